@@ -1,0 +1,31 @@
+/** Business constants of the specification (SPEC §9) and of DESIGN.md. */
+export const PASS_MARK_PERCENT = 100;
+export const QUIZ_QUESTION_COUNT = 10;
+export const QUIZ_ANSWER_COUNT = 4;
+export const COURSE_CATEGORIES = ['SSM', 'PSI-SU'] as const;
+export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
+export const COURSE_SUBCATEGORIES = ['introductive', 'loc_munca', 'periodica', 'suplimentara'] as const;
+export type CourseSubcategory = (typeof COURSE_SUBCATEGORIES)[number];
+export const DEFAULT_COURSE_DURATION_MINUTES = 120;
+export const MIN_COURSE_DURATION_MINUTES = 1;
+export const PROFILE_HISTORY_LIMIT = 28;
+export const QUIZ_FAIL_REDIRECT_MS = 4000;
+export const NOTIFICATION_AUTO_CLOSE_MS = 5000;
+export const DEFAULT_REDIRECT_AFTER_SIGNING = '/profile';
+export const TOKEN_STORAGE_KEY = 'token';
+
+/** Session and account rules (DESIGN §6). */
+export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_LOCKOUT_SECONDS = 15 * 60;
+export const PASSWORD_RESET_TOKEN_LIFETIME_SECONDS = 60 * 60;
+
+/** Periodic training (DOMAIN.md). */
+export const DEFAULT_TRAINING_FREQUENCY_MONTHS = 6;
+export const MIN_TRAINING_FREQUENCY_MONTHS = 1;
+export const MAX_TRAINING_FREQUENCY_MONTHS = 12;
+
+/** Size caps on request bodies (bytes); a larger body answers 413. */
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;

@@ -1,0 +1,51 @@
+import type { z } from 'zod';
+import type { Role } from '../roles';
+
+export type Access = 'public' | Role;
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type BucketName = 'courseFiles' | 'archives';
+export type BucketAccess = 'read' | 'write' | 'readwrite';
+
+/**
+ * The AWS resources a route's Lambda may touch. The CDK stack grants exactly these and nothing
+ * else; authenticated routes always read the table (the principal is loaded from it).
+ */
+export type AwsNeeds = {
+  table: 'read' | 'write';
+  buckets?: Partial<Record<BucketName, BucketAccess>>;
+  mail?: boolean;
+  invokesArchiveJob?: boolean;
+};
+
+/** Sizing of the route's Lambda: `standard` for ordinary calls, `heavy` for files and bulk work. */
+export type RouteClass = 'standard' | 'heavy';
+
+export type RouteDefinition = {
+  /** Kebab-case id; also the handler's file name under `functions/src/http/<area>/`. */
+  id: string;
+  area: string;
+  method: HttpMethod;
+  /** API Gateway path without a trailing slash; parameters as `{name}`. */
+  path: `/api/${string}`;
+  access: readonly Access[];
+  needs: AwsNeeds;
+  summary: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Accept `multipart/form-data` besides JSON (the spec's file uploads). */
+  acceptsMultipart?: boolean;
+  maxBodyBytes?: number;
+  response: z.ZodType;
+  /** Status of a successful answer (200 unless stated). */
+  successStatus?: number;
+  routeClass?: RouteClass;
+};
+
+export function defineRoute<const T extends RouteDefinition>(definition: T): T {
+  return definition;
+}
+
+export function isPublicRoute(definition: RouteDefinition): boolean {
+  return definition.access.includes('public');
+}

@@ -1,0 +1,21 @@
+import { authRoutes } from './auth';
+import type { RouteDefinition } from './define';
+import { progressRoutes } from './progress';
+
+/**
+ * The route table: the single source of truth for every HTTP endpoint. The CDK stack, the local
+ * gateway, the handlers' validation and the web client are all derived from it.
+ */
+export const routeList = [...authRoutes, ...progressRoutes] as const satisfies readonly RouteDefinition[];
+
+export type AnyRoute = (typeof routeList)[number];
+export type RouteId = AnyRoute['id'];
+export type RouteById<Id extends RouteId> = Extract<AnyRoute, { id: Id }>;
+
+export const routes = Object.fromEntries(routeList.map((definition) => [definition.id, definition])) as {
+  [Id in RouteId]: RouteById<Id>;
+};
+
+export function getRoute<Id extends RouteId>(id: Id): RouteById<Id> {
+  return routes[id];
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { texts } from '../texts';
+
+/*
+ * Zod speaks Romanian everywhere it is used (browser and Lambda alike); a missing field says
+ * plainly that it is required instead of naming JavaScript types.
+ */
+z.config({
+  ...z.locales.ro(),
+  customError: (issue) => (issue.input === undefined ? texts.api.required : undefined),
+});
+
+export { z };
+
+/** A required, trimmed, non-blank text field of bounded length. */
+export function requiredText(max = 200, message: string = texts.api.required) {
+  return z.string().trim().min(1, message).max(max);
+}
+
+/** An optional text field: blank and missing both become null. */
+export function optionalText(max = 200) {
+  return z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+/** An ISO calendar date (YYYY-MM-DD) that really exists. */
+export const isoDate = z.iso.date();
+
+/** An entity id as the server issues it (ULID). */
+export const entityId = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Identificator invalid.');
