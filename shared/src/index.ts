@@ -6,5 +6,6 @@ export * from './contract/routes';
 export * from './contract/zod';
 export * from './paths';
 export * from './roles';
+export * from './security';
 export * from './signature';
 export * from './texts';

@@ -1,8 +1,8 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { ROLES } from '../roles';
 import { texts } from '../texts';
 import { defineRoute } from './define';
 import { entityId, isoDate, requiredText, z } from './zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 
 const signedInRoles = ['owner', 'admin', 'employee', 'superowner'] as const;
 
@@ -104,4 +104,3 @@ export const authRoutes = [
     response: detailSchema,
   }),
 ] as const;
-

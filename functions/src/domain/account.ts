@@ -1,0 +1,197 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { PASSWORD_RESET_TOKEN_LIFETIME_SECONDS, texts } from '@ssm/shared';
+import { getCompany } from '../data/companies';
+import { getFirm } from '../data/firms';
+import {
+  clearLoginThrottle,
+  getLoginThrottle,
+  isLockedOut,
+  recordLoginFailure,
+} from '../data/login-throttle';
+import {
+  consumePasswordResetToken,
+  storePasswordResetToken,
+  takePasswordResetAllowance,
+} from '../data/password-reset-tokens';
+import {
+  findUsersByEmail,
+  getUserById,
+  getUserByUsername,
+  type UserRecord,
+  updatePassword,
+} from '../data/users';
+import { epochSeconds } from '../lib/clock';
+import { getConfig } from '../lib/config';
+import { AppError, badRequest, tooManyRequests, unauthenticated } from '../lib/errors';
+import { sendMail } from '../lib/mail';
+import { getDecoyHash, hashPassword, verifyPassword } from './passwords';
+import { issueToken } from './tokens';
+
+export const PASSWORD_RESETS_PER_HOUR = 3;
+
+export function tokenClaimsFor(user: UserRecord) {
+  return {
+    sub: user.id,
+    role: user.role,
+    is_superowner: user.is_superowner,
+    firm_id: user.firm_id,
+    company_id: user.company_id,
+    pwv: user.password_version,
+  };
+}
+
+/**
+ * Checks a username and password. Past LOGIN_MAX_FAILURES failures in the window the account
+ * answers 429 whatever the password, so guessing is slow; an unknown username costs as much
+ * time as a wrong password.
+ */
+export async function logIn(options: { username: string; password: string }) {
+  const throttle = await getLoginThrottle(options.username);
+  if (isLockedOut(throttle)) {
+    throw tooManyRequests(texts.api.tooManyLoginAttempts, Math.max(1, throttle!.expiresAt - epochSeconds()));
+  }
+  const user = await getUserByUsername(options.username);
+  const isValid = await verifyPassword(options.password, user?.password_hash ?? (await getDecoyHash()));
+  if (!user || !isValid) {
+    await recordLoginFailure(options.username);
+    throw unauthenticated(texts.login.failure);
+  }
+  if (throttle) await clearLoginThrottle(options.username);
+  return {
+    access: await issueToken(tokenClaimsFor(user)),
+    user: {
+      id: user.id,
+      role: user.role,
+      is_superowner: user.is_superowner,
+      username: user.username,
+      first_name: user.first_name,
+      last_name: user.last_name,
+    },
+  };
+}
+
+export async function describeCurrentUser(user: UserRecord) {
+  const [company, firm] = await Promise.all([
+    user.company_id ? getCompany(user.company_id) : null,
+    user.firm_id ? getFirm(user.firm_id) : null,
+  ]);
+  return {
+    id: user.id,
+    role: user.role,
+    is_superowner: user.is_superowner,
+    username: user.username,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    birth_date: user.birth_date,
+    hire_date: user.hire_date,
+    job_title: user.job_title,
+    address: user.address,
+    company: user.company_id,
+    company_name: company?.name ?? null,
+    firm_id: user.firm_id,
+    firm_name: firm?.name ?? null,
+  };
+}
+
+function isStalePasswordVersion(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ConditionalCheckFailedException';
+}
+
+export async function changePassword(options: {
+  user: UserRecord;
+  oldPassword: string;
+  newPassword: string;
+}) {
+  if (!(await verifyPassword(options.oldPassword, options.user.password_hash))) {
+    throw badRequest(texts.api.wrongOldPassword, { old_password: [texts.api.wrongOldPassword] });
+  }
+  if (options.oldPassword === options.newPassword) {
+    throw badRequest(texts.api.passwordSameAsOld, { new_password: [texts.api.passwordSameAsOld] });
+  }
+  try {
+    await updatePassword(options.user, await hashPassword(options.newPassword));
+  } catch (error) {
+    // A concurrent change won: this request's token is already stale.
+    if (isStalePasswordVersion(error)) throw unauthenticated(texts.api.invalidToken);
+    throw error;
+  }
+  return { detail: texts.profile.passwordChanged };
+}
+
+function hashResetToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function normalizeName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .trim()
+    .toLowerCase();
+}
+
+/** The account the e-mail and company name point at: a company user by company, an owner by firm. */
+async function findAccountForReset(email: string, companyName: string): Promise<UserRecord | null> {
+  const wanted = normalizeName(companyName);
+  for (const user of await findUsersByEmail(email)) {
+    const organisation = user.company_id
+      ? await getCompany(user.company_id)
+      : user.firm_id
+        ? await getFirm(user.firm_id)
+        : null;
+    if (organisation && normalizeName(organisation.name) === wanted) return user;
+  }
+  return null;
+}
+
+/**
+ * Mails a single-use reset link valid for one hour. The answer is the same whether or not the
+ * account exists, so the call cannot be used to discover accounts.
+ */
+export async function requestPasswordReset(options: { email: string; companyName: string }) {
+  const answer = { detail: texts.passwordReset.requested };
+  if (!(await takePasswordResetAllowance(options.email, PASSWORD_RESETS_PER_HOUR, 3600))) return answer;
+  const user = await findAccountForReset(options.email, options.companyName);
+  if (!user?.email) return answer;
+  const token = randomBytes(32).toString('base64url');
+  await storePasswordResetToken({
+    tokenHash: hashResetToken(token),
+    userId: user.id,
+    passwordVersion: user.password_version,
+    expiresAt: epochSeconds() + PASSWORD_RESET_TOKEN_LIFETIME_SECONDS,
+  });
+  const link = `${getConfig().publicBaseUrl}/reset-password/confirm?token=${token}`;
+  await sendMail({
+    to: user.email,
+    subject: texts.passwordReset.mailSubject,
+    text: [
+      `Bună ziua, ${user.first_name} ${user.last_name},`,
+      '',
+      'Am primit o cerere de resetare a parolei contului tău de pe platforma de instruire SSM și PSI.',
+      `Pentru a alege o parolă nouă, deschide linkul de mai jos în cel mult o oră:`,
+      link,
+      '',
+      'Dacă nu tu ai cerut resetarea, ignoră acest mesaj: parola ta rămâne neschimbată.',
+    ].join('\n'),
+    links: [link],
+  });
+  return answer;
+}
+
+export async function confirmPasswordReset(options: { token: string; newPassword: string }) {
+  const invalid = () => new AppError('validation', texts.passwordReset.invalidToken);
+  const reset = await consumePasswordResetToken(hashResetToken(options.token));
+  if (!reset) throw invalid();
+  const user = await getUserById(reset.userId);
+  // A password changed since the link was sent makes the link void.
+  if (!user || user.password_version !== reset.passwordVersion) throw invalid();
+  try {
+    await updatePassword(user, await hashPassword(options.newPassword));
+  } catch (error) {
+    if (isStalePasswordVersion(error)) throw invalid();
+    throw error;
+  }
+  await clearLoginThrottle(user.username);
+  return { detail: texts.passwordReset.confirmed };
+}

@@ -1,0 +1,63 @@
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+
+/*
+ * scrypt with N=2^15, r=8, p=1 (32 MiB, the cost OWASP lists for scrypt). Stored as
+ * `scrypt$N$r$p$salt$hash` so the parameters can be raised later without breaking old hashes.
+ */
+const COST = 2 ** 15;
+const BLOCK_SIZE = 8;
+const PARALLELISM = 1;
+const KEY_LENGTH = 32;
+const SALT_LENGTH = 16;
+
+function deriveKey(password: string, salt: Buffer, cost: number, blockSize: number, parallelism: number) {
+  return new Promise<Buffer>((resolve, reject) => {
+    scrypt(
+      password.normalize('NFC'),
+      salt,
+      KEY_LENGTH,
+      { N: cost, r: blockSize, p: parallelism, maxmem: 256 * cost * blockSize },
+      (error, key) => (error ? reject(error) : resolve(key)),
+    );
+  });
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_LENGTH);
+  const key = await deriveKey(password, salt, COST, BLOCK_SIZE, PARALLELISM);
+  return ['scrypt', COST, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, cost, blockSize, parallelism, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64');
+  const actual = await deriveKey(
+    password,
+    Buffer.from(salt, 'base64'),
+    Number(cost),
+    Number(blockSize),
+    Number(parallelism),
+  );
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/**
+ * A hash of a random password, verified against when a username does not exist so that an
+ * unknown username takes as long to refuse as a wrong password.
+ */
+let decoyHash: Promise<string> | undefined;
+export function getDecoyHash(): Promise<string> {
+  decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  return decoyHash;
+}
+
+/** A readable one-time password for a newly created account: letters and digits, 14 characters. */
+export function generateTemporaryPassword(): string {
+  const alphabet = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = randomBytes(14);
+  const characters = Array.from(bytes, (byte) => alphabet[byte % alphabet.length]);
+  characters[0] = alphabet[bytes[0]! % 24]!;
+  characters[13] = String((bytes[13]! % 8) + 2);
+  return characters.join('');
+}

@@ -1,0 +1,36 @@
+import { createUser, type UserRecord } from '../data/users';
+import { nowIso } from '../lib/clock';
+import { newId } from '../lib/ids';
+import { hashPassword } from './passwords';
+
+export const USERNAME_TAKEN = 'Numele de utilizator este deja folosit.';
+
+/** Creates a platform super owner (first start, or the `create-superowner` script on AWS). */
+export async function createSuperowner(options: {
+  username: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string | null;
+}): Promise<UserRecord> {
+  const user: UserRecord = {
+    id: newId(),
+    username: options.username.trim(),
+    role: 'superowner',
+    is_superowner: true,
+    first_name: options.firstName ?? 'Super',
+    last_name: options.lastName ?? 'Owner',
+    email: options.email ?? null,
+    birth_date: null,
+    hire_date: null,
+    job_title: null,
+    address: null,
+    firm_id: null,
+    company_id: null,
+    password_hash: await hashPassword(options.password),
+    password_version: 1,
+    created_at: nowIso(),
+  };
+  await createUser(user, USERNAME_TAKEN);
+  return user;
+}

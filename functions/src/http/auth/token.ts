@@ -1,0 +1,4 @@
+import { logIn } from '../../domain/account';
+import { route } from '../route';
+
+export const handler = route('token', ({ body }) => logIn(body));

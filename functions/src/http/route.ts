@@ -1,0 +1,241 @@
+import middy from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import httpMultipartBodyParser from '@middy/http-multipart-body-parser';
+import httpSecurityHeaders from '@middy/http-security-headers';
+import {
+  type Access,
+  DEFAULT_MAX_BODY_BYTES,
+  getRoute,
+  type RouteById,
+  type RouteDefinition,
+  type RouteId,
+  texts,
+  type z,
+} from '@ssm/shared';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { AppError, badRequest, type FieldErrors, forbidden, unauthenticated } from '../lib/errors';
+import { describeError, logger } from '../lib/logger';
+import { authenticate, type Principal } from './authenticate';
+import { API_SECURITY_HEADERS } from './security-headers';
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+type IsPublic<R extends RouteDefinition> = 'public' extends R['access'][number] ? true : false;
+
+/** What a handler function receives: validated input and, on non-public routes, the caller. */
+export type RouteInput<R extends RouteDefinition> = {
+  body: Infer<R['body']>;
+  query: Infer<R['query']>;
+  params: Infer<R['params']>;
+  principal: IsPublic<R> extends true ? Principal | null : Principal;
+  request: { id: string; sourceIp: string; userAgent: string; headers: Record<string, string | undefined> };
+};
+
+/** A handler's answer with a status or headers other than the route's default. */
+export class Reply<T> {
+  constructor(
+    readonly status: number,
+    readonly body: T,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+type Output<R extends RouteDefinition> = z.input<R['response']> | Reply<z.input<R['response']>>;
+export type RouteFunction<R extends RouteDefinition> = (input: RouteInput<R>) => Promise<Output<R>>;
+
+type HttpEvent = Omit<APIGatewayProxyEventV2, 'body'> & { body?: unknown; rawBodyBytes?: number };
+/** Middlewares leave the caller and the validated input on the Lambda context for the handler. */
+type RouteContext = Context & {
+  principal?: Principal | null;
+  input?: Partial<Record<'body' | 'query' | 'params', unknown>>;
+};
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return { statusCode: status, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) };
+}
+
+function bodyByteLength(event: APIGatewayProxyEventV2): number {
+  if (!event.body) return 0;
+  return event.isBase64Encoded
+    ? Buffer.byteLength(event.body, 'base64')
+    : Buffer.byteLength(event.body, 'utf8');
+}
+
+function isMultipart(event: APIGatewayProxyEventV2): boolean {
+  return /^multipart\/form-data/i.test(event.headers['content-type'] ?? '');
+}
+
+/** Turns zod issues into the `errors` map ({ field: [messages] }) and one Romanian detail. */
+export function toValidationError(error: z.ZodError, location: 'body' | 'query' | 'params'): AppError {
+  const fieldErrors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? issue.path.join('.') : location;
+    fieldErrors[field] ??= [];
+    fieldErrors[field].push(issue.message);
+  }
+  const onlyIssue = error.issues.length === 1 ? error.issues[0] : undefined;
+  return badRequest(onlyIssue ? onlyIssue.message : texts.api.validationFailed, fieldErrors);
+}
+
+function parseBody(definition: RouteDefinition) {
+  const maxBytes = definition.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const multipart = httpMultipartBodyParser({
+    busboy: { limits: { fileSize: maxBytes, files: 1, fields: 50, fieldSize: 64 * 1024 } },
+  });
+  return {
+    before: async (request: middy.Request<HttpEvent>) => {
+      const event = request.event as APIGatewayProxyEventV2;
+      if (bodyByteLength(event) > maxBytes) throw new AppError('payload_too_large', texts.api.bodyTooLarge);
+      if (!definition.body) {
+        request.event.body = undefined;
+        return;
+      }
+      if (isMultipart(event)) {
+        if (!definition.acceptsMultipart) {
+          throw new AppError('unsupported_media_type', texts.api.unsupportedMediaType);
+        }
+        await multipart.before!(request as never);
+        return;
+      }
+      const raw =
+        event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+      if (raw === undefined || raw.trim() === '') {
+        request.event.body = {};
+        return;
+      }
+      try {
+        request.event.body = JSON.parse(raw);
+      } catch {
+        throw badRequest(texts.api.invalidJson);
+      }
+    },
+  };
+}
+
+function authorise(definition: RouteDefinition) {
+  const isPublic = definition.access.includes('public');
+  return {
+    before: async (request: middy.Request<HttpEvent, unknown, Error, RouteContext>) => {
+      const header = request.event.headers.authorization;
+      if (!header) {
+        if (isPublic) return;
+        throw unauthenticated();
+      }
+      const principal = await authenticate(header);
+      if (!principal) {
+        if (isPublic) return;
+        throw unauthenticated(texts.api.invalidToken);
+      }
+      if (!isPublic && !definition.access.includes(principal.user.role as Access)) throw forbidden();
+      request.context.principal = principal;
+    },
+  };
+}
+
+function validate(definition: RouteDefinition) {
+  const parts = [
+    ['params', definition.params, (event: HttpEvent) => event.pathParameters ?? {}],
+    ['query', definition.query, (event: HttpEvent) => event.queryStringParameters ?? {}],
+    ['body', definition.body, (event: HttpEvent) => event.body],
+  ] as const;
+  return {
+    before: (request: middy.Request<HttpEvent, unknown, Error, RouteContext>) => {
+      const input: Record<string, unknown> = {};
+      for (const [location, schema, read] of parts) {
+        if (!schema) continue;
+        const result = schema.safeParse(read(request.event));
+        if (!result.success) throw toValidationError(result.error, location);
+        input[location] = result.data;
+      }
+      request.context.input = input;
+    },
+  };
+}
+
+function mapErrors(definition: RouteDefinition) {
+  return {
+    onError: (request: middy.Request<HttpEvent, APIGatewayProxyStructuredResultV2>) => {
+      const error = request.error;
+      if (error instanceof AppError) {
+        const body = error.fieldErrors
+          ? { detail: error.detail, errors: error.fieldErrors }
+          : { detail: error.detail };
+        request.response = jsonResponse(error.status, body, error.headers);
+        return;
+      }
+      // Multipart parsing failures come from middy with their own status and English text.
+      const status = (error as { statusCode?: number } | null)?.statusCode;
+      if (status === 413) {
+        request.response = jsonResponse(413, { detail: texts.api.bodyTooLarge });
+        return;
+      }
+      if (status === 415 || status === 422) {
+        request.response = jsonResponse(400, { detail: texts.api.validationFailed });
+        return;
+      }
+      logger.error('unhandled error', {
+        requestId: request.event.requestContext?.requestId,
+        route: definition.id,
+        ...describeError(error),
+      });
+      request.response = jsonResponse(500, { detail: texts.api.internalError });
+    },
+  };
+}
+
+function logRequests(definition: RouteDefinition) {
+  const startedAt = new WeakMap<object, number>();
+  const log = (request: middy.Request<HttpEvent, APIGatewayProxyStructuredResultV2>) => {
+    const response = request.response;
+    logger.info('request', {
+      requestId: request.event.requestContext?.requestId,
+      route: definition.id,
+      method: request.event.requestContext?.http?.method,
+      status: response?.statusCode,
+      durationMs: Date.now() - (startedAt.get(request) ?? Date.now()),
+    });
+  };
+  return {
+    before: (request: middy.Request<HttpEvent, APIGatewayProxyStructuredResultV2>) => {
+      startedAt.set(request, Date.now());
+    },
+    after: log,
+    onError: log,
+  };
+}
+
+/**
+ * Wraps a route's function with the one middleware chain every endpoint shares: security headers,
+ * logs, error mapping, header normalisation, body parsing (JSON or multipart), authentication and
+ * role check, schema validation, then response validation against the contract (the response
+ * schema is also an allow-list: nothing the schema does not name leaves the server).
+ */
+export function route<Id extends RouteId>(id: Id, fn: RouteFunction<RouteById<Id>>) {
+  const definition: RouteDefinition = getRoute(id);
+  const handler = middy<HttpEvent, APIGatewayProxyStructuredResultV2, Error, RouteContext>()
+    .use(httpSecurityHeaders(API_SECURITY_HEADERS))
+    .use(logRequests(definition))
+    .use(mapErrors(definition))
+    .use(httpHeaderNormalizer())
+    .use(parseBody(definition))
+    .use(authorise(definition))
+    .use(validate(definition))
+    .handler(async (event, context) => {
+      const headers = event.headers;
+      const input = {
+        ...context.input,
+        principal: context.principal ?? null,
+        request: {
+          id: event.requestContext.requestId,
+          sourceIp: event.requestContext.http.sourceIp,
+          userAgent: event.requestContext.http.userAgent ?? headers['user-agent'] ?? '',
+          headers,
+        },
+      } as RouteInput<RouteById<Id>>;
+      const output = await fn(input);
+      const reply = output instanceof Reply ? output : new Reply(definition.successStatus ?? 200, output);
+      return jsonResponse(reply.status, definition.response.parse(reply.body), reply.headers);
+    });
+  return Object.assign(handler, { routeId: id });
+}

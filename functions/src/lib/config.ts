@@ -1,0 +1,76 @@
+/**
+ * The environment a handler runs in, read once per cold start. On AWS the CDK stack sets these
+ * variables; locally the local platform sets them before it loads any handler.
+ */
+export type MailTransport = 'ses' | 'outbox';
+
+export type Config = {
+  tableName: string;
+  courseFilesBucket: string;
+  archivesBucket: string;
+  /** Plain secret for local runs and tests; on AWS `tokenSecretArn` names it in Secrets Manager. */
+  tokenSecret: string | undefined;
+  tokenSecretArn: string | undefined;
+  mailTransport: MailTransport;
+  mailFrom: string;
+  outboxDir: string | undefined;
+  /** Public address of the site, used in e-mailed links and the signed record's verification URL. */
+  publicBaseUrl: string;
+  archiveJobFunctionName: string | undefined;
+  region: string;
+  dynamodbEndpoint: string | undefined;
+  s3Endpoint: string | undefined;
+};
+
+/** Names of the environment variables, shared with the CDK stack and the local platform. */
+export const ENV = {
+  tableName: 'TABLE_NAME',
+  courseFilesBucket: 'COURSE_FILES_BUCKET',
+  archivesBucket: 'ARCHIVES_BUCKET',
+  tokenSecret: 'TOKEN_SECRET',
+  tokenSecretArn: 'TOKEN_SECRET_ARN',
+  mailTransport: 'MAIL_TRANSPORT',
+  mailFrom: 'MAIL_FROM',
+  outboxDir: 'OUTBOX_DIR',
+  publicBaseUrl: 'PUBLIC_BASE_URL',
+  archiveJobFunctionName: 'ARCHIVE_JOB_FUNCTION_NAME',
+  dynamodbEndpoint: 'DYNAMODB_ENDPOINT',
+  s3Endpoint: 'S3_ENDPOINT',
+} as const;
+
+let cached: Config | undefined;
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`Missing environment variable ${name}`);
+  return value;
+}
+
+export function getConfig(): Config {
+  if (cached) return cached;
+  const env = process.env;
+  cached = {
+    tableName: required(ENV.tableName),
+    courseFilesBucket: required(ENV.courseFilesBucket),
+    archivesBucket: required(ENV.archivesBucket),
+    tokenSecret: env[ENV.tokenSecret],
+    tokenSecretArn: env[ENV.tokenSecretArn],
+    mailTransport: env[ENV.mailTransport] === 'ses' ? 'ses' : 'outbox',
+    mailFrom: env[ENV.mailFrom] ?? 'no-reply@localhost',
+    outboxDir: env[ENV.outboxDir],
+    publicBaseUrl: (env[ENV.publicBaseUrl] ?? 'http://localhost:3000').replace(/\/$/, ''),
+    archiveJobFunctionName: env[ENV.archiveJobFunctionName],
+    region: env.AWS_REGION ?? 'eu-central-1',
+    dynamodbEndpoint: env[ENV.dynamodbEndpoint],
+    s3Endpoint: env[ENV.s3Endpoint],
+  };
+  if (!cached.tokenSecret && !cached.tokenSecretArn) {
+    throw new Error(`Set ${ENV.tokenSecret} or ${ENV.tokenSecretArn}`);
+  }
+  return cached;
+}
+
+/** Tests and the local platform change the environment between runs. */
+export function resetConfigForTests(): void {
+  cached = undefined;
+}

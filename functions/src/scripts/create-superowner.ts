@@ -1,0 +1,33 @@
+import { stdin, stdout } from 'node:process';
+import { createInterface } from 'node:readline/promises';
+import { newPasswordSchema } from '@ssm/shared';
+import { createSuperowner } from '../domain/superowners';
+
+/*
+ * Creates the first super owner in a deployed table:
+ *   TABLE_NAME=<table> AWS_REGION=<region> npm run create-superowner -- <username>
+ * The password comes from SUPEROWNER_PASSWORD or is asked for, so it stays out of shell history.
+ * The script talks to DynamoDB only, so the buckets and token secret are not needed.
+ */
+async function main(): Promise<void> {
+  const username = process.argv[2] ?? process.env.SUPEROWNER_USERNAME;
+  if (!username) throw new Error('Usage: npm run create-superowner -- <username>');
+  process.env.COURSE_FILES_BUCKET ??= 'unused';
+  process.env.ARCHIVES_BUCKET ??= 'unused';
+  process.env.TOKEN_SECRET ??= 'unused';
+  let password = process.env.SUPEROWNER_PASSWORD;
+  if (!password) {
+    const prompt = createInterface({ input: stdin, output: stdout });
+    password = await prompt.question('Password: ');
+    prompt.close();
+  }
+  const policy = newPasswordSchema.safeParse(password);
+  if (!policy.success) throw new Error(policy.error.issues.map((issue) => issue.message).join(' '));
+  const user = await createSuperowner({ username, password });
+  console.log(`Super owner ${user.username} created (id ${user.id}).`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

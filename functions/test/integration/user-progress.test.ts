@@ -1,0 +1,59 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PROFILE_HISTORY_LIMIT } from '@ssm/shared';
+import { describe, expect, it } from 'vitest';
+import { toProgressItem } from '../../src/data/progress';
+import { getDocumentClient } from '../../src/lib/aws';
+import { getConfig } from '../../src/lib/config';
+import { newId } from '../../src/lib/ids';
+import { buildTenant, tokenFor } from '../support/builders';
+import { useTestGateway } from '../support/gateway';
+
+const api = useTestGateway();
+
+async function addProgress(userId: string, index: number) {
+  const completedAt = new Date(Date.UTC(2026, 0, 1 + index)).toISOString();
+  await getDocumentClient().send(
+    new PutCommand({
+      TableName: getConfig().tableName,
+      Item: toProgressItem({
+        id: newId(),
+        user_id: userId,
+        course_id: newId(),
+        course_title: `Curs ${index}`,
+        quiz_score: 100,
+        completed: true,
+        completed_at: completedAt,
+        created_at: completedAt,
+      }),
+    }),
+  );
+}
+
+describe('GET /api/user-progress/', () => {
+  it('answers an empty list for someone with no training yet', async () => {
+    const { employee } = await buildTenant();
+
+    const answer = await api.get('/api/user-progress/', await tokenFor(employee));
+
+    expect(answer).toMatchObject({ status: 200, body: [] });
+  });
+
+  it(`answers the caller's own last ${PROFILE_HISTORY_LIMIT} records, newest first`, async () => {
+    const { employee, admin } = await buildTenant();
+    for (let index = 0; index < PROFILE_HISTORY_LIMIT + 2; index += 1) await addProgress(employee.id, index);
+    await addProgress(admin.id, 99);
+
+    const answer = await api.get<{ course_title: string }[]>('/api/user-progress/', await tokenFor(employee));
+
+    expect(answer.status).toBe(200);
+    expect(answer.body).toHaveLength(PROFILE_HISTORY_LIMIT);
+    expect(answer.body[0]?.course_title).toBe(`Curs ${PROFILE_HISTORY_LIMIT + 1}`);
+    expect(answer.body.map((record) => record.course_title)).not.toContain('Curs 99');
+  });
+
+  it('is not for the super owner', async () => {
+    const answer = await api.get('/api/user-progress/');
+
+    expect(answer.status).toBe(401);
+  });
+});

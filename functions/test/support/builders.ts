@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import type { CompanyRole } from '@ssm/shared';
+import { type CompanyRecord, putCompany } from '../../src/data/companies';
+import { type FirmRecord, putFirm } from '../../src/data/firms';
+import { createUser, type UserRecord } from '../../src/data/users';
+import { tokenClaimsFor } from '../../src/domain/account';
+import { hashPassword } from '../../src/domain/passwords';
+import { issueToken } from '../../src/domain/tokens';
+import { nowIso } from '../../src/lib/clock';
+import { newId } from '../../src/lib/ids';
+
+/*
+ * Data builders: every test makes its own firm, companies and people with unique names, so
+ * test files share one database without seeing each other's data.
+ */
+
+export const TEST_PASSWORD = 'Parola-Test1';
+let cachedHash: Promise<string> | undefined;
+const testPasswordHash = () => {
+  cachedHash ??= hashPassword(TEST_PASSWORD);
+  return cachedHash;
+};
+
+export function uniqueName(prefix: string): string {
+  return `${prefix}.${randomBytes(5).toString('hex')}`;
+}
+
+export async function buildFirm(overrides: Partial<FirmRecord> = {}): Promise<FirmRecord> {
+  const firm: FirmRecord = {
+    id: newId(),
+    name: uniqueName('Firma SSM'),
+    cui: '18547290',
+    reg_com: 'J40/1234/2015',
+    address: 'Str. Exemplu nr. 1, București',
+    created_at: nowIso(),
+    ...overrides,
+  };
+  await putFirm(firm);
+  return firm;
+}
+
+export async function buildCompany(
+  firmId: string,
+  overrides: Partial<CompanyRecord> = {},
+): Promise<CompanyRecord> {
+  const company: CompanyRecord = {
+    id: newId(),
+    firm_id: firmId,
+    name: uniqueName('Compania'),
+    registration_number: `J40/${randomBytes(2).readUInt16BE()}/2020`,
+    address: 'Str. Fabricii nr. 2, Cluj-Napoca',
+    training_frequency_months: 6,
+    created_at: nowIso(),
+    ...overrides,
+  };
+  await putCompany(company);
+  return company;
+}
+
+type UserPlacement =
+  | { role: 'superowner' }
+  | { role: 'owner'; firmId: string }
+  | { role: CompanyRole; firmId: string; companyId: string };
+
+export async function buildUser(
+  placement: UserPlacement,
+  overrides: Partial<UserRecord> = {},
+): Promise<UserRecord> {
+  const user: UserRecord = {
+    id: newId(),
+    username: uniqueName(placement.role),
+    role: placement.role,
+    is_superowner: placement.role === 'superowner',
+    first_name: 'Ioana',
+    last_name: 'Test',
+    email: null,
+    birth_date: null,
+    hire_date: null,
+    job_title: null,
+    address: null,
+    firm_id: 'firmId' in placement ? placement.firmId : null,
+    company_id: 'companyId' in placement ? placement.companyId : null,
+    password_hash: await testPasswordHash(),
+    password_version: 1,
+    created_at: nowIso(),
+    ...overrides,
+  };
+  await createUser(user, 'taken');
+  return user;
+}
+
+/** A valid bearer token for the user, as the login would issue it. */
+export function tokenFor(user: UserRecord): Promise<string> {
+  return issueToken(tokenClaimsFor(user));
+}
+
+/** A firm with an owner, one company with an admin and an employee: the usual cast of a test. */
+export async function buildTenant() {
+  const firm = await buildFirm();
+  const company = await buildCompany(firm.id);
+  const owner = await buildUser({ role: 'owner', firmId: firm.id });
+  const admin = await buildUser({ role: 'admin', firmId: firm.id, companyId: company.id });
+  const employee = await buildUser({ role: 'employee', firmId: firm.id, companyId: company.id });
+  return { firm, company, owner, admin, employee };
+}
