@@ -1,0 +1,74 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { texts } from '@ssm/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGatewayListener } from '../../src/local/gateway';
+
+let baseUrl = '';
+const server = createServer();
+
+beforeAll(async () => {
+  const siteDir = await mkdtemp(join(tmpdir(), 'ssm-site-'));
+  await mkdir(join(siteDir, 'assets'));
+  await writeFile(join(siteDir, 'index.html'), '<!doctype html><title>app</title>');
+  await writeFile(join(siteDir, 'assets', 'app-1234.js'), 'console.log(1)');
+  server.on('request', createGatewayListener({ siteDir, fileOrigins: ['http://127.0.0.1:9999'] }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const address = server.address();
+  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+});
+
+describe('the local gateway', () => {
+  it('answers an unknown /api path with a JSON 404, never the app', async () => {
+    const response = await fetch(`${baseUrl}/api/nu-exista/`);
+
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(await response.json()).toEqual({ detail: texts.api.notFound });
+  });
+
+  it('answers a known path with the wrong method with a JSON 404', async () => {
+    const response = await fetch(`${baseUrl}/api/token/`);
+
+    expect(response.status).toBe(404);
+  });
+
+  it('serves index.html for any app route (SPA fallback) with the security headers', async () => {
+    const response = await fetch(`${baseUrl}/dashboard-owner`);
+
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>app</title>');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("connect-src 'self' http://127.0.0.1:9999");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+    expect(response.headers.get('referrer-policy')).toBeTruthy();
+  });
+
+  it('serves hashed assets with a long cache and refuses paths outside the site', async () => {
+    const asset = await fetch(`${baseUrl}/assets/app-1234.js`);
+    const traversal = await fetch(`${baseUrl}/..%2f..%2f..%2fetc%2fpasswd`);
+
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect(asset.headers.get('content-type')).toContain('javascript');
+    expect(await traversal.text()).toContain('<title>app</title>');
+  });
+
+  it('puts security headers on API answers too', async () => {
+    const response = await fetch(`${baseUrl}/api/token/`, { method: 'POST', body: '{}' });
+
+    expect(response.status).toBe(400);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+});

@@ -1,0 +1,55 @@
+import { mkdtemp, readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, demoLogins } from '../../src/local/demo-data';
+import { startPlatform } from '../../src/local/platform';
+
+async function login(url: string, username: string, password: string) {
+  const response = await fetch(`${url}/api/token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  return response.status;
+}
+
+describe('the local platform (npm start)', () => {
+  it('creates exactly the super owner named by the environment, and keeps data across a restart', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'ssm-platform-'));
+    const superowner = { username: 'sef.platforma', password: 'Parola-Sigura1' };
+
+    const first = await startPlatform({ dataDir, port: 0, seed: 'demo', quiet: true, superowner });
+    try {
+      expect(first.seedOutcome).toEqual({ kind: 'superowner', username: 'sef.platforma' });
+      expect(await login(first.url, superowner.username, superowner.password)).toBe(200);
+      expect(await login(first.url, demoLogins.owner, DEMO_PASSWORD)).toBe(401);
+    } finally {
+      await first.stop();
+    }
+
+    const second = await startPlatform({ dataDir, port: 0, seed: 'demo', quiet: true, superowner });
+    try {
+      expect(second.seedOutcome).toEqual({ kind: 'existing', isDemo: false });
+      expect(await login(second.url, superowner.username, superowner.password)).toBe(200);
+    } finally {
+      await second.stop();
+    }
+    expect(await readdir(dataDir)).toEqual(expect.arrayContaining(['dynamodb', 's3', 'token-secret']));
+  });
+
+  it('seeds the demo firm on an empty store, with a working login for every role', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'ssm-platform-'));
+
+    const platform = await startPlatform({ dataDir, port: 0, seed: 'demo', quiet: true });
+    try {
+      expect(platform.seedOutcome).toEqual({ kind: 'demo' });
+      const statuses = await Promise.all(
+        Object.values(demoLogins).map((username) => login(platform.url, username, DEMO_PASSWORD)),
+      );
+      expect(statuses).toEqual([200, 200, 200, 200]);
+    } finally {
+      await platform.stop();
+    }
+  });
+});
