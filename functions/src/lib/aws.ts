@@ -2,6 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { getConfig } from './config';
+import { dynamoUsagePlugin } from './dynamodb-usage';
 
 /*
  * SDK clients are created once per cold start. Against the local emulators they get an
@@ -20,6 +21,7 @@ export function getDocumentClient(): DynamoDBDocumentClient {
     region: config.region,
     ...(config.dynamodbEndpoint ? { endpoint: config.dynamodbEndpoint, credentials: LOCAL_CREDENTIALS } : {}),
   });
+  client.middlewareStack.use(dynamoUsagePlugin);
   documentClient = DynamoDBDocumentClient.from(client, {
     marshallOptions: { removeUndefinedValues: true },
   });

@@ -12,6 +12,7 @@ import {
   texts,
 } from '@ssm/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { measureDynamoUsage, usageHeaders } from '../lib/dynamodb-usage';
 import { describeError, logger } from '../lib/logger';
 
 /*
@@ -162,8 +163,10 @@ async function handleApi(request: IncomingMessage, response: ServerResponse, url
   );
   const event = toEvent(request, url, body, matched.definition, pathParameters);
   const handler = await loadHandler(matched.definition);
-  const result = await handler(event, toContext(matched.definition, event.requestContext.requestId));
-  const headers: Record<string, string | string[]> = {};
+  const { result, usage } = await measureDynamoUsage(() =>
+    handler(event, toContext(matched.definition, event.requestContext.requestId)),
+  );
+  const headers: Record<string, string | string[]> = usageHeaders(usage);
   for (const [name, value] of Object.entries(result.headers ?? {}))
     headers[name.toLowerCase()] = String(value);
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;

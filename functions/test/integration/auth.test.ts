@@ -163,6 +163,16 @@ describe('GET /api/users/me/', () => {
     });
   });
 
+  it('costs at most 3 DynamoDB calls and no Scan', async () => {
+    const { employee } = await buildTenant();
+
+    const answer = await api.get('/api/users/me/', await tokenFor(employee));
+
+    expect(Number(answer.headers.get('x-dynamodb-calls'))).toBeLessThanOrEqual(3);
+    expect(answer.headers.get('x-dynamodb-scans')).toBe('0');
+    expect(Number(answer.headers.get('x-dynamodb-read-units'))).toBeGreaterThan(0);
+  });
+
   it('refuses a missing, malformed, expired, unsigned or foreign token with 401', async () => {
     const { employee } = await buildTenant();
     const claims = {
