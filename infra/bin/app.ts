@@ -1,0 +1,3 @@
+import { createApp } from '../src/app';
+
+createApp();

@@ -1,0 +1,146 @@
+import type { AwsNeeds, BucketAccess, BucketName, RouteClass } from '@ssm/shared';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { nagText } from './nag';
+
+/** Memory and timeout of a function by its class. */
+export type Sizing = { memorySize: number; timeout: Duration };
+
+/*
+ * Memory buys CPU on Lambda: 512 MB gives scrypt logins and cold starts enough of it. Heavy routes
+ * (files, bulk work) get more and most of API Gateway's 30 s limit.
+ */
+export const ROUTE_SIZING: Record<RouteClass, Sizing> = {
+  standard: { memorySize: 512, timeout: Duration.seconds(10) },
+  heavy: { memorySize: 1536, timeout: Duration.seconds(29) },
+};
+
+/** How long function logs are kept. */
+export const LOG_RETENTION = logs.RetentionDays.THREE_MONTHS;
+
+/** What the stack owns that a function may be granted, by the names the contract uses. */
+export type GrantTargets = {
+  tableArn: string;
+  indexArns: string[];
+  bucketArns: Record<BucketName, string>;
+  tokenSecretArn: string;
+  /** SES identities the sender address may send as (the address and its domain). */
+  mailIdentityArns: string[];
+  /** Absent until the archive job's module exists. */
+  archiveJobArn: string | undefined;
+};
+
+const TABLE_READ = [
+  'dynamodb:BatchGetItem',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:GetItem',
+  'dynamodb:Query',
+  'dynamodb:TransactGetItems',
+];
+const TABLE_WRITE = [
+  'dynamodb:BatchWriteItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:PutItem',
+  'dynamodb:TransactWriteItems',
+  'dynamodb:UpdateItem',
+];
+const BUCKET_ACTIONS: Record<BucketAccess, string[]> = {
+  read: ['s3:GetObject'],
+  // Abort lets a failed multipart upload (a large ZIP) clean up after itself.
+  write: ['s3:AbortMultipartUpload', 's3:DeleteObject', 's3:PutObject'],
+  readwrite: ['s3:AbortMultipartUpload', 's3:DeleteObject', 's3:GetObject', 's3:PutObject'],
+};
+
+/**
+ * The IAM statements a function gets for its declared needs, and nothing else: no Scan, no
+ * wildcard action, no bucket it did not declare, no mail unless it sends mail. Besides the needs,
+ * every function reads the token secret (each handler's configuration requires it) and writes its
+ * own log group.
+ */
+export function describeAccess(
+  needs: AwsNeeds,
+  targets: GrantTargets,
+  logGroupArn: string,
+): iam.PolicyStatement[] {
+  const allow = (actions: string[], resources: string[]) =>
+    new iam.PolicyStatement({ effect: iam.Effect.ALLOW, actions, resources });
+  const statements = [
+    allow(['logs:CreateLogStream', 'logs:PutLogEvents'], [logGroupArn]),
+    allow(['secretsmanager:GetSecretValue'], [targets.tokenSecretArn]),
+    allow(needs.table === 'write' ? [...TABLE_READ, ...TABLE_WRITE].sort() : TABLE_READ, [targets.tableArn]),
+    // Only Query reads an index; the item-level actions have no meaning there.
+    allow(['dynamodb:Query'], targets.indexArns),
+  ];
+  for (const [name, access] of Object.entries(needs.buckets ?? {}) as [BucketName, BucketAccess][]) {
+    statements.push(allow(BUCKET_ACTIONS[access], [`${targets.bucketArns[name]}/*`]));
+  }
+  if (needs.mail) {
+    statements.push(allow(['ses:SendEmail'], targets.mailIdentityArns));
+  }
+  if (needs.invokesArchiveJob && targets.archiveJobArn) {
+    statements.push(allow(['lambda:InvokeFunction'], [targets.archiveJobArn]));
+  }
+  return statements;
+}
+
+export type AppFunctionProps = {
+  description: string;
+  code: lambda.Code;
+  sizing: Sizing;
+  needs: AwsNeeds;
+  targets: GrantTargets;
+  environment: Record<string, string>;
+};
+
+/**
+ * Every Lambda of the platform, route or job: Node 24 on arm64 (cheaper per GB-second), ESM
+ * bundle with source maps, its own log group with a retention, and a role holding exactly the
+ * statements `describeAccess` derives from its needs (no managed policy).
+ */
+export class AppFunction extends Construct {
+  readonly function: lambda.Function;
+  readonly role: iam.Role;
+  readonly policy: iam.Policy;
+  readonly logGroup: logs.LogGroup;
+
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    super(scope, id);
+    this.logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: LOG_RETENTION,
+      // The records that matter are in the table and buckets; logs age out anyway.
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+    });
+    this.policy = new iam.Policy(this, 'Access', {
+      statements: describeAccess(props.needs, props.targets, this.logGroup.logGroupArn),
+    });
+    this.policy.attachToRole(this.role);
+    for (const name of Object.keys(props.needs.buckets ?? {}) as BucketName[]) {
+      Validations.of(this.policy).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::${nagText(this, `${props.targets.bucketArns[name]}/*`)}]`,
+        reason:
+          `Object actions in the ${name} bucket, which this function declares in its needs; object keys ` +
+          'carry ids created at run time, so no fixed key list exists (the keys are built and checked in code).',
+      });
+    }
+    this.function = new lambda.Function(this, 'Function', {
+      description: props.description,
+      runtime: lambda.Runtime.NODEJS_24_X,
+      architecture: lambda.Architecture.ARM_64,
+      handler: 'index.handler',
+      code: props.code,
+      memorySize: props.sizing.memorySize,
+      timeout: props.sizing.timeout,
+      role: this.role,
+      logGroup: this.logGroup,
+      environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+    });
+    // Without it the first invocations can run before the policy is attached.
+    this.function.node.addDependency(this.policy);
+  }
+}

@@ -1,0 +1,46 @@
+import { fileURLToPath } from 'node:url';
+import { routeList } from '@ssm/shared';
+import { App } from 'aws-cdk-lib';
+import { jobList } from './jobs';
+import { addNagChecks } from './nag';
+import { PlatformStack } from './platform-stack';
+
+/** The repository root (this file is `infra/src/app.ts`). */
+export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Frankfurt: the nearest region to Romania with every service used here. */
+export const DEFAULT_REGION = 'eu-central-1';
+
+export const DEFAULT_STACK_NAME = 'SsmTraining';
+
+/**
+ * Builds the app from its context (`-c key=value` or `cdk.json`): `region`, `account`,
+ * `stackName`, `domainName` + `certificateArn`, `mailFrom`, `alarmEmail`.
+ */
+export function createApp(app = new App()): { app: App; stack: PlatformStack } {
+  const context = (key: string): string | undefined => {
+    const value = app.node.tryGetContext(key);
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+  const domainName = context('domainName');
+  const certificateArn = context('certificateArn');
+  if (Boolean(domainName) !== Boolean(certificateArn)) {
+    throw new Error('Give both domainName and certificateArn (an ACM certificate in us-east-1), or neither.');
+  }
+  const stack = new PlatformStack(app, context('stackName') ?? DEFAULT_STACK_NAME, {
+    // No account needed to synthesise: the stack is account-agnostic unless one is given.
+    env: {
+      account: context('account') ?? process.env.CDK_DEFAULT_ACCOUNT,
+      region: context('region') ?? DEFAULT_REGION,
+    },
+    description: 'SSM/PSI e-training platform',
+    routes: routeList,
+    jobs: jobList,
+    repoRoot: REPO_ROOT,
+    domain: domainName && certificateArn ? { domainName, certificateArn } : undefined,
+    mailFrom: context('mailFrom'),
+    alarmEmail: context('alarmEmail'),
+  });
+  addNagChecks(app);
+  return { app, stack };
+}

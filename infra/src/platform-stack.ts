@@ -1,0 +1,160 @@
+import { join, resolve } from 'node:path';
+import type { RouteDefinition } from '@ssm/shared';
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import type { Construct } from 'constructs';
+import { ENV } from '../../functions/src/lib/config';
+import { Api } from './api';
+import type { GrantTargets } from './app-function';
+import { bundleHandlers } from './bundle';
+import { Data } from './data';
+import { ARCHIVE_JOB_ID, type JobDeclaration, Jobs, selectPresentJobs } from './jobs';
+import { Alarms, Secrets } from './secrets-and-alarms';
+import { Site, type SiteDomain } from './site';
+import { Storage } from './storage';
+
+export type PlatformStackProps = StackProps & {
+  /** The route table; the stack makes one function and one API route per entry. */
+  routes: readonly RouteDefinition[];
+  /** Job declarations; only those whose module exists under `repoRoot` become functions. */
+  jobs: readonly JobDeclaration[];
+  /** Where `functions/`, `web/` and the job modules are found. */
+  repoRoot: string;
+  /** Where the one esbuild pass writes the function bundles. */
+  bundleDir?: string;
+  /** The web build to deploy (default `<repoRoot>/web/dist`). */
+  webDistDir?: string;
+  domain?: SiteDomain;
+  mailFrom?: string;
+  alarmEmail?: string;
+};
+
+/** The bundle folder of a route's handler, and of a job's, under the bundle directory. */
+const jobBundleId = (job: JobDeclaration) => `jobs/${job.id}`;
+
+/**
+ * The whole platform in one stack, derived from the route table: data, storage, one Lambda and
+ * HTTP API route per contract entry, the jobs, CloudFront, the secret and the alarms.
+ */
+export class PlatformStack extends Stack {
+  readonly data: Data;
+  readonly storage: Storage;
+  readonly api: Api;
+  readonly site: Site;
+  readonly jobs: Jobs;
+  readonly secrets: Secrets;
+  readonly alarms: Alarms;
+
+  constructor(scope: Construct, id: string, props: PlatformStackProps) {
+    super(scope, id, props);
+    const presentJobs = selectPresentJobs(props.jobs, props.repoRoot);
+    const codeFor = this.bundleCode(props, presentJobs);
+
+    this.data = new Data(this, 'Data');
+    this.storage = new Storage(this, 'Storage');
+    this.secrets = new Secrets(this, 'Secrets', { mailFrom: props.mailFrom });
+    this.alarms = new Alarms(this, 'Alarms', { alarmEmail: props.alarmEmail });
+    // The API exists before its routes: CloudFront needs its address, the functions need the site's.
+    this.api = new Api(this, 'Api');
+    this.site = new Site(this, 'Site', {
+      siteBucket: this.storage.site,
+      logBucket: this.storage.accessLogs,
+      httpApi: this.api.httpApi,
+      fileBucketOrigins: this.storage.fileBucketOrigins,
+      domain: props.domain,
+      webDistDir: props.webDistDir ?? join(props.repoRoot, 'web', 'dist'),
+    });
+    this.storage.allowBrowserAccessFrom([this.site.origin]);
+
+    const environment: Record<string, string> = {
+      [ENV.tableName]: this.data.table.tableName,
+      [ENV.courseFilesBucket]: this.storage.courseFiles.bucketName,
+      [ENV.archivesBucket]: this.storage.archives.bucketName,
+      [ENV.tokenSecretArn]: this.secrets.tokenSecret.secretArn,
+      [ENV.mailTransport]: 'ses',
+      [ENV.mailFrom]: this.secrets.mailFrom.valueAsString,
+      [ENV.publicBaseUrl]: this.site.origin,
+    };
+    const targets: GrantTargets = {
+      tableArn: this.data.table.tableArn,
+      indexArns: this.data.indexArns,
+      bucketArns: {
+        courseFiles: this.storage.courseFiles.bucketArn,
+        archives: this.storage.archives.bucketArn,
+      },
+      tokenSecretArn: this.secrets.tokenSecret.secretArn,
+      mailIdentityArns: this.secrets.mailIdentityArns,
+      archiveJobArn: undefined,
+    };
+
+    this.jobs = new Jobs(this, 'Jobs', {
+      jobs: presentJobs,
+      codeFor: (job) => codeFor(jobBundleId(job)),
+      targets,
+      environment,
+    });
+    const archiveJob = this.jobs.functions.get(ARCHIVE_JOB_ID)?.function;
+    this.api.addRoutes({
+      routes: props.routes,
+      codeFor,
+      targets: { ...targets, archiveJobArn: archiveJob?.functionArn },
+      // Only the routes that start the archive job learn its name (and may invoke it).
+      environmentFor: (route) =>
+        route.needs.invokesArchiveJob && archiveJob
+          ? { ...environment, [ENV.archiveJobFunctionName]: archiveJob.functionName }
+          : environment,
+    });
+
+    for (const [name, appFunction] of [...this.api.functions, ...this.jobs.functions]) {
+      this.alarms.watchFunction(name, appFunction.function);
+    }
+    this.alarms.watchApi(this.api.httpApi);
+    this.addOutputs();
+  }
+
+  /**
+   * Bundles every route handler and present job in one esbuild pass, unless this synth skips
+   * bundling for the stack (unit tests, `cdk deploy` of another stack), where code is a stub.
+   */
+  private bundleCode(props: PlatformStackProps, jobs: JobDeclaration[]): (bundleId: string) => lambda.Code {
+    if (!this.bundlingRequired) {
+      const stub = lambda.Code.fromInline('export const handler = async () => ({ statusCode: 501 });');
+      return () => stub;
+    }
+    const functionsRoot = join(props.repoRoot, 'functions', 'src');
+    const dirs = bundleHandlers({
+      outDir: props.bundleDir ?? resolve(props.repoRoot, 'infra', '.build', 'lambda'),
+      entries: [
+        ...props.routes.map((route) => ({
+          id: route.id,
+          entry: join(functionsRoot, 'http', route.area, `${route.id}.ts`),
+        })),
+        ...jobs.map((job) => ({ id: jobBundleId(job), entry: resolve(props.repoRoot, job.module) })),
+      ],
+    });
+    return (bundleId) => lambda.Code.fromAsset(dirs.get(bundleId)!);
+  }
+
+  private addOutputs(): void {
+    const output = (id: string, value: string, description: string) =>
+      new CfnOutput(this, id, { value, description });
+    output('SiteUrl', this.site.origin, 'Address of the platform');
+    output(
+      'DistributionDomainName',
+      this.site.distribution.distributionDomainName,
+      'Point the custom domain here',
+    );
+    output('DistributionId', this.site.distribution.distributionId, 'For manual invalidations');
+    output(
+      'ApiEndpoint',
+      this.api.httpApi.apiEndpoint,
+      'The HTTP API (use the site address; /api/* goes here)',
+    );
+    output('TableName', this.data.table.tableName, 'TABLE_NAME for npm run create-superowner');
+    output('CourseFilesBucketName', this.storage.courseFiles.bucketName, 'COURSE_FILES_BUCKET');
+    output('ArchivesBucketName', this.storage.archives.bucketName, 'ARCHIVES_BUCKET');
+    output('SiteBucketName', this.storage.site.bucketName, 'Bucket of the web build');
+    output('TokenSecretArn', this.secrets.tokenSecret.secretArn, 'TOKEN_SECRET_ARN');
+    output('AlarmTopicArn', this.alarms.topic.topicArn, 'Alarm notifications');
+  }
+}

@@ -1,0 +1,136 @@
+import { ArnFormat, CfnParameter, Duration, Fn, Stack, Validations } from 'aws-cdk-lib';
+import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import * as sns from 'aws-cdk-lib/aws-sns';
+import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Construct } from 'constructs';
+
+const EMAIL_PATTERN = '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$';
+
+export type SecretsProps = {
+  /** Default of the `MailFrom` parameter (context `mailFrom`). */
+  mailFrom?: string;
+};
+
+/**
+ * The token-signing secret (generated, never seen by anyone) and the SES sender, a deploy-time
+ * parameter because the verified address is known only in the target account.
+ */
+export class Secrets extends Construct {
+  readonly tokenSecret: secretsmanager.Secret;
+  readonly mailFrom: CfnParameter;
+  /** The SES identities the sender may be verified as: the address itself or its domain. */
+  readonly mailIdentityArns: string[];
+
+  constructor(scope: Construct, id: string, props: SecretsProps) {
+    super(scope, id);
+    this.tokenSecret = new secretsmanager.Secret(this, 'TokenSecret', {
+      description: 'HS256 key that signs the platform access tokens',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    Validations.of(this.tokenSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'The HMAC key signing 8-hour access tokens: rotating it logs every user out, so it is rotated by ' +
+        'hand when needed (docs/deploy.md), not on a schedule.',
+    });
+
+    this.mailFrom = new CfnParameter(Stack.of(this), 'MailFrom', {
+      type: 'String',
+      description:
+        'Sender address of the e-mails (a verified SES identity, or an address of a verified domain)',
+      allowedPattern: EMAIL_PATTERN,
+      ...(props.mailFrom ? { default: props.mailFrom } : {}),
+    });
+    const identityArn = (identity: string) =>
+      Stack.of(this).formatArn({
+        service: 'ses',
+        resource: 'identity',
+        resourceName: identity,
+        arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+      });
+    const address = this.mailFrom.valueAsString;
+    this.mailIdentityArns = [identityArn(address), identityArn(Fn.select(1, Fn.split('@', address)))];
+  }
+}
+
+export type AlarmsProps = {
+  /** Default of the `AlarmEmail` parameter (context `alarmEmail`). */
+  alarmEmail?: string;
+};
+
+/**
+ * An SNS topic mailed to the operator, and alarms on function errors, Lambda throttling and API
+ * 5xx answers. A handler answers every foreseeable failure itself (4xx), so any of these means a
+ * bug or an outage.
+ */
+export class Alarms extends Construct {
+  readonly topic: sns.Topic;
+  readonly alarmEmail: CfnParameter;
+  private readonly action: actions.SnsAction;
+
+  constructor(scope: Construct, id: string, props: AlarmsProps) {
+    super(scope, id);
+    this.alarmEmail = new CfnParameter(Stack.of(this), 'AlarmEmail', {
+      type: 'String',
+      description: 'E-mail address that receives the alarms (confirm the subscription mail AWS sends)',
+      allowedPattern: EMAIL_PATTERN,
+      ...(props.alarmEmail ? { default: props.alarmEmail } : {}),
+    });
+    this.topic = new sns.Topic(this, 'Topic', { displayName: 'SSM platform alarms', enforceSSL: true });
+    Validations.of(this.topic).acknowledge({
+      id: 'AwsSolutions-SNS2',
+      reason:
+        'Alarm notifications carry only alarm names and metric values, no personal data; CloudWatch cannot ' +
+        'publish to a topic under the AWS-managed SNS key, and a customer key would cost more than the topic.',
+    });
+    this.topic.addSubscription(new subscriptions.EmailSubscription(this.alarmEmail.valueAsString));
+    this.action = new actions.SnsAction(this.topic);
+
+    // Throttling comes from the account's concurrency limit, shared by every function: one alarm on
+    // the account-wide metric sees it for all of them, at the price of one alarm instead of dozens.
+    this.alarmOn(
+      'LambdaThrottles',
+      new cloudwatch.Metric({
+        namespace: 'AWS/Lambda',
+        metricName: 'Throttles',
+        statistic: cloudwatch.Stats.SUM,
+        period: Duration.minutes(5),
+      }),
+      'Lambda invocations were throttled (account concurrency exhausted)',
+    );
+  }
+
+  /** Alarms when the function fails (uncaught error, timeout, out of memory). */
+  watchFunction(name: string, fn: lambda.IFunction): void {
+    this.alarmOn(
+      `${name}-errors`,
+      fn.metricErrors({ period: Duration.minutes(5), statistic: cloudwatch.Stats.SUM }),
+      `Function ${name} failed`,
+    );
+  }
+
+  /** Alarms on any 5xx answer of the API. */
+  watchApi(httpApi: apigw.HttpApi): void {
+    this.alarmOn(
+      'Api5xx',
+      httpApi.metricServerError({ period: Duration.minutes(5), statistic: cloudwatch.Stats.SUM }),
+      'The API answered 5xx',
+    );
+  }
+
+  private alarmOn(id: string, metric: cloudwatch.IMetric, description: string): void {
+    const alarm = new cloudwatch.Alarm(this, id, {
+      metric,
+      alarmDescription: description,
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+    });
+    alarm.addAlarmAction(this.action);
+  }
+}

@@ -1,0 +1,111 @@
+import type { BucketName } from '@ssm/shared';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+
+/** How long a generated company archive lives (its presigned URL is shorter still). */
+export const ARCHIVE_EXPIRY_DAYS = 7;
+
+/** How long S3 and CloudFront access logs are kept. */
+export const ACCESS_LOG_RETENTION_DAYS = 365;
+
+/**
+ * The buckets: course files (course PDFs and signed training records, versioned), archives
+ * (generated ZIPs, short-lived), the site, and one access-log bucket that every other bucket and
+ * the distribution log into. All private, TLS-only and S3-encrypted.
+ */
+export class Storage extends Construct {
+  readonly courseFiles: s3.Bucket;
+  readonly archives: s3.Bucket;
+  readonly site: s3.Bucket;
+  readonly accessLogs: s3.Bucket;
+  /** `https://` origins of the file buckets as presigned URLs name them (for the CSP). */
+  readonly fileBucketOrigins: string[];
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    /*
+     * The file buckets get names computed from the stack, account and region, so that the site's
+     * CSP can name them without referencing the buckets: their CORS rules already reference the
+     * distribution, and the distribution references the CSP, which would close a cycle.
+     */
+    const stack = Stack.of(this);
+    const fileBucketName = (purpose: string) =>
+      `${stack.stackName.toLowerCase()}-${purpose}-${stack.account}-${stack.region}`;
+    const courseFilesName = fileBucketName('course-files');
+    const archivesName = fileBucketName('archives');
+    this.fileBucketOrigins = [courseFilesName, archivesName].map(
+      (name) => `https://${name}.s3.${stack.region}.${stack.urlSuffix}`,
+    );
+    const common = {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      removalPolicy: RemovalPolicy.RETAIN,
+    } satisfies s3.BucketProps;
+
+    this.accessLogs = new s3.Bucket(this, 'AccessLogs', {
+      ...common,
+      // CloudFront standard logging still delivers through bucket ACLs.
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(ACCESS_LOG_RETENTION_DAYS) }],
+    });
+    Validations.of(this.accessLogs).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This is the access-log bucket itself; logging it into itself would loop.',
+    });
+
+    const logged = (prefix: string) => ({
+      ...common,
+      serverAccessLogsBucket: this.accessLogs,
+      serverAccessLogsPrefix: `s3/${prefix}/`,
+    });
+    this.courseFiles = new s3.Bucket(this, 'CourseFiles', {
+      ...logged('course-files'),
+      bucketName: courseFilesName,
+      // Signed training records live here: an overwrite or delete must stay recoverable.
+      versioned: true,
+      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+    });
+    this.archives = new s3.Bucket(this, 'Archives', {
+      ...logged('archives'),
+      bucketName: archivesName,
+      lifecycleRules: [
+        {
+          expiration: Duration.days(ARCHIVE_EXPIRY_DAYS),
+          abortIncompleteMultipartUploadAfter: Duration.days(1),
+        },
+      ],
+    });
+    this.site = new s3.Bucket(this, 'Site', logged('site'));
+  }
+
+  /** The file buckets by their contract name (`needs.buckets` keys). */
+  get fileBuckets(): Record<BucketName, s3.Bucket> {
+    return { courseFiles: this.courseFiles, archives: this.archives };
+  }
+
+  /**
+   * Lets the browser on the site's origin (and nowhere else) read files through presigned URLs,
+   * with Range requests for the PDF viewer, and upload course PDFs with presigned PUTs.
+   */
+  allowBrowserAccessFrom(origins: string[]): void {
+    for (const bucket of Object.values(this.fileBuckets)) {
+      bucket.addCorsRule({
+        allowedMethods: [s3.HttpMethods.GET, s3.HttpMethods.HEAD],
+        allowedOrigins: origins,
+        allowedHeaders: ['Range'],
+        exposedHeaders: ['Content-Range', 'Accept-Ranges', 'ETag', 'Content-Length'],
+        maxAge: 3600,
+      });
+      bucket.addCorsRule({
+        allowedMethods: [s3.HttpMethods.PUT],
+        allowedOrigins: origins,
+        // The signed content type, plus the checksum headers the SDK may sign into a PUT URL.
+        allowedHeaders: ['Content-Type', 'x-amz-*'],
+        exposedHeaders: ['ETag'],
+        maxAge: 3600,
+      });
+    }
+  }
+}
