@@ -1,0 +1,78 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { bundleHandlers } from '../src/bundle';
+import { makeRepoRoot } from './support/synth';
+
+describe('bundleHandlers', () => {
+  it('builds every entry in one pass into <out>/<id>/index.mjs, minified, with a source map', async () => {
+    const root = makeRepoRoot({
+      'src/a.ts': "import { greet } from './shared';\nexport const handler = async () => greet('a');",
+      'src/b.ts': "import { greet } from './shared';\nexport const handler = async () => greet('b');",
+      'src/shared.ts': "export function greet(name: string): string {\n  return 'hello ' + name;\n}",
+    });
+    const outDir = join(root, 'out');
+
+    const dirs = bundleHandlers({
+      outDir,
+      entries: [
+        { id: 'a', entry: join(root, 'src/a.ts') },
+        { id: 'jobs/b', entry: join(root, 'src/b.ts') },
+      ],
+    });
+
+    expect(dirs.get('a')).toBe(join(outDir, 'a'));
+    expect(dirs.get('jobs/b')).toBe(join(outDir, 'jobs/b'));
+    for (const dir of dirs.values()) {
+      expect(existsSync(join(dir, 'index.mjs'))).toBe(true);
+      expect(existsSync(join(dir, 'index.mjs.map'))).toBe(true);
+    }
+    const a = await import(pathToFileURL(join(outDir, 'a/index.mjs')).href);
+    expect(await a.handler()).toBe('hello a');
+    expect(readFileSync(join(outDir, 'a/index.mjs'), 'utf8')).toContain('sourceMappingURL=index.mjs.map');
+  });
+
+  it('gives CommonJS dependencies a working require inside the ESM bundle', () => {
+    const root = makeRepoRoot({
+      // A computed require, as some CommonJS packages do, stays a real require call in the bundle.
+      'src/legacy.cjs':
+        "const path = require(['node', 'path'].join(':'));\nmodule.exports = (p) => path.basename(p);",
+      'src/handler.ts':
+        "import basename from './legacy.cjs';\nexport const handler = async () => basename('/x/y.pdf');",
+    });
+    const outDir = join(root, 'out');
+
+    bundleHandlers({ outDir, entries: [{ id: 'h', entry: join(root, 'src/handler.ts') }] });
+
+    // In a plain Node process, as on Lambda (vitest's module runner would lend it a require).
+    const bundleUrl = pathToFileURL(join(outDir, 'h/index.mjs')).href;
+    const run = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `const m = await import('${bundleUrl}'); console.log(await m.handler());`,
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim()).toBe('y.pdf');
+  });
+
+  it('refuses to bundle when handler modules are missing, naming each', () => {
+    const root = makeRepoRoot({ 'src/a.ts': 'export const handler = async () => 1;' });
+
+    expect(() =>
+      bundleHandlers({
+        outDir: join(root, 'out'),
+        entries: [
+          { id: 'a', entry: join(root, 'src/a.ts') },
+          { id: 'ghost', entry: join(root, 'src/ghost.ts') },
+          { id: 'phantom', entry: join(root, 'src/phantom.ts') },
+        ],
+      }),
+    ).toThrow(/2 function\(s\):\n {2}ghost: .*ghost\.ts\n {2}phantom: .*phantom\.ts/);
+  });
+});

@@ -1,0 +1,415 @@
+import { App, Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { jobList } from '../src/jobs';
+import { addNagChecks } from '../src/nag';
+import { CONTENT_SECURITY_POLICY_DIRECTIVES, SECURITY_HEADERS } from '../src/security-headers';
+import { SPA_FALLBACK_CODE } from '../src/site';
+import { buildRoute, getAtt, logicalId, makeRepoRoot, type Synthesized, synthesize } from './support/synth';
+
+const routes = [
+  buildRoute({ id: 'read-only', method: 'GET', path: '/api/things', needs: { table: 'read' } }),
+  buildRoute({
+    id: 'files',
+    needs: { table: 'write', buckets: { courseFiles: 'readwrite', archives: 'readwrite' } },
+  }),
+];
+
+describe('storage and data', () => {
+  let synthesized: Synthesized;
+
+  beforeAll(() => {
+    synthesized = synthesize({ routes, repoRoot: makeRepoRoot() });
+  });
+
+  it('makes every bucket private, encrypted and TLS-only', () => {
+    const { template } = synthesized;
+    const buckets = template.findResources('AWS::S3::Bucket');
+    const policies = Object.values(template.findResources('AWS::S3::BucketPolicy'));
+
+    expect(Object.keys(buckets)).toHaveLength(4);
+    for (const [id, bucket] of Object.entries(buckets)) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration, id).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(bucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration, id).toEqual([
+        { ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } },
+      ]);
+      expect(bucket.DeletionPolicy, id).toBe('Retain');
+      const policy = policies.find((candidate) => candidate.Properties.Bucket.Ref === id);
+      expect(policy?.Properties.PolicyDocument.Statement, id).toContainEqual(
+        expect.objectContaining({
+          Effect: 'Deny',
+          Action: 's3:*',
+          Principal: { AWS: '*' },
+          Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+        }),
+      );
+    }
+  });
+
+  it('logs every bucket but the log bucket into the log bucket', () => {
+    const { stack, template } = synthesized;
+    const logBucket = logicalId(stack.storage.accessLogs);
+
+    for (const bucket of [stack.storage.courseFiles, stack.storage.archives, stack.storage.site]) {
+      const properties = template.toJSON().Resources[logicalId(bucket)].Properties;
+      expect(properties.LoggingConfiguration.DestinationBucketName).toEqual({ Ref: logBucket });
+    }
+  });
+
+  it('versions course files and expires archives after 7 days', () => {
+    const { stack, template } = synthesized;
+    const properties = (bucket: s3.Bucket) => template.toJSON().Resources[logicalId(bucket)].Properties;
+
+    expect(properties(stack.storage.courseFiles).VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    expect(properties(stack.storage.archives).LifecycleConfiguration.Rules).toContainEqual(
+      expect.objectContaining({ ExpirationInDays: 7, Status: 'Enabled' }),
+    );
+  });
+
+  it("lets only the site's origin GET (with Range) and PUT the file buckets", () => {
+    const { stack, template } = synthesized;
+    const siteOrigin = {
+      'Fn::Join': ['', ['https://', getAtt(logicalId(stack.site.distribution), 'DomainName')]],
+    };
+
+    for (const bucket of [stack.storage.courseFiles, stack.storage.archives]) {
+      const rules = template.toJSON().Resources[logicalId(bucket)].Properties.CorsConfiguration.CorsRules;
+      expect(rules).toEqual([
+        expect.objectContaining({
+          AllowedMethods: ['GET', 'HEAD'],
+          AllowedOrigins: [siteOrigin],
+          AllowedHeaders: ['Range'],
+          ExposedHeaders: expect.arrayContaining(['Content-Range', 'Accept-Ranges', 'ETag']),
+        }),
+        expect.objectContaining({ AllowedMethods: ['PUT'], AllowedOrigins: [siteOrigin] }),
+      ]);
+    }
+    const site = template.toJSON().Resources[logicalId(stack.storage.site)].Properties;
+    expect(site.CorsConfiguration).toBeUndefined();
+  });
+
+  it('keeps the table on demand, recoverable, protected and retained, with its TTL and GSIs', () => {
+    const { template } = synthesized;
+
+    template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      Properties: {
+        BillingMode: 'PAY_PER_REQUEST',
+        DeletionProtectionEnabled: true,
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        TimeToLiveSpecification: { AttributeName: 'ttl', Enabled: true },
+        KeySchema: [
+          { AttributeName: 'PK', KeyType: 'HASH' },
+          { AttributeName: 'SK', KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: ['GSI1', 'GSI2'].map((name) => ({
+          IndexName: name,
+          KeySchema: [
+            { AttributeName: `${name}PK`, KeyType: 'HASH' },
+            { AttributeName: `${name}SK`, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        })),
+      },
+    });
+  });
+});
+
+describe('the API', () => {
+  it('throttles its stage and writes access logs', () => {
+    const { stack, template } = synthesize({ routes, repoRoot: makeRepoRoot() });
+
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 100, ThrottlingBurstLimit: 200 },
+      AccessLogSettings: { DestinationArn: getAtt(logicalId(stack.api.accessLogs)) },
+    });
+  });
+});
+
+describe('CloudFront', () => {
+  let synthesized: Synthesized;
+  // The template is untyped JSON; the assertions below give it its shape.
+  // biome-ignore lint/suspicious/noExplicitAny: CloudFormation JSON
+  let distribution: Record<string, any>;
+
+  beforeAll(() => {
+    synthesized = synthesize({ routes, repoRoot: makeRepoRoot() });
+    distribution =
+      synthesized.template.toJSON().Resources[logicalId(synthesized.stack.site.distribution)].Properties
+        .DistributionConfig;
+  });
+
+  it('serves the site bucket through Origin Access Control, with the SPA fallback on that behaviour only', () => {
+    const { stack } = synthesized;
+    const siteOrigin = distribution.Origins.find(
+      (origin: { Id: string }) => origin.Id === distribution.DefaultCacheBehavior.TargetOriginId,
+    );
+
+    expect(siteOrigin.DomainName).toEqual(getAtt(logicalId(stack.storage.site), 'RegionalDomainName'));
+    expect(siteOrigin.OriginAccessControlId).toEqual({ 'Fn::GetAtt': [expect.any(String), 'Id'] });
+    expect(distribution.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: getAtt(logicalId(stack.site.spaFallback), 'FunctionARN') },
+    ]);
+    expect(distribution.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({
+      Ref: logicalId(stack.site.headers),
+    });
+    expect(distribution.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+    expect(distribution.Logging.Bucket).toEqual(
+      getAtt(logicalId(stack.storage.accessLogs), 'RegionalDomainName'),
+    );
+  });
+
+  it('sends /api/* to the HTTP API uncached, with the viewer headers but Host, and no SPA fallback', () => {
+    const { stack } = synthesized;
+
+    expect(distribution.CacheBehaviors).toHaveLength(1);
+    const api = distribution.CacheBehaviors[0];
+    expect(api).toMatchObject({
+      PathPattern: '/api/*',
+      CachePolicyId: cloudfront.CachePolicy.CACHING_DISABLED.cachePolicyId,
+      OriginRequestPolicyId:
+        cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+      AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
+      ViewerProtocolPolicy: 'https-only',
+    });
+    expect(api.FunctionAssociations).toBeUndefined();
+    const apiOrigin = distribution.Origins.find((origin: { Id: string }) => origin.Id === api.TargetOriginId);
+    expect(apiOrigin.DomainName).toEqual({
+      'Fn::Select': [2, { 'Fn::Split': ['/', getAtt(logicalId(stack.api.httpApi), 'ApiEndpoint')] }],
+    });
+    expect(apiOrigin.CustomOriginConfig).toEqual({
+      OriginProtocolPolicy: 'https-only',
+      OriginSSLProtocols: ['TLSv1.2'],
+    });
+    // No distribution-wide error pages: an API 403/404 must reach the client as it is.
+    expect(distribution.CustomErrorResponses).toBeUndefined();
+  });
+
+  it('sends the security headers of security-headers.ts, with a CSP naming only self and the file buckets', () => {
+    const { stack, template } = synthesized;
+    const config =
+      template.toJSON().Resources[logicalId(stack.site.headers)].Properties.ResponseHeadersPolicyConfig;
+    const csp = JSON.stringify(
+      stack.resolve(config.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy),
+    );
+
+    expect(config.SecurityHeadersConfig).toMatchObject({
+      StrictTransportSecurity: {
+        AccessControlMaxAgeSec: 63_072_000,
+        IncludeSubdomains: true,
+        Override: true,
+      },
+      FrameOptions: { FrameOption: SECURITY_HEADERS['X-Frame-Options'], Override: true },
+      ContentTypeOptions: { Override: true },
+      ReferrerPolicy: { ReferrerPolicy: SECURITY_HEADERS['Referrer-Policy'], Override: true },
+    });
+    expect(SECURITY_HEADERS['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
+    expect(config.CustomHeadersConfig.Items).toEqual([
+      { Header: 'Permissions-Policy', Value: SECURITY_HEADERS['Permissions-Policy'], Override: true },
+    ]);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain('https://test-course-files-');
+    expect(csp).toContain('https://test-archives-');
+    expect(csp).not.toMatch(/https:\/\/(?!test-)/);
+    expect(CONTENT_SECURITY_POLICY_DIRECTIVES['script-src']).not.toContain("'unsafe-inline'");
+  });
+
+  it('rewrites extension-less paths to /index.html and leaves files alone', () => {
+    const handler = new Function(`${SPA_FALLBACK_CODE}; return handler;`)() as (event: unknown) => {
+      uri: string;
+    };
+    const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/dashboard')).toBe('/index.html');
+    expect(rewrite('/courses/42/quiz')).toBe('/index.html');
+    expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+    expect(rewrite('/favicon.ico')).toBe('/favicon.ico');
+    expect(rewrite('/assets/missing.css')).toBe('/assets/missing.css');
+  });
+
+  it('serves a custom domain with its certificate and TLS 1.2 at least when one is given', () => {
+    const { template } = synthesize({
+      routes,
+      repoRoot: makeRepoRoot(),
+      domain: {
+        domainName: 'instruire.example.ro',
+        certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+      },
+    });
+
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['instruire.example.ro'],
+        ViewerCertificate: {
+          AcmCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+          MinimumProtocolVersion: 'TLSv1.2_2021',
+          SslSupportMethod: 'sni-only',
+        },
+      }),
+    });
+    // The custom domain is then the one origin the buckets accept and the links point to.
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: {
+        CorsRules: Match.arrayWith([Match.objectLike({ AllowedOrigins: ['https://instruire.example.ro'] })]),
+      },
+    });
+  });
+
+  it('deploys the web build when it exists: hashed assets kept and cached, pages pruned and invalidated', () => {
+    const repoRoot = makeRepoRoot({
+      'web/dist/index.html': '<!doctype html>',
+      'web/dist/assets/app-1.js': '',
+    });
+
+    const { stack, template } = synthesize({ routes, repoRoot, webDistDir: `${repoRoot}/web/dist` });
+
+    expect(stack.site.deployed).toBe(true);
+    const deployments = Object.values(template.findResources('Custom::CDKBucketDeployment'));
+    expect(deployments).toHaveLength(2);
+    expect(deployments.map((deployment) => deployment.Properties.Prune).sort()).toEqual([false, true]);
+    expect(
+      deployments.find((deployment) => deployment.Properties.Prune)?.Properties.DistributionPaths,
+    ).toEqual(['/*']);
+  });
+
+  it('skips the deployment, and says so, when there is no web build', () => {
+    const { stack } = synthesize({ routes, repoRoot: makeRepoRoot() });
+
+    expect(stack.site.deployed).toBe(false);
+    expect(stack.site.node.metadata.map((entry) => String(entry.data))).toContainEqual(
+      expect.stringContaining('Site not deployed'),
+    );
+  });
+});
+
+describe('jobs', () => {
+  it('creates a job only once its module exists', () => {
+    const repoRoot = makeRepoRoot({
+      'functions/src/jobs/training-status.ts': 'export const handler = () => {};',
+    });
+
+    const { stack, template } = synthesize({ routes, jobs: jobList, repoRoot });
+
+    expect([...stack.jobs.functions.keys()]).toEqual(['training-status']);
+    template.resourceCountIs('AWS::Lambda::Function', routes.length + 1);
+  });
+
+  it('starts the training-status job daily early in the Romanian morning', () => {
+    const repoRoot = makeRepoRoot({
+      'functions/src/jobs/training-status.ts': 'export const handler = () => {};',
+    });
+
+    const { stack, template } = synthesize({ routes, jobs: jobList, repoRoot });
+
+    const job = getAtt(logicalId(stack.jobs.functions.get('training-status')!.function));
+    template.resourceCountIs('AWS::Events::Rule', 1);
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'cron(0 3 * * ? *)',
+      State: 'ENABLED',
+      Targets: [Match.objectLike({ Arn: job })],
+    });
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      Principal: 'events.amazonaws.com',
+      FunctionName: job,
+    });
+  });
+
+  it('lets the archive job run asynchronously without blind retries', () => {
+    const repoRoot = makeRepoRoot({ 'functions/src/jobs/archive.ts': 'export const handler = () => {};' });
+
+    const { stack, template } = synthesize({ routes, jobs: jobList, repoRoot });
+
+    template.resourceCountIs('AWS::Events::Rule', 0);
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: logicalId(stack.jobs.functions.get('archive')!.function) },
+      MaximumRetryAttempts: 0,
+    });
+  });
+});
+
+describe('alarms', () => {
+  it('watches every function, Lambda throttling and API 5xx, and mails the operator', () => {
+    const repoRoot = makeRepoRoot({ 'functions/src/jobs/archive.ts': 'export const handler = () => {};' });
+    const { stack, template } = synthesize({ routes, jobs: jobList, repoRoot, alarmEmail: 'ops@example.ro' });
+    const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm'));
+    const topic = { Ref: logicalId(stack.alarms.topic) };
+
+    const errorAlarms = alarms.filter((alarm) => alarm.Properties.MetricName === 'Errors');
+    expect(errorAlarms.map((alarm) => alarm.Properties.Dimensions[0].Value.Ref).sort()).toEqual(
+      [...stack.api.functions.values(), ...stack.jobs.functions.values()]
+        .map((fn) => logicalId(fn.function))
+        .sort(),
+    );
+    expect(alarms.some((alarm) => alarm.Properties.MetricName === 'Throttles')).toBe(true);
+    expect(alarms.some((alarm) => alarm.Properties.MetricName === '5xx')).toBe(true);
+    expect(
+      alarms.every((alarm) => JSON.stringify(alarm.Properties.AlarmActions) === JSON.stringify([topic])),
+    ).toBe(true);
+    template.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: { Ref: 'AlarmEmail' },
+    });
+    expect(template.toJSON().Parameters.AlarmEmail.Default).toBe('ops@example.ro');
+  });
+
+  it('generates the token secret and hands its ARN, never its value, to the functions', () => {
+    const { template } = synthesize({ routes, repoRoot: makeRepoRoot() });
+
+    template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: Match.objectLike({ PasswordLength: 64 }),
+    });
+    expect(JSON.stringify(template.findResources('AWS::Lambda::Function'))).not.toContain('SecretString');
+  });
+});
+
+describe('cdk-nag', () => {
+  it('passes every AwsSolutions check on the full stack: custom domain, web deployment, both jobs', () => {
+    const repoRoot = makeRepoRoot({
+      'web/dist/index.html': '<!doctype html>',
+      'functions/src/jobs/archive.ts': 'export const handler = () => {};',
+      'functions/src/jobs/training-status.ts': 'export const handler = () => {};',
+    });
+
+    // Template.fromStack runs the cdk-nag plugin and throws on any unacknowledged finding.
+    expect(() =>
+      synthesize({
+        routes: [
+          ...routes,
+          buildRoute({ id: 'mailing', needs: { table: 'write', mail: true } }),
+          buildRoute({
+            id: 'archiving',
+            needs: { table: 'read', invokesArchiveJob: true, buckets: { archives: 'read' } },
+          }),
+        ],
+        jobs: jobList,
+        repoRoot,
+        webDistDir: `${repoRoot}/web/dist`,
+        domain: {
+          domainName: 'instruire.example.ro',
+          certificateArn: 'arn:aws:acm:us-east-1:1:certificate/x',
+        },
+      }),
+    ).not.toThrow();
+  });
+
+  it('fails the synth on a finding nobody acknowledged (the check is really on)', () => {
+    const app = new App();
+    const stack = new Stack(app, 'Bad');
+    new s3.Bucket(stack, 'Open', { blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL });
+    addNagChecks(app);
+
+    expect(() => Template.fromStack(stack)).toThrow(/AwsSolutions-S10|AwsSolutions-S1/);
+  });
+});

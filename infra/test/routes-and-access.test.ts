@@ -1,0 +1,323 @@
+import {
+  type AwsNeeds,
+  type BucketAccess,
+  type BucketName,
+  type RouteDefinition,
+  routeList,
+} from '@ssm/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ENV } from '../../functions/src/lib/config';
+import { REPO_ROOT } from '../src/app';
+import type { AppFunction } from '../src/app-function';
+import { jobList, selectPresentJobs } from '../src/jobs';
+import type { PlatformStack } from '../src/platform-stack';
+import {
+  buildRoute,
+  getAtt,
+  joined,
+  logicalId,
+  makeRepoRoot,
+  type Synthesized,
+  sortStatements,
+  synthesize,
+} from './support/synth';
+
+/*
+ * The access each declared need must give, written out as the specification (deliberately not
+ * derived from the stack's own tables): exactly these actions, on exactly these resources.
+ */
+const TABLE_READ = [
+  'dynamodb:BatchGetItem',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:GetItem',
+  'dynamodb:Query',
+  'dynamodb:TransactGetItems',
+];
+const TABLE_WRITE = [
+  'dynamodb:BatchGetItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:GetItem',
+  'dynamodb:PutItem',
+  'dynamodb:Query',
+  'dynamodb:TransactGetItems',
+  'dynamodb:TransactWriteItems',
+  'dynamodb:UpdateItem',
+];
+const BUCKET: Record<BucketAccess, string | string[]> = {
+  read: 's3:GetObject',
+  write: ['s3:AbortMultipartUpload', 's3:DeleteObject', 's3:PutObject'],
+  readwrite: ['s3:AbortMultipartUpload', 's3:DeleteObject', 's3:GetObject', 's3:PutObject'],
+};
+const partition = { Ref: 'AWS::Partition' };
+const account = { Ref: 'AWS::AccountId' };
+
+function expectedStatements(stack: PlatformStack, appFunction: AppFunction, needs: AwsNeeds): unknown[] {
+  const table = logicalId(stack.data.table);
+  const allow = (Action: unknown, Resource: unknown) => ({ Action, Effect: 'Allow', Resource });
+  const bucketIds: Record<BucketName, string> = {
+    courseFiles: logicalId(stack.storage.courseFiles),
+    archives: logicalId(stack.storage.archives),
+  };
+  const statements = [
+    allow(['logs:CreateLogStream', 'logs:PutLogEvents'], getAtt(logicalId(appFunction.logGroup))),
+    allow('secretsmanager:GetSecretValue', { Ref: logicalId(stack.secrets.tokenSecret) }),
+    allow(needs.table === 'write' ? TABLE_WRITE : TABLE_READ, getAtt(table)),
+    allow('dynamodb:Query', [joined(getAtt(table), '/index/GSI1'), joined(getAtt(table), '/index/GSI2')]),
+  ];
+  for (const [name, access] of Object.entries(needs.buckets ?? {}) as [BucketName, BucketAccess][]) {
+    statements.push(allow(BUCKET[access], joined(getAtt(bucketIds[name]), '/*')));
+  }
+  if (needs.mail) {
+    const identity = (name: unknown) =>
+      joined('arn:', partition, ':ses:eu-central-1:', account, ':identity/', name);
+    statements.push(
+      allow('ses:SendEmail', [
+        identity({ Ref: 'MailFrom' }),
+        identity({ 'Fn::Select': [1, { 'Fn::Split': ['@', { Ref: 'MailFrom' }] }] }),
+      ]),
+    );
+  }
+  const archiveJob = stack.jobs.functions.get('archive');
+  if (needs.invokesArchiveJob && archiveJob) {
+    statements.push(allow('lambda:InvokeFunction', getAtt(logicalId(archiveJob.function))));
+  }
+  return sortStatements(statements);
+}
+
+/** Every IAM statement the function's role holds, from every policy attached to it. */
+function grantedStatements({ stack, template }: Synthesized, appFunction: AppFunction): unknown[] {
+  const role = { Ref: logicalId(appFunction.role) };
+  const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) =>
+    (policy.Properties.Roles as unknown[]).some(
+      (attached) => JSON.stringify(attached) === JSON.stringify(role),
+    ),
+  );
+  expect(policies, `policies attached to ${appFunction.node.path}`).toHaveLength(1);
+  const roleResource = template.toJSON().Resources[logicalId(appFunction.role)];
+  expect(roleResource.Properties.ManagedPolicyArns).toBeUndefined();
+  expect(roleResource.Properties.Policies).toBeUndefined();
+  void stack;
+  return sortStatements(policies[0]!.Properties.PolicyDocument.Statement);
+}
+
+function routeKeys(template: Synthesized['template']): string[] {
+  return Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map(
+    (route) => route.Properties.RouteKey,
+  );
+}
+
+/** The contract's routes, seen through the type every route satisfies. */
+const contract: readonly RouteDefinition[] = routeList;
+
+describe('the stack built from the real route table', () => {
+  let synthesized: Synthesized;
+  const presentJobs = selectPresentJobs(jobList, REPO_ROOT);
+
+  beforeAll(() => {
+    synthesized = synthesize({ routes: contract, jobs: jobList, repoRoot: REPO_ROOT });
+  });
+
+  it('has one Lambda per contract entry plus one per present job, and nothing else', () => {
+    const { stack, template } = synthesized;
+
+    template.resourceCountIs('AWS::Lambda::Function', contract.length + presentJobs.length);
+    expect([...stack.api.functions.keys()].sort()).toEqual(contract.map((route) => route.id).sort());
+    expect([...stack.jobs.functions.keys()].sort()).toEqual(presentJobs.map((job) => job.id).sort());
+  });
+
+  it('has one HTTP API route per contract entry, method and path as declared', () => {
+    const { template } = synthesized;
+
+    const keys = routeKeys(template);
+
+    expect(keys).toHaveLength(contract.length);
+    expect(keys.sort()).toEqual(contract.map((route) => `${route.method} ${route.path}`).sort());
+  });
+
+  it("sends each route to its own function's integration", () => {
+    const { stack, template } = synthesized;
+    const routes = template.findResources('AWS::ApiGatewayV2::Route');
+    const integrations = template.findResources('AWS::ApiGatewayV2::Integration');
+
+    for (const route of contract) {
+      const [, resource] = Object.entries(routes).find(
+        ([, candidate]) => candidate.Properties.RouteKey === `${route.method} ${route.path}`,
+      )!;
+      const integrationId = resource.Properties.Target['Fn::Join'][1][1].Ref as string;
+      const integration = integrations[integrationId]!;
+
+      expect(integration.Properties.IntegrationUri).toEqual(
+        getAtt(logicalId(stack.api.functions.get(route.id)!.function)),
+      );
+      expect(integration.Properties.PayloadFormatVersion).toBe('2.0');
+    }
+  });
+
+  it('grants every route function exactly the statements its declared needs call for', () => {
+    const needsKinds = contract.map((route) => route.needs.table);
+    // The list must hold both kinds for this test to prove anything about them.
+    expect(needsKinds).toContain('read');
+    expect(needsKinds).toContain('write');
+
+    for (const route of contract) {
+      const appFunction = synthesized.stack.api.functions.get(route.id)!;
+
+      expect(grantedStatements(synthesized, appFunction), route.id).toEqual(
+        expectedStatements(synthesized.stack, appFunction, route.needs),
+      );
+    }
+  });
+
+  it('runs every function on Node 24, arm64, with source maps and its own log group', () => {
+    const functions = Object.values(synthesized.template.findResources('AWS::Lambda::Function'));
+
+    for (const resource of functions) {
+      expect(resource.Properties).toMatchObject({
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        Environment: { Variables: { NODE_OPTIONS: '--enable-source-maps' } },
+        LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
+      });
+    }
+    const logGroups = Object.values(synthesized.template.findResources('AWS::Logs::LogGroup'));
+    expect(logGroups.every((group) => typeof group.Properties.RetentionInDays === 'number')).toBe(true);
+  });
+
+  it('sizes each function by its route class', () => {
+    for (const route of contract) {
+      const resource =
+        synthesized.template.toJSON().Resources[
+          logicalId(synthesized.stack.api.functions.get(route.id)!.function)
+        ];
+      const heavy = route.routeClass === 'heavy';
+
+      expect(resource.Properties.MemorySize, route.id).toBe(heavy ? 1536 : 512);
+      expect(resource.Properties.Timeout, route.id).toBe(heavy ? 29 : 10);
+    }
+  });
+
+  it('gives every function the environment the handlers read, under the names of config.ts', () => {
+    const { stack, template } = synthesized;
+    const resources = template.toJSON().Resources;
+
+    for (const route of contract) {
+      const variables =
+        resources[logicalId(stack.api.functions.get(route.id)!.function)].Properties.Environment.Variables;
+
+      expect(variables).toMatchObject({
+        [ENV.tableName]: { Ref: logicalId(stack.data.table) },
+        [ENV.courseFilesBucket]: { Ref: logicalId(stack.storage.courseFiles) },
+        [ENV.archivesBucket]: { Ref: logicalId(stack.storage.archives) },
+        [ENV.tokenSecretArn]: { Ref: logicalId(stack.secrets.tokenSecret) },
+        [ENV.mailTransport]: 'ses',
+        [ENV.mailFrom]: { Ref: 'MailFrom' },
+        [ENV.publicBaseUrl]: joined('https://', getAtt(logicalId(stack.site.distribution), 'DomainName')),
+      });
+      // Plain secrets and local endpoints never reach AWS.
+      expect(variables).not.toHaveProperty(ENV.tokenSecret);
+      expect(variables).not.toHaveProperty(ENV.dynamodbEndpoint);
+      expect(variables).not.toHaveProperty(ENV.s3Endpoint);
+    }
+  });
+});
+
+describe('the stack built from a route table with every kind of need', () => {
+  const routes: RouteDefinition[] = [
+    buildRoute({ id: 'read-only', method: 'GET', path: '/api/things', needs: { table: 'read' } }),
+    buildRoute({ id: 'writing', method: 'POST', path: '/api/things', needs: { table: 'write' } }),
+    buildRoute({
+      id: 'files',
+      method: 'PUT',
+      path: '/api/things/{id}/file',
+      needs: { table: 'write', buckets: { courseFiles: 'readwrite', archives: 'read' } },
+      routeClass: 'heavy',
+    }),
+    buildRoute({ id: 'upload-only', needs: { table: 'read', buckets: { courseFiles: 'write' } } }),
+    buildRoute({ id: 'mailing', needs: { table: 'write', mail: true } }),
+    buildRoute({ id: 'archiving', needs: { table: 'read', invokesArchiveJob: true } }),
+  ];
+  let synthesized: Synthesized;
+
+  beforeAll(() => {
+    const repoRoot = makeRepoRoot({
+      'functions/src/jobs/archive.ts': 'export const handler = async () => {};',
+      'functions/src/jobs/training-status.ts': 'export const handler = async () => {};',
+    });
+    synthesized = synthesize({ routes, jobs: jobList, repoRoot });
+  });
+
+  it.each(routes.map((route) => [route.id, route] as const))(
+    'grants %s exactly its declared statements',
+    (_id, route) => {
+      const appFunction = synthesized.stack.api.functions.get(route.id)!;
+
+      expect(grantedStatements(synthesized, appFunction)).toEqual(
+        expectedStatements(synthesized.stack, appFunction, route.needs),
+      );
+    },
+  );
+
+  it('keeps a read-only route from writing, a route without files from S3 and mail to the mailers', () => {
+    const actionsOf = (id: string) =>
+      grantedStatements(synthesized, synthesized.stack.api.functions.get(id)!).flatMap((statement) =>
+        [(statement as { Action: string | string[] }).Action].flat(),
+      );
+
+    expect(
+      actionsOf('read-only').filter((action) => /^(dynamodb|s3):.*(Put|Update|Delete|Write)/.test(action)),
+    ).toEqual([]);
+    expect(actionsOf('writing').filter((action) => action.startsWith('s3:'))).toEqual([]);
+    expect(actionsOf('writing')).not.toContain('ses:SendEmail');
+    expect(actionsOf('mailing')).toContain('ses:SendEmail');
+    expect(actionsOf('read-only')).not.toContain('dynamodb:Scan');
+    expect(actionsOf('files')).not.toContain('dynamodb:Scan');
+  });
+
+  it('grants the jobs their declared needs too', () => {
+    for (const job of jobList) {
+      const appFunction = synthesized.stack.jobs.functions.get(job.id)!;
+
+      expect(grantedStatements(synthesized, appFunction), job.id).toEqual(
+        expectedStatements(synthesized.stack, appFunction, job.needs),
+      );
+    }
+  });
+
+  it('tells only the archive-starting route which function the archive job is', () => {
+    const { stack, template } = synthesized;
+    const variablesOf = (id: string) =>
+      template.toJSON().Resources[logicalId(stack.api.functions.get(id)!.function)].Properties.Environment
+        .Variables;
+
+    expect(variablesOf('archiving')[ENV.archiveJobFunctionName]).toEqual({
+      Ref: logicalId(stack.jobs.functions.get('archive')!.function),
+    });
+    expect(variablesOf('read-only')).not.toHaveProperty(ENV.archiveJobFunctionName);
+  });
+
+  it('sizes heavy routes larger', () => {
+    const resource =
+      synthesized.template.toJSON().Resources[
+        logicalId(synthesized.stack.api.functions.get('files')!.function)
+      ];
+
+    expect(resource.Properties).toMatchObject({ MemorySize: 1536, Timeout: 29 });
+  });
+
+  it('has exactly the synthetic routes and the two jobs', () => {
+    synthesized.template.resourceCountIs('AWS::Lambda::Function', routes.length + jobList.length);
+    expect(routeKeys(synthesized.template).sort()).toEqual(
+      [
+        'GET /api/things',
+        'POST /api/things',
+        'PUT /api/things/{id}/file',
+        'POST /api/upload-only',
+        'POST /api/mailing',
+        'POST /api/archiving',
+      ].sort(),
+    );
+  });
+});
