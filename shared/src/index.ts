@@ -9,3 +9,4 @@ export * from './roles';
 export * from './security';
 export * from './signature';
 export * from './texts';
+export * from './training-status';
