@@ -1,0 +1,80 @@
+import type { Role } from '@ssm/shared';
+import { SignJWT } from 'jose';
+import { deleteUserAndMarker, type UserRecord } from '../../src/data/users';
+import { tokenClaimsFor } from '../../src/domain/account';
+import { getConfig } from '../../src/lib/config';
+import { buildTenant, buildUser, tokenFor } from '../support/builders';
+
+/*
+ * The callers every protected route must refuse, built fresh for each check: broken or forged
+ * tokens (401), roles the route does not allow (403), and people of another tenant (401/403/404).
+ */
+
+export type Tenant = Awaited<ReturnType<typeof buildTenant>>;
+
+function encode(value: unknown): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+async function sign(claims: Record<string, unknown>, secret: string, expiresAt: number): Promise<string> {
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.sub as string)
+    .setIssuedAt()
+    .setExpirationTime(expiresAt)
+    .sign(new TextEncoder().encode(secret));
+}
+
+const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+
+/** Tokens that must never authenticate, derived from a real user's valid claims. */
+export async function forgedTokens(user: UserRecord): Promise<Record<string, string | undefined>> {
+  const claims = tokenClaimsFor(user);
+  const secret = getConfig().tokenSecret as string;
+  const valid = await tokenFor(user);
+  const [header, , signature] = valid.split('.');
+  const deleted = await buildUser(
+    user.role === 'superowner'
+      ? { role: 'superowner' }
+      : user.role === 'owner'
+        ? { role: 'owner', firmId: user.firm_id as string }
+        : { role: user.role, firmId: user.firm_id as string, companyId: user.company_id as string },
+  );
+  const deletedToken = await tokenFor(deleted);
+  await deleteUserAndMarker(deleted);
+  return {
+    'no token': undefined,
+    'malformed token': 'not.a.token',
+    'expired token': await sign(claims, secret, Math.floor(Date.now() / 1000) - 60),
+    'tampered claims': `${header}.${encode({ ...claims, role: 'superowner', is_superowner: true, exp: inAnHour() })}.${signature}`,
+    'alg none': `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ ...claims, exp: inAnHour() })}.`,
+    'wrong secret': await sign(claims, 'a-different-secret-of-sufficient-length', inAnHour()),
+    'deleted user': deletedToken,
+  };
+}
+
+/** One user of each role in tenant A's world, to try the roles a route does not allow. */
+export async function usersByRole(tenant: Tenant): Promise<Record<Role, UserRecord>> {
+  return {
+    superowner: await buildUser({ role: 'superowner' }),
+    owner: tenant.owner,
+    admin: tenant.admin,
+    employee: tenant.employee,
+  };
+}
+
+/** People who belong elsewhere: another firm's owner, another company's admin, a colleague. */
+export async function outsiders(tenant: Tenant): Promise<Record<string, UserRecord>> {
+  const other = await buildTenant();
+  const colleague = await buildUser({
+    role: 'employee',
+    firmId: tenant.firm.id,
+    companyId: tenant.company.id,
+  });
+  return {
+    "another firm's owner": other.owner,
+    "another company's admin": other.admin,
+    "another company's employee": other.employee,
+    'another employee of the same company': colleague,
+  };
+}
