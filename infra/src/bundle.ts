@@ -11,6 +11,15 @@ export type BundleOptions = {
   outDir: string;
 };
 
+/** A route or job whose handler module does not exist (yet): it must not reach a deploy. */
+export class MissingHandlersError extends Error {
+  constructor(readonly missing: readonly BundleEntry[]) {
+    const list = missing.map((item) => `  ${item.id}: ${item.entry}`).join('\n');
+    super(`Handler modules missing for ${missing.length} function(s):\n${list}`);
+    this.name = 'MissingHandlersError';
+  }
+}
+
 /*
  * Bundled ESM still meets CommonJS dependencies that call `require`; Node's ESM scope has no
  * `require`, so every bundle recreates one at its top.
@@ -22,15 +31,12 @@ const REQUIRE_SHIM =
 /**
  * Bundles every handler in ONE esbuild call (a process per function costs ~0.35 s each; one call
  * for all of them takes tens of milliseconds) and returns each entry's output folder. Synchronous
- * because a CDK construct tree is built synchronously. Throws, naming them all, when handler
- * modules are missing: a route without its code must not reach a deploy.
+ * because a CDK construct tree is built synchronously. Throws `MissingHandlersError`, naming them
+ * all, when handler modules are missing.
  */
 export function bundleHandlers(options: BundleOptions): Map<string, string> {
   const missing = options.entries.filter((item) => !existsSync(item.entry));
-  if (missing.length > 0) {
-    const list = missing.map((item) => `  ${item.id}: ${item.entry}`).join('\n');
-    throw new Error(`Handler modules missing for ${missing.length} function(s):\n${list}`);
-  }
+  if (missing.length > 0) throw new MissingHandlersError(missing);
   rmSync(options.outDir, { recursive: true, force: true });
   mkdirSync(options.outDir, { recursive: true });
   buildSync({

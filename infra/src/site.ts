@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildContentSecurityPolicy, SITE_SECURITY_HEADERS } from '@ssm/shared';
 import { Annotations, DefaultStackSynthesizer, Duration, Fn, Stack, Token, Validations } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
@@ -9,7 +10,6 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { nagText } from './nag';
-import { formatContentSecurityPolicy, HSTS_MAX_AGE_SECONDS, SECURITY_HEADERS } from './security-headers';
 
 /** A custom domain for the site; its certificate must be in us-east-1 (a CloudFront rule). */
 export type SiteDomain = { domainName: string; certificateArn: string };
@@ -39,6 +39,67 @@ export const SPA_FALLBACK_CODE = `function handler(event) {
   return request;
 }`;
 
+/** Picks the CloudFront enum member whose value the shared header value is. */
+function enumMember<T extends string>(members: Record<string, T>, value: string, header: string): T {
+  const member = Object.values(members).find((candidate) => candidate.toLowerCase() === value.toLowerCase());
+  if (!member) throw new Error(`CloudFront cannot send ${header}: ${value}`);
+  return member;
+}
+
+/**
+ * The shared site headers (the ones the local gateway sends) as a CloudFront response-headers
+ * policy: the headers CloudFront models go in its security-headers block, any other one as a
+ * custom header, so a header added to the shared set reaches CloudFront without a change here.
+ */
+export function toResponseHeaders(
+  headers: Record<string, string>,
+  contentSecurityPolicy: string,
+): Pick<cloudfront.ResponseHeadersPolicyProps, 'securityHeadersBehavior' | 'customHeadersBehavior'> {
+  const security: {
+    -readonly [K in keyof cloudfront.ResponseSecurityHeadersBehavior]: cloudfront.ResponseSecurityHeadersBehavior[K];
+  } = {
+    contentSecurityPolicy: { contentSecurityPolicy, override: true },
+  };
+  const customHeaders: cloudfront.ResponseCustomHeader[] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    switch (name.toLowerCase()) {
+      case 'strict-transport-security': {
+        const maxAge = /max-age=(\d+)/i.exec(value)?.[1];
+        if (!maxAge) throw new Error(`Strict-Transport-Security without max-age: ${value}`);
+        security.strictTransportSecurity = {
+          accessControlMaxAge: Duration.seconds(Number(maxAge)),
+          includeSubdomains: /includesubdomains/i.test(value),
+          preload: /preload/i.test(value),
+          override: true,
+        };
+        break;
+      }
+      case 'x-content-type-options':
+        if (value.toLowerCase() !== 'nosniff') throw new Error(`CloudFront only sends nosniff, not ${value}`);
+        security.contentTypeOptions = { override: true };
+        break;
+      case 'x-frame-options':
+        security.frameOptions = {
+          frameOption: enumMember(cloudfront.HeadersFrameOption, value, name),
+          override: true,
+        };
+        break;
+      case 'referrer-policy':
+        security.referrerPolicy = {
+          referrerPolicy: enumMember(cloudfront.HeadersReferrerPolicy, value, name),
+          override: true,
+        };
+        break;
+      default:
+        customHeaders.push({ header: name, value, override: true });
+    }
+  }
+  return {
+    securityHeadersBehavior: security,
+    ...(customHeaders.length ? { customHeadersBehavior: { customHeaders } } : {}),
+  };
+}
+
 /**
  * CloudFront in front of everything: the site bucket through Origin Access Control, `/api/*` to
  * the HTTP API uncached, security headers on every answer, and the web build deployed when built.
@@ -55,29 +116,12 @@ export class Site extends Construct {
     super(scope, id);
 
     this.headers = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'Strict CSP, HSTS, no framing, nosniff, referrer policy',
-      securityHeadersBehavior: {
-        contentSecurityPolicy: {
-          contentSecurityPolicy: formatContentSecurityPolicy(props.fileBucketOrigins),
-          override: true,
-        },
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
-          includeSubdomains: true,
-          override: true,
-        },
-        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-        contentTypeOptions: { override: true },
-        referrerPolicy: {
-          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-          override: true,
-        },
-      },
-      customHeadersBehavior: {
-        customHeaders: [
-          { header: 'Permissions-Policy', value: SECURITY_HEADERS['Permissions-Policy'], override: true },
-        ],
-      },
+      comment:
+        'Site headers of shared/src/security.ts: strict CSP, HSTS, no framing, nosniff, referrer policy',
+      ...toResponseHeaders(
+        SITE_SECURITY_HEADERS,
+        buildContentSecurityPolicy({ fileOrigins: props.fileBucketOrigins }),
+      ),
     });
 
     this.spaFallback = new cloudfront.Function(this, 'SpaFallback', {

@@ -1,3 +1,4 @@
+import { SITE_SECURITY_HEADERS } from '@ssm/shared';
 import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -5,8 +6,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobList } from '../src/jobs';
 import { addNagChecks } from '../src/nag';
-import { CONTENT_SECURITY_POLICY_DIRECTIVES, SECURITY_HEADERS } from '../src/security-headers';
-import { SPA_FALLBACK_CODE } from '../src/site';
+import { SPA_FALLBACK_CODE, toResponseHeaders } from '../src/site';
 import { buildRoute, getAtt, logicalId, makeRepoRoot, type Synthesized, synthesize } from './support/synth';
 
 const routes = [
@@ -194,7 +194,7 @@ describe('CloudFront', () => {
     expect(distribution.CustomErrorResponses).toBeUndefined();
   });
 
-  it('sends the security headers of security-headers.ts, with a CSP naming only self and the file buckets', () => {
+  it('sends the site headers of shared/src/security.ts, with a CSP naming only self and the file buckets', () => {
     const { stack, template } = synthesized;
     const config =
       template.toJSON().Resources[logicalId(stack.site.headers)].Properties.ResponseHeadersPolicyConfig;
@@ -208,20 +208,42 @@ describe('CloudFront', () => {
         IncludeSubdomains: true,
         Override: true,
       },
-      FrameOptions: { FrameOption: SECURITY_HEADERS['X-Frame-Options'], Override: true },
+      FrameOptions: { FrameOption: 'DENY', Override: true },
       ContentTypeOptions: { Override: true },
-      ReferrerPolicy: { ReferrerPolicy: SECURITY_HEADERS['Referrer-Policy'], Override: true },
+      ReferrerPolicy: { ReferrerPolicy: SITE_SECURITY_HEADERS['referrer-policy'], Override: true },
     });
-    expect(SECURITY_HEADERS['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
     expect(config.CustomHeadersConfig.Items).toEqual([
-      { Header: 'Permissions-Policy', Value: SECURITY_HEADERS['Permissions-Policy'], Override: true },
+      { Header: 'permissions-policy', Value: SITE_SECURITY_HEADERS['permissions-policy'], Override: true },
     ]);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain('https://test-course-files-');
     expect(csp).toContain('https://test-archives-');
     expect(csp).not.toMatch(/https:\/\/(?!test-)/);
-    expect(CONTENT_SECURITY_POLICY_DIRECTIVES['script-src']).not.toContain("'unsafe-inline'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('maps every shared header: the modelled ones to CloudFront fields, any other one as a custom header', () => {
+    const mapped = toResponseHeaders(
+      {
+        'Strict-Transport-Security': 'max-age=60; preload',
+        'X-Frame-Options': 'SAMEORIGIN',
+        'X-Extra': 'on',
+      },
+      "default-src 'self'",
+    );
+
+    expect(mapped.securityHeadersBehavior?.strictTransportSecurity).toMatchObject({
+      includeSubdomains: false,
+      preload: true,
+    });
+    expect(mapped.securityHeadersBehavior?.frameOptions?.frameOption).toBe(
+      cloudfront.HeadersFrameOption.SAMEORIGIN,
+    );
+    expect(mapped.customHeadersBehavior?.customHeaders).toEqual([
+      { header: 'X-Extra', value: 'on', override: true },
+    ]);
+    expect(() => toResponseHeaders({ 'Referrer-Policy': 'sometimes' }, '')).toThrow(/Referrer-Policy/);
   });
 
   it('rewrites extension-less paths to /index.html and leaves files alone', () => {
