@@ -27,6 +27,17 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'security',
+          include: ['functions/test/security/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['functions/test/support/global-setup.ts'],
+          setupFiles: ['functions/test/support/setup-env.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'infra',
           include: ['infra/test/**/*.test.ts'],
           environment: 'node',

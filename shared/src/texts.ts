@@ -19,6 +19,9 @@ export const texts = {
     yes: 'Da',
     no: 'Nu',
     unknownError: 'Eroare necunoscută.',
+    networkError: 'Serverul nu poate fi contactat. Verifică conexiunea la internet.',
+    reload: 'Reîncarcă pagina',
+    reloadHint: 'Pagina nu a putut fi încărcată. Reîncarcă pagina și încearcă din nou.',
   },
   login: {
     title: 'Autentificare',
@@ -32,6 +35,7 @@ export const texts = {
     failure: 'Date de autentificare greșite.',
     usernameRequired: 'Introdu numele de utilizator.',
     passwordRequired: 'Introdu parola.',
+    intro: 'Intră în cont pentru a continua instruirea.',
   },
   notFound: {
     title: 'Pagina nu a fost găsită',
@@ -45,6 +49,43 @@ export const texts = {
   homepage: {
     title: 'Servicii de consultanță SSM și PSI',
     onlinePlatform: 'Platforma online',
+    intro:
+      'Consultanță completă pentru securitatea și sănătatea în muncă, situații de urgență și conformitate, plus o platformă online de instruire cu semnătură electronică.',
+    servicesTitle: 'Serviciile noastre',
+    services: [
+      {
+        title: 'Securitate și sănătate în muncă (SSM)',
+        description:
+          'Evaluarea riscurilor, instrucțiuni proprii, instruirea lucrătorilor și documentația cerută de Legea nr. 319/2006.',
+      },
+      {
+        title: 'Prevenirea și stingerea incendiilor (PSI)',
+        description:
+          'Scenarii de securitate la incendiu, planuri de evacuare, instruire PSI și situații de urgență.',
+      },
+      {
+        title: 'Resurse umane (HR)',
+        description:
+          'Administrare de personal, contracte de muncă, registrul salariaților și regulamente interne.',
+      },
+      {
+        title: 'Protecția datelor (GDPR)',
+        description:
+          'Audit de conformitate, politici de confidențialitate și instruirea personalului conform Regulamentului (UE) 2016/679.',
+      },
+      {
+        title: 'Echipamente sub presiune (ISCIR)',
+        description:
+          'Evidența și verificarea instalațiilor și echipamentelor sub presiune, prin responsabil RSVTI.',
+      },
+      {
+        title: 'Protecția mediului',
+        description: 'Autorizații de mediu, evidența deșeurilor și raportările către autorități.',
+      },
+    ],
+    platformTitle: 'Instruire online',
+    platformText:
+      'Angajații parcurg cursurile SSM și PSI de pe telefon sau calculator, susțin testul și semnează electronic fișa de instruire.',
   },
   profile: {
     title: 'Profil utilizator',
@@ -66,6 +107,7 @@ export const texts = {
     changePasswordAllRequired: 'Completează toate câmpurile.',
     passwordMismatch: 'Parola nouă și confirmarea nu coincid.',
     passwordChanged: 'Parola a fost schimbată cu succes!',
+    fullName: 'Nume complet',
   },
   passwordReset: {
     title: 'Resetare parolă',
@@ -80,16 +122,43 @@ export const texts = {
     confirmed: 'Parola a fost schimbată. Te poți autentifica.',
     invalidToken: 'Link-ul de resetare nu este valid sau a expirat.',
     mailSubject: 'Resetarea parolei',
+    intro: 'Introdu adresa de email și numele companiei. Îți trimitem un link pentru a seta o parolă nouă.',
+    newPassword: 'Parola nouă',
+    confirmPassword: 'Confirmă parola nouă',
+    backToLogin: 'Înapoi la autentificare',
   },
   dashboards: {
     owner: 'Panou owner',
     admin: 'Panou administrator',
     employee: 'Panou angajat',
     superowner: 'Panou super owner',
+    welcome: (name: string) => `Bun venit, ${name}!`,
   },
   courses: {
     empty: 'Nu există cursuri disponibile.',
     noAssigned: 'Nu ai niciun curs asignat momentan.',
+    listTitle: 'Cursuri',
+    detailTitle: (id: string) => `Curs #${id}`,
+    quizTitle: (id: string) => `Chestionar verificare: Curs #${id}`,
+    addTitle: 'Adaugă curs',
+    assignTitle: 'Asignează curs',
+  },
+  signing: {
+    title: 'Semnătură electronică',
+  },
+  userManagement: {
+    title: 'Adaugă utilizator',
+  },
+  trainingStatus: {
+    title: 'Clienți - Instruire Periodică',
+  },
+  contact: {
+    title: 'Contact',
+    emailLabel: 'Email',
+    phoneLabel: 'Telefon',
+    // Placeholders: the customer's real addresses are not part of the specification.
+    email: 'contact@example.com',
+    phone: '+40 700 000 000',
   },
   api: {
     invalidJson: 'Corpul cererii nu este un JSON valid.',

@@ -20,7 +20,7 @@ function urlFor(definition: RouteDefinition, target: Partial<Target>): string {
   return buildPath(definition.path, target.params ?? placeholderParams(definition)) + query;
 }
 
-async function prepare(definition: RouteDefinition, entry: MatrixEntry) {
+async function prepare(entry: MatrixEntry) {
   const tenant = await buildTenant();
   if (entry.kind === 'tenant') return { tenant, target: await entry.target(tenant) };
   return {
@@ -48,21 +48,21 @@ describe('the isolation matrix', () => {
   });
 
   // A route without an entry is reported by the completeness check above.
-  const protectedRoutes = routeList.filter(
+  const protectedRoutes = (routeList as readonly RouteDefinition[]).filter(
     (definition) => !definition.access.includes('public') && definition.id in matrix,
   );
 
   describe.each(protectedRoutes.map((definition) => [definition.id, definition] as const))(
     '%s',
     (id, definition) => {
-      const entry = matrix[id as RouteId];
+      const entry = matrix[id as RouteId] as MatrixEntry;
 
       it('refuses broken, forged and stale tokens with 401 and changes nothing', async () => {
-        const { tenant, target } = await prepare(definition as RouteDefinition, entry);
+        const { tenant, target } = await prepare(entry);
         const before = await target.readBack();
 
         for (const [identity, token] of Object.entries(await forgedTokens(tenant.employee))) {
-          const answer = await send(definition as RouteDefinition, target, token);
+          const answer = await send(definition, target, token);
           expect(answer.status, identity).toBe(401);
         }
 
@@ -70,13 +70,13 @@ describe('the isolation matrix', () => {
       });
 
       it('refuses the roles it does not allow with 403 and changes nothing', async () => {
-        const { tenant, target } = await prepare(definition as RouteDefinition, entry);
+        const { tenant, target } = await prepare(entry);
         const before = await target.readBack();
         const people = await usersByRole(tenant);
         const refusedRoles = ROLES.filter((role) => !definition.access.includes(role));
 
         for (const role of refusedRoles) {
-          const answer = await send(definition as RouteDefinition, target, await tokenFor(people[role]));
+          const answer = await send(definition, target, await tokenFor(people[role]));
           expect(answer.status, role).toBe(403);
         }
 
@@ -85,12 +85,12 @@ describe('the isolation matrix', () => {
 
       if (entry.kind === 'tenant') {
         it("keeps another tenant's people out (401/403/404) and changes nothing", async () => {
-          const { tenant, target } = await prepare(definition as RouteDefinition, entry);
+          const { tenant, target } = await prepare(entry);
           const before = await target.readBack();
 
           for (const [who, user] of Object.entries(await outsiders(tenant))) {
             if (!definition.access.includes(user.role)) continue;
-            const answer = await send(definition as RouteDefinition, target, await tokenFor(user));
+            const answer = await send(definition, target, await tokenFor(user));
             expect([401, 403, 404], who).toContain(answer.status);
           }
 

@@ -1,0 +1,42 @@
+import { Button, Container, Group } from '@mantine/core';
+import { texts } from '@ssm/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { endSessionAndGoTo } from '@/lib/session';
+import classes from './app-header.module.css';
+import { Logo } from './logo';
+
+type SessionActionsProps = {
+  /** Super owners may not open /profile (SPEC §2), so their header has no Profile button. */
+  hasProfileLink?: boolean;
+};
+
+/** The header's usual buttons: Profile and Logout. */
+export function SessionActions({ hasProfileLink = true }: SessionActionsProps) {
+  return (
+    <>
+      {hasProfileLink && (
+        <Button component={Link} to={paths.profile.getHref()} variant="default" size="sm">
+          {texts.common.profile}
+        </Button>
+      )}
+      <Button color="red" size="sm" onClick={() => endSessionAndGoTo(paths.root.getHref())}>
+        {texts.common.logout}
+      </Button>
+    </>
+  );
+}
+
+export function AppHeader({ children }: { children: ReactNode }) {
+  return (
+    <header className={classes.header}>
+      <Container size="lg" className={classes.inner}>
+        <Logo />
+        <Group gap="xs" wrap="nowrap">
+          {children}
+        </Group>
+      </Container>
+    </header>
+  );
+}

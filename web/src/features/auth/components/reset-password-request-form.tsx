@@ -1,0 +1,55 @@
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { isNotEmpty, useForm } from '@mantine/form';
+import { texts } from '@ssm/shared';
+import { type RequestPasswordResetInput, useRequestPasswordReset } from '../api/request-password-reset';
+
+export function ResetPasswordRequestForm() {
+  const requestReset = useRequestPasswordReset();
+  const form = useForm<RequestPasswordResetInput>({
+    initialValues: { email: '', company_name: '' },
+    validate: {
+      email: isNotEmpty(texts.api.required),
+      company_name: isNotEmpty(texts.api.required),
+    },
+  });
+
+  const submitRequest = form.onSubmit((values) =>
+    requestReset.mutate({ email: values.email.trim(), company_name: values.company_name.trim() }),
+  );
+
+  if (requestReset.isSuccess) {
+    return (
+      <Alert color="green" role="status">
+        {texts.passwordReset.requested}
+      </Alert>
+    );
+  }
+
+  return (
+    <form onSubmit={submitRequest} noValidate>
+      <Stack gap="sm">
+        {requestReset.isError && (
+          <Alert color="red" role="alert">
+            {texts.passwordReset.failure}
+          </Alert>
+        )}
+        <TextInput
+          type="email"
+          label={texts.passwordReset.email}
+          autoComplete="email"
+          withAsterisk
+          {...form.getInputProps('email')}
+        />
+        <TextInput
+          label={texts.passwordReset.companyName}
+          autoComplete="organization"
+          withAsterisk
+          {...form.getInputProps('company_name')}
+        />
+        <Button type="submit" fullWidth loading={requestReset.isPending} disabled={requestReset.isPending}>
+          {texts.passwordReset.submit}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

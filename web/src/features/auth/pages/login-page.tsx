@@ -1,0 +1,24 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import { texts } from '@ssm/shared';
+import { Link } from 'react-router-dom';
+import { CenteredLayout } from '@/components/centered-layout';
+import { paths } from '@/config/paths';
+import { LoginForm } from '../components/login-form';
+
+export function LoginPage() {
+  return (
+    <CenteredLayout title={texts.login.title}>
+      <Text c="dimmed">{texts.login.intro}</Text>
+      <LoginForm />
+      <Stack gap={4} align="flex-start">
+        <Anchor component={Link} to={paths.resetPassword.getHref()}>
+          {texts.login.forgotPassword}
+        </Anchor>
+        <Anchor component={Link} to={paths.verification.getHref()}>
+          {texts.login.verifyLink}
+        </Anchor>
+        <Anchor href={`mailto:${texts.contact.email}`}>{texts.login.help}</Anchor>
+      </Stack>
+    </CenteredLayout>
+  );
+}

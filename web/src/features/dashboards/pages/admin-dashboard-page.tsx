@@ -1,0 +1,11 @@
+import { texts } from '@ssm/shared';
+import { PageShell } from '@/components/page-shell';
+import { WelcomeText } from '../components/welcome-text';
+
+export function AdminDashboardPage() {
+  return (
+    <PageShell title={texts.dashboards.admin}>
+      <WelcomeText />
+    </PageShell>
+  );
+}

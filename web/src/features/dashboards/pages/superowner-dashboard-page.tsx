@@ -1,0 +1,12 @@
+import { texts } from '@ssm/shared';
+import { SessionActions } from '@/components/app-header';
+import { PageShell } from '@/components/page-shell';
+import { WelcomeText } from '../components/welcome-text';
+
+export function SuperownerDashboardPage() {
+  return (
+    <PageShell title={texts.dashboards.superowner} headerActions={<SessionActions hasProfileLink={false} />}>
+      <WelcomeText />
+    </PageShell>
+  );
+}

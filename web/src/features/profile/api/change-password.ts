@@ -1,0 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import { type ApiInput, callApi } from '@/lib/api-client';
+
+export type ChangePasswordInput = ApiInput<'change-password'>['body'];
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: (body: ChangePasswordInput) => callApi('change-password', { body }) });
+}

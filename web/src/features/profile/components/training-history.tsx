@@ -1,0 +1,63 @@
+import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { texts } from '@ssm/shared';
+import { PageLoader } from '@/components/page-loader';
+import { getErrorDetail } from '@/lib/api-client';
+import { formatDate } from '@/lib/format-date';
+import { type ProgressItem, useUserProgress } from '../api/get-user-progress';
+import classes from './profile.module.css';
+
+function HistoryItem({ item }: { item: ProgressItem }) {
+  return (
+    <Paper component="li" withBorder p="sm">
+      <Stack gap={4}>
+        <Text fw={600}>{item.course_title}</Text>
+        <Group gap="md" wrap="wrap">
+          <Text size="sm">
+            {texts.profile.historyScore}: {Math.round(item.quiz_score)}%
+          </Text>
+          <Group gap={4}>
+            <Text size="sm">{texts.profile.historyCompleted}:</Text>
+            <Badge color={item.completed ? 'green' : 'gray'} variant="light">
+              {item.completed ? texts.common.yes : texts.common.no}
+            </Badge>
+          </Group>
+          <Text size="sm">
+            {texts.profile.historyDate}:{' '}
+            {item.completed_at ? formatDate(item.completed_at) : texts.common.dash}
+          </Text>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function HistoryList() {
+  const progress = useUserProgress();
+  if (progress.isPending) return <PageLoader />;
+  if (progress.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {getErrorDetail(progress.error)}
+      </Alert>
+    );
+  }
+  if (progress.data.length === 0) return <Text c="dimmed">{texts.profile.historyEmpty}</Text>;
+  return (
+    <ul className={classes.history}>
+      {progress.data.map((item) => (
+        <HistoryItem key={item.id} item={item} />
+      ))}
+    </ul>
+  );
+}
+
+export function TrainingHistory() {
+  return (
+    <Stack component="section" gap="sm" aria-labelledby="training-history-title">
+      <Title order={2} size="h3" id="training-history-title">
+        {texts.profile.historyTitle}
+      </Title>
+      <HistoryList />
+    </Stack>
+  );
+}

@@ -1,0 +1,155 @@
+import {
+  buildPath,
+  isPublicRoute,
+  type RouteById,
+  type RouteId,
+  routes,
+  TOKEN_STORAGE_KEY,
+  texts,
+  type z,
+} from '@ssm/shared';
+import { paths } from '@/config/paths';
+import { endSessionAndGoTo } from './session';
+
+/** A failed call: the HTTP status (0 when the server was not reached) and the server's Romanian texts. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly detail: string;
+  readonly errors: Record<string, string[]>;
+
+  constructor({
+    status,
+    detail,
+    errors = {},
+  }: { status: number; detail: string; errors?: Record<string, string[]> }) {
+    super(detail);
+    this.name = 'ApiError';
+    this.status = status;
+    this.detail = detail;
+    this.errors = errors;
+  }
+}
+
+type PathParams<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParams<Rest>
+  : never;
+
+type ParamsInput<Route> = Route extends { path: infer Path extends string }
+  ? [PathParams<Path>] extends [never]
+    ? { params?: never }
+    : { params: Record<PathParams<Path>, string> }
+  : never;
+
+type QueryInput<Route> = Route extends { query: infer Schema extends z.ZodType }
+  ? { query?: z.input<Schema> }
+  : { query?: never };
+
+type BodyInput<Route> = Route extends { body: infer Schema extends z.ZodType }
+  ? { body: Route extends { acceptsMultipart: true } ? z.input<Schema> | FormData : z.input<Schema> }
+  : { body?: never };
+
+export type ApiInput<Id extends RouteId> = ParamsInput<RouteById<Id>> &
+  QueryInput<RouteById<Id>> &
+  BodyInput<RouteById<Id>>;
+
+export type ApiResponse<Id extends RouteId> = z.infer<RouteById<Id>['response']>;
+
+/** Calls without required input may omit the argument altogether. */
+type ApiArguments<Id extends RouteId> =
+  object extends ApiInput<Id> ? [input?: ApiInput<Id>] : [input: ApiInput<Id>];
+
+function readErrorBody(body: unknown): { detail?: string; errors?: Record<string, string[]> } {
+  if (typeof body !== 'object' || body === null) return {};
+  const { detail, errors } = body as { detail?: unknown; errors?: unknown };
+  return {
+    detail: typeof detail === 'string' ? detail : undefined,
+    errors:
+      typeof errors === 'object' && errors !== null
+        ? Object.fromEntries(
+            Object.entries(errors).map(([field, messages]) => [
+              field,
+              Array.isArray(messages) ? messages.filter((message) => typeof message === 'string') : [],
+            ]),
+          )
+        : undefined,
+  };
+}
+
+function buildUrl(path: string, params: Record<string, string> | undefined, query: unknown): string {
+  const url = buildPath(path, params);
+  if (typeof query !== 'object' || query === null) return url;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const queryString = search.toString();
+  return queryString ? `${url}?${queryString}` : url;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The one HTTP client of the app. The route id picks method, path, access and schemas from the
+ * shared contract, so no endpoint path is written in the web app and answers are typed (and
+ * checked) by the route's response schema.
+ */
+export async function callApi<Id extends RouteId>(
+  id: Id,
+  ...[input]: ApiArguments<Id>
+): Promise<ApiResponse<Id>> {
+  const route = routes[id];
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, string>;
+    query?: unknown;
+    body?: unknown;
+  };
+  const isPublic = isPublicRoute(route);
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = localStorage.getItem(TOKEN_STORAGE_KEY);
+  if (token && !isPublic) headers.set('Authorization', `Bearer ${token}`);
+  let requestBody: BodyInit | undefined;
+  if (body instanceof FormData) {
+    requestBody = body;
+  } else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    requestBody = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(route.path, params, query), {
+      method: route.method,
+      headers,
+      body: requestBody,
+    });
+  } catch {
+    throw new ApiError({ status: 0, detail: texts.common.networkError });
+  }
+
+  const json = await readJson(response);
+  if (!response.ok) {
+    if (response.status === 401 && !isPublic) endSessionAndGoTo(paths.login.getHref());
+    const { detail, errors } = readErrorBody(json);
+    throw new ApiError({ status: response.status, detail: detail ?? texts.common.unknownError, errors });
+  }
+
+  const parsed = route.response.safeParse(json);
+  if (!parsed.success) {
+    console.error(`Answer of ${id} does not match the contract`, parsed.error.issues);
+    throw new ApiError({ status: response.status, detail: texts.common.unknownError });
+  }
+  return parsed.data as ApiResponse<Id>;
+}
+
+/** The server's Romanian explanation of a failure, or the generic one. */
+export function getErrorDetail(error: unknown): string {
+  return error instanceof ApiError ? error.detail : texts.common.unknownError;
+}

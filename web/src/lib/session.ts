@@ -1,0 +1,98 @@
+import { loginUserSchema, ROLES, type Role, TOKEN_STORAGE_KEY, type z } from '@ssm/shared';
+import { decodeJwt } from 'jose';
+import { paths } from '@/config/paths';
+
+export type LoginUser = z.infer<typeof loginUserSchema>;
+
+export type Session = {
+  token: string;
+  role: Role;
+  isSuperowner: boolean;
+};
+
+export type AccessDecision = 'allow' | 'login' | 'unauthorized';
+
+const ROLE_STORAGE_KEY = 'role';
+const USER_STORAGE_KEY = 'user';
+
+export function getToken(): string | null {
+  return localStorage.getItem(TOKEN_STORAGE_KEY);
+}
+
+/** Stores what the spec keeps locally after a login: the token, the role and the user. */
+export function saveSession({ access, user }: { access: string; user: LoginUser }): void {
+  localStorage.setItem(TOKEN_STORAGE_KEY, access);
+  localStorage.setItem(ROLE_STORAGE_KEY, user.role);
+  localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+}
+
+/** The spec clears all local storage, not only our keys, whenever a session ends. */
+export function clearSession(): void {
+  localStorage.clear();
+}
+
+export function readStoredUser(): LoginUser | null {
+  const raw = localStorage.getItem(USER_STORAGE_KEY);
+  if (!raw) return null;
+  try {
+    const parsed = loginUserSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function parseRole(value: unknown): Role | null {
+  return ROLES.find((role) => role === value) ?? null;
+}
+
+/**
+ * The current session, or null when the token is missing, not a decodable JWT, without an
+ * expiry or expired. The signature is the server's business; here only its claims matter.
+ */
+export function readSession(now: number = Date.now()): Session | null {
+  const token = getToken();
+  if (!token) return null;
+  let claims: ReturnType<typeof decodeJwt>;
+  try {
+    claims = decodeJwt(token);
+  } catch {
+    return null;
+  }
+  if (typeof claims.exp !== 'number' || claims.exp * 1000 <= now) return null;
+  const storedUser = readStoredUser();
+  const role =
+    parseRole(claims.role) ?? storedUser?.role ?? parseRole(localStorage.getItem(ROLE_STORAGE_KEY));
+  if (!role) return null;
+  const isSuperowner =
+    claims.is_superowner === true || storedUser?.is_superowner === true || role === 'superowner';
+  return { token, role, isSuperowner };
+}
+
+/** SPEC §2 guard: a super owner enters only routes that allow super owners; others need their role. */
+export function decideAccess(session: Session | null, allowed: readonly Role[]): AccessDecision {
+  if (!session) return 'login';
+  if (session.isSuperowner) return allowed.includes('superowner') ? 'allow' : 'unauthorized';
+  return allowed.includes(session.role) ? 'allow' : 'unauthorized';
+}
+
+/** Where a user lands after signing in (SPEC §2 Login). */
+export function getDashboardHref({ role, isSuperowner }: Pick<Session, 'role' | 'isSuperowner'>): string {
+  if (isSuperowner) return paths.dashboardSuperowner.getHref();
+  switch (role) {
+    case 'owner':
+      return paths.dashboardOwner.getHref();
+    case 'admin':
+      return paths.dashboardAdmin.getHref();
+    case 'employee':
+      return paths.dashboardEmployee.getHref();
+    default:
+      return paths.unauthorized.getHref();
+  }
+}
+
+/** A full page load drops every cached query and in-memory state of the ended session. */
+export function endSessionAndGoTo(href: string): void {
+  clearSession();
+  window.location.assign(href);
+}

@@ -1,0 +1,82 @@
+import type { Role } from '@ssm/shared';
+import type { ApiResponse } from '@/lib/api-client';
+
+type LoginUser = ApiResponse<'token'>['user'];
+type CurrentUser = ApiResponse<'users-me'>;
+type ProgressItem = ApiResponse<'user-progress'>[number];
+
+let sequence = 0;
+
+/** A fresh id in the server's ULID shape, so answers pass the contract's schemas. */
+export function buildId(): string {
+  sequence += 1;
+  return `01HZ${String(sequence).padStart(22, '0')}`;
+}
+
+export function buildLoginUser(overrides: Partial<LoginUser> = {}): LoginUser {
+  return {
+    id: buildId(),
+    role: 'employee',
+    is_superowner: false,
+    username: 'ion.georgescu',
+    first_name: 'Ion',
+    last_name: 'Georgescu',
+    ...overrides,
+  };
+}
+
+export function buildCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    ...buildLoginUser(),
+    email: 'ion.georgescu@example.com',
+    birth_date: '1990-03-07',
+    hire_date: '2020-01-15',
+    job_title: 'Operator CNC',
+    address: 'Str. Lalelelor 5, Cluj-Napoca',
+    company: buildId(),
+    company_name: 'Construcții Someș SRL',
+    firm_id: buildId(),
+    firm_name: 'Protect Consult SRL',
+    ...overrides,
+  };
+}
+
+export function buildProgressItem(overrides: Partial<ProgressItem> = {}): ProgressItem {
+  return {
+    id: buildId(),
+    course: buildId(),
+    course_title: 'Instruire periodică SSM',
+    quiz_score: 100,
+    completed: true,
+    completed_at: '2026-02-10T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+function encodeSegment(value: object): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+/** A JWT with the server's claims; the browser never checks the signature, so a dummy one does. */
+export function buildToken(claims: Record<string, unknown>): string {
+  return `${encodeSegment({ alg: 'HS256', typ: 'JWT' })}.${encodeSegment(claims)}.c2lnbmF0dXJl`;
+}
+
+type SignInOptions = {
+  role: Role;
+  isSuperowner?: boolean;
+  expiresInSeconds?: number;
+};
+
+/** Puts a session in localStorage the way a successful login leaves it. */
+export function signIn({
+  role,
+  isSuperowner = role === 'superowner',
+  expiresInSeconds = 3600,
+}: SignInOptions): void {
+  const user = buildLoginUser({ role, is_superowner: isSuperowner });
+  const exp = Math.floor(Date.now() / 1000) + expiresInSeconds;
+  localStorage.setItem('token', buildToken({ sub: user.id, role, is_superowner: isSuperowner, exp }));
+  localStorage.setItem('role', role);
+  localStorage.setItem('user', JSON.stringify(user));
+}

@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { buildThemeCss } from './src/app/theme-css';
+
+const themeCssId = 'virtual:mantine-theme.css';
+const resolvedThemeCssId = `\0${themeCssId}`;
+
+/** Serves the Mantine theme variables as a real CSS module (see `buildThemeCss`). */
+function serveMantineThemeCss(): Plugin {
+  return {
+    name: 'ssm:mantine-theme-css',
+    resolveId: (id) => (id === themeCssId ? resolvedThemeCssId : undefined),
+    load: (id) => (id === resolvedThemeCssId ? buildThemeCss() : undefined),
+  };
+}
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react(), serveMantineThemeCss()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: `http://localhost:${process.env.API_PORT ?? 3000}`, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+});
