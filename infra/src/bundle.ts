@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import type { RouteDefinition } from '@ssm/shared';
 import { buildSync } from 'esbuild';
 
 /** One Lambda's source: its id (the output folder name) and the handler module to bundle. */
@@ -10,6 +11,27 @@ export type BundleOptions = {
   /** Each entry lands in `<outDir>/<id>/index.mjs` (+ `.map`), the folder a Lambda asset is made of. */
   outDir: string;
 };
+
+/** The bundle id (and output folder) of a job, kept apart from the route ids. */
+export function jobBundleId(jobId: string): string {
+  return `jobs/${jobId}`;
+}
+
+/**
+ * What gets bundled: each route's handler (`functions/src/http/<area>/<id>.ts`, as the contract
+ * says) and each job's module. The stack and the bench both bundle exactly this list.
+ */
+export function listBundleEntries(options: {
+  routes: readonly Pick<RouteDefinition, 'id' | 'area'>[];
+  jobs: readonly { id: string; module: string }[];
+  repoRoot: string;
+}): BundleEntry[] {
+  const http = join(options.repoRoot, 'functions', 'src', 'http');
+  return [
+    ...options.routes.map((route) => ({ id: route.id, entry: join(http, route.area, `${route.id}.ts`) })),
+    ...options.jobs.map((job) => ({ id: jobBundleId(job.id), entry: resolve(options.repoRoot, job.module) })),
+  ];
+}
 
 /** A route or job whose handler module does not exist (yet): it must not reach a deploy. */
 export class MissingHandlersError extends Error {

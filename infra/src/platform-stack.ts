@@ -6,7 +6,7 @@ import type { Construct } from 'constructs';
 import { ENV } from '../../functions/src/lib/config';
 import { Api } from './api';
 import type { GrantTargets } from './app-function';
-import { bundleHandlers } from './bundle';
+import { bundleHandlers, jobBundleId, listBundleEntries } from './bundle';
 import { Data } from './data';
 import { ARCHIVE_JOB_ID, type JobDeclaration, Jobs, selectPresentJobs } from './jobs';
 import { Alarms, Secrets } from './secrets-and-alarms';
@@ -28,9 +28,6 @@ export type PlatformStackProps = StackProps & {
   mailFrom?: string;
   alarmEmail?: string;
 };
-
-/** The bundle folder of a route's handler, and of a job's, under the bundle directory. */
-const jobBundleId = (job: JobDeclaration) => `jobs/${job.id}`;
 
 /**
  * The whole platform in one stack, derived from the route table: data, storage, one Lambda and
@@ -89,7 +86,7 @@ export class PlatformStack extends Stack {
 
     this.jobs = new Jobs(this, 'Jobs', {
       jobs: presentJobs,
-      codeFor: (job) => codeFor(jobBundleId(job)),
+      codeFor: (job) => codeFor(jobBundleId(job.id)),
       targets,
       environment,
     });
@@ -121,16 +118,9 @@ export class PlatformStack extends Stack {
       const stub = lambda.Code.fromInline('export const handler = async () => ({ statusCode: 501 });');
       return () => stub;
     }
-    const functionsRoot = join(props.repoRoot, 'functions', 'src');
     const dirs = bundleHandlers({
       outDir: props.bundleDir ?? resolve(props.repoRoot, 'infra', '.build', 'lambda'),
-      entries: [
-        ...props.routes.map((route) => ({
-          id: route.id,
-          entry: join(functionsRoot, 'http', route.area, `${route.id}.ts`),
-        })),
-        ...jobs.map((job) => ({ id: jobBundleId(job), entry: resolve(props.repoRoot, job.module) })),
-      ],
+      entries: listBundleEntries({ routes: props.routes, jobs, repoRoot: props.repoRoot }),
     });
     return (bundleId) => lambda.Code.fromAsset(dirs.get(bundleId)!);
   }

@@ -1,0 +1,237 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type RouteDefinition, routeList } from '@ssm/shared';
+import { median } from '../../bench/harness';
+import { REPO_ROOT } from '../src/app';
+import { bundleHandlers, listBundleEntries } from '../src/bundle';
+import { jobList, selectPresentJobs } from '../src/jobs';
+
+/** Every bundle must stay under this (bytes of index.mjs, as uploaded before zipping). */
+export const MAX_BUNDLE_BYTES = 1_000_000;
+/** Median cold import + first answer may cost at most this many times the empty handler's. */
+export const MAX_RATIO_TO_EMPTY = 2;
+export const RUNS = 10;
+
+const EMPTY_ID = '(empty handler)';
+
+/*
+ * Runs in a fresh Node process per measurement: imports the bundle and answers one request,
+ * timing both from inside (the process's own start-up is the same for every function and is
+ * measured separately from outside).
+ */
+const RUNNER = `
+const startedAt = performance.now();
+const { handler } = await import(process.argv[2]);
+const importedAt = performance.now();
+const context = {
+  awsRequestId: 'bench', functionName: 'bench', functionVersion: '$LATEST', memoryLimitInMB: '512',
+  invokedFunctionArn: 'arn:aws:lambda:eu-central-1:000000000000:function:bench', logGroupName: 'bench',
+  logStreamName: 'bench', callbackWaitsForEmptyEventLoop: true, getRemainingTimeInMillis: () => 10000,
+};
+const result = await handler(JSON.parse(process.env.BENCH_EVENT), context);
+const answeredAt = performance.now();
+process.stdout.write(JSON.stringify({
+  importMs: importedAt - startedAt, answerMs: answeredAt - importedAt, status: result?.statusCode,
+}));
+// Open SDK sockets would keep the process alive; Lambda freezes it instead.
+process.exit(0);
+`;
+
+export type Measurement = {
+  importMs: number;
+  answerMs: number;
+  status: number | undefined;
+  processMs: number;
+};
+
+export type FunctionFigures = {
+  id: string;
+  bytes: number;
+  importMs: number;
+  answerMs: number;
+  /** import + first answer, median over the runs. */
+  totalMs: number;
+  /** Spawn to exit of the whole process (Node's own start-up included). */
+  processMs: number;
+  statuses: number[];
+};
+
+export type LambdaBenchResult = {
+  empty: FunctionFigures;
+  functions: FunctionFigures[];
+  skipped: string[];
+};
+
+function runOnce(
+  runner: string,
+  bundle: string,
+  env: Record<string, string>,
+  event: unknown,
+): Promise<Measurement> {
+  return new Promise((resolve, reject) => {
+    const startedAt = performance.now();
+    const child = spawn(process.execPath, [runner, pathToFileURL(bundle).href], {
+      env: { ...env, BENCH_EVENT: JSON.stringify(event), NODE_OPTIONS: '--enable-source-maps' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      const processMs = performance.now() - startedAt;
+      if (code !== 0) {
+        reject(new Error(`${bundle} exited with ${code}: ${stderr.slice(0, 2000)}`));
+        return;
+      }
+      resolve({ ...(JSON.parse(stdout) as Omit<Measurement, 'processMs'>), processMs });
+    });
+  });
+}
+
+async function measure(
+  id: string,
+  runner: string,
+  bundle: string,
+  env: Record<string, string>,
+  event: unknown,
+): Promise<FunctionFigures> {
+  // One untimed run warms the disk cache and the emulators for this request.
+  await runOnce(runner, bundle, env, event);
+  const runs: Measurement[] = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await runOnce(runner, bundle, env, event));
+  return {
+    id,
+    bytes: statSync(bundle).size,
+    importMs: median(runs.map((item) => item.importMs)),
+    answerMs: median(runs.map((item) => item.answerMs)),
+    totalMs: median(runs.map((item) => item.importMs + item.answerMs)),
+    processMs: median(runs.map((item) => item.processMs)),
+    statuses: [...new Set(runs.map((item) => item.status ?? 0))],
+  };
+}
+
+/** An API Gateway v2 (payload 2.0) event for the route, as Lambda would receive it. */
+export function buildEvent(route: RouteDefinition, token: string | undefined): Record<string, unknown> {
+  const rawPath = route.path.replace(/\{[^}]+\}/g, 'bench-missing-id');
+  const pathParameters = Object.fromEntries(
+    [...route.path.matchAll(/\{([^}]+)\}/g)].map((match) => [match[1], 'bench-missing-id']),
+  );
+  const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+  const headers: Record<string, string> = { host: 'bench.local', 'user-agent': 'bench' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (hasBody) headers['content-type'] = 'application/json';
+  return {
+    version: '2.0',
+    routeKey: `${route.method} ${route.path}`,
+    rawPath,
+    rawQueryString: '',
+    headers,
+    ...(Object.keys(pathParameters).length ? { pathParameters } : {}),
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'bench',
+      domainName: 'bench.local',
+      domainPrefix: 'bench',
+      http: {
+        method: route.method,
+        path: rawPath,
+        protocol: 'HTTP/1.1',
+        sourceIp: '127.0.0.1',
+        userAgent: 'bench',
+      },
+      requestId: 'bench',
+      routeKey: `${route.method} ${route.path}`,
+      stage: '$default',
+      time: new Date().toUTCString(),
+      timeEpoch: Date.now(),
+    },
+    ...(hasBody ? { body: '{}' } : {}),
+    isBase64Encoded: false,
+  };
+}
+
+/**
+ * Bundles every present handler as the stack deploys it (one esbuild pass, same options) beside an
+ * empty handler, then times import + one answered request in fresh processes against the local
+ * emulators. Signed-in routes get a token of a seeded demo user of an allowed role, and an empty
+ * body: the request goes through parsing, token check, the principal's GetItem and validation,
+ * which is what a cold start pays before any route logic.
+ */
+export async function benchLambdaBundles(): Promise<LambdaBenchResult> {
+  const workDir = mkdtempSync(join(tmpdir(), 'ssm-bench-lambda-'));
+  const { startEmulators } = await import('../../functions/src/local/emulators');
+  const emulators = await startEmulators();
+  try {
+    const env: Record<string, string> = {
+      PATH: process.env.PATH ?? '',
+      ...emulators.env,
+      OUTBOX_DIR: join(workDir, 'outbox'),
+    };
+    Object.assign(process.env, env);
+    const tokens = await signInDemoUsers();
+
+    const routes = (routeList as readonly RouteDefinition[]).filter((route) =>
+      existsSync(join(REPO_ROOT, 'functions', 'src', 'http', route.area, `${route.id}.ts`)),
+    );
+    const skipped = (routeList as readonly RouteDefinition[])
+      .filter((route) => !routes.includes(route))
+      .map((route) => route.id);
+    const emptyEntry = join(workDir, 'empty.ts');
+    writeFileSync(emptyEntry, "export const handler = async () => ({ statusCode: 200, body: '{}' });\n");
+    const dirs = bundleHandlers({
+      outDir: join(workDir, 'bundles'),
+      entries: [
+        ...listBundleEntries({ routes, jobs: selectPresentJobs(jobList, REPO_ROOT), repoRoot: REPO_ROOT }),
+        { id: 'empty', entry: emptyEntry },
+      ],
+    });
+    const runner = join(workDir, 'runner.mjs');
+    writeFileSync(runner, RUNNER);
+    const bundleOf = (id: string) => join(dirs.get(id)!, 'index.mjs');
+
+    const empty = await measure(EMPTY_ID, runner, bundleOf('empty'), env, buildEvent(routes[0]!, undefined));
+    const functions: FunctionFigures[] = [];
+    for (const route of routes) {
+      const role = route.access.find((access) => access !== 'public');
+      const token = role && !route.access.includes('public') ? tokens[role] : undefined;
+      functions.push(await measure(route.id, runner, bundleOf(route.id), env, buildEvent(route, token)));
+      console.log(`  ${route.id}: ${functions.at(-1)!.totalMs.toFixed(1)} ms`);
+    }
+    return { empty, functions, skipped };
+  } finally {
+    await emulators.stop();
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+/** Seeds the demo platform and signs each demo user in through the token route's own handler. */
+async function signInDemoUsers(): Promise<Record<string, string>> {
+  const { seedDemoData } = await import('../../functions/src/local/seed');
+  const { DEMO_PASSWORD, demoLogins } = await import('../../functions/src/local/demo-data');
+  const { handler } = (await import('../../functions/src/http/auth/token')) as {
+    handler: (event: unknown, context: unknown) => Promise<{ statusCode?: number; body?: string }>;
+  };
+  await seedDemoData();
+  const tokenRoute = (routeList as readonly RouteDefinition[]).find((route) => route.id === 'token')!;
+  const tokens: Record<string, string> = {};
+  for (const [role, username] of Object.entries(demoLogins)) {
+    const event = {
+      ...buildEvent(tokenRoute, undefined),
+      body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+    };
+    const answer = await handler(event, { getRemainingTimeInMillis: () => 10_000, awsRequestId: 'bench' });
+    if (answer.statusCode !== 200)
+      throw new Error(`Demo sign-in of ${username} answered ${answer.statusCode}`);
+    tokens[role] = (JSON.parse(answer.body ?? '{}') as { access: string }).access;
+  }
+  return tokens;
+}

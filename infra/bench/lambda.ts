@@ -1,0 +1,68 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describeMachine, formatMs } from '../../bench/harness';
+import {
+  benchLambdaBundles,
+  type FunctionFigures,
+  type LambdaBenchResult,
+  MAX_BUNDLE_BYTES,
+  MAX_RATIO_TO_EMPTY,
+  RUNS,
+} from './lambda-bundles';
+
+/*
+ * `npm run bench:lambda`: bundles every handler as deployed, times cold import + first answer in
+ * fresh Node processes against the local emulators, and rewrites the "Lambda bundles" section of
+ * docs/benchmarks.md (between its markers, leaving the other sections alone).
+ */
+const DOC = fileURLToPath(new URL('../../docs/benchmarks.md', import.meta.url));
+const SECTION_ID = 'lambda-bundles';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
+function render(result: LambdaBenchResult, machine: string, date: string): string {
+  const { empty } = result;
+  const row = (figures: FunctionFigures) => {
+    const ratio = figures.totalMs / empty.totalMs;
+    const meets =
+      figures === empty
+        ? '—'
+        : figures.bytes < MAX_BUNDLE_BYTES && ratio <= MAX_RATIO_TO_EMPTY
+          ? 'yes'
+          : '**no**';
+    return `| ${figures.id} | ${kb(figures.bytes)} | ${formatMs(figures.importMs)} | ${formatMs(figures.answerMs)} | ${formatMs(figures.totalMs)} | ${ratio.toFixed(1)}x | ${formatMs(figures.processMs)} | ${figures.statuses.join(', ')} | ${meets} |`;
+  };
+  const largest = Math.max(...result.functions.map((figures) => figures.bytes));
+  const worst = Math.max(...result.functions.map((figures) => figures.totalMs / empty.totalMs));
+  const lines = [
+    `<!-- bench:${SECTION_ID} -->`,
+    '## Lambda bundles',
+    '',
+    `Written by \`npm run bench:lambda\`. Every handler is bundled as the stack deploys it (one esbuild pass: ESM, node24, minified, source maps) beside an empty handler bundled the same way. Each row is the median of ${RUNS} fresh Node processes (after one untimed warm-up), each importing the bundle and answering one API Gateway v2 request against the local emulators (DynamoDB Local, s3rver), with \`NODE_OPTIONS=--enable-source-maps\` as on Lambda. Signed-in routes carry a demo user's token and an empty body, so the answer goes through token check, the principal's GetItem and validation. Targets: bundle < ${kb(MAX_BUNDLE_BYTES)}, import + answer ≤ ${MAX_RATIO_TO_EMPTY}x the empty handler's.`,
+    '',
+    `Machine: ${machine}. Date: ${date}.`,
+    '',
+    '| function | bundle | import | first answer | import + answer | ratio to empty | whole process | status | meets targets |',
+    '|---|---|---|---|---|---|---|---|---|',
+    row(empty),
+    ...result.functions.map(row),
+    '',
+    `- Largest bundle ${kb(largest)} (target < ${kb(MAX_BUNDLE_BYTES)}): ${largest < MAX_BUNDLE_BYTES ? 'met' : '**not met**'}. Worst ratio ${worst.toFixed(1)}x (target ≤ ${MAX_RATIO_TO_EMPTY}x): ${worst <= MAX_RATIO_TO_EMPTY ? 'met' : '**not met**'}.`,
+    '- "whole process" is spawn to exit, Node\'s own start-up included: the closest local figure to a Lambda cold start.',
+  ];
+  if (result.skipped.length) {
+    lines.push(`- Not measured, handler module not written yet: ${result.skipped.join(', ')}.`);
+  }
+  lines.push(`<!-- /bench:${SECTION_ID} -->`);
+  return lines.join('\n');
+}
+
+const result = await benchLambdaBundles();
+const section = render(result, describeMachine(), new Date().toISOString().slice(0, 10));
+const document = readFileSync(DOC, 'utf8');
+const pattern = new RegExp(`<!-- bench:${SECTION_ID} -->[\\s\\S]*?<!-- /bench:${SECTION_ID} -->`);
+writeFileSync(
+  DOC,
+  pattern.test(document) ? document.replace(pattern, section) : `${document.trimEnd()}\n\n${section}\n`,
+);
+console.log(section);
