@@ -20,6 +20,18 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** Where an audit event is kept: with its company, its firm, or (public verification) by day. */
+export type AuditScope =
+  | { kind: 'company'; id: string }
+  | { kind: 'firm'; id: string }
+  | { kind: 'verification'; day: string };
+
+function auditPartition(scope: AuditScope): string {
+  return scope.kind === 'verification'
+    ? `AUDIT#VERIFICATION#${scope.day}`
+    : `AUDIT#${scope.kind.toUpperCase()}#${scope.id}`;
+}
+
 export const keys = {
   user: (userId: string): ItemKey => ({ PK: `USER#${userId}`, SK: META }),
   usernameMarker: (username: string): ItemKey => ({
@@ -58,6 +70,19 @@ export const keys = {
     PK: `COMPANY#${options.companyId}`,
     SK: `ALLOCATION#${options.subcategory}#${options.assignedAt}#${options.allocationId}`,
   }),
+  /** A training record (fișă) to be signed; its id is the id of the progress record it certifies. */
+  trainingDocument: (documentId: string): ItemKey => ({ PK: `DOCUMENT#${documentId}`, SK: META }),
+  /** A signature by its identity hash (the spec's hash_signature): written once, never changed. */
+  signature: (signatureHash: string): ItemKey => ({ PK: `SIG#${signatureHash}`, SK: META }),
+  /** A signed record's document hash, or its PDF file's SHA-256, pointing at the record. */
+  recordHash: (sha256: string): ItemKey => ({ PK: `RECORDHASH#${sha256}`, SK: META }),
+  /** One entry of the audit trail, in its scope's partition, in time order. */
+  auditEvent: (scope: AuditScope, at: string, eventId: string): ItemKey => ({
+    PK: auditPartition(scope),
+    SK: `EVENT#${at}#${eventId}`,
+  }),
+  /** A company archive being built or built (status, progress, the ZIP's object key). */
+  archiveJob: (jobId: string): ItemKey => ({ PK: `ARCHIVEJOB#${jobId}`, SK: META }),
 } as const;
 
 /** Sort-key prefixes for Queries within a partition. */
@@ -65,6 +90,10 @@ export const prefixes = {
   progress: 'PROGRESS#',
   courseAssignment: 'ASSIGNMENT#COURSE#',
   courseAllocation: (subcategory: string) => `ALLOCATION#${subcategory}#`,
+  /** Within an owner's pending documents, one company's. */
+  pendingDocumentsOfCompany: (companyId: string) => `COMPANY#${companyId}#`,
+  /** Within a company's documents (GSI2), those in one state. */
+  companyDocumentsInStatus: (status: string) => `${status}#`,
 } as const;
 
 /** Global secondary index keys (GSI1: parent listings; GSI2: look-ups by an attribute). */
@@ -78,6 +107,29 @@ export const indexKeys = {
   }),
   /** Every assignment of a course, so deleting the course can remove them all. */
   courseAssignments: (courseId: string) => ({ GSI1PK: `COURSE#${courseId}#ASSIGNMENTS` }),
+  /** Documents waiting for a company admin's signature, by company. */
+  documentsAwaitingAdmin: (companyId: string) => ({
+    GSI1PK: `COMPANY#${companyId}#DOCUMENTS#AWAITING_ADMIN`,
+  }),
+  /** Documents waiting for an owner's signature, by firm (sort key: company first, for the filter). */
+  documentsAwaitingOwner: (firmId: string) => ({ GSI1PK: `FIRM#${firmId}#DOCUMENTS#AWAITING_OWNER` }),
+  pendingDocumentSortKey: (companyId: string, documentId: string) => ({
+    GSI1SK: `COMPANY#${companyId}#DOCUMENT#${documentId}`,
+  }),
+  /** Every document of a company whatever its state; the state leads the sort key. */
+  companyDocuments: (companyId: string) => ({ GSI2PK: `COMPANY#${companyId}#DOCUMENTS` }),
+  companyDocumentSortKey: (status: string, documentId: string) => ({ GSI2SK: `${status}#${documentId}` }),
+  /** Every quiz attempt of a company's people (the admin's progress table), newest last. */
+  companyProgress: (companyId: string, progressId: string) => ({
+    GSI2PK: `COMPANY#${companyId}#PROGRESS`,
+    GSI2SK: `PROGRESS#${progressId}`,
+  }),
+  /** A company's archive jobs, so deleting its history finds their ZIPs. */
+  companyArchiveJobs: (companyId: string) => ({ GSI1PK: `COMPANY#${companyId}#ARCHIVES` }),
+  companyArchiveJob: (companyId: string, jobId: string) => ({
+    GSI1PK: `COMPANY#${companyId}#ARCHIVES`,
+    GSI1SK: `ARCHIVEJOB#${jobId}`,
+  }),
 } as const;
 
 /**
@@ -87,4 +139,10 @@ export const indexKeys = {
 export const objectKeys = {
   courseUpload: (firmId: string, uploadId: string) => `uploads/${firmId}/${uploadId}.pdf`,
   courseFile: (firmId: string, courseId: string) => `courses/${firmId}/${courseId}.pdf`,
+  /** A signed training record's PDF (course-files bucket: versioned, so never silently lost). */
+  signedRecord: (firmId: string, companyId: string, documentId: string) =>
+    `records/${firmId}/${companyId}/${documentId}.pdf`,
+  /** A company's ZIP archive (archives bucket, expires after a week). */
+  companyArchive: (firmId: string, companyId: string, jobId: string) =>
+    `archives/${firmId}/${companyId}/${jobId}.zip`,
 } as const;
