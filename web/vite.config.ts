@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { buildThemeCss } from './src/app/theme-css';
+import { buildThemeCss } from './src/app/theme-css.ts';
 
 const themeCssId = 'virtual:mantine-theme.css';
 const resolvedThemeCssId = `\0${themeCssId}`;

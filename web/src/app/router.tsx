@@ -8,9 +8,61 @@ import { RequireAccess } from './require-access';
 
 /** Each page is its own chunk, so the first load carries only the shell and the page it shows. */
 function lazyPage<Module>(load: () => Promise<Module>, name: keyof Module) {
-  const Page = lazy(async () => ({ default: (await load())[name] as ComponentType }));
-  return <Page />;
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
+
+const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'), 'LoginPage');
+const ResetPasswordPage = lazyPage(
+  () => import('@/features/auth/pages/reset-password-page'),
+  'ResetPasswordPage',
+);
+const ResetPasswordConfirmPage = lazyPage(
+  () => import('@/features/auth/pages/reset-password-confirm-page'),
+  'ResetPasswordConfirmPage',
+);
+const HomepagePage = lazyPage(() => import('@/features/homepage/pages/homepage-page'), 'HomepagePage');
+const UnauthorizedPage = lazyPage(
+  () => import('@/features/errors/pages/unauthorized-page'),
+  'UnauthorizedPage',
+);
+const OwnerDashboardPage = lazyPage(
+  () => import('@/features/dashboards/pages/owner-dashboard-page'),
+  'OwnerDashboardPage',
+);
+const UserManagementPage = lazyPage(
+  () => import('@/features/users/pages/user-management-page'),
+  'UserManagementPage',
+);
+const AddCoursePage = lazyPage(() => import('@/features/courses/pages/add-course-page'), 'AddCoursePage');
+const AssignCoursePage = lazyPage(
+  () => import('@/features/courses/pages/assign-course-page'),
+  'AssignCoursePage',
+);
+const ClientTrainingPage = lazyPage(
+  () => import('@/features/training-status/pages/client-training-page'),
+  'ClientTrainingPage',
+);
+const AdminDashboardPage = lazyPage(
+  () => import('@/features/dashboards/pages/admin-dashboard-page'),
+  'AdminDashboardPage',
+);
+const EmployeeDashboardPage = lazyPage(
+  () => import('@/features/dashboards/pages/employee-dashboard-page'),
+  'EmployeeDashboardPage',
+);
+const SuperownerDashboardPage = lazyPage(
+  () => import('@/features/dashboards/pages/superowner-dashboard-page'),
+  'SuperownerDashboardPage',
+);
+const CourseListPage = lazyPage(() => import('@/features/courses/pages/course-list-page'), 'CourseListPage');
+const CourseDetailPage = lazyPage(
+  () => import('@/features/courses/pages/course-detail-page'),
+  'CourseDetailPage',
+);
+const QuizPage = lazyPage(() => import('@/features/courses/pages/quiz-page'), 'QuizPage');
+const ProfilePage = lazyPage(() => import('@/features/profile/pages/profile-page'), 'ProfilePage');
+const SignPage = lazyPage(() => import('@/features/signing/pages/sign-page'), 'SignPage');
+const NotFoundPage = lazyPage(() => import('@/features/errors/pages/not-found-page'), 'NotFoundPage');
 
 /** Route access of SPEC §2. */
 const access = {
@@ -44,122 +96,95 @@ export function createAppRoutes(): RouteObject[] {
         { path: paths.root.path, element: <Navigate to={paths.login.getHref()} replace /> },
         {
           path: paths.login.path,
-          element: lazyPage(() => import('@/features/auth/pages/login-page'), 'LoginPage'),
+          element: <LoginPage />,
         },
         {
           path: paths.resetPassword.path,
-          element: lazyPage(() => import('@/features/auth/pages/reset-password-page'), 'ResetPasswordPage'),
+          element: <ResetPasswordPage />,
         },
         {
           path: paths.resetPasswordConfirm.path,
-          element: lazyPage(
-            () => import('@/features/auth/pages/reset-password-confirm-page'),
-            'ResetPasswordConfirmPage',
-          ),
+          element: <ResetPasswordConfirmPage />,
         },
         {
           path: paths.homepage.path,
-          element: lazyPage(() => import('@/features/homepage/pages/homepage-page'), 'HomepagePage'),
+          element: <HomepagePage />,
         },
         {
           path: paths.unauthorized.path,
-          element: lazyPage(() => import('@/features/errors/pages/unauthorized-page'), 'UnauthorizedPage'),
+          element: <UnauthorizedPage />,
         },
         guarded(access.owner, [
           {
             path: paths.dashboardOwner.path,
-            element: lazyPage(
-              () => import('@/features/dashboards/pages/owner-dashboard-page'),
-              'OwnerDashboardPage',
-            ),
+            element: <OwnerDashboardPage />,
           },
           {
             path: paths.userManagement.path,
-            element: lazyPage(
-              () => import('@/features/users/pages/user-management-page'),
-              'UserManagementPage',
-            ),
+            element: <UserManagementPage />,
           },
           {
             path: paths.addCourse.path,
-            element: lazyPage(() => import('@/features/courses/pages/add-course-page'), 'AddCoursePage'),
+            element: <AddCoursePage />,
           },
           {
             path: paths.assignCourse.path,
-            element: lazyPage(
-              () => import('@/features/courses/pages/assign-course-page'),
-              'AssignCoursePage',
-            ),
+            element: <AssignCoursePage />,
           },
           {
             path: paths.clientTraining.path,
-            element: lazyPage(
-              () => import('@/features/training-status/pages/client-training-page'),
-              'ClientTrainingPage',
-            ),
+            element: <ClientTrainingPage />,
           },
         ]),
         guarded(access.admin, [
           {
             path: paths.dashboardAdmin.path,
-            element: lazyPage(
-              () => import('@/features/dashboards/pages/admin-dashboard-page'),
-              'AdminDashboardPage',
-            ),
+            element: <AdminDashboardPage />,
           },
         ]),
         guarded(access.employee, [
           {
             path: paths.dashboardEmployee.path,
-            element: lazyPage(
-              () => import('@/features/dashboards/pages/employee-dashboard-page'),
-              'EmployeeDashboardPage',
-            ),
+            element: <EmployeeDashboardPage />,
           },
         ]),
         guarded(access.superowner, [
           {
             path: paths.dashboardSuperowner.path,
-            element: lazyPage(
-              () => import('@/features/dashboards/pages/superowner-dashboard-page'),
-              'SuperownerDashboardPage',
-            ),
+            element: <SuperownerDashboardPage />,
           },
         ]),
         guarded(access.companyMembers, [
           {
             path: paths.courses.path,
-            element: lazyPage(() => import('@/features/courses/pages/course-list-page'), 'CourseListPage'),
+            element: <CourseListPage />,
           },
           {
             path: paths.course.path,
-            element: lazyPage(
-              () => import('@/features/courses/pages/course-detail-page'),
-              'CourseDetailPage',
-            ),
+            element: <CourseDetailPage />,
           },
           {
             path: paths.quiz.path,
-            element: lazyPage(() => import('@/features/courses/pages/quiz-page'), 'QuizPage'),
+            element: <QuizPage />,
           },
           {
             path: paths.profile.path,
-            element: lazyPage(() => import('@/features/profile/pages/profile-page'), 'ProfilePage'),
+            element: <ProfilePage />,
           },
           {
             path: paths.userProfile.path,
-            element: lazyPage(() => import('@/features/profile/pages/profile-page'), 'ProfilePage'),
+            element: <ProfilePage />,
           },
         ]),
         guarded(access.signers, [
           {
             path: paths.sign.path,
-            element: lazyPage(() => import('@/features/signing/pages/sign-page'), 'SignPage'),
+            element: <SignPage />,
           },
         ]),
         {
           path: '*',
-          element: lazyPage(() => import('@/features/errors/pages/not-found-page'), 'NotFoundPage'),
+          element: <NotFoundPage />,
         },
       ],
     },

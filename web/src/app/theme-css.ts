@@ -4,7 +4,7 @@ import {
   defaultCssVariablesResolver,
   mergeMantineTheme,
 } from '@mantine/core';
-import { theme } from './theme';
+import { theme } from './theme.ts';
 
 /**
  * The theme's CSS variables as a static stylesheet. MantineProvider would otherwise inject them

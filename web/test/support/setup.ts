@@ -1,3 +1,4 @@
+import { cleanNotifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
@@ -29,6 +30,8 @@ Element.prototype.scrollIntoView = () => {};
 
 afterEach(() => {
   cleanup();
+  // The notifications store is module state: without this, one test's toasts show up in the next.
+  cleanNotifications();
   localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
