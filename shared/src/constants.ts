@@ -29,3 +29,7 @@ export const MAX_TRAINING_FREQUENCY_MONTHS = 12;
 
 /** Size caps on request bodies (bytes); a larger body answers 413. */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+
+/** Bulk import of users: rows per file and file size, so one import fits in one API call. */
+export const MAX_IMPORT_ROWS = 1000;
+export const MAX_IMPORT_FILE_BYTES = 2 * 1024 * 1024;

@@ -53,6 +53,14 @@ export const keys = {
   }),
   firm: (firmId: string): ItemKey => ({ PK: `FIRM#${firmId}`, SK: META }),
   company: (companyId: string): ItemKey => ({ PK: `COMPANY#${companyId}`, SK: META }),
+  /** Reserves a CUI platform-wide (digits only, so `RO123` and `123` are one firm). */
+  firmCuiMarker: (cuiDigits: string): ItemKey => ({ PK: `FIRMCUI#${cuiDigits}`, SK: META }),
+  firmRegComMarker: (canonicalRegCom: string): ItemKey => ({ PK: `FIRMREGCOM#${canonicalRegCom}`, SK: META }),
+  /** Reserves a client company's registration number within its firm. */
+  companyRegistrationMarker: (firmId: string, canonicalNumber: string): ItemKey => ({
+    PK: `FIRM#${firmId}`,
+    SK: `COMPANYREG#${canonicalNumber}`,
+  }),
   course: (courseId: string): ItemKey => ({ PK: `COURSE#${courseId}`, SK: META }),
   quiz: (courseId: string): ItemKey => ({ PK: `COURSE#${courseId}`, SK: 'QUIZ' }),
   /** A course assigned to one user, or to every user of a company (present and future). */
@@ -100,6 +108,17 @@ export const prefixes = {
 export const indexKeys = {
   usersByEmail: (email: string) => ({ GSI2PK: `EMAIL#${normalizeEmail(email)}` }),
   superowners: () => ({ GSI1PK: 'SUPEROWNERS' }),
+  firms: () => ({ GSI1PK: 'FIRMS' }),
+  firmListing: (firmId: string) => ({ GSI1PK: 'FIRMS', GSI1SK: `FIRM#${firmId}` }),
+  firmOwners: (firmId: string) => ({ GSI1PK: `FIRM#${firmId}#OWNERS` }),
+  firmCompanies: (firmId: string) => ({ GSI1PK: `FIRM#${firmId}#COMPANIES` }),
+  companyListing: (firmId: string, companyId: string) => ({
+    GSI1PK: `FIRM#${firmId}#COMPANIES`,
+    GSI1SK: `COMPANY#${companyId}`,
+  }),
+  companyUsers: (companyId: string) => ({ GSI1PK: `COMPANY#${companyId}#USERS` }),
+  /** Users sort by username within their parent's listing. */
+  userListingSortKey: (username: string) => ({ GSI1SK: `USER#${normalizeUsername(username)}` }),
   firmCourses: (firmId: string) => ({ GSI1PK: `FIRM#${firmId}#COURSES` }),
   firmCourse: (firmId: string, courseId: string) => ({
     GSI1PK: `FIRM#${firmId}#COURSES`,

@@ -1,9 +1,17 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@ssm/shared';
 import { getDocumentClient } from '../lib/aws';
 import { conflict } from '../lib/errors';
-import { indexKeys, keys, normalizeEmail, normalizeUsername } from './keys';
-import { isTransactionConditionFailure, tableName } from './table';
+import { buildCompanyAcceptsUsersCheck } from './companies';
+import { type ItemKey, indexKeys, keys, normalizeEmail } from './keys';
+import { type Page, queryAll, queryPage } from './queries';
+import { cancellationReasons, isTransactionConditionFailure, tableName } from './table';
 
 /** A person who can sign in: super owner, firm owner, company admin or employee. */
 export type UserRecord = {
@@ -29,10 +37,10 @@ export type UserRecord = {
 const USER_TYPE = 'user';
 
 function parentListingKey(user: UserRecord): { GSI1PK: string; GSI1SK: string } {
-  const sortKey = `USER#${normalizeUsername(user.username)}`;
-  if (user.role === 'superowner') return { GSI1PK: indexKeys.superowners().GSI1PK, GSI1SK: sortKey };
-  if (user.role === 'owner') return { GSI1PK: `FIRM#${user.firm_id}#OWNERS`, GSI1SK: sortKey };
-  return { GSI1PK: `COMPANY#${user.company_id}#USERS`, GSI1SK: sortKey };
+  const sortKey = indexKeys.userListingSortKey(user.username);
+  if (user.role === 'superowner') return { ...indexKeys.superowners(), ...sortKey };
+  if (user.role === 'owner') return { ...indexKeys.firmOwners(user.firm_id as string), ...sortKey };
+  return { ...indexKeys.companyUsers(user.company_id as string), ...sortKey };
 }
 
 export function toUserItem(user: UserRecord): Record<string, unknown> {
@@ -156,4 +164,206 @@ export async function deleteUserAndMarker(user: Pick<UserRecord, 'id' | 'usernam
       ],
     }),
   );
+}
+
+export type CreateMemberOutcome = 'created' | 'username-taken' | 'parent-missing';
+
+function toCreateMemberOutcome(error: unknown): CreateMemberOutcome {
+  const reasons = cancellationReasons(error);
+  if (reasons[0] === 'ConditionalCheckFailed' || reasons[1] === 'ConditionalCheckFailed')
+    return 'username-taken';
+  if (reasons[2] === 'ConditionalCheckFailed') return 'parent-missing';
+  throw error;
+}
+
+/**
+ * An owner, its username marker and a check that the firm exists, in one transaction: an owner
+ * can never be added to a firm that is not there, nor take a username already in use.
+ */
+export async function createOwner(user: UserRecord & { firm_id: string }): Promise<CreateMemberOutcome> {
+  try {
+    await getDocumentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          ...buildCreateUserWrites(user),
+          {
+            ConditionCheck: {
+              TableName: tableName(),
+              Key: keys.firm(user.firm_id),
+              ConditionExpression: 'attribute_exists(PK)',
+            },
+          },
+        ],
+      }),
+    );
+    return 'created';
+  } catch (error) {
+    return toCreateMemberOutcome(error);
+  }
+}
+
+/** An admin or employee with its username marker, provided the company still accepts people. */
+export async function createCompanyMember(
+  user: UserRecord & { firm_id: string; company_id: string },
+): Promise<CreateMemberOutcome> {
+  try {
+    await getDocumentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          ...buildCreateUserWrites(user),
+          buildCompanyAcceptsUsersCheck(user.company_id, user.firm_id),
+        ],
+      }),
+    );
+    return 'created';
+  } catch (error) {
+    return toCreateMemberOutcome(error);
+  }
+}
+
+/** Which of the usernames are taken, and by which user: BatchGet of their markers, 100 at a time. */
+export async function findUserIdsByUsernames(usernames: string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  const unique = [...new Set(usernames.map((username) => keys.usernameMarker(username).PK))];
+  for (let start = 0; start < unique.length; start += 100) {
+    let requested: ItemKey[] = unique.slice(start, start + 100).map((PK) => ({ PK, SK: 'META' }));
+    while (requested.length > 0) {
+      const result = await getDocumentClient().send(
+        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: requested } } }),
+      );
+      for (const item of result.Responses?.[tableName()] ?? []) {
+        found.set(item.PK as string, item.user_id as string);
+      }
+      requested = (result.UnprocessedKeys?.[tableName()]?.Keys ?? []) as ItemKey[];
+    }
+  }
+  return new Map(
+    usernames
+      .map((username) => [username, found.get(keys.usernameMarker(username).PK)] as const)
+      .filter((entry): entry is readonly [string, string] => entry[1] !== undefined),
+  );
+}
+
+export async function listOwnersOfFirm(firmId: string): Promise<UserRecord[]> {
+  const items = await queryAll({
+    TableName: tableName(),
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': indexKeys.firmOwners(firmId).GSI1PK },
+  });
+  return items.map((item) => fromUserItem(item)).filter((user) => user !== null);
+}
+
+/** The company's admins and employees by username; a page of them when `limit` is given. */
+export async function listUsersOfCompany(
+  companyId: string,
+  page: { limit?: number | undefined; cursor?: string | undefined } = {},
+): Promise<{ users: UserRecord[]; nextCursor: string | null }> {
+  const partition = indexKeys.companyUsers(companyId).GSI1PK;
+  const result: Page = await queryPage(
+    {
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': partition },
+    },
+    { ...page, partition: { name: 'GSI1PK', value: partition } },
+  );
+  return {
+    users: result.items.map((item) => fromUserItem(item)).filter((user) => user !== null),
+    nextCursor: result.nextCursor,
+  };
+}
+
+/**
+ * Deletes an owner, their marker, and checks in the same transaction that another owner of the
+ * firm still exists: two concurrent deletions can never leave a firm without an owner. Answers
+ * false when a condition failed.
+ */
+export async function deleteOwnerKeeping(options: {
+  owner: Pick<UserRecord, 'id' | 'username'>;
+  firmId: string;
+  remainingOwnerId: string;
+}): Promise<boolean> {
+  const isOwnerOfFirm = 'attribute_exists(PK) AND #role = :owner AND firm_id = :firm';
+  const names = { '#role': 'role' };
+  const values = { ':owner': 'owner', ':firm': options.firmId };
+  try {
+    await getDocumentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: keys.user(options.owner.id),
+              ConditionExpression: isOwnerOfFirm,
+              ExpressionAttributeNames: names,
+              ExpressionAttributeValues: values,
+            },
+          },
+          { Delete: { TableName: tableName(), Key: keys.usernameMarker(options.owner.username) } },
+          {
+            ConditionCheck: {
+              TableName: tableName(),
+              Key: keys.user(options.remainingOwnerId),
+              ConditionExpression: isOwnerOfFirm,
+              ExpressionAttributeNames: names,
+              ExpressionAttributeValues: values,
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isTransactionConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Deletes an admin's or employee's account and username marker, only if they are still a
+ * company member of the firm. Answers false when they were not (or no longer) there.
+ */
+export async function deleteCompanyMember(
+  user: Pick<UserRecord, 'id' | 'username'>,
+  firmId: string,
+): Promise<boolean> {
+  try {
+    await getDocumentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: keys.user(user.id),
+              ConditionExpression:
+                'attribute_exists(PK) AND firm_id = :firm AND #role IN (:admin, :employee)',
+              ExpressionAttributeNames: { '#role': 'role' },
+              ExpressionAttributeValues: { ':firm': firmId, ':admin': 'admin', ':employee': 'employee' },
+            },
+          },
+          { Delete: { TableName: tableName(), Key: keys.usernameMarker(user.username) } },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isTransactionConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Every item of a user's partition (account, progress, assignments...) with the username marker. */
+export async function listUserItemKeys(user: Pick<UserRecord, 'id' | 'username'>): Promise<ItemKey[]> {
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.user(user.id).PK },
+    ProjectionExpression: 'PK, SK',
+  });
+  return [
+    ...items.map((item) => ({ PK: item.PK as string, SK: item.SK as string })),
+    keys.usernameMarker(user.username),
+  ];
 }

@@ -119,7 +119,8 @@ export async function changePassword(options: {
   return { detail: texts.profile.passwordChanged };
 }
 
-function hashResetToken(token: string): string {
+/** Only this hash of a reset or invitation token is stored. */
+export function hashResetToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

@@ -74,8 +74,10 @@ export function toValidationError(error: z.ZodError, location: 'body' | 'query' 
     fieldErrors[field] ??= [];
     fieldErrors[field].push(issue.message);
   }
-  const onlyIssue = error.issues.length === 1 ? error.issues[0] : undefined;
-  return badRequest(onlyIssue ? onlyIssue.message : texts.api.validationFailed, fieldErrors);
+  // One message for every issue (a form's 'all fields are required') is the detail itself.
+  const messages = new Set(error.issues.map((issue) => issue.message));
+  const onlyMessage = messages.size === 1 ? [...messages][0] : undefined;
+  return badRequest(onlyMessage ?? texts.api.validationFailed, fieldErrors);
 }
 
 function parseBody(definition: RouteDefinition) {

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { type CompanyRole, newPasswordSchema } from '@ssm/shared';
-import { type CompanyRecord, putCompany } from '../data/companies';
-import { type FirmRecord, putFirm } from '../data/firms';
+import { type CompanyRecord, createCompany } from '../data/companies';
+import { createFirm, type FirmRecord } from '../data/firms';
 import { tableName } from '../data/table';
 import { createUser, hasSuperowner, type UserRecord } from '../data/users';
 import { hashPassword } from '../domain/passwords';
@@ -90,7 +90,7 @@ export async function seedDemoData(): Promise<void> {
     address: 'Str. Doamnei nr. 12, București',
     created_at: nowIso(),
   };
-  await putFirm(firm);
+  await createFirm(firm);
   await addPerson(
     person(demoLogins.owner, 'Andrei', 'Ionescu', {
       email: 'andrei.ionescu@example.ro',
@@ -162,7 +162,7 @@ export async function seedDemoData(): Promise<void> {
     },
   ];
   for (const { company, admin, employees } of companies) {
-    await putCompany(company);
+    await createCompany(company);
     const placement = { firmId: firm.id, companyId: company.id };
     await addPerson(admin, { role: 'admin', ...placement }, passwordHash);
     for (const employee of employees)

@@ -1,4 +1,5 @@
 import type { RouteId } from '@ssm/shared';
+import { administrationMatrix } from './administration-matrix';
 import type { Tenant } from './identities';
 
 /**
@@ -32,6 +33,7 @@ export type MatrixEntry =
     };
 
 export const matrix: Partial<Record<RouteId, MatrixEntry>> = {
+  ...administrationMatrix,
   token: { kind: 'public', reason: 'Signing in needs no token.' },
   'request-password-reset': { kind: 'public', reason: 'Asking for a reset link needs no token.' },
   'confirm-password-reset': { kind: 'public', reason: 'The e-mailed single-use token is the credential.' },

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { CompanyRole } from '@ssm/shared';
-import { type CompanyRecord, putCompany } from '../../src/data/companies';
-import { type FirmRecord, putFirm } from '../../src/data/firms';
+import { type CompanyRole, computeCuiCheckDigit } from '@ssm/shared';
+import { type CompanyRecord, createCompany } from '../../src/data/companies';
+import { createFirm, type FirmRecord } from '../../src/data/firms';
 import { createUser, type UserRecord } from '../../src/data/users';
 import { tokenClaimsFor } from '../../src/domain/account';
 import { hashPassword } from '../../src/domain/passwords';
@@ -25,17 +25,30 @@ export function uniqueName(prefix: string): string {
   return `${prefix}.${randomBytes(5).toString('hex')}`;
 }
 
+/** A CUI with a correct check digit that no other test uses (firms are unique by CUI). */
+export function uniqueCui(): string {
+  const digits = String(10_000_000 + (randomBytes(4).readUInt32BE() % 89_999_999));
+  return `${digits}${computeCuiCheckDigit(digits)}`;
+}
+
+/** A classic trade-register number that no other test uses (county, sequence and year vary). */
+export function uniqueRegCom(): string {
+  const random = (count: number) => randomBytes(4).readUInt32BE() % count;
+  return `J${1 + random(52)}/${1 + random(9_999_999)}/${1990 + random(36)}`;
+}
+
 export async function buildFirm(overrides: Partial<FirmRecord> = {}): Promise<FirmRecord> {
   const firm: FirmRecord = {
     id: newId(),
     name: uniqueName('Firma SSM'),
-    cui: '18547290',
-    reg_com: 'J40/1234/2015',
+    cui: uniqueCui(),
+    reg_com: uniqueRegCom(),
     address: 'Str. Exemplu nr. 1, București',
     created_at: nowIso(),
     ...overrides,
   };
-  await putFirm(firm);
+  const outcome = await createFirm(firm);
+  if (outcome !== 'created') throw new Error(`buildFirm: ${outcome}`);
   return firm;
 }
 
@@ -47,13 +60,14 @@ export async function buildCompany(
     id: newId(),
     firm_id: firmId,
     name: uniqueName('Compania'),
-    registration_number: `J40/${randomBytes(2).readUInt16BE()}/2020`,
+    registration_number: uniqueRegCom(),
     address: 'Str. Fabricii nr. 2, Cluj-Napoca',
     training_frequency_months: 6,
     created_at: nowIso(),
     ...overrides,
   };
-  await putCompany(company);
+  const outcome = await createCompany(company);
+  if (outcome !== 'created') throw new Error(`buildCompany: ${outcome}`);
   return company;
 }
 

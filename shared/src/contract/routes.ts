@@ -1,12 +1,21 @@
 import { authRoutes } from './auth';
+import { companyRoutes } from './companies';
 import type { RouteDefinition } from './define';
+import { firmRoutes } from './firms';
 import { progressRoutes } from './progress';
+import { userRoutes } from './users';
 
 /**
  * The route table: the single source of truth for every HTTP endpoint. The CDK stack, the local
  * gateway, the handlers' validation and the web client are all derived from it.
  */
-export const routeList = [...authRoutes, ...progressRoutes] as const satisfies readonly RouteDefinition[];
+export const routeList = [
+  ...authRoutes,
+  ...progressRoutes,
+  ...firmRoutes,
+  ...companyRoutes,
+  ...userRoutes,
+] as const satisfies readonly RouteDefinition[];
 
 export type AnyRoute = (typeof routeList)[number];
 export type RouteId = AnyRoute['id'];

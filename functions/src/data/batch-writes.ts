@@ -1,0 +1,28 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { getDocumentClient } from '../lib/aws';
+import type { ItemKey } from './keys';
+import { tableName } from './table';
+
+/** DynamoDB's cap on one BatchWriteItem. */
+const BATCH_SIZE = 25;
+const MAX_ATTEMPTS = 8;
+
+/**
+ * Deletes the items in batches of 25. BatchWriteItem answers the requests it could not do under
+ * load as `UnprocessedItems` instead of failing; those are sent again with a growing pause.
+ */
+export async function deleteItems(itemKeys: ItemKey[]): Promise<void> {
+  for (let start = 0; start < itemKeys.length; start += BATCH_SIZE) {
+    let requests = itemKeys.slice(start, start + BATCH_SIZE).map((Key) => ({ DeleteRequest: { Key } }));
+    for (let attempt = 1; requests.length > 0; attempt += 1) {
+      if (attempt > MAX_ATTEMPTS)
+        throw new Error(`BatchWriteItem left ${requests.length} deletes unprocessed`);
+      if (attempt > 1) await sleep(Math.min(50 * 2 ** attempt, 2000));
+      const result = await getDocumentClient().send(
+        new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }),
+      );
+      requests = (result.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
+    }
+  }
+}

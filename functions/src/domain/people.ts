@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import { type CompanyUserFields, texts } from '@ssm/shared';
+import type { CompanyRecord } from '../data/companies';
+import { storePasswordResetToken } from '../data/password-reset-tokens';
+import {
+  type CreateMemberOutcome,
+  createCompanyMember,
+  deleteCompanyMember,
+  getUserById,
+  listUsersOfCompany,
+  type UserRecord,
+} from '../data/users';
+import { epochSeconds, nowIso } from '../lib/clock';
+import { getConfig } from '../lib/config';
+import { conflict, notFound } from '../lib/errors';
+import { newId } from '../lib/ids';
+import { describeError, logger } from '../lib/logger';
+import { sendMail } from '../lib/mail';
+import { hashResetToken } from './account';
+import { generateTemporaryPassword, hashGeneratedPassword } from './passwords';
+import { type BodyOf, getOwnCompany, requireFirmId } from './tenancy';
+
+/*
+ * An owner's people: the admins and employees of the firm's companies. Users created here get a
+ * one-time temporary password (DESIGN §10.2) and, with an e-mail address, an invitation whose
+ * link lets them choose their own password.
+ */
+
+/** How long the invitation's set-password link works. */
+export const INVITATION_LINK_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+
+type CompanyMember = UserRecord & { role: 'admin' | 'employee'; company_id: string };
+
+export function toCompanyUserView(user: UserRecord) {
+  return {
+    id: user.id,
+    username: user.username,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    birth_date: user.birth_date,
+    hire_date: user.hire_date,
+    address: user.address,
+    job_title: user.job_title,
+    role: user.role as CompanyMember['role'],
+    company: user.company_id as string,
+  };
+}
+
+/** A new admin or employee of the company with a fresh temporary password (answered once). */
+export async function buildCompanyMember(fields: CompanyUserFields, company: CompanyRecord) {
+  const temporaryPassword = generateTemporaryPassword();
+  const user: CompanyMember & { firm_id: string } = {
+    id: newId(),
+    ...fields,
+    is_superowner: false,
+    firm_id: company.firm_id,
+    company_id: company.id,
+    password_hash: await hashGeneratedPassword(temporaryPassword),
+    password_version: 1,
+    created_at: nowIso(),
+  };
+  return { user, temporaryPassword };
+}
+
+/** Maps a failed creation to the caller's error; the company vanishing reads as not found. */
+export function describeCreateFailure(outcome: Exclude<CreateMemberOutcome, 'created'>) {
+  return outcome === 'username-taken'
+    ? conflict(texts.people.usernameTaken)
+    : notFound(texts.companies.notFound);
+}
+
+/**
+ * Mails the invitation. The account already exists when this runs, so a mail failure is logged
+ * and never fails the call: the owner has the temporary password either way.
+ */
+export async function sendInvitation(user: UserRecord, company: CompanyRecord): Promise<void> {
+  if (!user.email) return;
+  try {
+    const token = randomBytes(32).toString('base64url');
+    await storePasswordResetToken({
+      tokenHash: hashResetToken(token),
+      userId: user.id,
+      passwordVersion: user.password_version,
+      expiresAt: epochSeconds() + INVITATION_LINK_LIFETIME_SECONDS,
+    });
+    const { publicBaseUrl } = getConfig();
+    const setPasswordLink = `${publicBaseUrl}/reset-password/confirm?token=${token}`;
+    await sendMail({
+      to: user.email,
+      subject: texts.people.invitationSubject,
+      text: [
+        `Bună ziua, ${user.first_name} ${user.last_name},`,
+        '',
+        `Ți-a fost creat un cont pe platforma de instruire SSM și PSI pentru ${company.name}.`,
+        `Numele tău de utilizator este: ${user.username}`,
+        '',
+        'Alege-ți parola deschizând linkul de mai jos (valabil 7 zile):',
+        setPasswordLink,
+        '',
+        `Poți intra și cu parola temporară primită de la responsabilul SSM, la ${publicBaseUrl}/login`,
+        'După autentificare, schimbă parola din pagina de profil.',
+      ].join('\n'),
+      links: [setPasswordLink],
+    });
+  } catch (error) {
+    logger.error('invitation mail failed', { userId: user.id, ...describeError(error) });
+  }
+}
+
+export async function createCompanyUser(caller: UserRecord, body: BodyOf<'create-user'>) {
+  const { company: companyId, ...fields } = body;
+  const company = await getOwnCompany(caller, companyId);
+  const { user, temporaryPassword } = await buildCompanyMember(fields, company);
+  const outcome = await createCompanyMember(user);
+  if (outcome !== 'created') throw describeCreateFailure(outcome);
+  await sendInvitation(user, company);
+  return { ...toCompanyUserView(user), temporary_password: temporaryPassword };
+}
+
+export async function listCompanyUsers(options: {
+  caller: UserRecord;
+  companyId: string;
+  limit?: number | undefined;
+  cursor?: string | undefined;
+}) {
+  const company = await getOwnCompany(options.caller, options.companyId);
+  const { users, nextCursor } = await listUsersOfCompany(company.id, options);
+  return { items: users.map(toCompanyUserView), nextCursor };
+}
+
+/**
+ * Deletes an admin's or employee's account: the user item and the username marker go together,
+ * so the user's tokens stop working at once (authentication loads the user on every call) and
+ * the username is free again. Their training records stay with the company until its history
+ * is deleted (docs/data-model.md).
+ */
+export async function deleteCompanyUser(caller: UserRecord, userId: string) {
+  const firmId = requireFirmId(caller);
+  const user = await getUserById(userId);
+  const isOwnMember = user?.firm_id === firmId && (user.role === 'admin' || user.role === 'employee');
+  if (!user || !isOwnMember || !(await deleteCompanyMember(user, firmId))) {
+    throw notFound(texts.people.notFound);
+  }
+  return { detail: texts.people.deleted };
+}

@@ -1,0 +1,4 @@
+import { deleteOwner } from '../../domain/firms';
+import { route } from '../route';
+
+export const handler = route('delete-owner', ({ params }) => deleteOwner(params.id));

@@ -1,0 +1,28 @@
+import { texts } from '../texts';
+import { isoDate, z } from './zod';
+
+/**
+ * Field schemas of the administration calls (firms, companies, people). A required field here
+ * names the form's own message both when it is missing and when it is blank, as the spec's
+ * forms do ('Toate câmpurile sunt obligatorii.', 'Completează toate câmpurile obligatorii.').
+ */
+export function mandatoryText(message: string, max = 200) {
+  return z.string({ error: message }).trim().min(1, message).max(max);
+}
+
+/** Letters (any alphabet), digits and `. _ - @`: readable on paper, no spaces to mistype. */
+export const USERNAME_PATTERN = /^[\p{L}\p{N}._@-]{3,150}$/u;
+
+export function usernameSchema(requiredMessage: string) {
+  return mandatoryText(requiredMessage, 150).regex(USERNAME_PATTERN, texts.people.usernameFormat);
+}
+
+export function emailSchema(requiredMessage: string) {
+  return mandatoryText(requiredMessage, 254).pipe(z.email(texts.api.invalidEmail));
+}
+
+/** An optional calendar date: blank and missing both become null. */
+export const optionalDate = z
+  .union([z.literal(''), isoDate])
+  .nullish()
+  .transform((value) => (value ? value : null));
