@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,13 +9,40 @@ import { REPO_ROOT } from '../src/app';
 import { bundleHandlers, listBundleEntries } from '../src/bundle';
 import { jobList, selectPresentJobs } from '../src/jobs';
 
-/** Every bundle must stay under this (bytes of index.mjs, as uploaded before zipping). */
+/** Every bundle must stay under this: 1 MB, in bytes of index.mjs as uploaded before zipping. */
 export const MAX_BUNDLE_BYTES = 1_000_000;
 /** A cold process (start, import, first answer) may take at most this many times the empty handler's. */
 export const MAX_RATIO_TO_EMPTY = 2;
 export const RUNS = 10;
 
 const EMPTY_ID = '(empty handler)';
+
+/*
+ * Reference handlers, bundled and timed like the routes, that show what the import time is made
+ * of: the AWS SDK clients every route needs on AWS, and the shared contract every route imports.
+ * They live in the repository (under the ignored infra/.build) so their imports resolve.
+ */
+const REFERENCES = [
+  {
+    id: '(reference) AWS SDK clients',
+    file: 'sdk-clients.ts',
+    source: [
+      "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';",
+      "import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';",
+      "import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';",
+      'const clients = [DynamoDBDocumentClient.from(new DynamoDBClient({})), new SecretsManagerClient({})];',
+      'export const handler = async () => ({ statusCode: 200, body: String(clients.length) });',
+    ].join('\n'),
+  },
+  {
+    id: '(reference) shared contract',
+    file: 'contract.ts',
+    source: [
+      "import { routeList } from '@ssm/shared';",
+      'export const handler = async () => ({ statusCode: 200, body: String(routeList.length) });',
+    ].join('\n'),
+  },
+] as const;
 
 /*
  * Runs in a fresh Node process per measurement: imports the bundle and answers one request,
@@ -62,6 +89,7 @@ export type FunctionFigures = {
 
 export type LambdaBenchResult = {
   empty: FunctionFigures;
+  references: FunctionFigures[];
   functions: FunctionFigures[];
   skipped: string[];
 };
@@ -98,26 +126,38 @@ function runOnce(
   });
 }
 
-async function measure(
-  id: string,
+type Subject = { id: string; bundle: string; event: unknown };
+
+/*
+ * Round-robin: run r of every subject before run r + 1 of any, so that a load change on a shared
+ * machine hits every subject alike instead of whichever happened to run then.
+ */
+async function measureAll(
+  subjects: readonly Subject[],
   runner: string,
-  bundle: string,
   env: Record<string, string>,
-  event: unknown,
-): Promise<FunctionFigures> {
-  // One untimed run warms the disk cache and the emulators for this request.
-  await runOnce(runner, bundle, env, event);
-  const runs: Measurement[] = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await runOnce(runner, bundle, env, event));
-  return {
-    id,
-    bytes: statSync(bundle).size,
-    importMs: median(runs.map((item) => item.importMs)),
-    answerMs: median(runs.map((item) => item.answerMs)),
-    totalMs: median(runs.map((item) => item.importMs + item.answerMs)),
-    processMs: median(runs.map((item) => item.processMs)),
-    statuses: [...new Set(runs.map((item) => item.status ?? 0))],
-  };
+): Promise<FunctionFigures[]> {
+  // One untimed run each warms the disk cache and the emulators for that request.
+  for (const subject of subjects) await runOnce(runner, subject.bundle, env, subject.event);
+  const runs = subjects.map((): Measurement[] => []);
+  for (let round = 0; round < RUNS; round += 1) {
+    for (const [index, subject] of subjects.entries()) {
+      runs[index]!.push(await runOnce(runner, subject.bundle, env, subject.event));
+    }
+    console.log(`  round ${round + 1}/${RUNS}`);
+  }
+  return subjects.map((subject, index) => {
+    const own = runs[index]!;
+    return {
+      id: subject.id,
+      bytes: statSync(subject.bundle).size,
+      importMs: median(own.map((item) => item.importMs)),
+      answerMs: median(own.map((item) => item.answerMs)),
+      totalMs: median(own.map((item) => item.importMs + item.answerMs)),
+      processMs: median(own.map((item) => item.processMs)),
+      statuses: [...new Set(own.map((item) => item.status ?? 0))],
+    };
+  });
 }
 
 /** An API Gateway v2 (payload 2.0) event for the route, as Lambda would receive it. */
@@ -188,26 +228,42 @@ export async function benchLambdaBundles(): Promise<LambdaBenchResult> {
       .map((route) => route.id);
     const emptyEntry = join(workDir, 'empty.ts');
     writeFileSync(emptyEntry, "export const handler = async () => ({ statusCode: 200, body: '{}' });\n");
+    const referenceDir = join(REPO_ROOT, 'infra', '.build', 'bench-references');
+    mkdirSync(referenceDir, { recursive: true });
+    for (const reference of REFERENCES) writeFileSync(join(referenceDir, reference.file), reference.source);
     const dirs = bundleHandlers({
       outDir: join(workDir, 'bundles'),
       entries: [
         ...listBundleEntries({ routes, jobs: selectPresentJobs(jobList, REPO_ROOT), repoRoot: REPO_ROOT }),
         { id: 'empty', entry: emptyEntry },
+        ...REFERENCES.map((reference, index) => ({
+          id: `reference-${index}`,
+          entry: join(referenceDir, reference.file),
+        })),
       ],
     });
     const runner = join(workDir, 'runner.mjs');
     writeFileSync(runner, RUNNER);
     const bundleOf = (id: string) => join(dirs.get(id)!, 'index.mjs');
 
-    const empty = await measure(EMPTY_ID, runner, bundleOf('empty'), env, buildEvent(routes[0]!, undefined));
-    const functions: FunctionFigures[] = [];
-    for (const route of routes) {
-      const role = route.access.find((access) => access !== 'public');
-      const token = role && !route.access.includes('public') ? tokens[role] : undefined;
-      functions.push(await measure(route.id, runner, bundleOf(route.id), env, buildEvent(route, token)));
-      console.log(`  ${route.id}: ${functions.at(-1)!.totalMs.toFixed(1)} ms`);
-    }
-    return { empty, functions, skipped };
+    const anyEvent = buildEvent(routes[0]!, undefined);
+    const subjects: Subject[] = [
+      { id: EMPTY_ID, bundle: bundleOf('empty'), event: anyEvent },
+      ...REFERENCES.map((reference, index) => ({
+        id: reference.id,
+        bundle: bundleOf(`reference-${index}`),
+        event: anyEvent,
+      })),
+      ...routes.map((route) => {
+        const role = route.access.find((access) => access !== 'public');
+        const token = role && !route.access.includes('public') ? tokens[role] : undefined;
+        return { id: route.id, bundle: bundleOf(route.id), event: buildEvent(route, token) };
+      }),
+    ];
+    const [empty, ...rest] = await measureAll(subjects, runner, env);
+    const references = rest.slice(0, REFERENCES.length);
+    const functions = rest.slice(REFERENCES.length);
+    return { empty: empty!, references, functions, skipped };
   } finally {
     await emulators.stop();
     rmSync(workDir, { recursive: true, force: true });
