@@ -8,7 +8,7 @@ import { PlatformStack } from './platform-stack';
 /** The repository root (this file is `infra/src/app.ts`). */
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Frankfurt: the nearest region to Romania with every service used here. */
+/** Frankfurt, the region the local platform's S3 settings name too. */
 export const DEFAULT_REGION = 'eu-central-1';
 
 export const DEFAULT_STACK_NAME = 'SsmTraining';
