@@ -46,6 +46,28 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        extends: './web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: '.',
+          include: ['web/test/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['web/test/support/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['web/e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          globalSetup: ['web/e2e/support/global-setup.ts'],
+          // Installing Chromium on a fresh machine and building the site take minutes, once per run.
+          hookTimeout: 600_000,
+          testTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { texts } from '@ssm/shared';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_PASSWORD, demoLogins } from '../../functions/src/local/demo-data';
+import {
+  hasHorizontalScroll,
+  launchPhoneBrowser,
+  type PhoneBrowser,
+  readCspViolations,
+} from './support/browser';
+
+const screenshotDir = resolve(import.meta.dirname, '../../test-results/e2e');
+
+const landings = [
+  { role: 'owner', path: '/dashboard-owner', heading: texts.dashboards.owner },
+  { role: 'admin', path: '/dashboard-admin', heading: texts.dashboards.admin },
+  { role: 'employee', path: '/dashboard-employee', heading: texts.dashboards.employee },
+  { role: 'superowner', path: '/dashboard-superowner', heading: texts.dashboards.superowner },
+] as const;
+
+async function submitLogin(page: Page, username: string, password: string): Promise<void> {
+  await page.goto(`${inject('baseUrl')}/login`);
+  // Labels end in Mantine's required asterisk, so they are matched by their start.
+  await page.getByLabel(texts.login.username).fill(username);
+  await page.getByLabel(texts.login.password).fill(password);
+  await page.getByRole('button', { name: texts.login.submit, exact: true }).click();
+}
+
+describe('login in Chromium on a phone-sized screen', () => {
+  let browser: PhoneBrowser;
+
+  beforeAll(async () => {
+    mkdirSync(screenshotDir, { recursive: true });
+    browser = await launchPhoneBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each(landings)('signs the demo $role in and lands on $path', async ({ role, path, heading }) => {
+    const page = await browser.openPage();
+
+    await submitLogin(page, demoLogins[role], DEMO_PASSWORD);
+
+    await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(path);
+    expect(await page.title()).toContain(heading);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.screenshot({ path: resolve(screenshotDir, `dashboard-${role}.png`), fullPage: true });
+    expect(await readCspViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: texts.common.logout, exact: true }).click();
+    await page.getByRole('heading', { name: texts.login.title, level: 1 }).waitFor();
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    await page.close();
+  });
+
+  it('shows the wrong-credentials message for a wrong password', async () => {
+    const page = await browser.openPage();
+
+    await submitLogin(page, demoLogins.employee, 'ParolaGresita1');
+
+    await page.getByRole('alert').filter({ hasText: texts.login.failure }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.screenshot({ path: resolve(screenshotDir, 'login-wrong-password.png'), fullPage: true });
+    expect(await readCspViolations(page)).toEqual([]);
+    await page.close();
+  });
+});

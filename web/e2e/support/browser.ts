@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+/** A phone: employees mostly open the platform on one (DESIGN §9). */
+export const PHONE_VIEWPORT = { width: 375, height: 812 };
+
+/**
+ * The strictest policy the built site should run under: no inline script or style at all. The
+ * tests serve every page with it and fail on any violation, so the app cannot drift into
+ * needing 'unsafe-inline'.
+ */
+export const STRICT_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+declare global {
+  interface Window {
+    cspViolations: string[];
+  }
+}
+
+export type PhoneBrowser = {
+  context: BrowserContext;
+  openPage(): Promise<Page>;
+  close(): Promise<void>;
+};
+
+export async function launchPhoneBrowser(): Promise<PhoneBrowser> {
+  const profileDir = mkdtempSync(join(tmpdir(), 'ssm-chromium-'));
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: PHONE_VIEWPORT,
+    locale: 'ro-RO',
+  });
+  await context.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue();
+    const response = await route.fetch();
+    return route.fulfill({
+      response,
+      headers: { ...response.headers(), 'content-security-policy': STRICT_CONTENT_SECURITY_POLICY },
+    });
+  });
+  await context.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.cspViolations.push(
+        `${event.effectiveDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      );
+    });
+  });
+  return {
+    context,
+    openPage: () => context.newPage(),
+    close: async () => {
+      await context.close();
+      rmSync(profileDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function readCspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => window.cspViolations);
+}
+
+/** True when the page is wider than the screen, i.e. the user would have to scroll sideways. */
+export function hasHorizontalScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+}
