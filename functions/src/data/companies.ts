@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { canonicalCompanyRegistrationNumber } from '@ssm/shared';
 import { getDocumentClient } from '../lib/aws';
 import { nowIso } from '../lib/clock';
@@ -16,6 +16,12 @@ export type CompanyRecord = {
   /** Periodic-training interval in months (DOMAIN.md; default 6). */
   training_frequency_months: number;
   created_at: string;
+  /**
+   * Training records (fișe) the company keeps on the platform; absent means none. Creating a
+   * record adds 1 in the record's own transaction, deleting the company's history gives them
+   * back, and the company can only be deleted at 0 (docs/data-model.md).
+   */
+  record_count?: number;
   /** When a deletion started; a company is deleted in steps and a retried deletion finishes it. */
   deleting_since?: string;
 };
@@ -149,25 +155,9 @@ export async function updateTrainingFrequency(options: {
 }
 
 /**
- * Whether the company keeps any training record (fișă), whatever its state: the documents'
- * company listing on GSI2, one item read at most.
- */
-export async function hasTrainingRecords(companyId: string): Promise<boolean> {
-  const result = await getDocumentClient().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI2',
-      KeyConditionExpression: 'GSI2PK = :pk',
-      ExpressionAttributeValues: { ':pk': indexKeys.companyDocuments(companyId).GSI2PK },
-      Limit: 1,
-    }),
-  );
-  return (result.Items ?? []).length > 0;
-}
-
-/**
- * First step of a deletion: marks the company as being deleted, so no user can be added to it
- * any more. Answers false when the company is gone or not the firm's.
+ * First step of a deletion: marks the company as being deleted, only while it keeps no training
+ * record. From then on neither a user nor a record can be added to it (both check the mark in
+ * their own transaction). Answers false when the condition failed.
  */
 export async function markCompanyDeleting(company: Pick<CompanyRecord, 'id' | 'firm_id'>): Promise<boolean> {
   try {
@@ -176,8 +166,9 @@ export async function markCompanyDeleting(company: Pick<CompanyRecord, 'id' | 'f
         TableName: tableName(),
         Key: keys.company(company.id),
         UpdateExpression: 'SET deleting_since = if_not_exists(deleting_since, :now)',
-        ConditionExpression: 'attribute_exists(PK) AND firm_id = :firm',
-        ExpressionAttributeValues: { ':now': nowIso(), ':firm': company.firm_id },
+        ConditionExpression:
+          'attribute_exists(PK) AND firm_id = :firm AND (attribute_not_exists(record_count) OR record_count = :zero)',
+        ExpressionAttributeValues: { ':now': nowIso(), ':firm': company.firm_id, ':zero': 0 },
       }),
     );
     return true;

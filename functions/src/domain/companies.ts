@@ -4,7 +4,7 @@ import { deleteItems } from '../data/batch-writes';
 import {
   type CompanyRecord,
   createCompany,
-  hasTrainingRecords,
+  getCompany,
   listCompaniesOfFirm,
   listCompanyOwnedItemKeys,
   markCompanyDeleting,
@@ -68,8 +68,10 @@ const USER_READ_CONCURRENCY = 8;
  */
 export async function deleteCompany(caller: UserRecord, companyId: string) {
   const company = await getOwnCompany(caller, companyId);
-  if (await hasTrainingRecords(company.id)) throw conflict(texts.companies.hasRecords);
-  if (!(await markCompanyDeleting(company))) throw notFound(texts.companies.notFound);
+  if (!(await markCompanyDeleting(company))) {
+    if (!(await getCompany(company.id))) throw notFound(texts.companies.notFound);
+    throw conflict(texts.companies.hasRecords);
+  }
   const { users } = await listUsersOfCompany(company.id);
   const userItemKeys = await pMap(users, listUserItemKeys, { concurrency: USER_READ_CONCURRENCY });
   await deleteItems(userItemKeys.flat());

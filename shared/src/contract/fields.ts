@@ -7,7 +7,8 @@ import { isoDate, z } from './zod';
  * forms do ('Toate câmpurile sunt obligatorii.', 'Completează toate câmpurile obligatorii.').
  */
 export function mandatoryText(message: string, max = 200) {
-  return z.string({ error: message }).trim().min(1, message).max(max);
+  // A blank field stops here: its other checks (format, check digit) would only add noise.
+  return z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max);
 }
 
 /** Letters (any alphabet), digits and `. _ - @`: readable on paper, no spaces to mistype. */

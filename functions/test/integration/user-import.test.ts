@@ -1,0 +1,235 @@
+import { MAX_IMPORT_ROWS, texts } from '@ssm/shared';
+import { describe, expect, it } from 'vitest';
+import writeExcelFile from 'write-excel-file/node';
+import { getUserById, listUsersOfCompany } from '../../src/data/users';
+import { buildTenant, tokenFor, uniqueName } from '../support/builders';
+import { type ApiAnswer, useTestGateway } from '../support/gateway';
+import { readMailsTo } from '../support/outbox';
+
+const api = useTestGateway();
+
+type Row = { row: number; username: string; status: string; role: string; errors: Record<string, string[]> };
+type Preview = { rows: Row[]; summary: { new: number; existing: number; invalid: number } };
+type Imported = {
+  created: {
+    id: string;
+    username: string;
+    role: string;
+    temporary_password: string;
+    birth_date: string | null;
+  }[];
+  existing: string[];
+  invalid: Row[];
+  credentials_csv: string;
+};
+
+async function upload<T>(
+  path: string,
+  token: string,
+  fields: { company?: string; file?: { name: string; content: string | Uint8Array } },
+): Promise<ApiAnswer<T>> {
+  const form = new FormData();
+  if (fields.company) form.set('company', fields.company);
+  if (fields.file) form.set('file', new Blob([fields.file.content]), fields.file.name);
+  const response = await fetch(api.url() + path, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as T, headers: response.headers };
+}
+
+const HEADER = 'Nume utilizator;Prenume;Nume;Email;Data nașterii;Funcție;Rol';
+
+function csvOf(lines: string[]): { name: string; content: string } {
+  return { name: 'angajati.csv', content: `\uFEFF${[HEADER, ...lines].join('\r\n')}\r\n` };
+}
+
+describe('POST /api/users/import/preview/', () => {
+  it('says per row whether it is new, already in the company, or invalid and why, in Romanian', async () => {
+    const { owner, company, employee } = await buildTenant();
+    const elsewhere = await buildTenant();
+    const name = uniqueName('import');
+    const file = csvOf([
+      `${name}.a;Ana;Marin;${name}.a@example.ro;02.11.1990;Vânzătoare;`,
+      `${employee.username};Ioana;Test;ioana@example.ro;;;angajat`,
+      `${name}.b;Bogdan;Ene;nu-e-email;;;`,
+      `${name}.c;;Enache;${name}.c@example.ro;;;`,
+      `${name}.a;Ana;Dublură;dublura@example.ro;;;`,
+      `${name}.d;Dan;Voicu;${name}.d@example.ro;;Șef echipă;Administrator`,
+      `${elsewhere.admin.username};Alt;Om;alt@example.ro;;;`,
+      `${name}.e;Elena;Rus;${name}.e@example.ro;;;director`,
+      `${name}.f;Florin;Pop;${name}.f@example.ro;31/02/1990;;`,
+    ]);
+
+    const answer = await upload<Preview>('/api/users/import/preview/', await tokenFor(owner), {
+      company: company.id,
+      file,
+    });
+
+    expect(answer.status).toBe(200);
+    expect(answer.body.summary).toEqual({ new: 2, existing: 1, invalid: 6 });
+    const byRow = Object.fromEntries(answer.body.rows.map((row) => [row.row, row]));
+    expect(byRow[2]).toMatchObject({ status: 'new', role: 'employee', errors: {} });
+    expect(byRow[3]).toMatchObject({ status: 'existing', username: employee.username });
+    expect(byRow[4]).toMatchObject({ status: 'invalid', errors: { email: [texts.api.invalidEmail] } });
+    expect(byRow[5]).toMatchObject({ status: 'invalid', errors: { first_name: [texts.people.allRequired] } });
+    expect(byRow[6]).toMatchObject({
+      status: 'invalid',
+      errors: { username: [texts.userImport.duplicateInFile] },
+    });
+    expect(byRow[7]).toMatchObject({ status: 'new', role: 'admin' });
+    expect(byRow[8]).toMatchObject({ status: 'invalid', errors: { username: [texts.people.usernameTaken] } });
+    expect(byRow[9]).toMatchObject({ status: 'invalid', errors: { role: [texts.userImport.roleInvalid] } });
+    expect(byRow[10]?.status).toBe('invalid');
+    expect(byRow[10]?.errors.birth_date).toBeDefined();
+    expect((await listUsersOfCompany(company.id)).users).toHaveLength(2);
+  });
+
+  it.each([
+    [
+      'a file without the required columns',
+      { name: 'a.csv', content: 'Prenume;Nume\nAna;Marin\n' },
+      texts.userImport.missingColumns('Nume utilizator, Email'),
+    ],
+    ['a file with a header only', { name: 'a.csv', content: `${HEADER}\n\n` }, texts.userImport.noRows],
+    [
+      'a legacy .xls file',
+      { name: 'a.xls', content: Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0, 0]) },
+      texts.userImport.unreadable,
+    ],
+    [
+      'more rows than one import takes',
+      csvOf(
+        Array.from({ length: MAX_IMPORT_ROWS + 1 }, (_, index) => `u${index};A;B;u${index}@example.ro;;;`),
+      ),
+      texts.userImport.tooManyRows(String(MAX_IMPORT_ROWS)),
+    ],
+  ])('refuses %s with a Romanian 400', async (_case, file, detail) => {
+    const { owner, company } = await buildTenant();
+
+    const answer = await upload('/api/users/import/preview/', await tokenFor(owner), {
+      company: company.id,
+      file,
+    });
+
+    expect(answer).toMatchObject({ status: 400, body: { detail, errors: { file: [detail] } } });
+  });
+
+  it('asks for a file and for the company when they are missing', async () => {
+    const { owner, company } = await buildTenant();
+    const token = await tokenFor(owner);
+
+    const noFile = await upload('/api/users/import/preview/', token, { company: company.id });
+    const noCompany = await upload('/api/users/import/preview/', token, { file: csvOf([]) });
+
+    expect(noFile).toMatchObject({ status: 400, body: { detail: texts.userImport.chooseFile } });
+    expect(noCompany).toMatchObject({ status: 400, body: { detail: texts.userImport.companyRequired } });
+  });
+
+  it("answers 404 for another firm's company before looking at the file", async () => {
+    const { owner } = await buildTenant();
+    const other = await buildTenant();
+
+    const answer = await upload('/api/users/import/preview/', await tokenFor(owner), {
+      company: other.company.id,
+      file: { name: 'a.csv', content: 'gunoi' },
+    });
+
+    expect(answer).toMatchObject({ status: 404, body: { detail: texts.companies.notFound } });
+  });
+});
+
+describe('POST /api/users/import/', () => {
+  it('creates the valid new rows once; a second run creates none and names the existing ones', async () => {
+    const { owner, company } = await buildTenant();
+    const token = await tokenFor(owner);
+    const name = uniqueName('lot');
+    const file = csvOf([
+      `${name}.1;Ștefan;Țurcanu;${name}.1@example.ro;1985-03-04;Sudor;`,
+      `${name}.2;Maria;Ilie;${name}.2@example.ro;;;admin`,
+      `${name}.3;Greșit;Rând;fara-arond;;;`,
+    ]);
+
+    const first = await upload<Imported>('/api/users/import/', token, { company: company.id, file });
+    const second = await upload<Imported>('/api/users/import/', token, { company: company.id, file });
+
+    expect(first.status).toBe(201);
+    expect(first.body.created.map((user) => [user.username, user.role])).toEqual([
+      [`${name}.1`, 'employee'],
+      [`${name}.2`, 'admin'],
+    ]);
+    expect(first.body.created[0]?.birth_date).toBe('1985-03-04');
+    expect(first.body.invalid).toEqual([expect.objectContaining({ row: 4, status: 'invalid' })]);
+    expect(first.body.existing).toEqual([]);
+    expect(second.body.created).toEqual([]);
+    expect(second.body.existing).toEqual([`${name}.1`, `${name}.2`]);
+    expect((await listUsersOfCompany(company.id)).users).toHaveLength(4);
+  });
+
+  it('answers the temporary passwords once, also as a CSV for Excel, and they sign in', async () => {
+    const { owner, company } = await buildTenant();
+    const name = uniqueName('parole');
+    const file = csvOf([`${name};Ion;Vlad;${name}@example.ro;;;`]);
+
+    const answer = await upload<Imported>('/api/users/import/', await tokenFor(owner), {
+      company: company.id,
+      file,
+    });
+    const [created] = answer.body.created;
+    const login = await api.post('/api/token/', { username: name, password: created?.temporary_password });
+
+    expect(login.status).toBe(200);
+    expect(
+      answer.body.credentials_csv.startsWith('\uFEFFNume utilizator;Prenume;Nume;Email;Parolă temporară\r\n'),
+    ).toBe(true);
+    expect(answer.body.credentials_csv).toContain(
+      `${name};Ion;Vlad;${name}@example.ro;${created?.temporary_password}`,
+    );
+    expect(await getUserById(created?.id ?? '')).toMatchObject({
+      company_id: company.id,
+      firm_id: company.firm_id,
+    });
+    expect((await readMailsTo(`${name}@example.ro`)).length).toBe(1);
+  });
+
+  it('imports an XLSX with English headers and real date cells', async () => {
+    const { owner, company } = await buildTenant();
+    const name = uniqueName('xlsx');
+    const content = await writeExcelFile([
+      ['username', 'first_name', 'last_name', 'email', 'hire_date', 'role'],
+      [
+        name,
+        'Radu',
+        'Sima',
+        `${name}@example.ro`,
+        { value: new Date(Date.UTC(2023, 8, 1)), type: Date, format: 'dd.mm.yyyy' },
+        'employee',
+      ],
+    ]).toBuffer();
+
+    const answer = await upload<Imported>('/api/users/import/', await tokenFor(owner), {
+      company: company.id,
+      file: { name: 'angajati.xlsx', content },
+    });
+
+    expect(answer.status).toBe(201);
+    expect(answer.body.created).toEqual([
+      expect.objectContaining({ username: name, hire_date: '2023-09-01' }),
+    ]);
+  });
+
+  it("answers 404 for another firm's company and creates no one", async () => {
+    const { owner } = await buildTenant();
+    const other = await buildTenant();
+    const name = uniqueName('strain');
+
+    const answer = await upload('/api/users/import/', await tokenFor(owner), {
+      company: other.company.id,
+      file: csvOf([`${name};A;B;${name}@example.ro;;;`]),
+    });
+
+    expect(answer.status).toBe(404);
+    expect((await listUsersOfCompany(other.company.id)).users).toHaveLength(2);
+  });
+});
