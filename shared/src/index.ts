@@ -8,6 +8,7 @@ export * from './contract/progress';
 export * from './contract/routes';
 export * from './contract/users';
 export * from './contract/zod';
+export * from './documents';
 export * from './identifiers';
 export * from './paths';
 export * from './roles';

@@ -145,6 +145,102 @@ export const texts = {
   },
   signing: {
     title: 'Semnătură electronică',
+    loading: 'Se încarcă datele utilizatorului...',
+    userLoadFailed: 'Nu s-au putut încărca datele utilizatorului.',
+    consentTitle: 'Consimțământ pentru semnătura electronică',
+    /*
+     * Every element SPEC §2 lists, with the legal effect stated as DOMAIN.md says it is: an
+     * advanced signature (eIDAS art. 26), accepted as proof of training under Legea 319/2006;
+     * only a qualified signature equals a handwritten one (eIDAS art. 25).
+     */
+    consent: [
+      'Sunt de acord să semnez fișa de instruire în domeniul securității și sănătății în muncă (SSM) și al situațiilor de urgență (PSI) cu o semnătură electronică avansată, generată de platformă din datele mele personale (nume, prenume, nume de utilizator, adresă de email, data nașterii) și din momentul exact al semnării.',
+      'Confirm că sunt persoana ale cărei date apar în contul meu și că aceste date sunt corecte.',
+      'Înțeleg că semnătura electronică avansată (art. 26 din Regulamentul (UE) nr. 910/2014 – eIDAS) este legată în mod unic de mine și de conținutul fișei, astfel încât orice modificare ulterioară a fișei poate fi detectată, și că este acceptată ca dovadă a instruirii potrivit Legii nr. 319/2006 și normelor ei de aplicare. Efectul juridic al unei semnături olografe îl are, potrivit art. 25 din eIDAS, doar semnătura electronică calificată.',
+      'Declar că am parcurs materialul și am înțeles tematica instruirii.',
+      'Sunt de acord ca semnătura, data și ora semnării, adresa IP și browserul folosit să fie păstrate pentru verificări legale, cât timp se păstrează fișa de instruire.',
+    ],
+    agree: 'Am citit și sunt de acord cu cele de mai sus.',
+    submit: 'Aplică semnătura electronică',
+    consentRequired: 'Trebuie să accepți consimțământul pentru a semna!',
+    success: 'Semnătura aplicată cu succes!',
+    failure: 'A apărut o eroare la trimiterea semnăturii.',
+    failureLog: 'Eroare la trimiterea semnăturii',
+    roleMismatch: 'Rolul trimis nu corespunde contului cu care ești autentificat.',
+    staleTimestamp:
+      'Momentul semnării nu corespunde ceasului serverului (diferență mai mare de 5 minute). Reîncarcă pagina și semnează din nou.',
+    hashMismatch: 'Semnătura nu corespunde datelor contului tău. Reîncarcă pagina și semnează din nou.',
+    alreadySigned: 'Ai semnat deja acest document.',
+    notAwaitingTrainee: 'Documentul nu mai așteaptă semnătura cursantului.',
+  },
+  documents: {
+    statusLabels: {
+      awaiting_trainee: 'Așteaptă semnătura cursantului',
+      awaiting_admin: 'Așteaptă semnătura reprezentantului angajatorului',
+      awaiting_owner: 'Așteaptă semnătura serviciului SSM',
+      signed: 'Semnat',
+    },
+    /** The admin's progress table: an attempt below the pass mark has no document. */
+    failedAttempt: 'Nepromovat',
+    signerRoleLabels: {
+      trainee: 'Persoana instruită (cursant)',
+      representative: 'Persoana care a verificat instruirea (reprezentantul angajatorului)',
+      trainer: 'Persoana care a efectuat instruirea (serviciul extern de prevenire și protecție)',
+    },
+    pendingEmpty: 'Nu există documente care așteaptă semnătura.',
+    progressEmpty: 'Nicio înregistrare de progres găsită.',
+    noneSelected: 'Nu ai selectat niciun document pentru semnare.',
+    tooMany: 'Se pot semna cel mult 500 de documente odată.',
+    ownerMassSignSuccess: 'Semnarea documentelor a fost efectuată cu succes.',
+    ownerMassSignFailure: 'A apărut o eroare necunoscută la semnare.',
+    adminMassSignSuccess: 'Semnăturile au fost trimise către procesare.',
+    adminMassSignFailure: (detail: string) => `Eroare la semnare: ${detail}`,
+    genericFailure: 'A apărut o eroare.',
+    massSignSummary: (signed: string, alreadySigned: string, notSigned: string) =>
+      `Documente semnate acum: ${signed}; semnate deja: ${alreadySigned}; nesemnate: ${notSigned}.`,
+    notSignedReasons: {
+      not_found: 'Documentul nu a fost găsit.',
+      not_awaiting_you: 'Documentul nu așteaptă semnătura ta.',
+      busy: 'Documentul era modificat în același timp de altcineva. Încearcă din nou.',
+    },
+    companyUnavailable:
+      'Compania nu mai primește fișe de instruire: a fost ștearsă sau este în curs de ștergere.',
+    notFullySigned: 'Fișa de instruire nu este încă semnată de toți semnatarii.',
+    notFound: 'Documentul nu a fost găsit.',
+    download: 'Descarcă fișa semnată',
+    selectedCount: (count: string) => `Semnează documentele selectate (${count})`,
+    confirmTitle: 'Confirmă semnarea',
+  },
+  verification: {
+    title: 'Verificarea unui document semnat',
+    intro: 'Introdu amprenta (hash-ul) tipărită pe fișă sau încarcă fișierul PDF semnat.',
+    hashLabel: 'Hash',
+    fileLabel: 'Fișier PDF semnat',
+    submit: 'Verifică',
+    hashRequired: 'Te rog introduce un hash pentru verificare.',
+    valid: 'Semnătura este validă.',
+    invalid: 'Hash-ul nu este valid.',
+    failure: 'Eroare la verificare sau hash inexistent.',
+  },
+  archives: {
+    title: 'Arhivă ZIP',
+    chooseCompany: 'Alege compania',
+    companyRequired: 'Alege compania pentru care se generează arhiva.',
+    generate: 'Generează arhiva',
+    generating: 'Se generează...',
+    ready: 'Arhiva este gata.',
+    download: 'Descarcă arhiva',
+    failed: 'Arhiva nu a putut fi generată. Încearcă din nou.',
+    notFound: 'Arhiva nu a fost găsită sau a expirat.',
+    empty: 'Compania nu are încă fișe de instruire semnate.',
+  },
+  companyHistory: {
+    deleteTitle: 'Șterge istoricul companiei',
+    deleteConfirm: (name: string) =>
+      `Ești sigur că vrei să ștergi istoricul companiei ${name}? Se șterg definitiv progresul angajaților, fișele de instruire, semnăturile și arhivele. Descarcă mai întâi arhiva ZIP dacă trebuie să păstrezi fișele.`,
+    deleted: (progress: string, documents: string, signatures: string, archives: string) =>
+      `Istoricul companiei a fost șters: ${progress} înregistrări de progres, ${documents} fișe, ${signatures} semnături, ${archives} arhive.`,
+    failure: 'Eroare la ștergerea istoricului companiei.',
   },
   userManagement: {
     title: 'Adaugă utilizator',

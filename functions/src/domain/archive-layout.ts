@@ -1,0 +1,115 @@
+import type { SignerRole } from '@ssm/shared';
+import { stringify } from 'csv-stringify/sync';
+import type { RecordSignature, TrainingDocument } from '../data/training-documents';
+import { describeCategory, describeTrainingType, formatRomanianDateTime } from './record-pdf';
+
+/*
+ * What a company archive contains: one folder per employee with their signed record PDFs, and
+ * `index.csv` with one row per record (names, course, dates, score, hashes and every signature
+ * event). The index is UTF-8 with a BOM and `;` between fields, which is what Excel expects on a
+ * Romanian Windows (the list separator there is `;`, the comma being the decimal mark).
+ */
+
+export const INDEX_FILE_NAME = 'index.csv';
+const MAX_NAME_LENGTH = 80;
+const WINDOWS_RESERVED = /^(con|prn|aux|nul|com\d|lpt\d)$/i;
+
+/**
+ * A file or folder name that opens everywhere: diacritics folded to ASCII (older ZIP tools ignore
+ * the UTF-8 flag), only letters, digits, spaces and `._-()` kept, no leading or trailing dots or
+ * spaces, no Windows device name, bounded length.
+ */
+export function toSafeName(text: string, fallback = 'fara-nume'): string {
+  const safe = text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^A-Za-z0-9 ._()-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .slice(0, MAX_NAME_LENGTH)
+    .replace(/^[\s.]+|[\s.]+$/g, '');
+  if (!safe) return fallback;
+  return WINDOWS_RESERVED.test(safe) ? `_${safe}` : safe;
+}
+
+/** The record's path in the archive: `<Last First> (<username>)/<date> <course> <id>.pdf`. */
+export function buildRecordPath(document: TrainingDocument): string {
+  const { trainee, course, completed_at: completedAt } = document.record;
+  const folder = `${toSafeName(`${trainee.last_name} ${trainee.first_name}`)} (${toSafeName(trainee.username)})`;
+  const file = `${completedAt.slice(0, 10)} ${toSafeName(course.title)} ${document.id}.pdf`;
+  return `${folder}/${file}`;
+}
+
+const SIGNATURE_COLUMNS: { role: SignerRole; label: string }[] = [
+  { role: 'trainee', label: 'Cursant' },
+  { role: 'representative', label: 'Reprezentantul angajatorului' },
+  { role: 'trainer', label: 'Serviciul SSM' },
+];
+
+function signatureCells(signature: RecordSignature | undefined): string[] {
+  if (!signature) return ['', '', '', '', '', ''];
+  return [
+    `${signature.signer.last_name} ${signature.signer.first_name}`,
+    formatRomanianDateTime(signature.timestamp),
+    signature.signature_hash,
+    signature.method,
+    signature.ip,
+    signature.user_agent,
+  ];
+}
+
+const INDEX_HEADER = [
+  'Nr. document',
+  'Nume',
+  'Prenume',
+  'Utilizator',
+  'Funcția',
+  'Compania',
+  'Cursul',
+  'Domeniul',
+  'Tipul instruirii',
+  'Durata (minute)',
+  'Scor (%)',
+  'Finalizat la',
+  'Semnat complet la',
+  'Fișier',
+  'Amprenta documentului (SHA-256)',
+  'SHA-256 fișier PDF',
+  ...SIGNATURE_COLUMNS.flatMap(({ label }) => [
+    `${label}: nume`,
+    `${label}: semnat la`,
+    `${label}: hash semnătură`,
+    `${label}: mod`,
+    `${label}: IP`,
+    `${label}: browser`,
+  ]),
+];
+
+/** One record's row of the index, with each signature event in its role's columns. */
+export function toIndexRow(document: TrainingDocument): string[] {
+  const { record } = document;
+  return [
+    document.id,
+    record.trainee.last_name,
+    record.trainee.first_name,
+    record.trainee.username,
+    record.trainee.job_title ?? '',
+    record.company.name,
+    record.course.title,
+    describeCategory(record.course.category),
+    describeTrainingType(record.course.category, record.course.subcategory),
+    String(record.course.duration_minutes),
+    String(record.quiz_score),
+    formatRomanianDateTime(record.completed_at),
+    document.signed_at ? formatRomanianDateTime(document.signed_at) : '',
+    buildRecordPath(document),
+    document.document_hash ?? '',
+    document.pdf_sha256 ?? '',
+    ...SIGNATURE_COLUMNS.flatMap(({ role }) =>
+      signatureCells(document.signatures.find((signature) => signature.role === role)),
+    ),
+  ];
+}
+
+export function formatIndexCsv(rows: readonly string[][]): string {
+  return stringify([INDEX_HEADER, ...rows], { bom: true, delimiter: ';', record_delimiter: 'windows' });
+}

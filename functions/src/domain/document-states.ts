@@ -1,0 +1,87 @@
+import type { DocumentStatus, Role, SignerRole } from '@ssm/shared';
+
+/*
+ * The training document's state machine (DESIGN §7), as pure functions. A document's state is
+ * derived from who has signed it: it waits for the first required signer who has not signed yet,
+ * and is signed when nobody is missing. The company admin's signature is required only when the
+ * company has an admin at the moment the trainee signs; an admin who is the trainee signs as the
+ * company's representative automatically when the document starts, so their record then goes
+ * from the trainee straight to the owner.
+ */
+
+const AWAITING: Record<SignerRole, DocumentStatus> = {
+  trainee: 'awaiting_trainee',
+  representative: 'awaiting_admin',
+  trainer: 'awaiting_owner',
+};
+
+/** The signatures a record needs, in the order they are collected. */
+export function listRequiredSigners(options: {
+  hasCompanyAdmin: boolean;
+  signed: readonly SignerRole[];
+}): SignerRole[] {
+  const needsRepresentative = options.hasCompanyAdmin || options.signed.includes('representative');
+  return needsRepresentative ? ['trainee', 'representative', 'trainer'] : ['trainee', 'trainer'];
+}
+
+/** The state of a record: waiting for the first required signer who has not signed, else signed. */
+export function deriveStatus(options: {
+  hasCompanyAdmin: boolean;
+  signed: readonly SignerRole[];
+}): DocumentStatus {
+  const missing = listRequiredSigners(options).find((role) => !options.signed.includes(role));
+  return missing ? AWAITING[missing] : 'signed';
+}
+
+/** What a document needs to know to decide who may sign it. */
+export type SignableDocument = {
+  status: DocumentStatus;
+  trainee_id: string;
+  company_id: string;
+  firm_id: string;
+  signed_roles: readonly SignerRole[];
+};
+
+export type Signer = { id: string; role: Role; company_id: string | null; firm_id: string | null };
+
+/**
+ * The capacity in which a user signs a document, or null when it is none of their business. The
+ * consent page signs as the trainee (their own record only); a mass sign signs as the company's
+ * representative (an admin of the document's company) or the trainer (an owner of its firm).
+ */
+export function findSignerRole(
+  document: SignableDocument,
+  signer: Signer,
+  channel: 'consent-page' | 'mass-sign',
+): SignerRole | null {
+  if (channel === 'consent-page') return signer.id === document.trainee_id ? 'trainee' : null;
+  if (signer.role === 'admin' && signer.company_id === document.company_id) return 'representative';
+  if (signer.role === 'owner' && signer.firm_id === document.firm_id) return 'trainer';
+  return null;
+}
+
+export type SigningDecision =
+  | { kind: 'sign' }
+  | { kind: 'already-signed' }
+  | { kind: 'not-awaiting'; status: DocumentStatus };
+
+/** Whether a signature in this capacity may be applied now. */
+export function decideSigning(document: SignableDocument, role: SignerRole): SigningDecision {
+  if (document.signed_roles.includes(role)) return { kind: 'already-signed' };
+  if (document.status !== AWAITING[role]) return { kind: 'not-awaiting', status: document.status };
+  return { kind: 'sign' };
+}
+
+/** The state a document moves to once this signature is added. */
+export function statusAfterSigning(
+  document: Pick<SignableDocument, 'signed_roles'>,
+  role: SignerRole,
+  hasCompanyAdmin: boolean,
+): DocumentStatus {
+  return deriveStatus({ hasCompanyAdmin, signed: [...document.signed_roles, role] });
+}
+
+/** The status a document waits in before this signer's signature. */
+export function awaitingStatusOf(role: SignerRole): DocumentStatus {
+  return AWAITING[role];
+}

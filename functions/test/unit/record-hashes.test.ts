@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import {
+  computeBindingHash,
+  computeContentHash,
+  computeDocumentHash,
+  toCanonicalJson,
+} from '../../src/domain/record-hashes';
+import { buildSampleRecord } from '../support/sample-record';
+
+describe('canonical JSON', () => {
+  it('sorts keys at every level and leaves arrays in order, without whitespace', () => {
+    expect(toCanonicalJson({ b: 1, a: { d: [3, 1], c: null }, e: 'ș' })).toBe(
+      '{"a":{"c":null,"d":[3,1]},"b":1,"e":"ș"}',
+    );
+  });
+
+  it('gives the same text whatever order the fields were written in', () => {
+    const record = buildSampleRecord();
+    const reordered = Object.fromEntries(Object.entries(record).reverse());
+
+    expect(toCanonicalJson(reordered)).toBe(toCanonicalJson(record));
+  });
+
+  it('refuses values JSON cannot carry faithfully', () => {
+    expect(() => toCanonicalJson({ score: Number.NaN })).toThrow(TypeError);
+    expect(() => toCanonicalJson({ when: () => 1 })).toThrow(TypeError);
+  });
+});
+
+describe('the content hash of a record', () => {
+  it('is the SHA-256 of its canonical JSON', () => {
+    const record = buildSampleRecord();
+    const expected = createHash('sha256').update(toCanonicalJson(record), 'utf8').digest('hex');
+
+    expect(computeContentHash(record)).toBe(expected);
+  });
+
+  it('changes with any field of the record, however small', () => {
+    const record = buildSampleRecord();
+    const original = computeContentHash(record);
+
+    expect(computeContentHash({ ...record, quiz_score: 90 })).not.toBe(original);
+    expect(
+      computeContentHash({ ...record, trainee: { ...record.trainee, last_name: 'Tarănescu' } }),
+    ).not.toBe(original);
+    expect(computeContentHash({ ...record, course: { ...record.course, duration_minutes: 121 } })).not.toBe(
+      original,
+    );
+  });
+});
+
+describe('the binding of a signature to a record', () => {
+  const base = {
+    documentId: 'D',
+    role: 'trainee' as const,
+    signatureHash: 'a'.repeat(64),
+    contentHash: 'b'.repeat(64),
+  };
+
+  it('depends on the document, the capacity, the identity hash and the content hash', () => {
+    const binding = computeBindingHash(base);
+
+    expect(computeBindingHash({ ...base })).toBe(binding);
+    expect(computeBindingHash({ ...base, documentId: 'E' })).not.toBe(binding);
+    expect(computeBindingHash({ ...base, role: 'trainer' })).not.toBe(binding);
+    expect(computeBindingHash({ ...base, signatureHash: 'c'.repeat(64) })).not.toBe(binding);
+    expect(computeBindingHash({ ...base, contentHash: 'c'.repeat(64) })).not.toBe(binding);
+  });
+
+  it('makes the document hash cover every signature', () => {
+    const seal = {
+      role: 'trainee' as const,
+      signature_hash: 'a'.repeat(64),
+      binding_hash: 'b'.repeat(64),
+      timestamp: 'T',
+    };
+    const documentHash = computeDocumentHash({ contentHash: 'c'.repeat(64), signatures: [seal] });
+
+    expect(documentHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(
+      computeDocumentHash({ contentHash: 'c'.repeat(64), signatures: [{ ...seal, timestamp: 'U' }] }),
+    ).not.toBe(documentHash);
+    expect(computeDocumentHash({ contentHash: 'c'.repeat(64), signatures: [] })).not.toBe(documentHash);
+  });
+});

@@ -1,0 +1,125 @@
+import { texts } from '@ssm/shared';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { formatMinutes, type RecordPdfInput, renderRecordPdf } from '../../src/domain/record-pdf';
+import { buildSampleRecord } from '../support/sample-record';
+
+function buildInput(overrides: Partial<RecordPdfInput> = {}): RecordPdfInput {
+  const documentHash = 'd0c5'.repeat(16);
+  return {
+    record: buildSampleRecord(),
+    signatures: [
+      {
+        role: 'trainee',
+        first_name: 'Ștefan',
+        last_name: 'Țărănescu',
+        timestamp: '2026-11-22T08:16:00.000Z',
+        signature_hash: '1a'.repeat(32),
+      },
+      {
+        role: 'representative',
+        first_name: 'Maria',
+        last_name: 'Popa',
+        timestamp: '2026-11-22T09:30:00.000Z',
+        signature_hash: '2b'.repeat(32),
+      },
+      {
+        role: 'trainer',
+        first_name: 'Andrei',
+        last_name: 'Ionescu',
+        timestamp: '2026-11-23T07:05:00.000Z',
+        signature_hash: '3c'.repeat(32),
+      },
+    ],
+    documentHash,
+    verificationUrl: `https://instruire.example.ro/verificare?hash=${documentHash}`,
+    ...overrides,
+  };
+}
+
+async function readPdf(bytes: Uint8Array) {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const { text, totalPages } = await extractText(pdf, { mergePages: true });
+  // Long hashes and the URL wrap across lines; joined, they must read whole.
+  return { text, joined: text.replace(/\s+/g, ''), totalPages };
+}
+
+describe('the signed training record PDF', () => {
+  it("holds the record's content in Romanian with correct diacritics", async () => {
+    const { text, totalPages } = await readPdf(await renderRecordPdf(buildInput()));
+
+    expect(totalPages).toBe(1);
+    for (const expected of [
+      'FIȘĂ INDIVIDUALĂ DE INSTRUIRE',
+      'în domeniul securității și sănătății în muncă',
+      'Construcții Brașov SRL',
+      'J08/456/2012',
+      'Prevenția SSM Consult SRL',
+      'Țărănescu Ștefan',
+      'Data nașterii: 02.11.1990',
+      'Funcția: Zidar',
+      'Lucrul la înălțime și schelele',
+      'Securitate și sănătate în muncă (SSM)',
+      'Instruire periodică',
+      'Durata: 120 de minute',
+      'rezultat 100%',
+      '22.11.2026, 10:15:00 (ora României)',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    // Comma-below ș and ț, never the cedilla look-alikes.
+    expect(text).not.toMatch(/[şţŞŢ]/);
+  });
+
+  it('names each signer, the capacity in words, the time in Romania and the signature hash', async () => {
+    const input = buildInput();
+    const { text, joined } = await readPdf(await renderRecordPdf(input));
+
+    for (const role of ['trainee', 'representative', 'trainer'] as const) {
+      expect(text).toContain(texts.documents.signerRoleLabels[role]);
+    }
+    expect(text).toContain('Țărănescu Ștefan, semnat la 22.11.2026, 10:16:00 (ora României)');
+    expect(text).toContain('Popa Maria, semnat la 22.11.2026, 11:30:00 (ora României)');
+    expect(text).toContain('Ionescu Andrei, semnat la 23.11.2026, 09:05:00 (ora României)');
+    for (const signature of input.signatures) expect(joined).toContain(signature.signature_hash);
+  });
+
+  it("prints the document's SHA-256 and the verification address", async () => {
+    const input = buildInput();
+    const { joined } = await readPdf(await renderRecordPdf(input));
+
+    expect(joined).toContain(`Amprentadocumentului(SHA-256):${input.documentHash}`);
+    expect(joined).toContain(input.verificationUrl);
+  });
+
+  it('is the same file every time it is rendered from the same record', async () => {
+    const first = await renderRecordPdf(buildInput());
+    const second = await renderRecordPdf(buildInput());
+
+    expect(Buffer.compare(Buffer.from(first), Buffer.from(second))).toBe(0);
+  });
+
+  it('words a PSI-SU record for fire safety and leaves room for wet-ink signatures', async () => {
+    const record = buildSampleRecord({
+      course: { ...buildSampleRecord().course, category: 'PSI-SU', subcategory: 'loc_munca' },
+    });
+    const { text, totalPages } = await readPdf(await renderRecordPdf(buildInput({ record })));
+
+    expect(totalPages).toBe(1);
+    expect(text).toContain('în domeniul apărării împotriva incendiilor și al situațiilor de urgență');
+    expect(text).toContain('Instruire specifică locului de muncă');
+    expect(text).toContain('Semnături olografe');
+  });
+
+  it('says durations the Romanian way', () => {
+    expect([1, 2, 19, 20, 45, 101, 120].map(formatMinutes)).toEqual([
+      '1 minut',
+      '2 minute',
+      '19 minute',
+      '20 de minute',
+      '45 de minute',
+      '101 minute',
+      '120 de minute',
+    ]);
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * The training document (fișa de instruire) of a completed course and its signatures (DESIGN §7,
+ * DOMAIN.md). A document waits for the trainee, then the company admin (skipped when the company
+ * has none), then the SSM firm's owner, and is then signed.
+ */
+export const DOCUMENT_STATUSES = ['awaiting_trainee', 'awaiting_admin', 'awaiting_owner', 'signed'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+/**
+ * Who signs a record, in the words of the record itself (DOMAIN.md): the person trained, the
+ * employer's representative who checks the training (the company admin), and the person who gave
+ * it (the SSM firm's owner, as the external prevention and protection service).
+ */
+export const SIGNER_ROLES = ['trainee', 'representative', 'trainer'] as const;
+export type SignerRole = (typeof SIGNER_ROLES)[number];
+
+/** Why a document of a mass sign was not signed. */
+export const NOT_SIGNED_REASONS = ['not_found', 'not_awaiting_you', 'busy'] as const;
+export type NotSignedReason = (typeof NOT_SIGNED_REASONS)[number];
+
+/** The most documents one mass sign takes (well inside API Gateway's 30 s; see docs/benchmarks.md). */
+export const MASS_SIGN_MAX_DOCUMENTS = 500;
+
+/** How far the signed timestamp may be from the server's clock. */
+export const SIGNATURE_TIMESTAMP_TOLERANCE_MS = 5 * 60 * 1000;
+
+/** Lifetime of a presigned link to a signed record or to an archive. */
+export const SIGNED_RECORD_URL_TTL_SECONDS = 5 * 60;
+export const ARCHIVE_URL_TTL_SECONDS = 15 * 60;
+
+/** The public verification page (linked from the login page and printed in every signed record). */
+export const VERIFICATION_PAGE_PATH = '/verificare';
+
+/** A SHA-256 in hex, as the platform prints and accepts it. */
+export const SHA256_HEX_PATTERN = /^[0-9a-f]{64}$/;
