@@ -70,4 +70,37 @@ describe('login in Chromium on a phone-sized screen', () => {
     expect(await readCspViolations(page)).toEqual([]);
     await page.close();
   });
+
+  it("opens the employee's profile with the server's real answers", async () => {
+    const page = await browser.openPage();
+    await submitLogin(page, demoLogins.employee, DEMO_PASSWORD);
+    await page.getByRole('heading', { name: texts.dashboards.employee, level: 1 }).waitFor();
+
+    await page.getByRole('link', { name: texts.common.profile, exact: true }).click();
+
+    await page.getByRole('heading', { name: texts.profile.title, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: texts.profile.historyTitle }).waitFor();
+    await page.getByText(texts.profile.birthDate).waitFor();
+    await page.getByText(texts.common.loading).first().waitFor({ state: 'detached' });
+    await page.screenshot({ path: resolve(screenshotDir, 'profile-employee.png'), fullPage: true });
+    // An answer that broke the contract would show the generic error instead of the profile.
+    expect(await page.getByText(texts.common.unknownError).count()).toBe(0);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await readCspViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the public homepage on a phone without sideways scrolling', async () => {
+    const page = await browser.openPage();
+
+    await page.goto(`${inject('baseUrl')}/homepage`);
+
+    await page.getByRole('heading', { name: texts.homepage.title, level: 1 }).waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.screenshot({ path: resolve(screenshotDir, 'homepage.png'), fullPage: true });
+    expect(await readCspViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: texts.homepage.onlinePlatform }).first().click();
+    await page.getByRole('heading', { name: texts.login.title, level: 1 }).waitFor();
+    await page.close();
+  });
 });

@@ -1,6 +1,6 @@
 import type { Role } from '@ssm/shared';
 import { texts } from '@ssm/shared';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildToken, signIn } from './support/builders';
 import { fakeApi } from './support/fake-api';
@@ -44,6 +44,17 @@ describe('route guard', () => {
     localStorage.setItem('token', buildToken({ sub: 'u', role: 'owner' }));
 
     const { router } = renderApp('/dashboard-owner');
+
+    await expectLoginWithStorageCleared(router);
+  });
+
+  it('checks again when moving between routes of the same group', async () => {
+    signIn({ role: 'owner' });
+    const { router } = renderApp('/dashboard-owner');
+    await screen.findByRole('heading', { name: texts.dashboards.owner });
+    signIn({ role: 'owner', expiresInSeconds: -1 });
+
+    await act(() => router.navigate('/add-course'));
 
     await expectLoginWithStorageCleared(router);
   });

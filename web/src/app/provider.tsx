@@ -20,7 +20,7 @@ type AppProviderProps = {
 export function AppProvider({ queryClient, children, env = 'default' }: AppProviderProps) {
   return (
     <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false} env={env}>
-      <Notifications autoClose={NOTIFICATION_AUTO_CLOSE_MS} position="top-center" />
+      <Notifications autoClose={NOTIFICATION_AUTO_CLOSE_MS} position="bottom-center" />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

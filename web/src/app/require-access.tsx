@@ -1,6 +1,6 @@
 import type { Role } from '@ssm/shared';
 import { useEffect } from 'react';
-import { Navigate, Outlet, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { clearSession, decideAccess, readSession } from '@/lib/session';
 
@@ -15,6 +15,9 @@ function LeaveToLogin() {
 
 /** The route guard of SPEC §2 and §4, read again on every navigation. */
 export function RequireAccess({ allow }: { allow: readonly Role[] }) {
+  // Subscribing to the location re-runs the check when moving between routes of the same group,
+  // so a token that expired meanwhile is caught on the next navigation.
+  useLocation();
   const decision = decideAccess(readSession(), allow);
   if (decision === 'login') return <LeaveToLogin />;
   if (decision === 'unauthorized') return <Navigate to={paths.unauthorized.getHref()} replace />;

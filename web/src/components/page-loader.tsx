@@ -1,6 +1,7 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
+import { Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { texts } from '@ssm/shared';
 
+/** Fills the screen while a whole page loads. */
 export function PageLoader() {
   return (
     <Center mih="50dvh" role="status">
@@ -9,5 +10,15 @@ export function PageLoader() {
         <Text>{texts.common.loading}</Text>
       </Stack>
     </Center>
+  );
+}
+
+/** Stands in for one section of a page while its data loads. */
+export function SectionLoader() {
+  return (
+    <Group gap="xs" role="status" py="sm">
+      <Loader size="sm" />
+      <Text>{texts.common.loading}</Text>
+    </Group>
   );
 }

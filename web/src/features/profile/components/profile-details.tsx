@@ -1,6 +1,6 @@
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { texts } from '@ssm/shared';
-import { PageLoader } from '@/components/page-loader';
+import { SectionLoader } from '@/components/page-loader';
 import { getErrorDetail } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
 import { useCurrentUser } from '../api/get-current-user';
@@ -8,7 +8,7 @@ import classes from './profile.module.css';
 
 export function ProfileDetails() {
   const currentUser = useCurrentUser();
-  if (currentUser.isPending) return <PageLoader />;
+  if (currentUser.isPending) return <SectionLoader />;
   if (currentUser.isError) {
     return (
       <Alert color="red" role="alert">

@@ -1,6 +1,6 @@
 import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { texts } from '@ssm/shared';
-import { PageLoader } from '@/components/page-loader';
+import { SectionLoader } from '@/components/page-loader';
 import { getErrorDetail } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
 import { type ProgressItem, useUserProgress } from '../api/get-user-progress';
@@ -33,7 +33,7 @@ function HistoryItem({ item }: { item: ProgressItem }) {
 
 function HistoryList() {
   const progress = useUserProgress();
-  if (progress.isPending) return <PageLoader />;
+  if (progress.isPending) return <SectionLoader />;
   if (progress.isError) {
     return (
       <Alert color="red" role="alert">
