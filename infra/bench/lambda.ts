@@ -52,6 +52,18 @@ function render(result: LambdaBenchResult, machine: string, date: string): strin
       `- ${reference.id.replace('(reference) ', 'Reference: ')} alone, bundled the same way: cold process ${formatMs(reference.processMs)}, ${ratioOf(reference).toFixed(1)}x the empty handler's.`,
     );
   }
+  const floor = Math.max(...result.references.map(ratioOf));
+  if (floor > MAX_RATIO_TO_EMPTY) {
+    lines.push(
+      `- The references alone already take up to ${floor.toFixed(1)}x: a route that loads them cannot meet ${MAX_RATIO_TO_EMPTY}x however it is bundled; what is left to win is in what the handlers import.`,
+    );
+  }
+  const oversized = result.functions.filter((figures) => figures.bytes >= MAX_BUNDLE_BYTES);
+  if (oversized.length) {
+    lines.push(
+      `- Over ${kb(MAX_BUNDLE_BYTES)}: ${oversized.map((figures) => `${figures.id} (${kb(figures.bytes)})`).join(', ')}.`,
+    );
+  }
   if (result.skipped.length) {
     lines.push(`- Not measured, handler module not written yet: ${result.skipped.join(', ')}.`);
   }
