@@ -15,7 +15,7 @@ export type AccessDecision = 'allow' | 'login' | 'unauthorized';
 const ROLE_STORAGE_KEY = 'role';
 const USER_STORAGE_KEY = 'user';
 
-export function getToken(): string | null {
+function getToken(): string | null {
   return localStorage.getItem(TOKEN_STORAGE_KEY);
 }
 
