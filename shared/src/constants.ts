@@ -8,6 +8,8 @@ export const COURSE_SUBCATEGORIES = ['introductive', 'loc_munca', 'periodica', '
 export type CourseSubcategory = (typeof COURSE_SUBCATEGORIES)[number];
 export const DEFAULT_COURSE_DURATION_MINUTES = 120;
 export const MIN_COURSE_DURATION_MINUTES = 1;
+/** Upper bound of a course's duration (a working week), so a typo cannot store years. */
+export const MAX_COURSE_DURATION_MINUTES = 2400;
 export const PROFILE_HISTORY_LIMIT = 28;
 export const QUIZ_FAIL_REDIRECT_MS = 4000;
 export const NOTIFICATION_AUTO_CLOSE_MS = 5000;
@@ -29,6 +31,18 @@ export const MAX_TRAINING_FREQUENCY_MONTHS = 12;
 
 /** Size caps on request bodies (bytes); a larger body answers 413. */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * Course PDFs (DESIGN §7). The browser uploads up to 50 MB straight to S3 through a presigned
+ * URL. The spec's multipart form passes through API Gateway to Lambda, whose 6 MB invocation limit
+ * applies to the base64-encoded body, so that path takes files of at most 4 MB.
+ */
+export const PDF_CONTENT_TYPE = 'application/pdf';
+export const COURSE_FILE_MAX_BYTES = 50 * 1024 * 1024;
+export const COURSE_FORM_FILE_MAX_BYTES = 4 * 1024 * 1024;
+/** Lifetime of a presigned upload URL and of a presigned course-file link. */
+export const COURSE_UPLOAD_URL_TTL_SECONDS = 15 * 60;
+export const COURSE_FILE_URL_TTL_SECONDS = 15 * 60;
 
 /** Bulk import of users: rows per file and file size, so one import fits in one API call. */
 export const MAX_IMPORT_ROWS = 1000;

@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './contract/auth';
 export * from './contract/companies';
+export * from './contract/courses';
 export * from './contract/define';
 export * from './contract/fields';
 export * from './contract/firms';

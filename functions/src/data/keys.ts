@@ -65,7 +65,7 @@ export const keys = {
   quiz: (courseId: string): ItemKey => ({ PK: `COURSE#${courseId}`, SK: 'QUIZ' }),
   /** A course assigned to one user, or to every user of a company (present and future). */
   courseAssignment: (target: CourseAssignmentTarget, courseId: string): ItemKey => ({
-    PK: target.userId ? `USER#${target.userId}` : `COMPANY#${target.companyId}`,
+    PK: target.userId !== undefined ? `USER#${target.userId}` : `COMPANY#${target.companyId}`,
     SK: `ASSIGNMENT#COURSE#${courseId}`,
   }),
   /** One allocation event, kept after the course is gone: the periodic-training status reads it. */
@@ -126,6 +126,23 @@ export const indexKeys = {
   }),
   /** Every assignment of a course, so deleting the course can remove them all. */
   courseAssignments: (courseId: string) => ({ GSI1PK: `COURSE#${courseId}#ASSIGNMENTS` }),
+  courseAssignment: (courseId: string, target: CourseAssignmentTarget) => ({
+    GSI1PK: `COURSE#${courseId}#ASSIGNMENTS`,
+    GSI1SK: target.userId !== undefined ? `USER#${target.userId}` : `COMPANY#${target.companyId}`,
+  }),
+  /** Completed attempts per company and subcategory, newest last: the last periodic training. */
+  companyCompletions: (companyId: string, subcategory: string) => ({
+    GSI2PK: `COMPANY#${companyId}#COMPLETED#${subcategory}`,
+  }),
+  companyCompletion: (options: {
+    companyId: string;
+    subcategory: string;
+    completedAt: string;
+    progressId: string;
+  }) => ({
+    GSI2PK: `COMPANY#${options.companyId}#COMPLETED#${options.subcategory}`,
+    GSI2SK: `${options.completedAt}#${options.progressId}`,
+  }),
   /** Documents waiting for a company admin's signature, by company. */
   documentsAwaitingAdmin: (companyId: string) => ({
     GSI1PK: `COMPANY#${companyId}#DOCUMENTS#AWAITING_ADMIN`,

@@ -9,6 +9,7 @@ import { createSuperowner, USERNAME_TAKEN } from '../domain/superowners';
 import { getDocumentClient } from '../lib/aws';
 import { nowIso } from '../lib/clock';
 import { newId } from '../lib/ids';
+import { seedDemoCourses } from './demo-courses';
 import { DEMO_PASSWORD, demoLogins } from './demo-data';
 
 /*
@@ -91,7 +92,7 @@ export async function seedDemoData(): Promise<void> {
     created_at: nowIso(),
   };
   await createFirm(firm);
-  await addPerson(
+  const owner = await addPerson(
     person(demoLogins.owner, 'Andrei', 'Ionescu', {
       email: 'andrei.ionescu@example.ro',
       job_title: 'Inspector SSM',
@@ -161,13 +162,19 @@ export async function seedDemoData(): Promise<void> {
       ],
     },
   ];
+  const people: UserRecord[] = [];
   for (const { company, admin, employees } of companies) {
     await createCompany(company);
     const placement = { firmId: firm.id, companyId: company.id };
     await addPerson(admin, { role: 'admin', ...placement }, passwordHash);
     for (const employee of employees)
-      await addPerson(employee, { role: 'employee', ...placement }, passwordHash);
+      people.push(await addPerson(employee, { role: 'employee', ...placement }, passwordHash));
   }
+  await seedDemoCourses({
+    owner,
+    companies: companies.map((entry) => entry.company),
+    employee: people.find((user) => user.username === demoLogins.employee)!,
+  });
   await getDocumentClient().send(
     new PutCommand({ TableName: tableName(), Item: { ...DEMO_MARKER, type: 'seed', created_at: nowIso() } }),
   );

@@ -1,4 +1,8 @@
 import type { RouteId } from '@ssm/shared';
+import { getLastAllocationDate, isCourseAssignedTo } from '../../src/data/assignments';
+import { getCourseWithQuiz } from '../../src/data/courses';
+import { listProgressForUser } from '../../src/data/progress';
+import { assign, buildCourse, buildQuizBody } from '../support/course-builders';
 import { administrationMatrix } from './administration-matrix';
 import type { Tenant } from './identities';
 
@@ -44,4 +48,68 @@ export const matrix: Partial<Record<RouteId, MatrixEntry>> = {
     body: { old_password: 'Parola-Test1', new_password: 'Schimbata2026' },
   },
   'user-progress': { kind: 'caller', reason: "Answers the caller's own history only." },
+  'list-courses': {
+    kind: 'caller',
+    reason: "Answers the caller's firm's courses (owner) or the caller's own assignments.",
+  },
+  'create-course-upload-url': { kind: 'caller', reason: "Signs an upload under the caller's own firm." },
+  'create-course': { kind: 'caller', reason: "Creates a course in the caller's own firm." },
+  'get-course': {
+    kind: 'tenant',
+    // Assigned to the employee alone, so even a colleague of the same company must be refused.
+    target: async (tenant) => {
+      const course = await buildCourse(tenant.owner);
+      await assign(tenant.owner, course.id, { companyId: tenant.company.id, userId: tenant.employee.id });
+      return { params: { id: course.id }, readBack: () => getCourseWithQuiz(course.id) };
+    },
+  },
+  'delete-course': {
+    kind: 'tenant',
+    target: async (tenant) => {
+      const course = await buildCourse(tenant.owner);
+      return { params: { id: course.id }, readBack: () => getCourseWithQuiz(course.id) };
+    },
+  },
+  'save-quiz': {
+    kind: 'tenant',
+    target: async (tenant) => {
+      const course = await buildCourse(tenant.owner);
+      return {
+        params: { id: course.id },
+        body: buildQuizBody(),
+        readBack: () => getCourseWithQuiz(course.id),
+      };
+    },
+  },
+  'assign-course': {
+    kind: 'tenant',
+    target: async (tenant) => {
+      const course = await buildCourse(tenant.owner, { subcategory: 'periodica' });
+      return {
+        params: { courseId: course.id },
+        body: { company_id: tenant.company.id, user_id: null },
+        readBack: async () => ({
+          isAssigned: await isCourseAssignedTo(course.id, {
+            id: tenant.employee.id,
+            companyId: tenant.company.id,
+          }),
+          lastAllocation: await getLastAllocationDate(tenant.company.id, 'periodica'),
+        }),
+      };
+    },
+  },
+  'progress-list-create': {
+    kind: 'tenant',
+    target: async (tenant) => {
+      const course = await buildCourse(tenant.owner);
+      await assign(tenant.owner, course.id, { companyId: tenant.company.id, userId: tenant.employee.id });
+      return {
+        body: { course: course.id, answers: [] },
+        readBack: async () => ({
+          course: await getCourseWithQuiz(course.id),
+          progress: await listProgressForUser(tenant.employee.id, 50),
+        }),
+      };
+    },
+  },
 };

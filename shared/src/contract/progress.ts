@@ -1,3 +1,5 @@
+import { QUIZ_QUESTION_COUNT } from '../constants';
+import { texts } from '../texts';
 import { defineRoute } from './define';
 import { entityId, z } from './zod';
 
@@ -10,6 +12,17 @@ export const progressItemSchema = z.object({
   completed_at: z.iso.datetime().nullable(),
 });
 
+/**
+ * A quiz attempt (DESIGN §11): the chosen answer per question; the server grades it. A question
+ * left out, or answered with null, counts as wrong.
+ */
+export const submitQuizBodySchema = z.object({
+  course: entityId,
+  answers: z
+    .array(z.object({ question: entityId, answer: entityId.nullable() }))
+    .max(QUIZ_QUESTION_COUNT, texts.quizTaking.foreignAnswers),
+});
+
 export const progressRoutes = [
   defineRoute({
     id: 'user-progress',
@@ -20,5 +33,22 @@ export const progressRoutes = [
     needs: { table: 'read' },
     summary: "The caller's training history, newest first (the profile shows the last 28).",
     response: z.array(progressItemSchema),
+  }),
+  defineRoute({
+    id: 'progress-list-create',
+    area: 'progress',
+    method: 'POST',
+    path: '/api/progress-list-create',
+    access: ['admin', 'employee'],
+    needs: { table: 'write' },
+    summary: 'Grade a quiz attempt at an assigned course; only 100 % completes it and starts the document.',
+    body: submitQuizBodySchema,
+    successStatus: 201,
+    response: z.object({
+      id: entityId,
+      course: entityId,
+      quiz_score: z.number().int(),
+      completed: z.boolean(),
+    }),
   }),
 ] as const;

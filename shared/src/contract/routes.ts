@@ -1,5 +1,6 @@
 import { authRoutes } from './auth';
 import { companyRoutes } from './companies';
+import { courseRoutes } from './courses';
 import type { RouteDefinition } from './define';
 import { firmRoutes } from './firms';
 import { progressRoutes } from './progress';
@@ -12,6 +13,7 @@ import { userRoutes } from './users';
 export const routeList = [
   ...authRoutes,
   ...progressRoutes,
+  ...courseRoutes,
   ...firmRoutes,
   ...companyRoutes,
   ...userRoutes,

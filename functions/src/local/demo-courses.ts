@@ -1,0 +1,600 @@
+import type { CourseCategory, CourseSubcategory } from '@ssm/shared';
+import type { CompanyRecord } from '../data/companies';
+import type { UserRecord } from '../data/users';
+import { assignCourse, createCourse, saveCourseQuiz } from '../domain/courses';
+import { renderTextPdf, type TextBlock } from './text-pdf';
+
+/*
+ * The demo platform's courses: real Romanian SSM and PSI training material, rendered to PDF at
+ * seed time, each with a full 10-question quiz, created through the same domain functions the
+ * API uses. One is a periodic course, so the training-status view has an allocation to show.
+ */
+
+type DemoQuestion = { text: string; answers: [string, string, string, string]; correct: 0 | 1 | 2 | 3 };
+
+type DemoCourse = {
+  title: string;
+  description: string;
+  category: CourseCategory;
+  subcategory: CourseSubcategory;
+  duration: number;
+  blocks: TextBlock[];
+  questions: DemoQuestion[];
+};
+
+const introductorySsm: DemoCourse = {
+  title: 'Instruirea introductiv-generală în securitatea și sănătatea în muncă',
+  description:
+    'Noțiunile de bază ale securității și sănătății în muncă: cadrul legal, obligațiile angajatorului și ale lucrătorilor, riscurile frecvente, echipamentul individual de protecție, semnalizarea de securitate și conduita în caz de accident.',
+  category: 'SSM',
+  subcategory: 'introductive',
+  duration: 120,
+  blocks: [
+    { heading: '1. Scopul instruirii' },
+    {
+      paragraph:
+        'Instruirea introductiv-generală se face la angajare, înainte ca lucrătorul să înceapă activitatea, și la transferul dintr-o unitate în alta. Scopul ei este ca fiecare lucrător să cunoască activitățile specifice unității, riscurile la care poate fi expus și măsurile de prevenire și de protecție stabilite de angajator.',
+    },
+    {
+      paragraph:
+        'Instruirea se încheie cu verificarea cunoștințelor printr-un test. Un lucrător care nu a promovat testul nu poate începe lucrul; el reia materialul și susține din nou testul.',
+    },
+    { heading: '2. Cadrul legal' },
+    {
+      paragraph:
+        'Principiile generale privind prevenirea riscurilor profesionale, protecția sănătății și securitatea lucrătorilor sunt stabilite de următoarele acte normative:',
+    },
+    {
+      bullets: [
+        'Legea securității și sănătății în muncă nr. 319/2006;',
+        'Normele metodologice de aplicare a Legii nr. 319/2006, aprobate prin HG nr. 1425/2006, cu modificările ulterioare;',
+        'HG nr. 1048/2006 privind utilizarea echipamentelor individuale de protecție la locul de muncă;',
+        'HG nr. 971/2006 privind semnalizarea de securitate și/sau de sănătate la locul de muncă;',
+        'instrucțiunile proprii de securitate și sănătate în muncă ale unității.',
+      ],
+    },
+    { heading: '3. Obligațiile angajatorului' },
+    {
+      paragraph:
+        'Angajatorul are obligația de a asigura securitatea și sănătatea lucrătorilor în toate aspectele legate de muncă. În acest scop, angajatorul:',
+    },
+    {
+      bullets: [
+        'evaluează riscurile pentru securitatea și sănătatea lucrătorilor, inclusiv la alegerea echipamentelor de muncă și la amenajarea locurilor de muncă;',
+        'stabilește și aplică măsurile de prevenire și de protecție rezultate din evaluarea riscurilor;',
+        'asigură instruirea fiecărui lucrător: la angajare, la schimbarea locului de muncă, la introducerea unui nou echipament și periodic;',
+        'acordă gratuit echipamentul individual de protecție și echipamentul de lucru necesar;',
+        'organizează supravegherea sănătății lucrătorilor prin examene medicale la angajare și periodice;',
+        'comunică, cercetează și înregistrează evenimentele (accidentele de muncă și incidentele periculoase).',
+      ],
+    },
+    { heading: '4. Obligațiile lucrătorilor' },
+    {
+      paragraph:
+        'Fiecare lucrător își desfășoară activitatea în conformitate cu pregătirea și instruirea sa, precum și cu instrucțiunile primite, astfel încât să nu expună la pericol de accidentare sau îmbolnăvire profesională nici propria persoană, nici alte persoane care pot fi afectate de acțiunile sau omisiunile sale. Lucrătorul are, în principal, obligația:',
+    },
+    {
+      bullets: [
+        'să utilizeze corect mașinile, aparatura, uneltele, substanțele periculoase, echipamentele de transport și alte mijloace de producție;',
+        'să utilizeze corect echipamentul individual de protecție acordat și, după utilizare, să îl înapoieze sau să îl pună la locul destinat pentru păstrare;',
+        'să nu procedeze la scoaterea din funcțiune, la modificarea, schimbarea sau înlăturarea arbitrară a dispozitivelor de securitate și să le utilizeze corect;',
+        'să comunice imediat angajatorului și/sau lucrătorilor desemnați orice situație de muncă despre care are motive întemeiate să o considere un pericol pentru securitatea și sănătatea lucrătorilor;',
+        'să aducă la cunoștința conducătorului locului de muncă și/sau angajatorului, de îndată, accidentele suferite de propria persoană;',
+        'să coopereze cu angajatorul și cu lucrătorii desemnați pentru ca mediul de muncă și condițiile de lucru să fie sigure;',
+        'să își însușească și să respecte prevederile legislației de securitate și sănătate în muncă și măsurile de aplicare a acestora.',
+      ],
+    },
+    { heading: '5. Riscuri frecvente la locul de muncă' },
+    {
+      paragraph:
+        'Un pericol este orice sursă care poate produce o vătămare; riscul este probabilitatea ca vătămarea să se producă, împreună cu gravitatea ei. Cele mai frecvente riscuri întâlnite în activitatea zilnică sunt:',
+    },
+    {
+      bullets: [
+        'alunecarea, împiedicarea și căderea la același nivel, din cauza pardoselilor umede sau a obiectelor lăsate pe căile de circulație;',
+        'căderea de la înălțime, de pe scări, schele, platforme sau în goluri neprotejate;',
+        'lovirea de obiecte în mișcare, căzute sau proiectate;',
+        'electrocutarea prin atingerea părților aflate sub tensiune sau a echipamentelor cu izolația deteriorată;',
+        'manipularea manuală a greutăților, care poate produce afecțiuni ale coloanei vertebrale;',
+        'expunerea la zgomot, vibrații, praf sau substanțe chimice periculoase;',
+        'suprasolicitarea fizică și psihică, inclusiv la lucrul prelungit la calculator.',
+      ],
+    },
+    { heading: '6. Echipamentul individual de protecție' },
+    {
+      paragraph:
+        'Echipamentul individual de protecție (EIP) se acordă gratuit de angajator, potrivit riscurilor fiecărui post. Lucrătorul îl poartă pe toată durata expunerii la risc, îi verifică starea înainte de utilizare, nu îl înstrăinează și anunță imediat orice defect. Exemple: casca de protecție, încălțămintea de protecție, mănușile, ochelarii sau viziera, antifoanele, masca de protecție respiratorie, centura sau hamul de siguranță, vesta reflectorizantă.',
+    },
+    { heading: '7. Semnalizarea de securitate' },
+    {
+      bullets: [
+        'roșu: interdicție (de exemplu „Fumatul interzis”) și echipamente de stingere a incendiilor;',
+        'galben: avertizare asupra unui pericol (de exemplu „Atenție, pericol de electrocutare”);',
+        'albastru: obligație (de exemplu „Purtarea căștii de protecție este obligatorie”);',
+        'verde: salvare și prim ajutor, căi și ieșiri de urgență.',
+      ],
+    },
+    { heading: '8. Ce faci în caz de accident' },
+    {
+      bullets: [
+        'dacă se poate fără risc, oprești sursa de pericol (de exemplu întrerupi alimentarea cu energie electrică);',
+        'anunți imediat conducătorul locului de muncă;',
+        'suni la 112 când victima are nevoie de ajutor medical de urgență;',
+        'acorzi primul ajutor numai dacă ești instruit și nu te pui în pericol;',
+        'nu modifici starea locului accidentului decât pentru salvarea victimelor sau pentru a preveni alte accidente: locul se păstrează pentru cercetarea evenimentului.',
+      ],
+    },
+    {
+      paragraph:
+        'Orice accident, chiar și unul care pare ușor, se comunică de îndată angajatorului. Angajatorul comunică evenimentul autorităților (inspectoratul teritorial de muncă și, după caz, alte instituții) și îl cercetează, pentru ca același lucru să nu se mai repete.',
+    },
+  ],
+  questions: [
+    {
+      text: 'Care este legea care reglementează securitatea și sănătatea în muncă în România?',
+      answers: ['Legea nr. 53/2003', 'Legea nr. 319/2006', 'Legea nr. 307/2006', 'Legea nr. 10/1995'],
+      correct: 1,
+    },
+    {
+      text: 'Când se face instruirea introductiv-generală?',
+      answers: [
+        'La angajare, înainte de începerea activității',
+        'O dată pe an, în luna ianuarie',
+        'Numai după un accident de muncă',
+        'Numai la cererea lucrătorului',
+      ],
+      correct: 0,
+    },
+    {
+      text: 'Cine suportă costul echipamentului individual de protecție?',
+      answers: [
+        'Lucrătorul, din salariu',
+        'Lucrătorul și angajatorul, în părți egale',
+        'Angajatorul, care îl acordă gratuit',
+        'Inspectoratul teritorial de muncă',
+      ],
+      correct: 2,
+    },
+    {
+      text: 'Ce faci dacă observi o situație care reprezintă un pericol pentru tine sau pentru colegi?',
+      answers: [
+        'Continui lucrul și raportezi la sfârșitul lunii',
+        'Rezolvi singur problema, scoțând dispozitivele de protecție',
+        'Aștepți să vezi dacă situația se agravează',
+        'Anunți imediat conducătorul locului de muncă sau angajatorul',
+      ],
+      correct: 3,
+    },
+    {
+      text: 'Ai voie să scoți din funcțiune dispozitivul de protecție al unei mașini ca să lucrezi mai repede?',
+      answers: [
+        'Da, dacă șeful este de acord verbal',
+        'Nu, niciodată',
+        'Da, în ultima oră a programului',
+        'Da, dacă nu te vede nimeni',
+      ],
+      correct: 1,
+    },
+    {
+      text: 'Ce semnifică un indicator de securitate de culoare albastră?',
+      answers: [
+        'O obligație (de exemplu purtarea căștii)',
+        'O interdicție',
+        'Avertizarea asupra unui pericol',
+        'O cale de evacuare',
+      ],
+      correct: 0,
+    },
+    {
+      text: 'Ce culoare au indicatoarele pentru ieșirile de urgență și pentru primul ajutor?',
+      answers: ['Roșu', 'Galben', 'Verde', 'Albastru'],
+      correct: 2,
+    },
+    {
+      text: 'Care este numărul unic pentru apeluri de urgență în România?',
+      answers: ['911', '118', '999', '112'],
+      correct: 3,
+    },
+    {
+      text: 'După un accident de muncă, starea locului în care s-a produs:',
+      answers: [
+        'Se curăță imediat, ca să se poată relua lucrul',
+        'Se păstrează neschimbată, cu excepția salvării victimelor și a prevenirii altor accidente',
+        'Se modifică după cum decid colegii',
+        'Nu are nicio importanță',
+      ],
+      correct: 1,
+    },
+    {
+      text: 'Cine trebuie să aducă la cunoștința angajatorului un accident suferit la locul de muncă?',
+      answers: [
+        'Nimeni, dacă accidentul pare ușor',
+        'Numai medicul de medicina muncii',
+        'Lucrătorul accidentat, de îndată, sau colegul care a observat accidentul',
+        'Numai inspectorul de muncă',
+      ],
+      correct: 2,
+    },
+  ],
+};
+
+const periodicSsm: DemoCourse = {
+  title: 'Instruire periodică SSM: prevenirea accidentelor în activitatea zilnică',
+  description:
+    'Reîmprospătarea regulilor de securitate: ordinea la locul de muncă, manipularea manuală a greutăților, lucrul cu echipamente electrice, lucrul la înălțime și raportarea incidentelor.',
+  category: 'SSM',
+  subcategory: 'periodica',
+  duration: 60,
+  blocks: [
+    { heading: '1. De ce se repetă instruirea' },
+    {
+      paragraph:
+        'Instruirea periodică se face de conducătorul locului de muncă, la intervalele stabilite prin instrucțiunile proprii ale unității, dar cel puțin o dată la 6 luni pentru muncitori și cel puțin o dată la 12 luni pentru personalul tehnico-administrativ. Ea reamintește riscurile și măsurile de prevenire, prezintă schimbările intervenite și cuprinde demonstrații practice.',
+    },
+    { heading: '2. Ordine și curățenie' },
+    {
+      bullets: [
+        'căile de acces și de evacuare se păstrează permanent libere;',
+        'materialele se depozitează stabil, pe rafturi sau paleți, fără a depăși înălțimea admisă;',
+        'scurgerile de ulei, apă sau alte lichide se curăță imediat, iar zona se semnalizează până la uscare;',
+        'cablurile și furtunurile nu traversează căile de circulație decât protejate;',
+        'sculele se pun la locul lor după utilizare, nu rămân pe jos sau la margini de platforme.',
+      ],
+    },
+    { heading: '3. Manipularea manuală a greutăților' },
+    {
+      paragraph:
+        'Ridicarea, purtarea, împingerea sau tragerea greutăților pot produce afecțiuni ale coloanei vertebrale. Înainte de a ridica o sarcină, apreciază-i greutatea și drumul pe care îl ai de parcurs. Tehnica corectă:',
+    },
+    {
+      bullets: [
+        'apropie-te cât mai mult de sarcină, cu picioarele depărtate la lățimea umerilor;',
+        'îndoaie genunchii și păstrează spatele drept;',
+        'prinde sarcina ferm și ridic-o folosind mușchii picioarelor, ținând-o aproape de corp;',
+        'nu răsuci trunchiul cu sarcina în mâini: întoarce-te din picioare;',
+        'pentru sarcini grele sau voluminoase cere ajutorul unui coleg sau folosește mijloacele mecanice din dotare (transpalet, cărucior, macara).',
+      ],
+    },
+    { heading: '4. Echipamente electrice' },
+    {
+      bullets: [
+        'înainte de utilizare verifică vizual cablul, ștecherul și carcasa aparatului;',
+        'nu folosi echipamente cu izolația deteriorată și nu le repara provizoriu cu bandă adezivă;',
+        'intervențiile la instalațiile electrice se fac numai de electricieni autorizați;',
+        'nu atinge echipamentele electrice cu mâinile ude și nu le folosi în apă;',
+        'nu lega prelungitoare în cascadă și nu supraîncărca prizele;',
+        'dacă un coleg este electrocutat, întâi întrerupi alimentarea cu energie electrică, abia apoi îl atingi și îi acorzi primul ajutor.',
+      ],
+    },
+    { heading: '5. Lucrul la înălțime' },
+    {
+      paragraph:
+        'Căderea de la înălțime este una dintre cauzele principale ale accidentelor grave. La lucrul la înălțime lucrează numai persoane declarate apte medical și instruite pentru această activitate.',
+    },
+    {
+      bullets: [
+        'schelele se montează, se verifică și se recepționează de personal instruit, înainte de a fi folosite;',
+        'scara portabilă se sprijină pe o suprafață stabilă, depășește cu cel puțin 1 m nivelul de acces și nu se folosește de două persoane deodată;',
+        'hamul de siguranță se ancorează într-un punct sigur, suficient de rezistent;',
+        'golurile și marginile platformelor se protejează cu balustrade;',
+        'lucrul la înălțime se oprește pe vânt puternic, ploaie torențială, polei sau vizibilitate redusă.',
+      ],
+    },
+    { heading: '6. Raportarea incidentelor și a „aproape-accidentelor”' },
+    {
+      paragraph:
+        'Un „aproape-accident” este un eveniment care nu a produs o vătămare, dar ar fi putut să o producă: un obiect căzut lângă un coleg, o alunecare fără urmări, un scurtcircuit. Raportarea lui la conducătorul locului de muncă permite înlăturarea cauzei înainte să se producă un accident.',
+    },
+    { heading: '7. Sănătatea la locul de muncă' },
+    {
+      paragraph:
+        'Prezentarea la lucru sub influența alcoolului sau a altor substanțe care afectează atenția este interzisă. Ia pauzele prevăzute, hidratează-te, iar la lucrul la calculator așază monitorul la nivelul ochilor și fă pauze scurte la intervale regulate.',
+    },
+  ],
+  questions: [
+    {
+      text: 'Cât de des trebuie făcută, cel puțin, instruirea periodică pentru muncitori?',
+      answers: ['O dată la 5 ani', 'O dată la 6 luni', 'O dată la 2 ani', 'Numai la angajare'],
+      correct: 1,
+    },
+    {
+      text: 'Cine face, de regulă, instruirea periodică?',
+      answers: [
+        'Conducătorul locului de muncă',
+        'Colegul cel mai nou din echipă',
+        'Medicul de familie',
+        'Oricare lucrător care se oferă',
+      ],
+      correct: 0,
+    },
+    {
+      text: 'Cum ridici corect o cutie grea de pe jos?',
+      answers: [
+        'Cu picioarele drepte, aplecându-te din talie',
+        'Răsucind trunchiul pentru a câștiga timp',
+        'Cu brațele întinse, ținând cutia departe de corp',
+        'Cu genunchii îndoiți și spatele drept, ținând cutia aproape de corp',
+      ],
+      correct: 3,
+    },
+    {
+      text: 'Ce faci cu o prelungitoare electrică a cărei izolație este deteriorată?',
+      answers: [
+        'O izolezi cu bandă adezivă și continui lucrul',
+        'O folosești doar până la sfârșitul zilei',
+        'O scoți din uz și anunți conducătorul locului de muncă',
+        'O dai unui coleg care are nevoie de ea',
+      ],
+      correct: 2,
+    },
+    {
+      text: 'Un coleg este electrocutat și încă atinge aparatul. Ce faci mai întâi?',
+      answers: [
+        'Întrerupi alimentarea cu energie electrică',
+        'Îl tragi imediat de mână',
+        'Arunci apă peste el',
+        'Pleci să cauți ajutor fără să faci nimic altceva',
+      ],
+      correct: 0,
+    },
+    {
+      text: 'O scară portabilă rezemată trebuie:',
+      answers: [
+        'Sprijinită pe cutii, ca să ajungă mai sus',
+        'Folosită de două persoane deodată, pentru siguranță',
+        'Sprijinită stabil și să depășească nivelul de acces cu cel puțin 1 m',
+        'Așezată cât mai înclinat',
+      ],
+      correct: 2,
+    },
+    {
+      text: 'La lucrul la înălțime, hamul de siguranță:',
+      answers: [
+        'Se poartă, dar nu trebuie prins',
+        'Se ancorează într-un punct sigur și rezistent',
+        'Se folosește numai pe ploaie',
+        'Nu este necesar dacă lucrarea durează puțin',
+      ],
+      correct: 1,
+    },
+    {
+      text: 'Căile de evacuare trebuie:',
+      answers: [
+        'Folosite ca spațiu de depozitare temporară',
+        'Încuiate în timpul programului',
+        'Blocate cu paleți când se face inventarul',
+        'Păstrate permanent libere',
+      ],
+      correct: 3,
+    },
+    {
+      text: 'Ce este un „aproape-accident”?',
+      answers: [
+        'Un eveniment care ar fi putut produce o vătămare și care trebuie raportat',
+        'Un accident care a necesitat spitalizare',
+        'Un accident de circulație pe drumul spre serviciu',
+        'O boală profesională',
+      ],
+      correct: 0,
+    },
+    {
+      text: 'Prezentarea la lucru sub influența alcoolului:',
+      answers: [
+        'Este permisă în cantități mici',
+        'Este permisă dacă nu lucrezi la înălțime',
+        'Este interzisă',
+        'Este permisă după-amiaza',
+      ],
+      correct: 2,
+    },
+  ],
+};
+
+const introductoryPsi: DemoCourse = {
+  title: 'Apărarea împotriva incendiilor: instruire introductiv-generală PSI',
+  description:
+    'Cauzele incendiilor, triunghiul focului, clasele de incendiu, folosirea stingătoarelor și a hidranților, anunțarea la 112 și regulile de evacuare.',
+  category: 'PSI-SU',
+  subcategory: 'introductive',
+  duration: 60,
+  blocks: [
+    { heading: '1. Cadrul legal' },
+    {
+      paragraph:
+        'Legea nr. 307/2006 privind apărarea împotriva incendiilor și Ordinul ministrului administrației și internelor nr. 712/2005 privind instruirea salariaților în domeniul situațiilor de urgență stabilesc obligațiile angajatorilor și ale salariaților. Fiecare salariat are obligația să respecte regulile și măsurile de apărare împotriva incendiilor și să anunțe imediat orice început de incendiu.',
+    },
+    { heading: '2. Triunghiul focului' },
+    {
+      paragraph:
+        'Pentru ca arderea să se producă sunt necesare, în același timp, trei elemente: un material combustibil, oxigenul din aer și o sursă de aprindere (căldură). Stingerea înseamnă înlăturarea a cel puțin unuia dintre ele: răcirea cu apă, izolarea de aer (înăbușirea cu spumă, pulbere sau o pătură), îndepărtarea materialului combustibil sau întreruperea chimică a arderii.',
+    },
+    { heading: '3. Cauze frecvente ale incendiilor' },
+    {
+      bullets: [
+        'fumatul în locuri nepermise și aruncarea chiștoacelor aprinse;',
+        'instalațiile electrice defecte sau supraîncărcate, prelungitoarele legate în cascadă;',
+        'aparatele electrice de încălzire lăsate nesupravegheate sau prea aproape de materiale combustibile;',
+        'lucrările cu foc deschis (sudură, tăiere, lipire) făcute fără permis de lucru cu foc;',
+        'depozitarea lichidelor inflamabile lângă surse de căldură;',
+        'jocul copiilor cu focul și flacăra deschisă lăsată nesupravegheată.',
+      ],
+    },
+    { heading: '4. Clasele de incendiu' },
+    {
+      bullets: [
+        'clasa A: materiale solide (lemn, hârtie, textile, mase plastice);',
+        'clasa B: lichide sau solide care se lichefiază (benzină, motorină, uleiuri, solvenți, vopsele);',
+        'clasa C: gaze (metan, propan, butan);',
+        'clasa D: metale (magneziu, aluminiu sub formă de pulbere);',
+        'clasa F: uleiuri și grăsimi de gătit.',
+      ],
+    },
+    {
+      paragraph:
+        'Echipamentele electrice aflate sub tensiune se sting numai cu stingătoare cu dioxid de carbon (CO2) sau cu pulbere, niciodată cu apă sau spumă: apa conduce curentul electric.',
+    },
+    { heading: '5. Folosirea stingătorului' },
+    {
+      bullets: [
+        'verifici că acul manometrului este în zona verde și că stingătorul are eticheta de verificare la zi;',
+        'scoți siguranța (știftul) de la mâner;',
+        'te apropii la 2–3 m de foc, în exterior cu vântul din spate, păstrând o cale de retragere;',
+        'îndrepți jetul spre baza flăcărilor, nu spre vârful lor;',
+        'apeși maneta și miști jetul dintr-o parte în alta până la stingerea completă;',
+        'nu întorci spatele focului stins decât după ce te-ai asigurat că nu se reaprinde.',
+      ],
+    },
+    {
+      paragraph:
+        'Hidranții interiori se folosesc de două persoane instruite: una ține țeava de refulare, cealaltă deschide robinetul. Nu se folosesc pentru echipamente electrice sub tensiune.',
+    },
+    { heading: '6. Dacă descoperi un incendiu' },
+    {
+      bullets: [
+        'anunți imediat: strigi „Foc!”, acționezi butonul de alarmă și suni la 112, spunând adresa, ce arde și dacă sunt persoane în pericol;',
+        'încerci stingerea cu mijloacele din dotare numai dacă focul este mic și nu te pui în pericol;',
+        'întrerupi alimentarea cu energie electrică și cu gaze, dacă se poate face în siguranță;',
+        'închizi ușile în urma ta, ca să încetinești răspândirea fumului;',
+        'evacuezi clădirea pe căile marcate, fără să folosești liftul;',
+        'prin fum te deplasezi aplecat, aproape de podea, acoperindu-ți nasul și gura;',
+        'te prezinți la punctul de adunare și nu te întorci în clădire până nu primești permisiunea.',
+      ],
+    },
+  ],
+  questions: [
+    {
+      text: 'Ce lege reglementează apărarea împotriva incendiilor?',
+      answers: ['Legea nr. 319/2006', 'Legea nr. 53/2003', 'Legea nr. 307/2006', 'Legea nr. 50/1991'],
+      correct: 2,
+    },
+    {
+      text: 'Care sunt cele trei elemente ale triunghiului focului?',
+      answers: [
+        'Combustibil, oxigen și sursă de aprindere',
+        'Apă, aer și pământ',
+        'Fum, flacără și cenușă',
+        'Căldură, frig și umezeală',
+      ],
+      correct: 0,
+    },
+    {
+      text: 'Cu ce stingi un echipament electric sub tensiune care a luat foc?',
+      answers: [
+        'Cu apă de la hidrant',
+        'Cu un stingător cu apă',
+        'Cu un stingător cu spumă',
+        'Cu un stingător cu CO2 sau cu pulbere',
+      ],
+      correct: 3,
+    },
+    {
+      text: 'Un incendiu de clasa B înseamnă arderea:',
+      answers: [
+        'Materialelor solide, ca lemnul sau hârtia',
+        'Lichidelor, ca benzina, solvenții sau uleiurile',
+        'Metalelor',
+        'Gazelor',
+      ],
+      correct: 1,
+    },
+    {
+      text: 'Spre ce îndrepți jetul stingătorului?',
+      answers: ['Spre vârful flăcărilor', 'Spre fum', 'Spre baza flăcărilor', 'Spre tavan'],
+      correct: 2,
+    },
+    {
+      text: 'Ce număr formezi pentru a anunța un incendiu?',
+      answers: ['112', '118', '911', '121'],
+      correct: 0,
+    },
+    {
+      text: 'Folosești liftul la evacuarea în caz de incendiu?',
+      answers: [
+        'Da, este mai rapid',
+        'Da, dacă ești la un etaj înalt',
+        'Da, dacă nu este fum în lift',
+        'Nu, evacuarea se face pe scări, pe căile marcate',
+      ],
+      correct: 3,
+    },
+    {
+      text: 'Cum te deplasezi printr-o încăpere plină de fum?',
+      answers: [
+        'În picioare, alergând spre ieșire',
+        'Aplecat, aproape de podea, acoperindu-ți nasul și gura',
+        'Cu ochii închiși, pe mijlocul încăperii',
+        'Nu te miști deloc până se risipește fumul',
+      ],
+      correct: 1,
+    },
+    {
+      text: 'Ce verifici la un stingător înainte de a-l folosi?',
+      answers: [
+        'Numai culoarea recipientului',
+        'Greutatea lui, cu aproximație',
+        'Că acul manometrului este în zona verde și siguranța este la locul ei',
+        'Nimic, stingătoarele sunt mereu pregătite',
+      ],
+      correct: 2,
+    },
+    {
+      text: 'După ce ai evacuat clădirea:',
+      answers: [
+        'Mergi la punctul de adunare și nu te întorci până nu primești permisiunea',
+        'Te întorci după lucrurile personale',
+        'Pleci acasă fără să anunți pe nimeni',
+        'Aștepți în holul clădirii',
+      ],
+      correct: 0,
+    },
+  ],
+};
+
+async function createDemoCourse(owner: UserRecord, course: DemoCourse) {
+  const content = await renderTextPdf({
+    title: course.title,
+    subtitle: course.description,
+    author: 'Prevenția SSM Consult SRL',
+    blocks: course.blocks,
+  });
+  const created = await createCourse(owner, {
+    title: course.title,
+    description: course.description,
+    category: course.category,
+    subcategory: course.subcategory,
+    duration: course.duration,
+    file: { filename: 'curs.pdf', mimetype: 'application/pdf', content },
+  });
+  await saveCourseQuiz(owner, created.id, {
+    questions: course.questions.map((question) => ({
+      question_text: question.text,
+      answers: question.answers,
+      correct_index: question.correct,
+    })),
+  });
+  return created.id;
+}
+
+/**
+ * Creates the demo courses and assigns them: the introductory SSM course to every user of each
+ * company, the periodic one to the first company, the PSI course to the second company and,
+ * directly, to the demo employee of the first.
+ */
+export async function seedDemoCourses(options: {
+  owner: UserRecord;
+  companies: CompanyRecord[];
+  employee: UserRecord;
+}): Promise<void> {
+  const { owner, companies, employee } = options;
+  const [first, second] = companies;
+  if (!first || !second) throw new Error('The demo courses need two demo companies');
+  const introductoryId = await createDemoCourse(owner, introductorySsm);
+  const periodicId = await createDemoCourse(owner, periodicSsm);
+  const psiId = await createDemoCourse(owner, introductoryPsi);
+  for (const company of companies) {
+    await assignCourse(owner, introductoryId, { company_id: company.id, user_id: null });
+  }
+  await assignCourse(owner, periodicId, { company_id: first.id, user_id: null });
+  await assignCourse(owner, psiId, { company_id: second.id, user_id: null });
+  await assignCourse(owner, psiId, { company_id: first.id, user_id: employee.id });
+}

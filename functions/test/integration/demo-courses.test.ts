@@ -1,0 +1,37 @@
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { getLastAllocationDate, listAssignedCourseIds } from '../../src/data/assignments';
+import { readObject } from '../../src/data/course-files';
+import { getCourseWithQuiz, listFirmCourses } from '../../src/data/courses';
+import { seedDemoCourses } from '../../src/local/demo-courses';
+import { buildCompany, buildTenant, buildUser } from '../support/builders';
+
+describe('the demo courses (npm start)', () => {
+  it('creates three courses with multi-page PDFs and full quizzes, assigned to the demo companies', async () => {
+    const { firm, owner, company } = await buildTenant();
+    const bakery = await buildCompany(firm.id);
+    const baker = await buildUser({ role: 'employee', firmId: firm.id, companyId: bakery.id });
+    const builder = await buildUser({ role: 'employee', firmId: firm.id, companyId: company.id });
+
+    await seedDemoCourses({ owner, companies: [company, bakery], employee: builder });
+
+    const courses = await listFirmCourses(firm.id);
+    expect(courses.map((course) => [course.category, course.subcategory])).toEqual(
+      expect.arrayContaining([
+        ['SSM', 'introductive'],
+        ['SSM', 'periodica'],
+        ['PSI-SU', 'introductive'],
+      ]),
+    );
+    for (const course of courses) {
+      const stored = await getCourseWithQuiz(course.id);
+      expect(stored?.quiz?.questions, course.title).toHaveLength(10);
+      const pdf = await PDFDocument.load(await readObject(course.file_key));
+      expect(pdf.getPageCount(), course.title).toBeGreaterThanOrEqual(2);
+      expect(pdf.getTitle()).toBe(course.title);
+    }
+    expect(await listAssignedCourseIds({ id: builder.id, companyId: company.id })).toHaveLength(3);
+    expect(await listAssignedCourseIds({ id: baker.id, companyId: bakery.id })).toHaveLength(2);
+    expect(await getLastAllocationDate(company.id, 'periodica')).not.toBeNull();
+  });
+});

@@ -1,0 +1,103 @@
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { QUIZ_ANSWER_COUNT, QUIZ_QUESTION_COUNT } from '@ssm/shared';
+import { getCourseWithQuiz } from '../../src/data/courses';
+import type { UserRecord } from '../../src/data/users';
+import { assignCourse, createCourse, saveCourseQuiz } from '../../src/domain/courses';
+import { getS3Client } from '../../src/lib/aws';
+import { getConfig } from '../../src/lib/config';
+import { renderTextPdf } from '../../src/local/text-pdf';
+import { uniqueName } from './builders';
+
+/*
+ * Course builders: a real PDF with Romanian text, a course made through the same domain code as
+ * the API, a full quiz whose correct answers the test knows, and assignments.
+ */
+
+let samplePdf: Promise<Uint8Array> | undefined;
+
+/** A small real PDF (two paragraphs of Romanian text, DejaVu Sans embedded). */
+export function buildPdf(title = 'Instruire SSM de test'): Promise<Uint8Array> {
+  return renderTextPdf({
+    title,
+    blocks: [
+      { heading: 'Securitatea și sănătatea în muncă' },
+      { paragraph: 'Lucrătorii își însușesc și respectă instrucțiunile proprii de securitate ale unității.' },
+      { bullets: ['Poartă echipamentul individual de protecție.', 'Anunță imediat orice pericol.'] },
+    ],
+  });
+}
+
+function getSamplePdf(): Promise<Uint8Array> {
+  samplePdf ??= buildPdf();
+  return samplePdf;
+}
+
+/** The quiz form's body: 10 questions of 4 answers, the correct one at `correctIndexOf(question)`. */
+export function buildQuizBody(correctIndexOf: (question: number) => number = (question) => question % 4) {
+  return {
+    questions: Array.from({ length: QUIZ_QUESTION_COUNT }, (_, question) => ({
+      question_text: `Întrebarea ${question + 1}: ce faci în situația ${question + 1}?`,
+      answers: Array.from({ length: QUIZ_ANSWER_COUNT }, (_, answer) => `Răspunsul ${answer + 1}`),
+      correct_index: correctIndexOf(question),
+    })),
+  };
+}
+
+type BuildCourseOptions = {
+  title?: string;
+  subcategory?: 'introductive' | 'loc_munca' | 'periodica' | 'suplimentara';
+  withQuiz?: boolean;
+};
+
+/** A course of the owner's firm, with a quiz unless `withQuiz: false`. */
+export async function buildCourse(owner: UserRecord, options: BuildCourseOptions = {}) {
+  const course = await createCourse(owner, {
+    title: options.title ?? uniqueName('Curs SSM'),
+    description: 'Noțiuni de securitate și sănătate în muncă pentru toți lucrătorii.',
+    category: 'SSM',
+    subcategory: options.subcategory ?? 'introductive',
+    duration: 90,
+    file: { filename: 'curs.pdf', mimetype: 'application/pdf', content: await getSamplePdf() },
+  });
+  if (options.withQuiz !== false) await saveCourseQuiz(owner, course.id, buildQuizBody());
+  return course;
+}
+
+/** The stored quiz's questions with the id of each one's correct and first wrong answer. */
+export async function readAnswerKey(courseId: string) {
+  const found = await getCourseWithQuiz(courseId);
+  if (!found?.quiz) throw new Error(`Course ${courseId} has no quiz`);
+  return found.quiz.questions.map((question) => ({
+    question: question.id,
+    correct: question.correct_answer_id,
+    wrong: question.answers.find((answer) => answer.id !== question.correct_answer_id)!.id,
+  }));
+}
+
+/** Assigns the course to one user of the company, or (no user) to all its users. */
+export function assign(owner: UserRecord, courseId: string, to: { companyId: string; userId?: string }) {
+  return assignCourse(owner, courseId, { company_id: to.companyId, user_id: to.userId ?? null });
+}
+
+/** A multipart/form-data body as a browser's FormData would send it. */
+export async function toMultipart(
+  fields: Record<string, string>,
+  file?: { name: string; content: Uint8Array; type?: string },
+): Promise<{ rawBody: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  if (file) form.set('file', new Blob([file.content], { type: file.type ?? 'application/pdf' }), file.name);
+  const encoded = new Response(form);
+  return {
+    rawBody: Buffer.from(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type') as string },
+  };
+}
+
+/** The keys stored in the course-files bucket under a prefix (a firm's uploads or courses). */
+export async function listStoredKeys(prefix: string): Promise<string[]> {
+  const listing = await getS3Client().send(
+    new ListObjectsV2Command({ Bucket: getConfig().courseFilesBucket, Prefix: prefix }),
+  );
+  return (listing.Contents ?? []).map((object) => object.Key as string);
+}
