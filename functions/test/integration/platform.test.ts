@@ -14,6 +14,9 @@ async function login(url: string, username: string, password: string) {
   return response.status;
 }
 
+// Each case starts DynamoDB Local and s3rver and seeds them: tens of seconds on a busy machine.
+const PLATFORM_TIMEOUT_MS = 180_000;
+
 describe('the local platform (npm start)', () => {
   it('creates exactly the super owner named by the environment, and keeps data across a restart', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'ssm-platform-'));
@@ -36,7 +39,7 @@ describe('the local platform (npm start)', () => {
       await second.stop();
     }
     expect(await readdir(dataDir)).toEqual(expect.arrayContaining(['dynamodb', 's3', 'token-secret']));
-  });
+  }, PLATFORM_TIMEOUT_MS);
 
   it('seeds the demo firm on an empty store, with a working login for every role', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'ssm-platform-'));
@@ -51,5 +54,5 @@ describe('the local platform (npm start)', () => {
     } finally {
       await platform.stop();
     }
-  });
+  }, PLATFORM_TIMEOUT_MS);
 });
