@@ -121,7 +121,13 @@ function runOnce(
         reject(new Error(`${bundle} exited with ${code}: ${stderr.slice(0, 2000)}`));
         return;
       }
-      resolve({ ...(JSON.parse(report) as Omit<Measurement, 'processMs'>), processMs });
+      try {
+        resolve({ ...(JSON.parse(report) as Omit<Measurement, 'processMs'>), processMs });
+      } catch {
+        reject(
+          new Error(`${bundle} reported no measurement: ${report.slice(0, 500)} ${stderr.slice(0, 2000)}`),
+        );
+      }
     });
   });
 }

@@ -1,12 +1,14 @@
 import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { createApp, DEFAULT_REGION, DEFAULT_STACK_NAME } from '../src/app';
+import { makeTempDir } from './support/synth';
 
 const skipBundling = { 'aws:cdk:bundling-stacks': [] };
+const outdir = () => makeTempDir('ssm-infra-cdk-out-');
 
 describe('createApp', () => {
   it('builds one account-agnostic stack in Frankfurt by default', () => {
-    const { stack } = createApp(new App({ context: skipBundling }));
+    const { stack } = createApp(new App({ outdir: outdir(), context: skipBundling }));
 
     expect(stack.stackName).toBe(DEFAULT_STACK_NAME);
     expect(stack.region).toBe(DEFAULT_REGION);
@@ -15,6 +17,7 @@ describe('createApp', () => {
   it('takes region, stack name and domain from the context', () => {
     const { stack } = createApp(
       new App({
+        outdir: outdir(),
         context: {
           ...skipBundling,
           region: 'eu-south-1',
@@ -32,7 +35,9 @@ describe('createApp', () => {
 
   it('refuses a domain without its certificate', () => {
     expect(() =>
-      createApp(new App({ context: { ...skipBundling, domainName: 'instruire.example.ro' } })),
+      createApp(
+        new App({ outdir: outdir(), context: { ...skipBundling, domainName: 'instruire.example.ro' } }),
+      ),
     ).toThrow(/both domainName and certificateArn/);
   });
 });

@@ -7,7 +7,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { jobList } from '../src/jobs';
 import { addNagChecks } from '../src/nag';
 import { SPA_FALLBACK_CODE, toResponseHeaders } from '../src/site';
-import { buildRoute, getAtt, logicalId, makeRepoRoot, type Synthesized, synthesize } from './support/synth';
+import {
+  buildRoute,
+  getAtt,
+  logicalId,
+  makeRepoRoot,
+  makeTempDir,
+  type Synthesized,
+  synthesize,
+} from './support/synth';
 
 const routes = [
   buildRoute({ id: 'read-only', method: 'GET', path: '/api/things', needs: { table: 'read' } }),
@@ -427,7 +435,7 @@ describe('cdk-nag', () => {
   });
 
   it('fails the synth on a finding nobody acknowledged (the check is really on)', () => {
-    const app = new App();
+    const app = new App({ outdir: makeTempDir('ssm-infra-cdk-out-') });
     const stack = new Stack(app, 'Bad');
     new s3.Bucket(stack, 'Open', { blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL });
     addNagChecks(app);

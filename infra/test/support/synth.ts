@@ -5,6 +5,7 @@ import { type AwsNeeds, type HttpMethod, type RouteClass, type RouteDefinition, 
 import { App, type CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
+import { afterAll } from 'vitest';
 import { addNagChecks } from '../../src/nag';
 import { PlatformStack, type PlatformStackProps } from '../../src/platform-stack';
 
@@ -17,7 +18,10 @@ export type Synthesized = { stack: PlatformStack; template: Template };
 export function synthesize(
   props: Partial<PlatformStackProps> & Pick<PlatformStackProps, 'routes' | 'repoRoot'>,
 ): Synthesized {
-  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+  const app = new App({
+    outdir: makeTempDir('ssm-infra-cdk-out-'),
+    context: { 'aws:cdk:bundling-stacks': [] },
+  });
   const stack = new PlatformStack(app, 'Test', {
     env: { region: 'eu-central-1' },
     jobs: [],
@@ -49,15 +53,22 @@ export function buildRoute(options: {
   };
 }
 
-const madeRoots: string[] = [];
-process.once('exit', () => {
-  for (const root of madeRoots) rmSync(root, { recursive: true, force: true });
+/** Temporary folders made by this test file, removed once its tests are done. */
+const madeDirs: string[] = [];
+afterAll(() => {
+  for (const dir of madeDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
+
+/** A temporary folder removed after the test file (CDK apps need an outdir: give them one). */
+export function makeTempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  madeDirs.push(dir);
+  return dir;
+}
 
 /** A throwaway repository root holding the given files (job modules, a web build...). */
 export function makeRepoRoot(files: Record<string, string> = {}): string {
-  const root = mkdtempSync(join(tmpdir(), 'ssm-infra-test-'));
-  madeRoots.push(root);
+  const root = makeTempDir('ssm-infra-test-');
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), content);
