@@ -91,6 +91,13 @@ export const keys = {
   }),
   /** A company archive being built or built (status, progress, the ZIP's object key). */
   archiveJob: (jobId: string): ItemKey => ({ PK: `ARCHIVEJOB#${jobId}`, SK: META }),
+  /** A company's periodic-training status, in the company's partition so it goes with the company. */
+  trainingStatus: (companyId: string): ItemKey => ({ PK: `COMPANY#${companyId}`, SK: 'TRAINING_STATUS' }),
+  /** Marks the weekly training-status reminder sent to an owner for an ISO week (`2026-W07`). */
+  trainingReminder: (ownerId: string, isoWeek: string): ItemKey => ({
+    PK: `USER#${ownerId}`,
+    SK: `TRAINING_REMINDER#${isoWeek}`,
+  }),
 } as const;
 
 /** Sort-key prefixes for Queries within a partition. */
@@ -165,6 +172,12 @@ export const indexKeys = {
   companyArchiveJob: (companyId: string, jobId: string) => ({
     GSI1PK: `COMPANY#${companyId}#ARCHIVES`,
     GSI1SK: `ARCHIVEJOB#${jobId}`,
+  }),
+  /** The training-status items of a firm's companies: the owner's page is one Query. */
+  firmTrainingStatuses: (firmId: string) => ({ GSI1PK: `FIRM#${firmId}#TRAINING_STATUS` }),
+  firmTrainingStatus: (firmId: string, companyId: string) => ({
+    GSI1PK: `FIRM#${firmId}#TRAINING_STATUS`,
+    GSI1SK: `COMPANY#${companyId}`,
   }),
 } as const;
 
