@@ -30,10 +30,5 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rolldownOptions: {
-      // Module side effects must run in import order across chunks: zod-without-eval has to
-      // configure zod before the shared contract, which lands in another chunk, creates schemas.
-      output: { strictExecutionOrder: true },
-    },
   },
 });

@@ -1,5 +1,3 @@
-// Must stay the first import: it configures zod before the shared contract creates its schemas.
-import './lib/zod-without-eval';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import 'virtual:mantine-theme.css';

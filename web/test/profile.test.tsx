@@ -15,7 +15,7 @@ type ProfileApi = {
 function openProfile({
   me = buildCurrentUser(),
   progress = [],
-  changePassword = { body: { detail: 'ok' } },
+  changePassword = { body: { detail: 'ok', access: 'fresh.token.value' } },
 }: ProfileApi = {}) {
   signIn({ role: 'employee' });
   const api = fakeApi({
@@ -113,13 +113,14 @@ describe('profile page', () => {
     expect(api.callsTo('POST /api/change-password/')).toHaveLength(0);
   });
 
-  it('sends old and new password and confirms the change', async () => {
+  it('sends old and new password, confirms the change and keeps the fresh token', async () => {
     const { api, user } = openProfile();
     await screen.findByText(texts.profile.historyEmpty);
 
     await fillPasswordForm(user, { old: 'Veche2025', next: 'Noua2026x', confirm: 'Noua2026x' });
 
     expect((await screen.findAllByText(texts.profile.passwordChanged)).length).toBeGreaterThan(0);
+    expect(localStorage.getItem('token')).toBe('fresh.token.value');
     expect(api.callsTo('POST /api/change-password/')[0]?.body).toEqual({
       old_password: 'Veche2025',
       new_password: 'Noua2026x',

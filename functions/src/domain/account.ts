@@ -109,14 +109,16 @@ export async function changePassword(options: {
   if (options.oldPassword === options.newPassword) {
     throw badRequest(texts.api.passwordSameAsOld, { new_password: [texts.api.passwordSameAsOld] });
   }
+  let passwordVersion: number;
   try {
-    await updatePassword(options.user, await hashPassword(options.newPassword));
+    passwordVersion = await updatePassword(options.user, await hashPassword(options.newPassword));
   } catch (error) {
     // A concurrent change won: this request's token is already stale.
     if (isStalePasswordVersion(error)) throw unauthenticated(texts.api.invalidToken);
     throw error;
   }
-  return { detail: texts.profile.passwordChanged };
+  const access = await issueToken(tokenClaimsFor({ ...options.user, password_version: passwordVersion }));
+  return { detail: texts.profile.passwordChanged, access };
 }
 
 /** Only this hash of a reset or invitation token is stored. */

@@ -242,7 +242,7 @@ describe('GET /api/users/me/', () => {
 });
 
 describe('POST /api/change-password/', () => {
-  it('changes the password; older tokens stop working and the new password logs in', async () => {
+  it('changes the password; older tokens stop working, the answered one works, the new password logs in', async () => {
     const { employee } = await buildTenant();
     const token = await tokenFor(employee);
 
@@ -254,6 +254,7 @@ describe('POST /api/change-password/', () => {
 
     expect(answer).toMatchObject({ status: 200, body: { detail: texts.profile.passwordChanged } });
     expect((await api.get('/api/users/me/', token)).status).toBe(401);
+    expect((await api.get('/api/users/me/', (answer.body as { access: string }).access)).status).toBe(200);
     expect(
       (await api.post('/api/token/', { username: employee.username, password: TEST_PASSWORD })).status,
     ).toBe(401);

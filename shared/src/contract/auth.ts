@@ -68,12 +68,12 @@ export const authRoutes = [
     path: '/api/change-password',
     access: signedInRoles,
     needs: { table: 'write' },
-    summary: 'Change the own password; tokens issued before stop working.',
+    summary: 'Change the own password; tokens issued before stop working, and a fresh one is answered.',
     body: z.object({
       old_password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
       new_password: newPasswordSchema,
     }),
-    response: detailSchema,
+    response: detailSchema.extend({ access: z.string() }),
   }),
   defineRoute({
     id: 'request-password-reset',

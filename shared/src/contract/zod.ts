@@ -3,9 +3,12 @@ import { texts } from '../texts';
 
 /*
  * Zod speaks Romanian everywhere it is used (browser and Lambda alike); a missing field says
- * plainly that it is required instead of naming JavaScript types.
+ * plainly that it is required instead of naming JavaScript types. `jitless` keeps zod from
+ * compiling parsers with `new Function`, which the site's Content-Security-Policy forbids; this
+ * runs before any schema of the contract is created.
  */
 z.config({
+  jitless: true,
   ...z.locales.ro(),
   customError: (issue) => (issue.input === undefined ? texts.api.required : undefined),
 });

@@ -8,24 +8,6 @@ export const CHROMIUM_PATH = '/usr/bin/chromium';
 /** A phone: employees mostly open the platform on one (DESIGN §9). */
 export const PHONE_VIEWPORT = { width: 375, height: 812 };
 
-/**
- * The strictest policy the built site should run under: no inline script or style at all. The
- * tests serve every page with it and fail on any violation, so the app cannot drift into
- * needing 'unsafe-inline'.
- */
-export const STRICT_CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -58,14 +40,7 @@ export async function launchPhoneBrowser(): Promise<PhoneBrowser> {
     viewport: PHONE_VIEWPORT,
     locale: 'ro-RO',
   });
-  await context.route('**/*', async (route) => {
-    if (route.request().resourceType() !== 'document') return route.continue();
-    const response = await route.fetch();
-    return route.fulfill({
-      response,
-      headers: { ...response.headers(), 'content-security-policy': STRICT_CONTENT_SECURITY_POLICY },
-    });
-  });
+  // Pages run under the platform's real Content-Security-Policy; any violation is recorded.
   await context.addInitScript(() => {
     window.cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {

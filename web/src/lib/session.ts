@@ -26,6 +26,11 @@ export function saveSession({ access, user }: { access: string; user: LoginUser 
   localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
 }
 
+/** A password change invalidates the old token; the server hands out a fresh one for this session. */
+export function replaceToken(access: string): void {
+  localStorage.setItem(TOKEN_STORAGE_KEY, access);
+}
+
 /** The spec clears all local storage, not only our keys, whenever a session ends. */
 export function clearSession(): void {
   localStorage.clear();
