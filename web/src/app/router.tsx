@@ -30,8 +30,12 @@ const OwnerDashboardPage = lazyPage(
   'OwnerDashboardPage',
 );
 const UserManagementPage = lazyPage(
-  () => import('@/features/users/pages/user-management-page'),
+  () => import('@/features/administration/pages/user-management-page'),
   'UserManagementPage',
+);
+const UserImportPage = lazyPage(
+  () => import('@/features/administration/pages/user-import-page'),
+  'UserImportPage',
 );
 const AddCoursePage = lazyPage(() => import('@/features/courses/pages/add-course-page'), 'AddCoursePage');
 const AssignCoursePage = lazyPage(
@@ -122,6 +126,10 @@ export function createAppRoutes(): RouteObject[] {
           {
             path: paths.userManagement.path,
             element: <UserManagementPage />,
+          },
+          {
+            path: paths.userImport.path,
+            element: <UserImportPage />,
           },
           {
             path: paths.addCourse.path,

@@ -3,3 +3,7 @@ import { notifications } from '@mantine/notifications';
 export function notifySuccess(message: string): void {
   notifications.show({ message, color: 'green' });
 }
+
+export function notifyError(message: string): void {
+  notifications.show({ message, color: 'red' });
+}

@@ -1,0 +1,111 @@
+import { Button, Group, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { type companySchema, texts, type z } from '@ssm/shared';
+import { useState } from 'react';
+import { ApiError, getErrorDetail } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useCompanies, useDeleteCompany, useUpdateTrainingFrequency } from '../api/companies';
+import { AddCompanyModal, FREQUENCY_OPTIONS } from './add-company-modal';
+import classes from './administration.module.css';
+import { ConfirmModal } from './confirm-modal';
+
+type Company = z.infer<typeof companySchema>;
+
+/**
+ * The owner dashboard's companies table (name, frequency, delete) with the Add Company modal. On
+ * a phone the table scrolls inside its own container, never the page.
+ */
+export function CompaniesSection() {
+  const companies = useCompanies();
+  const updateFrequency = useUpdateTrainingFrequency();
+  const deleteCompany = useDeleteCompany();
+  const [isAdding, setIsAdding] = useState(false);
+  const [companyToDelete, setCompanyToDelete] = useState<Company | null>(null);
+
+  const changeFrequency = (company: Company, months: number) =>
+    updateFrequency.mutate(
+      { id: company.id, months },
+      {
+        onSuccess: () => notifySuccess(texts.companies.frequencyUpdated),
+        onError: (error) => notifyError(getErrorDetail(error)),
+      },
+    );
+
+  const confirmDelete = () => {
+    if (!companyToDelete) return;
+    deleteCompany.mutate(companyToDelete.id, {
+      onSuccess: () => notifySuccess(texts.companies.deleted),
+      // A refusal with records says what to do first; other failures get the spec's text.
+      onError: (error) =>
+        notifyError(
+          error instanceof ApiError && error.status === 409 ? error.detail : texts.companies.deleteFailure,
+        ),
+      onSettled: () => setCompanyToDelete(null),
+    });
+  };
+
+  return (
+    <Paper component="section" withBorder p="md" aria-labelledby="companies-title">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h3" id="companies-title">
+            {texts.companies.title}
+          </Title>
+          <Button onClick={() => setIsAdding(true)}>{texts.companies.add}</Button>
+        </Group>
+        {companies.isPending && <Text c="dimmed">{texts.common.loading}</Text>}
+        {companies.data?.length === 0 && <Text c="dimmed">{texts.companies.empty}</Text>}
+        {companies.data && companies.data.length > 0 && (
+          <Table.ScrollContainer minWidth={520}>
+            <Table striped verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{texts.companies.name}</Table.Th>
+                  <Table.Th>{texts.companies.registrationNumber}</Table.Th>
+                  <Table.Th>{texts.companies.trainingFrequency}</Table.Th>
+                  <Table.Th>{texts.companies.actions}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {companies.data.map((company) => (
+                  <Table.Tr key={company.id}>
+                    <Table.Td className={classes.wrap}>{company.name}</Table.Td>
+                    <Table.Td>{company.registration_number}</Table.Td>
+                    <Table.Td>
+                      <NativeSelect
+                        size="xs"
+                        aria-label={`${texts.companies.trainingFrequency}: ${company.name}`}
+                        data={FREQUENCY_OPTIONS}
+                        value={String(company.training_frequency_months)}
+                        onChange={(event) => changeFrequency(company, Number(event.currentTarget.value))}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        color="red"
+                        variant="light"
+                        aria-label={`${texts.companies.deleteTitle}: ${company.name}`}
+                        onClick={() => setCompanyToDelete(company)}
+                      >
+                        {texts.common.delete}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+      <AddCompanyModal opened={isAdding} onClose={() => setIsAdding(false)} />
+      <ConfirmModal
+        opened={companyToDelete !== null}
+        title={texts.companies.deleteTitle}
+        message={texts.companies.deleteConfirm(companyToDelete?.name ?? '')}
+        isPending={deleteCompany.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setCompanyToDelete(null)}
+      />
+    </Paper>
+  );
+}

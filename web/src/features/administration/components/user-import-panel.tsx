@@ -1,0 +1,247 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  FileInput,
+  Group,
+  List,
+  NativeSelect,
+  Paper,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import { type importRowSchema, MAX_IMPORT_FILE_BYTES, texts, type z } from '@ssm/shared';
+import { useState } from 'react';
+import { getErrorDetail } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useCompanies } from '../api/companies';
+import { useImportUsers, usePreviewImport } from '../api/users';
+import classes from './administration.module.css';
+
+type ImportRow = z.infer<typeof importRowSchema>;
+
+const STATUS_BADGES: Record<ImportRow['status'], { label: string; color: string }> = {
+  new: { label: texts.userImport.statusNew, color: 'green' },
+  existing: { label: texts.userImport.statusExisting, color: 'gray' },
+  invalid: { label: texts.userImport.statusInvalid, color: 'red' },
+};
+
+/** The columns of the add-user form, as the template's header (any order works when importing). */
+const TEMPLATE_CSV = `\uFEFF${[
+  [
+    texts.people.username,
+    texts.people.firstName,
+    texts.people.lastName,
+    texts.people.email,
+    texts.people.birthDate,
+    texts.people.hireDate,
+    texts.people.address,
+    texts.people.jobTitle,
+    texts.people.role,
+  ],
+  [
+    'ion.popescu',
+    'Ion',
+    'Popescu',
+    'ion.popescu@example.ro',
+    '17.05.1988',
+    '01.02.2024',
+    'Str. Florilor nr. 1, Iași',
+    'Electrician',
+    'angajat',
+  ],
+]
+  .map((row) => row.join(';'))
+  .join('\r\n')}\r\n`;
+
+/** Hands a text to the browser as a file download. */
+function downloadText(fileName: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+function RowErrors({ errors }: { errors: ImportRow['errors'] }) {
+  const messages = Object.values(errors).flat();
+  if (messages.length === 0) return null;
+  return (
+    <List size="sm" spacing={2}>
+      {messages.map((message) => (
+        <List.Item key={message}>{message}</List.Item>
+      ))}
+    </List>
+  );
+}
+
+function RowsTable({ rows }: { rows: ImportRow[] }) {
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{texts.userImport.row}</Table.Th>
+            <Table.Th>{texts.people.username}</Table.Th>
+            <Table.Th>{texts.profile.fullName}</Table.Th>
+            <Table.Th>{texts.userImport.status}</Table.Th>
+            <Table.Th>{texts.userImport.errors}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.row} data-status={row.status}>
+              <Table.Td>{row.row}</Table.Td>
+              <Table.Td className={classes.wrap}>{row.username}</Table.Td>
+              <Table.Td className={classes.wrap}>
+                {row.first_name} {row.last_name}
+              </Table.Td>
+              <Table.Td>
+                <Badge color={STATUS_BADGES[row.status].color}>{STATUS_BADGES[row.status].label}</Badge>
+              </Table.Td>
+              <Table.Td>
+                <RowErrors errors={row.errors} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/**
+ * Bulk import of a company's people from a CSV or XLSX: a preview with each row's status and
+ * errors, then the import of the valid new rows and the one-time download of their passwords.
+ */
+export function UserImportPanel() {
+  const companies = useCompanies();
+  const preview = usePreviewImport();
+  const importUsers = useImportUsers();
+  const [companyId, setCompanyId] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+
+  const resetResults = () => {
+    preview.reset();
+    importUsers.reset();
+  };
+  const input = companyId && file ? { companyId, file } : null;
+  const fileError = file && file.size > MAX_IMPORT_FILE_BYTES ? texts.api.bodyTooLarge : null;
+
+  const runPreview = () => {
+    if (!input) return;
+    importUsers.reset();
+    preview.mutate(input, { onError: (error) => notifyError(getErrorDetail(error)) });
+  };
+  const runImport = () => {
+    if (!input) return;
+    importUsers.mutate(input, {
+      onSuccess: (result) => notifySuccess(texts.userImport.imported(String(result.created.length))),
+      onError: (error) => notifyError(getErrorDetail(error)),
+    });
+  };
+  const result = importUsers.data;
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md">
+        <Stack gap="sm">
+          <Text size="sm">{texts.userImport.intro}</Text>
+          <Button
+            variant="subtle"
+            className={classes.submit}
+            onClick={() => downloadText('model-import-angajati.csv', TEMPLATE_CSV)}
+          >
+            {texts.userImport.downloadTemplate}
+          </Button>
+          <NativeSelect
+            label={texts.people.company}
+            withAsterisk
+            data={[
+              { value: '', label: companies.data?.length ? '—' : texts.companies.noneAvailable },
+              ...(companies.data ?? []).map((company) => ({ value: company.id, label: company.name })),
+            ]}
+            value={companyId}
+            onChange={(event) => {
+              setCompanyId(event.currentTarget.value);
+              resetResults();
+            }}
+          />
+          <FileInput
+            label={texts.userImport.file}
+            withAsterisk
+            clearable
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            value={file}
+            error={fileError}
+            onChange={(chosen) => {
+              setFile(chosen);
+              resetResults();
+            }}
+          />
+          <Group>
+            <Button onClick={runPreview} disabled={!input || fileError !== null} loading={preview.isPending}>
+              {texts.userImport.preview}
+            </Button>
+            <Button
+              color="green"
+              onClick={runImport}
+              disabled={!input || !preview.data || preview.data.summary.new === 0 || result !== undefined}
+              loading={importUsers.isPending}
+            >
+              {texts.userImport.import}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+
+      {preview.data && !result && (
+        <Paper withBorder p="md" component="section" aria-label={texts.userImport.preview}>
+          <Stack gap="sm">
+            <Text fw={600} role="status">
+              {texts.userImport.summary(
+                String(preview.data.summary.new),
+                String(preview.data.summary.existing),
+                String(preview.data.summary.invalid),
+              )}
+            </Text>
+            {preview.data.summary.new === 0 && (
+              <Alert color="yellow">{texts.userImport.nothingToImport}</Alert>
+            )}
+            <RowsTable rows={preview.data.rows} />
+          </Stack>
+        </Paper>
+      )}
+
+      {result && (
+        <Paper withBorder p="md" component="section" aria-label={texts.userImport.import}>
+          <Stack gap="sm">
+            <Alert
+              color="green"
+              role="status"
+              title={texts.userImport.imported(String(result.created.length))}
+            >
+              {texts.userImport.passwordsHint}
+            </Alert>
+            {result.created.length > 0 && (
+              <Button
+                className={classes.submit}
+                onClick={() => downloadText(texts.userImport.passwordsFileName, result.credentials_csv)}
+              >
+                {texts.userImport.downloadPasswords}
+              </Button>
+            )}
+            {result.existing.length > 0 && (
+              <Text size="sm" className={classes.wrap}>
+                {texts.userImport.existingUsernames} {result.existing.join(', ')}
+              </Text>
+            )}
+            {result.invalid.length > 0 && <RowsTable rows={result.invalid} />}
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
