@@ -1,8 +1,9 @@
+import * as z from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { ROLES } from '../roles';
 import { texts } from '../texts';
 import { defineRoute } from './define';
-import { entityId, isoDate, requiredText, z } from './zod';
+import { entityId, isoDate, requiredText } from './zod';
 
 const signedInRoles = ['owner', 'admin', 'employee', 'superowner'] as const;
 

@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import {
   DEFAULT_TRAINING_FREQUENCY_MONTHS,
   MAX_TRAINING_FREQUENCY_MONTHS,
@@ -8,7 +9,7 @@ import { texts } from '../texts';
 import { detailSchema } from './auth';
 import { defineRoute } from './define';
 import { mandatoryText } from './fields';
-import { entityId, z } from './zod';
+import { entityId } from './zod';
 
 export const companySchema = z.object({
   id: entityId,

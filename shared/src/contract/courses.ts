@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import {
   COURSE_CATEGORIES,
   COURSE_FILE_MAX_BYTES,
@@ -13,7 +14,7 @@ import {
 import { texts } from '../texts';
 import { detailSchema } from './auth';
 import { defineRoute } from './define';
-import { entityId, requiredText, z } from './zod';
+import { entityId, requiredText } from './zod';
 
 export const COURSE_TITLE_MAX_LENGTH = 200;
 export const COURSE_DESCRIPTION_MAX_LENGTH = 5000;

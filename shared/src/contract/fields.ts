@@ -1,5 +1,6 @@
+import * as z from 'zod';
 import { texts } from '../texts';
-import { isoDate, z } from './zod';
+import { isoDate } from './zod';
 
 /**
  * Field schemas of the administration calls (firms, companies, people). A required field here

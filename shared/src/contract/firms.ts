@@ -1,10 +1,11 @@
+import * as z from 'zod';
 import { isValidCui, isValidTradeRegisterNumber, normalizeIdentifier } from '../identifiers';
 import { texts } from '../texts';
 import { detailSchema, newPasswordSchema } from './auth';
 import { companySchema } from './companies';
 import { defineRoute } from './define';
 import { emailSchema, mandatoryText, usernameSchema } from './fields';
-import { entityId, z } from './zod';
+import { entityId } from './zod';
 
 export const firmSchema = z.object({
   id: entityId,

@@ -1,7 +1,8 @@
+import * as z from 'zod';
 import { QUIZ_QUESTION_COUNT } from '../constants';
 import { texts } from '../texts';
 import { defineRoute } from './define';
-import { entityId, z } from './zod';
+import { entityId } from './zod';
 
 export const progressItemSchema = z.object({
   id: entityId,

@@ -1,10 +1,11 @@
+import * as z from 'zod';
 import { MAX_IMPORT_FILE_BYTES } from '../constants';
 import { COMPANY_ROLES } from '../roles';
 import { texts } from '../texts';
 import { detailSchema } from './auth';
 import { defineRoute } from './define';
 import { emailSchema, mandatoryText, optionalDate, usernameSchema } from './fields';
-import { entityId, optionalText, z } from './zod';
+import { entityId, optionalText } from './zod';
 
 const required = texts.people.allRequired;
 
