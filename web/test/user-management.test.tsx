@@ -1,0 +1,96 @@
+import { texts } from '@ssm/shared';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildId, signIn } from './support/builders';
+import { fakeApi } from './support/fake-api';
+import { renderApp } from './support/render-app';
+
+const company = {
+  id: buildId(),
+  name: 'Construcții Someș SRL',
+  registration_number: 'J12/345/2019',
+  address: 'Str. Fabricii nr. 9, Cluj-Napoca',
+  training_frequency_months: 6,
+};
+
+/** A label exactly, with or without Mantine's required asterisk. */
+function label(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
+}
+
+function openUserManagement(createAnswer: { status?: number; body?: unknown }) {
+  signIn({ role: 'owner' });
+  const api = fakeApi({
+    'GET /api/companies/': { body: [company] },
+    'POST /api/users/create/': createAnswer,
+  });
+  return { api, ...renderApp('/user-management') };
+}
+
+const createdUser = {
+  id: buildId(),
+  username: 'ana.tudor',
+  first_name: 'Ana',
+  last_name: 'Tudor',
+  email: 'ana.tudor@example.ro',
+  birth_date: null,
+  hire_date: null,
+  address: null,
+  job_title: null,
+  role: 'admin',
+  company: company.id,
+  temporary_password: 'Kp3sWq9ZtR4mX7',
+};
+
+describe('the add-user form of /user-management', () => {
+  it("asks for every required field with the spec's message and sends nothing", async () => {
+    const { api, user } = openUserManagement({ status: 201, body: createdUser });
+
+    await user.click(await screen.findByRole('button', { name: texts.people.save }));
+
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', texts.people.allRequired);
+    expect(api.callsTo('POST /api/users/create/')).toHaveLength(0);
+  });
+
+  it('sends the fields and shows the temporary password once, with a copy button', async () => {
+    const { api, user, router } = openUserManagement({ status: 201, body: createdUser });
+    await screen.findByRole('option', { name: company.name });
+
+    await user.type(screen.getByLabelText(label(texts.people.username)), 'ana.tudor');
+    await user.type(screen.getByLabelText(label(texts.people.email)), 'ana.tudor@example.ro');
+    await user.type(screen.getByLabelText(label(texts.people.firstName)), 'Ana');
+    await user.type(screen.getByLabelText(label(texts.people.lastName)), 'Tudor');
+    await user.selectOptions(screen.getByLabelText(label(texts.people.role)), 'admin');
+    await user.selectOptions(screen.getByLabelText(label(texts.people.company)), company.id);
+    await user.click(screen.getByRole('button', { name: texts.people.save }));
+
+    expect(await screen.findByText(createdUser.temporary_password)).toBeTruthy();
+    expect(screen.getByRole('button', { name: texts.people.copy })).toBeTruthy();
+    expect(api.callsTo('POST /api/users/create/')[0]?.body).toMatchObject({
+      username: 'ana.tudor',
+      email: 'ana.tudor@example.ro',
+      role: 'admin',
+      company: company.id,
+    });
+    await user.click(screen.getByRole('button', { name: texts.people.continueToDashboard }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard-owner'));
+  });
+
+  it("shows the spec's failure text and the server's message under the field", async () => {
+    const { user } = openUserManagement({
+      status: 409,
+      body: { detail: texts.people.usernameTaken, errors: { username: [texts.people.usernameTaken] } },
+    });
+    await screen.findByRole('option', { name: company.name });
+
+    await user.type(screen.getByLabelText(label(texts.people.username)), 'ana.tudor');
+    await user.type(screen.getByLabelText(label(texts.people.email)), 'ana.tudor@example.ro');
+    await user.type(screen.getByLabelText(label(texts.people.firstName)), 'Ana');
+    await user.type(screen.getByLabelText(label(texts.people.lastName)), 'Tudor');
+    await user.selectOptions(screen.getByLabelText(label(texts.people.company)), company.id);
+    await user.click(screen.getByRole('button', { name: texts.people.save }));
+
+    expect(await screen.findAllByText(texts.people.addFailure)).not.toHaveLength(0);
+    expect(screen.getByText(texts.people.usernameTaken)).toBeTruthy();
+  });
+});
