@@ -57,7 +57,7 @@ export async function changeTrainingFrequency(caller: UserRecord, companyId: str
 }
 
 /** Parallel reads of the users' partitions while a company is deleted. */
-const USER_READ_CONCURRENCY = 8;
+const USER_READ_CONCURRENCY = 16;
 
 /**
  * Deletes a company with its user accounts and everything kept in its partition and theirs
