@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import type { RouteDefinition } from '@ssm/shared';
-import { buildSync } from 'esbuild';
+import { buildSync, type Metafile } from 'esbuild';
 
 /** One Lambda's source: its id (the output folder name) and the handler module to bundle. */
 export type BundleEntry = { id: string; entry: string };
@@ -10,7 +10,33 @@ export type BundleOptions = {
   entries: readonly BundleEntry[];
   /** Each entry lands in `<outDir>/<id>/index.mjs` (+ `.map`), the folder a Lambda asset is made of. */
   outDir: string;
+  /** Data files to place beside the bundles that need them (absolute paths). */
+  assets?: readonly RuntimeAsset[];
 };
+
+/** A data file a module reads beside its bundle at run time: esbuild bundles code, not files. */
+export type RuntimeAsset = { module: string; file: string };
+
+/**
+ * The functions' runtime assets, relative to the repository root: the signed training record
+ * embeds DejaVu Sans (the standard PDF fonts cannot encode ș and ț), and its renderer reads the
+ * font files beside its code. Every bundle that includes the module gets the files.
+ */
+export const RUNTIME_ASSETS: readonly RuntimeAsset[] = [
+  { module: 'functions/src/domain/record-pdf.ts', file: 'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf' },
+  {
+    module: 'functions/src/domain/record-pdf.ts',
+    file: 'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
+  },
+];
+
+/** The assets with absolute paths, for `bundleHandlers`. */
+export function resolveRuntimeAssets(repoRoot: string, assets: readonly RuntimeAsset[] = RUNTIME_ASSETS) {
+  return assets.map((asset) => ({
+    module: resolve(repoRoot, asset.module),
+    file: resolve(repoRoot, asset.file),
+  }));
+}
 
 /** The bundle id (and output folder) of a job, kept apart from the route ids. */
 export function jobBundleId(jobId: string): string {
@@ -50,6 +76,18 @@ const REQUIRE_SHIM =
   "import { createRequire as __createRequire } from 'node:module';" +
   'const require = __createRequire(import.meta.url);';
 
+/** Copies each asset into the folder of every bundle whose inputs include the asset's module. */
+function copyRuntimeAssets(metafile: Metafile, assets: readonly RuntimeAsset[]): void {
+  for (const [outputPath, output] of Object.entries(metafile.outputs)) {
+    if (!outputPath.endsWith('index.mjs')) continue;
+    const inputs = new Set(Object.keys(output.inputs).map((input) => resolve(input)));
+    for (const asset of assets) {
+      if (inputs.has(asset.module))
+        copyFileSync(asset.file, join(dirname(resolve(outputPath)), basename(asset.file)));
+    }
+  }
+}
+
 /**
  * Bundles every handler in ONE esbuild call (a process per function costs ~0.35 s each; one call
  * for all of them takes tens of milliseconds) and returns each entry's output folder. Synchronous
@@ -61,7 +99,7 @@ export function bundleHandlers(options: BundleOptions): Map<string, string> {
   if (missing.length > 0) throw new MissingHandlersError(missing);
   rmSync(options.outDir, { recursive: true, force: true });
   mkdirSync(options.outDir, { recursive: true });
-  buildSync({
+  const result = buildSync({
     entryPoints: Object.fromEntries(options.entries.map((item) => [`${item.id}/index`, item.entry])),
     outdir: options.outDir,
     outExtension: { '.js': '.mjs' },
@@ -78,6 +116,8 @@ export function bundleHandlers(options: BundleOptions): Map<string, string> {
     banner: { js: REQUIRE_SHIM },
     legalComments: 'none',
     logLevel: 'warning',
+    metafile: true,
   });
+  copyRuntimeAssets(result.metafile, options.assets ?? []);
   return new Map(options.entries.map((item) => [item.id, join(options.outDir, item.id)]));
 }

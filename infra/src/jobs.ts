@@ -18,6 +18,8 @@ export type JobDeclaration = {
   sizing: Sizing;
   /** How often Lambda retries a failed asynchronous run (0 to 2). */
   retries: number;
+  /** Variables of this job alone, on top of the platform's. */
+  environment?: Record<string, string>;
   /** A daily/periodic start by EventBridge; the cron fields are in UTC. */
   schedule?: events.CronOptions;
 };
@@ -34,13 +36,18 @@ export const jobList: readonly JobDeclaration[] = [
     id: ARCHIVE_JOB_ID,
     module: 'functions/src/jobs/archive.ts',
     description: "Builds a company's ZIP archive of signed training records (started by a route)",
-    // Reads the signed record PDFs, streams the ZIP into the archives bucket, records progress.
-    needs: { table: 'write', buckets: { courseFiles: 'read', archives: 'readwrite' } },
+    // Reads the signed record PDFs (rendering any a large mass sign left for later), streams the
+    // ZIP into the archives bucket, records progress.
+    needs: { table: 'write', buckets: { courseFiles: 'readwrite', archives: 'readwrite' } },
     // Streaming keeps memory bounded (~250 MB for 2,000 files); the 15-minute cap covers the largest company.
     sizing: { memorySize: 1024, timeout: Duration.minutes(15) },
     // The job records its progress and failure in the table for the polling page; a silent retry
     // would restart the ZIP from zero behind it.
     retries: 0,
+    // Every PDF passes through the heap, and V8 grows its young generation with the allocation
+    // rate: small semi-spaces keep a 2,000-record archive near 160 MB instead of ~280 MB, flat as
+    // the company grows (docs/benchmarks.md, "Company archive").
+    environment: { NODE_OPTIONS: '--max-semi-space-size=2 --max-old-space-size=256' },
   },
   {
     id: 'training-status',
@@ -81,7 +88,7 @@ export class Jobs extends Construct {
         sizing: job.sizing,
         needs: job.needs,
         targets: props.targets,
-        environment: props.environment,
+        environment: { ...props.environment, ...job.environment },
       });
       appFunction.function.configureAsyncInvoke({ retryAttempts: job.retries });
       this.functions.set(job.id, appFunction);

@@ -6,7 +6,7 @@ import type { Construct } from 'constructs';
 import { ENV } from '../../functions/src/lib/config';
 import { Api } from './api';
 import type { GrantTargets } from './app-function';
-import { bundleHandlers, jobBundleId, listBundleEntries } from './bundle';
+import { bundleHandlers, jobBundleId, listBundleEntries, resolveRuntimeAssets } from './bundle';
 import { Data } from './data';
 import { ARCHIVE_JOB_ID, type JobDeclaration, Jobs, selectPresentJobs } from './jobs';
 import { Alarms, Secrets } from './secrets-and-alarms';
@@ -121,6 +121,7 @@ export class PlatformStack extends Stack {
     const dirs = bundleHandlers({
       outDir: props.bundleDir ?? resolve(props.repoRoot, 'infra', '.build', 'lambda'),
       entries: listBundleEntries({ routes: props.routes, jobs, repoRoot: props.repoRoot }),
+      assets: resolveRuntimeAssets(props.repoRoot),
     });
     return (bundleId) => lambda.Code.fromAsset(dirs.get(bundleId)!);
   }

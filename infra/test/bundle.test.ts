@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { bundleHandlers } from '../src/bundle';
+import { bundleHandlers, resolveRuntimeAssets } from '../src/bundle';
 import { makeRepoRoot } from './support/synth';
 
 describe('bundleHandlers', () => {
@@ -59,6 +59,28 @@ describe('bundleHandlers', () => {
     );
     expect(run.stderr).toBe('');
     expect(run.stdout.trim()).toBe('y.pdf');
+  });
+
+  it('places runtime assets beside the bundles whose code includes the module that reads them', () => {
+    const root = makeRepoRoot({
+      'src/fonts.ts': "export const fontFile = new URL('./font.ttf', import.meta.url).pathname;",
+      'src/with-font.ts': "import { fontFile } from './fonts';\nexport const handler = async () => fontFile;",
+      'src/without-font.ts': 'export const handler = async () => 1;',
+      'assets/font.ttf': 'not really a font',
+    });
+    const outDir = join(root, 'out');
+
+    bundleHandlers({
+      outDir,
+      entries: [
+        { id: 'with', entry: join(root, 'src/with-font.ts') },
+        { id: 'without', entry: join(root, 'src/without-font.ts') },
+      ],
+      assets: resolveRuntimeAssets(root, [{ module: 'src/fonts.ts', file: 'assets/font.ttf' }]),
+    });
+
+    expect(readFileSync(join(outDir, 'with/font.ttf'), 'utf8')).toBe('not really a font');
+    expect(existsSync(join(outDir, 'without/font.ttf'))).toBe(false);
   });
 
   it('refuses to bundle when handler modules are missing, naming each', () => {

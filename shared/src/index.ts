@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './contract/archives';
 export * from './contract/auth';
 export * from './contract/companies';
 export * from './contract/courses';
@@ -7,6 +8,7 @@ export * from './contract/fields';
 export * from './contract/firms';
 export * from './contract/progress';
 export * from './contract/routes';
+export * from './contract/signatures';
 export * from './contract/users';
 export * from './contract/zod';
 export * from './documents';

@@ -203,3 +203,21 @@ export async function removeCompany(company: CompanyRecord): Promise<void> {
     }),
   );
 }
+
+/**
+ * Gives back `count` records after a company's history was deleted. Subtracting (rather than
+ * setting 0) keeps a record started meanwhile counted, so the company still cannot be deleted
+ * over it.
+ */
+export async function releaseCompanyRecords(companyId: string, count: number): Promise<void> {
+  if (count === 0) return;
+  await getDocumentClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.company(companyId),
+      UpdateExpression: 'ADD record_count :released',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':released': -count },
+    }),
+  );
+}

@@ -162,11 +162,6 @@ export const indexKeys = {
   /** Every document of a company whatever its state; the state leads the sort key. */
   companyDocuments: (companyId: string) => ({ GSI2PK: `COMPANY#${companyId}#DOCUMENTS` }),
   companyDocumentSortKey: (status: string, documentId: string) => ({ GSI2SK: `${status}#${documentId}` }),
-  /** Every quiz attempt of a company's people (the admin's progress table), newest last. */
-  companyProgress: (companyId: string, progressId: string) => ({
-    GSI2PK: `COMPANY#${companyId}#PROGRESS`,
-    GSI2SK: `PROGRESS#${progressId}`,
-  }),
   /** A company's archive jobs, so deleting its history finds their ZIPs. */
   companyArchiveJobs: (companyId: string) => ({ GSI1PK: `COMPANY#${companyId}#ARCHIVES` }),
   companyArchiveJob: (companyId: string, jobId: string) => ({

@@ -1,7 +1,8 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CourseCategory, CourseSubcategory } from '@ssm/shared';
 import { getDocumentClient } from '../lib/aws';
-import { indexKeys, keys, prefixes } from './keys';
+import { type ItemKey, indexKeys, keys, prefixes } from './keys';
+import { queryAll } from './queries';
 import { tableName } from './table';
 
 /** One attempt of a user at a course's quiz; ids are ULIDs, so the sort key orders by time. */
@@ -89,4 +90,15 @@ export async function getLastCompletionDate(
     }),
   );
   return (result.Items?.[0]?.completed_at as string | undefined) ?? null;
+}
+
+/** The keys of every progress record of a user (deleting a company's history removes them). */
+export async function listProgressKeysOfUser(userId: string): Promise<ItemKey[]> {
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.user(userId).PK, ':prefix': prefixes.progress },
+    ProjectionExpression: 'PK, SK',
+  });
+  return items.map((item) => ({ PK: item.PK as string, SK: item.SK as string }));
 }

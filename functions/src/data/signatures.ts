@@ -11,7 +11,7 @@ import type { RecordSignature } from './training-documents';
  */
 
 export type StoredSignature = RecordSignature & { document_id: string; company_id: string; firm_id: string };
-export type RecordHashKind = 'document' | 'file';
+type RecordHashKind = 'document' | 'file';
 export type StoredRecordHash = {
   hash: string;
   kind: RecordHashKind;
@@ -42,7 +42,7 @@ export function buildRecordHashPut(recordHash: StoredRecordHash) {
   };
 }
 
-export type HashLookup =
+type HashLookup =
   | { kind: 'signature'; signature: StoredSignature }
   | { kind: 'record'; recordHash: StoredRecordHash }
   | null;

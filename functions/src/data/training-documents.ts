@@ -64,12 +64,10 @@ export type TrainingDocument = {
   version: number;
 };
 
-export const DOCUMENT_TYPE = 'training-document';
+const DOCUMENT_TYPE = 'training-document';
 
 /** The pending-list key a document has in this state (none when nobody but the trainee acts). */
-export function pendingIndexKeys(
-  document: Pick<TrainingDocument, 'status' | 'company_id' | 'firm_id' | 'id'>,
-) {
+function pendingIndexKeys(document: Pick<TrainingDocument, 'status' | 'company_id' | 'firm_id' | 'id'>) {
   const sortKey = indexKeys.pendingDocumentSortKey(document.company_id, document.id);
   if (document.status === 'awaiting_admin')
     return { ...indexKeys.documentsAwaitingAdmin(document.company_id), ...sortKey };
@@ -78,7 +76,7 @@ export function pendingIndexKeys(
   return null;
 }
 
-export function companyIndexKeys(document: Pick<TrainingDocument, 'status' | 'company_id' | 'id'>) {
+function companyIndexKeys(document: Pick<TrainingDocument, 'status' | 'company_id' | 'id'>) {
   return {
     ...indexKeys.companyDocuments(document.company_id),
     ...indexKeys.companyDocumentSortKey(document.status, document.id),
@@ -95,7 +93,7 @@ export function toDocumentItem(document: TrainingDocument): Record<string, unkno
   };
 }
 
-export function fromDocumentItem(item: Record<string, unknown> | undefined): TrainingDocument | null {
+function fromDocumentItem(item: Record<string, unknown> | undefined): TrainingDocument | null {
   if (!item || item.type !== DOCUMENT_TYPE) return null;
   const { PK, SK, GSI1PK, GSI1SK, GSI2PK, GSI2SK, type, ...document } = item;
   return document as TrainingDocument;
@@ -226,7 +224,7 @@ export type SignatureChange = {
   event: AuditEvent;
 };
 
-function buildSignatureChangeWrites(change: SignatureChange) {
+function buildSignatureChangeWrites(change: Omit<SignatureChange, 'expectedVersion'>) {
   const document = change.after;
   const writes: Record<string, unknown>[] = [
     buildSignaturePut({
@@ -286,7 +284,8 @@ export async function commitSignature(change: SignatureChange): Promise<Signatur
 }
 
 /**
- * Starts a document with the completed progress record it certifies: the record, the document,
+ * Starts a document (as it is after any automatic signature) with the completed progress record
+ * it certifies: the record, the document,
  * the company's record count (only while the company exists and is not being deleted) and, for an
  * admin trainee, their automatic signature as the company's representative, in one transaction.
  * Answers false when the company no longer takes records.
@@ -325,9 +324,7 @@ export async function createTrainingDocument(options: {
               ExpressionAttributeValues: { ':one': 1, ':firm': document.firm_id },
             },
           },
-          ...(options.automaticSignature
-            ? buildSignatureChangeWrites({ ...options.automaticSignature, expectedVersion: document.version })
-            : []),
+          ...(options.automaticSignature ? buildSignatureChangeWrites(options.automaticSignature) : []),
         ],
       }),
     );

@@ -367,3 +367,28 @@ export async function listUserItemKeys(user: Pick<UserRecord, 'id' | 'username'>
     keys.usernameMarker(user.username),
   ];
 }
+
+/**
+ * Whether the company has at least one admin (its employer's representative). Reads the company's
+ * user listing, keeping only admins, and stops at the first one found.
+ */
+export async function hasCompanyAdmin(companyId: string): Promise<boolean> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await getDocumentClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        FilterExpression: '#role = :admin',
+        ExpressionAttributeNames: { '#role': 'role' },
+        ExpressionAttributeValues: { ':pk': indexKeys.companyUsers(companyId).GSI1PK, ':admin': 'admin' },
+        ProjectionExpression: 'PK',
+        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+      }),
+    );
+    if ((page.Items ?? []).length > 0) return true;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return false;
+}

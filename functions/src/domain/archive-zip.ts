@@ -20,7 +20,7 @@ const UPLOAD_PART_BYTES = 5 * 1024 * 1024;
 const UPLOAD_QUEUE = 2;
 
 /** A readable that asks S3 for the object only when first read, and honours back-pressure. */
-export function openLazyObjectStream(s3: S3Client, bucket: string, key: string): Readable {
+function openLazyObjectStream(s3: S3Client, bucket: string, key: string): Readable {
   let source: Readable | undefined;
   let isStarted = false;
   const stream = new Readable({
@@ -33,12 +33,17 @@ export function openLazyObjectStream(s3: S3Client, bucket: string, key: string):
       isStarted = true;
       s3.send(new GetObjectCommand({ Bucket: bucket, Key: key })).then(
         (object) => {
-          source = object.Body as Readable;
-          source.on('data', (chunk: Buffer) => {
-            if (!stream.push(chunk)) source?.pause();
+          const body = object.Body as Readable;
+          source = body;
+          body.on('data', (chunk: Buffer) => {
+            if (!stream.push(chunk)) body.pause();
           });
-          source.once('end', () => stream.push(null));
-          source.once('error', (error) => stream.destroy(error));
+          // jszip keeps every file's stream until the end: let go of the response once read.
+          body.once('end', () => {
+            source = undefined;
+            stream.push(null);
+          });
+          body.once('error', (error) => stream.destroy(error));
         },
         (error: unknown) => stream.destroy(error as Error),
       );

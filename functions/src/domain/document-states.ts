@@ -16,7 +16,7 @@ const AWAITING: Record<SignerRole, DocumentStatus> = {
 };
 
 /** The signatures a record needs, in the order they are collected. */
-export function listRequiredSigners(options: {
+function listRequiredSigners(options: {
   hasCompanyAdmin: boolean;
   signed: readonly SignerRole[];
 }): SignerRole[] {
@@ -79,9 +79,4 @@ export function statusAfterSigning(
   hasCompanyAdmin: boolean,
 ): DocumentStatus {
   return deriveStatus({ hasCompanyAdmin, signed: [...document.signed_roles, role] });
-}
-
-/** The status a document waits in before this signer's signature. */
-export function awaitingStatusOf(role: SignerRole): DocumentStatus {
-  return AWAITING[role];
 }

@@ -1,5 +1,6 @@
 import { texts } from '@ssm/shared';
 import { isCourseAssignedTo } from '../data/assignments';
+import type { RequestOrigin } from '../data/audit';
 import { getCourseWithQuiz } from '../data/courses';
 import { type ProgressRecord, putProgress } from '../data/progress';
 import type { UserRecord } from '../data/users';
@@ -7,24 +8,18 @@ import { nowIso } from '../lib/clock';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { type ChosenAnswer, gradeQuiz } from './grading';
-
-/**
- * The point where a passed quiz becomes a training document (DESIGN §7). The document's state
- * machine begins here: waiting for the trainee's signature, then the company admin's (skipped
- * when the company has none), then the SSM firm's owner's, then signed. Today the completed
- * progress record is all there is; the signatures feature writes the document item and its
- * pending-signature index keys here, in the same transaction as the record, so a completed
- * attempt can never exist without its document.
- */
-async function startTrainingDocument(progress: ProgressRecord): Promise<void> {
-  await putProgress(progress);
-}
+import { startTrainingDocument } from './training-documents';
 
 /**
  * Grades an attempt of an admin or employee at a course assigned to them (or to their company)
- * and records it, passed or not. Only a 100 % attempt is completed and starts the document.
+ * and records it, passed or not. Only a 100 % attempt is completed: it is written together with
+ * the training document it starts (DESIGN §7), so a completed attempt never exists without one.
  */
-export async function submitQuizAttempt(user: UserRecord, body: { course: string; answers: ChosenAnswer[] }) {
+export async function submitQuizAttempt(
+  user: UserRecord,
+  body: { course: string; answers: ChosenAnswer[] },
+  origin: RequestOrigin,
+) {
   if (!user.firm_id || !user.company_id) throw forbidden();
   const [found, isAssigned] = await Promise.all([
     getCourseWithQuiz(body.course),
@@ -50,7 +45,7 @@ export async function submitQuizAttempt(user: UserRecord, body: { course: string
     completed_at: grade.isPassed ? now : null,
     created_at: now,
   };
-  if (progress.completed) await startTrainingDocument(progress);
+  if (progress.completed) await startTrainingDocument({ progress, trainee: user, origin });
   else await putProgress(progress);
   return {
     id: progress.id,

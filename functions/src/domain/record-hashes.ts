@@ -34,7 +34,7 @@ export type TrainingRecord = {
 };
 
 /** The part of a signature that the document hash covers. */
-export type SignatureSeal = {
+type SignatureSeal = {
   role: SignerRole;
   signature_hash: string;
   binding_hash: string;

@@ -31,7 +31,7 @@ import type { TrainingRecord } from './record-hashes';
  */
 
 /** The font files the renderer embeds; a bundled Lambda carries them beside its code. */
-export const RECORD_FONT_FILES = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const;
+const RECORD_FONT_FILES = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const;
 const FONT_PACKAGE_DIR = 'dejavu-fonts-ttf/ttf';
 
 export type RecordSignatureLine = {

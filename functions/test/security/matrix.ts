@@ -5,6 +5,7 @@ import { listProgressForUser } from '../../src/data/progress';
 import { assign, buildCourse, buildQuizBody } from '../support/course-builders';
 import { administrationMatrix } from './administration-matrix';
 import type { Tenant } from './identities';
+import { signaturesMatrix } from './signatures-matrix';
 
 /**
  * What the isolation matrix needs to know about each route beyond the contract: how to build a
@@ -38,6 +39,7 @@ export type MatrixEntry =
 
 export const matrix: Partial<Record<RouteId, MatrixEntry>> = {
   ...administrationMatrix,
+  ...signaturesMatrix,
   token: { kind: 'public', reason: 'Signing in needs no token.' },
   'request-password-reset': { kind: 'public', reason: 'Asking for a reset link needs no token.' },
   'confirm-password-reset': { kind: 'public', reason: 'The e-mailed single-use token is the credential.' },

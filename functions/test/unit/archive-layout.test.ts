@@ -80,9 +80,9 @@ describe('the archive index', () => {
     const rows: Record<string, string>[] = parse(csv, { bom: true, delimiter: ';', columns: true });
     expect(rows).toHaveLength(2);
     const [first] = rows;
-    expect(first?.['Nume']).toBe('Țărănescu');
-    expect(first?.['Prenume']).toBe('Ștefan');
-    expect(first?.['Cursul']).toBe('Lucrul la înălțime și schelele');
+    expect(first?.Nume).toBe('Țărănescu');
+    expect(first?.Prenume).toBe('Ștefan');
+    expect(first?.Cursul).toBe('Lucrul la înălțime și schelele');
     expect(first?.['Scor (%)']).toBe('100');
     expect(first?.['Amprenta documentului (SHA-256)']).toBe('d'.repeat(64));
     expect(first?.['Cursant: nume']).toBe('Țărănescu Ștefan');
@@ -90,6 +90,6 @@ describe('the archive index', () => {
     expect(first?.['Cursant: browser']).toBe('Mozilla/5.0 "test"; x');
     expect(first?.['Serviciul SSM: nume']).toBe('Ionescu Andrei');
     expect(first?.['Reprezentantul angajatorului: nume']).toBe('');
-    expect(first?.['Fișier']).toBe(buildRecordPath(documents[0] as TrainingDocument));
+    expect(first?.Fișier).toBe(buildRecordPath(documents[0] as TrainingDocument));
   });
 });

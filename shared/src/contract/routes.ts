@@ -1,9 +1,11 @@
+import { archiveRoutes } from './archives';
 import { authRoutes } from './auth';
 import { companyRoutes } from './companies';
 import { courseRoutes } from './courses';
 import type { RouteDefinition } from './define';
 import { firmRoutes } from './firms';
 import { progressRoutes } from './progress';
+import { signatureRoutes } from './signatures';
 import { userRoutes } from './users';
 
 /**
@@ -17,6 +19,8 @@ export const routeList = [
   ...firmRoutes,
   ...companyRoutes,
   ...userRoutes,
+  ...signatureRoutes,
+  ...archiveRoutes,
 ] as const satisfies readonly RouteDefinition[];
 
 export type AnyRoute = (typeof routeList)[number];

@@ -1,6 +1,6 @@
 import { submitQuizAttempt } from '../../domain/quiz-attempts';
 import { route } from '../route';
 
-export const handler = route('progress-list-create', ({ principal, body }) =>
-  submitQuizAttempt(principal.user, body),
+export const handler = route('progress-list-create', ({ principal, body, request }) =>
+  submitQuizAttempt(principal.user, body, { ip: request.sourceIp, userAgent: request.userAgent }),
 );

@@ -1,0 +1,81 @@
+import { texts } from '@ssm/shared';
+import {
+  type DocumentPage,
+  listCompanyDocuments,
+  listDocumentsAwaitingAdmin,
+  listDocumentsAwaitingOwner,
+  type TrainingDocument,
+} from '../data/training-documents';
+import type { UserRecord } from '../data/users';
+import { forbidden } from '../lib/errors';
+import { requireFirmId } from './tenancy';
+
+/*
+ * The dashboards' lists (SPEC §2): documents waiting for the admin or the owner, and the admin's
+ * table of the company's trainings. Each is one Query of an index (the documents carry the names
+ * and course they show), paged with `limit` and `cursor` when the caller asks (DESIGN §11).
+ */
+
+export type PageRequest = { limit?: number | undefined; cursor?: string | undefined };
+
+function requireCompanyId(user: UserRecord): string {
+  if (!user.company_id) throw forbidden();
+  return user.company_id;
+}
+
+/** A pending document as the spec shows it: the trainee's names and the course, under `progress`. */
+function toPendingDocument(document: TrainingDocument) {
+  const { record } = document;
+  return {
+    id: document.id,
+    status: document.status,
+    company: { id: record.company.id, name: record.company.name },
+    created_at: document.created_at,
+    progress: {
+      id: document.id,
+      user: {
+        id: record.trainee.id,
+        username: record.trainee.username,
+        first_name: record.trainee.first_name,
+        last_name: record.trainee.last_name,
+      },
+      course: { id: record.course.id, title: record.course.title },
+      quiz_score: record.quiz_score,
+      completed_at: record.completed_at,
+    },
+  };
+}
+
+function toPage<T>(page: DocumentPage, map: (document: TrainingDocument) => T) {
+  return { items: page.documents.map(map), nextCursor: page.nextCursor };
+}
+
+export async function listPendingForAdmin(options: { user: UserRecord } & PageRequest) {
+  const page = await listDocumentsAwaitingAdmin(requireCompanyId(options.user), options);
+  return toPage(page, toPendingDocument);
+}
+
+export async function listPendingForOwner(
+  options: { user: UserRecord; companyId?: string | undefined } & PageRequest,
+) {
+  const page = await listDocumentsAwaitingOwner(requireFirmId(options.user), options);
+  return toPage(page, toPendingDocument);
+}
+
+/**
+ * The admin's employee progress table: every training completed in the admin's company with the
+ * state of its record in Romanian. Only a passed quiz makes a record (SPEC §4), so the score is
+ * the pass mark; records waiting for the admin come first.
+ */
+export async function listCompanyTrainings(options: { user: UserRecord } & PageRequest) {
+  const page = await listCompanyDocuments(requireCompanyId(options.user), options);
+  return toPage(page, (document) => ({
+    id: document.id,
+    employee_name: `${document.record.trainee.last_name} ${document.record.trainee.first_name}`,
+    course_title: document.record.course.title,
+    quiz_score: document.record.quiz_score,
+    status: texts.documents.statusLabels[document.status],
+    status_code: document.status,
+    completed_at: document.record.completed_at,
+  }));
+}

@@ -1,0 +1,131 @@
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { PDF_CONTENT_TYPE, SIGNED_RECORD_URL_TTL_SECONDS, texts, VERIFICATION_PAGE_PATH } from '@ssm/shared';
+import { objectKeys } from '../data/keys';
+import { attachRecordFile, getTrainingDocument, type TrainingDocument } from '../data/training-documents';
+import type { UserRecord } from '../data/users';
+import { getS3Client } from '../lib/aws';
+import { getConfig } from '../lib/config';
+import { conflict, notFound } from '../lib/errors';
+import { logger } from '../lib/logger';
+import { sha256Hex } from './record-hashes';
+import { renderRecordPdf } from './record-pdf';
+
+/*
+ * The signed record's PDF lives in the course-files bucket under `records/`: that bucket is
+ * versioned (an overwrite or a deletion stays recoverable) and kept without expiry, which is what
+ * a legal document needs; the archives bucket expires its objects after a week.
+ */
+
+function buildVerificationUrl(hash: string): string {
+  return `${getConfig().publicBaseUrl}${VERIFICATION_PAGE_PATH}?hash=${hash}`;
+}
+
+/**
+ * The signed record's PDF, rendered and stored once. Rendering is deterministic, so two requests
+ * racing here store the same bytes; the first to record the file wins and the other's write is a
+ * no-op.
+ */
+export async function ensureRecordPdf(document: TrainingDocument): Promise<TrainingDocument> {
+  if (document.pdf_key && document.pdf_sha256) return document;
+  if (document.status !== 'signed' || !document.document_hash) throw conflict(texts.documents.notFullySigned);
+  const bytes = await renderRecordPdf({
+    record: document.record,
+    signatures: document.signatures.map((signature) => ({
+      role: signature.role,
+      first_name: signature.signer.first_name,
+      last_name: signature.signer.last_name,
+      timestamp: signature.timestamp,
+      signature_hash: signature.signature_hash,
+    })),
+    documentHash: document.document_hash,
+    verificationUrl: buildVerificationUrl(document.document_hash),
+  });
+  const fileHash = sha256Hex(bytes);
+  const key = objectKeys.signedRecord(document.firm_id, document.company_id, document.id);
+  await getS3Client().send(
+    new PutObjectCommand({
+      Bucket: getConfig().courseFilesBucket,
+      Key: key,
+      Body: bytes,
+      ContentType: PDF_CONTENT_TYPE,
+      Metadata: { 'document-hash': document.document_hash, sha256: fileHash },
+    }),
+  );
+  await attachRecordFile({ document, pdfKey: key, pdfSha256: fileHash });
+  return { ...document, pdf_key: key, pdf_sha256: fileHash };
+}
+
+/**
+ * Renders signed records one after another until a deadline, while the caller goes on signing:
+ * rendering (CPU) overlaps the signing transactions (waiting on DynamoDB). What the deadline
+ * leaves is rendered on first download or by the archive job.
+ */
+export function createRenderQueue(deadline: number) {
+  let chain: Promise<void> = Promise.resolve();
+  let left = 0;
+  return {
+    add(document: TrainingDocument): void {
+      chain = chain.then(async () => {
+        if (Date.now() >= deadline) {
+          left += 1;
+          return;
+        }
+        try {
+          await ensureRecordPdf(document);
+        } catch (error) {
+          // The signatures are committed; a PDF that fails here is rendered again later.
+          logger.error('record rendering failed', { documentId: document.id, error: String(error) });
+          left += 1;
+        }
+      });
+    },
+    /** Waits for the renders under way; answers how many records were left for later. */
+    async finish(): Promise<number> {
+      await chain;
+      return left;
+    },
+  };
+}
+
+/** Who may download a signed record: its trainee, an admin of its company, an owner of its firm. */
+function canRead(document: TrainingDocument, user: UserRecord): boolean {
+  if (user.id === document.trainee_id) return true;
+  if (user.role === 'admin') return user.company_id === document.company_id;
+  if (user.role === 'owner') return user.firm_id === document.firm_id;
+  return false;
+}
+
+function toFileName(document: TrainingDocument): string {
+  const name = `${document.record.trainee.last_name} ${document.record.trainee.first_name}`;
+  const ascii = `Fisa instruire ${name} ${document.record.completed_at.slice(0, 10)}`
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^A-Za-z0-9 .-]/g, '')
+    .trim();
+  return `${ascii}.pdf`;
+}
+
+/** A short-lived link to the signed record's PDF, rendering it first when needed. */
+export async function getSignedRecordUrl(user: UserRecord, documentId: string) {
+  const found = await getTrainingDocument(documentId);
+  if (!found || !canRead(found, user)) throw notFound(texts.documents.notFound);
+  if (found.status !== 'signed') throw conflict(texts.documents.notFullySigned);
+  const document = await ensureRecordPdf(found);
+  const url = await getSignedUrl(
+    getS3Client(),
+    new GetObjectCommand({
+      Bucket: getConfig().courseFilesBucket,
+      Key: document.pdf_key as string,
+      ResponseContentType: PDF_CONTENT_TYPE,
+      ResponseContentDisposition: `attachment; filename="${toFileName(document)}"`,
+    }),
+    { expiresIn: SIGNED_RECORD_URL_TTL_SECONDS },
+  );
+  return {
+    url,
+    expires_in: SIGNED_RECORD_URL_TTL_SECONDS,
+    document_hash: document.document_hash as string,
+    file_sha256: document.pdf_sha256 as string,
+  };
+}

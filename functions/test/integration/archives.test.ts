@@ -1,0 +1,172 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { parse } from 'csv-parse/sync';
+import JSZip from 'jszip';
+import { describe, expect, it } from 'vitest';
+import { ARCHIVE_RETENTION_SECONDS, getArchiveJob, putArchiveJob } from '../../src/data/archive-jobs';
+import { writeZipToS3 } from '../../src/domain/archive-zip';
+import { runArchiveJob } from '../../src/domain/archives';
+import { getS3Client } from '../../src/lib/aws';
+import { epochSeconds, nowIso } from '../../src/lib/clock';
+import { getConfig } from '../../src/lib/config';
+import { newId } from '../../src/lib/ids';
+import { buildTenant, buildUser, tokenFor } from '../support/builders';
+import { buildDocument, buildSignedDocument, expectNoScan } from '../support/documents';
+import { useTestGateway } from '../support/gateway';
+
+const api = useTestGateway();
+
+async function downloadZip(url: string): Promise<JSZip> {
+  const response = await fetch(url);
+  expect(response.status).toBe(200);
+  return JSZip.loadAsync(await response.arrayBuffer());
+}
+
+describe('the streaming ZIP builder', () => {
+  it('packs S3 objects and inline files into a ZIP in S3 that unpacks to the same bytes', async () => {
+    const s3 = getS3Client();
+    const bucket = getConfig().courseFilesBucket;
+    const prefix = `test-zip/${newId()}`;
+    const sources = await Promise.all(
+      Array.from({ length: 30 }, async (_, index) => {
+        const body = randomBytes(20_000 + index * 100);
+        const key = `${prefix}/${index}.pdf`;
+        await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body }));
+        return { path: `folder ${index % 3}/file ${index}.pdf`, bucket, key, body };
+      }),
+    );
+    const progress: number[] = [];
+    const target = { bucket: getConfig().archivesBucket, key: `${prefix}.zip` };
+
+    await writeZipToS3({
+      s3,
+      files: sources,
+      inlineFiles: [{ path: 'index.csv', content: '\uFEFFa;b\r\n' }],
+      target,
+      onFileDone: (done) => progress.push(done),
+    });
+
+    const object = await s3.send(new GetObjectCommand({ Bucket: target.bucket, Key: target.key }));
+    const zip = await JSZip.loadAsync((await object.Body?.transformToByteArray()) as Uint8Array);
+    for (const source of sources) {
+      const content = await zip.file(source.path)?.async('nodebuffer');
+      expect(
+        createHash('sha256')
+          .update(content as Buffer)
+          .digest('hex'),
+      ).toBe(createHash('sha256').update(source.body).digest('hex'));
+    }
+    expect(await zip.file('index.csv')?.async('string')).toBe('\uFEFFa;b\r\n');
+    expect(progress.at(-1)).toBe(31);
+  });
+});
+
+describe("a company's archive", () => {
+  it('holds one PDF per signed record in per-employee folders and a parsable index', async () => {
+    const { employee, admin, owner, company, firm } = await buildTenant();
+    const second = await buildUser(
+      { role: 'employee', firmId: firm.id, companyId: company.id },
+      { first_name: 'Ștefan', last_name: 'Țărănescu' },
+    );
+    const signed = [
+      await buildSignedDocument(api, { trainee: employee, admin, owner }),
+      await buildSignedDocument(
+        api,
+        { trainee: employee, admin, owner },
+        { course_title: 'PSI: stingătoare' },
+      ),
+      await buildSignedDocument(api, { trainee: second, admin, owner }),
+    ];
+    await buildDocument(employee);
+
+    const answer = expectNoScan(
+      await api.post<{ zip_url: string }>(
+        '/api/generate-company-zip/',
+        { company_id: company.id },
+        await tokenFor(owner),
+      ),
+    );
+
+    expect(answer.status).toBe(200);
+    const zip = await downloadZip(answer.body.zip_url);
+    const pdfs = Object.keys(zip.files).filter((name) => name.endsWith('.pdf'));
+    expect(pdfs).toHaveLength(3);
+    expect(new Set(pdfs.map((name) => name.split('/')[0]))).toEqual(
+      new Set([`Test Ioana (${employee.username})`, `Taranescu Stefan (${second.username})`]),
+    );
+    const rows: Record<string, string>[] = parse((await zip.file('index.csv')?.async('string')) as string, {
+      bom: true,
+      delimiter: ';',
+      columns: true,
+    });
+    expect(rows.map((row) => row['Nr. document']).sort()).toEqual(
+      signed.map((document) => document.id).sort(),
+    );
+    for (const row of rows) {
+      const document = signed.find((candidate) => candidate.id === row['Nr. document']);
+      expect(row['Amprenta documentului (SHA-256)']).toBe(document?.document_hash);
+      expect(row['Cursant: hash semnătură']).toBe(document?.signatures[0]?.signature_hash);
+      expect(row['Reprezentantul angajatorului: nume']).toBe(`${admin.last_name} ${admin.first_name}`);
+      expect(row['Serviciul SSM: IP']).toBe('127.0.0.1');
+      const pdf = await zip.file(row.Fișier as string)?.async('nodebuffer');
+      expect(
+        createHash('sha256')
+          .update(pdf as Buffer)
+          .digest('hex'),
+      ).toBe(row['SHA-256 fișier PDF']);
+    }
+    expect(rows.find((row) => row.Nume === 'Țărănescu')?.Prenume).toBe('Ștefan');
+  });
+
+  it('reports a running job with its progress, then its link, to the owner who polls it', async () => {
+    const { owner, company, firm, employee, admin } = await buildTenant();
+    await buildSignedDocument(api, { trainee: employee, admin, owner });
+    const jobId = newId();
+    await putArchiveJob({
+      id: jobId,
+      company_id: company.id,
+      firm_id: firm.id,
+      requested_by: owner.id,
+      status: 'running',
+      progress: 0,
+      zip_key: null,
+      file_count: null,
+      detail: null,
+      created_at: nowIso(),
+      finished_at: null,
+      ttl: epochSeconds() + ARCHIVE_RETENTION_SECONDS,
+    });
+    const token = await tokenFor(owner);
+
+    const running = expectNoScan(await api.get(`/api/archive-jobs/${jobId}/`, token));
+    const foreign = await api.get(`/api/archive-jobs/${jobId}/`, await tokenFor((await buildTenant()).owner));
+    await runArchiveJob(jobId);
+    const done = await api.get<{ zip_url: string }>(`/api/archive-jobs/${jobId}/`, token);
+
+    expect(running.body).toEqual({ job_id: jobId, status: 'running', progress: 0 });
+    expect(foreign.status).toBe(404);
+    expect(done.body).toMatchObject({ job_id: jobId, status: 'done', progress: 100 });
+    expect(Object.keys((await downloadZip(done.body.zip_url)).files)).toContain('index.csv');
+    expect((await getArchiveJob(jobId))?.file_count).toBe(1);
+  });
+
+  it("is refused for another firm's company and without a chosen company", async () => {
+    const { owner, company } = await buildTenant();
+    const elsewhere = await buildTenant();
+    const answer = await api.post(
+      '/api/generate-company-zip/',
+      { company_id: company.id },
+      await tokenFor(elsewhere.owner),
+    );
+    const own = await api.post<{ zip_url?: string; job_id?: string }>(
+      '/api/generate-company-zip/',
+      { company_id: company.id },
+      await tokenFor(owner),
+    );
+    const missingCompany = await api.post('/api/generate-company-zip/', {}, await tokenFor(owner));
+
+    expect(answer.status).toBe(404);
+    expect(own.status).toBe(200);
+    expect(missingCompany.status).toBe(400);
+  });
+});

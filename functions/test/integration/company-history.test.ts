@@ -1,0 +1,103 @@
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { getCompany } from '../../src/data/companies';
+import { keys } from '../../src/data/keys';
+import { putProgress } from '../../src/data/progress';
+import { tableName } from '../../src/data/table';
+import { getTrainingDocument } from '../../src/data/training-documents';
+import { getDocumentClient, getS3Client } from '../../src/lib/aws';
+import { getConfig } from '../../src/lib/config';
+import { buildTenant, tokenFor } from '../support/builders';
+import {
+  buildCompletedProgress,
+  buildDocument,
+  buildSignedDocument,
+  expectNoScan,
+  signAsTrainee,
+} from '../support/documents';
+import { useTestGateway } from '../support/gateway';
+
+const api = useTestGateway();
+
+async function objectExists(bucket: string, key: string): Promise<boolean> {
+  try {
+    await getS3Client().send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function auditActions(companyId: string): Promise<string[]> {
+  const result = await getDocumentClient().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.auditEvent({ kind: 'company', id: companyId }, '', '').PK },
+      ConsistentRead: true,
+    }),
+  );
+  return (result.Items ?? []).map((item) => item.action as string);
+}
+
+describe("deleting a company's history", () => {
+  it('removes progress, documents, signatures, record PDFs and archives in one audited operation', async () => {
+    const { employee, admin, owner, company } = await buildTenant();
+    const signed = await buildSignedDocument(api, { trainee: employee, admin, owner });
+    const pending = await buildDocument(employee);
+    await signAsTrainee(api, employee, pending.id);
+    await putProgress(
+      buildCompletedProgress(employee, { completed: false, completed_at: null, quiz_score: 60 }),
+    );
+    const ownerToken = await tokenFor(owner);
+    const archive = await api.post<{ zip_url: string }>(
+      '/api/generate-company-zip/',
+      { company_id: company.id },
+      ownerToken,
+    );
+    expect(archive.status).toBe(200);
+    const config = getConfig();
+    expect(await objectExists(config.courseFilesBucket, signed.pdf_key as string)).toBe(true);
+    expect((await getCompany(company.id))?.record_count).toBe(2);
+
+    const answer = expectNoScan(
+      await api.del<Record<string, number | string>>(
+        `/api/delete-company-progress/${company.id}/`,
+        ownerToken,
+      ),
+    );
+
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ progress: 3, documents: 2, signatures: 4, archives: 1 });
+    expect(await getTrainingDocument(signed.id, { consistent: true })).toBeNull();
+    expect(await getTrainingDocument(pending.id, { consistent: true })).toBeNull();
+    expect(await objectExists(config.courseFilesBucket, signed.pdf_key as string)).toBe(false);
+    expect((await api.get(`/api/verify-signature/?hash=${signed.document_hash}`)).body).toEqual({
+      valid: false,
+    });
+    expect((await api.get('/api/user-progress/', await tokenFor(employee))).body).toEqual([]);
+    expect((await api.get('/api/user-progress-admin/', await tokenFor(admin))).body).toEqual([]);
+    expect((await api.get('/api/documents/pending-owner/', ownerToken)).body).toEqual([]);
+    expect((await getCompany(company.id))?.record_count).toBe(0);
+    const actions = await auditActions(company.id);
+    expect(actions).toContain('history_deletion_started');
+    expect(actions).toContain('history_deletion_completed');
+    // The trail of what was signed stays after the records go.
+    expect(actions.filter((action) => action === 'signature')).toHaveLength(4);
+  });
+
+  it("is refused for another firm's company and changes nothing", async () => {
+    const { employee, admin, owner, company } = await buildTenant();
+    const signed = await buildSignedDocument(api, { trainee: employee, admin, owner });
+    const elsewhere = await buildTenant();
+
+    const answer = await api.del(
+      `/api/delete-company-progress/${company.id}/`,
+      await tokenFor(elsewhere.owner),
+    );
+
+    expect(answer.status).toBe(404);
+    expect(await getTrainingDocument(signed.id, { consistent: true })).not.toBeNull();
+  });
+});

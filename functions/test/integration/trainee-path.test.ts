@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { getTrainingDocument } from '../../src/data/training-documents';
+import { buildTenant, tokenFor } from '../support/builders';
+import { assign, buildCourse, readAnswerKey } from '../support/course-builders';
+import { massSign, signAsTrainee } from '../support/documents';
+import { useTestGateway } from '../support/gateway';
+
+const api = useTestGateway();
+
+async function passQuiz(trainee: Parameters<typeof tokenFor>[0], courseId: string) {
+  const answers = (await readAnswerKey(courseId)).map((entry) => ({
+    question: entry.question,
+    answer: entry.correct,
+  }));
+  const answer = await api.post<{ id: string; completed: boolean }>(
+    '/api/progress-list-create/',
+    { course: courseId, answers },
+    await tokenFor(trainee),
+  );
+  expect(answer.status).toBe(201);
+  return answer.body;
+}
+
+describe("the trainee's path from the quiz to a signed record", () => {
+  it('a passed quiz starts the document waiting for the trainee, under the progress id the sign page uses', async () => {
+    const { owner, admin, employee, company } = await buildTenant();
+    const course = await buildCourse(owner, {
+      title: 'Instruire la locul de muncă',
+      subcategory: 'loc_munca',
+    });
+    await assign(owner, course.id, { companyId: company.id });
+
+    const attempt = await passQuiz(employee, course.id);
+    const started = await getTrainingDocument(attempt.id, { consistent: true });
+    await signAsTrainee(api, employee, attempt.id);
+    await massSign(api, admin, [attempt.id]);
+    await massSign(api, owner, [attempt.id]);
+
+    expect(started).toMatchObject({
+      status: 'awaiting_trainee',
+      trainee_id: employee.id,
+      record: { course: { id: course.id, title: 'Instruire la locul de muncă', subcategory: 'loc_munca' } },
+    });
+    expect((await getTrainingDocument(attempt.id, { consistent: true }))?.status).toBe('signed');
+  });
+
+  it('a failed quiz starts no document', async () => {
+    const { owner, employee, company } = await buildTenant();
+    const course = await buildCourse(owner);
+    await assign(owner, course.id, { companyId: company.id });
+    const answers = (await readAnswerKey(course.id)).map((entry) => ({
+      question: entry.question,
+      answer: entry.wrong,
+    }));
+
+    const attempt = await api.post<{ id: string; completed: boolean }>(
+      '/api/progress-list-create/',
+      { course: course.id, answers },
+      await tokenFor(employee),
+    );
+
+    expect(attempt.body.completed).toBe(false);
+    expect(await getTrainingDocument(attempt.body.id, { consistent: true })).toBeNull();
+  });
+
+  it("an admin's passed quiz carries their signature as the company's representative at once", async () => {
+    const { owner, admin, company } = await buildTenant();
+    const course = await buildCourse(owner);
+    await assign(owner, course.id, { companyId: company.id });
+
+    const attempt = await passQuiz(admin, course.id);
+    const autoSign = await massSign(api, admin, [attempt.id]);
+    await signAsTrainee(api, admin, attempt.id);
+
+    expect(autoSign.body.already_signed).toEqual([attempt.id]);
+    expect((await getTrainingDocument(attempt.id, { consistent: true }))?.status).toBe('awaiting_owner');
+  });
+});

@@ -1,0 +1,117 @@
+import type { RouteId } from '@ssm/shared';
+import {
+  ARCHIVE_RETENTION_SECONDS,
+  getArchiveJob,
+  listCompanyArchiveJobs,
+  putArchiveJob,
+} from '../../src/data/archive-jobs';
+import { getTrainingDocument } from '../../src/data/training-documents';
+import { signDocuments, signOwnRecord } from '../../src/domain/training-documents';
+import { epochSeconds, nowIso } from '../../src/lib/clock';
+import { newId } from '../../src/lib/ids';
+import { buildDocument, buildUpload, TEST_ORIGIN } from '../support/documents';
+import type { Tenant } from './identities';
+import type { MatrixEntry } from './matrix';
+
+/**
+ * The isolation matrix's entries for signatures, records and archives. Lists and the mass sign
+ * act on the caller's own company or firm (a foreign document comes back as not found, see
+ * mass-sign.test.ts); everything that names a document, a company or a job of tenant A is tried
+ * by tenant B's people and read back unchanged.
+ */
+
+/** A record of tenant A's employee, signed by everyone, through the same domain calls the routes use. */
+async function buildSignedRecord(tenant: Tenant) {
+  const document = await buildDocument(tenant.employee);
+  const upload = await buildUpload(tenant.employee, document.id);
+  await signOwnRecord({
+    user: tenant.employee,
+    progressId: document.id,
+    role: upload.role,
+    signatureHash: upload.hash_signature,
+    timestamp: upload.timestamp,
+    origin: TEST_ORIGIN,
+  });
+  await signDocuments({ user: tenant.admin, documentIds: [document.id], origin: TEST_ORIGIN });
+  await signDocuments({ user: tenant.owner, documentIds: [document.id], origin: TEST_ORIGIN });
+  return document;
+}
+
+export const signaturesMatrix: Partial<Record<RouteId, MatrixEntry>> = {
+  'upload-signature': {
+    kind: 'tenant',
+    target: async (tenant) => {
+      const document = await buildDocument(tenant.employee);
+      return {
+        body: await buildUpload(tenant.employee, document.id),
+        readBack: () => getTrainingDocument(document.id, { consistent: true }),
+      };
+    },
+  },
+  'pending-admin': { kind: 'caller', reason: "Answers the documents of the caller's own company only." },
+  'pending-owner': {
+    kind: 'caller',
+    reason: "Answers the documents of the caller's own firm only; a foreign company filter finds nothing.",
+  },
+  'sign-mass-docs': {
+    kind: 'caller',
+    reason: "Signs only documents of the caller's company or firm; others come back as not found.",
+    body: { document_ids: ['01JZZZZZZZZZZZZZZZZZZZZZZZ'] },
+  },
+  'user-progress-admin': {
+    kind: 'caller',
+    reason: "Answers the trainings of the caller's own company only.",
+  },
+  'verify-signature': {
+    kind: 'public',
+    reason: 'Anyone may check a hash; the answer holds no more than the record prints.',
+  },
+  'signed-record': {
+    kind: 'tenant',
+    target: async (tenant) => {
+      const document = await buildSignedRecord(tenant);
+      return {
+        params: { id: document.id },
+        readBack: () => getTrainingDocument(document.id, { consistent: true }),
+      };
+    },
+  },
+  'generate-company-zip': {
+    kind: 'tenant',
+    target: async (tenant) => ({
+      body: { company_id: tenant.company.id },
+      readBack: () => listCompanyArchiveJobs(tenant.company.id),
+    }),
+  },
+  'archive-job': {
+    kind: 'tenant',
+    target: async (tenant) => {
+      const jobId = newId();
+      await putArchiveJob({
+        id: jobId,
+        company_id: tenant.company.id,
+        firm_id: tenant.firm.id,
+        requested_by: tenant.owner.id,
+        status: 'running',
+        progress: 0,
+        zip_key: null,
+        file_count: null,
+        detail: null,
+        created_at: nowIso(),
+        finished_at: null,
+        ttl: epochSeconds() + ARCHIVE_RETENTION_SECONDS,
+      });
+      return { params: { id: jobId }, readBack: () => getArchiveJob(jobId, { consistent: true }) };
+    },
+  },
+  'delete-company-progress': {
+    kind: 'tenant',
+    target: async (tenant) => {
+      const document = await buildDocument(tenant.employee);
+      return {
+        params: { companyId: tenant.company.id },
+        readBack: () => getTrainingDocument(document.id, { consistent: true }),
+      };
+    },
+  },
+};

@@ -1,0 +1,121 @@
+import { computeSignatureHash } from '@ssm/shared';
+import { expect } from 'vitest';
+import type { RequestOrigin } from '../../src/data/audit';
+import type { ProgressRecord } from '../../src/data/progress';
+import { getTrainingDocument, type TrainingDocument } from '../../src/data/training-documents';
+import type { UserRecord } from '../../src/data/users';
+import { identityOf, startTrainingDocument } from '../../src/domain/training-documents';
+import { nowIso } from '../../src/lib/clock';
+import { newId } from '../../src/lib/ids';
+import { buildCompany, buildFirm, buildUser, tokenFor } from './builders';
+import type { ApiAnswer, TestApi } from './gateway';
+
+/*
+ * Builders for the signing tests: a passed quiz made into a training document through the same
+ * hook the quiz route calls, and the signatures each role applies through the API.
+ */
+
+export const TEST_ORIGIN: RequestOrigin = { ip: '127.0.0.1', userAgent: 'vitest' };
+
+/** Every request of these tests must be served without a Scan. */
+export function expectNoScan<T>(answer: ApiAnswer<T>): ApiAnswer<T> {
+  expect(answer.headers.get('x-dynamodb-scans')).toBe('0');
+  return answer;
+}
+
+export function buildCompletedProgress(
+  trainee: UserRecord,
+  overrides: Partial<ProgressRecord> = {},
+): ProgressRecord {
+  const completedAt = nowIso();
+  return {
+    id: newId(),
+    user_id: trainee.id,
+    firm_id: trainee.firm_id as string,
+    company_id: trainee.company_id as string,
+    course_id: newId(),
+    course_title: 'Instruire periodică: lucrul la înălțime',
+    course_category: 'SSM',
+    course_subcategory: 'periodica',
+    course_duration_minutes: 120,
+    answers: [],
+    quiz_score: 100,
+    completed: true,
+    completed_at: completedAt,
+    created_at: completedAt,
+    ...overrides,
+  };
+}
+
+/** A passed quiz and the document it starts, waiting for the trainee (or, for an admin, pre-signed). */
+export async function buildDocument(trainee: UserRecord, overrides: Partial<ProgressRecord> = {}) {
+  return startTrainingDocument({
+    progress: buildCompletedProgress(trainee, overrides),
+    trainee,
+    origin: TEST_ORIGIN,
+  });
+}
+
+/** The upload the consent page sends, with the hash computed as the browser computes it. */
+export async function buildUpload(
+  trainee: UserRecord,
+  progressId: string,
+  timestamp = new Date().toISOString(),
+) {
+  return {
+    progress: progressId,
+    role: trainee.role,
+    hash_signature: await computeSignatureHash(identityOf(trainee), timestamp),
+    timestamp,
+  };
+}
+
+export async function signAsTrainee(api: TestApi, trainee: UserRecord, documentId: string) {
+  const answer = await api.post(
+    '/api/signatures/upload/',
+    await buildUpload(trainee, documentId),
+    await tokenFor(trainee),
+  );
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return expectNoScan(answer);
+}
+
+export type MassSignAnswer = {
+  detail: string;
+  signed: string[];
+  already_signed: string[];
+  not_signed: { id: string; reason: string; detail: string }[];
+};
+
+export async function massSign(api: TestApi, signer: UserRecord, documentIds: string[]) {
+  return expectNoScan(
+    await api.post<MassSignAnswer>(
+      '/api/sign-mass-docs/',
+      { document_ids: documentIds },
+      await tokenFor(signer),
+    ),
+  );
+}
+
+/** A document signed by everyone its company needs: trainee, admin (if any), owner. */
+export async function buildSignedDocument(
+  api: TestApi,
+  people: { trainee: UserRecord; admin?: UserRecord | undefined; owner: UserRecord },
+  overrides: Partial<ProgressRecord> = {},
+): Promise<TrainingDocument> {
+  const document = await buildDocument(people.trainee, overrides);
+  await signAsTrainee(api, people.trainee, document.id);
+  if (people.admin)
+    expect((await massSign(api, people.admin, [document.id])).body.signed).toEqual([document.id]);
+  expect((await massSign(api, people.owner, [document.id])).body.signed).toEqual([document.id]);
+  return (await getTrainingDocument(document.id, { consistent: true })) as TrainingDocument;
+}
+
+/** A firm whose client company has no admin: its records go from the trainee to the owner. */
+export async function buildTenantWithoutAdmin() {
+  const firm = await buildFirm();
+  const company = await buildCompany(firm.id);
+  const owner = await buildUser({ role: 'owner', firmId: firm.id });
+  const employee = await buildUser({ role: 'employee', firmId: firm.id, companyId: company.id });
+  return { firm, company, owner, employee };
+}
