@@ -11,6 +11,7 @@ import { nowIso } from '../lib/clock';
 import { newId } from '../lib/ids';
 import { seedDemoCourses } from './demo-courses';
 import { DEMO_PASSWORD, demoLogins } from './demo-data';
+import { seedDemoDocuments } from './demo-documents';
 
 /*
  * What a fresh local store gets: the super owner named by SUPEROWNER_USERNAME and
@@ -175,6 +176,7 @@ export async function seedDemoData(): Promise<void> {
     companies: companies.map((entry) => entry.company),
     employee: people.find((user) => user.username === demoLogins.employee)!,
   });
+  await seedDemoDocuments({ firm });
   await getDocumentClient().send(
     new PutCommand({ TableName: tableName(), Item: { ...DEMO_MARKER, type: 'seed', created_at: nowIso() } }),
   );

@@ -1,0 +1,114 @@
+import { computeSignatureHash } from '@ssm/shared';
+import { type CourseRecord, listFirmCourses } from '../data/courses';
+import type { FirmRecord } from '../data/firms';
+import type { ProgressRecord } from '../data/progress';
+import { getUserByUsername, type UserRecord } from '../data/users';
+import {
+  identityOf,
+  signDocuments,
+  signOwnRecord,
+  startTrainingDocument,
+} from '../domain/training-documents';
+import { nowIso } from '../lib/clock';
+import { newId } from '../lib/ids';
+import { demoLogins } from './demo-data';
+
+/*
+ * The demo's signing screens are not empty. In the construction company, the demo employee has a
+ * passed course waiting for his signature (the consent page) and one signed by everyone (the
+ * profile's download, the verification page); colleagues' records wait for the admin and for the
+ * owner; in the bakery one waits for the owner. Everything goes through the same functions as the
+ * API, so the records are signed and hashed for real.
+ */
+
+const DEMO_ORIGIN = { ip: '127.0.0.1', userAgent: 'date demonstrative' };
+
+type Stage = 'trainee' | 'admin' | 'owner' | 'signed';
+
+async function requireUser(username: string): Promise<UserRecord> {
+  const user = await getUserByUsername(username);
+  if (!user) throw new Error(`The demo documents need the demo user ${username}`);
+  return user;
+}
+
+function completedAttempt(trainee: UserRecord, course: CourseRecord): ProgressRecord {
+  const completedAt = nowIso();
+  return {
+    id: newId(),
+    user_id: trainee.id,
+    firm_id: trainee.firm_id as string,
+    company_id: trainee.company_id as string,
+    course_id: course.id,
+    course_title: course.title,
+    course_category: course.category,
+    course_subcategory: course.subcategory,
+    course_duration_minutes: course.duration_minutes,
+    answers: [],
+    quiz_score: 100,
+    completed: true,
+    completed_at: completedAt,
+    created_at: completedAt,
+  };
+}
+
+async function advance(options: {
+  trainee: UserRecord;
+  course: CourseRecord;
+  until: Stage;
+  admin: UserRecord;
+  owner: UserRecord;
+}): Promise<void> {
+  const { trainee, admin, owner, until } = options;
+  const document = await startTrainingDocument({
+    progress: completedAttempt(trainee, options.course),
+    trainee,
+    origin: DEMO_ORIGIN,
+  });
+  if (until === 'trainee') return;
+  const timestamp = nowIso();
+  await signOwnRecord({
+    user: trainee,
+    progressId: document.id,
+    role: trainee.role,
+    signatureHash: await computeSignatureHash(identityOf(trainee), timestamp),
+    timestamp,
+    origin: DEMO_ORIGIN,
+  });
+  if (until === 'admin') return;
+  await signDocuments({ user: admin, documentIds: [document.id], origin: DEMO_ORIGIN });
+  if (until === 'owner') return;
+  await signDocuments({ user: owner, documentIds: [document.id], origin: DEMO_ORIGIN });
+}
+
+export async function seedDemoDocuments(options: { firm: FirmRecord }): Promise<void> {
+  const courses = await listFirmCourses(options.firm.id);
+  const course = (subcategory: CourseRecord['subcategory']) => {
+    const found = courses.find(
+      (candidate) => candidate.category === 'SSM' && candidate.subcategory === subcategory,
+    );
+    if (!found) throw new Error(`The demo documents need the demo SSM course of type ${subcategory}`);
+    return found;
+  };
+  const introductory = course('introductive');
+  const periodic = course('periodica');
+  const owner = await requireUser(demoLogins.owner);
+  const builders = await requireUser(demoLogins.admin);
+  const bakery = await requireUser('cristina.rusu');
+  const plan: { username: string; course: CourseRecord; until: Stage; admin: UserRecord }[] = [
+    { username: demoLogins.employee, course: periodic, until: 'signed', admin: builders },
+    { username: demoLogins.employee, course: introductory, until: 'trainee', admin: builders },
+    { username: 'vasile.stan', course: introductory, until: 'admin', admin: builders },
+    { username: 'gheorghe.munteanu', course: introductory, until: 'owner', admin: builders },
+    { username: 'ana.tudor', course: introductory, until: 'signed', admin: builders },
+    { username: 'mihai.ciobanu', course: introductory, until: 'owner', admin: bakery },
+  ];
+  for (const step of plan) {
+    await advance({
+      trainee: await requireUser(step.username),
+      course: step.course,
+      until: step.until,
+      admin: step.admin,
+      owner,
+    });
+  }
+}
