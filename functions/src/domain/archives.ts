@@ -73,7 +73,22 @@ async function presignArchive(job: ArchiveJob): Promise<string> {
   );
 }
 
+/**
+ * A job still running after the job's Lambda limit (15 minutes) died without recording it (a
+ * timeout, or the local platform stopped): the page must stop waiting for it.
+ */
+const ABANDONED_AFTER_MS = 16 * 60 * 1000;
+
 async function describeJob(job: ArchiveJob) {
+  const isAbandoned =
+    job.status === 'running' && Date.now() - Date.parse(job.created_at) > ABANDONED_AFTER_MS;
+  if (isAbandoned)
+    return {
+      job_id: job.id,
+      status: 'failed' as const,
+      progress: job.progress,
+      detail: texts.archives.failed,
+    };
   return {
     job_id: job.id,
     status: job.status,

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { texts } from '@ssm/shared';
 import { parse } from 'csv-parse/sync';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
@@ -148,6 +149,34 @@ describe("a company's archive", () => {
     expect(done.body).toMatchObject({ job_id: jobId, status: 'done', progress: 100 });
     expect(Object.keys((await downloadZip(done.body.zip_url)).files)).toContain('index.csv');
     expect((await getArchiveJob(jobId))?.file_count).toBe(1);
+  });
+
+  it('reports a job that outlived the job time limit as failed', async () => {
+    const { owner, company, firm } = await buildTenant();
+    const jobId = newId();
+    await putArchiveJob({
+      id: jobId,
+      company_id: company.id,
+      firm_id: firm.id,
+      requested_by: owner.id,
+      status: 'running',
+      progress: 40,
+      zip_key: null,
+      file_count: null,
+      detail: null,
+      created_at: new Date(Date.now() - 20 * 60 * 1000).toISOString(),
+      finished_at: null,
+      ttl: epochSeconds() + ARCHIVE_RETENTION_SECONDS,
+    });
+
+    const answer = await api.get(`/api/archive-jobs/${jobId}/`, await tokenFor(owner));
+
+    expect(answer.body).toEqual({
+      job_id: jobId,
+      status: 'failed',
+      progress: 40,
+      detail: texts.archives.failed,
+    });
   });
 
   it("is refused for another firm's company and without a chosen company", async () => {
