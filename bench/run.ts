@@ -5,12 +5,13 @@ import { gatewayThroughput } from './gateway-throughput';
 import { type Benchmark, describeMachine, renderSection } from './harness';
 import { massSign } from './mass-sign';
 import { passwordHashing } from './password-hashing';
+import { trainingStatusJob } from './training-status-job';
 
 /*
  * `npm run bench [-- id ...]`: runs every benchmark (or the named ones) and rewrites their
  * sections of docs/benchmarks.md, leaving the other sections as they were.
  */
-const BENCHMARKS: Benchmark[] = [passwordHashing, gatewayThroughput, massSign, archive];
+const BENCHMARKS: Benchmark[] = [passwordHashing, gatewayThroughput, massSign, archive, trainingStatusJob];
 const DOC = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
 const HEADER = [
   '# Benchmarks',

@@ -53,7 +53,8 @@ export const jobList: readonly JobDeclaration[] = [
     id: 'training-status',
     module: 'functions/src/jobs/training-status.ts',
     description: "Recomputes every client company's periodic-training status (daily)",
-    needs: { table: 'write' },
+    // Writes the status items and the reminder markers; mails each owner's weekly digest.
+    needs: { table: 'write', mail: true },
     sizing: { memorySize: 1024, timeout: Duration.minutes(15) },
     // Recomputing is idempotent: a failed run is simply tried again.
     retries: 2,

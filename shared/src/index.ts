@@ -9,6 +9,7 @@ export * from './contract/firms';
 export * from './contract/progress';
 export * from './contract/routes';
 export * from './contract/signatures';
+export * from './contract/training-status';
 export * from './contract/users';
 export * from './contract/zod';
 export * from './documents';

@@ -1,3 +1,10 @@
+/** A count and its noun: Romanian adds "de" after 00 or 20–99 as last two digits (20 de zile, 101 zile). */
+function countOf(count: number, one: string, many: string): string {
+  if (count === 1) return `1 ${one}`;
+  const lastTwo = Math.abs(count) % 100;
+  return `${count} ${lastTwo >= 20 || (lastTwo === 0 && count !== 0) ? 'de ' : ''}${many}`;
+}
+
 /**
  * Every Romanian text of the specification (SPEC §2, §5, §8) and the product's own messages,
  * grouped by the screen or call that shows them. The UI and the handlers read them from here
@@ -247,6 +254,50 @@ export const texts = {
   },
   trainingStatus: {
     title: 'Clienți - Instruire Periodică',
+    search: 'Caută companie',
+    searchPlaceholder: 'Numele companiei',
+    company: 'Companie',
+    lastAllocation: 'Ultima alocare',
+    lastTraining: 'Ultima instruire',
+    nextDue: 'Următorul termen',
+    frequency: 'Frecvență',
+    frequencyMonths: (months: number) => (months === 1 ? '1 lună' : `${months} luni`),
+    status: 'Status',
+    daysRemaining: 'Zile rămase',
+    sortAscending: 'Sortează după zilele rămase, crescător',
+    sortDescending: 'Sortează după zilele rămase, descrescător',
+    notAvailable: 'N/A',
+    unknownStatus: 'Necunoscut',
+    empty: 'Nicio companie găsită.',
+    loadFailure: 'A apărut o eroare la preluarea datelor.',
+    summary: {
+      title: 'Instruire periodică a clienților',
+      monitored: 'Companii monitorizate',
+      overdue: 'Cu termen depășit',
+      dueSoon: 'Cu termen apropiat',
+      withoutStatus: 'Fără instruire periodică alocată',
+      chart: (green: number, yellow: number, red: number) =>
+        `Companii după status: ${green} în termen, ${yellow} cu termen apropiat, ${red} cu termen depășit`,
+      link: 'Vezi situația clienților',
+    },
+    reminder: {
+      companyCount: (count: number) => countOf(count, 'companie', 'companii'),
+      dayCount: (count: number) => countOf(count, 'zi', 'zile'),
+      subject: (companies: string) => `Instruire periodică: ${companies} necesită atenție`,
+      greeting: (firstName: string) => `Bună ziua, ${firstName},`,
+      intro: (firmName: string, isoWeek: string) =>
+        `Situația instruirii periodice la clienții firmei ${firmName} (săptămâna ${isoWeek}):`,
+      overdueHeading: (count: number) => `Termen depășit (${count}):`,
+      dueSoonHeading: (count: number) => `Termen apropiat (${count}):`,
+      overdueLine: (company: string, dueDate: string, days: string) =>
+        `${company}: termen ${dueDate}, depășit de ${days}`,
+      dueTodayLine: (company: string, dueDate: string) => `${company}: termen astăzi, ${dueDate}`,
+      dueSoonLine: (company: string, dueDate: string, days: string) =>
+        `${company}: termen ${dueDate}, peste ${days}`,
+      fullPage: (url: string) => `Situația completă: ${url}`,
+      footer:
+        'Primiți acest rezumat o dată pe săptămână, cât timp aveți clienți cu termenul de instruire periodică apropiat sau depășit.',
+    },
   },
   contact: {
     title: 'Contact',

@@ -5,6 +5,10 @@
 export const TRAINING_TIME_ZONE = 'Europe/Bucharest';
 export const DEFAULT_WARNING_DAYS = 30;
 
+/** The owner's page of client statuses; `?cautare=<name>` opens it filtered (the reminder's links). */
+export const TRAINING_STATUS_PAGE_PATH = '/clienti-instruire';
+export const TRAINING_STATUS_SEARCH_PARAM = 'cautare';
+
 export const TRAINING_STATUSES = ['green', 'yellow', 'red'] as const;
 export type TrainingStatus = (typeof TRAINING_STATUSES)[number];
 

@@ -8,21 +8,32 @@ import { tableName } from './table';
 const BATCH_SIZE = 25;
 const MAX_ATTEMPTS = 8;
 
+type WriteRequest = { DeleteRequest: { Key: ItemKey } } | { PutRequest: { Item: Record<string, unknown> } };
+
 /**
- * Deletes the items in batches of 25. BatchWriteItem answers the requests it could not do under
+ * Sends the requests in batches of 25. BatchWriteItem answers the requests it could not do under
  * load as `UnprocessedItems` instead of failing; those are sent again with a growing pause.
  */
-export async function deleteItems(itemKeys: ItemKey[]): Promise<void> {
-  for (let start = 0; start < itemKeys.length; start += BATCH_SIZE) {
-    let requests = itemKeys.slice(start, start + BATCH_SIZE).map((Key) => ({ DeleteRequest: { Key } }));
+async function writeInBatches(allRequests: WriteRequest[]): Promise<void> {
+  for (let start = 0; start < allRequests.length; start += BATCH_SIZE) {
+    let requests = allRequests.slice(start, start + BATCH_SIZE);
     for (let attempt = 1; requests.length > 0; attempt += 1) {
       if (attempt > MAX_ATTEMPTS)
-        throw new Error(`BatchWriteItem left ${requests.length} deletes unprocessed`);
+        throw new Error(`BatchWriteItem left ${requests.length} writes unprocessed`);
       if (attempt > 1) await sleep(Math.min(50 * 2 ** attempt, 2000));
       const result = await getDocumentClient().send(
         new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }),
       );
-      requests = (result.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
+      requests = (result.UnprocessedItems?.[tableName()] ?? []) as WriteRequest[];
     }
   }
+}
+
+export async function deleteItems(itemKeys: ItemKey[]): Promise<void> {
+  await writeInBatches(itemKeys.map((Key) => ({ DeleteRequest: { Key } })));
+}
+
+/** Writes whole items unconditionally (BatchWriteItem takes no conditions). */
+export async function putItems(items: Record<string, unknown>[]): Promise<void> {
+  await writeInBatches(items.map((Item) => ({ PutRequest: { Item } })));
 }

@@ -16,6 +16,7 @@ import { nowIso } from '../lib/clock';
 import { conflict, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { type BodyOf, getOwnCompany, requireFirmId, sortByText } from './tenancy';
+import { refreshTrainingStatus } from './training-status';
 
 /*
  * An owner's client companies. Every function takes the caller as stored and reaches only the
@@ -47,12 +48,14 @@ export async function addCompany(caller: UserRecord, body: BodyOf<'create-compan
   const outcome = await createCompany(company);
   if (outcome === 'registration-taken') throw conflict(texts.companies.duplicateRegistration);
   if (outcome === 'firm-missing') throw notFound();
+  await refreshTrainingStatus({ companyId: company.id, company });
   return toCompanyView(company);
 }
 
 export async function changeTrainingFrequency(caller: UserRecord, companyId: string, months: number) {
   const company = await updateTrainingFrequency({ companyId, firmId: requireFirmId(caller), months });
   if (!company) throw notFound(texts.companies.notFound);
+  await refreshTrainingStatus({ companyId: company.id, company });
   return toCompanyView(company);
 }
 

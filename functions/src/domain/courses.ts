@@ -38,6 +38,7 @@ import { nowIso } from '../lib/clock';
 import { badRequest, forbidden, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { isReadablePdf } from './pdf-check';
+import { refreshTrainingStatus } from './training-status';
 
 /*
  * Courses belong to an SSM firm. Every function takes the caller as stored (never an id from the
@@ -281,5 +282,10 @@ export async function assignCourse(
     },
     newId(),
   );
+  await refreshTrainingStatus({
+    companyId: company.id,
+    subcategory: found.course.subcategory,
+    allocatedAt: assignedAt,
+  });
   return { course: found.course.id, company_id: company.id, user_id: body.user_id, assigned_at: assignedAt };
 }

@@ -9,6 +9,7 @@ import { conflict, forbidden, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { type ChosenAnswer, gradeQuiz } from './grading';
 import { startTrainingDocument } from './training-documents';
+import { refreshTrainingStatus } from './training-status';
 
 /**
  * Grades an attempt of an admin or employee at a course assigned to them (or to their company)
@@ -47,6 +48,13 @@ export async function submitQuizAttempt(
   };
   if (progress.completed) await startTrainingDocument({ progress, trainee: user, origin });
   else await putProgress(progress);
+  if (progress.completed) {
+    await refreshTrainingStatus({
+      companyId: progress.company_id,
+      subcategory: progress.course_subcategory,
+      completedAt: progress.completed_at,
+    });
+  }
   return {
     id: progress.id,
     course: progress.course_id,

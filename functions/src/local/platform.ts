@@ -1,9 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import { resetTokenSecretForTests } from '../domain/tokens';
+import { runTrainingStatusJob } from '../domain/training-status-job';
 import { resetClientsForTests } from '../lib/aws';
+import { now } from '../lib/clock';
 import { ENV, resetConfigForTests } from '../lib/config';
+import { startDailySchedule } from './daily-schedule';
 import { startEmulators } from './emulators';
 import { createGatewayListener } from './gateway';
+import { announcePlatform } from './running-platform';
 import { type SeedOutcome, seedStore } from './seed';
 
 export type PlatformOptions = {
@@ -63,11 +67,16 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
             SUPEROWNER_PASSWORD: options.superowner?.password,
           })
         : null;
+    const withdrawAnnouncement = await announcePlatform(options.dataDir, process.env);
+    // The stack's daily EventBridge rule, here: at start, then every 24 hours.
+    const schedule = startDailySchedule('training-status job', () => runTrainingStatusJob({ now: now() }));
     return {
       url,
       env: emulators.env,
       seedOutcome,
       stop: async () => {
+        await withdrawAnnouncement();
+        await schedule.stop();
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await emulators.stop();

@@ -12,6 +12,7 @@ import { newId } from '../lib/ids';
 import { seedDemoCourses } from './demo-courses';
 import { DEMO_PASSWORD, demoLogins } from './demo-data';
 import { seedDemoDocuments } from './demo-documents';
+import { seedDemoTrainingStatus } from './demo-training-status';
 
 /*
  * What a fresh local store gets: the super owner named by SUPEROWNER_USERNAME and
@@ -177,6 +178,7 @@ export async function seedDemoData(): Promise<void> {
     employee: people.find((user) => user.username === demoLogins.employee)!,
   });
   await seedDemoDocuments({ firm });
+  await seedDemoTrainingStatus({ owner, firm, companies: companies.map((entry) => entry.company) });
   await getDocumentClient().send(
     new PutCommand({ TableName: tableName(), Item: { ...DEMO_MARKER, type: 'seed', created_at: nowIso() } }),
   );

@@ -50,6 +50,10 @@ export const matrix: Partial<Record<RouteId, MatrixEntry>> = {
     body: { old_password: 'Parola-Test1', new_password: 'Schimbata2026' },
   },
   'user-progress': { kind: 'caller', reason: "Answers the caller's own history only." },
+  'company-training-status': {
+    kind: 'caller',
+    reason: "Answers the caller's own firm's companies only; another firm's owner sees none of them.",
+  },
   'list-courses': {
     kind: 'caller',
     reason: "Answers the caller's firm's courses (owner) or the caller's own assignments.",

@@ -6,6 +6,7 @@ import type { RouteDefinition } from './define';
 import { firmRoutes } from './firms';
 import { progressRoutes } from './progress';
 import { signatureRoutes } from './signatures';
+import { trainingStatusRoutes } from './training-status';
 import { userRoutes } from './users';
 
 /**
@@ -21,6 +22,7 @@ export const routeList = [
   ...userRoutes,
   ...signatureRoutes,
   ...archiveRoutes,
+  ...trainingStatusRoutes,
 ] as const satisfies readonly RouteDefinition[];
 
 export type AnyRoute = (typeof routeList)[number];

@@ -1,0 +1,140 @@
+import { TRAINING_STATUS_PAGE_PATH, TRAINING_STATUS_SEARCH_PARAM, texts, toBucharestDate } from '@ssm/shared';
+import type { FirmRecord } from '../data/firms';
+import {
+  claimTrainingReminder,
+  releaseTrainingReminder,
+  type TrainingStatusRecord,
+} from '../data/training-status';
+import { listOwnersOfFirm, type UserRecord } from '../data/users';
+import { epochSeconds } from '../lib/clock';
+import { getConfig } from '../lib/config';
+import { describeError, logger } from '../lib/logger';
+import { type MailMessage, sendMail } from '../lib/mail';
+
+/*
+ * The weekly reminder (beyond the specification): each owner gets one e-mail per ISO week
+ * listing the firm's client companies whose periodic training is overdue or due within the
+ * warning threshold. The daily job calls it on every run; a marker per owner and week makes the
+ * first run of the week that finds such companies (Monday morning, normally) the only one that
+ * sends.
+ */
+
+/** Markers outlive their week by a month, then DynamoDB removes them. */
+const MARKER_LIFETIME_SECONDS = 35 * 24 * 60 * 60;
+
+const reminderTexts = texts.trainingStatus.reminder;
+
+/** The ISO-8601 week (weeks start on Monday; week 1 holds the year's first Thursday) of a calendar date. */
+export function toIsoWeek(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const moment = new Date(Date.UTC(year, month - 1, day));
+  const weekday = moment.getUTCDay() || 7;
+  // The Thursday of the same week decides which year the week belongs to.
+  moment.setUTCDate(moment.getUTCDate() + 4 - weekday);
+  const weekYear = moment.getUTCFullYear();
+  const dayOfYear = (moment.getTime() - Date.UTC(weekYear, 0, 1)) / 86_400_000;
+  return `${weekYear}-W${String(Math.floor(dayOfYear / 7) + 1).padStart(2, '0')}`;
+}
+
+function toRomanianDate(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${day}.${month}.${year}`;
+}
+
+function describeCompany(record: TrainingStatusRecord): string {
+  const dueDate = toRomanianDate(record.next_due_date ?? '');
+  const days = record.days_remaining ?? 0;
+  if (days < 0) return reminderTexts.overdueLine(record.company_name, dueDate, reminderTexts.dayCount(-days));
+  if (days === 0) return reminderTexts.dueTodayLine(record.company_name, dueDate);
+  return reminderTexts.dueSoonLine(record.company_name, dueDate, reminderTexts.dayCount(days));
+}
+
+/** The companies that need the owner's attention, most urgent first. */
+export function selectFlaggedCompanies(records: TrainingStatusRecord[]): TrainingStatusRecord[] {
+  return records
+    .filter((record) => record.status === 'red' || record.status === 'yellow')
+    .sort((first, second) => (first.days_remaining ?? 0) - (second.days_remaining ?? 0));
+}
+
+/** The digest for one owner; `companies` are the flagged ones, most urgent first. */
+export function buildReminderMail(options: {
+  owner: Pick<UserRecord, 'first_name'> & { email: string };
+  firm: Pick<FirmRecord, 'name'>;
+  companies: TrainingStatusRecord[];
+  isoWeek: string;
+  baseUrl: string;
+}): MailMessage {
+  const pageUrl = `${options.baseUrl}${TRAINING_STATUS_PAGE_PATH}`;
+  const linkTo = (record: TrainingStatusRecord) =>
+    `${pageUrl}?${new URLSearchParams({ [TRAINING_STATUS_SEARCH_PARAM]: record.company_name })}`;
+  const section = (heading: string, records: TrainingStatusRecord[]) =>
+    records.length === 0
+      ? []
+      : [
+          heading,
+          ...records.flatMap((record) => [`- ${describeCompany(record)}`, `  ${linkTo(record)}`]),
+          '',
+        ];
+  const overdue = options.companies.filter((record) => record.status === 'red');
+  const dueSoon = options.companies.filter((record) => record.status === 'yellow');
+  return {
+    to: options.owner.email,
+    subject: reminderTexts.subject(reminderTexts.companyCount(options.companies.length)),
+    text: [
+      reminderTexts.greeting(options.owner.first_name),
+      '',
+      reminderTexts.intro(options.firm.name, options.isoWeek),
+      '',
+      ...section(reminderTexts.overdueHeading(overdue.length), overdue),
+      ...section(reminderTexts.dueSoonHeading(dueSoon.length), dueSoon),
+      reminderTexts.fullPage(pageUrl),
+      '',
+      reminderTexts.footer,
+      '',
+    ].join('\n'),
+    links: [pageUrl, ...options.companies.map(linkTo)],
+  };
+}
+
+/**
+ * Sends this week's digest to each owner of the firm with an e-mail address who has not had it
+ * yet; answers how many were sent. A failed send gives its claim back, so the next run retries.
+ */
+export async function sendWeeklyReminders(options: {
+  firm: FirmRecord;
+  records: TrainingStatusRecord[];
+  now: Date;
+}): Promise<number> {
+  const companies = selectFlaggedCompanies(options.records);
+  if (companies.length === 0) return 0;
+  const isoWeek = toIsoWeek(toBucharestDate(options.now));
+  const owners = (await listOwnersOfFirm(options.firm.id)).filter(
+    (owner): owner is UserRecord & { email: string } => Boolean(owner.email),
+  );
+  let sent = 0;
+  for (const owner of owners) {
+    const isClaimed = await claimTrainingReminder({
+      ownerId: owner.id,
+      isoWeek,
+      sentAt: options.now.toISOString(),
+      expiresAt: epochSeconds(options.now) + MARKER_LIFETIME_SECONDS,
+    });
+    if (!isClaimed) continue;
+    try {
+      await sendMail(
+        buildReminderMail({
+          owner,
+          firm: options.firm,
+          companies,
+          isoWeek,
+          baseUrl: getConfig().publicBaseUrl,
+        }),
+      );
+      sent += 1;
+    } catch (error) {
+      logger.error('training reminder not sent', { ownerId: owner.id, isoWeek, ...describeError(error) });
+      await releaseTrainingReminder(owner.id, isoWeek);
+    }
+  }
+  return sent;
+}

@@ -1,0 +1,94 @@
+import { addMonthsClamped, toBucharestDate } from '@ssm/shared';
+import { assignCourse } from '../data/assignments';
+import { type CompanyRecord, createCompany } from '../data/companies';
+import { listFirmCourses } from '../data/courses';
+import type { FirmRecord } from '../data/firms';
+import type { UserRecord } from '../data/users';
+import { runTrainingStatusJob } from '../domain/training-status-job';
+import { now, nowIso } from '../lib/clock';
+import { newId } from '../lib/ids';
+
+/*
+ * The demo firm's /clienti-instruire shows every colour: the construction company got the
+ * periodic course today from the demo courses (green), the bakery got it almost a year ago on a
+ * 12-month frequency (yellow), a transport company seven months ago on 6 months (red), and a
+ * farm never (grey). The allocations are backdated, as if the owner had made them back then.
+ */
+
+const DUE_SOON_IN_DAYS = 16;
+const OVERDUE_BY_DAYS = 20;
+
+function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** The allocation date whose due date, `frequency` months later, is `dueDate`. */
+function allocatedFor(dueDate: string, frequency: number): string {
+  // Late morning in Bucharest, so the instant falls on the same calendar date there.
+  return `${addMonthsClamped(dueDate, -frequency)}T09:00:00.000Z`;
+}
+
+function demoCompany(
+  firm: FirmRecord,
+  details: Pick<CompanyRecord, 'name' | 'registration_number' | 'address'>,
+) {
+  return {
+    id: newId(),
+    firm_id: firm.id,
+    ...details,
+    training_frequency_months: 6,
+    created_at: nowIso(),
+  } satisfies CompanyRecord;
+}
+
+export async function seedDemoTrainingStatus(options: {
+  owner: UserRecord;
+  firm: FirmRecord;
+  /** The construction company (periodic course assigned today) and the bakery, as seeded. */
+  companies: CompanyRecord[];
+}): Promise<void> {
+  const { owner, firm } = options;
+  const bakery = options.companies[1];
+  const periodic = (await listFirmCourses(firm.id)).find((course) => course.subcategory === 'periodica');
+  if (!bakery || !periodic)
+    throw new Error('The demo training status needs the bakery and the periodic course');
+  const transport = demoCompany(firm, {
+    name: 'Transporturi Someș SRL',
+    registration_number: 'J12/3456/2016',
+    address: 'Str. Fabricii nr. 9, Cluj-Napoca',
+  });
+  const farm = demoCompany(firm, {
+    name: 'Ferma Dobrogea SRL',
+    registration_number: 'J13/877/2019',
+    address: 'Str. Portului nr. 21, Constanța',
+  });
+  await createCompany(transport);
+  await createCompany(farm);
+  const today = toBucharestDate(now());
+  const backdated = [
+    {
+      company: bakery,
+      assignedAt: allocatedFor(addDays(today, DUE_SOON_IN_DAYS), bakery.training_frequency_months),
+    },
+    {
+      company: transport,
+      assignedAt: allocatedFor(addDays(today, -OVERDUE_BY_DAYS), transport.training_frequency_months),
+    },
+  ];
+  for (const { company, assignedAt } of backdated) {
+    await assignCourse(
+      {
+        course_id: periodic.id,
+        firm_id: firm.id,
+        company_id: company.id,
+        user_id: null,
+        course_subcategory: 'periodica',
+        assigned_by: owner.id,
+        assigned_at: assignedAt,
+      },
+      newId(),
+    );
+  }
+  await runTrainingStatusJob({ now: now(), firms: [firm] });
+}

@@ -1,0 +1,56 @@
+import { resolve } from 'node:path';
+import { runTrainingStatusJob } from '../domain/training-status-job';
+import { now } from '../lib/clock';
+import { ENV } from '../lib/config';
+import { startEmulators } from '../local/emulators';
+import { findRunningPlatform } from '../local/running-platform';
+
+/*
+ * `npm run job:training-status`: runs the daily training-status job now.
+ *   - TABLE_NAME set: against that table (a deployed one, with the shell's AWS credentials; set
+ *     MAIL_TRANSPORT=ses, MAIL_FROM and PUBLIC_BASE_URL for the reminders to go out by SES).
+ *   - otherwise: against the local store in DATA_DIR (default `.data`), through the running
+ *     `npm start` when there is one, else on emulators started for this run.
+ * The job touches only the table and the mail, so buckets and the token secret are not needed.
+ */
+
+const dataDir = resolve(process.env.DATA_DIR ?? '.data');
+
+async function runJob(): Promise<void> {
+  process.env[ENV.courseFilesBucket] ??= 'unused';
+  process.env[ENV.archivesBucket] ??= 'unused';
+  process.env[ENV.tokenSecret] ??= 'unused';
+  process.env[ENV.outboxDir] ??= resolve(dataDir, 'outbox');
+  const startedAt = performance.now();
+  const summary = await runTrainingStatusJob({ now: now() });
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  console.log(
+    `Training status recomputed in ${seconds} s: ${summary.firms} firms, ${summary.companies} companies, ` +
+      `${summary.written} items written, ${summary.removed} removed, ${summary.reminders} reminders sent.`,
+  );
+}
+
+async function main(): Promise<void> {
+  if (process.env[ENV.tableName]) {
+    await runJob();
+    return;
+  }
+  const running = await findRunningPlatform(dataDir);
+  if (running) {
+    Object.assign(process.env, running);
+    await runJob();
+    return;
+  }
+  const emulators = await startEmulators({ dataDir });
+  try {
+    Object.assign(process.env, emulators.env);
+    await runJob();
+  } finally {
+    await emulators.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

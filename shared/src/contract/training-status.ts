@@ -1,0 +1,34 @@
+import * as z from 'zod';
+import { TRAINING_STATUSES } from '../training-status';
+import { defineRoute } from './define';
+import { entityId, isoDate } from './zod';
+
+/** SPEC §3's training status item: one client company; dates are calendar dates in Bucharest. */
+export const trainingStatusItemSchema = z.object({
+  /** The company's id. */
+  id: entityId,
+  company_name: z.string(),
+  last_allocation_date: isoDate.nullable(),
+  last_training_date: isoDate.nullable(),
+  next_due_date: isoDate.nullable(),
+  /** Months between periodic trainings. */
+  frequency: z.number().int(),
+  /** Null (grey) when no periodic course was ever allocated. */
+  status: z.enum(TRAINING_STATUSES).nullable(),
+  status_label: z.string().nullable(),
+  /** Whole days to the next due date, negative when overdue. */
+  days_remaining: z.number().int().nullable(),
+});
+
+export const trainingStatusRoutes = [
+  defineRoute({
+    id: 'company-training-status',
+    area: 'training-status',
+    method: 'GET',
+    path: '/api/companies/training-status',
+    access: ['owner'],
+    needs: { table: 'read' },
+    summary: "The periodic-training status of every client company of the caller's firm, by name.",
+    response: z.array(trainingStatusItemSchema),
+  }),
+] as const;
