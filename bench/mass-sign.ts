@@ -34,10 +34,25 @@ async function timeMassSign(url: string, token: string, ids: string[]) {
   };
 }
 
+async function countRendered(ids: string[]): Promise<number> {
+  const documents = await getTrainingDocuments(ids);
+  return [...documents.values()].filter((document) => document.pdf_sha256).length;
+}
+
+/** Milliseconds from `since` until every record has its PDF (the background renders), or null. */
+async function waitUntilRendered(ids: string[], since: number): Promise<number | null> {
+  const deadline = Date.now() + 5 * 60_000;
+  while (Date.now() < deadline) {
+    if ((await countRendered(ids)) === ids.length) return performance.now() - since;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return null;
+}
+
 export const massSign: Benchmark = {
   id: 'mass-sign',
   title: 'Mass sign of 500 documents',
-  method: `${DOCUMENTS} documents signed by their trainees, then one \`POST /api/sign-mass-docs/\` with all of them by the company admin, one by the owner (the last signature: the request also renders PDFs for up to 10 s of its time), and the owner's call again (a retry: everything already signed). Through the local gateway, one run each (setting up 500 documents takes a minute).`,
+  method: `${DOCUMENTS} documents signed by their trainees, then one \`POST /api/sign-mass-docs/\` with all of them by the company admin, one by the owner (the last signature: the request renders PDFs for up to 10 s of its time and hands the rest to the archive job, here in the background of the same process), the time until every PDF is stored, and the owner's call again (a retry: everything already signed). Through the local gateway, one run each (setting up 500 documents takes a minute).`,
   run: async () => {
     const platform = await startSigningPlatform();
     try {
@@ -71,9 +86,10 @@ export const massSign: Benchmark = {
       );
       const byAdmin = await timeMassSign(platform.url, await tokenFor(tenant.admin), ids);
       const byOwner = await timeMassSign(platform.url, await tokenFor(tenant.owner), ids);
+      const renderedInRequest = await countRendered(ids);
+      const allRendered = await waitUntilRendered(ids, performance.now() - byOwner.ms);
       const retry = await timeMassSign(platform.url, await tokenFor(tenant.owner), ids);
       const documents = await getTrainingDocuments(ids);
-      const rendered = [...documents.values()].filter((document) => document.pdf_sha256).length;
       const allSigned = [...documents.values()].every((document) => document.status === 'signed');
       const isComplete = (answer: MassSignAnswer) => answer.signed.length === DOCUMENTS;
       return {
@@ -92,9 +108,15 @@ export const massSign: Benchmark = {
           },
           {
             name: 'records rendered within the owner’s request',
-            figure: `${rendered} of ${DOCUMENTS}`,
-            target: 'the rest on first download or archive',
+            figure: `${renderedInRequest} of ${DOCUMENTS}`,
+            target: 'the rest by the archive job',
             meetsTarget: null,
+          },
+          {
+            name: `all ${DOCUMENTS} PDFs stored, from the start of the owner’s request`,
+            figure: allRendered === null ? 'not within 5 min' : formatMs(allRendered),
+            target: '≤ 60 s',
+            meetsTarget: allRendered !== null && allRendered <= 60_000,
           },
           {
             name: `owner's retry of the same ${DOCUMENTS} (all already signed)`,

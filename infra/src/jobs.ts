@@ -35,7 +35,7 @@ export const jobList: readonly JobDeclaration[] = [
   {
     id: ARCHIVE_JOB_ID,
     module: 'functions/src/jobs/archive.ts',
-    description: "Builds a company's ZIP archive of signed training records (started by a route)",
+    description: "Builds a company's ZIP archive of signed records; renders records a mass sign left",
     // Reads the signed record PDFs (rendering any a large mass sign left for later), streams the
     // ZIP into the archives bucket, records progress.
     needs: { table: 'write', buckets: { courseFiles: 'readwrite', archives: 'readwrite' } },

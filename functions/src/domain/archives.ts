@@ -23,7 +23,7 @@ import { newId } from '../lib/ids';
 import { describeError, logger } from '../lib/logger';
 import { buildRecordPath, formatIndexCsv, INDEX_FILE_NAME, toIndexRow } from './archive-layout';
 import { writeZipToS3, type ZipSourceFile } from './archive-zip';
-import { ensureRecordPdf } from './record-files';
+import { ensureRecordPdf, renderRecords } from './record-files';
 import { getOwnCompany, requireFirmId } from './tenancy';
 
 /*
@@ -41,9 +41,16 @@ const RENDER_SHARE = 30;
 /** Progress is written at most this often (each write is a table write). */
 const PROGRESS_WRITE_INTERVAL_MS = 1000;
 
+/**
+ * What the archive job is started with: an archive to build, or the signed records an owner's
+ * mass sign had no time left to render (the job has the rendering code and the bucket access).
+ */
+export type ArchiveJobEvent = { job_id: string } | { render_document_ids: string[] };
+
 let lambdaClient: LambdaClient | undefined;
 
-async function startArchiveJob(jobId: string): Promise<void> {
+/** Starts the job without waiting for it: an asynchronous invocation on AWS, the background locally. */
+export async function startArchiveJob(event: ArchiveJobEvent): Promise<void> {
   const config = getConfig();
   if (config.archiveJobFunctionName) {
     lambdaClient ??= new LambdaClient({ region: config.region });
@@ -51,14 +58,20 @@ async function startArchiveJob(jobId: string): Promise<void> {
       new InvokeCommand({
         FunctionName: config.archiveJobFunctionName,
         InvocationType: 'Event',
-        Payload: Buffer.from(JSON.stringify({ job_id: jobId })),
+        Payload: Buffer.from(JSON.stringify(event)),
       }),
     );
     return;
   }
   // Only the local platform runs without the job's function: there the process stays up.
   if (!config.dynamodbEndpoint) throw new Error('ARCHIVE_JOB_FUNCTION_NAME is not set');
-  void runArchiveJob(jobId);
+  void handleArchiveJobEvent(event);
+}
+
+/** The job's entry point, on AWS and locally. Never throws: outcomes are recorded, not retried. */
+export async function handleArchiveJobEvent(event: ArchiveJobEvent): Promise<void> {
+  if ('job_id' in event) await runArchiveJob(event.job_id);
+  else await renderRecords(event.render_document_ids);
 }
 
 async function presignArchive(job: ArchiveJob): Promise<string> {
@@ -133,7 +146,7 @@ export async function requestCompanyArchive(options: {
       subject: { company_id: company.id, job_id: job.id },
     }),
   );
-  await startArchiveJob(job.id);
+  await startArchiveJob({ job_id: job.id });
   const deadline = Date.now() + QUICK_ANSWER_WAIT_MS;
   let current: ArchiveJob = job;
   while (Date.now() < deadline) {

@@ -63,12 +63,12 @@ export async function ensureRecordPdf(document: TrainingDocument): Promise<Train
  */
 export function createRenderQueue(deadline: number) {
   let chain: Promise<void> = Promise.resolve();
-  let left = 0;
+  const left: string[] = [];
   return {
     add(document: TrainingDocument): void {
       chain = chain.then(async () => {
         if (Date.now() >= deadline) {
-          left += 1;
+          left.push(document.id);
           return;
         }
         try {
@@ -76,16 +76,28 @@ export function createRenderQueue(deadline: number) {
         } catch (error) {
           // The signatures are committed; a PDF that fails here is rendered again later.
           logger.error('record rendering failed', { documentId: document.id, error: String(error) });
-          left += 1;
+          left.push(document.id);
         }
       });
     },
-    /** Waits for the renders under way; answers how many records were left for later. */
-    async finish(): Promise<number> {
+    /** Waits for the renders under way; answers the ids of the records left for later. */
+    async finish(): Promise<string[]> {
       await chain;
       return left;
     },
   };
+}
+
+/** Renders, one after another, the signed records of the list that have no PDF yet. Never throws. */
+export async function renderRecords(documentIds: readonly string[]): Promise<void> {
+  for (const id of documentIds) {
+    try {
+      const document = await getTrainingDocument(id, { consistent: true });
+      if (document?.status === 'signed') await ensureRecordPdf(document);
+    } catch (error) {
+      logger.error('record rendering failed', { documentId: id, error: String(error) });
+    }
+  }
 }
 
 /** Who may download a signed record: its trainee, an admin of its company, an owner of its firm. */

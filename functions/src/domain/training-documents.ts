@@ -25,7 +25,7 @@ import {
 import { hasCompanyAdmin, type UserRecord } from '../data/users';
 import { now, nowIso } from '../lib/clock';
 import { badRequest, conflict, notFound } from '../lib/errors';
-import { logger } from '../lib/logger';
+import { startArchiveJob } from './archives';
 import { decideSigning, findSignerRole, statusAfterSigning } from './document-states';
 import { createRenderQueue } from './record-files';
 import {
@@ -328,8 +328,8 @@ async function signOneDocument(
  * `POST /api/sign-mass-docs/`: signs, as the company's representative (admin) or as the trainer
  * (owner), each of the documents that is in the caller's scope and waits for them. Each document
  * is signed all-or-nothing on its own; a retry signs nothing twice (those come back as already
- * signed). The owner's signature is the last one: those records are rendered to PDF right away,
- * as far as the request's time allows (the rest on first download or archive).
+ * signed). The owner's signature is the last one: those records are rendered to PDF while the
+ * request's time allows, and the archive job renders the rest in the background.
  */
 export async function signDocuments(options: {
   user: UserRecord;
@@ -375,7 +375,7 @@ export async function signDocuments(options: {
     }),
   );
   const left = await renders.finish();
-  if (left > 0) logger.info('records left for rendering on demand', { left });
+  if (left.length > 0) await startArchiveJob({ render_document_ids: left });
   return {
     detail: texts.documents.massSignSummary(
       String(signed.length),

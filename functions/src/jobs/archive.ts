@@ -1,10 +1,11 @@
-import { runArchiveJob } from '../domain/archives';
+import { type ArchiveJobEvent, handleArchiveJobEvent } from '../domain/archives';
 
 /**
- * The archive job's Lambda, invoked asynchronously by `generate-company-zip` with the job's id.
- * Outcome and progress go to the job's item in the table; the function itself never fails, so
- * Lambda never retries a half-built archive behind the polling page.
+ * The archive job's Lambda, invoked asynchronously by `generate-company-zip` with the job's id,
+ * and by `sign-mass-docs` with the records it left unrendered. Outcome and progress go to the
+ * table; the function itself never fails, so Lambda never retries a half-built archive behind
+ * the polling page.
  */
-export async function handler(event: { job_id: string }): Promise<void> {
-  await runArchiveJob(event.job_id);
+export async function handler(event: ArchiveJobEvent): Promise<void> {
+  await handleArchiveJobEvent(event);
 }

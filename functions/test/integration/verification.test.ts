@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { texts } from '@ssm/shared';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { keys } from '../../src/data/keys';
 import { tableName } from '../../src/data/table';
+import { getTrainingDocument } from '../../src/data/training-documents';
+import { handleArchiveJobEvent } from '../../src/domain/archives';
 import { getDocumentClient } from '../../src/lib/aws';
 import { buildTenant, buildUser, tokenFor } from '../support/builders';
 import { buildDocument, buildSignedDocument, expectNoScan, signAsTrainee } from '../support/documents';
@@ -174,6 +176,29 @@ describe('the signed record PDF', () => {
     expect(text).toContain(document.record.company.name);
     expect(text).toContain(texts.documents.signerRoleLabels.trainer);
     expect(text.replace(/\s+/g, '')).toContain(document.document_hash);
+  });
+
+  it('is rendered by the archive job when the mass sign had no time left, to the very same bytes', async () => {
+    const { employee, admin, owner } = await buildTenant();
+    const document = await buildSignedDocument(api, { trainee: employee, admin, owner });
+    // As a large mass sign leaves a record: signed, with neither its file nor the file's look-up.
+    await getDocumentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.trainingDocument(document.id),
+        UpdateExpression: 'SET pdf_key = :none, pdf_sha256 = :none',
+        ExpressionAttributeValues: { ':none': null },
+      }),
+    );
+    await getDocumentClient().send(
+      new DeleteCommand({ TableName: tableName(), Key: keys.recordHash(document.pdf_sha256 as string) }),
+    );
+
+    await handleArchiveJobEvent({ render_document_ids: [document.id] });
+
+    const rendered = await getTrainingDocument(document.id, { consistent: true });
+    expect(rendered?.pdf_sha256).toBe(document.pdf_sha256);
+    expect((await verify(document.pdf_sha256 as string)).body.valid).toBe(true);
   });
 
   it('is refused to everyone else, and before the last signature', async () => {

@@ -119,8 +119,9 @@ export const signatureRoutes = [
     method: 'POST',
     path: '/api/sign-mass-docs',
     access: ['owner', 'admin'],
-    // The owner's signature completes records: their PDFs are rendered into the course-files bucket.
-    needs: { table: 'write', buckets: { courseFiles: 'write' } },
+    // The owner's signature completes records: their PDFs are rendered into the course-files
+    // bucket, and the archive job is started for those the request has no time left to render.
+    needs: { table: 'write', buckets: { courseFiles: 'write' }, invokesArchiveJob: true },
     summary: 'Sign, each on its own and all-or-nothing, the listed documents that wait for the caller.',
     body: z.object({
       document_ids: z
