@@ -1,12 +1,14 @@
 import { texts } from '@ssm/shared';
 import { PageShell } from '@/components/page-shell';
 import { OwnerAdministration } from '@/features/administration/components/owner-administration';
+import { TrainingStatusSummary } from '@/features/training-status/components/training-status-summary';
 import { WelcomeText } from '../components/welcome-text';
 
 export function OwnerDashboardPage() {
   return (
     <PageShell title={texts.dashboards.owner}>
       <WelcomeText />
+      <TrainingStatusSummary />
       <OwnerAdministration />
     </PageShell>
   );

@@ -1,6 +1,75 @@
-import { texts } from '@ssm/shared';
+import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { TRAINING_STATUS_SEARCH_PARAM, texts } from '@ssm/shared';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { SectionLoader } from '@/components/page-loader';
 import { PageShell } from '@/components/page-shell';
+import { paths } from '@/config/paths';
+import { useTrainingStatus } from '../api/get-training-status';
+import classes from '../components/training-status.module.css';
+import { TrainingStatusCards } from '../components/training-status-cards';
+import { TrainingStatusTable } from '../components/training-status-table';
+import {
+  filterByCompanyName,
+  type SortDirection,
+  sortByDaysRemaining,
+  toggleSort,
+} from '../lib/company-search';
 
+const labels = texts.trainingStatus;
+/** Below Mantine's `sm` breakpoint seven columns do not fit: each company becomes a card. */
+const PHONE_QUERY = '(max-width: 47.99em)';
+
+/** /clienti-instruire: every client company's periodic-training status (SPEC §2). */
 export function ClientTrainingPage() {
-  return <PageShell title={texts.trainingStatus.title} />;
+  const [searchParams] = useSearchParams();
+  // The weekly reminder links here with the company's name already searched for.
+  const [query, setQuery] = useState(searchParams.get(TRAINING_STATUS_SEARCH_PARAM) ?? '');
+  const [sort, setSort] = useState<SortDirection | null>(null);
+  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const statuses = useTrainingStatus();
+  const items = useMemo(() => {
+    const found = filterByCompanyName(statuses.data ?? [], query);
+    return sort ? sortByDaysRemaining(found, sort) : found;
+  }, [statuses.data, query, sort]);
+  const nextSort = toggleSort(sort);
+
+  return (
+    <PageShell title={labels.title}>
+      <Group>
+        <Button component={Link} to={paths.dashboardOwner.getHref()} variant="default">
+          {texts.common.backToDashboard}
+        </Button>
+      </Group>
+      <TextInput
+        className={classes.search}
+        type="search"
+        label={labels.search}
+        placeholder={labels.searchPlaceholder}
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+      />
+      {statuses.isPending && <SectionLoader />}
+      {statuses.isError && (
+        <Alert color="red" role="alert">
+          {labels.loadFailure}
+        </Alert>
+      )}
+      {statuses.isSuccess && items.length === 0 && <Text c="dimmed">{labels.empty}</Text>}
+      {items.length > 0 &&
+        (isPhone ? (
+          <>
+            <Group>
+              <Button variant="default" size="xs" onClick={() => setSort(nextSort)}>
+                {nextSort === 'ascending' ? labels.sortAscending : labels.sortDescending}
+              </Button>
+            </Group>
+            <TrainingStatusCards items={items} />
+          </>
+        ) : (
+          <TrainingStatusTable items={items} sort={sort} onSortChange={setSort} />
+        ))}
+    </PageShell>
+  );
 }

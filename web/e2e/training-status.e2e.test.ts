@@ -1,0 +1,174 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { texts } from '@ssm/shared';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_PASSWORD, demoLogins } from '../../functions/src/local/demo-data';
+import {
+  hasHorizontalScroll,
+  launchPhoneBrowser,
+  type PhoneBrowser,
+  readCspViolations,
+} from './support/browser';
+
+const screenshotDir = resolve(import.meta.dirname, '../../test-results/e2e');
+const labels = texts.trainingStatus;
+
+/** The demo seed's companies and the status each was prepared for (functions/src/local/demo-training-status.ts). */
+const prepared = [
+  { name: 'Construcții Brașov SRL', status: 'green', label: 'În termen' },
+  { name: 'Panificația Moldovei SA', status: 'yellow', label: 'Termen apropiat' },
+  { name: 'Transporturi Someș SRL', status: 'red', label: 'Termen depășit' },
+  { name: 'Ferma Dobrogea SRL', status: 'none', label: labels.unknownStatus },
+] as const;
+
+type Rgb = [number, number, number];
+
+function parseRgb(color: string): Rgb {
+  const [red = 0, green = 0, blue = 0] = (color.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+  return [red, green, blue];
+}
+
+/** What a person would call the colour: the test checks the badge really is painted, not just labelled. */
+function describeColour([red, green, blue]: Rgb): string {
+  if (Math.max(red, green, blue) - Math.min(red, green, blue) < 30) return 'none';
+  if (green > red && green > blue) return 'green';
+  if (red > 200 && green > 120 && blue < 100) return 'yellow';
+  if (red > green && red > blue) return 'red';
+  return 'other';
+}
+
+async function signInAsOwner(page: Page): Promise<void> {
+  await page.goto(`${inject('baseUrl')}/login`);
+  await page.getByLabel(texts.login.username).fill(demoLogins.owner);
+  await page.getByLabel(texts.login.password).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: texts.login.submit, exact: true }).click();
+  await page.getByRole('heading', { name: texts.dashboards.owner, level: 1 }).waitFor();
+}
+
+/** On a phone each company is a card (a list item named after it); on a wide screen a table row. */
+function cardOf(page: Page, companyName: string): Locator {
+  return page.getByRole('listitem', { name: companyName, exact: true });
+}
+
+function rowOf(page: Page, companyName: string): Locator {
+  return page.getByRole('row').filter({ has: page.getByRole('cell', { name: companyName, exact: true }) });
+}
+
+async function readStatuses(page: Page): Promise<string[]> {
+  return page
+    .locator('main [data-status]')
+    .evaluateAll((badges) => badges.map((badge) => badge.getAttribute('data-status') ?? ''));
+}
+
+describe('periodic-training status in Chromium on a phone-sized screen', () => {
+  let browser: PhoneBrowser;
+
+  beforeAll(async () => {
+    mkdirSync(screenshotDir, { recursive: true });
+    browser = await launchPhoneBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows each prepared company as a card with its status in its colour, and finds Brașov by "brasov"', async () => {
+    const page = await browser.openPage();
+    await signInAsOwner(page);
+
+    await page.goto(`${inject('baseUrl')}/clienti-instruire`);
+
+    await page.getByRole('heading', { name: labels.title, level: 1 }).waitFor();
+    await cardOf(page, prepared[0].name).waitFor();
+    for (const company of prepared) {
+      const badge = cardOf(page, company.name).locator('[data-status]');
+      expect(await badge.textContent(), company.name).toBe(company.label);
+      expect(await badge.getAttribute('data-status'), company.name).toBe(company.status);
+      const colour = await badge.evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(describeColour(parseRgb(colour)), `${company.name}: ${colour}`).toBe(company.status);
+    }
+    // Days remaining, next due date, last allocation, last training, frequency.
+    expect(await cardOf(page, 'Ferma Dobrogea SRL').locator('dd').allTextContents()).toEqual([
+      'N/A',
+      'N/A',
+      'N/A',
+      'N/A',
+      '6 luni',
+    ]);
+    expect(await cardOf(page, 'Construcții Brașov SRL').locator('dd').nth(2).textContent()).toMatch(
+      /^\d{2}\.\d{2}\.\d{4}$/,
+    );
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.screenshot({ path: resolve(screenshotDir, 'clienti-instruire.png'), fullPage: true });
+
+    await page.getByRole('searchbox', { name: labels.search }).fill('brasov');
+
+    await cardOf(page, prepared[1].name).waitFor({ state: 'detached' });
+    expect(await page.locator('main [data-status]').count()).toBe(1);
+    await cardOf(page, 'Construcții Brașov SRL').waitFor();
+    await page.getByRole('searchbox', { name: labels.search }).fill('nicio firmă cu numele acesta');
+    await page.getByText(labels.empty).waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await readCspViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the table on a wide screen, sortable by days remaining', async () => {
+    const page = await browser.openPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAsOwner(page);
+
+    await page.goto(`${inject('baseUrl')}/clienti-instruire`);
+
+    await rowOf(page, prepared[0].name).waitFor();
+    expect(await rowOf(page, 'Ferma Dobrogea SRL').getByRole('cell').allTextContents()).toEqual([
+      'Ferma Dobrogea SRL',
+      'N/A',
+      'N/A',
+      'N/A',
+      '6 luni',
+      labels.unknownStatus,
+      'N/A',
+    ]);
+    await page.getByRole('button', { name: labels.daysRemaining }).click();
+    const statuses = await readStatuses(page);
+    expect(statuses.indexOf('red')).toBeLessThan(statuses.indexOf('yellow'));
+    expect(statuses.at(-1)).toBe('none');
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.screenshot({ path: resolve(screenshotDir, 'clienti-instruire-wide.png'), fullPage: true });
+    expect(await readCspViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("counts on the owner's dashboard what the page lists", async () => {
+    const page = await browser.openPage();
+    await signInAsOwner(page);
+    await page.goto(`${inject('baseUrl')}/clienti-instruire`);
+    await cardOf(page, prepared[0].name).waitFor();
+    const statuses = await readStatuses(page);
+
+    await page.getByRole('link', { name: texts.common.backToDashboard }).click();
+
+    const summary = page.getByRole('region', { name: labels.summary.title });
+    await summary.getByText(labels.summary.monitored).waitFor();
+    const figure = (term: string) =>
+      summary.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd');
+    const count = (status: string) => statuses.filter((value) => value === status).length;
+    expect(await figure(labels.summary.monitored).textContent()).toBe(String(statuses.length));
+    expect(await figure(labels.summary.overdue).textContent()).toBe(String(count('red')));
+    expect(await figure(labels.summary.dueSoon).textContent()).toBe(String(count('yellow')));
+    expect(count('red')).toBeGreaterThanOrEqual(1);
+    expect(count('yellow')).toBeGreaterThanOrEqual(1);
+    await summary
+      .getByRole('img', { name: labels.summary.chart(count('green'), count('yellow'), count('red')) })
+      .waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await summary.screenshot({ path: resolve(screenshotDir, 'dashboard-owner-training-status.png') });
+    expect(await readCspViolations(page)).toEqual([]);
+
+    await summary.getByRole('link', { name: labels.summary.link }).click();
+    await page.getByRole('heading', { name: labels.title, level: 1 }).waitFor();
+    await page.close();
+  });
+});

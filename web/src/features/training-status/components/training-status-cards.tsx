@@ -1,0 +1,48 @@
+import { Paper, Stack, Text } from '@mantine/core';
+import { texts } from '@ssm/shared';
+import type { TrainingStatusItem } from '../api/get-training-status';
+import { StatusBadge } from './status-badge';
+import classes from './training-status.module.css';
+import { orNotAvailable } from './training-status-table';
+
+const labels = texts.trainingStatus;
+
+/** The phone layout: one card per company, its status and days remaining first. */
+export function TrainingStatusCards({ items }: { items: TrainingStatusItem[] }) {
+  return (
+    <ul className={classes.cards}>
+      {items.map((item) => (
+        <Paper component="li" withBorder p="sm" key={item.id} aria-label={item.company_name}>
+          <Stack gap={4} align="flex-start">
+            <Text fw={600} className={classes.cardName}>
+              {item.company_name}
+            </Text>
+            <StatusBadge status={item.status} label={item.status_label} />
+          </Stack>
+          <dl className={classes.cardFields}>
+            <div>
+              <dt>{labels.daysRemaining}</dt>
+              <dd>{item.days_remaining ?? labels.notAvailable}</dd>
+            </div>
+            <div>
+              <dt>{labels.nextDue}</dt>
+              <dd>{orNotAvailable(item.next_due_date)}</dd>
+            </div>
+            <div>
+              <dt>{labels.lastAllocation}</dt>
+              <dd>{orNotAvailable(item.last_allocation_date)}</dd>
+            </div>
+            <div>
+              <dt>{labels.lastTraining}</dt>
+              <dd>{orNotAvailable(item.last_training_date)}</dd>
+            </div>
+            <div>
+              <dt>{labels.frequency}</dt>
+              <dd>{labels.frequencyMonths(item.frequency)}</dd>
+            </div>
+          </dl>
+        </Paper>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,68 @@
+import { Table, UnstyledButton } from '@mantine/core';
+import { texts } from '@ssm/shared';
+import { formatDate } from '@/lib/format-date';
+import type { TrainingStatusItem } from '../api/get-training-status';
+import { type SortDirection, toggleSort } from '../lib/company-search';
+import { StatusBadge } from './status-badge';
+import classes from './training-status.module.css';
+
+const labels = texts.trainingStatus;
+
+/** A calendar date as DD.MM.YYYY, or N/A. */
+export function orNotAvailable(value: string | null): string {
+  return value ? formatDate(value) : labels.notAvailable;
+}
+
+type TrainingStatusTableProps = {
+  items: TrainingStatusItem[];
+  sort: SortDirection | null;
+  onSortChange: (direction: SortDirection) => void;
+};
+
+/** One row per company; on a phone the table scrolls inside its frame, never the page. */
+export function TrainingStatusTable({ items, sort, onSortChange }: TrainingStatusTableProps) {
+  const nextSort = toggleSort(sort);
+  return (
+    <Table.ScrollContainer minWidth={820}>
+      <Table striped verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{labels.company}</Table.Th>
+            <Table.Th>{labels.lastAllocation}</Table.Th>
+            <Table.Th>{labels.lastTraining}</Table.Th>
+            <Table.Th>{labels.nextDue}</Table.Th>
+            <Table.Th>{labels.frequency}</Table.Th>
+            <Table.Th>{labels.status}</Table.Th>
+            <Table.Th aria-sort={sort ?? 'none'}>
+              <UnstyledButton
+                className={classes.sortButton}
+                title={nextSort === 'ascending' ? labels.sortAscending : labels.sortDescending}
+                onClick={() => onSortChange(nextSort)}
+              >
+                {labels.daysRemaining}
+                <span aria-hidden="true">
+                  {sort === 'ascending' ? ' ▲' : sort === 'descending' ? ' ▼' : ' ↕'}
+                </span>
+              </UnstyledButton>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => (
+            <Table.Tr key={item.id}>
+              <Table.Td className={classes.name}>{item.company_name}</Table.Td>
+              <Table.Td>{orNotAvailable(item.last_allocation_date)}</Table.Td>
+              <Table.Td>{orNotAvailable(item.last_training_date)}</Table.Td>
+              <Table.Td>{orNotAvailable(item.next_due_date)}</Table.Td>
+              <Table.Td>{labels.frequencyMonths(item.frequency)}</Table.Td>
+              <Table.Td>
+                <StatusBadge status={item.status} label={item.status_label} />
+              </Table.Td>
+              <Table.Td>{item.days_remaining ?? labels.notAvailable}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
