@@ -2,6 +2,7 @@ import { Container, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '@/lib/use-page-title';
 import { AppHeader, SessionActions } from './app-header';
+import classes from './page-shell.module.css';
 
 type PageShellProps = {
   title: string;
@@ -17,7 +18,9 @@ export function PageShell({ title, children, headerActions = <SessionActions /> 
       <AppHeader>{headerActions}</AppHeader>
       <Container size="lg" component="main" py="lg">
         <Stack gap="lg">
-          <Title order={1}>{title}</Title>
+          <Title order={1} className={classes.title}>
+            {title}
+          </Title>
           {children}
         </Stack>
       </Container>

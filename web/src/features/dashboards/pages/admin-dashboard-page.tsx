@@ -1,11 +1,13 @@
 import { texts } from '@ssm/shared';
 import { PageShell } from '@/components/page-shell';
+import { CourseList } from '@/features/courses/components/course-list';
 import { WelcomeText } from '../components/welcome-text';
 
 export function AdminDashboardPage() {
   return (
     <PageShell title={texts.dashboards.admin}>
       <WelcomeText />
+      <CourseList />
     </PageShell>
   );
 }

@@ -1,6 +1,7 @@
 import { texts } from '@ssm/shared';
 import { PageShell } from '@/components/page-shell';
 import { OwnerAdministration } from '@/features/administration/components/owner-administration';
+import { CourseList } from '@/features/courses/components/course-list';
 import { TrainingStatusSummary } from '@/features/training-status/components/training-status-summary';
 import { WelcomeText } from '../components/welcome-text';
 
@@ -9,6 +10,7 @@ export function OwnerDashboardPage() {
     <PageShell title={texts.dashboards.owner}>
       <WelcomeText />
       <TrainingStatusSummary />
+      <CourseList />
       <OwnerAdministration />
     </PageShell>
   );

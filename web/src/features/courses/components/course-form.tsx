@@ -1,0 +1,200 @@
+import {
+  Alert,
+  Button,
+  FileInput,
+  NativeSelect,
+  NumberInput,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  COURSE_CATEGORIES,
+  COURSE_FILE_MAX_BYTES,
+  COURSE_SUBCATEGORIES,
+  type CourseCategory,
+  type CourseSubcategory,
+  DEFAULT_COURSE_DURATION_MINUTES,
+  MAX_COURSE_DURATION_MINUTES,
+  MIN_COURSE_DURATION_MINUTES,
+  PDF_CONTENT_TYPE,
+  texts,
+} from '@ssm/shared';
+import { useState } from 'react';
+import { toFormErrors } from '@/lib/form-errors';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import type { CourseSummary } from '../api/courses';
+import { UploadError, useCreateCourse } from '../api/create-course';
+import classes from './courses.module.css';
+
+type CourseFormValues = {
+  title: string;
+  description: string;
+  category: CourseCategory;
+  subcategory: CourseSubcategory;
+  duration: number | string;
+  file: File | null;
+};
+
+const initialValues: CourseFormValues = {
+  title: '',
+  description: '',
+  category: 'SSM',
+  subcategory: 'introductive',
+  duration: DEFAULT_COURSE_DURATION_MINUTES,
+  file: null,
+};
+
+const REQUIRED_FIELDS = ['title', 'description', 'file'] as const;
+
+const categoryOptions = COURSE_CATEGORIES.map((category) => ({ value: category, label: category }));
+const subcategoryOptions = COURSE_SUBCATEGORIES.map((subcategory) => ({
+  value: subcategory,
+  label: texts.courseForm.subcategoryLabels[subcategory],
+}));
+
+function isPdf(file: File): boolean {
+  return file.type === PDF_CONTENT_TYPE || file.name.toLowerCase().endsWith('.pdf');
+}
+
+function validateFile(file: File | null): string | null {
+  if (!file) return texts.courseForm.allRequired;
+  if (!isPdf(file)) return texts.courseForm.onlyPdf;
+  if (file.size === 0) return texts.courseForm.emptyFile;
+  if (file.size > COURSE_FILE_MAX_BYTES) return texts.courseForm.fileTooLarge;
+  return null;
+}
+
+function validateDuration(value: number | string): string | null {
+  const minutes = Number(value);
+  const isValid =
+    value !== '' &&
+    Number.isInteger(minutes) &&
+    minutes >= MIN_COURSE_DURATION_MINUTES &&
+    minutes <= MAX_COURSE_DURATION_MINUTES;
+  return isValid ? null : texts.courseForm.invalidDuration;
+}
+
+/** The server names the presigned upload `upload_id`; on the form that is the file field. */
+function toCourseFormErrors(error: unknown): Record<string, string> {
+  if (error instanceof UploadError) return { file: texts.courseForm.uploadFailed };
+  const { upload_id: uploadError, ...errors } = toFormErrors(error);
+  return uploadError ? { ...errors, file: uploadError } : errors;
+}
+
+type CourseFormProps = { onCreated: (course: CourseSummary) => void };
+
+/** The add-course form (SPEC §2, §5): the PDF goes straight to S3 with a progress bar. */
+export function CourseForm({ onCreated }: CourseFormProps) {
+  const [uploadPercent, setUploadPercent] = useState<number | null>(null);
+  const createCourse = useCreateCourse(setUploadPercent);
+  const form = useForm<CourseFormValues>({
+    initialValues,
+    validate: {
+      title: (value) => (value.trim() ? null : texts.courseForm.allRequired),
+      description: (value) => (value.trim() ? null : texts.courseForm.allRequired),
+      duration: validateDuration,
+      file: validateFile,
+    },
+  });
+  const hasMissingFields = REQUIRED_FIELDS.some(
+    (field) => form.errors[field] === texts.courseForm.allRequired,
+  );
+
+  const submitCourse = form.onSubmit(({ file, duration, title, description, ...values }) => {
+    if (!file) return;
+    setUploadPercent(null);
+    createCourse.mutate(
+      { ...values, title: title.trim(), description: description.trim(), duration: Number(duration), file },
+      {
+        onSuccess: (course) => {
+          notifySuccess(texts.courseForm.created);
+          form.reset();
+          onCreated(course);
+        },
+        onError: (error) => {
+          console.error('Creating the course failed', error);
+          form.setErrors(toCourseFormErrors(error));
+          notifyError(texts.courseForm.createFailed);
+        },
+        onSettled: () => setUploadPercent(null),
+      },
+    );
+  });
+
+  return (
+    <Paper component="section" withBorder p="md" aria-labelledby="course-form-title">
+      <form onSubmit={submitCourse} noValidate>
+        <Stack gap="sm">
+          <Title order={2} size="h3" id="course-form-title">
+            {texts.courses.addTitle}
+          </Title>
+          {hasMissingFields && (
+            <Alert color="red" role="alert">
+              {texts.courseForm.allRequired}
+            </Alert>
+          )}
+          <div className={classes.grid}>
+            <TextInput
+              label={texts.courseForm.title}
+              withAsterisk
+              className={classes.fullRow}
+              {...form.getInputProps('title')}
+            />
+            <Textarea
+              label={texts.courseForm.description}
+              withAsterisk
+              rows={4}
+              className={classes.fullRow}
+              {...form.getInputProps('description')}
+            />
+            <NativeSelect
+              label={texts.courseForm.category}
+              data={categoryOptions}
+              {...form.getInputProps('category')}
+            />
+            <NativeSelect
+              label={texts.courseForm.subcategory}
+              data={subcategoryOptions}
+              {...form.getInputProps('subcategory')}
+            />
+            <NumberInput
+              label={texts.courseForm.duration}
+              min={MIN_COURSE_DURATION_MINUTES}
+              max={MAX_COURSE_DURATION_MINUTES}
+              allowDecimal={false}
+              allowNegative={false}
+              inputMode="numeric"
+              {...form.getInputProps('duration')}
+            />
+            <FileInput
+              label={texts.courseForm.file}
+              description={texts.courseForm.fileHint}
+              placeholder={texts.courseForm.filePlaceholder}
+              accept={`${PDF_CONTENT_TYPE},.pdf`}
+              withAsterisk
+              clearable
+              {...form.getInputProps('file')}
+            />
+          </div>
+          {createCourse.isPending && uploadPercent !== null && (
+            <Stack gap={4}>
+              <Text size="sm" id="course-upload-label">
+                {texts.courseForm.uploadProgress}: {uploadPercent}%
+              </Text>
+              <Progress value={uploadPercent} aria-labelledby="course-upload-label" />
+            </Stack>
+          )}
+          <Button type="submit" loading={createCourse.isPending} className={classes.submit}>
+            {texts.courseForm.submit}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

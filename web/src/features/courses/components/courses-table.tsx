@@ -1,0 +1,154 @@
+import { Button, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { texts } from '@ssm/shared';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { SectionLoader } from '@/components/page-loader';
+import { paths } from '@/config/paths';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { type CourseSummary, useCourses, useDeleteCourse } from '../api/courses';
+import classes from './courses.module.css';
+import { ListLoadFailure } from './list-load-failure';
+
+type DeleteCourseModalProps = {
+  course: CourseSummary | null;
+  isPending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+};
+
+/** The page's scroll is not locked: the lock injects a <style> tag, which the site's CSP refuses. */
+function DeleteCourseModal({ course, isPending, onConfirm, onClose }: DeleteCourseModalProps) {
+  return (
+    <Modal
+      opened={course !== null}
+      onClose={onClose}
+      title={texts.courseList.deleteTitle}
+      centered
+      lockScroll={false}
+    >
+      <Stack>
+        <Text fw={600} className={classes.wrap}>
+          {course?.title}
+        </Text>
+        <Text>{texts.courseList.deleteConfirm}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={isPending}>
+            {texts.common.cancel}
+          </Button>
+          <Button color="red" onClick={onConfirm} loading={isPending}>
+            {texts.common.delete}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function CourseRow({ course, onDelete }: { course: CourseSummary; onDelete: () => void }) {
+  return (
+    <Table.Tr>
+      <Table.Td className={classes.wrap}>
+        <Link to={paths.course.getHref(course.id)}>{course.title}</Link>
+      </Table.Td>
+      <Table.Td>{course.category}</Table.Td>
+      <Table.Td>{texts.courseForm.subcategoryLabels[course.subcategory]}</Table.Td>
+      <Table.Td>{course.duration}</Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            component={Link}
+            to={paths.assignCourse.getHref(course.id)}
+            size="xs"
+            variant="light"
+            aria-label={`${texts.courseList.assign}: ${course.title}`}
+          >
+            {texts.courseList.assign}
+          </Button>
+          <Button
+            size="xs"
+            color="red"
+            variant="light"
+            onClick={onDelete}
+            aria-label={`${texts.common.delete}: ${course.title}`}
+          >
+            {texts.common.delete}
+          </Button>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+type CoursesTableProps = {
+  /** Told when a course is deleted, so a quiz form waiting for it can let go. */
+  onDeleted: (courseId: string) => void;
+};
+
+/**
+ * The owner's courses on /add-course (SPEC §2): title, category, subcategory, duration, and the
+ * assign and delete actions. On a phone the table scrolls inside its own box, never the page.
+ */
+export function CoursesTable({ onDeleted }: CoursesTableProps) {
+  const courses = useCourses();
+  const deleteCourse = useDeleteCourse();
+  const [courseToDelete, setCourseToDelete] = useState<CourseSummary | null>(null);
+
+  const confirmDelete = () => {
+    if (!courseToDelete) return;
+    const { id } = courseToDelete;
+    deleteCourse.mutate(id, {
+      onSuccess: () => {
+        notifySuccess(texts.courseList.deleted);
+        onDeleted(id);
+      },
+      onError: (error) => {
+        console.error('Deleting the course failed', error);
+        notifyError(texts.courseList.deleteFailed);
+      },
+      onSettled: () => setCourseToDelete(null),
+    });
+  };
+
+  const renderBody = () => {
+    if (courses.isPending) return <SectionLoader />;
+    if (courses.isError) return <ListLoadFailure error={courses.error} onRetry={() => courses.refetch()} />;
+    if (courses.data.length === 0) return <Text c="dimmed">{texts.courses.empty}</Text>;
+    return (
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{texts.courseList.columns.title}</Table.Th>
+              <Table.Th>{texts.courseList.columns.category}</Table.Th>
+              <Table.Th>{texts.courseList.columns.subcategory}</Table.Th>
+              <Table.Th>{texts.courseList.columns.duration}</Table.Th>
+              <Table.Th>{texts.courseList.actions}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {courses.data.map((course) => (
+              <CourseRow key={course.id} course={course} onDelete={() => setCourseToDelete(course)} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+  };
+
+  return (
+    <Paper component="section" withBorder p="md" aria-labelledby="courses-table-title">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="courses-table-title">
+          {texts.courseList.title}
+        </Title>
+        {renderBody()}
+      </Stack>
+      <DeleteCourseModal
+        course={courseToDelete}
+        isPending={deleteCourse.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setCourseToDelete(null)}
+      />
+    </Paper>
+  );
+}

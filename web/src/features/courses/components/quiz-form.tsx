@@ -1,0 +1,161 @@
+import { Alert, Button, Paper, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { QUIZ_ANSWER_COUNT, QUIZ_QUESTION_COUNT, texts } from '@ssm/shared';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { toFormErrors } from '@/lib/form-errors';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useSaveQuiz } from '../api/courses';
+import classes from './courses.module.css';
+
+type QuestionValues = { question_text: string; answers: string[]; correct_index: string };
+type QuizFormValues = { questions: QuestionValues[] };
+
+const questionNumbers = Array.from({ length: QUIZ_QUESTION_COUNT }, (_, index) => index);
+const answerNumbers = Array.from({ length: QUIZ_ANSWER_COUNT }, (_, index) => index);
+
+function createInitialValues(): QuizFormValues {
+  return {
+    questions: questionNumbers.map(() => ({
+      question_text: '',
+      answers: answerNumbers.map(() => ''),
+      // No answer is correct until the owner says which one: a default would hide a forgotten choice.
+      correct_index: '',
+    })),
+  };
+}
+
+/** SPEC §5: every question text and all four answers, and one correct answer per question. */
+function validateQuiz({ questions }: QuizFormValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  questions.forEach((question, questionIndex) => {
+    const path = `questions.${questionIndex}`;
+    if (!question.question_text.trim()) errors[`${path}.question_text`] = texts.api.required;
+    question.answers.forEach((answer, answerIndex) => {
+      if (!answer.trim()) errors[`${path}.answers.${answerIndex}`] = texts.api.required;
+    });
+    if (question.correct_index === '') errors[`${path}.correct_index`] = texts.quizForm.correctRequired;
+  });
+  return errors;
+}
+
+function toQuizBody({ questions }: QuizFormValues) {
+  return questions.map((question) => ({
+    question_text: question.question_text.trim(),
+    answers: question.answers.map((answer) => answer.trim()),
+    correct_index: Number(question.correct_index),
+  }));
+}
+
+type QuizFormProps = {
+  /** The course just created, or null when it is gone (deleted from the table meanwhile). */
+  course: { id: string; title: string } | null;
+};
+
+/**
+ * The quiz form (SPEC §2, §4, §5): exactly 10 questions of 4 answers with the correct one marked.
+ * Uncontrolled, so typing in one of its 50 fields does not re-render the other 49.
+ */
+export function QuizForm({ course }: QuizFormProps) {
+  const navigate = useNavigate();
+  const saveQuiz = useSaveQuiz();
+  const form = useForm<QuizFormValues>({
+    mode: 'uncontrolled',
+    initialValues: createInitialValues(),
+    validate: validateQuiz,
+  });
+  const hasMissingText = Object.values(form.errors).includes(texts.api.required);
+
+  const focusFirstError = (errors: Record<string, unknown>) => {
+    const [firstPath] = Object.keys(errors);
+    if (firstPath) form.getInputNode(firstPath)?.focus();
+  };
+
+  const submitQuiz = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!course) {
+      notifications.show({ message: texts.quizForm.createCourseFirst, color: 'yellow' });
+      return;
+    }
+    form.onSubmit(
+      (values) =>
+        saveQuiz.mutate(
+          { courseId: course.id, questions: toQuizBody(values) },
+          {
+            onSuccess: () => {
+              notifySuccess(texts.quizForm.saved);
+              navigate(paths.dashboardOwner.getHref());
+            },
+            onError: (error) => {
+              console.error('Saving the quiz failed', error);
+              form.setErrors(toFormErrors(error));
+              notifyError(texts.quizForm.saveFailed);
+            },
+          },
+        ),
+      focusFirstError,
+    )(event);
+  };
+
+  return (
+    <Paper component="section" withBorder p="md" aria-labelledby="quiz-form-title">
+      <form onSubmit={submitQuiz} noValidate>
+        <Stack gap="md">
+          <Title order={2} size="h3" id="quiz-form-title" className={classes.wrap}>
+            {course ? texts.quizForm.forCourse(course.title) : texts.quizForm.title}
+          </Title>
+          <Text size="sm">{texts.quizForm.intro}</Text>
+          {hasMissingText && (
+            <Alert color="red" role="alert">
+              {texts.quizForm.textRequired}
+            </Alert>
+          )}
+          {questionNumbers.map((questionIndex) => {
+            const path = `questions.${questionIndex}` as const;
+            return (
+              <Paper key={questionIndex} withBorder p="sm" className={classes.question}>
+                <Stack gap="xs">
+                  <Textarea
+                    label={texts.quizForm.question(questionIndex + 1)}
+                    withAsterisk
+                    rows={2}
+                    key={form.key(`${path}.question_text`)}
+                    {...form.getInputProps(`${path}.question_text`)}
+                  />
+                  <Radio.Group
+                    label={texts.quizForm.correct}
+                    key={form.key(`${path}.correct_index`)}
+                    {...form.getInputProps(`${path}.correct_index`)}
+                  >
+                    <Stack gap="xs">
+                      {answerNumbers.map((answerIndex) => (
+                        <div key={answerIndex} className={classes.answerRow}>
+                          <Radio
+                            value={String(answerIndex)}
+                            aria-label={texts.quizForm.correctAnswer(questionIndex + 1, answerIndex + 1)}
+                            className={classes.answerRadio}
+                          />
+                          <TextInput
+                            label={texts.quizForm.answer(answerIndex + 1)}
+                            withAsterisk
+                            key={form.key(`${path}.answers.${answerIndex}`)}
+                            {...form.getInputProps(`${path}.answers.${answerIndex}`)}
+                          />
+                        </div>
+                      ))}
+                    </Stack>
+                  </Radio.Group>
+                </Stack>
+              </Paper>
+            );
+          })}
+          <Button type="submit" loading={saveQuiz.isPending} className={classes.submit}>
+            {texts.quizForm.submit}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

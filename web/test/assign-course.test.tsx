@@ -1,0 +1,213 @@
+import { texts } from '@ssm/shared';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { buildId, signIn } from './support/builders';
+import { buildCourse } from './support/course-builders';
+import { fakeApi } from './support/fake-api';
+import { startingWith } from './support/queries';
+import { renderApp } from './support/render-app';
+
+function buildCompany(name: string) {
+  return {
+    id: buildId(),
+    name,
+    registration_number: 'J08/456/2012',
+    address: 'Brașov',
+    training_frequency_months: 6,
+  };
+}
+
+function buildUser(username: string) {
+  const [first_name = '', last_name = ''] = username.split('.');
+  return { id: buildId(), username, first_name, last_name };
+}
+
+const brasov = buildCompany('Construcții Brașov SRL');
+const iasi = buildCompany('Panificația Moldovei SA');
+const brasovUsers = [buildUser('ion.georgescu'), buildUser('vasile.stan'), buildUser('ana.tudor')];
+const iasiUsers = [buildUser('elena.rusu')];
+
+function openAssign({
+  courses = [buildCourse(), buildCourse({ title: 'Instruire PSI' })],
+  assignStatus = 201,
+} = {}) {
+  signIn({ role: 'owner' });
+  const course = courses[0] ?? buildCourse();
+  const api = fakeApi({
+    'GET /api/companies/': { body: [brasov, iasi] },
+    'GET /api/courses/': { body: courses },
+    [`GET /api/get-company-users/${brasov.id}/`]: { body: brasovUsers },
+    [`GET /api/get-company-users/${iasi.id}/`]: { body: iasiUsers },
+    [`POST /api/courses/${course.id}/assign/`]: {
+      status: assignStatus,
+      body:
+        assignStatus < 300
+          ? {
+              course: course.id,
+              company_id: brasov.id,
+              user_id: null,
+              assigned_at: '2026-02-10T09:30:00.000Z',
+            }
+          : {
+              detail: texts.courseAssign.userNotInCompany,
+              errors: { user_id: [texts.courseAssign.userNotInCompany] },
+            },
+    },
+  });
+  return { api, course, ...renderApp(`/assign-course/${course.id}`) };
+}
+
+const field = {
+  company: () => screen.getByLabelText(startingWith(texts.courseAssign.company)) as HTMLSelectElement,
+  search: () => screen.getByLabelText(texts.courseAssign.searchUser) as HTMLInputElement,
+  user: () => screen.getByLabelText(texts.courseAssign.user) as HTMLSelectElement,
+  allUsers: () => screen.getByRole('checkbox', { name: texts.courseAssign.allUsers }) as HTMLInputElement,
+  course: () => screen.getByLabelText(startingWith(texts.courseAssign.course)) as HTMLSelectElement,
+};
+
+function optionTexts(select: HTMLSelectElement): string[] {
+  return Array.from(select.options, (option) => option.text);
+}
+
+async function waitForLists() {
+  await waitFor(() => expect(field.company().options.length).toBe(3));
+  await waitFor(() => expect(field.course().options.length).toBeGreaterThan(1));
+}
+
+describe('assign course page', () => {
+  it('preselects the course from the address', async () => {
+    const { course } = openAssign();
+    await screen.findByRole('heading', { name: texts.courses.assignTitle, level: 1 });
+    await waitForLists();
+
+    expect(field.course().value).toBe(course.id);
+    expect(optionTexts(field.company())).toEqual([texts.courseAssign.chooseCompany, brasov.name, iasi.name]);
+  });
+
+  it('asks for a company, a course and a user or all users, and sends nothing without them', async () => {
+    const { api, user } = openAssign();
+    await screen.findByRole('heading', { name: texts.courses.assignTitle, level: 1 });
+    await waitForLists();
+    await user.selectOptions(field.course(), '');
+
+    await user.click(screen.getByRole('button', { name: texts.courseAssign.submit }));
+
+    expect(screen.getByText(texts.courseAssign.companyRequired)).toBeTruthy();
+    expect(screen.getByText(texts.courseAssign.courseRequired)).toBeTruthy();
+    expect(screen.getByText(texts.courseAssign.userRequired)).toBeTruthy();
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it("loads the company's users and finds them by username", async () => {
+    const { user } = openAssign();
+    await screen.findByRole('heading', { name: texts.courses.assignTitle, level: 1 });
+    await waitForLists();
+
+    await user.selectOptions(field.company(), brasov.id);
+    await waitFor(() => expect(field.user().options.length).toBe(4));
+    await user.type(field.search(), 'STAN');
+
+    expect(optionTexts(field.user())).toEqual([texts.courseAssign.chooseUser, 'vasile.stan (vasile stan)']);
+    await user.clear(field.search());
+    await user.type(field.search(), 'nimeni');
+    expect(optionTexts(field.user())).toEqual([texts.courseAssign.noUsers]);
+  });
+
+  it('disables the user choice when assigning to all users', async () => {
+    const { user } = openAssign();
+    await screen.findByRole('heading', { name: texts.courses.assignTitle, level: 1 });
+    await waitForLists();
+
+    await user.click(field.allUsers());
+
+    expect(field.user().disabled).toBe(true);
+    await user.click(field.allUsers());
+    expect(field.user().disabled).toBe(false);
+  });
+
+  it('resets the user and the all-users choice and reloads the users when the company changes', async () => {
+    const { api, user } = openAssign();
+    await screen.findByRole('heading', { name: texts.courses.assignTitle, level: 1 });
+    await waitForLists();
+    await user.selectOptions(field.company(), brasov.id);
+    await waitFor(() => expect(field.user().options.length).toBe(4));
+    await user.selectOptions(field.user(), brasovUsers[1]?.id ?? '');
+    await user.click(field.allUsers());
+
+    await user.selectOptions(field.company(), iasi.id);
+
+    expect(field.allUsers().checked).toBe(false);
+    expect(field.user().disabled).toBe(false);
+    await waitFor(() => expect(optionTexts(field.user())).toContain('elena.rusu (elena rusu)'));
+    expect(field.user().value).toBe('');
+    await user.selectOptions(field.company(), brasov.id);
+    await waitFor(() => expect(api.callsTo(`GET /api/get-company-users/${brasov.id}/`)).toHaveLength(2));
+    expect(field.user().value).toBe('');
+  });
+
+  it('assigns to all users of the company and goes to the owner dashboard', async () => {
+    const { api, user, router, course } = openAssign();
+    await screen.findByRole('heading', { name: texts.courses.assignTitle, level: 1 });
+    await waitForLists();
+    await user.selectOptions(field.company(), brasov.id);
+    await user.click(field.allUsers());
+
+    await user.click(screen.getByRole('button', { name: texts.courseAssign.submit }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard-owner'));
+    expect(await screen.findByText(texts.courseAssign.assigned)).toBeTruthy();
+    expect(api.callsTo(`POST /api/courses/${course.id}/assign/`)[0]?.body).toEqual({
+      company_id: brasov.id,
+      user_id: null,
+    });
+  });
+
+  it('assigns to one user', async () => {
+    const { api, user, course } = openAssign();
+    await screen.findByRole('heading', { name: texts.courses.assignTitle, level: 1 });
+    await waitForLists();
+    await user.selectOptions(field.company(), brasov.id);
+    await waitFor(() => expect(field.user().options.length).toBe(4));
+    await user.selectOptions(field.user(), brasovUsers[0]?.id ?? '');
+
+    await user.click(screen.getByRole('button', { name: texts.courseAssign.submit }));
+
+    await waitFor(() =>
+      expect(api.callsTo(`POST /api/courses/${course.id}/assign/`)[0]?.body).toEqual({
+        company_id: brasov.id,
+        user_id: brasovUsers[0]?.id,
+      }),
+    );
+  });
+
+  it("shows the failure and the server's reason", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, router } = openAssign({ assignStatus: 400 });
+    await screen.findByRole('heading', { name: texts.courses.assignTitle, level: 1 });
+    await waitForLists();
+    await user.selectOptions(field.company(), brasov.id);
+    await user.click(field.allUsers());
+
+    await user.click(screen.getByRole('button', { name: texts.courseAssign.submit }));
+
+    expect(await screen.findByText(texts.courseAssign.failed)).toBeTruthy();
+    expect(screen.getByText(texts.courseAssign.userNotInCompany)).toBeTruthy();
+    expect(router.state.location.pathname).toMatch(/^\/assign-course\//);
+  });
+
+  it('says when there is no company, user or course to choose', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    signIn({ role: 'owner' });
+    fakeApi({ 'GET /api/courses/': { body: [] }, 'GET /api/companies/': { status: 500 } });
+
+    renderApp(`/assign-course/${buildId()}`);
+
+    await screen.findByRole('heading', { name: texts.courses.assignTitle, level: 1 });
+    await waitFor(() => expect(optionTexts(field.company())).toEqual([texts.courseAssign.noCompanies]), {
+      timeout: 5000,
+    });
+    expect(optionTexts(field.user())).toEqual([texts.courseAssign.noUsers]);
+    expect(optionTexts(field.course())).toEqual([texts.courseAssign.noCourses]);
+    expect(logged).toHaveBeenCalledWith('Loading the companies failed', expect.anything());
+  });
+});

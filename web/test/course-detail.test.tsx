@@ -1,0 +1,408 @@
+import { texts } from '@ssm/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toScale } from '@/features/courses/components/pdf-viewer/zoom';
+import { buildId, signIn } from './support/builders';
+import { buildCourseDetail } from './support/course-builders';
+import { fakeApi } from './support/fake-api';
+import { renderApp } from './support/render-app';
+
+/*
+ * jsdom has no canvas, so react-pdf is replaced by a stand-in that "loads" a two-page document
+ * and lays each page's text out as the text layer would (TECH-NOTES, Web); real rendering is
+ * checked in Chromium (web/e2e/courses.e2e.test.ts).
+ */
+const fakePdf = vi.hoisted(() => ({
+  pages: [
+    [
+      { str: 'Instrucțiuni de siguranță', hasEOL: true },
+      { str: 'Echipamentul individual de protecție', hasEOL: true },
+    ],
+    [{ str: 'Siguranța la locul de muncă', hasEOL: false }],
+  ],
+  /** 'ok', 'error' (every load fails), 'error-once', or the password of a protected file. */
+  behaviour: { value: 'ok' },
+  loads: { count: 0 },
+}));
+
+vi.mock('react-pdf', async () => {
+  const { createElement, useEffect, useState } = await import('react');
+  const pdf = {
+    numPages: fakePdf.pages.length,
+    getPage: async (pageNumber: number) => ({
+      rotate: 0,
+      getViewport: () => ({ width: 600, height: 800 }),
+      getTextContent: async () => ({ items: fakePdf.pages[pageNumber - 1] }),
+    }),
+    getMetadata: async () => ({
+      info: { Title: 'Manual SSM', Author: 'Prevenția SSM Consult', CreationDate: "D:20260115103000+02'00'" },
+    }),
+    getDownloadInfo: async () => ({ length: 2.5 * 1024 * 1024 }),
+  };
+  type DocumentProps = {
+    file: string;
+    rotate?: number;
+    className?: string;
+    children: ReactNode;
+    loading: () => ReactNode;
+    error: ReactNode;
+    onLoadSuccess: (loaded: typeof pdf) => void;
+    onLoadError: (error: Error) => void;
+    onPassword: (respond: (password: string) => void, reason: number) => void;
+  };
+  function Document({ file, rotate, className, children, loading, error, ...handlers }: DocumentProps) {
+    const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+    // Like react-pdf, it loads again only for a new file.
+    useEffect(() => {
+      fakePdf.loads.count += 1;
+      const { value } = fakePdf.behaviour;
+      const succeed = () => {
+        handlers.onLoadSuccess(pdf);
+        setState('loaded');
+      };
+      if (value === 'error' || (value === 'error-once' && fakePdf.loads.count === 1)) {
+        setState('failed');
+        handlers.onLoadError(new Error('Unexpected server response (403)'));
+      } else if (value === 'ok' || value === 'error-once') {
+        succeed();
+      } else {
+        const respond = (password: string) =>
+          password === value ? succeed() : handlers.onPassword(respond, 2);
+        handlers.onPassword(respond, 1);
+      }
+    }, [file]);
+    const content = { loading: loading(), failed: error, loaded: children }[state];
+    return createElement('div', { className, 'data-file': file, 'data-rotate': rotate ?? 0 }, content);
+  }
+  type PageProps = {
+    pageNumber: number;
+    scale?: number;
+    width?: number;
+    customTextRenderer?: (item: { pageIndex: number; itemIndex: number; str: string }) => string;
+    onRenderTextLayerSuccess?: () => void;
+  };
+  function Page({ pageNumber, scale, width, customTextRenderer, onRenderTextLayerSuccess }: PageProps) {
+    useEffect(() => onRenderTextLayerSuccess?.(), [customTextRenderer, onRenderTextLayerSuccess]);
+    const items = fakePdf.pages[pageNumber - 1] ?? [];
+    return createElement(
+      'div',
+      { 'data-testid': width ? 'pdf-thumbnail' : 'pdf-page', 'data-page': pageNumber, 'data-scale': scale },
+      items.map((item, itemIndex) =>
+        createElement('span', {
+          key: itemIndex,
+          dangerouslySetInnerHTML: {
+            __html: customTextRenderer
+              ? customTextRenderer({ pageIndex: pageNumber - 1, itemIndex, str: item.str })
+              : item.str,
+          },
+        }),
+      ),
+    );
+  }
+  return {
+    Document,
+    Page,
+    PasswordResponses: { NEED_PASSWORD: 1, INCORRECT_PASSWORD: 2 },
+    pdfjs: {
+      GlobalWorkerOptions: {},
+      PDFDateString: { toDateObject: () => new Date('2026-01-15T08:30:00.000Z') },
+    },
+  };
+});
+
+/** Every observed page counts as near the visible part: jsdom has no layout. */
+class NearEverythingObserver {
+  constructor(private readonly report: (entries: { target: Element; isIntersecting: boolean }[]) => void) {}
+  observe(target: Element): void {
+    this.report([{ target, isIntersecting: true }]);
+  }
+  unobserve(): void {}
+  disconnect(): void {}
+}
+
+// jsdom does not scroll; the viewer's own scrolling is checked in Chromium.
+Element.prototype.scrollTo = () => {};
+
+beforeEach(() => {
+  vi.stubGlobal('IntersectionObserver', NearEverythingObserver);
+  fakePdf.behaviour.value = 'ok';
+  fakePdf.loads.count = 0;
+});
+
+/** Each answer carries a new presigned link, as the server's do. */
+function openCourse(course = buildCourseDetail(), role: 'employee' | 'owner' = 'employee') {
+  signIn({ role });
+  let answers = 0;
+  const api = fakeApi({
+    [`GET /api/courses/${course.id}/`]: () => {
+      answers += 1;
+      return { body: { ...course, file: course.file && `${course.file}&answer=${answers}` } };
+    },
+  });
+  return { api, course, ...renderApp(`/courses/${course.id}`) };
+}
+
+async function findViewer() {
+  // The first test to open the viewer also waits for its lazy chunk.
+  await screen.findAllByTestId('pdf-page', {}, { timeout: 5000 });
+  return screen.getByRole('region', { name: texts.pdfViewer.label(buildCourseDetail().title) });
+}
+
+describe('course page', () => {
+  it('shows the loading text, then the title, the description and the PDF', async () => {
+    const { course } = openCourse();
+
+    expect(await screen.findByText(texts.courseDetail.loading)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: course.title, level: 1 })).toBeTruthy();
+    expect(screen.getByText(course.description)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: texts.courseDetail.material })).toBeTruthy();
+    const viewer = await findViewer();
+    expect(screen.getAllByTestId('pdf-page')).toHaveLength(2);
+    // The scrolling box is reachable with the keyboard.
+    expect(viewer.getAttribute('tabindex')).toBe('0');
+  });
+
+  it('opens the quiz only once the trainee confirms having studied the material', async () => {
+    const { course, user, router } = openCourse();
+    const goToQuiz = (await screen.findByRole('button', {
+      name: texts.courseDetail.goToQuiz,
+    })) as HTMLButtonElement;
+    expect(goToQuiz.disabled).toBe(true);
+
+    await user.click(screen.getByRole('checkbox', { name: texts.courseDetail.confirmStudied }));
+    expect(goToQuiz.disabled).toBe(false);
+    await user.click(goToQuiz);
+
+    expect(router.state.location.pathname).toBe(`/courses/${course.id}/quiz`);
+  });
+
+  it('closes the quiz again when the confirmation is taken back', async () => {
+    const { user } = openCourse();
+    const confirmation = await screen.findByRole('checkbox', { name: texts.courseDetail.confirmStudied });
+
+    await user.click(confirmation);
+    await user.click(confirmation);
+
+    expect(
+      (screen.getByRole('button', { name: texts.courseDetail.goToQuiz }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
+  it('says so when the course cannot be loaded', async () => {
+    signIn({ role: 'employee' });
+    fakeApi({});
+    const id = buildId();
+
+    renderApp(`/courses/${id}`);
+
+    expect(await screen.findByText(texts.courseDetail.loadFailed)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: texts.courses.detailTitle(id), level: 1 })).toBeTruthy();
+  });
+
+  it('says the material is missing for a course without a file', async () => {
+    openCourse(buildCourseDetail({ file: '' }));
+
+    expect(await screen.findByText(texts.courseDetail.noMaterial)).toBeTruthy();
+    expect(screen.queryByTestId('pdf-page')).toBeNull();
+  });
+
+  it('asks for a fresh link once when the file fails to load, as an expired link does', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakePdf.behaviour.value = 'error-once';
+    const { api, course } = openCourse();
+
+    expect(await screen.findAllByTestId('pdf-page', {}, { timeout: 5000 })).toHaveLength(2);
+    expect(api.callsTo(`GET /api/courses/${course.id}/`)).toHaveLength(2);
+    const viewerFiles = Array.from(document.querySelectorAll('[data-file]'), (element) =>
+      element.getAttribute('data-file'),
+    );
+    expect(viewerFiles).toEqual([`${course.file}&answer=2`]);
+  });
+
+  it("shows the viewer's empty state when the file cannot be loaded at all", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakePdf.behaviour.value = 'error';
+    openCourse();
+
+    expect(await screen.findByText(texts.courseDetail.viewerEmptyTitle, {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText(texts.courseDetail.viewerEmptyText)).toBeTruthy();
+    expect(logged).toHaveBeenCalledWith('Loading the PDF failed', expect.any(Error));
+    // One fresh link was asked for and failed too; nothing more is tried.
+    await waitFor(() => expect(fakePdf.loads.count).toBe(2));
+    expect(screen.getByText(texts.courseDetail.viewerEmptyTitle)).toBeTruthy();
+  });
+});
+
+describe('PDF viewer', () => {
+  it('finds words without diacritics or capitals and highlights them', async () => {
+    const { user } = openCourse();
+    await findViewer();
+
+    await user.click(screen.getByRole('button', { name: texts.pdfViewer.search }));
+    await user.type(screen.getByRole('searchbox', { name: texts.pdfViewer.search }), 'siguranta');
+
+    expect(await screen.findByText(texts.pdfViewer.searchPosition(1, 2))).toBeTruthy();
+    const [first, second] = screen.getAllByTestId('pdf-page');
+    expect(within(first as HTMLElement).getByText('siguranță').className).toContain('pdf-search-current');
+    expect(within(second as HTMLElement).getByText('Siguranța').className).not.toContain(
+      'pdf-search-current',
+    );
+
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByText(texts.pdfViewer.searchPosition(2, 2))).toBeTruthy();
+    expect(within(second as HTMLElement).getByText('Siguranța').className).toContain('pdf-search-current');
+  });
+
+  it('says when nothing is found', async () => {
+    const { user } = openCourse();
+    await findViewer();
+
+    await user.click(screen.getByRole('button', { name: texts.pdfViewer.search }));
+    await user.type(screen.getByRole('searchbox', { name: texts.pdfViewer.search }), 'extinctor');
+
+    expect(await screen.findByText(texts.pdfViewer.searchNoResults)).toBeTruthy();
+    expect(document.querySelector('mark')).toBeNull();
+  });
+
+  it('zooms by the levels of the spec', async () => {
+    const { user } = openCourse();
+    await findViewer();
+    const zoom = screen.getByRole('combobox', { name: texts.pdfViewer.zoom }) as HTMLSelectElement;
+    expect(Array.from(zoom.options, (option) => option.value)).toEqual([
+      'fit',
+      '50',
+      '75',
+      '100',
+      '125',
+      '150',
+      '200',
+      '300',
+      '400',
+    ]);
+
+    await user.selectOptions(zoom, '200');
+    expect(screen.getAllByTestId('pdf-page')[0]?.dataset.scale).toBe(String(toScale(200)));
+
+    await user.click(screen.getByRole('button', { name: texts.pdfViewer.zoomIn }));
+    expect(zoom.value).toBe('300');
+    await user.click(screen.getByRole('button', { name: texts.pdfViewer.zoomIn }));
+    await user.click(screen.getByRole('button', { name: texts.pdfViewer.zoomIn }));
+    expect(zoom.value).toBe('400');
+    expect((screen.getByRole('button', { name: texts.pdfViewer.zoomIn }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it('goes from page to page and shows one page at a time in single-page mode', async () => {
+    const { user } = openCourse();
+    await findViewer();
+    const pageNumber = screen.getByRole('textbox', { name: texts.pdfViewer.pageNumber }) as HTMLInputElement;
+    expect(pageNumber.value).toBe('1');
+
+    await user.click(screen.getByRole('button', { name: texts.pdfViewer.more }));
+    await user.click(await screen.findByRole('menuitem', { name: texts.pdfViewer.singlePage }));
+
+    expect(screen.getAllByTestId('pdf-page')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: texts.pdfViewer.nextPage }));
+    expect(pageNumber.value).toBe('2');
+    expect(screen.getByTestId('pdf-page').dataset.page).toBe('2');
+    expect(
+      (screen.getByRole('button', { name: texts.pdfViewer.nextPage }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+
+    await user.clear(pageNumber);
+    await user.type(pageNumber, '1{Enter}');
+    expect(screen.getByTestId('pdf-page').dataset.page).toBe('1');
+  });
+
+  it('shows resizable thumbnails, 20 to 80 percent of the width', async () => {
+    const { user } = openCourse();
+    await findViewer();
+
+    await user.click(screen.getByRole('button', { name: texts.pdfViewer.thumbnails }));
+
+    const sidebar = screen.getByRole('navigation', { name: texts.pdfViewer.thumbnails });
+    expect(within(sidebar).getAllByRole('link')).toHaveLength(2);
+    expect(
+      within(sidebar)
+        .getByRole('link', { name: texts.pdfViewer.thumbnail(1) })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+    const separator = screen.getByRole('separator', { name: texts.pdfViewer.thumbnailsResize });
+    expect(separator.getAttribute('aria-valuenow')).toBe('30');
+    separator.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(separator.getAttribute('aria-valuenow')).toBe('35');
+    await user.keyboard('{End}{ArrowRight}');
+    expect(separator.getAttribute('aria-valuenow')).toBe('80');
+    await user.keyboard('{Home}{ArrowLeft}');
+    expect(separator.getAttribute('aria-valuenow')).toBe('20');
+    expect(sidebar.style.width).toBe('20%');
+
+    await user.click(within(sidebar).getByRole('link', { name: texts.pdfViewer.thumbnail(2) }));
+    expect(
+      (screen.getByRole('textbox', { name: texts.pdfViewer.pageNumber }) as HTMLInputElement).value,
+    ).toBe('2');
+  });
+
+  it("shows the document's properties", async () => {
+    const { user } = openCourse();
+    await findViewer();
+
+    await user.click(screen.getByRole('button', { name: texts.pdfViewer.more }));
+    await user.click(await screen.findByRole('menuitem', { name: texts.pdfViewer.properties }));
+
+    const dialog = await screen.findByRole('dialog', { name: texts.pdfViewer.properties });
+    expect(await within(dialog).findByText('Manual SSM')).toBeTruthy();
+    expect(within(dialog).getByText('Prevenția SSM Consult')).toBeTruthy();
+    expect(within(dialog).getByText('2')).toBeTruthy();
+    expect(within(dialog).getByText('2,5 MB')).toBeTruthy();
+    expect(within(dialog).getByText('15.01.2026, 10:30')).toBeTruthy();
+  });
+
+  it('switches to the dark theme and rotates the pages', async () => {
+    const { user } = openCourse();
+    const viewer = await findViewer();
+    const frame = viewer.closest('[data-theme]') as HTMLElement;
+    expect(frame.dataset.theme).toBe('light');
+
+    await user.click(screen.getByRole('button', { name: texts.pdfViewer.more }));
+    await user.click(await screen.findByRole('menuitem', { name: texts.pdfViewer.darkTheme }));
+
+    expect(frame.dataset.theme).toBe('dark');
+
+    await user.click(screen.getByRole('button', { name: texts.pdfViewer.more }));
+    await user.click(await screen.findByRole('menuitem', { name: texts.pdfViewer.rotate }));
+
+    expect(frame.querySelector('[data-rotate]')?.getAttribute('data-rotate')).toBe('90');
+  });
+
+  it('asks for the password of a protected file, again when it is wrong', async () => {
+    fakePdf.behaviour.value = 'parola-corecta';
+    const { user } = openCourse();
+
+    const dialog = await screen.findByRole('dialog', { name: texts.pdfViewer.passwordTitle });
+    await user.type(within(dialog).getByLabelText(texts.pdfViewer.passwordLabel), 'gresita');
+    await user.click(within(dialog).getByRole('button', { name: texts.pdfViewer.passwordSubmit }));
+    expect(await screen.findByText(texts.pdfViewer.passwordWrong)).toBeTruthy();
+
+    await user.type(screen.getByLabelText(texts.pdfViewer.passwordLabel), 'parola-corecta');
+    await user.click(screen.getByRole('button', { name: texts.pdfViewer.passwordSubmit }));
+
+    expect(await screen.findAllByTestId('pdf-page')).toHaveLength(2);
+  });
+
+  it('lets the reader close the password prompt and open it again', async () => {
+    fakePdf.behaviour.value = 'parola-corecta';
+    const { user } = openCourse();
+    await screen.findByRole('dialog', { name: texts.pdfViewer.passwordTitle });
+
+    await user.click(screen.getByRole('button', { name: texts.common.cancel }));
+
+    expect(await screen.findByText(texts.pdfViewer.passwordLocked)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: texts.pdfViewer.enterPassword }));
+    expect(await screen.findByRole('dialog', { name: texts.pdfViewer.passwordTitle })).toBeTruthy();
+  });
+});
