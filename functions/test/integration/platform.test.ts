@@ -18,41 +18,49 @@ async function login(url: string, username: string, password: string) {
 const PLATFORM_TIMEOUT_MS = 180_000;
 
 describe('the local platform (npm start)', () => {
-  it('creates exactly the super owner named by the environment, and keeps data across a restart', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'ssm-platform-'));
-    const superowner = { username: 'sef.platforma', password: 'Parola-Sigura1' };
+  it(
+    'creates exactly the super owner named by the environment, and keeps data across a restart',
+    async () => {
+      const dataDir = await mkdtemp(join(tmpdir(), 'ssm-platform-'));
+      const superowner = { username: 'sef.platforma', password: 'Parola-Sigura1' };
 
-    const first = await startPlatform({ dataDir, port: 0, seed: 'demo', quiet: true, superowner });
-    try {
-      expect(first.seedOutcome).toEqual({ kind: 'superowner', username: 'sef.platforma' });
-      expect(await login(first.url, superowner.username, superowner.password)).toBe(200);
-      expect(await login(first.url, demoLogins.owner, DEMO_PASSWORD)).toBe(401);
-    } finally {
-      await first.stop();
-    }
+      const first = await startPlatform({ dataDir, port: 0, seed: 'demo', quiet: true, superowner });
+      try {
+        expect(first.seedOutcome).toEqual({ kind: 'superowner', username: 'sef.platforma' });
+        expect(await login(first.url, superowner.username, superowner.password)).toBe(200);
+        expect(await login(first.url, demoLogins.owner, DEMO_PASSWORD)).toBe(401);
+      } finally {
+        await first.stop();
+      }
 
-    const second = await startPlatform({ dataDir, port: 0, seed: 'demo', quiet: true, superowner });
-    try {
-      expect(second.seedOutcome).toEqual({ kind: 'existing', isDemo: false });
-      expect(await login(second.url, superowner.username, superowner.password)).toBe(200);
-    } finally {
-      await second.stop();
-    }
-    expect(await readdir(dataDir)).toEqual(expect.arrayContaining(['dynamodb', 's3', 'token-secret']));
-  }, PLATFORM_TIMEOUT_MS);
+      const second = await startPlatform({ dataDir, port: 0, seed: 'demo', quiet: true, superowner });
+      try {
+        expect(second.seedOutcome).toEqual({ kind: 'existing', isDemo: false });
+        expect(await login(second.url, superowner.username, superowner.password)).toBe(200);
+      } finally {
+        await second.stop();
+      }
+      expect(await readdir(dataDir)).toEqual(expect.arrayContaining(['dynamodb', 's3', 'token-secret']));
+    },
+    PLATFORM_TIMEOUT_MS,
+  );
 
-  it('seeds the demo firm on an empty store, with a working login for every role', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'ssm-platform-'));
+  it(
+    'seeds the demo firm on an empty store, with a working login for every role',
+    async () => {
+      const dataDir = await mkdtemp(join(tmpdir(), 'ssm-platform-'));
 
-    const platform = await startPlatform({ dataDir, port: 0, seed: 'demo', quiet: true });
-    try {
-      expect(platform.seedOutcome).toEqual({ kind: 'demo' });
-      const statuses = await Promise.all(
-        Object.values(demoLogins).map((username) => login(platform.url, username, DEMO_PASSWORD)),
-      );
-      expect(statuses).toEqual([200, 200, 200, 200]);
-    } finally {
-      await platform.stop();
-    }
-  }, PLATFORM_TIMEOUT_MS);
+      const platform = await startPlatform({ dataDir, port: 0, seed: 'demo', quiet: true });
+      try {
+        expect(platform.seedOutcome).toEqual({ kind: 'demo' });
+        const statuses = await Promise.all(
+          Object.values(demoLogins).map((username) => login(platform.url, username, DEMO_PASSWORD)),
+        );
+        expect(statuses).toEqual([200, 200, 200, 200]);
+      } finally {
+        await platform.stop();
+      }
+    },
+    PLATFORM_TIMEOUT_MS,
+  );
 });
