@@ -1,6 +1,73 @@
+import { Alert, Button, Checkbox, Paper, Stack, Text } from '@mantine/core';
 import { texts } from '@ssm/shared';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { PageShell } from '@/components/page-shell';
+import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/features/profile/api/get-current-user';
+import { ApiError } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { readSession } from '@/lib/session';
+import { useUploadSignature } from '../api/upload-signature';
+import { ConsentText } from '../components/consent-text';
+
+/** Only an address inside the app is followed, so a server answer cannot send the signer elsewhere. */
+function safeRedirect(url: string): string {
+  return url.startsWith('/') && !url.startsWith('//') ? url : paths.profile.getHref();
+}
 
 export function SignPage() {
-  return <PageShell title={texts.signing.title} />;
+  const { progressId = '' } = useParams();
+  const navigate = useNavigate();
+  const currentUser = useCurrentUser();
+  const upload = useUploadSignature();
+  const [agreed, setAgreed] = useState(false);
+
+  const sign = () => {
+    if (!currentUser.data) return;
+    upload.mutate(
+      { progressId, role: readSession()?.role ?? '', user: currentUser.data },
+      {
+        onSuccess: ({ message, redirect_url }) => {
+          notifySuccess(message || texts.signing.success);
+          navigate(safeRedirect(redirect_url));
+        },
+        onError: (error) => {
+          console.error(texts.signing.failureLog, error);
+          // A refusal the server explains (already signed, stale clock, wrong hash) is shown as is.
+          notifyError(
+            error instanceof ApiError && error.status >= 400 && error.status < 500
+              ? error.detail
+              : texts.signing.failure,
+          );
+        },
+      },
+    );
+  };
+
+  return (
+    <PageShell title={texts.signing.title}>
+      {currentUser.isPending && <Text>{texts.signing.loading}</Text>}
+      {currentUser.isError && (
+        <Alert color="red" role="alert">
+          {texts.signing.userLoadFailed}
+        </Alert>
+      )}
+      {currentUser.data && (
+        <Paper component="section" withBorder p="md" aria-labelledby="consent-title">
+          <Stack gap="md">
+            <ConsentText titleId="consent-title" />
+            <Checkbox
+              label={texts.signing.agree}
+              checked={agreed}
+              onChange={(event) => setAgreed(event.currentTarget.checked)}
+            />
+            <Button onClick={sign} disabled={!agreed || upload.isPending} loading={upload.isPending}>
+              {texts.signing.submit}
+            </Button>
+          </Stack>
+        </Paper>
+      )}
+    </PageShell>
+  );
 }

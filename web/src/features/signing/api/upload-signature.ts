@@ -1,0 +1,31 @@
+import { computeSignatureHash } from '@ssm/shared';
+import { useMutation } from '@tanstack/react-query';
+
+import { type ApiResponse, callApi } from '@/lib/api-client';
+
+type CurrentUser = ApiResponse<'users-me'>;
+
+type UploadInput = { progressId: string; role: string; user: CurrentUser };
+
+/**
+ * The browser hashes the identity with the moment it signs; the server recomputes the same hash
+ * from its own copy of the user and refuses a timestamp more than 5 minutes off its clock.
+ */
+export async function uploadSignature({ progressId, role, user }: UploadInput) {
+  const timestamp = new Date().toISOString();
+  const hash_signature = await computeSignatureHash(
+    {
+      username: user.username,
+      email: user.email ?? '',
+      first_name: user.first_name,
+      last_name: user.last_name,
+      birth_date: user.birth_date,
+    },
+    timestamp,
+  );
+  return callApi('upload-signature', { body: { progress: progressId, role, hash_signature, timestamp } });
+}
+
+export function useUploadSignature() {
+  return useMutation({ mutationFn: uploadSignature });
+}
