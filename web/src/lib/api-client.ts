@@ -105,6 +105,20 @@ export async function callApi<Id extends RouteId>(
   id: Id,
   ...[input]: ApiArguments<Id>
 ): Promise<ApiResponse<Id>> {
+  return (await request(id, input)).data as ApiResponse<Id>;
+}
+
+/** One page of a list called with `limit`, and the next page's cursor (null on the last page). */
+export async function callApiPage<Id extends RouteId>(
+  id: Id,
+  ...[input]: ApiArguments<Id>
+): Promise<{ items: ApiResponse<Id>; nextCursor: string | null }> {
+  const { data, headers } = await request(id, input);
+  return { items: data as ApiResponse<Id>, nextCursor: headers.get('X-Next-Cursor') };
+}
+
+// Not generic: checking the generic input type twice exhausts the compiler; the callers type the answer.
+async function request(id: RouteId, input: unknown): Promise<{ data: unknown; headers: Headers }> {
   const route = routes[id];
   const { params, query, body } = (input ?? {}) as {
     params?: Record<string, string>;
@@ -146,7 +160,7 @@ export async function callApi<Id extends RouteId>(
     console.error(`Answer of ${id} does not match the contract`, parsed.error.issues);
     throw new ApiError({ status: response.status, detail: texts.common.unknownError });
   }
-  return parsed.data as ApiResponse<Id>;
+  return { data: parsed.data, headers: response.headers };
 }
 
 /** The server's Romanian explanation of a failure, or the generic one. */

@@ -1,0 +1,51 @@
+import { Alert, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { texts } from '@ssm/shared';
+import { SectionLoader } from '@/components/page-loader';
+import { getErrorDetail } from '@/lib/api-client';
+import { useAdminProgress } from '../api/documents';
+import classes from './signing.module.css';
+
+/** The trainings completed in the admin's company and where each record stands. */
+export function AdminProgressTable() {
+  const progress = useAdminProgress();
+  return (
+    <Paper component="section" withBorder p="md" aria-labelledby="admin-progress-title">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="admin-progress-title">
+          {texts.documents.progressTitle}
+        </Title>
+        {progress.isPending && <SectionLoader />}
+        {progress.isError && (
+          <Alert color="red" role="alert">
+            {getErrorDetail(progress.error)}
+          </Alert>
+        )}
+        {progress.data?.length === 0 && <Text>{texts.documents.progressEmpty}</Text>}
+        {progress.data && progress.data.length > 0 && (
+          <div className={classes.scroll}>
+            <Table className={classes.table} striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{texts.documents.columns.employee}</Table.Th>
+                  <Table.Th>{texts.documents.columns.course}</Table.Th>
+                  <Table.Th>{texts.documents.columns.score}</Table.Th>
+                  <Table.Th>{texts.documents.columns.status}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {progress.data.map((item) => (
+                  <Table.Tr key={item.id}>
+                    <Table.Td>{item.employee_name}</Table.Td>
+                    <Table.Td>{item.course_title}</Table.Td>
+                    <Table.Td>{item.quiz_score}%</Table.Td>
+                    <Table.Td>{item.status}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </div>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,77 @@
+import { texts } from '@ssm/shared';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildId, signIn } from './support/builders';
+import { fakeApi } from './support/fake-api';
+import { renderApp } from './support/render-app';
+
+function buildPendingDocument(lastName: string) {
+  return {
+    id: buildId(),
+    status: 'awaiting_admin',
+    company: { id: buildId(), name: 'Construcții Someș SRL' },
+    created_at: '2026-02-10T10:00:00.000Z',
+    progress: {
+      id: buildId(),
+      user: { id: buildId(), username: lastName.toLowerCase(), first_name: 'Ion', last_name: lastName },
+      course: { id: buildId(), title: 'Instruire periodică SSM' },
+      quiz_score: 90,
+      completed_at: '2026-02-10T10:00:00.000Z',
+    },
+  };
+}
+
+describe('admin dashboard signing', () => {
+  it('mass-signs only the selected documents', async () => {
+    signIn({ role: 'admin' });
+    const first = buildPendingDocument('Popa');
+    const api = fakeApi({
+      'GET /api/documents/pending-admin/': { body: [first, buildPendingDocument('Ionescu')] },
+      'GET /api/user-progress-admin/': { body: [] },
+      'POST /api/sign-mass-docs/': {
+        body: { detail: 'ok', signed: [first.id], already_signed: [], not_signed: [] },
+      },
+    });
+    const { user } = renderApp('/dashboard-admin');
+
+    const section = await screen.findByRole('region', { name: texts.documents.pendingTitle });
+    const submit = await within(section).findByRole('button', { name: texts.documents.selectedCount('0') });
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    expect(await screen.findByText(texts.documents.progressEmpty)).toBeTruthy();
+
+    await user.click(
+      within(section).getByRole('checkbox', {
+        name: texts.documents.selectOne('Popa Ion', 'Instruire periodică SSM'),
+      }),
+    );
+    await user.click(within(section).getByRole('button', { name: texts.documents.selectedCount('1') }));
+
+    expect(await screen.findByText(texts.documents.adminMassSignSuccess)).toBeTruthy();
+    expect(api.callsTo('POST /api/sign-mass-docs/')[0]?.body).toEqual({ document_ids: [first.id] });
+  });
+
+  it('shows the progress with the status in Romanian and says when nothing waits', async () => {
+    signIn({ role: 'admin' });
+    fakeApi({
+      'GET /api/documents/pending-admin/': { body: [] },
+      'GET /api/user-progress-admin/': {
+        body: [
+          {
+            id: buildId(),
+            employee_name: 'Popa Ion',
+            course_title: 'Instruire PSI',
+            quiz_score: 85,
+            status: texts.documents.statusLabels.signed,
+            status_code: 'signed',
+            completed_at: '2026-02-10T10:00:00.000Z',
+          },
+        ],
+      },
+    });
+    renderApp('/dashboard-admin');
+
+    expect(await screen.findByText(texts.documents.pendingEmpty)).toBeTruthy();
+    expect(await screen.findByText('85%')).toBeTruthy();
+    expect(screen.getByText(texts.documents.statusLabels.signed)).toBeTruthy();
+  });
+});
