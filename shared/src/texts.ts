@@ -221,7 +221,6 @@ export const texts = {
     selectedCount: (count: string) => `Semnează documentele selectate (${count})`,
     confirmTitle: 'Confirmă semnarea',
     confirm: 'Semnează',
-    cancel: 'Renunță',
     pendingTitle: 'Documente care așteaptă semnătura ta',
     progressTitle: 'Progresul angajaților',
     loadMore: 'Încarcă mai multe',
@@ -249,6 +248,10 @@ export const texts = {
     valid: 'Semnătura este validă.',
     invalid: 'Hash-ul nu este valid.',
     failure: 'Eroare la verificare sau hash inexistent.',
+    signer: 'Semnatar',
+    username: 'Nume de utilizator',
+    signedAt: 'Data și ora semnării',
+    course: 'Curs',
   },
   archives: {
     title: 'Arhivă ZIP',

@@ -20,3 +20,15 @@ export function formatDate(value: string): string {
   const moment = new Date(value);
   return Number.isNaN(moment.getTime()) ? value : romanianDate.format(moment);
 }
+
+const romanianDateTime = new Intl.DateTimeFormat('ro-RO', {
+  dateStyle: 'short',
+  timeStyle: 'medium',
+  timeZone: 'Europe/Bucharest',
+});
+
+/** A moment with its time in Romania, as a signature's time is shown. */
+export function formatDateTime(value: string): string {
+  const moment = new Date(value);
+  return Number.isNaN(moment.getTime()) ? value : romanianDateTime.format(moment);
+}

@@ -2,6 +2,8 @@ import { texts } from '@ssm/shared';
 import { PageShell } from '@/components/page-shell';
 import { OwnerAdministration } from '@/features/administration/components/owner-administration';
 import { CourseList } from '@/features/courses/components/course-list';
+import { OwnerPendingDocuments } from '@/features/signing/components/owner-pending-documents';
+import { SignatureVerifier } from '@/features/signing/components/signature-verifier';
 import { TrainingStatusSummary } from '@/features/training-status/components/training-status-summary';
 import { WelcomeText } from '../components/welcome-text';
 
@@ -10,6 +12,8 @@ export function OwnerDashboardPage() {
     <PageShell title={texts.dashboards.owner}>
       <WelcomeText />
       <TrainingStatusSummary />
+      <OwnerPendingDocuments />
+      <SignatureVerifier />
       <CourseList />
       <OwnerAdministration />
     </PageShell>

@@ -1,0 +1,67 @@
+import { texts } from '@ssm/shared';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildId, signIn } from './support/builders';
+import { fakeApi } from './support/fake-api';
+import { renderApp } from './support/render-app';
+
+const pendingDocument = {
+  id: buildId(),
+  status: 'awaiting_owner',
+  company: { id: buildId(), name: 'Construcții Someș SRL' },
+  created_at: '2026-02-10T10:00:00.000Z',
+  progress: {
+    id: buildId(),
+    user: { id: buildId(), username: 'ion.popa', first_name: 'Ion', last_name: 'Popa' },
+    course: { id: buildId(), title: 'Instruire PSI' },
+    quiz_score: 90,
+    completed_at: '2026-02-10T10:00:00.000Z',
+  },
+};
+
+function openOwnerDashboard(massSign: { status?: number; body?: unknown }) {
+  signIn({ role: 'owner' });
+  const api = fakeApi({
+    'GET /api/documents/pending-owner/': { body: [pendingDocument] },
+    'POST /api/sign-mass-docs/': massSign,
+    'GET /api/verify-signature/': { body: { valid: false } },
+  });
+  return { api, ...renderApp('/dashboard-owner') };
+}
+
+describe('owner dashboard signing', () => {
+  it('asks for a selection, confirms with the consent text and signs', async () => {
+    const { api, user } = openOwnerDashboard({
+      body: { detail: 'ok', signed: [pendingDocument.id], already_signed: [], not_signed: [] },
+    });
+    const section = await screen.findByRole('region', { name: texts.documents.pendingTitle });
+    await within(section).findByText('Popa');
+
+    await user.click(within(section).getByRole('button', { name: texts.documents.selectedCount('0') }));
+    expect(await screen.findByText(texts.documents.noneSelected)).toBeTruthy();
+
+    await user.click(
+      within(section).getByRole('checkbox', { name: texts.documents.selectOne('Popa Ion', 'Instruire PSI') }),
+    );
+    await user.click(within(section).getByRole('button', { name: texts.documents.selectedCount('1') }));
+    const modal = await screen.findByRole('dialog');
+    expect(within(modal).getByText(texts.signing.consent[2] as string)).toBeTruthy();
+    await user.click(within(modal).getByRole('button', { name: texts.documents.confirm }));
+
+    expect(await screen.findByText(texts.documents.ownerMassSignSuccess)).toBeTruthy();
+    expect(api.callsTo('POST /api/sign-mass-docs/')[0]?.body).toEqual({ document_ids: [pendingDocument.id] });
+    expect(api.callsTo('GET /api/documents/pending-owner/').length).toBeGreaterThan(1);
+  });
+
+  it('verifies a hash: required, then not valid', async () => {
+    const { user } = openOwnerDashboard({ status: 500 });
+    const verifier = await screen.findByRole('region', { name: texts.verification.title });
+
+    await user.click(within(verifier).getByRole('button', { name: texts.verification.submit }));
+    expect(within(verifier).getByText(texts.verification.hashRequired)).toBeTruthy();
+
+    await user.type(within(verifier).getByLabelText(texts.verification.hashLabel), 'a'.repeat(64));
+    await user.click(within(verifier).getByRole('button', { name: texts.verification.submit }));
+    expect(await within(verifier).findByText(texts.verification.invalid)).toBeTruthy();
+  });
+});
