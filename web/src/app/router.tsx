@@ -66,6 +66,10 @@ const CourseDetailPage = lazyPage(
 const QuizPage = lazyPage(() => import('@/features/courses/pages/quiz-page'), 'QuizPage');
 const ProfilePage = lazyPage(() => import('@/features/profile/pages/profile-page'), 'ProfilePage');
 const SignPage = lazyPage(() => import('@/features/signing/pages/sign-page'), 'SignPage');
+const VerificationPage = lazyPage(
+  () => import('@/features/signing/pages/verification-page'),
+  'VerificationPage',
+);
 const NotFoundPage = lazyPage(() => import('@/features/errors/pages/not-found-page'), 'NotFoundPage');
 
 /** Route access of SPEC §2. */
@@ -113,6 +117,10 @@ export function createAppRoutes(): RouteObject[] {
         {
           path: paths.homepage.path,
           element: <HomepagePage />,
+        },
+        {
+          path: paths.verification.path,
+          element: <VerificationPage />,
         },
         {
           path: paths.unauthorized.path,
