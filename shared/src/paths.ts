@@ -15,15 +15,28 @@ export function compilePathPattern(path: string): RegExp {
   return new RegExp(`^${source}/?$`);
 }
 
-export function matchPath(path: string, requestPath: string): Record<string, string> | null {
-  const match = compilePathPattern(path).exec(requestPath);
-  if (!match) return null;
+/**
+ * A matcher for one route path: the request path's parameters, decoded, or null when the path
+ * does not match or carries a malformed percent-encoding (answered 404 like any unknown path).
+ */
+export function createPathMatcher(path: string): (requestPath: string) => Record<string, string> | null {
+  const pattern = compilePathPattern(path);
   const names = pathParameterNames(path);
-  const parameters: Record<string, string> = {};
-  names.forEach((name, index) => {
-    parameters[name] = decodeURIComponent(match[index + 1] as string);
-  });
-  return parameters;
+  return (requestPath) => {
+    const match = pattern.exec(requestPath);
+    if (!match) return null;
+    try {
+      return Object.fromEntries(
+        names.map((name, index) => [name, decodeURIComponent(match[index + 1] as string)]),
+      );
+    } catch {
+      return null;
+    }
+  };
+}
+
+export function matchPath(path: string, requestPath: string): Record<string, string> | null {
+  return createPathMatcher(path)(requestPath);
 }
 
 /** The URL the web client calls: parameters filled in, the spec's trailing slash appended. */

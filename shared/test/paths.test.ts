@@ -7,6 +7,7 @@ describe('route paths', () => {
     expect(matchPath('/api/companies/{id}', '/api/companies/a%20b')).toEqual({ id: 'a b' });
     expect(matchPath('/api/companies/{id}', '/api/companies/abc/users')).toBeNull();
     expect(matchPath('/api/token', '/api/tokenx')).toBeNull();
+    expect(matchPath('/api/companies/{id}', '/api/companies/%E0%A4%A')).toBeNull();
   });
 
   it("builds the spec's URL with a trailing slash and encoded parameters", () => {

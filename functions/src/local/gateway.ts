@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import {
   buildContentSecurityPolicy,
-  compilePathPattern,
+  createPathMatcher,
   type RouteDefinition,
   routeList,
   SITE_SECURITY_HEADERS,
@@ -32,7 +32,7 @@ const TEXT_CONTENT = /^(application\/json|text\/|application\/x-www-form-urlenco
 
 const compiledRoutes = routeList.map((definition) => ({
   definition: definition as RouteDefinition,
-  pattern: compilePathPattern(definition.path),
+  match: createPathMatcher(definition.path),
 }));
 
 export function handlerModulePath(definition: Pick<RouteDefinition, 'area' | 'id'>): string {
@@ -144,11 +144,11 @@ function toContext(definition: RouteDefinition, requestId: string): Context {
 }
 
 async function handleApi(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
-  const candidates = compiledRoutes
-    .map((route) => ({ ...route, match: route.pattern.exec(url.pathname) }))
-    .filter((route) => route.match);
-  const matched = candidates.find((route) => route.definition.method === request.method);
-  if (!matched?.match) {
+  const matched = compiledRoutes
+    .filter((route) => route.definition.method === request.method)
+    .map((route) => ({ definition: route.definition, pathParameters: route.match(url.pathname) }))
+    .find((route) => route.pathParameters !== null);
+  if (!matched?.pathParameters) {
     sendJson(response, 404, { detail: texts.api.notFound });
     return;
   }
@@ -157,11 +157,7 @@ async function handleApi(request: IncomingMessage, response: ServerResponse, url
     sendJson(response, 413, { detail: texts.api.bodyTooLarge });
     return;
   }
-  const names = [...matched.definition.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
-  const pathParameters = Object.fromEntries(
-    names.map((name, index) => [name, decodeURIComponent(matched.match?.[index + 1] ?? '')]),
-  );
-  const event = toEvent(request, url, body, matched.definition, pathParameters);
+  const event = toEvent(request, url, body, matched.definition, matched.pathParameters);
   const handler = await loadHandler(matched.definition);
   const { result, usage } = await measureDynamoUsage(() =>
     handler(event, toContext(matched.definition, event.requestContext.requestId)),

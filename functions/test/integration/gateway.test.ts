@@ -34,6 +34,13 @@ describe('the local gateway', () => {
     expect(await response.json()).toEqual({ detail: texts.api.notFound });
   });
 
+  it('answers a malformed percent-encoding in a path parameter with a JSON 404, not a 500', async () => {
+    const response = await fetch(`${baseUrl}/api/companies/%E0%A4%A/`, { method: 'DELETE' });
+
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ detail: texts.api.notFound });
+  });
+
   it('answers a known path with the wrong method with a JSON 404', async () => {
     const response = await fetch(`${baseUrl}/api/token/`);
 
