@@ -1,6 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { LOGIN_MAX_FAILURES, texts } from '@ssm/shared';
-import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { keys } from '../../src/data/keys';
 import { deleteUserAndMarker, getUserById } from '../../src/data/users';
@@ -8,6 +7,7 @@ import { getDocumentClient } from '../../src/lib/aws';
 import { getConfig } from '../../src/lib/config';
 import { buildTenant, buildUser, TEST_PASSWORD, tokenFor } from '../support/builders';
 import { useTestGateway } from '../support/gateway';
+import { signToken } from '../support/tokens';
 
 const api = useTestGateway();
 
@@ -15,15 +15,6 @@ type LoginAnswer = {
   access: string;
   user: { id: string; role: string; is_superowner: boolean; username: string };
 };
-
-async function signWith(secret: string, claims: Record<string, unknown>, expiresAt: number) {
-  return new SignJWT(claims)
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(claims.sub as string)
-    .setIssuedAt()
-    .setExpirationTime(expiresAt)
-    .sign(new TextEncoder().encode(secret));
-}
 
 describe('POST /api/token/', () => {
   it('answers a token and the user for the right password, with or without the trailing slash', async () => {
@@ -184,10 +175,10 @@ describe('GET /api/users/me/', () => {
       pwv: 1,
     };
     const secret = getConfig().tokenSecret as string;
-    const expired = await signWith(secret, claims, Math.floor(Date.now() / 1000) - 60);
-    const foreign = await signWith(
-      'another-secret-entirely-0123456789',
+    const expired = await signToken(claims, secret, Math.floor(Date.now() / 1000) - 60);
+    const foreign = await signToken(
       claims,
+      'another-secret-entirely-0123456789',
       Math.floor(Date.now() / 1000) + 600,
     );
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
@@ -222,8 +213,7 @@ describe('GET /api/users/me/', () => {
   it('refuses a token whose claims were changed to another role', async () => {
     const { employee } = await buildTenant();
     const secret = getConfig().tokenSecret as string;
-    const promoted = await signWith(
-      secret,
+    const promoted = await signToken(
       {
         sub: employee.id,
         role: 'owner',
@@ -232,6 +222,7 @@ describe('GET /api/users/me/', () => {
         company_id: employee.company_id,
         pwv: 1,
       },
+      secret,
       Math.floor(Date.now() / 1000) + 600,
     );
 

@@ -1,9 +1,9 @@
 import type { Role } from '@ssm/shared';
-import { SignJWT } from 'jose';
 import { deleteUserAndMarker, type UserRecord } from '../../src/data/users';
 import { tokenClaimsFor } from '../../src/domain/account';
 import { getConfig } from '../../src/lib/config';
 import { buildTenant, buildUser, tokenFor } from '../support/builders';
+import { signToken } from '../support/tokens';
 
 /*
  * The callers every protected route must refuse, built fresh for each check: broken or forged
@@ -14,15 +14,6 @@ export type Tenant = Awaited<ReturnType<typeof buildTenant>>;
 
 function encode(value: unknown): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
-}
-
-async function sign(claims: Record<string, unknown>, secret: string, expiresAt: number): Promise<string> {
-  return new SignJWT(claims)
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(claims.sub as string)
-    .setIssuedAt()
-    .setExpirationTime(expiresAt)
-    .sign(new TextEncoder().encode(secret));
 }
 
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
@@ -45,10 +36,10 @@ export async function forgedTokens(user: UserRecord): Promise<Record<string, str
   return {
     'no token': undefined,
     'malformed token': 'not.a.token',
-    'expired token': await sign(claims, secret, Math.floor(Date.now() / 1000) - 60),
+    'expired token': await signToken(claims, secret, Math.floor(Date.now() / 1000) - 60),
     'tampered claims': `${header}.${encode({ ...claims, role: 'superowner', is_superowner: true, exp: inAnHour() })}.${signature}`,
     'alg none': `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ ...claims, exp: inAnHour() })}.`,
-    'wrong secret': await sign(claims, 'a-different-secret-of-sufficient-length', inAnHour()),
+    'wrong secret': await signToken(claims, 'a-different-secret-of-sufficient-length', inAnHour()),
     'deleted user': deletedToken,
   };
 }
