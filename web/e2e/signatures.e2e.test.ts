@@ -1,0 +1,84 @@
+import { texts } from '@ssm/shared';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_PASSWORD, demoLogins } from '../../functions/src/local/demo-data';
+import {
+  hasHorizontalScroll,
+  launchPhoneBrowser,
+  type PhoneBrowser,
+  readCspViolations,
+} from './support/browser';
+
+/** The demo employee's record still waiting for them (functions/src/local/demo-documents.ts). */
+const WAITING_COURSE = 'Instruirea introductiv-generală în securitatea și sănătatea în muncă';
+
+async function signIn(page: Page, username: string, dashboardTitle: string): Promise<void> {
+  await page.goto(`${inject('baseUrl')}/login`);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${inject('baseUrl')}/login`);
+  await page.getByLabel(texts.login.username).fill(username);
+  await page.getByLabel(texts.login.password).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: texts.login.submit, exact: true }).click();
+  await page.getByRole('heading', { name: dashboardTitle, level: 1 }).waitFor();
+}
+
+/** Selects every waiting document and presses the sign button. */
+async function signAllPending(page: Page): Promise<void> {
+  const section = page.getByRole('region', { name: texts.documents.pendingTitle });
+  await section.getByRole('checkbox', { name: texts.documents.selectAll }).check();
+  await section.getByRole('button', { name: /^Semnează documentele selectate \([1-9]/ }).click();
+}
+
+describe('signatures on a phone', () => {
+  let browser: PhoneBrowser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchPhoneBrowser();
+    page = await browser.openPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('the employee, the admin and the owner sign; the verifier shows the signer', async () => {
+    await signIn(page, demoLogins.employee, texts.dashboards.employee);
+    const progress = await page.evaluate(async () => {
+      const response = await fetch('/api/user-progress/', {
+        headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
+      });
+      return (await response.json()) as { id: string; course_title: string }[];
+    });
+    const waiting = progress.find((item) => item.course_title === WAITING_COURSE);
+    expect(waiting).toBeTruthy();
+
+    await page.goto(`${inject('baseUrl')}/sign/${waiting?.id}`);
+    const submit = page.getByRole('button', { name: texts.signing.submit });
+    expect(await submit.isDisabled()).toBe(true);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.getByRole('checkbox', { name: texts.signing.agree }).check();
+    const upload = page.waitForRequest((request) => request.url().includes('/api/signatures/upload'));
+    await submit.click();
+    const signatureHash = ((await upload).postDataJSON() as { hash_signature: string }).hash_signature;
+    await page.waitForURL(/\/profile$/);
+
+    await signIn(page, demoLogins.admin, texts.dashboards.admin);
+    await signAllPending(page);
+    await page.getByText(texts.documents.adminMassSignSuccess).waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+
+    await signIn(page, demoLogins.owner, texts.dashboards.owner);
+    await signAllPending(page);
+    await page.getByRole('dialog').getByRole('button', { name: texts.documents.confirm }).click();
+    await page.getByText(texts.documents.ownerMassSignSuccess).waitFor();
+
+    const verifier = page.getByRole('region', { name: texts.verification.title });
+    await verifier.getByLabel(texts.verification.hashLabel).fill(signatureHash);
+    await verifier.getByRole('button', { name: texts.verification.submit }).click();
+    await verifier.getByText(texts.verification.valid).waitFor();
+    expect(await verifier.getByText(/Georgescu/).count()).toBeGreaterThan(0);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await readCspViolations(page)).toEqual([]);
+  });
+});
