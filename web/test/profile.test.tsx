@@ -147,3 +147,31 @@ describe('profile page', () => {
     await waitFor(() => expect(screen.getByText(texts.common.unknownError)).toBeTruthy());
   });
 });
+
+describe('signed record download', () => {
+  it("offers the PDF for a completed training and shows the server's reason when it is not signed yet", async () => {
+    const passed = buildProgressItem({ course_title: 'Instruire SSM' });
+    signIn({ role: 'employee' });
+    fakeApi({
+      'GET /api/users/me/': { body: buildCurrentUser() },
+      'GET /api/user-progress/': {
+        body: [
+          passed,
+          buildProgressItem({ course_title: 'Instruire PSI', completed: false, completed_at: null }),
+        ],
+      },
+      [`GET /api/documents/${passed.id}/pdf/`]: {
+        status: 409,
+        body: { detail: texts.documents.notFullySigned },
+      },
+    });
+    const { user } = renderApp('/profile');
+
+    const history = await screen.findByRole('region', { name: texts.profile.historyTitle });
+    const links = await within(history).findAllByRole('button', { name: texts.documents.download });
+    expect(links).toHaveLength(1);
+
+    await user.click(links[0] as HTMLElement);
+    expect(await screen.findByText(texts.documents.notFullySigned)).toBeTruthy();
+  });
+});

@@ -5,6 +5,7 @@ import { getErrorDetail } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
 import { type ProgressItem, useUserProgress } from '../api/get-user-progress';
 import classes from './profile.module.css';
+import { SignedRecordLink } from './signed-record-link';
 
 function HistoryItem({ item }: { item: ProgressItem }) {
   return (
@@ -26,6 +27,7 @@ function HistoryItem({ item }: { item: ProgressItem }) {
             {item.completed_at ? formatDate(item.completed_at) : texts.common.dash}
           </Text>
         </Group>
+        {item.completed && <SignedRecordLink progressId={item.id} />}
       </Stack>
     </Paper>
   );

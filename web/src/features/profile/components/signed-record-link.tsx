@@ -1,0 +1,28 @@
+import { Button } from '@mantine/core';
+import { texts } from '@ssm/shared';
+import { useMutation } from '@tanstack/react-query';
+import { callApi, getErrorDetail } from '@/lib/api-client';
+import { notifyError } from '@/lib/notify';
+
+/**
+ * The record carries its progress record's id. The link is asked for on click because it lives
+ * five minutes; before the last signature the server answers 409 and its explanation is shown.
+ */
+export function SignedRecordLink({ progressId }: { progressId: string }) {
+  const download = useMutation({
+    mutationFn: () => callApi('signed-record', { params: { id: progressId } }),
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: (error) => notifyError(getErrorDetail(error)),
+  });
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      onClick={() => download.mutate()}
+      loading={download.isPending}
+      disabled={download.isPending}
+    >
+      {texts.documents.download}
+    </Button>
+  );
+}
