@@ -2,6 +2,7 @@ import { texts } from '@ssm/shared';
 import { PageShell } from '@/components/page-shell';
 import { OwnerAdministration } from '@/features/administration/components/owner-administration';
 import { CourseList } from '@/features/courses/components/course-list';
+import { CompanyArchives } from '@/features/signing/components/company-archives';
 import { OwnerPendingDocuments } from '@/features/signing/components/owner-pending-documents';
 import { SignatureVerifier } from '@/features/signing/components/signature-verifier';
 import { TrainingStatusSummary } from '@/features/training-status/components/training-status-summary';
@@ -14,6 +15,7 @@ export function OwnerDashboardPage() {
       <TrainingStatusSummary />
       <OwnerPendingDocuments />
       <SignatureVerifier />
+      <CompanyArchives />
       <CourseList />
       <OwnerAdministration />
     </PageShell>

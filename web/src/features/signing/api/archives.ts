@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+
+/** How often a running archive job is asked for its progress. */
+const POLL_INTERVAL_MS = 1500;
+
+const wait = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+
+/**
+ * A small company's ZIP comes back at once; a large one is built by a job, polled here until it
+ * is done, reporting its progress (0–100) on the way.
+ */
+export async function generateCompanyZip(
+  companyId: string,
+  onProgress: (progress: number) => void,
+): Promise<string> {
+  let answer = await callApi('generate-company-zip', { body: { company_id: companyId } });
+  while (!answer.zip_url) {
+    if (!('job_id' in answer) || answer.status === 'failed') throw new Error('archive job failed');
+    onProgress(answer.progress);
+    await wait(POLL_INTERVAL_MS);
+    answer = await callApi('archive-job', { params: { id: answer.job_id } });
+  }
+  return answer.zip_url;
+}
+
+export function useDeleteCompanyHistory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (companyId: string) => callApi('delete-company-progress', { params: { companyId } }),
+    onSettled: () => queryClient.invalidateQueries(),
+  });
+}
