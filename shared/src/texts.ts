@@ -243,6 +243,7 @@ export const texts = {
     intro: 'Introdu amprenta (hash-ul) tipărită pe fișă sau încarcă fișierul PDF semnat.',
     hashLabel: 'Hash',
     fileLabel: 'Fișier PDF semnat',
+    dropHint: 'Sau trage aici fișierul PDF semnat.',
     submit: 'Verifică',
     hashRequired: 'Te rog introduce un hash pentru verificare.',
     valid: 'Semnătura este validă.',

@@ -1,5 +1,5 @@
 import { sha256Hex, texts } from '@ssm/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from './support/fake-api';
 import { renderApp } from './support/render-app';
@@ -35,5 +35,17 @@ describe('public verification page', () => {
     expect(await screen.findByText(texts.verification.invalid)).toBeTruthy();
     await waitFor(() => expect(api.calls).toHaveLength(1));
     expect(screen.getByDisplayValue(await sha256Hex('%PDF-1.7 fisa'))).toBeTruthy();
+  });
+
+  it('hashes a PDF dropped on the page', async () => {
+    const api = fakeApi({ 'GET /api/verify-signature/': { body: valid } });
+    renderApp('/verificare');
+    const file = new File(['%PDF-1.7 fisa semnata'], 'fisa.pdf', { type: 'application/pdf' });
+
+    fireEvent.drop(await screen.findByTestId('pdf-drop-zone'), { dataTransfer: { files: [file] } });
+
+    expect(await screen.findByText(`${texts.verification.signer}: Popa Ion`)).toBeTruthy();
+    expect(api.calls).toHaveLength(1);
+    expect(screen.getByDisplayValue(await sha256Hex('%PDF-1.7 fisa semnata'))).toBeTruthy();
   });
 });

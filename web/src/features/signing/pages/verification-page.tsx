@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, FileInput, Stack, Text, TextInput } from '@mantine/core';
 import { texts } from '@ssm/shared';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type DragEvent, type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CenteredLayout } from '@/components/centered-layout';
 import { paths } from '@/config/paths';
@@ -21,6 +21,7 @@ export function VerificationPage() {
   const linkedHash = searchParams.get('hash')?.trim() ?? '';
   const [hash, setHash] = useState(linkedHash);
   const [missing, setMissing] = useState(false);
+  const [isDragging, setIsDragging] = useState(false);
   const verify = useMutation({ mutationFn: verifySignature });
   const { mutate } = verify;
 
@@ -43,6 +44,12 @@ export function VerificationPage() {
     mutate(fileHash);
   };
 
+  const dropFile = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setIsDragging(false);
+    void chooseFile(event.dataTransfer.files[0] ?? null);
+  };
+
   return (
     <CenteredLayout title={texts.verification.title}>
       <Text c="dimmed">{texts.verification.intro}</Text>
@@ -55,7 +62,21 @@ export function VerificationPage() {
             error={missing ? texts.verification.hashRequired : undefined}
             classNames={{ input: classes.hash }}
           />
-          <FileInput label={texts.verification.fileLabel} accept="application/pdf" onChange={chooseFile} />
+          <div
+            className={`${classes.dropZone} ${isDragging ? classes.dropZoneActive : ''}`}
+            data-testid="pdf-drop-zone"
+            onDragOver={(event) => {
+              event.preventDefault();
+              setIsDragging(true);
+            }}
+            onDragLeave={() => setIsDragging(false)}
+            onDrop={dropFile}
+          >
+            <FileInput label={texts.verification.fileLabel} accept="application/pdf" onChange={chooseFile} />
+            <Text size="sm" c="dimmed" mt="xs">
+              {texts.verification.dropHint}
+            </Text>
+          </div>
           <Button type="submit" loading={verify.isPending} disabled={verify.isPending}>
             {texts.verification.submit}
           </Button>
