@@ -9,6 +9,9 @@ import {
   readCspViolations,
 } from './support/browser';
 
+/** The demo employee's company, whose signed records the archive and the history deletion reach. */
+const DEMO_COMPANY = 'Construcții Brașov SRL';
+
 /** The demo employee's record still waiting for them (functions/src/local/demo-documents.ts). */
 const WAITING_COURSE = 'Instruirea introductiv-generală în securitatea și sănătatea în muncă';
 
@@ -80,5 +83,33 @@ describe('signatures on a phone', () => {
     expect(await verifier.getByText(/Georgescu/).count()).toBeGreaterThan(0);
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await readCspViolations(page)).toEqual([]);
+  });
+
+  it('the owner downloads the company ZIP, then deletes the company history and the lists empty', async () => {
+    await signIn(page, demoLogins.owner, texts.dashboards.owner);
+    const archives = page.getByRole('region', { name: texts.archives.title });
+    await archives.getByLabel(texts.archives.chooseCompany).selectOption({ label: DEMO_COMPANY });
+    await archives.getByRole('button', { name: texts.archives.generate }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: texts.archives.generate }).click();
+    const download = dialog.getByRole('link', { name: texts.archives.download });
+    await download.waitFor({ timeout: 60_000 });
+
+    // A ZIP starts with a local file header, and names its entries in plain text.
+    const zip = Buffer.from(await (await fetch(String(await download.getAttribute('href')))).arrayBuffer());
+    expect(zip.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
+    expect(zip.includes('index.csv')).toBe(true);
+    expect(zip.includes('.pdf')).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await archives.getByRole('button', { name: texts.companyHistory.deleteTitle }).click();
+    await page.getByRole('dialog').getByRole('button', { name: texts.common.delete }).click();
+    await archives.getByText(/^Istoricul companiei a fost șters/).waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await readCspViolations(page)).toEqual([]);
+
+    await signIn(page, demoLogins.employee, texts.dashboards.employee);
+    await page.goto(`${inject('baseUrl')}/profile`);
+    await page.getByText(texts.profile.historyEmpty).waitFor();
   });
 });
