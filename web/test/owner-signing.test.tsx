@@ -53,6 +53,40 @@ describe('owner dashboard signing', () => {
     expect(api.callsTo('GET /api/documents/pending-owner/').length).toBeGreaterThan(1);
   });
 
+  it("reports the documents the server could not sign, in the server's words", async () => {
+    const { user } = openOwnerDashboard({
+      body: {
+        detail: 'Documente semnate acum: 0; semnate deja: 0; nesemnate: 1.',
+        signed: [],
+        already_signed: [],
+        not_signed: [
+          {
+            id: pendingDocument.id,
+            reason: 'not_awaiting_you',
+            detail: 'Documentul nu așteaptă semnătura ta.',
+          },
+        ],
+      },
+    });
+    const section = await screen.findByRole('region', { name: texts.documents.pendingTitle });
+    await user.click(
+      await within(section).findByRole('checkbox', {
+        name: texts.documents.selectOne('Popa Ion', 'Instruire PSI'),
+      }),
+    );
+    await user.click(within(section).getByRole('button', { name: texts.documents.selectedCount('1') }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: texts.documents.confirm }),
+    );
+
+    expect(
+      await screen.findByText(
+        'Documente semnate acum: 0; semnate deja: 0; nesemnate: 1. Documentul nu așteaptă semnătura ta.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(texts.documents.ownerMassSignSuccess)).toBeNull();
+  });
+
   it('verifies a hash: required, then not valid', async () => {
     const { user } = openOwnerDashboard({ status: 500 });
     const verifier = await screen.findByRole('region', { name: texts.verification.title });

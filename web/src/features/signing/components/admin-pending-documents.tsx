@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { SectionLoader } from '@/components/page-loader';
 import { ApiError, getErrorDetail } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useMassSign, usePendingAdminDocuments } from '../api/documents';
+import { describeUnsignedDocuments, useMassSign, usePendingAdminDocuments } from '../api/documents';
 import { DocumentSelectionTable } from './document-selection-table';
 
 /** The company admin signs, as the employer's representative, the records their employees signed. */
@@ -15,9 +15,11 @@ export function AdminPendingDocuments() {
 
   const sign = () =>
     massSign.mutate([...selected], {
-      onSuccess: () => {
+      onSuccess: (outcome) => {
         setSelected(new Set());
-        notifySuccess(texts.documents.adminMassSignSuccess);
+        const unsigned = describeUnsignedDocuments(outcome);
+        if (unsigned) notifyError(unsigned);
+        else notifySuccess(texts.documents.adminMassSignSuccess);
       },
       onError: (error) =>
         notifyError(

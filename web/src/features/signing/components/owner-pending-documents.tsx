@@ -5,7 +5,7 @@ import { SectionLoader } from '@/components/page-loader';
 import { useCompanies } from '@/features/administration/api/companies';
 import { ApiError, getErrorDetail } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useMassSign } from '../api/documents';
+import { describeUnsignedDocuments, useMassSign } from '../api/documents';
 import { usePendingOwnerDocuments } from '../api/owner';
 import { ConsentText } from './consent-text';
 import { DocumentSelectionTable } from './document-selection-table';
@@ -28,9 +28,11 @@ export function OwnerPendingDocuments() {
 
   const sign = () =>
     massSign.mutate([...selected], {
-      onSuccess: () => {
+      onSuccess: (outcome) => {
         setSelected(new Set());
-        notifySuccess(texts.documents.ownerMassSignSuccess);
+        const unsigned = describeUnsignedDocuments(outcome);
+        if (unsigned) notifyError(unsigned);
+        else notifySuccess(texts.documents.ownerMassSignSuccess);
       },
       onError: (error) =>
         notifyError(error instanceof ApiError ? error.detail : texts.documents.ownerMassSignFailure),
