@@ -44,7 +44,7 @@ export function VerificationPage() {
     mutate(fileHash);
   };
 
-  const dropFile = (event: DragEvent<HTMLDivElement>) => {
+  const dropFile = (event: DragEvent<HTMLFieldSetElement>) => {
     event.preventDefault();
     setIsDragging(false);
     void chooseFile(event.dataTransfer.files[0] ?? null);
@@ -62,8 +62,9 @@ export function VerificationPage() {
             error={missing ? texts.verification.hashRequired : undefined}
             classNames={{ input: classes.hash }}
           />
-          <div
+          <fieldset
             className={`${classes.dropZone} ${isDragging ? classes.dropZoneActive : ''}`}
+            aria-label={texts.verification.dropHint}
             data-testid="pdf-drop-zone"
             onDragOver={(event) => {
               event.preventDefault();
@@ -76,7 +77,7 @@ export function VerificationPage() {
             <Text size="sm" c="dimmed" mt="xs">
               {texts.verification.dropHint}
             </Text>
-          </div>
+          </fieldset>
           <Button type="submit" loading={verify.isPending} disabled={verify.isPending}>
             {texts.verification.submit}
           </Button>
