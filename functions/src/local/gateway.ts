@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { createGzip } from 'node:zlib';
 import {
   buildContentSecurityPolicy,
   createPathMatcher,
@@ -188,6 +189,22 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/** What CloudFront compresses on the way out; fonts, images and PDFs are compressed already. */
+const COMPRESSIBLE_EXTENSIONS = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.txt',
+  '.webmanifest',
+]);
+
+function acceptsGzip(request: IncomingMessage): boolean {
+  return /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+}
+
 async function resolveSiteFile(
   root: string,
   pathname: string,
@@ -229,17 +246,22 @@ async function handleSite(
     return;
   }
   const isHashedAsset = url.pathname.startsWith('/assets/');
+  const extension = extname(found.file);
+  const gzipped = COMPRESSIBLE_EXTENSIONS.has(extension) && acceptsGzip(request);
   response.writeHead(200, {
     ...siteHeaders,
-    'content-type': CONTENT_TYPES[extname(found.file)] ?? 'application/octet-stream',
-    'content-length': String(found.size),
+    'content-type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
+    ...(gzipped ? { 'content-encoding': 'gzip' } : { 'content-length': String(found.size) }),
+    vary: 'accept-encoding',
     'cache-control': isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
   });
   if (request.method === 'HEAD') {
     response.end();
     return;
   }
-  createReadStream(found.file).pipe(response);
+  const file = createReadStream(found.file);
+  if (gzipped) file.pipe(createGzip()).pipe(response);
+  else file.pipe(response);
 }
 
 export type GatewayOptions = {
