@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import type { RouteDefinition } from '@ssm/shared';
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import { ENV } from '../../functions/src/lib/config';
@@ -53,10 +53,13 @@ export class PlatformStack extends Stack {
     this.alarms = new Alarms(this, 'Alarms', { alarmEmail: props.alarmEmail });
     // The API exists before its routes: CloudFront needs its address, the functions need the site's.
     this.api = new Api(this, 'Api');
+    // The random part of the stack's id: unknown outside the account, and stable across updates.
+    const originToken = Fn.select(2, Fn.split('/', Aws.STACK_ID));
     this.site = new Site(this, 'Site', {
       siteBucket: this.storage.site,
       logBucket: this.storage.accessLogs,
       httpApi: this.api.httpApi,
+      originToken,
       fileBucketOrigins: this.storage.fileBucketOrigins,
       domain: props.domain,
       webDistDir: props.webDistDir ?? join(props.repoRoot, 'web', 'dist'),
@@ -71,6 +74,7 @@ export class PlatformStack extends Stack {
       [ENV.mailTransport]: 'ses',
       [ENV.mailFrom]: this.secrets.mailFrom.valueAsString,
       [ENV.publicBaseUrl]: this.site.origin,
+      [ENV.originToken]: originToken,
     };
     const targets: GrantTargets = {
       tableArn: this.data.table.tableArn,

@@ -9,6 +9,7 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { ORIGIN_TOKEN_HEADER } from '../../functions/src/lib/config';
 import { nagText } from './nag';
 
 /** A custom domain for the site; its certificate must be in us-east-1 (a CloudFront rule). */
@@ -19,6 +20,8 @@ export type SiteProps = {
   logBucket: s3.IBucket;
   /** The HTTP API that `/api/*` forwards to. */
   httpApi: IHttpApi;
+  /** Sent to the API in ORIGIN_TOKEN_HEADER, so it can tell CloudFront's requests from direct ones. */
+  originToken: string;
   /** Origins of the buckets the browser reaches through presigned URLs (the CSP allows them). */
   fileBucketOrigins: string[];
   domain?: SiteDomain;
@@ -148,6 +151,7 @@ export class Site extends Construct {
       additionalBehaviors: {
         '/api/*': {
           origin: new origins.HttpOrigin(apiDomain, {
+            customHeaders: { [ORIGIN_TOKEN_HEADER]: props.originToken },
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
           }),

@@ -4,6 +4,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ORIGIN_TOKEN_HEADER } from '../../functions/src/lib/config';
 import { jobList } from '../src/jobs';
 import { addNagChecks } from '../src/nag';
 import { SPA_FALLBACK_CODE, toResponseHeaders } from '../src/site';
@@ -13,6 +14,7 @@ import {
   logicalId,
   makeRepoRoot,
   makeTempDir,
+  STACK_ID_RANDOM_PART,
   type Synthesized,
   synthesize,
 } from './support/synth';
@@ -198,6 +200,10 @@ describe('CloudFront', () => {
       OriginProtocolPolicy: 'https-only',
       OriginSSLProtocols: ['TLSv1.2'],
     });
+    // The token that lets the API believe CloudFront-Viewer-Address, the same value the functions get.
+    expect(apiOrigin.OriginCustomHeaders).toEqual([
+      { HeaderName: ORIGIN_TOKEN_HEADER, HeaderValue: STACK_ID_RANDOM_PART },
+    ]);
     // No distribution-wide error pages: an API 403/404 must reach the client as it is.
     expect(distribution.CustomErrorResponses).toBeUndefined();
   });

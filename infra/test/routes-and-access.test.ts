@@ -17,6 +17,7 @@ import {
   joined,
   logicalId,
   makeRepoRoot,
+  STACK_ID_RANDOM_PART,
   type Synthesized,
   sortStatements,
   synthesize,
@@ -215,6 +216,7 @@ describe('the stack built from the real route table', () => {
         [ENV.mailTransport]: 'ses',
         [ENV.mailFrom]: { Ref: 'MailFrom' },
         [ENV.publicBaseUrl]: joined('https://', getAtt(logicalId(stack.site.distribution), 'DomainName')),
+        [ENV.originToken]: STACK_ID_RANDOM_PART,
       });
       // Plain secrets and local endpoints never reach AWS.
       expect(variables).not.toHaveProperty(ENV.tokenSecret);

@@ -21,6 +21,8 @@ export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const LOGIN_MAX_FAILURES = 5;
+/** Failed logins from one client address, across usernames; an office shares its address. */
+export const LOGIN_MAX_FAILURES_PER_ADDRESS = 30;
 export const LOGIN_LOCKOUT_SECONDS = 15 * 60;
 export const PASSWORD_RESET_TOKEN_LIFETIME_SECONDS = 60 * 60;
 

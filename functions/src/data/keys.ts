@@ -46,6 +46,10 @@ export const keys = {
     PK: `THROTTLE#LOGIN#${normalizeUsername(username)}`,
     SK: META,
   }),
+  loginThrottleForAddress: (clientAddress: string): ItemKey => ({
+    PK: `THROTTLE#LOGIN-ADDRESS#${clientAddress.toLowerCase()}`,
+    SK: META,
+  }),
   passwordResetToken: (tokenHash: string): ItemKey => ({ PK: `RESET#${tokenHash}`, SK: META }),
   passwordResetLimit: (email: string): ItemKey => ({
     PK: `THROTTLE#RESET#${normalizeEmail(email)}`,

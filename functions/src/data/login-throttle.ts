@@ -1,39 +1,67 @@
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { LOGIN_LOCKOUT_SECONDS, LOGIN_MAX_FAILURES } from '@ssm/shared';
+import { BatchGetCommand, DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { LOGIN_LOCKOUT_SECONDS, LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_ADDRESS } from '@ssm/shared';
 import { getDocumentClient } from '../lib/aws';
 import { epochSeconds } from '../lib/clock';
-import { keys } from './keys';
+import { type ItemKey, keys } from './keys';
 import { isConditionFailure, tableName } from './table';
 
 /*
- * Failed logins are counted per username in a window of LOGIN_LOCKOUT_SECONDS that starts at the
- * first failure. DynamoDB deletes expired items lazily (DynamoDB Local never does), so an
- * expired window is treated as absent when read and restarted when written.
+ * Failed logins are counted twice, in windows of LOGIN_LOCKOUT_SECONDS that start at the first
+ * failure: per username (guessing one account's password) and per client address (trying many
+ * usernames from one place). DynamoDB deletes expired items lazily (DynamoDB Local never does),
+ * so an expired window is treated as absent when read and restarted when written.
  */
 
-export type ThrottleState = { failures: number; expiresAt: number };
+export type LoginAttempt = { username: string; clientAddress: string };
+type ThrottleState = { failures: number; expiresAt: number };
 
-export async function getLoginThrottle(username: string): Promise<ThrottleState | null> {
-  const result = await getDocumentClient().send(
-    new GetCommand({ TableName: tableName(), Key: keys.loginThrottle(username) }),
-  );
-  const item = result.Item;
-  if (!item || (item.ttl as number) <= epochSeconds()) return null;
+function throttleKeys(attempt: LoginAttempt) {
+  return {
+    account: keys.loginThrottle(attempt.username),
+    address: keys.loginThrottleForAddress(attempt.clientAddress),
+  };
+}
+
+function readState(item: Record<string, unknown> | undefined, now: number): ThrottleState | null {
+  if (!item || (item.ttl as number) <= now) return null;
   return { failures: item.failures as number, expiresAt: item.ttl as number };
 }
 
-export function isLockedOut(state: ThrottleState | null): boolean {
-  return state !== null && state.failures >= LOGIN_MAX_FAILURES;
+export type LoginThrottles = {
+  /** Seconds until a login may be tried again, or null when neither count is at its limit. */
+  lockedForSeconds: number | null;
+  /** Whether the username has failures to forget after a successful login. */
+  accountHasFailures: boolean;
+};
+
+/** Both counts in one BatchGetItem. */
+export async function getLoginThrottles(attempt: LoginAttempt): Promise<LoginThrottles> {
+  const { account, address } = throttleKeys(attempt);
+  const result = await getDocumentClient().send(
+    new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: [account, address] } } }),
+  );
+  const items = result.Responses?.[tableName()] ?? [];
+  const find = (key: ItemKey) => items.find((item) => item.PK === key.PK);
+  const now = epochSeconds();
+  const accountState = readState(find(account), now);
+  const addressState = readState(find(address), now);
+  const lockedUntil = Math.max(
+    accountState && accountState.failures >= LOGIN_MAX_FAILURES ? accountState.expiresAt : 0,
+    addressState && addressState.failures >= LOGIN_MAX_FAILURES_PER_ADDRESS ? addressState.expiresAt : 0,
+  );
+  return {
+    lockedForSeconds: lockedUntil > 0 ? Math.max(1, lockedUntil - now) : null,
+    accountHasFailures: accountState !== null,
+  };
 }
 
-export async function recordLoginFailure(username: string): Promise<void> {
-  const now = epochSeconds();
+async function countFailure(key: ItemKey, now: number): Promise<void> {
   const client = getDocumentClient();
   try {
     await client.send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.loginThrottle(username),
+        Key: key,
         UpdateExpression: 'ADD failures :one',
         ConditionExpression: 'attribute_exists(PK) AND #ttl > :now',
         ExpressionAttributeNames: { '#ttl': 'ttl' },
@@ -45,7 +73,7 @@ export async function recordLoginFailure(username: string): Promise<void> {
     await client.send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.loginThrottle(username),
+        Key: key,
         UpdateExpression: 'SET failures = :one, #ttl = :expires, #type = :type',
         ExpressionAttributeNames: { '#ttl': 'ttl', '#type': 'type' },
         ExpressionAttributeValues: {
@@ -58,7 +86,17 @@ export async function recordLoginFailure(username: string): Promise<void> {
   }
 }
 
-export async function clearLoginThrottle(username: string): Promise<void> {
+export async function recordLoginFailure(attempt: LoginAttempt): Promise<void> {
+  const { account, address } = throttleKeys(attempt);
+  const now = epochSeconds();
+  await Promise.all([countFailure(account, now), countFailure(address, now)]);
+}
+
+/**
+ * A successful login forgets the username's failures only: clearing the address's count too
+ * would let someone holding one valid account reset it between guesses at others.
+ */
+export async function clearAccountThrottle(username: string): Promise<void> {
   await getDocumentClient().send(
     new DeleteCommand({ TableName: tableName(), Key: keys.loginThrottle(username) }),
   );

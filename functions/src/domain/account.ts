@@ -2,12 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { PASSWORD_RESET_TOKEN_LIFETIME_SECONDS, texts } from '@ssm/shared';
 import { getCompany } from '../data/companies';
 import { getFirm } from '../data/firms';
-import {
-  clearLoginThrottle,
-  getLoginThrottle,
-  isLockedOut,
-  recordLoginFailure,
-} from '../data/login-throttle';
+import { clearAccountThrottle, getLoginThrottles, recordLoginFailure } from '../data/login-throttle';
 import {
   consumePasswordResetToken,
   storePasswordResetToken,
@@ -41,22 +36,24 @@ export function tokenClaimsFor(user: UserRecord) {
 }
 
 /**
- * Checks a username and password. Past LOGIN_MAX_FAILURES failures in the window the account
- * answers 429 whatever the password, so guessing is slow; an unknown username costs as much
- * time as a wrong password.
+ * Checks a username and password. Past LOGIN_MAX_FAILURES failures of one username, or
+ * LOGIN_MAX_FAILURES_PER_ADDRESS from one client address, in the window, logins answer 429
+ * whatever the password, so guessing is slow; an unknown username costs as much time as a wrong
+ * password.
  */
-export async function logIn(options: { username: string; password: string }) {
-  const throttle = await getLoginThrottle(options.username);
-  if (isLockedOut(throttle)) {
-    throw tooManyRequests(texts.api.tooManyLoginAttempts, Math.max(1, throttle!.expiresAt - epochSeconds()));
+export async function logIn(options: { username: string; password: string; clientAddress: string }) {
+  const attempt = { username: options.username, clientAddress: options.clientAddress };
+  const throttles = await getLoginThrottles(attempt);
+  if (throttles.lockedForSeconds !== null) {
+    throw tooManyRequests(texts.api.tooManyLoginAttempts, throttles.lockedForSeconds);
   }
   const user = await getUserByUsername(options.username);
   const isValid = await verifyPassword(options.password, user?.password_hash ?? (await getDecoyHash()));
   if (!user || !isValid) {
-    await recordLoginFailure(options.username);
+    await recordLoginFailure(attempt);
     throw unauthenticated(texts.login.failure);
   }
-  if (throttle) await clearLoginThrottle(options.username);
+  if (throttles.accountHasFailures) await clearAccountThrottle(options.username);
   return {
     access: await issueToken(tokenClaimsFor(user)),
     user: {
@@ -195,6 +192,6 @@ export async function confirmPasswordReset(options: { token: string; newPassword
     if (isStalePasswordVersion(error)) throw invalid();
     throw error;
   }
-  await clearLoginThrottle(user.username);
+  await clearAccountThrottle(user.username);
   return { detail: texts.passwordReset.confirmed };
 }

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpMultipartBodyParser from '@middy/http-multipart-body-parser';
@@ -13,6 +14,7 @@ import {
   type z,
 } from '@ssm/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { getConfig, ORIGIN_TOKEN_HEADER } from '../lib/config';
 import { AppError, badRequest, type FieldErrors, forbidden, unauthenticated } from '../lib/errors';
 import { describeError, logger } from '../lib/logger';
 import { authenticate, type Principal } from './authenticate';
@@ -27,7 +29,13 @@ export type RouteInput<R extends RouteDefinition> = {
   query: Infer<R['query']>;
   params: Infer<R['params']>;
   principal: IsPublic<R> extends true ? Principal | null : Principal;
-  request: { id: string; sourceIp: string; userAgent: string; headers: Record<string, string | undefined> };
+  request: {
+    id: string;
+    /** The caller's IP address, as `clientAddress` resolves it. */
+    clientAddress: string;
+    userAgent: string;
+    headers: Record<string, string | undefined>;
+  };
 };
 
 /** A handler's answer with a status or headers other than the route's default. */
@@ -60,6 +68,29 @@ function bodyByteLength(event: APIGatewayProxyEventV2): number {
   return event.isBase64Encoded
     ? Buffer.byteLength(event.body, 'base64')
     : Buffer.byteLength(event.body, 'utf8');
+}
+
+function isSameSecret(given: string, expected: string): boolean {
+  const givenBytes = Buffer.from(given);
+  const expectedBytes = Buffer.from(expected);
+  return givenBytes.length === expectedBytes.length && timingSafeEqual(givenBytes, expectedBytes);
+}
+
+/**
+ * Behind CloudFront, API Gateway's source address is an edge server's, shared by many users;
+ * CloudFront names the viewer in CloudFront-Viewer-Address (`ip:port`). The header is believed
+ * only with CloudFront's origin token, so a caller reaching the API directly cannot pick its
+ * address (to spread login guesses, or to sign from an address of its choosing).
+ */
+export function clientAddress(event: Pick<APIGatewayProxyEventV2, 'headers' | 'requestContext'>): string {
+  const { originToken } = getConfig();
+  const viewer = event.headers['cloudfront-viewer-address'];
+  const token = event.headers[ORIGIN_TOKEN_HEADER];
+  if (originToken && viewer && token && isSameSecret(token, originToken)) {
+    const portSeparator = viewer.lastIndexOf(':');
+    if (portSeparator > 0) return viewer.slice(0, portSeparator);
+  }
+  return event.requestContext.http.sourceIp;
 }
 
 function isMultipart(event: APIGatewayProxyEventV2): boolean {
@@ -230,7 +261,7 @@ export function route<Id extends RouteId>(id: Id, fn: RouteFunction<RouteById<Id
         principal: context.principal ?? null,
         request: {
           id: event.requestContext.requestId,
-          sourceIp: event.requestContext.http.sourceIp,
+          clientAddress: clientAddress(event),
           userAgent: event.requestContext.http.userAgent ?? headers['user-agent'] ?? '',
           headers,
         },

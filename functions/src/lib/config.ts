@@ -17,10 +17,18 @@ export type Config = {
   /** Public address of the site, used in e-mailed links and the signed record's verification URL. */
   publicBaseUrl: string;
   archiveJobFunctionName: string | undefined;
+  /**
+   * The value CloudFront sends in ORIGIN_TOKEN_HEADER to the API. Only a request carrying it may
+   * name its viewer's address; unset locally, where nothing stands in front of the gateway.
+   */
+  originToken: string | undefined;
   region: string;
   dynamodbEndpoint: string | undefined;
   s3Endpoint: string | undefined;
 };
+
+/** The header CloudFront adds to every request it forwards to the API (see Config.originToken). */
+export const ORIGIN_TOKEN_HEADER = 'x-origin-token';
 
 /** Names of the environment variables, shared with the CDK stack and the local platform. */
 export const ENV = {
@@ -34,6 +42,7 @@ export const ENV = {
   outboxDir: 'OUTBOX_DIR',
   publicBaseUrl: 'PUBLIC_BASE_URL',
   archiveJobFunctionName: 'ARCHIVE_JOB_FUNCTION_NAME',
+  originToken: 'ORIGIN_TOKEN',
   dynamodbEndpoint: 'DYNAMODB_ENDPOINT',
   s3Endpoint: 'S3_ENDPOINT',
 } as const;
@@ -60,6 +69,7 @@ export function getConfig(): Config {
     outboxDir: env[ENV.outboxDir],
     publicBaseUrl: (env[ENV.publicBaseUrl] ?? 'http://localhost:3000').replace(/\/$/, ''),
     archiveJobFunctionName: env[ENV.archiveJobFunctionName],
+    originToken: env[ENV.originToken],
     region: env.AWS_REGION ?? 'eu-central-1',
     dynamodbEndpoint: env[ENV.dynamodbEndpoint],
     s3Endpoint: env[ENV.s3Endpoint],

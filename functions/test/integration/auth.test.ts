@@ -1,12 +1,13 @@
+import { randomInt } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { LOGIN_MAX_FAILURES, texts } from '@ssm/shared';
-import { describe, expect, it } from 'vitest';
+import { LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_ADDRESS, texts } from '@ssm/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../src/data/keys';
 import { deleteUserAndMarker, getUserById } from '../../src/data/users';
 import { getDocumentClient } from '../../src/lib/aws';
-import { getConfig } from '../../src/lib/config';
-import { buildTenant, buildUser, TEST_PASSWORD, tokenFor } from '../support/builders';
-import { useTestGateway } from '../support/gateway';
+import { ENV, getConfig, ORIGIN_TOKEN_HEADER, resetConfigForTests } from '../../src/lib/config';
+import { buildTenant, buildUser, TEST_PASSWORD, tokenFor, uniqueName } from '../support/builders';
+import { randomLoopbackAddress, useTestGateway } from '../support/gateway';
 import { signToken } from '../support/tokens';
 
 const api = useTestGateway();
@@ -100,6 +101,71 @@ describe('POST /api/token/', () => {
 
     expect(afterOneMoreFailure.status).toBe(401);
     expect(next.status).toBe(200);
+  });
+
+  it('answers 429 to every login from an address after its failures across usernames, and only to it', async () => {
+    const { employee } = await buildTenant();
+    const guesser = randomLoopbackAddress();
+    const login = (username: string, password: string, clientAddress: string) =>
+      api.request('POST', '/api/token/', { body: { username, password }, clientAddress });
+    for (let attempt = 0; attempt < LOGIN_MAX_FAILURES_PER_ADDRESS - 1; attempt += 1) {
+      expect((await login(uniqueName('ghicit'), 'Gresita123', guesser)).status).toBe(401);
+    }
+
+    // A valid account of the guesser's own must not reset the address's count.
+    const ownLogin = await login(employee.username, TEST_PASSWORD, guesser);
+    const lastFailure = await login(uniqueName('ghicit'), 'Gresita123', guesser);
+    const afterTheLimit = await login(employee.username, TEST_PASSWORD, guesser);
+    const elsewhere = await login(employee.username, TEST_PASSWORD, randomLoopbackAddress());
+
+    expect(ownLogin.status).toBe(200);
+    expect(lastFailure.status).toBe(401);
+    expect(afterTheLimit).toMatchObject({ status: 429, body: { detail: texts.api.tooManyLoginAttempts } });
+    expect(Number(afterTheLimit.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(elsewhere.status).toBe(200);
+  });
+
+  describe('behind CloudFront', () => {
+    const cloudFrontToken = 'token-of-this-stack';
+    beforeAll(() => {
+      process.env[ENV.originToken] = cloudFrontToken;
+      resetConfigForTests();
+    });
+    afterAll(() => {
+      delete process.env[ENV.originToken];
+      resetConfigForTests();
+    });
+
+    async function failedLoginCountFor(clientAddress: string): Promise<unknown> {
+      const item = await getDocumentClient().send(
+        new GetCommand({
+          TableName: getConfig().tableName,
+          Key: keys.loginThrottleForAddress(clientAddress),
+        }),
+      );
+      return item.Item?.failures;
+    }
+
+    it.each([
+      ['counts the viewer address CloudFront names, with its origin token', cloudFrontToken, true],
+      ['ignores a viewer address sent without the token (a direct call)', undefined, false],
+      ['ignores a viewer address sent with a wrong token', 'token-of-this-stacK', false],
+    ])('%s', async (_case, token, isViewerBelieved) => {
+      const viewer = `2001:db8::${randomInt(1, 0xffff).toString(16)}`;
+      const edge = randomLoopbackAddress();
+
+      await api.request('POST', '/api/token/', {
+        body: { username: uniqueName('ghicit'), password: 'Gresita123' },
+        clientAddress: edge,
+        headers: {
+          'cloudfront-viewer-address': `${viewer}:46532`,
+          ...(token ? { [ORIGIN_TOKEN_HEADER]: token } : {}),
+        },
+      });
+
+      expect(await failedLoginCountFor(viewer)).toBe(isViewerBelieved ? 1 : undefined);
+      expect(await failedLoginCountFor(edge)).toBe(isViewerBelieved ? undefined : 1);
+    });
   });
 
   it.each([

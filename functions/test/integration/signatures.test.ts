@@ -52,7 +52,13 @@ describe('the trainee signs their record on the consent page', () => {
     const document = await buildDocument(employee);
     const upload = await buildUpload(employee, document.id);
 
-    const answer = expectNoScan(await api.post('/api/signatures/upload/', upload, await tokenFor(employee)));
+    const answer = expectNoScan(
+      await api.request('POST', '/api/signatures/upload/', {
+        body: upload,
+        token: await tokenFor(employee),
+        clientAddress: '127.31.41.59',
+      }),
+    );
 
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({ message: texts.signing.success, redirect_url: '/profile' });
@@ -65,7 +71,7 @@ describe('the trainee signs their record on the consent page', () => {
       timestamp: upload.timestamp,
       content_hash: document.content_hash,
       method: 'consent-page',
-      ip: '127.0.0.1',
+      ip: '127.31.41.59',
     });
     expect(await readSignatureItem(upload.hash_signature)).toMatchObject({
       document_id: document.id,

@@ -26,8 +26,12 @@ type Verification = {
   signatures?: { role: string; first_name: string }[];
 };
 
+const VERIFIER_ADDRESS = '127.27.18.28';
+
 function verify(hash: string) {
-  return api.get<Verification>(`/api/verify-signature/?hash=${encodeURIComponent(hash)}`);
+  return api.request<Verification>('GET', `/api/verify-signature/?hash=${encodeURIComponent(hash)}`, {
+    clientAddress: VERIFIER_ADDRESS,
+  });
 }
 
 async function auditFailures(companyId: string) {
@@ -135,7 +139,7 @@ describe('public verification of a hash', () => {
       'record_changed',
       'record_changed',
     ]);
-    expect(failures[0]).toMatchObject({ ip: '127.0.0.1', actor: { role: 'public' } });
+    expect(failures[0]).toMatchObject({ ip: VERIFIER_ADDRESS, actor: { role: 'public' } });
   });
 
   it("fails when a signature's signer is changed after signing", async () => {

@@ -85,6 +85,8 @@ export function logicalId(construct: IConstruct): string {
 // CloudFormation shapes of the references the stack's resources use.
 export const getAtt = (id: string, attribute = 'Arn') => ({ 'Fn::GetAtt': [id, attribute] });
 export const joined = (...parts: unknown[]) => ({ 'Fn::Join': ['', parts] });
+/** The random part of the stack's id (`arn:...:stack/<name>/<uuid>`). */
+export const STACK_ID_RANDOM_PART = { 'Fn::Select': [2, { 'Fn::Split': ['/', { Ref: 'AWS::StackId' }] }] };
 
 /** Statements in a stable order, so two lists compare regardless of how they were built. */
 export function sortStatements(statements: unknown[]): unknown[] {

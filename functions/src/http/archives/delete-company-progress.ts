@@ -5,6 +5,6 @@ export const handler = route('delete-company-progress', ({ params, principal, re
   deleteCompanyHistory({
     user: principal.user,
     companyId: params.companyId,
-    origin: { ip: request.sourceIp, userAgent: request.userAgent },
+    origin: { ip: request.clientAddress, userAgent: request.userAgent },
   }),
 );

@@ -5,7 +5,7 @@ export const handler = route('generate-company-zip', async ({ body, principal, r
   const outcome = await requestCompanyArchive({
     user: principal.user,
     companyId: body.company_id,
-    origin: { ip: request.sourceIp, userAgent: request.userAgent },
+    origin: { ip: request.clientAddress, userAgent: request.userAgent },
   });
   // DESIGN §11: 200 with the link when ready, 202 with the job to poll otherwise.
   return outcome.isReady ? { zip_url: outcome.zip_url } : new Reply(202, outcome.job);

@@ -1,4 +1,6 @@
 import { logIn } from '../../domain/account';
 import { route } from '../route';
 
-export const handler = route('token', ({ body }) => logIn(body));
+export const handler = route('token', ({ body, request }) =>
+  logIn({ ...body, clientAddress: request.clientAddress }),
+);

@@ -5,6 +5,6 @@ export const handler = route('sign-mass-docs', ({ body, principal, request }) =>
   signDocuments({
     user: principal.user,
     documentIds: body.document_ids,
-    origin: { ip: request.sourceIp, userAgent: request.userAgent },
+    origin: { ip: request.clientAddress, userAgent: request.userAgent },
   }),
 );

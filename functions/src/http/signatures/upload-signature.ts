@@ -8,6 +8,6 @@ export const handler = route('upload-signature', ({ body, principal, request }) 
     role: body.role,
     signatureHash: body.hash_signature,
     timestamp: body.timestamp,
-    origin: { ip: request.sourceIp, userAgent: request.userAgent },
+    origin: { ip: request.clientAddress, userAgent: request.userAgent },
   }),
 );

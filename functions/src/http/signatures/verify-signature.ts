@@ -2,5 +2,8 @@ import { verifySignatureHash } from '../../domain/verification';
 import { route } from '../route';
 
 export const handler = route('verify-signature', ({ query, request }) =>
-  verifySignatureHash({ hash: query.hash, origin: { ip: request.sourceIp, userAgent: request.userAgent } }),
+  verifySignatureHash({
+    hash: query.hash,
+    origin: { ip: request.clientAddress, userAgent: request.userAgent },
+  }),
 );
