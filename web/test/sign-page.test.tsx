@@ -24,8 +24,10 @@ describe('sign page', () => {
     const submit = await screen.findByRole('button', { name: texts.signing.submit });
     for (const paragraph of texts.signing.consent) expect(screen.getByText(paragraph)).toBeTruthy();
     expect(submit.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText(texts.signing.consentRequired).id).toBe(submit.getAttribute('aria-describedby'));
 
     await user.click(screen.getByRole('checkbox', { name: texts.signing.agree }));
+    expect(screen.queryByText(texts.signing.consentRequired)).toBeNull();
     await user.click(submit);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));

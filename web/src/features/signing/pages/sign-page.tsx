@@ -62,7 +62,18 @@ export function SignPage() {
               checked={agreed}
               onChange={(event) => setAgreed(event.currentTarget.checked)}
             />
-            <Button onClick={sign} disabled={!agreed || upload.isPending} loading={upload.isPending}>
+            {/* Says why the button stays disabled (SPEC §5), until the consent is ticked. */}
+            {!agreed && (
+              <Text size="sm" c="dimmed" id="consent-required">
+                {texts.signing.consentRequired}
+              </Text>
+            )}
+            <Button
+              onClick={sign}
+              disabled={!agreed || upload.isPending}
+              loading={upload.isPending}
+              aria-describedby={agreed ? undefined : 'consent-required'}
+            >
               {texts.signing.submit}
             </Button>
           </Stack>
