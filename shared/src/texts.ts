@@ -505,6 +505,7 @@ export const texts = {
     notFound: 'Resursa nu a fost găsită.',
     tooManyLoginAttempts: 'Prea multe încercări eșuate. Încearcă din nou peste câteva minute.',
     internalError: 'A apărut o eroare internă. Încearcă din nou.',
+    serviceBusy: 'Serviciul este momentan supraîncărcat. Încearcă din nou în câteva secunde.',
     wrongOldPassword: 'Parola veche nu este corectă.',
     passwordTooShort: 'Parola trebuie să aibă cel puțin 8 caractere.',
     passwordTooLong: 'Parola poate avea cel mult 128 de caractere.',

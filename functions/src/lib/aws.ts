@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { retryCancelledTransactionsPlugin } from './aws-retries';
 import { getConfig } from './config';
 import { dynamoUsagePlugin } from './dynamodb-usage';
 
@@ -11,6 +12,17 @@ import { dynamoUsagePlugin } from './dynamodb-usage';
  */
 const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
+/*
+ * Throttling, 5xx answers and network errors are retried with exponential backoff and jitter
+ * (the SDK's standard mode). Repeating a call is safe here: reads; transactions, which the SDK
+ * sends with an idempotency token; puts of a whole item; conditional writes, which at worst fail
+ * their condition on the repeat; counters, where one extra count is harmless. Pinned rather than
+ * left to the SDK's defaults: four DynamoDB attempts with throttling backoff (up to ~7 s) fit in
+ * API Gateway's 30 s, after which the API answers 503 with Retry-After (route.ts).
+ */
+const DYNAMODB_RETRIES = { retryMode: 'standard', maxAttempts: 4 } as const;
+const S3_RETRIES = { retryMode: 'standard', maxAttempts: 3 } as const;
+
 let documentClient: DynamoDBDocumentClient | undefined;
 let s3Client: S3Client | undefined;
 
@@ -19,9 +31,11 @@ export function getDocumentClient(): DynamoDBDocumentClient {
   const config = getConfig();
   const client = new DynamoDBClient({
     region: config.region,
+    ...DYNAMODB_RETRIES,
     ...(config.dynamodbEndpoint ? { endpoint: config.dynamodbEndpoint, credentials: LOCAL_CREDENTIALS } : {}),
   });
   client.middlewareStack.use(dynamoUsagePlugin);
+  client.middlewareStack.use(retryCancelledTransactionsPlugin);
   documentClient = DynamoDBDocumentClient.from(client, {
     marshallOptions: { removeUndefinedValues: true },
   });
@@ -33,6 +47,7 @@ export function getS3Client(): S3Client {
   const config = getConfig();
   s3Client = new S3Client({
     region: config.region,
+    ...S3_RETRIES,
     ...(config.s3Endpoint
       ? {
           endpoint: config.s3Endpoint,

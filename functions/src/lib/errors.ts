@@ -1,6 +1,6 @@
 import { texts } from '@ssm/shared';
 
-/** Failures a caller can cause, each answered with its status and a Romanian `detail`. */
+/** Failures answered to the caller, each with its status and a Romanian `detail`. */
 export type AppErrorCode =
   | 'validation'
   | 'unauthenticated'
@@ -9,7 +9,8 @@ export type AppErrorCode =
   | 'conflict'
   | 'payload_too_large'
   | 'unsupported_media_type'
-  | 'too_many_requests';
+  | 'too_many_requests'
+  | 'service_busy';
 
 const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   validation: 400,
@@ -20,7 +21,14 @@ const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   too_many_requests: 429,
+  service_busy: 503,
 };
+
+/**
+ * How long a caller is told to wait after a throttled or conflicting request: by then the SDK's
+ * own retries with backoff (seconds) have already failed, so the table needs a moment.
+ */
+export const SERVICE_BUSY_RETRY_AFTER_SECONDS = 2;
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -57,3 +65,8 @@ export const notFound = (detail: string = texts.api.notFound) => new AppError('n
 export const conflict = (detail: string) => new AppError('conflict', detail);
 export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
   new AppError('too_many_requests', detail, { headers: { 'retry-after': String(retryAfterSeconds) } });
+/** An AWS service throttled us or a transaction kept conflicting: nothing the caller did wrong. */
+export const serviceBusy = () =>
+  new AppError('service_busy', texts.api.serviceBusy, {
+    headers: { 'retry-after': String(SERVICE_BUSY_RETRY_AFTER_SECONDS) },
+  });
