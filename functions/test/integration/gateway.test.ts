@@ -70,9 +70,11 @@ describe('the local gateway', () => {
     expect(await traversal.text()).toContain('<title>app</title>');
   });
 
-  it('compresses the site\'s text files with gzip, as CloudFront does, when the browser accepts it', async () => {
+  it("compresses the site's text files with gzip, as CloudFront does, when the browser accepts it", async () => {
     const script = await fetch(`${baseUrl}/assets/app-1234.js`, { headers: { 'accept-encoding': 'gzip' } });
-    const plain = await fetch(`${baseUrl}/assets/app-1234.js`, { headers: { 'accept-encoding': 'identity' } });
+    const plain = await fetch(`${baseUrl}/assets/app-1234.js`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
 
     expect(script.headers.get('content-encoding')).toBe('gzip');
     expect(await script.text()).toBe('console.log(1)');
