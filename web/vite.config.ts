@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { buildThemeCss } from './src/app/theme-css.ts';
 
+const sharedSourcePattern = /[\\/]shared[\\/]src[\\/]/;
 const themeCssId = 'virtual:mantine-theme.css';
 const resolvedThemeCssId = `\0${themeCssId}`;
 
@@ -30,5 +31,12 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      treeshake: {
+        // The shared package only declares values; its barrel would otherwise drag the whole
+        // contract and zod into the first load of every page.
+        moduleSideEffects: (id) => !sharedSourcePattern.test(id),
+      },
+    },
   },
 });

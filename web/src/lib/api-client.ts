@@ -9,26 +9,11 @@ import {
   type z,
 } from '@ssm/shared';
 import { paths } from '@/config/paths';
+import { ApiError } from './api-error';
 import { endSessionAndGoTo } from './session';
 
-/** A failed call: the HTTP status (0 when the server was not reached) and the server's Romanian texts. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly detail: string;
-  readonly errors: Record<string, string[]>;
-
-  constructor({
-    status,
-    detail,
-    errors = {},
-  }: { status: number; detail: string; errors?: Record<string, string[]> }) {
-    super(detail);
-    this.name = 'ApiError';
-    this.status = status;
-    this.detail = detail;
-    this.errors = errors;
-  }
-}
+// The class lives apart so the query client of the first load does not pull in the contract.
+export { ApiError };
 
 type PathParams<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
   ? Name | PathParams<Rest>

@@ -1,4 +1,4 @@
-import { loginUserSchema, ROLES, type Role, TOKEN_STORAGE_KEY, type z } from '@ssm/shared';
+import { type loginUserSchema, ROLES, type Role, TOKEN_STORAGE_KEY, type z } from '@ssm/shared';
 import { decodeJwt } from 'jose';
 import { paths } from '@/config/paths';
 
@@ -13,7 +13,7 @@ export type Session = {
 export type AccessDecision = 'allow' | 'login' | 'unauthorized';
 
 const ROLE_STORAGE_KEY = 'role';
-const USER_STORAGE_KEY = 'user';
+export const USER_STORAGE_KEY = 'user';
 
 function getToken(): string | null {
   return localStorage.getItem(TOKEN_STORAGE_KEY);
@@ -36,14 +36,20 @@ export function clearSession(): void {
   localStorage.clear();
 }
 
-export function readStoredUser(): LoginUser | null {
-  const raw = localStorage.getItem(USER_STORAGE_KEY);
-  if (!raw) return null;
+/**
+ * The stored user's role and super-owner flag, read without the contract's schema: the route guard
+ * runs on the first load, which should not carry zod.
+ */
+function readStoredAccess(): { role: unknown; isSuperowner: boolean } {
   try {
-    const parsed = loginUserSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const user: unknown = JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? 'null');
+    if (typeof user !== 'object' || user === null) return { role: null, isSuperowner: false };
+    return {
+      role: 'role' in user ? user.role : null,
+      isSuperowner: 'is_superowner' in user && user.is_superowner === true,
+    };
   } catch {
-    return null;
+    return { role: null, isSuperowner: false };
   }
 }
 
@@ -65,12 +71,13 @@ export function readSession(now: number = Date.now()): Session | null {
     return null;
   }
   if (typeof claims.exp !== 'number' || claims.exp * 1000 <= now) return null;
-  const storedUser = readStoredUser();
+  const storedAccess = readStoredAccess();
   const role =
-    parseRole(claims.role) ?? storedUser?.role ?? parseRole(localStorage.getItem(ROLE_STORAGE_KEY));
+    parseRole(claims.role) ??
+    parseRole(storedAccess.role) ??
+    parseRole(localStorage.getItem(ROLE_STORAGE_KEY));
   if (!role) return null;
-  const isSuperowner =
-    claims.is_superowner === true || storedUser?.is_superowner === true || role === 'superowner';
+  const isSuperowner = claims.is_superowner === true || storedAccess.isSuperowner || role === 'superowner';
   return { token, role, isSuperowner };
 }
 

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { texts } from '@ssm/shared';
-import { readStoredUser } from '@/lib/session';
+import { readStoredUser } from '@/lib/stored-user';
 
 /** Greets the signed-in user by the name stored at login. */
 export function WelcomeText() {
