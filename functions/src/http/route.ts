@@ -14,8 +14,16 @@ import {
   type z,
 } from '@ssm/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { isBusyServiceError } from '../lib/aws-retries';
 import { getConfig, ORIGIN_TOKEN_HEADER } from '../lib/config';
-import { AppError, badRequest, type FieldErrors, forbidden, unauthenticated } from '../lib/errors';
+import {
+  AppError,
+  badRequest,
+  type FieldErrors,
+  forbidden,
+  serviceBusy,
+  unauthenticated,
+} from '../lib/errors';
 import { describeError, logger } from '../lib/logger';
 import { authenticate, type Principal } from './authenticate';
 import { API_SECURITY_HEADERS } from './security-headers';
@@ -189,7 +197,16 @@ function validate(definition: RouteDefinition) {
 function mapErrors(definition: RouteDefinition) {
   return {
     onError: (request: middy.Request<HttpEvent, APIGatewayProxyStructuredResultV2>) => {
-      const error = request.error;
+      let error = request.error;
+      // Throttling or a conflict that outlasted the retries is not the caller's fault: 503, try again.
+      if (isBusyServiceError(error)) {
+        logger.warn('service busy', {
+          requestId: request.event.requestContext?.requestId,
+          route: definition.id,
+          ...describeError(error),
+        });
+        error = serviceBusy();
+      }
       if (error instanceof AppError) {
         const body = error.fieldErrors
           ? { detail: error.detail, errors: error.fieldErrors }
