@@ -1,9 +1,15 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { getDocumentClient } from '../lib/aws';
 import { epochSeconds, nowIso } from '../lib/clock';
 import { indexKeys, keys } from './keys';
 import { queryAll } from './queries';
-import { tableName } from './table';
+import { cancellationReasons, isConditionFailure, tableName } from './table';
 
 /** A company archive being built: the owner's page polls it for progress and the ZIP's link. */
 export type ArchiveJob = {
@@ -34,19 +40,95 @@ function fromItem(item: Record<string, unknown> | undefined): ArchiveJob | null 
   return job as ArchiveJob;
 }
 
+function toArchiveJobItem(job: ArchiveJob): Record<string, unknown> {
+  return {
+    ...keys.archiveJob(job.id),
+    type: ARCHIVE_JOB_TYPE,
+    ...indexKeys.companyArchiveJob(job.company_id, job.id),
+    ...job,
+  };
+}
+
 export async function putArchiveJob(job: ArchiveJob): Promise<void> {
   await getDocumentClient().send(
     new PutCommand({
       TableName: tableName(),
-      Item: {
-        ...keys.archiveJob(job.id),
-        type: ARCHIVE_JOB_TYPE,
-        ...indexKeys.companyArchiveJob(job.company_id, job.id),
-        ...job,
-      },
+      Item: toArchiveJobItem(job),
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
+}
+
+/**
+ * Writes the job as the company's current archive, in one transaction with the company's claim:
+ * only if no job holds the claim, or if the job holding it is `replacing` (one seen finished or
+ * abandoned). Answers false when another job holds it.
+ */
+export async function claimCompanyArchive(job: ArchiveJob, replacing: string | null): Promise<boolean> {
+  try {
+    await getDocumentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...keys.companyArchiveClaim(job.company_id),
+                type: 'archive-claim',
+                job_id: job.id,
+                ttl: job.ttl,
+              },
+              ...(replacing
+                ? {
+                    ConditionExpression: 'job_id = :replacing',
+                    ExpressionAttributeValues: { ':replacing': replacing },
+                  }
+                : { ConditionExpression: 'attribute_not_exists(PK)' }),
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: toArchiveJobItem(job),
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (cancellationReasons(error)[0] === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
+}
+
+/** The id of the job holding the company's archive claim, if any. */
+export async function getCompanyArchiveClaim(companyId: string): Promise<string | null> {
+  const result = await getDocumentClient().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.companyArchiveClaim(companyId),
+      ConsistentRead: true,
+    }),
+  );
+  return (result.Item?.job_id as string | undefined) ?? null;
+}
+
+/** Frees the company's claim for the next archive, unless a newer job already took it over. */
+export async function releaseCompanyArchiveClaim(companyId: string, jobId: string): Promise<void> {
+  try {
+    await getDocumentClient().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.companyArchiveClaim(companyId),
+        ConditionExpression: 'job_id = :job',
+        ExpressionAttributeValues: { ':job': jobId },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
 }
 
 export async function getArchiveJob(

@@ -95,6 +95,8 @@ export const keys = {
   }),
   /** A company archive being built or built (status, progress, the ZIP's object key). */
   archiveJob: (jobId: string): ItemKey => ({ PK: `ARCHIVEJOB#${jobId}`, SK: META }),
+  /** Names the company's archive being built, so simultaneous requests share one job. */
+  companyArchiveClaim: (companyId: string): ItemKey => ({ PK: `ARCHIVECLAIM#${companyId}`, SK: META }),
   /** A company's periodic-training status, in the company's partition so it goes with the company. */
   trainingStatus: (companyId: string): ItemKey => ({ PK: `COMPANY#${companyId}`, SK: 'TRAINING_STATUS' }),
   /** Marks the weekly training-status reminder sent to an owner for an ISO week (`2026-W07`). */

@@ -6,10 +6,12 @@ import { ARCHIVE_URL_TTL_SECONDS, texts } from '@ssm/shared';
 import {
   ARCHIVE_RETENTION_SECONDS,
   type ArchiveJob,
+  claimCompanyArchive,
   finishArchiveJob,
   getArchiveJob,
-  putArchiveJob,
+  getCompanyArchiveClaim,
   recordArchiveProgress,
+  releaseCompanyArchiveClaim,
 } from '../data/archive-jobs';
 import { actorOf, newAuditEvent, PUBLIC_ACTOR, type RequestOrigin, recordAuditEvent } from '../data/audit';
 import { objectKeys } from '../data/keys';
@@ -18,7 +20,7 @@ import type { UserRecord } from '../data/users';
 import { getS3Client } from '../lib/aws';
 import { epochSeconds, nowIso } from '../lib/clock';
 import { getConfig } from '../lib/config';
-import { notFound } from '../lib/errors';
+import { notFound, serviceBusy } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { describeError, logger } from '../lib/logger';
 import { buildRecordPath, formatIndexCsv, INDEX_FILE_NAME, toIndexRow } from './archive-layout';
@@ -92,10 +94,12 @@ async function presignArchive(job: ArchiveJob): Promise<string> {
  */
 const ABANDONED_AFTER_MS = 16 * 60 * 1000;
 
+function isAbandoned(job: ArchiveJob): boolean {
+  return job.status === 'running' && Date.now() - Date.parse(job.created_at) > ABANDONED_AFTER_MS;
+}
+
 async function describeJob(job: ArchiveJob) {
-  const isAbandoned =
-    job.status === 'running' && Date.now() - Date.parse(job.created_at) > ABANDONED_AFTER_MS;
-  if (isAbandoned)
+  if (isAbandoned(job))
     return {
       job_id: job.id,
       status: 'failed' as const,
@@ -111,6 +115,26 @@ async function describeJob(job: ArchiveJob) {
   };
 }
 
+/** Claims tried per request: each failed claim means the claim changed hands meanwhile. */
+const CLAIM_ATTEMPTS = 3;
+
+/**
+ * The company's archive already being built, or else this new job: simultaneous requests (a
+ * double click, two tabs, two owners) share one job instead of each building the same ZIP.
+ */
+async function startOrJoinArchive(job: ArchiveJob): Promise<{ job: ArchiveJob; isNew: boolean }> {
+  let replacing: string | null = null;
+  for (let attempt = 1; attempt <= CLAIM_ATTEMPTS; attempt += 1) {
+    if (await claimCompanyArchive(job, replacing)) return { job, isNew: true };
+    const claimedJobId = await getCompanyArchiveClaim(job.company_id);
+    const claimed = claimedJobId ? await getArchiveJob(claimedJobId, { consistent: true }) : null;
+    if (claimed?.status === 'running' && !isAbandoned(claimed)) return { job: claimed, isNew: false };
+    // The claim outlived its job (finished, abandoned or deleted): take it over from that job only.
+    replacing = claimedJobId;
+  }
+  throw serviceBusy();
+}
+
 /**
  * `POST /api/generate-company-zip/`: the link when the archive is done within seconds, else the
  * job to poll (the handler answers the latter with 202).
@@ -122,7 +146,7 @@ export async function requestCompanyArchive(options: {
 }) {
   const company = await getOwnCompany(options.user, options.companyId);
   const createdAt = nowIso();
-  const job: ArchiveJob = {
+  const newJob: ArchiveJob = {
     id: newId(),
     company_id: company.id,
     firm_id: company.firm_id,
@@ -136,17 +160,24 @@ export async function requestCompanyArchive(options: {
     finished_at: null,
     ttl: epochSeconds(new Date(createdAt)) + ARCHIVE_RETENTION_SECONDS,
   };
-  await putArchiveJob(job);
-  await recordAuditEvent(
-    newAuditEvent({
-      scope: { kind: 'company', id: company.id },
-      action: 'archive_requested',
-      actor: actorOf(options.user),
-      origin: options.origin,
-      subject: { company_id: company.id, job_id: job.id },
-    }),
-  );
-  await startArchiveJob({ job_id: job.id });
+  const { job, isNew } = await startOrJoinArchive(newJob);
+  if (isNew) {
+    await recordAuditEvent(
+      newAuditEvent({
+        scope: { kind: 'company', id: company.id },
+        action: 'archive_requested',
+        actor: actorOf(options.user),
+        origin: options.origin,
+        subject: { company_id: company.id, job_id: job.id },
+      }),
+    );
+    await startArchiveJob({ job_id: job.id }).catch(async (error: unknown) => {
+      // A job that never started must not hold the claim until it counts as abandoned.
+      await finishArchiveJob(job.id, { status: 'failed', detail: texts.archives.failed });
+      await releaseCompanyArchiveClaim(job.company_id, job.id);
+      throw error;
+    });
+  }
   const deadline = Date.now() + QUICK_ANSWER_WAIT_MS;
   let current: ArchiveJob = job;
   while (Date.now() < deadline) {
@@ -266,4 +297,6 @@ export async function runArchiveJob(jobId: string): Promise<void> {
       }),
     ).catch(() => undefined);
   }
+  // A claim left behind is taken over by the next request once it sees this job finished.
+  await releaseCompanyArchiveClaim(job.company_id, job.id).catch(() => undefined);
 }

@@ -1,0 +1,190 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { texts } from '@ssm/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listCompanyArchiveJobs } from '../../src/data/archive-jobs';
+import { keys } from '../../src/data/keys';
+import { tableName } from '../../src/data/table';
+import { getTrainingDocument, type TrainingDocument } from '../../src/data/training-documents';
+import { getUserById, getUserIdByUsername, listUsersOfCompany } from '../../src/data/users';
+import { getDocumentClient, getS3Client } from '../../src/lib/aws';
+import { buildTenant, tokenFor, uniqueName } from '../support/builders';
+import {
+  buildDocument,
+  buildSignedDocument,
+  buildUpload,
+  massSign,
+  signAsTrainee,
+} from '../support/documents';
+import { interceptRequests } from '../support/faults';
+import { useTestGateway } from '../support/gateway';
+
+/*
+ * Races against the real emulators: many identical requests at once, then the table read back to
+ * show that exactly one of them took effect and nothing was left half-written.
+ */
+
+const api = useTestGateway();
+const PARALLEL_REQUESTS = 20;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function inParallel<T>(request: (index: number) => Promise<T>): Promise<T[]> {
+  return Promise.all(Array.from({ length: PARALLEL_REQUESTS }, (_, index) => request(index)));
+}
+
+async function readDocument(id: string): Promise<TrainingDocument> {
+  return (await getTrainingDocument(id, { consistent: true })) as TrainingDocument;
+}
+
+async function countSignatureItems(hashes: string[]): Promise<number> {
+  const result = await getDocumentClient().send(
+    new BatchGetCommand({
+      RequestItems: {
+        [tableName()]: {
+          Keys: [...new Set(hashes)].map((hash) => keys.signature(hash)),
+          ConsistentRead: true,
+        },
+      },
+    }),
+  );
+  return result.Responses?.[tableName()]?.length ?? 0;
+}
+
+async function countAuditEvents(companyId: string, action: string, role?: string): Promise<number> {
+  const result = await getDocumentClient().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.auditEvent({ kind: 'company', id: companyId }, '', '').PK },
+      ConsistentRead: true,
+    }),
+  );
+  return (result.Items ?? []).filter(
+    (event) =>
+      event.action === action && (role === undefined || (event.details as { role?: string }).role === role),
+  ).length;
+}
+
+describe(`${PARALLEL_REQUESTS} identical requests at once`, () => {
+  it('signature uploads of one record by its trainee: one 201, the rest 409, one signature', async () => {
+    const { employee, company } = await buildTenant();
+    const document = await buildDocument(employee);
+    const token = await tokenFor(employee);
+    // Distinct instants give distinct signature hashes, as separate clicks in separate tabs would.
+    const uploads = await inParallel((index) =>
+      buildUpload(employee, document.id, new Date(Date.now() - index).toISOString()),
+    );
+
+    const answers = await Promise.all(
+      uploads.map((upload) => api.post('/api/signatures/upload/', upload, token)),
+    );
+
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(PARALLEL_REQUESTS - 1);
+    for (const answer of answers.filter((candidate) => candidate.status === 409)) {
+      expect(answer.body.detail).toBe(texts.signing.alreadySigned);
+    }
+    const stored = await readDocument(document.id);
+    expect(stored.status).toBe('awaiting_admin');
+    expect(stored.version).toBe(document.version + 1);
+    expect(stored.signatures).toHaveLength(1);
+    expect(await countSignatureItems(uploads.map((upload) => upload.hash_signature))).toBe(1);
+    expect(await countAuditEvents(company.id, 'signature')).toBe(1);
+  });
+
+  it('owner mass signs of the same records: exactly one trainer signature per record, each record signed', async () => {
+    const { employee, admin, owner, company } = await buildTenant();
+    const documents = [
+      await buildDocument(employee),
+      await buildDocument(employee),
+      await buildDocument(employee),
+    ];
+    const ids = documents.map((document) => document.id);
+    for (const id of ids) await signAsTrainee(api, employee, id);
+    expect((await massSign(api, admin, ids)).body.signed.sort()).toEqual([...ids].sort());
+
+    const answers = await inParallel(() => massSign(api, owner, ids));
+
+    expect(answers.map((answer) => answer.status)).toEqual(Array(PARALLEL_REQUESTS).fill(200));
+    expect(answers.flatMap((answer) => answer.body.signed).sort()).toEqual([...ids].sort());
+    for (const answer of answers) {
+      expect(answer.body.not_signed).toEqual([]);
+      expect([...answer.body.signed, ...answer.body.already_signed].sort()).toEqual([...ids].sort());
+    }
+    for (const id of ids) {
+      const stored = await readDocument(id);
+      expect(stored.status).toBe('signed');
+      expect(stored.signatures.map((signature) => signature.role)).toEqual([
+        'trainee',
+        'representative',
+        'trainer',
+      ]);
+      expect(stored.document_hash).toMatch(/^[0-9a-f]{64}$/);
+    }
+    expect(await countAuditEvents(company.id, 'signature', 'trainer')).toBe(ids.length);
+  });
+
+  it('creations of the same username: one 201, the rest 409 in Romanian, one user with its marker', async () => {
+    const { owner, company } = await buildTenant();
+    const token = await tokenFor(owner);
+    const username = uniqueName('ana.ionescu');
+
+    const answers = await inParallel((index) =>
+      api.post<{ id?: string; detail?: string }>(
+        '/api/users/create/',
+        {
+          username,
+          first_name: `Ana ${index}`,
+          last_name: 'Ionescu',
+          email: `${username}@example.ro`,
+          company: company.id,
+        },
+        token,
+      ),
+    );
+
+    const created = answers.filter((answer) => answer.status === 201);
+    expect(created).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.status !== 201);
+    expect(refused.map((answer) => answer.status)).toEqual(Array(PARALLEL_REQUESTS - 1).fill(409));
+    for (const answer of refused) expect(answer.body.detail).toBe(texts.people.usernameTaken);
+    const userId = created[0]?.body.id as string;
+    expect(await getUserIdByUsername(username)).toBe(userId);
+    expect((await getUserById(userId))?.username).toBe(username);
+    const { users } = await listUsersOfCompany(company.id);
+    expect(users.filter((user) => user.username === username).map((user) => user.id)).toEqual([userId]);
+  });
+
+  it('archive requests for one company: one job, and every answer points at it', async () => {
+    const { employee, admin, owner, company } = await buildTenant();
+    await buildSignedDocument(api, { trainee: employee, admin, owner });
+    const token = await tokenFor(owner);
+    // Reading the records takes a second, as a large company's would: every request arrives while
+    // the first one's job runs (a request after it finished may rightly start a new archive).
+    interceptRequests(getS3Client(), async (request) => {
+      if (request.method === 'GET' && request.path.includes('/records/')) await sleep(1000);
+      return undefined;
+    });
+
+    const answers = await inParallel(() =>
+      api.post<{ zip_url?: string; job_id?: string }>(
+        '/api/generate-company-zip/',
+        { company_id: company.id },
+        token,
+      ),
+    );
+
+    for (const answer of answers) expect([200, 202]).toContain(answer.status);
+    const jobs = await listCompanyArchiveJobs(company.id);
+    expect(jobs).toHaveLength(1);
+    for (const answer of answers) {
+      if (answer.status === 202) expect(answer.body.job_id).toBe(jobs[0]?.id);
+      else expect(answer.body.zip_url).toContain(jobs[0]?.id);
+    }
+    expect(await countAuditEvents(company.id, 'archive_requested')).toBe(1);
+  });
+});
