@@ -108,7 +108,7 @@ describe("a company's archive", () => {
       expect(row['Amprenta documentului (SHA-256)']).toBe(document?.document_hash);
       expect(row['Cursant: hash semnătură']).toBe(document?.signatures[0]?.signature_hash);
       expect(row['Reprezentantul angajatorului: nume']).toBe(`${admin.last_name} ${admin.first_name}`);
-      expect(row['Serviciul SSM: IP']).toBe('127.0.0.1');
+      expect(row['Serviciul SSM: IP']).toBe(api.clientAddress);
       const pdf = await zip.file(row.Fișier as string)?.async('nodebuffer');
       expect(
         createHash('sha256')

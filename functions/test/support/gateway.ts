@@ -7,6 +7,8 @@ export type ApiAnswer<T = unknown> = { status: number; body: T; headers: Headers
 
 export type TestApi = {
   url: () => string;
+  /** The address this file's requests come from, unless a request names another. */
+  clientAddress: string;
   request: <T = Record<string, unknown>>(
     method: string,
     path: string,
@@ -108,6 +110,7 @@ export function useTestGateway(): TestApi {
   };
   return {
     url: () => baseUrl,
+    clientAddress: fileClientAddress,
     request,
     get: (path, token) => request('GET', path, { token }),
     post: (path, body, token) => request('POST', path, { body: body ?? {}, token }),

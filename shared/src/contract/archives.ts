@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { texts } from '../texts';
 import { defineRoute } from './define';
-import { entityId } from './zod';
+import { chosenEntityId, entityId } from './zod';
 
 /** An archive job as the owner's page polls it (DESIGN §11). */
 export const archiveJobSchema = z.object({
@@ -24,10 +24,7 @@ export const archiveRoutes = [
     summary:
       "Build a ZIP of a company's signed records: 200 { zip_url } when done in seconds, else 202 with the job.",
     body: z.object({
-      company_id: z
-        .string({ error: texts.archives.companyRequired })
-        .min(1, texts.archives.companyRequired)
-        .pipe(entityId),
+      company_id: chosenEntityId(texts.archives.companyRequired),
     }),
     response: z.union([z.object({ zip_url: z.string() }), archiveJobSchema]),
   }),

@@ -14,7 +14,7 @@ import {
 import { texts } from '../texts';
 import { detailSchema } from './auth';
 import { defineRoute } from './define';
-import { entityId, requiredText } from './zod';
+import { chosenEntityId, entityId, formFile, requiredText } from './zod';
 
 export const COURSE_TITLE_MAX_LENGTH = 200;
 export const COURSE_DESCRIPTION_MAX_LENGTH = 5000;
@@ -40,16 +40,7 @@ const durationSchema = z.coerce
   .min(MIN_COURSE_DURATION_MINUTES, texts.courseForm.invalidDuration)
   .max(MAX_COURSE_DURATION_MINUTES, texts.courseForm.invalidDuration);
 
-/** A file part of a multipart body, as the Lambda's multipart parser hands it over. */
-const formFileSchema = z
-  .object(
-    {
-      filename: z.string(),
-      mimetype: z.string(),
-      content: z.custom<Uint8Array>((value) => value instanceof Uint8Array),
-    },
-    texts.courseForm.allRequired,
-  )
+const formFileSchema = formFile(texts.courseForm.allRequired)
   .refine((file) => file.content.byteLength > 0, texts.courseForm.allRequired)
   .refine((file) => file.content.byteLength <= COURSE_FORM_FILE_MAX_BYTES, texts.courseForm.formFileTooLarge);
 
@@ -127,7 +118,7 @@ export const saveQuizBodySchema = z.object({
 
 /** `user_id: null` assigns the course to every user of the company, present and future. */
 export const assignCourseBodySchema = z.object({
-  company_id: z.preprocess(blankAsMissing, z.string(texts.courseAssign.companyRequired).pipe(entityId)),
+  company_id: z.preprocess(blankAsMissing, chosenEntityId(texts.courseAssign.companyRequired)),
   user_id: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.string(texts.courseAssign.userRequired).pipe(entityId).nullable(),

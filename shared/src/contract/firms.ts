@@ -5,7 +5,7 @@ import { detailSchema, newPasswordSchema } from './auth';
 import { companySchema } from './companies';
 import { defineRoute } from './define';
 import { emailSchema, mandatoryText, usernameSchema } from './fields';
-import { entityId } from './zod';
+import { chosenEntityId, entityId } from './zod';
 
 export const firmSchema = z.object({
   id: entityId,
@@ -91,7 +91,7 @@ export const firmRoutes = [
     summary: 'Create an owner of the firm with the password the super owner chose.',
     params: firmParams,
     body: z.object({
-      firm_id: z.string({ error: texts.owners.selectFirm }).min(1, texts.owners.selectFirm).pipe(entityId),
+      firm_id: chosenEntityId(texts.owners.selectFirm),
       username: usernameSchema(required),
       password: newPasswordSchema,
       email: emailSchema(required),

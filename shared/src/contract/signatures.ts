@@ -37,7 +37,9 @@ export const signatureUploadBodySchema = z.object({
   progress: entityId,
   role: z.string().trim().min(1).max(20),
   hash_signature: sha256Hex,
-  timestamp: z.iso.datetime({ offset: true, error: texts.signing.staleTimestamp }),
+  timestamp: z.iso
+    .datetime({ offset: true, error: texts.signing.staleTimestamp })
+    .max(40, texts.signing.staleTimestamp),
 });
 
 export const massSignResultSchema = z.object({

@@ -5,7 +5,7 @@ import { texts } from '../texts';
 import { detailSchema } from './auth';
 import { defineRoute } from './define';
 import { emailSchema, mandatoryText, optionalDate, usernameSchema } from './fields';
-import { entityId, optionalText } from './zod';
+import { chosenEntityId, entityId, formFile, optionalText } from './zod';
 
 const required = texts.people.allRequired;
 
@@ -63,13 +63,8 @@ export const pageQuery = z.object({
  * whatever else the request carries.
  */
 const importBody = z.object({
-  company: z.string({ error: texts.userImport.companyRequired }).pipe(entityId),
-  file: z
-    .object(
-      { filename: z.string(), mimetype: z.string(), content: z.instanceof(Uint8Array) },
-      { error: texts.userImport.chooseFile },
-    )
-    .optional(),
+  company: chosenEntityId(texts.userImport.companyRequired),
+  file: formFile(texts.userImport.chooseFile).optional(),
 });
 
 export const importRowStatuses = ['new', 'existing', 'invalid'] as const;
@@ -97,7 +92,7 @@ export const userRoutes = [
     summary:
       "Create an employee or admin of one of the caller's companies; answers a one-time `temporary_password` and e-mails an invitation.",
     body: companyUserFieldsSchema.extend({
-      company: z.string({ error: required }).min(1, required).pipe(entityId),
+      company: chosenEntityId(required),
     }),
     response: companyUserSchema.extend({ temporary_password: z.string() }),
     successStatus: 201,

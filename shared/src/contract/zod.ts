@@ -40,3 +40,20 @@ export const isoDate = z.iso.date();
 
 /** An entity id as the server issues it (ULID). */
 export const entityId = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Identificator invalid.');
+
+/** A form's choice of an entity (a company, a firm): `message` when missing, else a valid id. */
+export function chosenEntityId(message: string) {
+  return z.string({ error: message }).min(1, message).max(100, message).pipe(entityId);
+}
+
+/** A file part of a multipart body, as the Lambda's multipart parser hands it over. */
+export function formFile(missingMessage: string) {
+  return z.object(
+    {
+      filename: z.string().max(255),
+      mimetype: z.string().max(255),
+      content: z.custom<Uint8Array>((value) => value instanceof Uint8Array),
+    },
+    { error: missingMessage },
+  );
+}
