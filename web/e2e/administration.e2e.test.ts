@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { computeCuiCheckDigit, texts } from '@ssm/shared';
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoLogins } from '../../functions/src/local/demo-data';
 import {
   hasHorizontalScroll,
@@ -10,31 +10,15 @@ import {
   type PhoneBrowser,
   readCspViolations,
 } from './support/browser';
+import { field, submitLogin, waitForNotification } from './support/page-helpers';
 
 const screenshotDir = resolve(import.meta.dirname, '../../test-results/e2e');
 const suffix = Date.now().toString(36);
-
-/** Labels may end in Mantine's required asterisk; this matches the label exactly otherwise. */
-function field(scope: Page | Locator, label: string): Locator {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return scope.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
-}
-
-async function logIn(page: Page, username: string, password: string): Promise<void> {
-  await page.goto(`${inject('baseUrl')}/login`);
-  await field(page, texts.login.username).fill(username);
-  await field(page, texts.login.password).fill(password);
-  await page.getByRole('button', { name: texts.login.submit, exact: true }).click();
-}
 
 async function expectPhoneFriendly(page: Page, screenshot: string): Promise<void> {
   expect(await hasHorizontalScroll(page), screenshot).toBe(false);
   await page.screenshot({ path: resolve(screenshotDir, `${screenshot}.png`), fullPage: true });
   expect(await readCspViolations(page)).toEqual([]);
-}
-
-async function waitForNotification(page: Page, text: string): Promise<void> {
-  await page.getByText(text, { exact: true }).first().waitFor();
 }
 
 /** 20 employees; rows 7 and 15 are wrong (an e-mail without @, a missing first name). */
@@ -65,7 +49,7 @@ describe('administration in Chromium on a phone-sized screen', () => {
 
   it('lets the super owner create a firm and its owner, and see them in the firm details', async () => {
     const page = await browser.openPage();
-    await logIn(page, demoLogins.superowner, DEMO_PASSWORD);
+    await submitLogin(page, demoLogins.superowner, DEMO_PASSWORD);
     await page.getByRole('heading', { name: texts.dashboards.superowner, level: 1 }).waitFor();
     const cuiDigits = String(20_000_000 + (Date.now() % 9_000_000));
 
@@ -101,7 +85,7 @@ describe('administration in Chromium on a phone-sized screen', () => {
 
   it('lets the new owner add a company, an admin and an employee, import 20 people and delete one', async () => {
     const page = await browser.openPage();
-    await logIn(page, owner.username, owner.password);
+    await submitLogin(page, owner.username, owner.password);
     await page.getByRole('heading', { name: texts.dashboards.owner, level: 1 }).waitFor();
 
     // A company, through the Add Company modal.

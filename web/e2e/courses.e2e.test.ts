@@ -1,16 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { QUIZ_ANSWER_COUNT, QUIZ_FAIL_REDIRECT_MS, QUIZ_QUESTION_COUNT, texts } from '@ssm/shared';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, demoLogins } from '../../functions/src/local/demo-data';
-import { renderTextPdf } from '../../functions/src/local/text-pdf';
 import {
   hasHorizontalScroll,
   launchPhoneBrowser,
   type PhoneBrowser,
   readCspViolations,
 } from './support/browser';
+import { buildCoursePdf, countInkedPixels, field, signIn, waitForNotification } from './support/page-helpers';
 
 const screenshotDir = resolve(import.meta.dirname, '../../test-results/e2e');
 const suffix = Date.now().toString(36);
@@ -23,62 +23,11 @@ const correctIndex = (question: number) => question % QUIZ_ANSWER_COUNT;
 const answerText = (question: number, answer: number) =>
   `Varianta ${answer + 1} la întrebarea ${question + 1}`;
 
-/** A real two-page PDF with Romanian text, made with pdf-lib (DejaVu Sans, so ș and ț print). */
-function buildCoursePdf(): Promise<Uint8Array> {
-  const paragraph =
-    'Angajatorul asigură instruirea lucrătorilor în domeniul securității și sănătății în muncă. Lucrătorii respectă instrucțiunile primite și poartă echipamentul individual de protecție pe toată durata lucrului.';
-  return renderTextPdf({
-    title: courseTitle,
-    author: 'Prevenția SSM Consult SRL',
-    blocks: [
-      { heading: '1. Reguli de siguranță' },
-      ...Array.from({ length: 14 }, () => ({ paragraph })),
-      { heading: '2. Siguranța echipamentelor' },
-      { bullets: ['Verifică echipamentul înainte de folosire.', 'Anunță imediat orice defecțiune.'] },
-    ],
-  });
-}
-
-/** Labels may end in Mantine's required asterisk; this matches the label exactly otherwise. */
-function field(scope: Page | Locator, label: string): Locator {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return scope.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
-}
-
-async function logIn(page: Page, username: string, heading: string): Promise<void> {
-  await page.goto(`${inject('baseUrl')}/login`);
-  await field(page, texts.login.username).fill(username);
-  await field(page, texts.login.password).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: texts.login.submit, exact: true }).click();
-  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-}
-
 async function expectPhoneFriendly(page: Page, screenshot: string): Promise<void> {
   // Polled: a notification sliding in overhangs the screen until its transition ends.
   await expect.poll(() => hasHorizontalScroll(page), { message: screenshot }).toBe(false);
   await page.screenshot({ path: resolve(screenshotDir, `${screenshot}.png`), fullPage: true });
   expect(await readCspViolations(page)).toEqual([]);
-}
-
-async function waitForNotification(page: Page, text: string): Promise<void> {
-  await page.getByText(text, { exact: true }).first().waitFor();
-}
-
-/** How many pixels of the first page's canvas are not blank (white or transparent). */
-function countInkedPixels(page: Page): Promise<number> {
-  return page
-    .locator('.react-pdf__Page__canvas')
-    .first()
-    .evaluate((canvas: HTMLCanvasElement) => {
-      const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
-      let inked = 0;
-      for (let index = 0; index < data.length; index += 4) {
-        const isBlank =
-          data[index + 3] === 0 || (data[index]! > 240 && data[index + 1]! > 240 && data[index + 2]! > 240);
-        if (!isBlank) inked += 1;
-      }
-      return inked;
-    });
 }
 
 async function openCourseQuiz(page: Page): Promise<void> {
@@ -104,7 +53,7 @@ describe('courses in Chromium on a phone-sized screen', () => {
     const page = await browser.openPage();
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
-    await logIn(page, demoLogins.owner, texts.dashboards.owner);
+    await signIn(page, demoLogins.owner, DEMO_PASSWORD, texts.dashboards.owner);
 
     await page.getByRole('link', { name: texts.courses.addTitle, exact: true }).click();
     await page.getByRole('heading', { name: texts.courses.addTitle, level: 1 }).waitFor();
@@ -116,7 +65,7 @@ describe('courses in Chromium on a phone-sized screen', () => {
     await page.locator('input[type="file"]').setInputFiles({
       name: 'siguranta.pdf',
       mimeType: 'application/pdf',
-      buffer: Buffer.from(await buildCoursePdf()),
+      buffer: Buffer.from(await buildCoursePdf(courseTitle)),
     });
     await page.getByRole('button', { name: texts.courseForm.submit }).click();
     await waitForNotification(page, texts.courseForm.created);
@@ -168,7 +117,7 @@ describe('courses in Chromium on a phone-sized screen', () => {
     const page = await browser.openPage();
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
-    await logIn(page, demoLogins.employee, texts.dashboards.employee);
+    await signIn(page, demoLogins.employee, DEMO_PASSWORD, texts.dashboards.employee);
 
     await page.getByRole('link', { name: courseTitle }).click();
     await page.getByRole('heading', { name: courseTitle, level: 1 }).waitFor();

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { texts } from '@ssm/shared';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, demoLogins } from '../../functions/src/local/demo-data';
 import {
@@ -10,6 +9,7 @@ import {
   type PhoneBrowser,
   readCspViolations,
 } from './support/browser';
+import { submitLogin } from './support/page-helpers';
 
 const screenshotDir = resolve(import.meta.dirname, '../../test-results/e2e');
 
@@ -19,14 +19,6 @@ const landings = [
   { role: 'employee', path: '/dashboard-employee', heading: texts.dashboards.employee },
   { role: 'superowner', path: '/dashboard-superowner', heading: texts.dashboards.superowner },
 ] as const;
-
-async function submitLogin(page: Page, username: string, password: string): Promise<void> {
-  await page.goto(`${inject('baseUrl')}/login`);
-  // Labels end in Mantine's required asterisk, so they are matched by their start.
-  await page.getByLabel(texts.login.username).fill(username);
-  await page.getByLabel(texts.login.password).fill(password);
-  await page.getByRole('button', { name: texts.login.submit, exact: true }).click();
-}
 
 describe('login in Chromium on a phone-sized screen', () => {
   let browser: PhoneBrowser;

@@ -8,22 +8,13 @@ import {
   type PhoneBrowser,
   readCspViolations,
 } from './support/browser';
+import { signIn } from './support/page-helpers';
 
 /** The demo employee's company, whose signed records the archive and the history deletion reach. */
 const DEMO_COMPANY = 'Construcții Brașov SRL';
 
 /** The demo employee's record still waiting for them (functions/src/local/demo-documents.ts). */
 const WAITING_COURSE = 'Instruirea introductiv-generală în securitatea și sănătatea în muncă';
-
-async function signIn(page: Page, username: string, dashboardTitle: string): Promise<void> {
-  await page.goto(`${inject('baseUrl')}/login`);
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(`${inject('baseUrl')}/login`);
-  await page.getByLabel(texts.login.username).fill(username);
-  await page.getByLabel(texts.login.password).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: texts.login.submit, exact: true }).click();
-  await page.getByRole('heading', { name: dashboardTitle, level: 1 }).waitFor();
-}
 
 /** Selects every waiting document and presses the sign button. */
 async function signAllPending(page: Page): Promise<void> {
@@ -46,7 +37,7 @@ describe('signatures on a phone', () => {
   });
 
   it('the employee, the admin and the owner sign; the verifier shows the signer', async () => {
-    await signIn(page, demoLogins.employee, texts.dashboards.employee);
+    await signIn(page, demoLogins.employee, DEMO_PASSWORD, texts.dashboards.employee);
     const progress = await page.evaluate(async () => {
       const response = await fetch('/api/user-progress/', {
         headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
@@ -66,12 +57,12 @@ describe('signatures on a phone', () => {
     const signatureHash = ((await upload).postDataJSON() as { hash_signature: string }).hash_signature;
     await page.waitForURL(/\/profile$/);
 
-    await signIn(page, demoLogins.admin, texts.dashboards.admin);
+    await signIn(page, demoLogins.admin, DEMO_PASSWORD, texts.dashboards.admin);
     await signAllPending(page);
     await page.getByText(texts.documents.adminMassSignSuccess).waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);
 
-    await signIn(page, demoLogins.owner, texts.dashboards.owner);
+    await signIn(page, demoLogins.owner, DEMO_PASSWORD, texts.dashboards.owner);
     await signAllPending(page);
     await page.getByRole('dialog').getByRole('button', { name: texts.documents.confirm }).click();
     await page.getByText(texts.documents.ownerMassSignSuccess).waitFor();
@@ -86,7 +77,7 @@ describe('signatures on a phone', () => {
   });
 
   it('the owner downloads the company ZIP, then deletes the company history and the lists empty', async () => {
-    await signIn(page, demoLogins.owner, texts.dashboards.owner);
+    await signIn(page, demoLogins.owner, DEMO_PASSWORD, texts.dashboards.owner);
     const archives = page.getByRole('region', { name: texts.archives.title });
     await archives.getByLabel(texts.archives.chooseCompany).selectOption({ label: DEMO_COMPANY });
     await archives.getByRole('button', { name: texts.archives.generate }).click();
@@ -108,7 +99,7 @@ describe('signatures on a phone', () => {
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await readCspViolations(page)).toEqual([]);
 
-    await signIn(page, demoLogins.employee, texts.dashboards.employee);
+    await signIn(page, demoLogins.employee, DEMO_PASSWORD, texts.dashboards.employee);
     await page.goto(`${inject('baseUrl')}/profile`);
     await page.getByText(texts.profile.historyEmpty).waitFor();
   });

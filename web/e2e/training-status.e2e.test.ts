@@ -10,6 +10,7 @@ import {
   type PhoneBrowser,
   readCspViolations,
 } from './support/browser';
+import { signIn } from './support/page-helpers';
 
 const screenshotDir = resolve(import.meta.dirname, '../../test-results/e2e');
 const labels = texts.trainingStatus;
@@ -38,12 +39,8 @@ function describeColour([red, green, blue]: Rgb): string {
   return 'other';
 }
 
-async function signInAsOwner(page: Page): Promise<void> {
-  await page.goto(`${inject('baseUrl')}/login`);
-  await page.getByLabel(texts.login.username).fill(demoLogins.owner);
-  await page.getByLabel(texts.login.password).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: texts.login.submit, exact: true }).click();
-  await page.getByRole('heading', { name: texts.dashboards.owner, level: 1 }).waitFor();
+function signInAsOwner(page: Page): Promise<void> {
+  return signIn(page, demoLogins.owner, DEMO_PASSWORD, texts.dashboards.owner);
 }
 
 /** On a phone each company is a card (a list item named after it); on a wide screen a table row. */

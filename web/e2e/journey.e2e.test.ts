@@ -1,0 +1,386 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import {
+  computeCuiCheckDigit,
+  QUIZ_ANSWER_COUNT,
+  QUIZ_FAIL_REDIRECT_MS,
+  QUIZ_QUESTION_COUNT,
+  texts,
+} from '@ssm/shared';
+import { parse } from 'csv-parse/sync';
+import JSZip from 'jszip';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_PASSWORD, demoLogins } from '../../functions/src/local/demo-data';
+import {
+  hasHorizontalScroll,
+  launchPhoneBrowser,
+  type PhoneBrowser,
+  readCspViolations,
+} from './support/browser';
+import { buildCoursePdf, countInkedPixels, field, signIn, waitForNotification } from './support/page-helpers';
+
+/*
+ * The whole product in one scenario on the freshly seeded platform, as its users go through it:
+ * a new firm is set up from nothing, an employee is trained and signs, the employer and the
+ * prevention service countersign, and the firm archives and clears the company's history.
+ */
+
+const screenshotDir = resolve(import.meta.dirname, '../../test-results/journey');
+const suffix = Date.now().toString(36);
+const firmName = `Prevenție Parcurs ${suffix}`;
+const companyName = `Construcții Parcurs ${suffix}`;
+const courseTitle = `Lucrul la înălțime ${suffix}`;
+const owner = {
+  username: `owner.parcurs.${suffix}`,
+  password: 'OwnerParcurs2026',
+  newPassword: 'OwnerNou2027',
+};
+const admin = { username: `admin.parcurs.${suffix}`, firstName: 'Elena', lastName: 'Vasile' };
+const employees = [
+  { username: `angajat.parcurs.${suffix}`, firstName: 'Mihai', lastName: 'Dumitrescu' },
+  { username: `angajata.parcurs.${suffix}`, firstName: 'Ioana', lastName: 'Stoica' },
+];
+const trainee = employees[0]!;
+
+/** The correct answer of each question sits at a different position. */
+const correctIndex = (question: number) => question % QUIZ_ANSWER_COUNT;
+const wrongIndex = (question: number) => (correctIndex(question) + 1) % QUIZ_ANSWER_COUNT;
+const answerText = (question: number, answer: number) =>
+  `Răspunsul ${answer + 1} la întrebarea ${question + 1}`;
+
+/** Enough presses to cross the PDF viewer's toolbar, the longest run of controls on any page. */
+const MAX_TAB_PRESSES = 80;
+
+let screenshotCount = 0;
+
+/** A full-page picture of the screen as the user sees it, numbered in the journey's order. */
+async function capture(page: Page, name: string): Promise<void> {
+  screenshotCount += 1;
+  const file = `${String(screenshotCount).padStart(2, '0')}-${name}.png`;
+  // Polled: a notification sliding in overhangs the screen until its transition ends.
+  await expect.poll(() => hasHorizontalScroll(page), { message: name }).toBe(false);
+  await page.screenshot({ path: resolve(screenshotDir, file), fullPage: true });
+  expect(await readCspViolations(page), name).toEqual([]);
+}
+
+/** Presses Tab until `target` has the focus, as someone without a mouse reaches a control. */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let press = 0; press < MAX_TAB_PRESSES; press += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+/** Logs in with the keyboard only: Tab to each field, type, Enter. */
+async function signInByKeyboard(page: Page, username: string, password: string): Promise<void> {
+  await page.goto(`${inject('baseUrl')}/login`);
+  await tabTo(page, field(page, texts.login.username));
+  await page.keyboard.type(username);
+  await tabTo(page, field(page, texts.login.password));
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { name: texts.dashboards.employee, level: 1 }).waitFor();
+}
+
+/**
+ * Ticks the course's confirmation and answers its quiz with the keyboard: Tab into each question's
+ * radio group, arrows to the answer (Space picks the first, which arrows cannot select), Enter sends.
+ */
+async function answerQuizByKeyboard(page: Page, chosenIndex: (question: number) => number): Promise<void> {
+  await page.getByRole('heading', { name: courseTitle, level: 1 }).waitFor();
+  await tabTo(page, page.getByRole('checkbox', { name: texts.courseDetail.confirmStudied }));
+  await page.keyboard.press('Space');
+  await tabTo(page, page.getByRole('button', { name: texts.courseDetail.goToQuiz }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('radio').first());
+  for (let question = 0; question < QUIZ_QUESTION_COUNT; question += 1) {
+    const answer = chosenIndex(question);
+    if (answer === 0) await page.keyboard.press('Space');
+    for (let step = 0; step < answer; step += 1) await page.keyboard.press('ArrowDown');
+    expect(
+      await page.getByRole('radio', { name: answerText(question, answer), exact: true }).isChecked(),
+    ).toBe(true);
+    await page.keyboard.press('Tab');
+  }
+  const submit = page.getByRole('button', { name: texts.quizTaking.submit });
+  expect(await submit.evaluate((element) => element === document.activeElement)).toBe(true);
+  await page.keyboard.press('Enter');
+}
+
+async function logOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: texts.common.logout, exact: true }).click();
+  await page.getByRole('heading', { name: texts.login.title, level: 1 }).waitFor();
+}
+
+/** Selects every document waiting for the signed-in signer and presses the sign button. */
+async function selectAllAndSign(page: Page): Promise<void> {
+  const section = page.getByRole('region', { name: texts.documents.pendingTitle });
+  await section.getByRole('checkbox', { name: texts.documents.selectAll }).check();
+  await section.getByRole('button', { name: texts.documents.selectedCount('1') }).click();
+}
+
+describe('the whole journey, from a new firm to a cleared company history', () => {
+  let browser: PhoneBrowser;
+
+  beforeAll(async () => {
+    rmSync(screenshotDir, { recursive: true, force: true });
+    mkdirSync(screenshotDir, { recursive: true });
+    browser = await launchPhoneBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('runs end to end with the employee on the keyboard only', { timeout: 300_000 }, async () => {
+    const page = await browser.openPage();
+    const temporaryPasswords = new Map<string, string>();
+
+    // The super owner creates the firm and its owner.
+    await signIn(page, demoLogins.superowner, DEMO_PASSWORD, texts.dashboards.superowner);
+    const cuiDigits = String(30_000_000 + (Date.now() % 9_000_000));
+    const firmForm = page.locator('form').filter({ has: page.getByText(texts.firms.createTitle) });
+    await field(firmForm, texts.firms.name).fill(firmName);
+    await field(firmForm, texts.firms.cui).fill(`RO${cuiDigits}${computeCuiCheckDigit(cuiDigits)}`);
+    await field(firmForm, texts.firms.regCom).fill(`J40/${Date.now() % 900_000}/2025`);
+    await field(firmForm, texts.firms.address).fill('Str. Parcursului nr. 2, București');
+    await firmForm.getByRole('button', { name: texts.firms.createSubmit }).click();
+    await waitForNotification(page, texts.firms.created);
+    const ownerForm = page
+      .locator('form')
+      .filter({ has: page.getByText(texts.owners.addTitle, { exact: true }) });
+    await field(ownerForm, texts.owners.firm).selectOption({ label: firmName });
+    await field(ownerForm, texts.people.username).fill(owner.username);
+    await field(ownerForm, texts.people.password).fill(owner.password);
+    await field(ownerForm, texts.people.email).fill(`${owner.username}@example.ro`);
+    await field(ownerForm, texts.people.firstName).fill('Teodora');
+    await field(ownerForm, texts.people.lastName).fill('Marinescu');
+    await ownerForm.getByRole('button', { name: texts.owners.submit }).click();
+    await waitForNotification(page, texts.owners.added);
+    await capture(page, 'superowner-firm-and-owner');
+    await logOut(page);
+
+    // The owner signs in with the password the super owner gave and replaces it in the profile.
+    await signIn(page, owner.username, owner.password, texts.dashboards.owner);
+    await capture(page, 'owner-first-dashboard');
+    await page.getByRole('link', { name: texts.common.profile, exact: true }).click();
+    await page.getByRole('heading', { name: texts.profile.title, level: 1 }).waitFor();
+    await field(page, texts.profile.oldPassword).fill(owner.password);
+    await field(page, texts.profile.newPassword).fill(owner.newPassword);
+    await field(page, texts.profile.confirmPassword).fill(owner.newPassword);
+    await page.getByRole('button', { name: texts.profile.changePasswordSubmit }).click();
+    await waitForNotification(page, texts.profile.passwordChanged);
+    await capture(page, 'owner-profile-password-changed');
+    await page.getByRole('link', { name: texts.common.backToDashboard }).click();
+
+    // A company, its admin and two employees, each with a temporary password shown once.
+    await page.getByRole('button', { name: texts.companies.add }).click();
+    const companyModal = page.getByRole('dialog');
+    await field(companyModal, texts.companies.name).fill(companyName);
+    await field(companyModal, texts.companies.registrationNumber).fill('J12/777/2020');
+    await field(companyModal, texts.companies.address).fill('Str. Schelei nr. 4, Cluj-Napoca');
+    await capture(page, 'owner-add-company');
+    await companyModal.getByRole('button', { name: texts.companies.add }).click();
+    await waitForNotification(page, texts.companies.added);
+    await page.getByRole('cell', { name: companyName, exact: true }).waitFor();
+    for (const person of [
+      { ...admin, role: 'Administrator' },
+      ...employees.map((employee) => ({ ...employee, role: 'Angajat' })),
+    ]) {
+      await page.getByRole('link', { name: texts.people.manageUsers }).click();
+      await page.getByRole('heading', { name: texts.userManagement.title, level: 1 }).waitFor();
+      await field(page, texts.people.username).fill(person.username);
+      await field(page, texts.people.email).fill(`${person.username}@example.ro`);
+      await field(page, texts.people.firstName).fill(person.firstName);
+      await field(page, texts.people.lastName).fill(person.lastName);
+      await field(page, texts.people.birthDate).fill('1991-05-17');
+      await field(page, texts.people.role).selectOption({ label: person.role });
+      await field(page, texts.people.company).selectOption({ label: companyName });
+      await page.getByRole('button', { name: texts.people.save }).click();
+      await waitForNotification(page, texts.people.added);
+      const shownPassword = page.getByTestId('temporary-password');
+      await expect.poll(() => shownPassword.textContent()).toMatch(/^[A-Za-z2-9]{14}$/);
+      temporaryPasswords.set(person.username, (await shownPassword.textContent()) ?? '');
+      await capture(page, `owner-user-added-${person.username.split('.')[0]}`);
+      await page.getByRole('button', { name: texts.people.continueToDashboard }).click();
+      await page.getByRole('heading', { name: texts.dashboards.owner, level: 1 }).waitFor();
+    }
+
+    // A course with its PDF, then its quiz, then assigned to everyone in the company.
+    await page.getByRole('link', { name: texts.courses.addTitle, exact: true }).click();
+    await page.getByRole('heading', { name: texts.courses.addTitle, level: 1 }).waitFor();
+    await field(page, texts.courseForm.title).fill(courseTitle);
+    await field(page, texts.courseForm.description).fill('Reguli pentru lucrul la înălțime, cu test final.');
+    await field(page, texts.courseForm.subcategory).selectOption('periodica');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'lucrul-la-inaltime.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(await buildCoursePdf(courseTitle)),
+    });
+    await page.getByRole('button', { name: texts.courseForm.submit }).click();
+    await waitForNotification(page, texts.courseForm.created);
+    await page.getByRole('heading', { name: texts.quizForm.forCourse(courseTitle) }).waitFor();
+    const questions = page.getByLabel(/^Întrebarea \d+( \*)?$/);
+    const answers = page.getByLabel(/^Răspunsul \d+( \*)?$/);
+    for (let question = 0; question < QUIZ_QUESTION_COUNT; question += 1) {
+      await questions.nth(question).fill(`Ce faci în situația ${question + 1}?`);
+      for (let answer = 0; answer < QUIZ_ANSWER_COUNT; answer += 1) {
+        await answers.nth(question * QUIZ_ANSWER_COUNT + answer).fill(answerText(question, answer));
+      }
+      await page
+        .getByRole('radio', {
+          name: texts.quizForm.correctAnswer(question + 1, correctIndex(question) + 1),
+          exact: true,
+        })
+        .check();
+    }
+    await capture(page, 'owner-course-and-quiz');
+    await page.getByRole('button', { name: texts.quizForm.submit }).click();
+    await waitForNotification(page, texts.quizForm.saved);
+    await page.getByRole('heading', { name: texts.dashboards.owner, level: 1 }).waitFor();
+    await page.getByRole('link', { name: texts.courses.addTitle, exact: true }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: courseTitle })
+      .getByRole('link', { name: `${texts.courseList.assign}: ${courseTitle}` })
+      .click();
+    await page.getByRole('heading', { name: texts.courses.assignTitle, level: 1 }).waitFor();
+    await field(page, texts.courseAssign.company).selectOption({ label: companyName });
+    await page.getByRole('checkbox', { name: texts.courseAssign.allUsers }).check();
+    await capture(page, 'owner-assign-course');
+    await page.getByRole('button', { name: texts.courseAssign.submit }).click();
+    await waitForNotification(page, texts.courseAssign.assigned);
+    await page.getByRole('heading', { name: texts.dashboards.owner, level: 1 }).waitFor();
+    await logOut(page);
+
+    // The employee, keyboard only from here to the signature, except for reading the PDF.
+    await signInByKeyboard(page, trainee.username, temporaryPasswords.get(trainee.username) ?? '');
+    await capture(page, 'employee-dashboard');
+    await page.getByRole('link', { name: courseTitle }).click();
+    await page.getByRole('heading', { name: courseTitle, level: 1 }).waitFor();
+    await expect.poll(() => countInkedPixels(page), { timeout: 15_000 }).toBeGreaterThan(1000);
+    await capture(page, 'employee-course-pdf');
+
+    await answerQuizByKeyboard(page, wrongIndex);
+    await waitForNotification(page, texts.quizTaking.failed);
+    const failedAt = Date.now();
+    await page.getByText(texts.quizTaking.score(0)).waitFor();
+    await capture(page, 'employee-quiz-failed');
+    await page.waitForURL(/\/courses\/[0-9A-Z]+$/, { timeout: QUIZ_FAIL_REDIRECT_MS + 5000 });
+    // Sent back by the product's own timer, not sooner: the delay is what the spec asks for.
+    expect(Date.now() - failedAt).toBeGreaterThan(QUIZ_FAIL_REDIRECT_MS - 1000);
+
+    await answerQuizByKeyboard(page, correctIndex);
+    await page.waitForURL(/\/sign\/[0-9A-Z]+$/);
+    await waitForNotification(page, texts.quizTaking.passed);
+    await capture(page, 'employee-sign-consent');
+    await tabTo(page, page.getByRole('checkbox', { name: texts.signing.agree }));
+    await page.keyboard.press('Space');
+    await tabTo(page, page.getByRole('button', { name: texts.signing.submit }));
+    const upload = page.waitForRequest((request) => request.url().includes('/api/signatures/upload'));
+    await page.keyboard.press('Enter');
+    const signatureHash = ((await upload).postDataJSON() as { hash_signature: string }).hash_signature;
+    await page.waitForURL(/\/profile$/);
+    const history = page.getByRole('region', { name: texts.profile.historyTitle });
+    await history.getByText(courseTitle).first().waitFor();
+    await capture(page, 'employee-profile-signed');
+    await logOut(page);
+
+    // The company admin countersigns as the employer's representative and sees the progress.
+    await signIn(page, admin.username, temporaryPasswords.get(admin.username) ?? '', texts.dashboards.admin);
+    await selectAllAndSign(page);
+    await waitForNotification(page, texts.documents.adminMassSignSuccess);
+    await page.getByText(texts.documents.pendingEmpty).waitFor();
+    const progressRow = page
+      .getByRole('region', { name: texts.documents.progressTitle })
+      .getByRole('row')
+      .filter({ hasText: `${trainee.lastName} ${trainee.firstName}` });
+    await progressRow.getByText(texts.documents.statusLabels.awaiting_owner).waitFor();
+    expect(await progressRow.getByRole('cell').allTextContents()).toEqual([
+      `${trainee.lastName} ${trainee.firstName}`,
+      courseTitle,
+      '100%',
+      texts.documents.statusLabels.awaiting_owner,
+    ]);
+    await capture(page, 'admin-signed-and-progress');
+    await logOut(page);
+
+    // The owner signs as the prevention service, then checks the signature on the public page.
+    await signIn(page, owner.username, owner.newPassword, texts.dashboards.owner);
+    await selectAllAndSign(page);
+    await page.getByRole('dialog').getByRole('button', { name: texts.documents.confirm }).click();
+    await waitForNotification(page, texts.documents.ownerMassSignSuccess);
+    await capture(page, 'owner-signed');
+    await page.goto(`${inject('baseUrl')}/verificare`);
+    await field(page, texts.verification.hashLabel).fill(signatureHash);
+    await page.getByRole('button', { name: texts.verification.submit }).click();
+    await page.getByText(texts.verification.valid).waitFor();
+    await page.getByText(`${trainee.lastName} ${trainee.firstName}`).first().waitFor();
+    await capture(page, 'verification-valid');
+
+    // The company's ZIP: an index naming the signed record, and that record's PDF.
+    await page.goto(`${inject('baseUrl')}/dashboard-owner`);
+    const archives = page.getByRole('region', { name: texts.archives.title });
+    await archives.getByLabel(texts.archives.chooseCompany).selectOption({ label: companyName });
+    await archives.getByRole('button', { name: texts.archives.generate }).click();
+    const archiveDialog = page.getByRole('dialog');
+    await archiveDialog.getByRole('button', { name: texts.archives.generate }).click();
+    const downloadLink = archiveDialog.getByRole('link', { name: texts.archives.download });
+    await downloadLink.waitFor({ timeout: 60_000 });
+    await capture(page, 'owner-archive-ready');
+    const zipResponse = await fetch(String(await downloadLink.getAttribute('href')));
+    const zip = await JSZip.loadAsync(await zipResponse.arrayBuffer());
+    const indexFile = zip.file('index.csv');
+    expect(indexFile, 'the archive has its index').not.toBeNull();
+    const [header = [], ...rows] = parse(await indexFile!.async('string'), {
+      bom: true,
+      delimiter: ';',
+    }) as string[][];
+    expect(rows).toHaveLength(1);
+    const record = Object.fromEntries(header.map((column, index) => [column, rows[0]![index]]));
+    expect(record.Utilizator).toBe(trainee.username);
+    expect(record.Cursul).toBe(courseTitle);
+    expect(record['Scor (%)']).toBe('100');
+    expect(record['Semnat complet la']).not.toBe('');
+    const pdfFile = zip.file(record.Fișier ?? '');
+    expect(pdfFile, `the archive holds ${record.Fișier}`).not.toBeNull();
+    const pdf = await pdfFile!.async('nodebuffer');
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(createHash('sha256').update(pdf).digest('hex')).toBe(record['SHA-256 fișier PDF']);
+    expect(Object.keys(zip.files).filter((name) => name.endsWith('.pdf'))).toEqual([record.Fișier]);
+    await page.keyboard.press('Escape');
+
+    // The clients' periodic-training page lists the new company.
+    await page
+      .getByRole('region', { name: texts.trainingStatus.summary.title })
+      .getByRole('link', { name: texts.trainingStatus.summary.link })
+      .click();
+    await page.getByRole('heading', { name: texts.trainingStatus.title, level: 1 }).waitFor();
+    const companyCard = page.getByRole('listitem', { name: companyName, exact: true });
+    await companyCard.locator('[data-status]').waitFor();
+    await capture(page, 'owner-training-status');
+    await page.getByRole('link', { name: texts.common.backToDashboard }).click();
+
+    // Last, the company's history is deleted after the owner confirms.
+    await archives.getByLabel(texts.archives.chooseCompany).selectOption({ label: companyName });
+    await archives.getByRole('button', { name: texts.companyHistory.deleteTitle }).click();
+    await page.getByRole('dialog').getByRole('button', { name: texts.common.delete }).click();
+    await archives.getByText(texts.companyHistory.deleted('2', '1', '3', '1')).waitFor();
+    await capture(page, 'owner-history-deleted');
+    await logOut(page);
+
+    await signIn(
+      page,
+      trainee.username,
+      temporaryPasswords.get(trainee.username) ?? '',
+      texts.dashboards.employee,
+    );
+    await page.getByRole('link', { name: texts.common.profile, exact: true }).click();
+    await page.getByText(texts.profile.historyEmpty).waitFor();
+    await capture(page, 'employee-history-empty');
+    await page.close();
+  });
+});

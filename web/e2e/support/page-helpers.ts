@@ -1,0 +1,68 @@
+import { texts } from '@ssm/shared';
+import type { Locator, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { renderTextPdf } from '../../../functions/src/local/text-pdf';
+
+/** Labels may end in Mantine's required asterisk; this matches the label exactly otherwise. */
+export function field(scope: Page | Locator, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
+}
+
+/** Fills and sends the login form from a clean session, without waiting for where it leads. */
+export async function submitLogin(page: Page, username: string, password: string): Promise<void> {
+  await page.goto(`${inject('baseUrl')}/login`);
+  // A previous user's session would send /login straight on to that user's dashboard.
+  await page.evaluate(() => localStorage.clear());
+  await field(page, texts.login.username).fill(username);
+  await field(page, texts.login.password).fill(password);
+  await page.getByRole('button', { name: texts.login.submit, exact: true }).click();
+}
+
+/** Signs in and waits for the dashboard whose heading is `dashboardTitle`. */
+export async function signIn(
+  page: Page,
+  username: string,
+  password: string,
+  dashboardTitle: string,
+): Promise<void> {
+  await submitLogin(page, username, password);
+  await page.getByRole('heading', { name: dashboardTitle, level: 1 }).waitFor();
+}
+
+export async function waitForNotification(page: Page, text: string): Promise<void> {
+  await page.getByText(text, { exact: true }).first().waitFor();
+}
+
+/** How many pixels of the first rendered PDF page are not blank (white or transparent). */
+export function countInkedPixels(page: Page): Promise<number> {
+  return page
+    .locator('.react-pdf__Page__canvas')
+    .first()
+    .evaluate((canvas: HTMLCanvasElement) => {
+      const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+      let inked = 0;
+      for (let index = 0; index < data.length; index += 4) {
+        const isBlank =
+          data[index + 3] === 0 || (data[index]! > 240 && data[index + 1]! > 240 && data[index + 2]! > 240);
+        if (!isBlank) inked += 1;
+      }
+      return inked;
+    });
+}
+
+/** A real two-page course PDF with Romanian text, made with pdf-lib (DejaVu Sans, so ș and ț print). */
+export function buildCoursePdf(title: string): Promise<Uint8Array> {
+  const paragraph =
+    'Angajatorul asigură instruirea lucrătorilor în domeniul securității și sănătății în muncă. Lucrătorii respectă instrucțiunile primite și poartă echipamentul individual de protecție pe toată durata lucrului.';
+  return renderTextPdf({
+    title,
+    author: 'Prevenția SSM Consult SRL',
+    blocks: [
+      { heading: '1. Reguli de siguranță' },
+      ...Array.from({ length: 14 }, () => ({ paragraph })),
+      { heading: '2. Siguranța echipamentelor' },
+      { bullets: ['Verifică echipamentul înainte de folosire.', 'Anunță imediat orice defecțiune.'] },
+    ],
+  });
+}
