@@ -18,6 +18,7 @@ import {
 import { epochSeconds } from '../lib/clock';
 import { getConfig } from '../lib/config';
 import { AppError, badRequest, tooManyRequests, unauthenticated } from '../lib/errors';
+import { describeError, logger } from '../lib/logger';
 import { sendMail } from '../lib/mail';
 import { getDecoyHash, hashPassword, verifyPassword } from './passwords';
 import { issueToken } from './tokens';
@@ -162,20 +163,26 @@ export async function requestPasswordReset(options: { email: string; companyName
     expiresAt: epochSeconds() + PASSWORD_RESET_TOKEN_LIFETIME_SECONDS,
   });
   const link = `${getConfig().publicBaseUrl}/reset-password/confirm?token=${token}`;
-  await sendMail({
-    to: user.email,
-    subject: texts.passwordReset.mailSubject,
-    text: [
-      `Bună ziua, ${user.first_name} ${user.last_name},`,
-      '',
-      'Am primit o cerere de resetare a parolei contului tău de pe platforma de instruire SSM și PSI.',
-      `Pentru a alege o parolă nouă, deschide linkul de mai jos în cel mult o oră:`,
-      link,
-      '',
-      'Dacă nu tu ai cerut resetarea, ignoră acest mesaj: parola ta rămâne neschimbată.',
-    ].join('\n'),
-    links: [link],
-  });
+  try {
+    await sendMail({
+      to: user.email,
+      subject: texts.passwordReset.mailSubject,
+      text: [
+        `Bună ziua, ${user.first_name} ${user.last_name},`,
+        '',
+        'Am primit o cerere de resetare a parolei contului tău de pe platforma de instruire SSM și PSI.',
+        `Pentru a alege o parolă nouă, deschide linkul de mai jos în cel mult o oră:`,
+        link,
+        '',
+        'Dacă nu tu ai cerut resetarea, ignoră acest mesaj: parola ta rămâne neschimbată.',
+      ].join('\n'),
+      links: [link],
+    });
+  } catch (error) {
+    // Only an existing account gets this far: an error answered here would tell anyone who asks
+    // that the account exists. The answer stays the same; the operators see the failure.
+    logger.error('password reset mail failed', { userId: user.id, ...describeError(error) });
+  }
   return answer;
 }
 
