@@ -34,7 +34,8 @@ export async function getFirm(firmId: string): Promise<FirmRecord | null> {
   return fromFirmItem(result.Item);
 }
 
-function firmMarkerKeys(firm: Pick<FirmRecord, 'cui' | 'reg_com'>) {
+/** The items that reserve a firm's CUI and trade-register number platform-wide. */
+export function firmMarkerKeys(firm: Pick<FirmRecord, 'cui' | 'reg_com'>) {
   return {
     cui: keys.firmCuiMarker(extractCuiDigits(firm.cui) ?? firm.cui),
     regCom: keys.firmRegComMarker(canonicalTradeRegisterNumber(firm.reg_com)),

@@ -192,6 +192,8 @@ export const objectKeys = {
   /** A signed training record's PDF (course-files bucket: versioned, so never silently lost). */
   signedRecord: (firmId: string, companyId: string, documentId: string) =>
     `records/${firmId}/${companyId}/${documentId}.pdf`,
+  /** Everything a firm keeps in the course-files bucket: its course PDFs and signed records. */
+  firmFilePrefixes: (firmId: string) => [`courses/${firmId}/`, `records/${firmId}/`],
   /** A company's ZIP archive (archives bucket, expires after a week). */
   companyArchive: (firmId: string, companyId: string, jobId: string) =>
     `archives/${firmId}/${companyId}/${jobId}.zip`,

@@ -2,8 +2,7 @@ import { resolve } from 'node:path';
 import { runTrainingStatusJob } from '../domain/training-status-job';
 import { now } from '../lib/clock';
 import { ENV } from '../lib/config';
-import { startEmulators } from '../local/emulators';
-import { findRunningPlatform } from '../local/running-platform';
+import { dataDir, withStore } from './local-store';
 
 /*
  * `npm run job:training-status`: runs the daily training-status job now.
@@ -13,8 +12,6 @@ import { findRunningPlatform } from '../local/running-platform';
  *     `npm start` when there is one, else on emulators started for this run.
  * The job touches only the table and the mail, so buckets and the token secret are not needed.
  */
-
-const dataDir = resolve(process.env.DATA_DIR ?? '.data');
 
 async function runJob(): Promise<void> {
   process.env[ENV.courseFilesBucket] ??= 'unused';
@@ -31,23 +28,7 @@ async function runJob(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  if (process.env[ENV.tableName]) {
-    await runJob();
-    return;
-  }
-  const running = await findRunningPlatform(dataDir);
-  if (running) {
-    Object.assign(process.env, running);
-    await runJob();
-    return;
-  }
-  const emulators = await startEmulators({ dataDir });
-  try {
-    Object.assign(process.env, emulators.env);
-    await runJob();
-  } finally {
-    await emulators.stop();
-  }
+  await withStore(runJob);
 }
 
 main().catch((error: unknown) => {
