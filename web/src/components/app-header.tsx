@@ -28,14 +28,17 @@ export function SessionActions({ hasProfileLink = true }: SessionActionsProps) {
   );
 }
 
-export function AppHeader({ children }: { children: ReactNode }) {
+/** The bar with the logo at the top of every page; `children` are the page's header buttons. */
+export function AppHeader({ children }: { children?: ReactNode }) {
   return (
     <header className={classes.header}>
       <Container size="lg" className={classes.inner}>
         <Logo />
-        <Group gap="xs" wrap="nowrap">
-          {children}
-        </Group>
+        {children && (
+          <Group gap="xs" wrap="nowrap">
+            {children}
+          </Group>
+        )}
       </Container>
     </header>
   );

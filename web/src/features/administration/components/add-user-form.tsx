@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { toFormErrors } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { withPlaceholder } from '@/lib/select-options';
 import { useCompanies } from '../api/companies';
 import { useCreateUser } from '../api/users';
 import classes from './administration.module.css';
@@ -113,13 +114,14 @@ export function AddUserForm() {
             <NativeSelect
               label={texts.people.company}
               withAsterisk
-              data={[
+              data={withPlaceholder(
+                (companies.data ?? []).map((company) => ({ value: company.id, label: company.name })),
                 {
-                  value: '',
-                  label: companies.data?.length ? '—' : texts.companies.noneAvailable,
+                  isLoading: companies.isLoading,
+                  prompt: texts.common.dash,
+                  empty: texts.companies.noneAvailable,
                 },
-                ...(companies.data ?? []).map((company) => ({ value: company.id, label: company.name })),
-              ]}
+              )}
               {...form.getInputProps('company')}
             />
           </div>

@@ -2,6 +2,7 @@ import { Button, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/c
 import { texts } from '@ssm/shared';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { withPlaceholder } from '@/lib/select-options';
 import { useCompanies } from '../api/companies';
 import { useCompanyUsers, useDeleteUser } from '../api/users';
 import classes from './administration.module.css';
@@ -47,10 +48,11 @@ export function DeleteUserPanel() {
         </Title>
         <NativeSelect
           label={texts.people.chooseCompany}
-          data={[
-            { value: '', label: companyOptions.length > 0 ? '—' : texts.companies.noneAvailable },
-            ...companyOptions,
-          ]}
+          data={withPlaceholder(companyOptions, {
+            isLoading: companies.isLoading,
+            prompt: texts.common.dash,
+            empty: texts.companies.noneAvailable,
+          })}
           value={companyId ?? ''}
           onChange={(event) => {
             setCompanyId(event.currentTarget.value || null);
@@ -65,7 +67,11 @@ export function DeleteUserPanel() {
         />
         <NativeSelect
           label={texts.people.chooseUser}
-          data={[{ value: '', label: userOptions.length > 0 ? '—' : texts.people.noUsers }, ...userOptions]}
+          data={withPlaceholder(userOptions, {
+            isLoading: users.isLoading,
+            prompt: texts.common.dash,
+            empty: texts.people.noUsers,
+          })}
           value={chosenUser ? userId : ''}
           onChange={(event) => setUserId(event.currentTarget.value)}
           disabled={companyId === null}

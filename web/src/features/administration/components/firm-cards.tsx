@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { type ownerSchema, texts, type z } from '@ssm/shared';
 import { useState } from 'react';
+import { SectionLoader } from '@/components/page-loader';
 import { getErrorDetail } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteOwner, useFirmClients, useFirmOwners, useFirms } from '../api/firms';
@@ -27,7 +28,12 @@ function FirmDetails({ firmId }: { firmId: string }) {
   return (
     <Stack gap="sm">
       <Title order={4}>{texts.firms.clientsTitle}</Title>
-      {clients.isPending && <Text c="dimmed">{texts.common.loading}</Text>}
+      {clients.isPending && <SectionLoader />}
+      {clients.isError && (
+        <Alert color="red" role="alert">
+          {getErrorDetail(clients.error)}
+        </Alert>
+      )}
       {clients.data?.length === 0 && <Text c="dimmed">{texts.firms.noClients}</Text>}
       {clients.data && clients.data.length > 0 && (
         <List spacing={4}>
@@ -42,7 +48,12 @@ function FirmDetails({ firmId }: { firmId: string }) {
         </List>
       )}
       <Title order={4}>{texts.firms.ownersTitle}</Title>
-      {owners.isPending && <Text c="dimmed">{texts.common.loading}</Text>}
+      {owners.isPending && <SectionLoader />}
+      {owners.isError && (
+        <Alert color="red" role="alert">
+          {getErrorDetail(owners.error)}
+        </Alert>
+      )}
       {owners.data?.length === 0 && <Text c="dimmed">{texts.firms.noOwners}</Text>}
       {owners.data?.map((owner) => (
         <Group key={owner.id} justify="space-between" wrap="nowrap" gap="xs">
@@ -77,8 +88,14 @@ export function FirmCards() {
   const firms = useFirms();
   const [openFirmId, setOpenFirmId] = useState<string | null>(null);
 
-  if (firms.isPending) return <Text c="dimmed">{texts.common.loading}</Text>;
-  if (firms.isError) return <Alert color="red">{texts.firms.loadFailure}</Alert>;
+  if (firms.isPending) return <SectionLoader />;
+  if (firms.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {texts.firms.loadFailure}
+      </Alert>
+    );
+  }
   if (firms.data.length === 0) return <Text c="dimmed">{texts.firms.empty}</Text>;
   return (
     <Stack component="section" aria-labelledby="firms-title" gap="sm">

@@ -15,6 +15,7 @@ import { type importRowSchema, MAX_IMPORT_FILE_BYTES, texts, type z } from '@ssm
 import { useState } from 'react';
 import { getErrorDetail } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { withPlaceholder } from '@/lib/select-options';
 import { useCompanies } from '../api/companies';
 import { useImportUsers, usePreviewImport } from '../api/users';
 import classes from './administration.module.css';
@@ -159,10 +160,14 @@ export function UserImportPanel() {
           <NativeSelect
             label={texts.people.company}
             withAsterisk
-            data={[
-              { value: '', label: companies.data?.length ? '—' : texts.companies.noneAvailable },
-              ...(companies.data ?? []).map((company) => ({ value: company.id, label: company.name })),
-            ]}
+            data={withPlaceholder(
+              (companies.data ?? []).map((company) => ({ value: company.id, label: company.name })),
+              {
+                isLoading: companies.isLoading,
+                prompt: texts.common.dash,
+                empty: texts.companies.noneAvailable,
+              },
+            )}
             value={companyId}
             onChange={(event) => {
               setCompanyId(event.currentTarget.value);

@@ -5,16 +5,12 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { toFormErrors } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { withPlaceholder } from '@/lib/select-options';
 import { useCompanies, useCompanyUsers } from '../api/assignment-targets';
 import { useAssignCourse, useCourses } from '../api/courses';
 import classes from './courses.module.css';
 
 type Errors = Partial<Record<'company' | 'course' | 'user', string>>;
-
-/** A select's first option: a prompt, or the spec's "none available" text when the list is empty. */
-function withPrompt(options: { value: string; label: string }[], prompt: string, emptyText: string) {
-  return [{ value: '', label: options.length > 0 ? prompt : emptyText }, ...options];
-}
 
 /** SPEC §8: failed lists are logged; their selects then say nothing is available. */
 function useLogFailure(isError: boolean, error: unknown, what: string) {
@@ -101,11 +97,11 @@ export function AssignCourseForm({ initialCourseId }: { initialCourseId: string 
           <NativeSelect
             label={texts.courseAssign.company}
             withAsterisk
-            data={withPrompt(
-              companyOptions,
-              texts.courseAssign.chooseCompany,
-              texts.courseAssign.noCompanies,
-            )}
+            data={withPlaceholder(companyOptions, {
+              isLoading: companies.isLoading,
+              prompt: texts.courseAssign.chooseCompany,
+              empty: texts.courseAssign.noCompanies,
+            })}
             value={companyId}
             onChange={(event) => changeCompany(event.currentTarget.value)}
             error={errors.company}
@@ -122,7 +118,11 @@ export function AssignCourseForm({ initialCourseId }: { initialCourseId: string 
           />
           <NativeSelect
             label={texts.courseAssign.user}
-            data={withPrompt(userOptions, texts.courseAssign.chooseUser, texts.courseAssign.noUsers)}
+            data={withPlaceholder(userOptions, {
+              isLoading: users.isLoading,
+              prompt: texts.courseAssign.chooseUser,
+              empty: texts.courseAssign.noUsers,
+            })}
             value={chosenUserId}
             onChange={(event) => {
               setUserId(event.currentTarget.value);
@@ -142,7 +142,11 @@ export function AssignCourseForm({ initialCourseId }: { initialCourseId: string 
           <NativeSelect
             label={texts.courseAssign.course}
             withAsterisk
-            data={withPrompt(courseOptions, texts.courseAssign.chooseCourse, texts.courseAssign.noCourses)}
+            data={withPlaceholder(courseOptions, {
+              isLoading: courses.isLoading,
+              prompt: texts.courseAssign.chooseCourse,
+              empty: texts.courseAssign.noCourses,
+            })}
             value={chosenCourseId}
             onChange={(event) => setCourseId(event.currentTarget.value)}
             error={errors.course}

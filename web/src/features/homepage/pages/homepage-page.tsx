@@ -1,7 +1,7 @@
 import { Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { texts } from '@ssm/shared';
 import { Link } from 'react-router-dom';
-import { Logo } from '@/components/logo';
+import { AppHeader } from '@/components/app-header';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 import classes from './homepage-page.module.css';
@@ -11,14 +11,11 @@ export function HomepagePage() {
   const { homepage, contact } = texts;
   return (
     <>
-      <header className={classes.header}>
-        <Container size="lg" className={classes.headerInner}>
-          <Logo />
-          <Button component={Link} to={paths.root.getHref()}>
-            {homepage.onlinePlatform}
-          </Button>
-        </Container>
-      </header>
+      <AppHeader>
+        <Button component={Link} to={paths.root.getHref()}>
+          {homepage.onlinePlatform}
+        </Button>
+      </AppHeader>
       <Container size="lg" component="main" py="xl">
         <Stack gap="xl">
           <Stack gap="sm">

@@ -47,7 +47,7 @@ export function SignPage() {
 
   return (
     <PageShell title={texts.signing.title}>
-      {currentUser.isPending && <Text>{texts.signing.loading}</Text>}
+      {currentUser.isPending && <Text role="status">{texts.signing.loading}</Text>}
       {currentUser.isError && (
         <Alert color="red" role="alert">
           {texts.signing.userLoadFailed}

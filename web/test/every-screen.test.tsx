@@ -1,0 +1,81 @@
+import type { Role } from '@ssm/shared';
+import { texts } from '@ssm/shared';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { buildId, signIn } from './support/builders';
+import { renderApp } from './support/render-app';
+
+const ID = buildId();
+
+/** Every route of the app, with the role that may open it. */
+const screens: { path: string; role?: Role }[] = [
+  { path: '/login' },
+  { path: '/reset-password' },
+  { path: '/reset-password/confirm?token=abc' },
+  { path: '/homepage' },
+  { path: '/verificare' },
+  { path: '/unauthorized' },
+  { path: '/o-pagina-care-nu-exista' },
+  { path: '/dashboard-owner', role: 'owner' },
+  { path: '/dashboard-admin', role: 'admin' },
+  { path: '/dashboard-employee', role: 'employee' },
+  { path: '/dashboard-superowner', role: 'superowner' },
+  { path: '/courses', role: 'employee' },
+  { path: `/courses/${ID}`, role: 'employee' },
+  { path: `/courses/${ID}/quiz`, role: 'employee' },
+  { path: '/profile', role: 'admin' },
+  { path: `/sign/${ID}`, role: 'employee' },
+  { path: '/user-management', role: 'owner' },
+  { path: '/user-management/import', role: 'owner' },
+  { path: '/add-course', role: 'owner' },
+  { path: `/assign-course/${ID}`, role: 'owner' },
+  { path: '/clienti-instruire', role: 'owner' },
+];
+
+/**
+ * What a list says once it came back empty: wrong while it is still on its way. (A company's
+ * users load only once a company is chosen, so "no user available" is right before that.)
+ */
+const emptyListTexts = [
+  texts.companies.noneAvailable,
+  texts.companies.empty,
+  texts.courseAssign.noCompanies,
+  texts.courseAssign.noCourses,
+  texts.courses.empty,
+  texts.courses.noAssigned,
+  texts.firms.empty,
+  texts.documents.pendingEmpty,
+  texts.documents.progressEmpty,
+  texts.profile.historyEmpty,
+  texts.trainingStatus.empty,
+];
+
+const loadingTexts = [
+  texts.common.loading,
+  texts.signing.loading,
+  texts.courseDetail.loading,
+  texts.quizTaking.loading,
+];
+
+describe('every screen while its data is on its way', () => {
+  it.each(screens)(
+    '$path has the header with the logo, its own tab title and honest loading states',
+    async ({ path, role }) => {
+      // The server never answers, so each screen stays as it is while its lists load.
+      vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));
+      if (role) signIn({ role });
+
+      renderApp(path);
+
+      // The first visit of a page compiles its chunk, the owner dashboard's being the largest.
+      const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+      expect(within(screen.getByRole('banner')).getByText(texts.common.appName)).toBeTruthy();
+      expect(document.title).toBe(`${heading.textContent} · ${texts.common.appName}`);
+      for (const text of emptyListTexts) expect(screen.queryAllByText(text), text).toEqual([]);
+      const unannounced = loadingTexts
+        .flatMap((text) => screen.queryAllByText(text))
+        .filter((element) => element.tagName !== 'OPTION' && !element.closest('[role="status"]'));
+      expect(unannounced.map((element) => element.textContent)).toEqual([]);
+    },
+  );
+});
