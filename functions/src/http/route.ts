@@ -105,6 +105,22 @@ function isMultipart(event: APIGatewayProxyEventV2): boolean {
   return /^multipart\/form-data/i.test(event.headers['content-type'] ?? '');
 }
 
+/**
+ * Whether a multipart body ends its last part with the closing delimiter. The multipart parser
+ * leaves the error of a part cut off by the end of the body unhandled, an uncaught exception
+ * that takes the whole process down, so such a body must never reach it.
+ */
+function endsItsParts(event: APIGatewayProxyEventV2): boolean {
+  const boundary = /;\s*boundary=([a-zA-Z0-9-]{1,70})/i.exec(event.headers['content-type'] ?? '')?.[1];
+  // Without a usable boundary the parser refuses the body itself, before reading it.
+  if (!boundary || !event.body) return true;
+  const body = Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
+  return (
+    body.includes(`\r\n--${boundary}--`) ||
+    body.subarray(0, boundary.length + 4).equals(Buffer.from(`--${boundary}--`))
+  );
+}
+
 /** Turns zod issues into the `errors` map ({ field: [messages] }) and one Romanian detail. */
 export function toValidationError(error: z.ZodError, location: 'body' | 'query' | 'params'): AppError {
   const fieldErrors: FieldErrors = {};
@@ -136,6 +152,7 @@ function parseBody(definition: RouteDefinition) {
         if (!definition.acceptsMultipart) {
           throw new AppError('unsupported_media_type', texts.api.unsupportedMediaType);
         }
+        if (!endsItsParts(event)) throw badRequest(texts.api.validationFailed);
         await multipart.before!(request as never);
         return;
       }
