@@ -1,6 +1,7 @@
-import { Button, Group, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { type companySchema, texts, type z } from '@ssm/shared';
 import { useState } from 'react';
+import { SectionLoader } from '@/components/page-loader';
 import { ApiError, getErrorDetail } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCompanies, useDeleteCompany, useUpdateTrainingFrequency } from '../api/companies';
@@ -52,7 +53,12 @@ export function CompaniesSection() {
           </Title>
           <Button onClick={() => setIsAdding(true)}>{texts.companies.add}</Button>
         </Group>
-        {companies.isPending && <Text c="dimmed">{texts.common.loading}</Text>}
+        {companies.isPending && <SectionLoader />}
+        {companies.isError && (
+          <Alert color="red" role="alert">
+            {getErrorDetail(companies.error)}
+          </Alert>
+        )}
         {companies.data?.length === 0 && <Text c="dimmed">{texts.companies.empty}</Text>}
         {companies.data && companies.data.length > 0 && (
           <Table.ScrollContainer minWidth={520}>
@@ -76,6 +82,8 @@ export function CompaniesSection() {
                         aria-label={`${texts.companies.trainingFrequency}: ${company.name}`}
                         data={FREQUENCY_OPTIONS}
                         value={String(company.training_frequency_months)}
+                        // One change at a time: a second one would race the first to the server.
+                        disabled={updateFrequency.isPending && updateFrequency.variables.id === company.id}
                         onChange={(event) => changeFrequency(company, Number(event.currentTarget.value))}
                       />
                     </Table.Td>
