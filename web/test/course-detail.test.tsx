@@ -359,7 +359,7 @@ describe('PDF viewer', () => {
     expect(within(dialog).getByText('Prevenția SSM Consult')).toBeTruthy();
     expect(within(dialog).getByText('2')).toBeTruthy();
     expect(within(dialog).getByText('2,5 MB')).toBeTruthy();
-    expect(within(dialog).getByText('15.01.2026, 10:30')).toBeTruthy();
+    expect(within(dialog).getByText('15.01.2026, 10:30:00')).toBeTruthy();
   });
 
   it('switches to the dark theme and rotates the pages', async () => {

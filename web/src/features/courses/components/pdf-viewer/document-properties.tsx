@@ -4,6 +4,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useState } from 'react';
 import { pdfjs } from 'react-pdf';
 import { SectionLoader } from '@/components/page-loader';
+import { formatDateTime } from '@/lib/format-date';
 
 type Properties = {
   title: string | null;
@@ -14,11 +15,6 @@ type Properties = {
 };
 
 const sizeFormat = new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 1 });
-const dateTimeFormat = new Intl.DateTimeFormat('ro-RO', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'Europe/Bucharest',
-});
 
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -74,7 +70,7 @@ export function DocumentProperties({ pdf, opened, onClose }: DocumentPropertiesP
         ],
         [
           texts.pdfViewer.propertyCreated,
-          properties.createdAt ? dateTimeFormat.format(properties.createdAt) : texts.common.dash,
+          properties.createdAt ? formatDateTime(properties.createdAt.toISOString()) : texts.common.dash,
         ],
       ]
     : [];
