@@ -1,0 +1,32 @@
+import { texts } from '@ssm/shared';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '@/app/provider';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { createQueryClient } from '@/lib/query-client';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('notifications', () => {
+  it.each([
+    { kind: 'success', notify: notifySuccess },
+    { kind: 'error', notify: notifyError },
+  ])('close by themselves after 5 seconds (SPEC §9): $kind', async ({ notify }) => {
+    vi.useFakeTimers();
+    render(
+      <AppProvider queryClient={createQueryClient()} env="test">
+        <main />
+      </AppProvider>,
+    );
+
+    act(() => notify(texts.courseAssign.assigned));
+    await act(() => vi.advanceTimersByTimeAsync(4900));
+    expect(screen.queryByText(texts.courseAssign.assigned)).not.toBeNull();
+
+    // Past the 5 seconds, plus the quarter of a second the notification takes to slide away.
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    expect(screen.queryByText(texts.courseAssign.assigned)).toBeNull();
+  });
+});
