@@ -1,0 +1,182 @@
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import type { RouteId } from '@ssm/shared';
+import fc from 'fast-check';
+import { objectKeys } from '../../src/data/keys';
+import { getS3Client } from '../../src/lib/aws';
+import { getConfig } from '../../src/lib/config';
+import { newId } from '../../src/lib/ids';
+import { TEST_PASSWORD, uniqueName, uniqueRegCom } from '../support/builders';
+import { buildPdf } from '../support/course-builders';
+import { buildDocument } from '../support/documents';
+import { hostileString } from './fuzz-inputs';
+import type { Tenant } from './identities';
+import { matrix } from './matrix';
+
+/**
+ * A valid request of each route against a fresh tenant: the fuzzer starts from it and breaks
+ * one thing or many, so that hostile values reach the domain code behind validation, not only
+ * the schema. Every route of the contract needs an entry (the type and the fuzz test insist).
+ */
+export type Seed = {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: Record<string, unknown>;
+  /** Routes that take multipart/form-data: the form's fields, its file and odd files to try. */
+  form?: {
+    fields: Record<string, string>;
+    fileField: string;
+    file: Uint8Array;
+    oddFiles: fc.Arbitrary<Uint8Array>;
+  };
+};
+
+export type SeedBuilder = (tenant: Tenant) => Promise<Seed>;
+
+/** The isolation matrix already builds a reachable target of tenant A for these routes. */
+function fromMatrix(id: RouteId, extra: Seed = {}): SeedBuilder {
+  return async (tenant) => {
+    const entry = matrix[id];
+    if (entry?.kind !== 'tenant') throw new Error(`${id} has no tenant target in the isolation matrix`);
+    const target = await entry.target(tenant);
+    return {
+      ...(target.params ? { params: target.params } : {}),
+      ...(target.query ? { query: target.query } : {}),
+      ...(target.body ? { body: target.body as Record<string, unknown> } : {}),
+      ...extra,
+    };
+  };
+}
+
+const noInput: SeedBuilder = async () => ({});
+const page = { limit: '10' };
+
+let pdf: Promise<Uint8Array> | undefined;
+const samplePdf = () => {
+  pdf ??= buildPdf();
+  return pdf;
+};
+
+/** Bytes that start like the real thing and then are not. */
+function lookalikeFiles(magic: string): fc.Arbitrary<Uint8Array> {
+  return fc.uint8Array({ maxLength: 512 }).map((tail) => new Uint8Array([...Buffer.from(magic), ...tail]));
+}
+
+const IMPORT_HEADER = 'Nume utilizator;Prenume;Nume;Email;Data nașterii;Funcție;Rol';
+
+/** A CSV with the import's header and rows of hostile cells, or a fake XLSX (a ZIP's magic). */
+const oddImportFiles = fc.oneof(
+  fc
+    .array(
+      fc.array(
+        hostileString.filter((cell) => cell.length < 300),
+        { minLength: 1, maxLength: 8 },
+      ),
+      {
+        maxLength: 6,
+      },
+    )
+    .map((rows) =>
+      new TextEncoder().encode([IMPORT_HEADER, ...rows.map((row) => row.join(';'))].join('\r\n')),
+    ),
+  lookalikeFiles('PK\u0003\u0004'),
+  fc.uint8Array({ maxLength: 512 }),
+);
+
+async function importSeed(tenant: Tenant): Promise<Seed> {
+  const name = uniqueName('import');
+  const csv = `${IMPORT_HEADER}\r\n${name};Ana;Marin;${name}@example.ro;02.11.1990;Vânzătoare;\r\n`;
+  return {
+    body: { company: tenant.company.id },
+    form: {
+      fields: { company: tenant.company.id },
+      fileField: 'file',
+      file: new TextEncoder().encode(csv),
+      oddFiles: oddImportFiles,
+    },
+  };
+}
+
+/** A presigned upload as the browser leaves it in the bucket, for the course's `upload_id`. */
+async function stagedUpload(tenant: Tenant): Promise<string> {
+  const uploadId = newId();
+  await getS3Client().send(
+    new PutObjectCommand({
+      Bucket: getConfig().courseFilesBucket,
+      Key: objectKeys.courseUpload(tenant.firm.id, uploadId),
+      Body: await samplePdf(),
+      ContentType: 'application/pdf',
+    }),
+  );
+  return uploadId;
+}
+
+export const fuzzSeeds: Record<RouteId, SeedBuilder> = {
+  token: async (tenant) => ({ body: { username: tenant.employee.username, password: TEST_PASSWORD } }),
+  'users-me': noInput,
+  'change-password': async () => ({ body: { old_password: TEST_PASSWORD, new_password: 'Schimbata2026' } }),
+  'request-password-reset': async (tenant) => ({
+    body: { email: `${tenant.employee.username}@example.ro`, company_name: tenant.company.name },
+  }),
+  'confirm-password-reset': async () => ({
+    body: { token: 'a'.repeat(43), new_password: 'Parola-Noua1' },
+  }),
+  'user-progress': noInput,
+  'progress-list-create': fromMatrix('progress-list-create'),
+  'list-courses': noInput,
+  'create-course-upload-url': async () => ({
+    body: { content_length: 1000, content_type: 'application/pdf' },
+  }),
+  'create-course': async (tenant) => {
+    const fields = {
+      title: uniqueName('Curs fuzz'),
+      description: 'Noțiuni de securitate și sănătate în muncă.',
+      category: 'SSM',
+      subcategory: 'periodica',
+      duration: '60',
+    };
+    return {
+      body: { ...fields, duration: 60, upload_id: await stagedUpload(tenant) },
+      form: { fields, fileField: 'file', file: await samplePdf(), oddFiles: lookalikeFiles('%PDF-1.7\n') },
+    };
+  },
+  'get-course': fromMatrix('get-course'),
+  'delete-course': fromMatrix('delete-course'),
+  'save-quiz': fromMatrix('save-quiz'),
+  'assign-course': fromMatrix('assign-course'),
+  'list-firms': noInput,
+  'create-firm': fromMatrix('create-firm'),
+  'firm-clients': fromMatrix('firm-clients'),
+  'firm-owners': fromMatrix('firm-owners'),
+  'add-owner': fromMatrix('add-owner'),
+  'delete-owner': fromMatrix('delete-owner'),
+  'list-companies': noInput,
+  'create-company': async () => ({
+    body: {
+      name: uniqueName('Compania fuzz'),
+      registration_number: uniqueRegCom(),
+      address: 'Str. Morii nr. 3, Iași',
+      training_frequency_months: 6,
+    },
+  }),
+  'update-company': fromMatrix('update-company'),
+  'delete-company': fromMatrix('delete-company'),
+  'create-user': fromMatrix('create-user'),
+  'company-users': fromMatrix('company-users', { query: page }),
+  'get-company-users': fromMatrix('get-company-users', { query: page }),
+  'delete-user': fromMatrix('delete-user'),
+  'preview-user-import': importSeed,
+  'import-users': importSeed,
+  'upload-signature': fromMatrix('upload-signature'),
+  'pending-admin': async () => ({ query: page }),
+  'pending-owner': async (tenant) => ({ query: { ...page, company_id: tenant.company.id } }),
+  'sign-mass-docs': async (tenant) => ({
+    body: { document_ids: [(await buildDocument(tenant.employee)).id] },
+  }),
+  'user-progress-admin': async () => ({ query: page }),
+  'verify-signature': async () => ({ query: { hash: 'a'.repeat(64) } }),
+  'signed-record': fromMatrix('signed-record'),
+  'generate-company-zip': fromMatrix('generate-company-zip'),
+  'archive-job': fromMatrix('archive-job'),
+  'delete-company-progress': fromMatrix('delete-company-progress'),
+  'company-training-status': noInput,
+};
