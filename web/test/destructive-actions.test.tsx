@@ -1,0 +1,166 @@
+import type { Role } from '@ssm/shared';
+import { texts } from '@ssm/shared';
+import { screen, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildId, signIn } from './support/builders';
+import { buildCourse } from './support/course-builders';
+import { fakeApi } from './support/fake-api';
+import { renderApp } from './support/render-app';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const company = {
+  id: buildId(),
+  name: 'Construcții Someș SRL',
+  registration_number: 'J12/345/2019',
+  address: 'Str. Fabricii nr. 9, Cluj-Napoca',
+  training_frequency_months: 6,
+};
+const employee = { id: buildId(), username: 'ana.tudor', first_name: 'Ana', last_name: 'Tudor' };
+const firm = {
+  id: buildId(),
+  name: 'Protect Consult SRL',
+  cui: 'RO123',
+  reg_com: 'J40/1/2020',
+  address: 'București',
+};
+const owner = {
+  id: buildId(),
+  username: 'radu.owner',
+  email: null,
+  first_name: 'Radu',
+  last_name: 'Pop',
+  firm_id: firm.id,
+};
+const course = buildCourse();
+const deleted = { body: { detail: 'ok' } };
+
+/** The first visit of a page compiles its chunk: the owner dashboard's takes a while in jsdom. */
+function findButton(name: string) {
+  return screen.findByRole('button', { name }, { timeout: 5000 });
+}
+
+/** Scoped to a dashboard section, since several sections offer a company to choose. */
+function section(name: string) {
+  return screen.getByRole('region', { name });
+}
+
+type DestructiveAction = {
+  what: string;
+  role: Role;
+  path: string;
+  api: Parameters<typeof fakeApi>[0];
+  /** Brings the user to the action's button and presses it. */
+  start: (user: User) => Promise<void>;
+  question: string;
+  deleteCall: string;
+};
+
+const actions: DestructiveAction[] = [
+  {
+    what: 'a company',
+    role: 'owner',
+    path: '/dashboard-owner',
+    api: {
+      'GET /api/companies/': { body: [company] },
+      'GET /api/courses/': { body: [] },
+      [`DELETE /api/companies/${company.id}/`]: deleted,
+    },
+    start: async (user) => user.click(await findButton(`${texts.companies.deleteTitle}: ${company.name}`)),
+    question: texts.companies.deleteConfirm(company.name),
+    deleteCall: `DELETE /api/companies/${company.id}/`,
+  },
+  {
+    what: 'a user',
+    role: 'owner',
+    path: '/dashboard-owner',
+    api: {
+      'GET /api/companies/': { body: [company] },
+      'GET /api/courses/': { body: [] },
+      [`GET /api/get-company-users/${company.id}/`]: { body: [employee] },
+      [`DELETE /api/delete-user/${employee.id}/`]: deleted,
+    },
+    start: async (user) => {
+      await findButton(`${texts.companies.deleteTitle}: ${company.name}`);
+      const panel = section(texts.people.deleteTitle);
+      await user.selectOptions(within(panel).getByLabelText(texts.people.chooseCompany), company.id);
+      await user.selectOptions(
+        await within(panel).findByRole('combobox', { name: texts.people.chooseUser }),
+        await within(panel).findByRole('option', { name: /^ana\.tudor/ }),
+      );
+      await user.click(within(panel).getByRole('button', { name: texts.people.deleteTitle }));
+    },
+    question: texts.people.deleteConfirm(employee.username),
+    deleteCall: `DELETE /api/delete-user/${employee.id}/`,
+  },
+  {
+    what: "a firm's owner",
+    role: 'superowner',
+    path: '/dashboard-superowner',
+    api: {
+      'GET /api/ssm-firms/': { body: [firm] },
+      [`GET /api/ssm-firms/${firm.id}/clients/`]: { body: [] },
+      [`GET /api/ssm-firms/${firm.id}/owners/`]: { body: [owner] },
+      [`DELETE /api/owners/${owner.id}/delete/`]: deleted,
+    },
+    start: async (user) => {
+      await user.click(await findButton(texts.firms.details));
+      await user.click(
+        await screen.findByRole('button', { name: `${texts.owners.deleteTitle} ${owner.username}` }),
+      );
+    },
+    question: texts.owners.deleteConfirm(owner.username),
+    deleteCall: `DELETE /api/owners/${owner.id}/delete/`,
+  },
+  {
+    what: 'a course and its quiz',
+    role: 'owner',
+    path: '/add-course',
+    api: { 'GET /api/courses/': { body: [course] }, [`DELETE /api/courses/${course.id}/`]: deleted },
+    start: async (user) => user.click(await findButton(`${texts.common.delete}: ${course.title}`)),
+    question: texts.courseList.deleteConfirm,
+    deleteCall: `DELETE /api/courses/${course.id}/`,
+  },
+  {
+    what: "a company's history",
+    role: 'owner',
+    path: '/dashboard-owner',
+    api: {
+      'GET /api/companies/': { body: [company] },
+      'GET /api/courses/': { body: [] },
+      [`DELETE /api/delete-company-progress/${company.id}/`]: {
+        body: { detail: 'ok', progress: 0, documents: 0, signatures: 0, archives: 0 },
+      },
+    },
+    start: async (user) => {
+      await findButton(`${texts.companies.deleteTitle}: ${company.name}`);
+      const archives = section(texts.archives.title);
+      await user.selectOptions(within(archives).getByLabelText(texts.archives.chooseCompany), company.id);
+      await user.click(within(archives).getByRole('button', { name: texts.companyHistory.deleteTitle }));
+    },
+    question: texts.companyHistory.deleteConfirm(company.name),
+    deleteCall: `DELETE /api/delete-company-progress/${company.id}/`,
+  },
+];
+
+describe('every destructive action', () => {
+  // The time limit: a whole dashboard with its modals takes seconds in jsdom on a busy machine.
+  it.each(actions)(
+    'asks first before deleting $what, and deletes only once confirmed',
+    async (action) => {
+      signIn({ role: action.role });
+      const api = fakeApi(action.api);
+      const { user } = renderApp(action.path);
+
+      await action.start(user);
+
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByText(action.question)).toBeTruthy();
+      expect(api.callsTo(action.deleteCall)).toEqual([]);
+      await user.click(within(dialog).getByRole('button', { name: texts.common.delete }));
+      await expect.poll(() => api.callsTo(action.deleteCall).length).toBe(1);
+    },
+    15_000,
+  );
+});
