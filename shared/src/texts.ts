@@ -513,6 +513,7 @@ export const texts = {
     passwordSameAsOld: 'Parola nouă trebuie să fie diferită de cea veche.',
     invalidEmail: 'Adresa de email nu este validă.',
     invalidCursor: 'Cursorul de paginare nu este valid.',
+    invalidId: 'Identificator invalid.',
   },
   firms: {
     title: 'Firme SSM',

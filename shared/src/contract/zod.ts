@@ -39,7 +39,7 @@ export function optionalText(max = 200) {
 export const isoDate = z.iso.date();
 
 /** An entity id as the server issues it (ULID). */
-export const entityId = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Identificator invalid.');
+export const entityId = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, texts.api.invalidId);
 
 /** A form's choice of an entity (a company, a firm): `message` when missing, else a valid id. */
 export function chosenEntityId(message: string) {
