@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { CourseSubcategory } from '@ssm/shared';
 import { getDocumentClient } from '../lib/aws';
 import { notFound } from '../lib/errors';
@@ -6,6 +6,7 @@ import { deleteItems } from './batch-writes';
 import { type CourseAssignmentTarget, indexKeys, keys, prefixes } from './keys';
 import { queryAll } from './queries';
 import { isTransactionConditionFailure, tableName } from './table';
+import type { UserRecord } from './users';
 
 /**
  * A course made available to one user (`user_id`) or to every user of a company (`user_id`
@@ -29,12 +30,35 @@ function targetOf(assignment: Pick<AssignmentRecord, 'user_id' | 'company_id'>):
   return assignment.user_id ? { userId: assignment.user_id } : { companyId: assignment.company_id };
 }
 
+/** The assignment (one per course and target, replaced on reassignment) and its allocation event. */
+export function toAssignmentItems(assignment: AssignmentRecord, allocationId: string) {
+  const target = targetOf(assignment);
+  return {
+    assignment: {
+      ...keys.courseAssignment(target, assignment.course_id),
+      type: ASSIGNMENT_TYPE,
+      ...indexKeys.courseAssignment(assignment.course_id, target),
+      ...assignment,
+    },
+    allocation: {
+      ...keys.courseAllocation({
+        companyId: assignment.company_id,
+        subcategory: assignment.course_subcategory,
+        assignedAt: assignment.assigned_at,
+        allocationId,
+      }),
+      type: ALLOCATION_TYPE,
+      ...assignment,
+    },
+  };
+}
+
 /**
  * Records the assignment (replacing an earlier one of the same course to the same target) and
  * appends an allocation event to the company's history, only while the course exists.
  */
 export async function assignCourse(assignment: AssignmentRecord, allocationId: string): Promise<void> {
-  const target = targetOf(assignment);
+  const items = toAssignmentItems(assignment, allocationId);
   try {
     await getDocumentClient().send(
       new TransactWriteCommand({
@@ -46,33 +70,29 @@ export async function assignCourse(assignment: AssignmentRecord, allocationId: s
               ConditionExpression: 'attribute_exists(PK)',
             },
           },
+          { Put: { TableName: tableName(), Item: items.assignment } },
           {
             Put: {
               TableName: tableName(),
-              Item: {
-                ...keys.courseAssignment(target, assignment.course_id),
-                type: ASSIGNMENT_TYPE,
-                ...indexKeys.courseAssignment(assignment.course_id, target),
-                ...assignment,
-              },
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.courseAllocation({
-                  companyId: assignment.company_id,
-                  subcategory: assignment.course_subcategory,
-                  assignedAt: assignment.assigned_at,
-                  allocationId,
-                }),
-                type: ALLOCATION_TYPE,
-                ...assignment,
-              },
+              Item: items.allocation,
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
+          ...(assignment.user_id
+            ? [
+                {
+                  // A reassignment appends the id again: readers take the list as a set.
+                  Update: {
+                    TableName: tableName(),
+                    Key: keys.user(assignment.user_id),
+                    UpdateExpression:
+                      'SET assigned_course_ids = list_append(if_not_exists(assigned_course_ids, :none), :course)',
+                    ConditionExpression: 'attribute_exists(PK)',
+                    ExpressionAttributeValues: { ':none': [], ':course': [assignment.course_id] },
+                  },
+                },
+              ]
+            : []),
         ],
       }),
     );
@@ -82,43 +102,47 @@ export async function assignCourse(assignment: AssignmentRecord, allocationId: s
   }
 }
 
-async function listAssignedCourseIdsOf(target: CourseAssignmentTarget): Promise<string[]> {
+/**
+ * Courses assigned to the user directly (listed on the user item) or to their whole company (one
+ * Query of the company's partition).
+ */
+export async function listAssignedCourseIds(
+  user: Pick<UserRecord, 'company_id' | 'assigned_course_ids'>,
+): Promise<string[]> {
+  if (!user.company_id) return [];
   const items = await queryAll({
     TableName: tableName(),
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
     ExpressionAttributeValues: {
-      ':pk': target.userId !== undefined ? keys.user(target.userId).PK : keys.company(target.companyId).PK,
+      ':pk': keys.company(user.company_id).PK,
       ':prefix': prefixes.courseAssignment,
     },
     ProjectionExpression: 'course_id',
   });
-  return items.map((item) => item.course_id as string);
+  return [
+    ...new Set([...(user.assigned_course_ids ?? []), ...items.map((item) => item.course_id as string)]),
+  ];
 }
 
-/** Courses assigned to the user directly or to their whole company: two Queries. */
-export async function listAssignedCourseIds(user: { id: string; companyId: string }): Promise<string[]> {
-  const [own, company] = await Promise.all([
-    listAssignedCourseIdsOf({ userId: user.id }),
-    listAssignedCourseIdsOf({ companyId: user.companyId }),
-  ]);
-  return [...new Set([...own, ...company])];
-}
-
-/** Whether the user may take the course: assigned to them or to their company. */
+/** Whether the user may take the course: assigned to them or to their company (one BatchGetItem). */
 export async function isCourseAssignedTo(
   courseId: string,
   user: { id: string; companyId: string },
 ): Promise<boolean> {
-  const read = (target: CourseAssignmentTarget) =>
-    getDocumentClient().send(
-      new GetCommand({
-        TableName: tableName(),
-        Key: keys.courseAssignment(target, courseId),
-        ProjectionExpression: 'PK',
+  let requested: Record<string, unknown>[] = [
+    keys.courseAssignment({ userId: user.id }, courseId),
+    keys.courseAssignment({ companyId: user.companyId }, courseId),
+  ];
+  while (requested.length > 0) {
+    const result = await getDocumentClient().send(
+      new BatchGetCommand({
+        RequestItems: { [tableName()]: { Keys: requested, ProjectionExpression: 'PK' } },
       }),
     );
-  const [own, company] = await Promise.all([read({ userId: user.id }), read({ companyId: user.companyId })]);
-  return own.Item !== undefined || company.Item !== undefined;
+    if ((result.Responses?.[tableName()] ?? []).length > 0) return true;
+    requested = result.UnprocessedKeys?.[tableName()]?.Keys ?? [];
+  }
+  return false;
 }
 
 /** Removes every assignment of a course (its allocation history stays). */

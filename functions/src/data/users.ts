@@ -32,6 +32,11 @@ export type UserRecord = {
   /** Raised on every password change; tokens carry it and older ones stop working. */
   password_version: number;
   created_at: string;
+  /**
+   * Courses assigned to the user directly, beside their assignment items: every signed-in request
+   * reads the user item anyway, so a trainee's course list needs no Query of their partition.
+   */
+  assigned_course_ids?: string[];
 };
 
 const USER_TYPE = 'user';
@@ -78,13 +83,18 @@ export async function getUserByUsername(username: string): Promise<UserRecord | 
   return userId ? getUserById(userId) : null;
 }
 
+/** Reserves the username and points a login at the user. */
+export function toUsernameMarkerItem(user: Pick<UserRecord, 'id' | 'username'>): Record<string, unknown> {
+  return { ...keys.usernameMarker(user.username), type: 'username', user_id: user.id };
+}
+
 /** The user and the marker reserving the username are written together or not at all. */
 export function buildCreateUserWrites(user: UserRecord) {
   return [
     {
       Put: {
         TableName: tableName(),
-        Item: { ...keys.usernameMarker(user.username), type: 'username', user_id: user.id },
+        Item: toUsernameMarkerItem(user),
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },

@@ -190,7 +190,7 @@ export async function listCourses(user: UserRecord) {
   if (user.role === 'owner') {
     courses = await listFirmCourses(firmId);
   } else {
-    const courseIds = await listAssignedCourseIds(traineeOf(user));
+    const courseIds = await listAssignedCourseIds(user);
     courses = (await getCourses(courseIds))
       .filter((course) => course.firm_id === firmId)
       .sort((first, second) => second.id.localeCompare(first.id));

@@ -1,8 +1,8 @@
 import { texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
-import { getLastAllocationDate, isCourseAssignedTo, listAssignedCourseIds } from '../../src/data/assignments';
+import { getLastAllocationDate, isCourseAssignedTo } from '../../src/data/assignments';
 import { buildCompany, buildTenant, buildUser, tokenFor } from '../support/builders';
-import { buildCourse } from '../support/course-builders';
+import { assignedCourseIds, buildCourse } from '../support/course-builders';
 import { useTestGateway } from '../support/gateway';
 
 const api = useTestGateway();
@@ -41,7 +41,7 @@ describe('POST /api/courses/{courseId}/assign/', () => {
     expect(answer.status).toBe(201);
     expect(answer.body.user_id).toBeNull();
     for (const user of [employee, admin, newcomer]) {
-      expect(await listAssignedCourseIds({ id: user.id, companyId: company.id })).toEqual([course.id]);
+      expect(await assignedCourseIds(user.id)).toEqual([course.id]);
     }
   });
 
@@ -169,8 +169,8 @@ describe('POST /api/courses/{courseId}/assign/', () => {
       foreignCourseAnswer.status,
       missingUser.status,
     ]).toEqual([404, 404, 404, 404]);
-    expect(await listAssignedCourseIds({ id: other.employee.id, companyId: other.company.id })).toEqual([]);
-    expect(await listAssignedCourseIds({ id: employee.id, companyId: company.id })).toEqual([]);
+    expect(await assignedCourseIds(other.employee.id)).toEqual([]);
+    expect(await assignedCourseIds(employee.id)).toEqual([]);
   });
 
   it("refuses another firm's owner (404), admins and employees (403) and anonymous callers (401)", async () => {
@@ -187,7 +187,7 @@ describe('POST /api/courses/{courseId}/assign/', () => {
     ];
 
     expect(answers.map((answer) => answer.status)).toEqual([404, 403, 403, 401]);
-    expect(await listAssignedCourseIds({ id: employee.id, companyId: company.id })).toEqual([]);
+    expect(await assignedCourseIds(employee.id)).toEqual([]);
     expect(await getLastAllocationDate(company.id, 'introductive')).toBeNull();
   });
 });

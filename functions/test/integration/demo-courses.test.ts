@@ -1,10 +1,11 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { getLastAllocationDate, listAssignedCourseIds } from '../../src/data/assignments';
+import { getLastAllocationDate } from '../../src/data/assignments';
 import { readObject } from '../../src/data/course-files';
 import { getCourseWithQuiz, listFirmCourses } from '../../src/data/courses';
 import { seedDemoCourses } from '../../src/local/demo-courses';
 import { buildCompany, buildTenant, buildUser } from '../support/builders';
+import { assignedCourseIds } from '../support/course-builders';
 
 describe('the demo courses (npm start)', () => {
   it('creates three courses with multi-page PDFs and full quizzes, assigned to the demo companies', async () => {
@@ -30,8 +31,8 @@ describe('the demo courses (npm start)', () => {
       expect(pdf.getPageCount(), course.title).toBeGreaterThanOrEqual(2);
       expect(pdf.getTitle()).toBe(course.title);
     }
-    expect(await listAssignedCourseIds({ id: builder.id, companyId: company.id })).toHaveLength(3);
-    expect(await listAssignedCourseIds({ id: baker.id, companyId: bakery.id })).toHaveLength(2);
+    expect(await assignedCourseIds(builder.id)).toHaveLength(3);
+    expect(await assignedCourseIds(baker.id)).toHaveLength(2);
     expect(await getLastAllocationDate(company.id, 'periodica')).not.toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { QUIZ_ANSWER_COUNT, QUIZ_QUESTION_COUNT } from '@ssm/shared';
+import { listAssignedCourseIds } from '../../src/data/assignments';
 import { getCourseWithQuiz } from '../../src/data/courses';
-import type { UserRecord } from '../../src/data/users';
+import { getUserById, type UserRecord } from '../../src/data/users';
 import { assignCourse, createCourse, saveCourseQuiz } from '../../src/domain/courses';
 import { getS3Client } from '../../src/lib/aws';
 import { getConfig } from '../../src/lib/config';
@@ -100,4 +101,10 @@ export async function listStoredKeys(prefix: string): Promise<string[]> {
     new ListObjectsV2Command({ Bucket: getConfig().courseFilesBucket, Prefix: prefix }),
   );
   return (listing.Contents ?? []).map((object) => object.Key as string);
+}
+
+/** The courses a user may take, as their course list reads them (from their user item as stored now). */
+export async function assignedCourseIds(userId: string): Promise<string[]> {
+  const user = await getUserById(userId);
+  return user ? listAssignedCourseIds(user) : [];
 }

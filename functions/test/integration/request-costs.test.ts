@@ -1,0 +1,118 @@
+import { type AnyRoute, routeList } from '@ssm/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ARCHIVE_RETENTION_SECONDS, putArchiveJob } from '../../src/data/archive-jobs';
+import type { UserRecord } from '../../src/data/users';
+import { epochSeconds, nowIso } from '../../src/lib/clock';
+import { newId } from '../../src/lib/ids';
+import { buildTenant, buildUser, tokenFor } from '../support/builders';
+import { assign, buildCourse } from '../support/course-builders';
+import { buildDocument, buildSignedDocument } from '../support/documents';
+import { useTestGateway } from '../support/gateway';
+
+/*
+ * Every GET of the route table answers with at most 3 DynamoDB calls (the caller's GetItem
+ * included) and no Scan, as every role it admits, read from the gateway's x-dynamodb-* headers.
+ * A GET added to the route table fails here until it has a sample request below.
+ */
+
+const api = useTestGateway();
+const MAX_GET_CALLS = 3;
+
+type Caller = 'superowner' | 'owner' | 'admin' | 'employee' | 'public';
+type Fixture = {
+  ids: { firm: string; company: string; course: string; document: string; archiveJob: string; hash: string };
+  tokens: Record<Exclude<Caller, 'public'>, string>;
+};
+
+const SAMPLE_PATHS: Record<string, (ids: Fixture['ids']) => string> = {
+  'users-me': () => '/api/users/me/',
+  'user-progress': () => '/api/user-progress/',
+  'list-courses': () => '/api/courses/',
+  'get-course': (ids) => `/api/courses/${ids.course}/`,
+  'list-firms': () => '/api/ssm-firms/',
+  'firm-clients': (ids) => `/api/ssm-firms/${ids.firm}/clients/`,
+  'firm-owners': (ids) => `/api/ssm-firms/${ids.firm}/owners/`,
+  'list-companies': () => '/api/companies/',
+  'company-users': (ids) => `/api/company/${ids.company}/users/?limit=20`,
+  'get-company-users': (ids) => `/api/get-company-users/${ids.company}/?limit=20`,
+  'pending-admin': () => '/api/documents/pending-admin/?limit=20',
+  'pending-owner': () => '/api/documents/pending-owner/?limit=20',
+  'user-progress-admin': () => '/api/user-progress-admin/?limit=20',
+  'verify-signature': (ids) => `/api/verify-signature/?hash=${ids.hash}`,
+  'signed-record': (ids) => `/api/documents/${ids.document}/pdf/`,
+  'archive-job': (ids) => `/api/archive-jobs/${ids.archiveJob}/`,
+  'company-training-status': () => '/api/companies/training-status/',
+};
+
+const gets = routeList.filter((route): route is AnyRoute & { method: 'GET' } => route.method === 'GET');
+
+let fixture: Fixture;
+
+beforeAll(async () => {
+  const { firm, company, owner, admin, employee } = await buildTenant();
+  const superowner = await buildUser({ role: 'superowner' });
+  const course = await buildCourse(owner);
+  await assign(owner, course.id, { companyId: company.id });
+  const direct = await buildCourse(owner);
+  await assign(owner, direct.id, { companyId: company.id, userId: employee.id });
+  const signed = await buildSignedDocument(api, { trainee: employee, admin, owner });
+  await buildDocument(employee);
+  const archiveJob = newId();
+  await putArchiveJob({
+    id: archiveJob,
+    company_id: company.id,
+    firm_id: firm.id,
+    requested_by: owner.id,
+    status: 'running',
+    progress: 0,
+    zip_key: null,
+    file_count: null,
+    detail: null,
+    created_at: nowIso(),
+    finished_at: null,
+    ttl: epochSeconds() + ARCHIVE_RETENTION_SECONDS,
+  });
+  // The first download renders the record; the measured one reads it.
+  await api.get(`/api/documents/${signed.id}/pdf/`, await tokenFor(employee));
+  const people: Record<Exclude<Caller, 'public'>, UserRecord> = { superowner, owner, admin, employee };
+  const tokens = Object.fromEntries(
+    await Promise.all(Object.entries(people).map(async ([role, user]) => [role, await tokenFor(user)])),
+  ) as Fixture['tokens'];
+  fixture = {
+    ids: {
+      firm: firm.id,
+      company: company.id,
+      course: course.id,
+      document: signed.id,
+      archiveJob,
+      hash: signed.document_hash as string,
+    },
+    tokens,
+  };
+});
+
+describe('DynamoDB calls per GET', () => {
+  it('has a sample request for every GET of the route table', () => {
+    expect(gets.map((route) => route.id).filter((id) => !SAMPLE_PATHS[id])).toEqual([]);
+  });
+
+  for (const route of gets) {
+    for (const caller of route.access as readonly Caller[]) {
+      it(`GET ${route.path} as ${caller}: at most ${MAX_GET_CALLS} calls, no Scan`, async () => {
+        const path = SAMPLE_PATHS[route.id]?.(fixture.ids) ?? '';
+        const answer = await api.get(path, caller === 'public' ? undefined : fixture.tokens[caller]);
+
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get('x-dynamodb-scans')).toBe('0');
+        expect(Number(answer.headers.get('x-dynamodb-calls'))).toBeLessThanOrEqual(MAX_GET_CALLS);
+      });
+    }
+  }
+
+  it('lists a course assigned directly to the employee as well as the company’s', async () => {
+    const answer = await api.get<{ id: string }[]>('/api/courses/', fixture.tokens.employee);
+
+    expect(answer.body).toHaveLength(2);
+    expect(answer.body.map((course) => course.id)).toContain(fixture.ids.course);
+  });
+});
