@@ -1,7 +1,6 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pMap from 'p-map';
 import { putItems } from '../functions/src/data/batch-writes';
 import { type CompanyRecord, toCompanyItem } from '../functions/src/data/companies';
 import { type FirmRecord, toFirmItem } from '../functions/src/data/firms';
@@ -129,9 +128,7 @@ function buildItems(now: Date): Record<string, unknown>[] {
 
 async function seed(items: Record<string, unknown>[]): Promise<number> {
   const startedAt = performance.now();
-  const batches: Record<string, unknown>[][] = [];
-  for (let start = 0; start < items.length; start += 25) batches.push(items.slice(start, start + 25));
-  await pMap(batches, putItems, { concurrency: SEED_CONCURRENCY });
+  await putItems(items, { concurrency: SEED_CONCURRENCY });
   return performance.now() - startedAt;
 }
 

@@ -10,8 +10,8 @@ import {
 } from '@ssm/shared';
 import pMap from 'p-map';
 import { type AuditEvent, actorOf, newAuditEvent, type RequestOrigin, recordAuditEvent } from '../data/audit';
-import { getCompany } from '../data/companies';
-import { getFirm } from '../data/firms';
+import { type CompanyRecord, getCompany } from '../data/companies';
+import { type FirmRecord, getFirm } from '../data/firms';
 import type { ProgressRecord } from '../data/progress';
 import {
   commitSignature,
@@ -24,7 +24,7 @@ import {
 } from '../data/training-documents';
 import { hasCompanyAdmin, type UserRecord } from '../data/users';
 import { now, nowIso } from '../lib/clock';
-import { badRequest, conflict, notFound } from '../lib/errors';
+import { badRequest, conflict, notFound, serviceBusy } from '../lib/errors';
 import { startArchiveJob } from './archives';
 import { decideSigning, findSignerRole, statusAfterSigning } from './document-states';
 import { createRenderQueue } from './record-files';
@@ -74,9 +74,11 @@ export function prepareSignature(options: {
   method: RecordSignature['method'];
   origin: RequestOrigin;
   hasCompanyAdmin: boolean;
+  /** The server's clock; only a seeded history sets it in the past. */
+  recordedAt?: string;
 }): SignatureChange {
   const { document, role } = options;
-  const recordedAt = nowIso();
+  const recordedAt = options.recordedAt ?? nowIso();
   const signature: RecordSignature = {
     role,
     signer: {
@@ -129,21 +131,19 @@ export function prepareSignature(options: {
 }
 
 /**
- * The hook of a passed quiz (issue 5's `progress-list-create`): writes the completed progress
- * record together with its training document, waiting for the trainee's signature. An admin who is
- * the trainee signs as the company's representative at once (the spec's automatic bulk sign), so
- * after their own signature the record goes straight to the owner.
+ * A passed attempt's document as it starts, waiting for the trainee: the record copies the firm,
+ * the company, the trainee and the course as they are now, and is hashed once.
  */
-export async function startTrainingDocument(options: {
+export function buildTrainingDocument(options: {
   progress: ProgressRecord;
   trainee: UserRecord;
-  origin: RequestOrigin;
-}): Promise<TrainingDocument> {
-  const { progress, trainee } = options;
+  company: CompanyRecord;
+  firm: FirmRecord;
+  createdAt?: string;
+}): TrainingDocument {
+  const { progress, trainee, company, firm } = options;
   if (!progress.completed || !progress.completed_at)
     throw new Error('Only a completed attempt starts a document');
-  const [company, firm] = await Promise.all([getCompany(progress.company_id), getFirm(progress.firm_id)]);
-  if (!company || !firm || company.firm_id !== firm.id) throw conflict(texts.documents.companyUnavailable);
   const record: TrainingRecord = {
     document_id: progress.id,
     firm: { id: firm.id, name: firm.name, cui: firm.cui, reg_com: firm.reg_com, address: firm.address },
@@ -175,7 +175,7 @@ export async function startTrainingDocument(options: {
     quiz_score: progress.quiz_score,
     completed_at: progress.completed_at,
   };
-  const document: TrainingDocument = {
+  return {
     id: progress.id,
     status: 'awaiting_trainee',
     trainee_id: trainee.id,
@@ -189,9 +189,26 @@ export async function startTrainingDocument(options: {
     signed_at: null,
     pdf_key: null,
     pdf_sha256: null,
-    created_at: nowIso(),
+    created_at: options.createdAt ?? nowIso(),
     version: 1,
   };
+}
+
+/**
+ * The hook of a passed quiz (issue 5's `progress-list-create`): writes the completed progress
+ * record together with its training document, waiting for the trainee's signature. An admin who is
+ * the trainee signs as the company's representative at once (the spec's automatic bulk sign), so
+ * after their own signature the record goes straight to the owner.
+ */
+export async function startTrainingDocument(options: {
+  progress: ProgressRecord;
+  trainee: UserRecord;
+  origin: RequestOrigin;
+}): Promise<TrainingDocument> {
+  const { progress, trainee } = options;
+  const [company, firm] = await Promise.all([getCompany(progress.company_id), getFirm(progress.firm_id)]);
+  if (!company || !firm || company.firm_id !== firm.id) throw conflict(texts.documents.companyUnavailable);
+  const document = buildTrainingDocument({ progress, trainee, company, firm });
   let automaticSignature: SignatureChange | null = null;
   if (trainee.role === 'admin') {
     const timestamp = nextServerTimestamp();
@@ -253,6 +270,8 @@ export async function signOwnRecord(options: {
       document.signed_roles.includes('representative') || (await hasCompanyAdmin(document.company_id)),
   });
   const outcome = await commitSignature(change);
+  // Conflicts that outlasted the retries say nothing about who signed: nothing was written, try again.
+  if (outcome === 'conflict') throw serviceBusy();
   // Only the trainee acts on a record waiting for the trainee: losing a race means they signed twice.
   if (outcome !== 'committed') throw conflict(texts.signing.alreadySigned);
   return { message: texts.signing.success, redirect_url: DEFAULT_REDIRECT_AFTER_SIGNING };

@@ -1,0 +1,464 @@
+import {
+  COURSE_SUBCATEGORIES,
+  type CourseCategory,
+  type CourseSubcategory,
+  computeCuiCheckDigit,
+  computeSignatureHash,
+  PASS_MARK_PERCENT,
+  QUIZ_ANSWER_COUNT,
+  QUIZ_QUESTION_COUNT,
+  type SignerRole,
+} from '@ssm/shared';
+import pMap from 'p-map';
+import { type AssignmentRecord, toAssignmentItems } from '../data/assignments';
+import { putItems } from '../data/batch-writes';
+import { type CompanyRecord, createCompany } from '../data/companies';
+import { type CourseRecord, getCourseWithQuiz, type QuizRecord } from '../data/courses';
+import { createFirm, type FirmRecord } from '../data/firms';
+import { type ProgressRecord, toProgressItem } from '../data/progress';
+import { buildRecordHashPut, buildSignaturePut } from '../data/signatures';
+import { type TrainingDocument, toDocumentItem } from '../data/training-documents';
+import {
+  createUser,
+  getUserIdByUsername,
+  toUserItem,
+  toUsernameMarkerItem,
+  type UserRecord,
+} from '../data/users';
+import { createCourse, saveCourseQuiz } from '../domain/courses';
+import { hashPassword } from '../domain/passwords';
+import { USERNAME_TAKEN } from '../domain/superowners';
+import { buildTrainingDocument, identityOf, prepareSignature } from '../domain/training-documents';
+import { runTrainingStatusJob } from '../domain/training-status-job';
+import { now } from '../lib/clock';
+import { newId } from '../lib/ids';
+import { DEMO_PASSWORD } from './demo-data';
+import { renderTextPdf } from './text-pdf';
+
+/*
+ * `npm run seed:large` and the DynamoDB cost benchmark: one SSM firm the size the platform is
+ * built for (200 client companies of 50 employees and an admin each, 20 courses with quizzes) and
+ * a year of its history: allocations, failed and passed attempts, and training records at every
+ * state with their signatures and hashes, made by the same builders the API's writes use and
+ * written with BatchWriteItem. The training-status items come from the daily job itself.
+ */
+
+export const LARGE_FIRM_SIZE = { companies: 200, employeesPerCompany: 50, courses: 20 } as const;
+
+export const largeFirmLogins = {
+  owner: 'firma.mare.owner',
+  admin: (companyIndex: number) => `firma.mare.admin.${pad(companyIndex + 1, 3)}`,
+  employee: (companyIndex: number, employeeIndex: number) =>
+    `firma.mare.angajat.${pad(companyIndex + 1, 3)}.${pad(employeeIndex + 1, 2)}`,
+} as const;
+
+export type LargeFirm = {
+  firm: FirmRecord;
+  owner: UserRecord;
+  companies: CompanyRecord[];
+  /** The first company's admin and employees, for the logins the script prints. */
+  firstCompany: { admin: UserRecord; employees: UserRecord[] };
+  courses: CourseRecord[];
+  itemsWritten: number;
+};
+
+const DAY_MS = 86_400_000;
+const WRITE_CONCURRENCY = 8;
+/** Companies whose history is built and written at the same time. */
+const COMPANY_CONCURRENCY = 4;
+const SEED_ORIGIN = { ip: '127.0.0.1', userAgent: 'seed:large' };
+
+const FIRST_NAMES =
+  'Ion Maria Andrei Elena Mihai Ioana Gheorghe Ana Vasile Cristina Ștefan Mădălina Radu Roxana Tudor Alexandra'.split(
+    ' ',
+  );
+const LAST_NAMES =
+  'Popescu Ionescu Georgescu Stan Munteanu Tudor Dumitru Țurcanu Lungu Ciobanu Rusu Botezatu Mureșan Nistor Călinescu Dobre'.split(
+    ' ',
+  );
+const JOB_TITLES =
+  'Operator producție, Zidar, Electrician, Șofer, Magazioner, Sudor, Contabil, Lăcătuș mecanic, Vânzător, Tâmplar'.split(
+    ', ',
+  );
+const ACTIVITIES =
+  'Construcții Panificația Transporturi Confecții Mobila Metalurgica Agro Logistica Tipografia Instalații'.split(
+    ' ',
+  );
+const CITIES = 'Brașov Iași Cluj-Napoca Timișoara Constanța Craiova Galați Ploiești Oradea Sibiu'.split(' ');
+const COURSE_TOPICS =
+  'lucrul la înălțime, echipamentul individual de protecție, manipularea manuală a maselor, riscul electric, stingerea incendiilor, evacuarea în caz de urgență, primul ajutor, substanțele periculoase, lucrul cu stivuitorul, ergonomia la birou'.split(
+    ', ',
+  );
+
+function pad(value: number, width: number): string {
+  return String(value).padStart(width, '0');
+}
+
+function pick<T>(values: readonly T[], index: number): T {
+  return values[index % values.length] as T;
+}
+
+function courseCategoryOf(index: number): CourseCategory {
+  return index % 4 === 3 ? 'PSI-SU' : 'SSM';
+}
+
+async function seedCourses(owner: UserRecord): Promise<{ course: CourseRecord; quiz: QuizRecord }[]> {
+  const content = await renderTextPdf({
+    title: 'Instruire SSM',
+    blocks: [
+      { heading: 'Securitatea și sănătatea în muncă' },
+      { paragraph: 'Lucrătorii își însușesc și respectă instrucțiunile proprii de securitate ale unității.' },
+      { bullets: ['Poartă echipamentul individual de protecție.', 'Anunță imediat orice pericol.'] },
+    ],
+  });
+  return pMap(
+    Array.from({ length: LARGE_FIRM_SIZE.courses }, (_, index) => index),
+    async (index) => {
+      const subcategory = pick(COURSE_SUBCATEGORIES, index);
+      const created = await createCourse(owner, {
+        title: `Instruire ${subcategory === 'periodica' ? 'periodică' : 'SSM'} ${index + 1}: ${pick(COURSE_TOPICS, index)}`,
+        description: `Riscurile și măsurile de prevenire pentru ${pick(COURSE_TOPICS, index)}.`,
+        category: courseCategoryOf(index),
+        subcategory,
+        duration: 60 + (index % 4) * 30,
+        file: { filename: 'curs.pdf', mimetype: 'application/pdf', content },
+      });
+      await saveCourseQuiz(owner, created.id, {
+        questions: Array.from({ length: QUIZ_QUESTION_COUNT }, (_, question) => ({
+          question_text: `Întrebarea ${question + 1} despre ${pick(COURSE_TOPICS, index)}: ce faci mai întâi?`,
+          answers: Array.from({ length: QUIZ_ANSWER_COUNT }, (_, answer) => `Varianta ${answer + 1}`),
+          correct_index: question % QUIZ_ANSWER_COUNT,
+        })),
+      });
+      const found = await getCourseWithQuiz(created.id);
+      if (!found?.quiz) throw new Error(`The course ${created.id} was not saved with its quiz`);
+      return { course: found.course, quiz: found.quiz };
+    },
+    { concurrency: 4 },
+  );
+}
+
+function buildPerson(options: {
+  username: string;
+  index: number;
+  role: UserRecord['role'];
+  firmId: string;
+  companyId: string | null;
+  passwordHash: string;
+  createdAt: string;
+}): UserRecord {
+  const { index } = options;
+  const firstName = pick(FIRST_NAMES, index);
+  const lastName = pick(LAST_NAMES, Math.floor(index / FIRST_NAMES.length) + index);
+  return {
+    id: newId(),
+    username: options.username,
+    role: options.role,
+    is_superowner: false,
+    first_name: firstName,
+    last_name: lastName,
+    email: options.role === 'employee' ? null : `${options.username}@example.ro`,
+    birth_date: `${1965 + (index % 35)}-${pad(1 + (index % 12), 2)}-${pad(1 + (index % 28), 2)}`,
+    hire_date: `${2010 + (index % 15)}-${pad(1 + (index % 12), 2)}-01`,
+    job_title: options.role === 'admin' ? 'Administrator' : pick(JOB_TITLES, index),
+    address: `Str. ${pick(LAST_NAMES, index + 3)} nr. ${1 + (index % 90)}, ${pick(CITIES, index)}`,
+    firm_id: options.firmId,
+    company_id: options.companyId,
+    password_hash: options.passwordHash,
+    password_version: 1,
+    created_at: options.createdAt,
+  };
+}
+
+/** Everything one company's year leaves in the table, built in memory and then written. */
+type CompanyHistory = {
+  company: CompanyRecord;
+  admin: UserRecord;
+  employees: UserRecord[];
+  items: Record<string, unknown>[];
+};
+
+type Context = {
+  firm: FirmRecord;
+  owner: UserRecord;
+  courses: { course: CourseRecord; quiz: QuizRecord }[];
+  passwordHash: string;
+  now: Date;
+  /** Every signature of a signer needs its own instant: one counter gives each its millisecond. */
+  nextSignatureOffset: () => number;
+};
+
+function daysAgo(context: Context, days: number): string {
+  return new Date(context.now.getTime() - days * DAY_MS).toISOString();
+}
+
+function attempt(options: {
+  trainee: UserRecord;
+  company: CompanyRecord;
+  entry: { course: CourseRecord; quiz: QuizRecord };
+  passed: boolean;
+  at: string;
+}): ProgressRecord {
+  const { course, quiz } = options.entry;
+  return {
+    id: newId(),
+    user_id: options.trainee.id,
+    firm_id: options.company.firm_id,
+    company_id: options.company.id,
+    course_id: course.id,
+    course_title: course.title,
+    course_category: course.category,
+    course_subcategory: course.subcategory,
+    course_duration_minutes: course.duration_minutes,
+    answers: quiz.questions.map((question, index) => ({
+      question: question.id,
+      answer: options.passed || index > 2 ? question.correct_answer_id : null,
+    })),
+    quiz_score: options.passed ? PASS_MARK_PERCENT : 70,
+    completed: options.passed,
+    completed_at: options.passed ? options.at : null,
+    created_at: options.at,
+  };
+}
+
+type Stage = 'awaiting_trainee' | 'awaiting_admin' | 'awaiting_owner' | 'signed';
+
+/** A passed attempt's record signed up to `stage`, with its signature and record-hash items. */
+async function buildRecordItems(options: {
+  context: Context;
+  progress: ProgressRecord;
+  trainee: UserRecord;
+  company: CompanyRecord;
+  admin: UserRecord;
+  stage: Stage;
+}): Promise<Record<string, unknown>[]> {
+  const { context, progress, stage } = options;
+  const completedAt = progress.completed_at as string;
+  let document: TrainingDocument = buildTrainingDocument({
+    progress,
+    trainee: options.trainee,
+    company: options.company,
+    firm: context.firm,
+    createdAt: completedAt,
+  });
+  const signers: { role: SignerRole; signer: UserRecord; afterDays: number }[] = [
+    { role: 'trainee', signer: options.trainee, afterDays: 0 },
+    { role: 'representative', signer: options.admin, afterDays: 2 },
+    { role: 'trainer', signer: context.owner, afterDays: 5 },
+  ];
+  const signatureCount = { awaiting_trainee: 0, awaiting_admin: 1, awaiting_owner: 2, signed: 3 }[stage];
+  const items: Record<string, unknown>[] = [toProgressItem(progress)];
+  for (const { role, signer, afterDays } of signers.slice(0, signatureCount)) {
+    const instant = new Date(Date.parse(completedAt) + afterDays * DAY_MS + context.nextSignatureOffset());
+    const timestamp = instant.toISOString();
+    const change = prepareSignature({
+      document,
+      role,
+      signer,
+      timestamp,
+      signatureHash: await computeSignatureHash(identityOf(signer), timestamp),
+      method: role === 'trainee' ? 'consent-page' : 'mass-sign',
+      origin: SEED_ORIGIN,
+      hasCompanyAdmin: true,
+      recordedAt: timestamp,
+    });
+    document = change.after;
+    items.push(
+      buildSignaturePut({
+        ...change.signature,
+        document_id: document.id,
+        company_id: document.company_id,
+        firm_id: document.firm_id,
+      }).Put.Item,
+    );
+  }
+  if (document.document_hash) {
+    items.push(
+      buildRecordHashPut({
+        hash: document.document_hash,
+        kind: 'document',
+        document_id: document.id,
+        company_id: document.company_id,
+      }).Put.Item,
+    );
+  }
+  items.push(toDocumentItem(document));
+  return items;
+}
+
+/**
+ * The year of one company: the periodic course allocated twice (half a year ago, and ten days
+ * ago), two other courses once; every employee passed the first periodic training (signed by
+ * everyone), most passed the latest one (records at every state, the newest waiting), one in
+ * three passed another course, and one in five failed a quiz before passing it.
+ */
+async function buildCompanyHistory(context: Context, companyIndex: number): Promise<CompanyHistory> {
+  const { firm, owner, courses } = context;
+  const company: CompanyRecord = {
+    id: newId(),
+    firm_id: firm.id,
+    name: `${pick(ACTIVITIES, companyIndex)} ${pick(CITIES, Math.floor(companyIndex / ACTIVITIES.length))} ${pad(companyIndex + 1, 3)} SRL`,
+    registration_number: `J${pad(1 + (companyIndex % 40), 2)}/${1000 + companyIndex}/2015`,
+    address: `Str. Fabricii nr. ${1 + (companyIndex % 60)}, ${pick(CITIES, companyIndex)}`,
+    training_frequency_months: companyIndex % 5 === 0 ? 12 : 6,
+    created_at: daysAgo(context, 400),
+  };
+  const person = (username: string, index: number, role: UserRecord['role']) =>
+    buildPerson({
+      username,
+      index,
+      role,
+      firmId: firm.id,
+      companyId: company.id,
+      passwordHash: context.passwordHash,
+      createdAt: company.created_at,
+    });
+  const admin = person(largeFirmLogins.admin(companyIndex), companyIndex * 7, 'admin');
+  const employees = Array.from({ length: LARGE_FIRM_SIZE.employeesPerCompany }, (_, index) =>
+    person(largeFirmLogins.employee(companyIndex, index), companyIndex * 51 + index, 'employee'),
+  );
+  const items: Record<string, unknown>[] = [];
+
+  const ofSubcategory = (subcategory: CourseSubcategory, offset: number) => {
+    const matching = courses.filter((entry) => entry.course.subcategory === subcategory);
+    return matching[(companyIndex + offset) % matching.length] as (typeof courses)[number];
+  };
+  const periodic = ofSubcategory('periodica', 0);
+  const others = [ofSubcategory('introductive', 0), ofSubcategory('loc_munca', 1)];
+  // A reassignment replaces the assignment item (one BatchWriteItem may not name a key twice).
+  const assignments = new Map<string, Record<string, unknown>>();
+  const allocate = (entry: (typeof courses)[number], assignedAt: string, userId: string | null = null) => {
+    const assignment: AssignmentRecord = {
+      course_id: entry.course.id,
+      firm_id: firm.id,
+      company_id: company.id,
+      user_id: userId,
+      course_subcategory: entry.course.subcategory,
+      assigned_by: owner.id,
+      assigned_at: assignedAt,
+    };
+    const built = toAssignmentItems(assignment, newId());
+    assignments.set(`${built.assignment.PK} ${built.assignment.SK}`, built.assignment);
+    items.push(built.allocation);
+  };
+  const firstPeriodicAt = daysAgo(context, 180 + (companyIndex % 20));
+  const latestPeriodicAt = daysAgo(context, 10 + (companyIndex % 10));
+  // The later allocation replaces the assignment; both stay in the allocation history.
+  allocate(periodic, firstPeriodicAt);
+  allocate(periodic, latestPeriodicAt);
+  for (const [offset, entry] of others.entries()) allocate(entry, daysAgo(context, 300 - offset * 60));
+
+  const stages: Stage[] = ['awaiting_trainee', 'awaiting_admin', 'awaiting_owner', 'signed', 'signed'];
+  let records = 0;
+  for (const [index, employee] of employees.entries()) {
+    const pass = async (entry: (typeof courses)[number], at: string, stage: Stage) => {
+      const progress = attempt({ trainee: employee, company, entry, passed: true, at });
+      items.push(
+        ...(await buildRecordItems({ context, progress, trainee: employee, company, admin, stage })),
+      );
+      records += 1;
+    };
+    await pass(
+      periodic,
+      new Date(Date.parse(firstPeriodicAt) + (1 + (index % 9)) * DAY_MS).toISOString(),
+      'signed',
+    );
+    if (index % 10 < 6) {
+      const at = new Date(Date.parse(latestPeriodicAt) + (index % 5) * 3_600_000).toISOString();
+      await pass(periodic, at, pick(stages, index + companyIndex));
+    }
+    if (index % 3 === 0) {
+      const entry = pick(others, index);
+      const at = daysAgo(context, 250 - (index % 30));
+      if (index % 5 === 0) {
+        const failedAt = new Date(Date.parse(at) - DAY_MS).toISOString();
+        items.push(
+          toProgressItem(attempt({ trainee: employee, company, entry, passed: false, at: failedAt })),
+        );
+      }
+      await pass(entry, at, 'signed');
+    }
+    if (index % 10 === 9) {
+      const entry = pick(courses, index + companyIndex);
+      allocate(entry, daysAgo(context, 30), employee.id);
+      employee.assigned_course_ids = [entry.course.id];
+    }
+  }
+  items.push(...assignments.values());
+  for (const user of [admin, ...employees]) items.push(toUserItem(user), toUsernameMarkerItem(user));
+  return { company: { ...company, record_count: records }, admin, employees, items };
+}
+
+/**
+ * Seeds the large firm into the table the environment names, unless its owner already exists
+ * (then answers null: a second run leaves the store as it is).
+ */
+export async function seedLargeFirm(
+  options: { now?: Date; onCompanyWritten?: (companiesDone: number) => void } = {},
+): Promise<LargeFirm | null> {
+  if (await getUserIdByUsername(largeFirmLogins.owner)) return null;
+  const seededAt = options.now ?? now();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const cuiDigits = '3946182';
+  const firm: FirmRecord = {
+    id: newId(),
+    name: 'Firma Mare de Protecția Muncii SRL',
+    cui: `${cuiDigits}${computeCuiCheckDigit(cuiDigits)}`,
+    reg_com: 'J40/9876/2010',
+    address: 'Bd. Unirii nr. 1, București',
+    created_at: new Date(seededAt.getTime() - 400 * DAY_MS).toISOString(),
+  };
+  const created = await createFirm(firm);
+  if (created !== 'created') throw new Error(`The large firm could not be created: ${created}`);
+  const owner = buildPerson({
+    username: largeFirmLogins.owner,
+    index: 0,
+    role: 'owner',
+    firmId: firm.id,
+    companyId: null,
+    passwordHash,
+    createdAt: firm.created_at,
+  });
+  await createUser(owner, USERNAME_TAKEN);
+  const courses = await seedCourses(owner);
+  let signatureOffset = 0;
+  const context: Context = {
+    firm,
+    owner,
+    courses,
+    passwordHash,
+    now: seededAt,
+    nextSignatureOffset: () => {
+      signatureOffset += 1;
+      return signatureOffset;
+    },
+  };
+  let itemsWritten = 0;
+  let companiesDone = 0;
+  const histories = await pMap(
+    Array.from({ length: LARGE_FIRM_SIZE.companies }, (_, index) => index),
+    async (companyIndex) => {
+      const history = await buildCompanyHistory(context, companyIndex);
+      // The company first: its record count covers the records written after it.
+      const outcome = await createCompany(history.company);
+      if (outcome !== 'created')
+        throw new Error(`Company ${companyIndex + 1} could not be created: ${outcome}`);
+      await putItems(history.items, { concurrency: WRITE_CONCURRENCY / COMPANY_CONCURRENCY });
+      itemsWritten += history.items.length + 2;
+      companiesDone += 1;
+      options.onCompanyWritten?.(companiesDone);
+      return { company: history.company, admin: history.admin, employees: history.employees };
+    },
+    { concurrency: COMPANY_CONCURRENCY },
+  );
+  await runTrainingStatusJob({ now: seededAt, firms: [firm] });
+  const first = histories[0] as (typeof histories)[number];
+  return {
+    firm,
+    owner,
+    companies: histories.map((history) => history.company),
+    firstCompany: { admin: first.admin, employees: first.employees },
+    courses: courses.map((entry) => entry.course),
+    itemsWritten: itemsWritten + LARGE_FIRM_SIZE.courses * 2 + 4,
+  };
+}
