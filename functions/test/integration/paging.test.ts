@@ -1,0 +1,148 @@
+import { computeTrainingStatus } from '@ssm/shared';
+import { describe, expect, it } from 'vitest';
+import { putItems } from '../../src/data/batch-writes';
+import { type CompanyRecord, listCompaniesOfFirm, toCompanyItem } from '../../src/data/companies';
+import { listDocumentsAwaitingAdmin, toDocumentItem } from '../../src/data/training-documents';
+import { listTrainingStatusesOfFirm, putTrainingStatuses } from '../../src/data/training-status';
+import { listUsersOfCompany, toUserItem, type UserRecord } from '../../src/data/users';
+import { buildTrainingDocument } from '../../src/domain/training-documents';
+import { now, nowIso } from '../../src/lib/clock';
+import { newId } from '../../src/lib/ids';
+import { buildTenant, tokenFor } from '../support/builders';
+import { buildCompletedProgress, expectNoScan } from '../support/documents';
+import { useTestGateway } from '../support/gateway';
+
+/*
+ * Lists that grow with the firm are read to the end, page by page: each partition here holds more
+ * than DynamoDB answers in one Query (1 MB), so a repository that stopped after the first page
+ * would miss items. Long addresses make a few dozen items weigh that much.
+ */
+
+const api = useTestGateway();
+const PADDING = 'Str. Lungă nr. 1, '.repeat(1200);
+/** 60 items of ~22 KB: about 1.3 MB, more than one page. */
+const ITEM_COUNT = 60;
+
+function range(count: number): number[] {
+  return Array.from({ length: count }, (_, index) => index);
+}
+
+async function addHeavyCompanies(firmId: string): Promise<CompanyRecord[]> {
+  const companies = range(ITEM_COUNT).map(
+    (index): CompanyRecord => ({
+      id: newId(),
+      firm_id: firmId,
+      name: `Compania ${String(index).padStart(3, '0')} SRL`,
+      registration_number: `J40/${index + 1}/2020`,
+      address: PADDING,
+      training_frequency_months: 6,
+      created_at: nowIso(),
+    }),
+  );
+  await putItems(companies.map(toCompanyItem));
+  return companies;
+}
+
+async function addHeavyEmployees(template: UserRecord): Promise<UserRecord[]> {
+  const users = range(ITEM_COUNT).map(
+    (index): UserRecord => ({
+      ...template,
+      id: newId(),
+      username: `${template.username}.${index}`,
+      address: PADDING,
+    }),
+  );
+  await putItems(users.map(toUserItem));
+  return users;
+}
+
+describe('lists larger than one DynamoDB page', () => {
+  it('the firm’s companies: the repository and GET /api/companies/ answer every one', async () => {
+    const { firm, company, owner } = await buildTenant();
+    const added = await addHeavyCompanies(firm.id);
+
+    const listed = await listCompaniesOfFirm(firm.id);
+    const answer = expectNoScan(await api.get<{ id: string }[]>('/api/companies/', await tokenFor(owner)));
+
+    const expected = [company.id, ...added.map((entry) => entry.id)].sort();
+    expect(listed.map((entry) => entry.id).sort()).toEqual(expected);
+    expect(answer.status).toBe(200);
+    expect(answer.body.map((entry) => entry.id).sort()).toEqual(expected);
+    expect(Number(answer.headers.get('x-dynamodb-calls'))).toBeGreaterThan(2);
+  });
+
+  it('a company’s users: all of them without a limit, and page by page with one', async () => {
+    const { company, owner, employee } = await buildTenant();
+    const added = await addHeavyEmployees(employee);
+    const token = await tokenFor(owner);
+
+    const { users } = await listUsersOfCompany(company.id);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = cursor ? `?limit=25&cursor=${encodeURIComponent(cursor)}` : '?limit=25';
+      const page = expectNoScan(
+        await api.get<{ id: string }[]>(`/api/company/${company.id}/users/${query}`, token),
+      );
+      expect(page.status).toBe(200);
+      expect(page.body.length).toBeLessThanOrEqual(25);
+      seen.push(...page.body.map((user) => user.id));
+      cursor = page.headers.get('x-next-cursor');
+      pages += 1;
+    } while (cursor);
+
+    expect(users).toHaveLength(ITEM_COUNT + 2);
+    expect(pages).toBeGreaterThanOrEqual(3);
+    expect(new Set(seen).size).toBe(ITEM_COUNT + 2);
+    expect(seen).toEqual(expect.arrayContaining(added.map((user) => user.id)));
+  });
+
+  it('documents waiting for the admin: every one, from more than one page', async () => {
+    const { firm, company, employee } = await buildTenant();
+    const trainee = { ...employee, address: PADDING };
+    const documents = range(ITEM_COUNT).map(
+      (): ReturnType<typeof buildTrainingDocument> => ({
+        ...buildTrainingDocument({ progress: buildCompletedProgress(trainee), trainee, company, firm }),
+        status: 'awaiting_admin',
+        signed_roles: ['trainee'],
+      }),
+    );
+    await putItems(documents.map(toDocumentItem));
+
+    const page = await listDocumentsAwaitingAdmin(company.id);
+
+    expect(page.nextCursor).toBeNull();
+    expect(page.documents.map((document) => document.id).sort()).toEqual(
+      documents.map((document) => document.id).sort(),
+    );
+  });
+
+  it('the firm’s training-status items: every company’s, from more than one page', async () => {
+    const { firm } = await buildTenant();
+    const companies = await addHeavyCompanies(firm.id);
+    await putTrainingStatuses(
+      companies.map((company) => ({
+        company_id: company.id,
+        firm_id: firm.id,
+        company_name: `${company.name} ${PADDING}`,
+        ...computeTrainingStatus({
+          frequencyMonths: 6,
+          lastAllocationAt: null,
+          lastTrainingAt: null,
+          now: now(),
+        }),
+        last_allocation_at: null,
+        last_training_at: null,
+        updated_at: nowIso(),
+        version: newId(),
+      })),
+    );
+
+    const listed = await listTrainingStatusesOfFirm(firm.id);
+
+    expect(listed.map((record) => record.company_id).sort()).toEqual(
+      companies.map((company) => company.id).sort(),
+    );
+  });
+});
