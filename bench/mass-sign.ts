@@ -40,7 +40,7 @@ async function countRendered(ids: string[]): Promise<number> {
 }
 
 /** Milliseconds from `since` until every record has its PDF (the background renders), or null. */
-async function waitUntilRendered(ids: string[], since: number): Promise<number | null> {
+export async function waitUntilRendered(ids: string[], since: number): Promise<number | null> {
   const deadline = Date.now() + 5 * 60_000;
   while (Date.now() < deadline) {
     if ((await countRendered(ids)) === ids.length) return performance.now() - since;
