@@ -81,6 +81,7 @@ async function signInByKeyboard(page: Page, username: string, password: string):
   await page.keyboard.type(username);
   await tabTo(page, field(page, texts.login.password));
   await page.keyboard.type(password);
+  await capture(page, 'employee-login');
   await page.keyboard.press('Enter');
   await page.getByRole('heading', { name: texts.dashboards.employee, level: 1 }).waitFor();
 }
@@ -110,6 +111,28 @@ async function answerQuizByKeyboard(page: Page, chosenIndex: (question: number) 
   await page.keyboard.press('Enter');
 }
 
+/**
+ * Records every pointer press (mouse, touch, pen) the page receives in the tab's session storage,
+ * which outlives reloads, so the keyboard-only steps can show they had none.
+ */
+async function recordPointerPresses(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener(
+      'pointerdown',
+      () =>
+        sessionStorage.setItem(
+          'pointerPresses',
+          String(Number(sessionStorage.getItem('pointerPresses')) + 1),
+        ),
+      true,
+    );
+  });
+}
+
+function countPointerPresses(page: Page): Promise<number> {
+  return page.evaluate(() => Number(sessionStorage.getItem('pointerPresses')));
+}
+
 async function logOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: texts.common.logout, exact: true }).click();
   await page.getByRole('heading', { name: texts.login.title, level: 1 }).waitFor();
@@ -137,6 +160,7 @@ describe('the whole journey, from a new firm to a cleared company history', () =
 
   it('runs end to end with the employee on the keyboard only', { timeout: 300_000 }, async () => {
     const page = await browser.openPage();
+    await recordPointerPresses(page);
     const temporaryPasswords = new Map<string, string>();
 
     // The super owner creates the firm and its owner.
@@ -256,14 +280,18 @@ describe('the whole journey, from a new firm to a cleared company history', () =
     await page.getByRole('heading', { name: texts.dashboards.owner, level: 1 }).waitFor();
     await logOut(page);
 
-    // The employee, keyboard only from here to the signature, except for reading the PDF.
+    // The employee: the login, the quiz and the signature with the keyboard only.
+    const pressesBeforeLogin = await countPointerPresses(page);
+    expect(pressesBeforeLogin, 'the recorder saw the clicks so far').toBeGreaterThan(0);
     await signInByKeyboard(page, trainee.username, temporaryPasswords.get(trainee.username) ?? '');
+    expect(await countPointerPresses(page), 'pointer presses while logging in').toBe(pressesBeforeLogin);
     await capture(page, 'employee-dashboard');
     await page.getByRole('link', { name: courseTitle }).click();
     await page.getByRole('heading', { name: courseTitle, level: 1 }).waitFor();
     await expect.poll(() => countInkedPixels(page), { timeout: 15_000 }).toBeGreaterThan(1000);
     await capture(page, 'employee-course-pdf');
 
+    const pressesBeforeQuiz = await countPointerPresses(page);
     await answerQuizByKeyboard(page, wrongIndex);
     await waitForNotification(page, texts.quizTaking.failed);
     const failedAt = Date.now();
@@ -284,6 +312,9 @@ describe('the whole journey, from a new firm to a cleared company history', () =
     await page.keyboard.press('Enter');
     const signatureHash = ((await upload).postDataJSON() as { hash_signature: string }).hash_signature;
     await page.waitForURL(/\/profile$/);
+    expect(await countPointerPresses(page), 'pointer presses from the quiz to the signature').toBe(
+      pressesBeforeQuiz,
+    );
     const history = page.getByRole('region', { name: texts.profile.historyTitle });
     await history.getByText(courseTitle).first().waitFor();
     await capture(page, 'employee-profile-signed');
