@@ -2,7 +2,7 @@ import { texts } from '@ssm/shared';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifyError, notifySuccess, notifyWarning } from '@/lib/notify';
 import { createQueryClient } from '@/lib/query-client';
 
 afterEach(() => {
@@ -13,6 +13,7 @@ describe('notifications', () => {
   it.each([
     { kind: 'success', notify: notifySuccess },
     { kind: 'error', notify: notifyError },
+    { kind: 'warning', notify: notifyWarning },
   ])('close by themselves after 5 seconds (SPEC §9): $kind', async ({ notify }) => {
     vi.useFakeTimers();
     render(

@@ -7,3 +7,7 @@ export function notifySuccess(message: string): void {
 export function notifyError(message: string): void {
   notifications.show({ message, color: 'red' });
 }
+
+export function notifyWarning(message: string): void {
+  notifications.show({ message, color: 'yellow' });
+}

@@ -1,12 +1,11 @@
 import { Alert, Button, Paper, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { QUIZ_ANSWER_COUNT, QUIZ_QUESTION_COUNT, texts } from '@ssm/shared';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { toFormErrors } from '@/lib/form-errors';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifyError, notifySuccess, notifyWarning } from '@/lib/notify';
 import { useSaveQuiz } from '../api/courses';
 import classes from './courses.module.css';
 
@@ -76,7 +75,7 @@ export function QuizForm({ course }: QuizFormProps) {
   const submitQuiz = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!course) {
-      notifications.show({ message: texts.quizForm.createCourseFirst, color: 'yellow' });
+      notifyWarning(texts.quizForm.createCourseFirst);
       return;
     }
     form.onSubmit(
