@@ -2,22 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
-
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 /** A phone: employees mostly open the platform on one (DESIGN §9). */
 export const PHONE_VIEWPORT = { width: 375, height: 812 };
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 declare global {
   interface Window {

@@ -1,0 +1,414 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { texts } from '@ssm/shared';
+import axe from 'axe-core';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_PASSWORD, demoLogins } from '../../functions/src/local/demo-data';
+import { PHONE_VIEWPORT, readCspViolations } from './support/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+
+/*
+ * Every screen of SPEC §2 (and the main modals), for the role that sees it, on a phone and on a
+ * desktop: axe-core finds no serious or critical violation, the page never scrolls sideways,
+ * tables fit or scroll inside their own container, and on the phone every control is at least
+ * 24 × 24 CSS px (WCAG 2.2 target size).
+ */
+
+const screenshotDir = resolve(import.meta.dirname, '../../test-results/e2e/screens');
+const DESKTOP_VIEWPORT = { width: 1440, height: 900 };
+const MIN_TARGET_PX = 24;
+
+type Role = keyof typeof demoLogins;
+type Ids = { courseId: string; waitingProgressId: string };
+
+type Screen = {
+  name: string;
+  role: Role | null;
+  path: (ids: Ids) => string;
+  heading: string | RegExp;
+  /** Brings up what is checked, once the page has loaded (a modal, a step of a flow). */
+  open?: (page: Page) => Promise<void>;
+};
+
+/** The employee's record still waiting for a signature (functions/src/local/demo-documents.ts). */
+const WAITING_COURSE = 'Instruirea introductiv-generală în securitatea și sănătatea în muncă';
+
+const screens: Screen[] = [
+  { name: 'login', role: null, path: () => '/login', heading: texts.login.title },
+  { name: 'password reset', role: null, path: () => '/reset-password', heading: texts.passwordReset.title },
+  {
+    name: 'new password',
+    role: null,
+    path: () => '/reset-password/confirm?token=abc',
+    heading: texts.passwordReset.confirmTitle,
+  },
+  { name: 'homepage', role: null, path: () => '/homepage', heading: texts.homepage.title },
+  { name: 'verification', role: null, path: () => '/verificare', heading: texts.verification.title },
+  { name: 'unauthorized', role: null, path: () => '/unauthorized', heading: texts.unauthorized.title },
+  { name: 'not found', role: null, path: () => '/nu-exista', heading: texts.notFound.title },
+  { name: 'owner dashboard', role: 'owner', path: () => '/dashboard-owner', heading: texts.dashboards.owner },
+  {
+    name: 'add company modal',
+    role: 'owner',
+    path: () => '/dashboard-owner',
+    heading: texts.dashboards.owner,
+    open: async (page) => {
+      await page.getByRole('button', { name: texts.companies.add, exact: true }).click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    name: 'user management',
+    role: 'owner',
+    path: () => '/user-management',
+    heading: texts.userManagement.title,
+  },
+  {
+    name: 'user import',
+    role: 'owner',
+    path: () => '/user-management/import',
+    heading: texts.userImport.title,
+  },
+  { name: 'add course', role: 'owner', path: () => '/add-course', heading: texts.courses.addTitle },
+  {
+    name: 'assign course',
+    role: 'owner',
+    path: ({ courseId }) => `/assign-course/${courseId}`,
+    heading: texts.courses.assignTitle,
+  },
+  {
+    name: 'training status',
+    role: 'owner',
+    path: () => '/clienti-instruire',
+    heading: /./,
+  },
+  { name: 'course list', role: 'owner', path: () => '/courses', heading: texts.courses.listTitle },
+  {
+    name: 'course with the PDF viewer',
+    role: 'owner',
+    path: ({ courseId }) => `/courses/${courseId}`,
+    heading: /./,
+    open: async (page) => {
+      await page.locator('.react-pdf__Page__canvas').first().waitFor();
+    },
+  },
+  {
+    name: 'user profile',
+    role: 'owner',
+    path: () => '/user-profile',
+    heading: texts.profile.title,
+  },
+  { name: 'admin dashboard', role: 'admin', path: () => '/dashboard-admin', heading: texts.dashboards.admin },
+  {
+    name: 'employee dashboard',
+    role: 'employee',
+    path: () => '/dashboard-employee',
+    heading: texts.dashboards.employee,
+  },
+  {
+    name: 'course as the trainee',
+    role: 'employee',
+    path: ({ courseId }) => `/courses/${courseId}`,
+    heading: /./,
+  },
+  {
+    name: 'quiz',
+    role: 'employee',
+    path: ({ courseId }) => `/courses/${courseId}/quiz`,
+    heading: /./,
+  },
+  {
+    name: 'sign page',
+    role: 'employee',
+    path: ({ waitingProgressId }) => `/sign/${waitingProgressId}`,
+    heading: texts.signing.title,
+  },
+  { name: 'profile', role: 'employee', path: () => '/profile', heading: texts.profile.title },
+  {
+    name: 'superowner dashboard',
+    role: 'superowner',
+    path: () => '/dashboard-superowner',
+    heading: texts.dashboards.superowner,
+  },
+];
+
+const dashboards: Record<Role, string> = {
+  owner: texts.dashboards.owner,
+  admin: texts.dashboards.admin,
+  employee: texts.dashboards.employee,
+  superowner: texts.dashboards.superowner,
+};
+
+type AxeFinding = { id: string; impact: string; help: string; targets: string[] };
+
+/**
+ * axe-core's source is evaluated through DevTools, which the page's Content-Security-Policy does
+ * not govern; a `<script>` tag would be refused, since the policy allows no inline script.
+ */
+async function findSeriousAxeViolations(page: Page): Promise<AxeFinding[]> {
+  await page.evaluate(axe.source);
+  return page.evaluate(async () => {
+    const { axe: injected } = window as unknown as { axe: typeof import('axe-core') };
+    const results = await injected.run(document, { rules: { 'target-size': { enabled: true } } });
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact ?? '',
+        help: violation.help,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      }));
+  });
+}
+
+function measurePageOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth);
+}
+
+/** Tables wider than the screen that no horizontally scrolling container holds. */
+function findOverflowingTables(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const scrolls = (element: Element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX);
+    return [...document.querySelectorAll('table')]
+      .filter((table) => table.getClientRects().length > 0)
+      .filter((table) => {
+        let container = table.parentElement;
+        while (container && container !== document.body && !scrolls(container)) {
+          container = container.parentElement;
+        }
+        const frame =
+          container && container !== document.body
+            ? container.getBoundingClientRect()
+            : { left: 0, right: window.innerWidth };
+        const box = table.getBoundingClientRect();
+        const fitsFrame = frame.left >= -1 && frame.right <= window.innerWidth + 1;
+        const fitsItself = box.right <= frame.right + 1 && box.left >= frame.left - 1;
+        return !(fitsFrame && (fitsItself || container !== document.body));
+      })
+      .map((table) => table.getAttribute('aria-label') ?? table.textContent?.slice(0, 40) ?? 'table');
+  });
+}
+
+/**
+ * Visible controls smaller than 24 × 24 CSS px. Links inside running text are exempt, as WCAG
+ * 2.5.8 exempts them; a native checkbox or radio counts with its label, which toggles it too.
+ */
+function findSmallTargets(page: Page, minimum: number): Promise<string[]> {
+  return page.evaluate((min) => {
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="checkbox"], [role="radio"], [role="switch"], [role="tab"], [role="link"]';
+    const describe = (element: Element, width: number, height: number) =>
+      `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}" ${Math.round(width)}×${Math.round(height)}`;
+    return [...document.querySelectorAll(selector)].flatMap((element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || style.opacity === '0')
+        return [];
+      if (element.closest('[aria-hidden="true"]')) return [];
+      const isInlineLink = element.tagName === 'A' && style.display === 'inline' && element.closest('p');
+      if (isInlineLink) return [];
+      let width = box.width;
+      let height = box.height;
+      if (element instanceof HTMLInputElement && ['checkbox', 'radio'].includes(element.type)) {
+        const label = element.labels?.[0]?.getBoundingClientRect();
+        if (label) {
+          width = Math.max(width, label.right - Math.min(label.left, box.left));
+          height = Math.max(height, label.height);
+        }
+      }
+      return width < min || height < min ? [describe(element, width, height)] : [];
+    });
+  }, minimum);
+}
+
+/** A course assigned to the demo employee (the owner sees it too) and their record awaiting a signature. */
+async function readIds(context: BrowserContext, baseUrl: string): Promise<Ids> {
+  const signedIn = await context.request.post(`${baseUrl}/api/token/`, {
+    data: { username: demoLogins.employee, password: DEMO_PASSWORD },
+  });
+  const headers = { Authorization: `Bearer ${((await signedIn.json()) as { access: string }).access}` };
+  const courses = (await (await context.request.get(`${baseUrl}/api/courses/`, { headers })).json()) as {
+    id: string;
+    has_quiz: boolean;
+  }[];
+  const progress = (await (
+    await context.request.get(`${baseUrl}/api/user-progress/`, { headers })
+  ).json()) as { id: string; course_title: string }[];
+  const waiting = progress.find((item) => item.course_title === WAITING_COURSE);
+  const withQuiz = courses.find((course) => course.has_quiz);
+  if (!waiting || !withQuiz) throw new Error('The demo data lacks the expected course or record');
+  return { courseId: withQuiz.id, waitingProgressId: waiting.id };
+}
+
+async function signIn(page: Page, role: Role): Promise<void> {
+  await page.goto(`${inject('baseUrl')}/login`);
+  await page.getByLabel(texts.login.username).fill(demoLogins[role]);
+  await page.getByLabel(texts.login.password).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: texts.login.submit, exact: true }).click();
+  await page.getByRole('heading', { name: dashboards[role], level: 1 }).waitFor();
+}
+
+/** Waits until the page's own loaders are gone, so what is checked is what the user reads. */
+async function waitUntilSettled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page
+    .getByRole('status')
+    .filter({ hasText: texts.common.loading })
+    .first()
+    .waitFor({ state: 'detached' });
+}
+
+describe.each([
+  { device: 'phone', viewport: PHONE_VIEWPORT },
+  { device: 'desktop', viewport: DESKTOP_VIEWPORT },
+])('every screen on a $device ($viewport.width × $viewport.height)', ({ device, viewport }) => {
+  const contexts = new Map<Role | null, BrowserContext>();
+  const profileDirs: string[] = [];
+  let ids: Ids;
+
+  beforeAll(async () => {
+    mkdirSync(screenshotDir, { recursive: true });
+    for (const role of [null, 'owner', 'admin', 'employee', 'superowner'] as const) {
+      const profileDir = await mkdtemp(join(tmpdir(), 'ssm-chromium-'));
+      profileDirs.push(profileDir);
+      const context = await chromium.launchPersistentContext(profileDir, {
+        executablePath: CHROMIUM_PATH,
+        headless: true,
+        args: CHROMIUM_ARGS,
+        viewport,
+        locale: 'ro-RO',
+        hasTouch: device === 'phone',
+        isMobile: device === 'phone',
+      });
+      await context.addInitScript(() => {
+        window.cspViolations = [];
+        document.addEventListener('securitypolicyviolation', (event) => {
+          window.cspViolations.push(`${event.effectiveDirective} ${event.blockedURI}`);
+        });
+      });
+      contexts.set(role, context);
+      if (role) {
+        const page = await context.newPage();
+        await signIn(page, role);
+        await page.close();
+      }
+    }
+    ids = await readIds(contexts.get(null)!, inject('baseUrl'));
+  });
+
+  afterAll(async () => {
+    for (const context of contexts.values()) await context.close();
+    for (const dir of profileDirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it.each(screens)('$name ($role)', async ({ name, role, path, heading, open }) => {
+    const page = await contexts.get(role)!.newPage();
+    await page.goto(`${inject('baseUrl')}${path(ids)}`);
+    await page.getByRole('heading', { name: heading, level: 1 }).first().waitFor();
+    await waitUntilSettled(page);
+    await open?.(page);
+    const file = `${device}-${name.replace(/\W+/g, '-')}.png`;
+    await page.screenshot({ path: resolve(screenshotDir, file), fullPage: true });
+
+    expect(await findSeriousAxeViolations(page)).toEqual([]);
+    expect(await measurePageOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await findOverflowingTables(page)).toEqual([]);
+    if (device === 'phone') expect(await findSmallTargets(page, MIN_TARGET_PX)).toEqual([]);
+    expect(await readCspViolations(page)).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('keyboard only', () => {
+  let context: BrowserContext;
+  let profileDir: string;
+
+  beforeAll(async () => {
+    profileDir = await mkdtemp(join(tmpdir(), 'ssm-chromium-'));
+    context = await chromium.launchPersistentContext(profileDir, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: CHROMIUM_ARGS,
+      viewport: DESKTOP_VIEWPORT,
+      locale: 'ro-RO',
+    });
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    rmSync(profileDir, { recursive: true, force: true });
+  });
+
+  /** Presses Tab until the focused element has this accessible label or text; fails after 30. */
+  async function tabTo(page: Page, name: string): Promise<void> {
+    for (let press = 0; press < 30; press += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element) return '';
+        const label = element instanceof HTMLInputElement ? element.labels?.[0]?.textContent : null;
+        return (label ?? element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
+      });
+      if (focused.startsWith(name)) return;
+    }
+    throw new Error(`Tab never reached "${name}"`);
+  }
+
+  /** What shows focus: Mantine outlines buttons and links, and recolours the border of inputs. */
+  function readFocusStyle(page: Page, selector: string): Promise<string> {
+    return page
+      .locator(selector)
+      .first()
+      .evaluate((element) => {
+        const style = getComputedStyle(element);
+        return [
+          style.outlineStyle,
+          style.outlineWidth,
+          style.outlineColor,
+          style.borderColor,
+          style.boxShadow,
+        ].join(' ');
+      });
+  }
+
+  /** Tabs to the control and checks that it looks different once focused. */
+  async function tabToVisibly(page: Page, name: string, selector: string): Promise<void> {
+    const unfocused = await readFocusStyle(page, selector);
+    await tabTo(page, name);
+    expect(
+      await page
+        .locator(selector)
+        .first()
+        .evaluate((element) => element === document.activeElement),
+    ).toBe(true);
+    expect(await readFocusStyle(page, selector)).not.toBe(unfocused);
+  }
+
+  it('signs in, reaches the profile and signs out with the keyboard alone', async () => {
+    const page = await context.newPage();
+    await page.goto(`${inject('baseUrl')}/login`);
+
+    await tabToVisibly(page, texts.login.username, 'input[autocomplete="username"]');
+    await page.keyboard.type(demoLogins.employee);
+    await tabTo(page, texts.login.password);
+    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: texts.dashboards.employee, level: 1 }).waitFor();
+
+    await tabToVisibly(page, texts.common.profile, `a:has-text("${texts.common.profile}")`);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: texts.profile.title, level: 1 }).waitFor();
+
+    await tabTo(page, texts.common.backToDashboard);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: texts.dashboards.employee, level: 1 }).waitFor();
+
+    await tabToVisibly(page, texts.common.logout, `button:has-text("${texts.common.logout}")`);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: texts.login.title, level: 1 }).waitFor();
+    await page.close();
+  });
+});
