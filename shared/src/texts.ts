@@ -18,6 +18,7 @@ export const texts = {
     profile: 'Profil',
     backToDashboard: 'Înapoi la Dashboard',
     cancel: 'Anulează',
+    close: 'Închide',
     confirm: 'Confirmă',
     delete: 'Șterge',
     notSpecifiedFeminine: 'Nespecificată',

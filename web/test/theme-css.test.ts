@@ -9,4 +9,8 @@ describe('static theme stylesheet', () => {
     expect(css).toContain('--mantine-color-red-filled: var(--mantine-color-red-8)');
     expect(css).toContain(':root');
   });
+
+  it('darkens the dimmed text colour to meet WCAG AA contrast on white', () => {
+    expect(buildThemeCss()).toContain('--mantine-color-dimmed: var(--mantine-color-gray-7)');
+  });
 });

@@ -1,9 +1,21 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { NOTIFICATION_AUTO_CLOSE_MS } from '@ssm/shared';
+import { NOTIFICATION_AUTO_CLOSE_MS, texts } from '@ssm/shared';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { theme } from './theme';
+
+/**
+ * Modals' close buttons get their Romanian name here rather than in `theme.ts`, which the Vite
+ * config also loads in Node, where the shared package's sources do not resolve.
+ */
+const appTheme = {
+  ...theme,
+  components: {
+    ...theme.components,
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': texts.common.close } } },
+  },
+};
 
 type AppProviderProps = {
   queryClient: QueryClient;
@@ -19,7 +31,7 @@ type AppProviderProps = {
  */
 export function AppProvider({ queryClient, children, env = 'default' }: AppProviderProps) {
   return (
-    <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false} env={env}>
+    <MantineProvider theme={appTheme} withCssVariables={false} withGlobalClasses={false} env={env}>
       <Notifications autoClose={NOTIFICATION_AUTO_CLOSE_MS} position="bottom-center" />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>

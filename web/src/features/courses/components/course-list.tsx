@@ -19,7 +19,13 @@ function CourseCard({ course }: { course: CourseSummary }) {
           {course.description}
         </Text>
         {course.file && (
-          <Anchor href={course.file} target="_blank" rel="noopener noreferrer" size="sm">
+          <Anchor
+            href={course.file}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            className={classes.fileLink}
+          >
             {texts.courses.openFile}
           </Anchor>
         )}

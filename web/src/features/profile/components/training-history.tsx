@@ -18,7 +18,8 @@ function HistoryItem({ item }: { item: ProgressItem }) {
           </Text>
           <Group gap={4}>
             <Text size="sm">{texts.profile.historyCompleted}:</Text>
-            <Badge color={item.completed ? 'green' : 'gray'} variant="light">
+            {/* Filled dark shades: the light variant's coloured text is below 4.5:1 contrast. */}
+            <Badge color={item.completed ? 'teal.9' : 'gray.7'}>
               {item.completed ? texts.common.yes : texts.common.no}
             </Badge>
           </Group>
