@@ -1,17 +1,27 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { archive } from './archive';
+import { dynamodbCost } from './dynamodb-cost';
 import { gatewayThroughput } from './gateway-throughput';
 import { type Benchmark, describeMachine, renderSection } from './harness';
 import { massSign } from './mass-sign';
 import { passwordHashing } from './password-hashing';
 import { trainingStatusJob } from './training-status-job';
+import { web } from './web';
 
 /*
  * `npm run bench [-- id ...]`: runs every benchmark (or the named ones) and rewrites their
  * sections of docs/benchmarks.md, leaving the other sections as they were.
  */
-const BENCHMARKS: Benchmark[] = [passwordHashing, gatewayThroughput, massSign, archive, trainingStatusJob];
+const BENCHMARKS: Benchmark[] = [
+  passwordHashing,
+  gatewayThroughput,
+  massSign,
+  archive,
+  trainingStatusJob,
+  dynamodbCost,
+  web,
+];
 const DOC = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
 const HEADER = [
   '# Benchmarks',
