@@ -74,4 +74,37 @@ describe('admin dashboard signing', () => {
     expect(await screen.findByText('85%')).toBeTruthy();
     expect(screen.getByText(texts.documents.statusLabels.signed)).toBeTruthy();
   });
+
+  it('shows a page of the progress and loads the next one on demand', async () => {
+    signIn({ role: 'admin' });
+    const row = (employeeName: string) => ({
+      id: buildId(),
+      employee_name: employeeName,
+      course_title: 'Instruire periodică SSM',
+      quiz_score: 100,
+      status: texts.documents.statusLabels.signed,
+      status_code: 'signed',
+      completed_at: '2026-02-10T10:00:00.000Z',
+    });
+    const api = fakeApi({
+      'GET /api/documents/pending-admin/': { body: [] },
+      'GET /api/user-progress-admin/': (call) =>
+        call.query.get('cursor') === 'pagina-2'
+          ? { body: [row('Stan Vasile')] }
+          : { body: [row('Popa Ion')], headers: { 'X-Next-Cursor': 'pagina-2' } },
+    });
+    const { user } = renderApp('/dashboard-admin');
+
+    expect(await screen.findByText('Popa Ion')).toBeTruthy();
+    expect(screen.queryByText('Stan Vasile')).toBeNull();
+    await user.click(screen.getByRole('button', { name: texts.documents.loadMore }));
+
+    expect(await screen.findByText('Stan Vasile')).toBeTruthy();
+    expect(screen.getByText('Popa Ion')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: texts.documents.loadMore })).toBeNull();
+    expect(api.callsTo('GET /api/user-progress-admin/').map((call) => call.query.get('limit'))).toEqual([
+      '100',
+      '100',
+    ]);
+  });
 });

@@ -1,10 +1,11 @@
 import { vi } from 'vitest';
 
-type FakeAnswer = { status?: number; body?: unknown };
+type FakeAnswer = { status?: number; body?: unknown; headers?: Record<string, string> };
 
 export type RecordedCall = {
   method: string;
   path: string;
+  query: URLSearchParams;
   headers: Headers;
   body: unknown;
 };
@@ -22,6 +23,7 @@ export function fakeApi(handlers: Record<string, FakeHandler | FakeAnswer>) {
     const call: RecordedCall = {
       method: init.method ?? 'GET',
       path: url.pathname,
+      query: url.searchParams,
       headers: new Headers(init.headers),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
     };
@@ -32,7 +34,7 @@ export function fakeApi(handlers: Record<string, FakeHandler | FakeAnswer>) {
     const body = answer.body ?? (status === 404 ? { detail: 'Resursa nu a fost găsită.' } : undefined);
     return new Response(body === undefined ? null : JSON.stringify(body), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...answer.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

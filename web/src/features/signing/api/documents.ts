@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiResponse, callApi } from '@/lib/api-client';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ApiResponse, callApi, callApiPage } from '@/lib/api-client';
 
 export type PendingDocument = ApiResponse<'pending-admin'>[number];
 
@@ -7,8 +7,17 @@ export function usePendingAdminDocuments() {
   return useQuery({ queryKey: ['pending-admin'], queryFn: () => callApi('pending-admin') });
 }
 
+/** The company's trainings grow every year: the table shows a page and loads the rest on demand. */
+const PROGRESS_PAGE_SIZE = 100;
+
 export function useAdminProgress() {
-  return useQuery({ queryKey: ['user-progress-admin'], queryFn: () => callApi('user-progress-admin') });
+  return useInfiniteQuery({
+    queryKey: ['user-progress-admin'],
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) =>
+      callApiPage('user-progress-admin', { query: { limit: PROGRESS_PAGE_SIZE, cursor: pageParam } }),
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+  });
 }
 
 /** After a mass sign every list of documents may have changed state. */

@@ -1,13 +1,13 @@
-import { Alert, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { texts } from '@ssm/shared';
 import { SectionLoader } from '@/components/page-loader';
 import { getErrorDetail } from '@/lib/api-client';
 import { useAdminProgress } from '../api/documents';
-import classes from './signing.module.css';
 
 /** The trainings completed in the admin's company and where each record stands. */
 export function AdminProgressTable() {
   const progress = useAdminProgress();
+  const rows = progress.data?.pages.flatMap((page) => page.items);
   return (
     <Paper component="section" withBorder p="md" aria-labelledby="admin-progress-title">
       <Stack gap="sm">
@@ -20,10 +20,16 @@ export function AdminProgressTable() {
             {getErrorDetail(progress.error)}
           </Alert>
         )}
-        {progress.data?.length === 0 && <Text>{texts.documents.progressEmpty}</Text>}
-        {progress.data && progress.data.length > 0 && (
-          <div className={classes.scroll}>
-            <Table className={classes.table} striped>
+        {rows?.length === 0 && <Text>{texts.documents.progressEmpty}</Text>}
+        {rows && rows.length > 0 && (
+          <Table.ScrollContainer
+            minWidth={576}
+            // Without a focusable cell, keyboard users scroll the wide table by focusing its viewport.
+            scrollAreaProps={{
+              viewportProps: { tabIndex: 0, role: 'region', 'aria-labelledby': 'admin-progress-title' },
+            }}
+          >
+            <Table striped>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{texts.documents.columns.employee}</Table.Th>
@@ -33,7 +39,7 @@ export function AdminProgressTable() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {progress.data.map((item) => (
+                {rows.map((item) => (
                   <Table.Tr key={item.id}>
                     <Table.Td>{item.employee_name}</Table.Td>
                     <Table.Td>{item.course_title}</Table.Td>
@@ -43,7 +49,17 @@ export function AdminProgressTable() {
                 ))}
               </Table.Tbody>
             </Table>
-          </div>
+          </Table.ScrollContainer>
+        )}
+        {progress.hasNextPage && (
+          <Button
+            variant="default"
+            onClick={() => progress.fetchNextPage()}
+            loading={progress.isFetchingNextPage}
+            disabled={progress.isFetchingNextPage}
+          >
+            {texts.documents.loadMore}
+          </Button>
         )}
       </Stack>
     </Paper>
