@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,8 +18,9 @@ const TEST_FILE = 'functions/test/security/fuzz.test.ts';
 
 type RouteStatistics = { requests: number; statuses: Record<string, number> };
 type VitestReport = {
-  numFailedTests: number;
-  testResults: { assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[];
+  testResults: {
+    assertionResults: { fullName: string; status: string; duration?: number; failureMessages: string[] }[];
+  }[];
 };
 
 function runVitest(env: Record<string, string>, reportFile: string): Promise<number> {
@@ -33,6 +34,11 @@ function runVitest(env: Record<string, string>, reportFile: string): Promise<num
     child.on('error', reject);
     child.on('exit', (code) => resolve(code ?? 1));
   });
+}
+
+/** A route's test is named after its id; other tests keep their whole name. */
+function nameOf(fullName: string): string {
+  return /(\S+) answers hostile requests/.exec(fullName)?.[1] ?? fullName;
 }
 
 function readStatistics(file: string): Record<string, RouteStatistics> {
@@ -55,11 +61,15 @@ async function main(): Promise<number> {
       reportFile,
     );
     const minutes = (performance.now() - startedAt) / 60_000;
+    if (!existsSync(statisticsFile) || !existsSync(reportFile)) {
+      console.error(`Vitest exited with ${exitCode} before fuzzing anything.`);
+      return 1;
+    }
     const statistics = readStatistics(statisticsFile);
     const report = JSON.parse(readFileSync(reportFile, 'utf8')) as VitestReport;
-    const failures = report.testResults
-      .flatMap((file) => file.assertionResults)
-      .filter((result) => result.status === 'failed');
+    const results = report.testResults.flatMap((file) => file.assertionResults);
+    const failures = results.filter((result) => result.status === 'failed');
+    const slowest = [...results].sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0)).slice(0, 5);
     const statuses: Record<string, number> = {};
     let requests = 0;
     for (const route of Object.values(statistics)) {
@@ -75,6 +85,9 @@ async function main(): Promise<number> {
         .sort(([a], [b]) => Number(a) - Number(b))
         .map(([status, count]) => `${status} × ${count}`)
         .join(', ')}`,
+    );
+    console.log(
+      `Slowest: ${slowest.map((result) => `${nameOf(result.fullName)} ${((result.duration ?? 0) / 1000).toFixed(0)} s`).join(', ')}`,
     );
     console.log(`Failures: ${failures.length}`);
     for (const failure of failures)

@@ -86,7 +86,14 @@ function pathFor(
       { weight: 4, arbitrary: hostilePathSegment },
     );
   return fc
-    .tuple(fc.tuple(...names.map(segment)), fc.boolean(), fc.constantFrom('', '', '', '/extra', '//'))
+    .tuple(
+      fc.tuple(...names.map(segment)),
+      fc.boolean(),
+      fc.oneof(
+        { weight: 19, arbitrary: fc.constant('') },
+        { weight: 1, arbitrary: fc.constantFrom('/extra', '//') },
+      ),
+    )
     .map(([values, trailingSlash, tail]) => {
       let index = 0;
       const filled = definition.path.replace(/\{\w+\}/g, () => values[index++] as string);
