@@ -459,6 +459,7 @@ export const dynamodbCost: Benchmark = {
         notes: [
           `Seeding the large firm took ${formatMs(seedMs)} (${large.itemsWritten.toLocaleString('en')} items, BatchWriteItem, 8 batches in flight, on tmpfs); the requests above took ${formatMs(measureMs)}.`,
           'Every signed-in request starts with one GetItem of the caller (the token is checked against the stored user), so a GET has two more calls for its own reads.',
+          'The trainee’s signature upload reads the company’s users until it finds an admin (whether the representative signs next), so its RCU grow with the company’s size (5 people against 51 here), not the firm’s; an admin count kept on the company item would make that one GetItem.',
           'Consumed capacity is as DynamoDB Local reports it: 0.5 RCU per 4 KB read eventually consistent, 1 per 4 KB strongly consistent; 1 WCU per 1 KB written, again for each index the item is in. A Query is charged for the bytes it reads, so a list costs by its answer’s size, and the whole-list rows grow with the firm by design (they are what `limit` and the cursor are for).',
         ],
       };
