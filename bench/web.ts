@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
@@ -214,6 +214,10 @@ async function runWebBenchmark(site: DemoSite) {
           : []),
       ];
     });
+    // Lighthouse multiplies the main-thread time it observes, so other work on the machine inflates TBT.
+    notes.push(
+      `Load average at the end of the audits: ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores.`,
+    );
     return { rows, notes };
   } finally {
     const exited = new Promise((resolve) => browser.process.once('exit', resolve));
