@@ -213,7 +213,7 @@ const known = romanianTexts();
 const ZOD_ROMANIAN =
   /^(Intrare invalidă|Opțiune invalidă|Prea mare: |Prea mic: |Șir invalid: |Format invalid: |Număr invalid: |Chei nerecunoscute: |Cheie invalidă în |Valoare invalidă în )/;
 
-export function isRomanianText(value: unknown): boolean {
+function isRomanianText(value: unknown): boolean {
   if (typeof value !== 'string' || value.length === 0) return false;
   return (
     known.exact.has(value) ||

@@ -30,7 +30,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 4);
 const SNAPSHOT_EVERY = Number(process.env.FUZZ_SNAPSHOT_EVERY ?? 1);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 const REPORT = process.env.FUZZ_REPORT;
-/** A second per request is far more than a request takes, even beside four other routes' requests. */
+/** A second per request is far more than a request takes, even beside the other routes' requests. */
 const TIMEOUT_MS = 60_000 + RUNS * 1000;
 
 // Most of a request's time is spent waiting on the emulators: more routes side by side finish sooner.
