@@ -87,13 +87,15 @@ export function TrainingStatusSummary() {
         <Title order={2} size="h3" id="training-status-summary-title">
           {labels.title}
         </Title>
-        {statuses.isPending && <SectionLoader />}
-        {statuses.isError && (
-          <Alert color="red" role="alert">
-            {texts.trainingStatus.loadFailure}
-          </Alert>
-        )}
-        {statuses.isSuccess && <SummaryFigures items={statuses.data} />}
+        <div className={classes.summaryBody}>
+          {statuses.isPending && <SectionLoader />}
+          {statuses.isError && (
+            <Alert color="red" role="alert">
+              {texts.trainingStatus.loadFailure}
+            </Alert>
+          )}
+          {statuses.isSuccess && <SummaryFigures items={statuses.data} />}
+        </div>
         <Anchor component={Link} to={paths.clientTraining.getHref()}>
           {labels.link}
         </Anchor>
