@@ -217,6 +217,7 @@ async function runWebBenchmark(site: DemoSite) {
     // Lighthouse multiplies the main-thread time it observes, so other work on the machine inflates TBT.
     notes.push(
       `Load average at the end of the audits: ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores.`,
+      'Scores move by up to 15 points between runs of the same build here. What keeps the dashboard and the course page below 90 is main-thread time after the data arrives: a CPU profile of the owner dashboard at 4x throttling (2026-11-22) showed React rendering Mantine components (Box, style props, useStyles) and the browser’s style and layout work over the whole Mantine stylesheet, not downloads. What it would take: render the sections below a phone’s first screen only when scrolled near (or their data through useDeferredValue, so React renders them in slices), and import only the Mantine component styles the app uses.',
     );
     return { rows, notes };
   } finally {
