@@ -54,6 +54,8 @@ export default defineConfig({
           include: ['web/test/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['web/test/support/setup.ts'],
+          // A page's first render in jsdom takes seconds when the shared machine is busy.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,6 +1,9 @@
 import { cleanNotifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// A lazily loaded page can take more than the default second to appear when the machine is busy.
+configure({ asyncUtilTimeout: 5000 });
 
 /*
  * jsdom lacks the layout APIs Mantine calls (TECH-NOTES, Web); these stand-ins answer as a
