@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import pMap from 'p-map';
-import { ARCHIVE_RETENTION_SECONDS, putArchiveJob } from '../functions/src/data/archive-jobs';
+import { newArchiveJob, putArchiveJob } from '../functions/src/data/archive-jobs';
 import { objectKeys } from '../functions/src/data/keys';
 import { type TrainingDocument, toDocumentItem } from '../functions/src/data/training-documents';
 import type { UserRecord } from '../functions/src/data/users';
@@ -13,7 +13,7 @@ import { computeContentHash, sha256Hex } from '../functions/src/domain/record-ha
 import { renderRecordPdf } from '../functions/src/domain/record-pdf';
 import { prepareSignature } from '../functions/src/domain/training-documents';
 import { getS3Client } from '../functions/src/lib/aws';
-import { epochSeconds, nowIso } from '../functions/src/lib/clock';
+import { nowIso } from '../functions/src/lib/clock';
 import { getConfig } from '../functions/src/lib/config';
 import { newId } from '../functions/src/lib/ids';
 import { buildSampleRecord } from '../functions/test/support/sample-record';
@@ -133,18 +133,8 @@ async function seedCompany(size: number, pdf: Uint8Array): Promise<string> {
   await putItems(documents.map(toDocumentItem));
   const jobId = newId();
   await putArchiveJob({
+    ...newArchiveJob({ companyId, firmId, requestedBy: newId() }),
     id: jobId,
-    company_id: companyId,
-    firm_id: firmId,
-    requested_by: newId(),
-    status: 'running',
-    progress: 0,
-    zip_key: null,
-    file_count: null,
-    detail: null,
-    created_at: nowIso(),
-    finished_at: null,
-    ttl: epochSeconds() + ARCHIVE_RETENTION_SECONDS,
   });
   return jobId;
 }

@@ -2,13 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type AnyRoute, computeSignatureHash, routeList } from '@ssm/shared';
 import pMap from 'p-map';
-import { ARCHIVE_RETENTION_SECONDS, putArchiveJob } from '../functions/src/data/archive-jobs';
+import { newArchiveJob, putArchiveJob } from '../functions/src/data/archive-jobs';
 import { listAssignedCourseIds } from '../functions/src/data/assignments';
 import { getCourseWithQuiz } from '../functions/src/data/courses';
 import { listCompanyDocuments } from '../functions/src/data/training-documents';
 import { getUserByUsername, type UserRecord } from '../functions/src/data/users';
 import { identityOf, signOwnRecord, startTrainingDocument } from '../functions/src/domain/training-documents';
-import { epochSeconds, nowIso } from '../functions/src/lib/clock';
+import { nowIso } from '../functions/src/lib/clock';
 import { newId } from '../functions/src/lib/ids';
 import { DEMO_PASSWORD, demoLogins } from '../functions/src/local/demo-data';
 import { scratchDirectoryRoot } from '../functions/src/local/emulators';
@@ -174,18 +174,8 @@ async function prepareFixture(
   const courseIds = (await listAssignedCourseIds(employee)).filter((id) => adminCourseIds.has(id));
   const archiveJobId = newId();
   await putArchiveJob({
+    ...newArchiveJob({ companyId, firmId: owner.firm_id as string, requestedBy: owner.id }),
     id: archiveJobId,
-    company_id: companyId,
-    firm_id: owner.firm_id as string,
-    requested_by: owner.id,
-    status: 'running',
-    progress: 0,
-    zip_key: null,
-    file_count: null,
-    detail: null,
-    created_at: nowIso(),
-    finished_at: null,
-    ttl: epochSeconds() + ARCHIVE_RETENTION_SECONDS,
   });
   return {
     fixture: {

@@ -7,6 +7,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { getDocumentClient } from '../lib/aws';
 import { epochSeconds, nowIso } from '../lib/clock';
+import { newId } from '../lib/ids';
 import { indexKeys, keys } from './keys';
 import { queryAll } from './queries';
 import { cancellationReasons, isConditionFailure, tableName } from './table';
@@ -31,6 +32,29 @@ export type ArchiveJob = {
 
 export const ARCHIVE_RETENTION_SECONDS = 7 * 24 * 60 * 60;
 const ARCHIVE_JOB_TYPE = 'archive-job';
+
+/** A job that has just started, kept as long as the ZIP it will make. */
+export function newArchiveJob(options: {
+  companyId: string;
+  firmId: string;
+  requestedBy: string;
+}): ArchiveJob {
+  const createdAt = nowIso();
+  return {
+    id: newId(),
+    company_id: options.companyId,
+    firm_id: options.firmId,
+    requested_by: options.requestedBy,
+    status: 'running',
+    progress: 0,
+    zip_key: null,
+    file_count: null,
+    detail: null,
+    created_at: createdAt,
+    finished_at: null,
+    ttl: epochSeconds(new Date(createdAt)) + ARCHIVE_RETENTION_SECONDS,
+  };
+}
 
 function fromItem(item: Record<string, unknown> | undefined): ArchiveJob | null {
   if (!item || item.type !== ARCHIVE_JOB_TYPE) return null;

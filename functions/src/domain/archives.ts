@@ -4,12 +4,12 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ARCHIVE_URL_TTL_SECONDS, texts } from '@ssm/shared';
 import {
-  ARCHIVE_RETENTION_SECONDS,
   type ArchiveJob,
   claimCompanyArchive,
   finishArchiveJob,
   getArchiveJob,
   getCompanyArchiveClaim,
+  newArchiveJob,
   recordArchiveProgress,
   releaseCompanyArchiveClaim,
 } from '../data/archive-jobs';
@@ -18,10 +18,8 @@ import { objectKeys } from '../data/keys';
 import { listCompanyDocuments } from '../data/training-documents';
 import type { UserRecord } from '../data/users';
 import { getS3Client } from '../lib/aws';
-import { epochSeconds, nowIso } from '../lib/clock';
 import { getConfig } from '../lib/config';
 import { notFound, serviceBusy } from '../lib/errors';
-import { newId } from '../lib/ids';
 import { describeError, logger } from '../lib/logger';
 import { buildRecordPath, formatIndexCsv, INDEX_FILE_NAME, toIndexRow } from './archive-layout';
 import { writeZipToS3, type ZipSourceFile } from './archive-zip';
@@ -145,21 +143,11 @@ export async function requestCompanyArchive(options: {
   origin: RequestOrigin;
 }) {
   const company = await getOwnCompany(options.user, options.companyId);
-  const createdAt = nowIso();
-  const newJob: ArchiveJob = {
-    id: newId(),
-    company_id: company.id,
-    firm_id: company.firm_id,
-    requested_by: options.user.id,
-    status: 'running',
-    progress: 0,
-    zip_key: null,
-    file_count: null,
-    detail: null,
-    created_at: createdAt,
-    finished_at: null,
-    ttl: epochSeconds(new Date(createdAt)) + ARCHIVE_RETENTION_SECONDS,
-  };
+  const newJob = newArchiveJob({
+    companyId: company.id,
+    firmId: company.firm_id,
+    requestedBy: options.user.id,
+  });
   const { job, isNew } = await startOrJoinArchive(newJob);
   if (isNew) {
     await recordAuditEvent(

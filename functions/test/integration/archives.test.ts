@@ -4,11 +4,16 @@ import { texts } from '@ssm/shared';
 import { parse } from 'csv-parse/sync';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { ARCHIVE_RETENTION_SECONDS, getArchiveJob, putArchiveJob } from '../../src/data/archive-jobs';
+import {
+  ARCHIVE_RETENTION_SECONDS,
+  getArchiveJob,
+  newArchiveJob,
+  putArchiveJob,
+} from '../../src/data/archive-jobs';
 import { writeZipToS3 } from '../../src/domain/archive-zip';
 import { runArchiveJob } from '../../src/domain/archives';
 import { getS3Client } from '../../src/lib/aws';
-import { epochSeconds, nowIso } from '../../src/lib/clock';
+import { epochSeconds } from '../../src/lib/clock';
 import { getConfig } from '../../src/lib/config';
 import { newId } from '../../src/lib/ids';
 import { buildTenant, buildUser, tokenFor } from '../support/builders';
@@ -124,18 +129,8 @@ describe("a company's archive", () => {
     await buildSignedDocument(api, { trainee: employee, admin, owner });
     const jobId = newId();
     await putArchiveJob({
+      ...newArchiveJob({ companyId: company.id, firmId: firm.id, requestedBy: owner.id }),
       id: jobId,
-      company_id: company.id,
-      firm_id: firm.id,
-      requested_by: owner.id,
-      status: 'running',
-      progress: 0,
-      zip_key: null,
-      file_count: null,
-      detail: null,
-      created_at: nowIso(),
-      finished_at: null,
-      ttl: epochSeconds() + ARCHIVE_RETENTION_SECONDS,
     });
     const token = await tokenFor(owner);
 

@@ -1,8 +1,7 @@
 import { type AnyRoute, routeList } from '@ssm/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ARCHIVE_RETENTION_SECONDS, putArchiveJob } from '../../src/data/archive-jobs';
+import { newArchiveJob, putArchiveJob } from '../../src/data/archive-jobs';
 import type { UserRecord } from '../../src/data/users';
-import { epochSeconds, nowIso } from '../../src/lib/clock';
 import { newId } from '../../src/lib/ids';
 import { buildTenant, buildUser, tokenFor } from '../support/builders';
 import { assign, buildCourse } from '../support/course-builders';
@@ -59,18 +58,8 @@ beforeAll(async () => {
   await buildDocument(employee);
   const archiveJob = newId();
   await putArchiveJob({
+    ...newArchiveJob({ companyId: company.id, firmId: firm.id, requestedBy: owner.id }),
     id: archiveJob,
-    company_id: company.id,
-    firm_id: firm.id,
-    requested_by: owner.id,
-    status: 'running',
-    progress: 0,
-    zip_key: null,
-    file_count: null,
-    detail: null,
-    created_at: nowIso(),
-    finished_at: null,
-    ttl: epochSeconds() + ARCHIVE_RETENTION_SECONDS,
   });
   // The first download renders the record; the measured one reads it.
   await api.get(`/api/documents/${signed.id}/pdf/`, await tokenFor(employee));

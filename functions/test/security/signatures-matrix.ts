@@ -1,13 +1,12 @@
 import type { RouteId } from '@ssm/shared';
 import {
-  ARCHIVE_RETENTION_SECONDS,
   getArchiveJob,
   listCompanyArchiveJobs,
+  newArchiveJob,
   putArchiveJob,
 } from '../../src/data/archive-jobs';
 import { getTrainingDocument } from '../../src/data/training-documents';
 import { signDocuments, signOwnRecord } from '../../src/domain/training-documents';
-import { epochSeconds, nowIso } from '../../src/lib/clock';
 import { newId } from '../../src/lib/ids';
 import { buildDocument, buildUpload, TEST_ORIGIN } from '../support/documents';
 import type { Tenant } from './identities';
@@ -88,18 +87,12 @@ export const signaturesMatrix: Partial<Record<RouteId, MatrixEntry>> = {
     target: async (tenant) => {
       const jobId = newId();
       await putArchiveJob({
+        ...newArchiveJob({
+          companyId: tenant.company.id,
+          firmId: tenant.firm.id,
+          requestedBy: tenant.owner.id,
+        }),
         id: jobId,
-        company_id: tenant.company.id,
-        firm_id: tenant.firm.id,
-        requested_by: tenant.owner.id,
-        status: 'running',
-        progress: 0,
-        zip_key: null,
-        file_count: null,
-        detail: null,
-        created_at: nowIso(),
-        finished_at: null,
-        ttl: epochSeconds() + ARCHIVE_RETENTION_SECONDS,
       });
       return { params: { id: jobId }, readBack: () => getArchiveJob(jobId, { consistent: true }) };
     },
