@@ -1,12 +1,9 @@
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { getCompany } from '../../src/data/companies';
-import { keys } from '../../src/data/keys';
 import { putProgress } from '../../src/data/progress';
-import { tableName } from '../../src/data/table';
 import { getTrainingDocument } from '../../src/data/training-documents';
-import { getDocumentClient, getS3Client } from '../../src/lib/aws';
+import { getS3Client } from '../../src/lib/aws';
 import { getConfig } from '../../src/lib/config';
 import { buildTenant, tokenFor } from '../support/builders';
 import {
@@ -17,6 +14,7 @@ import {
   signAsTrainee,
 } from '../support/documents';
 import { useTestGateway } from '../support/gateway';
+import { companyAuditEvents } from '../support/read-back';
 
 const api = useTestGateway();
 
@@ -30,15 +28,7 @@ async function objectExists(bucket: string, key: string): Promise<boolean> {
 }
 
 async function auditActions(companyId: string): Promise<string[]> {
-  const result = await getDocumentClient().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.auditEvent({ kind: 'company', id: companyId }, '', '').PK },
-      ConsistentRead: true,
-    }),
-  );
-  return (result.Items ?? []).map((item) => item.action as string);
+  return (await companyAuditEvents(companyId)).map((item) => item.action as string);
 }
 
 describe("deleting a company's history", () => {

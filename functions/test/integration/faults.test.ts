@@ -1,10 +1,6 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { HttpRequest } from '@smithy/types';
 import { texts } from '@ssm/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { keys } from '../../src/data/keys';
-import { tableName } from '../../src/data/table';
-import { getTrainingDocument, type TrainingDocument } from '../../src/data/training-documents';
 import { getUserIdByUsername, listUsersOfCompany } from '../../src/data/users';
 import { getDocumentClient } from '../../src/lib/aws';
 import { buildTenant, tokenFor, uniqueName } from '../support/builders';
@@ -19,6 +15,7 @@ import {
   transactionConflict,
 } from '../support/faults';
 import { useTestGateway } from '../support/gateway';
+import { companyAuditEvents, readDocument, readSignatureItem } from '../support/read-back';
 
 /*
  * DynamoDB faults the emulator never produces, on the writes that must be all or nothing: a
@@ -62,27 +59,8 @@ async function usersNamed(companyId: string, username: string) {
   return users.filter((user) => user.username === username);
 }
 
-async function readDocument(id: string): Promise<TrainingDocument> {
-  return (await getTrainingDocument(id, { consistent: true })) as TrainingDocument;
-}
-
-async function readSignatureItem(hash: string) {
-  const result = await getDocumentClient().send(
-    new GetCommand({ TableName: tableName(), Key: keys.signature(hash), ConsistentRead: true }),
-  );
-  return result.Item;
-}
-
 async function countSignatureEvents(companyId: string): Promise<number> {
-  const result = await getDocumentClient().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.auditEvent({ kind: 'company', id: companyId }, '', '').PK },
-      ConsistentRead: true,
-    }),
-  );
-  return (result.Items ?? []).filter((event) => event.action === 'signature').length;
+  return (await companyAuditEvents(companyId)).filter((event) => event.action === 'signature').length;
 }
 
 describe('DynamoDB throttling', () => {

@@ -1,38 +1,12 @@
-import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
-import { keys } from '../../src/data/keys';
-import { tableName } from '../../src/data/table';
 import { getTrainingDocuments } from '../../src/data/training-documents';
-import { getDocumentClient } from '../../src/lib/aws';
 import { buildTenant, tokenFor } from '../support/builders';
 import { buildDocument, expectNoScan, massSign, signAsTrainee } from '../support/documents';
 import { useTestGateway } from '../support/gateway';
+import { companyAuditEvents, countSignatureItems } from '../support/read-back';
 
 const api = useTestGateway();
-
-async function auditEventsOf(companyId: string) {
-  const result = await getDocumentClient().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.auditEvent({ kind: 'company', id: companyId }, '', '').PK },
-      ConsistentRead: true,
-    }),
-  );
-  return result.Items ?? [];
-}
-
-async function countSignatureItems(hashes: string[]): Promise<number> {
-  const result = await getDocumentClient().send(
-    new BatchGetCommand({
-      RequestItems: {
-        [tableName()]: { Keys: hashes.map((hash) => keys.signature(hash)), ConsistentRead: true },
-      },
-    }),
-  );
-  return result.Responses?.[tableName()]?.length ?? 0;
-}
 
 /** Documents signed by their trainees, waiting for the company admin. */
 async function buildWaitingForAdmin(count: number) {
@@ -129,7 +103,7 @@ describe('mass signing', () => {
     });
     expect(new Set(representativeHashes).size).toBe(ids.length);
     expect(await countSignatureItems(representativeHashes)).toBe(ids.length);
-    const events = await auditEventsOf(company.id);
+    const events = await companyAuditEvents(company.id);
     const representativeEvents = events.filter(
       (event) =>
         event.action === 'signature' && (event.details as { role: string }).role === 'representative',

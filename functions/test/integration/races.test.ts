@@ -1,13 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { texts } from '@ssm/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listCompanyArchiveJobs } from '../../src/data/archive-jobs';
-import { keys } from '../../src/data/keys';
-import { tableName } from '../../src/data/table';
-import { getTrainingDocument, type TrainingDocument } from '../../src/data/training-documents';
 import { getUserById, getUserIdByUsername, listUsersOfCompany } from '../../src/data/users';
-import { getDocumentClient, getS3Client } from '../../src/lib/aws';
+import { getS3Client } from '../../src/lib/aws';
 import { buildTenant, tokenFor, uniqueName } from '../support/builders';
 import {
   buildDocument,
@@ -18,6 +14,7 @@ import {
 } from '../support/documents';
 import { interceptRequests } from '../support/faults';
 import { useTestGateway } from '../support/gateway';
+import { companyAuditEvents, countSignatureItems, readDocument } from '../support/read-back';
 
 /*
  * Races against the real emulators: many identical requests at once, then the table read back to
@@ -35,34 +32,8 @@ function inParallel<T>(request: (index: number) => Promise<T>): Promise<T[]> {
   return Promise.all(Array.from({ length: PARALLEL_REQUESTS }, (_, index) => request(index)));
 }
 
-async function readDocument(id: string): Promise<TrainingDocument> {
-  return (await getTrainingDocument(id, { consistent: true })) as TrainingDocument;
-}
-
-async function countSignatureItems(hashes: string[]): Promise<number> {
-  const result = await getDocumentClient().send(
-    new BatchGetCommand({
-      RequestItems: {
-        [tableName()]: {
-          Keys: [...new Set(hashes)].map((hash) => keys.signature(hash)),
-          ConsistentRead: true,
-        },
-      },
-    }),
-  );
-  return result.Responses?.[tableName()]?.length ?? 0;
-}
-
 async function countAuditEvents(companyId: string, action: string, role?: string): Promise<number> {
-  const result = await getDocumentClient().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.auditEvent({ kind: 'company', id: companyId }, '', '').PK },
-      ConsistentRead: true,
-    }),
-  );
-  return (result.Items ?? []).filter(
+  return (await companyAuditEvents(companyId)).filter(
     (event) =>
       event.action === action && (role === undefined || (event.details as { role?: string }).role === role),
   ).length;

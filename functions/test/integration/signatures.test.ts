@@ -1,10 +1,5 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
-import { keys } from '../../src/data/keys';
-import { tableName } from '../../src/data/table';
-import { getTrainingDocument, type TrainingDocument } from '../../src/data/training-documents';
-import { getDocumentClient } from '../../src/lib/aws';
 import { buildTenant, buildUser, tokenFor } from '../support/builders';
 import {
   buildDocument,
@@ -15,35 +10,12 @@ import {
   signAsTrainee,
 } from '../support/documents';
 import { useTestGateway } from '../support/gateway';
+import { companyAuditEvents, readDocument, readSignatureItem } from '../support/read-back';
 
 const api = useTestGateway();
 
-async function readDocument(id: string): Promise<TrainingDocument> {
-  return (await getTrainingDocument(id, { consistent: true })) as TrainingDocument;
-}
-
-async function readSignatureItem(hash: string) {
-  const result = await getDocumentClient().send(
-    new GetCommand({ TableName: tableName(), Key: keys.signature(hash), ConsistentRead: true }),
-  );
-  return result.Item;
-}
-
 async function countAuditEvents(companyId: string, action: string): Promise<number> {
-  const result = await getDocumentClient().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk',
-      FilterExpression: '#action = :action',
-      ExpressionAttributeNames: { '#action': 'action' },
-      ExpressionAttributeValues: {
-        ':pk': keys.auditEvent({ kind: 'company', id: companyId }, '', '').PK,
-        ':action': action,
-      },
-      ConsistentRead: true,
-    }),
-  );
-  return result.Items?.length ?? 0;
+  return (await companyAuditEvents(companyId)).filter((event) => event.action === action).length;
 }
 
 describe('the trainee signs their record on the consent page', () => {

@@ -1,0 +1,46 @@
+import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { keys } from '../../src/data/keys';
+import { tableName } from '../../src/data/table';
+import { getTrainingDocument, type TrainingDocument } from '../../src/data/training-documents';
+import { getDocumentClient } from '../../src/lib/aws';
+
+/* What the signing tests read back from the table after a request, always strongly consistent. */
+
+export async function readDocument(id: string): Promise<TrainingDocument> {
+  return (await getTrainingDocument(id, { consistent: true })) as TrainingDocument;
+}
+
+export async function readSignatureItem(hash: string) {
+  const result = await getDocumentClient().send(
+    new GetCommand({ TableName: tableName(), Key: keys.signature(hash), ConsistentRead: true }),
+  );
+  return result.Item;
+}
+
+/** How many of these signature hashes have their look-up item. */
+export async function countSignatureItems(hashes: string[]): Promise<number> {
+  const result = await getDocumentClient().send(
+    new BatchGetCommand({
+      RequestItems: {
+        [tableName()]: {
+          Keys: [...new Set(hashes)].map((hash) => keys.signature(hash)),
+          ConsistentRead: true,
+        },
+      },
+    }),
+  );
+  return result.Responses?.[tableName()]?.length ?? 0;
+}
+
+/** The company's audit trail, oldest first. */
+export async function companyAuditEvents(companyId: string) {
+  const result = await getDocumentClient().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.auditEvent({ kind: 'company', id: companyId }, '', '').PK },
+      ConsistentRead: true,
+    }),
+  );
+  return result.Items ?? [];
+}
