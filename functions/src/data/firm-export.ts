@@ -1,10 +1,11 @@
 import { GetObjectCommand, PutObjectCommand, paginateListObjectsV2 } from '@aws-sdk/client-s3';
-import { BatchGetCommand, type NativeAttributeValue, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { type NativeAttributeValue, PutCommand } from '@aws-sdk/lib-dynamodb';
 import pMap from 'p-map';
 import { getDocumentClient, getS3Client } from '../lib/aws';
 import { getConfig } from '../lib/config';
+import { getItems } from './batch-reads';
 import { firmMarkerKeys, getFirm } from './firms';
-import { type ItemKey, indexKeys, keys, objectKeys } from './keys';
+import { indexKeys, keys, objectKeys } from './keys';
 import { queryAll } from './queries';
 import { isConditionFailure, tableName } from './table';
 
@@ -27,7 +28,6 @@ export type StoredObject = {
 };
 
 const CONCURRENCY = 8;
-const BATCH_GET_SIZE = 100;
 
 function keyOf(item: Item): string {
   return `${item.PK}\u0000${item.SK}`;
@@ -53,27 +53,15 @@ async function listing(index: 'GSI1' | 'GSI2', partitionKey: Record<string, stri
   });
 }
 
-async function getAll(itemKeys: ItemKey[]): Promise<Item[]> {
-  const found: Item[] = [];
-  for (let start = 0; start < itemKeys.length; start += BATCH_GET_SIZE) {
-    let pending: Record<string, unknown>[] = itemKeys.slice(start, start + BATCH_GET_SIZE);
-    while (pending.length > 0) {
-      const result = await getDocumentClient().send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }),
-      );
-      found.push(...(result.Responses?.[tableName()] ?? []));
-      pending = result.UnprocessedKeys?.[tableName()]?.Keys ?? [];
-    }
-  }
-  return found;
-}
-
 /** A user's partition (account, attempts, assignments) and the marker of their username. */
 async function userItems(users: Item[]): Promise<Item[]> {
   const partitions = await pMap(users, (user) => partition(keys.user(user.id as string).PK), {
     concurrency: CONCURRENCY,
   });
-  const markers = await getAll(users.map((user) => keys.usernameMarker(user.username as string)));
+  const markers = await getItems(
+    users.map((user) => keys.usernameMarker(user.username as string)),
+    { consistent: true },
+  );
   return [...partitions.flat(), ...markers];
 }
 
@@ -92,7 +80,7 @@ async function companyItems(companyId: string): Promise<Item[]> {
       .filter((hash): hash is string => typeof hash === 'string')
       .map((hash) => keys.recordHash(hash)),
   ]);
-  const [people, hashes] = await Promise.all([userItems(users), getAll(hashKeys)]);
+  const [people, hashes] = await Promise.all([userItems(users), getItems(hashKeys, { consistent: true })]);
   return [...own, ...people, ...documents, ...hashes, ...audit];
 }
 
@@ -103,7 +91,7 @@ export async function collectFirmItems(firmId: string): Promise<Item[] | null> {
   const markers = firmMarkerKeys(firm);
   const [own, firmMarkers, owners, courses, companies, audit] = await Promise.all([
     partition(keys.firm(firmId).PK),
-    getAll([markers.cui, markers.regCom]),
+    getItems([markers.cui, markers.regCom], { consistent: true }),
     listing('GSI1', indexKeys.firmOwners(firmId)),
     listing('GSI1', indexKeys.firmCourses(firmId)),
     listing('GSI1', indexKeys.firmCompanies(firmId)),
@@ -169,10 +157,12 @@ export async function writeFirmObject(object: StoredObject): Promise<void> {
 /** Items of `items` already stored: identical ones (an import run again) and different ones. */
 export async function compareWithStored(items: Item[]): Promise<{ identical: Item[]; conflicting: Item[] }> {
   const stored = new Map(
-    (await getAll(items.map((item) => ({ PK: item.PK as string, SK: item.SK as string })))).map((item) => [
-      keyOf(item),
-      item,
-    ]),
+    (
+      await getItems(
+        items.map((item) => ({ PK: item.PK as string, SK: item.SK as string })),
+        { consistent: true },
+      )
+    ).map((item) => [keyOf(item), item]),
   );
   const identical: Item[] = [];
   const conflicting: Item[] = [];

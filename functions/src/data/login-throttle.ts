@@ -1,7 +1,8 @@
-import { BatchGetCommand, DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LOGIN_LOCKOUT_SECONDS, LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_ADDRESS } from '@ssm/shared';
 import { getDocumentClient } from '../lib/aws';
 import { epochSeconds } from '../lib/clock';
+import { getItems } from './batch-reads';
 import { type ItemKey, keys } from './keys';
 import { isConditionFailure, tableName } from './table';
 
@@ -37,10 +38,7 @@ export type LoginThrottles = {
 /** Both counts in one BatchGetItem. */
 export async function getLoginThrottles(attempt: LoginAttempt): Promise<LoginThrottles> {
   const { account, address } = throttleKeys(attempt);
-  const result = await getDocumentClient().send(
-    new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: [account, address] } } }),
-  );
-  const items = result.Responses?.[tableName()] ?? [];
+  const items = await getItems([account, address]);
   const find = (key: ItemKey) => items.find((item) => item.PK === key.PK);
   const now = epochSeconds();
   const accountState = readState(find(account), now);
