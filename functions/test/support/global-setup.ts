@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startEmulators } from '../../src/local/emulators';
+import { type Emulators, startEmulators } from '../../src/local/emulators';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -7,9 +7,25 @@ declare module 'vitest' {
   }
 }
 
-/** One DynamoDB Local (in memory) and one s3rver for the whole integration run. */
+/*
+ * Vitest runs this setup once for each project that lists it (integration and security), each
+ * through its own module loader: the shared emulators live on `globalThis` of the main process,
+ * started by the first project and stopped when the last one tears down.
+ */
+type SharedEmulators = { emulators: Promise<Emulators>; users: number };
+const holder = globalThis as typeof globalThis & { sharedTestEmulators?: SharedEmulators };
+
+/** One DynamoDB Local (in memory) and one s3rver for every project of the run that needs them. */
 export default async function setup(project: TestProject) {
-  const emulators = await startEmulators();
+  holder.sharedTestEmulators ??= { emulators: startEmulators(), users: 0 };
+  const shared = holder.sharedTestEmulators;
+  shared.users += 1;
+  const emulators = await shared.emulators;
   project.provide('emulatorEnv', emulators.env);
-  return () => emulators.stop();
+  return async () => {
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    holder.sharedTestEmulators = undefined;
+    await emulators.stop();
+  };
 }
