@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { computeCuiCheckDigit, texts } from '@ssm/shared';
 import type { Page } from 'playwright-core';
@@ -9,6 +9,7 @@ import {
   launchPhoneBrowser,
   type PhoneBrowser,
   readCspViolations,
+  readDownloadedText,
 } from './support/browser';
 import { field, submitLogin, waitForNotification } from './support/page-helpers';
 
@@ -146,7 +147,7 @@ describe('administration in Chromium on a phone-sized screen', () => {
     await page.getByText(texts.userImport.imported('18')).first().waitFor();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: texts.userImport.downloadPasswords }).click();
-    const passwords = readFileSync((await (await download).path()) as string, 'utf8');
+    const passwords = await readDownloadedText(await download);
     expect(passwords.split('\r\n').filter((line) => line.includes(`.${suffix};`))).toHaveLength(18);
     expect(passwords.startsWith('\uFEFFNume utilizator;Prenume;Nume;Email;Parolă temporară')).toBe(true);
     await expectPhoneFriendly(page, 'user-import-done');

@@ -96,7 +96,7 @@ describe('courses in Chromium on a phone-sized screen', () => {
     // The viewer (react-pdf, pdf.js) is not loaded by pages that do not show a PDF.
     expect(requests.filter((url) => /pdf-viewer|pdf\.worker/.test(url))).toEqual([]);
 
-    await page.goto(`${inject('baseUrl')}/add-course`);
+    await page.goto('/add-course');
     const row = page.getByRole('row').filter({ hasText: courseTitle });
     await row.getByText(texts.courseForm.subcategoryLabels.periodica).waitFor();
     await row.getByRole('link', { name: `${texts.courseList.assign}: ${courseTitle}` }).click();
@@ -193,7 +193,7 @@ describe('courses in Chromium on a phone-sized screen', () => {
     await waitForNotification(page, texts.quizTaking.passed);
     await expectPhoneFriendly(page, 'quiz-passed-sign');
 
-    await page.goto(`${inject('baseUrl')}/profile`);
+    await page.goto('/profile');
     const history = page.getByRole('region', { name: texts.profile.historyTitle });
     await history.getByText(courseTitle).first().waitFor();
     expect(await history.getByText(courseTitle).count()).toBe(2);

@@ -11,7 +11,7 @@ import {
 import { parse } from 'csv-parse/sync';
 import JSZip from 'jszip';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoLogins } from '../../functions/src/local/demo-data';
 import {
   hasHorizontalScroll,
@@ -76,7 +76,7 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
 
 /** Logs in with the keyboard only: Tab to each field, type, Enter. */
 async function signInByKeyboard(page: Page, username: string, password: string): Promise<void> {
-  await page.goto(`${inject('baseUrl')}/login`);
+  await page.goto('/login');
   await tabTo(page, field(page, texts.login.username));
   await page.keyboard.type(username);
   await tabTo(page, field(page, texts.login.password));
@@ -345,7 +345,7 @@ describe('the whole journey, from a new firm to a cleared company history', () =
     await page.getByRole('dialog').getByRole('button', { name: texts.documents.confirm }).click();
     await waitForNotification(page, texts.documents.ownerMassSignSuccess);
     await capture(page, 'owner-signed');
-    await page.goto(`${inject('baseUrl')}/verificare`);
+    await page.goto('/verificare');
     await field(page, texts.verification.hashLabel).fill(signatureHash);
     await page.getByRole('button', { name: texts.verification.submit }).click();
     await page.getByText(texts.verification.valid).waitFor();
@@ -353,7 +353,7 @@ describe('the whole journey, from a new firm to a cleared company history', () =
     await capture(page, 'verification-valid');
 
     // The company's ZIP: an index naming the signed record, and that record's PDF.
-    await page.goto(`${inject('baseUrl')}/dashboard-owner`);
+    await page.goto('/dashboard-owner');
     const archives = page.getByRole('region', { name: texts.archives.title });
     await archives.getByLabel(texts.archives.chooseCompany).selectOption({ label: companyName });
     await archives.getByRole('button', { name: texts.archives.generate }).click();

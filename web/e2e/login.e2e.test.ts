@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { texts } from '@ssm/shared';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoLogins } from '../../functions/src/local/demo-data';
 import {
   hasHorizontalScroll,
@@ -85,7 +85,7 @@ describe('login in Chromium on a phone-sized screen', () => {
   it('shows the public homepage on a phone without sideways scrolling', async () => {
     const page = await browser.openPage();
 
-    await page.goto(`${inject('baseUrl')}/homepage`);
+    await page.goto('/homepage');
 
     await page.getByRole('heading', { name: texts.homepage.title, level: 1 }).waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);

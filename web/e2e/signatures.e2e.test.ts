@@ -23,12 +23,17 @@ async function signAllPending(page: Page): Promise<void> {
   await section.getByRole('button', { name: /^Semnează documentele selectate \([1-9]/ }).click();
 }
 
+/*
+ * These tests sign the demo's waiting record and delete the demo company's history, which other
+ * files read: they run on the run's second demo platform, so files can run side by side in any
+ * order.
+ */
 describe('signatures on a phone', () => {
   let browser: PhoneBrowser;
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchPhoneBrowser();
+    browser = await launchPhoneBrowser({ baseURL: inject('secondDemoUrl') });
     page = await browser.openPage();
   });
 
@@ -47,7 +52,7 @@ describe('signatures on a phone', () => {
     const waiting = progress.find((item) => item.course_title === WAITING_COURSE);
     expect(waiting).toBeTruthy();
 
-    await page.goto(`${inject('baseUrl')}/sign/${waiting?.id}`);
+    await page.goto(`/sign/${waiting?.id}`);
     const submit = page.getByRole('button', { name: texts.signing.submit });
     expect(await submit.isDisabled()).toBe(true);
     expect(await hasHorizontalScroll(page)).toBe(false);
@@ -100,7 +105,7 @@ describe('signatures on a phone', () => {
     expect(await readCspViolations(page)).toEqual([]);
 
     await signIn(page, demoLogins.employee, DEMO_PASSWORD, texts.dashboards.employee);
-    await page.goto(`${inject('baseUrl')}/profile`);
+    await page.goto('/profile');
     await page.getByText(texts.profile.historyEmpty).waitFor();
   });
 });

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { texts } from '@ssm/shared';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoLogins } from '../../functions/src/local/demo-data';
 import {
   hasHorizontalScroll,
@@ -74,7 +74,7 @@ describe('periodic-training status in Chromium on a phone-sized screen', () => {
     const page = await browser.openPage();
     await signInAsOwner(page);
 
-    await page.goto(`${inject('baseUrl')}/clienti-instruire`);
+    await page.goto('/clienti-instruire');
 
     await page.getByRole('heading', { name: labels.title, level: 1 }).waitFor();
     await cardOf(page, prepared[0].name).waitFor();
@@ -116,7 +116,7 @@ describe('periodic-training status in Chromium on a phone-sized screen', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInAsOwner(page);
 
-    await page.goto(`${inject('baseUrl')}/clienti-instruire`);
+    await page.goto('/clienti-instruire');
 
     await rowOf(page, prepared[0].name).waitFor();
     expect(await rowOf(page, 'Ferma Dobrogea SRL').getByRole('cell').allTextContents()).toEqual([
@@ -141,7 +141,7 @@ describe('periodic-training status in Chromium on a phone-sized screen', () => {
   it("counts on the owner's dashboard what the page lists", async () => {
     const page = await browser.openPage();
     await signInAsOwner(page);
-    await page.goto(`${inject('baseUrl')}/clienti-instruire`);
+    await page.goto('/clienti-instruire');
     await cardOf(page, prepared[0].name).waitFor();
     const statuses = await readStatuses(page);
 

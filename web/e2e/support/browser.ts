@@ -1,10 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import type { Readable } from 'node:stream';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Download,
+  type Page,
+} from 'playwright-core';
+import { inject } from 'vitest';
 
-/** A phone: employees mostly open the platform on one (DESIGN §9). */
+/** A phone: employees mostly open the platform on one. */
 export const PHONE_VIEWPORT = { width: 375, height: 812 };
 
 declare global {
@@ -13,22 +18,25 @@ declare global {
   }
 }
 
-export type PhoneBrowser = {
-  context: BrowserContext;
-  openPage(): Promise<Page>;
-  close(): Promise<void>;
-};
+let connection: Promise<Browser> | undefined;
 
-export async function launchPhoneBrowser(): Promise<PhoneBrowser> {
-  const profileDir = mkdtempSync(join(tmpdir(), 'ssm-chromium-'));
-  const context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    viewport: PHONE_VIEWPORT,
-    locale: 'ro-RO',
-  });
-  // Pages run under the platform's real Content-Security-Policy; any violation is recorded.
+/**
+ * The run's one Chromium, launched by the global setup: a test file connects to it and opens its
+ * own contexts (separate cookies and storage), which costs milliseconds where a launch costs seconds.
+ */
+function connectBrowser(): Promise<Browser> {
+  connection ??= chromium.connect(inject('browserEndpoint'));
+  return connection;
+}
+
+/**
+ * A fresh context, in Romanian, whose relative URLs resolve against `baseURL` (the run's demo
+ * platform unless given). Pages run under the platform's real Content-Security-Policy; any violation
+ * is recorded for `readCspViolations`.
+ */
+export async function openContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const browser = await connectBrowser();
+  const context = await browser.newContext({ locale: 'ro-RO', baseURL: inject('baseUrl'), ...options });
   await context.addInitScript(() => {
     window.cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -37,13 +45,22 @@ export async function launchPhoneBrowser(): Promise<PhoneBrowser> {
       );
     });
   });
+  return context;
+}
+
+export type PhoneBrowser = {
+  context: BrowserContext;
+  openPage(): Promise<Page>;
+  close(): Promise<void>;
+};
+
+/** A phone-sized context; `baseURL` points it at another platform than the run's shared one. */
+export async function launchPhoneBrowser(options: { baseURL?: string } = {}): Promise<PhoneBrowser> {
+  const context = await openContext({ viewport: PHONE_VIEWPORT, ...options });
   return {
     context,
     openPage: () => context.newPage(),
-    close: async () => {
-      await context.close();
-      rmSync(profileDir, { recursive: true, force: true });
-    },
+    close: () => context.close(),
   };
 }
 
@@ -54,4 +71,12 @@ export function readCspViolations(page: Page): Promise<string[]> {
 /** True when the page is wider than the screen, i.e. the user would have to scroll sideways. */
 export function hasHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+}
+
+/** A downloaded file's text; the browser runs in another process, so the file is streamed here. */
+export async function readDownloadedText(download: Download): Promise<string> {
+  const stream: Readable = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -1,8 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_PATH } from './chromium';
-import { startDemoSite } from './site';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { buildSite, startDemoPlatform, startDemoPlatformProcess } from './site';
 
 /** CI machines start without a browser; Debian's own Chromium is the one the tests drive. */
 function installChromiumWhenMissing(): void {
@@ -12,17 +15,49 @@ function installChromiumWhenMissing(): void {
   execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], options);
 }
 
-/** Once per run: a browser and the demo platform serving a fresh production build of the site. */
+/**
+ * Once per run: a fresh production build of the site, one Chromium that every test file connects
+ * to, and two demo platforms serving the build. Most files share the first; the second is for the
+ * file that signs the demo's waiting record and deletes the demo company's history, which the
+ * others read. The platforms start one after the other, after the build: each starts a JVM, which
+ * on a busy machine is slow enough already without competing with the other and the build.
+ */
 export default async function setup(project: TestProject) {
   installChromiumWhenMissing();
-  const site = await startDemoSite();
-  project.provide('baseUrl', site.url);
-  return site.stop;
+  const distDir = mkdtempSync(join(tmpdir(), 'ssm-site-'));
+  const started: { stop(): Promise<void> }[] = [];
+  const stop = async () => {
+    for (const running of started.reverse()) await running.stop();
+    rmSync(distDir, { recursive: true, force: true });
+  };
+  try {
+    const launching = chromium.launchServer({
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
+    started.push({ stop: async () => (await launching).close() });
+    const [browser] = await Promise.all([launching, buildSite(distDir)]);
+    const platform = await startDemoPlatform(distDir);
+    started.push(platform);
+    const secondPlatform = await startDemoPlatformProcess(distDir);
+    started.push(secondPlatform);
+    project.provide('baseUrl', platform.url);
+    project.provide('secondDemoUrl', secondPlatform.url);
+    project.provide('browserEndpoint', browser.wsEndpoint());
+    return stop;
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
 
 declare module 'vitest' {
   // Declaration merging is the only way to type `provide`/`inject`, so this one is an interface.
   export interface ProvidedContext {
     baseUrl: string;
+    /** A demo platform of its own for the file that changes the demo's records. */
+    secondDemoUrl: string;
+    browserEndpoint: string;
   }
 }

@@ -1,6 +1,5 @@
 import { texts } from '@ssm/shared';
 import type { Locator, Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { renderTextPdf } from '../../../functions/src/local/text-pdf';
 
 /** Labels may end in Mantine's required asterisk; this matches the label exactly otherwise. */
@@ -11,7 +10,7 @@ export function field(scope: Page | Locator, label: string): Locator {
 
 /** Fills and sends the login form from a clean session, without waiting for where it leads. */
 export async function submitLogin(page: Page, username: string, password: string): Promise<void> {
-  await page.goto(`${inject('baseUrl')}/login`);
+  await page.goto('/login');
   // A previous user's session would send /login straight on to that user's dashboard.
   await page.evaluate(() => localStorage.clear());
   await field(page, texts.login.username).fill(username);

@@ -1,3 +1,4 @@
+import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -25,7 +26,7 @@ export type DemoSite = {
 };
 
 /** The production build users get; vitest's NODE_ENV=test would otherwise select React's dev build. */
-async function buildSite(outDir: string): Promise<void> {
+export async function buildSite(outDir: string): Promise<void> {
   const testNodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
@@ -40,23 +41,54 @@ async function buildSite(outDir: string): Promise<void> {
   }
 }
 
+export type DemoPlatform = { url: string; stop(): Promise<void> };
+
 /**
- * A fresh production build of the site and the whole local platform (emulators, gateway, demo
- * seed) serving it, on a throwaway directory that `stop` removes.
+ * The whole local platform (emulators, gateway, demo seed) serving an already built site, on a
+ * throwaway directory that `stop` removes. The platform points the process's environment at its
+ * emulators, so a process runs one at a time.
  */
+export async function startDemoPlatform(distDir: string): Promise<DemoPlatform> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ssm-platform-'));
+  /* Loaded by path so the web project's type check does not pull in the functions program. */
+  const { startPlatform } = (await import(platformModulePath)) as PlatformModule;
+  const platform = await startPlatform({ dataDir, port: 0, seed: 'demo', webDistDir: distDir, quiet: true });
+  return {
+    url: platform.url,
+    stop: async () => {
+      await platform.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The same in a child process, so that one process can serve two demo platforms. */
+export function startDemoPlatformProcess(distDir: string): Promise<DemoPlatform> {
+  const child = fork(resolve(import.meta.dirname, 'demo-platform-process.ts'), [distDir], {
+    execArgv: ['--import', 'tsx'],
+    stdio: 'inherit',
+  });
+  const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
+  return new Promise((resolveStart, rejectStart) => {
+    child.once('message', (message: { url: string }) =>
+      resolveStart({
+        url: message.url,
+        stop: async () => {
+          child.kill('SIGTERM');
+          await exited;
+        },
+      }),
+    );
+    child.once('exit', (code) => rejectStart(new Error(`The demo platform process exited with ${code}`)));
+  });
+}
+
+/** A fresh production build of the site and the demo platform serving it; `stop` removes both. */
 export async function startDemoSite(): Promise<DemoSite> {
   const workDir = mkdtempSync(join(tmpdir(), 'ssm-site-'));
   const distDir = join(workDir, 'dist');
   await buildSite(distDir);
-  /* Loaded by path so the web project's type check does not pull in the functions program. */
-  const { startPlatform } = (await import(platformModulePath)) as PlatformModule;
-  const platform = await startPlatform({
-    dataDir: join(workDir, 'data'),
-    port: 0,
-    seed: 'demo',
-    webDistDir: distDir,
-    quiet: true,
-  });
+  const platform = await startDemoPlatform(distDir);
   return {
     url: platform.url,
     distDir,
