@@ -1,11 +1,18 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /*
- * One `npm test` runs every suite. Integration and browser suites start the embedded emulators
- * once per run in their global setup; unit suites need nothing.
+ * One `npm test` runs every suite. The integration and security projects share one set of embedded
+ * emulators, and the browser project one Chromium and one demo platform, each started once per run
+ * in their global setup; unit suites need nothing.
  */
 export default defineConfig({
   test: {
+    /*
+     * At least two files at a time: Vitest's default on a 2-core machine is one, which leaves a core
+     * idle whenever a test waits on an emulator, the platform or the browser (other processes).
+     */
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -67,7 +74,6 @@ export default defineConfig({
           // Installing Chromium on a fresh machine and building the site take minutes, once per run.
           hookTimeout: 600_000,
           testTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],
