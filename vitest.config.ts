@@ -28,8 +28,10 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['functions/test/support/global-setup.ts'],
           setupFiles: ['functions/test/support/setup-env.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A few tests start a platform (a JVM) or hash dozens of passwords: on a busy 2-core machine
+          // beside the browser tests, well over the 30 s that is plenty on a quiet one.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {
