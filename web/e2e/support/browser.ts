@@ -37,6 +37,8 @@ function connectBrowser(): Promise<Browser> {
 export async function openContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const browser = await connectBrowser();
   const context = await browser.newContext({ locale: 'ro-RO', baseURL: inject('baseUrl'), ...options });
+  // Two files drive the browser at once; on a busy 2-core machine a step can outlast the default 30 s.
+  context.setDefaultTimeout(60_000);
   await context.addInitScript(() => {
     window.cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
