@@ -19,6 +19,8 @@ export default defineConfig({
           name: 'unit',
           include: ['shared/test/**/*.test.ts', 'functions/test/unit/**/*.test.ts'],
           environment: 'node',
+          // One test imports every handler module: seconds when a busy machine runs two files at once.
+          testTimeout: 30_000,
         },
       },
       {
