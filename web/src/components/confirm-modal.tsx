@@ -1,24 +1,26 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { texts } from '@ssm/shared';
+import type { ReactNode } from 'react';
 
 type ConfirmModalProps = {
   opened: boolean;
   title: string;
-  message: string;
+  /** What is about to be deleted; a string reads as one paragraph. */
+  children: ReactNode;
   isPending: boolean;
   onConfirm: () => void;
   onClose: () => void;
 };
 
 /**
- * The confirmation SPEC §5 asks for before deleting a company, a user or an owner. The page's
- * scroll is not locked: the lock injects a <style> tag, which the site's strict CSP refuses.
+ * The confirmation every deletion asks for first (docs/product.md). The page's scroll is not
+ * locked: the lock injects a <style> tag, which the site's strict CSP refuses.
  */
-export function ConfirmModal({ opened, title, message, isPending, onConfirm, onClose }: ConfirmModalProps) {
+export function ConfirmModal({ opened, title, children, isPending, onConfirm, onClose }: ConfirmModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered lockScroll={false}>
       <Stack>
-        <Text>{message}</Text>
+        {typeof children === 'string' ? <Text>{children}</Text> : children}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={isPending}>
             {texts.common.cancel}

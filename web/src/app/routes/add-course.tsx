@@ -1,23 +1,22 @@
 import { Button, Group } from '@mantine/core';
 import { texts } from '@ssm/shared';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { BackToDashboard } from '@/components/back-to-dashboard';
 import { PageShell } from '@/components/page-shell';
-import { paths } from '@/config/paths';
-import { AddCompanyModal } from '@/features/administration/components/add-company-modal';
-import type { CourseSummary } from '../api/courses';
-import { CourseForm } from '../components/course-form';
-import { CoursesTable } from '../components/courses-table';
-import { QuizForm } from '../components/quiz-form';
+import { CreateCompanyModal } from '@/features/administration/components/create-company-modal';
+import type { CourseSummary } from '@/features/courses/api/courses';
+import { CourseForm } from '@/features/courses/components/course-form';
+import { CoursesTable } from '@/features/courses/components/courses-table';
+import { QuizForm } from '@/features/courses/components/quiz-form';
 
 type CreatedCourse = Pick<CourseSummary, 'id' | 'title'>;
 
 /**
- * /add-course (SPEC §2, §4): the course form; once a course is created, its quiz form; the firm's
- * courses. The quiz form stays (with what was typed) if its course is deleted meanwhile, and then
- * asks for a course first.
+ * /add-course: the course form; once a course is created, its quiz form; the firm's courses.
+ * The quiz form stays (with what was typed) if its course is deleted meanwhile, and then asks
+ * for a course first.
  */
-export function AddCoursePage() {
+export function Component() {
   const [createdCourse, setCreatedCourse] = useState<CreatedCourse | null>(null);
   const [isQuizFormShown, setIsQuizFormShown] = useState(false);
   const [isAddingCompany, setIsAddingCompany] = useState(false);
@@ -30,10 +29,8 @@ export function AddCoursePage() {
   return (
     <PageShell title={texts.courses.addTitle}>
       <Group gap="sm">
-        <Button component={Link} to={paths.dashboardOwner.getHref()} variant="default">
-          {texts.common.backToDashboard}
-        </Button>
-        {/* SPEC §2 puts this button here without saying what it does: the dashboard's modal. */}
+        <BackToDashboard />
+        {/* The product puts this button here without saying what it does: the dashboard's modal. */}
         <Button variant="light" onClick={() => setIsAddingCompany(true)}>
           {texts.companies.add}
         </Button>
@@ -43,7 +40,7 @@ export function AddCoursePage() {
       <CoursesTable
         onDeleted={(courseId) => setCreatedCourse((course) => (course?.id === courseId ? null : course))}
       />
-      <AddCompanyModal opened={isAddingCompany} onClose={() => setIsAddingCompany(false)} />
+      <CreateCompanyModal opened={isAddingCompany} onClose={() => setIsAddingCompany(false)} />
     </PageShell>
   );
 }

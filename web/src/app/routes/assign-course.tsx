@@ -1,18 +1,17 @@
-import { Button, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { texts } from '@ssm/shared';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { BackToDashboard } from '@/components/back-to-dashboard';
 import { PageShell } from '@/components/page-shell';
-import { paths } from '@/config/paths';
-import { AssignCourseForm } from '../components/assign-course-form';
+import { AssignCourseForm } from '@/features/courses/components/assign-course-form';
 
-export function AssignCoursePage() {
+/** /assign-course/{courseId}: the course goes to a company's user or to all of them. */
+export function Component() {
   const { courseId = '' } = useParams();
   return (
     <PageShell title={texts.courses.assignTitle}>
       <Group>
-        <Button component={Link} to={paths.dashboardOwner.getHref()} variant="default">
-          {texts.common.backToDashboard}
-        </Button>
+        <BackToDashboard />
       </Group>
       <AssignCourseForm initialCourseId={courseId} />
     </PageShell>

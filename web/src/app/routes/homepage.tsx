@@ -4,9 +4,10 @@ import { Link } from 'react-router-dom';
 import { AppHeader } from '@/components/app-header';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/use-page-title';
-import classes from './homepage-page.module.css';
+import classes from './homepage.module.css';
 
-export function HomepagePage() {
+/** /homepage: the SSM firm's public presentation page, with the way into the platform. */
+export function Component() {
   usePageTitle(texts.homepage.title);
   const { homepage, contact } = texts;
   return (

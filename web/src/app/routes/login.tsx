@@ -3,9 +3,10 @@ import { texts } from '@ssm/shared';
 import { Link } from 'react-router-dom';
 import { CenteredLayout } from '@/components/centered-layout';
 import { paths } from '@/config/paths';
-import { LoginForm } from '../components/login-form';
+import { LoginForm } from '@/features/auth/components/login-form';
 
-export function LoginPage() {
+/** / and /login: sign in, or find the way to a reset, the public verification and help. */
+export function Component() {
   return (
     <CenteredLayout title={texts.login.title}>
       <Text c="dimmed">{texts.login.intro}</Text>

@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { CenteredLayout } from '@/components/centered-layout';
 import { paths } from '@/config/paths';
 
-export function NotFoundPage() {
+/** Any address the app does not know. */
+export function Component() {
   return (
     <CenteredLayout title={texts.notFound.title}>
       <Button component={Link} to={paths.login.getHref()} variant="light">

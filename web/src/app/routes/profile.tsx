@@ -1,35 +1,21 @@
-import { Button, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { texts } from '@ssm/shared';
-import { Link } from 'react-router-dom';
+import { LogoutButton } from '@/components/app-header';
+import { BackToDashboard } from '@/components/back-to-dashboard';
 import { PageShell } from '@/components/page-shell';
-import { paths } from '@/config/paths';
-import { endSessionAndGoTo, getDashboardHref, readSession } from '@/lib/session';
-import { ChangePasswordForm } from '../components/change-password-form';
-import { ProfileDetails } from '../components/profile-details';
-import { TrainingHistory } from '../components/training-history';
+import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
+import { ProfileDetails } from '@/features/profile/components/profile-details';
+import { TrainingHistory } from '@/features/profile/components/training-history';
 
-function getBackHref(): string {
-  const session = readSession();
-  return session ? getDashboardHref(session) : paths.login.getHref();
-}
-
-export function ProfilePage() {
+/** /profile and /user-profile: who the user is, their trainings and their password. */
+export function Component() {
   return (
-    <PageShell
-      title={texts.profile.title}
-      headerActions={
-        <Button component={Link} to={getBackHref()} variant="default" size="sm">
-          {texts.common.backToDashboard}
-        </Button>
-      }
-    >
+    <PageShell title={texts.profile.title} headerActions={<BackToDashboard />}>
       <ProfileDetails />
       <TrainingHistory />
       <ChangePasswordForm />
       <Group>
-        <Button color="red" onClick={() => endSessionAndGoTo(paths.root.getHref())}>
-          {texts.common.logout}
-        </Button>
+        <LogoutButton />
       </Group>
     </PageShell>
   );

@@ -1,11 +1,13 @@
-import { Alert, Anchor } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { texts } from '@ssm/shared';
 import { Link, useSearchParams } from 'react-router-dom';
+import { ErrorAlert } from '@/components/alerts';
 import { CenteredLayout } from '@/components/centered-layout';
 import { paths } from '@/config/paths';
-import { ResetPasswordConfirmForm } from '../components/reset-password-confirm-form';
+import { ResetPasswordConfirmForm } from '@/features/auth/components/reset-password-confirm-form';
 
-export function ResetPasswordConfirmPage() {
+/** /reset-password/confirm: the new password, with the token the e-mailed link carries. */
+export function Component() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   return (
@@ -13,9 +15,7 @@ export function ResetPasswordConfirmPage() {
       {token ? (
         <ResetPasswordConfirmForm token={token} />
       ) : (
-        <Alert color="red" role="alert">
-          {texts.passwordReset.invalidToken}
-        </Alert>
+        <ErrorAlert>{texts.passwordReset.invalidToken}</ErrorAlert>
       )}
       <Anchor component={Link} to={paths.login.getHref()}>
         {texts.passwordReset.backToLogin}

@@ -3,9 +3,10 @@ import { texts } from '@ssm/shared';
 import { Link } from 'react-router-dom';
 import { CenteredLayout } from '@/components/centered-layout';
 import { paths } from '@/config/paths';
-import { ResetPasswordRequestForm } from '../components/reset-password-request-form';
+import { ResetPasswordRequestForm } from '@/features/auth/components/reset-password-request-form';
 
-export function ResetPasswordPage() {
+/** /reset-password: ask for a reset link by e-mail and company name. */
+export function Component() {
   return (
     <CenteredLayout title={texts.passwordReset.title}>
       <Text c="dimmed">{texts.passwordReset.intro}</Text>

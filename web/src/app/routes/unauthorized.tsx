@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { CenteredLayout } from '@/components/centered-layout';
 import { paths } from '@/config/paths';
 
-export function UnauthorizedPage() {
+/** /unauthorized: where the route guard sends a role the page is not for. */
+export function Component() {
   return (
     <CenteredLayout title={texts.unauthorized.title}>
       <Text>{texts.unauthorized.message}</Text>

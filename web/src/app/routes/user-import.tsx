@@ -1,20 +1,15 @@
-import { Button } from '@mantine/core';
 import { texts } from '@ssm/shared';
-import { Link } from 'react-router-dom';
+import { BackToDashboard } from '@/components/back-to-dashboard';
 import { PageShell } from '@/components/page-shell';
-import { paths } from '@/config/paths';
-import { UserImportPanel } from '../components/user-import-panel';
+import { UserImportPanel } from '@/features/administration/components/user-import-panel';
 
-export function UserImportPage() {
+/**
+ * /user-management/import: a company's people from a file (beyond the product's first screens:
+ * firms onboard companies of hundreds of people).
+ */
+export function Component() {
   return (
-    <PageShell
-      title={texts.userImport.title}
-      headerActions={
-        <Button component={Link} to={paths.dashboardOwner.getHref()} variant="default" size="sm">
-          {texts.common.backToDashboard}
-        </Button>
-      }
-    >
+    <PageShell title={texts.userImport.title} headerActions={<BackToDashboard />}>
       <UserImportPanel />
     </PageShell>
   );

@@ -1,11 +1,12 @@
 import { texts } from '@ssm/shared';
 import { PageShell } from '@/components/page-shell';
-import { AddUserForm } from '../components/add-user-form';
+import { CreateUserForm } from '@/features/administration/components/create-user-form';
 
-export function UserManagementPage() {
+/** /user-management: the owner adds one person to a client company. */
+export function Component() {
   return (
     <PageShell title={texts.userManagement.title}>
-      <AddUserForm />
+      <CreateUserForm />
     </PageShell>
   );
 }

@@ -1,27 +1,28 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import type { ApiResponse } from '@/lib/api-client';
+import { apiQueryOptions } from '@/lib/api-query';
+import type { SelectOption } from '@/lib/select-options';
 
-/*
- * The owner's companies and their users, to choose whom a course goes to. The query keys are the
- * ones the administration screens use for the same calls, so a company or user added there shows
- * up here without a reload.
- */
-
-export const companiesQueryOptions = queryOptions({
-  queryKey: ['companies'],
-  queryFn: () => callApi('list-companies'),
-});
-
+/** The owner's client companies: managed on the dashboard, chosen when assigning, signing, archiving. */
 export function useCompanies() {
-  return useQuery(companiesQueryOptions);
+  return useQuery(apiQueryOptions('list-companies'));
 }
 
-/** Fetched again whenever the company is chosen (SPEC §5: changing company reloads its users). */
-export function useCompanyUsers(companyId: string) {
+/** A company's people, asked for again whenever the company is chosen, so the choice is never stale. */
+export function useCompanyUsers(companyId: string | null) {
   return useQuery({
-    queryKey: ['company-users', companyId],
-    queryFn: () => callApi('get-company-users', { params: { id: companyId } }),
-    enabled: companyId !== '',
+    ...apiQueryOptions('get-company-users', { params: { id: companyId ?? '' } }),
+    enabled: companyId !== null,
     staleTime: 0,
   });
+}
+
+type CompanyUser = ApiResponse<'get-company-users'>[number];
+
+/** The users whose username contains `search` (in any case), as a select's options. */
+export function toUserOptions(users: CompanyUser[] | undefined, search: string): SelectOption[] {
+  const needle = search.trim().toLowerCase();
+  return (users ?? [])
+    .filter((user) => user.username.toLowerCase().includes(needle))
+    .map((user) => ({ value: user.id, label: `${user.username} (${user.first_name} ${user.last_name})` }));
 }

@@ -1,11 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryOptions } from '@/lib/api-query';
 
-export const currentUserQueryOptions = queryOptions({
-  queryKey: ['users-me'],
-  queryFn: () => callApi('users-me'),
-});
-
+/** The signed-in user as the server has them: the profile shows them, a signature hashes them. */
 export function useCurrentUser() {
-  return useQuery(currentUserQueryOptions);
+  return useQuery(apiQueryOptions('users-me'));
 }

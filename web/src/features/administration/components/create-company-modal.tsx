@@ -1,16 +1,16 @@
 import { Button, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { isNotEmpty, useForm } from '@mantine/form';
 import {
   DEFAULT_TRAINING_FREQUENCY_MONTHS,
   isValidCompanyRegistrationNumber,
   MAX_TRAINING_FREQUENCY_MONTHS,
   texts,
 } from '@ssm/shared';
+import classes from '@/components/layout.module.css';
 import { ApiError } from '@/lib/api-client';
-import { toFormErrors } from '@/lib/form-errors';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { showFormFailure } from '@/lib/form-errors';
+import { notifySuccess } from '@/lib/notify';
 import { useCreateCompany } from '../api/companies';
-import classes from './administration.module.css';
 
 export const FREQUENCY_OPTIONS = Array.from({ length: MAX_TRAINING_FREQUENCY_MONTHS }, (_, index) => ({
   value: String(index + 1),
@@ -24,15 +24,14 @@ const emptyValues = {
   training_frequency_months: String(DEFAULT_TRAINING_FREQUENCY_MONTHS),
 };
 
-function filled(value: string) {
-  return value.trim() ? null : texts.companies.allRequired;
-}
+const filled = isNotEmpty(texts.companies.allRequired);
 
 /**
- * The owner's Add Company modal (SPEC §2): name, registration number, address, and the frequency.
- * No scroll lock, as in ConfirmModal: it would inject a <style> tag the strict CSP refuses.
+ * The owner's Add Company modal (docs/product.md, Owner dashboard): name, registration number,
+ * address, and the frequency. No scroll lock, as in ConfirmModal: it would inject a <style> tag
+ * the strict CSP refuses.
  */
-export function AddCompanyModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function CreateCompanyModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const createCompany = useCreateCompany();
   const form = useForm({
     initialValues: emptyValues,
@@ -59,13 +58,14 @@ export function AddCompanyModal({ opened, onClose }: { opened: boolean; onClose:
           notifySuccess(texts.companies.added);
           close();
         },
-        onError: (error) => {
-          form.setErrors(toFormErrors(error));
-          // A duplicate says why; anything else gets the spec's generic text.
-          notifyError(
-            error instanceof ApiError && error.status === 409 ? error.detail : texts.companies.addFailure,
-          );
-        },
+        onError: (error) =>
+          showFormFailure({
+            form,
+            error,
+            // A duplicate says why; anything else gets the product's generic text.
+            message:
+              error instanceof ApiError && error.status === 409 ? error.detail : texts.companies.addFailure,
+          }),
       },
     ),
   );

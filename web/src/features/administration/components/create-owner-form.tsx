@@ -1,23 +1,21 @@
 import { Button, NativeSelect, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { isEmail, useForm } from '@mantine/form';
+import { isEmail, isNotEmpty, useForm } from '@mantine/form';
 import { texts } from '@ssm/shared';
+import classes from '@/components/layout.module.css';
 import { getErrorDetail } from '@/lib/api-client';
-import { toFormErrors } from '@/lib/form-errors';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { showFormFailure } from '@/lib/form-errors';
+import { notifySuccess } from '@/lib/notify';
 import { checkNewPassword } from '@/lib/password-rules';
-import { useAddOwner, useFirms } from '../api/firms';
-import classes from './administration.module.css';
+import { useCreateOwner, useFirms } from '../api/firms';
 
 const emptyValues = { firm_id: '', username: '', password: '', email: '', first_name: '', last_name: '' };
 
-function filled(value: string) {
-  return value.trim() ? null : texts.firms.allRequired;
-}
+const filled = isNotEmpty(texts.firms.allRequired);
 
 /** The super owner's add-owner form: firm first ('Te rugăm să selectezi o firmă SSM.'). */
-export function AddOwnerForm() {
+export function CreateOwnerForm() {
   const firms = useFirms();
-  const addOwner = useAddOwner();
+  const createOwner = useCreateOwner();
   const form = useForm({
     initialValues: emptyValues,
     validate: {
@@ -31,15 +29,12 @@ export function AddOwnerForm() {
   });
 
   const submitOwner = form.onSubmit((values) =>
-    addOwner.mutate(values, {
+    createOwner.mutate(values, {
       onSuccess: () => {
         form.setValues({ ...emptyValues, firm_id: values.firm_id });
         notifySuccess(texts.owners.added);
       },
-      onError: (error) => {
-        form.setErrors(toFormErrors(error));
-        notifyError(getErrorDetail(error));
-      },
+      onError: (error) => showFormFailure({ form, error, message: getErrorDetail(error) }),
     }),
   );
 
@@ -81,7 +76,7 @@ export function AddOwnerForm() {
             <TextInput label={texts.people.firstName} withAsterisk {...form.getInputProps('first_name')} />
             <TextInput label={texts.people.lastName} withAsterisk {...form.getInputProps('last_name')} />
           </div>
-          <Button type="submit" loading={addOwner.isPending} className={classes.submit}>
+          <Button type="submit" loading={createOwner.isPending} className={classes.submit}>
             {texts.owners.submit}
           </Button>
         </Stack>

@@ -1,15 +1,16 @@
-import { Alert, Button, Group, NativeSelect, Paper, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Stack, TextInput } from '@mantine/core';
 import { isEmail, useForm } from '@mantine/form';
 import { COMPANY_ROLES, type CompanyRole, ROLE_LABELS, texts } from '@ssm/shared';
 import { type ReactNode, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { ErrorAlert } from '@/components/alerts';
+import { BackToDashboard } from '@/components/back-to-dashboard';
+import { CompanySelect } from '@/components/choice-select';
+import classes from '@/components/layout.module.css';
 import { paths } from '@/config/paths';
-import { toFormErrors } from '@/lib/form-errors';
-import { notifyError, notifySuccess } from '@/lib/notify';
-import { withPlaceholder } from '@/lib/select-options';
-import { useCompanies } from '../api/companies';
+import { showFormFailure } from '@/lib/form-errors';
+import { notifySuccess } from '@/lib/notify';
 import { useCreateUser } from '../api/users';
-import classes from './administration.module.css';
 import { TemporaryPasswordCard } from './temporary-password-card';
 
 const emptyValues = {
@@ -28,12 +29,11 @@ const emptyValues = {
 const REQUIRED_FIELDS = ['username', 'first_name', 'last_name', 'email', 'company'] as const;
 
 /**
- * The add-user form of /user-management (SPEC §2, §5). On success the temporary password is
- * shown once before the owner goes back to the dashboard.
+ * The add-user form of /user-management (docs/product.md, Add user). On success the temporary
+ * password is shown once before the owner goes back to the dashboard.
  */
-export function AddUserForm() {
+export function CreateUserForm() {
   const navigate = useNavigate();
-  const companies = useCompanies();
   const createUser = useCreateUser();
   const [created, setCreated] = useState<{ username: string; password: string } | null>(null);
   const form = useForm({
@@ -56,10 +56,7 @@ export function AddUserForm() {
         form.setValues(emptyValues);
         setCreated({ username: user.username, password: user.temporary_password });
       },
-      onError: (error) => {
-        form.setErrors(toFormErrors(error));
-        notifyError(texts.people.addFailure);
-      },
+      onError: (error) => showFormFailure({ form, error, message: texts.people.addFailure }),
     }),
   );
 
@@ -77,16 +74,8 @@ export function AddUserForm() {
     <Paper withBorder p="md">
       <form onSubmit={submitUser} noValidate>
         <Stack gap="sm">
-          {hasMissingFields && (
-            <Alert color="red" role="alert">
-              {texts.people.allRequired}
-            </Alert>
-          )}
-          {createUser.isError && (
-            <Alert color="red" role="alert">
-              {texts.people.addFailure}
-            </Alert>
-          )}
+          {hasMissingFields && <ErrorAlert>{texts.people.allRequired}</ErrorAlert>}
+          {createUser.isError && <ErrorAlert>{texts.people.addFailure}</ErrorAlert>}
           <div className={classes.grid}>
             <TextInput
               label={texts.people.username}
@@ -111,27 +100,13 @@ export function AddUserForm() {
               data={COMPANY_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
               {...form.getInputProps('role')}
             />
-            <NativeSelect
-              label={texts.people.company}
-              withAsterisk
-              data={withPlaceholder(
-                (companies.data ?? []).map((company) => ({ value: company.id, label: company.name })),
-                {
-                  isLoading: companies.isLoading,
-                  prompt: texts.common.dash,
-                  empty: texts.companies.noneAvailable,
-                },
-              )}
-              {...form.getInputProps('company')}
-            />
+            <CompanySelect label={texts.people.company} withAsterisk {...form.getInputProps('company')} />
           </div>
           <Group>
             <Button type="submit" loading={createUser.isPending}>
               {texts.people.save}
             </Button>
-            <Button component={Link} to={paths.dashboardOwner.getHref()} variant="default">
-              {texts.common.backToDashboard}
-            </Button>
+            <BackToDashboard />
           </Group>
         </Stack>
       </form>

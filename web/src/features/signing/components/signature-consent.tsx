@@ -1,23 +1,26 @@
-import { Alert, Button, Checkbox, Paper, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Paper, Stack, Text } from '@mantine/core';
 import { texts } from '@ssm/shared';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { PageShell } from '@/components/page-shell';
+import { useNavigate } from 'react-router-dom';
+import { ErrorAlert } from '@/components/alerts';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/features/profile/api/get-current-user';
 import { ApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { useCurrentUser } from '@/lib/queries/current-user';
 import { readSession } from '@/lib/session';
 import { useUploadSignature } from '../api/upload-signature';
-import { ConsentText } from '../components/consent-text';
+import { ConsentText } from './consent-text';
 
 /** Only an address inside the app is followed, so a server answer cannot send the signer elsewhere. */
 function safeRedirect(url: string): string {
   return url.startsWith('/') && !url.startsWith('//') ? url : paths.profile.getHref();
 }
 
-export function SignPage() {
-  const { progressId = '' } = useParams();
+/**
+ * The trainee's signature of their record: the consent, the agreement, then the signature. The
+ * signer's identity is loaded first, since the signature hashes it.
+ */
+export function SignatureConsent({ progressId }: { progressId: string }) {
   const navigate = useNavigate();
   const currentUser = useCurrentUser();
   const upload = useUploadSignature();
@@ -46,13 +49,9 @@ export function SignPage() {
   };
 
   return (
-    <PageShell title={texts.signing.title}>
+    <>
       {currentUser.isPending && <Text role="status">{texts.signing.loading}</Text>}
-      {currentUser.isError && (
-        <Alert color="red" role="alert">
-          {texts.signing.userLoadFailed}
-        </Alert>
-      )}
+      {currentUser.isError && <ErrorAlert>{texts.signing.userLoadFailed}</ErrorAlert>}
       {currentUser.data && (
         <Paper component="section" withBorder p="md" aria-labelledby="consent-title">
           <Stack gap="md">
@@ -62,7 +61,7 @@ export function SignPage() {
               checked={agreed}
               onChange={(event) => setAgreed(event.currentTarget.checked)}
             />
-            {/* Says why the button stays disabled (SPEC §5), until the consent is ticked. */}
+            {/* Says why the button stays disabled, until the consent is ticked. */}
             {!agreed && (
               <Text size="sm" c="dimmed" id="consent-required">
                 {texts.signing.consentRequired}
@@ -79,6 +78,6 @@ export function SignPage() {
           </Stack>
         </Paper>
       )}
-    </PageShell>
+    </>
   );
 }

@@ -1,28 +1,27 @@
-import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
+import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { TRAINING_STATUS_SEARCH_PARAM, texts } from '@ssm/shared';
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { ErrorAlert } from '@/components/alerts';
 import { SectionLoader } from '@/components/page-loader';
-import { PageShell } from '@/components/page-shell';
-import { paths } from '@/config/paths';
-import { useTrainingStatus } from '../api/get-training-status';
-import classes from '../components/training-status.module.css';
-import { TrainingStatusCards } from '../components/training-status-cards';
-import { TrainingStatusTable } from '../components/training-status-table';
+import { useTrainingStatus } from '../api/training-status';
 import {
   filterByCompanyName,
   type SortDirection,
   sortByDaysRemaining,
   toggleSort,
 } from '../lib/company-search';
+import classes from './training-status.module.css';
+import { TrainingStatusCards } from './training-status-cards';
+import { TrainingStatusTable } from './training-status-table';
 
 const labels = texts.trainingStatus;
 /** Below Mantine's `sm` breakpoint seven columns do not fit: each company becomes a card. */
 const PHONE_QUERY = '(max-width: 47.99em)';
 
-/** /clienti-instruire: every client company's periodic-training status (SPEC §2). */
-export function ClientTrainingPage() {
+/** Every client company's periodic-training status, searched by name and sorted by urgency. */
+export function ClientTrainingList() {
   const [searchParams] = useSearchParams();
   // The weekly reminder links here with the company's name already searched for.
   const [query, setQuery] = useState(searchParams.get(TRAINING_STATUS_SEARCH_PARAM) ?? '');
@@ -36,12 +35,7 @@ export function ClientTrainingPage() {
   const nextSort = toggleSort(sort);
 
   return (
-    <PageShell title={labels.title}>
-      <Group>
-        <Button component={Link} to={paths.dashboardOwner.getHref()} variant="default">
-          {texts.common.backToDashboard}
-        </Button>
-      </Group>
+    <>
       <TextInput
         className={classes.search}
         type="search"
@@ -51,11 +45,7 @@ export function ClientTrainingPage() {
         onChange={(event) => setQuery(event.currentTarget.value)}
       />
       {statuses.isPending && <SectionLoader />}
-      {statuses.isError && (
-        <Alert color="red" role="alert">
-          {labels.loadFailure}
-        </Alert>
-      )}
+      {statuses.isError && <ErrorAlert>{labels.loadFailure}</ErrorAlert>}
       {statuses.isSuccess && items.length === 0 && <Text c="dimmed">{labels.empty}</Text>}
       {items.length > 0 &&
         (isPhone ? (
@@ -70,6 +60,6 @@ export function ClientTrainingPage() {
         ) : (
           <TrainingStatusTable items={items} sort={sort} onSortChange={setSort} />
         ))}
-    </PageShell>
+    </>
   );
 }
