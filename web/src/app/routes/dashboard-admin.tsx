@@ -1,5 +1,6 @@
 import { texts } from '@ssm/shared';
 import { PageShell } from '@/components/page-shell';
+import { RenderWhenNear } from '@/components/render-when-near';
 import { WelcomeText } from '@/components/welcome-text';
 import { CourseList } from '@/features/courses/components/course-list';
 import { AdminPendingDocuments } from '@/features/signing/components/admin-pending-documents';
@@ -12,7 +13,9 @@ export function Component() {
       <WelcomeText />
       <CourseList />
       <AdminPendingDocuments />
-      <AdminProgressTable />
+      <RenderWhenNear>
+        <AdminProgressTable />
+      </RenderWhenNear>
     </PageShell>
   );
 }
