@@ -11,7 +11,7 @@ import { PHONE_VIEWPORT, readCspViolations } from './support/browser';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 
 /*
- * Every screen of SPEC §2 (and the main modals), for the role that sees it, on a phone and on a
+ * Every screen of docs/product.md (and the main modals), for the role that sees it, on a phone and on a
  * desktop: axe-core finds no serious or critical violation, the page never scrolls sideways,
  * tables fit or scroll inside their own container, and on the phone every control is at least
  * 24 × 24 CSS px (WCAG 2.2 target size).

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
-/** A phone: employees mostly open the platform on one (DESIGN §9). */
+/** A phone: employees mostly open the platform on one. */
 export const PHONE_VIEWPORT = { width: 375, height: 812 };
 
 declare global {
