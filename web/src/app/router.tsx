@@ -6,7 +6,7 @@ import { RequireAccess } from './require-access';
 import { RouteErrorPage } from './route-error-page';
 
 /**
- * Who may open which pages (docs/product.md, routes). The guard reads the session again on every
+ * Who may open which pages (docs/product.md, Session and route guard). The guard reads the session again on every
  * navigation.
  */
 const access = {

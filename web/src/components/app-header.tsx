@@ -17,7 +17,7 @@ export function LogoutButton() {
 }
 
 type SessionActionsProps = {
-  /** Super owners may not open /profile (docs/product.md, routes), so their header has no Profile button. */
+  /** Super owners may not open /profile (docs/product.md, Session and route guard), so their header has no Profile button. */
   hasProfileLink?: boolean;
 };
 

@@ -13,7 +13,7 @@ type ConfirmModalProps = {
 };
 
 /**
- * The confirmation every deletion asks for first (docs/product.md). The page's scroll is not
+ * The confirmation every deletion asks for first (docs/product.md, Validation). The page's scroll is not
  * locked: the lock injects a <style> tag, which the site's strict CSP refuses.
  */
 export function ConfirmModal({ opened, title, children, isPending, onConfirm, onClose }: ConfirmModalProps) {

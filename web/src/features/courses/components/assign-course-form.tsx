@@ -12,7 +12,7 @@ import { useAssignCourse, useCourses } from '../api/courses';
 
 type Errors = Partial<Record<'company' | 'course' | 'user', string>>;
 
-/** Failed lists are only logged (docs/product.md, errors); their selects then say nothing is available. */
+/** Failed lists are only logged (docs/product.md, Notifications); their selects then say nothing is available. */
 function useLogFailure({ isError, error }: { isError: boolean; error: unknown }, what: string) {
   useEffect(() => {
     if (isError) console.error(`Loading ${what} failed`, error);

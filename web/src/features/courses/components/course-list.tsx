@@ -53,7 +53,7 @@ function CourseCards({ isOwner }: { isOwner: boolean }) {
 }
 
 /**
- * The dashboards' course list (docs/product.md): the firm's courses for an owner, with the way to add one;
+ * The dashboards' course list (docs/product.md, Course list): the firm's courses for an owner, with the way to add one;
  * the assigned ones for admins and employees. Each links to its course page. `/courses` shows it
  * under its own page heading, so there it has none.
  */

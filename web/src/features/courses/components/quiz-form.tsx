@@ -56,7 +56,7 @@ type QuizFormProps = {
 };
 
 /**
- * The quiz form (docs/product.md, Add course): exactly 10 questions of 4 answers with the correct one marked.
+ * The quiz form (docs/product.md, Quiz form): exactly 10 questions of 4 answers with the correct one marked.
  * Uncontrolled, so typing in one of its 50 fields does not re-render the other 49.
  */
 export function QuizForm({ course }: QuizFormProps) {
