@@ -15,12 +15,13 @@ import { type Benchmark, type BenchRow, formatMs, median } from './harness';
 /*
  * The site as a phone user meets it: Lighthouse 13 (its default mobile emulation and simulated
  * throttling) against Debian's Chromium, on the production build served by the local platform
- * with the demo data (the gateway compresses like CloudFront). Each page is audited three times
+ * with the demo data (the gateway compresses like CloudFront). Each page is audited five times
  * and the median score kept. The initial JS is what index.html loads before any lazy chunk.
  */
 
-const RUNS = 3;
-const INITIAL_JS_TARGET_KB = 180;
+const RUNS = 5;
+/** The first load's size when the per-component styles came in: no page may make it grow. */
+const INITIAL_JS_TARGET_KB = 152;
 const SCORE_TARGETS = { performance: 90, accessibility: 100, 'best-practices': 100 } as const;
 type Category = keyof typeof SCORE_TARGETS;
 const CATEGORIES = Object.keys(SCORE_TARGETS) as Category[];
@@ -66,7 +67,9 @@ async function readDevToolsPort(profileDir: string): Promise<number> {
   throw new Error('Chromium did not open its DevTools port');
 }
 
-async function launchChromium(profileDir: string): Promise<{ port: number; process: ChildProcess }> {
+type LaunchedChromium = { port: number; process: ChildProcess };
+
+async function launchChromium(profileDir: string): Promise<LaunchedChromium> {
   const process = spawn(
     CHROMIUM_PATH,
     [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profileDir}`, 'about:blank'],
@@ -221,24 +224,38 @@ async function runWebBenchmark(site: DemoSite) {
     );
     return { rows, notes };
   } finally {
+    await closeChromium(browser, profileDir);
+  }
+}
+
+/**
+ * Chromium's helper processes may still write to the profile after the browser process exits,
+ * so removing it can meet a directory that filled up again (ENOTEMPTY): it is retried, and a
+ * profile that still cannot go is left behind with a warning rather than losing the audits.
+ */
+async function closeChromium(browser: LaunchedChromium, profileDir: string): Promise<void> {
+  if (browser.process.exitCode === null) {
     const exited = new Promise((resolve) => browser.process.once('exit', resolve));
     browser.process.kill();
     await exited;
-    await rm(profileDir, { recursive: true, force: true });
   }
+  await rm(profileDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }).catch((error) =>
+    console.warn(`Could not remove the Chromium profile ${profileDir}:`, error),
+  );
 }
 
 export const web: Benchmark = {
   id: 'web',
   title: 'Web app on a phone: Lighthouse and initial JS',
   method:
-    'Lighthouse 13 with its default mobile emulation and simulated throttling, against Debian Chromium, on the production build served by the local platform with the demo data (gzip as CloudFront); median of three audits per page. Initial JS: the gzip size of the index.html entry and the chunks it preloads, lazy chunks excluded.',
+    'Lighthouse 13 with its default mobile emulation and simulated throttling, against Debian Chromium, on the production build served by the local platform with the demo data (gzip as CloudFront); median of five audits per page. Initial JS: the gzip size of the index.html entry and the chunks it preloads, lazy chunks excluded.',
   run: async () => {
     const site = await startDemoSite();
     try {
       return await runWebBenchmark(site);
     } finally {
-      await site.stop();
+      // The audits are done by now: a failed clean-up is reported, never allowed to lose them.
+      await site.stop().catch((error) => console.warn('Could not stop the demo site cleanly:', error));
     }
   },
 };

@@ -10,7 +10,7 @@ import { renderApp } from './support/render-app';
 
 /*
  * jsdom has no canvas, so react-pdf is replaced by a stand-in that "loads" a two-page document
- * and lays each page's text out as the text layer would (TECH-NOTES, Web); real rendering is
+ * and lays each page's text out as the text layer would; real rendering is
  * checked in Chromium (web/e2e/courses.e2e.test.ts).
  */
 const fakePdf = vi.hoisted(() => ({
@@ -174,7 +174,8 @@ describe('course page', () => {
     expect(goToQuiz.disabled).toBe(false);
     await user.click(goToQuiz);
 
-    expect(router.state.location.pathname).toBe(`/courses/${course.id}/quiz`);
+    // A route's page loads with the route, so the address changes once the quiz page is there.
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/courses/${course.id}/quiz`));
   });
 
   it('closes the quiz again when the confirmation is taken back', async () => {

@@ -122,7 +122,7 @@ describe('route guard', () => {
   );
 });
 
-/** SPEC §2 route table: who may open each guarded route. */
+/** The route table (docs/product.md): who may open each guarded route. */
 const routeTable: Array<{ path: string; allowed: readonly Role[]; heading: string }> = [
   { path: '/dashboard-owner', allowed: ['owner'], heading: texts.dashboards.owner },
   { path: '/dashboard-admin', allowed: ['admin'], heading: texts.dashboards.admin },

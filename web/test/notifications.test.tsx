@@ -14,7 +14,7 @@ describe('notifications', () => {
     { kind: 'success', notify: notifySuccess },
     { kind: 'error', notify: notifyError },
     { kind: 'warning', notify: notifyWarning },
-  ])('close by themselves after 5 seconds (SPEC §9): $kind', async ({ notify }) => {
+  ])('close by themselves after 5 seconds: $kind', async ({ notify }) => {
     vi.useFakeTimers();
     render(
       <AppProvider queryClient={createQueryClient()} env="test">

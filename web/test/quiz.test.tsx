@@ -187,7 +187,8 @@ describe('quiz page', () => {
   it('shows the loading text first', async () => {
     openQuiz();
 
-    expect(screen.getByText(texts.quizTaking.loading)).toBeTruthy();
+    // The page itself loads with its route first.
+    expect(await screen.findByText(texts.quizTaking.loading)).toBeTruthy();
     await screen.findAllByRole('radiogroup');
   });
 

@@ -1,7 +1,7 @@
 import { texts } from '@ssm/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TrainingStatusItem } from '@/features/training-status/api/get-training-status';
+import type { TrainingStatusItem } from '@/features/training-status/api/training-status';
 import { buildId, signIn } from './support/builders';
 import { fakeApi } from './support/fake-api';
 import { renderApp } from './support/render-app';
@@ -216,7 +216,8 @@ describe('/clienti-instruire', () => {
 
     await user.click(await screen.findByRole('link', { name: texts.common.backToDashboard }));
 
-    expect(router.state.location.pathname).toBe('/dashboard-owner');
+    // A route's page loads with the route, so the address changes once the dashboard is there.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard-owner'));
   });
 });
 

@@ -8,7 +8,7 @@ import { DEMO_PASSWORD, demoLogins } from '../../../functions/src/local/demo-dat
 import { openContext, PHONE_VIEWPORT, readCspViolations } from './browser';
 
 /*
- * Every screen of the product (and the main modals), for the role that sees it, on a phone and on
+ * Every screen of docs/product.md (and the main modals), for the role that sees it, on a phone and on
  * a desktop: axe-core finds no serious or critical violation, the page never scrolls sideways,
  * tables fit or scroll inside their own container, and on the phone every control is at least
  * 24 × 24 CSS px (WCAG 2.2 target size). Each device is its own test file, so the two run side by

@@ -13,7 +13,7 @@ function LeaveToLogin() {
   return null;
 }
 
-/** The route guard of SPEC §2 and §4, read again on every navigation. */
+/** The route guard (docs/product.md, Session and route guard), read again on every navigation. */
 export function RequireAccess({ allow }: { allow: readonly Role[] }) {
   // Subscribing to the location re-runs the check when moving between routes of the same group,
   // so a token that expired meanwhile is caught on the next navigation.

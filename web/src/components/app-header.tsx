@@ -7,8 +7,17 @@ import { endSessionAndGoTo } from '@/lib/session';
 import classes from './app-header.module.css';
 import { Logo } from './logo';
 
+/** Ends the session everywhere: all local storage goes and the root page loads afresh. */
+export function LogoutButton() {
+  return (
+    <Button color="red" size="sm" onClick={() => endSessionAndGoTo(paths.root.getHref())}>
+      {texts.common.logout}
+    </Button>
+  );
+}
+
 type SessionActionsProps = {
-  /** Super owners may not open /profile (SPEC §2), so their header has no Profile button. */
+  /** Super owners may not open /profile (docs/product.md, Session and route guard), so their header has no Profile button. */
   hasProfileLink?: boolean;
 };
 
@@ -21,9 +30,7 @@ export function SessionActions({ hasProfileLink = true }: SessionActionsProps) {
           {texts.common.profile}
         </Button>
       )}
-      <Button color="red" size="sm" onClick={() => endSessionAndGoTo(paths.root.getHref())}>
-        {texts.common.logout}
-      </Button>
+      <LogoutButton />
     </>
   );
 }

@@ -13,12 +13,12 @@ export function PageLoader() {
   );
 }
 
-/** Stands in for one section of a page while its data loads. */
-export function SectionLoader() {
+/** Stands in for one section of a page while its data loads; `label` says what is loading. */
+export function SectionLoader({ label = texts.common.loading }: { label?: string }) {
   return (
     <Group gap="xs" role="status" py="sm">
       <Loader size="sm" />
-      <Text>{texts.common.loading}</Text>
+      <Text>{label}</Text>
     </Group>
   );
 }

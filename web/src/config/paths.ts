@@ -21,7 +21,7 @@ export const paths = {
     getHref: (progressId: string) => `/sign/${encodeURIComponent(progressId)}`,
   },
   userManagement: { path: '/user-management', getHref: () => '/user-management' },
-  /** Bulk import of employees (beyond the spec: firms onboard companies of hundreds of people). */
+  /** Bulk import of employees (beyond the first screens: firms onboard companies of hundreds of people). */
   userImport: { path: '/user-management/import', getHref: () => '/user-management/import' },
   addCourse: { path: '/add-course', getHref: () => '/add-course' },
   assignCourse: {

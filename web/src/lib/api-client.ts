@@ -12,8 +12,8 @@ import { paths } from '@/config/paths';
 import { ApiError } from './api-error';
 import { endSessionAndGoTo } from './session';
 
-// The class lives apart so the query client of the first load does not pull in the contract.
-export { ApiError };
+// They live apart so the query client of the first load does not pull in the contract.
+export { ApiError, getErrorDetail } from './api-error';
 
 type PathParams<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
   ? Name | PathParams<Rest>
@@ -40,7 +40,7 @@ export type ApiInput<Id extends RouteId> = ParamsInput<RouteById<Id>> &
 export type ApiResponse<Id extends RouteId> = z.infer<RouteById<Id>['response']>;
 
 /** Calls without required input may omit the argument altogether. */
-type ApiArguments<Id extends RouteId> =
+export type ApiArguments<Id extends RouteId> =
   object extends ApiInput<Id> ? [input?: ApiInput<Id>] : [input: ApiInput<Id>];
 
 function readErrorBody(body: unknown): { detail?: string; errors?: Record<string, string[]> } {
@@ -137,18 +137,13 @@ async function request(id: RouteId, input: unknown): Promise<{ data: unknown; he
   if (!response.ok) {
     if (response.status === 401 && !isPublic) endSessionAndGoTo(paths.login.getHref());
     const { detail, errors } = readErrorBody(json);
-    throw new ApiError({ status: response.status, detail: detail ?? texts.common.unknownError, errors });
+    throw new ApiError({ status: response.status, detail, errors });
   }
 
   const parsed = route.response.safeParse(json);
   if (!parsed.success) {
     console.error(`Answer of ${id} does not match the contract`, parsed.error.issues);
-    throw new ApiError({ status: response.status, detail: texts.common.unknownError });
+    throw new ApiError({ status: response.status });
   }
   return { data: parsed.data, headers: response.headers };
-}
-
-/** The server's Romanian explanation of a failure, or the generic one. */
-export function getErrorDetail(error: unknown): string {
-  return error instanceof ApiError ? error.detail : texts.common.unknownError;
 }

@@ -1,3 +1,4 @@
+import { isNotEmpty, matchesField } from '@mantine/form';
 import { newPasswordSchema, texts } from '@ssm/shared';
 
 /**
@@ -8,3 +9,11 @@ export function checkNewPassword(value: string): string | null {
   if (!value) return texts.api.required;
   return newPasswordSchema.safeParse(value).error?.issues[0]?.message ?? null;
 }
+
+/** The checks of a new password typed twice: the server's policy, then the same text again. */
+export const newPasswordRules = {
+  new_password: checkNewPassword,
+  confirm_password: (value: string, values: { new_password: string }) =>
+    isNotEmpty(texts.api.required)(value) ??
+    matchesField('new_password', texts.profile.passwordMismatch)(value, values),
+};

@@ -7,7 +7,7 @@ type Placeholder = {
   isLoading: boolean;
   /** Asks for a choice among the options. */
   prompt: string;
-  /** Says the list came back empty (SPEC §8: "Nicio companie disponibilă"...). */
+  /** Says the list came back empty ("Nicio companie disponibilă"...). */
   empty: string;
 };
 

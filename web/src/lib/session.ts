@@ -19,7 +19,7 @@ function getToken(): string | null {
   return localStorage.getItem(TOKEN_STORAGE_KEY);
 }
 
-/** Stores what the spec keeps locally after a login: the token, the role and the user. */
+/** Stores what the product keeps locally after a login: the token, the role and the user. */
 export function saveSession({ access, user }: { access: string; user: LoginUser }): void {
   localStorage.setItem(TOKEN_STORAGE_KEY, access);
   localStorage.setItem(ROLE_STORAGE_KEY, user.role);
@@ -31,7 +31,7 @@ export function replaceToken(access: string): void {
   localStorage.setItem(TOKEN_STORAGE_KEY, access);
 }
 
-/** The spec clears all local storage, not only our keys, whenever a session ends. */
+/** All local storage is cleared, not only our keys, whenever a session ends. */
 export function clearSession(): void {
   localStorage.clear();
 }
@@ -81,14 +81,14 @@ export function readSession(now: number = Date.now()): Session | null {
   return { token, role, isSuperowner };
 }
 
-/** SPEC §2 guard: a super owner enters only routes that allow super owners; others need their role. */
+/** The route guard: a super owner enters only routes that allow super owners; others need their role. */
 export function decideAccess(session: Session | null, allowed: readonly Role[]): AccessDecision {
   if (!session) return 'login';
   if (session.isSuperowner) return allowed.includes('superowner') ? 'allow' : 'unauthorized';
   return allowed.includes(session.role) ? 'allow' : 'unauthorized';
 }
 
-/** Where a user lands after signing in (SPEC §2 Login). */
+/** Where a user lands after signing in (docs/product.md, Login). */
 export function getDashboardHref({ role, isSuperowner }: Pick<Session, 'role' | 'isSuperowner'>): string {
   if (isSuperowner) return paths.dashboardSuperowner.getHref();
   switch (role) {

@@ -80,3 +80,53 @@ export function signIn({
   localStorage.setItem('role', role);
   localStorage.setItem('user', JSON.stringify(user));
 }
+
+type Company = ApiResponse<'list-companies'>[number];
+type CompanyUser = ApiResponse<'get-company-users'>[number];
+type PendingDocument = ApiResponse<'pending-owner'>[number];
+
+export function buildCompany(overrides: Partial<Company> = {}): Company {
+  return {
+    id: buildId(),
+    name: 'Construcții Someș SRL',
+    registration_number: 'J12/345/2019',
+    address: 'Str. Fabricii nr. 9, Cluj-Napoca',
+    training_frequency_months: 6,
+    ...overrides,
+  };
+}
+
+export function buildCompanyUser(overrides: Partial<CompanyUser> = {}): CompanyUser {
+  return { id: buildId(), username: 'ana.tudor', first_name: 'Ana', last_name: 'Tudor', ...overrides };
+}
+
+/** A trainee's signed record waiting for the next signature (`status` says whose). */
+export function buildPendingDocument(overrides: Partial<PendingDocument> = {}): PendingDocument {
+  return {
+    id: buildId(),
+    status: 'awaiting_owner',
+    company: { id: buildId(), name: 'Construcții Someș SRL' },
+    created_at: '2026-02-10T10:00:00.000Z',
+    progress: {
+      id: buildId(),
+      user: { id: buildId(), username: 'ion.popa', first_name: 'Ion', last_name: 'Popa' },
+      course: { id: buildId(), title: 'Instruire PSI' },
+      quiz_score: 100,
+      completed_at: '2026-02-10T10:00:00.000Z',
+    },
+    ...overrides,
+  };
+}
+
+type Firm = ApiResponse<'list-firms'>[number];
+
+export function buildFirm(overrides: Partial<Firm> = {}): Firm {
+  return {
+    id: buildId(),
+    name: 'Protect Consult SRL',
+    cui: 'RO123',
+    reg_com: 'J40/1/2020',
+    address: 'București',
+    ...overrides,
+  };
+}

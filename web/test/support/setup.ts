@@ -6,7 +6,7 @@ import { afterEach, vi } from 'vitest';
 configure({ asyncUtilTimeout: 5000 });
 
 /*
- * jsdom lacks the layout APIs Mantine calls (TECH-NOTES, Web); these stand-ins answer as a
+ * jsdom lacks the layout APIs Mantine calls; these stand-ins answer as a
  * browser with a phone-sized screen would.
  */
 Object.defineProperty(window, 'matchMedia', {

@@ -1,39 +1,31 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type ApiInput, callApi } from '@/lib/api-client';
+import { useInvalidateRoutes } from '@/lib/api-query';
 
-/** The owner's client companies. */
-export const companiesQueryOptions = queryOptions({
-  queryKey: ['companies'],
-  queryFn: () => callApi('list-companies'),
-});
-
-export function useCompanies() {
-  return useQuery(companiesQueryOptions);
-}
-
+/** The owner's calls on their client companies; the list itself is read by `useCompanies`. */
 export type CreateCompanyInput = ApiInput<'create-company'>['body'];
 
 export function useCreateCompany() {
-  const queryClient = useQueryClient();
+  const invalidateRoutes = useInvalidateRoutes();
   return useMutation({
     mutationFn: (body: CreateCompanyInput) => callApi('create-company', { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: companiesQueryOptions.queryKey }),
+    onSuccess: () => invalidateRoutes(['list-companies']),
   });
 }
 
 export function useUpdateTrainingFrequency() {
-  const queryClient = useQueryClient();
+  const invalidateRoutes = useInvalidateRoutes();
   return useMutation({
     mutationFn: ({ id, months }: { id: string; months: number }) =>
       callApi('update-company', { params: { id }, body: { training_frequency_months: months } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: companiesQueryOptions.queryKey }),
+    onSettled: () => invalidateRoutes(['list-companies']),
   });
 }
 
 export function useDeleteCompany() {
-  const queryClient = useQueryClient();
+  const invalidateRoutes = useInvalidateRoutes();
   return useMutation({
     mutationFn: (id: string) => callApi('delete-company', { params: { id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: companiesQueryOptions.queryKey }),
+    onSettled: () => invalidateRoutes(['list-companies']),
   });
 }

@@ -1,55 +1,44 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ApiInput, callApi } from '@/lib/api-client';
+import { apiQueryOptions, useInvalidateRoutes } from '@/lib/api-query';
 
 /** The super owner's calls: SSM firms, their clients and owners. */
-export const firmsQueryOptions = queryOptions({
-  queryKey: ['ssm-firms'],
-  queryFn: () => callApi('list-firms'),
-});
-
 export function useFirms() {
-  return useQuery(firmsQueryOptions);
+  return useQuery(apiQueryOptions('list-firms'));
 }
 
 export function useFirmClients(firmId: string) {
-  return useQuery({
-    queryKey: ['ssm-firms', firmId, 'clients'],
-    queryFn: () => callApi('firm-clients', { params: { id: firmId } }),
-  });
+  return useQuery(apiQueryOptions('firm-clients', { params: { id: firmId } }));
 }
 
 export function useFirmOwners(firmId: string) {
-  return useQuery({
-    queryKey: ['ssm-firms', firmId, 'owners'],
-    queryFn: () => callApi('firm-owners', { params: { id: firmId } }),
-  });
+  return useQuery(apiQueryOptions('firm-owners', { params: { id: firmId } }));
 }
 
 export type CreateFirmInput = ApiInput<'create-firm'>['body'];
 
 export function useCreateFirm() {
-  const queryClient = useQueryClient();
+  const invalidateRoutes = useInvalidateRoutes();
   return useMutation({
     mutationFn: (body: CreateFirmInput) => callApi('create-firm', { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: firmsQueryOptions.queryKey }),
+    onSuccess: () => invalidateRoutes(['list-firms']),
   });
 }
 
-export type AddOwnerInput = ApiInput<'add-owner'>['body'];
+export type CreateOwnerInput = ApiInput<'add-owner'>['body'];
 
-export function useAddOwner() {
-  const queryClient = useQueryClient();
+export function useCreateOwner() {
+  const invalidateRoutes = useInvalidateRoutes();
   return useMutation({
-    mutationFn: (body: AddOwnerInput) => callApi('add-owner', { params: { id: body.firm_id }, body }),
-    onSuccess: (_owner, body) =>
-      queryClient.invalidateQueries({ queryKey: ['ssm-firms', body.firm_id, 'owners'] }),
+    mutationFn: (body: CreateOwnerInput) => callApi('add-owner', { params: { id: body.firm_id }, body }),
+    onSuccess: () => invalidateRoutes(['firm-owners']),
   });
 }
 
-export function useDeleteOwner(firmId: string) {
-  const queryClient = useQueryClient();
+export function useDeleteOwner() {
+  const invalidateRoutes = useInvalidateRoutes();
   return useMutation({
     mutationFn: (ownerId: string) => callApi('delete-owner', { params: { id: ownerId } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['ssm-firms', firmId, 'owners'] }),
+    onSettled: () => invalidateRoutes(['firm-owners']),
   });
 }

@@ -1,59 +1,45 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type ApiInput, callApi } from '@/lib/api-client';
+import { useInvalidateRoutes } from '@/lib/api-query';
 
-/** The owner's people: the users of a company, one at a time or by file. */
-export function companyUsersQueryKey(companyId: string) {
-  return ['company-users', companyId] as const;
-}
-
-export function useCompanyUsers(companyId: string | null) {
-  return useQuery({
-    queryKey: companyUsersQueryKey(companyId ?? ''),
-    queryFn: () => callApi('get-company-users', { params: { id: companyId ?? '' } }),
-    enabled: companyId !== null,
-  });
-}
-
+/** The owner's people: the users of a company, one at a time or by file; listed by `useCompanyUsers`. */
 export type CreateUserInput = ApiInput<'create-user'>['body'];
 
 export function useCreateUser() {
-  const queryClient = useQueryClient();
+  const invalidateRoutes = useInvalidateRoutes();
   return useMutation({
     mutationFn: (body: CreateUserInput) => callApi('create-user', { body }),
-    onSuccess: (user) => queryClient.invalidateQueries({ queryKey: companyUsersQueryKey(user.company) }),
+    onSuccess: () => invalidateRoutes(['get-company-users']),
   });
 }
 
-export function useDeleteUser(companyId: string | null) {
-  const queryClient = useQueryClient();
+export function useDeleteUser() {
+  const invalidateRoutes = useInvalidateRoutes();
   return useMutation({
     mutationFn: (userId: string) => callApi('delete-user', { params: { userId } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: companyUsersQueryKey(companyId ?? '') }),
+    onSettled: () => invalidateRoutes(['get-company-users']),
   });
 }
 
-function toImportForm(companyId: string, file: File): FormData {
+export type ImportInput = { companyId: string; file: File };
+
+function toImportForm({ companyId, file }: ImportInput): FormData {
   const form = new FormData();
   form.set('company', companyId);
   form.set('file', file);
   return form;
 }
 
-export type ImportInput = { companyId: string; file: File };
-
 export function usePreviewImport() {
   return useMutation({
-    mutationFn: ({ companyId, file }: ImportInput) =>
-      callApi('preview-user-import', { body: toImportForm(companyId, file) }),
+    mutationFn: (input: ImportInput) => callApi('preview-user-import', { body: toImportForm(input) }),
   });
 }
 
 export function useImportUsers() {
-  const queryClient = useQueryClient();
+  const invalidateRoutes = useInvalidateRoutes();
   return useMutation({
-    mutationFn: ({ companyId, file }: ImportInput) =>
-      callApi('import-users', { body: toImportForm(companyId, file) }),
-    onSuccess: (_result, { companyId }) =>
-      queryClient.invalidateQueries({ queryKey: companyUsersQueryKey(companyId) }),
+    mutationFn: (input: ImportInput) => callApi('import-users', { body: toImportForm(input) }),
+    onSuccess: () => invalidateRoutes(['get-company-users']),
   });
 }

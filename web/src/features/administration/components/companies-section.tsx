@@ -1,13 +1,15 @@
-import { Alert, Button, Group, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { type companySchema, texts, type z } from '@ssm/shared';
 import { useState } from 'react';
+import { ErrorAlert } from '@/components/alerts';
+import { ConfirmModal } from '@/components/confirm-modal';
+import classes from '@/components/layout.module.css';
 import { SectionLoader } from '@/components/page-loader';
 import { ApiError, getErrorDetail } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useCompanies, useDeleteCompany, useUpdateTrainingFrequency } from '../api/companies';
-import { AddCompanyModal, FREQUENCY_OPTIONS } from './add-company-modal';
-import classes from './administration.module.css';
-import { ConfirmModal } from './confirm-modal';
+import { useCompanies } from '@/lib/queries/companies';
+import { useDeleteCompany, useUpdateTrainingFrequency } from '../api/companies';
+import { CreateCompanyModal, FREQUENCY_OPTIONS } from './create-company-modal';
 
 type Company = z.infer<typeof companySchema>;
 
@@ -17,13 +19,13 @@ type Company = z.infer<typeof companySchema>;
  */
 export function CompaniesSection() {
   const companies = useCompanies();
-  const updateFrequency = useUpdateTrainingFrequency();
+  const frequencyUpdate = useUpdateTrainingFrequency();
   const deleteCompany = useDeleteCompany();
   const [isAdding, setIsAdding] = useState(false);
   const [companyToDelete, setCompanyToDelete] = useState<Company | null>(null);
 
-  const changeFrequency = (company: Company, months: number) =>
-    updateFrequency.mutate(
+  const updateFrequency = (company: Company, months: number) =>
+    frequencyUpdate.mutate(
       { id: company.id, months },
       {
         onSuccess: () => notifySuccess(texts.companies.frequencyUpdated),
@@ -35,7 +37,7 @@ export function CompaniesSection() {
     if (!companyToDelete) return;
     deleteCompany.mutate(companyToDelete.id, {
       onSuccess: () => notifySuccess(texts.companies.deleted),
-      // A refusal with records says what to do first; other failures get the spec's text.
+      // A refusal with records says what to do first; other failures get the product's text.
       onError: (error) =>
         notifyError(
           error instanceof ApiError && error.status === 409 ? error.detail : texts.companies.deleteFailure,
@@ -54,11 +56,7 @@ export function CompaniesSection() {
           <Button onClick={() => setIsAdding(true)}>{texts.companies.add}</Button>
         </Group>
         {companies.isPending && <SectionLoader />}
-        {companies.isError && (
-          <Alert color="red" role="alert">
-            {getErrorDetail(companies.error)}
-          </Alert>
-        )}
+        {companies.isError && <ErrorAlert>{getErrorDetail(companies.error)}</ErrorAlert>}
         {companies.data?.length === 0 && <Text c="dimmed">{texts.companies.empty}</Text>}
         {companies.data && companies.data.length > 0 && (
           <Table.ScrollContainer minWidth={520}>
@@ -83,8 +81,8 @@ export function CompaniesSection() {
                         data={FREQUENCY_OPTIONS}
                         value={String(company.training_frequency_months)}
                         // One change at a time: a second one would race the first to the server.
-                        disabled={updateFrequency.isPending && updateFrequency.variables.id === company.id}
-                        onChange={(event) => changeFrequency(company, Number(event.currentTarget.value))}
+                        disabled={frequencyUpdate.isPending && frequencyUpdate.variables.id === company.id}
+                        onChange={(event) => updateFrequency(company, Number(event.currentTarget.value))}
                       />
                     </Table.Td>
                     <Table.Td>
@@ -105,15 +103,16 @@ export function CompaniesSection() {
           </Table.ScrollContainer>
         )}
       </Stack>
-      <AddCompanyModal opened={isAdding} onClose={() => setIsAdding(false)} />
+      <CreateCompanyModal opened={isAdding} onClose={() => setIsAdding(false)} />
       <ConfirmModal
         opened={companyToDelete !== null}
         title={texts.companies.deleteTitle}
-        message={texts.companies.deleteConfirm(companyToDelete?.name ?? '')}
         isPending={deleteCompany.isPending}
         onConfirm={confirmDelete}
         onClose={() => setCompanyToDelete(null)}
-      />
+      >
+        {texts.companies.deleteConfirm(companyToDelete?.name ?? '')}
+      </ConfirmModal>
     </Paper>
   );
 }

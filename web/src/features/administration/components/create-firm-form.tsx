@@ -1,19 +1,19 @@
 import { Button, Paper, Stack, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { isNotEmpty, useForm } from '@mantine/form';
 import { isValidCui, isValidTradeRegisterNumber, texts } from '@ssm/shared';
+import classes from '@/components/layout.module.css';
 import { getErrorDetail } from '@/lib/api-client';
-import { toFormErrors } from '@/lib/form-errors';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { showFormFailure } from '@/lib/form-errors';
+import { notifySuccess } from '@/lib/notify';
 import { useCreateFirm } from '../api/firms';
-import classes from './administration.module.css';
 
 const emptyValues = { name: '', cui: '', reg_com: '', address: '' };
 
-function required(check?: (value: string) => boolean, message?: string) {
-  return (value: string) => {
-    if (!value.trim()) return texts.firms.allRequired;
-    return check && !check(value) ? (message ?? null) : null;
-  };
+const filled = isNotEmpty(texts.firms.allRequired);
+
+/** Filled in, then valid by `check`, else `message`. */
+function filledAndValid(check: (value: string) => boolean, message: string) {
+  return (value: string) => filled(value) ?? (check(value) ? null : message);
 }
 
 /** The super owner's form for a new SSM firm; CUI and trade-register number checked as the server does. */
@@ -22,10 +22,10 @@ export function CreateFirmForm() {
   const form = useForm({
     initialValues: emptyValues,
     validate: {
-      name: required(),
-      cui: required(isValidCui, texts.firms.cuiInvalid),
-      reg_com: required((value) => isValidTradeRegisterNumber(value), texts.firms.regComInvalid),
-      address: required(),
+      name: filled,
+      cui: filledAndValid(isValidCui, texts.firms.cuiInvalid),
+      reg_com: filledAndValid((value) => isValidTradeRegisterNumber(value), texts.firms.regComInvalid),
+      address: filled,
     },
   });
 
@@ -35,10 +35,7 @@ export function CreateFirmForm() {
         form.setValues(emptyValues);
         notifySuccess(texts.firms.created);
       },
-      onError: (error) => {
-        form.setErrors(toFormErrors(error));
-        notifyError(getErrorDetail(error));
-      },
+      onError: (error) => showFormFailure({ form, error, message: getErrorDetail(error) }),
     }),
   );
 

@@ -1,34 +1,26 @@
-import { Button, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { texts } from '@ssm/shared';
 import { useState } from 'react';
+import { ChoiceSelect, CompanySelect } from '@/components/choice-select';
+import { ConfirmModal } from '@/components/confirm-modal';
+import classes from '@/components/layout.module.css';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { withPlaceholder } from '@/lib/select-options';
-import { useCompanies } from '../api/companies';
-import { useCompanyUsers, useDeleteUser } from '../api/users';
-import classes from './administration.module.css';
-import { ConfirmModal } from './confirm-modal';
+import { toUserOptions, useCompanyUsers } from '@/lib/queries/companies';
+import { useDeleteUser } from '../api/users';
 
-/** The owner dashboard's delete-user area (SPEC §2): company, username filter, user, confirm. */
+/** The owner dashboard's delete-user area: company, username filter, user, confirm. */
 export function DeleteUserPanel() {
-  const companies = useCompanies();
   const [companyId, setCompanyId] = useState<string | null>(null);
   const [filter, setFilter] = useState('');
   const [userId, setUserId] = useState('');
   const [isConfirming, setIsConfirming] = useState(false);
   const users = useCompanyUsers(companyId);
-  const deleteUser = useDeleteUser(companyId);
+  const deleteUser = useDeleteUser();
 
-  const needle = filter.trim().toLowerCase();
-  const matchingUsers = (users.data ?? []).filter((user) => user.username.toLowerCase().includes(needle));
-  const chosenUser = matchingUsers.find((user) => user.id === userId);
-  const companyOptions = (companies.data ?? []).map((company) => ({
-    value: company.id,
-    label: company.name,
-  }));
-  const userOptions = matchingUsers.map((user) => ({
-    value: user.id,
-    label: `${user.username} (${user.first_name} ${user.last_name})`,
-  }));
+  const userOptions = toUserOptions(users.data, filter);
+  const chosenUser = userOptions.some((option) => option.value === userId)
+    ? users.data?.find((user) => user.id === userId)
+    : undefined;
 
   const confirmDelete = () =>
     deleteUser.mutate(userId, {
@@ -46,13 +38,8 @@ export function DeleteUserPanel() {
         <Title order={2} size="h3" id="delete-user-title">
           {texts.people.deleteTitle}
         </Title>
-        <NativeSelect
+        <CompanySelect
           label={texts.people.chooseCompany}
-          data={withPlaceholder(companyOptions, {
-            isLoading: companies.isLoading,
-            prompt: texts.common.dash,
-            empty: texts.companies.noneAvailable,
-          })}
           value={companyId ?? ''}
           onChange={(event) => {
             setCompanyId(event.currentTarget.value || null);
@@ -65,13 +52,11 @@ export function DeleteUserPanel() {
           onChange={(event) => setFilter(event.currentTarget.value)}
           disabled={companyId === null}
         />
-        <NativeSelect
+        <ChoiceSelect
           label={texts.people.chooseUser}
-          data={withPlaceholder(userOptions, {
-            isLoading: users.isLoading,
-            prompt: texts.common.dash,
-            empty: texts.people.noUsers,
-          })}
+          options={userOptions}
+          isLoading={users.isLoading}
+          empty={texts.people.noUsers}
           value={chosenUser ? userId : ''}
           onChange={(event) => setUserId(event.currentTarget.value)}
           disabled={companyId === null}
@@ -88,11 +73,12 @@ export function DeleteUserPanel() {
       <ConfirmModal
         opened={isConfirming}
         title={texts.people.deleteTitle}
-        message={texts.people.deleteConfirm(chosenUser?.username ?? '')}
         isPending={deleteUser.isPending}
         onConfirm={confirmDelete}
         onClose={() => setIsConfirming(false)}
-      />
+      >
+        {texts.people.deleteConfirm(chosenUser?.username ?? '')}
+      </ConfirmModal>
     </Paper>
   );
 }

@@ -1,19 +1,20 @@
-import { Alert, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { type ownerSchema, texts, type z } from '@ssm/shared';
 import { useState } from 'react';
+import { ErrorAlert } from '@/components/alerts';
+import { ConfirmModal } from '@/components/confirm-modal';
+import classes from '@/components/layout.module.css';
 import { SectionLoader } from '@/components/page-loader';
 import { getErrorDetail } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteOwner, useFirmClients, useFirmOwners, useFirms } from '../api/firms';
-import classes from './administration.module.css';
-import { ConfirmModal } from './confirm-modal';
 
 type Owner = z.infer<typeof ownerSchema>;
 
 function FirmDetails({ firmId }: { firmId: string }) {
   const clients = useFirmClients(firmId);
   const owners = useFirmOwners(firmId);
-  const deleteOwner = useDeleteOwner(firmId);
+  const deleteOwner = useDeleteOwner();
   const [ownerToDelete, setOwnerToDelete] = useState<Owner | null>(null);
 
   const confirmDelete = () => {
@@ -29,11 +30,7 @@ function FirmDetails({ firmId }: { firmId: string }) {
     <Stack gap="sm">
       <Title order={4}>{texts.firms.clientsTitle}</Title>
       {clients.isPending && <SectionLoader />}
-      {clients.isError && (
-        <Alert color="red" role="alert">
-          {getErrorDetail(clients.error)}
-        </Alert>
-      )}
+      {clients.isError && <ErrorAlert>{getErrorDetail(clients.error)}</ErrorAlert>}
       {clients.data?.length === 0 && <Text c="dimmed">{texts.firms.noClients}</Text>}
       {clients.data && clients.data.length > 0 && (
         <List spacing={4}>
@@ -49,11 +46,7 @@ function FirmDetails({ firmId }: { firmId: string }) {
       )}
       <Title order={4}>{texts.firms.ownersTitle}</Title>
       {owners.isPending && <SectionLoader />}
-      {owners.isError && (
-        <Alert color="red" role="alert">
-          {getErrorDetail(owners.error)}
-        </Alert>
-      )}
+      {owners.isError && <ErrorAlert>{getErrorDetail(owners.error)}</ErrorAlert>}
       {owners.data?.length === 0 && <Text c="dimmed">{texts.firms.noOwners}</Text>}
       {owners.data?.map((owner) => (
         <Group key={owner.id} justify="space-between" wrap="nowrap" gap="xs">
@@ -74,11 +67,12 @@ function FirmDetails({ firmId }: { firmId: string }) {
       <ConfirmModal
         opened={ownerToDelete !== null}
         title={texts.owners.deleteTitle}
-        message={texts.owners.deleteConfirm(ownerToDelete?.username ?? '')}
         isPending={deleteOwner.isPending}
         onConfirm={confirmDelete}
         onClose={() => setOwnerToDelete(null)}
-      />
+      >
+        {texts.owners.deleteConfirm(ownerToDelete?.username ?? '')}
+      </ConfirmModal>
     </Stack>
   );
 }
@@ -90,11 +84,7 @@ export function FirmCards() {
 
   if (firms.isPending) return <SectionLoader />;
   if (firms.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {texts.firms.loadFailure}
-      </Alert>
-    );
+    return <ErrorAlert>{texts.firms.loadFailure}</ErrorAlert>;
   }
   if (firms.data.length === 0) return <Text c="dimmed">{texts.firms.empty}</Text>;
   return (

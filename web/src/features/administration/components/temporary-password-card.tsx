@@ -3,7 +3,7 @@ import { texts } from '@ssm/shared';
 
 type TemporaryPasswordCardProps = { username: string; password: string; onContinue: () => void };
 
-/** The new user's one-time password (DESIGN §10.2): shown once, with a copy button. */
+/** The new user's one-time password (docs/security.md): shown once, with a copy button. */
 export function TemporaryPasswordCard({ username, password, onContinue }: TemporaryPasswordCardProps) {
   return (
     <Alert color="green" title={texts.people.added} role="status">

@@ -1,24 +1,11 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  FileInput,
-  Group,
-  List,
-  NativeSelect,
-  Paper,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Alert, Badge, Button, FileInput, Group, List, Paper, Stack, Table, Text } from '@mantine/core';
 import { type importRowSchema, MAX_IMPORT_FILE_BYTES, texts, type z } from '@ssm/shared';
 import { useState } from 'react';
+import { CompanySelect } from '@/components/choice-select';
+import classes from '@/components/layout.module.css';
 import { getErrorDetail } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { withPlaceholder } from '@/lib/select-options';
-import { useCompanies } from '../api/companies';
 import { useImportUsers, usePreviewImport } from '../api/users';
-import classes from './administration.module.css';
 
 type ImportRow = z.infer<typeof importRowSchema>;
 
@@ -118,7 +105,6 @@ function RowsTable({ rows }: { rows: ImportRow[] }) {
  * errors, then the import of the valid new rows and the one-time download of their passwords.
  */
 export function UserImportPanel() {
-  const companies = useCompanies();
   const preview = usePreviewImport();
   const importUsers = useImportUsers();
   const [companyId, setCompanyId] = useState('');
@@ -157,17 +143,9 @@ export function UserImportPanel() {
           >
             {texts.userImport.downloadTemplate}
           </Button>
-          <NativeSelect
+          <CompanySelect
             label={texts.people.company}
             withAsterisk
-            data={withPlaceholder(
-              (companies.data ?? []).map((company) => ({ value: company.id, label: company.name })),
-              {
-                isLoading: companies.isLoading,
-                prompt: texts.common.dash,
-                empty: texts.companies.noneAvailable,
-              },
-            )}
             value={companyId}
             onChange={(event) => {
               setCompanyId(event.currentTarget.value);

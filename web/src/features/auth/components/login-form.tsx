@@ -1,17 +1,16 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { isNotEmpty, useForm } from '@mantine/form';
 import { ROLE_LABELS, texts } from '@ssm/shared';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '@/lib/api-client';
+import { ErrorAlert } from '@/components/alerts';
+import { ApiError, getErrorDetail } from '@/lib/api-client';
 import { toFormErrors } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { getDashboardHref, saveSession } from '@/lib/session';
 import { type LoginInput, useLogin } from '../api/login';
 
 function describeLoginError(error: Error): string {
-  if (!(error instanceof ApiError)) return texts.common.unknownError;
-  if (error.status === 401) return texts.login.failure;
-  return error.detail;
+  return error instanceof ApiError && error.status === 401 ? texts.login.failure : getErrorDetail(error);
 }
 
 export function LoginForm() {
@@ -43,11 +42,7 @@ export function LoginForm() {
   return (
     <form onSubmit={submitLogin} noValidate>
       <Stack gap="sm">
-        {login.error && (
-          <Alert color="red" role="alert">
-            {describeLoginError(login.error)}
-          </Alert>
-        )}
+        {login.error && <ErrorAlert>{describeLoginError(login.error)}</ErrorAlert>}
         <TextInput
           label={texts.login.username}
           autoComplete="username"

@@ -1,10 +1,12 @@
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
-import { isNotEmpty, matchesField, useForm } from '@mantine/form';
+import { Button, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { texts } from '@ssm/shared';
+import { ErrorAlert, SuccessAlert } from '@/components/alerts';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { getErrorDetail } from '@/lib/api-client';
 import { toFormErrors } from '@/lib/form-errors';
-import { checkNewPassword } from '@/lib/password-rules';
-import { useConfirmPasswordReset } from '../api/confirm-password-reset';
+import { newPasswordRules } from '@/lib/password-rules';
+import { useConfirmPasswordReset } from '../api/password-reset';
 
 type ResetPasswordConfirmFormProps = {
   token: string;
@@ -14,12 +16,7 @@ export function ResetPasswordConfirmForm({ token }: ResetPasswordConfirmFormProp
   const confirmReset = useConfirmPasswordReset();
   const form = useForm({
     initialValues: { new_password: '', confirm_password: '' },
-    validate: {
-      new_password: checkNewPassword,
-      confirm_password: (value, values) =>
-        isNotEmpty(texts.api.required)(value) ??
-        matchesField('new_password', texts.profile.passwordMismatch)(value, values),
-    },
+    validate: newPasswordRules,
   });
 
   const submitNewPassword = form.onSubmit(({ new_password }) =>
@@ -27,33 +24,14 @@ export function ResetPasswordConfirmForm({ token }: ResetPasswordConfirmFormProp
   );
 
   if (confirmReset.isSuccess) {
-    return (
-      <Alert color="green" role="status">
-        {texts.passwordReset.confirmed}
-      </Alert>
-    );
+    return <SuccessAlert>{texts.passwordReset.confirmed}</SuccessAlert>;
   }
 
   return (
     <form onSubmit={submitNewPassword} noValidate>
       <Stack gap="sm">
-        {confirmReset.isError && (
-          <Alert color="red" role="alert">
-            {getErrorDetail(confirmReset.error)}
-          </Alert>
-        )}
-        <PasswordInput
-          label={texts.passwordReset.newPassword}
-          autoComplete="new-password"
-          withAsterisk
-          {...form.getInputProps('new_password')}
-        />
-        <PasswordInput
-          label={texts.passwordReset.confirmPassword}
-          autoComplete="new-password"
-          withAsterisk
-          {...form.getInputProps('confirm_password')}
-        />
+        {confirmReset.isError && <ErrorAlert>{getErrorDetail(confirmReset.error)}</ErrorAlert>}
+        <NewPasswordFields form={form} labels={texts.passwordReset} />
         <Button type="submit" fullWidth loading={confirmReset.isPending} disabled={confirmReset.isPending}>
           {texts.passwordReset.confirmSubmit}
         </Button>

@@ -1,7 +1,8 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { isNotEmpty, useForm } from '@mantine/form';
 import { texts } from '@ssm/shared';
-import { type RequestPasswordResetInput, useRequestPasswordReset } from '../api/request-password-reset';
+import { ErrorAlert, SuccessAlert } from '@/components/alerts';
+import { type RequestPasswordResetInput, useRequestPasswordReset } from '../api/password-reset';
 
 export function ResetPasswordRequestForm() {
   const requestReset = useRequestPasswordReset();
@@ -18,21 +19,13 @@ export function ResetPasswordRequestForm() {
   );
 
   if (requestReset.isSuccess) {
-    return (
-      <Alert color="green" role="status">
-        {texts.passwordReset.requested}
-      </Alert>
-    );
+    return <SuccessAlert>{texts.passwordReset.requested}</SuccessAlert>;
   }
 
   return (
     <form onSubmit={submitRequest} noValidate>
       <Stack gap="sm">
-        {requestReset.isError && (
-          <Alert color="red" role="alert">
-            {texts.passwordReset.failure}
-          </Alert>
-        )}
+        {requestReset.isError && <ErrorAlert>{texts.passwordReset.failure}</ErrorAlert>}
         <TextInput
           type="email"
           label={texts.passwordReset.email}

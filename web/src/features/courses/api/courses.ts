@@ -1,48 +1,39 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ApiInput, type ApiResponse, callApi } from '@/lib/api-client';
+import { apiQueryOptions, useInvalidateRoutes } from '@/lib/api-query';
 
 export type CourseSummary = ApiResponse<'list-courses'>[number];
 export type CourseDetail = ApiResponse<'get-course'>;
 export type QuizQuestion = NonNullable<CourseDetail['quiz']>['questions'][number];
 
 /** The caller's courses: the firm's for an owner, the assigned ones for admins and employees. */
-export const coursesQueryOptions = queryOptions({
-  queryKey: ['courses'],
-  queryFn: () => callApi('list-courses'),
-});
-
 export function useCourses() {
-  return useQuery(coursesQueryOptions);
-}
-
-export function courseQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: ['courses', id],
-    queryFn: () => callApi('get-course', { params: { id } }),
-  });
+  return useQuery(apiQueryOptions('list-courses'));
 }
 
 export function useCourse(id: string) {
-  return useQuery(courseQueryOptions(id));
+  return useQuery(apiQueryOptions('get-course', { params: { id } }));
 }
 
+/** What changes a course or its quiz: the list (`has_quiz`) and the course itself. */
+export const COURSE_ROUTES = ['list-courses', 'get-course'] as const;
+
 export function useDeleteCourse() {
-  const queryClient = useQueryClient();
+  const invalidateRoutes = useInvalidateRoutes();
   return useMutation({
     mutationFn: (id: string) => callApi('delete-course', { params: { id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: coursesQueryOptions.queryKey }),
+    onSettled: () => invalidateRoutes(COURSE_ROUTES),
   });
 }
 
 export type SaveQuizInput = { courseId: string; questions: ApiInput<'save-quiz'>['body']['questions'] };
 
 export function useSaveQuiz() {
-  const queryClient = useQueryClient();
+  const invalidateRoutes = useInvalidateRoutes();
   return useMutation({
     mutationFn: ({ courseId, questions }: SaveQuizInput) =>
       callApi('save-quiz', { params: { id: courseId }, body: { questions } }),
-    // The list's `has_quiz` and the course's quiz both change.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: coursesQueryOptions.queryKey }),
+    onSuccess: () => invalidateRoutes(COURSE_ROUTES),
   });
 }
 

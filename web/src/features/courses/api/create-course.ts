@@ -1,7 +1,7 @@
 import { type CourseCategory, type CourseSubcategory, PDF_CONTENT_TYPE } from '@ssm/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type ApiResponse, callApi } from '@/lib/api-client';
-import { coursesQueryOptions } from './courses';
+import { useInvalidateRoutes } from '@/lib/api-query';
 
 export type CreateCourseInput = {
   title: string;
@@ -17,13 +17,17 @@ export class UploadError extends Error {
   override readonly name = 'UploadError';
 }
 
-type UploadTarget = ApiResponse<'create-course-upload-url'>;
+type UploadInput = {
+  target: ApiResponse<'create-course-upload-url'>;
+  file: File;
+  onProgress: (percent: number) => void;
+};
 
 /**
  * PUTs the file to its presigned URL. XMLHttpRequest, not fetch: only it reports upload progress,
  * which a 50 MB PDF on a phone connection needs.
  */
-function uploadToPresignedUrl(target: UploadTarget, file: File, onProgress: (percent: number) => void) {
+function uploadToPresignedUrl({ target, file, onProgress }: UploadInput) {
   return new Promise<void>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(target.method, target.upload_url);
@@ -47,7 +51,7 @@ function uploadToPresignedUrl(target: UploadTarget, file: File, onProgress: (per
  * Creates a course the way the API prefers for any size: a presigned upload straight to S3, then
  * the course naming its `upload_id` (the server checks the bytes really are a PDF).
  */
-export async function createCourse(
+async function createCourse(
   { file, ...fields }: CreateCourseInput,
   onProgress: (percent: number) => void,
 ): Promise<ApiResponse<'create-course'>> {
@@ -55,14 +59,15 @@ export async function createCourse(
     body: { content_length: file.size, content_type: PDF_CONTENT_TYPE },
   });
   onProgress(0);
-  await uploadToPresignedUrl(target, file, onProgress);
+  await uploadToPresignedUrl({ target, file, onProgress });
   return callApi('create-course', { body: { ...fields, upload_id: target.upload_id } });
 }
 
+/** `onProgress` hears the upload's percentage as it goes. */
 export function useCreateCourse(onProgress: (percent: number) => void) {
-  const queryClient = useQueryClient();
+  const invalidateRoutes = useInvalidateRoutes();
   return useMutation({
     mutationFn: (input: CreateCourseInput) => createCourse(input, onProgress),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: coursesQueryOptions.queryKey }),
+    onSuccess: () => invalidateRoutes(['list-courses']),
   });
 }

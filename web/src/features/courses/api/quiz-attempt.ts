@@ -1,13 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type ApiResponse, callApi } from '@/lib/api-client';
+import { useInvalidateRoutes } from '@/lib/api-query';
 
 export type QuizAnswers = Record<string, string>;
 export type QuizResult = ApiResponse<'progress-list-create'>;
 
 /**
- * SPEC §4: an admin's passed record is signed by them as the company's representative through
- * the bulk-sign call. The server already signs it when grading (DESIGN §7), so this call finds it
- * signed; SPEC §8 wants a failure here only logged, never shown.
+ * An admin's passed record is signed by them, as the company's representative, through the
+ * bulk-sign call (docs/product.md, Quiz). The server already signs it when grading
+ * (docs/signatures.md), so this call finds it signed; a failure here is only logged, never shown.
  */
 async function signAdminRecord(progressId: string): Promise<void> {
   try {
@@ -17,7 +18,7 @@ async function signAdminRecord(progressId: string): Promise<void> {
   }
 }
 
-/** SPEC §4: after a pass the role is fetched; a failed lookup is only logged and the flow goes on. */
+/** After a pass the role is fetched; a failed lookup is only logged and the flow goes on. */
 async function signWhenAdmin(progressId: string): Promise<void> {
   let role: string;
   try {
@@ -29,11 +30,13 @@ async function signWhenAdmin(progressId: string): Promise<void> {
   if (role === 'admin') await signAdminRecord(progressId);
 }
 
+type QuizAttempt = { courseId: string; questionIds: string[]; answers: QuizAnswers };
+
 /**
- * Sends the chosen answers; the server grades them (DESIGN §7). A question left unanswered goes
- * as `null` and counts as wrong. A pass also runs the admin's automatic signature.
+ * Sends the chosen answers; the server grades them. A question left unanswered goes as `null`
+ * and counts as wrong. A pass also runs the admin's automatic signature.
  */
-async function submitQuizAttempt(courseId: string, questionIds: string[], answers: QuizAnswers) {
+async function submitQuizAttempt({ courseId, questionIds, answers }: QuizAttempt) {
   const result = await callApi('progress-list-create', {
     body: {
       course: courseId,
@@ -44,10 +47,10 @@ async function submitQuizAttempt(courseId: string, questionIds: string[], answer
   return result;
 }
 
-export function useSubmitQuizAttempt(courseId: string, questionIds: string[]) {
-  const queryClient = useQueryClient();
+export function useSubmitQuizAttempt({ courseId, questionIds }: Omit<QuizAttempt, 'answers'>) {
+  const invalidateRoutes = useInvalidateRoutes();
   return useMutation({
-    mutationFn: (answers: QuizAnswers) => submitQuizAttempt(courseId, questionIds, answers),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user-progress'] }),
+    mutationFn: (answers: QuizAnswers) => submitQuizAttempt({ courseId, questionIds, answers }),
+    onSuccess: () => invalidateRoutes(['user-progress']),
   });
 }

@@ -1,19 +1,19 @@
-import { Button, Checkbox, NativeSelect, Paper, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Paper, Stack, TextInput } from '@mantine/core';
 import { texts } from '@ssm/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ChoiceSelect, CompanySelect } from '@/components/choice-select';
+import layout from '@/components/layout.module.css';
 import { paths } from '@/config/paths';
 import { toFormErrors } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { withPlaceholder } from '@/lib/select-options';
-import { useCompanies, useCompanyUsers } from '../api/assignment-targets';
+import { toUserOptions, useCompanies, useCompanyUsers } from '@/lib/queries/companies';
 import { useAssignCourse, useCourses } from '../api/courses';
-import classes from './courses.module.css';
 
 type Errors = Partial<Record<'company' | 'course' | 'user', string>>;
 
-/** SPEC §8: failed lists are logged; their selects then say nothing is available. */
-function useLogFailure(isError: boolean, error: unknown, what: string) {
+/** Failed lists are only logged (docs/product.md, Notifications); their selects then say nothing is available. */
+function useLogFailure({ isError, error }: { isError: boolean; error: unknown }, what: string) {
   useEffect(() => {
     if (isError) console.error(`Loading ${what} failed`, error);
   }, [isError, error, what]);
@@ -28,8 +28,8 @@ function validate(values: { companyId: string; courseId: string; userId: string;
 }
 
 /**
- * /assign-course (SPEC §2, §5): a company, one of its users (found by username) or all of them,
- * and the course, preselected from the address.
+ * /assign-course (docs/product.md, Assign course): a company, one of its users (found by
+ * username) or all of them, and the course, preselected from the address.
  */
 export function AssignCourseForm({ initialCourseId }: { initialCourseId: string }) {
   const navigate = useNavigate();
@@ -42,25 +42,18 @@ export function AssignCourseForm({ initialCourseId }: { initialCourseId: string 
   const [isForAll, setIsForAll] = useState(false);
   const [courseId, setCourseId] = useState(initialCourseId);
   const [errors, setErrors] = useState<Errors>({});
-  const users = useCompanyUsers(companyId);
-  useLogFailure(companies.isError, companies.error, 'the companies');
-  useLogFailure(courses.isError, courses.error, 'the courses');
-  useLogFailure(users.isError, users.error, 'the company users');
+  const users = useCompanyUsers(companyId || null);
+  useLogFailure(companies, 'the companies');
+  useLogFailure(courses, 'the courses');
+  useLogFailure(users, 'the company users');
 
-  const needle = search.trim().toLowerCase();
-  const userOptions = (users.data ?? [])
-    .filter((user) => user.username.toLowerCase().includes(needle))
-    .map((user) => ({ value: user.id, label: `${user.username} (${user.first_name} ${user.last_name})` }));
-  const companyOptions = (companies.data ?? []).map((company) => ({
-    value: company.id,
-    label: company.name,
-  }));
+  const userOptions = toUserOptions(users.data, search);
   const courseOptions = (courses.data ?? []).map((course) => ({ value: course.id, label: course.title }));
   // A choice that is not (or no longer) among the options counts as no choice.
   const chosenUserId = userOptions.some((option) => option.value === userId) ? userId : '';
   const chosenCourseId = courseOptions.some((option) => option.value === courseId) ? courseId : '';
 
-  const changeCompany = (nextCompanyId: string) => {
+  const chooseCompany = (nextCompanyId: string) => {
     setCompanyId(nextCompanyId);
     setUserId('');
     setIsForAll(false);
@@ -94,16 +87,13 @@ export function AssignCourseForm({ initialCourseId }: { initialCourseId: string 
     <Paper withBorder p="md">
       <form onSubmit={submitAssignment} noValidate>
         <Stack gap="sm">
-          <NativeSelect
+          <CompanySelect
             label={texts.courseAssign.company}
             withAsterisk
-            data={withPlaceholder(companyOptions, {
-              isLoading: companies.isLoading,
-              prompt: texts.courseAssign.chooseCompany,
-              empty: texts.courseAssign.noCompanies,
-            })}
+            prompt={texts.courseAssign.chooseCompany}
+            empty={texts.courseAssign.noCompanies}
             value={companyId}
-            onChange={(event) => changeCompany(event.currentTarget.value)}
+            onChange={(event) => chooseCompany(event.currentTarget.value)}
             error={errors.company}
           />
           <TextInput
@@ -116,13 +106,12 @@ export function AssignCourseForm({ initialCourseId }: { initialCourseId: string 
               if (event.key === 'Enter') event.preventDefault();
             }}
           />
-          <NativeSelect
+          <ChoiceSelect
             label={texts.courseAssign.user}
-            data={withPlaceholder(userOptions, {
-              isLoading: users.isLoading,
-              prompt: texts.courseAssign.chooseUser,
-              empty: texts.courseAssign.noUsers,
-            })}
+            options={userOptions}
+            isLoading={users.isLoading}
+            prompt={texts.courseAssign.chooseUser}
+            empty={texts.courseAssign.noUsers}
             value={chosenUserId}
             onChange={(event) => {
               setUserId(event.currentTarget.value);
@@ -139,19 +128,18 @@ export function AssignCourseForm({ initialCourseId }: { initialCourseId: string 
               setErrors((current) => ({ ...current, user: undefined }));
             }}
           />
-          <NativeSelect
+          <ChoiceSelect
             label={texts.courseAssign.course}
             withAsterisk
-            data={withPlaceholder(courseOptions, {
-              isLoading: courses.isLoading,
-              prompt: texts.courseAssign.chooseCourse,
-              empty: texts.courseAssign.noCourses,
-            })}
+            options={courseOptions}
+            isLoading={courses.isLoading}
+            prompt={texts.courseAssign.chooseCourse}
+            empty={texts.courseAssign.noCourses}
             value={chosenCourseId}
             onChange={(event) => setCourseId(event.currentTarget.value)}
             error={errors.course}
           />
-          <Button type="submit" loading={assignCourse.isPending} className={classes.submit}>
+          <Button type="submit" loading={assignCourse.isPending} className={layout.submit}>
             {texts.courseAssign.submit}
           </Button>
         </Stack>

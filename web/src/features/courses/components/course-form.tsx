@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   FileInput,
   NativeSelect,
@@ -12,7 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { isNotEmpty, useForm } from '@mantine/form';
 import {
   COURSE_CATEGORIES,
   COURSE_FILE_MAX_BYTES,
@@ -26,6 +25,8 @@ import {
   texts,
 } from '@ssm/shared';
 import { useState } from 'react';
+import { ErrorAlert } from '@/components/alerts';
+import layout from '@/components/layout.module.css';
 import { toFormErrors } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import type { CourseSummary } from '../api/courses';
@@ -89,15 +90,15 @@ function toCourseFormErrors(error: unknown): Record<string, string> {
 
 type CourseFormProps = { onCreated: (course: CourseSummary) => void };
 
-/** The add-course form (SPEC §2, §5): the PDF goes straight to S3 with a progress bar. */
+/** The add-course form (docs/product.md, Add course): the PDF goes straight to S3 with a progress bar. */
 export function CourseForm({ onCreated }: CourseFormProps) {
   const [uploadPercent, setUploadPercent] = useState<number | null>(null);
   const createCourse = useCreateCourse(setUploadPercent);
   const form = useForm<CourseFormValues>({
     initialValues,
     validate: {
-      title: (value) => (value.trim() ? null : texts.courseForm.allRequired),
-      description: (value) => (value.trim() ? null : texts.courseForm.allRequired),
+      title: isNotEmpty(texts.courseForm.allRequired),
+      description: isNotEmpty(texts.courseForm.allRequired),
       duration: validateDuration,
       file: validateFile,
     },
@@ -134,12 +135,8 @@ export function CourseForm({ onCreated }: CourseFormProps) {
           <Title order={2} size="h3" id="course-form-title">
             {texts.courses.addTitle}
           </Title>
-          {hasMissingFields && (
-            <Alert color="red" role="alert">
-              {texts.courseForm.allRequired}
-            </Alert>
-          )}
-          <div className={classes.grid}>
+          {hasMissingFields && <ErrorAlert>{texts.courseForm.allRequired}</ErrorAlert>}
+          <div className={layout.grid}>
             <TextInput
               label={texts.courseForm.title}
               withAsterisk
@@ -190,7 +187,7 @@ export function CourseForm({ onCreated }: CourseFormProps) {
               <Progress value={uploadPercent} aria-labelledby="course-upload-label" />
             </Stack>
           )}
-          <Button type="submit" loading={createCourse.isPending} className={classes.submit}>
+          <Button type="submit" loading={createCourse.isPending} className={layout.submit}>
             {texts.courseForm.submit}
           </Button>
         </Stack>

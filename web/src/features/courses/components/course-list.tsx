@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { texts } from '@ssm/shared';
 import { Link } from 'react-router-dom';
+import layout from '@/components/layout.module.css';
 import { SectionLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { readSession } from '@/lib/session';
@@ -12,7 +13,7 @@ function CourseCard({ course }: { course: CourseSummary }) {
   return (
     <Paper component="li" withBorder p="md" className={classes.card}>
       <Stack gap={6}>
-        <Anchor component={Link} to={paths.course.getHref(course.id)} fw={600} className={classes.wrap}>
+        <Anchor component={Link} to={paths.course.getHref(course.id)} fw={600} className={layout.wrap}>
           {course.title}
         </Anchor>
         <Text size="sm" c="dimmed" className={classes.clamp}>
@@ -52,7 +53,7 @@ function CourseCards({ isOwner }: { isOwner: boolean }) {
 }
 
 /**
- * The dashboards' course list (SPEC §2): the firm's courses for an owner, with the way to add one;
+ * The dashboards' course list (docs/product.md, Course list): the firm's courses for an owner, with the way to add one;
  * the assigned ones for admins and employees. Each links to its course page. `/courses` shows it
  * under its own page heading, so there it has none.
  */

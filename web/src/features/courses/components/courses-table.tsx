@@ -1,53 +1,19 @@
-import { Button, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { texts } from '@ssm/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ConfirmModal } from '@/components/confirm-modal';
+import layout from '@/components/layout.module.css';
 import { SectionLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { type CourseSummary, useCourses, useDeleteCourse } from '../api/courses';
-import classes from './courses.module.css';
 import { ListLoadFailure } from './list-load-failure';
-
-type DeleteCourseModalProps = {
-  course: CourseSummary | null;
-  isPending: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-};
-
-/** The page's scroll is not locked: the lock injects a <style> tag, which the site's CSP refuses. */
-function DeleteCourseModal({ course, isPending, onConfirm, onClose }: DeleteCourseModalProps) {
-  return (
-    <Modal
-      opened={course !== null}
-      onClose={onClose}
-      title={texts.courseList.deleteTitle}
-      centered
-      lockScroll={false}
-    >
-      <Stack>
-        <Text fw={600} className={classes.wrap}>
-          {course?.title}
-        </Text>
-        <Text>{texts.courseList.deleteConfirm}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={isPending}>
-            {texts.common.cancel}
-          </Button>
-          <Button color="red" onClick={onConfirm} loading={isPending}>
-            {texts.common.delete}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
 
 function CourseRow({ course, onDelete }: { course: CourseSummary; onDelete: () => void }) {
   return (
     <Table.Tr>
-      <Table.Td className={classes.wrap}>
+      <Table.Td className={layout.wrap}>
         <Link to={paths.course.getHref(course.id)}>{course.title}</Link>
       </Table.Td>
       <Table.Td>{course.category}</Table.Td>
@@ -85,8 +51,8 @@ type CoursesTableProps = {
 };
 
 /**
- * The owner's courses on /add-course (SPEC §2): title, category, subcategory, duration, and the
- * assign and delete actions. On a phone the table scrolls inside its own box, never the page.
+ * The owner's courses on /add-course: title, category, subcategory, duration, and the assign and
+ * delete actions. On a phone the table scrolls inside its own box, never the page.
  */
 export function CoursesTable({ onDeleted }: CoursesTableProps) {
   const courses = useCourses();
@@ -143,12 +109,18 @@ export function CoursesTable({ onDeleted }: CoursesTableProps) {
         </Title>
         {renderBody()}
       </Stack>
-      <DeleteCourseModal
-        course={courseToDelete}
+      <ConfirmModal
+        opened={courseToDelete !== null}
+        title={texts.courseList.deleteTitle}
         isPending={deleteCourse.isPending}
         onConfirm={confirmDelete}
         onClose={() => setCourseToDelete(null)}
-      />
+      >
+        <Text fw={600} className={layout.wrap}>
+          {courseToDelete?.title}
+        </Text>
+        <Text>{texts.courseList.deleteConfirm}</Text>
+      </ConfirmModal>
     </Paper>
   );
 }

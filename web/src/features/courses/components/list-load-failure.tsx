@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 type ListLoadFailureProps = { error: unknown; onRetry: () => void };
 
 /**
- * SPEC §8 has a failed course list logged, not announced; the list says quietly that it is
+ * A failed course list is logged, not announced (docs/product.md, Notifications); the list says quietly that it is
  * missing, so an empty list is never mistaken for "no courses".
  */
 export function ListLoadFailure({ error, onRetry }: ListLoadFailureProps) {

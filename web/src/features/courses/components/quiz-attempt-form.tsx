@@ -2,6 +2,7 @@ import { Button, Paper, Radio, Stack, Text } from '@mantine/core';
 import { QUIZ_FAIL_REDIRECT_MS, texts } from '@ssm/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import layout from '@/components/layout.module.css';
 import { paths } from '@/config/paths';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import type { QuizQuestion } from '../api/courses';
@@ -11,17 +12,17 @@ import classes from './courses.module.css';
 type QuizAttemptFormProps = { courseId: string; questions: QuizQuestion[] };
 
 /**
- * The trainee's quiz (SPEC §2, §4): one answer per question, none chosen at first; the server
+ * The trainee's quiz (docs/product.md, Quiz): one answer per question, none chosen at first; the server
  * grades. A pass goes to the signature, a fail back to the course after 4 seconds.
  */
 export function QuizAttemptForm({ courseId, questions }: QuizAttemptFormProps) {
   const navigate = useNavigate();
   const [answers, setAnswers] = useState<QuizAnswers>({});
   const [failedScore, setFailedScore] = useState<number | null>(null);
-  const submitAttempt = useSubmitQuizAttempt(
+  const submitAttempt = useSubmitQuizAttempt({
     courseId,
-    questions.map((question) => question.id),
-  );
+    questionIds: questions.map((question) => question.id),
+  });
 
   useEffect(() => {
     if (failedScore === null) return;
@@ -83,7 +84,7 @@ export function QuizAttemptForm({ courseId, questions }: QuizAttemptFormProps) {
           type="submit"
           loading={submitAttempt.isPending}
           disabled={submitAttempt.isSuccess}
-          className={classes.submit}
+          className={layout.submit}
         >
           {texts.quizTaking.submit}
         </Button>

@@ -1,11 +1,13 @@
-import { Alert, Button, Paper, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Paper, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { QUIZ_ANSWER_COUNT, QUIZ_QUESTION_COUNT, texts } from '@ssm/shared';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ErrorAlert } from '@/components/alerts';
+import layout from '@/components/layout.module.css';
 import { paths } from '@/config/paths';
-import { toFormErrors } from '@/lib/form-errors';
-import { notifyError, notifySuccess, notifyWarning } from '@/lib/notify';
+import { showFormFailure } from '@/lib/form-errors';
+import { notifySuccess, notifyWarning } from '@/lib/notify';
 import { useSaveQuiz } from '../api/courses';
 import classes from './courses.module.css';
 
@@ -26,7 +28,7 @@ function createInitialValues(): QuizFormValues {
   };
 }
 
-/** SPEC §5: every question text and all four answers, and one correct answer per question. */
+/** Every question text and all four answers, and one correct answer per question, are required. */
 function validateQuiz({ questions }: QuizFormValues): Record<string, string> {
   const errors: Record<string, string> = {};
   questions.forEach((question, questionIndex) => {
@@ -54,7 +56,7 @@ type QuizFormProps = {
 };
 
 /**
- * The quiz form (SPEC §2, §4, §5): exactly 10 questions of 4 answers with the correct one marked.
+ * The quiz form (docs/product.md, Quiz form): exactly 10 questions of 4 answers with the correct one marked.
  * Uncontrolled, so typing in one of its 50 fields does not re-render the other 49.
  */
 export function QuizForm({ course }: QuizFormProps) {
@@ -89,8 +91,7 @@ export function QuizForm({ course }: QuizFormProps) {
             },
             onError: (error) => {
               console.error('Saving the quiz failed', error);
-              form.setErrors(toFormErrors(error));
-              notifyError(texts.quizForm.saveFailed);
+              showFormFailure({ form, error, message: texts.quizForm.saveFailed });
             },
           },
         ),
@@ -102,15 +103,11 @@ export function QuizForm({ course }: QuizFormProps) {
     <Paper component="section" withBorder p="md" aria-labelledby="quiz-form-title">
       <form onSubmit={submitQuiz} noValidate>
         <Stack gap="md">
-          <Title order={2} size="h3" id="quiz-form-title" className={classes.wrap}>
+          <Title order={2} size="h3" id="quiz-form-title" className={layout.wrap}>
             {course ? texts.quizForm.forCourse(course.title) : texts.quizForm.title}
           </Title>
           <Text size="sm">{texts.quizForm.intro}</Text>
-          {hasMissingText && (
-            <Alert color="red" role="alert">
-              {texts.quizForm.textRequired}
-            </Alert>
-          )}
+          {hasMissingText && <ErrorAlert>{texts.quizForm.textRequired}</ErrorAlert>}
           {questionNumbers.map((questionIndex) => {
             const path = `questions.${questionIndex}` as const;
             return (
@@ -150,7 +147,7 @@ export function QuizForm({ course }: QuizFormProps) {
               </Paper>
             );
           })}
-          <Button type="submit" loading={saveQuiz.isPending} className={classes.submit}>
+          <Button type="submit" loading={saveQuiz.isPending} className={layout.submit}>
             {texts.quizForm.submit}
           </Button>
         </Stack>

@@ -1,5 +1,6 @@
 import { Alert, Badge, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { texts } from '@ssm/shared';
+import layout from '@/components/layout.module.css';
 import type { QuizQuestion } from '../api/courses';
 import classes from './courses.module.css';
 
@@ -19,7 +20,7 @@ export function QuizPreview({ questions }: { questions: QuizQuestion[] }) {
               {question.answers.map((answer) => (
                 <List.Item key={answer.id}>
                   <Group gap="xs" wrap="nowrap">
-                    <Text className={classes.wrap}>{answer.text}</Text>
+                    <Text className={layout.wrap}>{answer.text}</Text>
                     {answer.is_correct && (
                       <Badge color="green" variant="light">
                         {texts.quizTaking.correct}

@@ -1,10 +1,12 @@
-import { Alert, Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
-import { isNotEmpty, matchesField, useForm } from '@mantine/form';
+import { Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { isNotEmpty, useForm } from '@mantine/form';
 import { texts } from '@ssm/shared';
+import { ErrorAlert, SuccessAlert } from '@/components/alerts';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { getErrorDetail } from '@/lib/api-client';
 import { toFormErrors } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
-import { checkNewPassword } from '@/lib/password-rules';
+import { newPasswordRules } from '@/lib/password-rules';
 import { useChangePassword } from '../api/change-password';
 
 const emptyValues = { old_password: '', new_password: '', confirm_password: '' };
@@ -15,10 +17,7 @@ export function ChangePasswordForm() {
     initialValues: emptyValues,
     validate: {
       old_password: isNotEmpty(texts.api.required),
-      new_password: checkNewPassword,
-      confirm_password: (value, values) =>
-        isNotEmpty(texts.api.required)(value) ??
-        matchesField('new_password', texts.profile.passwordMismatch)(value, values),
+      ...newPasswordRules,
     },
   });
 
@@ -42,34 +41,15 @@ export function ChangePasswordForm() {
           <Title order={2} size="h3" id="change-password-title">
             {texts.profile.changePasswordTitle}
           </Title>
-          {changePassword.isSuccess && (
-            <Alert color="green" role="status">
-              {texts.profile.passwordChanged}
-            </Alert>
-          )}
-          {changePassword.isError && (
-            <Alert color="red" role="alert">
-              {getErrorDetail(changePassword.error)}
-            </Alert>
-          )}
+          {changePassword.isSuccess && <SuccessAlert>{texts.profile.passwordChanged}</SuccessAlert>}
+          {changePassword.isError && <ErrorAlert>{getErrorDetail(changePassword.error)}</ErrorAlert>}
           <PasswordInput
             label={texts.profile.oldPassword}
             autoComplete="current-password"
             withAsterisk
             {...form.getInputProps('old_password')}
           />
-          <PasswordInput
-            label={texts.profile.newPassword}
-            autoComplete="new-password"
-            withAsterisk
-            {...form.getInputProps('new_password')}
-          />
-          <PasswordInput
-            label={texts.profile.confirmPassword}
-            autoComplete="new-password"
-            withAsterisk
-            {...form.getInputProps('confirm_password')}
-          />
+          <NewPasswordFields form={form} labels={texts.profile} />
           <Button type="submit" loading={changePassword.isPending} disabled={changePassword.isPending}>
             {texts.profile.changePasswordSubmit}
           </Button>

@@ -1,20 +1,17 @@
-import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { texts } from '@ssm/shared';
+import { ErrorAlert } from '@/components/alerts';
 import { SectionLoader } from '@/components/page-loader';
 import { getErrorDetail } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
-import { useCurrentUser } from '../api/get-current-user';
+import { useCurrentUser } from '@/lib/queries/current-user';
 import classes from './profile.module.css';
 
 export function ProfileDetails() {
   const currentUser = useCurrentUser();
   if (currentUser.isPending) return <SectionLoader />;
   if (currentUser.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {getErrorDetail(currentUser.error)}
-      </Alert>
-    );
+    return <ErrorAlert>{getErrorDetail(currentUser.error)}</ErrorAlert>;
   }
   const user = currentUser.data;
   const fields = [

@@ -1,9 +1,10 @@
-import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { texts } from '@ssm/shared';
+import { ErrorAlert } from '@/components/alerts';
 import { SectionLoader } from '@/components/page-loader';
 import { getErrorDetail } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
-import { type ProgressItem, useUserProgress } from '../api/get-user-progress';
+import { type ProgressItem, useUserProgress } from '../api/user-progress';
 import classes from './profile.module.css';
 import { SignedRecordLink } from './signed-record-link';
 
@@ -38,11 +39,7 @@ function HistoryList() {
   const progress = useUserProgress();
   if (progress.isPending) return <SectionLoader />;
   if (progress.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {getErrorDetail(progress.error)}
-      </Alert>
-    );
+    return <ErrorAlert>{getErrorDetail(progress.error)}</ErrorAlert>;
   }
   if (progress.data.length === 0) return <Text c="dimmed">{texts.profile.historyEmpty}</Text>;
   return (

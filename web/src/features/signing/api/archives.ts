@@ -10,10 +10,7 @@ const wait = (milliseconds: number) => new Promise((resolve) => setTimeout(resol
  * A small company's ZIP comes back at once; a large one is built by a job, polled here until it
  * is done, reporting its progress (0–100) on the way.
  */
-export async function generateCompanyZip(
-  companyId: string,
-  onProgress: (progress: number) => void,
-): Promise<string> {
+async function generateCompanyZip(companyId: string, onProgress: (percent: number) => void): Promise<string> {
   let answer = await callApi('generate-company-zip', { body: { company_id: companyId } });
   while (!answer.zip_url) {
     if (!('job_id' in answer) || answer.status === 'failed') throw new Error('archive job failed');
@@ -24,10 +21,16 @@ export async function generateCompanyZip(
   return answer.zip_url;
 }
 
+/** `onProgress` hears a running job's percentage as it goes; the answer is the ZIP's address. */
+export function useGenerateCompanyZip(onProgress: (percent: number) => void) {
+  return useMutation({ mutationFn: (companyId: string) => generateCompanyZip(companyId, onProgress) });
+}
+
 export function useDeleteCompanyHistory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (companyId: string) => callApi('delete-company-progress', { params: { companyId } }),
+    // Records, documents, statuses and progress of the company are gone: every list may show them.
     onSettled: () => queryClient.invalidateQueries(),
   });
 }

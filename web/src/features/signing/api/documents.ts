@@ -1,27 +1,32 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiResponse, callApi, callApiPage } from '@/lib/api-client';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { type ApiResponse, callApi } from '@/lib/api-client';
+import { apiPagesQueryOptions, apiQueryOptions, useInvalidateRoutes } from '@/lib/api-query';
 
 export type PendingDocument = ApiResponse<'pending-admin'>[number];
 
+/** A page is enough to sign in one go; the rest come on demand with the server's cursor. */
+const PAGE_SIZE = 100;
+
 export function usePendingAdminDocuments() {
-  return useQuery({ queryKey: ['pending-admin'], queryFn: () => callApi('pending-admin') });
+  return useQuery(apiQueryOptions('pending-admin'));
+}
+
+/** The documents waiting for the owner, of one company or (`null`) of all of them. */
+export function usePendingOwnerDocuments(companyId: string | null) {
+  return useInfiniteQuery(
+    apiPagesQueryOptions('pending-owner', {
+      pageSize: PAGE_SIZE,
+      query: { company_id: companyId ?? undefined },
+    }),
+  );
 }
 
 /** The company's trainings grow every year: the table shows a page and loads the rest on demand. */
-const PROGRESS_PAGE_SIZE = 100;
-
 export function useAdminProgress() {
-  return useInfiniteQuery({
-    queryKey: ['user-progress-admin'],
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) =>
-      callApiPage('user-progress-admin', { query: { limit: PROGRESS_PAGE_SIZE, cursor: pageParam } }),
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
-  });
+  return useInfiniteQuery(apiPagesQueryOptions('user-progress-admin', { pageSize: PAGE_SIZE }));
 }
 
-/** After a mass sign every list of documents may have changed state. */
-export type MassSignOutcome = Awaited<ReturnType<typeof callApi<'sign-mass-docs'>>>;
+export type MassSignOutcome = ApiResponse<'sign-mass-docs'>;
 
 /**
  * What a mass sign could not do, in the server's words (e.g. a document now waiting for someone
@@ -33,15 +38,11 @@ export function describeUnsignedDocuments(outcome: MassSignOutcome): string | nu
   return [outcome.detail, ...reasons].join(' ');
 }
 
+/** After a mass sign every list of documents may have changed state. */
 export function useMassSign() {
-  const queryClient = useQueryClient();
+  const invalidateRoutes = useInvalidateRoutes();
   return useMutation({
     mutationFn: (documentIds: string[]) => callApi('sign-mass-docs', { body: { document_ids: documentIds } }),
-    onSettled: () =>
-      Promise.all(
-        ['pending-admin', 'pending-owner', 'user-progress-admin'].map((key) =>
-          queryClient.invalidateQueries({ queryKey: [key] }),
-        ),
-      ),
+    onSettled: () => invalidateRoutes(['pending-admin', 'pending-owner', 'user-progress-admin']),
   });
 }

@@ -1,8 +1,10 @@
-import { Alert, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { texts } from '@ssm/shared';
+import { ErrorAlert } from '@/components/alerts';
 import { SectionLoader } from '@/components/page-loader';
 import { getErrorDetail } from '@/lib/api-client';
 import { useAdminProgress } from '../api/documents';
+import { LoadMoreButton } from './load-more-button';
 
 /** The trainings completed in the admin's company and where each record stands. */
 export function AdminProgressTable() {
@@ -15,11 +17,7 @@ export function AdminProgressTable() {
           {texts.documents.progressTitle}
         </Title>
         {progress.isPending && <SectionLoader />}
-        {progress.isError && (
-          <Alert color="red" role="alert">
-            {getErrorDetail(progress.error)}
-          </Alert>
-        )}
+        {progress.isError && <ErrorAlert>{getErrorDetail(progress.error)}</ErrorAlert>}
         {rows?.length === 0 && <Text>{texts.documents.progressEmpty}</Text>}
         {rows && rows.length > 0 && (
           <Table.ScrollContainer
@@ -51,16 +49,7 @@ export function AdminProgressTable() {
             </Table>
           </Table.ScrollContainer>
         )}
-        {progress.hasNextPage && (
-          <Button
-            variant="default"
-            onClick={() => progress.fetchNextPage()}
-            loading={progress.isFetchingNextPage}
-            disabled={progress.isFetchingNextPage}
-          >
-            {texts.documents.loadMore}
-          </Button>
-        )}
+        <LoadMoreButton list={progress} />
       </Stack>
     </Paper>
   );

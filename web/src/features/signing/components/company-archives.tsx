@@ -1,11 +1,12 @@
-import { Alert, Anchor, Button, Modal, NativeSelect, Paper, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Modal, Paper, Stack, Title } from '@mantine/core';
 import { texts } from '@ssm/shared';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useCompanies } from '@/features/administration/api/companies';
-import { ConfirmModal } from '@/features/administration/components/confirm-modal';
-import { ApiError } from '@/lib/api-client';
-import { generateCompanyZip, useDeleteCompanyHistory } from '../api/archives';
+import { ErrorAlert, SuccessAlert } from '@/components/alerts';
+import { CompanySelect } from '@/components/choice-select';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { getErrorDetail } from '@/lib/api-client';
+import { useCompanies } from '@/lib/queries/companies';
+import { useDeleteCompanyHistory, useGenerateCompanyZip } from '../api/archives';
 import classes from './signing.module.css';
 
 /** The owner archives a company's signed records as a ZIP, and may then delete its history. */
@@ -15,7 +16,7 @@ export function CompanyArchives() {
   const [archiveOpen, setArchiveOpen] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [progress, setProgress] = useState(0);
-  const archive = useMutation({ mutationFn: (id: string) => generateCompanyZip(id, setProgress) });
+  const archive = useGenerateCompanyZip(setProgress);
   const deleteHistory = useDeleteCompanyHistory();
   const companyName = companies.data?.find((company) => company.id === companyId)?.name ?? '';
 
@@ -31,14 +32,11 @@ export function CompanyArchives() {
         <Title order={2} size="h3" id="archives-title">
           {texts.archives.title}
         </Title>
-        <NativeSelect
+        <CompanySelect
           label={texts.archives.chooseCompany}
+          prompt={texts.archives.chooseCompany}
           value={companyId}
           onChange={(event) => chooseCompany(event.currentTarget.value)}
-          data={[
-            { value: '', label: texts.archives.chooseCompany },
-            ...(companies.data ?? []).map((company) => ({ value: company.id, label: company.name })),
-          ]}
         />
         <div className={classes.actions}>
           <Button disabled={!companyId} onClick={() => setArchiveOpen(true)}>
@@ -49,20 +47,16 @@ export function CompanyArchives() {
           </Button>
         </div>
         {deleteHistory.isSuccess && (
-          <Alert color="green" role="status">
+          <SuccessAlert>
             {texts.companyHistory.deleted(
               String(deleteHistory.data.progress),
               String(deleteHistory.data.documents),
               String(deleteHistory.data.signatures),
               String(deleteHistory.data.archives),
             )}
-          </Alert>
+          </SuccessAlert>
         )}
-        {deleteHistory.isError && (
-          <Alert color="red" role="alert">
-            {texts.companyHistory.failure}
-          </Alert>
-        )}
+        {deleteHistory.isError && <ErrorAlert>{texts.companyHistory.failure}</ErrorAlert>}
       </Stack>
       {/* Without the scroll lock: it injects a <style> tag, which the strict CSP refuses. */}
       <Modal
@@ -92,26 +86,25 @@ export function CompanyArchives() {
             />
           )}
           {archive.isError && (
-            <Alert color="red" role="alert">
-              {/* The server explains a refusal (e.g. no signed record yet); a failed job has no words. */}
-              {archive.error instanceof ApiError ? archive.error.detail : texts.archives.failed}
-            </Alert>
+            // The server explains a refusal (e.g. no signed record yet); a failed job has no words.
+            <ErrorAlert>{getErrorDetail(archive.error, texts.archives.failed)}</ErrorAlert>
           )}
           {archive.data && (
-            <Alert color="green" role="status" title={texts.archives.ready}>
+            <SuccessAlert title={texts.archives.ready}>
               <Anchor href={archive.data}>{texts.archives.download}</Anchor>
-            </Alert>
+            </SuccessAlert>
           )}
         </Stack>
       </Modal>
       <ConfirmModal
         opened={confirmingDelete}
         title={texts.companyHistory.deleteTitle}
-        message={texts.companyHistory.deleteConfirm(companyName)}
         isPending={deleteHistory.isPending}
         onConfirm={() => deleteHistory.mutate(companyId, { onSettled: () => setConfirmingDelete(false) })}
         onClose={() => setConfirmingDelete(false)}
-      />
+      >
+        {texts.companyHistory.deleteConfirm(companyName)}
+      </ConfirmModal>
     </Paper>
   );
 }

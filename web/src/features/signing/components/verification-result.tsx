@@ -1,21 +1,16 @@
-import { Alert, List, Text } from '@mantine/core';
+import { List, Text } from '@mantine/core';
 import { texts } from '@ssm/shared';
-import type { ApiResponse } from '@/lib/api-client';
+import { ErrorAlert, SuccessAlert } from '@/components/alerts';
 import { formatDateTime } from '@/lib/format-date';
-
-export type Verification = ApiResponse<'verify-signature'>;
+import type { Verification } from '../api/verify-signature';
 
 /** Who signed what and when, or that the hash matches no intact signed record. */
 export function VerificationResult({ result }: { result: Verification }) {
   if (!result.valid) {
-    return (
-      <Alert color="red" role="alert">
-        {texts.verification.invalid}
-      </Alert>
-    );
+    return <ErrorAlert>{texts.verification.invalid}</ErrorAlert>;
   }
   return (
-    <Alert color="green" role="status" title={texts.verification.valid}>
+    <SuccessAlert title={texts.verification.valid}>
       <Text>
         {texts.verification.signer}: {result.last_name} {result.first_name}
       </Text>
@@ -37,6 +32,6 @@ export function VerificationResult({ result }: { result: Verification }) {
           ))}
         </List>
       )}
-    </Alert>
+    </SuccessAlert>
   );
 }

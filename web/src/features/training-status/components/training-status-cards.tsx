@@ -1,6 +1,6 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { texts } from '@ssm/shared';
-import type { TrainingStatusItem } from '../api/get-training-status';
+import type { TrainingStatusItem } from '../api/training-status';
 import { StatusBadge } from './status-badge';
 import classes from './training-status.module.css';
 import { orNotAvailable } from './training-status-table';

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { TRAINING_STATUS_LABELS, TRAINING_STATUSES, type TrainingStatus, texts } from '@ssm/shared';
 import { Link } from 'react-router-dom';
+import { ErrorAlert } from '@/components/alerts';
 import { SectionLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
-import { type TrainingStatusItem, useTrainingStatus } from '../api/get-training-status';
+import { type TrainingStatusItem, useTrainingStatus } from '../api/training-status';
 import classes from './training-status.module.css';
 
 const labels = texts.trainingStatus.summary;
@@ -89,11 +90,7 @@ export function TrainingStatusSummary() {
         </Title>
         <div className={classes.summaryBody}>
           {statuses.isPending && <SectionLoader />}
-          {statuses.isError && (
-            <Alert color="red" role="alert">
-              {texts.trainingStatus.loadFailure}
-            </Alert>
-          )}
+          {statuses.isError && <ErrorAlert>{texts.trainingStatus.loadFailure}</ErrorAlert>}
           {statuses.isSuccess && <SummaryFigures items={statuses.data} />}
         </div>
         <Anchor component={Link} to={paths.clientTraining.getHref()}>

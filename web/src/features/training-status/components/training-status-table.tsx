@@ -1,7 +1,7 @@
 import { Table, UnstyledButton } from '@mantine/core';
 import { texts } from '@ssm/shared';
 import { formatDate } from '@/lib/format-date';
-import type { TrainingStatusItem } from '../api/get-training-status';
+import type { TrainingStatusItem } from '../api/training-status';
 import { type SortDirection, toggleSort } from '../lib/company-search';
 import { StatusBadge } from './status-badge';
 import classes from './training-status.module.css';

@@ -1,4 +1,4 @@
-import type { TrainingStatusItem } from '../api/get-training-status';
+import type { TrainingStatusItem } from '../api/training-status';
 
 /** Lower case without diacritics: 'Brașov', 'BRASOV' and 'Braşov' (cedilla) all read 'brasov'. */
 export function toSearchText(text: string): string {

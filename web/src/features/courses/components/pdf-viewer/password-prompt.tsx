@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { texts } from '@ssm/shared';
 import { type FormEvent, useState } from 'react';
+import { ErrorAlert } from '@/components/alerts';
 
 export type PasswordRequest = {
   /** pdf.js asked again: the password given was wrong. */
@@ -40,11 +41,7 @@ export function PasswordPrompt({ request, opened, onCancel }: PasswordPromptProp
       <form onSubmit={submitPassword}>
         <Stack gap="sm">
           <Text size="sm">{texts.pdfViewer.passwordPrompt}</Text>
-          {request?.isRetry && (
-            <Alert color="red" role="alert">
-              {texts.pdfViewer.passwordWrong}
-            </Alert>
-          )}
+          {request?.isRetry && <ErrorAlert>{texts.pdfViewer.passwordWrong}</ErrorAlert>}
           <PasswordInput
             label={texts.pdfViewer.passwordLabel}
             value={password}

@@ -53,7 +53,7 @@ function Centered({ children }: { children: ReactNode }) {
 }
 
 /**
- * The course's PDF (SPEC §2, §9): pages, zoom, rotation, scroll mode, search, thumbnails, print,
+ * The course's PDF (docs/product.md, PDF viewer): pages, zoom, rotation, scroll mode, search, thumbnails, print,
  * download, full screen, theme, properties and password-protected files.
  */
 export function PdfViewer({ file, title, onLoadError }: PdfViewerProps) {
@@ -172,7 +172,7 @@ export function PdfViewer({ file, title, onLoadError }: PdfViewerProps) {
   };
 
   const handleLoadError = (error: Error) => {
-    // SPEC §8: a PDF that fails to load is only logged; the page decides whether to try again.
+    // A PDF that fails to load is only logged (docs/product.md, Notifications); the page decides whether to try again.
     console.error('Loading the PDF failed', error);
     onLoadError(error);
   };

@@ -1,6 +1,6 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 
-/** SPEC §9: pages are printed as images rendered at 150 dpi. */
+/** Pages are printed as images rendered at 150 dpi (docs/product.md, PDF viewer). */
 export const PRINT_DPI = 150;
 const PDF_POINTS_PER_INCH = 72;
 /** The global class the print stylesheet shows while hiding the rest of the app. */

@@ -2,7 +2,7 @@ import { texts } from '@ssm/shared';
 import { type KeyboardEvent, type PointerEvent, type RefObject, useRef } from 'react';
 import classes from './pdf-viewer.module.css';
 
-/** SPEC §9: the thumbnails take between 20 and 80 percent of the viewer's width. */
+/** The thumbnails take between 20 and 80 percent of the viewer's width (docs/product.md, PDF viewer). */
 export const SIDEBAR_MIN_PERCENT = 20;
 export const SIDEBAR_MAX_PERCENT = 80;
 const KEY_STEP_PERCENT = 5;

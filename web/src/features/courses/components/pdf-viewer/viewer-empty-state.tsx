@@ -3,7 +3,7 @@ import { texts } from '@ssm/shared';
 import { IconFileOff } from '@tabler/icons-react';
 import classes from './viewer-frame.module.css';
 
-/** The viewer's empty state (SPEC §2): no file, or a file that could not be loaded. */
+/** The viewer's empty state (docs/product.md, PDF viewer): no file, or a file that could not be loaded. */
 export function ViewerEmptyState() {
   return (
     <div className={classes.placeholder}>

@@ -1,4 +1,4 @@
-/** SPEC §9: the viewer's zoom levels, in percent. */
+/** The viewer's zoom levels, in percent (docs/product.md, PDF viewer). */
 export const ZOOM_LEVELS = [50, 75, 100, 125, 150, 200, 300, 400] as const;
 
 /** 'fit' follows the box's width; a number is a percentage of the page's printed size. */

@@ -1,0 +1,35 @@
+import { Group } from '@mantine/core';
+import { texts } from '@ssm/shared';
+import { useParams } from 'react-router-dom';
+import { ErrorAlert } from '@/components/alerts';
+import { BackToDashboard } from '@/components/back-to-dashboard';
+import { SectionLoader } from '@/components/page-loader';
+import { PageShell } from '@/components/page-shell';
+import { useCourse } from '@/features/courses/api/courses';
+import { CourseContent } from '@/features/courses/components/course-content';
+
+/** /courses/{id}: the course's description and PDF, then the way to its quiz. */
+export function Component() {
+  const { id = '' } = useParams();
+  const course = useCourse(id);
+
+  const renderContent = () => {
+    if (course.isPending) return <SectionLoader label={texts.courseDetail.loading} />;
+    if (course.isError) return <ErrorAlert>{texts.courseDetail.loadFailed}</ErrorAlert>;
+    return (
+      <CourseContent
+        course={course.data}
+        refetchFile={async () => (await course.refetch()).data?.file ?? null}
+      />
+    );
+  };
+
+  return (
+    <PageShell title={course.data?.title ?? texts.courses.detailTitle(id)}>
+      <Group>
+        <BackToDashboard />
+      </Group>
+      {renderContent()}
+    </PageShell>
+  );
+}

@@ -1,0 +1,22 @@
+import { Group } from '@mantine/core';
+import { texts } from '@ssm/shared';
+import { LogoutButton } from '@/components/app-header';
+import { BackToDashboard } from '@/components/back-to-dashboard';
+import { PageShell } from '@/components/page-shell';
+import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
+import { ProfileDetails } from '@/features/profile/components/profile-details';
+import { TrainingHistory } from '@/features/profile/components/training-history';
+
+/** /profile and /user-profile: who the user is, their trainings and their password. */
+export function Component() {
+  return (
+    <PageShell title={texts.profile.title} headerActions={<BackToDashboard />}>
+      <ProfileDetails />
+      <TrainingHistory />
+      <ChangePasswordForm />
+      <Group>
+        <LogoutButton />
+      </Group>
+    </PageShell>
+  );
+}

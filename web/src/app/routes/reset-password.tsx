@@ -1,0 +1,19 @@
+import { Anchor, Text } from '@mantine/core';
+import { texts } from '@ssm/shared';
+import { Link } from 'react-router-dom';
+import { CenteredLayout } from '@/components/centered-layout';
+import { paths } from '@/config/paths';
+import { ResetPasswordRequestForm } from '@/features/auth/components/reset-password-request-form';
+
+/** /reset-password: ask for a reset link by e-mail and company name. */
+export function Component() {
+  return (
+    <CenteredLayout title={texts.passwordReset.title}>
+      <Text c="dimmed">{texts.passwordReset.intro}</Text>
+      <ResetPasswordRequestForm />
+      <Anchor component={Link} to={paths.login.getHref()}>
+        {texts.passwordReset.backToLogin}
+      </Anchor>
+    </CenteredLayout>
+  );
+}

@@ -1,0 +1,20 @@
+import { Anchor, Text } from '@mantine/core';
+import { texts } from '@ssm/shared';
+import { Link, useSearchParams } from 'react-router-dom';
+import { CenteredLayout } from '@/components/centered-layout';
+import { paths } from '@/config/paths';
+import { RecordVerification } from '@/features/signing/components/record-verification';
+
+/** /verificare: public; a signed record is checked by its hash or by the PDF itself. */
+export function Component() {
+  const [searchParams] = useSearchParams();
+  return (
+    <CenteredLayout title={texts.verification.title}>
+      <Text c="dimmed">{texts.verification.intro}</Text>
+      <RecordVerification linkedHash={searchParams.get('hash')?.trim() ?? ''} />
+      <Anchor component={Link} to={paths.login.getHref()}>
+        {texts.passwordReset.backToLogin}
+      </Anchor>
+    </CenteredLayout>
+  );
+}
