@@ -1,12 +1,11 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { putItems } from '../functions/src/data/batch-writes';
-import { type CompanyRecord, toCompanyItem } from '../functions/src/data/companies';
-import { type FirmRecord, toFirmItem } from '../functions/src/data/firms';
+import { type CompanyRecord, companies as companyEntity } from '../functions/src/data/companies';
+import { type FirmRecord, firms as firmEntity } from '../functions/src/data/firms';
 import { keys } from '../functions/src/data/keys';
-import { type ProgressRecord, toProgressItem } from '../functions/src/data/progress';
-import { toUserItem, type UserRecord } from '../functions/src/data/users';
+import { type ProgressRecord, progressRecords } from '../functions/src/data/progress';
+import { type UserRecord, users as userEntity } from '../functions/src/data/users';
 import {
   runTrainingStatusJob,
   type TrainingStatusJobSummary,
@@ -15,6 +14,8 @@ import { resetClientsForTests } from '../functions/src/lib/aws';
 import { resetConfigForTests } from '../functions/src/lib/config';
 import { type DynamoUsage, measureDynamoUsage } from '../functions/src/lib/dynamodb-usage';
 import { newId } from '../functions/src/lib/ids';
+import { getMailer } from '../functions/src/lib/mailer';
+import { putItems } from '../functions/src/lib/table';
 import { startEmulators } from '../functions/src/local/emulators';
 import { type Benchmark, formatMs } from './harness';
 
@@ -70,7 +71,7 @@ function buildItems(now: Date): Record<string, unknown>[] {
       password_version: 1,
       created_at: now.toISOString(),
     };
-    items.push(toFirmItem(firm), toUserItem(owner));
+    items.push(firmEntity.toItem(firm), userEntity.toItem(owner));
     for (let index = 0; index < COMPANIES_PER_FIRM; index += 1) {
       const company: CompanyRecord = {
         id: newId(),
@@ -81,7 +82,7 @@ function buildItems(now: Date): Record<string, unknown>[] {
         training_frequency_months: index % 10 === 0 ? 12 : 6,
         created_at: now.toISOString(),
       };
-      items.push(toCompanyItem(company));
+      items.push(companyEntity.toItem(company));
       if (index % 4 !== 3) {
         const assignedAt = daysBefore(now, (index * 37 + firmIndex) % 400);
         items.push({
@@ -119,7 +120,7 @@ function buildItems(now: Date): Record<string, unknown>[] {
           completed_at: completedAt,
           created_at: completedAt,
         };
-        items.push(toProgressItem(progress));
+        items.push(progressRecords.toItem(progress));
       }
     }
   }
@@ -136,7 +137,9 @@ type Run = { ms: number; summary: TrainingStatusJobSummary; usage: DynamoUsage }
 
 async function timeRun(now: Date): Promise<Run> {
   const startedAt = performance.now();
-  const { result, usage } = await measureDynamoUsage(() => runTrainingStatusJob({ now }));
+  const { result, usage } = await measureDynamoUsage(() =>
+    runTrainingStatusJob({ now, mailer: getMailer() }),
+  );
   return { ms: performance.now() - startedAt, summary: result, usage };
 }
 

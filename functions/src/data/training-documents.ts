@@ -1,18 +1,43 @@
-import {
-  BatchGetCommand,
-  GetCommand,
-  type QueryCommandInput,
-  TransactWriteCommand,
-} from '@aws-sdk/lib-dynamodb';
-import type { DocumentStatus, Role, SignerRole } from '@ssm/shared';
-import type { TrainingRecord } from '../domain/record-hashes';
-import { getDocumentClient } from '../lib/aws';
-import { type AuditEvent, buildAuditPut } from './audit';
+import type { CourseCategory, CourseSubcategory, DocumentStatus, Role, SignerRole } from '@ssm/shared';
+import { isTransientlyCancelled } from '../lib/aws-retries';
+import { type PageRequest, type TransactionOutcome, type TransactWrite, transactWrite } from '../lib/table';
+import { type AuditEvent, auditEventWrite } from './audit';
+import { defineEntity, type IndexKeys } from './entity';
 import { indexKeys, keys, prefixes } from './keys';
-import { type ProgressRecord, toProgressItem } from './progress';
-import { type Page, queryPage } from './queries';
-import { buildRecordHashPut, buildSignaturePut } from './signatures';
-import { cancellationReasons, tableName } from './table';
+import { type ProgressRecord, progressRecords } from './progress';
+import { recordHashWrite, signatureWrite } from './signatures';
+
+/**
+ * The content of a training record (fișa de instruire) as it was when the course was completed:
+ * the record must not change when a profile, a company or a course is edited later, so everything
+ * it shows is copied here once and hashed.
+ */
+export type TrainingRecord = {
+  document_id: string;
+  firm: { id: string; name: string; cui: string; reg_com: string; address: string };
+  company: { id: string; name: string; registration_number: string; address: string };
+  trainee: {
+    id: string;
+    role: Role;
+    username: string;
+    first_name: string;
+    last_name: string;
+    email: string | null;
+    birth_date: string | null;
+    hire_date: string | null;
+    job_title: string | null;
+    address: string | null;
+  };
+  course: {
+    id: string;
+    title: string;
+    category: CourseCategory;
+    subcategory: CourseSubcategory;
+    duration_minutes: number;
+  };
+  quiz_score: number;
+  completed_at: string;
+};
 
 /** One signature on a record, with what the audit trail needs to prove it. */
 export type RecordSignature = {
@@ -64,8 +89,6 @@ export type TrainingDocument = {
   version: number;
 };
 
-const DOCUMENT_TYPE = 'training-document';
-
 /** The pending-list key a document has in this state (none when nobody but the trainee acts). */
 function pendingIndexKeys(document: Pick<TrainingDocument, 'status' | 'company_id' | 'firm_id' | 'id'>) {
   const sortKey = indexKeys.pendingDocumentSortKey(document.company_id, document.id);
@@ -76,142 +99,88 @@ function pendingIndexKeys(document: Pick<TrainingDocument, 'status' | 'company_i
   return null;
 }
 
-function companyIndexKeys(document: Pick<TrainingDocument, 'status' | 'company_id' | 'id'>) {
-  return {
+export const trainingDocuments = defineEntity<TrainingDocument>({
+  type: 'training-document',
+  key: (document) => keys.trainingDocument(document.id),
+  indexes: (document): IndexKeys => ({
+    ...pendingIndexKeys(document),
     ...indexKeys.companyDocuments(document.company_id),
     ...indexKeys.companyDocumentSortKey(document.status, document.id),
-  };
-}
+  }),
+});
 
-export function toDocumentItem(document: TrainingDocument): Record<string, unknown> {
-  return {
-    ...keys.trainingDocument(document.id),
-    type: DOCUMENT_TYPE,
-    ...(pendingIndexKeys(document) ?? {}),
-    ...companyIndexKeys(document),
-    ...document,
-  };
-}
-
-function fromDocumentItem(item: Record<string, unknown> | undefined): TrainingDocument | null {
-  if (!item || item.type !== DOCUMENT_TYPE) return null;
-  const { PK, SK, GSI1PK, GSI1SK, GSI2PK, GSI2SK, type, ...document } = item;
-  return document as TrainingDocument;
-}
-
-export async function getTrainingDocument(
+export function getTrainingDocument(
   documentId: string,
   options: { consistent?: boolean } = {},
 ): Promise<TrainingDocument | null> {
-  const result = await getDocumentClient().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.trainingDocument(documentId),
-      ConsistentRead: options.consistent ?? false,
-    }),
-  );
-  return fromDocumentItem(result.Item);
+  return trainingDocuments.get(keys.trainingDocument(documentId), options);
 }
 
-const BATCH_GET_SIZE = 100;
-
-/** The documents that exist among the ids, 100 per BatchGetItem, unprocessed keys retried. */
+/** The documents that exist among the ids (read consistently), by id. */
 export async function getTrainingDocuments(
   documentIds: readonly string[],
 ): Promise<Map<string, TrainingDocument>> {
-  const found = new Map<string, TrainingDocument>();
-  const unique = [...new Set(documentIds)];
-  for (let start = 0; start < unique.length; start += BATCH_GET_SIZE) {
-    let requested: Record<string, unknown>[] = unique
-      .slice(start, start + BATCH_GET_SIZE)
-      .map((id) => keys.trainingDocument(id));
-    while (requested.length > 0) {
-      const result = await getDocumentClient().send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: requested, ConsistentRead: true } } }),
-      );
-      for (const item of result.Responses?.[tableName()] ?? []) {
-        const document = fromDocumentItem(item);
-        if (document) found.set(document.id, document);
-      }
-      requested = result.UnprocessedKeys?.[tableName()]?.Keys ?? [];
-    }
-  }
-  return found;
+  const found = await trainingDocuments.getMany(
+    documentIds.map((id) => keys.trainingDocument(id)),
+    { consistent: true },
+  );
+  return new Map(found.map((document) => [document.id, document]));
 }
 
 export type DocumentPage = { documents: TrainingDocument[]; nextCursor: string | null };
 
-async function queryDocuments(
-  input: QueryCommandInput,
-  page: { limit?: number | undefined; cursor?: string | undefined },
-  partition: { name: string; value: string },
-): Promise<DocumentPage> {
-  const result: Page = await queryPage(input, { ...page, partition });
-  return {
-    documents: result.items.map((item) => fromDocumentItem(item)).filter((document) => document !== null),
-    nextCursor: result.nextCursor,
-  };
+function toDocumentPage(page: { items: TrainingDocument[]; nextCursor: string | null }): DocumentPage {
+  return { documents: page.items, nextCursor: page.nextCursor };
 }
 
 /** The company's documents waiting for its admin, oldest first. */
-export function listDocumentsAwaitingAdmin(
+export async function listDocumentsAwaitingAdmin(
   companyId: string,
-  page: { limit?: number | undefined; cursor?: string | undefined } = {},
+  page: PageRequest = {},
 ): Promise<DocumentPage> {
-  const partition = indexKeys.documentsAwaitingAdmin(companyId).GSI1PK;
-  return queryDocuments(
-    {
-      TableName: tableName(),
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': partition },
-    },
-    page,
-    { name: 'GSI1PK', value: partition },
+  return toDocumentPage(
+    await trainingDocuments.queryPage(
+      { index: 'GSI1', partition: indexKeys.documentsAwaitingAdmin(companyId).GSI1PK },
+      page,
+    ),
   );
 }
 
 /** The firm's documents waiting for an owner, by company then oldest first; one company's on request. */
-export function listDocumentsAwaitingOwner(
+export async function listDocumentsAwaitingOwner(
   firmId: string,
-  options: { companyId?: string | undefined; limit?: number | undefined; cursor?: string | undefined } = {},
+  options: { companyId?: string | undefined } & PageRequest = {},
 ): Promise<DocumentPage> {
-  const partition = indexKeys.documentsAwaitingOwner(firmId).GSI1PK;
-  const byCompany = options.companyId !== undefined;
-  return queryDocuments(
-    {
-      TableName: tableName(),
-      IndexName: 'GSI1',
-      KeyConditionExpression: byCompany ? 'GSI1PK = :pk AND begins_with(GSI1SK, :company)' : 'GSI1PK = :pk',
-      ExpressionAttributeValues: {
-        ':pk': partition,
-        ...(byCompany ? { ':company': prefixes.pendingDocumentsOfCompany(options.companyId as string) } : {}),
+  return toDocumentPage(
+    await trainingDocuments.queryPage(
+      {
+        index: 'GSI1',
+        partition: indexKeys.documentsAwaitingOwner(firmId).GSI1PK,
+        ...(options.companyId !== undefined
+          ? { sortKeyPrefix: prefixes.pendingDocumentsOfCompany(options.companyId) }
+          : {}),
       },
-    },
-    { limit: options.limit, cursor: options.cursor },
-    { name: 'GSI1PK', value: partition },
+      { limit: options.limit, cursor: options.cursor },
+    ),
   );
 }
 
 /** Every document of a company, grouped by state (waiting for the admin first, signed last). */
-export function listCompanyDocuments(
+export async function listCompanyDocuments(
   companyId: string,
-  options: { status?: DocumentStatus; limit?: number | undefined; cursor?: string | undefined } = {},
+  options: { status?: DocumentStatus } & PageRequest = {},
 ): Promise<DocumentPage> {
-  const partition = indexKeys.companyDocuments(companyId).GSI2PK;
-  const byStatus = options.status !== undefined;
-  return queryDocuments(
-    {
-      TableName: tableName(),
-      IndexName: 'GSI2',
-      KeyConditionExpression: byStatus ? 'GSI2PK = :pk AND begins_with(GSI2SK, :status)' : 'GSI2PK = :pk',
-      ExpressionAttributeValues: {
-        ':pk': partition,
-        ...(byStatus ? { ':status': prefixes.companyDocumentsInStatus(options.status as string) } : {}),
+  return toDocumentPage(
+    await trainingDocuments.queryPage(
+      {
+        index: 'GSI2',
+        partition: indexKeys.companyDocuments(companyId).GSI2PK,
+        ...(options.status !== undefined
+          ? { sortKeyPrefix: prefixes.companyDocumentsInStatus(options.status) }
+          : {}),
       },
-    },
-    { limit: options.limit, cursor: options.cursor },
-    { name: 'GSI2PK', value: partition },
+      { limit: options.limit, cursor: options.cursor },
+    ),
   );
 }
 
@@ -224,28 +193,26 @@ export type SignatureChange = {
   event: AuditEvent;
 };
 
-function buildSignatureChangeWrites(change: Omit<SignatureChange, 'expectedVersion'>) {
+/** What a signature writes besides the document: its look-up, its audit event, the last one's document hash. */
+function signatureChangeWrites(change: Omit<SignatureChange, 'expectedVersion'>) {
   const document = change.after;
-  const writes: Record<string, unknown>[] = [
-    buildSignaturePut({
+  return {
+    signature: signatureWrite({
       ...change.signature,
       document_id: document.id,
       company_id: document.company_id,
       firm_id: document.firm_id,
     }),
-    buildAuditPut(change.event),
-  ];
-  if (document.document_hash) {
-    writes.push(
-      buildRecordHashPut({
-        hash: document.document_hash,
-        kind: 'document',
-        document_id: document.id,
-        company_id: document.company_id,
-      }),
-    );
-  }
-  return writes;
+    auditEvent: auditEventWrite(change.event),
+    documentHash: document.document_hash
+      ? recordHashWrite({
+          hash: document.document_hash,
+          kind: 'document',
+          document_id: document.id,
+          company_id: document.company_id,
+        })
+      : null,
+  } satisfies Record<string, TransactWrite | null>;
 }
 
 export type SignatureOutcome = 'committed' | 'stale' | 'duplicate-signature' | 'conflict';
@@ -256,31 +223,26 @@ export type SignatureOutcome = 'committed' | 'stale' | 'duplicate-signature' | '
  * for the last signature, the document-hash look-up. All of it or nothing.
  */
 export async function commitSignature(change: SignatureChange): Promise<SignatureOutcome> {
+  let outcome: TransactionOutcome<'document' | 'signature' | 'auditEvent' | 'documentHash'>;
   try {
-    await getDocumentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: toDocumentItem(change.after),
-              ConditionExpression: 'attribute_exists(PK) AND version = :version',
-              ExpressionAttributeValues: { ':version': change.expectedVersion },
-            },
-          },
-          ...buildSignatureChangeWrites(change),
-        ],
-      }),
-    );
-    return 'committed';
+    outcome = await transactWrite({
+      document: {
+        Put: {
+          Item: trainingDocuments.toItem(change.after),
+          ConditionExpression: 'attribute_exists(PK) AND version = :version',
+          ExpressionAttributeValues: { ':version': change.expectedVersion },
+        },
+      },
+      ...signatureChangeWrites(change),
+    });
   } catch (error) {
-    const reasons = cancellationReasons(error);
-    if (reasons.length === 0) throw error;
-    if (reasons[0] === 'ConditionalCheckFailed') return 'stale';
-    if (reasons[1] === 'ConditionalCheckFailed') return 'duplicate-signature';
-    if (reasons.includes('TransactionConflict')) return 'conflict';
+    if (isTransientlyCancelled(error)) return 'conflict';
     throw error;
   }
+  if (outcome.isCommitted) return 'committed';
+  if (outcome.failed.has('document')) return 'stale';
+  if (outcome.failed.has('signature')) return 'duplicate-signature';
+  throw new Error(`Signature of document ${change.after.id} refused by ${[...outcome.failed].join(', ')}`);
 }
 
 /**
@@ -296,43 +258,32 @@ export async function createTrainingDocument(options: {
   automaticSignature: Omit<SignatureChange, 'expectedVersion'> | null;
 }): Promise<boolean> {
   const { document } = options;
-  try {
-    await getDocumentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: toProgressItem(options.progress),
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: toDocumentItem(document),
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.company(document.company_id),
-              UpdateExpression: 'ADD record_count :one',
-              ConditionExpression:
-                'attribute_exists(PK) AND firm_id = :firm AND attribute_not_exists(deleting_since)',
-              ExpressionAttributeValues: { ':one': 1, ':firm': document.firm_id },
-            },
-          },
-          ...(options.automaticSignature ? buildSignatureChangeWrites(options.automaticSignature) : []),
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (cancellationReasons(error)[2] === 'ConditionalCheckFailed') return false;
-    throw error;
-  }
+  const outcome = await transactWrite({
+    progress: {
+      Put: {
+        Item: progressRecords.toItem(options.progress),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    document: {
+      Put: { Item: trainingDocuments.toItem(document), ConditionExpression: 'attribute_not_exists(PK)' },
+    },
+    company: {
+      Update: {
+        Key: keys.company(document.company_id),
+        UpdateExpression: 'ADD record_count :one',
+        ConditionExpression:
+          'attribute_exists(PK) AND firm_id = :firm AND attribute_not_exists(deleting_since)',
+        ExpressionAttributeValues: { ':one': 1, ':firm': document.firm_id },
+      },
+    },
+    ...(options.automaticSignature
+      ? signatureChangeWrites(options.automaticSignature)
+      : { signature: null, auditEvent: null, documentHash: null }),
+  });
+  if (outcome.isCommitted) return true;
+  if (outcome.failed.has('company')) return false;
+  throw new Error(`Document ${document.id} refused by ${[...outcome.failed].join(', ')}`);
 }
 
 /**
@@ -344,38 +295,28 @@ export async function attachRecordFile(options: {
   pdfKey: string;
   pdfSha256: string;
 }): Promise<void> {
-  try {
-    await getDocumentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.trainingDocument(options.document.id),
-              UpdateExpression: 'SET pdf_key = :key, pdf_sha256 = :sha',
-              // A document is written with `pdf_sha256: null` until its file exists.
-              ConditionExpression:
-                'attribute_exists(PK) AND #status = :signed AND (attribute_not_exists(pdf_sha256) OR attribute_type(pdf_sha256, :null))',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':key': options.pdfKey,
-                ':sha': options.pdfSha256,
-                ':signed': 'signed',
-                ':null': 'NULL',
-              },
-            },
-          },
-          buildRecordHashPut({
-            hash: options.pdfSha256,
-            kind: 'file',
-            document_id: options.document.id,
-            company_id: options.document.company_id,
-          }),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (cancellationReasons(error).includes('ConditionalCheckFailed')) return;
-    throw error;
-  }
+  await transactWrite({
+    document: {
+      Update: {
+        Key: keys.trainingDocument(options.document.id),
+        UpdateExpression: 'SET pdf_key = :key, pdf_sha256 = :sha',
+        // A document is written with `pdf_sha256: null` until its file exists.
+        ConditionExpression:
+          'attribute_exists(PK) AND #status = :signed AND (attribute_not_exists(pdf_sha256) OR attribute_type(pdf_sha256, :null))',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':key': options.pdfKey,
+          ':sha': options.pdfSha256,
+          ':signed': 'signed',
+          ':null': 'NULL',
+        },
+      },
+    },
+    fileHash: recordHashWrite({
+      hash: options.pdfSha256,
+      kind: 'file',
+      document_id: options.document.id,
+      company_id: options.document.company_id,
+    }),
+  });
 }

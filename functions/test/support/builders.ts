@@ -5,9 +5,9 @@ import { createFirm, type FirmRecord } from '../../src/data/firms';
 import { createUser, type UserRecord } from '../../src/data/users';
 import { tokenClaimsFor } from '../../src/domain/account';
 import { hashPassword } from '../../src/domain/passwords';
-import { issueToken } from '../../src/domain/tokens';
 import { nowIso } from '../../src/lib/clock';
 import { newId } from '../../src/lib/ids';
+import { issueToken } from '../../src/lib/tokens';
 
 /*
  * Data builders: every test makes its own firm, companies and people with unique names, so
@@ -99,7 +99,8 @@ export async function buildUser(
     created_at: nowIso(),
     ...overrides,
   };
-  await createUser(user, 'taken');
+  const outcome = await createUser(user);
+  if (outcome !== 'created') throw new Error(`buildUser: ${outcome}`);
   return user;
 }
 

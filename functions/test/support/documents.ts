@@ -1,10 +1,10 @@
-import { computeSignatureHash } from '@ssm/shared';
+import { computeSignatureHash, signerIdentityOf } from '@ssm/shared';
 import { expect } from 'vitest';
 import type { RequestOrigin } from '../../src/data/audit';
 import type { ProgressRecord } from '../../src/data/progress';
 import { getTrainingDocument, type TrainingDocument } from '../../src/data/training-documents';
 import type { UserRecord } from '../../src/data/users';
-import { identityOf, startTrainingDocument } from '../../src/domain/training-documents';
+import { startTrainingDocument } from '../../src/domain/training-documents';
 import { nowIso } from '../../src/lib/clock';
 import { newId } from '../../src/lib/ids';
 import { buildCompany, buildFirm, buildUser, tokenFor } from './builders';
@@ -65,7 +65,7 @@ export async function buildUpload(
   return {
     progress: progressId,
     role: trainee.role,
-    hash_signature: await computeSignatureHash(identityOf(trainee), timestamp),
+    hash_signature: await computeSignatureHash(signerIdentityOf(trainee), timestamp),
     timestamp,
   };
 }
