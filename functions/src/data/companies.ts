@@ -11,7 +11,7 @@ export type CompanyRecord = {
   name: string;
   registration_number: string;
   address: string;
-  /** Periodic-training interval in months (DOMAIN.md; default 6). */
+  /** Periodic-training interval in months (docs/domain.md, periodic intervals; default 6). */
   training_frequency_months: number;
   created_at: string;
   /**

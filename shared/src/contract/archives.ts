@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { entityId } from './zod';
 
-/** An archive job as the owner's page polls it (DESIGN §11). */
+/** An archive job as the owner's page polls it (docs/api.md, archives). */
 export const archiveJobSchema = z.object({
   job_id: entityId,
   status: z.enum(['running', 'done', 'failed']),

@@ -11,7 +11,7 @@ export const companySchema = z.object({
   training_frequency_months: z.number().int(),
 });
 
-/** Months between periodic trainings (DOMAIN.md): whole months, 1 to 12. */
+/** Months between periodic trainings (docs/domain.md, periodic intervals): whole months, 1 to 12. */
 export const trainingFrequencySchema = z.coerce
   .number({ error: texts.companies.frequencyRange })
   .int(texts.companies.frequencyRange)

@@ -88,7 +88,7 @@ export const courseDetailSchema = courseSummarySchema.extend({ quiz: quizSchema.
 const quizText = (max: number) => requiredText({ max, message: texts.quizForm.textRequired });
 const oneCorrect = texts.quizForm.oneCorrect;
 
-/** The quiz form (SPEC §3, §5): exactly 10 questions of 4 answers, one of them correct. */
+/** The quiz form (docs/product.md, quiz form): exactly 10 questions of 4 answers, one of them correct. */
 export const saveQuizBodySchema = z.object({
   questions: z
     .array(

@@ -13,7 +13,7 @@ export const progressItemSchema = z.object({
 });
 
 /**
- * A quiz attempt (DESIGN §11): the chosen answer per question; the server grades it. A question
+ * A quiz attempt (docs/product.md, quiz): the chosen answer per question; the server grades it. A question
  * left out, or answered with null, counts as wrong.
  */
 export const submitQuizBodySchema = z.object({

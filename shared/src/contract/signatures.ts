@@ -6,7 +6,7 @@ import { entityId } from './zod';
 /** A SHA-256 in hex; upper case is accepted and lowered. */
 const sha256Hex = z.string().trim().toLowerCase().regex(SHA256_HEX_PATTERN, texts.signing.hashMismatch);
 
-/** A document waiting for a signature (SPEC §3): the trainee's names and the course under `progress`. */
+/** A document waiting for a signature (docs/product.md, owner dashboard): the trainee's names and the course under `progress`. */
 export const pendingDocumentSchema = z.object({
   id: entityId,
   status: z.enum(DOCUMENT_STATUSES),
@@ -22,7 +22,7 @@ export const pendingDocumentSchema = z.object({
 });
 
 /**
- * The consent page's upload (SPEC §7), as multipart or JSON: the progress record's id, the role
+ * The consent page's upload (docs/product.md, signature consent), as multipart or JSON: the progress record's id, the role
  * stored in the browser, the identity hash the browser computed and the timestamp it hashed.
  */
 export const signatureUploadBodySchema = z.object({

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { TRAINING_STATUSES } from '../training-status';
 import { entityId, isoDate } from './zod';
 
-/** SPEC §3's training status item: one client company; dates are calendar dates in Bucharest. */
+/** A training status item (docs/product.md, client training status): one client company; dates are calendar dates in Bucharest. */
 export const trainingStatusItemSchema = z.object({
   /** The company's id. */
   id: entityId,

@@ -4,7 +4,7 @@ import { texts } from '../texts';
 import { emailSchema, formText, optionalDate, usernameSchema } from './fields';
 import { chosenEntityId, entityId, formFile, optionalText } from './zod';
 
-/** The person fields of the add-user form (SPEC §2) and of each row of a bulk import. */
+/** The person fields of the add-user form (docs/product.md, add user) and of each row of a bulk import. */
 export const companyUserFieldsSchema = z.object({
   username: usernameSchema(texts.people.allRequired),
   first_name: formText(texts.people.allRequired, 100),
@@ -44,7 +44,7 @@ export const companyUserSummarySchema = companyUserSchema.pick({
   last_name: true,
 });
 
-/** Optional paging of a long list (DESIGN §11): without `limit` the whole list comes back. */
+/** Optional paging of a long list (docs/api.md, conventions): without `limit` the whole list comes back. */
 export const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).optional(),
   cursor: z.string().max(1000).optional(),
