@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type CompanyRecord, companies as companyEntity } from '../functions/src/data/companies';
 import { type FirmRecord, firms as firmEntity } from '../functions/src/data/firms';
 import { keys } from '../functions/src/data/keys';
-import { type ProgressRecord, progressRecords } from '../functions/src/data/progress';
+import { progressRecords } from '../functions/src/data/progress';
 import { type UserRecord, users as userEntity } from '../functions/src/data/users';
 import {
   runTrainingStatusJob,
@@ -16,6 +16,7 @@ import { type DynamoUsage, measureDynamoUsage } from '../functions/src/lib/dynam
 import { newId } from '../functions/src/lib/ids';
 import { getMailer } from '../functions/src/lib/mailer';
 import { putItems } from '../functions/src/lib/table';
+import { buildQuizAttempt } from '../functions/src/local/builders';
 import { startEmulators } from '../functions/src/local/emulators';
 import { type Benchmark, formatMs } from './harness';
 
@@ -104,23 +105,8 @@ function buildItems(now: Date): Record<string, unknown>[] {
       }
       if (index % 2 === 0) {
         const completedAt = daysBefore(now, (index * 13 + firmIndex) % 300);
-        const progress: ProgressRecord = {
-          id: newId(),
-          user_id: newId(),
-          firm_id: firm.id,
-          company_id: company.id,
-          course_id: newId(),
-          course_title: 'Instruire periodică SSM',
-          course_category: 'SSM',
-          course_subcategory: 'periodica',
-          course_duration_minutes: 60,
-          answers: [],
-          quiz_score: 100,
-          completed: true,
-          completed_at: completedAt,
-          created_at: completedAt,
-        };
-        items.push(progressRecords.toItem(progress));
+        const trainee = { id: newId(), firmId: firm.id, companyId: company.id };
+        items.push(progressRecords.toItem(buildQuizAttempt({ trainee, at: completedAt })));
       }
     }
   }

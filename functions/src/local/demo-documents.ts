@@ -6,9 +6,9 @@ import { getUserByUsername, type UserRecord } from '../data/users';
 import { principalAs, toPrincipal } from '../domain/principal';
 import { signDocuments, signOwnRecord, startTrainingDocument } from '../domain/training-documents';
 import { nowIso } from '../lib/clock';
-import { newId } from '../lib/ids';
 import { getArchiveJobStarter } from '../lib/invoker';
 import { getCourseFiles } from '../lib/storage';
+import { buildQuizAttempt, traineeOf } from './builders';
 import { demoLogins } from './demo-data';
 
 /*
@@ -30,23 +30,7 @@ async function requireUser(username: string): Promise<UserRecord> {
 }
 
 function completedAttempt(trainee: UserRecord, course: CourseRecord): ProgressRecord {
-  const completedAt = nowIso();
-  return {
-    id: newId(),
-    user_id: trainee.id,
-    firm_id: trainee.firm_id as string,
-    company_id: trainee.company_id as string,
-    course_id: course.id,
-    course_title: course.title,
-    course_category: course.category,
-    course_subcategory: course.subcategory,
-    course_duration_minutes: course.duration_minutes,
-    answers: [],
-    quiz_score: 100,
-    completed: true,
-    completed_at: completedAt,
-    created_at: completedAt,
-  };
+  return buildQuizAttempt({ trainee: traineeOf(trainee), course });
 }
 
 async function advance(options: {

@@ -4,7 +4,6 @@ import {
   type CourseSubcategory,
   computeCuiCheckDigit,
   computeSignatureHash,
-  PASS_MARK_PERCENT,
   QUIZ_ANSWER_COUNT,
   QUIZ_QUESTION_COUNT,
   type SignerRole,
@@ -29,6 +28,7 @@ import { newId } from '../lib/ids';
 import { getMailer } from '../lib/mailer';
 import { getCourseFiles } from '../lib/storage';
 import { type Item, putItems } from '../lib/table';
+import { buildQuizAttempt } from './builders';
 import { DEMO_PASSWORD } from './demo-data';
 import { renderTextPdf } from './text-pdf';
 
@@ -193,25 +193,16 @@ function attempt(options: {
   at: string;
 }): ProgressRecord {
   const { course, quiz } = options.entry;
-  return {
-    id: newId(),
-    user_id: options.trainee.id,
-    firm_id: options.company.firm_id,
-    company_id: options.company.id,
-    course_id: course.id,
-    course_title: course.title,
-    course_category: course.category,
-    course_subcategory: course.subcategory,
-    course_duration_minutes: course.duration_minutes,
+  return buildQuizAttempt({
+    trainee: { id: options.trainee.id, firmId: options.company.firm_id, companyId: options.company.id },
+    course,
+    passed: options.passed,
+    at: options.at,
     answers: quiz.questions.map((question, index) => ({
       question: question.id,
       answer: options.passed || index > 2 ? question.correct_answer_id : null,
     })),
-    quiz_score: options.passed ? PASS_MARK_PERCENT : 70,
-    completed: options.passed,
-    completed_at: options.passed ? options.at : null,
-    created_at: options.at,
-  };
+  });
 }
 
 type Stage = 'awaiting_trainee' | 'awaiting_admin' | 'awaiting_owner' | 'signed';

@@ -1,4 +1,4 @@
-import { type CompanyRole, newPasswordSchema } from '@ssm/shared';
+import { newPasswordSchema } from '@ssm/shared';
 import { type CompanyRecord, createCompany } from '../data/companies';
 import { createFirm, type FirmRecord } from '../data/firms';
 import { createUser, hasSuperowner, type UserRecord } from '../data/users';
@@ -7,6 +7,7 @@ import { createSuperowner } from '../domain/superowners';
 import { nowIso } from '../lib/clock';
 import { newId } from '../lib/ids';
 import { getItem, putItem } from '../lib/table';
+import { buildUserRecord, type UserPlacement } from './builders';
 import { seedDemoCourses } from './demo-courses';
 import { DEMO_PASSWORD, demoLogins } from './demo-data';
 import { seedDemoDocuments } from './demo-documents';
@@ -38,20 +39,10 @@ type Person = {
 
 async function addPerson(
   person: Person,
-  placement: { role: 'owner'; firmId: string } | { role: CompanyRole; firmId: string; companyId: string },
+  placement: UserPlacement,
   passwordHash: string,
 ): Promise<UserRecord> {
-  const user: UserRecord = {
-    id: newId(),
-    ...person,
-    role: placement.role,
-    is_superowner: false,
-    firm_id: placement.firmId,
-    company_id: 'companyId' in placement ? placement.companyId : null,
-    password_hash: passwordHash,
-    password_version: 1,
-    created_at: nowIso(),
-  };
+  const user = buildUserRecord(placement, { ...person, password_hash: passwordHash });
   if ((await createUser(user)) !== 'created') throw new Error(`The demo username ${user.username} is taken`);
   return user;
 }

@@ -2,7 +2,7 @@ import { computeTrainingStatus, toBucharestDate } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
 import { assignCourse } from '../../src/data/assignments';
 import type { CompanyRecord } from '../../src/data/companies';
-import { type ProgressRecord, putProgress } from '../../src/data/progress';
+import { putProgress } from '../../src/data/progress';
 import {
   getTrainingStatus,
   listTrainingStatusesOfFirm,
@@ -13,6 +13,7 @@ import type { UserRecord } from '../../src/data/users';
 import { runTrainingStatusJob } from '../../src/domain/training-status-job';
 import { newId } from '../../src/lib/ids';
 import { getMailer } from '../../src/lib/mailer';
+import { buildPeriodicAssignment, buildQuizAttempt, traineeOf } from '../../src/local/builders';
 import { buildCompany, buildFirm, buildTenant, buildUser, tokenFor, uniqueRegCom } from '../support/builders';
 import { assign, buildCourse, readAnswerKey } from '../support/course-builders';
 import { type ApiAnswer, useTestGateway } from '../support/gateway';
@@ -60,38 +61,19 @@ async function allocateBackdated(options: {
   assignedAt: string;
 }) {
   await assignCourse({
-    assignment: {
-      course_id: options.courseId,
-      firm_id: options.company.firm_id,
-      company_id: options.company.id,
-      user_id: null,
-      course_subcategory: 'periodica',
-      assigned_by: options.owner.id,
-      assigned_at: options.assignedAt,
-    },
+    assignment: buildPeriodicAssignment({
+      courseId: options.courseId,
+      company: options.company,
+      ownerId: options.owner.id,
+      assignedAt: options.assignedAt,
+    }),
     allocationId: newId(),
   });
 }
 
 /** A passed periodic quiz completed at `completedAt`, as the quiz route stores it, without its event. */
 async function completeBackdated(trainee: UserRecord, completedAt: string) {
-  const progress: ProgressRecord = {
-    id: newId(),
-    user_id: trainee.id,
-    firm_id: trainee.firm_id as string,
-    company_id: trainee.company_id as string,
-    course_id: newId(),
-    course_title: 'Instruire periodică SSM',
-    course_category: 'SSM',
-    course_subcategory: 'periodica',
-    course_duration_minutes: 60,
-    answers: [],
-    quiz_score: 100,
-    completed: true,
-    completed_at: completedAt,
-    created_at: completedAt,
-  };
-  await putProgress(progress);
+  await putProgress(buildQuizAttempt({ trainee: traineeOf(trainee), at: completedAt }));
 }
 
 describe('GET /api/companies/training-status/', () => {
