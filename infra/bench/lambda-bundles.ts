@@ -15,7 +15,8 @@ export const GOAL_BUNDLE_BYTES = 600_000;
 /** A cold process (start, import, first answer) may take at most this many times its floor's. */
 export const MAX_RATIO_TO_FLOOR = 1.5;
 export const GOAL_RATIO_TO_FLOOR = 1.3;
-export const RUNS = 10;
+/** Fresh processes per subject (`BENCH_LAMBDA_RUNS` lowers it for a quick look on a busy machine). */
+export const RUNS = Number(process.env.BENCH_LAMBDA_RUNS ?? 10);
 
 export const EMPTY_ID = '(empty handler)';
 
@@ -311,11 +312,12 @@ export async function benchLambdaBundles(): Promise<LambdaBenchResult> {
     const referenceDir = join(REPO_ROOT, 'infra', '.build', 'bench-references');
     mkdirSync(referenceDir, { recursive: true });
     for (const reference of REFERENCES) writeFileSync(join(referenceDir, reference.file), reference.source);
-    const floorIdOf = (route: RouteDefinition) => `(floor) ${floorClientsOf(route.needs).join(' + ')}`;
-    const floorIds = [...new Set(routes.map(floorIdOf))];
+    const floorIdOf = (route: RouteDefinition) => `(floor) ${floorClientsOf(route.needs).join(', ')}`;
+    const floorClients = new Map(routes.map((route) => [floorIdOf(route), floorClientsOf(route.needs)]));
+    const floorIds = [...floorClients.keys()];
     const floorEntries = floorIds.map((id, index) => {
       const entry = join(referenceDir, `floor-${index}.ts`);
-      writeFileSync(entry, floorSource(id.replace('(floor) ', '').split(' + ')));
+      writeFileSync(entry, floorSource(floorClients.get(id)!));
       return { id: `floor-${index}`, entry };
     });
     const dirs = bundleHandlers({
