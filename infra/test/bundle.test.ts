@@ -6,6 +6,16 @@ import { describe, expect, it } from 'vitest';
 import { bundleHandlers, resolveRuntimeAssets } from '../src/bundle';
 import { makeRepoRoot } from './support/synth';
 
+/** Runs a bundle's handler in a plain Node process, as on Lambda (vitest's runner would lend it a require). */
+function runHandler(bundle: string) {
+  const bundleUrl = pathToFileURL(bundle).href;
+  return spawnSync(
+    process.execPath,
+    ['--input-type=module', '-e', `const m = await import('${bundleUrl}'); console.log(await m.handler());`],
+    { encoding: 'utf8' },
+  );
+}
+
 describe('bundleHandlers', () => {
   it('builds every entry in one pass into <out>/<id>/index.mjs, minified, with a source map', async () => {
     const root = makeRepoRoot({
@@ -46,17 +56,7 @@ describe('bundleHandlers', () => {
 
     bundleHandlers({ outDir, entries: [{ id: 'h', entry: join(root, 'src/handler.ts') }] });
 
-    // In a plain Node process, as on Lambda (vitest's module runner would lend it a require).
-    const bundleUrl = pathToFileURL(join(outDir, 'h/index.mjs')).href;
-    const run = spawnSync(
-      process.execPath,
-      [
-        '--input-type=module',
-        '-e',
-        `const m = await import('${bundleUrl}'); console.log(await m.handler());`,
-      ],
-      { encoding: 'utf8' },
-    );
+    const run = runHandler(join(outDir, 'h/index.mjs'));
     expect(run.stderr).toBe('');
     expect(run.stdout.trim()).toBe('y.pdf');
   });
@@ -103,16 +103,7 @@ describe('bundleHandlers', () => {
     expect(readFileSync(join(outDir, 'with/index.mjs'), 'utf8')).not.toContain('from the heavy module');
     expect(bundles.get('with')?.lazyModules).toEqual([join(root, 'src/heavy.ts')]);
     expect(existsSync(join(outDir, 'without/heavy.mjs'))).toBe(false);
-    const bundleUrl = pathToFileURL(join(outDir, 'with/index.mjs')).href;
-    const run = spawnSync(
-      process.execPath,
-      [
-        '--input-type=module',
-        '-e',
-        `const m = await import('${bundleUrl}'); console.log(await m.handler());`,
-      ],
-      { encoding: 'utf8' },
-    );
+    const run = runHandler(join(outDir, 'with/index.mjs'));
     expect(run.stderr).toBe('');
     expect(run.stdout.trim()).toBe('from the heavy module');
   });

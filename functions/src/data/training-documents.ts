@@ -1,4 +1,4 @@
-import type { CourseCategory, CourseSubcategory, DocumentStatus, Role, SignerRole } from '@ssm/shared';
+import type { CourseCategory, CourseSubcategory, DocumentStatus, SignerRole } from '@ssm/shared';
 import { isTransientlyCancelled } from '../lib/aws-retries';
 import { type PageRequest, type TransactionOutcome, type TransactWrite, transactWrite } from '../lib/table';
 import { type AuditEvent, auditEventWrite } from './audit';
@@ -6,6 +6,7 @@ import { defineEntity, type IndexKeys } from './entity';
 import { indexKeys, keys, prefixes } from './keys';
 import { type ProgressRecord, progressRecords } from './progress';
 import { recordHashWrite, signatureWrite } from './signatures';
+import type { UserRecord } from './users';
 
 /**
  * The content of a training record (fișa de instruire) as it was when the course was completed:
@@ -16,18 +17,19 @@ export type TrainingRecord = {
   document_id: string;
   firm: { id: string; name: string; cui: string; reg_com: string; address: string };
   company: { id: string; name: string; registration_number: string; address: string };
-  trainee: {
-    id: string;
-    role: Role;
-    username: string;
-    first_name: string;
-    last_name: string;
-    email: string | null;
-    birth_date: string | null;
-    hire_date: string | null;
-    job_title: string | null;
-    address: string | null;
-  };
+  trainee: Pick<
+    UserRecord,
+    | 'id'
+    | 'role'
+    | 'username'
+    | 'first_name'
+    | 'last_name'
+    | 'email'
+    | 'birth_date'
+    | 'hire_date'
+    | 'job_title'
+    | 'address'
+  >;
   course: {
     id: string;
     title: string;
@@ -43,15 +45,7 @@ export type TrainingRecord = {
 export type RecordSignature = {
   role: SignerRole;
   /** The signer as they were when signing: the identity hash was computed from these fields. */
-  signer: {
-    id: string;
-    role: Role;
-    username: string;
-    first_name: string;
-    last_name: string;
-    email: string | null;
-    birth_date: string | null;
-  };
+  signer: Pick<UserRecord, 'id' | 'role' | 'username' | 'first_name' | 'last_name' | 'email' | 'birth_date'>;
   /** The instant signed (part of the identity hash); `recorded_at` is the server's clock. */
   timestamp: string;
   recorded_at: string;
@@ -129,59 +123,45 @@ export async function getTrainingDocuments(
 
 export type DocumentPage = { documents: TrainingDocument[]; nextCursor: string | null };
 
-function toDocumentPage(page: { items: TrainingDocument[]; nextCursor: string | null }): DocumentPage {
-  return { documents: page.items, nextCursor: page.nextCursor };
+/** One page of documents of an index partition (within a sort-key prefix, when one is given). */
+async function queryDocuments(
+  query: { index: 'GSI1' | 'GSI2'; partition: string; sortKeyPrefix?: string | undefined },
+  page: PageRequest,
+): Promise<DocumentPage> {
+  const { sortKeyPrefix, ...partition } = query;
+  const result = await trainingDocuments.queryPage(
+    sortKeyPrefix === undefined ? partition : { ...partition, sortKeyPrefix },
+    { limit: page.limit, cursor: page.cursor },
+  );
+  return { documents: result.items, nextCursor: result.nextCursor };
 }
 
 /** The company's documents waiting for its admin, oldest first. */
-export async function listDocumentsAwaitingAdmin(
-  companyId: string,
-  page: PageRequest = {},
-): Promise<DocumentPage> {
-  return toDocumentPage(
-    await trainingDocuments.queryPage(
-      { index: 'GSI1', partition: indexKeys.documentsAwaitingAdmin(companyId).GSI1PK },
-      page,
-    ),
+export function listDocumentsAwaitingAdmin(companyId: string, page: PageRequest = {}): Promise<DocumentPage> {
+  return queryDocuments(
+    { index: 'GSI1', partition: indexKeys.documentsAwaitingAdmin(companyId).GSI1PK },
+    page,
   );
 }
 
 /** The firm's documents waiting for an owner, by company then oldest first; one company's on request. */
-export async function listDocumentsAwaitingOwner(
+export function listDocumentsAwaitingOwner(
   firmId: string,
   options: { companyId?: string | undefined } & PageRequest = {},
 ): Promise<DocumentPage> {
-  return toDocumentPage(
-    await trainingDocuments.queryPage(
-      {
-        index: 'GSI1',
-        partition: indexKeys.documentsAwaitingOwner(firmId).GSI1PK,
-        ...(options.companyId !== undefined
-          ? { sortKeyPrefix: prefixes.pendingDocumentsOfCompany(options.companyId) }
-          : {}),
-      },
-      { limit: options.limit, cursor: options.cursor },
-    ),
-  );
+  const { GSI1PK } = indexKeys.documentsAwaitingOwner(firmId);
+  const prefix = options.companyId && prefixes.pendingDocumentsOfCompany(options.companyId);
+  return queryDocuments({ index: 'GSI1', partition: GSI1PK, sortKeyPrefix: prefix }, options);
 }
 
 /** Every document of a company, grouped by state (waiting for the admin first, signed last). */
-export async function listCompanyDocuments(
+export function listCompanyDocuments(
   companyId: string,
   options: { status?: DocumentStatus } & PageRequest = {},
 ): Promise<DocumentPage> {
-  return toDocumentPage(
-    await trainingDocuments.queryPage(
-      {
-        index: 'GSI2',
-        partition: indexKeys.companyDocuments(companyId).GSI2PK,
-        ...(options.status !== undefined
-          ? { sortKeyPrefix: prefixes.companyDocumentsInStatus(options.status) }
-          : {}),
-      },
-      { limit: options.limit, cursor: options.cursor },
-    ),
-  );
+  const { GSI2PK } = indexKeys.companyDocuments(companyId);
+  const prefix = options.status && prefixes.companyDocumentsInStatus(options.status);
+  return queryDocuments({ index: 'GSI2', partition: GSI2PK, sortKeyPrefix: prefix }, options);
 }
 
 /** A signature being added, with the document as it becomes and the audit event recording it. */

@@ -93,8 +93,17 @@ export async function runArchiveJob(options: { jobId: string } & ArchiveStores):
   const { jobId, ...stores } = options;
   const job = await getArchiveJob(jobId, { consistent: true });
   if (job?.status !== 'running') return;
-  const system = { ...PUBLIC_ACTOR, role: 'system' as const };
-  const origin = { ip: '', userAgent: 'archive-job' };
+  const recordOutcome = (action: 'archive_completed' | 'archive_failed', details: Record<string, unknown>) =>
+    recordAuditEvent(
+      newAuditEvent({
+        scope: { kind: 'company', id: job.company_id },
+        action,
+        actor: { ...PUBLIC_ACTOR, role: 'system' },
+        origin: { ip: '', userAgent: 'archive-job' },
+        subject: { company_id: job.company_id, job_id: job.id },
+        details,
+      }),
+    );
   try {
     const fileCount = await buildArchive(job, stores);
     await finishArchiveJob(job.id, {
@@ -102,31 +111,15 @@ export async function runArchiveJob(options: { jobId: string } & ArchiveStores):
       zipKey: objectKeys.companyArchive(job.firm_id, job.company_id, job.id),
       fileCount,
     });
-    await recordAuditEvent(
-      newAuditEvent({
-        scope: { kind: 'company', id: job.company_id },
-        action: 'archive_completed',
-        actor: system,
-        origin,
-        subject: { company_id: job.company_id, job_id: job.id },
-        details: { records: fileCount },
-      }),
-    );
+    await recordOutcome('archive_completed', { records: fileCount });
   } catch (error) {
     logger.error('archive job failed', { jobId, ...describeError(error) });
     await finishArchiveJob(job.id, { status: 'failed', detail: texts.archives.failed }).catch(
       () => undefined,
     );
-    await recordAuditEvent(
-      newAuditEvent({
-        scope: { kind: 'company', id: job.company_id },
-        action: 'archive_failed',
-        actor: system,
-        origin,
-        subject: { company_id: job.company_id, job_id: job.id },
-        details: { error: error instanceof Error ? error.message : String(error) },
-      }),
-    ).catch(() => undefined);
+    await recordOutcome('archive_failed', {
+      error: error instanceof Error ? error.message : String(error),
+    }).catch(() => undefined);
   }
   // A claim left behind is taken over by the next request once it sees this job finished.
   await releaseCompanyArchiveClaim(job.company_id, job.id).catch(() => undefined);

@@ -67,24 +67,25 @@ export async function putItem(input: Write<PutCommandInput>): Promise<boolean> {
 /** The outcome of a conditional update or delete: applied, with what `ReturnValues` asked for, or not. */
 export type WriteOutcome = { isApplied: true; attributes: Item | undefined } | { isApplied: false };
 
-export async function updateItem(input: Write<UpdateCommandInput>): Promise<WriteOutcome> {
+async function applyUnlessConditionFails(send: () => Promise<{ Attributes?: Item }>): Promise<WriteOutcome> {
   try {
-    const result = await getDocumentClient().send(new UpdateCommand({ ...input, TableName: tableName() }));
-    return { isApplied: true, attributes: result.Attributes };
+    return { isApplied: true, attributes: (await send()).Attributes };
   } catch (error) {
     if (isConditionFailure(error)) return { isApplied: false };
     throw error;
   }
 }
 
-export async function deleteItem(input: Write<DeleteCommandInput>): Promise<WriteOutcome> {
-  try {
-    const result = await getDocumentClient().send(new DeleteCommand({ ...input, TableName: tableName() }));
-    return { isApplied: true, attributes: result.Attributes };
-  } catch (error) {
-    if (isConditionFailure(error)) return { isApplied: false };
-    throw error;
-  }
+export function updateItem(input: Write<UpdateCommandInput>): Promise<WriteOutcome> {
+  return applyUnlessConditionFails(() =>
+    getDocumentClient().send(new UpdateCommand({ ...input, TableName: tableName() })),
+  );
+}
+
+export function deleteItem(input: Write<DeleteCommandInput>): Promise<WriteOutcome> {
+  return applyUnlessConditionFails(() =>
+    getDocumentClient().send(new DeleteCommand({ ...input, TableName: tableName() })),
+  );
 }
 
 /*

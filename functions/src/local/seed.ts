@@ -26,16 +26,10 @@ export type SeedOutcome =
   | { kind: 'superowner'; username: string }
   | { kind: 'demo' };
 
-type Person = {
-  username: string;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  birth_date: string | null;
-  hire_date: string | null;
-  job_title: string | null;
-  address: string | null;
-};
+type Person = Pick<
+  UserRecord,
+  'username' | 'first_name' | 'last_name' | 'email' | 'birth_date' | 'hire_date' | 'job_title' | 'address'
+>;
 
 async function addPerson(
   person: Person,
