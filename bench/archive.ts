@@ -7,17 +7,17 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import pMap from 'p-map';
 import { newArchiveJob, putArchiveJob } from '../functions/src/data/archive-jobs';
 import { objectKeys } from '../functions/src/data/keys';
-import { type TrainingDocument, toDocumentItem } from '../functions/src/data/training-documents';
+import { type TrainingDocument, trainingDocuments } from '../functions/src/data/training-documents';
 import type { UserRecord } from '../functions/src/data/users';
 import { computeContentHash, sha256Hex } from '../functions/src/domain/record-hashes';
 import { renderRecordPdf } from '../functions/src/domain/record-pdf';
 import { prepareSignature } from '../functions/src/domain/training-documents';
-import { getS3Client } from '../functions/src/lib/aws';
 import { nowIso } from '../functions/src/lib/clock';
 import { getConfig } from '../functions/src/lib/config';
 import { newId } from '../functions/src/lib/ids';
+import { getS3Client } from '../functions/src/lib/s3-client';
 import { buildSampleRecord } from '../functions/test/support/sample-record';
-import { bundleHandlers, resolveRuntimeAssets } from '../infra/src/bundle';
+import { bundleHandlers, resolveLazyModules, resolveRuntimeAssets } from '../infra/src/bundle';
 import { ARCHIVE_JOB_ID, jobList } from '../infra/src/jobs';
 import { type Benchmark, formatMs } from './harness';
 import { putItems, startSigningPlatform } from './support/signing-platform';
@@ -130,7 +130,7 @@ async function seedCompany(size: number, pdf: Uint8Array): Promise<string> {
       ),
     { concurrency: 16 },
   );
-  await putItems(documents.map(toDocumentItem));
+  await putItems(documents.map(trainingDocuments.toItem));
   const jobId = newId();
   await putArchiveJob({
     ...newArchiveJob({ companyId, firmId, requestedBy: newId() }),
@@ -180,8 +180,9 @@ export const archive: Benchmark = {
         outDir,
         entries: [{ id: 'archive', entry: join(REPO_ROOT, 'functions/src/jobs/archive.ts') }],
         assets: resolveRuntimeAssets(REPO_ROOT),
+        lazyModules: resolveLazyModules(REPO_ROOT),
       });
-      const bundle = join(dirs.get('archive') as string, 'index.mjs');
+      const bundle = join(dirs.get('archive')!.dir, 'index.mjs');
       const pdf = await renderRecordPdf({
         record: buildSampleRecord(),
         signatures: [],

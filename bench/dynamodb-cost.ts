@@ -1,13 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type AnyRoute, computeSignatureHash, routeList } from '@ssm/shared';
+import { type AnyRoute, computeSignatureHash, routeList, signerIdentityOf } from '@ssm/shared';
 import pMap from 'p-map';
 import { newArchiveJob, putArchiveJob } from '../functions/src/data/archive-jobs';
 import { listAssignedCourseIds } from '../functions/src/data/assignments';
 import { getCourseWithQuiz } from '../functions/src/data/courses';
 import { listCompanyDocuments } from '../functions/src/data/training-documents';
 import { getUserByUsername, type UserRecord } from '../functions/src/data/users';
-import { identityOf, signOwnRecord, startTrainingDocument } from '../functions/src/domain/training-documents';
+import { principalAs } from '../functions/src/domain/principal';
+import { signOwnRecord, startTrainingDocument } from '../functions/src/domain/training-documents';
 import { nowIso } from '../functions/src/lib/clock';
 import { newId } from '../functions/src/lib/ids';
 import { DEMO_PASSWORD, demoLogins } from '../functions/src/local/demo-data';
@@ -274,10 +275,10 @@ async function prepareAwaitingAdmin(fixture: Fixture): Promise<string[]> {
       // One trainee signing many records at once: each signature needs its own instant.
       const timestamp = new Date(signedFrom - index).toISOString();
       await signOwnRecord({
-        user: trainee,
+        trainee: principalAs(trainee, 'employee'),
         progressId: document.id,
         role: trainee.role,
-        signatureHash: await computeSignatureHash(identityOf(trainee), timestamp),
+        signatureHash: await computeSignatureHash(signerIdentityOf(trainee), timestamp),
         timestamp,
         origin: ORIGIN,
       });
@@ -366,7 +367,7 @@ async function measureWrites(
         body: {
           progress: progressId,
           role: 'employee',
-          hash_signature: await computeSignatureHash(identityOf(fixture.users.employee), timestamp),
+          hash_signature: await computeSignatureHash(signerIdentityOf(fixture.users.employee), timestamp),
           timestamp,
         },
       }),

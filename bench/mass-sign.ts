@@ -1,5 +1,6 @@
 import pMap from 'p-map';
 import { getTrainingDocuments } from '../functions/src/data/training-documents';
+import { principalAs } from '../functions/src/domain/principal';
 import { signOwnRecord, startTrainingDocument } from '../functions/src/domain/training-documents';
 import { buildTenant, tokenFor } from '../functions/test/support/builders';
 import { buildCompletedProgress, buildUpload } from '../functions/test/support/documents';
@@ -73,7 +74,7 @@ export const massSign: Benchmark = {
             new Date(signedFrom - index).toISOString(),
           );
           await signOwnRecord({
-            user: tenant.employee,
+            trainee: principalAs(tenant.employee, 'employee'),
             progressId: document.id,
             role: upload.role,
             signatureHash: upload.hash_signature,

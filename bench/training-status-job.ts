@@ -1,12 +1,11 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { putItems } from '../functions/src/data/batch-writes';
-import { type CompanyRecord, toCompanyItem } from '../functions/src/data/companies';
-import { type FirmRecord, toFirmItem } from '../functions/src/data/firms';
+import { type CompanyRecord, companies as companyEntity } from '../functions/src/data/companies';
+import { type FirmRecord, firms as firmEntity } from '../functions/src/data/firms';
 import { keys } from '../functions/src/data/keys';
-import { type ProgressRecord, toProgressItem } from '../functions/src/data/progress';
-import { toUserItem, type UserRecord } from '../functions/src/data/users';
+import { progressRecords } from '../functions/src/data/progress';
+import { type UserRecord, users as userEntity } from '../functions/src/data/users';
 import {
   runTrainingStatusJob,
   type TrainingStatusJobSummary,
@@ -15,6 +14,9 @@ import { resetClientsForTests } from '../functions/src/lib/aws';
 import { resetConfigForTests } from '../functions/src/lib/config';
 import { type DynamoUsage, measureDynamoUsage } from '../functions/src/lib/dynamodb-usage';
 import { newId } from '../functions/src/lib/ids';
+import { getMailer } from '../functions/src/lib/mailer';
+import { putItems } from '../functions/src/lib/table';
+import { buildQuizAttempt } from '../functions/src/local/builders';
 import { startEmulators } from '../functions/src/local/emulators';
 import { type Benchmark, formatMs } from './harness';
 
@@ -70,7 +72,7 @@ function buildItems(now: Date): Record<string, unknown>[] {
       password_version: 1,
       created_at: now.toISOString(),
     };
-    items.push(toFirmItem(firm), toUserItem(owner));
+    items.push(firmEntity.toItem(firm), userEntity.toItem(owner));
     for (let index = 0; index < COMPANIES_PER_FIRM; index += 1) {
       const company: CompanyRecord = {
         id: newId(),
@@ -81,7 +83,7 @@ function buildItems(now: Date): Record<string, unknown>[] {
         training_frequency_months: index % 10 === 0 ? 12 : 6,
         created_at: now.toISOString(),
       };
-      items.push(toCompanyItem(company));
+      items.push(companyEntity.toItem(company));
       if (index % 4 !== 3) {
         const assignedAt = daysBefore(now, (index * 37 + firmIndex) % 400);
         items.push({
@@ -103,23 +105,8 @@ function buildItems(now: Date): Record<string, unknown>[] {
       }
       if (index % 2 === 0) {
         const completedAt = daysBefore(now, (index * 13 + firmIndex) % 300);
-        const progress: ProgressRecord = {
-          id: newId(),
-          user_id: newId(),
-          firm_id: firm.id,
-          company_id: company.id,
-          course_id: newId(),
-          course_title: 'Instruire periodică SSM',
-          course_category: 'SSM',
-          course_subcategory: 'periodica',
-          course_duration_minutes: 60,
-          answers: [],
-          quiz_score: 100,
-          completed: true,
-          completed_at: completedAt,
-          created_at: completedAt,
-        };
-        items.push(toProgressItem(progress));
+        const trainee = { id: newId(), firmId: firm.id, companyId: company.id };
+        items.push(progressRecords.toItem(buildQuizAttempt({ trainee, at: completedAt })));
       }
     }
   }
@@ -136,7 +123,9 @@ type Run = { ms: number; summary: TrainingStatusJobSummary; usage: DynamoUsage }
 
 async function timeRun(now: Date): Promise<Run> {
   const startedAt = performance.now();
-  const { result, usage } = await measureDynamoUsage(() => runTrainingStatusJob({ now }));
+  const { result, usage } = await measureDynamoUsage(() =>
+    runTrainingStatusJob({ now, mailer: getMailer() }),
+  );
   return { ms: performance.now() - startedAt, summary: result, usage };
 }
 

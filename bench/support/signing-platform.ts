@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { tableName } from '../../functions/src/data/table';
-import { resetTokenSecretForTests } from '../../functions/src/domain/tokens';
-import { getDocumentClient, resetClientsForTests } from '../../functions/src/lib/aws';
+import { resetClientsForTests } from '../../functions/src/lib/aws';
 import { resetConfigForTests } from '../../functions/src/lib/config';
+import { getDocumentClient } from '../../functions/src/lib/dynamodb-client';
+import { tableName } from '../../functions/src/lib/table';
+import { resetTokenSecretForTests } from '../../functions/src/lib/tokens';
 import { type Emulators, startEmulators } from '../../functions/src/local/emulators';
 import { createGatewayListener } from '../../functions/src/local/gateway';
 

@@ -1,41 +1,101 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type RouteDefinition, routeList } from '@ssm/shared';
+import { type AwsNeeds, type RouteDefinition, routeList } from '@ssm/shared';
 import { median } from '../../bench/harness';
 import { REPO_ROOT } from '../src/app';
-import { bundleHandlers, listBundleEntries } from '../src/bundle';
+import { bundleHandlers, listBundleEntries, resolveLazyModules, resolveRuntimeAssets } from '../src/bundle';
 import { jobList, selectPresentJobs } from '../src/jobs';
 
 /** Every bundle must stay under this: 1 MB, in bytes of index.mjs as uploaded before zipping. */
 export const MAX_BUNDLE_BYTES = 1_000_000;
-/** A cold process (start, import, first answer) may take at most this many times the empty handler's. */
-export const MAX_RATIO_TO_EMPTY = 2;
-export const RUNS = 10;
+export const GOAL_BUNDLE_BYTES = 600_000;
+/** A cold process (start, import, first answer) may take at most this many times its floor's. */
+export const MAX_RATIO_TO_FLOOR = 1.5;
+export const GOAL_RATIO_TO_FLOOR = 1.3;
+/** Fresh processes per subject (`BENCH_LAMBDA_RUNS` lowers it for a quick look on a busy machine). */
+export const RUNS = Number(process.env.BENCH_LAMBDA_RUNS ?? 10);
 
-const EMPTY_ID = '(empty handler)';
+export const EMPTY_ID = '(empty handler)';
+
+/** The SDK clients a function's declared needs call for; every function reads the token secret. */
+export function floorClientsOf(needs: AwsNeeds): string[] {
+  return [
+    'DynamoDB',
+    'Secrets Manager',
+    ...(needs.buckets ? ['S3 + presigner'] : []),
+    ...(needs.mail ? ['SES'] : []),
+    ...(needs.invokesArchiveJob ? ['Lambda'] : []),
+  ];
+}
+
+const FLOOR_CLIENT_SOURCE: Record<string, { imports: string[]; held: string[] }> = {
+  DynamoDB: {
+    imports: [
+      "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';",
+      "import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';",
+    ],
+    held: ['DynamoDBDocumentClient.from(new DynamoDBClient({}))'],
+  },
+  'Secrets Manager': {
+    imports: ["import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';"],
+    held: ['new SecretsManagerClient({})'],
+  },
+  'S3 + presigner': {
+    imports: [
+      "import { S3Client } from '@aws-sdk/client-s3';",
+      "import { getSignedUrl } from '@aws-sdk/s3-request-presigner';",
+    ],
+    held: ['new S3Client({})', 'getSignedUrl'],
+  },
+  SES: { imports: ["import { SESv2Client } from '@aws-sdk/client-sesv2';"], held: ['new SESv2Client({})'] },
+  Lambda: {
+    imports: ["import { LambdaClient } from '@aws-sdk/client-lambda';"],
+    held: ['new LambdaClient({})'],
+  },
+};
+
+/**
+ * A floor handler: only the SDK clients of a route's declared needs, each constructed once, as a
+ * handler does on its cold start, and an answer without any call. What a route takes beyond its
+ * floor is its own code.
+ */
+function floorSource(clients: readonly string[]): string {
+  const parts = clients.map((client) => FLOOR_CLIENT_SOURCE[client]!);
+  return [
+    ...parts.flatMap((part) => part.imports),
+    `const clients = [${parts.flatMap((part) => part.held).join(', ')}];`,
+    'export const handler = async () => ({ statusCode: 200, body: String(clients.length) });',
+  ].join('\n');
+}
 
 /*
- * Reference handlers, bundled and timed like the routes, that show what the import time is made
- * of: the AWS SDK clients every route needs on AWS, and the shared contract every route imports.
- * They live in the repository (under the ignored infra/.build) so their imports resolve.
+ * Reference handlers, bundled and timed like the routes, that show what a cold start is made of
+ * beyond the floors: the first DynamoDB call an authenticated request makes (the caller's
+ * GetItem, against the local emulator), and the whole route table with every schema.
  */
 const REFERENCES = [
   {
-    id: '(reference) AWS SDK clients',
-    file: 'sdk-clients.ts',
+    id: '(reference) DynamoDB floor + one GetItem',
+    file: 'first-call.ts',
     source: [
       "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';",
+      "import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';",
       "import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';",
-      "import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';",
-      'const clients = [DynamoDBDocumentClient.from(new DynamoDBClient({})), new SecretsManagerClient({})];',
-      'export const handler = async () => ({ statusCode: 200, body: String(clients.length) });',
+      'const endpoint = process.env.DYNAMODB_ENDPOINT;',
+      "const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };",
+      "const table = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint, credentials, region: 'eu-central-1' }));",
+      'const secrets = new SecretsManagerClient({});',
+      'export const handler = async () => {',
+      "  await table.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { PK: 'USER#bench', SK: 'META' } }));",
+      '  return { statusCode: 200, body: String(Boolean(secrets)) };',
+      '};',
     ].join('\n'),
   },
   {
-    id: '(reference) shared contract',
+    id: '(reference) whole route table',
     file: 'contract.ts',
     source: [
       "import { routeList } from '@ssm/shared';",
@@ -78,6 +138,10 @@ export type Measurement = {
 export type FunctionFigures = {
   id: string;
   bytes: number;
+  /** Files loaded only when needed (the record renderer, the PDF check), beside the bundle. */
+  lazyBytes: number;
+  /** The floor the function is measured against (its declared SDK clients), if a route. */
+  floorId?: string;
   importMs: number;
   answerMs: number;
   /** import + first answer, median over the runs. */
@@ -89,6 +153,7 @@ export type FunctionFigures = {
 
 export type LambdaBenchResult = {
   empty: FunctionFigures;
+  floors: FunctionFigures[];
   references: FunctionFigures[];
   functions: FunctionFigures[];
   skipped: string[];
@@ -132,7 +197,14 @@ function runOnce(
   });
 }
 
-type Subject = { id: string; bundle: string; event: unknown };
+type Subject = { id: string; bundle: string; event: unknown; floorId?: string };
+
+function lazyBytesOf(bundle: string): number {
+  const folder = dirname(bundle);
+  return readdirSync(folder)
+    .filter((file) => file.endsWith('.mjs') && file !== 'index.mjs')
+    .reduce((total, file) => total + statSync(join(folder, file)).size, 0);
+}
 
 /*
  * Round-robin: run r of every subject before run r + 1 of any, so that a load change on a shared
@@ -157,6 +229,8 @@ async function measureAll(
     return {
       id: subject.id,
       bytes: statSync(subject.bundle).size,
+      lazyBytes: lazyBytesOf(subject.bundle),
+      ...(subject.floorId ? { floorId: subject.floorId } : {}),
       importMs: median(own.map((item) => item.importMs)),
       answerMs: median(own.map((item) => item.answerMs)),
       totalMs: median(own.map((item) => item.importMs + item.answerMs)),
@@ -234,27 +308,40 @@ export async function benchLambdaBundles(): Promise<LambdaBenchResult> {
       .map((route) => route.id);
     const emptyEntry = join(workDir, 'empty.ts');
     writeFileSync(emptyEntry, "export const handler = async () => ({ statusCode: 200, body: '{}' });\n");
+    // Floors and references live in the repository (under the ignored infra/.build) so their imports resolve.
     const referenceDir = join(REPO_ROOT, 'infra', '.build', 'bench-references');
     mkdirSync(referenceDir, { recursive: true });
     for (const reference of REFERENCES) writeFileSync(join(referenceDir, reference.file), reference.source);
+    const floorIdOf = (route: RouteDefinition) => `(floor) ${floorClientsOf(route.needs).join(', ')}`;
+    const floorClients = new Map(routes.map((route) => [floorIdOf(route), floorClientsOf(route.needs)]));
+    const floorIds = [...floorClients.keys()];
+    const floorEntries = floorIds.map((id, index) => {
+      const entry = join(referenceDir, `floor-${index}.ts`);
+      writeFileSync(entry, floorSource(floorClients.get(id)!));
+      return { id: `floor-${index}`, entry };
+    });
     const dirs = bundleHandlers({
       outDir: join(workDir, 'bundles'),
       entries: [
         ...listBundleEntries({ routes, jobs: selectPresentJobs(jobList, REPO_ROOT), repoRoot: REPO_ROOT }),
         { id: 'empty', entry: emptyEntry },
+        ...floorEntries,
         ...REFERENCES.map((reference, index) => ({
           id: `reference-${index}`,
           entry: join(referenceDir, reference.file),
         })),
       ],
+      assets: resolveRuntimeAssets(REPO_ROOT),
+      lazyModules: resolveLazyModules(REPO_ROOT),
     });
     const runner = join(workDir, 'runner.mjs');
     writeFileSync(runner, RUNNER);
-    const bundleOf = (id: string) => join(dirs.get(id)!, 'index.mjs');
+    const bundleOf = (id: string) => join(dirs.get(id)!.dir, 'index.mjs');
 
     const anyEvent = buildEvent(routes[0]!, undefined);
     const subjects: Subject[] = [
       { id: EMPTY_ID, bundle: bundleOf('empty'), event: anyEvent },
+      ...floorIds.map((id, index) => ({ id, bundle: bundleOf(`floor-${index}`), event: anyEvent })),
       ...REFERENCES.map((reference, index) => ({
         id: reference.id,
         bundle: bundleOf(`reference-${index}`),
@@ -263,13 +350,19 @@ export async function benchLambdaBundles(): Promise<LambdaBenchResult> {
       ...routes.map((route) => {
         const role = route.access.find((access) => access !== 'public');
         const token = role && !route.access.includes('public') ? tokens[role] : undefined;
-        return { id: route.id, bundle: bundleOf(route.id), event: buildEvent(route, token) };
+        return {
+          id: route.id,
+          bundle: bundleOf(route.id),
+          event: buildEvent(route, token),
+          floorId: floorIdOf(route),
+        };
       }),
     ];
     const [empty, ...rest] = await measureAll(subjects, runner, env);
-    const references = rest.slice(0, REFERENCES.length);
-    const functions = rest.slice(REFERENCES.length);
-    return { empty: empty!, references, functions, skipped };
+    const floors = rest.slice(0, floorIds.length);
+    const references = rest.slice(floorIds.length, floorIds.length + REFERENCES.length);
+    const functions = rest.slice(floorIds.length + REFERENCES.length);
+    return { empty: empty!, floors, references, functions, skipped };
   } finally {
     await emulators.stop();
     rmSync(workDir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { RouteDefinition } from '@ssm/shared';
 import { buildSync, type Metafile } from 'esbuild';
@@ -12,6 +12,8 @@ export type BundleOptions = {
   outDir: string;
   /** Data files to place beside the bundles that need them (absolute paths). */
   assets?: readonly RuntimeAsset[];
+  /** Modules loaded with `import()` only when needed, bundled on their own (absolute paths). */
+  lazyModules?: readonly LazyModule[];
 };
 
 /** A data file a module reads beside its bundle at run time: esbuild bundles code, not files. */
@@ -29,6 +31,27 @@ export const RUNTIME_ASSETS: readonly RuntimeAsset[] = [
     file: 'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
   },
 ];
+
+/**
+ * A module a handler loads with `import()` only when it needs it, by a name of
+ * functions/package.json `imports`: bundled on its own, and placed beside every bundle that loads
+ * it with a package.json mapping the name to that file, so what it imports stays off the import
+ * path of every route.
+ */
+export type LazyModule = { specifier: `#${string}`; module: string };
+
+/** The signed record's renderer (pdf-lib, fontkit, the QR code, the fonts) and the PDF check. */
+export const LAZY_MODULES: readonly LazyModule[] = [
+  { specifier: '#record-renderer', module: 'functions/src/domain/record-pdf.ts' },
+  { specifier: '#pdf-reader', module: 'functions/src/domain/pdf-check.ts' },
+];
+
+export function resolveLazyModules(repoRoot: string, lazyModules: readonly LazyModule[] = LAZY_MODULES) {
+  return lazyModules.map((lazy) => ({ ...lazy, module: resolve(repoRoot, lazy.module) }));
+}
+
+const LAZY_DIR = '_lazy';
+const lazyFileName = (lazy: LazyModule) => `${lazy.specifier.slice(1)}.mjs`;
 
 /** The assets with absolute paths, for `bundleHandlers`. */
 export function resolveRuntimeAssets(repoRoot: string, assets: readonly RuntimeAsset[] = RUNTIME_ASSETS) {
@@ -76,31 +99,72 @@ const REQUIRE_SHIM =
   "import { createRequire as __createRequire } from 'node:module';" +
   'const require = __createRequire(import.meta.url);';
 
-/** Copies each asset into the folder of every bundle whose inputs include the asset's module. */
-function copyRuntimeAssets(metafile: Metafile, assets: readonly RuntimeAsset[]): void {
-  for (const [outputPath, output] of Object.entries(metafile.outputs)) {
-    if (!outputPath.endsWith('index.mjs')) continue;
-    const inputs = new Set(Object.keys(output.inputs).map((input) => resolve(input)));
-    for (const asset of assets) {
-      if (inputs.has(asset.module))
-        copyFileSync(asset.file, join(dirname(resolve(outputPath)), basename(asset.file)));
+/** One function's folder, and the source modules its bundle holds (on import) or loads lazily. */
+export type BundledFunction = { dir: string; modules: string[]; lazyModules: string[] };
+
+/**
+ * Completes each bundle's folder: the lazy modules its bundle loads (with their source maps), and
+ * every asset whose module is among the inputs of the bundle or of those lazy modules. Answers
+ * the modules of each folder's bundle and lazy files.
+ */
+function completeFolders(options: {
+  metafile: Metafile;
+  outDir: string;
+  lazyModules: readonly LazyModule[];
+  assets: readonly RuntimeAsset[];
+}): Map<string, Omit<BundledFunction, 'dir'>> {
+  const modulesByFolder = new Map<string, Omit<BundledFunction, 'dir'>>();
+  const outputs = Object.entries(options.metafile.outputs).map(([path, output]) => ({
+    path: resolve(path),
+    output,
+  }));
+  const outputAt = (path: string) => outputs.find((entry) => entry.path === path)!.output;
+  for (const { path, output } of outputs) {
+    if (!path.endsWith('index.mjs')) continue;
+    const folder = dirname(path);
+    const loaded = options.lazyModules.filter((lazy) =>
+      output.imports.some((imported) => imported.external && imported.path === lazy.specifier),
+    );
+    const lazyPaths = loaded.map((lazy) => join(resolve(options.outDir), LAZY_DIR, lazyFileName(lazy)));
+    const inputsOf = (each: Metafile['outputs'][string]) =>
+      Object.keys(each.inputs).map((input) => resolve(input));
+    const modules = inputsOf(output);
+    const lazyInputs = lazyPaths.map(outputAt).flatMap(inputsOf);
+    modulesByFolder.set(folder, { modules, lazyModules: lazyInputs });
+    const inputs = new Set([...modules, ...lazyInputs]);
+    for (const lazyPath of lazyPaths) {
+      copyFileSync(lazyPath, join(folder, basename(lazyPath)));
+      copyFileSync(`${lazyPath}.map`, join(folder, `${basename(lazyPath)}.map`));
+    }
+    if (loaded.length > 0) {
+      const imports = Object.fromEntries(loaded.map((lazy) => [lazy.specifier, `./${lazyFileName(lazy)}`]));
+      writeFileSync(join(folder, 'package.json'), `${JSON.stringify({ type: 'module', imports })}\n`);
+    }
+    for (const asset of options.assets) {
+      if (inputs.has(asset.module)) copyFileSync(asset.file, join(folder, basename(asset.file)));
     }
   }
+  return modulesByFolder;
 }
 
 /**
  * Bundles every handler in ONE esbuild call (a process per function costs ~0.35 s each; one call
- * for all of them takes tens of milliseconds) and returns each entry's output folder. Synchronous
+ * for all of them takes tens of milliseconds) and returns each entry's output folder with the
+ * modules its bundle holds. Synchronous
  * because a CDK construct tree is built synchronously. Throws `MissingHandlersError`, naming them
  * all, when handler modules are missing.
  */
-export function bundleHandlers(options: BundleOptions): Map<string, string> {
+export function bundleHandlers(options: BundleOptions): Map<string, BundledFunction> {
   const missing = options.entries.filter((item) => !existsSync(item.entry));
   if (missing.length > 0) throw new MissingHandlersError(missing);
   rmSync(options.outDir, { recursive: true, force: true });
   mkdirSync(options.outDir, { recursive: true });
+  const lazyModules = options.lazyModules ?? [];
   const result = buildSync({
-    entryPoints: Object.fromEntries(options.entries.map((item) => [`${item.id}/index`, item.entry])),
+    entryPoints: Object.fromEntries([
+      ...options.entries.map((item) => [`${item.id}/index`, item.entry]),
+      ...lazyModules.map((lazy) => [`${LAZY_DIR}/${lazy.specifier.slice(1)}`, lazy.module]),
+    ]),
     outdir: options.outDir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
@@ -117,7 +181,18 @@ export function bundleHandlers(options: BundleOptions): Map<string, string> {
     legalComments: 'none',
     logLevel: 'warning',
     metafile: true,
+    external: lazyModules.map((lazy) => lazy.specifier),
   });
-  copyRuntimeAssets(result.metafile, options.assets ?? []);
-  return new Map(options.entries.map((item) => [item.id, join(options.outDir, item.id)]));
+  const modules = completeFolders({
+    metafile: result.metafile,
+    outDir: options.outDir,
+    lazyModules,
+    assets: options.assets ?? [],
+  });
+  return new Map(
+    options.entries.map((item) => {
+      const dir = join(options.outDir, item.id);
+      return [item.id, { dir, ...modules.get(resolve(dir))! }];
+    }),
+  );
 }

@@ -6,7 +6,13 @@ import type { Construct } from 'constructs';
 import { ENV } from '../../functions/src/lib/config';
 import { Api } from './api';
 import type { GrantTargets } from './app-function';
-import { bundleHandlers, jobBundleId, listBundleEntries, resolveRuntimeAssets } from './bundle';
+import {
+  bundleHandlers,
+  jobBundleId,
+  listBundleEntries,
+  resolveLazyModules,
+  resolveRuntimeAssets,
+} from './bundle';
 import { Data } from './data';
 import { ARCHIVE_JOB_ID, type JobDeclaration, Jobs, selectPresentJobs } from './jobs';
 import { Alarms, Secrets } from './secrets-and-alarms';
@@ -126,8 +132,9 @@ export class PlatformStack extends Stack {
       outDir: props.bundleDir ?? resolve(props.repoRoot, 'infra', '.build', 'lambda'),
       entries: listBundleEntries({ routes: props.routes, jobs, repoRoot: props.repoRoot }),
       assets: resolveRuntimeAssets(props.repoRoot),
+      lazyModules: resolveLazyModules(props.repoRoot),
     });
-    return (bundleId) => lambda.Code.fromAsset(dirs.get(bundleId)!);
+    return (bundleId) => lambda.Code.fromAsset(dirs.get(bundleId)!.dir);
   }
 
   private addOutputs(): void {

@@ -6,6 +6,16 @@ import { describe, expect, it } from 'vitest';
 import { bundleHandlers, resolveRuntimeAssets } from '../src/bundle';
 import { makeRepoRoot } from './support/synth';
 
+/** Runs a bundle's handler in a plain Node process, as on Lambda (vitest's runner would lend it a require). */
+function runHandler(bundle: string) {
+  const bundleUrl = pathToFileURL(bundle).href;
+  return spawnSync(
+    process.execPath,
+    ['--input-type=module', '-e', `const m = await import('${bundleUrl}'); console.log(await m.handler());`],
+    { encoding: 'utf8' },
+  );
+}
+
 describe('bundleHandlers', () => {
   it('builds every entry in one pass into <out>/<id>/index.mjs, minified, with a source map', async () => {
     const root = makeRepoRoot({
@@ -23,9 +33,9 @@ describe('bundleHandlers', () => {
       ],
     });
 
-    expect(dirs.get('a')).toBe(join(outDir, 'a'));
-    expect(dirs.get('jobs/b')).toBe(join(outDir, 'jobs/b'));
-    for (const dir of dirs.values()) {
+    expect(dirs.get('a')?.dir).toBe(join(outDir, 'a'));
+    expect(dirs.get('jobs/b')?.dir).toBe(join(outDir, 'jobs/b'));
+    for (const { dir } of dirs.values()) {
       expect(existsSync(join(dir, 'index.mjs'))).toBe(true);
       expect(existsSync(join(dir, 'index.mjs.map'))).toBe(true);
     }
@@ -46,17 +56,7 @@ describe('bundleHandlers', () => {
 
     bundleHandlers({ outDir, entries: [{ id: 'h', entry: join(root, 'src/handler.ts') }] });
 
-    // In a plain Node process, as on Lambda (vitest's module runner would lend it a require).
-    const bundleUrl = pathToFileURL(join(outDir, 'h/index.mjs')).href;
-    const run = spawnSync(
-      process.execPath,
-      [
-        '--input-type=module',
-        '-e',
-        `const m = await import('${bundleUrl}'); console.log(await m.handler());`,
-      ],
-      { encoding: 'utf8' },
-    );
+    const run = runHandler(join(outDir, 'h/index.mjs'));
     expect(run.stderr).toBe('');
     expect(run.stdout.trim()).toBe('y.pdf');
   });
@@ -81,6 +81,31 @@ describe('bundleHandlers', () => {
 
     expect(readFileSync(join(outDir, 'with/font.ttf'), 'utf8')).toBe('not really a font');
     expect(existsSync(join(outDir, 'without/font.ttf'))).toBe(false);
+  });
+
+  it('leaves a lazy module out of the bundle, as a file beside the bundles that load it', () => {
+    const root = makeRepoRoot({
+      'src/heavy.ts': "export const answer = 'from the heavy module';",
+      'src/with.ts': "export const handler = async () => (await import('#heavy')).answer;",
+      'src/without.ts': 'export const handler = async () => 1;',
+    });
+    const outDir = join(root, 'out');
+
+    const bundles = bundleHandlers({
+      outDir,
+      entries: [
+        { id: 'with', entry: join(root, 'src/with.ts') },
+        { id: 'without', entry: join(root, 'src/without.ts') },
+      ],
+      lazyModules: [{ specifier: '#heavy', module: join(root, 'src/heavy.ts') }],
+    });
+
+    expect(readFileSync(join(outDir, 'with/index.mjs'), 'utf8')).not.toContain('from the heavy module');
+    expect(bundles.get('with')?.lazyModules).toEqual([join(root, 'src/heavy.ts')]);
+    expect(existsSync(join(outDir, 'without/heavy.mjs'))).toBe(false);
+    const run = runHandler(join(outDir, 'with/index.mjs'));
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim()).toBe('from the heavy module');
   });
 
   it('refuses to bundle when handler modules are missing, naming each', () => {

@@ -1,4 +1,4 @@
-/** Business constants of the specification (SPEC §9) and of DESIGN.md. */
+/** Business constants (docs/product.md, constants). */
 export const PASS_MARK_PERCENT = 100;
 export const QUIZ_QUESTION_COUNT = 10;
 export const QUIZ_ANSWER_COUNT = 4;
@@ -16,7 +16,7 @@ export const NOTIFICATION_AUTO_CLOSE_MS = 5000;
 export const DEFAULT_REDIRECT_AFTER_SIGNING = '/profile';
 export const TOKEN_STORAGE_KEY = 'token';
 
-/** Session and account rules (DESIGN §6). */
+/** Session and account rules (docs/product.md, session and route guard). */
 export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -26,7 +26,7 @@ export const LOGIN_MAX_FAILURES_PER_ADDRESS = 30;
 export const LOGIN_LOCKOUT_SECONDS = 15 * 60;
 export const PASSWORD_RESET_TOKEN_LIFETIME_SECONDS = 60 * 60;
 
-/** Periodic training (DOMAIN.md). */
+/** Periodic training (docs/domain.md, periodic intervals). */
 export const DEFAULT_TRAINING_FREQUENCY_MONTHS = 6;
 export const MIN_TRAINING_FREQUENCY_MONTHS = 1;
 export const MAX_TRAINING_FREQUENCY_MONTHS = 12;
@@ -35,7 +35,7 @@ export const MAX_TRAINING_FREQUENCY_MONTHS = 12;
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
 /**
- * Course PDFs (DESIGN §7). The browser uploads up to 50 MB straight to S3 through a presigned
+ * Course PDFs (docs/product.md, add course). The browser uploads up to 50 MB straight to S3 through a presigned
  * URL. The spec's multipart form passes through API Gateway to Lambda, whose 6 MB invocation limit
  * applies to the base64-encoded body, so that path takes files of at most 4 MB.
  */

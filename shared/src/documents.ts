@@ -1,13 +1,14 @@
 /**
- * The training document (fișa de instruire) of a completed course and its signatures (DESIGN §7,
- * DOMAIN.md). A document waits for the trainee, then the company admin (skipped when the company
+ * The training document (fișa de instruire) of a completed course and its signatures
+ * (docs/product.md, document life cycle; docs/domain.md, signers of the record). A document waits for the trainee, then the company admin (skipped when the company
  * has none), then the SSM firm's owner, and is then signed.
  */
 export const DOCUMENT_STATUSES = ['awaiting_trainee', 'awaiting_admin', 'awaiting_owner', 'signed'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
 /**
- * Who signs a record, in the words of the record itself (DOMAIN.md): the person trained, the
+ * Who signs a record, in the words of the record itself (docs/domain.md, signers of the record):
+ * the person trained, the
  * employer's representative who checks the training (the company admin), and the person who gave
  * it (the SSM firm's owner, as the external prevention and protection service).
  */

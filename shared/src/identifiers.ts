@@ -1,5 +1,5 @@
 /**
- * Identifiers of Romanian companies (DOMAIN.md): the fiscal code (CUI/CIF) with its check digit
+ * Identifiers of Romanian companies (docs/domain.md, company identifiers): the fiscal code (CUI/CIF) with its check digit
  * and the trade-register number in its classic and its compact (Legea 265/2022) form. Shared so
  * the web form and the server refuse the same values.
  */

@@ -1,8 +1,8 @@
-/** The four kinds of users (SPEC §1, §6). */
+/** The four kinds of users (docs/product.md, roles and permissions). */
 export const ROLES = ['superowner', 'owner', 'admin', 'employee'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Roles a user created by an owner may have (SPEC §3: "employee or admin"). */
+/** Roles a user created by an owner may have (docs/product.md, add user: employee or admin). */
 export const COMPANY_ROLES = ['employee', 'admin'] as const;
 export type CompanyRole = (typeof COMPANY_ROLES)[number];
 

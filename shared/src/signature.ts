@@ -1,5 +1,5 @@
 /**
- * The identity hash of an electronic signature (DESIGN §7):
+ * The identity hash of an electronic signature (docs/signatures.md):
  * `sha256(username|email|last_name first_name|birth_date|timestamp)`, hex encoded.
  * Uses WebCrypto so the browser and the Lambda compute exactly the same value.
  */
@@ -10,6 +10,26 @@ export type SignerIdentity = {
   last_name: string;
   birth_date: string | null;
 };
+
+/**
+ * The signer identity of a user as stored (server) or as `GET /api/users/me/` answers it
+ * (browser): both sides build it here, so both hash the same bytes.
+ */
+export function signerIdentityOf(user: {
+  username: string;
+  email: string | null;
+  first_name: string;
+  last_name: string;
+  birth_date: string | null;
+}): SignerIdentity {
+  return {
+    username: user.username,
+    email: user.email ?? '',
+    first_name: user.first_name,
+    last_name: user.last_name,
+    birth_date: user.birth_date,
+  };
+}
 
 export function buildSignatureString(identity: SignerIdentity, timestamp: string): string {
   return [

@@ -6,7 +6,7 @@ function countOf(count: number, one: string, many: string): string {
 }
 
 /**
- * Every Romanian text of the specification (SPEC §2, §5, §8) and the product's own messages,
+ * Every Romanian text of the product (docs/product.md, screens) and its own messages,
  * grouped by the screen or call that shows them. The UI and the handlers read them from here
  * so tests can check that each text is used where it belongs.
  */
@@ -160,7 +160,8 @@ export const texts = {
     userLoadFailed: 'Nu s-au putut încărca datele utilizatorului.',
     consentTitle: 'Consimțământ pentru semnătura electronică',
     /*
-     * Every element SPEC §2 lists, with the legal effect stated as DOMAIN.md says it is: an
+     * Every element the consent screen lists (docs/product.md, signature consent), with the legal
+     * effect stated as docs/domain.md (eIDAS: advanced and qualified signatures) says it is: an
      * advanced signature (eIDAS art. 26), accepted as proof of training under Legea 319/2006;
      * only a qualified signature equals a handwritten one (eIDAS art. 25).
      */

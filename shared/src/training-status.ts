@@ -1,5 +1,6 @@
 /**
- * The periodic-training status of a client company (DOMAIN.md, docs/training-status.md): when
+ * The periodic-training status of a client company (docs/domain.md, periodic-training status
+ * rule; docs/training-status.md): when
  * its next periodic training is due and how urgent that is. Pure: the caller passes "now".
  */
 export const TRAINING_TIME_ZONE = 'Europe/Bucharest';

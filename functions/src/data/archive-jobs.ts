@@ -1,16 +1,8 @@
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
-import { getDocumentClient } from '../lib/aws';
 import { epochSeconds, nowIso } from '../lib/clock';
 import { newId } from '../lib/ids';
+import { deleteItem, getItem, putItem, transactWrite, updateItem } from '../lib/table';
+import { defineEntity } from './entity';
 import { indexKeys, keys } from './keys';
-import { queryAll } from './queries';
-import { cancellationReasons, isConditionFailure, tableName } from './table';
 
 /** A company archive being built: the owner's page polls it for progress and the ZIP's link. */
 export type ArchiveJob = {
@@ -31,7 +23,6 @@ export type ArchiveJob = {
 };
 
 export const ARCHIVE_RETENTION_SECONDS = 7 * 24 * 60 * 60;
-const ARCHIVE_JOB_TYPE = 'archive-job';
 
 /** A job that has just started, kept as long as the ZIP it will make. */
 export function newArchiveJob(options: {
@@ -56,31 +47,15 @@ export function newArchiveJob(options: {
   };
 }
 
-function fromItem(item: Record<string, unknown> | undefined): ArchiveJob | null {
-  if (!item || item.type !== ARCHIVE_JOB_TYPE) return null;
-  const { PK, SK, GSI1PK, GSI1SK, type, ...job } = item;
-  // DynamoDB removes expired items within days, and DynamoDB Local never does.
-  if ((job.ttl as number) <= epochSeconds()) return null;
-  return job as ArchiveJob;
-}
-
-function toArchiveJobItem(job: ArchiveJob): Record<string, unknown> {
-  return {
-    ...keys.archiveJob(job.id),
-    type: ARCHIVE_JOB_TYPE,
-    ...indexKeys.companyArchiveJob(job.company_id, job.id),
-    ...job,
-  };
-}
+const archiveJobs = defineEntity<ArchiveJob>({
+  type: 'archive-job',
+  key: (job) => keys.archiveJob(job.id),
+  indexes: (job) => indexKeys.companyArchiveJob(job.company_id, job.id),
+});
 
 export async function putArchiveJob(job: ArchiveJob): Promise<void> {
-  await getDocumentClient().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: toArchiveJobItem(job),
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
+  if (!(await putItem({ Item: archiveJobs.toItem(job), ConditionExpression: 'attribute_not_exists(PK)' })))
+    throw new Error(`Archive job ${job.id} already exists`);
 }
 
 /**
@@ -89,102 +64,63 @@ export async function putArchiveJob(job: ArchiveJob): Promise<void> {
  * abandoned). Answers false when another job holds it.
  */
 export async function claimCompanyArchive(job: ArchiveJob, replacing: string | null): Promise<boolean> {
-  try {
-    await getDocumentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.companyArchiveClaim(job.company_id),
-                type: 'archive-claim',
-                job_id: job.id,
-                ttl: job.ttl,
-              },
-              ...(replacing
-                ? {
-                    ConditionExpression: 'job_id = :replacing',
-                    ExpressionAttributeValues: { ':replacing': replacing },
-                  }
-                : { ConditionExpression: 'attribute_not_exists(PK)' }),
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: toArchiveJobItem(job),
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (cancellationReasons(error)[0] === 'ConditionalCheckFailed') return false;
-    throw error;
-  }
+  const outcome = await transactWrite({
+    claim: {
+      Put: {
+        Item: {
+          ...keys.companyArchiveClaim(job.company_id),
+          type: 'archive-claim',
+          job_id: job.id,
+          ttl: job.ttl,
+        },
+        ...(replacing
+          ? {
+              ConditionExpression: 'job_id = :replacing',
+              ExpressionAttributeValues: { ':replacing': replacing },
+            }
+          : { ConditionExpression: 'attribute_not_exists(PK)' }),
+      },
+    },
+    job: { Put: { Item: archiveJobs.toItem(job), ConditionExpression: 'attribute_not_exists(PK)' } },
+  });
+  if (outcome.isCommitted) return true;
+  if (outcome.failed.has('claim')) return false;
+  throw new Error(`Archive job ${job.id} already exists`);
 }
 
 /** The id of the job holding the company's archive claim, if any. */
 export async function getCompanyArchiveClaim(companyId: string): Promise<string | null> {
-  const result = await getDocumentClient().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.companyArchiveClaim(companyId),
-      ConsistentRead: true,
-    }),
-  );
-  return (result.Item?.job_id as string | undefined) ?? null;
+  const claim = await getItem(keys.companyArchiveClaim(companyId), { consistent: true });
+  return (claim?.job_id as string | undefined) ?? null;
 }
 
 /** Frees the company's claim for the next archive, unless a newer job already took it over. */
 export async function releaseCompanyArchiveClaim(companyId: string, jobId: string): Promise<void> {
-  try {
-    await getDocumentClient().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: keys.companyArchiveClaim(companyId),
-        ConditionExpression: 'job_id = :job',
-        ExpressionAttributeValues: { ':job': jobId },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await deleteItem({
+    Key: keys.companyArchiveClaim(companyId),
+    ConditionExpression: 'job_id = :job',
+    ExpressionAttributeValues: { ':job': jobId },
+  });
 }
 
 export async function getArchiveJob(
   jobId: string,
   options: { consistent?: boolean } = {},
 ): Promise<ArchiveJob | null> {
-  const result = await getDocumentClient().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.archiveJob(jobId),
-      ConsistentRead: options.consistent ?? false,
-    }),
-  );
-  return fromItem(result.Item);
+  const job = await archiveJobs.get(keys.archiveJob(jobId), options);
+  // DynamoDB removes expired items within days, and DynamoDB Local never does.
+  return job && job.ttl > epochSeconds() ? job : null;
 }
 
 /** Progress only moves forward, and only while the job runs. */
 export async function recordArchiveProgress(jobId: string, progress: number): Promise<void> {
-  await getDocumentClient()
-    .send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.archiveJob(jobId),
-        UpdateExpression: 'SET progress = :progress',
-        ConditionExpression: '#status = :running AND progress < :progress',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':progress': progress, ':running': 'running' },
-      }),
-    )
-    .catch((error: unknown) => {
-      if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
-    });
+  await updateItem({
+    Key: keys.archiveJob(jobId),
+    UpdateExpression: 'SET progress = :progress',
+    ConditionExpression: '#status = :running AND progress < :progress',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':progress': progress, ':running': 'running' },
+  });
 }
 
 export async function finishArchiveJob(
@@ -192,37 +128,26 @@ export async function finishArchiveJob(
   outcome: { status: 'done'; zipKey: string; fileCount: number } | { status: 'failed'; detail: string },
 ): Promise<void> {
   const isDone = outcome.status === 'done';
-  await getDocumentClient().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.archiveJob(jobId),
-      UpdateExpression: isDone
-        ? 'SET #status = :status, zip_key = :zip, file_count = :count, finished_at = :now, progress = :complete'
-        : 'SET #status = :status, detail = :detail, finished_at = :now',
-      ConditionExpression: '#status = :running',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ...(isDone
-          ? { ':zip': outcome.zipKey, ':count': outcome.fileCount, ':complete': 100 }
-          : { ':detail': outcome.detail }),
-        ':status': outcome.status,
-        ':now': nowIso(),
-        ':running': 'running',
-      },
-    }),
-  );
+  const finished = await updateItem({
+    Key: keys.archiveJob(jobId),
+    UpdateExpression: isDone
+      ? 'SET #status = :status, zip_key = :zip, file_count = :count, finished_at = :now, progress = :complete'
+      : 'SET #status = :status, detail = :detail, finished_at = :now',
+    ConditionExpression: '#status = :running',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ...(isDone
+        ? { ':zip': outcome.zipKey, ':count': outcome.fileCount, ':complete': 100 }
+        : { ':detail': outcome.detail }),
+      ':status': outcome.status,
+      ':now': nowIso(),
+      ':running': 'running',
+    },
+  });
+  if (!finished.isApplied) throw new Error(`Archive job ${jobId} is no longer running`);
 }
 
 /** Every archive job of a company still in the table (deleting its history removes them). */
-export async function listCompanyArchiveJobs(companyId: string): Promise<ArchiveJob[]> {
-  const items = await queryAll({
-    TableName: tableName(),
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': indexKeys.companyArchiveJobs(companyId).GSI1PK },
-  });
-  return items.map((item) => {
-    const { PK, SK, GSI1PK, GSI1SK, type, ...job } = item;
-    return job as ArchiveJob;
-  });
+export function listCompanyArchiveJobs(companyId: string): Promise<ArchiveJob[]> {
+  return archiveJobs.queryAll({ index: 'GSI1', partition: indexKeys.companyArchiveJobs(companyId).GSI1PK });
 }

@@ -1,13 +1,11 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@ssm/shared';
-import { getDocumentClient } from '../lib/aws';
 import { epochSeconds, nowIso } from '../lib/clock';
 import { newId } from '../lib/ids';
+import { putItem, type TransactWrite } from '../lib/table';
 import { type AuditScope, keys } from './keys';
-import { tableName } from './table';
 
 /**
- * The audit trail (DOMAIN.md: who, in which role, did what, when, from which address and
+ * The audit trail (docs/domain.md, electronic signatures: who, in which role, did what, when, from which address and
  * browser). Events are only ever added. Signature events are written in the same transaction as
  * the signature, so there is no signature without its event.
  */
@@ -96,16 +94,12 @@ function toAuditItem(event: AuditEvent): Record<string, unknown> {
 }
 
 /** The event as one write of a transaction. */
-export function buildAuditPut(event: AuditEvent) {
+export function auditEventWrite(event: AuditEvent) {
   return {
-    Put: {
-      TableName: tableName(),
-      Item: toAuditItem(event),
-      ConditionExpression: 'attribute_not_exists(PK)',
-    },
-  };
+    Put: { Item: toAuditItem(event), ConditionExpression: 'attribute_not_exists(PK)' },
+  } satisfies TransactWrite;
 }
 
 export async function recordAuditEvent(event: AuditEvent): Promise<void> {
-  await getDocumentClient().send(new PutCommand(buildAuditPut(event).Put));
+  if (!(await putItem(auditEventWrite(event).Put))) throw new Error(`Audit event ${event.id} already exists`);
 }

@@ -1,10 +1,8 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { canonicalCompanyRegistrationNumber } from '@ssm/shared';
-import { getDocumentClient } from '../lib/aws';
 import { nowIso } from '../lib/clock';
-import { type ItemKey, indexKeys, keys } from './keys';
-import { queryAll } from './queries';
-import { cancellationReasons, isConditionFailure, tableName } from './table';
+import { type ItemKey, queryAll, type TransactWrite, transactWrite, updateItem } from '../lib/table';
+import { defineEntity } from './entity';
+import { indexKeys, keys } from './keys';
 
 /** A client company of an SSM firm; its admins and employees belong to it. */
 export type CompanyRecord = {
@@ -13,7 +11,7 @@ export type CompanyRecord = {
   name: string;
   registration_number: string;
   address: string;
-  /** Periodic-training interval in months (DOMAIN.md; default 6). */
+  /** Periodic-training interval in months (docs/domain.md, periodic intervals; default 6). */
   training_frequency_months: number;
   created_at: string;
   /**
@@ -26,28 +24,14 @@ export type CompanyRecord = {
   deleting_since?: string;
 };
 
-const COMPANY_TYPE = 'company';
+export const companies = defineEntity<CompanyRecord>({
+  type: 'company',
+  key: (company) => keys.company(company.id),
+  indexes: (company) => indexKeys.companyListing(company.firm_id, company.id),
+});
 
-export function toCompanyItem(company: CompanyRecord): Record<string, unknown> {
-  return {
-    ...keys.company(company.id),
-    type: COMPANY_TYPE,
-    ...indexKeys.companyListing(company.firm_id, company.id),
-    ...company,
-  };
-}
-
-function fromCompanyItem(item: Record<string, unknown> | undefined): CompanyRecord | null {
-  if (!item || item.type !== COMPANY_TYPE) return null;
-  const { PK, SK, GSI1PK, GSI1SK, type, ...company } = item;
-  return company as CompanyRecord;
-}
-
-export async function getCompany(companyId: string): Promise<CompanyRecord | null> {
-  const result = await getDocumentClient().send(
-    new GetCommand({ TableName: tableName(), Key: keys.company(companyId) }),
-  );
-  return fromCompanyItem(result.Item);
+export function getCompany(companyId: string): Promise<CompanyRecord | null> {
+  return companies.get(keys.company(companyId));
 }
 
 function registrationMarkerKey(company: Pick<CompanyRecord, 'firm_id' | 'registration_number'>): ItemKey {
@@ -57,17 +41,18 @@ function registrationMarkerKey(company: Pick<CompanyRecord, 'firm_id' | 'registr
   );
 }
 
+/** The condition, as stored, that holds while people may still be added to a company. */
+const ACCEPTS_USERS = 'attribute_exists(PK) AND firm_id = :firm AND attribute_not_exists(deleting_since)';
+
 /**
  * A condition on the company item that holds while people may still be added to it: it exists,
  * belongs to the firm and is not being deleted.
  */
-export function buildCompanyAcceptsUsersCheck(companyId: string, firmId: string) {
+export function companyAcceptsUsersCheck(companyId: string, firmId: string): TransactWrite {
   return {
     ConditionCheck: {
-      TableName: tableName(),
       Key: keys.company(companyId),
-      ConditionExpression:
-        'attribute_exists(PK) AND firm_id = :firm AND attribute_not_exists(deleting_since)',
+      ConditionExpression: ACCEPTS_USERS,
       ExpressionAttributeValues: { ':firm': firmId },
     },
   };
@@ -77,56 +62,27 @@ export type CreateCompanyOutcome = 'created' | 'registration-taken' | 'firm-miss
 
 /** The company, the marker reserving its registration number in the firm, and a check the firm exists. */
 export async function createCompany(company: CompanyRecord): Promise<CreateCompanyOutcome> {
-  try {
-    await getDocumentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...registrationMarkerKey(company),
-                type: 'company-registration',
-                company_id: company.id,
-              },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: toCompanyItem(company),
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            ConditionCheck: {
-              TableName: tableName(),
-              Key: keys.firm(company.firm_id),
-              ConditionExpression: 'attribute_exists(PK)',
-            },
-          },
-        ],
-      }),
-    );
-    return 'created';
-  } catch (error) {
-    const reasons = cancellationReasons(error);
-    if (reasons[0] === 'ConditionalCheckFailed') return 'registration-taken';
-    if (reasons[2] === 'ConditionalCheckFailed') return 'firm-missing';
-    throw error;
-  }
+  const outcome = await transactWrite({
+    registrationMarker: {
+      Put: {
+        Item: { ...registrationMarkerKey(company), type: 'company-registration', company_id: company.id },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    company: { Put: { Item: companies.toItem(company), ConditionExpression: 'attribute_not_exists(PK)' } },
+    firm: {
+      ConditionCheck: { Key: keys.firm(company.firm_id), ConditionExpression: 'attribute_exists(PK)' },
+    },
+  });
+  if (outcome.isCommitted) return 'created';
+  if (outcome.failed.has('registrationMarker')) return 'registration-taken';
+  if (outcome.failed.has('firm')) return 'firm-missing';
+  throw new Error(`Company ${company.id} already exists`);
 }
 
 /** The firm's companies: one partition of GSI1, read to the end. */
-export async function listCompaniesOfFirm(firmId: string): Promise<CompanyRecord[]> {
-  const items = await queryAll({
-    TableName: tableName(),
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': indexKeys.firmCompanies(firmId).GSI1PK },
-  });
-  return items.map((item) => fromCompanyItem(item)).filter((company) => company !== null);
+export function listCompaniesOfFirm(firmId: string): Promise<CompanyRecord[]> {
+  return companies.queryAll({ index: 'GSI1', partition: indexKeys.firmCompanies(firmId).GSI1PK });
 }
 
 /** Sets the frequency if the company belongs to the firm; null when it does not (or is gone). */
@@ -135,23 +91,14 @@ export async function updateTrainingFrequency(options: {
   firmId: string;
   months: number;
 }): Promise<CompanyRecord | null> {
-  try {
-    const result = await getDocumentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.company(options.companyId),
-        UpdateExpression: 'SET training_frequency_months = :months',
-        ConditionExpression:
-          'attribute_exists(PK) AND firm_id = :firm AND attribute_not_exists(deleting_since)',
-        ExpressionAttributeValues: { ':months': options.months, ':firm': options.firmId },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return fromCompanyItem(result.Attributes);
-  } catch (error) {
-    if (isConditionFailure(error)) return null;
-    throw error;
-  }
+  const outcome = await updateItem({
+    Key: keys.company(options.companyId),
+    UpdateExpression: 'SET training_frequency_months = :months',
+    ConditionExpression: ACCEPTS_USERS,
+    ExpressionAttributeValues: { ':months': options.months, ':firm': options.firmId },
+    ReturnValues: 'ALL_NEW',
+  });
+  return outcome.isApplied ? companies.fromItem(outcome.attributes) : null;
 }
 
 /**
@@ -160,32 +107,19 @@ export async function updateTrainingFrequency(options: {
  * their own transaction). Answers false when the condition failed.
  */
 export async function markCompanyDeleting(company: Pick<CompanyRecord, 'id' | 'firm_id'>): Promise<boolean> {
-  try {
-    await getDocumentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.company(company.id),
-        UpdateExpression: 'SET deleting_since = if_not_exists(deleting_since, :now)',
-        ConditionExpression:
-          'attribute_exists(PK) AND firm_id = :firm AND (attribute_not_exists(record_count) OR record_count = :zero)',
-        ExpressionAttributeValues: { ':now': nowIso(), ':firm': company.firm_id, ':zero': 0 },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  const outcome = await updateItem({
+    Key: keys.company(company.id),
+    UpdateExpression: 'SET deleting_since = if_not_exists(deleting_since, :now)',
+    ConditionExpression:
+      'attribute_exists(PK) AND firm_id = :firm AND (attribute_not_exists(record_count) OR record_count = :zero)',
+    ExpressionAttributeValues: { ':now': nowIso(), ':firm': company.firm_id, ':zero': 0 },
+  });
+  return outcome.isApplied;
 }
 
 /** Keys of the company partition's items other than the company itself (assignments, allocations...). */
 export async function listCompanyOwnedItemKeys(companyId: string): Promise<ItemKey[]> {
-  const items = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': keys.company(companyId).PK },
-    ProjectionExpression: 'PK, SK',
-  });
+  const items = await queryAll({ partition: keys.company(companyId).PK, projection: 'PK, SK' });
   const meta = keys.company(companyId);
   return items
     .map((item) => ({ PK: item.PK as string, SK: item.SK as string }))
@@ -193,15 +127,11 @@ export async function listCompanyOwnedItemKeys(companyId: string): Promise<ItemK
 }
 
 /** Last step of a deletion: the company item and its registration marker go together. */
-export async function removeCompany(company: CompanyRecord): Promise<void> {
-  await getDocumentClient().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Delete: { TableName: tableName(), Key: keys.company(company.id) } },
-        { Delete: { TableName: tableName(), Key: registrationMarkerKey(company) } },
-      ],
-    }),
-  );
+export async function deleteCompany(company: CompanyRecord): Promise<void> {
+  await transactWrite({
+    company: { Delete: { Key: keys.company(company.id) } },
+    registrationMarker: { Delete: { Key: registrationMarkerKey(company) } },
+  });
 }
 
 /**
@@ -211,13 +141,10 @@ export async function removeCompany(company: CompanyRecord): Promise<void> {
  */
 export async function releaseCompanyRecords(companyId: string, count: number): Promise<void> {
   if (count === 0) return;
-  await getDocumentClient().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.company(companyId),
-      UpdateExpression: 'ADD record_count :released',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':released': -count },
-    }),
-  );
+  await updateItem({
+    Key: keys.company(companyId),
+    UpdateExpression: 'ADD record_count :released',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':released': -count },
+  });
 }

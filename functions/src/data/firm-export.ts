@@ -1,17 +1,11 @@
-import { GetObjectCommand, PutObjectCommand, paginateListObjectsV2 } from '@aws-sdk/client-s3';
-import { type NativeAttributeValue, PutCommand } from '@aws-sdk/lib-dynamodb';
 import pMap from 'p-map';
-import { getDocumentClient, getS3Client } from '../lib/aws';
-import { getConfig } from '../lib/config';
-import { getItems } from './batch-reads';
+import { getItems, type Item, putItem, queryAll } from '../lib/table';
 import { firmMarkerKeys, getFirm } from './firms';
-import { indexKeys, keys, objectKeys } from './keys';
-import { queryAll } from './queries';
-import { isConditionFailure, tableName } from './table';
+import { indexKeys, keys } from './keys';
 
 /*
- * A firm's data as it is stored: every table item that belongs to the firm and every object it
- * keeps in the course-files bucket (course PDFs, signed records). Found by the firm's own
+ * A firm's table items as they are stored (its files are listed by their key prefixes, keys.ts
+ * `objectKeys.firmFilePrefixes`). Found by the firm's own
  * listings, never by a Scan: the firm's partition, its owners, courses and companies, and from
  * each company its partition, users, documents (with their signature and record-hash items)
  * and audit trail. Left out on purpose: login and reset throttles and reset tokens (short-lived
@@ -19,13 +13,7 @@ import { isConditionFailure, tableName } from './table';
  * of unknown hashes (kept by day, not by firm).
  */
 
-export type Item = Record<string, NativeAttributeValue>;
-export type StoredObject = {
-  key: string;
-  body: Uint8Array;
-  contentType: string | undefined;
-  metadata: Record<string, string>;
-};
+export type { Item };
 
 const CONCURRENCY = 8;
 
@@ -33,24 +21,13 @@ function keyOf(item: Item): string {
   return `${item.PK}\u0000${item.SK}`;
 }
 
-async function partition(pk: string): Promise<Item[]> {
-  return queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': pk },
-    ConsistentRead: true,
-  });
+function partition(pk: string): Promise<Item[]> {
+  return queryAll({ partition: pk, consistent: true });
 }
 
-async function listing(index: 'GSI1' | 'GSI2', partitionKey: Record<string, string>): Promise<Item[]> {
-  const [[name, value]] = Object.entries(partitionKey) as [[string, string]];
-  return queryAll({
-    TableName: tableName(),
-    IndexName: index,
-    KeyConditionExpression: '#pk = :pk',
-    ExpressionAttributeNames: { '#pk': name },
-    ExpressionAttributeValues: { ':pk': value },
-  });
+function listing(index: 'GSI1' | 'GSI2', partitionKey: Record<string, string>): Promise<Item[]> {
+  const [[, value]] = Object.entries(partitionKey) as [[string, string]];
+  return queryAll({ index, partition: value });
 }
 
 /** A user's partition (account, attempts, assignments) and the marker of their username. */
@@ -116,44 +93,6 @@ export async function collectFirmItems(firmId: string): Promise<Item[] | null> {
   return [...unique.values()].sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
 }
 
-/** The keys of every object the firm keeps in the course-files bucket. */
-export async function listFirmObjectKeys(firmId: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const prefix of objectKeys.firmFilePrefixes(firmId)) {
-    const pages = paginateListObjectsV2(
-      { client: getS3Client() },
-      { Bucket: getConfig().courseFilesBucket, Prefix: prefix },
-    );
-    for await (const page of pages)
-      found.push(...(page.Contents ?? []).map((object) => object.Key as string));
-  }
-  return found.sort();
-}
-
-export async function readFirmObject(key: string): Promise<StoredObject> {
-  const answer = await getS3Client().send(
-    new GetObjectCommand({ Bucket: getConfig().courseFilesBucket, Key: key }),
-  );
-  return {
-    key,
-    body: await (answer.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray(),
-    contentType: answer.ContentType,
-    metadata: answer.Metadata ?? {},
-  };
-}
-
-export async function writeFirmObject(object: StoredObject): Promise<void> {
-  await getS3Client().send(
-    new PutObjectCommand({
-      Bucket: getConfig().courseFilesBucket,
-      Key: object.key,
-      Body: object.body,
-      ContentType: object.contentType,
-      Metadata: object.metadata,
-    }),
-  );
-}
-
 /** Items of `items` already stored: identical ones (an import run again) and different ones. */
 export async function compareWithStored(items: Item[]): Promise<{ identical: Item[]; conflicting: Item[] }> {
   const stored = new Map(
@@ -195,16 +134,7 @@ export async function putNewItems(items: Item[]): Promise<string[]> {
   await pMap(
     items,
     async (item) => {
-      try {
-        await getDocumentClient().send(
-          new PutCommand({
-            TableName: tableName(),
-            Item: item,
-            ConditionExpression: 'attribute_not_exists(PK)',
-          }),
-        );
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
+      if (!(await putItem({ Item: item, ConditionExpression: 'attribute_not_exists(PK)' }))) {
         refused.push(`${item.PK} ${item.SK}`);
       }
     },

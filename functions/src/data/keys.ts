@@ -2,7 +2,9 @@
  * Every key of the single table, and of the course-files bucket, is built here and nowhere else
  * (docs/data-model.md lists them with their access patterns).
  */
-export type ItemKey = { PK: string; SK: string };
+import type { ItemKey } from '../lib/table';
+
+export type { ItemKey };
 
 const META = 'META';
 

@@ -1,10 +1,7 @@
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LOGIN_LOCKOUT_SECONDS, LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_ADDRESS } from '@ssm/shared';
-import { getDocumentClient } from '../lib/aws';
 import { epochSeconds } from '../lib/clock';
-import { getItems } from './batch-reads';
+import { deleteItem, getItems, updateItem } from '../lib/table';
 import { type ItemKey, keys } from './keys';
-import { isConditionFailure, tableName } from './table';
 
 /*
  * Failed logins are counted twice, in windows of LOGIN_LOCKOUT_SECONDS that start at the first
@@ -54,34 +51,24 @@ export async function getLoginThrottles(attempt: LoginAttempt): Promise<LoginThr
 }
 
 async function countFailure(key: ItemKey, now: number): Promise<void> {
-  const client = getDocumentClient();
-  try {
-    await client.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: 'ADD failures :one',
-        ConditionExpression: 'attribute_exists(PK) AND #ttl > :now',
-        ExpressionAttributeNames: { '#ttl': 'ttl' },
-        ExpressionAttributeValues: { ':one': 1, ':now': now },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    await client.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: 'SET failures = :one, #ttl = :expires, #type = :type',
-        ExpressionAttributeNames: { '#ttl': 'ttl', '#type': 'type' },
-        ExpressionAttributeValues: {
-          ':one': 1,
-          ':expires': now + LOGIN_LOCKOUT_SECONDS,
-          ':type': 'login-throttle',
-        },
-      }),
-    );
-  }
+  const counted = await updateItem({
+    Key: key,
+    UpdateExpression: 'ADD failures :one',
+    ConditionExpression: 'attribute_exists(PK) AND #ttl > :now',
+    ExpressionAttributeNames: { '#ttl': 'ttl' },
+    ExpressionAttributeValues: { ':one': 1, ':now': now },
+  });
+  if (counted.isApplied) return;
+  await updateItem({
+    Key: key,
+    UpdateExpression: 'SET failures = :one, #ttl = :expires, #type = :type',
+    ExpressionAttributeNames: { '#ttl': 'ttl', '#type': 'type' },
+    ExpressionAttributeValues: {
+      ':one': 1,
+      ':expires': now + LOGIN_LOCKOUT_SECONDS,
+      ':type': 'login-throttle',
+    },
+  });
 }
 
 export async function recordLoginFailure(attempt: LoginAttempt): Promise<void> {
@@ -95,7 +82,5 @@ export async function recordLoginFailure(attempt: LoginAttempt): Promise<void> {
  * would let someone holding one valid account reset it between guesses at others.
  */
 export async function clearAccountThrottle(username: string): Promise<void> {
-  await getDocumentClient().send(
-    new DeleteCommand({ TableName: tableName(), Key: keys.loginThrottle(username) }),
-  );
+  await deleteItem({ Key: keys.loginThrottle(username) });
 }

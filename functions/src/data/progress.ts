@@ -1,9 +1,7 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CourseCategory, CourseSubcategory } from '@ssm/shared';
-import { getDocumentClient } from '../lib/aws';
-import { type ItemKey, indexKeys, keys, prefixes } from './keys';
-import { queryAll } from './queries';
-import { tableName } from './table';
+import { type ItemKey, putItem, queryAll, queryFirst } from '../lib/table';
+import { defineEntity } from './entity';
+import { indexKeys, keys, prefixes } from './keys';
 
 /** One attempt of a user at a course's quiz; ids are ULIDs, so the sort key orders by time. */
 export type ProgressRecord = {
@@ -25,49 +23,36 @@ export type ProgressRecord = {
   created_at: string;
 };
 
-export const PROGRESS_TYPE = 'progress';
-
-export function toProgressItem(progress: ProgressRecord): Record<string, unknown> {
-  return {
-    ...keys.progress(progress.user_id, progress.id),
-    type: PROGRESS_TYPE,
-    ...(progress.completed_at
+export const progressRecords = defineEntity<ProgressRecord>({
+  type: 'progress',
+  key: (progress) => keys.progress(progress.user_id, progress.id),
+  indexes: (progress) =>
+    progress.completed_at
       ? indexKeys.companyCompletion({
           companyId: progress.company_id,
           subcategory: progress.course_subcategory,
           completedAt: progress.completed_at,
           progressId: progress.id,
         })
-      : {}),
-    ...progress,
-  };
-}
+      : null,
+});
 
 export async function putProgress(progress: ProgressRecord): Promise<void> {
-  await getDocumentClient().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: toProgressItem(progress),
+  if (
+    !(await putItem({
+      Item: progressRecords.toItem(progress),
       ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
+    }))
+  )
+    throw new Error(`Progress ${progress.id} already exists`);
 }
 
 /** The user's progress records, newest first: one Query on the user's partition. */
-export async function listProgressForUser(userId: string, limit: number): Promise<ProgressRecord[]> {
-  const result = await getDocumentClient().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.user(userId).PK, ':prefix': prefixes.progress },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
+export function listProgressForUser(userId: string, limit: number): Promise<ProgressRecord[]> {
+  return progressRecords.queryFirst(
+    { partition: keys.user(userId).PK, sortKeyPrefix: prefixes.progress, newestFirst: true },
+    limit,
   );
-  return (result.Items ?? []).map((item) => {
-    const { PK, SK, GSI2PK, GSI2SK, type, ...progress } = item;
-    return progress as ProgressRecord;
-  });
 }
 
 /**
@@ -78,27 +63,24 @@ export async function getLastCompletionDate(
   companyId: string,
   subcategory: CourseSubcategory,
 ): Promise<string | null> {
-  const result = await getDocumentClient().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI2',
-      KeyConditionExpression: 'GSI2PK = :pk',
-      ExpressionAttributeValues: { ':pk': indexKeys.companyCompletions(companyId, subcategory).GSI2PK },
-      ProjectionExpression: 'completed_at',
-      ScanIndexForward: false,
-      Limit: 1,
-    }),
+  const [latest] = await queryFirst(
+    {
+      index: 'GSI2',
+      partition: indexKeys.companyCompletions(companyId, subcategory).GSI2PK,
+      projection: 'completed_at',
+      newestFirst: true,
+    },
+    1,
   );
-  return (result.Items?.[0]?.completed_at as string | undefined) ?? null;
+  return (latest?.completed_at as string | undefined) ?? null;
 }
 
 /** The keys of every progress record of a user (deleting a company's history removes them). */
 export async function listProgressKeysOfUser(userId: string): Promise<ItemKey[]> {
   const items = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.user(userId).PK, ':prefix': prefixes.progress },
-    ProjectionExpression: 'PK, SK',
+    partition: keys.user(userId).PK,
+    sortKeyPrefix: prefixes.progress,
+    projection: 'PK, SK',
   });
   return items.map((item) => ({ PK: item.PK as string, SK: item.SK as string }));
 }

@@ -1,7 +1,6 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { getDocumentClient } from '../lib/aws';
+import { getItems, type TransactWrite } from '../lib/table';
+import { defineEntity } from './entity';
 import { keys } from './keys';
-import { tableName } from './table';
 import type { RecordSignature } from './training-documents';
 
 /*
@@ -19,27 +18,27 @@ export type StoredRecordHash = {
   company_id: string;
 };
 
-const SIGNATURE_TYPE = 'signature';
-const RECORD_HASH_TYPE = 'record-hash';
+const signatures = defineEntity<StoredSignature>({
+  type: 'signature',
+  key: (signature) => keys.signature(signature.signature_hash),
+});
 
-export function buildSignaturePut(signature: StoredSignature) {
+const recordHashes = defineEntity<StoredRecordHash>({
+  type: 'record-hash',
+  key: (recordHash) => keys.recordHash(recordHash.hash),
+});
+
+/** Written once, with the change that adds the signature: a hash used before fails the transaction. */
+export function signatureWrite(signature: StoredSignature) {
   return {
-    Put: {
-      TableName: tableName(),
-      Item: { ...keys.signature(signature.signature_hash), type: SIGNATURE_TYPE, ...signature },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    },
-  };
+    Put: { Item: signatures.toItem(signature), ConditionExpression: 'attribute_not_exists(PK)' },
+  } satisfies TransactWrite;
 }
 
-export function buildRecordHashPut(recordHash: StoredRecordHash) {
+export function recordHashWrite(recordHash: StoredRecordHash) {
   return {
-    Put: {
-      TableName: tableName(),
-      Item: { ...keys.recordHash(recordHash.hash), type: RECORD_HASH_TYPE, ...recordHash },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    },
-  };
+    Put: { Item: recordHashes.toItem(recordHash), ConditionExpression: 'attribute_not_exists(PK)' },
+  } satisfies TransactWrite;
 }
 
 type HashLookup =
@@ -49,24 +48,9 @@ type HashLookup =
 
 /** What a SHA-256 names: a signature, a signed record (document or file hash), or nothing. */
 export async function lookUpHash(hash: string): Promise<HashLookup> {
-  let requested: Record<string, unknown>[] = [keys.signature(hash), keys.recordHash(hash)];
-  const items: Record<string, unknown>[] = [];
-  while (requested.length > 0) {
-    const result = await getDocumentClient().send(
-      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: requested } } }),
-    );
-    items.push(...(result.Responses?.[tableName()] ?? []));
-    requested = result.UnprocessedKeys?.[tableName()]?.Keys ?? [];
-  }
-  const signature = items.find((item) => item.type === SIGNATURE_TYPE);
-  if (signature) {
-    const { PK, SK, type, ...stored } = signature;
-    return { kind: 'signature', signature: stored as StoredSignature };
-  }
-  const recordHash = items.find((item) => item.type === RECORD_HASH_TYPE);
-  if (recordHash) {
-    const { PK, SK, type, ...stored } = recordHash;
-    return { kind: 'record', recordHash: stored as StoredRecordHash };
-  }
-  return null;
+  const items = await getItems([keys.signature(hash), keys.recordHash(hash)]);
+  const signature = items.map(signatures.fromItem).find((found) => found !== null);
+  if (signature) return { kind: 'signature', signature };
+  const recordHash = items.map(recordHashes.fromItem).find((found) => found !== null);
+  return recordHash ? { kind: 'record', recordHash } : null;
 }

@@ -1,32 +1,51 @@
-import {
-  BatchGetCommand,
-  GetCommand,
-  type QueryCommandInput,
-  TransactWriteCommand,
-} from '@aws-sdk/lib-dynamodb';
-import type { DocumentStatus, Role, SignerRole } from '@ssm/shared';
-import type { TrainingRecord } from '../domain/record-hashes';
-import { getDocumentClient } from '../lib/aws';
-import { type AuditEvent, buildAuditPut } from './audit';
+import type { CourseCategory, CourseSubcategory, DocumentStatus, SignerRole } from '@ssm/shared';
+import { isTransientlyCancelled } from '../lib/aws-retries';
+import { type PageRequest, type TransactionOutcome, type TransactWrite, transactWrite } from '../lib/table';
+import { type AuditEvent, auditEventWrite } from './audit';
+import { defineEntity, type IndexKeys } from './entity';
 import { indexKeys, keys, prefixes } from './keys';
-import { type ProgressRecord, toProgressItem } from './progress';
-import { type Page, queryPage } from './queries';
-import { buildRecordHashPut, buildSignaturePut } from './signatures';
-import { cancellationReasons, tableName } from './table';
+import { type ProgressRecord, progressRecords } from './progress';
+import { recordHashWrite, signatureWrite } from './signatures';
+import type { UserRecord } from './users';
+
+/**
+ * The content of a training record (fișa de instruire) as it was when the course was completed:
+ * the record must not change when a profile, a company or a course is edited later, so everything
+ * it shows is copied here once and hashed.
+ */
+export type TrainingRecord = {
+  document_id: string;
+  firm: { id: string; name: string; cui: string; reg_com: string; address: string };
+  company: { id: string; name: string; registration_number: string; address: string };
+  trainee: Pick<
+    UserRecord,
+    | 'id'
+    | 'role'
+    | 'username'
+    | 'first_name'
+    | 'last_name'
+    | 'email'
+    | 'birth_date'
+    | 'hire_date'
+    | 'job_title'
+    | 'address'
+  >;
+  course: {
+    id: string;
+    title: string;
+    category: CourseCategory;
+    subcategory: CourseSubcategory;
+    duration_minutes: number;
+  };
+  quiz_score: number;
+  completed_at: string;
+};
 
 /** One signature on a record, with what the audit trail needs to prove it. */
 export type RecordSignature = {
   role: SignerRole;
   /** The signer as they were when signing: the identity hash was computed from these fields. */
-  signer: {
-    id: string;
-    role: Role;
-    username: string;
-    first_name: string;
-    last_name: string;
-    email: string | null;
-    birth_date: string | null;
-  };
+  signer: Pick<UserRecord, 'id' | 'role' | 'username' | 'first_name' | 'last_name' | 'email' | 'birth_date'>;
   /** The instant signed (part of the identity hash); `recorded_at` is the server's clock. */
   timestamp: string;
   recorded_at: string;
@@ -64,8 +83,6 @@ export type TrainingDocument = {
   version: number;
 };
 
-const DOCUMENT_TYPE = 'training-document';
-
 /** The pending-list key a document has in this state (none when nobody but the trainee acts). */
 function pendingIndexKeys(document: Pick<TrainingDocument, 'status' | 'company_id' | 'firm_id' | 'id'>) {
   const sortKey = indexKeys.pendingDocumentSortKey(document.company_id, document.id);
@@ -76,143 +93,75 @@ function pendingIndexKeys(document: Pick<TrainingDocument, 'status' | 'company_i
   return null;
 }
 
-function companyIndexKeys(document: Pick<TrainingDocument, 'status' | 'company_id' | 'id'>) {
-  return {
+export const trainingDocuments = defineEntity<TrainingDocument>({
+  type: 'training-document',
+  key: (document) => keys.trainingDocument(document.id),
+  indexes: (document): IndexKeys => ({
+    ...pendingIndexKeys(document),
     ...indexKeys.companyDocuments(document.company_id),
     ...indexKeys.companyDocumentSortKey(document.status, document.id),
-  };
-}
+  }),
+});
 
-export function toDocumentItem(document: TrainingDocument): Record<string, unknown> {
-  return {
-    ...keys.trainingDocument(document.id),
-    type: DOCUMENT_TYPE,
-    ...(pendingIndexKeys(document) ?? {}),
-    ...companyIndexKeys(document),
-    ...document,
-  };
-}
-
-function fromDocumentItem(item: Record<string, unknown> | undefined): TrainingDocument | null {
-  if (!item || item.type !== DOCUMENT_TYPE) return null;
-  const { PK, SK, GSI1PK, GSI1SK, GSI2PK, GSI2SK, type, ...document } = item;
-  return document as TrainingDocument;
-}
-
-export async function getTrainingDocument(
+export function getTrainingDocument(
   documentId: string,
   options: { consistent?: boolean } = {},
 ): Promise<TrainingDocument | null> {
-  const result = await getDocumentClient().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.trainingDocument(documentId),
-      ConsistentRead: options.consistent ?? false,
-    }),
-  );
-  return fromDocumentItem(result.Item);
+  return trainingDocuments.get(keys.trainingDocument(documentId), options);
 }
 
-const BATCH_GET_SIZE = 100;
-
-/** The documents that exist among the ids, 100 per BatchGetItem, unprocessed keys retried. */
+/** The documents that exist among the ids (read consistently), by id. */
 export async function getTrainingDocuments(
   documentIds: readonly string[],
 ): Promise<Map<string, TrainingDocument>> {
-  const found = new Map<string, TrainingDocument>();
-  const unique = [...new Set(documentIds)];
-  for (let start = 0; start < unique.length; start += BATCH_GET_SIZE) {
-    let requested: Record<string, unknown>[] = unique
-      .slice(start, start + BATCH_GET_SIZE)
-      .map((id) => keys.trainingDocument(id));
-    while (requested.length > 0) {
-      const result = await getDocumentClient().send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: requested, ConsistentRead: true } } }),
-      );
-      for (const item of result.Responses?.[tableName()] ?? []) {
-        const document = fromDocumentItem(item);
-        if (document) found.set(document.id, document);
-      }
-      requested = result.UnprocessedKeys?.[tableName()]?.Keys ?? [];
-    }
-  }
-  return found;
+  const found = await trainingDocuments.getMany(
+    documentIds.map((id) => keys.trainingDocument(id)),
+    { consistent: true },
+  );
+  return new Map(found.map((document) => [document.id, document]));
 }
 
 export type DocumentPage = { documents: TrainingDocument[]; nextCursor: string | null };
 
+/** One page of documents of an index partition (within a sort-key prefix, when one is given). */
 async function queryDocuments(
-  input: QueryCommandInput,
-  page: { limit?: number | undefined; cursor?: string | undefined },
-  partition: { name: string; value: string },
+  query: { index: 'GSI1' | 'GSI2'; partition: string; sortKeyPrefix?: string | undefined },
+  page: PageRequest,
 ): Promise<DocumentPage> {
-  const result: Page = await queryPage(input, { ...page, partition });
-  return {
-    documents: result.items.map((item) => fromDocumentItem(item)).filter((document) => document !== null),
-    nextCursor: result.nextCursor,
-  };
+  const { sortKeyPrefix, ...partition } = query;
+  const result = await trainingDocuments.queryPage(
+    sortKeyPrefix === undefined ? partition : { ...partition, sortKeyPrefix },
+    { limit: page.limit, cursor: page.cursor },
+  );
+  return { documents: result.items, nextCursor: result.nextCursor };
 }
 
 /** The company's documents waiting for its admin, oldest first. */
-export function listDocumentsAwaitingAdmin(
-  companyId: string,
-  page: { limit?: number | undefined; cursor?: string | undefined } = {},
-): Promise<DocumentPage> {
-  const partition = indexKeys.documentsAwaitingAdmin(companyId).GSI1PK;
+export function listDocumentsAwaitingAdmin(companyId: string, page: PageRequest = {}): Promise<DocumentPage> {
   return queryDocuments(
-    {
-      TableName: tableName(),
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': partition },
-    },
+    { index: 'GSI1', partition: indexKeys.documentsAwaitingAdmin(companyId).GSI1PK },
     page,
-    { name: 'GSI1PK', value: partition },
   );
 }
 
 /** The firm's documents waiting for an owner, by company then oldest first; one company's on request. */
 export function listDocumentsAwaitingOwner(
   firmId: string,
-  options: { companyId?: string | undefined; limit?: number | undefined; cursor?: string | undefined } = {},
+  options: { companyId?: string | undefined } & PageRequest = {},
 ): Promise<DocumentPage> {
-  const partition = indexKeys.documentsAwaitingOwner(firmId).GSI1PK;
-  const byCompany = options.companyId !== undefined;
-  return queryDocuments(
-    {
-      TableName: tableName(),
-      IndexName: 'GSI1',
-      KeyConditionExpression: byCompany ? 'GSI1PK = :pk AND begins_with(GSI1SK, :company)' : 'GSI1PK = :pk',
-      ExpressionAttributeValues: {
-        ':pk': partition,
-        ...(byCompany ? { ':company': prefixes.pendingDocumentsOfCompany(options.companyId as string) } : {}),
-      },
-    },
-    { limit: options.limit, cursor: options.cursor },
-    { name: 'GSI1PK', value: partition },
-  );
+  const { GSI1PK } = indexKeys.documentsAwaitingOwner(firmId);
+  const prefix = options.companyId && prefixes.pendingDocumentsOfCompany(options.companyId);
+  return queryDocuments({ index: 'GSI1', partition: GSI1PK, sortKeyPrefix: prefix }, options);
 }
 
 /** Every document of a company, grouped by state (waiting for the admin first, signed last). */
 export function listCompanyDocuments(
   companyId: string,
-  options: { status?: DocumentStatus; limit?: number | undefined; cursor?: string | undefined } = {},
+  options: { status?: DocumentStatus } & PageRequest = {},
 ): Promise<DocumentPage> {
-  const partition = indexKeys.companyDocuments(companyId).GSI2PK;
-  const byStatus = options.status !== undefined;
-  return queryDocuments(
-    {
-      TableName: tableName(),
-      IndexName: 'GSI2',
-      KeyConditionExpression: byStatus ? 'GSI2PK = :pk AND begins_with(GSI2SK, :status)' : 'GSI2PK = :pk',
-      ExpressionAttributeValues: {
-        ':pk': partition,
-        ...(byStatus ? { ':status': prefixes.companyDocumentsInStatus(options.status as string) } : {}),
-      },
-    },
-    { limit: options.limit, cursor: options.cursor },
-    { name: 'GSI2PK', value: partition },
-  );
+  const { GSI2PK } = indexKeys.companyDocuments(companyId);
+  const prefix = options.status && prefixes.companyDocumentsInStatus(options.status);
+  return queryDocuments({ index: 'GSI2', partition: GSI2PK, sortKeyPrefix: prefix }, options);
 }
 
 /** A signature being added, with the document as it becomes and the audit event recording it. */
@@ -224,28 +173,26 @@ export type SignatureChange = {
   event: AuditEvent;
 };
 
-function buildSignatureChangeWrites(change: Omit<SignatureChange, 'expectedVersion'>) {
+/** What a signature writes besides the document: its look-up, its audit event, the last one's document hash. */
+function signatureChangeWrites(change: Omit<SignatureChange, 'expectedVersion'>) {
   const document = change.after;
-  const writes: Record<string, unknown>[] = [
-    buildSignaturePut({
+  return {
+    signature: signatureWrite({
       ...change.signature,
       document_id: document.id,
       company_id: document.company_id,
       firm_id: document.firm_id,
     }),
-    buildAuditPut(change.event),
-  ];
-  if (document.document_hash) {
-    writes.push(
-      buildRecordHashPut({
-        hash: document.document_hash,
-        kind: 'document',
-        document_id: document.id,
-        company_id: document.company_id,
-      }),
-    );
-  }
-  return writes;
+    auditEvent: auditEventWrite(change.event),
+    documentHash: document.document_hash
+      ? recordHashWrite({
+          hash: document.document_hash,
+          kind: 'document',
+          document_id: document.id,
+          company_id: document.company_id,
+        })
+      : null,
+  } satisfies Record<string, TransactWrite | null>;
 }
 
 export type SignatureOutcome = 'committed' | 'stale' | 'duplicate-signature' | 'conflict';
@@ -256,31 +203,26 @@ export type SignatureOutcome = 'committed' | 'stale' | 'duplicate-signature' | '
  * for the last signature, the document-hash look-up. All of it or nothing.
  */
 export async function commitSignature(change: SignatureChange): Promise<SignatureOutcome> {
+  let outcome: TransactionOutcome<'document' | 'signature' | 'auditEvent' | 'documentHash'>;
   try {
-    await getDocumentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: toDocumentItem(change.after),
-              ConditionExpression: 'attribute_exists(PK) AND version = :version',
-              ExpressionAttributeValues: { ':version': change.expectedVersion },
-            },
-          },
-          ...buildSignatureChangeWrites(change),
-        ],
-      }),
-    );
-    return 'committed';
+    outcome = await transactWrite({
+      document: {
+        Put: {
+          Item: trainingDocuments.toItem(change.after),
+          ConditionExpression: 'attribute_exists(PK) AND version = :version',
+          ExpressionAttributeValues: { ':version': change.expectedVersion },
+        },
+      },
+      ...signatureChangeWrites(change),
+    });
   } catch (error) {
-    const reasons = cancellationReasons(error);
-    if (reasons.length === 0) throw error;
-    if (reasons[0] === 'ConditionalCheckFailed') return 'stale';
-    if (reasons[1] === 'ConditionalCheckFailed') return 'duplicate-signature';
-    if (reasons.includes('TransactionConflict')) return 'conflict';
+    if (isTransientlyCancelled(error)) return 'conflict';
     throw error;
   }
+  if (outcome.isCommitted) return 'committed';
+  if (outcome.failed.has('document')) return 'stale';
+  if (outcome.failed.has('signature')) return 'duplicate-signature';
+  throw new Error(`Signature of document ${change.after.id} refused by ${[...outcome.failed].join(', ')}`);
 }
 
 /**
@@ -296,43 +238,32 @@ export async function createTrainingDocument(options: {
   automaticSignature: Omit<SignatureChange, 'expectedVersion'> | null;
 }): Promise<boolean> {
   const { document } = options;
-  try {
-    await getDocumentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: toProgressItem(options.progress),
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: toDocumentItem(document),
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.company(document.company_id),
-              UpdateExpression: 'ADD record_count :one',
-              ConditionExpression:
-                'attribute_exists(PK) AND firm_id = :firm AND attribute_not_exists(deleting_since)',
-              ExpressionAttributeValues: { ':one': 1, ':firm': document.firm_id },
-            },
-          },
-          ...(options.automaticSignature ? buildSignatureChangeWrites(options.automaticSignature) : []),
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (cancellationReasons(error)[2] === 'ConditionalCheckFailed') return false;
-    throw error;
-  }
+  const outcome = await transactWrite({
+    progress: {
+      Put: {
+        Item: progressRecords.toItem(options.progress),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    document: {
+      Put: { Item: trainingDocuments.toItem(document), ConditionExpression: 'attribute_not_exists(PK)' },
+    },
+    company: {
+      Update: {
+        Key: keys.company(document.company_id),
+        UpdateExpression: 'ADD record_count :one',
+        ConditionExpression:
+          'attribute_exists(PK) AND firm_id = :firm AND attribute_not_exists(deleting_since)',
+        ExpressionAttributeValues: { ':one': 1, ':firm': document.firm_id },
+      },
+    },
+    ...(options.automaticSignature
+      ? signatureChangeWrites(options.automaticSignature)
+      : { signature: null, auditEvent: null, documentHash: null }),
+  });
+  if (outcome.isCommitted) return true;
+  if (outcome.failed.has('company')) return false;
+  throw new Error(`Document ${document.id} refused by ${[...outcome.failed].join(', ')}`);
 }
 
 /**
@@ -344,38 +275,28 @@ export async function attachRecordFile(options: {
   pdfKey: string;
   pdfSha256: string;
 }): Promise<void> {
-  try {
-    await getDocumentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.trainingDocument(options.document.id),
-              UpdateExpression: 'SET pdf_key = :key, pdf_sha256 = :sha',
-              // A document is written with `pdf_sha256: null` until its file exists.
-              ConditionExpression:
-                'attribute_exists(PK) AND #status = :signed AND (attribute_not_exists(pdf_sha256) OR attribute_type(pdf_sha256, :null))',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':key': options.pdfKey,
-                ':sha': options.pdfSha256,
-                ':signed': 'signed',
-                ':null': 'NULL',
-              },
-            },
-          },
-          buildRecordHashPut({
-            hash: options.pdfSha256,
-            kind: 'file',
-            document_id: options.document.id,
-            company_id: options.document.company_id,
-          }),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (cancellationReasons(error).includes('ConditionalCheckFailed')) return;
-    throw error;
-  }
+  await transactWrite({
+    document: {
+      Update: {
+        Key: keys.trainingDocument(options.document.id),
+        UpdateExpression: 'SET pdf_key = :key, pdf_sha256 = :sha',
+        // A document is written with `pdf_sha256: null` until its file exists.
+        ConditionExpression:
+          'attribute_exists(PK) AND #status = :signed AND (attribute_not_exists(pdf_sha256) OR attribute_type(pdf_sha256, :null))',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':key': options.pdfKey,
+          ':sha': options.pdfSha256,
+          ':signed': 'signed',
+          ':null': 'NULL',
+        },
+      },
+    },
+    fileHash: recordHashWrite({
+      hash: options.pdfSha256,
+      kind: 'file',
+      document_id: options.document.id,
+      company_id: options.document.company_id,
+    }),
+  });
 }

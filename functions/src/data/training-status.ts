@@ -1,10 +1,7 @@
-import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { TrainingStatusFigures } from '@ssm/shared';
-import { getDocumentClient } from '../lib/aws';
-import { deleteItems, putItems } from './batch-writes';
+import { deleteItem, deleteItems, putItem, putItems, transactWrite } from '../lib/table';
+import { defineEntity } from './entity';
 import { indexKeys, keys } from './keys';
-import { queryAll } from './queries';
-import { isConditionFailure, isTransactionConditionFailure, tableName } from './table';
 
 /**
  * A company's periodic-training status (docs/training-status.md): the rule's figures as of
@@ -21,39 +18,22 @@ export type TrainingStatusRecord = TrainingStatusFigures & {
   version: string;
 };
 
-const TRAINING_STATUS_TYPE = 'training-status';
+export const trainingStatuses = defineEntity<TrainingStatusRecord>({
+  type: 'training-status',
+  key: (record) => keys.trainingStatus(record.company_id),
+  indexes: (record) => indexKeys.firmTrainingStatus(record.firm_id, record.company_id),
+});
 
-function toTrainingStatusItem(record: TrainingStatusRecord): Record<string, unknown> {
-  return {
-    ...keys.trainingStatus(record.company_id),
-    type: TRAINING_STATUS_TYPE,
-    ...indexKeys.firmTrainingStatus(record.firm_id, record.company_id),
-    ...record,
-  };
-}
-
-function fromTrainingStatusItem(item: Record<string, unknown> | undefined): TrainingStatusRecord | null {
-  if (!item || item.type !== TRAINING_STATUS_TYPE) return null;
-  const { PK, SK, GSI1PK, GSI1SK, type, ...record } = item;
-  return record as TrainingStatusRecord;
-}
-
-export async function getTrainingStatus(companyId: string): Promise<TrainingStatusRecord | null> {
-  const result = await getDocumentClient().send(
-    new GetCommand({ TableName: tableName(), Key: keys.trainingStatus(companyId), ConsistentRead: true }),
-  );
-  return fromTrainingStatusItem(result.Item);
+export function getTrainingStatus(companyId: string): Promise<TrainingStatusRecord | null> {
+  return trainingStatuses.get(keys.trainingStatus(companyId), { consistent: true });
 }
 
 /** Every status item of the firm's companies: one GSI1 partition, read to the end. */
-export async function listTrainingStatusesOfFirm(firmId: string): Promise<TrainingStatusRecord[]> {
-  const items = await queryAll({
-    TableName: tableName(),
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': indexKeys.firmTrainingStatuses(firmId).GSI1PK },
+export function listTrainingStatusesOfFirm(firmId: string): Promise<TrainingStatusRecord[]> {
+  return trainingStatuses.queryAll({
+    index: 'GSI1',
+    partition: indexKeys.firmTrainingStatuses(firmId).GSI1PK,
   });
-  return items.map((item) => fromTrainingStatusItem(item)).filter((record) => record !== null);
 }
 
 /**
@@ -65,49 +45,38 @@ export async function putTrainingStatusIfCurrent(
   record: TrainingStatusRecord,
   expectedVersion: string | null,
 ): Promise<boolean> {
-  try {
-    await getDocumentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            ConditionCheck: {
-              TableName: tableName(),
-              Key: keys.company(record.company_id),
-              ConditionExpression:
-                'attribute_exists(PK) AND firm_id = :firm AND attribute_not_exists(deleting_since) AND #name = :name AND training_frequency_months = :frequency',
-              ExpressionAttributeNames: { '#name': 'name' },
-              ExpressionAttributeValues: {
-                ':firm': record.firm_id,
-                ':name': record.company_name,
-                ':frequency': record.frequency,
-              },
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: toTrainingStatusItem(record),
-              ...(expectedVersion === null
-                ? { ConditionExpression: 'attribute_not_exists(PK)' }
-                : {
-                    ConditionExpression: 'version = :version',
-                    ExpressionAttributeValues: { ':version': expectedVersion },
-                  }),
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isTransactionConditionFailure(error)) return false;
-    throw error;
-  }
+  const outcome = await transactWrite({
+    company: {
+      ConditionCheck: {
+        Key: keys.company(record.company_id),
+        ConditionExpression:
+          'attribute_exists(PK) AND firm_id = :firm AND attribute_not_exists(deleting_since) AND #name = :name AND training_frequency_months = :frequency',
+        ExpressionAttributeNames: { '#name': 'name' },
+        ExpressionAttributeValues: {
+          ':firm': record.firm_id,
+          ':name': record.company_name,
+          ':frequency': record.frequency,
+        },
+      },
+    },
+    status: {
+      Put: {
+        Item: trainingStatuses.toItem(record),
+        ...(expectedVersion === null
+          ? { ConditionExpression: 'attribute_not_exists(PK)' }
+          : {
+              ConditionExpression: 'version = :version',
+              ExpressionAttributeValues: { ':version': expectedVersion },
+            }),
+      },
+    },
+  });
+  return outcome.isCommitted;
 }
 
 /** The daily job's writes: 25 items a batch, unconditional. */
 export async function putTrainingStatuses(records: TrainingStatusRecord[]): Promise<void> {
-  await putItems(records.map(toTrainingStatusItem));
+  await putItems(records.map(trainingStatuses.toItem));
 }
 
 export async function deleteTrainingStatuses(companyIds: string[]): Promise<void> {
@@ -118,35 +87,24 @@ export async function deleteTrainingStatuses(companyIds: string[]): Promise<void
  * Claims the owner's reminder of an ISO week: true for the first claim only, so a job run twice
  * (or retried by Lambda) sends the week's e-mail once. The marker expires at `expiresAt` (epoch s).
  */
-export async function claimTrainingReminder(options: {
+export function claimTrainingReminder(options: {
   ownerId: string;
   isoWeek: string;
   sentAt: string;
   expiresAt: number;
 }): Promise<boolean> {
-  try {
-    await getDocumentClient().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...keys.trainingReminder(options.ownerId, options.isoWeek),
-          type: 'training-reminder',
-          sent_at: options.sentAt,
-          ttl: options.expiresAt,
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return putItem({
+    Item: {
+      ...keys.trainingReminder(options.ownerId, options.isoWeek),
+      type: 'training-reminder',
+      sent_at: options.sentAt,
+      ttl: options.expiresAt,
+    },
+    ConditionExpression: 'attribute_not_exists(PK)',
+  });
 }
 
 /** Gives a claim back after the e-mail could not be sent, so the next run tries again. */
 export async function releaseTrainingReminder(ownerId: string, isoWeek: string): Promise<void> {
-  await getDocumentClient().send(
-    new DeleteCommand({ TableName: tableName(), Key: keys.trainingReminder(ownerId, isoWeek) }),
-  );
+  await deleteItem({ Key: keys.trainingReminder(ownerId, isoWeek) });
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { PASSWORD_RESET_TOKEN_LIFETIME_SECONDS, texts } from '@ssm/shared';
+import { foldDiacritics, PASSWORD_RESET_TOKEN_LIFETIME_SECONDS, texts } from '@ssm/shared';
 import { getCompany } from '../data/companies';
 import { getFirm } from '../data/firms';
 import { clearAccountThrottle, getLoginThrottles, recordLoginFailure } from '../data/login-throttle';
@@ -15,13 +15,14 @@ import {
   type UserRecord,
   updatePassword,
 } from '../data/users';
+import type { Mailer } from '../lib/adapters';
 import { epochSeconds } from '../lib/clock';
 import { getConfig } from '../lib/config';
 import { AppError, badRequest, tooManyRequests, unauthenticated } from '../lib/errors';
 import { describeError, logger } from '../lib/logger';
-import { sendMail } from '../lib/mail';
+import { issueToken } from '../lib/tokens';
 import { getDecoyHash, hashPassword, verifyPassword } from './passwords';
-import { issueToken } from './tokens';
+import type { Principal } from './principal';
 
 export const PASSWORD_RESETS_PER_HOUR = 3;
 
@@ -68,7 +69,8 @@ export async function logIn(options: { username: string; password: string; clien
   };
 }
 
-export async function describeCurrentUser(user: UserRecord) {
+export async function describeCurrentUser(options: { caller: Principal }) {
+  const { user } = options.caller;
   const [company, firm] = await Promise.all([
     user.company_id ? getCompany(user.company_id) : null,
     user.firm_id ? getFirm(user.firm_id) : null,
@@ -92,30 +94,22 @@ export async function describeCurrentUser(user: UserRecord) {
   };
 }
 
-function isStalePasswordVersion(error: unknown): boolean {
-  return error instanceof Error && error.name === 'ConditionalCheckFailedException';
-}
-
 export async function changePassword(options: {
-  user: UserRecord;
+  caller: Principal;
   oldPassword: string;
   newPassword: string;
 }) {
-  if (!(await verifyPassword(options.oldPassword, options.user.password_hash))) {
+  const { user } = options.caller;
+  if (!(await verifyPassword(options.oldPassword, user.password_hash))) {
     throw badRequest(texts.api.wrongOldPassword, { old_password: [texts.api.wrongOldPassword] });
   }
   if (options.oldPassword === options.newPassword) {
     throw badRequest(texts.api.passwordSameAsOld, { new_password: [texts.api.passwordSameAsOld] });
   }
-  let passwordVersion: number;
-  try {
-    passwordVersion = await updatePassword(options.user, await hashPassword(options.newPassword));
-  } catch (error) {
-    // A concurrent change won: this request's token is already stale.
-    if (isStalePasswordVersion(error)) throw unauthenticated(texts.api.invalidToken);
-    throw error;
-  }
-  const access = await issueToken(tokenClaimsFor({ ...options.user, password_version: passwordVersion }));
+  const passwordVersion = await updatePassword(user, await hashPassword(options.newPassword));
+  // A concurrent change won: this request's token is already stale.
+  if (passwordVersion === null) throw unauthenticated(texts.api.invalidToken);
+  const access = await issueToken(tokenClaimsFor({ ...user, password_version: passwordVersion }));
   return { detail: texts.profile.passwordChanged, access };
 }
 
@@ -125,11 +119,7 @@ export function hashResetToken(token: string): string {
 }
 
 function normalizeName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .trim()
-    .toLowerCase();
+  return foldDiacritics(name).trim().toLowerCase();
 }
 
 /** The account the e-mail and company name point at: a company user by company, an owner by firm. */
@@ -150,9 +140,14 @@ async function findAccountForReset(email: string, companyName: string): Promise<
  * Mails a single-use reset link valid for one hour. The answer is the same whether or not the
  * account exists, so the call cannot be used to discover accounts.
  */
-export async function requestPasswordReset(options: { email: string; companyName: string }) {
+export async function requestPasswordReset(options: { email: string; companyName: string; mailer: Mailer }) {
   const answer = { detail: texts.passwordReset.requested };
-  if (!(await takePasswordResetAllowance(options.email, PASSWORD_RESETS_PER_HOUR, 3600))) return answer;
+  const isAllowed = await takePasswordResetAllowance({
+    email: options.email,
+    maxPerWindow: PASSWORD_RESETS_PER_HOUR,
+    windowSeconds: 3600,
+  });
+  if (!isAllowed) return answer;
   const user = await findAccountForReset(options.email, options.companyName);
   if (!user?.email) return answer;
   const token = randomBytes(32).toString('base64url');
@@ -164,7 +159,7 @@ export async function requestPasswordReset(options: { email: string; companyName
   });
   const link = `${getConfig().publicBaseUrl}/reset-password/confirm?token=${token}`;
   try {
-    await sendMail({
+    await options.mailer.send({
       to: user.email,
       subject: texts.passwordReset.mailSubject,
       text: [
@@ -193,12 +188,7 @@ export async function confirmPasswordReset(options: { token: string; newPassword
   const user = await getUserById(reset.userId);
   // A password changed since the link was sent makes the link void.
   if (!user || user.password_version !== reset.passwordVersion) throw invalid();
-  try {
-    await updatePassword(user, await hashPassword(options.newPassword));
-  } catch (error) {
-    if (isStalePasswordVersion(error)) throw invalid();
-    throw error;
-  }
+  if ((await updatePassword(user, await hashPassword(options.newPassword))) === null) throw invalid();
   await clearAccountThrottle(user.username);
   return { detail: texts.passwordReset.confirmed };
 }

@@ -1,7 +1,7 @@
-import type { SignerRole } from '@ssm/shared';
+import { foldDiacritics, type SignerRole } from '@ssm/shared';
 import { stringify } from 'csv-stringify/sync';
 import type { RecordSignature, TrainingDocument } from '../data/training-documents';
-import { describeCategory, describeTrainingType, formatRomanianDateTime } from './record-pdf';
+import { describeCategory, describeTrainingType, formatRecordDateTime } from './record-texts';
 
 /*
  * What a company archive contains: one folder per employee with their signed record PDFs, and
@@ -20,9 +20,7 @@ const WINDOWS_RESERVED = /^(con|prn|aux|nul|com\d|lpt\d)$/i;
  * spaces, no Windows device name, bounded length.
  */
 export function toSafeName(text: string, fallback = 'fara-nume'): string {
-  const safe = text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  const safe = foldDiacritics(text)
     .replace(/[^A-Za-z0-9 ._()-]+/g, ' ')
     .replace(/\s+/g, ' ')
     .slice(0, MAX_NAME_LENGTH)
@@ -49,7 +47,7 @@ function signatureCells(signature: RecordSignature | undefined): string[] {
   if (!signature) return ['', '', '', '', '', ''];
   return [
     `${signature.signer.last_name} ${signature.signer.first_name}`,
-    formatRomanianDateTime(signature.timestamp),
+    formatRecordDateTime(signature.timestamp),
     signature.signature_hash,
     signature.method,
     signature.ip,
@@ -99,8 +97,8 @@ export function toIndexRow(document: TrainingDocument): string[] {
     describeTrainingType(record.course.category, record.course.subcategory),
     String(record.course.duration_minutes),
     String(record.quiz_score),
-    formatRomanianDateTime(record.completed_at),
-    document.signed_at ? formatRomanianDateTime(document.signed_at) : '',
+    formatRecordDateTime(record.completed_at),
+    document.signed_at ? formatRecordDateTime(document.signed_at) : '',
     buildRecordPath(document),
     document.document_hash ?? '',
     document.pdf_sha256 ?? '',

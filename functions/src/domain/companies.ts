@@ -1,26 +1,19 @@
 import { texts } from '@ssm/shared';
 import pMap from 'p-map';
-import { deleteItems } from '../data/batch-writes';
-import {
-  type CompanyRecord,
-  createCompany,
-  getCompany,
-  listCompaniesOfFirm,
-  listCompanyOwnedItemKeys,
-  markCompanyDeleting,
-  removeCompany,
-  updateTrainingFrequency,
-} from '../data/companies';
-import { listUserItemKeys, listUsersOfCompany, type UserRecord } from '../data/users';
+import type { CompanyRecord } from '../data/companies';
+import * as companyTable from '../data/companies';
+import { listUserItemKeys, listUsersOfCompany } from '../data/users';
 import { nowIso } from '../lib/clock';
 import { conflict, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
-import { type BodyOf, getOwnCompany, requireFirmId, sortByText } from './tenancy';
+import { deleteItems } from '../lib/table';
+import type { OwnerPrincipal } from './principal';
+import { type BodyOf, getOwnCompany, sortByText } from './tenancy';
 import { refreshTrainingStatus } from './training-status';
 
 /*
- * An owner's client companies. Every function takes the caller as stored and reaches only the
- * companies of the caller's firm.
+ * An owner's client companies. Every function takes the owner and reaches only the companies of
+ * the owner's firm.
  */
 
 export function toCompanyView(company: CompanyRecord) {
@@ -33,27 +26,36 @@ export function toCompanyView(company: CompanyRecord) {
   };
 }
 
-export async function listOwnCompanies(caller: UserRecord) {
-  const companies = await listCompaniesOfFirm(requireFirmId(caller));
+export async function listCompanies(options: { owner: OwnerPrincipal }) {
+  const companies = await companyTable.listCompaniesOfFirm(options.owner.firmId);
   return sortByText(companies, (company) => company.name).map(toCompanyView);
 }
 
-export async function addCompany(caller: UserRecord, body: BodyOf<'create-company'>) {
+export async function createCompany(options: { owner: OwnerPrincipal; fields: BodyOf<'create-company'> }) {
   const company: CompanyRecord = {
     id: newId(),
-    firm_id: requireFirmId(caller),
-    ...body,
+    firm_id: options.owner.firmId,
+    ...options.fields,
     created_at: nowIso(),
   };
-  const outcome = await createCompany(company);
+  const outcome = await companyTable.createCompany(company);
   if (outcome === 'registration-taken') throw conflict(texts.companies.duplicateRegistration);
   if (outcome === 'firm-missing') throw notFound();
   await refreshTrainingStatus({ companyId: company.id, company });
   return toCompanyView(company);
 }
 
-export async function changeTrainingFrequency(caller: UserRecord, companyId: string, months: number) {
-  const company = await updateTrainingFrequency({ companyId, firmId: requireFirmId(caller), months });
+/** The company's editable setting: its periodic-training interval. */
+export async function updateCompany(options: {
+  owner: OwnerPrincipal;
+  companyId: string;
+  trainingFrequencyMonths: number;
+}) {
+  const company = await companyTable.updateTrainingFrequency({
+    companyId: options.companyId,
+    firmId: options.owner.firmId,
+    months: options.trainingFrequencyMonths,
+  });
   if (!company) throw notFound(texts.companies.notFound);
   await refreshTrainingStatus({ companyId: company.id, company });
   return toCompanyView(company);
@@ -69,16 +71,16 @@ const USER_READ_CONCURRENCY = 16;
  * owner could download the archive (docs/data-model.md). The company is marked first, so no user
  * can be added meanwhile, and a deletion that failed half-way is finished by a retry.
  */
-export async function deleteCompany(caller: UserRecord, companyId: string) {
-  const company = await getOwnCompany(caller, companyId);
-  if (!(await markCompanyDeleting(company))) {
-    if (!(await getCompany(company.id))) throw notFound(texts.companies.notFound);
+export async function deleteCompany(options: { owner: OwnerPrincipal; companyId: string }) {
+  const company = await getOwnCompany(options.owner, options.companyId);
+  if (!(await companyTable.markCompanyDeleting(company))) {
+    if (!(await companyTable.getCompany(company.id))) throw notFound(texts.companies.notFound);
     throw conflict(texts.companies.hasRecords);
   }
   const { users } = await listUsersOfCompany(company.id);
   const userItemKeys = await pMap(users, listUserItemKeys, { concurrency: USER_READ_CONCURRENCY });
   await deleteItems(userItemKeys.flat());
-  await deleteItems(await listCompanyOwnedItemKeys(company.id));
-  await removeCompany(company);
+  await deleteItems(await companyTable.listCompanyOwnedItemKeys(company.id));
+  await companyTable.deleteCompany(company);
   return { detail: texts.companies.deleted };
 }

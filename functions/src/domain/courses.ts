@@ -1,5 +1,6 @@
 import {
   COURSE_FILE_MAX_BYTES,
+  COURSE_FILE_URL_TTL_SECONDS,
   COURSE_UPLOAD_URL_TTL_SECONDS,
   type createCourseBodySchema,
   PDF_CONTENT_TYPE,
@@ -7,58 +8,28 @@ import {
   texts,
   type z,
 } from '@ssm/shared';
-import {
-  deleteCourseAssignments,
-  isCourseAssignedTo,
-  listAssignedCourseIds,
-  assignCourse as writeAssignment,
-} from '../data/assignments';
+import * as assignmentTable from '../data/assignments';
 import { getCompany } from '../data/companies';
-import {
-  deleteObject,
-  getObjectSize,
-  presignCourseFile,
-  presignCourseUpload,
-  putPdf,
-  readObject,
-} from '../data/course-files';
-import {
-  type CourseRecord,
-  deleteCourseAndQuiz,
-  getCourses,
-  getCourseWithQuiz,
-  listFirmCourses,
-  putCourse,
-  type QuizRecord,
-  saveQuiz,
-} from '../data/courses';
+import type { CourseRecord, QuizRecord } from '../data/courses';
+import * as courseTable from '../data/courses';
 import { objectKeys } from '../data/keys';
-import { getUserById, type UserRecord } from '../data/users';
+import { getUserById } from '../data/users';
+import type { FileStore } from '../lib/adapters';
 import { nowIso } from '../lib/clock';
-import { badRequest, forbidden, notFound } from '../lib/errors';
+import { badRequest, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
-import { isReadablePdf } from './pdf-check';
+import type { CompanyMemberPrincipal, OwnerPrincipal } from './principal';
 import { refreshTrainingStatus } from './training-status';
 
 /*
- * Courses belong to an SSM firm. Every function takes the caller as stored (never an id from the
- * request body) and answers 404 for a course, company or user outside the caller's reach, the
- * same as for one that does not exist.
+ * Courses belong to an SSM firm. Every function takes the caller's principal (never a firm or
+ * company from the request body) and answers 404 for a course, company or user outside the
+ * caller's reach, the same as for one that does not exist. The course PDFs live in the
+ * course-files bucket, handed in as a `FileStore`.
  */
 
 type CreateCourseBody = z.output<typeof createCourseBodySchema>;
 type SaveQuizBody = z.output<typeof saveQuizBodySchema>;
-
-function firmOf(user: UserRecord): string {
-  if (!user.firm_id) throw forbidden();
-  return user.firm_id;
-}
-
-/** Admins and employees reach courses through their company; without one they reach none. */
-function traineeOf(user: UserRecord): { id: string; companyId: string } {
-  if (!user.company_id) throw forbidden();
-  return { id: user.id, companyId: user.company_id };
-}
 
 /** A file name safe in a Content-Disposition header and on any file system. */
 function toFileName(title: string): string {
@@ -70,7 +41,7 @@ function toFileName(title: string): string {
   return `${name || 'curs'}.pdf`;
 }
 
-async function describeCourse(course: CourseRecord) {
+async function describeCourse(course: CourseRecord, courseFiles: FileStore) {
   return {
     id: course.id,
     title: course.title,
@@ -78,7 +49,13 @@ async function describeCourse(course: CourseRecord) {
     category: course.category,
     subcategory: course.subcategory,
     duration: course.duration_minutes,
-    file: await presignCourseFile({ key: course.file_key, fileName: toFileName(course.title) }),
+    // A short-lived GET, shown inline and downloaded under a readable name.
+    file: await courseFiles.presignDownload({
+      key: course.file_key,
+      expiresInSeconds: COURSE_FILE_URL_TTL_SECONDS,
+      contentType: PDF_CONTENT_TYPE,
+      contentDisposition: `inline; filename*=UTF-8''${encodeURIComponent(toFileName(course.title))}`,
+    }),
     has_quiz: course.has_quiz,
     created_at: course.created_at,
   };
@@ -100,18 +77,24 @@ function describeQuiz(quiz: Pick<QuizRecord, 'questions'>, withAnswerKey: boolea
 }
 
 /** The course and its quiz, if the owner's firm has it. */
-async function getOwnedCourse(owner: UserRecord, courseId: string) {
-  const found = await getCourseWithQuiz(courseId);
-  if (!found || found.course.firm_id !== firmOf(owner)) throw notFound();
+async function getOwnedCourse(owner: OwnerPrincipal, courseId: string) {
+  const found = await courseTable.getCourseWithQuiz(courseId);
+  if (!found || found.course.firm_id !== owner.firmId) throw notFound();
   return found;
 }
 
 /** A presigned PUT for a PDF of the stated size, under the owner's firm. */
-export async function createCourseUploadUrl(owner: UserRecord, body: { content_length: number }) {
+export async function createCourseUploadUrl(options: {
+  owner: OwnerPrincipal;
+  contentLength: number;
+  courseFiles: FileStore;
+}) {
   const uploadId = newId();
-  const uploadUrl = await presignCourseUpload({
-    key: objectKeys.courseUpload(firmOf(owner), uploadId),
-    contentLength: body.content_length,
+  const uploadUrl = await options.courseFiles.presignUpload({
+    key: objectKeys.courseUpload(options.owner.firmId, uploadId),
+    contentType: PDF_CONTENT_TYPE,
+    contentLength: options.contentLength,
+    expiresInSeconds: COURSE_UPLOAD_URL_TTL_SECONDS,
   });
   return {
     upload_id: uploadId,
@@ -120,6 +103,12 @@ export async function createCourseUploadUrl(owner: UserRecord, body: { content_l
     headers: { 'content-type': PDF_CONTENT_TYPE },
     expires_in: COURSE_UPLOAD_URL_TTL_SECONDS,
   };
+}
+
+/** Whether the bytes are a PDF a viewer can open (pdf-check.ts, loaded on the first check). */
+async function isReadablePdf(content: Uint8Array): Promise<boolean> {
+  const { isReadablePdf: check } = await import('#pdf-reader');
+  return check(content);
 }
 
 function fileError(detail: string) {
@@ -131,18 +120,18 @@ function fileError(detail: string) {
  * removes it when refused. The bytes checked are the bytes stored, so a second PUT to the same
  * URL during the check cannot swap the file.
  */
-async function takeUpload(uploadKey: string): Promise<Uint8Array> {
-  const size = await getObjectSize(uploadKey);
+async function takeUpload(uploadKey: string, courseFiles: FileStore): Promise<Uint8Array> {
+  const size = await courseFiles.size(uploadKey);
   if (size === null) {
     throw badRequest(texts.courseForm.uploadMissing, { upload_id: [texts.courseForm.uploadMissing] });
   }
   if (size > COURSE_FILE_MAX_BYTES) {
-    await deleteObject(uploadKey);
+    await courseFiles.delete(uploadKey);
     throw fileError(texts.courseForm.fileTooLarge);
   }
-  const content = await readObject(uploadKey);
+  const { body: content } = await courseFiles.read(uploadKey);
   if (!(await isReadablePdf(content))) {
-    await deleteObject(uploadKey);
+    await courseFiles.delete(uploadKey);
     throw fileError(texts.courseForm.notPdf);
   }
   return content;
@@ -152,10 +141,15 @@ async function takeUpload(uploadKey: string): Promise<Uint8Array> {
  * Creates a course of the owner's firm from the form's file or a presigned upload. The PDF is
  * stored before the course item, so a course never exists without its file.
  */
-export async function createCourse(owner: UserRecord, body: CreateCourseBody) {
-  const firmId = firmOf(owner);
+export async function createCourse(options: {
+  owner: OwnerPrincipal;
+  fields: CreateCourseBody;
+  courseFiles: FileStore;
+}) {
+  const { owner, fields: body, courseFiles } = options;
+  const firmId = owner.firmId;
   const uploadKey = body.upload_id ? objectKeys.courseUpload(firmId, body.upload_id) : null;
-  const content = uploadKey ? await takeUpload(uploadKey) : body.file!.content;
+  const content = uploadKey ? await takeUpload(uploadKey, courseFiles) : body.file!.content;
   if (!uploadKey && !(await isReadablePdf(content))) throw fileError(texts.courseForm.notPdf);
   const courseId = newId();
   const course: CourseRecord = {
@@ -169,63 +163,79 @@ export async function createCourse(owner: UserRecord, body: CreateCourseBody) {
     file_key: objectKeys.courseFile(firmId, courseId),
     file_size: content.byteLength,
     has_quiz: false,
-    created_by: owner.id,
+    created_by: owner.user.id,
     created_at: nowIso(),
   };
-  await putPdf(course.file_key, content);
+  await courseFiles.write(course.file_key, { body: content, contentType: PDF_CONTENT_TYPE });
   try {
-    await putCourse(course);
+    await courseTable.putCourse(course);
   } catch (error) {
-    await deleteObject(course.file_key);
+    await courseFiles.delete(course.file_key);
     throw error;
   }
-  if (uploadKey) await deleteObject(uploadKey);
-  return describeCourse(course);
+  if (uploadKey) await courseFiles.delete(uploadKey);
+  return describeCourse(course, courseFiles);
 }
 
 /** Owner: the firm's courses. Admin, employee: those assigned to them or to their company. */
-export async function listCourses(user: UserRecord) {
-  const firmId = firmOf(user);
+export async function listCourses(options: {
+  caller: OwnerPrincipal | CompanyMemberPrincipal;
+  courseFiles: FileStore;
+}) {
+  const { caller } = options;
   let courses: CourseRecord[];
-  if (user.role === 'owner') {
-    courses = await listFirmCourses(firmId);
+  if (caller.role === 'owner') {
+    courses = await courseTable.listFirmCourses(caller.firmId);
   } else {
-    const courseIds = await listAssignedCourseIds(user);
-    courses = (await getCourses(courseIds))
-      .filter((course) => course.firm_id === firmId)
+    const courseIds = await assignmentTable.listAssignedCourseIds(caller.user);
+    courses = (await courseTable.getCourses(courseIds))
+      .filter((course) => course.firm_id === caller.firmId)
       .sort((first, second) => second.id.localeCompare(first.id));
   }
-  return Promise.all(courses.map(describeCourse));
+  return Promise.all(courses.map((course) => describeCourse(course, options.courseFiles)));
 }
 
-export async function getCourseDetail(user: UserRecord, courseId: string) {
-  const firmId = firmOf(user);
-  const isOwner = user.role === 'owner';
+export async function getCourse(options: {
+  caller: OwnerPrincipal | CompanyMemberPrincipal;
+  courseId: string;
+  courseFiles: FileStore;
+}) {
+  const { caller, courseId } = options;
+  const isOwner = caller.role === 'owner';
   const [found, isAssigned] = await Promise.all([
-    getCourseWithQuiz(courseId),
-    isOwner ? true : isCourseAssignedTo(courseId, traineeOf(user)),
+    courseTable.getCourseWithQuiz(courseId),
+    isOwner
+      ? true
+      : assignmentTable.isCourseAssignedTo(courseId, { id: caller.user.id, companyId: caller.companyId }),
   ]);
-  if (!found || found.course.firm_id !== firmId || !isAssigned) throw notFound();
+  if (!found || found.course.firm_id !== caller.firmId || !isAssigned) throw notFound();
   return {
-    ...(await describeCourse(found.course)),
+    ...(await describeCourse(found.course, options.courseFiles)),
     quiz: found.quiz ? describeQuiz(found.quiz, isOwner) : null,
   };
 }
 
 /** Removes the course first (it vanishes for everyone at once), then its assignments and PDF. */
-export async function deleteCourse(owner: UserRecord, courseId: string) {
-  const { course } = await getOwnedCourse(owner, courseId);
-  await deleteCourseAndQuiz(course.id);
-  await Promise.all([deleteCourseAssignments(course.id), deleteObject(course.file_key)]);
+export async function deleteCourse(options: {
+  owner: OwnerPrincipal;
+  courseId: string;
+  courseFiles: FileStore;
+}) {
+  const { course } = await getOwnedCourse(options.owner, options.courseId);
+  await courseTable.deleteCourse(course.id);
+  await Promise.all([
+    assignmentTable.deleteCourseAssignments(course.id),
+    options.courseFiles.delete(course.file_key),
+  ]);
   return { detail: texts.courseList.deleted };
 }
 
 /** Creates or replaces the quiz; every question and answer gets a fresh id. */
-export async function saveCourseQuiz(owner: UserRecord, courseId: string, body: SaveQuizBody) {
-  const { course } = await getOwnedCourse(owner, courseId);
+export async function saveQuiz(options: { owner: OwnerPrincipal; courseId: string; fields: SaveQuizBody }) {
+  const { course } = await getOwnedCourse(options.owner, options.courseId);
   const quiz: QuizRecord = {
     course_id: course.id,
-    questions: body.questions.map((question) => {
+    questions: options.fields.questions.map((question) => {
       const answers = question.answers.map((text) => ({ id: newId(), text }));
       return {
         id: newId(),
@@ -234,32 +244,35 @@ export async function saveCourseQuiz(owner: UserRecord, courseId: string, body: 
         correct_answer_id: answers[question.correct_index]!.id,
       };
     }),
-    updated_by: owner.id,
+    updated_by: options.owner.user.id,
     updated_at: nowIso(),
   };
-  await saveQuiz(quiz);
+  // The course was deleted between the read above and this write.
+  if (!(await courseTable.saveQuiz(quiz))) throw notFound();
   return describeQuiz(quiz, true);
 }
 
 /**
  * Assigns a course of the owner's firm to one user of one of its companies, or to all the
- * company's users (`user_id` null). The date is recorded: the periodic-training status reads
+ * company's users (`userId` null). The date is recorded: the periodic-training status reads
  * the last allocation of a `periodica` course per company.
  */
-export async function assignCourse(
-  owner: UserRecord,
-  courseId: string,
-  body: { company_id: string; user_id: string | null },
-) {
-  const firmId = firmOf(owner);
+export async function assignCourse(options: {
+  owner: OwnerPrincipal;
+  courseId: string;
+  companyId: string;
+  userId: string | null;
+}) {
+  const { owner, userId } = options;
+  const firmId = owner.firmId;
   const [found, company, user] = await Promise.all([
-    getCourseWithQuiz(courseId),
-    getCompany(body.company_id),
-    body.user_id ? getUserById(body.user_id) : null,
+    courseTable.getCourseWithQuiz(options.courseId),
+    getCompany(options.companyId),
+    userId ? getUserById(userId) : null,
   ]);
   if (!found || found.course.firm_id !== firmId) throw notFound();
   if (!company || company.firm_id !== firmId) throw notFound();
-  if (body.user_id) {
+  if (userId) {
     const isCompanyUser =
       user && user.firm_id === firmId && (user.role === 'admin' || user.role === 'employee');
     if (!isCompanyUser) throw notFound();
@@ -270,22 +283,24 @@ export async function assignCourse(
     }
   }
   const assignedAt = nowIso();
-  await writeAssignment(
-    {
+  const isAssigned = await assignmentTable.assignCourse({
+    assignment: {
       course_id: found.course.id,
       firm_id: firmId,
       company_id: company.id,
-      user_id: body.user_id,
+      user_id: userId,
       course_subcategory: found.course.subcategory,
-      assigned_by: owner.id,
+      assigned_by: owner.user.id,
       assigned_at: assignedAt,
     },
-    newId(),
-  );
+    allocationId: newId(),
+  });
+  // The course (or the user) was deleted meanwhile.
+  if (!isAssigned) throw notFound();
   await refreshTrainingStatus({
     companyId: company.id,
     subcategory: found.course.subcategory,
     allocatedAt: assignedAt,
   });
-  return { course: found.course.id, company_id: company.id, user_id: body.user_id, assigned_at: assignedAt };
+  return { course: found.course.id, company_id: company.id, user_id: userId, assigned_at: assignedAt };
 }

@@ -6,22 +6,15 @@ import {
   listDocumentsAwaitingOwner,
   type TrainingDocument,
 } from '../data/training-documents';
-import type { UserRecord } from '../data/users';
-import { forbidden } from '../lib/errors';
-import { requireFirmId } from './tenancy';
+import type { PageRequest } from '../lib/table';
+import type { AdminPrincipal, OwnerPrincipal } from './principal';
 
 /*
- * The dashboards' lists (SPEC §2): documents waiting for the admin or the owner, and the admin's
- * table of the company's trainings. Each is one Query of an index (the documents carry the names
- * and course they show), paged with `limit` and `cursor` when the caller asks (DESIGN §11).
+ * The dashboards' lists (docs/product.md, the dashboards): documents waiting for the admin or the
+ * owner, and the admin's table of the company's trainings. Each is one Query of an index (the
+ * documents carry the names and course they show), paged with `limit` and `cursor` when the
+ * caller asks (docs/api.md, paged lists).
  */
-
-export type PageRequest = { limit?: number | undefined; cursor?: string | undefined };
-
-function requireCompanyId(user: UserRecord): string {
-  if (!user.company_id) throw forbidden();
-  return user.company_id;
-}
 
 /** A pending document as the spec shows it: the trainee's names and the course, under `progress`. */
 function toPendingDocument(document: TrainingDocument) {
@@ -50,25 +43,25 @@ function toPage<T>(page: DocumentPage, map: (document: TrainingDocument) => T) {
   return { items: page.documents.map(map), nextCursor: page.nextCursor };
 }
 
-export async function listPendingForAdmin(options: { user: UserRecord } & PageRequest) {
-  const page = await listDocumentsAwaitingAdmin(requireCompanyId(options.user), options);
+export async function listPendingForAdmin(options: { admin: AdminPrincipal } & PageRequest) {
+  const page = await listDocumentsAwaitingAdmin(options.admin.companyId, options);
   return toPage(page, toPendingDocument);
 }
 
 export async function listPendingForOwner(
-  options: { user: UserRecord; companyId?: string | undefined } & PageRequest,
+  options: { owner: OwnerPrincipal; companyId?: string | undefined } & PageRequest,
 ) {
-  const page = await listDocumentsAwaitingOwner(requireFirmId(options.user), options);
+  const page = await listDocumentsAwaitingOwner(options.owner.firmId, options);
   return toPage(page, toPendingDocument);
 }
 
 /**
  * The admin's employee progress table: every training completed in the admin's company with the
- * state of its record in Romanian. Only a passed quiz makes a record (SPEC §4), so the score is
+ * state of its record in Romanian. Only a passed quiz makes a record (docs/product.md, the quiz), so the score is
  * the pass mark; records waiting for the admin come first.
  */
-export async function listCompanyTrainings(options: { user: UserRecord } & PageRequest) {
-  const page = await listCompanyDocuments(requireCompanyId(options.user), options);
+export async function listCompanyTrainings(options: { admin: AdminPrincipal } & PageRequest) {
+  const page = await listCompanyDocuments(options.admin.companyId, options);
   return toPage(page, (document) => ({
     id: document.id,
     employee_name: `${document.record.trainee.last_name} ${document.record.trainee.first_name}`,

@@ -1,7 +1,7 @@
 import type { DocumentStatus, Role, SignerRole } from '@ssm/shared';
 
 /*
- * The training document's state machine (DESIGN §7), as pure functions. A document's state is
+ * The training document's state machine (docs/product.md, document life cycle), as pure functions. A document's state is
  * derived from who has signed it: it waits for the first required signer who has not signed yet,
  * and is signed when nobody is missing. The company admin's signature is required only when the
  * company has an admin at the moment the trainee signs; an admin who is the trainee signs as the

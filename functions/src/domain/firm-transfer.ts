@@ -1,15 +1,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import {
-  collectFirmItems,
-  compareWithStored,
-  type Item,
-  listFirmObjectKeys,
-  putNewItems,
-  readFirmObject,
-  writeFirmObject,
-} from '../data/firm-export';
+import { collectFirmItems, compareWithStored, type Item, putNewItems } from '../data/firm-export';
 import { objectKeys } from '../data/keys';
+import type { FileStore } from '../lib/adapters';
 import { nowIso } from '../lib/clock';
 import { sha256Hex } from './record-hashes';
 import { verifySignatureHash } from './verification';
@@ -64,7 +57,15 @@ function filePath(directory: string, firmId: string, key: string): string {
   return path;
 }
 
-export async function exportFirm(options: { firmId: string; directory: string }) {
+/** The keys of every file the firm keeps in the course-files bucket: its course PDFs and signed records. */
+async function listFirmFileKeys(firmId: string, courseFiles: FileStore): Promise<string[]> {
+  const keys = await Promise.all(
+    objectKeys.firmFilePrefixes(firmId).map((prefix) => courseFiles.list(prefix)),
+  );
+  return keys.flat().sort();
+}
+
+export async function exportFirm(options: { firmId: string; directory: string; courseFiles: FileStore }) {
   const items = await collectFirmItems(options.firmId);
   if (!items) throw new TransferError(`No firm with the id ${options.firmId}`);
   const firm = items.find((item) => item.PK === `FIRM#${options.firmId}` && item.SK === 'META');
@@ -72,8 +73,8 @@ export async function exportFirm(options: { firmId: string; directory: string })
   await mkdir(options.directory, { recursive: true });
   await writeFile(join(options.directory, ITEMS_FILE), itemsText);
   const files: ManifestFile[] = [];
-  for (const key of await listFirmObjectKeys(options.firmId)) {
-    const object = await readFirmObject(key);
+  for (const key of await listFirmFileKeys(options.firmId, options.courseFiles)) {
+    const object = await options.courseFiles.read(key);
     const path = filePath(options.directory, options.firmId, key);
     await mkdir(dirname(path), { recursive: true });
     await writeFile(path, object.body);
@@ -163,7 +164,7 @@ async function verifySignedRecords(items: Item[]) {
   return { verified: hashes.length - failed.length, failed };
 }
 
-export async function importFirm(options: { directory: string }) {
+export async function importFirm(options: { directory: string; courseFiles: FileStore }) {
   const { manifest, items, files } = await readExport(options.directory);
   checkRecordFiles(items, files);
   const { identical, conflicting } = await compareWithStored(items);
@@ -174,8 +175,7 @@ export async function importFirm(options: { directory: string }) {
     );
   }
   for (const file of files) {
-    await writeFirmObject({
-      key: file.key,
+    await options.courseFiles.write(file.key, {
       body: file.body,
       contentType: file.content_type ?? undefined,
       metadata: file.metadata,

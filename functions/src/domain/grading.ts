@@ -7,7 +7,7 @@ export type ChosenAnswer = { question: string; answer: string | null };
 export type QuizGrade = { correctCount: number; questionCount: number; score: number; isPassed: boolean };
 
 /**
- * Grades a quiz attempt on the server (DESIGN §7). A question left out or answered with null
+ * Grades a quiz attempt on the server (docs/product.md, grading). A question left out or answered with null
  * counts as wrong; the score is the rounded percentage of correct answers. Passing needs every
  * answer right, decided on the exact count so rounding can never turn 99.5 % into a pass. An
  * answer naming a question or an answer of another quiz is refused, not ignored.

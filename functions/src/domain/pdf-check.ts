@@ -1,3 +1,8 @@
+/*
+ * Loaded only when an uploaded course file is checked (courses.ts imports it as `#pdf-reader`, a
+ * lazy module of infra/src/bundle.ts): pdf-lib stays off the import path of the other course
+ * routes, and of create-course until its first file.
+ */
 import { PDFDocument } from 'pdf-lib';
 
 const PDF_MAGIC = new TextEncoder().encode('%PDF-');

@@ -2,36 +2,41 @@ import { randomBytes } from 'node:crypto';
 import { type CompanyUserFields, texts } from '@ssm/shared';
 import type { CompanyRecord } from '../data/companies';
 import { storePasswordResetToken } from '../data/password-reset-tokens';
-import {
-  type CreateMemberOutcome,
-  createCompanyMember,
-  deleteCompanyMember,
-  getUserById,
-  listUsersOfCompany,
-  type UserRecord,
-} from '../data/users';
+import type { CreateUserOutcome, UserRecord } from '../data/users';
+import * as userTable from '../data/users';
+import type { Mailer } from '../lib/adapters';
 import { epochSeconds, nowIso } from '../lib/clock';
 import { getConfig } from '../lib/config';
 import { conflict, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { describeError, logger } from '../lib/logger';
-import { sendMail } from '../lib/mail';
 import { hashResetToken } from './account';
 import { generateTemporaryPassword, hashGeneratedPassword } from './passwords';
-import { type BodyOf, getOwnCompany, requireFirmId } from './tenancy';
+import type { OwnerPrincipal } from './principal';
+import { type BodyOf, getOwnCompany } from './tenancy';
 
 /*
  * An owner's people: the admins and employees of the firm's companies. Users created here get a
- * one-time temporary password (DESIGN §10.2) and, with an e-mail address, an invitation whose
+ * one-time temporary password (docs/product.md, adding people) and, with an e-mail address, an invitation whose
  * link lets them choose their own password.
  */
 
 /** How long the invitation's set-password link works. */
 export const INVITATION_LINK_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
-type CompanyMember = UserRecord & { role: 'admin' | 'employee'; company_id: string };
+type CompanyMember = UserRecord & { role: 'admin' | 'employee'; firm_id: string; company_id: string };
 
-export function toCompanyUserView(user: UserRecord) {
+/** Whether a stored user is an admin or employee of the firm (another firm's reads as nobody). */
+export function isCompanyMemberOf(user: UserRecord | null, firmId: string): user is CompanyMember {
+  return (
+    user !== null &&
+    user.firm_id === firmId &&
+    user.company_id !== null &&
+    (user.role === 'admin' || user.role === 'employee')
+  );
+}
+
+export function toCompanyUserView(user: CompanyMember) {
   return {
     id: user.id,
     username: user.username,
@@ -42,15 +47,15 @@ export function toCompanyUserView(user: UserRecord) {
     hire_date: user.hire_date,
     address: user.address,
     job_title: user.job_title,
-    role: user.role as CompanyMember['role'],
-    company: user.company_id as string,
+    role: user.role,
+    company: user.company_id,
   };
 }
 
 /** A new admin or employee of the company with a fresh temporary password (answered once). */
 export async function buildCompanyMember(fields: CompanyUserFields, company: CompanyRecord) {
   const temporaryPassword = generateTemporaryPassword();
-  const user: CompanyMember & { firm_id: string } = {
+  const user: CompanyMember = {
     id: newId(),
     ...fields,
     is_superowner: false,
@@ -64,7 +69,7 @@ export async function buildCompanyMember(fields: CompanyUserFields, company: Com
 }
 
 /** Maps a failed creation to the caller's error; the company vanishing reads as not found. */
-export function describeCreateFailure(outcome: Exclude<CreateMemberOutcome, 'created'>) {
+export function describeCreateFailure(outcome: Exclude<CreateUserOutcome, 'created'>) {
   return outcome === 'username-taken'
     ? conflict(texts.people.usernameTaken)
     : notFound(texts.companies.notFound);
@@ -74,7 +79,12 @@ export function describeCreateFailure(outcome: Exclude<CreateMemberOutcome, 'cre
  * Mails the invitation. The account already exists when this runs, so a mail failure is logged
  * and never fails the call: the owner has the temporary password either way.
  */
-export async function sendInvitation(user: UserRecord, company: CompanyRecord): Promise<void> {
+export async function sendInvitation(options: {
+  user: UserRecord;
+  company: CompanyRecord;
+  mailer: Mailer;
+}): Promise<void> {
+  const { user, company } = options;
   if (!user.email) return;
   try {
     const token = randomBytes(32).toString('base64url');
@@ -86,7 +96,7 @@ export async function sendInvitation(user: UserRecord, company: CompanyRecord): 
     });
     const { publicBaseUrl } = getConfig();
     const setPasswordLink = `${publicBaseUrl}/reset-password/confirm?token=${token}`;
-    await sendMail({
+    await options.mailer.send({
       to: user.email,
       subject: texts.people.invitationSubject,
       text: [
@@ -108,25 +118,32 @@ export async function sendInvitation(user: UserRecord, company: CompanyRecord): 
   }
 }
 
-export async function createCompanyUser(caller: UserRecord, body: BodyOf<'create-user'>) {
-  const { company: companyId, ...fields } = body;
-  const company = await getOwnCompany(caller, companyId);
+export async function createUser(options: {
+  owner: OwnerPrincipal;
+  fields: BodyOf<'create-user'>;
+  mailer: Mailer;
+}) {
+  const { company: companyId, ...fields } = options.fields;
+  const company = await getOwnCompany(options.owner, companyId);
   const { user, temporaryPassword } = await buildCompanyMember(fields, company);
-  const outcome = await createCompanyMember(user);
+  const outcome = await userTable.createUser(user);
   if (outcome !== 'created') throw describeCreateFailure(outcome);
-  await sendInvitation(user, company);
+  await sendInvitation({ user, company, mailer: options.mailer });
   return { ...toCompanyUserView(user), temporary_password: temporaryPassword };
 }
 
 export async function listCompanyUsers(options: {
-  caller: UserRecord;
+  owner: OwnerPrincipal;
   companyId: string;
   limit?: number | undefined;
   cursor?: string | undefined;
 }) {
-  const company = await getOwnCompany(options.caller, options.companyId);
-  const { users, nextCursor } = await listUsersOfCompany(company.id, options);
-  return { items: users.map(toCompanyUserView), nextCursor };
+  const company = await getOwnCompany(options.owner, options.companyId);
+  const { users, nextCursor } = await userTable.listUsersOfCompany(company.id, options);
+  return {
+    items: users.filter((user) => isCompanyMemberOf(user, company.firm_id)).map(toCompanyUserView),
+    nextCursor,
+  };
 }
 
 /**
@@ -135,11 +152,10 @@ export async function listCompanyUsers(options: {
  * the username is free again. Their training records stay with the company until its history
  * is deleted (docs/data-model.md).
  */
-export async function deleteCompanyUser(caller: UserRecord, userId: string) {
-  const firmId = requireFirmId(caller);
-  const user = await getUserById(userId);
-  const isOwnMember = user?.firm_id === firmId && (user.role === 'admin' || user.role === 'employee');
-  if (!user || !isOwnMember || !(await deleteCompanyMember(user, firmId))) {
+export async function deleteUser(options: { owner: OwnerPrincipal; userId: string }) {
+  const firmId = options.owner.firmId;
+  const user = await userTable.getUserById(options.userId);
+  if (!isCompanyMemberOf(user, firmId) || !(await userTable.deleteCompanyUser(user, firmId))) {
     throw notFound(texts.people.notFound);
   }
   return { detail: texts.people.deleted };

@@ -1,52 +1,54 @@
-import { texts } from '@ssm/shared';
+import { PROFILE_HISTORY_LIMIT, texts } from '@ssm/shared';
 import { isCourseAssignedTo } from '../data/assignments';
 import type { RequestOrigin } from '../data/audit';
 import { getCourseWithQuiz } from '../data/courses';
-import { type ProgressRecord, putProgress } from '../data/progress';
-import type { UserRecord } from '../data/users';
+import { listProgressForUser, type ProgressRecord, putProgress } from '../data/progress';
 import { nowIso } from '../lib/clock';
-import { conflict, forbidden, notFound } from '../lib/errors';
+import { conflict, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { type ChosenAnswer, gradeQuiz } from './grading';
+import type { CompanyMemberPrincipal, Principal } from './principal';
 import { startTrainingDocument } from './training-documents';
 import { refreshTrainingStatus } from './training-status';
 
 /**
  * Grades an attempt of an admin or employee at a course assigned to them (or to their company)
  * and records it, passed or not. Only a 100 % attempt is completed: it is written together with
- * the training document it starts (DESIGN §7), so a completed attempt never exists without one.
+ * the training document it starts (docs/signatures.md), so a completed attempt never exists without one.
  */
-export async function submitQuizAttempt(
-  user: UserRecord,
-  body: { course: string; answers: ChosenAnswer[] },
-  origin: RequestOrigin,
-) {
-  if (!user.firm_id || !user.company_id) throw forbidden();
+export async function submitQuizAttempt(options: {
+  trainee: CompanyMemberPrincipal;
+  courseId: string;
+  answers: ChosenAnswer[];
+  origin: RequestOrigin;
+}) {
+  const { trainee, courseId, answers } = options;
+  const { user } = trainee;
   const [found, isAssigned] = await Promise.all([
-    getCourseWithQuiz(body.course),
-    isCourseAssignedTo(body.course, { id: user.id, companyId: user.company_id }),
+    getCourseWithQuiz(courseId),
+    isCourseAssignedTo(courseId, { id: user.id, companyId: trainee.companyId }),
   ]);
-  if (!found || found.course.firm_id !== user.firm_id || !isAssigned) throw notFound();
+  if (!found || found.course.firm_id !== trainee.firmId || !isAssigned) throw notFound();
   if (!found.quiz) throw conflict(texts.quizTaking.noQuizDetail);
-  const grade = gradeQuiz(found.quiz.questions, body.answers);
+  const grade = gradeQuiz(found.quiz.questions, answers);
   const now = nowIso();
   const progress: ProgressRecord = {
     id: newId(),
     user_id: user.id,
-    firm_id: user.firm_id,
-    company_id: user.company_id,
+    firm_id: trainee.firmId,
+    company_id: trainee.companyId,
     course_id: found.course.id,
     course_title: found.course.title,
     course_category: found.course.category,
     course_subcategory: found.course.subcategory,
     course_duration_minutes: found.course.duration_minutes,
-    answers: body.answers,
+    answers,
     quiz_score: grade.score,
     completed: grade.isPassed,
     completed_at: grade.isPassed ? now : null,
     created_at: now,
   };
-  if (progress.completed) await startTrainingDocument({ progress, trainee: user, origin });
+  if (progress.completed) await startTrainingDocument({ progress, trainee: user, origin: options.origin });
   else await putProgress(progress);
   if (progress.completed) {
     await refreshTrainingStatus({
@@ -61,4 +63,17 @@ export async function submitQuizAttempt(
     quiz_score: progress.quiz_score,
     completed: progress.completed,
   };
+}
+
+/** The caller's latest attempts, newest first (the profile's history). */
+export async function listUserProgress(options: { caller: Principal }) {
+  const records = await listProgressForUser(options.caller.user.id, PROFILE_HISTORY_LIMIT);
+  return records.map((record) => ({
+    id: record.id,
+    course: record.course_id,
+    course_title: record.course_title,
+    quiz_score: record.quiz_score,
+    completed: record.completed,
+    completed_at: record.completed_at,
+  }));
 }

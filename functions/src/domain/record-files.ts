@@ -1,15 +1,18 @@
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { PDF_CONTENT_TYPE, SIGNED_RECORD_URL_TTL_SECONDS, texts, VERIFICATION_PAGE_PATH } from '@ssm/shared';
+import {
+  foldDiacritics,
+  PDF_CONTENT_TYPE,
+  SIGNED_RECORD_URL_TTL_SECONDS,
+  texts,
+  VERIFICATION_PAGE_PATH,
+} from '@ssm/shared';
 import { objectKeys } from '../data/keys';
 import { attachRecordFile, getTrainingDocument, type TrainingDocument } from '../data/training-documents';
-import type { UserRecord } from '../data/users';
-import { getS3Client } from '../lib/aws';
+import type { FileStore } from '../lib/adapters';
 import { getConfig } from '../lib/config';
 import { conflict, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
+import type { Principal } from './principal';
 import { sha256Hex } from './record-hashes';
-import { renderRecordPdf } from './record-pdf';
 
 /*
  * The signed record's PDF lives in the course-files bucket under `records/`: that bucket is
@@ -24,11 +27,18 @@ function buildVerificationUrl(hash: string): string {
 /**
  * The signed record's PDF, rendered and stored once. Rendering is deterministic, so two requests
  * racing here store the same bytes; the first to record the file wins and the other's write is a
- * no-op.
+ * no-op. The renderer (record-pdf.ts, with pdf-lib, fontkit, the QR code and the fonts) is loaded
+ * here, on the first render of the process, and nowhere else: `#record-renderer` names it in
+ * functions/package.json, and a bundled Lambda finds it as a file beside its bundle
+ * (infra/src/bundle.ts, lazy modules).
  */
-export async function ensureRecordPdf(document: TrainingDocument): Promise<TrainingDocument> {
+export async function ensureRecordPdf(
+  document: TrainingDocument,
+  courseFiles: FileStore,
+): Promise<TrainingDocument> {
   if (document.pdf_key && document.pdf_sha256) return document;
   if (document.status !== 'signed' || !document.document_hash) throw conflict(texts.documents.notFullySigned);
+  const { renderRecordPdf } = await import('#record-renderer');
   const bytes = await renderRecordPdf({
     record: document.record,
     signatures: document.signatures.map((signature) => ({
@@ -43,15 +53,11 @@ export async function ensureRecordPdf(document: TrainingDocument): Promise<Train
   });
   const fileHash = sha256Hex(bytes);
   const key = objectKeys.signedRecord(document.firm_id, document.company_id, document.id);
-  await getS3Client().send(
-    new PutObjectCommand({
-      Bucket: getConfig().courseFilesBucket,
-      Key: key,
-      Body: bytes,
-      ContentType: PDF_CONTENT_TYPE,
-      Metadata: { 'document-hash': document.document_hash, sha256: fileHash },
-    }),
-  );
+  await courseFiles.write(key, {
+    body: bytes,
+    contentType: PDF_CONTENT_TYPE,
+    metadata: { 'document-hash': document.document_hash, sha256: fileHash },
+  });
   await attachRecordFile({ document, pdfKey: key, pdfSha256: fileHash });
   return { ...document, pdf_key: key, pdf_sha256: fileHash };
 }
@@ -61,18 +67,18 @@ export async function ensureRecordPdf(document: TrainingDocument): Promise<Train
  * rendering (CPU) overlaps the signing transactions (waiting on DynamoDB). What the deadline
  * leaves is rendered on first download or by the archive job.
  */
-export function createRenderQueue(deadline: number) {
+export function createRenderQueue(options: { deadline: number; courseFiles: FileStore }) {
   let chain: Promise<void> = Promise.resolve();
   const left: string[] = [];
   return {
     add(document: TrainingDocument): void {
       chain = chain.then(async () => {
-        if (Date.now() >= deadline) {
+        if (Date.now() >= options.deadline) {
           left.push(document.id);
           return;
         }
         try {
-          await ensureRecordPdf(document);
+          await ensureRecordPdf(document, options.courseFiles);
         } catch (error) {
           // The signatures are committed; a PDF that fails here is rendered again later.
           logger.error('record rendering failed', { documentId: document.id, error: String(error) });
@@ -89,11 +95,14 @@ export function createRenderQueue(deadline: number) {
 }
 
 /** Renders, one after another, the signed records of the list that have no PDF yet. Never throws. */
-export async function renderRecords(documentIds: readonly string[]): Promise<void> {
-  for (const id of documentIds) {
+export async function renderRecords(options: {
+  documentIds: readonly string[];
+  courseFiles: FileStore;
+}): Promise<void> {
+  for (const id of options.documentIds) {
     try {
       const document = await getTrainingDocument(id, { consistent: true });
-      if (document?.status === 'signed') await ensureRecordPdf(document);
+      if (document?.status === 'signed') await ensureRecordPdf(document, options.courseFiles);
     } catch (error) {
       logger.error('record rendering failed', { documentId: id, error: String(error) });
     }
@@ -101,39 +110,37 @@ export async function renderRecords(documentIds: readonly string[]): Promise<voi
 }
 
 /** Who may download a signed record: its trainee, an admin of its company, an owner of its firm. */
-function canRead(document: TrainingDocument, user: UserRecord): boolean {
-  if (user.id === document.trainee_id) return true;
-  if (user.role === 'admin') return user.company_id === document.company_id;
-  if (user.role === 'owner') return user.firm_id === document.firm_id;
+function canRead(document: TrainingDocument, caller: Principal): boolean {
+  if (caller.user.id === document.trainee_id) return true;
+  if (caller.role === 'admin') return caller.companyId === document.company_id;
+  if (caller.role === 'owner') return caller.firmId === document.firm_id;
   return false;
 }
 
 function toFileName(document: TrainingDocument): string {
   const name = `${document.record.trainee.last_name} ${document.record.trainee.first_name}`;
-  const ascii = `Fisa instruire ${name} ${document.record.completed_at.slice(0, 10)}`
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  const ascii = foldDiacritics(`Fisa instruire ${name} ${document.record.completed_at.slice(0, 10)}`)
     .replace(/[^A-Za-z0-9 .-]/g, '')
     .trim();
   return `${ascii}.pdf`;
 }
 
 /** A short-lived link to the signed record's PDF, rendering it first when needed. */
-export async function getSignedRecordUrl(user: UserRecord, documentId: string) {
-  const found = await getTrainingDocument(documentId);
-  if (!found || !canRead(found, user)) throw notFound(texts.documents.notFound);
+export async function getSignedRecordUrl(options: {
+  caller: Principal;
+  documentId: string;
+  courseFiles: FileStore;
+}) {
+  const found = await getTrainingDocument(options.documentId);
+  if (!found || !canRead(found, options.caller)) throw notFound(texts.documents.notFound);
   if (found.status !== 'signed') throw conflict(texts.documents.notFullySigned);
-  const document = await ensureRecordPdf(found);
-  const url = await getSignedUrl(
-    getS3Client(),
-    new GetObjectCommand({
-      Bucket: getConfig().courseFilesBucket,
-      Key: document.pdf_key as string,
-      ResponseContentType: PDF_CONTENT_TYPE,
-      ResponseContentDisposition: `attachment; filename="${toFileName(document)}"`,
-    }),
-    { expiresIn: SIGNED_RECORD_URL_TTL_SECONDS },
-  );
+  const document = await ensureRecordPdf(found, options.courseFiles);
+  const url = await options.courseFiles.presignDownload({
+    key: document.pdf_key as string,
+    expiresInSeconds: SIGNED_RECORD_URL_TTL_SECONDS,
+    contentType: PDF_CONTENT_TYPE,
+    contentDisposition: `attachment; filename="${toFileName(document)}"`,
+  });
   return {
     url,
     expires_in: SIGNED_RECORD_URL_TTL_SECONDS,

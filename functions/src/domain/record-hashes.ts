@@ -1,37 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { CourseCategory, CourseSubcategory, Role, SignerRole } from '@ssm/shared';
-
-/**
- * The content of a training record (fișa de instruire) as it was when the course was completed:
- * the record must not change when a profile, a company or a course is edited later, so everything
- * it shows is copied here once and hashed.
- */
-export type TrainingRecord = {
-  document_id: string;
-  firm: { id: string; name: string; cui: string; reg_com: string; address: string };
-  company: { id: string; name: string; registration_number: string; address: string };
-  trainee: {
-    id: string;
-    role: Role;
-    username: string;
-    first_name: string;
-    last_name: string;
-    email: string | null;
-    birth_date: string | null;
-    hire_date: string | null;
-    job_title: string | null;
-    address: string | null;
-  };
-  course: {
-    id: string;
-    title: string;
-    category: CourseCategory;
-    subcategory: CourseSubcategory;
-    duration_minutes: number;
-  };
-  quiz_score: number;
-  completed_at: string;
-};
+import type { SignerRole } from '@ssm/shared';
+import type { TrainingRecord } from '../data/training-documents';
 
 /** The part of a signature that the document hash covers. */
 type SignatureSeal = {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import fontkit from '@pdf-lib/fontkit';
-import { type CourseCategory, type CourseSubcategory, type SignerRole, texts } from '@ssm/shared';
+import { type SignerRole, texts } from '@ssm/shared';
 import {
   fill,
   PDFDocument,
@@ -15,10 +15,22 @@ import {
   setFillingGrayscaleColor,
 } from 'pdf-lib';
 import QRCode from 'qrcode';
-import type { TrainingRecord } from './record-hashes';
+import type { TrainingRecord } from '../data/training-documents';
+import {
+  describeCategory,
+  describeTrainingType,
+  formatMinutes,
+  formatRecordDate,
+  formatRecordDateTime,
+} from './record-texts';
 
 /*
- * The signed training record as a PDF: the Romanian "fișa individuală de instruire" of DOMAIN.md
+ * Loaded only when a record is rendered (record-files.ts imports it as `#record-renderer`; a
+ * Lambda that renders carries it as a file of its own beside its bundle, infra/src/bundle.ts):
+ * pdf-lib, fontkit, the QR code and the fonts stay off the import path of every route.
+ *
+ * The signed training record as a PDF: the Romanian "fișa individuală de instruire" (docs/domain.md,
+ * the training record)
  * with every signature, the document's SHA-256 and a verification link with its QR code. The
  * standard PDF fonts cannot encode ș and ț, so DejaVu Sans is embedded (subset: only the glyphs
  * used). The output depends only on its input (fixed dates, fixed font names), so rendering the
@@ -84,65 +96,6 @@ function loadFonts(): Promise<Fonts> {
     readFontFile(RECORD_FONT_FILES.bold),
   ]).then(([regular, bold]) => ({ regular, bold }));
   return fontBytes;
-}
-
-const BUCHAREST_DATE_TIME = new Intl.DateTimeFormat('ro-RO', {
-  timeZone: 'Europe/Bucharest',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** An instant as Romanians read it, in Romania's time zone. */
-export function formatRomanianDateTime(iso: string): string {
-  return `${BUCHAREST_DATE_TIME.format(new Date(iso))} (ora României)`;
-}
-
-/** A calendar date (YYYY-MM-DD) as DD.MM.YYYY. */
-export function formatRomanianDate(isoDate: string | null): string {
-  if (!isoDate) return texts.common.notSpecifiedFeminine;
-  const [year, month, day] = isoDate.split('-');
-  return `${day}.${month}.${year}`;
-}
-
-/** "1 minut", "2 minute", "20 de minute": Romanian puts "de" after numbers ending in 20–99 or 00. */
-export function formatMinutes(minutes: number): string {
-  if (minutes === 1) return '1 minut';
-  const lastTwo = minutes % 100;
-  const needsDe = minutes >= 20 && (lastTwo === 0 || lastTwo >= 20);
-  return `${minutes} ${needsDe ? 'de minute' : 'minute'}`;
-}
-
-const CATEGORY_WORDS: Record<CourseCategory, string> = {
-  SSM: 'Securitate și sănătate în muncă (SSM)',
-  'PSI-SU': 'Apărarea împotriva incendiilor și situații de urgență (PSI-SU)',
-};
-
-/** The types of training as the SSM norms (HG 1425/2006) and OMAI 712/2005 name them. */
-const TRAINING_TYPE_WORDS: Record<CourseCategory, Record<CourseSubcategory, string>> = {
-  SSM: {
-    introductive: 'Instruire introductiv-generală',
-    loc_munca: 'Instruire la locul de muncă',
-    periodica: 'Instruire periodică',
-    suplimentara: 'Instruire suplimentară',
-  },
-  'PSI-SU': {
-    introductive: 'Instruire introductiv-generală',
-    loc_munca: 'Instruire specifică locului de muncă',
-    periodica: 'Instruire periodică',
-    suplimentara: 'Instruire suplimentară',
-  },
-};
-
-export function describeTrainingType(category: CourseCategory, subcategory: CourseSubcategory): string {
-  return TRAINING_TYPE_WORDS[category][subcategory];
-}
-
-export function describeCategory(category: CourseCategory): string {
-  return CATEGORY_WORDS[category];
 }
 
 const PAGE = { width: 595.28, height: 841.89, margin: 42 };
@@ -384,10 +337,10 @@ export async function renderRecordPdf(input: RecordPdfInput): Promise<Uint8Array
 
   writer.heading('Date despre lucrător');
   writer.field('Numele și prenumele', fullName(record.trainee));
-  writer.field('Data nașterii', formatRomanianDate(record.trainee.birth_date));
+  writer.field('Data nașterii', formatRecordDate(record.trainee.birth_date));
   writer.field('Domiciliul', orDash(record.trainee.address));
   writer.field('Funcția', orDash(record.trainee.job_title));
-  writer.field('Data angajării', formatRomanianDate(record.trainee.hire_date));
+  writer.field('Data angajării', formatRecordDate(record.trainee.hire_date));
   writer.field('Utilizator pe platformă', record.trainee.username);
 
   writer.heading('Instruirea');
@@ -396,12 +349,12 @@ export async function renderRecordPdf(input: RecordPdfInput): Promise<Uint8Array
   writer.field('Tematica (materialul predat)', record.course.title);
   writer.field('Durata', formatMinutes(record.course.duration_minutes));
   writer.field('Verificarea cunoștințelor', `test online, rezultat ${record.quiz_score}%`);
-  writer.field('Data și ora finalizării', formatRomanianDateTime(record.completed_at));
+  writer.field('Data și ora finalizării', formatRecordDateTime(record.completed_at));
 
   writer.heading('Semnături electronice');
   for (const signature of input.signatures) {
     writer.text(texts.documents.signerRoleLabels[signature.role], { bold: true });
-    writer.text(`${fullName(signature)}, semnat la ${formatRomanianDateTime(signature.timestamp)}`, {
+    writer.text(`${fullName(signature)}, semnat la ${formatRecordDateTime(signature.timestamp)}`, {
       indent: 10,
     });
     writer.text(`Hash semnătură (SHA-256): ${signature.signature_hash}`, { size: 7.5, indent: 10 });
@@ -424,7 +377,8 @@ export async function renderRecordPdf(input: RecordPdfInput): Promise<Uint8Array
   writer.endAside();
 
   if (isPsi) {
-    // Whether fire-safety inspectors accept electronic records is unsettled (DOMAIN.md): the PSI
+    // Whether fire-safety inspectors accept electronic records is unsettled (docs/domain.md,
+    // electronic signatures): the PSI
     // record also prints for wet-ink signatures.
     writer.heading('Semnături olografe (dacă sunt cerute)');
     writer.signatureLine('Persoana instruită');

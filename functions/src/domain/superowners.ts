@@ -1,9 +1,9 @@
+import { texts } from '@ssm/shared';
 import { createUser, type UserRecord } from '../data/users';
 import { nowIso } from '../lib/clock';
+import { conflict } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { hashPassword } from './passwords';
-
-export const USERNAME_TAKEN = 'Numele de utilizator este deja folosit.';
 
 /** Creates a platform super owner (first start, or the `create-superowner` script on AWS). */
 export async function createSuperowner(options: {
@@ -31,6 +31,6 @@ export async function createSuperowner(options: {
     password_version: 1,
     created_at: nowIso(),
   };
-  await createUser(user, USERNAME_TAKEN);
+  if ((await createUser(user)) !== 'created') throw conflict(texts.people.usernameTaken);
   return user;
 }

@@ -1,23 +1,16 @@
 import { type RouteById, type RouteId, texts, type z } from '@ssm/shared';
 import { type CompanyRecord, getCompany } from '../data/companies';
-import type { UserRecord } from '../data/users';
-import { forbidden, notFound } from '../lib/errors';
+import { notFound } from '../lib/errors';
+import type { OwnerPrincipal } from './principal';
 
 /** The validated body of a route, as its handler receives it. */
 export type BodyOf<Id extends RouteId> =
   RouteById<Id> extends { body: infer Schema extends z.ZodType } ? z.output<Schema> : never;
 
-/** The caller's firm, from the stored user (never from the request). */
-export function requireFirmId(caller: UserRecord): string {
-  if (!caller.firm_id) throw forbidden();
-  return caller.firm_id;
-}
-
-/** A company of the caller's firm; another firm's company answers 404, like a missing one. */
-export async function getOwnCompany(caller: UserRecord, companyId: string): Promise<CompanyRecord> {
-  const firmId = requireFirmId(caller);
+/** A company of the owner's firm; another firm's company answers 404, like a missing one. */
+export async function getOwnCompany(owner: OwnerPrincipal, companyId: string): Promise<CompanyRecord> {
   const company = await getCompany(companyId);
-  if (!company || company.firm_id !== firmId) throw notFound(texts.companies.notFound);
+  if (!company || company.firm_id !== owner.firmId) throw notFound(texts.companies.notFound);
   return company;
 }
 

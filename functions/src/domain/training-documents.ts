@@ -4,8 +4,8 @@ import {
   DEFAULT_REDIRECT_AFTER_SIGNING,
   type NotSignedReason,
   SIGNATURE_TIMESTAMP_TOLERANCE_MS,
-  type SignerIdentity,
   type SignerRole,
+  signerIdentityOf,
   texts,
 } from '@ssm/shared';
 import pMap from 'p-map';
@@ -21,39 +21,23 @@ import {
   type RecordSignature,
   type SignatureChange,
   type TrainingDocument,
+  type TrainingRecord,
 } from '../data/training-documents';
 import { hasCompanyAdmin, type UserRecord } from '../data/users';
+import type { ArchiveJobStarter, FileStore } from '../lib/adapters';
 import { now, nowIso } from '../lib/clock';
 import { badRequest, conflict, notFound, serviceBusy } from '../lib/errors';
-import { startArchiveJob } from './archives';
 import { decideSigning, findSignerRole, statusAfterSigning } from './document-states';
+import type { AdminPrincipal, CompanyMemberPrincipal, OwnerPrincipal } from './principal';
 import { createRenderQueue } from './record-files';
-import {
-  computeBindingHash,
-  computeContentHash,
-  computeDocumentHash,
-  type TrainingRecord,
-} from './record-hashes';
-
-/** The fields of the identity hash, as the browser computes them from `GET /api/users/me/`. */
-export function identityOf(
-  user: Pick<UserRecord, 'username' | 'email' | 'first_name' | 'last_name' | 'birth_date'>,
-): SignerIdentity {
-  return {
-    username: user.username,
-    email: user.email ?? '',
-    first_name: user.first_name,
-    last_name: user.last_name,
-    birth_date: user.birth_date,
-  };
-}
+import { computeBindingHash, computeContentHash, computeDocumentHash } from './record-hashes';
 
 let lastServerTimestamp = 0;
 
 /**
  * The instant of a signature the server makes (mass sign, automatic): the current time, moved on
  * by a millisecond when it would repeat the previous one, so every signature of a signer has its
- * own timestamp and its own identity hash (SPEC §1: "a unique timestamp").
+ * own timestamp and its own identity hash (docs/signatures.md: a unique timestamp).
  */
 function nextServerTimestamp(): string {
   lastServerTimestamp = Math.max(now().getTime(), lastServerTimestamp + 1);
@@ -217,7 +201,7 @@ export async function startTrainingDocument(options: {
       role: 'representative',
       signer: trainee,
       timestamp,
-      signatureHash: await computeSignatureHash(identityOf(trainee), timestamp),
+      signatureHash: await computeSignatureHash(signerIdentityOf(trainee), timestamp),
       method: 'automatic',
       origin: options.origin,
       hasCompanyAdmin: true,
@@ -229,16 +213,16 @@ export async function startTrainingDocument(options: {
   return started;
 }
 
-/** The consent page's upload (SPEC §7): the trainee signs their own record, exactly once. */
+/** The consent page's upload (docs/product.md, signing): the trainee signs their own record, exactly once. */
 export async function signOwnRecord(options: {
-  user: UserRecord;
+  trainee: CompanyMemberPrincipal;
   progressId: string;
   role: string;
   signatureHash: string;
   timestamp: string;
   origin: RequestOrigin;
 }) {
-  const { user } = options;
+  const { user } = options.trainee;
   // Someone else's record answers as a missing one, whatever else the request carries.
   const document = await getTrainingDocument(options.progressId, { consistent: true });
   if (!document || findSignerRole(document, user, 'consent-page') !== 'trainee') {
@@ -251,7 +235,7 @@ export async function signOwnRecord(options: {
   if (!(drift <= SIGNATURE_TIMESTAMP_TOLERANCE_MS)) {
     throw badRequest(texts.signing.staleTimestamp, { timestamp: [texts.signing.staleTimestamp] });
   }
-  const expectedHash = await computeSignatureHash(identityOf(user), options.timestamp);
+  const expectedHash = await computeSignatureHash(signerIdentityOf(user), options.timestamp);
   if (expectedHash !== options.signatureHash) {
     throw badRequest(texts.signing.hashMismatch, { hash_signature: [texts.signing.hashMismatch] });
   }
@@ -325,7 +309,7 @@ async function signOneDocument(
       role,
       signer,
       timestamp,
-      signatureHash: await computeSignatureHash(identityOf(signer), timestamp),
+      signatureHash: await computeSignatureHash(signerIdentityOf(signer), timestamp),
       method: 'mass-sign',
       origin,
       // Only the trainee's signature asks this; the mass sign never signs as the trainee.
@@ -351,15 +335,21 @@ async function signOneDocument(
  * request's time allows, and the archive job renders the rest in the background.
  */
 export async function signDocuments(options: {
-  user: UserRecord;
+  signer: AdminPrincipal | OwnerPrincipal;
   documentIds: readonly string[];
   origin: RequestOrigin;
+  courseFiles: FileStore;
+  archiveJob: ArchiveJobStarter;
 }) {
   const startedAt = Date.now();
-  const { user, origin } = options;
+  const { signer, origin } = options;
+  const { user } = signer;
   const ids = [...new Set(options.documentIds)];
   const preloaded = await getTrainingDocuments(ids);
-  const renders = createRenderQueue(startedAt + RENDER_BUDGET_MS);
+  const renders = createRenderQueue({
+    deadline: startedAt + RENDER_BUDGET_MS,
+    courseFiles: options.courseFiles,
+  });
   const renderIfComplete = (document: TrainingDocument) => {
     if (document.status === 'signed') renders.add(document);
   };
@@ -378,9 +368,9 @@ export async function signDocuments(options: {
   await recordAuditEvent(
     newAuditEvent({
       scope:
-        user.role === 'owner'
-          ? { kind: 'firm', id: user.firm_id as string }
-          : { kind: 'company', id: user.company_id as string },
+        signer.role === 'owner'
+          ? { kind: 'firm', id: signer.firmId }
+          : { kind: 'company', id: signer.companyId },
       action: 'mass_sign',
       actor: actorOf(user),
       origin,
@@ -394,7 +384,7 @@ export async function signDocuments(options: {
     }),
   );
   const left = await renders.finish();
-  if (left.length > 0) await startArchiveJob({ render_document_ids: left });
+  if (left.length > 0) await options.archiveJob.start({ render_document_ids: left });
   return {
     detail: texts.documents.massSignSummary(
       String(signed.length),

@@ -1,4 +1,10 @@
-import { TRAINING_STATUS_PAGE_PATH, TRAINING_STATUS_SEARCH_PARAM, texts, toBucharestDate } from '@ssm/shared';
+import {
+  formatRomanianDate,
+  TRAINING_STATUS_PAGE_PATH,
+  TRAINING_STATUS_SEARCH_PARAM,
+  texts,
+  toBucharestDate,
+} from '@ssm/shared';
 import type { FirmRecord } from '../data/firms';
 import {
   claimTrainingReminder,
@@ -6,10 +12,10 @@ import {
   type TrainingStatusRecord,
 } from '../data/training-status';
 import { listOwnersOfFirm, type UserRecord } from '../data/users';
+import type { Mailer, MailMessage } from '../lib/adapters';
 import { epochSeconds } from '../lib/clock';
 import { getConfig } from '../lib/config';
 import { describeError, logger } from '../lib/logger';
-import { type MailMessage, sendMail } from '../lib/mail';
 
 /*
  * The weekly reminder (beyond the specification): each owner gets one e-mail per ISO week
@@ -36,13 +42,8 @@ export function toIsoWeek(date: string): string {
   return `${weekYear}-W${String(Math.floor(dayOfYear / 7) + 1).padStart(2, '0')}`;
 }
 
-function toRomanianDate(date: string): string {
-  const [year, month, day] = date.split('-');
-  return `${day}.${month}.${year}`;
-}
-
 function describeCompany(record: TrainingStatusRecord): string {
-  const dueDate = toRomanianDate(record.next_due_date ?? '');
+  const dueDate = formatRomanianDate(record.next_due_date ?? '');
   const days = record.days_remaining ?? 0;
   if (days < 0) return reminderTexts.overdueLine(record.company_name, dueDate, reminderTexts.dayCount(-days));
   if (days === 0) return reminderTexts.dueTodayLine(record.company_name, dueDate);
@@ -104,6 +105,7 @@ export async function sendWeeklyReminders(options: {
   firm: FirmRecord;
   records: TrainingStatusRecord[];
   now: Date;
+  mailer: Mailer;
 }): Promise<number> {
   const companies = selectFlaggedCompanies(options.records);
   if (companies.length === 0) return 0;
@@ -121,7 +123,7 @@ export async function sendWeeklyReminders(options: {
     });
     if (!isClaimed) continue;
     try {
-      await sendMail(
+      await options.mailer.send(
         buildReminderMail({
           owner,
           firm: options.firm,

@@ -9,6 +9,7 @@ import {
   listTrainingStatusesOfFirm,
   putTrainingStatuses,
 } from '../data/training-status';
+import type { Mailer } from '../lib/adapters';
 import { sendWeeklyReminders } from './training-reminders';
 import { buildTrainingStatusRecord, isSameTrainingStatus } from './training-status';
 
@@ -35,7 +36,7 @@ export type TrainingStatusJobSummary = {
   reminders: number;
 };
 
-async function recomputeFirm(firm: FirmRecord, now: Date): Promise<TrainingStatusJobSummary> {
+async function recomputeFirm(firm: FirmRecord, now: Date, mailer: Mailer): Promise<TrainingStatusJobSummary> {
   const [companies, stored] = await Promise.all([
     listCompaniesOfFirm(firm.id),
     listTrainingStatusesOfFirm(firm.id),
@@ -60,7 +61,7 @@ async function recomputeFirm(firm: FirmRecord, now: Date): Promise<TrainingStatu
   const activeIds = new Set(active.map((company) => company.id));
   const orphanIds = stored.map((record) => record.company_id).filter((id) => !activeIds.has(id));
   await Promise.all([putTrainingStatuses(changed), deleteTrainingStatuses(orphanIds)]);
-  const reminders = await sendWeeklyReminders({ firm, records, now });
+  const reminders = await sendWeeklyReminders({ firm, records, now, mailer });
   return {
     firms: 1,
     companies: records.length,
@@ -76,10 +77,11 @@ async function recomputeFirm(firm: FirmRecord, now: Date): Promise<TrainingStatu
  */
 export async function runTrainingStatusJob(options: {
   now: Date;
+  mailer: Mailer;
   firms?: readonly FirmRecord[];
 }): Promise<TrainingStatusJobSummary> {
   const firms = options.firms ?? (await listFirms());
-  const summaries = await pMap(firms, (firm) => recomputeFirm(firm, options.now), {
+  const summaries = await pMap(firms, (firm) => recomputeFirm(firm, options.now, options.mailer), {
     concurrency: FIRM_CONCURRENCY,
   });
   return summaries.reduce(

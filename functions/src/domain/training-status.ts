@@ -9,11 +9,11 @@ import {
   putTrainingStatusIfCurrent,
   type TrainingStatusRecord,
 } from '../data/training-status';
-import type { UserRecord } from '../data/users';
 import { now } from '../lib/clock';
 import { newId } from '../lib/ids';
 import { describeError, logger } from '../lib/logger';
-import { requireFirmId, sortByText } from './tenancy';
+import type { OwnerPrincipal } from './principal';
+import { sortByText } from './tenancy';
 
 /*
  * The periodic-training status of client companies (docs/training-status.md). One item per
@@ -21,7 +21,7 @@ import { requireFirmId, sortByText } from './tenancy';
  * completion history, and the events that change a company's figures update its item at once.
  */
 
-/** Only this subcategory's assignments and completions move the status (DOMAIN.md). */
+/** Only this subcategory's assignments and completions move the status (docs/domain.md, periodic training). */
 const PERIODIC: CourseSubcategory = 'periodica';
 
 /** The figures of a company for `now` from the instants of its last allocation and training. */
@@ -69,8 +69,8 @@ function latestInstant(...instants: (string | null | undefined)[]): string | nul
 }
 
 /** The owner's page: one Query of the firm's status items, by company name. */
-export async function listTrainingStatuses(caller: UserRecord) {
-  const records = await listTrainingStatusesOfFirm(requireFirmId(caller));
+export async function listTrainingStatuses(options: { owner: OwnerPrincipal }) {
+  const records = await listTrainingStatusesOfFirm(options.owner.firmId);
   const today = now();
   // Recomputed from the stored instants: exact today even before the morning's job has run.
   return sortByText(records, (record) => record.company_name).map((record) => ({

@@ -1,6 +1,7 @@
 import {
   type CompanyUserFields,
   companyUserFieldsSchema,
+  foldDiacritics,
   type importRowSchema,
   MAX_IMPORT_ROWS,
   texts,
@@ -9,14 +10,10 @@ import {
 import { stringify } from 'csv-stringify/sync';
 import pMap from 'p-map';
 import { normalizeUsername } from '../data/keys';
-import {
-  createCompanyMember,
-  findUserIdsByUsernames,
-  listUsersOfCompany,
-  type UserRecord,
-} from '../data/users';
+import { createUser, findUserIdsByUsernames, listUsersOfCompany, type UserRecord } from '../data/users';
 import { badRequest, type FieldErrors } from '../lib/errors';
 import { buildCompanyMember, toCompanyUserView } from './people';
+import type { OwnerPrincipal } from './principal';
 import { getOwnCompany } from './tenancy';
 import { type FileRow, readUserFile, type UploadedFile } from './user-file';
 
@@ -58,13 +55,11 @@ const ROLE_NAMES: Record<string, CompanyUserFields['role']> = {
 };
 const CREATE_CONCURRENCY = 16;
 
-type ImportOptions = { caller: UserRecord; companyId: string; file: UploadedFile | undefined };
+type ImportOptions = { owner: OwnerPrincipal; companyId: string; file: UploadedFile | undefined };
 
 /** Case, diacritics, spaces and punctuation do not matter in a header or a role. */
 function normalizeWord(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
+  return foldDiacritics(text)
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '');
 }
@@ -146,7 +141,7 @@ function analyseRow(row: FileRow, columns: Map<Field, number>): AnalysedRow {
  * repeated in the file, then usernames already in the company (skipped) or taken elsewhere.
  */
 async function analyseImport(options: ImportOptions) {
-  const company = await getOwnCompany(options.caller, options.companyId);
+  const company = await getOwnCompany(options.owner, options.companyId);
   if (!options.file) {
     throw badRequest(texts.userImport.chooseFile, { file: [texts.userImport.chooseFile] });
   }
@@ -233,7 +228,7 @@ export async function importUsers(options: ImportOptions) {
     rows.filter((row) => row.status === 'new'),
     async (row) => {
       const member = await buildCompanyMember(row.fields as CompanyUserFields, company);
-      return { row, ...member, outcome: await createCompanyMember(member.user) };
+      return { row, ...member, outcome: await createUser(member.user) };
     },
     { concurrency: CREATE_CONCURRENCY },
   );

@@ -1,13 +1,18 @@
-import { computeSignatureHash, SHA256_HEX_PATTERN, type SignerRole, texts } from '@ssm/shared';
+import {
+  computeSignatureHash,
+  SHA256_HEX_PATTERN,
+  type SignerRole,
+  signerIdentityOf,
+  texts,
+} from '@ssm/shared';
 import { newAuditEvent, PUBLIC_ACTOR, type RequestOrigin, recordAuditEvent } from '../data/audit';
 import { lookUpHash } from '../data/signatures';
 import { getTrainingDocument, type RecordSignature, type TrainingDocument } from '../data/training-documents';
 import { nowIso } from '../lib/clock';
 import { computeBindingHash, computeContentHash, computeDocumentHash } from './record-hashes';
-import { identityOf } from './training-documents';
 
 /*
- * Public verification (SPEC §7, DESIGN §7): anyone holding a hash learns whether it belongs to an
+ * Public verification (docs/signatures.md, verification): anyone holding a hash learns whether it belongs to an
  * intact signed record, and who signed what and when — the spec's answer (names, username,
  * timestamp) plus the course and the signing capacity, which the record itself prints. A hash is
  * accepted in three forms: a signature's identity hash, the document hash printed on the PDF, or
@@ -54,7 +59,7 @@ async function checkSignature(
     (candidate) => candidate.role === signature.role && candidate.signature_hash === signature.signature_hash,
   );
   if (!onDocument) return { isIntact: false, reason: 'signature_not_on_document' };
-  const identityHash = await computeSignatureHash(identityOf(onDocument.signer), onDocument.timestamp);
+  const identityHash = await computeSignatureHash(signerIdentityOf(onDocument.signer), onDocument.timestamp);
   if (identityHash !== signature.signature_hash) return { isIntact: false, reason: 'identity_changed' };
   const bindingHash = computeBindingHash({
     documentId: document.id,

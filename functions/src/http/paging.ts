@@ -1,6 +1,6 @@
 import { Reply } from './route';
 
-/** DESIGN §11: a list answers a plain array; the next page's cursor rides in `X-Next-Cursor`. */
+/** docs/api.md, conventions: a list answers a plain array; the next page's cursor rides in `X-Next-Cursor`. */
 export function toPagedReply<T>(page: { items: T[]; nextCursor: string | null }): T[] | Reply<T[]> {
   return page.nextCursor ? new Reply(200, page.items, { 'x-next-cursor': page.nextCursor }) : page.items;
 }

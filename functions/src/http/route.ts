@@ -3,17 +3,9 @@ import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpMultipartBodyParser from '@middy/http-multipart-body-parser';
 import httpSecurityHeaders from '@middy/http-security-headers';
-import {
-  type Access,
-  DEFAULT_MAX_BODY_BYTES,
-  getRoute,
-  type RouteById,
-  type RouteDefinition,
-  type RouteId,
-  texts,
-  type z,
-} from '@ssm/shared';
+import { type Access, DEFAULT_MAX_BODY_BYTES, type RouteDefinition, texts, type z } from '@ssm/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { authenticate, type Principal, type PrincipalOf } from '../domain/principal';
 import { isBusyServiceError } from '../lib/aws-retries';
 import { getConfig, ORIGIN_TOKEN_HEADER } from '../lib/config';
 import {
@@ -25,23 +17,31 @@ import {
   unauthenticated,
 } from '../lib/errors';
 import { describeError, logger } from '../lib/logger';
-import { authenticate, type Principal } from './authenticate';
 import { API_SECURITY_HEADERS } from './security-headers';
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 type IsPublic<R extends RouteDefinition> = 'public' extends R['access'][number] ? true : false;
+
+/**
+ * The caller a route's handler receives, typed by the roles the route admits: an owner-only
+ * route's principal has the owner's `firmId`, an admin's or employee's has `companyId` too. A
+ * public route gets whoever signed in, or null.
+ */
+export type PrincipalFor<R extends RouteDefinition> =
+  IsPublic<R> extends true ? Principal | null : PrincipalOf<Exclude<R['access'][number], 'public'>>;
 
 /** What a handler function receives: validated input and, on non-public routes, the caller. */
 export type RouteInput<R extends RouteDefinition> = {
   body: Infer<R['body']>;
   query: Infer<R['query']>;
   params: Infer<R['params']>;
-  principal: IsPublic<R> extends true ? Principal | null : Principal;
+  principal: PrincipalFor<R>;
   request: {
     id: string;
     /** The caller's IP address, as `clientAddress` resolves it. */
     clientAddress: string;
-    userAgent: string;
+    /** Where the request came from, as the audit trail records it. */
+    origin: { ip: string; userAgent: string };
     headers: Record<string, string | undefined>;
   };
 };
@@ -185,7 +185,7 @@ function authorise(definition: RouteDefinition) {
         if (isPublic) return;
         throw unauthenticated(texts.api.invalidToken);
       }
-      if (!isPublic && !definition.access.includes(principal.user.role as Access)) throw forbidden();
+      if (!isPublic && !definition.access.includes(principal.role as Access)) throw forbidden();
       request.context.principal = principal;
     },
   };
@@ -278,8 +278,8 @@ function logRequests(definition: RouteDefinition) {
  * role check, schema validation, then response validation against the contract (the response
  * schema is also an allow-list: nothing the schema does not name leaves the server).
  */
-export function route<Id extends RouteId>(id: Id, fn: RouteFunction<RouteById<Id>>) {
-  const definition: RouteDefinition = getRoute(id);
+export function route<const R extends RouteDefinition>(route: R, fn: RouteFunction<R>) {
+  const definition: RouteDefinition = route;
   const handler = middy<HttpEvent, APIGatewayProxyStructuredResultV2, Error, RouteContext>()
     .use(httpSecurityHeaders(API_SECURITY_HEADERS))
     .use(logRequests(definition))
@@ -290,19 +290,23 @@ export function route<Id extends RouteId>(id: Id, fn: RouteFunction<RouteById<Id
     .use(validate(definition))
     .handler(async (event, context) => {
       const headers = event.headers;
+      const address = clientAddress(event);
       const input = {
         ...context.input,
         principal: context.principal ?? null,
         request: {
           id: event.requestContext.requestId,
-          clientAddress: clientAddress(event),
-          userAgent: event.requestContext.http.userAgent ?? headers['user-agent'] ?? '',
+          clientAddress: address,
+          origin: {
+            ip: address,
+            userAgent: event.requestContext.http.userAgent ?? headers['user-agent'] ?? '',
+          },
           headers,
         },
-      } as RouteInput<RouteById<Id>>;
+      } as RouteInput<R>;
       const output = await fn(input);
       const reply = output instanceof Reply ? output : new Reply(definition.successStatus ?? 200, output);
       return jsonResponse(reply.status, definition.response.parse(reply.body), reply.headers);
     });
-  return Object.assign(handler, { routeId: id });
+  return Object.assign(handler, { routeId: definition.id });
 }

@@ -1,4 +1,6 @@
-import { type ArchiveJobEvent, handleArchiveJobEvent } from '../domain/archives';
+import { handleArchiveJobEvent } from '../domain/archive-job';
+import type { ArchiveJobEvent } from '../lib/adapters';
+import { getArchives, getCourseFiles } from '../lib/storage';
 
 /**
  * The archive job's Lambda, invoked asynchronously by `generate-company-zip` with the job's id,
@@ -7,5 +9,5 @@ import { type ArchiveJobEvent, handleArchiveJobEvent } from '../domain/archives'
  * the polling page.
  */
 export async function handler(event: ArchiveJobEvent): Promise<void> {
-  await handleArchiveJobEvent(event);
+  await handleArchiveJobEvent(event, { courseFiles: getCourseFiles(), archives: getArchives() });
 }

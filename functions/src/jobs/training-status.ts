@@ -1,6 +1,7 @@
 import { runTrainingStatusJob, type TrainingStatusJobSummary } from '../domain/training-status-job';
 import { now } from '../lib/clock';
 import { logger } from '../lib/logger';
+import { getMailer } from '../lib/mailer';
 
 /**
  * The daily EventBridge start (infra/src/jobs.ts): recomputes the periodic-training status of
@@ -8,7 +9,7 @@ import { logger } from '../lib/logger';
  * again; a run is idempotent.
  */
 export async function handler(): Promise<TrainingStatusJobSummary> {
-  const summary = await runTrainingStatusJob({ now: now() });
+  const summary = await runTrainingStatusJob({ now: now(), mailer: getMailer() });
   logger.info('training-status job done', summary);
   return summary;
 }

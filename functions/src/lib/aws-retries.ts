@@ -1,6 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { InitializeHandler, InitializeHandlerArguments, MetadataBearer, Pluggable } from '@smithy/types';
-import { cancellationReasons } from '../data/table';
 
 /*
  * What the SDK's own retries leave out, and what to answer once every retry has failed.
@@ -11,6 +10,13 @@ import { cancellationReasons } from '../data/table';
  * is not retried. Every transaction here states its conditions, so running it again is safe: it
  * either applies, or fails a condition exactly as a later request would.
  */
+
+/** A transaction DynamoDB cancelled names the reason per item, in the order of its items. */
+export function cancellationReasons(error: unknown): string[] {
+  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return [];
+  const reasons = (error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  return reasons.map((reason) => reason.Code ?? 'None');
+}
 
 /** Attempts of a transaction cancelled by other traffic, and the base of their backoff. */
 const TRANSACTION_ATTEMPTS = 3;
@@ -55,6 +61,12 @@ export const retryCancelledTransactionsPlugin: Pluggable<object, MetadataBearer>
   },
 };
 
+/**
+ * A batch read or write whose unprocessed items outlasted their bounded retries (lib/table.ts):
+ * the table is throttling, so the caller is told to come back, like any other throttling.
+ */
+export const UNPROCESSED_ITEMS_ERROR = 'UnprocessedItemsException';
+
 const BUSY_ERROR_NAMES = new Set([
   'ProvisionedThroughputExceededException',
   'ThrottlingException',
@@ -63,6 +75,7 @@ const BUSY_ERROR_NAMES = new Set([
   'TransactionInProgressException',
   'SlowDown',
   'TooManyRequestsException',
+  UNPROCESSED_ITEMS_ERROR,
 ]);
 
 /**

@@ -1,68 +1,75 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { S3Client } from '@aws-sdk/client-s3';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { retryCancelledTransactionsPlugin } from './aws-retries';
 import { getConfig } from './config';
-import { dynamoUsagePlugin } from './dynamodb-usage';
 
 /*
- * SDK clients are created once per cold start. Against the local emulators they get an
- * endpoint and fixed credentials; s3rver needs path-style addressing and checksums only when
- * required (TECH-NOTES), or streamed uploads are stored with chunk framing.
- */
-const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-
-/*
+ * What every AWS SDK client of a function shares, and nothing that loads the SDK: each client has
+ * its own module (`dynamodb-client.ts`, `s3-client.ts`, ...) that a handler reaches only when its
+ * route declares the need, so a route that never touches S3 neither bundles nor builds an S3
+ * client. Each client is created once per cold start, with the settings below.
+ *
  * Throttling, 5xx answers and network errors are retried with exponential backoff and jitter
  * (the SDK's standard mode). Repeating a call is safe here: reads; transactions, which the SDK
  * sends with an idempotency token; puts of a whole item; conditional writes, which at worst fail
  * their condition on the repeat; counters, where one extra count is harmless. Pinned rather than
  * left to the SDK's defaults: four DynamoDB attempts with throttling backoff (up to ~7 s) fit in
- * API Gateway's 30 s, after which the API answers 503 with Retry-After (route.ts).
+ * API Gateway's 30 s, after which the API answers 503 with Retry-After (http/route.ts).
  */
-const DYNAMODB_RETRIES = { retryMode: 'standard', maxAttempts: 4 } as const;
-const S3_RETRIES = { retryMode: 'standard', maxAttempts: 3 } as const;
+const MAX_ATTEMPTS = {
+  dynamodb: 4,
+  s3: 3,
+  lambda: 3,
+  secretsManager: 3,
+  ses: 3,
+  kms: 3,
+} as const;
 
-let documentClient: DynamoDBDocumentClient | undefined;
-let s3Client: S3Client | undefined;
+export type AwsService = keyof typeof MAX_ATTEMPTS;
 
-export function getDocumentClient(): DynamoDBDocumentClient {
-  if (documentClient) return documentClient;
+/** The emulators accept any credentials; these are the ones s3rver expects. */
+const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+/**
+ * The constructor settings of a service's client: region and pinned retries, and against the
+ * local emulators an endpoint and fixed credentials. s3rver needs path-style addressing, and
+ * checksums only when required, or streamed uploads are stored with their chunk framing.
+ */
+export function clientSettings(service: AwsService) {
   const config = getConfig();
-  const client = new DynamoDBClient({
+  const common = {
     region: config.region,
-    ...DYNAMODB_RETRIES,
-    ...(config.dynamodbEndpoint ? { endpoint: config.dynamodbEndpoint, credentials: LOCAL_CREDENTIALS } : {}),
-  });
-  client.middlewareStack.use(dynamoUsagePlugin);
-  client.middlewareStack.use(retryCancelledTransactionsPlugin);
-  documentClient = DynamoDBDocumentClient.from(client, {
-    marshallOptions: { removeUndefinedValues: true },
-  });
-  return documentClient;
+    retryMode: 'standard',
+    maxAttempts: MAX_ATTEMPTS[service],
+  } as const;
+  if (service === 'dynamodb' && config.dynamodbEndpoint) {
+    return { ...common, endpoint: config.dynamodbEndpoint, credentials: LOCAL_CREDENTIALS };
+  }
+  if (service === 's3' && config.s3Endpoint) {
+    return {
+      ...common,
+      endpoint: config.s3Endpoint,
+      forcePathStyle: true,
+      credentials: LOCAL_CREDENTIALS,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    } as const;
+  }
+  return common;
 }
 
-export function getS3Client(): S3Client {
-  if (s3Client) return s3Client;
-  const config = getConfig();
-  s3Client = new S3Client({
-    region: config.region,
-    ...S3_RETRIES,
-    ...(config.s3Endpoint
-      ? {
-          endpoint: config.s3Endpoint,
-          forcePathStyle: true,
-          credentials: LOCAL_CREDENTIALS,
-          requestChecksumCalculation: 'WHEN_REQUIRED',
-          responseChecksumValidation: 'WHEN_REQUIRED',
-        }
-      : {}),
+const resets = new Set<() => void>();
+
+/** A client (or anything built from the environment) made on first use and kept for the process. */
+export function oncePerColdStart<T>(create: () => T): () => T {
+  let value: T | undefined;
+  resets.add(() => {
+    value = undefined;
   });
-  return s3Client;
+  return () => {
+    value ??= create();
+    return value;
+  };
 }
 
-/** Tests swap the environment between runs; the next call builds fresh clients. */
+/** Tests swap the environment between runs; the next use builds fresh clients. */
 export function resetClientsForTests(): void {
-  documentClient = undefined;
-  s3Client = undefined;
+  for (const reset of resets) reset();
 }

@@ -1,7 +1,9 @@
 import type { CourseCategory, CourseSubcategory } from '@ssm/shared';
 import type { CompanyRecord } from '../data/companies';
 import type { UserRecord } from '../data/users';
-import { assignCourse, createCourse, saveCourseQuiz } from '../domain/courses';
+import { assignCourse, createCourse, saveQuiz } from '../domain/courses';
+import { principalAs } from '../domain/principal';
+import { getCourseFiles } from '../lib/storage';
 import { renderTextPdf, type TextBlock } from './text-pdf';
 
 /*
@@ -557,20 +559,28 @@ async function createDemoCourse(owner: UserRecord, course: DemoCourse) {
     author: 'Prevenția SSM Consult SRL',
     blocks: course.blocks,
   });
-  const created = await createCourse(owner, {
-    title: course.title,
-    description: course.description,
-    category: course.category,
-    subcategory: course.subcategory,
-    duration: course.duration,
-    file: { filename: 'curs.pdf', mimetype: 'application/pdf', content },
+  const created = await createCourse({
+    owner: principalAs(owner, 'owner'),
+    fields: {
+      title: course.title,
+      description: course.description,
+      category: course.category,
+      subcategory: course.subcategory,
+      duration: course.duration,
+      file: { filename: 'curs.pdf', mimetype: 'application/pdf', content },
+    },
+    courseFiles: getCourseFiles(),
   });
-  await saveCourseQuiz(owner, created.id, {
-    questions: course.questions.map((question) => ({
-      question_text: question.text,
-      answers: question.answers,
-      correct_index: question.correct,
-    })),
+  await saveQuiz({
+    owner: principalAs(owner, 'owner'),
+    courseId: created.id,
+    fields: {
+      questions: course.questions.map((question) => ({
+        question_text: question.text,
+        answers: question.answers,
+        correct_index: question.correct,
+      })),
+    },
   });
   return created.id;
 }
@@ -591,10 +601,10 @@ export async function seedDemoCourses(options: {
   const introductoryId = await createDemoCourse(owner, introductorySsm);
   const periodicId = await createDemoCourse(owner, periodicSsm);
   const psiId = await createDemoCourse(owner, introductoryPsi);
-  for (const company of companies) {
-    await assignCourse(owner, introductoryId, { company_id: company.id, user_id: null });
-  }
-  await assignCourse(owner, periodicId, { company_id: first.id, user_id: null });
-  await assignCourse(owner, psiId, { company_id: second.id, user_id: null });
-  await assignCourse(owner, psiId, { company_id: first.id, user_id: employee.id });
+  const assign = (courseId: string, companyId: string, userId: string | null = null) =>
+    assignCourse({ owner: principalAs(owner, 'owner'), courseId, companyId, userId });
+  for (const company of companies) await assign(introductoryId, company.id);
+  await assign(periodicId, first.id);
+  await assign(psiId, second.id);
+  await assign(psiId, first.id, employee.id);
 }

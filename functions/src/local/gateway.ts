@@ -13,7 +13,9 @@ import {
   texts,
 } from '@ssm/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { handler as runArchiveJob } from '../jobs/archive';
 import { measureDynamoUsage, usageHeaders } from '../lib/dynamodb-usage';
+import { runArchiveJobsInProcess } from '../lib/invoker';
 import { describeError, logger } from '../lib/logger';
 
 /*
@@ -272,6 +274,8 @@ export type GatewayOptions = {
 };
 
 export function createGatewayListener(options: GatewayOptions) {
+  // The stack's archive-job function, here: the same handler, run in this process's background.
+  runArchiveJobsInProcess(runArchiveJob);
   const siteHeaders: Record<string, string> = {
     ...SITE_SECURITY_HEADERS,
     'content-security-policy': buildContentSecurityPolicy({ fileOrigins: options.fileOrigins }),

@@ -4,34 +4,31 @@ import {
   type CourseSubcategory,
   computeCuiCheckDigit,
   computeSignatureHash,
-  PASS_MARK_PERCENT,
   QUIZ_ANSWER_COUNT,
   QUIZ_QUESTION_COUNT,
   type SignerRole,
+  signerIdentityOf,
 } from '@ssm/shared';
 import pMap from 'p-map';
-import { type AssignmentRecord, toAssignmentItems } from '../data/assignments';
-import { putItems } from '../data/batch-writes';
+import { type AssignmentRecord, assignments, toAllocationItem } from '../data/assignments';
 import { type CompanyRecord, createCompany } from '../data/companies';
 import { type CourseRecord, getCourseWithQuiz, type QuizRecord } from '../data/courses';
 import { createFirm, type FirmRecord } from '../data/firms';
-import { type ProgressRecord, toProgressItem } from '../data/progress';
-import { buildRecordHashPut, buildSignaturePut } from '../data/signatures';
-import { type TrainingDocument, toDocumentItem } from '../data/training-documents';
-import {
-  createUser,
-  getUserIdByUsername,
-  toUserItem,
-  toUsernameMarkerItem,
-  type UserRecord,
-} from '../data/users';
-import { createCourse, saveCourseQuiz } from '../domain/courses';
+import { type ProgressRecord, progressRecords } from '../data/progress';
+import { recordHashWrite, signatureWrite } from '../data/signatures';
+import { type TrainingDocument, trainingDocuments } from '../data/training-documents';
+import { createUser, getUserIdByUsername, type UserRecord, usernameMarkers, users } from '../data/users';
+import { createCourse, saveQuiz } from '../domain/courses';
 import { hashPassword } from '../domain/passwords';
-import { USERNAME_TAKEN } from '../domain/superowners';
-import { buildTrainingDocument, identityOf, prepareSignature } from '../domain/training-documents';
+import { principalAs } from '../domain/principal';
+import { buildTrainingDocument, prepareSignature } from '../domain/training-documents';
 import { runTrainingStatusJob } from '../domain/training-status-job';
 import { now } from '../lib/clock';
 import { newId } from '../lib/ids';
+import { getMailer } from '../lib/mailer';
+import { getCourseFiles } from '../lib/storage';
+import { type Item, putItems } from '../lib/table';
+import { buildQuizAttempt } from './builders';
 import { DEMO_PASSWORD } from './demo-data';
 import { renderTextPdf } from './text-pdf';
 
@@ -108,20 +105,28 @@ async function seedCourses(owner: UserRecord): Promise<{ course: CourseRecord; q
     async (index) => {
       const subcategory = pick(COURSE_SUBCATEGORIES, index);
       const category = courseCategoryOf(index);
-      const created = await createCourse(owner, {
-        title: `Instruire ${category === 'PSI-SU' ? 'PSI' : 'SSM'} ${index + 1}: ${pick(COURSE_TOPICS, index)}`,
-        description: `Riscurile și măsurile de prevenire pentru ${pick(COURSE_TOPICS, index)}.`,
-        category,
-        subcategory,
-        duration: 60 + (index % 4) * 30,
-        file: { filename: 'curs.pdf', mimetype: 'application/pdf', content },
+      const created = await createCourse({
+        owner: principalAs(owner, 'owner'),
+        fields: {
+          title: `Instruire ${category === 'PSI-SU' ? 'PSI' : 'SSM'} ${index + 1}: ${pick(COURSE_TOPICS, index)}`,
+          description: `Riscurile și măsurile de prevenire pentru ${pick(COURSE_TOPICS, index)}.`,
+          category,
+          subcategory,
+          duration: 60 + (index % 4) * 30,
+          file: { filename: 'curs.pdf', mimetype: 'application/pdf', content },
+        },
+        courseFiles: getCourseFiles(),
       });
-      await saveCourseQuiz(owner, created.id, {
-        questions: Array.from({ length: QUIZ_QUESTION_COUNT }, (_, question) => ({
-          question_text: `Întrebarea ${question + 1} despre ${pick(COURSE_TOPICS, index)}: ce faci mai întâi?`,
-          answers: Array.from({ length: QUIZ_ANSWER_COUNT }, (_, answer) => `Varianta ${answer + 1}`),
-          correct_index: question % QUIZ_ANSWER_COUNT,
-        })),
+      await saveQuiz({
+        owner: principalAs(owner, 'owner'),
+        courseId: created.id,
+        fields: {
+          questions: Array.from({ length: QUIZ_QUESTION_COUNT }, (_, question) => ({
+            question_text: `Întrebarea ${question + 1} despre ${pick(COURSE_TOPICS, index)}: ce faci mai întâi?`,
+            answers: Array.from({ length: QUIZ_ANSWER_COUNT }, (_, answer) => `Varianta ${answer + 1}`),
+            correct_index: question % QUIZ_ANSWER_COUNT,
+          })),
+        },
       });
       const found = await getCourseWithQuiz(created.id);
       if (!found?.quiz) throw new Error(`The course ${created.id} was not saved with its quiz`);
@@ -188,25 +193,16 @@ function attempt(options: {
   at: string;
 }): ProgressRecord {
   const { course, quiz } = options.entry;
-  return {
-    id: newId(),
-    user_id: options.trainee.id,
-    firm_id: options.company.firm_id,
-    company_id: options.company.id,
-    course_id: course.id,
-    course_title: course.title,
-    course_category: course.category,
-    course_subcategory: course.subcategory,
-    course_duration_minutes: course.duration_minutes,
+  return buildQuizAttempt({
+    trainee: { id: options.trainee.id, firmId: options.company.firm_id, companyId: options.company.id },
+    course,
+    passed: options.passed,
+    at: options.at,
     answers: quiz.questions.map((question, index) => ({
       question: question.id,
       answer: options.passed || index > 2 ? question.correct_answer_id : null,
     })),
-    quiz_score: options.passed ? PASS_MARK_PERCENT : 70,
-    completed: options.passed,
-    completed_at: options.passed ? options.at : null,
-    created_at: options.at,
-  };
+  });
 }
 
 type Stage = 'awaiting_trainee' | 'awaiting_admin' | 'awaiting_owner' | 'signed';
@@ -235,7 +231,7 @@ async function buildRecordItems(options: {
     { role: 'trainer', signer: context.owner, afterDays: 5 },
   ];
   const signatureCount = { awaiting_trainee: 0, awaiting_admin: 1, awaiting_owner: 2, signed: 3 }[stage];
-  const items: Record<string, unknown>[] = [toProgressItem(progress)];
+  const items: Item[] = [progressRecords.toItem(progress)];
   for (const { role, signer, afterDays } of signers.slice(0, signatureCount)) {
     const instant = new Date(Date.parse(completedAt) + afterDays * DAY_MS + context.nextSignatureOffset());
     const timestamp = instant.toISOString();
@@ -244,7 +240,7 @@ async function buildRecordItems(options: {
       role,
       signer,
       timestamp,
-      signatureHash: await computeSignatureHash(identityOf(signer), timestamp),
+      signatureHash: await computeSignatureHash(signerIdentityOf(signer), timestamp),
       method: role === 'trainee' ? 'consent-page' : 'mass-sign',
       origin: SEED_ORIGIN,
       hasCompanyAdmin: true,
@@ -252,7 +248,7 @@ async function buildRecordItems(options: {
     });
     document = change.after;
     items.push(
-      buildSignaturePut({
+      signatureWrite({
         ...change.signature,
         document_id: document.id,
         company_id: document.company_id,
@@ -262,7 +258,7 @@ async function buildRecordItems(options: {
   }
   if (document.document_hash) {
     items.push(
-      buildRecordHashPut({
+      recordHashWrite({
         hash: document.document_hash,
         kind: 'document',
         document_id: document.id,
@@ -270,7 +266,7 @@ async function buildRecordItems(options: {
       }).Put.Item,
     );
   }
-  items.push(toDocumentItem(document));
+  items.push(trainingDocuments.toItem(document));
   return items;
 }
 
@@ -314,7 +310,7 @@ async function buildCompanyHistory(context: Context, companyIndex: number): Prom
   const periodic = ofSubcategory('periodica', 0);
   const others = [ofSubcategory('introductive', 0), ofSubcategory('loc_munca', 1)];
   // A reassignment replaces the assignment item (one BatchWriteItem may not name a key twice).
-  const assignments = new Map<string, Record<string, unknown>>();
+  const latestAssignments = new Map<string, Item>();
   const allocate = (entry: (typeof courses)[number], assignedAt: string, userId: string | null = null) => {
     const assignment: AssignmentRecord = {
       course_id: entry.course.id,
@@ -325,9 +321,9 @@ async function buildCompanyHistory(context: Context, companyIndex: number): Prom
       assigned_by: owner.id,
       assigned_at: assignedAt,
     };
-    const built = toAssignmentItems(assignment, newId());
-    assignments.set(`${built.assignment.PK} ${built.assignment.SK}`, built.assignment);
-    items.push(built.allocation);
+    const assignmentItem = assignments.toItem(assignment);
+    latestAssignments.set(`${assignmentItem.PK} ${assignmentItem.SK}`, assignmentItem);
+    items.push(toAllocationItem(assignment, newId()));
   };
   const firstPeriodicAt = daysAgo(context, 180 + (companyIndex % 20));
   const latestPeriodicAt = daysAgo(context, 10 + (companyIndex % 10));
@@ -361,7 +357,7 @@ async function buildCompanyHistory(context: Context, companyIndex: number): Prom
       if (index % 5 === 0) {
         const failedAt = new Date(Date.parse(at) - DAY_MS).toISOString();
         items.push(
-          toProgressItem(attempt({ trainee: employee, company, entry, passed: false, at: failedAt })),
+          progressRecords.toItem(attempt({ trainee: employee, company, entry, passed: false, at: failedAt })),
         );
       }
       await pass(entry, at, 'signed');
@@ -372,8 +368,10 @@ async function buildCompanyHistory(context: Context, companyIndex: number): Prom
       employee.assigned_course_ids = [entry.course.id];
     }
   }
-  items.push(...assignments.values());
-  for (const user of [admin, ...employees]) items.push(toUserItem(user), toUsernameMarkerItem(user));
+  items.push(...latestAssignments.values());
+  for (const user of [admin, ...employees]) {
+    items.push(users.toItem(user), usernameMarkers.toItem({ username: user.username, user_id: user.id }));
+  }
   return { company: { ...company, record_count: records }, items };
 }
 
@@ -407,7 +405,7 @@ export async function seedLargeFirm(
     passwordHash,
     createdAt: firm.created_at,
   });
-  await createUser(owner, USERNAME_TAKEN);
+  if ((await createUser(owner)) !== 'created') throw new Error(`The username ${owner.username} is taken`);
   const courses = await seedCourses(owner);
   let signatureOffset = 0;
   const context: Context = {
@@ -438,7 +436,7 @@ export async function seedLargeFirm(
     },
     { concurrency: COMPANY_CONCURRENCY },
   );
-  await runTrainingStatusJob({ now: seededAt, firms: [firm] });
+  await runTrainingStatusJob({ now: seededAt, firms: [firm], mailer: getMailer() });
   // Besides the companies' items: the firm with its two markers, the owner with theirs, and each
   // course with its quiz.
   return { firm, itemsWritten: itemsWritten + 5 + LARGE_FIRM_SIZE.courses * 2 };

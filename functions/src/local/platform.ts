@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'node:http';
-import { resetTokenSecretForTests } from '../domain/tokens';
 import { runTrainingStatusJob } from '../domain/training-status-job';
 import { resetClientsForTests } from '../lib/aws';
 import { now } from '../lib/clock';
 import { ENV, resetConfigForTests } from '../lib/config';
+import { getMailer } from '../lib/mailer';
+import { resetTokenSecretForTests } from '../lib/tokens';
 import { startDailySchedule } from './daily-schedule';
 import { startEmulators } from './emulators';
 import { createGatewayListener } from './gateway';
@@ -69,7 +70,9 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
         : null;
     const withdrawAnnouncement = await announcePlatform(options.dataDir, process.env);
     // The stack's daily EventBridge rule, here: at start, then every 24 hours.
-    const schedule = startDailySchedule('training-status job', () => runTrainingStatusJob({ now: now() }));
+    const schedule = startDailySchedule('training-status job', () =>
+      runTrainingStatusJob({ now: now(), mailer: getMailer() }),
+    );
     return {
       url,
       env: emulators.env,

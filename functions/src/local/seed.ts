@@ -1,14 +1,13 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { type CompanyRole, newPasswordSchema } from '@ssm/shared';
+import { newPasswordSchema } from '@ssm/shared';
 import { type CompanyRecord, createCompany } from '../data/companies';
 import { createFirm, type FirmRecord } from '../data/firms';
-import { tableName } from '../data/table';
 import { createUser, hasSuperowner, type UserRecord } from '../data/users';
 import { hashPassword } from '../domain/passwords';
-import { createSuperowner, USERNAME_TAKEN } from '../domain/superowners';
-import { getDocumentClient } from '../lib/aws';
+import { createSuperowner } from '../domain/superowners';
 import { nowIso } from '../lib/clock';
 import { newId } from '../lib/ids';
+import { getItem, putItem } from '../lib/table';
+import { buildUserRecord, type UserPlacement } from './builders';
 import { seedDemoCourses } from './demo-courses';
 import { DEMO_PASSWORD, demoLogins } from './demo-data';
 import { seedDemoDocuments } from './demo-documents';
@@ -27,34 +26,18 @@ export type SeedOutcome =
   | { kind: 'superowner'; username: string }
   | { kind: 'demo' };
 
-type Person = {
-  username: string;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  birth_date: string | null;
-  hire_date: string | null;
-  job_title: string | null;
-  address: string | null;
-};
+type Person = Pick<
+  UserRecord,
+  'username' | 'first_name' | 'last_name' | 'email' | 'birth_date' | 'hire_date' | 'job_title' | 'address'
+>;
 
 async function addPerson(
   person: Person,
-  placement: { role: 'owner'; firmId: string } | { role: CompanyRole; firmId: string; companyId: string },
+  placement: UserPlacement,
   passwordHash: string,
 ): Promise<UserRecord> {
-  const user: UserRecord = {
-    id: newId(),
-    ...person,
-    role: placement.role,
-    is_superowner: false,
-    firm_id: placement.firmId,
-    company_id: 'companyId' in placement ? placement.companyId : null,
-    password_hash: passwordHash,
-    password_version: 1,
-    created_at: nowIso(),
-  };
-  await createUser(user, USERNAME_TAKEN);
+  const user = buildUserRecord(placement, { ...person, password_hash: passwordHash });
+  if ((await createUser(user)) !== 'created') throw new Error(`The demo username ${user.username} is taken`);
   return user;
 }
 
@@ -179,14 +162,11 @@ export async function seedDemoData(): Promise<void> {
   });
   await seedDemoDocuments({ firm });
   await seedDemoTrainingStatus({ owner, firm, companies: companies.map((entry) => entry.company) });
-  await getDocumentClient().send(
-    new PutCommand({ TableName: tableName(), Item: { ...DEMO_MARKER, type: 'seed', created_at: nowIso() } }),
-  );
+  await putItem({ Item: { ...DEMO_MARKER, type: 'seed', created_at: nowIso() } });
 }
 
 async function isDemoStore(): Promise<boolean> {
-  const result = await getDocumentClient().send(new GetCommand({ TableName: tableName(), Key: DEMO_MARKER }));
-  return result.Item !== undefined;
+  return (await getItem(DEMO_MARKER)) !== undefined;
 }
 
 export async function seedStore(env: { SUPEROWNER_USERNAME?: string; SUPEROWNER_PASSWORD?: string }) {

@@ -14,7 +14,9 @@ import { startPlatform } from './platform';
  * PORT serving the site and /api/*. Ctrl-C stops every child process.
  */
 
-const WEB_DIR = fileURLToPath(new URL('../../../web', import.meta.url));
+/** The repository root (this file is `functions/src/local/start.ts`). */
+const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const WEB_DIR = join(REPO_ROOT, 'web');
 
 async function newestModification(directory: string): Promise<number> {
   let newest = 0;
@@ -33,7 +35,7 @@ async function newestModification(directory: string): Promise<number> {
 
 async function buildWebWhenNeeded(): Promise<void> {
   const builtIndex = join(WEB_DIST_DIR, 'index.html');
-  const sharedDir = fileURLToPath(new URL('../../../shared/src', import.meta.url));
+  const sharedDir = join(REPO_ROOT, 'shared', 'src');
   const sourcesChanged = existsSync(builtIndex)
     ? Math.max(await newestModification(join(WEB_DIR, 'src')), await newestModification(sharedDir)) >
       statSync(builtIndex).mtimeMs

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { listFirms } from '../data/firms';
 import { exportFirm } from '../domain/firm-transfer';
 import { ENV } from '../lib/config';
+import { getCourseFiles } from '../lib/storage';
 import { withStore } from './local-store';
 
 /*
@@ -25,7 +26,11 @@ async function main(): Promise<void> {
       process.exitCode = 1;
       return;
     }
-    const summary = await exportFirm({ firmId, directory: resolve(callerDirectory, directory) });
+    const summary = await exportFirm({
+      firmId,
+      directory: resolve(callerDirectory, directory),
+      courseFiles: getCourseFiles(),
+    });
     console.log(
       `Firm ${summary.firmId}: ${summary.items} items and ${summary.files} files written to ${directory}.`,
     );

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { importFirm } from '../domain/firm-transfer';
 import { ENV } from '../lib/config';
+import { getCourseFiles } from '../lib/storage';
 import { withStore } from './local-store';
 
 /*
@@ -19,7 +20,7 @@ async function main(): Promise<void> {
   const summary = await withStore(() => {
     process.env[ENV.archivesBucket] ??= 'unused';
     process.env[ENV.tokenSecret] ??= 'unused';
-    return importFirm({ directory: resolve(callerDirectory, directory) });
+    return importFirm({ directory: resolve(callerDirectory, directory), courseFiles: getCourseFiles() });
   });
   console.log(
     `Firm ${summary.firmId}: ${summary.items} items (${summary.alreadyPresent} already present) and ` +

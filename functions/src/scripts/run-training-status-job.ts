@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { runTrainingStatusJob } from '../domain/training-status-job';
 import { now } from '../lib/clock';
 import { ENV } from '../lib/config';
+import { getMailer } from '../lib/mailer';
 import { dataDir, withStore } from './local-store';
 
 /*
@@ -19,7 +20,7 @@ async function runJob(): Promise<void> {
   process.env[ENV.tokenSecret] ??= 'unused';
   process.env[ENV.outboxDir] ??= resolve(dataDir, 'outbox');
   const startedAt = performance.now();
-  const summary = await runTrainingStatusJob({ now: now() });
+  const summary = await runTrainingStatusJob({ now: now(), mailer: getMailer() });
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   console.log(
     `Training status recomputed in ${seconds} s: ${summary.firms} firms, ${summary.companies} companies, ` +

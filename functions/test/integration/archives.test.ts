@@ -10,12 +10,13 @@ import {
   newArchiveJob,
   putArchiveJob,
 } from '../../src/data/archive-jobs';
-import { writeZipToS3 } from '../../src/domain/archive-zip';
-import { runArchiveJob } from '../../src/domain/archives';
-import { getS3Client } from '../../src/lib/aws';
+import { runArchiveJob } from '../../src/domain/archive-job';
+import { writeZip } from '../../src/domain/archive-zip';
 import { epochSeconds } from '../../src/lib/clock';
 import { getConfig } from '../../src/lib/config';
 import { newId } from '../../src/lib/ids';
+import { getS3Client } from '../../src/lib/s3-client';
+import { getArchives, getCourseFiles } from '../../src/lib/storage';
 import { buildTenant, buildUser, tokenFor } from '../support/builders';
 import { buildDocument, buildSignedDocument, expectNoScan } from '../support/documents';
 import { useTestGateway } from '../support/gateway';
@@ -44,11 +45,11 @@ describe('the streaming ZIP builder', () => {
     const progress: number[] = [];
     const target = { bucket: getConfig().archivesBucket, key: `${prefix}.zip` };
 
-    await writeZipToS3({
-      s3,
+    await writeZip({
+      source: getCourseFiles(),
       files: sources,
       inlineFiles: [{ path: 'index.csv', content: '\uFEFFa;b\r\n' }],
-      target,
+      target: { store: getArchives(), key: target.key },
       onFileDone: (done) => progress.push(done),
     });
 
@@ -136,7 +137,7 @@ describe("a company's archive", () => {
 
     const running = expectNoScan(await api.get(`/api/archive-jobs/${jobId}/`, token));
     const foreign = await api.get(`/api/archive-jobs/${jobId}/`, await tokenFor((await buildTenant()).owner));
-    await runArchiveJob(jobId);
+    await runArchiveJob({ jobId, courseFiles: getCourseFiles(), archives: getArchives() });
     const done = await api.get<{ zip_url: string }>(`/api/archive-jobs/${jobId}/`, token);
 
     expect(running.body).toEqual({ job_id: jobId, status: 'running', progress: 0 });

@@ -3,9 +3,10 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_ADDRESS, texts } from '@ssm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../src/data/keys';
-import { deleteUserAndMarker, getUserById } from '../../src/data/users';
-import { getDocumentClient } from '../../src/lib/aws';
+import { getUserById } from '../../src/data/users';
 import { ENV, getConfig, ORIGIN_TOKEN_HEADER, resetConfigForTests } from '../../src/lib/config';
+import { getDocumentClient } from '../../src/lib/dynamodb-client';
+import { deleteItems } from '../../src/lib/table';
 import { buildTenant, buildUser, TEST_PASSWORD, tokenFor, uniqueName } from '../support/builders';
 import { randomLoopbackAddress, useTestGateway } from '../support/gateway';
 import { signToken } from '../support/tokens';
@@ -269,7 +270,7 @@ describe('GET /api/users/me/', () => {
   it('refuses the token of a deleted user', async () => {
     const { employee } = await buildTenant();
     const token = await tokenFor(employee);
-    await deleteUserAndMarker(employee);
+    await deleteItems([keys.user(employee.id), keys.usernameMarker(employee.username)]);
 
     const answer = await api.get('/api/users/me/', token);
 

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { getCompany } from '../../src/data/companies';
 import { keys } from '../../src/data/keys';
 import { getUserById, getUserIdByUsername } from '../../src/data/users';
-import { getDocumentClient } from '../../src/lib/aws';
 import { getConfig } from '../../src/lib/config';
+import { getDocumentClient } from '../../src/lib/dynamodb-client';
 import { buildCompany, buildTenant, TEST_PASSWORD, tokenFor, uniqueRegCom } from '../support/builders';
 import { useTestGateway } from '../support/gateway';
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { getCompany } from '../../src/data/companies';
 import { putProgress } from '../../src/data/progress';
 import { getTrainingDocument } from '../../src/data/training-documents';
-import { getS3Client } from '../../src/lib/aws';
 import { getConfig } from '../../src/lib/config';
+import { getS3Client } from '../../src/lib/s3-client';
 import { buildTenant, tokenFor } from '../support/builders';
 import {
   buildCompletedProgress,

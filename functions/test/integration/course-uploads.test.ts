@@ -1,9 +1,9 @@
 import { COURSE_FILE_MAX_BYTES, COURSE_UPLOAD_URL_TTL_SECONDS, texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
-import { putPdf } from '../../src/data/course-files';
 import { getCourseWithQuiz } from '../../src/data/courses';
 import { objectKeys } from '../../src/data/keys';
 import { newId } from '../../src/lib/ids';
+import { getCourseFiles } from '../../src/lib/storage';
 import { buildTenant, tokenFor } from '../support/builders';
 import { buildPdf, listStoredKeys, toMultipart } from '../support/course-builders';
 import { useTestGateway } from '../support/gateway';
@@ -151,7 +151,10 @@ describe('POST /api/courses/ with an upload_id (the presigned flow)', () => {
     // signatures, so the oversized object is placed directly to exercise the server's own check.
     const oversized = new Uint8Array(COURSE_FILE_MAX_BYTES + 1);
     oversized.set(await buildPdf());
-    await putPdf(objectKeys.courseUpload(firm.id, uploadId), oversized);
+    await getCourseFiles().write(objectKeys.courseUpload(firm.id, uploadId), {
+      body: oversized,
+      contentType: 'application/pdf',
+    });
 
     const answer = await api.post<ErrorAnswer>(
       '/api/courses/',

@@ -1,8 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { getLastAllocationDate } from '../../src/data/assignments';
-import { readObject } from '../../src/data/course-files';
 import { getCourseWithQuiz, listFirmCourses } from '../../src/data/courses';
+import { getCourseFiles } from '../../src/lib/storage';
 import { seedDemoCourses } from '../../src/local/demo-courses';
 import { buildCompany, buildTenant, buildUser } from '../support/builders';
 import { assignedCourseIds } from '../support/course-builders';
@@ -27,7 +27,7 @@ describe('the demo courses (npm start)', () => {
     for (const course of courses) {
       const stored = await getCourseWithQuiz(course.id);
       expect(stored?.quiz?.questions, course.title).toHaveLength(10);
-      const pdf = await PDFDocument.load(await readObject(course.file_key));
+      const pdf = await PDFDocument.load((await getCourseFiles().read(course.file_key)).body);
       expect(pdf.getPageCount(), course.title).toBeGreaterThanOrEqual(2);
       expect(pdf.getTitle()).toBe(course.title);
     }

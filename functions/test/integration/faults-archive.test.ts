@@ -11,8 +11,9 @@ import { getArchiveJob, listCompanyArchiveJobs } from '../../src/data/archive-jo
 import { objectKeys } from '../../src/data/keys';
 import type { TrainingDocument } from '../../src/data/training-documents';
 import { ensureRecordPdf } from '../../src/domain/record-files';
-import { getS3Client } from '../../src/lib/aws';
 import { ENV, getConfig, resetConfigForTests } from '../../src/lib/config';
+import { getS3Client } from '../../src/lib/s3-client';
+import { getCourseFiles } from '../../src/lib/storage';
 import { buildTenant, tokenFor } from '../support/builders';
 import { buildSignedDocument } from '../support/documents';
 import { interceptRequests, s3Error } from '../support/faults';
@@ -38,7 +39,7 @@ async function buildCompanyWithRecords() {
   const people = { trainee: tenant.employee, admin: tenant.admin, owner: tenant.owner };
   const records: TrainingDocument[] = [];
   for (let index = 0; index < 3; index += 1) {
-    records.push(await ensureRecordPdf(await buildSignedDocument(api, people)));
+    records.push(await ensureRecordPdf(await buildSignedDocument(api, people), getCourseFiles()));
   }
   return { ...tenant, records, token: await tokenFor(tenant.owner) };
 }

@@ -2,7 +2,7 @@ import type { HttpRequest } from '@smithy/types';
 import { texts } from '@ssm/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getUserIdByUsername, listUsersOfCompany } from '../../src/data/users';
-import { getDocumentClient } from '../../src/lib/aws';
+import { getDocumentClient } from '../../src/lib/dynamodb-client';
 import { buildTenant, tokenFor, uniqueName } from '../support/builders';
 import { buildDocument, buildUpload, massSign, signAsTrainee } from '../support/documents';
 import {

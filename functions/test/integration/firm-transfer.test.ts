@@ -8,8 +8,10 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../src/data/keys';
 import { exportFirm, importFirm, TransferError } from '../../src/domain/firm-transfer';
-import { getDocumentClient, resetClientsForTests } from '../../src/lib/aws';
+import { resetClientsForTests } from '../../src/lib/aws';
 import { ENV, getConfig, resetConfigForTests } from '../../src/lib/config';
+import { getDocumentClient } from '../../src/lib/dynamodb-client';
+import { getCourseFiles } from '../../src/lib/storage';
 import { ensureTable } from '../../src/local/emulators';
 import { buildTenant, tokenFor } from '../support/builders';
 import { buildCourse } from '../support/course-builders';
@@ -67,7 +69,7 @@ async function buildFirmWithHistory() {
 
 async function exportInto(firmId: string) {
   const directory = await mkdtemp(join(tmpdir(), 'ssm-firm-export-'));
-  return { directory, summary: await exportFirm({ firmId, directory }) };
+  return { directory, summary: await exportFirm({ firmId, directory, courseFiles: getCourseFiles() }) };
 }
 
 beforeAll(() => {
@@ -83,7 +85,7 @@ describe('a firm exported and imported into an empty store', () => {
     expect(firm.signed.pdf_key).toEqual(expect.any(String));
 
     useStore(await createEmptyStore());
-    const restored = await importFirm({ directory });
+    const restored = await importFirm({ directory, courseFiles: getCourseFiles() });
 
     expect(restored).toMatchObject({
       firmId: firm.firm.id,
@@ -122,8 +124,8 @@ describe('a firm exported and imported into an empty store', () => {
     const { directory, summary } = await exportInto(firm.firm.id);
 
     useStore(await createEmptyStore());
-    await importFirm({ directory });
-    const again = await importFirm({ directory });
+    await importFirm({ directory, courseFiles: getCourseFiles() });
+    const again = await importFirm({ directory, courseFiles: getCourseFiles() });
 
     expect(again).toMatchObject({
       items: summary.items,
@@ -141,7 +143,7 @@ describe('a firm exported and imported into an empty store', () => {
     await writeFile(recordPath, pdf);
 
     useStore(await createEmptyStore());
-    const attempt = importFirm({ directory });
+    const attempt = importFirm({ directory, courseFiles: getCourseFiles() });
 
     await expect(attempt).rejects.toThrow(TransferError);
     await expect(attempt).rejects.toThrow(firm.signed.pdf_key as string);
@@ -163,7 +165,7 @@ describe('a firm exported and imported into an empty store', () => {
     await writeFile(itemsPath, renamed);
     await writeFile(manifestPath, JSON.stringify(manifest));
 
-    const attempt = importFirm({ directory });
+    const attempt = importFirm({ directory, courseFiles: getCourseFiles() });
 
     await expect(attempt).rejects.toThrow(/already exist with other contents.*nothing was imported/);
     expect(await storedItem(keys.company(firm.company.id))).toMatchObject({ name: firm.company.name });

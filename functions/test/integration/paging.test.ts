@@ -1,13 +1,17 @@
 import { computeTrainingStatus } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
-import { putItems } from '../../src/data/batch-writes';
-import { type CompanyRecord, listCompaniesOfFirm, toCompanyItem } from '../../src/data/companies';
-import { listDocumentsAwaitingAdmin, toDocumentItem } from '../../src/data/training-documents';
+import {
+  type CompanyRecord,
+  companies as companyEntity,
+  listCompaniesOfFirm,
+} from '../../src/data/companies';
+import { listDocumentsAwaitingAdmin, trainingDocuments } from '../../src/data/training-documents';
 import { listTrainingStatusesOfFirm, putTrainingStatuses } from '../../src/data/training-status';
-import { listUsersOfCompany, toUserItem, type UserRecord } from '../../src/data/users';
+import { listUsersOfCompany, type UserRecord, users as userEntity } from '../../src/data/users';
 import { buildTrainingDocument } from '../../src/domain/training-documents';
 import { now, nowIso } from '../../src/lib/clock';
 import { newId } from '../../src/lib/ids';
+import { putItems } from '../../src/lib/table';
 import { buildTenant, tokenFor } from '../support/builders';
 import { buildCompletedProgress, expectNoScan } from '../support/documents';
 import { useTestGateway } from '../support/gateway';
@@ -39,7 +43,7 @@ async function addHeavyCompanies(firmId: string): Promise<CompanyRecord[]> {
       created_at: nowIso(),
     }),
   );
-  await putItems(companies.map(toCompanyItem));
+  await putItems(companies.map(companyEntity.toItem));
   return companies;
 }
 
@@ -52,7 +56,7 @@ async function addHeavyEmployees(template: UserRecord): Promise<UserRecord[]> {
       address: PADDING,
     }),
   );
-  await putItems(users.map(toUserItem));
+  await putItems(users.map(userEntity.toItem));
   return users;
 }
 
@@ -108,7 +112,7 @@ describe('lists larger than one DynamoDB page', () => {
         signed_roles: ['trainee'],
       }),
     );
-    await putItems(documents.map(toDocumentItem));
+    await putItems(documents.map(trainingDocuments.toItem));
 
     const page = await listDocumentsAwaitingAdmin(company.id);
 

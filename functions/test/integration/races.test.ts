@@ -3,7 +3,7 @@ import { texts } from '@ssm/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listCompanyArchiveJobs } from '../../src/data/archive-jobs';
 import { getUserById, getUserIdByUsername, listUsersOfCompany } from '../../src/data/users';
-import { getS3Client } from '../../src/lib/aws';
+import { getS3Client } from '../../src/lib/s3-client';
 import { buildTenant, tokenFor, uniqueName } from '../support/builders';
 import {
   buildDocument,

@@ -2,7 +2,7 @@ import { computeTrainingStatus, toBucharestDate } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
 import { assignCourse } from '../../src/data/assignments';
 import type { CompanyRecord } from '../../src/data/companies';
-import { type ProgressRecord, putProgress } from '../../src/data/progress';
+import { putProgress } from '../../src/data/progress';
 import {
   getTrainingStatus,
   listTrainingStatusesOfFirm,
@@ -12,6 +12,8 @@ import {
 import type { UserRecord } from '../../src/data/users';
 import { runTrainingStatusJob } from '../../src/domain/training-status-job';
 import { newId } from '../../src/lib/ids';
+import { getMailer } from '../../src/lib/mailer';
+import { buildPeriodicAssignment, buildQuizAttempt, traineeOf } from '../../src/local/builders';
 import { buildCompany, buildFirm, buildTenant, buildUser, tokenFor, uniqueRegCom } from '../support/builders';
 import { assign, buildCourse, readAnswerKey } from '../support/course-builders';
 import { type ApiAnswer, useTestGateway } from '../support/gateway';
@@ -58,39 +60,20 @@ async function allocateBackdated(options: {
   courseId: string;
   assignedAt: string;
 }) {
-  await assignCourse(
-    {
-      course_id: options.courseId,
-      firm_id: options.company.firm_id,
-      company_id: options.company.id,
-      user_id: null,
-      course_subcategory: 'periodica',
-      assigned_by: options.owner.id,
-      assigned_at: options.assignedAt,
-    },
-    newId(),
-  );
+  await assignCourse({
+    assignment: buildPeriodicAssignment({
+      courseId: options.courseId,
+      company: options.company,
+      ownerId: options.owner.id,
+      assignedAt: options.assignedAt,
+    }),
+    allocationId: newId(),
+  });
 }
 
 /** A passed periodic quiz completed at `completedAt`, as the quiz route stores it, without its event. */
 async function completeBackdated(trainee: UserRecord, completedAt: string) {
-  const progress: ProgressRecord = {
-    id: newId(),
-    user_id: trainee.id,
-    firm_id: trainee.firm_id as string,
-    company_id: trainee.company_id as string,
-    course_id: newId(),
-    course_title: 'Instruire periodică SSM',
-    course_category: 'SSM',
-    course_subcategory: 'periodica',
-    course_duration_minutes: 60,
-    answers: [],
-    quiz_score: 100,
-    completed: true,
-    completed_at: completedAt,
-    created_at: completedAt,
-  };
-  await putProgress(progress);
+  await putProgress(buildQuizAttempt({ trainee: traineeOf(trainee), at: completedAt }));
 }
 
 describe('GET /api/companies/training-status/', () => {
@@ -153,7 +136,7 @@ describe('GET /api/companies/training-status/', () => {
   it("never shows a company to another firm's owner", async () => {
     const tenant = await buildTenant();
     const other = await buildTenant();
-    await runTrainingStatusJob({ now: new Date(), firms: [tenant.firm, other.firm] });
+    await runTrainingStatusJob({ now: new Date(), firms: [tenant.firm, other.firm], mailer: getMailer() });
 
     const seenByOther = await listStatuses(other.owner);
     const seenByOwner = await listStatuses(tenant.owner);
@@ -178,7 +161,7 @@ describe('GET /api/companies/training-status/', () => {
     const assignedAt = daysAgo(100);
     await allocateBackdated({ owner, company, courseId: course.id, assignedAt });
     const aMonthAgo = new Date(Date.now() - 30 * DAY_MS);
-    await runTrainingStatusJob({ now: aMonthAgo, firms: [firm] });
+    await runTrainingStatusJob({ now: aMonthAgo, firms: [firm], mailer: getMailer() });
 
     const [item] = await listStatuses(owner);
 
@@ -227,7 +210,7 @@ describe('the events that change a company’s figures', () => {
     const { owner, firm, company, employee } = await buildTenant();
     const course = await buildCourse(owner, { subcategory: 'periodica', withQuiz: false });
     await allocateBackdated({ owner, company, courseId: course.id, assignedAt: daysAgo(200) });
-    await runTrainingStatusJob({ now: new Date(), firms: [firm] });
+    await runTrainingStatusJob({ now: new Date(), firms: [firm], mailer: getMailer() });
     expect((await getTrainingStatus(company.id))?.status).toBe('red');
 
     const toUser = await assign(owner, course.id, { companyId: company.id, userId: employee.id });
@@ -242,7 +225,7 @@ describe('the events that change a company’s figures', () => {
 
   it('assigning a course of another subcategory changes nothing', async () => {
     const { owner, firm, company } = await buildTenant();
-    await runTrainingStatusJob({ now: new Date(), firms: [firm] });
+    await runTrainingStatusJob({ now: new Date(), firms: [firm], mailer: getMailer() });
     const before = await getTrainingStatus(company.id);
     const introductory = await buildCourse(owner, { subcategory: 'introductive', withQuiz: false });
 
@@ -278,7 +261,7 @@ describe('the events that change a company’s figures', () => {
     const course = await buildCourse(owner, { subcategory: 'periodica', withQuiz: false });
     const assignedAt = daysAgo(200);
     await allocateBackdated({ owner, company, courseId: course.id, assignedAt });
-    await runTrainingStatusJob({ now: new Date(), firms: [firm] });
+    await runTrainingStatusJob({ now: new Date(), firms: [firm], mailer: getMailer() });
 
     const answer = await api.request('PATCH', `/api/companies/${company.id}/`, {
       body: { training_frequency_months: 12 },
@@ -298,7 +281,7 @@ describe('the events that change a company’s figures', () => {
 
   it('deleting a company removes its item', async () => {
     const { owner, firm, company } = await buildTenant();
-    await runTrainingStatusJob({ now: new Date(), firms: [firm] });
+    await runTrainingStatusJob({ now: new Date(), firms: [firm], mailer: getMailer() });
     expect(await getTrainingStatus(company.id)).not.toBeNull();
 
     const answer = await api.del(`/api/companies/${company.id}/`, await tokenFor(owner));
@@ -397,7 +380,11 @@ describe('the daily job', () => {
     ]);
     const now = new Date();
 
-    const summary = await runTrainingStatusJob({ now, firms: firms.map((entry) => entry.firm) });
+    const summary = await runTrainingStatusJob({
+      now,
+      firms: firms.map((entry) => entry.firm),
+      mailer: getMailer(),
+    });
 
     const companyCount = firms.length * SCENARIOS.length;
     expect(summary).toMatchObject({ firms: 4, companies: companyCount, written: companyCount, removed: 1 });
@@ -425,7 +412,11 @@ describe('the daily job', () => {
     expect(new Set(statuses)).toEqual(new Set([null, 'green', 'yellow', 'red']));
 
     const before = await Promise.all(firms.map((entry) => listTrainingStatusesOfFirm(entry.firm.id)));
-    const second = await runTrainingStatusJob({ now, firms: firms.map((entry) => entry.firm) });
+    const second = await runTrainingStatusJob({
+      now,
+      firms: firms.map((entry) => entry.firm),
+      mailer: getMailer(),
+    });
     const after = await Promise.all(firms.map((entry) => listTrainingStatusesOfFirm(entry.firm.id)));
 
     expect(second).toEqual({ firms: 4, companies: companyCount, written: 0, removed: 0, reminders: 0 });
@@ -434,10 +425,10 @@ describe('the daily job', () => {
 
   it('skips a company being deleted and removes its item', async () => {
     const { firm, company } = await buildTenant();
-    await runTrainingStatusJob({ now: new Date(), firms: [firm] });
+    await runTrainingStatusJob({ now: new Date(), firms: [firm], mailer: getMailer() });
     const deleting = await buildCompany(firm.id, { deleting_since: new Date().toISOString() });
 
-    const summary = await runTrainingStatusJob({ now: new Date(), firms: [firm] });
+    const summary = await runTrainingStatusJob({ now: new Date(), firms: [firm], mailer: getMailer() });
 
     expect(summary).toMatchObject({ companies: 1, written: 0, removed: 0 });
     expect(await getTrainingStatus(deleting.id)).toBeNull();
@@ -464,8 +455,8 @@ describe('the weekly reminder', () => {
     const { firm, owner, overdue, dueSoon } = await buildFirmNeedingAttention();
     const now = new Date();
 
-    const first = await runTrainingStatusJob({ now, firms: [firm] });
-    const second = await runTrainingStatusJob({ now, firms: [firm] });
+    const first = await runTrainingStatusJob({ now, firms: [firm], mailer: getMailer() });
+    const second = await runTrainingStatusJob({ now, firms: [firm], mailer: getMailer() });
 
     expect(first.reminders).toBe(1);
     expect(second.reminders).toBe(0);
@@ -482,7 +473,11 @@ describe('the weekly reminder', () => {
     );
     expect(mail!.indexOf(overdue.name)).toBeLessThan(mail!.indexOf(dueSoon.name));
 
-    const nextWeek = await runTrainingStatusJob({ now: new Date(now.getTime() + 7 * DAY_MS), firms: [firm] });
+    const nextWeek = await runTrainingStatusJob({
+      now: new Date(now.getTime() + 7 * DAY_MS),
+      firms: [firm],
+      mailer: getMailer(),
+    });
 
     expect(nextWeek.reminders).toBe(1);
     expect(await readMailsTo(owner.email as string)).toHaveLength(2);
@@ -494,7 +489,7 @@ describe('the weekly reminder', () => {
     await allocateBackdated({ owner, company, courseId: course.id, assignedAt: daysAgo(10) });
     await buildCompany(firm.id);
 
-    const summary = await runTrainingStatusJob({ now: new Date(), firms: [firm] });
+    const summary = await runTrainingStatusJob({ now: new Date(), firms: [firm], mailer: getMailer() });
 
     expect(summary.reminders).toBe(0);
   });

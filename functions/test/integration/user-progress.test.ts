@@ -1,9 +1,9 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { PROFILE_HISTORY_LIMIT } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
-import { toProgressItem } from '../../src/data/progress';
-import { getDocumentClient } from '../../src/lib/aws';
+import { progressRecords } from '../../src/data/progress';
 import { getConfig } from '../../src/lib/config';
+import { getDocumentClient } from '../../src/lib/dynamodb-client';
 import { newId } from '../../src/lib/ids';
 import { buildTenant, tokenFor } from '../support/builders';
 import { useTestGateway } from '../support/gateway';
@@ -15,7 +15,7 @@ async function addProgress(userId: string, index: number) {
   await getDocumentClient().send(
     new PutCommand({
       TableName: getConfig().tableName,
-      Item: toProgressItem({
+      Item: progressRecords.toItem({
         id: newId(),
         user_id: userId,
         firm_id: newId(),

@@ -4,10 +4,11 @@ import { texts } from '@ssm/shared';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { keys } from '../../src/data/keys';
-import { tableName } from '../../src/data/table';
 import { getTrainingDocument } from '../../src/data/training-documents';
-import { handleArchiveJobEvent } from '../../src/domain/archives';
-import { getDocumentClient } from '../../src/lib/aws';
+import { handleArchiveJobEvent } from '../../src/domain/archive-job';
+import { getDocumentClient } from '../../src/lib/dynamodb-client';
+import { getArchives, getCourseFiles } from '../../src/lib/storage';
+import { tableName } from '../../src/lib/table';
 import { buildTenant, buildUser, tokenFor } from '../support/builders';
 import { buildDocument, buildSignedDocument, expectNoScan, signAsTrainee } from '../support/documents';
 import { useTestGateway } from '../support/gateway';
@@ -198,7 +199,10 @@ describe('the signed record PDF', () => {
       new DeleteCommand({ TableName: tableName(), Key: keys.recordHash(document.pdf_sha256 as string) }),
     );
 
-    await handleArchiveJobEvent({ render_document_ids: [document.id] });
+    await handleArchiveJobEvent(
+      { render_document_ids: [document.id] },
+      { courseFiles: getCourseFiles(), archives: getArchives() },
+    );
 
     const rendered = await getTrainingDocument(document.id, { consistent: true });
     expect(rendered?.pdf_sha256).toBe(document.pdf_sha256);

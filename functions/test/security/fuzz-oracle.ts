@@ -6,9 +6,10 @@ import type { InitializeHandlerArguments, MetadataBearer } from '@smithy/types';
 import { texts } from '@ssm/shared';
 import { afterAll, beforeAll } from 'vitest';
 import { indexKeys, keys } from '../../src/data/keys';
-import { tableName } from '../../src/data/table';
-import { getDocumentClient, getS3Client } from '../../src/lib/aws';
 import { getConfig } from '../../src/lib/config';
+import { getDocumentClient } from '../../src/lib/dynamodb-client';
+import { getS3Client } from '../../src/lib/s3-client';
+import { tableName } from '../../src/lib/table';
 import { createGatewayListener } from '../../src/local/gateway';
 import type { Tenant } from './identities';
 

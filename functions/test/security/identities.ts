@@ -1,7 +1,9 @@
 import type { Role } from '@ssm/shared';
-import { deleteUserAndMarker, type UserRecord } from '../../src/data/users';
+import { keys } from '../../src/data/keys';
+import type { UserRecord } from '../../src/data/users';
 import { tokenClaimsFor } from '../../src/domain/account';
 import { getConfig } from '../../src/lib/config';
+import { deleteItems } from '../../src/lib/table';
 import { buildTenant, buildUser, tokenFor } from '../support/builders';
 import { signToken } from '../support/tokens';
 
@@ -32,7 +34,7 @@ export async function forgedTokens(user: UserRecord): Promise<Record<string, str
         : { role: user.role, firmId: user.firm_id as string, companyId: user.company_id as string },
   );
   const deletedToken = await tokenFor(deleted);
-  await deleteUserAndMarker(deleted);
+  await deleteItems([keys.user(deleted.id), keys.usernameMarker(deleted.username)]);
   return {
     'no token': undefined,
     'malformed token': 'not.a.token',

@@ -6,8 +6,11 @@ import {
   putArchiveJob,
 } from '../../src/data/archive-jobs';
 import { getTrainingDocument } from '../../src/data/training-documents';
+import { principalAs } from '../../src/domain/principal';
 import { signDocuments, signOwnRecord } from '../../src/domain/training-documents';
 import { newId } from '../../src/lib/ids';
+import { getArchiveJobStarter } from '../../src/lib/invoker';
+import { getCourseFiles } from '../../src/lib/storage';
 import { buildDocument, buildUpload, TEST_ORIGIN } from '../support/documents';
 import type { Tenant } from './identities';
 import type { MatrixEntry } from './matrix';
@@ -24,15 +27,27 @@ async function buildSignedRecord(tenant: Tenant) {
   const document = await buildDocument(tenant.employee);
   const upload = await buildUpload(tenant.employee, document.id);
   await signOwnRecord({
-    user: tenant.employee,
+    trainee: principalAs(tenant.employee, 'employee'),
     progressId: document.id,
     role: upload.role,
     signatureHash: upload.hash_signature,
     timestamp: upload.timestamp,
     origin: TEST_ORIGIN,
   });
-  await signDocuments({ user: tenant.admin, documentIds: [document.id], origin: TEST_ORIGIN });
-  await signDocuments({ user: tenant.owner, documentIds: [document.id], origin: TEST_ORIGIN });
+  const stores = { courseFiles: getCourseFiles(), archiveJob: getArchiveJobStarter() };
+  const documentIds = [document.id];
+  await signDocuments({
+    signer: principalAs(tenant.admin, 'admin'),
+    documentIds,
+    origin: TEST_ORIGIN,
+    ...stores,
+  });
+  await signDocuments({
+    signer: principalAs(tenant.owner, 'owner'),
+    documentIds,
+    origin: TEST_ORIGIN,
+    ...stores,
+  });
   return document;
 }
 

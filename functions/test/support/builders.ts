@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { type CompanyRole, computeCuiCheckDigit } from '@ssm/shared';
+import { computeCuiCheckDigit } from '@ssm/shared';
 import { type CompanyRecord, createCompany } from '../../src/data/companies';
 import { createFirm, type FirmRecord } from '../../src/data/firms';
 import { createUser, type UserRecord } from '../../src/data/users';
 import { tokenClaimsFor } from '../../src/domain/account';
 import { hashPassword } from '../../src/domain/passwords';
-import { issueToken } from '../../src/domain/tokens';
 import { nowIso } from '../../src/lib/clock';
 import { newId } from '../../src/lib/ids';
+import { issueToken } from '../../src/lib/tokens';
+import { buildUserRecord, type UserPlacement } from '../../src/local/builders';
 
 /*
  * Data builders: every test makes its own firm, companies and people with unique names, so
@@ -71,35 +72,29 @@ export async function buildCompany(
   return company;
 }
 
-type UserPlacement =
-  | { role: 'superowner' }
-  | { role: 'owner'; firmId: string }
-  | { role: CompanyRole; firmId: string; companyId: string };
-
 export async function buildUser(
   placement: UserPlacement,
   overrides: Partial<UserRecord> = {},
 ): Promise<UserRecord> {
-  const user: UserRecord = {
-    id: newId(),
+  const fields = {
     username: uniqueName(placement.role),
-    role: placement.role,
-    is_superowner: placement.role === 'superowner',
     first_name: 'Ioana',
     last_name: 'Test',
-    email: null,
-    birth_date: null,
-    hire_date: null,
-    job_title: null,
-    address: null,
-    firm_id: 'firmId' in placement ? placement.firmId : null,
-    company_id: 'companyId' in placement ? placement.companyId : null,
     password_hash: await testPasswordHash(),
-    password_version: 1,
-    created_at: nowIso(),
     ...overrides,
   };
-  await createUser(user, 'taken');
+  const user: UserRecord =
+    placement.role === 'superowner'
+      ? {
+          ...buildUserRecord({ role: 'owner', firmId: '' }, fields),
+          role: 'superowner',
+          is_superowner: true,
+          firm_id: null,
+          ...overrides,
+        }
+      : buildUserRecord(placement, fields);
+  const outcome = await createUser(user);
+  if (outcome !== 'created') throw new Error(`buildUser: ${outcome}`);
   return user;
 }
 

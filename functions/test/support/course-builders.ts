@@ -3,9 +3,11 @@ import { QUIZ_ANSWER_COUNT, QUIZ_QUESTION_COUNT } from '@ssm/shared';
 import { listAssignedCourseIds } from '../../src/data/assignments';
 import { getCourseWithQuiz } from '../../src/data/courses';
 import { getUserById, type UserRecord } from '../../src/data/users';
-import { assignCourse, createCourse, saveCourseQuiz } from '../../src/domain/courses';
-import { getS3Client } from '../../src/lib/aws';
+import { assignCourse, createCourse, saveQuiz } from '../../src/domain/courses';
+import { principalAs } from '../../src/domain/principal';
 import { getConfig } from '../../src/lib/config';
+import { getS3Client } from '../../src/lib/s3-client';
+import { getCourseFiles } from '../../src/lib/storage';
 import { renderTextPdf } from '../../src/local/text-pdf';
 import { uniqueName } from './builders';
 
@@ -52,15 +54,22 @@ type BuildCourseOptions = {
 
 /** A course of the owner's firm, with a quiz unless `withQuiz: false`. */
 export async function buildCourse(owner: UserRecord, options: BuildCourseOptions = {}) {
-  const course = await createCourse(owner, {
-    title: options.title ?? uniqueName('Curs SSM'),
-    description: 'Noțiuni de securitate și sănătate în muncă pentru toți lucrătorii.',
-    category: 'SSM',
-    subcategory: options.subcategory ?? 'introductive',
-    duration: 90,
-    file: { filename: 'curs.pdf', mimetype: 'application/pdf', content: await getSamplePdf() },
+  const ownerPrincipal = principalAs(owner, 'owner');
+  const course = await createCourse({
+    owner: ownerPrincipal,
+    fields: {
+      title: options.title ?? uniqueName('Curs SSM'),
+      description: 'Noțiuni de securitate și sănătate în muncă pentru toți lucrătorii.',
+      category: 'SSM',
+      subcategory: options.subcategory ?? 'introductive',
+      duration: 90,
+      file: { filename: 'curs.pdf', mimetype: 'application/pdf', content: await getSamplePdf() },
+    },
+    courseFiles: getCourseFiles(),
   });
-  if (options.withQuiz !== false) await saveCourseQuiz(owner, course.id, buildQuizBody());
+  if (options.withQuiz !== false) {
+    await saveQuiz({ owner: ownerPrincipal, courseId: course.id, fields: buildQuizBody() });
+  }
   return course;
 }
 
@@ -77,7 +86,12 @@ export async function readAnswerKey(courseId: string) {
 
 /** Assigns the course to one user of the company, or (no user) to all its users. */
 export function assign(owner: UserRecord, courseId: string, to: { companyId: string; userId?: string }) {
-  return assignCourse(owner, courseId, { company_id: to.companyId, user_id: to.userId ?? null });
+  return assignCourse({
+    owner: principalAs(owner, 'owner'),
+    courseId,
+    companyId: to.companyId,
+    userId: to.userId ?? null,
+  });
 }
 
 /** A multipart/form-data body as a browser's FormData would send it. */

@@ -1,12 +1,11 @@
-import { computeSignatureHash } from '@ssm/shared';
+import { computeSignatureHash, signerIdentityOf } from '@ssm/shared';
 import { expect } from 'vitest';
 import type { RequestOrigin } from '../../src/data/audit';
 import type { ProgressRecord } from '../../src/data/progress';
 import { getTrainingDocument, type TrainingDocument } from '../../src/data/training-documents';
 import type { UserRecord } from '../../src/data/users';
-import { identityOf, startTrainingDocument } from '../../src/domain/training-documents';
-import { nowIso } from '../../src/lib/clock';
-import { newId } from '../../src/lib/ids';
+import { startTrainingDocument } from '../../src/domain/training-documents';
+import { buildQuizAttempt, SAMPLE_PERIODIC_COURSE, traineeOf } from '../../src/local/builders';
 import { buildCompany, buildFirm, buildUser, tokenFor } from './builders';
 import type { ApiAnswer, TestApi } from './gateway';
 
@@ -27,24 +26,12 @@ export function buildCompletedProgress(
   trainee: UserRecord,
   overrides: Partial<ProgressRecord> = {},
 ): ProgressRecord {
-  const completedAt = nowIso();
-  return {
-    id: newId(),
-    user_id: trainee.id,
-    firm_id: trainee.firm_id as string,
-    company_id: trainee.company_id as string,
-    course_id: newId(),
-    course_title: 'Instruire periodică: lucrul la înălțime',
-    course_category: 'SSM',
-    course_subcategory: 'periodica',
-    course_duration_minutes: 120,
-    answers: [],
-    quiz_score: 100,
-    completed: true,
-    completed_at: completedAt,
-    created_at: completedAt,
-    ...overrides,
+  const course = {
+    ...SAMPLE_PERIODIC_COURSE,
+    title: 'Instruire periodică: lucrul la înălțime',
+    duration_minutes: 120,
   };
+  return { ...buildQuizAttempt({ trainee: traineeOf(trainee), course }), ...overrides };
 }
 
 /** A passed quiz and the document it starts, waiting for the trainee (or, for an admin, pre-signed). */
@@ -65,7 +52,7 @@ export async function buildUpload(
   return {
     progress: progressId,
     role: trainee.role,
-    hash_signature: await computeSignatureHash(identityOf(trainee), timestamp),
+    hash_signature: await computeSignatureHash(signerIdentityOf(trainee), timestamp),
     timestamp,
   };
 }

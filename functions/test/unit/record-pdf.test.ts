@@ -1,7 +1,8 @@
 import { texts } from '@ssm/shared';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { formatMinutes, type RecordPdfInput, renderRecordPdf } from '../../src/domain/record-pdf';
+import { type RecordPdfInput, renderRecordPdf } from '../../src/domain/record-pdf';
+import { formatMinutes } from '../../src/domain/record-texts';
 import { buildSampleRecord } from '../support/sample-record';
 
 function buildInput(overrides: Partial<RecordPdfInput> = {}): RecordPdfInput {

@@ -25,7 +25,8 @@ describe('the route table and the handler modules', () => {
     expect(handlerModules()).toEqual(expected);
   });
 
-  it('wires each handler module to its own route id', async () => {
+  // Loads every handler module with its dependencies: seconds when the machine is busy.
+  it('wires each handler module to its own route id', { timeout: 60_000 }, async () => {
     for (const definition of routeList) {
       const module = (await import(join(HTTP_DIR, definition.area, `${definition.id}.ts`))) as {
         handler: { routeId: string };

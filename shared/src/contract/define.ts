@@ -1,7 +1,17 @@
 import type { z } from 'zod';
 import type { Role } from '../roles';
+// Every route module declares itself through this one: zod is configured before any schema parses.
+import './zod';
 
 export type Access = 'public' | Role;
+
+/** Every role that signs in: the routes any signed-in user may call. */
+export const SIGNED_IN_ROLES = [
+  'owner',
+  'admin',
+  'employee',
+  'superowner',
+] as const satisfies readonly Role[];
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type BucketName = 'courseFiles' | 'archives';
 export type BucketAccess = 'read' | 'write' | 'readwrite';

@@ -1,26 +1,25 @@
 import * as z from 'zod';
 import { texts } from '../texts';
-import { isoDate } from './zod';
+import { isoDate, requiredText } from './zod';
 
 /**
  * Field schemas of the administration calls (firms, companies, people). A required field here
- * names the form's own message both when it is missing and when it is blank, as the spec's
- * forms do ('Toate câmpurile sunt obligatorii.', 'Completează toate câmpurile obligatorii.').
+ * names the form's own message both when it is missing and when it is blank, as the forms do
+ * ('Toate câmpurile sunt obligatorii.', 'Completează toate câmpurile obligatorii.').
  */
-export function mandatoryText(message: string, max = 200) {
-  // A blank field stops here: its other checks (format, check digit) would only add noise.
-  return z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max);
+export function formText(message: string, max = 200) {
+  return requiredText({ max, message, whenMissing: message });
 }
 
 /** Letters (any alphabet), digits and `. _ - @`: readable on paper, no spaces to mistype. */
 export const USERNAME_PATTERN = /^[\p{L}\p{N}._@-]{3,150}$/u;
 
 export function usernameSchema(requiredMessage: string) {
-  return mandatoryText(requiredMessage, 150).regex(USERNAME_PATTERN, texts.people.usernameFormat);
+  return formText(requiredMessage, 150).regex(USERNAME_PATTERN, texts.people.usernameFormat);
 }
 
 export function emailSchema(requiredMessage: string) {
-  return mandatoryText(requiredMessage, 254).pipe(z.email(texts.api.invalidEmail));
+  return formText(requiredMessage, 254).pipe(z.email(texts.api.invalidEmail));
 }
 
 /** An optional calendar date: blank and missing both become null. */

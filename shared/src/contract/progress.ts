@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { QUIZ_QUESTION_COUNT } from '../constants';
 import { texts } from '../texts';
-import { defineRoute } from './define';
 import { entityId } from './zod';
 
 export const progressItemSchema = z.object({
@@ -14,7 +13,7 @@ export const progressItemSchema = z.object({
 });
 
 /**
- * A quiz attempt (DESIGN §11): the chosen answer per question; the server grades it. A question
+ * A quiz attempt (docs/product.md, quiz): the chosen answer per question; the server grades it. A question
  * left out, or answered with null, counts as wrong.
  */
 export const submitQuizBodySchema = z.object({
@@ -23,33 +22,3 @@ export const submitQuizBodySchema = z.object({
     .array(z.object({ question: entityId, answer: entityId.nullable() }))
     .max(QUIZ_QUESTION_COUNT, texts.quizTaking.foreignAnswers),
 });
-
-export const progressRoutes = [
-  defineRoute({
-    id: 'user-progress',
-    area: 'progress',
-    method: 'GET',
-    path: '/api/user-progress',
-    access: ['owner', 'admin', 'employee'],
-    needs: { table: 'read' },
-    summary: "The caller's training history, newest first (the profile shows the last 28).",
-    response: z.array(progressItemSchema),
-  }),
-  defineRoute({
-    id: 'progress-list-create',
-    area: 'progress',
-    method: 'POST',
-    path: '/api/progress-list-create',
-    access: ['admin', 'employee'],
-    needs: { table: 'write' },
-    summary: 'Grade a quiz attempt at an assigned course; only 100 % completes it and starts the document.',
-    body: submitQuizBodySchema,
-    successStatus: 201,
-    response: z.object({
-      id: entityId,
-      course: entityId,
-      quiz_score: z.number().int(),
-      completed: z.boolean(),
-    }),
-  }),
-] as const;

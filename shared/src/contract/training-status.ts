@@ -1,9 +1,8 @@
 import * as z from 'zod';
 import { TRAINING_STATUSES } from '../training-status';
-import { defineRoute } from './define';
 import { entityId, isoDate } from './zod';
 
-/** SPEC §3's training status item: one client company; dates are calendar dates in Bucharest. */
+/** A training status item (docs/product.md, client training status): one client company; dates are calendar dates in Bucharest. */
 export const trainingStatusItemSchema = z.object({
   /** The company's id. */
   id: entityId,
@@ -19,16 +18,3 @@ export const trainingStatusItemSchema = z.object({
   /** Whole days to the next due date, negative when overdue. */
   days_remaining: z.number().int().nullable(),
 });
-
-export const trainingStatusRoutes = [
-  defineRoute({
-    id: 'company-training-status',
-    area: 'training-status',
-    method: 'GET',
-    path: '/api/companies/training-status',
-    access: ['owner'],
-    needs: { table: 'read' },
-    summary: "The periodic-training status of every client company of the caller's firm, by name.",
-    response: z.array(trainingStatusItemSchema),
-  }),
-] as const;

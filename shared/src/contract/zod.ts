@@ -20,9 +20,18 @@ z.config({
 
 export { z };
 
-/** A required, trimmed, non-blank text field of bounded length. */
-export function requiredText(max = 200, message: string = texts.api.required) {
-  return z.string().trim().min(1, message).max(max);
+/**
+ * A required, trimmed text field of bounded length: blank says `message`. A missing field says
+ * `whenMissing` (a form's one message for every empty field), or else the general "required".
+ * A blank value stops here: its other checks (format, check digit) would only add noise.
+ */
+export function requiredText(options: { max?: number; message?: string; whenMissing?: string } = {}) {
+  const message = options.message ?? texts.api.required;
+  return z
+    .string(options.whenMissing === undefined ? undefined : { error: options.whenMissing })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(options.max ?? 200);
 }
 
 /** An optional text field: blank and missing both become null. */
@@ -40,6 +49,9 @@ export const isoDate = z.iso.date();
 
 /** An entity id as the server issues it (ULID). */
 export const entityId = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, texts.api.invalidId);
+
+/** The path of a route about one entity: `{id}`. */
+export const idParams = z.object({ id: entityId });
 
 /** A form's choice of an entity (a company, a firm): `message` when missing, else a valid id. */
 export function chosenEntityId(message: string) {

@@ -1,6 +1,8 @@
+import { archiveJobRoute } from '@ssm/shared';
 import { getArchiveJobStatus } from '../../domain/archives';
+import { getArchives } from '../../lib/storage';
 import { route } from '../route';
 
-export const handler = route('archive-job', ({ params, principal }) =>
-  getArchiveJobStatus({ user: principal.user, jobId: params.id }),
+export const handler = route(archiveJobRoute, ({ params, principal }) =>
+  getArchiveJobStatus({ owner: principal, jobId: params.id, archives: getArchives() }),
 );

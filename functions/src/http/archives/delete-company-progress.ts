@@ -1,10 +1,14 @@
+import { deleteCompanyProgressRoute } from '@ssm/shared';
 import { deleteCompanyHistory } from '../../domain/company-history';
+import { getArchives, getCourseFiles } from '../../lib/storage';
 import { route } from '../route';
 
-export const handler = route('delete-company-progress', ({ params, principal, request }) =>
+export const handler = route(deleteCompanyProgressRoute, ({ params, principal, request }) =>
   deleteCompanyHistory({
-    user: principal.user,
+    owner: principal,
     companyId: params.companyId,
-    origin: { ip: request.clientAddress, userAgent: request.userAgent },
+    origin: request.origin,
+    courseFiles: getCourseFiles(),
+    archives: getArchives(),
   }),
 );

@@ -1,12 +1,17 @@
+import { generateCompanyZipRoute } from '@ssm/shared';
 import { requestCompanyArchive } from '../../domain/archives';
+import { getArchiveJobStarter } from '../../lib/invoker';
+import { getArchives } from '../../lib/storage';
 import { Reply, route } from '../route';
 
-export const handler = route('generate-company-zip', async ({ body, principal, request }) => {
+export const handler = route(generateCompanyZipRoute, async ({ body, principal, request }) => {
   const outcome = await requestCompanyArchive({
-    user: principal.user,
+    owner: principal,
     companyId: body.company_id,
-    origin: { ip: request.clientAddress, userAgent: request.userAgent },
+    origin: request.origin,
+    archives: getArchives(),
+    archiveJob: getArchiveJobStarter(),
   });
-  // DESIGN §11: 200 with the link when ready, 202 with the job to poll otherwise.
+  // docs/api.md, archives: 200 with the link when ready, 202 with the job to poll otherwise.
   return outcome.isReady ? { zip_url: outcome.zip_url } : new Reply(202, outcome.job);
 });

@@ -1,6 +1,7 @@
+import { confirmPasswordResetRoute } from '@ssm/shared';
 import { confirmPasswordReset } from '../../domain/account';
 import { route } from '../route';
 
-export const handler = route('confirm-password-reset', ({ body }) =>
+export const handler = route(confirmPasswordResetRoute, ({ body }) =>
   confirmPasswordReset({ token: body.token, newPassword: body.new_password }),
 );

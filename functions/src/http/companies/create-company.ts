@@ -1,4 +1,7 @@
-import { addCompany } from '../../domain/companies';
+import { createCompanyRoute } from '@ssm/shared';
+import { createCompany } from '../../domain/companies';
 import { route } from '../route';
 
-export const handler = route('create-company', ({ principal, body }) => addCompany(principal.user, body));
+export const handler = route(createCompanyRoute, ({ principal, body }) =>
+  createCompany({ owner: principal, fields: body }),
+);

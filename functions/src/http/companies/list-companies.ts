@@ -1,4 +1,5 @@
-import { listOwnCompanies } from '../../domain/companies';
+import { listCompaniesRoute } from '@ssm/shared';
+import { listCompanies } from '../../domain/companies';
 import { route } from '../route';
 
-export const handler = route('list-companies', ({ principal }) => listOwnCompanies(principal.user));
+export const handler = route(listCompaniesRoute, ({ principal }) => listCompanies({ owner: principal }));

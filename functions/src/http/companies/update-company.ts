@@ -1,6 +1,11 @@
-import { changeTrainingFrequency } from '../../domain/companies';
+import { updateCompanyRoute } from '@ssm/shared';
+import { updateCompany } from '../../domain/companies';
 import { route } from '../route';
 
-export const handler = route('update-company', ({ principal, params, body }) =>
-  changeTrainingFrequency(principal.user, params.id, body.training_frequency_months),
+export const handler = route(updateCompanyRoute, ({ principal, params, body }) =>
+  updateCompany({
+    owner: principal,
+    companyId: params.id,
+    trainingFrequencyMonths: body.training_frequency_months,
+  }),
 );

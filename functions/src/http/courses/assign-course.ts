@@ -1,6 +1,12 @@
+import { assignCourseRoute } from '@ssm/shared';
 import { assignCourse } from '../../domain/courses';
 import { route } from '../route';
 
-export const handler = route('assign-course', ({ principal, params, body }) =>
-  assignCourse(principal.user, params.courseId, body),
+export const handler = route(assignCourseRoute, ({ principal, params, body }) =>
+  assignCourse({
+    owner: principal,
+    courseId: params.courseId,
+    companyId: body.company_id,
+    userId: body.user_id,
+  }),
 );

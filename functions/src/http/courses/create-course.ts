@@ -1,4 +1,8 @@
+import { createCourseRoute } from '@ssm/shared';
 import { createCourse } from '../../domain/courses';
+import { getCourseFiles } from '../../lib/storage';
 import { route } from '../route';
 
-export const handler = route('create-course', ({ principal, body }) => createCourse(principal.user, body));
+export const handler = route(createCourseRoute, ({ principal, body }) =>
+  createCourse({ owner: principal, fields: body, courseFiles: getCourseFiles() }),
+);

@@ -1,6 +1,7 @@
-import { saveCourseQuiz } from '../../domain/courses';
+import { saveQuizRoute } from '@ssm/shared';
+import { saveQuiz } from '../../domain/courses';
 import { route } from '../route';
 
-export const handler = route('save-quiz', ({ principal, params, body }) =>
-  saveCourseQuiz(principal.user, params.id, body),
+export const handler = route(saveQuizRoute, ({ principal, params, body }) =>
+  saveQuiz({ owner: principal, courseId: params.id, fields: body }),
 );

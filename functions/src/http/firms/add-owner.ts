@@ -1,4 +1,7 @@
+import { addOwnerRoute } from '@ssm/shared';
 import { addOwner } from '../../domain/firms';
 import { route } from '../route';
 
-export const handler = route('add-owner', ({ params, body }) => addOwner({ firmId: params.id, body }));
+export const handler = route(addOwnerRoute, ({ params, body }) =>
+  addOwner({ firmId: params.id, fields: body }),
+);

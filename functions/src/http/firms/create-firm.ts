@@ -1,4 +1,5 @@
-import { createSsmFirm } from '../../domain/firms';
+import { createFirmRoute } from '@ssm/shared';
+import { createFirm } from '../../domain/firms';
 import { route } from '../route';
 
-export const handler = route('create-firm', ({ body }) => createSsmFirm(body));
+export const handler = route(createFirmRoute, ({ body }) => createFirm({ fields: body }));

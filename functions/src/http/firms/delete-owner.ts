@@ -1,4 +1,5 @@
+import { deleteOwnerRoute } from '@ssm/shared';
 import { deleteOwner } from '../../domain/firms';
 import { route } from '../route';
 
-export const handler = route('delete-owner', ({ params }) => deleteOwner(params.id));
+export const handler = route(deleteOwnerRoute, ({ params }) => deleteOwner({ ownerId: params.id }));

@@ -1,4 +1,5 @@
+import { firmClientsRoute } from '@ssm/shared';
 import { listFirmClients } from '../../domain/firms';
 import { route } from '../route';
 
-export const handler = route('firm-clients', ({ params }) => listFirmClients(params.id));
+export const handler = route(firmClientsRoute, ({ params }) => listFirmClients({ firmId: params.id }));

@@ -1,4 +1,5 @@
+import { firmOwnersRoute } from '@ssm/shared';
 import { listFirmOwners } from '../../domain/firms';
 import { route } from '../route';
 
-export const handler = route('firm-owners', ({ params }) => listFirmOwners(params.id));
+export const handler = route(firmOwnersRoute, ({ params }) => listFirmOwners({ firmId: params.id }));

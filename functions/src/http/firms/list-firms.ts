@@ -1,4 +1,5 @@
-import { listSsmFirms } from '../../domain/firms';
+import { listFirmsRoute } from '@ssm/shared';
+import { listFirms } from '../../domain/firms';
 import { route } from '../route';
 
-export const handler = route('list-firms', () => listSsmFirms());
+export const handler = route(listFirmsRoute, () => listFirms());

@@ -1,6 +1,12 @@
+import { progressListCreateRoute } from '@ssm/shared';
 import { submitQuizAttempt } from '../../domain/quiz-attempts';
 import { route } from '../route';
 
-export const handler = route('progress-list-create', ({ principal, body, request }) =>
-  submitQuizAttempt(principal.user, body, { ip: request.clientAddress, userAgent: request.userAgent }),
+export const handler = route(progressListCreateRoute, ({ principal, body, request }) =>
+  submitQuizAttempt({
+    trainee: principal,
+    courseId: body.course,
+    answers: body.answers,
+    origin: request.origin,
+  }),
 );

@@ -1,11 +1,12 @@
+import { pendingOwnerRoute } from '@ssm/shared';
 import { listPendingForOwner } from '../../domain/document-lists';
 import { toPagedReply } from '../paging';
 import { route } from '../route';
 
-export const handler = route('pending-owner', async ({ query, principal }) =>
+export const handler = route(pendingOwnerRoute, async ({ query, principal }) =>
   toPagedReply(
     await listPendingForOwner({
-      user: principal.user,
+      owner: principal,
       companyId: query.company_id,
       limit: query.limit,
       cursor: query.cursor,

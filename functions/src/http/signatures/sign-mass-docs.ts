@@ -1,10 +1,15 @@
+import { signMassDocsRoute } from '@ssm/shared';
 import { signDocuments } from '../../domain/training-documents';
+import { getArchiveJobStarter } from '../../lib/invoker';
+import { getCourseFiles } from '../../lib/storage';
 import { route } from '../route';
 
-export const handler = route('sign-mass-docs', ({ body, principal, request }) =>
+export const handler = route(signMassDocsRoute, ({ body, principal, request }) =>
   signDocuments({
-    user: principal.user,
+    signer: principal,
     documentIds: body.document_ids,
-    origin: { ip: request.clientAddress, userAgent: request.userAgent },
+    origin: request.origin,
+    courseFiles: getCourseFiles(),
+    archiveJob: getArchiveJobStarter(),
   }),
 );

@@ -1,13 +1,14 @@
+import { uploadSignatureRoute } from '@ssm/shared';
 import { signOwnRecord } from '../../domain/training-documents';
 import { route } from '../route';
 
-export const handler = route('upload-signature', ({ body, principal, request }) =>
+export const handler = route(uploadSignatureRoute, ({ body, principal, request }) =>
   signOwnRecord({
-    user: principal.user,
+    trainee: principal,
     progressId: body.progress,
     role: body.role,
     signatureHash: body.hash_signature,
     timestamp: body.timestamp,
-    origin: { ip: request.clientAddress, userAgent: request.userAgent },
+    origin: request.origin,
   }),
 );

@@ -1,9 +1,7 @@
+import { verifySignatureRoute } from '@ssm/shared';
 import { verifySignatureHash } from '../../domain/verification';
 import { route } from '../route';
 
-export const handler = route('verify-signature', ({ query, request }) =>
-  verifySignatureHash({
-    hash: query.hash,
-    origin: { ip: request.clientAddress, userAgent: request.userAgent },
-  }),
+export const handler = route(verifySignatureRoute, ({ query, request }) =>
+  verifySignatureHash({ hash: query.hash, origin: request.origin }),
 );

@@ -1,4 +1,8 @@
-import { createCompanyUser } from '../../domain/people';
+import { createUserRoute } from '@ssm/shared';
+import { createUser } from '../../domain/people';
+import { getMailer } from '../../lib/mailer';
 import { route } from '../route';
 
-export const handler = route('create-user', ({ principal, body }) => createCompanyUser(principal.user, body));
+export const handler = route(createUserRoute, ({ principal, body }) =>
+  createUser({ owner: principal, fields: body, mailer: getMailer() }),
+);

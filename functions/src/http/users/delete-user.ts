@@ -1,6 +1,7 @@
-import { deleteCompanyUser } from '../../domain/people';
+import { deleteUserRoute } from '@ssm/shared';
+import { deleteUser } from '../../domain/people';
 import { route } from '../route';
 
-export const handler = route('delete-user', ({ principal, params }) =>
-  deleteCompanyUser(principal.user, params.userId),
+export const handler = route(deleteUserRoute, ({ principal, params }) =>
+  deleteUser({ owner: principal, userId: params.userId }),
 );

@@ -1,7 +1,8 @@
+import { getCompanyUsersRoute } from '@ssm/shared';
 import { listCompanyUsers } from '../../domain/people';
 import { toPagedReply } from '../paging';
 import { route } from '../route';
 
-export const handler = route('get-company-users', async ({ principal, params, query }) =>
-  toPagedReply(await listCompanyUsers({ caller: principal.user, companyId: params.id, ...query })),
+export const handler = route(getCompanyUsersRoute, async ({ principal, params, query }) =>
+  toPagedReply(await listCompanyUsers({ owner: principal, companyId: params.id, ...query })),
 );

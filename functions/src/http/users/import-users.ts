@@ -1,6 +1,7 @@
+import { importUsersRoute } from '@ssm/shared';
 import { importUsers } from '../../domain/user-import';
 import { route } from '../route';
 
-export const handler = route('import-users', ({ principal, body }) =>
-  importUsers({ caller: principal.user, companyId: body.company, file: body.file }),
+export const handler = route(importUsersRoute, ({ principal, body }) =>
+  importUsers({ owner: principal, companyId: body.company, file: body.file }),
 );

@@ -1,6 +1,7 @@
+import { previewUserImportRoute } from '@ssm/shared';
 import { previewUserImport } from '../../domain/user-import';
 import { route } from '../route';
 
-export const handler = route('preview-user-import', ({ principal, body }) =>
-  previewUserImport({ caller: principal.user, companyId: body.company, file: body.file }),
+export const handler = route(previewUserImportRoute, ({ principal, body }) =>
+  previewUserImport({ owner: principal, companyId: body.company, file: body.file }),
 );

@@ -1,4 +1,4 @@
-import { computeSignatureHash } from '@ssm/shared';
+import { computeSignatureHash, signerIdentityOf } from '@ssm/shared';
 import { useMutation } from '@tanstack/react-query';
 
 import { type ApiResponse, callApi } from '@/lib/api-client';
@@ -13,16 +13,7 @@ type UploadInput = { progressId: string; role: string; user: CurrentUser };
  */
 export async function uploadSignature({ progressId, role, user }: UploadInput) {
   const timestamp = new Date().toISOString();
-  const hash_signature = await computeSignatureHash(
-    {
-      username: user.username,
-      email: user.email ?? '',
-      first_name: user.first_name,
-      last_name: user.last_name,
-      birth_date: user.birth_date,
-    },
-    timestamp,
-  );
+  const hash_signature = await computeSignatureHash(signerIdentityOf(user), timestamp);
   return callApi('upload-signature', { body: { progress: progressId, role, hash_signature, timestamp } });
 }
 

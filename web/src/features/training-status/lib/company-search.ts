@@ -1,8 +1,9 @@
+import { foldDiacritics } from '@ssm/shared';
 import type { TrainingStatusItem } from '../api/training-status';
 
 /** Lower case without diacritics: 'Brașov', 'BRASOV' and 'Braşov' (cedilla) all read 'brasov'. */
 export function toSearchText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('ro-RO').trim();
+  return foldDiacritics(text).toLocaleLowerCase('ro-RO').trim();
 }
 
 export function filterByCompanyName(items: TrainingStatusItem[], query: string): TrainingStatusItem[] {

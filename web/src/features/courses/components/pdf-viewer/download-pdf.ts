@@ -1,3 +1,4 @@
+import { foldDiacritics } from '@ssm/shared';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 
 /** Long enough for the browser to start the download before the object URL goes away. */
@@ -5,9 +6,7 @@ const OBJECT_URL_LIFETIME_MS = 60_000;
 
 /** A file name from the course title: letters, digits and dashes, so every system accepts it. */
 export function toPdfFileName(title: string): string {
-  const base = title
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  const base = foldDiacritics(title)
     .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 80);

@@ -3,6 +3,8 @@
  * ("siguranta" finds "Siguranță", also when the PDF uses the old cedilla letters ş ţ).
  */
 
+import { foldDiacritics } from '@ssm/shared';
+
 /** The text items of one page, as pdf.js `getTextContent()` lists them. */
 export type PageTextItem = { str: string; hasEOL?: boolean };
 
@@ -17,13 +19,12 @@ export type SearchMatch = {
   ranges: { item: number; start: number; end: number }[];
 };
 
-const combiningMarks = /\p{M}/gu;
 const whitespace = /\s/u;
 
 /** A character as search compares it: no diacritics, lower case, any space a plain space. */
 function normalizeCharacter(character: string): string {
   if (whitespace.test(character)) return ' ';
-  return character.normalize('NFD').replace(combiningMarks, '').toLowerCase();
+  return foldDiacritics(character).toLowerCase();
 }
 
 /** The query as search compares it; blank when there is nothing to look for. */

@@ -2,18 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import type { Mailer, MailMessage } from './adapters';
+import { clientSettings, oncePerColdStart } from './aws';
 import { getConfig } from './config';
 import { logger } from './logger';
 
-export type MailMessage = {
-  to: string;
-  subject: string;
-  text: string;
-  /** Links in the message, logged locally so a developer can follow them without a mail client. */
-  links?: string[];
-};
-
-let sesClient: SESv2Client | undefined;
+const getSesClient = oncePerColdStart(() => new SESv2Client(clientSettings('ses')));
 
 function encodeHeader(value: string): string {
   return `=?UTF-8?B?${Buffer.from(value, 'utf8').toString('base64')}?=`;
@@ -35,11 +29,10 @@ function toEml(from: string, message: MailMessage): string {
 }
 
 /** Sends through SES on AWS; locally writes an .eml file to the outbox and logs its links. */
-export async function sendMail(message: MailMessage): Promise<void> {
+async function sendMail(message: MailMessage): Promise<void> {
   const config = getConfig();
   if (config.mailTransport === 'ses') {
-    sesClient ??= new SESv2Client({ region: config.region });
-    await sesClient.send(
+    await getSesClient().send(
       new SendEmailCommand({
         FromEmailAddress: config.mailFrom,
         Destination: { ToAddresses: [message.to] },
@@ -62,3 +55,6 @@ export async function sendMail(message: MailMessage): Promise<void> {
   await writeFile(file, toEml(config.mailFrom, message));
   logger.info('mail written to outbox', { file, subject: message.subject, links: message.links ?? [] });
 }
+
+/** The mailer of the functions whose route (or job) declares `mail`. */
+export const getMailer = oncePerColdStart((): Mailer => ({ send: sendMail }));

@@ -1,7 +1,7 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { ROLES, type Role, TOKEN_LIFETIME_SECONDS } from '@ssm/shared';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { getConfig } from '../lib/config';
+import { getConfig } from './config';
+import { readSecretString } from './secrets';
 
 /** What a bearer token says about its holder; the stored user is still checked on every call. */
 export type TokenClaims = {
@@ -18,11 +18,7 @@ let secretKey: Promise<Uint8Array> | undefined;
 
 async function loadSecret(): Promise<Uint8Array> {
   const config = getConfig();
-  if (config.tokenSecret) return new TextEncoder().encode(config.tokenSecret);
-  const client = new SecretsManagerClient({ region: config.region });
-  const result = await client.send(new GetSecretValueCommand({ SecretId: config.tokenSecretArn }));
-  if (!result.SecretString) throw new Error('The token secret is empty');
-  return new TextEncoder().encode(result.SecretString);
+  return new TextEncoder().encode(config.tokenSecret ?? (await readSecretString(config.tokenSecretArn!)));
 }
 
 function getSecretKey(): Promise<Uint8Array> {

@@ -1,0 +1,126 @@
+import { texts } from '@ssm/shared';
+import {
+  type ArchiveJob,
+  finishArchiveJob,
+  getArchiveJob,
+  recordArchiveProgress,
+  releaseCompanyArchiveClaim,
+} from '../data/archive-jobs';
+import { newAuditEvent, PUBLIC_ACTOR, recordAuditEvent } from '../data/audit';
+import { objectKeys } from '../data/keys';
+import { listCompanyDocuments } from '../data/training-documents';
+import type { ArchiveJobEvent, FileStore } from '../lib/adapters';
+import { describeError, logger } from '../lib/logger';
+import { buildRecordPath, formatIndexCsv, INDEX_FILE_NAME, toIndexRow } from './archive-layout';
+import { writeZip, type ZipSourceFile } from './archive-zip';
+import { ensureRecordPdf, renderRecords } from './record-files';
+
+/*
+ * The archive job (jobs/archive.ts): builds a company's ZIP of signed records that archives.ts
+ * requested, and renders the records an owner's mass sign left for later.
+ */
+
+/** Share of the progress bar given to rendering records that were never rendered (rare). */
+const RENDER_SHARE = 30;
+/** Progress is written at most this often (each write is a table write). */
+const PROGRESS_WRITE_INTERVAL_MS = 1000;
+
+/** The buckets the job reads the records from and writes the ZIP to. */
+export type ArchiveStores = { courseFiles: FileStore; archives: FileStore };
+
+/** The job's entry point, on AWS and locally. Never throws: outcomes are recorded, not retried. */
+export async function handleArchiveJobEvent(event: ArchiveJobEvent, stores: ArchiveStores): Promise<void> {
+  if ('job_id' in event) await runArchiveJob({ jobId: event.job_id, ...stores });
+  else await renderRecords({ documentIds: event.render_document_ids, courseFiles: stores.courseFiles });
+}
+
+function throttleProgress(jobId: string) {
+  let lastWrite = 0;
+  let lastValue = 0;
+  return async (progress: number) => {
+    const value = Math.min(99, Math.floor(progress));
+    if (value <= lastValue || Date.now() - lastWrite < PROGRESS_WRITE_INTERVAL_MS) return;
+    lastWrite = Date.now();
+    lastValue = value;
+    await recordArchiveProgress(jobId, value);
+  };
+}
+
+/** Documents read per page: the job holds one page of documents at a time, whatever the company's size. */
+const DOCUMENT_PAGE_SIZE = 100;
+
+/**
+ * Lists the company's signed records page by page, rendering any never rendered, keeping only
+ * each record's path, object key and index row; then streams the ZIP.
+ */
+async function buildArchive(job: ArchiveJob, stores: ArchiveStores): Promise<number> {
+  const report = throttleProgress(job.id);
+  const files: ZipSourceFile[] = [];
+  const rows: string[][] = [];
+  let cursor: string | undefined;
+  let hasRendered = false;
+  do {
+    const page = await listCompanyDocuments(job.company_id, {
+      status: 'signed',
+      limit: DOCUMENT_PAGE_SIZE,
+      cursor,
+    });
+    for (const listed of page.documents) {
+      const document = listed.pdf_sha256 ? listed : await ensureRecordPdf(listed, stores.courseFiles);
+      hasRendered ||= document !== listed;
+      files.push({ path: buildRecordPath(document), key: document.pdf_key as string });
+      rows.push(toIndexRow(document));
+    }
+    // The total is unknown while listing: rendering advances the bar slowly towards its share.
+    if (hasRendered) await report(RENDER_SHARE * (1 - 1 / (1 + files.length / 200)));
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  const zipStart = hasRendered ? RENDER_SHARE : 0;
+  await writeZip({
+    source: stores.courseFiles,
+    files,
+    inlineFiles: [{ path: INDEX_FILE_NAME, content: formatIndexCsv(rows) }],
+    target: { store: stores.archives, key: objectKeys.companyArchive(job.firm_id, job.company_id, job.id) },
+    onFileDone: (done, total) => {
+      void report(zipStart + (done / total) * (100 - zipStart)).catch(() => undefined);
+    },
+  });
+  return files.length;
+}
+
+/** The job itself: builds the ZIP, records the outcome and its audit event. Never throws. */
+export async function runArchiveJob(options: { jobId: string } & ArchiveStores): Promise<void> {
+  const { jobId, ...stores } = options;
+  const job = await getArchiveJob(jobId, { consistent: true });
+  if (job?.status !== 'running') return;
+  const recordOutcome = (action: 'archive_completed' | 'archive_failed', details: Record<string, unknown>) =>
+    recordAuditEvent(
+      newAuditEvent({
+        scope: { kind: 'company', id: job.company_id },
+        action,
+        actor: { ...PUBLIC_ACTOR, role: 'system' },
+        origin: { ip: '', userAgent: 'archive-job' },
+        subject: { company_id: job.company_id, job_id: job.id },
+        details,
+      }),
+    );
+  try {
+    const fileCount = await buildArchive(job, stores);
+    await finishArchiveJob(job.id, {
+      status: 'done',
+      zipKey: objectKeys.companyArchive(job.firm_id, job.company_id, job.id),
+      fileCount,
+    });
+    await recordOutcome('archive_completed', { records: fileCount });
+  } catch (error) {
+    logger.error('archive job failed', { jobId, ...describeError(error) });
+    await finishArchiveJob(job.id, { status: 'failed', detail: texts.archives.failed }).catch(
+      () => undefined,
+    );
+    await recordOutcome('archive_failed', {
+      error: error instanceof Error ? error.message : String(error),
+    }).catch(() => undefined);
+  }
+  // A claim left behind is taken over by the next request once it sees this job finished.
+  await releaseCompanyArchiveClaim(job.company_id, job.id).catch(() => undefined);
+}

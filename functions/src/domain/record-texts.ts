@@ -1,0 +1,59 @@
+import {
+  type CourseCategory,
+  type CourseSubcategory,
+  formatRomanianDate,
+  formatRomanianDateTime,
+  texts,
+} from '@ssm/shared';
+
+/*
+ * The words a training record is printed with, on its PDF (record-pdf.ts) and in a company
+ * archive's index (archive-layout.ts).
+ */
+
+/** An instant as Romanians read it, with the time zone named (a record is read anywhere). */
+export function formatRecordDateTime(iso: string): string {
+  return `${formatRomanianDateTime(iso)} (ora României)`;
+}
+
+/** A calendar date (YYYY-MM-DD) as DD.MM.YYYY; a missing one says so. */
+export function formatRecordDate(isoDate: string | null): string {
+  return isoDate ? formatRomanianDate(isoDate) : texts.common.notSpecifiedFeminine;
+}
+
+/** "1 minut", "2 minute", "20 de minute": Romanian puts "de" after numbers ending in 20–99 or 00. */
+export function formatMinutes(minutes: number): string {
+  if (minutes === 1) return '1 minut';
+  const lastTwo = minutes % 100;
+  const needsDe = minutes >= 20 && (lastTwo === 0 || lastTwo >= 20);
+  return `${minutes} ${needsDe ? 'de minute' : 'minute'}`;
+}
+
+const CATEGORY_WORDS: Record<CourseCategory, string> = {
+  SSM: 'Securitate și sănătate în muncă (SSM)',
+  'PSI-SU': 'Apărarea împotriva incendiilor și situații de urgență (PSI-SU)',
+};
+
+/** The types of training as the SSM norms (HG 1425/2006) and OMAI 712/2005 name them. */
+const TRAINING_TYPE_WORDS: Record<CourseCategory, Record<CourseSubcategory, string>> = {
+  SSM: {
+    introductive: 'Instruire introductiv-generală',
+    loc_munca: 'Instruire la locul de muncă',
+    periodica: 'Instruire periodică',
+    suplimentara: 'Instruire suplimentară',
+  },
+  'PSI-SU': {
+    introductive: 'Instruire introductiv-generală',
+    loc_munca: 'Instruire specifică locului de muncă',
+    periodica: 'Instruire periodică',
+    suplimentara: 'Instruire suplimentară',
+  },
+};
+
+export function describeTrainingType(category: CourseCategory, subcategory: CourseSubcategory): string {
+  return TRAINING_TYPE_WORDS[category][subcategory];
+}
+
+export function describeCategory(category: CourseCategory): string {
+  return CATEGORY_WORDS[category];
+}

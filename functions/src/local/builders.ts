@@ -1,0 +1,107 @@
+import { type CompanyRole, PASS_MARK_PERCENT } from '@ssm/shared';
+import type { AssignmentRecord } from '../data/assignments';
+import type { CourseRecord } from '../data/courses';
+import type { ProgressRecord } from '../data/progress';
+import type { UserRecord } from '../data/users';
+import { nowIso } from '../lib/clock';
+import { newId } from '../lib/ids';
+
+/*
+ * Records as the API's writes make them, for the code that makes data without a request: the
+ * local seeds, the large firm, the benchmarks and the tests. One builder per record, so a field
+ * added to a record is added here once.
+ */
+
+/** Where a user stands: the platform, a firm, or one of a firm's companies. */
+export type UserPlacement =
+  | { role: 'superowner' }
+  | { role: 'owner'; firmId: string }
+  | { role: CompanyRole; firmId: string; companyId: string };
+
+/** A user placed as given, with the profile fields given (unset ones are empty). */
+export function buildUserRecord(
+  placement: UserPlacement,
+  fields: Pick<UserRecord, 'username' | 'first_name' | 'last_name' | 'password_hash'> & Partial<UserRecord>,
+): UserRecord {
+  return {
+    id: newId(),
+    role: placement.role,
+    is_superowner: placement.role === 'superowner',
+    email: null,
+    birth_date: null,
+    hire_date: null,
+    job_title: null,
+    address: null,
+    firm_id: 'firmId' in placement ? placement.firmId : null,
+    company_id: 'companyId' in placement ? placement.companyId : null,
+    password_version: 1,
+    created_at: nowIso(),
+    ...fields,
+  };
+}
+
+/** A periodic SSM course, for an attempt whose course does not matter. */
+export const SAMPLE_PERIODIC_COURSE = {
+  title: 'Instruire periodică SSM',
+  category: 'SSM',
+  subcategory: 'periodica',
+  duration_minutes: 60,
+} as const satisfies Partial<CourseRecord>;
+
+/**
+ * An attempt of a company's user at a course, as the quiz route records it: passed (100 %,
+ * completed at `at`) unless `passed` is false. The course is copied as it is now.
+ */
+export function buildQuizAttempt(options: {
+  trainee: { id: string; firmId: string; companyId: string };
+  course?: Pick<CourseRecord, 'title' | 'category' | 'subcategory' | 'duration_minutes'> & { id?: string };
+  passed?: boolean;
+  at?: string;
+  answers?: ProgressRecord['answers'];
+}): ProgressRecord {
+  const course: Pick<CourseRecord, 'title' | 'category' | 'subcategory' | 'duration_minutes'> & {
+    id?: string;
+  } = options.course ?? SAMPLE_PERIODIC_COURSE;
+  const passed = options.passed ?? true;
+  const at = options.at ?? nowIso();
+  return {
+    id: newId(),
+    user_id: options.trainee.id,
+    firm_id: options.trainee.firmId,
+    company_id: options.trainee.companyId,
+    course_id: course.id ?? newId(),
+    course_title: course.title,
+    course_category: course.category,
+    course_subcategory: course.subcategory,
+    course_duration_minutes: course.duration_minutes,
+    answers: options.answers ?? [],
+    quiz_score: passed ? PASS_MARK_PERCENT : 70,
+    completed: passed,
+    completed_at: passed ? at : null,
+    created_at: at,
+  };
+}
+
+/** The trainee side of an attempt, from a stored admin or employee. */
+export function traineeOf(user: UserRecord): { id: string; firmId: string; companyId: string } {
+  if (!user.firm_id || !user.company_id) throw new Error(`User ${user.id} is not a company member`);
+  return { id: user.id, firmId: user.firm_id, companyId: user.company_id };
+}
+
+/** A periodic course assigned to every user of the company at `assignedAt`, by the owner. */
+export function buildPeriodicAssignment(options: {
+  courseId: string;
+  company: { id: string; firm_id: string };
+  ownerId: string;
+  assignedAt: string;
+}): AssignmentRecord {
+  return {
+    course_id: options.courseId,
+    firm_id: options.company.firm_id,
+    company_id: options.company.id,
+    user_id: null,
+    course_subcategory: 'periodica',
+    assigned_by: options.ownerId,
+    assigned_at: options.assignedAt,
+  };
+}

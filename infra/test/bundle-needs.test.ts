@@ -1,0 +1,123 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, sep } from 'node:path';
+import { type AwsNeeds, type RouteDefinition, routeList } from '@ssm/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../src/app';
+import {
+  type BundledFunction,
+  bundleHandlers,
+  listBundleEntries,
+  resolveLazyModules,
+  resolveRuntimeAssets,
+} from '../src/bundle';
+
+/*
+ * What each route's bundle holds, read from esbuild's own list of its inputs: only the SDK
+ * clients its contract entry declares, only its own contract entry, and no PDF library on the
+ * import path (the renderer and the PDF check are lazy files beside the bundles that use them).
+ */
+
+/** The SDK packages of each client, as they appear in a bundle's inputs. */
+const CLIENT_PACKAGES = {
+  dynamodb: ['client-dynamodb', 'lib-dynamodb'],
+  secretsManager: ['client-secrets-manager'],
+  s3: ['client-s3', 's3-request-presigner', 'lib-storage'],
+  ses: ['client-sesv2'],
+  lambda: ['client-lambda'],
+  kms: ['client-kms'],
+} as const;
+type Client = keyof typeof CLIENT_PACKAGES;
+
+/** Every function reads the token secret (Secrets Manager on AWS) and the table. */
+function declaredClients(needs: AwsNeeds): Client[] {
+  return [
+    'dynamodb',
+    'secretsManager',
+    ...(needs.buckets ? (['s3'] as const) : []),
+    ...(needs.mail ? (['ses'] as const) : []),
+    ...(needs.invokesArchiveJob ? (['lambda'] as const) : []),
+  ];
+}
+
+function clientsIn(modules: readonly string[]): Client[] {
+  return (Object.keys(CLIENT_PACKAGES) as Client[]).filter((client) =>
+    CLIENT_PACKAGES[client].some((name) =>
+      modules.some((module) => module.includes(`${sep}@aws-sdk${sep}${name}${sep}`)),
+    ),
+  );
+}
+
+const ROUTE_MODULES = join(REPO_ROOT, 'shared', 'src', 'contract', 'routes');
+const PDF_LIBRARIES = ['pdf-lib', '@pdf-lib', 'qrcode', 'fontkit'].map(
+  (name) => `${sep}node_modules${sep}${name}${sep}`,
+);
+
+let outDir: string;
+let bundles: Map<string, BundledFunction>;
+
+beforeAll(() => {
+  outDir = mkdtempSync(join(tmpdir(), 'ssm-bundle-needs-'));
+  bundles = bundleHandlers({
+    outDir,
+    entries: listBundleEntries({ routes: routeList, jobs: [], repoRoot: REPO_ROOT }),
+    assets: resolveRuntimeAssets(REPO_ROOT),
+    lazyModules: resolveLazyModules(REPO_ROOT),
+  });
+});
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('each route bundle', () => {
+  it.each(routeList.map((route) => [route.id, route] as const))(
+    '%s holds only the SDK clients its needs declare',
+    (id, route: RouteDefinition) => {
+      const { modules, lazyModules } = bundles.get(id)!;
+
+      expect(
+        clientsIn([...modules, ...lazyModules]).filter(
+          (client) => !declaredClients(route.needs).includes(client),
+        ),
+      ).toEqual([]);
+    },
+  );
+
+  it.each(routeList.map((route) => [route.id, route] as const))(
+    '%s evaluates its own contract entry and no other route',
+    (id, route: RouteDefinition) => {
+      const contractEntries = bundles
+        .get(id)!
+        .modules.filter((module) => module.startsWith(ROUTE_MODULES))
+        .map((module) => module.slice(ROUTE_MODULES.length + 1));
+
+      expect(contractEntries).toEqual([`${route.area}/${route.id}.ts`]);
+    },
+  );
+
+  it('never loads pdf-lib, fontkit or the QR code on import, only in the lazy files of the routes that render or check PDFs', () => {
+    const onImport = [...bundles].filter(([, bundle]) =>
+      bundle.modules.some((module) => PDF_LIBRARIES.some((library) => module.includes(library))),
+    );
+    const lazily = [...bundles]
+      .filter(([, bundle]) =>
+        bundle.lazyModules.some((module) => PDF_LIBRARIES.some((library) => module.includes(library))),
+      )
+      .map(([id]) => id)
+      .sort();
+
+    expect(onImport.map(([id]) => id)).toEqual([]);
+    expect(lazily).toEqual(['create-course', 'sign-mass-docs', 'signed-record']);
+  });
+
+  it('keeps verification, signing and listing free of the renderer altogether', () => {
+    for (const id of [
+      'verify-signature',
+      'upload-signature',
+      'pending-owner',
+      'pending-admin',
+      'user-progress-admin',
+    ]) {
+      expect(bundles.get(id)!.lazyModules, id).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,105 @@
+import type { RouteDefinition } from './define';
+import { archiveJobRoute } from './routes/archives/archive-job';
+import { deleteCompanyProgressRoute } from './routes/archives/delete-company-progress';
+import { generateCompanyZipRoute } from './routes/archives/generate-company-zip';
+import { changePasswordRoute } from './routes/auth/change-password';
+import { confirmPasswordResetRoute } from './routes/auth/confirm-password-reset';
+import { requestPasswordResetRoute } from './routes/auth/request-password-reset';
+import { tokenRoute } from './routes/auth/token';
+import { usersMeRoute } from './routes/auth/users-me';
+import { createCompanyRoute } from './routes/companies/create-company';
+import { deleteCompanyRoute } from './routes/companies/delete-company';
+import { listCompaniesRoute } from './routes/companies/list-companies';
+import { updateCompanyRoute } from './routes/companies/update-company';
+import { assignCourseRoute } from './routes/courses/assign-course';
+import { createCourseRoute } from './routes/courses/create-course';
+import { createCourseUploadUrlRoute } from './routes/courses/create-course-upload-url';
+import { deleteCourseRoute } from './routes/courses/delete-course';
+import { getCourseRoute } from './routes/courses/get-course';
+import { listCoursesRoute } from './routes/courses/list-courses';
+import { saveQuizRoute } from './routes/courses/save-quiz';
+import { addOwnerRoute } from './routes/firms/add-owner';
+import { createFirmRoute } from './routes/firms/create-firm';
+import { deleteOwnerRoute } from './routes/firms/delete-owner';
+import { firmClientsRoute } from './routes/firms/firm-clients';
+import { firmOwnersRoute } from './routes/firms/firm-owners';
+import { listFirmsRoute } from './routes/firms/list-firms';
+import { progressListCreateRoute } from './routes/progress/progress-list-create';
+import { userProgressRoute } from './routes/progress/user-progress';
+import { pendingAdminRoute } from './routes/signatures/pending-admin';
+import { pendingOwnerRoute } from './routes/signatures/pending-owner';
+import { signMassDocsRoute } from './routes/signatures/sign-mass-docs';
+import { signedRecordRoute } from './routes/signatures/signed-record';
+import { uploadSignatureRoute } from './routes/signatures/upload-signature';
+import { userProgressAdminRoute } from './routes/signatures/user-progress-admin';
+import { verifySignatureRoute } from './routes/signatures/verify-signature';
+import { companyTrainingStatusRoute } from './routes/training-status/company-training-status';
+import { companyUsersRoute } from './routes/users/company-users';
+import { createUserRoute } from './routes/users/create-user';
+import { deleteUserRoute } from './routes/users/delete-user';
+import { getCompanyUsersRoute } from './routes/users/get-company-users';
+import { importUsersRoute } from './routes/users/import-users';
+import { previewUserImportRoute } from './routes/users/preview-user-import';
+
+/**
+ * The route table: the single source of truth for every HTTP endpoint. The CDK stack, the local
+ * gateway, the API documentation and the web client are all derived from it. Each route is
+ * declared in its own module (`routes/<area>/<id>.ts`, beside its handler's
+ * `functions/src/http/<area>/<id>.ts`), so a handler loads its own entry and schemas only; this
+ * table gathers them all for everything else.
+ */
+export const routeList = [
+  tokenRoute,
+  usersMeRoute,
+  changePasswordRoute,
+  requestPasswordResetRoute,
+  confirmPasswordResetRoute,
+  userProgressRoute,
+  progressListCreateRoute,
+  listCoursesRoute,
+  createCourseUploadUrlRoute,
+  createCourseRoute,
+  getCourseRoute,
+  deleteCourseRoute,
+  saveQuizRoute,
+  assignCourseRoute,
+  listFirmsRoute,
+  createFirmRoute,
+  firmClientsRoute,
+  firmOwnersRoute,
+  addOwnerRoute,
+  deleteOwnerRoute,
+  listCompaniesRoute,
+  createCompanyRoute,
+  updateCompanyRoute,
+  deleteCompanyRoute,
+  createUserRoute,
+  companyUsersRoute,
+  getCompanyUsersRoute,
+  deleteUserRoute,
+  previewUserImportRoute,
+  importUsersRoute,
+  uploadSignatureRoute,
+  pendingAdminRoute,
+  pendingOwnerRoute,
+  signMassDocsRoute,
+  userProgressAdminRoute,
+  verifySignatureRoute,
+  signedRecordRoute,
+  generateCompanyZipRoute,
+  archiveJobRoute,
+  deleteCompanyProgressRoute,
+  companyTrainingStatusRoute,
+] as const satisfies readonly RouteDefinition[];
+
+export type AnyRoute = (typeof routeList)[number];
+export type RouteId = AnyRoute['id'];
+export type RouteById<Id extends RouteId> = Extract<AnyRoute, { id: Id }>;
+
+export const routes = Object.fromEntries(routeList.map((definition) => [definition.id, definition])) as {
+  [Id in RouteId]: RouteById<Id>;
+};
+
+export function getRoute<Id extends RouteId>(id: Id): RouteById<Id> {
+  return routes[id];
+}

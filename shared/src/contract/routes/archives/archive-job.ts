@@ -1,0 +1,16 @@
+import * as z from 'zod';
+import { archiveJobSchema } from '../../archives';
+import { defineRoute } from '../../define';
+import { entityId } from '../../zod';
+
+export const archiveJobRoute = defineRoute({
+  id: 'archive-job',
+  area: 'archives',
+  method: 'GET',
+  path: '/api/archive-jobs/{id}',
+  access: ['owner'],
+  needs: { table: 'read', buckets: { archives: 'read' } },
+  summary: 'The state and progress of an archive job; the link when it is done.',
+  params: z.object({ id: entityId }),
+  response: archiveJobSchema,
+});

@@ -1,0 +1,21 @@
+import * as z from 'zod';
+import { texts } from '../../../texts';
+import { archiveJobSchema } from '../../archives';
+import { defineRoute } from '../../define';
+import { chosenEntityId } from '../../zod';
+
+export const generateCompanyZipRoute = defineRoute({
+  id: 'generate-company-zip',
+  area: 'archives',
+  method: 'POST',
+  path: '/api/generate-company-zip',
+  access: ['owner'],
+  // The ZIP is built by the archive job; the route only starts it and presigns the result.
+  needs: { table: 'write', buckets: { archives: 'read' }, invokesArchiveJob: true },
+  summary:
+    "Build a ZIP of a company's signed records: 200 { zip_url } when done in seconds, else 202 with the job.",
+  body: z.object({
+    company_id: chosenEntityId(texts.archives.companyRequired),
+  }),
+  response: z.union([z.object({ zip_url: z.string() }), archiveJobSchema]),
+});

@@ -1,0 +1,19 @@
+import * as z from 'zod';
+import { PASSWORD_MAX_LENGTH } from '../../../constants';
+import { detailSchema, newPasswordSchema } from '../../auth';
+import { defineRoute, SIGNED_IN_ROLES } from '../../define';
+
+export const changePasswordRoute = defineRoute({
+  id: 'change-password',
+  area: 'auth',
+  method: 'POST',
+  path: '/api/change-password',
+  access: SIGNED_IN_ROLES,
+  needs: { table: 'write' },
+  summary: 'Change the own password; tokens issued before stop working, and a fresh one is answered.',
+  body: z.object({
+    old_password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+    new_password: newPasswordSchema,
+  }),
+  response: detailSchema.extend({ access: z.string() }),
+});

@@ -1,0 +1,18 @@
+import * as z from 'zod';
+import { detailSchema, newPasswordSchema } from '../../auth';
+import { defineRoute } from '../../define';
+
+export const confirmPasswordResetRoute = defineRoute({
+  id: 'confirm-password-reset',
+  area: 'auth',
+  method: 'POST',
+  path: '/api/reset-password/confirm',
+  access: ['public'],
+  needs: { table: 'write' },
+  summary: 'Set a new password with the single-use token from the reset e-mail.',
+  body: z.object({
+    token: z.string().trim().min(20).max(200),
+    new_password: newPasswordSchema,
+  }),
+  response: detailSchema,
+});

@@ -1,0 +1,20 @@
+import * as z from 'zod';
+import { texts } from '../../../texts';
+import { detailSchema } from '../../auth';
+import { defineRoute } from '../../define';
+import { requiredText } from '../../zod';
+
+export const requestPasswordResetRoute = defineRoute({
+  id: 'request-password-reset',
+  area: 'auth',
+  method: 'POST',
+  path: '/api/request-password-reset',
+  access: ['public'],
+  needs: { table: 'write', mail: true },
+  summary: 'E-mail a one-hour reset link; answers the same whether or not the account exists.',
+  body: z.object({
+    email: z.string().trim().min(1).max(254).pipe(z.email(texts.api.invalidEmail)),
+    company_name: requiredText(),
+  }),
+  response: detailSchema,
+});

@@ -1,0 +1,13 @@
+import { currentUserSchema } from '../../auth';
+import { defineRoute, SIGNED_IN_ROLES } from '../../define';
+
+export const usersMeRoute = defineRoute({
+  id: 'users-me',
+  area: 'auth',
+  method: 'GET',
+  path: '/api/users/me',
+  access: SIGNED_IN_ROLES,
+  needs: { table: 'read' },
+  summary: 'The signed-in user with profile fields, company and firm.',
+  response: currentUserSchema,
+});

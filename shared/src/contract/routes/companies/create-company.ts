@@ -1,0 +1,27 @@
+import * as z from 'zod';
+import { DEFAULT_TRAINING_FREQUENCY_MONTHS } from '../../../constants';
+import { isValidCompanyRegistrationNumber, normalizeIdentifier } from '../../../identifiers';
+import { texts } from '../../../texts';
+import { companySchema, trainingFrequencySchema } from '../../companies';
+import { defineRoute } from '../../define';
+import { formText } from '../../fields';
+
+export const createCompanyRoute = defineRoute({
+  id: 'create-company',
+  area: 'companies',
+  method: 'POST',
+  path: '/api/companies',
+  access: ['owner'],
+  needs: { table: 'write' },
+  summary: "Add a client company to the caller's firm; its registration number is unique in the firm.",
+  body: z.object({
+    name: formText(texts.companies.allRequired),
+    registration_number: formText(texts.companies.allRequired, 30)
+      .refine(isValidCompanyRegistrationNumber, texts.companies.registrationInvalid)
+      .transform(normalizeIdentifier),
+    address: formText(texts.companies.allRequired, 300),
+    training_frequency_months: trainingFrequencySchema.default(DEFAULT_TRAINING_FREQUENCY_MONTHS),
+  }),
+  response: companySchema,
+  successStatus: 201,
+});

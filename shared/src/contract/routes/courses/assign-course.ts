@@ -1,0 +1,23 @@
+import * as z from 'zod';
+import { assignCourseBodySchema } from '../../courses';
+import { defineRoute } from '../../define';
+import { entityId } from '../../zod';
+
+export const assignCourseRoute = defineRoute({
+  id: 'assign-course',
+  area: 'courses',
+  method: 'POST',
+  path: '/api/courses/{courseId}/assign',
+  access: ['owner'],
+  needs: { table: 'write' },
+  summary: 'Assign a course to one user of a company, or (user_id null) to all its users.',
+  params: z.object({ courseId: entityId }),
+  body: assignCourseBodySchema,
+  successStatus: 201,
+  response: z.object({
+    course: entityId,
+    company_id: entityId,
+    user_id: entityId.nullable(),
+    assigned_at: z.iso.datetime(),
+  }),
+});

@@ -1,0 +1,15 @@
+import { courseDetailSchema } from '../../courses';
+import { defineRoute } from '../../define';
+import { idParams } from '../../zod';
+
+export const getCourseRoute = defineRoute({
+  id: 'get-course',
+  area: 'courses',
+  method: 'GET',
+  path: '/api/courses/{id}',
+  access: ['owner', 'admin', 'employee'],
+  needs: { table: 'read', buckets: { courseFiles: 'read' } },
+  summary: 'A course with its PDF link and quiz; is_correct only for the owners of the firm.',
+  params: idParams,
+  response: courseDetailSchema,
+});

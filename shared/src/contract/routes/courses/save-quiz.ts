@@ -1,0 +1,16 @@
+import { quizSchema, saveQuizBodySchema } from '../../courses';
+import { defineRoute } from '../../define';
+import { idParams } from '../../zod';
+
+export const saveQuizRoute = defineRoute({
+  id: 'save-quiz',
+  area: 'courses',
+  method: 'POST',
+  path: '/api/courses/{id}/quiz',
+  access: ['owner'],
+  needs: { table: 'write' },
+  summary: "Create or replace the course's quiz: exactly 10 questions of 4 answers, one correct.",
+  params: idParams,
+  body: saveQuizBodySchema,
+  response: quizSchema,
+});

@@ -1,0 +1,28 @@
+import * as z from 'zod';
+import { texts } from '../../../texts';
+import { newPasswordSchema } from '../../auth';
+import { defineRoute } from '../../define';
+import { emailSchema, formText, usernameSchema } from '../../fields';
+import { ownerSchema } from '../../firms';
+import { chosenEntityId, idParams } from '../../zod';
+
+export const addOwnerRoute = defineRoute({
+  id: 'add-owner',
+  area: 'firms',
+  method: 'POST',
+  path: '/api/ssm-firms/{id}/add-owner',
+  access: ['superowner'],
+  needs: { table: 'write' },
+  summary: 'Create an owner of the firm with the password the super owner chose.',
+  params: idParams,
+  body: z.object({
+    firm_id: chosenEntityId(texts.owners.selectFirm),
+    username: usernameSchema(texts.firms.allRequired),
+    password: newPasswordSchema,
+    email: emailSchema(texts.firms.allRequired),
+    first_name: formText(texts.firms.allRequired, 100),
+    last_name: formText(texts.firms.allRequired, 100),
+  }),
+  response: ownerSchema,
+  successStatus: 201,
+});

@@ -1,0 +1,28 @@
+import * as z from 'zod';
+import { isValidCui, isValidTradeRegisterNumber, normalizeIdentifier } from '../../../identifiers';
+import { texts } from '../../../texts';
+import { defineRoute } from '../../define';
+import { formText } from '../../fields';
+import { firmSchema } from '../../firms';
+
+export const createFirmRoute = defineRoute({
+  id: 'create-firm',
+  area: 'firms',
+  method: 'POST',
+  path: '/api/ssm-firms/create',
+  access: ['superowner'],
+  needs: { table: 'write' },
+  summary: 'Create an SSM firm; CUI (check digit) and trade-register number are checked and unique.',
+  body: z.object({
+    name: formText(texts.firms.allRequired),
+    cui: formText(texts.firms.allRequired, 20)
+      .refine(isValidCui, texts.firms.cuiInvalid)
+      .transform(normalizeIdentifier),
+    reg_com: formText(texts.firms.allRequired, 30)
+      .refine((value) => isValidTradeRegisterNumber(value), texts.firms.regComInvalid)
+      .transform(normalizeIdentifier),
+    address: formText(texts.firms.allRequired, 300),
+  }),
+  response: firmSchema,
+  successStatus: 201,
+});

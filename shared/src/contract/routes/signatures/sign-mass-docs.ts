@@ -1,0 +1,26 @@
+import * as z from 'zod';
+import { MASS_SIGN_MAX_DOCUMENTS } from '../../../documents';
+import { texts } from '../../../texts';
+import { defineRoute } from '../../define';
+import { massSignResultSchema } from '../../signatures';
+import { entityId } from '../../zod';
+
+export const signMassDocsRoute = defineRoute({
+  id: 'sign-mass-docs',
+  area: 'signatures',
+  method: 'POST',
+  path: '/api/sign-mass-docs',
+  access: ['owner', 'admin'],
+  // The owner's signature completes records: their PDFs are rendered into the course-files
+  // bucket, and the archive job is started for those the request has no time left to render.
+  needs: { table: 'write', buckets: { courseFiles: 'write' }, invokesArchiveJob: true },
+  summary: 'Sign, each on its own and all-or-nothing, the listed documents that wait for the caller.',
+  body: z.object({
+    document_ids: z
+      .array(entityId, texts.documents.noneSelected)
+      .min(1, texts.documents.noneSelected)
+      .max(MASS_SIGN_MAX_DOCUMENTS, texts.documents.tooMany),
+  }),
+  routeClass: 'heavy',
+  response: massSignResultSchema,
+});

@@ -1,0 +1,23 @@
+import * as z from 'zod';
+import { texts } from '../../../texts';
+import { defineRoute } from '../../define';
+import { verificationSchema } from '../../signatures';
+
+export const verifySignatureRoute = defineRoute({
+  id: 'verify-signature',
+  area: 'signatures',
+  method: 'GET',
+  path: '/api/verify-signature',
+  access: ['public'],
+  needs: { table: 'write' },
+  summary:
+    'Whether a signature, document or PDF hash belongs to an intact signed record; failures are audited.',
+  query: z.object({
+    hash: z
+      .string({ error: texts.verification.hashRequired })
+      .trim()
+      .min(1, texts.verification.hashRequired)
+      .max(200),
+  }),
+  response: verificationSchema,
+});

@@ -1,0 +1,14 @@
+import * as z from 'zod';
+import { defineRoute } from '../../define';
+import { trainingStatusItemSchema } from '../../training-status';
+
+export const companyTrainingStatusRoute = defineRoute({
+  id: 'company-training-status',
+  area: 'training-status',
+  method: 'GET',
+  path: '/api/companies/training-status',
+  access: ['owner'],
+  needs: { table: 'read' },
+  summary: "The periodic-training status of every client company of the caller's firm, by name.",
+  response: z.array(trainingStatusItemSchema),
+});

@@ -1,0 +1,17 @@
+import * as z from 'zod';
+import { defineRoute } from '../../define';
+import { companyUserSummarySchema, pageQuery } from '../../users';
+import { idParams } from '../../zod';
+
+export const getCompanyUsersRoute = defineRoute({
+  id: 'get-company-users',
+  area: 'users',
+  method: 'GET',
+  path: '/api/get-company-users/{id}',
+  access: ['owner'],
+  needs: { table: 'read' },
+  summary: "The users of one of the caller's companies to choose from (id, username, names), by username.",
+  params: idParams,
+  query: pageQuery,
+  response: z.array(companyUserSummarySchema),
+});
