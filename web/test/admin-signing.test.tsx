@@ -1,32 +1,24 @@
 import { texts } from '@ssm/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildId, signIn } from './support/builders';
+import { buildId, buildPendingDocument, signIn } from './support/builders';
 import { fakeApi } from './support/fake-api';
 import { renderApp } from './support/render-app';
 
-function buildPendingDocument(lastName: string) {
-  return {
-    id: buildId(),
+function buildAdminPendingDocument(traineeLastName: string) {
+  return buildPendingDocument({
     status: 'awaiting_admin',
-    company: { id: buildId(), name: 'Construcții Someș SRL' },
-    created_at: '2026-02-10T10:00:00.000Z',
-    progress: {
-      id: buildId(),
-      user: { id: buildId(), username: lastName.toLowerCase(), first_name: 'Ion', last_name: lastName },
-      course: { id: buildId(), title: 'Instruire periodică SSM' },
-      quiz_score: 90,
-      completed_at: '2026-02-10T10:00:00.000Z',
-    },
-  };
+    traineeLastName,
+    courseTitle: 'Instruire periodică SSM',
+  });
 }
 
 describe('admin dashboard signing', () => {
   it('mass-signs only the selected documents', async () => {
     signIn({ role: 'admin' });
-    const first = buildPendingDocument('Popa');
+    const first = buildAdminPendingDocument('Popa');
     const api = fakeApi({
-      'GET /api/documents/pending-admin/': { body: [first, buildPendingDocument('Ionescu')] },
+      'GET /api/documents/pending-admin/': { body: [first, buildAdminPendingDocument('Ionescu')] },
       'GET /api/user-progress-admin/': { body: [] },
       'POST /api/sign-mass-docs/': {
         body: { detail: 'ok', signed: [first.id], already_signed: [], not_signed: [] },

@@ -1,23 +1,11 @@
 import { texts } from '@ssm/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildId, signIn } from './support/builders';
+import { buildPendingDocument, signIn } from './support/builders';
 import { fakeApi } from './support/fake-api';
 import { renderApp } from './support/render-app';
 
-const pendingDocument = {
-  id: buildId(),
-  status: 'awaiting_owner',
-  company: { id: buildId(), name: 'Construcții Someș SRL' },
-  created_at: '2026-02-10T10:00:00.000Z',
-  progress: {
-    id: buildId(),
-    user: { id: buildId(), username: 'ion.popa', first_name: 'Ion', last_name: 'Popa' },
-    course: { id: buildId(), title: 'Instruire PSI' },
-    quiz_score: 90,
-    completed_at: '2026-02-10T10:00:00.000Z',
-  },
-};
+const pendingDocument = buildPendingDocument();
 
 function openOwnerDashboard(massSign: { status?: number; body?: unknown }) {
   signIn({ role: 'owner' });

@@ -101,20 +101,32 @@ export function buildCompanyUser(overrides: Partial<CompanyUser> = {}): CompanyU
 }
 
 /** A trainee's signed record waiting for the next signature (`status` says whose). */
-export function buildPendingDocument(overrides: Partial<PendingDocument> = {}): PendingDocument {
+export function buildPendingDocument({
+  status = 'awaiting_owner',
+  traineeLastName = 'Popa',
+  courseTitle = 'Instruire PSI',
+}: {
+  status?: PendingDocument['status'];
+  traineeLastName?: string;
+  courseTitle?: string;
+} = {}): PendingDocument {
   return {
     id: buildId(),
-    status: 'awaiting_owner',
+    status,
     company: { id: buildId(), name: 'Construcții Someș SRL' },
     created_at: '2026-02-10T10:00:00.000Z',
     progress: {
       id: buildId(),
-      user: { id: buildId(), username: 'ion.popa', first_name: 'Ion', last_name: 'Popa' },
-      course: { id: buildId(), title: 'Instruire PSI' },
-      quiz_score: 100,
+      user: {
+        id: buildId(),
+        username: `ion.${traineeLastName.toLowerCase()}`,
+        first_name: 'Ion',
+        last_name: traineeLastName,
+      },
+      course: { id: buildId(), title: courseTitle },
+      quiz_score: 90,
       completed_at: '2026-02-10T10:00:00.000Z',
     },
-    ...overrides,
   };
 }
 
