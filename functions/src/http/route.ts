@@ -17,6 +17,8 @@ import {
   unauthenticated,
 } from '../lib/errors';
 import { describeError, logger } from '../lib/logger';
+import { toStoredUserAgent } from '../lib/request-metadata';
+import { normalizeEnteredFields } from './entered-text';
 import { API_SECURITY_HEADERS } from './security-headers';
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
@@ -40,7 +42,7 @@ export type RouteInput<R extends RouteDefinition> = {
     id: string;
     /** The caller's IP address, as `clientAddress` resolves it. */
     clientAddress: string;
-    /** Where the request came from, as the audit trail records it. */
+    /** Where the request came from, as the audit trail records it (the user agent bounded, one line). */
     origin: { ip: string; userAgent: string };
     headers: Record<string, string | undefined>;
   };
@@ -154,6 +156,7 @@ function parseBody(definition: RouteDefinition) {
         }
         if (!endsItsParts(event)) throw badRequest(texts.api.validationFailed);
         await multipart.before!(request as never);
+        request.event.body = normalizeEnteredFields(request.event.body);
         return;
       }
       const raw =
@@ -163,7 +166,7 @@ function parseBody(definition: RouteDefinition) {
         return;
       }
       try {
-        request.event.body = JSON.parse(raw);
+        request.event.body = normalizeEnteredFields(JSON.parse(raw));
       } catch {
         throw badRequest(texts.api.invalidJson);
       }
@@ -299,7 +302,7 @@ export function route<const R extends RouteDefinition>(route: R, fn: RouteFuncti
           clientAddress: address,
           origin: {
             ip: address,
-            userAgent: event.requestContext.http.userAgent ?? headers['user-agent'] ?? '',
+            userAgent: toStoredUserAgent(event.requestContext.http.userAgent ?? headers['user-agent']),
           },
           headers,
         },

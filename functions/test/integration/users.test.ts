@@ -63,6 +63,25 @@ describe('POST /api/users/create/', () => {
     expect(login.body.user.role).toBe('employee');
   });
 
+  it('stores ș and ț typed with the cedilla (old keyboards, Windows-1250) with the comma below', async () => {
+    const { owner, company } = await buildTenant();
+    const body = userBody(company.id, {
+      first_name: 'Ştefan',
+      last_name: 'Ţurcanu',
+      address: 'Str. Mureşului nr. 3, Târgu Mureş',
+      job_title: 'S\u0327ef de echipă',
+    });
+
+    const answer = await api.post<CreatedUser>('/api/users/create/', body, await tokenFor(owner));
+
+    expect(await getUserById(answer.body.id)).toMatchObject({
+      first_name: 'Ștefan',
+      last_name: 'Țurcanu',
+      address: 'Str. Mureșului nr. 3, Târgu Mureș',
+      job_title: 'Șef de echipă',
+    });
+  });
+
   it('defaults the role to employee, takes admin, and leaves optional fields empty', async () => {
     const { owner, company } = await buildTenant();
     const token = await tokenFor(owner);
