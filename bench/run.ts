@@ -8,6 +8,7 @@ import { massSign } from './mass-sign';
 import { passwordHashing } from './password-hashing';
 import { trainingStatusJob } from './training-status-job';
 import { web } from './web';
+import { zipBomb } from './zip-bomb';
 
 /*
  * `npm run bench [-- id ...]`: runs every benchmark (or the named ones) and rewrites their
@@ -21,6 +22,7 @@ const BENCHMARKS: Benchmark[] = [
   trainingStatusJob,
   dynamodbCost,
   web,
+  zipBomb,
 ];
 const DOC = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
 const HEADER = [

@@ -267,6 +267,8 @@ export const texts = {
     failed: 'Arhiva nu a putut fi generată. Încearcă din nou.',
     notFound: 'Arhiva nu a fost găsită sau a expirat.',
     empty: 'Compania nu are încă fișe de instruire semnate.',
+    /** The downloaded ZIP's name: the company's name as a file name allows it, and the day it was made. */
+    zipFileName: (company: string, date: string) => `Arhiva ${company} ${date}.zip`,
   },
   companyHistory: {
     deleteTitle: 'Șterge istoricul companiei',
@@ -505,6 +507,7 @@ export const texts = {
     invalidToken: 'Sesiunea nu este validă sau a expirat. Autentifică-te din nou.',
     forbidden: 'Nu ai permisiunea pentru această acțiune.',
     notFound: 'Resursa nu a fost găsită.',
+    malformedPath: 'Adresa cererii nu este validă.',
     tooManyLoginAttempts: 'Prea multe încercări eșuate. Încearcă din nou peste câteva minute.',
     internalError: 'A apărut o eroare internă. Încearcă din nou.',
     serviceBusy: 'Serviciul este momentan supraîncărcat. Încearcă din nou în câteva secunde.',
@@ -625,6 +628,36 @@ export const texts = {
     deleteFailure: 'Eroare la ștergere utilizator.',
     notFound: 'Utilizatorul nu a fost găsit.',
     invitationSubject: 'Contul tău pe platforma de instruire SSM și PSI',
+  },
+  /** What the import tells about the file itself: how it was read, its columns, what broke in it. */
+  importFile: {
+    encodingRead: (encoding: string) => `Fișier citit ca ${encoding}.`,
+    encodings: {
+      'utf-8': 'text UTF-8',
+      'utf-8-bom': 'text UTF-8 cu BOM',
+      'utf-16le': 'text Unicode (UTF-16 LE)',
+      'utf-16be': 'text Unicode (UTF-16 BE)',
+      'windows-1250': 'text Windows-1250 (Europa Centrală)',
+      xlsx: 'registru Excel (XLSX)',
+    },
+    unknownColumnsTitle: 'Coloane nerecunoscute',
+    unknownColumnsHint:
+      'Importul nu recunoaște aceste coloane. Alege pentru fiecare câmpul în care se citește sau „Ignoră coloana”, apoi previzualizează din nou: nicio coloană nu se pierde fără alegerea ta.',
+    columnChoice: (header: string) => `Coloana „${header}”`,
+    columnNumber: (column: string) => `coloana ${column} (fără nume)`,
+    chooseColumn: 'Alege ce conține',
+    ignoreColumn: 'Ignoră coloana',
+    unknownColumnsUnresolved: (headers: string) =>
+      `Alege ce conține fiecare coloană nerecunoscută sau ignor-o explicit: ${headers}.`,
+    missingColumnsBesideUnknown: (missing: string, unknown: string) =>
+      `Lipsesc coloanele obligatorii: ${missing}. Coloane nerecunoscute: ${unknown}; redenumește-le în fișier cu numele cerute.`,
+    columnsInvalid: 'Alegerea coloanelor nu este validă.',
+    fieldFromTwoColumns: (field: string) => `Câmpul „${field}” nu poate fi citit din două coloane.`,
+    lostDiacritics:
+      'Textul conține „?” sau caractere stricate în locul diacriticelor: fișierul a fost salvat fără ele. Salvează-l ca „CSV UTF-8” sau XLSX și încarcă-l din nou.',
+    dateNonexistent: 'Dată inexistentă: ziua nu există în calendar.',
+    unpacksTooLarge:
+      'Fișierul XLSX se despachetează în prea multe date pentru un import. Păstrează în el doar foaia cu angajații și încearcă din nou.',
   },
   userImport: {
     title: 'Import angajați',

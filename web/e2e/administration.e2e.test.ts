@@ -26,11 +26,13 @@ async function expectPhoneFriendly(page: Page, screenshot: string): Promise<void
 function buildEmployeesCsv(): string {
   const lines = Array.from({ length: 20 }, (_, index) => {
     const username = `angajat${index + 1}.${suffix}`;
-    if (index === 5) return `${username};Radu;Stan;fara-arond;12.03.1991;Zidar`;
-    if (index === 13) return `${username};;Marin;${username}@example.ro;;Zidar`;
-    return `${username};Angajat${index + 1};Test;${username}@example.ro;12.03.1991;Zidar`;
+    if (index === 5) return `${username};Radu;Stan;fara-arond;12.03.1991;Zidar;`;
+    if (index === 13) return `${username};;Marin;${username}@example.ro;;Zidar;`;
+    return `${username};Angajat${index + 1};Test;${username}@example.ro;12.03.1991;Zidar;tura de noapte`;
   });
-  return `\uFEFF${['Nume utilizator;Prenume;Nume;Email;Data nașterii;Funcție', ...lines].join('\r\n')}\r\n`;
+  // "Observații" is no column the import knows: the owner must say what becomes of it.
+  const header = 'Nume utilizator;Prenume;Nume;Email;Data nașterii;Funcție;Observații';
+  return `\uFEFF${[header, ...lines].join('\r\n')}\r\n`;
 }
 
 describe('administration in Chromium on a phone-sized screen', () => {
@@ -139,6 +141,14 @@ describe('administration in Chromium on a phone-sized screen', () => {
       buffer: Buffer.from(buildEmployeesCsv()),
     });
     await page.getByRole('button', { name: texts.userImport.preview }).click();
+    await page.getByText(texts.importFile.encodingRead(texts.importFile.encodings['utf-8-bom'])).waitFor();
+    const importButton = page.getByRole('button', { name: texts.userImport.import });
+    expect(await importButton.isDisabled()).toBe(true);
+    await field(page, texts.importFile.columnChoice('Observații')).selectOption({
+      label: texts.importFile.ignoreColumn,
+    });
+    await page.getByRole('button', { name: texts.userImport.preview }).click();
+    await expect.poll(() => importButton.isEnabled()).toBe(true);
     await page.getByText(texts.userImport.summary('18', '0', '2')).waitFor();
     expect(await page.locator('tr[data-status="invalid"]').count()).toBe(2);
     await page.getByText(texts.api.invalidEmail).waitFor();

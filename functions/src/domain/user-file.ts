@@ -1,12 +1,14 @@
-import { texts } from '@ssm/shared';
+import { type ImportFileEncoding, normalizeEnteredText, texts } from '@ssm/shared';
 import { parse } from 'csv-parse/sync';
 import { readSheet } from 'read-excel-file/node';
-import { badRequest } from '../lib/errors';
+import { AppError, badRequest } from '../lib/errors';
+import { decodeImportedText } from '../lib/imported-text';
+import { inspectZip, SPREADSHEET_ZIP_LIMITS } from '../lib/zip-guard';
 
 /*
  * Reads an uploaded user list into rows of text cells. XLSX is recognised by its content (a ZIP
- * archive), anything else is read as CSV: UTF-8, or Windows-1250 (what Romanian Excel saves as
- * "CSV" by default) when the bytes are not valid UTF-8.
+ * archive) and checked against decompression bombs before the parser opens it; anything else is
+ * read as CSV in the encoding its bytes show (lib/imported-text.ts), and the caller learns which.
  */
 
 export type UploadedFile = { filename: string; mimetype: string; content: Uint8Array };
@@ -20,17 +22,10 @@ function startsWith(content: Uint8Array, signature: number[]): boolean {
   return signature.every((byte, index) => content[index] === byte);
 }
 
-function decodeText(content: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(content);
-  } catch {
-    return new TextDecoder('windows-1250').decode(content);
-  }
-}
-
 /**
- * Excel writes `;` where the list separator is `;` (Romanian settings) and `,` elsewhere; the
- * header line names columns only, so the separator it uses most is the file's.
+ * Excel writes `;` where the list separator is `;` (Romanian settings) and `,` elsewhere, and a
+ * tab in "Unicode text"; the header line names columns only, so the separator it uses most is
+ * the file's.
  */
 function detectDelimiter(text: string): string {
   const header = text.slice(0, text.search(/\r?\n|$/));
@@ -38,8 +33,7 @@ function detectDelimiter(text: string): string {
   return CSV_DELIMITERS[counts.indexOf(Math.max(...counts))] as string;
 }
 
-function readCsv(content: Uint8Array): string[][] {
-  const text = decodeText(content).replace(/^\uFEFF/, '');
+function readCsv(text: string): string[][] {
   return parse(text, {
     delimiter: detectDelimiter(text),
     relax_column_count: true,
@@ -55,35 +49,49 @@ function toText(cell: unknown): string {
   return String(cell);
 }
 
+/**
+ * The workbook's first sheet, once its ZIP is proven small enough to unpack: a 300 KB bomb would
+ * otherwise have the parser hold hundreds of megabytes for a minute (docs/security.md).
+ */
 async function readXlsx(content: Uint8Array): Promise<string[][]> {
+  const inspection = inspectZip(content, SPREADSHEET_ZIP_LIMITS);
+  if (!inspection.ok) {
+    const detail =
+      inspection.problem === 'unreadable' ? texts.userImport.unreadable : texts.importFile.unpacksTooLarge;
+    throw badRequest(detail, { file: [detail] });
+  }
   const rows = await readSheet(Buffer.from(content));
   return rows.map((row) => row.map(toText));
-}
-
-const COMMA_BELOW: Record<string, string> = { ş: 'ș', ţ: 'ț', Ş: 'Ș', Ţ: 'Ț' };
-
-/**
- * Trimmed, with ș and ț written with the comma below: Windows-1250 and older documents only
- * have the cedilla forms, and names are stored in the correct Romanian spelling.
- */
-function normalizeCell(cell: string): string {
-  return cell.trim().replace(/[şţŞŢ]/g, (letter) => COMMA_BELOW[letter] as string);
 }
 
 /** A row of the file with its number as a spreadsheet shows it (the header is row 1). */
 export type FileRow = { number: number; cells: string[] };
 
-/** The file's non-blank rows as text; an unreadable file is a 400 in Romanian. */
-export async function readUserFile(file: UploadedFile): Promise<FileRow[]> {
+export type UserFile = { rows: FileRow[]; encoding: ImportFileEncoding };
+
+/** Reads the file's cells in the platform's one spelling (comma-below ș ț, NFC), trimmed. */
+async function readCells(content: Uint8Array): Promise<{ cells: string[][]; encoding: ImportFileEncoding }> {
+  if (startsWith(content, ZIP_SIGNATURE)) return { cells: await readXlsx(content), encoding: 'xlsx' };
+  const { text, encoding } = decodeImportedText(content);
+  return { cells: readCsv(text), encoding };
+}
+
+/** The file's non-blank rows as text and how it was read; an unreadable file is a 400 in Romanian. */
+export async function readUserFile(file: UploadedFile): Promise<UserFile> {
   const unreadable = () => badRequest(texts.userImport.unreadable, { file: [texts.userImport.unreadable] });
   if (file.content.length === 0 || startsWith(file.content, OLE2_SIGNATURE)) throw unreadable();
-  let rows: string[][];
+  let read: Awaited<ReturnType<typeof readCells>>;
   try {
-    rows = startsWith(file.content, ZIP_SIGNATURE) ? await readXlsx(file.content) : readCsv(file.content);
-  } catch {
+    read = await readCells(file.content);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
     throw unreadable();
   }
-  return rows
-    .map((cells, index) => ({ number: index + 1, cells: cells.map(normalizeCell) }))
+  const rows = read.cells
+    .map((cells, index) => ({
+      number: index + 1,
+      cells: cells.map((cell) => normalizeEnteredText(cell.trim())),
+    }))
     .filter((row) => row.cells.some((cell) => cell !== ''));
+  return { rows, encoding: read.encoding };
 }

@@ -1,17 +1,24 @@
 import {
+  type CalendarDateReading,
+  COMPANY_USER_FIELD_LABELS,
   type CompanyUserFields,
   companyUserFieldsSchema,
   foldDiacritics,
+  IMPORT_COLUMN_IGNORED,
+  type ImportColumnChoice,
   type importRowSchema,
+  type importUnknownColumnSchema,
   MAX_IMPORT_ROWS,
+  readCalendarDate,
   texts,
   type z,
 } from '@ssm/shared';
-import { stringify } from 'csv-stringify/sync';
 import pMap from 'p-map';
 import { normalizeUsername } from '../data/keys';
 import { createUser, findUserIdsByUsernames, listUsersOfCompany, type UserRecord } from '../data/users';
 import { badRequest, type FieldErrors } from '../lib/errors';
+import { hasLostDiacritics } from '../lib/imported-text';
+import { toSpreadsheetCsv } from '../lib/spreadsheet-csv';
 import { buildCompanyMember, toCompanyUserView } from './people';
 import type { OwnerPrincipal } from './principal';
 import { getOwnCompany } from './tenancy';
@@ -21,24 +28,18 @@ import { type FileRow, readUserFile, type UploadedFile } from './user-file';
  * Bulk import of a company's people from a CSV or XLSX with the add-user columns. Each row is
  * checked with the same schema as the add-user call; a preview says per row whether it is new,
  * already in the company (skipped, so importing a file twice creates no duplicates) or invalid.
+ * Nothing in the file is dropped without a word: a column the import does not recognise (or a
+ * second column for one field) is listed in the preview, and the import refuses the file until
+ * the owner has read each one as a field or ignored it explicitly.
  */
 
 type Field = keyof CompanyUserFields;
 type RowView = z.input<typeof importRowSchema>;
 type AnalysedRow = RowView & { fields?: CompanyUserFields };
+type UnknownColumn = z.infer<typeof importUnknownColumnSchema>;
+type ColumnChoices = Record<string, ImportColumnChoice>;
 
-const FIELD_LABELS: Record<Field, string> = {
-  username: texts.people.username,
-  first_name: texts.people.firstName,
-  last_name: texts.people.lastName,
-  email: texts.people.email,
-  birth_date: texts.people.birthDate,
-  hire_date: texts.people.hireDate,
-  address: texts.people.address,
-  job_title: texts.people.jobTitle,
-  role: texts.people.role,
-};
-const FIELDS = Object.keys(FIELD_LABELS) as Field[];
+const FIELDS = Object.keys(COMPANY_USER_FIELD_LABELS) as Field[];
 const REQUIRED_COLUMNS: Field[] = ['username', 'first_name', 'last_name', 'email'];
 /** Headers people write besides the API names and the form's labels. */
 const MORE_HEADERS: Partial<Record<Field, string[]>> = {
@@ -55,7 +56,13 @@ const ROLE_NAMES: Record<string, CompanyUserFields['role']> = {
 };
 const CREATE_CONCURRENCY = 16;
 
-type ImportOptions = { owner: OwnerPrincipal; companyId: string; file: UploadedFile | undefined };
+type ImportOptions = {
+  owner: OwnerPrincipal;
+  companyId: string;
+  file: UploadedFile | undefined;
+  /** The owner's choice for each unrecognised column, by its header. */
+  columns?: ColumnChoices | undefined;
+};
 
 /** Case, diacritics, spaces and punctuation do not matter in a header or a role. */
 function normalizeWord(text: string): string {
@@ -66,32 +73,69 @@ function normalizeWord(text: string): string {
 
 const FIELD_BY_HEADER = new Map(
   FIELDS.flatMap((field) =>
-    [field, FIELD_LABELS[field], ...(MORE_HEADERS[field] ?? [])].map(
+    [field, COMPANY_USER_FIELD_LABELS[field], ...(MORE_HEADERS[field] ?? [])].map(
       (header) => [normalizeWord(header), field] as const,
     ),
   ),
 );
 
-function mapColumns(header: string[]): Map<Field, number> {
-  const columns = new Map<Field, number>();
-  header.forEach((cell, index) => {
-    const field = FIELD_BY_HEADER.get(normalizeWord(cell));
-    if (field && !columns.has(field)) columns.set(field, index);
-  });
-  const missing = REQUIRED_COLUMNS.filter((field) => !columns.has(field));
-  if (missing.length > 0) {
-    const detail = texts.userImport.missingColumns(missing.map((field) => FIELD_LABELS[field]).join(', '));
-    throw badRequest(detail, { file: [detail] });
-  }
-  return columns;
+function fileError(detail: string, field = 'file') {
+  return badRequest(detail, { [field]: [detail] });
 }
 
-/** ISO dates pass as they are; the Romanian `ZZ.LL.AAAA` (or with `/`) becomes ISO. */
-function toIsoDate(text: string): string | null {
-  if (text === '' || /^\d{4}-\d{2}-\d{2}$/.test(text)) return text;
-  const match = /^(\d{1,2})[./](\d{1,2})[./](\d{4})$/.exec(text);
-  return match ? `${match[3]}-${match[2]?.padStart(2, '0')}-${match[1]?.padStart(2, '0')}` : null;
+/** A column as the owner finds it in the file: by its header, or by its number when it has none. */
+function describeColumn(column: UnknownColumn): string {
+  return column.header || texts.importFile.columnNumber(String(column.column));
 }
+
+/**
+ * Which column holds which field: by its header, else by the owner's choice for that header. A
+ * header not recognised, a second column for a field, or cells beyond the header's last column,
+ * are unknown columns; a column without a header and without a value holds nothing to lose.
+ */
+function mapColumns(header: string[], dataRows: FileRow[], choices: ColumnChoices) {
+  const columns = new Map<Field, number>();
+  const unknown: UnknownColumn[] = [];
+  const width = Math.max(header.length, ...dataRows.map((row) => row.cells.length));
+  for (let index = 0; index < width; index += 1) {
+    const name = header[index] ?? '';
+    const field = FIELD_BY_HEADER.get(normalizeWord(name));
+    if (field && !columns.has(field)) {
+      columns.set(field, index);
+      continue;
+    }
+    if (name === '' && dataRows.every((row) => (row.cells[index] ?? '') === '')) continue;
+    const choice = Object.hasOwn(choices, name) ? (choices[name] as ImportColumnChoice) : null;
+    unknown.push({ column: index + 1, header: name, choice });
+    if (choice === null || choice === IMPORT_COLUMN_IGNORED) continue;
+    if (columns.has(choice)) {
+      throw fileError(texts.importFile.fieldFromTwoColumns(COMPANY_USER_FIELD_LABELS[choice]), 'columns');
+    }
+    columns.set(choice, index);
+  }
+  const missing = REQUIRED_COLUMNS.filter((field) => !columns.has(field));
+  if (missing.length > 0) {
+    const missingLabels = missing.map((field) => COMPANY_USER_FIELD_LABELS[field]).join(', ');
+    const unchosen = unknown.filter((column) => column.choice === null).map(describeColumn);
+    throw fileError(
+      unchosen.length > 0
+        ? texts.importFile.missingColumnsBesideUnknown(missingLabels, unchosen.join(', '))
+        : texts.userImport.missingColumns(missingLabels),
+    );
+  }
+  return { columns, unknown };
+}
+
+/** A blank date is no date; anything else is an ISO or a Romanian date of a real day. */
+function readDate(text: string): CalendarDateReading {
+  return text === '' ? { date: '' } : readCalendarDate(text);
+}
+
+/**
+ * The fields of people's own text, where a file saved without Romanian letters shows (`?`, `�`):
+ * a name stored so would be wrong on every signed record.
+ */
+const TEXT_FIELDS: Field[] = ['first_name', 'last_name', 'job_title', 'address'];
 
 function addError(errors: FieldErrors, field: string, message: string): void {
   errors[field] ??= [];
@@ -106,17 +150,21 @@ function analyseRow(row: FileRow, columns: Map<Field, number>): AnalysedRow {
   const errors: FieldErrors = {};
   const role = cell('role') === '' ? 'employee' : ROLE_NAMES[normalizeWord(cell('role'))];
   if (!role) addError(errors, 'role', texts.userImport.roleInvalid);
-  const dates = { birth_date: toIsoDate(cell('birth_date')), hire_date: toIsoDate(cell('hire_date')) };
-  for (const [field, value] of Object.entries(dates)) {
-    if (value === null) addError(errors, field, texts.userImport.dateInvalid);
+  const dates = { birth_date: readDate(cell('birth_date')), hire_date: readDate(cell('hire_date')) };
+  for (const [field, reading] of Object.entries(dates)) {
+    if (reading.problem === 'format') addError(errors, field, texts.userImport.dateInvalid);
+    if (reading.problem === 'nonexistent') addError(errors, field, texts.importFile.dateNonexistent);
+  }
+  for (const field of TEXT_FIELDS) {
+    if (hasLostDiacritics(cell(field))) addError(errors, field, texts.importFile.lostDiacritics);
   }
   const parsed = companyUserFieldsSchema.safeParse({
     username: cell('username'),
     first_name: cell('first_name'),
     last_name: cell('last_name'),
     email: cell('email'),
-    birth_date: dates.birth_date ?? '',
-    hire_date: dates.hire_date ?? '',
+    birth_date: dates.birth_date.date ?? '',
+    hire_date: dates.hire_date.date ?? '',
     address: cell('address'),
     job_title: cell('job_title'),
     role: role ?? 'employee',
@@ -145,15 +193,12 @@ async function analyseImport(options: ImportOptions) {
   if (!options.file) {
     throw badRequest(texts.userImport.chooseFile, { file: [texts.userImport.chooseFile] });
   }
-  const [header, ...dataRows] = await readUserFile(options.file);
-  if (!header || dataRows.length === 0) {
-    throw badRequest(texts.userImport.noRows, { file: [texts.userImport.noRows] });
-  }
-  if (dataRows.length > MAX_IMPORT_ROWS) {
-    const detail = texts.userImport.tooManyRows(String(MAX_IMPORT_ROWS));
-    throw badRequest(detail, { file: [detail] });
-  }
-  const columns = mapColumns(header.cells);
+  const { rows: fileRows, encoding } = await readUserFile(options.file);
+  const [header, ...dataRows] = fileRows;
+  if (!header || dataRows.length === 0) throw fileError(texts.userImport.noRows);
+  if (dataRows.length > MAX_IMPORT_ROWS)
+    throw fileError(texts.userImport.tooManyRows(String(MAX_IMPORT_ROWS)));
+  const { columns, unknown } = mapColumns(header.cells, dataRows, options.columns ?? {});
   const rows = dataRows.map((row) => analyseRow(row, columns));
 
   const seen = new Set<string>();
@@ -181,7 +226,7 @@ async function analyseImport(options: ImportOptions) {
       addError(row.errors, 'username', texts.people.usernameTaken);
     }
   }
-  return { company, rows };
+  return { company, rows, encoding, unknownColumns: unknown };
 }
 
 function toRowView({ fields, ...row }: AnalysedRow): RowView {
@@ -189,15 +234,17 @@ function toRowView({ fields, ...row }: AnalysedRow): RowView {
 }
 
 export async function previewUserImport(options: ImportOptions) {
-  const { rows } = await analyseImport(options);
+  const { rows, encoding, unknownColumns } = await analyseImport(options);
   const count = (status: RowView['status']) => rows.filter((row) => row.status === status).length;
   return {
     rows: rows.map(toRowView),
     summary: { new: count('new'), existing: count('existing'), invalid: count('invalid') },
+    encoding,
+    unknown_columns: unknownColumns,
   };
 }
 
-/** The created users' credentials for the owner to hand out, as Excel opens it (BOM, `;`). */
+/** The created users' credentials for the owner to hand out, as Excel opens it. */
 function buildCredentialsCsv(created: { user: UserRecord; temporaryPassword: string }[]): string {
   const header = [
     texts.people.username,
@@ -213,7 +260,7 @@ function buildCredentialsCsv(created: { user: UserRecord; temporaryPassword: str
     user.email ?? '',
     temporaryPassword,
   ]);
-  return `\uFEFF${stringify([header, ...lines], { delimiter: ';', record_delimiter: 'windows' })}`;
+  return toSpreadsheetCsv([header, ...lines]);
 }
 
 /**
@@ -223,7 +270,12 @@ function buildCredentialsCsv(created: { user: UserRecord; temporaryPassword: str
  * the 29-second API call; the owner hands out the downloaded passwords file instead.
  */
 export async function importUsers(options: ImportOptions) {
-  const { company, rows } = await analyseImport(options);
+  const { company, rows, unknownColumns } = await analyseImport(options);
+  const unchosen = unknownColumns.filter((column) => column.choice === null);
+  if (unchosen.length > 0) {
+    const headers = unchosen.map(describeColumn).join(', ');
+    throw fileError(texts.importFile.unknownColumnsUnresolved(headers), 'columns');
+  }
   const attempts = await pMap(
     rows.filter((row) => row.status === 'new'),
     async (row) => {

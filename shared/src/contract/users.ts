@@ -22,6 +22,19 @@ export const companyUserFieldsSchema = z.object({
 
 export type CompanyUserFields = z.output<typeof companyUserFieldsSchema>;
 
+/** Each person field by the label of the add-user form, as import files and their preview name it. */
+export const COMPANY_USER_FIELD_LABELS: Record<keyof CompanyUserFields, string> = {
+  username: texts.people.username,
+  first_name: texts.people.firstName,
+  last_name: texts.people.lastName,
+  email: texts.people.email,
+  birth_date: texts.people.birthDate,
+  hire_date: texts.people.hireDate,
+  address: texts.people.address,
+  job_title: texts.people.jobTitle,
+  role: texts.people.role,
+};
+
 export const companyUserSchema = z.object({
   id: entityId,
   username: z.string(),
@@ -50,6 +63,17 @@ export const pageQuery = z.object({
   cursor: z.string().max(1000).optional(),
 });
 
+/** What an unrecognised column of an import file is read as: a person field, or nothing. */
+export const IMPORT_COLUMN_IGNORED = 'ignore';
+export const importColumnChoiceSchema = z.union(
+  [companyUserFieldsSchema.keyof(), z.literal(IMPORT_COLUMN_IGNORED)],
+  { error: texts.importFile.columnsInvalid },
+);
+export type ImportColumnChoice = z.infer<typeof importColumnChoiceSchema>;
+export const importColumnChoicesSchema = z.record(z.string().max(200), importColumnChoiceSchema, {
+  error: texts.importFile.columnsInvalid,
+});
+
 /**
  * A CSV or XLSX upload as the multipart parser hands it over, with the target company. A missing
  * file is refused after the company is found to be the caller's, so a foreign company answers 404
@@ -58,6 +82,42 @@ export const pageQuery = z.object({
 export const importUsersBodySchema = z.object({
   company: chosenEntityId(texts.userImport.companyRequired),
   file: formFile(texts.userImport.chooseFile).optional(),
+  /**
+   * The owner's choice for each column of the file the import does not recognise, by its header,
+   * as a JSON object: a person field to read it as, or `ignore`. Multipart fields are text.
+   */
+  columns: z
+    .string()
+    .max(20_000)
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: texts.importFile.columnsInvalid });
+        return z.NEVER;
+      }
+    })
+    .pipe(importColumnChoicesSchema)
+    .optional(),
+});
+
+/** How the import read the file: a text encoding it detected for a CSV, or an XLSX workbook. */
+export const IMPORT_FILE_ENCODINGS = [
+  'utf-8',
+  'utf-8-bom',
+  'utf-16le',
+  'utf-16be',
+  'windows-1250',
+  'xlsx',
+] as const;
+export type ImportFileEncoding = (typeof IMPORT_FILE_ENCODINGS)[number];
+
+/** A column of the file the import did not recognise by its header, and the owner's choice so far. */
+export const importUnknownColumnSchema = z.object({
+  /** The column's position in the file, from 1. */
+  column: z.number().int(),
+  header: z.string(),
+  choice: importColumnChoiceSchema.nullable(),
 });
 
 export const importRowStatuses = ['new', 'existing', 'invalid'] as const;

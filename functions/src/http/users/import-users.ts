@@ -3,5 +3,5 @@ import { importUsers } from '../../domain/user-import';
 import { route } from '../route';
 
 export const handler = route(importUsersRoute, ({ principal, body }) =>
-  importUsers({ owner: principal, companyId: body.company, file: body.file }),
+  importUsers({ owner: principal, companyId: body.company, file: body.file, columns: body.columns }),
 );

@@ -3,5 +3,5 @@ import { previewUserImport } from '../../domain/user-import';
 import { route } from '../route';
 
 export const handler = route(previewUserImportRoute, ({ principal, body }) =>
-  previewUserImport({ owner: principal, companyId: body.company, file: body.file }),
+  previewUserImport({ owner: principal, companyId: body.company, file: body.file, columns: body.columns }),
 );

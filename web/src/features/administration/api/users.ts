@@ -1,3 +1,4 @@
+import type { ImportColumnChoice } from '@ssm/shared';
 import { useMutation } from '@tanstack/react-query';
 import { type ApiInput, callApi } from '@/lib/api-client';
 import { useInvalidateRoutes } from '@/lib/api-query';
@@ -21,12 +22,14 @@ export function useDeleteUser() {
   });
 }
 
-export type ImportInput = { companyId: string; file: File };
+/** The file, its company, and what the owner chose for each column the import did not recognise. */
+export type ImportInput = { companyId: string; file: File; columns: Record<string, ImportColumnChoice> };
 
-function toImportForm({ companyId, file }: ImportInput): FormData {
+function toImportForm({ companyId, file, columns }: ImportInput): FormData {
   const form = new FormData();
   form.set('company', companyId);
   form.set('file', file);
+  form.set('columns', JSON.stringify(columns));
   return form;
 }
 

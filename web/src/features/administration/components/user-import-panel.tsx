@@ -1,5 +1,26 @@
-import { Alert, Badge, Button, FileInput, Group, List, Paper, Stack, Table, Text } from '@mantine/core';
-import { type importRowSchema, MAX_IMPORT_FILE_BYTES, texts, type z } from '@ssm/shared';
+import {
+  Alert,
+  Badge,
+  Button,
+  FileInput,
+  Group,
+  List,
+  NativeSelect,
+  Paper,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import {
+  COMPANY_USER_FIELD_LABELS,
+  IMPORT_COLUMN_IGNORED,
+  type ImportColumnChoice,
+  type importRowSchema,
+  type importUnknownColumnSchema,
+  MAX_IMPORT_FILE_BYTES,
+  texts,
+  type z,
+} from '@ssm/shared';
 import { useState } from 'react';
 import { CompanySelect } from '@/components/choice-select';
 import classes from '@/components/layout.module.css';
@@ -8,6 +29,8 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useImportUsers, usePreviewImport } from '../api/users';
 
 type ImportRow = z.infer<typeof importRowSchema>;
+type UnknownColumn = z.infer<typeof importUnknownColumnSchema>;
+type ColumnChoices = Record<string, ImportColumnChoice>;
 
 const STATUS_BADGES: Record<ImportRow['status'], { label: string; color: string }> = {
   new: { label: texts.userImport.statusNew, color: 'green' },
@@ -100,6 +123,55 @@ function RowsTable({ rows }: { rows: ImportRow[] }) {
   );
 }
 
+const COLUMN_OPTIONS = [
+  { value: '', label: texts.importFile.chooseColumn },
+  ...Object.entries(COMPANY_USER_FIELD_LABELS).map(([value, label]) => ({ value, label })),
+  { value: IMPORT_COLUMN_IGNORED, label: texts.importFile.ignoreColumn },
+];
+
+function isSameChoice(first: ColumnChoices, second: ColumnChoices): boolean {
+  const headers = Object.keys(first);
+  return (
+    headers.length === Object.keys(second).length &&
+    headers.every((header) => first[header] === second[header])
+  );
+}
+
+/**
+ * The columns the import did not recognise, each with a choice of the field it holds or "ignore":
+ * the import takes the file only once every one is chosen, so no column is lost unseen.
+ */
+function UnknownColumns({
+  columns,
+  choices,
+  onChoose,
+}: {
+  columns: UnknownColumn[];
+  choices: ColumnChoices;
+  onChoose: (header: string, choice: ImportColumnChoice | '') => void;
+}) {
+  return (
+    <Alert color="yellow" title={texts.importFile.unknownColumnsTitle}>
+      <Stack gap="xs">
+        <Text size="sm">{texts.importFile.unknownColumnsHint}</Text>
+        {columns.map((column) => (
+          <NativeSelect
+            key={column.column}
+            label={texts.importFile.columnChoice(
+              column.header || texts.importFile.columnNumber(String(column.column)),
+            )}
+            data={COLUMN_OPTIONS}
+            value={choices[column.header] ?? ''}
+            onChange={(event) =>
+              onChoose(column.header, event.currentTarget.value as ImportColumnChoice | '')
+            }
+          />
+        ))}
+      </Stack>
+    </Alert>
+  );
+}
+
 /**
  * Bulk import of a company's people from a CSV or XLSX: a preview with each row's status and
  * errors, then the import of the valid new rows and the one-time download of their passwords.
@@ -109,12 +181,22 @@ export function UserImportPanel() {
   const importUsers = useImportUsers();
   const [companyId, setCompanyId] = useState('');
   const [file, setFile] = useState<File | null>(null);
+  const [columns, setColumns] = useState<ColumnChoices>({});
 
   const resetResults = () => {
     preview.reset();
     importUsers.reset();
+    setColumns({});
   };
-  const input = companyId && file ? { companyId, file } : null;
+  const chooseColumn = (header: string, choice: ImportColumnChoice | '') => {
+    importUsers.reset();
+    setColumns(({ [header]: _previous, ...others }) => (choice ? { ...others, [header]: choice } : others));
+  };
+  const input = companyId && file ? { companyId, file, columns } : null;
+  // The import takes what the last preview showed: every unknown column chosen, no choice changed since.
+  const previewIsCurrent =
+    preview.data?.unknown_columns.every((column) => column.choice !== null) &&
+    isSameChoice(preview.variables?.columns ?? {}, columns);
   const fileError = file && file.size > MAX_IMPORT_FILE_BYTES ? texts.api.bodyTooLarge : null;
 
   const runPreview = () => {
@@ -171,7 +253,9 @@ export function UserImportPanel() {
             <Button
               color="green"
               onClick={runImport}
-              disabled={!input || !preview.data || preview.data.summary.new === 0 || result !== undefined}
+              disabled={
+                !input || !previewIsCurrent || preview.data?.summary.new === 0 || result !== undefined
+              }
               loading={importUsers.isPending}
             >
               {texts.userImport.import}
@@ -190,6 +274,16 @@ export function UserImportPanel() {
                 String(preview.data.summary.invalid),
               )}
             </Text>
+            <Text size="sm">
+              {texts.importFile.encodingRead(texts.importFile.encodings[preview.data.encoding])}
+            </Text>
+            {preview.data.unknown_columns.length > 0 && (
+              <UnknownColumns
+                columns={preview.data.unknown_columns}
+                choices={columns}
+                onChoose={chooseColumn}
+              />
+            )}
             {preview.data.summary.new === 0 && (
               <Alert color="yellow">{texts.userImport.nothingToImport}</Alert>
             )}

@@ -1,0 +1,85 @@
+import { texts } from '@ssm/shared';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildId, signIn } from './support/builders';
+import { fakeApi, type RecordedCall } from './support/fake-api';
+import { renderApp } from './support/render-app';
+
+const company = {
+  id: buildId(),
+  name: 'Construcții Someș SRL',
+  registration_number: 'J12/345/2019',
+  address: 'Str. Fabricii nr. 9, Cluj-Napoca',
+  training_frequency_months: 6,
+};
+
+/** The choices the page sent, as the server reads them from the form. */
+function sentColumns(call: RecordedCall): Record<string, string> {
+  return JSON.parse(String((call.body as FormData).get('columns')));
+}
+
+/** A preview that, like the server, lists the unknown column with the choice it was sent. */
+function previewAnswer(call: RecordedCall) {
+  return {
+    body: {
+      rows: [
+        {
+          row: 2,
+          username: 'ana.pop',
+          first_name: 'Ana',
+          last_name: 'Pop',
+          email: 'ana.pop@example.ro',
+          role: 'employee',
+          status: 'new',
+          errors: {},
+        },
+      ],
+      summary: { new: 1, existing: 0, invalid: 0 },
+      encoding: 'windows-1250',
+      unknown_columns: [{ column: 5, header: 'Observații', choice: sentColumns(call).Observații ?? null }],
+    },
+  };
+}
+
+describe('the user import of /user-management/import', () => {
+  it('says how the file was read and imports only once the unknown column is ignored and previewed', async () => {
+    signIn({ role: 'owner' });
+    const api = fakeApi({
+      'GET /api/companies/': { body: [company] },
+      'POST /api/users/import/preview/': previewAnswer,
+      'POST /api/users/import/': {
+        status: 201,
+        body: { created: [], existing: [], invalid: [], credentials_csv: '\uFEFF' },
+      },
+    });
+    const { user } = renderApp('/user-management/import');
+    await screen.findByRole('option', { name: company.name });
+    await user.selectOptions(
+      screen.getByLabelText(new RegExp(`^${texts.people.company}( \\*)?$`)),
+      company.id,
+    );
+    await user.upload(
+      document.querySelector('input[type="file"]') as HTMLInputElement,
+      new File(['Nume utilizator;Prenume;Nume;Email;Observații\r\n'], 'angajati.csv', { type: 'text/csv' }),
+    );
+
+    await user.click(screen.getByRole('button', { name: texts.userImport.preview }));
+    await screen.findByText(texts.importFile.encodingRead(texts.importFile.encodings['windows-1250']));
+    const importButton = screen.getByRole('button', { name: texts.userImport.import });
+    expect(importButton).toHaveProperty('disabled', true);
+
+    await user.selectOptions(
+      screen.getByLabelText(texts.importFile.columnChoice('Observații')),
+      texts.importFile.ignoreColumn,
+    );
+    expect(importButton).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('button', { name: texts.userImport.preview }));
+    await waitFor(() => expect(importButton).toHaveProperty('disabled', false));
+    await user.click(importButton);
+
+    await waitFor(() => expect(api.callsTo('POST /api/users/import/')).toHaveLength(1));
+    const [importCall] = api.callsTo('POST /api/users/import/');
+    expect(sentColumns(importCall as RecordedCall)).toEqual({ Observații: 'ignore' });
+    expect(sentColumns(api.callsTo('POST /api/users/import/preview/')[0] as RecordedCall)).toEqual({});
+  });
+});
