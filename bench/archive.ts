@@ -133,7 +133,7 @@ async function seedCompany(size: number, pdf: Uint8Array): Promise<string> {
   await putItems(documents.map(trainingDocuments.toItem));
   const jobId = newId();
   await putArchiveJob({
-    ...newArchiveJob({ companyId, firmId, requestedBy: newId() }),
+    ...newArchiveJob({ companyId, companyName: 'Arhiva Bench SRL', firmId, requestedBy: newId() }),
     id: jobId,
   });
   return jobId;

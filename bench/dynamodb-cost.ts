@@ -175,7 +175,12 @@ async function prepareFixture(
   const courseIds = (await listAssignedCourseIds(employee)).filter((id) => adminCourseIds.has(id));
   const archiveJobId = newId();
   await putArchiveJob({
-    ...newArchiveJob({ companyId, firmId: owner.firm_id as string, requestedBy: owner.id }),
+    ...newArchiveJob({
+      companyId,
+      companyName: name,
+      firmId: owner.firm_id as string,
+      requestedBy: owner.id,
+    }),
     id: archiveJobId,
   });
   return {

@@ -43,3 +43,26 @@ export function formatRomanianDateTime(value: string): string {
   const moment = new Date(value);
   return Number.isNaN(moment.getTime()) ? value : romanianDateTime.format(moment);
 }
+
+const wallClockFormat = new Intl.DateTimeFormat('en-GB', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZone: BUCHAREST,
+});
+
+/**
+ * The clock on a wall in Romania at that moment, as the UTC fields of a Date: for formats that
+ * store a date and time without a zone (a ZIP entry's), written from a Date's UTC fields.
+ */
+export function toRomanianWallClock(moment: Date): Date {
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(wallClockFormat.formatToParts(moment).find((candidate) => candidate.type === type)?.value);
+  return new Date(
+    Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')),
+  );
+}

@@ -8,6 +8,8 @@ import { indexKeys, keys } from './keys';
 export type ArchiveJob = {
   id: string;
   company_id: string;
+  /** The company's name when the archive was asked for, which names the download; jobs from before it was kept have none. */
+  company_name?: string;
   firm_id: string;
   requested_by: string;
   status: 'running' | 'done' | 'failed';
@@ -27,6 +29,7 @@ export const ARCHIVE_RETENTION_SECONDS = 7 * 24 * 60 * 60;
 /** A job that has just started, kept as long as the ZIP it will make. */
 export function newArchiveJob(options: {
   companyId: string;
+  companyName: string;
   firmId: string;
   requestedBy: string;
 }): ArchiveJob {
@@ -34,6 +37,7 @@ export function newArchiveJob(options: {
   return {
     id: newId(),
     company_id: options.companyId,
+    company_name: options.companyName,
     firm_id: options.firmId,
     requested_by: options.requestedBy,
     status: 'running',

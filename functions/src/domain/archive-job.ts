@@ -68,7 +68,12 @@ async function buildArchive(job: ArchiveJob, stores: ArchiveStores): Promise<num
     for (const listed of page.documents) {
       const document = listed.pdf_sha256 ? listed : await ensureRecordPdf(listed, stores.courseFiles);
       hasRendered ||= document !== listed;
-      files.push({ path: buildRecordPath(document), key: document.pdf_key as string });
+      files.push({
+        path: buildRecordPath(document),
+        key: document.pdf_key as string,
+        // The record's file shows when it was fully signed, in Romania's time.
+        modifiedAt: document.signed_at ?? document.created_at,
+      });
       rows.push(toIndexRow(document));
     }
     // The total is unknown while listing: rendering advances the bar slowly towards its share.

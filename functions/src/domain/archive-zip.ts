@@ -1,5 +1,7 @@
+import { toRomanianWallClock } from '@ssm/shared';
 import JSZip from 'jszip';
 import type { FileStore } from '../lib/adapters';
+import { now } from '../lib/clock';
 
 /*
  * A ZIP built from stored files straight into a store, with memory bounded whatever the number of
@@ -8,10 +10,19 @@ import type { FileStore } from '../lib/adapters';
  * stored as is (PDFs barely compress; STORE halves the time), and the target store uploads it in
  * parts. At any moment one source object, jszip's small buffers and the upload's parts are in
  * memory.
+ *
+ * A ZIP entry's date and time have no time zone: every unzip tool shows them as written. jszip
+ * writes a Date's UTC fields, which would show a record signed at 10:00 in Bucharest as made at
+ * 08:00, so each entry is given Romania's wall-clock time of its moment.
  */
 
-export type ZipSourceFile = { path: string; key: string };
-export type ZipInlineFile = { path: string; content: string | Uint8Array };
+/** `modifiedAt`: the moment the entry shows (ISO); without it, the moment the ZIP is written. */
+export type ZipSourceFile = { path: string; key: string; modifiedAt?: string };
+export type ZipInlineFile = { path: string; content: string | Uint8Array; modifiedAt?: string };
+
+function entryDate(modifiedAt: string | undefined, writtenAt: Date): Date {
+  return toRomanianWallClock(modifiedAt ? new Date(modifiedAt) : writtenAt);
+}
 
 /**
  * Streams a ZIP of the source store's files and the inline files into `target`. `onFileDone` is
@@ -25,9 +36,15 @@ export async function writeZip(options: {
   onFileDone?: (done: number, total: number) => void;
 }): Promise<void> {
   const zip = new JSZip();
-  for (const file of options.inlineFiles) zip.file(file.path, file.content);
+  const writtenAt = now();
+  for (const file of options.inlineFiles) {
+    zip.file(file.path, file.content, { date: entryDate(file.modifiedAt, writtenAt) });
+  }
   for (const file of options.files) {
-    zip.file(file.path, options.source.openReadStream(file.key), { binary: true });
+    zip.file(file.path, options.source.openReadStream(file.key), {
+      binary: true,
+      date: entryDate(file.modifiedAt, writtenAt),
+    });
   }
   const total = options.files.length + options.inlineFiles.length;
   let done = 0;

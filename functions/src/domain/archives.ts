@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ARCHIVE_URL_TTL_SECONDS, texts } from '@ssm/shared';
+import { ARCHIVE_URL_TTL_SECONDS, texts, toBucharestDate } from '@ssm/shared';
 import {
   type ArchiveJob,
   claimCompanyArchive,
@@ -12,6 +12,7 @@ import {
 import { actorOf, newAuditEvent, type RequestOrigin, recordAuditEvent } from '../data/audit';
 import type { ArchiveJobStarter, FileStore } from '../lib/adapters';
 import { notFound, serviceBusy } from '../lib/errors';
+import { toSafeName } from './archive-layout';
 import type { OwnerPrincipal } from './principal';
 import { getOwnCompany } from './tenancy';
 
@@ -26,11 +27,19 @@ import { getOwnCompany } from './tenancy';
 /** How long the request waits for a small archive before answering with the job to poll. */
 const QUICK_ANSWER_WAIT_MS = 4000;
 const POLL_INTERVAL_MS = 200;
+/**
+ * The ZIP downloads under the company's name (as a file name allows it) and the day it was
+ * asked for in Romania, which is how a person finds it among their downloads.
+ */
 function presignArchive(job: ArchiveJob, archives: FileStore): Promise<string> {
+  const fileName = texts.archives.zipFileName(
+    toSafeName(job.company_name ?? job.company_id),
+    toBucharestDate(new Date(job.created_at)),
+  );
   return archives.presignDownload({
     key: job.zip_key as string,
     expiresInSeconds: ARCHIVE_URL_TTL_SECONDS,
-    contentDisposition: `attachment; filename="arhiva-${job.company_id}-${job.created_at.slice(0, 10)}.zip"`,
+    contentDisposition: `attachment; filename="${fileName}"`,
   });
 }
 
@@ -96,6 +105,7 @@ export async function requestCompanyArchive(options: {
   const company = await getOwnCompany(options.owner, options.companyId);
   const newJob = newArchiveJob({
     companyId: company.id,
+    companyName: company.name,
     firmId: company.firm_id,
     requestedBy: options.owner.user.id,
   });

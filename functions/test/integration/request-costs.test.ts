@@ -58,7 +58,12 @@ beforeAll(async () => {
   await buildDocument(employee);
   const archiveJob = newId();
   await putArchiveJob({
-    ...newArchiveJob({ companyId: company.id, firmId: firm.id, requestedBy: owner.id }),
+    ...newArchiveJob({
+      companyId: company.id,
+      companyName: company.name,
+      firmId: firm.id,
+      requestedBy: owner.id,
+    }),
     id: archiveJob,
   });
   // The first download renders the record; the measured one reads it.

@@ -104,6 +104,7 @@ export const signaturesMatrix: Partial<Record<RouteId, MatrixEntry>> = {
       await putArchiveJob({
         ...newArchiveJob({
           companyId: tenant.company.id,
+          companyName: tenant.company.name,
           firmId: tenant.firm.id,
           requestedBy: tenant.owner.id,
         }),
