@@ -25,7 +25,7 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': { target: `http://localhost:${process.env.API_PORT ?? 3000}`, changeOrigin: true },
+      '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}`, changeOrigin: true },
     },
   },
   build: {

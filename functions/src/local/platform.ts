@@ -15,6 +15,11 @@ export type PlatformOptions = {
   /** Where DynamoDB Local, s3rver and the outbox keep their data; survives restarts. */
   dataDir: string;
   port: number;
+  /**
+   * The address the gateway listens on: loopback unless told otherwise, so a laptop on a café's
+   * network does not serve the platform (and its demo accounts) to its neighbours.
+   */
+  host?: string;
   /** `demo`: seed a fresh store (or the env's super owner); `none`: leave it empty. */
   seed: 'demo' | 'none';
   webDistDir?: string;
@@ -30,14 +35,23 @@ export type Platform = {
   stop(): Promise<void>;
 };
 
-function listen(server: Server, port: number): Promise<number> {
+/** Loopback: the platform is reachable from this machine only, unless `HOST` says otherwise. */
+export const DEFAULT_HOST = '127.0.0.1';
+
+function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, () => {
+    server.listen(port, host, () => {
       const address = server.address();
       resolve(typeof address === 'object' && address ? address.port : port);
     });
   });
+}
+
+/** How a browser on this machine reaches the address: every-interface addresses through loopback. */
+function toUrlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
 }
 
 /**
@@ -53,8 +67,9 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     }),
   );
   try {
-    const port = await listen(server, options.port);
-    const url = `http://localhost:${port}`;
+    const host = options.host ?? DEFAULT_HOST;
+    const port = await listen(server, options.port, host);
+    const url = `http://${toUrlHost(host)}:${port}`;
     Object.assign(process.env, emulators.env);
     process.env[ENV.publicBaseUrl] ??= url;
     if (options.quiet) process.env.LOG_LEVEL = 'warn';

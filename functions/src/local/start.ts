@@ -53,6 +53,7 @@ async function main(): Promise<void> {
   const platform = await startPlatform({
     dataDir,
     port,
+    ...(process.env.HOST ? { host: process.env.HOST } : {}),
     seed: 'demo',
     webDistDir: WEB_DIST_DIR,
     superowner: { username: process.env.SUPEROWNER_USERNAME, password: process.env.SUPEROWNER_PASSWORD },

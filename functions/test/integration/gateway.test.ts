@@ -41,6 +41,14 @@ describe('the local gateway', () => {
     expect(await response.json()).toEqual({ detail: texts.api.notFound });
   });
 
+  it('answers a malformed percent-encoding in a site path with a 400, not a 500', async () => {
+    const response = await fetch(`${baseUrl}/cursuri/%E0%A4%A`);
+
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe(texts.api.malformedPath);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('answers a known path with the wrong method with a JSON 404', async () => {
     const response = await fetch(`${baseUrl}/api/token/`);
 

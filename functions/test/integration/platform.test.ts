@@ -1,7 +1,9 @@
 import { mkdtemp, readdir } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ENV } from '../../src/lib/config';
 import { DEMO_PASSWORD, demoLogins } from '../../src/local/demo-data';
 import { startPlatform } from '../../src/local/platform';
 
@@ -13,6 +15,20 @@ async function login(url: string, username: string, password: string) {
   });
   return response.status;
 }
+
+/** Whether a TCP connection to the address is accepted (refused when nothing listens there). */
+function acceptsConnection(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+const portOf = (url: string) => Number(new URL(url).port);
 
 // Each case starts DynamoDB Local and s3rver and seeds them: tens of seconds on a busy machine.
 const PLATFORM_TIMEOUT_MS = 180_000;
@@ -57,6 +73,21 @@ describe('the local platform (npm start)', () => {
           Object.values(demoLogins).map((username) => login(platform.url, username, DEMO_PASSWORD)),
         );
         expect(statuses).toEqual([200, 200, 200, 200]);
+        // Bound to 127.0.0.1, not to every interface: another address of this machine (127.0.0.2
+        // stands for the network card) finds nothing listening, for the gateway and both emulators.
+        const ports = [platform.url, platform.env[ENV.dynamodbEndpoint], platform.env[ENV.s3Endpoint]].map(
+          (url) => portOf(url as string),
+        );
+        expect(await Promise.all(ports.map((port) => acceptsConnection('127.0.0.1', port)))).toEqual([
+          true,
+          true,
+          true,
+        ]);
+        expect(await Promise.all(ports.map((port) => acceptsConnection('127.0.0.2', port)))).toEqual([
+          false,
+          false,
+          false,
+        ]);
       } finally {
         await platform.stop();
       }
