@@ -92,6 +92,8 @@ function dynamoDbLocalFiles(): { jar: string; libraries: string } {
   return { jar: join(directory, 'DynamoDBLocal.jar'), libraries: join(directory, 'DynamoDBLocal_lib') };
 }
 
+const DYNAMODB_START_TIMEOUT_MS = 120_000;
+
 /** The entry point that binds DynamoDB Local to the loopback address (its own binds every interface). */
 const LOOPBACK_LAUNCHER = fileURLToPath(new URL('./DynamoDbLocalOnLoopback.java', import.meta.url));
 
@@ -141,7 +143,9 @@ async function startDynamoDb(
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new DynamoDBClient({ endpoint, region: 'eu-central-1', credentials: LOCAL_CREDENTIALS });
   await Promise.race([
-    waitFor(() => client.send(new ListTablesCommand({})), 'DynamoDB Local'),
+    // A JVM compiling its launcher and opening its database: half a minute on a machine whose cores
+    // are busy with other tests, several times what it takes on a quiet one.
+    waitFor(() => client.send(new ListTablesCommand({})), 'DynamoDB Local', DYNAMODB_START_TIMEOUT_MS),
     failOnEarlyExit(child, 'DynamoDB Local'),
   ]);
   await ensureTable(client, LOCAL_TABLE_NAME);
