@@ -1,4 +1,7 @@
-import { certificatePublicKey } from '../lib/seal-certificate';
+import { createHash, createPublicKey } from 'node:crypto';
+import type { DocumentSeal } from '../data/training-documents';
+import type { PublishedSeal } from '../lib/adapters';
+import { summariseCertificate, toCertificatePem } from '../lib/seal-certificate';
 import { SEAL_SIGNING_ALGORITHM, type Sealer, verifyDigestSignature } from '../lib/sealer';
 
 /*
@@ -9,17 +12,12 @@ import { SEAL_SIGNING_ALGORITHM, type Sealer, verifyDigestSignature } from '../l
  * longer matches its seal.
  */
 
-/** Stored with the document when its last signature lands. */
-export type DocumentSeal = {
-  /** The key that sealed: a KMS key ARN, or `local:` and the public key's SHA-256. */
-  key_id: string;
-  algorithm: typeof SEAL_SIGNING_ALGORITHM;
-  /** The signature over the document hash, base64. */
-  signature: string;
-};
+/** A key the verifier accepts seals from, with its public half (DER SubjectPublicKeyInfo). */
+export type TrustedSealKey = { keyId: string; publicKey: Uint8Array };
 
-/** A key the verifier accepts seals from, with the certificate that publishes its public half. */
-export type TrustedSealKey = { keyId: string; certificate: Uint8Array };
+export async function trustedKeyOf(seal: PublishedSeal): Promise<TrustedSealKey> {
+  return { keyId: seal.keyId, publicKey: await seal.publicKey() };
+}
 
 export type DocumentSealCheck = 'valid' | 'unknown_key' | 'mismatch';
 
@@ -52,7 +50,27 @@ export function checkDocumentSeal(
   const key = trustedKeys.find((candidate) => candidate.keyId === seal.key_id);
   if (!key || seal.algorithm !== SEAL_SIGNING_ALGORITHM) return 'unknown_key';
   const signature = new Uint8Array(Buffer.from(seal.signature, 'base64'));
-  return verifyDigestSignature(certificatePublicKey(key.certificate), digestOf(documentHash), signature)
-    ? 'valid'
-    : 'mismatch';
+  const publicKey = createPublicKey({ key: Buffer.from(key.publicKey), format: 'der', type: 'spki' });
+  return verifyDigestSignature(publicKey, digestOf(documentHash), signature) ? 'valid' : 'mismatch';
+}
+
+/** SHA-256 as certificate viewers show it: upper-case hex in colon-separated pairs. */
+function fingerprintOf(der: Uint8Array): string {
+  return (createHash('sha256').update(der).digest('hex').toUpperCase().match(/../g) ?? []).join(':');
+}
+
+/** `GET /api/seal-certificate/`: what anyone needs to check the platform's seal themselves. */
+export async function describePublishedSeal(seal: PublishedSeal) {
+  const [publicKey, chain] = await Promise.all([seal.publicKey(), seal.certificateChain()]);
+  const [certificate] = chain;
+  return {
+    key_id: seal.keyId,
+    algorithm: SEAL_SIGNING_ALGORITHM,
+    public_key_pem: createPublicKey({ key: Buffer.from(publicKey), format: 'der', type: 'spki' })
+      .export({ type: 'spki', format: 'pem' })
+      .toString(),
+    public_key_sha256: fingerprintOf(publicKey),
+    certificate_chain_pem: certificate ? chain.map(toCertificatePem).join('') : null,
+    certificate_sha256: certificate ? summariseCertificate(certificate).fingerprintSha256 : null,
+  };
 }

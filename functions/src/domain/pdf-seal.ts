@@ -1,5 +1,5 @@
 import {
-  PDFDocument,
+  type PDFDocument,
   PDFHexString,
   PDFInvalidObject,
   PDFName,
@@ -142,12 +142,6 @@ export async function sealPdfDocument(pdf: PDFDocument, options: PdfSealOptions)
   }
   file.write(Buffer.from(signature).toString('hex'), contentsStart + 1, 'latin1');
   return new Uint8Array(file);
-}
-
-/** Seals a finished PDF: read, given its signature field, written again with the seal. */
-export async function sealPdf(bytes: Uint8Array, options: PdfSealOptions): Promise<Uint8Array> {
-  const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
-  return sealPdfDocument(pdf, options);
 }
 
 /** What the embedded seal of a PDF says, checked against the file itself. */

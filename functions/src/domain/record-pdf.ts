@@ -16,6 +16,8 @@ import {
 } from 'pdf-lib';
 import QRCode from 'qrcode';
 import type { TrainingRecord } from '../data/training-documents';
+import type { Sealing } from '../lib/adapters';
+import { sealPdfDocument } from './pdf-seal';
 import {
   describeCategory,
   describeTrainingType,
@@ -59,7 +61,13 @@ export type RecordPdfInput = {
   signatures: readonly RecordSignatureLine[];
   documentHash: string;
   verificationUrl: string;
+  /** The platform seal embedded in the file, claiming the moment the record was signed. */
+  seal: Sealing & { sealedAt: string };
 };
+
+/** What PDF readers show beside the seal's signature. */
+const SEAL_REASON = 'Sigiliul electronic al platformei pe fișa de instruire semnată de toți semnatarii';
+const SEAL_LOCATION = 'România';
 
 type Fonts = { regular: Uint8Array; bold: Uint8Array };
 let fontBytes: Promise<Fonts> | undefined;
@@ -385,5 +393,11 @@ export async function renderRecordPdf(input: RecordPdfInput): Promise<Uint8Array
     writer.signatureLine('Persoana care a efectuat instruirea');
     writer.signatureLine('Persoana care a verificat instruirea');
   }
-  return pdf.save();
+  return sealPdfDocument(pdf, {
+    sealer: input.seal.sealer,
+    timestampAuthority: input.seal.timestampAuthority,
+    signingTime: new Date(input.seal.sealedAt),
+    reason: SEAL_REASON,
+    location: SEAL_LOCATION,
+  });
 }

@@ -16,6 +16,7 @@ import { epochSeconds } from '../../src/lib/clock';
 import { getConfig } from '../../src/lib/config';
 import { newId } from '../../src/lib/ids';
 import { getS3Client } from '../../src/lib/s3-client';
+import { getSealing } from '../../src/lib/seal';
 import { getArchives, getCourseFiles } from '../../src/lib/storage';
 import { buildTenant, buildUser, tokenFor } from '../support/builders';
 import { buildDocument, buildSignedDocument, expectNoScan } from '../support/documents';
@@ -137,7 +138,12 @@ describe("a company's archive", () => {
 
     const running = expectNoScan(await api.get(`/api/archive-jobs/${jobId}/`, token));
     const foreign = await api.get(`/api/archive-jobs/${jobId}/`, await tokenFor((await buildTenant()).owner));
-    await runArchiveJob({ jobId, courseFiles: getCourseFiles(), archives: getArchives() });
+    await runArchiveJob({
+      jobId,
+      courseFiles: getCourseFiles(),
+      archives: getArchives(),
+      sealing: await getSealing(),
+    });
     const done = await api.get<{ zip_url: string }>(`/api/archive-jobs/${jobId}/`, token);
 
     expect(running.body).toEqual({ job_id: jobId, status: 'running', progress: 0 });

@@ -106,3 +106,14 @@ export async function runPdftotext(pdf: Uint8Array): Promise<string> {
     return output;
   });
 }
+
+/**
+ * The file with one byte of its signed content changed: a byte of the binary comment that
+ * follows the `%PDF-1.x` header, which changes no PDF object, so readers still open the file.
+ */
+export function changeOneByte(sealed: Uint8Array): Uint8Array {
+  const changed = Buffer.from(sealed);
+  if (changed.toString('latin1', 0, 10) !== '%PDF-1.7\n%') throw new Error('Not a PDF 1.7 header');
+  changed[10] = changed[10]! ^ 0x01;
+  return new Uint8Array(changed);
+}

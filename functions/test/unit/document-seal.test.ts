@@ -1,11 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  checkDocumentSeal,
-  type DocumentSeal,
-  sealDocumentHash,
-  type TrustedSealKey,
-} from '../../src/domain/document-seal';
+import type { DocumentSeal } from '../../src/data/training-documents';
+import { checkDocumentSeal, sealDocumentHash, type TrustedSealKey } from '../../src/domain/document-seal';
+import { certificatePublicKey } from '../../src/lib/seal-certificate';
 import type { Sealer } from '../../src/lib/sealer';
 import { createScratchSealer } from '../support/test-sealer';
 
@@ -18,7 +15,8 @@ beforeAll(async () => {
   removals.push(scratch.remove);
   sealer = scratch.sealer;
   const [certificate] = await sealer.certificateChain();
-  trusted = [{ keyId: sealer.keyId, certificate: certificate! }];
+  const publicKey = certificatePublicKey(certificate!).export({ type: 'spki', format: 'der' });
+  trusted = [{ keyId: sealer.keyId, publicKey: new Uint8Array(publicKey) }];
 }, 60_000);
 
 afterAll(async () => {

@@ -1,9 +1,24 @@
 import { texts } from '@ssm/shared';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RecordPdfInput, renderRecordPdf } from '../../src/domain/record-pdf';
 import { formatMinutes } from '../../src/domain/record-texts';
+import type { Sealer } from '../../src/lib/sealer';
 import { buildSampleRecord } from '../support/sample-record';
+import { createScratchSealer } from '../support/test-sealer';
+
+let sealer: Sealer;
+let removeSealer: () => Promise<void>;
+
+beforeAll(async () => {
+  const scratch = await createScratchSealer();
+  sealer = scratch.sealer;
+  removeSealer = scratch.remove;
+}, 60_000);
+
+afterAll(async () => {
+  await removeSealer?.();
+});
 
 function buildInput(overrides: Partial<RecordPdfInput> = {}): RecordPdfInput {
   const documentHash = 'd0c5'.repeat(16);
@@ -34,6 +49,7 @@ function buildInput(overrides: Partial<RecordPdfInput> = {}): RecordPdfInput {
     ],
     documentHash,
     verificationUrl: `https://instruire.example.ro/verificare?hash=${documentHash}`,
+    seal: { sealer, timestampAuthority: undefined, sealedAt: '2026-11-23T07:05:00.000Z' },
     ...overrides,
   };
 }
