@@ -6,6 +6,7 @@ import { gatewayThroughput } from './gateway-throughput';
 import { type Benchmark, describeMachine, renderSection } from './harness';
 import { massSign } from './mass-sign';
 import { passwordHashing } from './password-hashing';
+import { sealing } from './sealing';
 import { trainingStatusJob } from './training-status-job';
 import { web } from './web';
 
@@ -16,6 +17,7 @@ import { web } from './web';
 const BENCHMARKS: Benchmark[] = [
   passwordHashing,
   gatewayThroughput,
+  sealing,
   massSign,
   archive,
   trainingStatusJob,
