@@ -16,6 +16,7 @@ import { nowIso } from '../functions/src/lib/clock';
 import { getConfig } from '../functions/src/lib/config';
 import { newId } from '../functions/src/lib/ids';
 import { getS3Client } from '../functions/src/lib/s3-client';
+import { getSealing } from '../functions/src/lib/seal';
 import { buildSampleRecord } from '../functions/test/support/sample-record';
 import { bundleHandlers, resolveLazyModules, resolveRuntimeAssets } from '../infra/src/bundle';
 import { ARCHIVE_JOB_ID, jobList } from '../infra/src/jobs';
@@ -188,6 +189,7 @@ export const archive: Benchmark = {
         signatures: [],
         documentHash: '0'.repeat(64),
         verificationUrl: `https://instruire.example.ro/verificare?hash=${'0'.repeat(64)}`,
+        seal: { ...(await getSealing()), sealedAt: nowIso() },
       });
       const loadedOnly = await runInChild(bundle, platform.env, null);
       const runs: ChildRun[] = [];

@@ -6,6 +6,7 @@ import { gatewayThroughput } from './gateway-throughput';
 import { type Benchmark, describeMachine, renderSection } from './harness';
 import { massSign } from './mass-sign';
 import { passwordHashing } from './password-hashing';
+import { sealing } from './sealing';
 import { trainingStatusJob } from './training-status-job';
 import { web } from './web';
 import { zipBomb } from './zip-bomb';
@@ -17,6 +18,7 @@ import { zipBomb } from './zip-bomb';
 const BENCHMARKS: Benchmark[] = [
   passwordHashing,
   gatewayThroughput,
+  sealing,
   massSign,
   archive,
   trainingStatusJob,

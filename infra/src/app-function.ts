@@ -31,6 +31,9 @@ export type GrantTargets = {
   mailIdentityArns: string[];
   /** Absent until the archive job's module exists. */
   archiveJobArn: string | undefined;
+  /** The seal's KMS key and the secret holding its certificate chain (seal.ts). */
+  sealKeyArn: string;
+  sealCertificateSecretArn: string;
 };
 
 const TABLE_READ = [
@@ -47,6 +50,14 @@ const TABLE_WRITE = [
   'dynamodb:TransactWriteItems',
   'dynamodb:UpdateItem',
 ];
+/**
+ * Only a sealing function signs; a verifying one reads the public half. The self-signed
+ * certificate is made by the key itself, so sealing also describes the key (its creation date).
+ */
+const SEAL_ACTIONS = {
+  sign: ['kms:DescribeKey', 'kms:GetPublicKey', 'kms:Sign'],
+  verify: ['kms:GetPublicKey'],
+} as const;
 const BUCKET_ACTIONS: Record<BucketAccess, string[]> = {
   read: ['s3:GetObject'],
   // Abort lets a failed multipart upload (a large ZIP) clean up after itself.
@@ -82,6 +93,10 @@ export function describeAccess(
   }
   if (needs.invokesArchiveJob && targets.archiveJobArn) {
     statements.push(allow(['lambda:InvokeFunction'], [targets.archiveJobArn]));
+  }
+  if (needs.seal) {
+    statements.push(allow([...SEAL_ACTIONS[needs.seal]], [targets.sealKeyArn]));
+    statements.push(allow(['secretsmanager:GetSecretValue'], [targets.sealCertificateSecretArn]));
   }
   return statements;
 }

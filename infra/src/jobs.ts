@@ -36,9 +36,9 @@ export const jobList: readonly JobDeclaration[] = [
     id: ARCHIVE_JOB_ID,
     module: 'functions/src/jobs/archive.ts',
     description: "Builds a company's ZIP archive of signed records; renders records a mass sign left",
-    // Reads the signed record PDFs (rendering any a large mass sign left for later), streams the
-    // ZIP into the archives bucket, records progress.
-    needs: { table: 'write', buckets: { courseFiles: 'readwrite', archives: 'readwrite' } },
+    // Reads the signed record PDFs (rendering and sealing any a large mass sign left for later),
+    // streams the ZIP into the archives bucket, records progress.
+    needs: { table: 'write', buckets: { courseFiles: 'readwrite', archives: 'readwrite' }, seal: 'sign' },
     // Streaming keeps memory bounded (~250 MB for 2,000 files); the 15-minute cap covers the largest company.
     sizing: { memorySize: 1024, timeout: Duration.minutes(15) },
     // The job records its progress and failure in the table for the polling page; a silent retry

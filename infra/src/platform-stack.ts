@@ -15,6 +15,7 @@ import {
 } from './bundle';
 import { Data } from './data';
 import { ARCHIVE_JOB_ID, type JobDeclaration, Jobs, selectPresentJobs } from './jobs';
+import { Seal } from './seal';
 import { Alarms, Secrets } from './secrets-and-alarms';
 import { Site, type SiteDomain } from './site';
 import { Storage } from './storage';
@@ -37,7 +38,7 @@ export type PlatformStackProps = StackProps & {
 
 /**
  * The whole platform in one stack, derived from the route table: data, storage, one Lambda and
- * HTTP API route per contract entry, the jobs, CloudFront, the secret and the alarms.
+ * HTTP API route per contract entry, the jobs, CloudFront, the secret, the seal and the alarms.
  */
 export class PlatformStack extends Stack {
   readonly data: Data;
@@ -46,6 +47,7 @@ export class PlatformStack extends Stack {
   readonly site: Site;
   readonly jobs: Jobs;
   readonly secrets: Secrets;
+  readonly seal: Seal;
   readonly alarms: Alarms;
 
   constructor(scope: Construct, id: string, props: PlatformStackProps) {
@@ -56,6 +58,7 @@ export class PlatformStack extends Stack {
     this.data = new Data(this, 'Data');
     this.storage = new Storage(this, 'Storage');
     this.secrets = new Secrets(this, 'Secrets', { mailFrom: props.mailFrom });
+    this.seal = new Seal(this, 'Seal');
     this.alarms = new Alarms(this, 'Alarms', { alarmEmail: props.alarmEmail });
     // The API exists before its routes: CloudFront needs its address, the functions need the site's.
     this.api = new Api(this, 'Api');
@@ -81,6 +84,8 @@ export class PlatformStack extends Stack {
       [ENV.mailFrom]: this.secrets.mailFrom.valueAsString,
       [ENV.publicBaseUrl]: this.site.origin,
       [ENV.originToken]: originToken,
+      [ENV.sealKeyArn]: this.seal.key.keyArn,
+      [ENV.sealCertificateSecretArn]: this.seal.certificateChain.secretArn,
     };
     const targets: GrantTargets = {
       tableArn: this.data.table.tableArn,
@@ -92,6 +97,8 @@ export class PlatformStack extends Stack {
       tokenSecretArn: this.secrets.tokenSecret.secretArn,
       mailIdentityArns: this.secrets.mailIdentityArns,
       archiveJobArn: undefined,
+      sealKeyArn: this.seal.key.keyArn,
+      sealCertificateSecretArn: this.seal.certificateChain.secretArn,
     };
 
     this.jobs = new Jobs(this, 'Jobs', {
@@ -157,6 +164,12 @@ export class PlatformStack extends Stack {
     output('ArchivesBucketName', this.storage.archives.bucketName, 'ARCHIVES_BUCKET');
     output('SiteBucketName', this.storage.site.bucketName, 'Bucket of the web build');
     output('TokenSecretArn', this.secrets.tokenSecret.secretArn, 'TOKEN_SECRET_ARN');
+    output('SealKeyArn', this.seal.key.keyArn, 'The KMS key that seals signed records');
+    output(
+      'SealCertificateSecretArn',
+      this.seal.certificateChain.secretArn,
+      "Put the seal key's PEM certificate chain here (docs/deploy.md)",
+    );
     output('AlarmTopicArn', this.alarms.topic.topicArn, 'Alarm notifications');
   }
 }

@@ -37,6 +37,7 @@ function declaredClients(needs: AwsNeeds): Client[] {
     ...(needs.buckets ? (['s3'] as const) : []),
     ...(needs.mail ? (['ses'] as const) : []),
     ...(needs.invokesArchiveJob ? (['lambda'] as const) : []),
+    ...(needs.seal ? (['kms'] as const) : []),
   ];
 }
 

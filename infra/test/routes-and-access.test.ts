@@ -84,6 +84,15 @@ function expectedStatements(stack: PlatformStack, appFunction: AppFunction, need
   if (needs.invokesArchiveJob && archiveJob) {
     statements.push(allow('lambda:InvokeFunction', getAtt(logicalId(archiveJob.function))));
   }
+  if (needs.seal) {
+    statements.push(
+      allow(
+        needs.seal === 'sign' ? ['kms:DescribeKey', 'kms:GetPublicKey', 'kms:Sign'] : 'kms:GetPublicKey',
+        getAtt(logicalId(stack.seal.key)),
+      ),
+      allow('secretsmanager:GetSecretValue', { Ref: logicalId(stack.seal.certificateChain) }),
+    );
+  }
   return sortStatements(statements);
 }
 
@@ -217,12 +226,41 @@ describe('the stack built from the real route table', () => {
         [ENV.mailFrom]: { Ref: 'MailFrom' },
         [ENV.publicBaseUrl]: joined('https://', getAtt(logicalId(stack.site.distribution), 'DomainName')),
         [ENV.originToken]: STACK_ID_RANDOM_PART,
+        [ENV.sealKeyArn]: getAtt(logicalId(stack.seal.key)),
+        [ENV.sealCertificateSecretArn]: { Ref: logicalId(stack.seal.certificateChain) },
       });
       // Plain secrets and local endpoints never reach AWS.
       expect(variables).not.toHaveProperty(ENV.tokenSecret);
       expect(variables).not.toHaveProperty(ENV.dynamodbEndpoint);
       expect(variables).not.toHaveProperty(ENV.s3Endpoint);
+      expect(variables).not.toHaveProperty(ENV.sealDir);
     }
+  });
+
+  it("lets only the sealing functions sign with the seal's key, and nothing use it beyond its declared actions", () => {
+    const { stack, template } = synthesized;
+    const key = getAtt(logicalId(stack.seal.key));
+    const functions = [...stack.api.functions, ...stack.jobs.functions];
+    const kmsActionsOf = (appFunction: AppFunction) =>
+      grantedStatements(synthesized, appFunction).flatMap((statement) => {
+        const { Action, Resource } = statement as { Action: string | string[]; Resource: unknown };
+        const actions = [Action].flat().filter((action) => action.startsWith('kms:'));
+        if (actions.length > 0) expect(Resource).toEqual(key);
+        return actions;
+      });
+
+    const signers = functions.filter(([, appFunction]) => kmsActionsOf(appFunction).includes('kms:Sign'));
+    expect(signers.map(([id]) => id).sort()).toEqual(
+      [...contract, ...presentJobs]
+        .filter((entry) => entry.needs.seal === 'sign')
+        .map((entry) => entry.id)
+        .sort(),
+    );
+    expect(signers.length).toBeGreaterThan(0);
+    const everyAction = functions.flatMap(([, appFunction]) => kmsActionsOf(appFunction));
+    expect([...new Set(everyAction)].sort()).toEqual(['kms:DescribeKey', 'kms:GetPublicKey', 'kms:Sign']);
+    template.hasResourceProperties('AWS::KMS::Key', { KeySpec: 'RSA_3072', KeyUsage: 'SIGN_VERIFY' });
+    expect(template.toJSON().Resources[logicalId(stack.seal.key)].DeletionPolicy).toBe('Retain');
   });
 });
 
@@ -240,6 +278,8 @@ describe('the stack built from a route table with every kind of need', () => {
     buildRoute({ id: 'upload-only', needs: { table: 'read', buckets: { courseFiles: 'write' } } }),
     buildRoute({ id: 'mailing', needs: { table: 'write', mail: true } }),
     buildRoute({ id: 'archiving', needs: { table: 'read', invokesArchiveJob: true } }),
+    buildRoute({ id: 'sealing', needs: { table: 'write', seal: 'sign' } }),
+    buildRoute({ id: 'checking-seal', needs: { table: 'read', seal: 'verify' } }),
   ];
   let synthesized: Synthesized;
 
@@ -319,6 +359,8 @@ describe('the stack built from a route table with every kind of need', () => {
         'POST /api/upload-only',
         'POST /api/mailing',
         'POST /api/archiving',
+        'POST /api/sealing',
+        'POST /api/checking-seal',
       ].sort(),
     );
   });

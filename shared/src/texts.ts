@@ -218,6 +218,8 @@ export const texts = {
     companyUnavailable:
       'Compania nu mai primește fișe de instruire: a fost ștearsă sau este în curs de ștergere.',
     notFullySigned: 'Fișa de instruire nu este încă semnată de toți semnatarii.',
+    sealUnavailable:
+      'Fișa semnată nu poate fi sigilată acum: serviciul de marcare temporală nu răspunde. Încearcă din nou în câteva minute.',
     notFound: 'Documentul nu a fost găsit.',
     download: 'Descarcă fișa semnată',
     selectedCount: (count: string) => `Semnează documentele selectate (${count})`,
@@ -255,6 +257,24 @@ export const texts = {
     username: 'Nume de utilizator',
     signedAt: 'Data și ora semnării',
     course: 'Curs',
+    /** Why a hash is not valid, as the API answers it and the page shows it. */
+    failureReasons: {
+      malformed: 'Hash-ul nu are forma unei amprente SHA-256 (64 de caractere hexazecimale).',
+      unknown: 'Hash-ul nu aparține niciunei fișe semnate pe această platformă.',
+      document_missing: 'Fișa acestui hash nu mai există pe platformă.',
+      record_changed: 'Conținutul fișei a fost modificat după semnare.',
+      signature_not_on_document: 'Semnătura nu se mai află pe fișă.',
+      identity_changed: 'Datele semnatarului au fost modificate după semnare.',
+      binding_broken: 'Semnătura nu mai corespunde conținutului fișei.',
+      document_hash_mismatch: 'Hash-ul nu corespunde fișei semnate de toți semnatarii.',
+      seal_missing: 'Fișa semnată nu poartă sigiliul platformei.',
+      seal_unknown_key: 'Sigiliul fișei nu a fost aplicat cu cheia publicată de platformă.',
+      seal_mismatch:
+        'Sigiliul platformei nu corespunde fișei: datele ei au fost modificate după ce a fost sigilată.',
+    },
+    sealTitle: 'Sigiliul platformei',
+    sealFingerprint: 'Amprenta SHA-256 a cheii publice',
+    sealCertificateFingerprint: 'Amprenta SHA-256 a certificatului (cea afișată de cititorul PDF)',
   },
   archives: {
     title: 'Arhivă ZIP',

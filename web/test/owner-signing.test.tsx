@@ -12,7 +12,9 @@ function openOwnerDashboard(massSign: { status?: number; body?: unknown }) {
   const api = fakeApi({
     'GET /api/documents/pending-owner/': { body: [pendingDocument] },
     'POST /api/sign-mass-docs/': massSign,
-    'GET /api/verify-signature/': { body: { valid: false } },
+    'GET /api/verify-signature/': {
+      body: { valid: false, reason: texts.verification.failureReasons.unknown },
+    },
   });
   return { api, ...renderApp('/dashboard-owner') };
 }

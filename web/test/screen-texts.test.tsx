@@ -571,7 +571,13 @@ const states: ScreenState[] = [
     state: 'the public verification without a hash, then with a hash matching nothing',
     shows: [quotes.hashRequired, quotes.hashInvalid],
     run: async ({ see, user }) => {
-      open('/verificare', { api: { 'GET /api/verify-signature/': { body: { valid: false } } } });
+      open('/verificare', {
+        api: {
+          'GET /api/verify-signature/': {
+            body: { valid: false, reason: texts.verification.failureReasons.unknown },
+          },
+        },
+      });
       await click(user, texts.verification.submit);
       await see(quotes.hashRequired);
       await user.type(screen.getByLabelText(texts.verification.hashLabel), 'a'.repeat(64));

@@ -1,6 +1,12 @@
 import type { CourseCategory, CourseSubcategory, DocumentStatus, SignerRole } from '@ssm/shared';
 import { isTransientlyCancelled } from '../lib/aws-retries';
-import { type PageRequest, type TransactionOutcome, type TransactWrite, transactWrite } from '../lib/table';
+import {
+  type PageRequest,
+  type TransactionOutcome,
+  type TransactWrite,
+  transactWrite,
+  updateItem,
+} from '../lib/table';
 import { type AuditEvent, auditEventWrite } from './audit';
 import { defineEntity, type IndexKeys } from './entity';
 import { indexKeys, keys, prefixes } from './keys';
@@ -58,6 +64,19 @@ export type RecordSignature = {
 };
 
 /**
+ * The platform's seal over a document hash (docs/signatures.md), stored when the last signature
+ * lands: a signature only the seal's key can make, so a record rewritten in the table with every
+ * hash recomputed no longer matches it.
+ */
+export type DocumentSeal = {
+  /** The key that sealed: a KMS key ARN, or `local:` and the public key's SHA-256. */
+  key_id: string;
+  algorithm: 'RSASSA_PKCS1_V1_5_SHA_256';
+  /** The signature over the document hash, base64. */
+  signature: string;
+};
+
+/**
  * A training document: the record of one completed course and the signatures it collects. Its id
  * is the id of the progress record it certifies (the consent page and the spec's admin auto-sign
  * both only know that id).
@@ -75,6 +94,8 @@ export type TrainingDocument = {
   /** Set when the last signature lands, with the moment it did. */
   document_hash: string | null;
   signed_at: string | null;
+  /** The seal over `document_hash`, made with it; absent on records signed before the seal existed. */
+  document_seal?: DocumentSeal | null;
   /** The rendered PDF (course-files bucket) and its SHA-256, once rendered. */
   pdf_key: string | null;
   pdf_sha256: string | null;
@@ -223,6 +244,24 @@ export async function commitSignature(change: SignatureChange): Promise<Signatur
   if (outcome.failed.has('document')) return 'stale';
   if (outcome.failed.has('signature')) return 'duplicate-signature';
   throw new Error(`Signature of document ${change.after.id} refused by ${[...outcome.failed].join(', ')}`);
+}
+
+/**
+ * Gives a record signed before the platform seal existed its seal, once: only while it is still
+ * the version that was checked and carries none. False when it changed or was sealed meanwhile.
+ */
+export async function attachDocumentSeal(
+  document: Pick<TrainingDocument, 'id' | 'version'>,
+  seal: DocumentSeal,
+): Promise<boolean> {
+  const outcome = await updateItem({
+    Key: keys.trainingDocument(document.id),
+    UpdateExpression: 'SET document_seal = :seal',
+    ConditionExpression:
+      'attribute_exists(PK) AND version = :version AND (attribute_not_exists(document_seal) OR attribute_type(document_seal, :null))',
+    ExpressionAttributeValues: { ':seal': seal, ':version': document.version, ':null': 'NULL' },
+  });
+  return outcome.isApplied;
 }
 
 /**

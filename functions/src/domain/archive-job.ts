@@ -9,7 +9,7 @@ import {
 import { newAuditEvent, PUBLIC_ACTOR, recordAuditEvent } from '../data/audit';
 import { objectKeys } from '../data/keys';
 import { listCompanyDocuments } from '../data/training-documents';
-import type { ArchiveJobEvent, FileStore } from '../lib/adapters';
+import type { ArchiveJobEvent, FileStore, Sealing } from '../lib/adapters';
 import { describeError, logger } from '../lib/logger';
 import { buildRecordPath, formatIndexCsv, INDEX_FILE_NAME, toIndexRow } from './archive-layout';
 import { writeZip, type ZipSourceFile } from './archive-zip';
@@ -25,13 +25,16 @@ const RENDER_SHARE = 30;
 /** Progress is written at most this often (each write is a table write). */
 const PROGRESS_WRITE_INTERVAL_MS = 1000;
 
-/** The buckets the job reads the records from and writes the ZIP to. */
-export type ArchiveStores = { courseFiles: FileStore; archives: FileStore };
+/** The buckets the job reads the records from and writes the ZIP to, and what seals the records it renders. */
+export type ArchiveAdapters = { courseFiles: FileStore; archives: FileStore; sealing: Sealing };
 
 /** The job's entry point, on AWS and locally. Never throws: outcomes are recorded, not retried. */
-export async function handleArchiveJobEvent(event: ArchiveJobEvent, stores: ArchiveStores): Promise<void> {
-  if ('job_id' in event) await runArchiveJob({ jobId: event.job_id, ...stores });
-  else await renderRecords({ documentIds: event.render_document_ids, courseFiles: stores.courseFiles });
+export async function handleArchiveJobEvent(
+  event: ArchiveJobEvent,
+  adapters: ArchiveAdapters,
+): Promise<void> {
+  if ('job_id' in event) await runArchiveJob({ jobId: event.job_id, ...adapters });
+  else await renderRecords({ documentIds: event.render_document_ids, ...adapters });
 }
 
 function throttleProgress(jobId: string) {
@@ -53,7 +56,7 @@ const DOCUMENT_PAGE_SIZE = 100;
  * Lists the company's signed records page by page, rendering any never rendered, keeping only
  * each record's path, object key and index row; then streams the ZIP.
  */
-async function buildArchive(job: ArchiveJob, stores: ArchiveStores): Promise<number> {
+async function buildArchive(job: ArchiveJob, adapters: ArchiveAdapters): Promise<number> {
   const report = throttleProgress(job.id);
   const files: ZipSourceFile[] = [];
   const rows: string[][] = [];
@@ -66,7 +69,9 @@ async function buildArchive(job: ArchiveJob, stores: ArchiveStores): Promise<num
       cursor,
     });
     for (const listed of page.documents) {
-      const document = listed.pdf_sha256 ? listed : await ensureRecordPdf(listed, stores.courseFiles);
+      const document = listed.pdf_sha256
+        ? listed
+        : await ensureRecordPdf(listed, adapters.courseFiles, adapters.sealing);
       hasRendered ||= document !== listed;
       files.push({
         path: buildRecordPath(document),
@@ -82,10 +87,10 @@ async function buildArchive(job: ArchiveJob, stores: ArchiveStores): Promise<num
   } while (cursor);
   const zipStart = hasRendered ? RENDER_SHARE : 0;
   await writeZip({
-    source: stores.courseFiles,
+    source: adapters.courseFiles,
     files,
     inlineFiles: [{ path: INDEX_FILE_NAME, content: formatIndexCsv(rows) }],
-    target: { store: stores.archives, key: objectKeys.companyArchive(job.firm_id, job.company_id, job.id) },
+    target: { store: adapters.archives, key: objectKeys.companyArchive(job.firm_id, job.company_id, job.id) },
     onFileDone: (done, total) => {
       void report(zipStart + (done / total) * (100 - zipStart)).catch(() => undefined);
     },
@@ -94,8 +99,8 @@ async function buildArchive(job: ArchiveJob, stores: ArchiveStores): Promise<num
 }
 
 /** The job itself: builds the ZIP, records the outcome and its audit event. Never throws. */
-export async function runArchiveJob(options: { jobId: string } & ArchiveStores): Promise<void> {
-  const { jobId, ...stores } = options;
+export async function runArchiveJob(options: { jobId: string } & ArchiveAdapters): Promise<void> {
+  const { jobId, ...adapters } = options;
   const job = await getArchiveJob(jobId, { consistent: true });
   if (job?.status !== 'running') return;
   const recordOutcome = (action: 'archive_completed' | 'archive_failed', details: Record<string, unknown>) =>
@@ -110,7 +115,7 @@ export async function runArchiveJob(options: { jobId: string } & ArchiveStores):
       }),
     );
   try {
-    const fileCount = await buildArchive(job, stores);
+    const fileCount = await buildArchive(job, adapters);
     await finishArchiveJob(job.id, {
       status: 'done',
       zipKey: objectKeys.companyArchive(job.firm_id, job.company_id, job.id),

@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { collectFirmItems, compareWithStored, type Item, putNewItems } from '../data/firm-export';
 import { objectKeys } from '../data/keys';
-import type { FileStore } from '../lib/adapters';
+import type { FileStore, PublishedSeal } from '../lib/adapters';
 import { nowIso } from '../lib/clock';
 import { sha256Hex } from './record-hashes';
 import { verifySignatureHash } from './verification';
@@ -145,7 +145,7 @@ function checkRecordFiles(items: Item[], files: { key: string; sha256: string }[
 }
 
 /** Every signature, document hash and PDF hash of the firm's signed records, through public verification. */
-async function verifySignedRecords(items: Item[]) {
+async function verifySignedRecords(items: Item[], seal: PublishedSeal) {
   const hashes = items
     .filter((item) => item.type === 'training-document')
     .flatMap((document) => [
@@ -158,13 +158,18 @@ async function verifySignedRecords(items: Item[]) {
     ]);
   const failed: string[] = [];
   for (const hash of hashes) {
-    const answer = await verifySignatureHash({ hash, origin: IMPORT_ORIGIN });
+    const answer = await verifySignatureHash({ hash, origin: IMPORT_ORIGIN, seal });
     if (!answer.valid) failed.push(hash);
   }
   return { verified: hashes.length - failed.length, failed };
 }
 
-export async function importFirm(options: { directory: string; courseFiles: FileStore }) {
+export async function importFirm(options: {
+  directory: string;
+  courseFiles: FileStore;
+  /** The seal records are checked against: the importing deployment's (docs/signatures.md). */
+  seal: PublishedSeal;
+}) {
   const { manifest, items, files } = await readExport(options.directory);
   checkRecordFiles(items, files);
   const { identical, conflicting } = await compareWithStored(items);
@@ -188,7 +193,7 @@ export async function importFirm(options: { directory: string; courseFiles: File
       `${refused.length} items were written by someone else meanwhile: ${refused.slice(0, 5).join(', ')}`,
     );
   }
-  const verification = await verifySignedRecords(items);
+  const verification = await verifySignedRecords(items, options.seal);
   return {
     firmId: manifest.firm_id,
     items: items.length,

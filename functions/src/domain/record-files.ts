@@ -7,10 +7,11 @@ import {
 } from '@ssm/shared';
 import { objectKeys } from '../data/keys';
 import { attachRecordFile, getTrainingDocument, type TrainingDocument } from '../data/training-documents';
-import type { FileStore } from '../lib/adapters';
+import type { FileStore, Sealing } from '../lib/adapters';
 import { getConfig } from '../lib/config';
-import { conflict, notFound } from '../lib/errors';
+import { conflict, notFound, serviceBusy } from '../lib/errors';
 import { logger } from '../lib/logger';
+import { SealError } from '../lib/sealer';
 import type { Principal } from './principal';
 import { sha256Hex } from './record-hashes';
 
@@ -25,9 +26,13 @@ function buildVerificationUrl(hash: string): string {
 }
 
 /**
- * The signed record's PDF, rendered and stored once. Rendering is deterministic, so two requests
- * racing here store the same bytes; the first to record the file wins and the other's write is a
- * no-op. The renderer (record-pdf.ts, with pdf-lib, fontkit, the QR code and the fonts) is loaded
+ * The signed record's PDF, rendered, sealed (PAdES, docs/signatures.md) and stored once; the file
+ * hash recorded for verification is the sealed file's. Rendering and a B-B seal are
+ * deterministic (the seal claims the moment the record was signed), so two requests racing here
+ * store the same bytes; the first to record the file wins and the other's write is a no-op. With
+ * a time-stamp authority (B-T) the token differs per seal, and still the first file recorded
+ * wins. A seal that cannot be made (no time stamp) stores nothing: the record is rendered again
+ * later. The renderer (record-pdf.ts, with pdf-lib, fontkit, the QR code and the fonts) is loaded
  * here, on the first render of the process, and nowhere else: `#record-renderer` names it in
  * functions/package.json, and a bundled Lambda finds it as a file beside its bundle
  * (infra/src/bundle.ts, lazy modules).
@@ -35,9 +40,12 @@ function buildVerificationUrl(hash: string): string {
 export async function ensureRecordPdf(
   document: TrainingDocument,
   courseFiles: FileStore,
+  sealing: Sealing,
 ): Promise<TrainingDocument> {
   if (document.pdf_key && document.pdf_sha256) return document;
-  if (document.status !== 'signed' || !document.document_hash) throw conflict(texts.documents.notFullySigned);
+  if (document.status !== 'signed' || !document.document_hash || !document.signed_at) {
+    throw conflict(texts.documents.notFullySigned);
+  }
   const { renderRecordPdf } = await import('#record-renderer');
   const bytes = await renderRecordPdf({
     record: document.record,
@@ -50,6 +58,7 @@ export async function ensureRecordPdf(
     })),
     documentHash: document.document_hash,
     verificationUrl: buildVerificationUrl(document.document_hash),
+    seal: { ...sealing, sealedAt: document.signed_at },
   });
   const fileHash = sha256Hex(bytes);
   const key = objectKeys.signedRecord(document.firm_id, document.company_id, document.id);
@@ -67,7 +76,7 @@ export async function ensureRecordPdf(
  * rendering (CPU) overlaps the signing transactions (waiting on DynamoDB). What the deadline
  * leaves is rendered on first download or by the archive job.
  */
-export function createRenderQueue(options: { deadline: number; courseFiles: FileStore }) {
+export function createRenderQueue(options: { deadline: number; courseFiles: FileStore; sealing: Sealing }) {
   let chain: Promise<void> = Promise.resolve();
   const left: string[] = [];
   return {
@@ -78,7 +87,7 @@ export function createRenderQueue(options: { deadline: number; courseFiles: File
           return;
         }
         try {
-          await ensureRecordPdf(document, options.courseFiles);
+          await ensureRecordPdf(document, options.courseFiles, options.sealing);
         } catch (error) {
           // The signatures are committed; a PDF that fails here is rendered again later.
           logger.error('record rendering failed', { documentId: document.id, error: String(error) });
@@ -98,11 +107,13 @@ export function createRenderQueue(options: { deadline: number; courseFiles: File
 export async function renderRecords(options: {
   documentIds: readonly string[];
   courseFiles: FileStore;
+  sealing: Sealing;
 }): Promise<void> {
   for (const id of options.documentIds) {
     try {
       const document = await getTrainingDocument(id, { consistent: true });
-      if (document?.status === 'signed') await ensureRecordPdf(document, options.courseFiles);
+      if (document?.status === 'signed')
+        await ensureRecordPdf(document, options.courseFiles, options.sealing);
     } catch (error) {
       logger.error('record rendering failed', { documentId: id, error: String(error) });
     }
@@ -125,16 +136,31 @@ function toFileName(document: TrainingDocument): string {
   return `${ascii}.pdf`;
 }
 
+/** A record rendered on its first download; a seal that cannot be made now (no time stamp) is a 503. */
+async function renderForDownload(
+  document: TrainingDocument,
+  options: { courseFiles: FileStore; sealing: () => Promise<Sealing> },
+): Promise<TrainingDocument> {
+  try {
+    return await ensureRecordPdf(document, options.courseFiles, await options.sealing());
+  } catch (error) {
+    if (!(error instanceof SealError)) throw error;
+    logger.error('record sealing failed', { documentId: document.id, error: String(error) });
+    throw serviceBusy(texts.documents.sealUnavailable);
+  }
+}
+
 /** A short-lived link to the signed record's PDF, rendering it first when needed. */
 export async function getSignedRecordUrl(options: {
   caller: Principal;
   documentId: string;
   courseFiles: FileStore;
+  sealing: () => Promise<Sealing>;
 }) {
   const found = await getTrainingDocument(options.documentId);
   if (!found || !canRead(found, options.caller)) throw notFound(texts.documents.notFound);
   if (found.status !== 'signed') throw conflict(texts.documents.notFullySigned);
-  const document = await ensureRecordPdf(found, options.courseFiles);
+  const document = found.pdf_key && found.pdf_sha256 ? found : await renderForDownload(found, options);
   const url = await options.courseFiles.presignDownload({
     key: document.pdf_key as string,
     expiresInSeconds: SIGNED_RECORD_URL_TTL_SECONDS,

@@ -1,13 +1,15 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import fontkit from '@pdf-lib/fontkit';
-import { type SignerRole, texts } from '@ssm/shared';
+import { isValidCui, type SignerRole, texts } from '@ssm/shared';
 import {
   fill,
   PDFDocument,
   type PDFFont,
   type PDFPage,
+  PDFString,
   popGraphicsState,
   pushGraphicsState,
   rectangle,
@@ -16,6 +18,8 @@ import {
 } from 'pdf-lib';
 import QRCode from 'qrcode';
 import type { TrainingRecord } from '../data/training-documents';
+import type { Sealing } from '../lib/adapters';
+import { sealPdfDocument } from './pdf-seal';
 import {
   describeCategory,
   describeTrainingType,
@@ -33,8 +37,9 @@ import {
  * the training record)
  * with every signature, the document's SHA-256 and a verification link with its QR code. The
  * standard PDF fonts cannot encode ș and ț, so DejaVu Sans is embedded (subset: only the glyphs
- * used). The output depends only on its input (fixed dates, fixed font names), so rendering the
- * same signed record twice gives the same bytes and the same file hash.
+ * used), each subset named with the six-letter tag the PDF format asks of a subset, derived from
+ * the document hash. The output depends only on its input (fixed dates, fixed font names), so
+ * rendering the same signed record twice gives the same bytes and the same file hash.
  *
  * Speed matters: an owner's mass sign renders up to 500 records. Parsing the fonts once per
  * process and shaping text without OpenType features (no kerning or ligatures, which Romanian
@@ -59,7 +64,13 @@ export type RecordPdfInput = {
   signatures: readonly RecordSignatureLine[];
   documentHash: string;
   verificationUrl: string;
+  /** The platform seal embedded in the file, claiming the moment the record was signed. */
+  seal: Sealing & { sealedAt: string };
 };
+
+/** What PDF readers show beside the seal's signature. */
+const SEAL_REASON = 'Sigiliul electronic al platformei pe fișa de instruire semnată de toți semnatarii';
+const SEAL_LOCATION = 'România';
 
 type Fonts = { regular: Uint8Array; bold: Uint8Array };
 let fontBytes: Promise<Fonts> | undefined;
@@ -102,6 +113,21 @@ const PAGE = { width: 595.28, height: 841.89, margin: 42 };
 const INK = rgb(0.1, 0.1, 0.12);
 const MUTED = rgb(0.35, 0.35, 0.4);
 const RULE = rgb(0.75, 0.75, 0.8);
+const LINK = rgb(0.05, 0.25, 0.6);
+
+/**
+ * The tag a subset font's name carries (`ABCDEF+DejaVuSans`, ISO 32000-1 9.6.4): six capital
+ * letters, here from the document hash, so the same record gets the same name.
+ */
+function subsetTag(documentHash: string, fontName: string): string {
+  const digest = createHash('sha256').update(`${documentHash}|${fontName}`).digest();
+  return Array.from(digest.subarray(0, 6), (byte) => String.fromCharCode(65 + (byte % 26))).join('');
+}
+
+/** The employer's registration number, labelled by what it is: a fiscal code or a trade-register number. */
+function registrationLabel(registrationNumber: string): string {
+  return isValidCui(registrationNumber) ? 'CUI' : 'Nr. Registrul Comerțului';
+}
 
 /** Writes lines top to bottom, wrapping long text and starting a new page when one is full. */
 class PageWriter {
@@ -227,6 +253,47 @@ class PageWriter {
     this.y -= points;
   }
 
+  /**
+   * An address readers can click: each printed line carries a link annotation to it. The
+   * address is printed on a line of its own, then its query (the hash) on the next when both do
+   * not fit on one, so a hash is never cut in the middle.
+   */
+  link(url: string, options: { size: number }): void {
+    const { size } = options;
+    const font = this.fonts.regular;
+    const width = this.width - (this.aside?.inset ?? 0);
+    const queryStart = url.indexOf('?');
+    const lines =
+      this.measure(url, font, size) <= width || queryStart < 0
+        ? [url]
+        : [url.slice(0, queryStart), url.slice(queryStart)];
+    for (const line of lines.flatMap((part) => this.wrap(part, font, size, width))) {
+      this.ensureSpace(size * 1.35);
+      this.y -= size * 1.15;
+      this.page.drawText(line, { x: PAGE.margin, y: this.y, size, font, color: LINK });
+      this.addLinkAnnotation(url, [
+        PAGE.margin,
+        this.y - size * 0.25,
+        PAGE.margin + this.measure(line, font, size),
+        this.y + size * 0.9,
+      ]);
+      this.y -= size * 0.2;
+    }
+  }
+
+  private addLinkAnnotation(url: string, rect: [number, number, number, number]): void {
+    const annotation = this.pdf.context.register(
+      this.pdf.context.obj({
+        Type: 'Annot',
+        Subtype: 'Link',
+        Rect: rect,
+        Border: [0, 0, 0],
+        A: { Type: 'Action', S: 'URI', URI: PDFString.of(url) },
+      }),
+    );
+    this.page.node.addAnnot(annotation);
+  }
+
   /** A QR code at the right margin; the lines written until `endAside` wrap beside it. */
   beginQrAside(text: string, size: number): void {
     this.ensureSpace(size);
@@ -250,6 +317,7 @@ class PageWriter {
     }
     operators.push(fill(), popGraphicsState());
     this.page.pushOperators(...operators);
+    this.addLinkAnnotation(text, [left, this.y - size, left + size, this.y]);
     this.aside = { bottom: this.y - size, inset: size + 14 };
   }
 
@@ -296,12 +364,12 @@ export async function renderRecordPdf(input: RecordPdfInput): Promise<Uint8Array
   const fonts = {
     regular: await pdf.embedFont(fontFiles.regular, {
       subset: true,
-      customName: 'DejaVuSans',
+      customName: `${subsetTag(input.documentHash, 'DejaVuSans')}+DejaVuSans`,
       features: NO_FEATURES,
     }),
     bold: await pdf.embedFont(fontFiles.bold, {
       subset: true,
-      customName: 'DejaVuSans-Bold',
+      customName: `${subsetTag(input.documentHash, 'DejaVuSans-Bold')}+DejaVuSans-Bold`,
       features: NO_FEATURES,
     }),
   };
@@ -327,13 +395,13 @@ export async function renderRecordPdf(input: RecordPdfInput): Promise<Uint8Array
 
   writer.heading('Angajatorul');
   writer.field('Denumire', record.company.name);
-  writer.field('Nr. de înregistrare', record.company.registration_number);
+  writer.field(registrationLabel(record.company.registration_number), record.company.registration_number);
   writer.field('Sediul', record.company.address);
 
   writer.heading('Serviciul de prevenire și protecție care a efectuat instruirea');
   writer.field('Denumire', record.firm.name);
-  writer.field('CUI', record.firm.cui);
-  writer.field('Nr. Registrul Comerțului', record.firm.reg_com);
+  writer.field('CUI', `${record.firm.cui}, Nr. Registrul Comerțului: ${record.firm.reg_com}`);
+  writer.field('Sediul', record.firm.address);
 
   writer.heading('Date despre lucrător');
   writer.field('Numele și prenumele', fullName(record.trainee));
@@ -368,7 +436,7 @@ export async function renderRecordPdf(input: RecordPdfInput): Promise<Uint8Array
   writer.text(input.documentHash, { size: 7.5 });
   writer.gap(4);
   writer.text('Verificare online (sau scanați codul QR):', besideQr);
-  writer.text(input.verificationUrl, { size: 7.5 });
+  writer.link(input.verificationUrl, { size: 7.5 });
   writer.gap(4);
   writer.text(
     'Fișa este semnată cu semnături electronice avansate (art. 26 din Regulamentul (UE) nr. 910/2014), fiecare legată de semnatar și de conținutul fișei: orice modificare ulterioară a conținutului face ca verificarea să eșueze. Platforma păstrează pentru fiecare semnătură momentul semnării, adresa IP și browserul folosit.',
@@ -385,5 +453,11 @@ export async function renderRecordPdf(input: RecordPdfInput): Promise<Uint8Array
     writer.signatureLine('Persoana care a efectuat instruirea');
     writer.signatureLine('Persoana care a verificat instruirea');
   }
-  return pdf.save();
+  return sealPdfDocument(pdf, {
+    sealer: input.seal.sealer,
+    timestampAuthority: input.seal.timestampAuthority,
+    signingTime: new Date(input.seal.sealedAt),
+    reason: SEAL_REASON,
+    location: SEAL_LOCATION,
+  });
 }

@@ -24,9 +24,11 @@ import {
   type TrainingRecord,
 } from '../data/training-documents';
 import { hasCompanyAdmin, type UserRecord } from '../data/users';
-import type { ArchiveJobStarter, FileStore } from '../lib/adapters';
+import type { ArchiveJobStarter, FileStore, Sealing } from '../lib/adapters';
 import { now, nowIso } from '../lib/clock';
 import { badRequest, conflict, notFound, serviceBusy } from '../lib/errors';
+import type { Sealer } from '../lib/sealer';
+import { sealDocumentHash } from './document-seal';
 import { decideSigning, findSignerRole, statusAfterSigning } from './document-states';
 import type { AdminPrincipal, CompanyMemberPrincipal, OwnerPrincipal } from './principal';
 import { createRenderQueue } from './record-files';
@@ -115,6 +117,20 @@ export function prepareSignature(options: {
 }
 
 /**
+ * The change with the platform's seal over the document hash when this signature completes the
+ * record (docs/signatures.md, the seal): written in the same transaction as the signature, so a
+ * signed record never exists without its seal.
+ */
+export async function sealIfComplete(change: SignatureChange, sealer: Sealer): Promise<SignatureChange> {
+  const { after } = change;
+  if (after.status !== 'signed' || !after.document_hash) return change;
+  return {
+    ...change,
+    after: { ...after, document_seal: await sealDocumentHash(sealer, after.document_hash) },
+  };
+}
+
+/**
  * A passed attempt's document as it starts, waiting for the trainee: the record copies the firm,
  * the company, the trainee and the course as they are now, and is hashed once.
  */
@@ -171,6 +187,7 @@ export function buildTrainingDocument(options: {
     signed_roles: [],
     document_hash: null,
     signed_at: null,
+    document_seal: null,
     pdf_key: null,
     pdf_sha256: null,
     created_at: options.createdAt ?? nowIso(),
@@ -287,6 +304,7 @@ async function signOneDocument(
   preloaded: TrainingDocument | undefined,
   signer: UserRecord,
   origin: RequestOrigin,
+  sealer: Sealer,
   onSigned: (document: TrainingDocument) => void,
 ): Promise<MassSignResult> {
   let document = preloaded;
@@ -304,17 +322,20 @@ async function signOneDocument(
     if (decision.kind === 'already-signed') return { id, kind: 'already-signed' };
     if (decision.kind === 'not-awaiting') return notAwaiting(id, document);
     const timestamp = nextServerTimestamp();
-    const change = prepareSignature({
-      document,
-      role,
-      signer,
-      timestamp,
-      signatureHash: await computeSignatureHash(signerIdentityOf(signer), timestamp),
-      method: 'mass-sign',
-      origin,
-      // Only the trainee's signature asks this; the mass sign never signs as the trainee.
-      hasCompanyAdmin: false,
-    });
+    const change = await sealIfComplete(
+      prepareSignature({
+        document,
+        role,
+        signer,
+        timestamp,
+        signatureHash: await computeSignatureHash(signerIdentityOf(signer), timestamp),
+        method: 'mass-sign',
+        origin,
+        // Only the trainee's signature asks this; the mass sign never signs as the trainee.
+        hasCompanyAdmin: false,
+      }),
+      sealer,
+    );
     const outcome = await commitSignature(change);
     if (outcome === 'committed') {
       onSigned(change.after);
@@ -340,6 +361,7 @@ export async function signDocuments(options: {
   origin: RequestOrigin;
   courseFiles: FileStore;
   archiveJob: ArchiveJobStarter;
+  sealing: Sealing;
 }) {
   const startedAt = Date.now();
   const { signer, origin } = options;
@@ -349,13 +371,14 @@ export async function signDocuments(options: {
   const renders = createRenderQueue({
     deadline: startedAt + RENDER_BUDGET_MS,
     courseFiles: options.courseFiles,
+    sealing: options.sealing,
   });
   const renderIfComplete = (document: TrainingDocument) => {
     if (document.status === 'signed') renders.add(document);
   };
   const results = await pMap(
     ids,
-    (id) => signOneDocument(id, preloaded.get(id), user, origin, renderIfComplete),
+    (id) => signOneDocument(id, preloaded.get(id), user, origin, options.sealing.sealer, renderIfComplete),
     { concurrency: MASS_SIGN_CONCURRENCY },
   );
   const signed = results.filter((result) => result.kind === 'signed');

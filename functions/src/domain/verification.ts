@@ -8,7 +8,9 @@ import {
 import { newAuditEvent, PUBLIC_ACTOR, type RequestOrigin, recordAuditEvent } from '../data/audit';
 import { lookUpHash } from '../data/signatures';
 import { getTrainingDocument, type RecordSignature, type TrainingDocument } from '../data/training-documents';
+import type { PublishedSeal } from '../lib/adapters';
 import { nowIso } from '../lib/clock';
+import { checkDocumentSeal, type TrustedSealKey, trustedKeyOf } from './document-seal';
 import { computeBindingHash, computeContentHash, computeDocumentHash } from './record-hashes';
 
 /*
@@ -21,8 +23,10 @@ import { computeBindingHash, computeContentHash, computeDocumentHash } from './r
  * Valid means every link still holds: the record's content gives its stored content hash; each
  * signature's identity hash comes from its signer's stored identity and timestamp and its
  * binding hash from that identity hash and the content hash; for a whole record, the document
- * hash comes from all of them. Any edit of the stored record breaks one of these, and the
- * failure is recorded in the audit trail.
+ * hash comes from all of them, and the platform's seal over it verifies with the published key.
+ * The hashes alone can be recomputed by anyone who can write the table; the seal cannot, so a
+ * record rewritten with every hash recomputed fails there. Any failure is answered with its
+ * reason in Romanian and recorded in the audit trail.
  */
 
 type SignerLine = {
@@ -33,8 +37,10 @@ type SignerLine = {
   timestamp: string;
 };
 
+type FailureReason = keyof typeof texts.verification.failureReasons;
+
 export type VerificationAnswer =
-  | { valid: false }
+  | { valid: false; reason: string }
   | {
       valid: true;
       kind: 'signature' | 'document' | 'file';
@@ -48,7 +54,7 @@ export type VerificationAnswer =
       signatures?: SignerLine[];
     };
 
-type Check = { isIntact: true } | { isIntact: false; reason: string };
+export type Check = { isIntact: true } | { isIntact: false; reason: FailureReason };
 
 /** Checks one signature claimed on the document (from its look-up item, or from the document itself). */
 async function checkSignature(
@@ -74,7 +80,11 @@ async function checkSignature(
   return isBound ? { isIntact: true } : { isIntact: false, reason: 'binding_broken' };
 }
 
-async function checkDocument(document: TrainingDocument): Promise<Check> {
+/**
+ * The links anyone can recompute: the content hash, each signature's identity and binding, and a
+ * signed record's document hash from all of them.
+ */
+export async function checkHashChain(document: TrainingDocument): Promise<Check> {
   if (computeContentHash(document.record) !== document.content_hash) {
     return { isIntact: false, reason: 'record_changed' };
   }
@@ -82,7 +92,25 @@ async function checkDocument(document: TrainingDocument): Promise<Check> {
     const check = await checkSignature(document, signature);
     if (!check.isIntact) return check;
   }
-  return { isIntact: true };
+  const isDocumentHashRight =
+    document.status !== 'signed' ||
+    computeDocumentHash({ contentHash: document.content_hash, signatures: document.signatures }) ===
+      document.document_hash;
+  return isDocumentHashRight ? { isIntact: true } : { isIntact: false, reason: 'document_hash_mismatch' };
+}
+
+/** The seal over a signed record's (recomputed and matching) document hash. */
+function checkSeal(document: TrainingDocument, trustedKey: TrustedSealKey): Check {
+  if (!document.document_seal || !document.document_hash) return { isIntact: false, reason: 'seal_missing' };
+  const seal = checkDocumentSeal(document.document_seal, document.document_hash, [trustedKey]);
+  if (seal === 'valid') return { isIntact: true };
+  return { isIntact: false, reason: seal === 'mismatch' ? 'seal_mismatch' : 'seal_unknown_key' };
+}
+
+async function checkDocument(document: TrainingDocument, trustedKey: TrustedSealKey): Promise<Check> {
+  const chain = await checkHashChain(document);
+  if (!chain.isIntact || document.status !== 'signed') return chain;
+  return checkSeal(document, trustedKey);
 }
 
 function describeSigners(document: TrainingDocument): SignerLine[] {
@@ -95,21 +123,25 @@ function describeSigners(document: TrainingDocument): SignerLine[] {
   }));
 }
 
-async function verify(
-  hash: string,
-): Promise<{ answer: VerificationAnswer; failure?: string; companyId?: string }> {
-  if (!SHA256_HEX_PATTERN.test(hash)) return { answer: { valid: false }, failure: 'malformed' };
+type Outcome = { answer: VerificationAnswer; failure?: FailureReason; companyId?: string };
+
+function failed(reason: FailureReason, companyId?: string): Outcome {
+  return {
+    answer: { valid: false, reason: texts.verification.failureReasons[reason] },
+    failure: reason,
+    ...(companyId ? { companyId } : {}),
+  };
+}
+
+async function verify(hash: string, seal: PublishedSeal): Promise<Outcome> {
+  if (!SHA256_HEX_PATTERN.test(hash)) return failed('malformed');
   const found = await lookUpHash(hash);
-  if (!found) return { answer: { valid: false }, failure: 'unknown' };
+  if (!found) return failed('unknown');
   const documentId = found.kind === 'signature' ? found.signature.document_id : found.recordHash.document_id;
   const document = await getTrainingDocument(documentId);
-  if (!document) return { answer: { valid: false }, failure: 'document_missing' };
-  const fail = (reason: string) => ({
-    answer: { valid: false as const },
-    failure: reason,
-    companyId: document.company_id,
-  });
-  const documentCheck = await checkDocument(document);
+  if (!document) return failed('document_missing');
+  const fail = (reason: FailureReason) => failed(reason, document.company_id);
+  const documentCheck = await checkDocument(document, await trustedKeyOf(seal));
   if (!documentCheck.isIntact) return fail(documentCheck.reason);
   const courseTitle = document.record.course.title;
   if (found.kind === 'signature') {
@@ -131,14 +163,10 @@ async function verify(
       },
     };
   }
-  const isSigned =
-    document.status === 'signed' &&
-    document.document_hash !== null &&
-    computeDocumentHash({ contentHash: document.content_hash, signatures: document.signatures }) ===
-      document.document_hash;
+  // checkDocument proved a signed record's document hash and seal.
   const matches =
     found.recordHash.kind === 'document' ? hash === document.document_hash : hash === document.pdf_sha256;
-  if (!isSigned || !matches) return fail('document_hash_mismatch');
+  if (document.status !== 'signed' || !matches) return fail('document_hash_mismatch');
   const { trainee } = document.record;
   return {
     answer: {
@@ -154,13 +182,14 @@ async function verify(
   };
 }
 
-/** `GET /api/verify-signature/?hash=`: the spec's answer, `{ valid: false }` for anything not intact. */
+/** `GET /api/verify-signature/?hash=`: who signed, or `{ valid: false, reason }` for anything not intact. */
 export async function verifySignatureHash(options: {
   hash: string;
   origin: RequestOrigin;
+  seal: PublishedSeal;
 }): Promise<VerificationAnswer> {
   const hash = options.hash.trim().toLowerCase();
-  const { answer, failure, companyId } = await verify(hash);
+  const { answer, failure, companyId } = await verify(hash, options.seal);
   if (failure) {
     // A tampered record is its company's business; an unknown hash is kept by day.
     await recordAuditEvent(

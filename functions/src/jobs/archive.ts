@@ -1,5 +1,6 @@
 import { handleArchiveJobEvent } from '../domain/archive-job';
 import type { ArchiveJobEvent } from '../lib/adapters';
+import { getSealing } from '../lib/seal';
 import { getArchives, getCourseFiles } from '../lib/storage';
 
 /**
@@ -9,5 +10,9 @@ import { getArchives, getCourseFiles } from '../lib/storage';
  * the polling page.
  */
 export async function handler(event: ArchiveJobEvent): Promise<void> {
-  await handleArchiveJobEvent(event, { courseFiles: getCourseFiles(), archives: getArchives() });
+  await handleArchiveJobEvent(event, {
+    courseFiles: getCourseFiles(),
+    archives: getArchives(),
+    sealing: await getSealing(),
+  });
 }

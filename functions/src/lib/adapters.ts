@@ -1,4 +1,6 @@
 import type { Readable } from 'node:stream';
+import type { TimestampAuthority } from './cades';
+import type { Sealer } from './sealer';
 
 /*
  * What domain code may ask of the outside world besides the table: the shapes of the adapters it
@@ -67,3 +69,22 @@ export type ArchiveJobEvent = { job_id: string } | { render_document_ids: string
 
 /** Starts the archive job without waiting for it. */
 export type ArchiveJobStarter = { start(event: ArchiveJobEvent): Promise<void> };
+
+/**
+ * What seals a signed record (docs/signatures.md): the seal's key, and the RFC 3161 authority
+ * whose time stamp makes a record PDF's seal PAdES B-T, when one is configured.
+ */
+export type Sealing = { sealer: Sealer; timestampAuthority: TimestampAuthority | undefined };
+
+/**
+ * The platform seal as anyone may check it (docs/signatures.md): the key's id, its public half,
+ * and the certificate chain that names it (empty on AWS until a firm configures one: the key's
+ * self-signed certificate is then made only where the key may sign). Reading it never signs.
+ */
+export type PublishedSeal = {
+  readonly keyId: string;
+  /** The key's public half, DER SubjectPublicKeyInfo. */
+  publicKey(): Promise<Uint8Array>;
+  /** DER certificates, the seal's own first; empty when none is published. */
+  certificateChain(): Promise<readonly Uint8Array[]>;
+};

@@ -22,6 +22,15 @@ export type Config = {
    * name its viewer's address; unset locally, where nothing stands in front of the gateway.
    */
   originToken: string | undefined;
+  /**
+   * The platform seal (docs/signatures.md): on AWS the KMS key's ARN and the secret that may hold
+   * a certificate chain issued for it; locally, the directory of the local key pair.
+   */
+  sealKeyArn: string | undefined;
+  sealCertificateSecretArn: string | undefined;
+  sealDir: string | undefined;
+  /** An RFC 3161 time-stamp authority's address: record PDFs are then sealed PAdES B-T. */
+  sealTimestampUrl: string | undefined;
   region: string;
   dynamodbEndpoint: string | undefined;
   s3Endpoint: string | undefined;
@@ -43,6 +52,10 @@ export const ENV = {
   publicBaseUrl: 'PUBLIC_BASE_URL',
   archiveJobFunctionName: 'ARCHIVE_JOB_FUNCTION_NAME',
   originToken: 'ORIGIN_TOKEN',
+  sealKeyArn: 'SEAL_KEY_ARN',
+  sealCertificateSecretArn: 'SEAL_CERTIFICATE_SECRET_ARN',
+  sealDir: 'SEAL_DIR',
+  sealTimestampUrl: 'SEAL_TIMESTAMP_URL',
   dynamodbEndpoint: 'DYNAMODB_ENDPOINT',
   s3Endpoint: 'S3_ENDPOINT',
 } as const;
@@ -70,6 +83,10 @@ export function getConfig(): Config {
     publicBaseUrl: (env[ENV.publicBaseUrl] ?? 'http://localhost:3000').replace(/\/$/, ''),
     archiveJobFunctionName: env[ENV.archiveJobFunctionName],
     originToken: env[ENV.originToken],
+    sealKeyArn: env[ENV.sealKeyArn],
+    sealCertificateSecretArn: env[ENV.sealCertificateSecretArn],
+    sealDir: env[ENV.sealDir],
+    sealTimestampUrl: env[ENV.sealTimestampUrl],
     region: env.AWS_REGION ?? 'eu-central-1',
     dynamodbEndpoint: env[ENV.dynamodbEndpoint],
     s3Endpoint: env[ENV.s3Endpoint],

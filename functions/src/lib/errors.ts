@@ -65,8 +65,11 @@ export const notFound = (detail: string = texts.api.notFound) => new AppError('n
 export const conflict = (detail: string) => new AppError('conflict', detail);
 export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
   new AppError('too_many_requests', detail, { headers: { 'retry-after': String(retryAfterSeconds) } });
-/** An AWS service throttled us or a transaction kept conflicting: nothing the caller did wrong. */
-export const serviceBusy = () =>
-  new AppError('service_busy', texts.api.serviceBusy, {
+/**
+ * An AWS service throttled us, a transaction kept conflicting or a service the platform relies
+ * on (the time-stamp authority) did not answer: nothing the caller did wrong, try again.
+ */
+export const serviceBusy = (detail: string = texts.api.serviceBusy) =>
+  new AppError('service_busy', detail, {
     headers: { 'retry-after': String(SERVICE_BUSY_RETRY_AFTER_SECONDS) },
   });

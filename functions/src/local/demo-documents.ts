@@ -7,6 +7,7 @@ import { principalAs, toPrincipal } from '../domain/principal';
 import { signDocuments, signOwnRecord, startTrainingDocument } from '../domain/training-documents';
 import { nowIso } from '../lib/clock';
 import { getArchiveJobStarter } from '../lib/invoker';
+import { getSealing } from '../lib/seal';
 import { getCourseFiles } from '../lib/storage';
 import { buildQuizAttempt, traineeOf } from './builders';
 import { demoLogins } from './demo-data';
@@ -60,7 +61,11 @@ async function advance(options: {
     timestamp,
     origin: DEMO_ORIGIN,
   });
-  const stores = { courseFiles: getCourseFiles(), archiveJob: getArchiveJobStarter() };
+  const stores = {
+    courseFiles: getCourseFiles(),
+    archiveJob: getArchiveJobStarter(),
+    sealing: await getSealing(),
+  };
   if (until === 'admin') return;
   await signDocuments({
     signer: principalAs(admin, 'admin'),

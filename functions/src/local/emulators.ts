@@ -1,7 +1,7 @@
 import { type ChildProcess, fork, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,9 @@ import {
   ListTablesCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
+import { texts } from '@ssm/shared';
 import { ENV } from '../lib/config';
+import { createLocalSealer } from '../lib/local-sealer';
 import { TABLE_KEYS } from '../lib/table-definition';
 
 /** The embedded stand-ins for AWS: DynamoDB Local (Java) and s3rver, each in a child process. */
@@ -227,6 +229,16 @@ async function loadLocalTokenSecret(dataDir: string | undefined): Promise<string
   }
 }
 
+/**
+ * The local seal's directory, with its key pair made now (a 3072-bit key takes a moment): kept
+ * with the data, so records sealed before a restart still verify, or a temporary one.
+ */
+async function prepareLocalSeal(dataDir: string | undefined): Promise<string> {
+  const directory = dataDir ? join(dataDir, 'seal') : await mkdtemp(join(tmpdir(), 'ssm-seal-'));
+  await createLocalSealer({ directory, organisation: texts.common.appName });
+  return directory;
+}
+
 function stopChild(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) {
@@ -249,6 +261,8 @@ export async function startEmulators(options: { dataDir?: string } = {}): Promis
     startS3(options.dataDir),
     loadLocalTokenSecret(options.dataDir),
   ]);
+  // After the emulators: a new key's generation would otherwise compete with Java's start-up.
+  const sealDir = await prepareLocalSeal(options.dataDir);
   const env: Record<string, string> = {
     [ENV.tableName]: LOCAL_TABLE_NAME,
     [ENV.courseFilesBucket]: LOCAL_BUCKETS.courseFiles,
@@ -256,6 +270,7 @@ export async function startEmulators(options: { dataDir?: string } = {}): Promis
     [ENV.dynamodbEndpoint]: dynamo.endpoint,
     [ENV.s3Endpoint]: s3.endpoint,
     [ENV.tokenSecret]: tokenSecret,
+    [ENV.sealDir]: sealDir,
     [ENV.mailTransport]: 'outbox',
     AWS_REGION: 'eu-central-1',
     AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
@@ -266,6 +281,7 @@ export async function startEmulators(options: { dataDir?: string } = {}): Promis
     env,
     stop: async () => {
       await Promise.all([stopChild(dynamo.process), stopChild(s3.process)]);
+      if (!options.dataDir) await rm(sealDir, { recursive: true, force: true });
       children.delete(dynamo.process);
       children.delete(s3.process);
     },

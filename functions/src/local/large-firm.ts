@@ -21,11 +21,13 @@ import { createUser, getUserIdByUsername, type UserRecord, usernameMarkers, user
 import { createCourse, saveQuiz } from '../domain/courses';
 import { hashPassword } from '../domain/passwords';
 import { principalAs } from '../domain/principal';
-import { buildTrainingDocument, prepareSignature } from '../domain/training-documents';
+import { buildTrainingDocument, prepareSignature, sealIfComplete } from '../domain/training-documents';
 import { runTrainingStatusJob } from '../domain/training-status-job';
 import { now } from '../lib/clock';
 import { newId } from '../lib/ids';
 import { getMailer } from '../lib/mailer';
+import { getSealing } from '../lib/seal';
+import type { Sealer } from '../lib/sealer';
 import { getCourseFiles } from '../lib/storage';
 import { type Item, putItems } from '../lib/table';
 import { buildQuizAttempt } from './builders';
@@ -177,6 +179,8 @@ type Context = {
   courses: { course: CourseRecord; quiz: QuizRecord }[];
   passwordHash: string;
   now: Date;
+  /** Seals each completed record as the mass sign would. */
+  sealer: Sealer;
   /** Every signature of a signer needs its own instant: one counter gives each its millisecond. */
   nextSignatureOffset: () => number;
 };
@@ -235,17 +239,20 @@ async function buildRecordItems(options: {
   for (const { role, signer, afterDays } of signers.slice(0, signatureCount)) {
     const instant = new Date(Date.parse(completedAt) + afterDays * DAY_MS + context.nextSignatureOffset());
     const timestamp = instant.toISOString();
-    const change = prepareSignature({
-      document,
-      role,
-      signer,
-      timestamp,
-      signatureHash: await computeSignatureHash(signerIdentityOf(signer), timestamp),
-      method: role === 'trainee' ? 'consent-page' : 'mass-sign',
-      origin: SEED_ORIGIN,
-      hasCompanyAdmin: true,
-      recordedAt: timestamp,
-    });
+    const change = await sealIfComplete(
+      prepareSignature({
+        document,
+        role,
+        signer,
+        timestamp,
+        signatureHash: await computeSignatureHash(signerIdentityOf(signer), timestamp),
+        method: role === 'trainee' ? 'consent-page' : 'mass-sign',
+        origin: SEED_ORIGIN,
+        hasCompanyAdmin: true,
+        recordedAt: timestamp,
+      }),
+      context.sealer,
+    );
     document = change.after;
     items.push(
       signatureWrite({
@@ -414,6 +421,7 @@ export async function seedLargeFirm(
     courses,
     passwordHash,
     now: seededAt,
+    sealer: (await getSealing()).sealer,
     nextSignatureOffset: () => {
       signatureOffset += 1;
       return signatureOffset;

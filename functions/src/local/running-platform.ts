@@ -18,6 +18,8 @@ const SHARED_VARIABLES = [
   ENV.mailTransport,
   ENV.outboxDir,
   ENV.publicBaseUrl,
+  ENV.sealDir,
+  ENV.sealTimestampUrl,
   'AWS_REGION',
 ];
 

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { importFirm } from '../domain/firm-transfer';
 import { ENV } from '../lib/config';
+import { getPublishedSeal } from '../lib/seal';
 import { getCourseFiles } from '../lib/storage';
 import { withStore } from './local-store';
 
@@ -17,10 +18,14 @@ const callerDirectory = process.env.INIT_CWD ?? '.';
 async function main(): Promise<void> {
   const [directory] = process.argv.slice(2);
   if (!directory) throw new Error('Usage: npm run import-firm -- <directory>');
-  const summary = await withStore(() => {
+  const summary = await withStore(async () => {
     process.env[ENV.archivesBucket] ??= 'unused';
     process.env[ENV.tokenSecret] ??= 'unused';
-    return importFirm({ directory: resolve(callerDirectory, directory), courseFiles: getCourseFiles() });
+    return importFirm({
+      directory: resolve(callerDirectory, directory),
+      courseFiles: getCourseFiles(),
+      seal: await getPublishedSeal(),
+    });
   });
   console.log(
     `Firm ${summary.firmId}: ${summary.items} items (${summary.alreadyPresent} already present) and ` +

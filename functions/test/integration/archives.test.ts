@@ -18,6 +18,7 @@ import { getConfig } from '../../src/lib/config';
 import { newId } from '../../src/lib/ids';
 import { MAX_USER_AGENT_LENGTH } from '../../src/lib/request-metadata';
 import { getS3Client } from '../../src/lib/s3-client';
+import { getSealing } from '../../src/lib/seal';
 import { getArchives, getCourseFiles } from '../../src/lib/storage';
 import { buildCompany, buildFirm, buildTenant, buildUser, tokenFor } from '../support/builders';
 import {
@@ -222,7 +223,12 @@ describe("a company's archive", () => {
 
     const running = expectNoScan(await api.get(`/api/archive-jobs/${jobId}/`, token));
     const foreign = await api.get(`/api/archive-jobs/${jobId}/`, await tokenFor((await buildTenant()).owner));
-    await runArchiveJob({ jobId, courseFiles: getCourseFiles(), archives: getArchives() });
+    await runArchiveJob({
+      jobId,
+      courseFiles: getCourseFiles(),
+      archives: getArchives(),
+      sealing: await getSealing(),
+    });
     const done = await api.get<{ zip_url: string }>(`/api/archive-jobs/${jobId}/`, token);
 
     expect(running.body).toEqual({ job_id: jobId, status: 'running', progress: 0 });

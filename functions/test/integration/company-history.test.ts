@@ -1,4 +1,5 @@
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import { texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
 import { getCompany } from '../../src/data/companies';
 import { putProgress } from '../../src/data/progress';
@@ -65,6 +66,7 @@ describe("deleting a company's history", () => {
     expect(await objectExists(config.courseFilesBucket, signed.pdf_key as string)).toBe(false);
     expect((await api.get(`/api/verify-signature/?hash=${signed.document_hash}`)).body).toEqual({
       valid: false,
+      reason: texts.verification.failureReasons.unknown,
     });
     expect((await api.get('/api/user-progress/', await tokenFor(employee))).body).toEqual([]);
     expect((await api.get('/api/user-progress-admin/', await tokenFor(admin))).body).toEqual([]);

@@ -13,6 +13,7 @@ import type { TrainingDocument } from '../../src/data/training-documents';
 import { ensureRecordPdf } from '../../src/domain/record-files';
 import { ENV, getConfig, resetConfigForTests } from '../../src/lib/config';
 import { getS3Client } from '../../src/lib/s3-client';
+import { getSealing } from '../../src/lib/seal';
 import { getCourseFiles } from '../../src/lib/storage';
 import { buildTenant, tokenFor } from '../support/builders';
 import { buildSignedDocument } from '../support/documents';
@@ -39,7 +40,9 @@ async function buildCompanyWithRecords() {
   const people = { trainee: tenant.employee, admin: tenant.admin, owner: tenant.owner };
   const records: TrainingDocument[] = [];
   for (let index = 0; index < 3; index += 1) {
-    records.push(await ensureRecordPdf(await buildSignedDocument(api, people), getCourseFiles()));
+    records.push(
+      await ensureRecordPdf(await buildSignedDocument(api, people), getCourseFiles(), await getSealing()),
+    );
   }
   return { ...tenant, records, token: await tokenFor(tenant.owner) };
 }

@@ -11,6 +11,7 @@ import { exportFirm, importFirm, TransferError } from '../../src/domain/firm-tra
 import { resetClientsForTests } from '../../src/lib/aws';
 import { ENV, getConfig, resetConfigForTests } from '../../src/lib/config';
 import { getDocumentClient } from '../../src/lib/dynamodb-client';
+import { getPublishedSeal } from '../../src/lib/seal';
 import { getCourseFiles } from '../../src/lib/storage';
 import { ensureTable } from '../../src/local/emulators';
 import { buildTenant, tokenFor } from '../support/builders';
@@ -85,7 +86,11 @@ describe('a firm exported and imported into an empty store', () => {
     expect(firm.signed.pdf_key).toEqual(expect.any(String));
 
     useStore(await createEmptyStore());
-    const restored = await importFirm({ directory, courseFiles: getCourseFiles() });
+    const restored = await importFirm({
+      directory,
+      courseFiles: getCourseFiles(),
+      seal: await getPublishedSeal(),
+    });
 
     expect(restored).toMatchObject({
       firmId: firm.firm.id,
@@ -124,8 +129,12 @@ describe('a firm exported and imported into an empty store', () => {
     const { directory, summary } = await exportInto(firm.firm.id);
 
     useStore(await createEmptyStore());
-    await importFirm({ directory, courseFiles: getCourseFiles() });
-    const again = await importFirm({ directory, courseFiles: getCourseFiles() });
+    await importFirm({ directory, courseFiles: getCourseFiles(), seal: await getPublishedSeal() });
+    const again = await importFirm({
+      directory,
+      courseFiles: getCourseFiles(),
+      seal: await getPublishedSeal(),
+    });
 
     expect(again).toMatchObject({
       items: summary.items,
@@ -143,7 +152,7 @@ describe('a firm exported and imported into an empty store', () => {
     await writeFile(recordPath, pdf);
 
     useStore(await createEmptyStore());
-    const attempt = importFirm({ directory, courseFiles: getCourseFiles() });
+    const attempt = importFirm({ directory, courseFiles: getCourseFiles(), seal: await getPublishedSeal() });
 
     await expect(attempt).rejects.toThrow(TransferError);
     await expect(attempt).rejects.toThrow(firm.signed.pdf_key as string);
@@ -165,7 +174,7 @@ describe('a firm exported and imported into an empty store', () => {
     await writeFile(itemsPath, renamed);
     await writeFile(manifestPath, JSON.stringify(manifest));
 
-    const attempt = importFirm({ directory, courseFiles: getCourseFiles() });
+    const attempt = importFirm({ directory, courseFiles: getCourseFiles(), seal: await getPublishedSeal() });
 
     await expect(attempt).rejects.toThrow(/already exist with other contents.*nothing was imported/);
     expect(await storedItem(keys.company(firm.company.id))).toMatchObject({ name: firm.company.name });

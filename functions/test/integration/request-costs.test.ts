@@ -38,6 +38,7 @@ const SAMPLE_PATHS: Record<string, (ids: Fixture['ids']) => string> = {
   'pending-owner': () => '/api/documents/pending-owner/?limit=20',
   'user-progress-admin': () => '/api/user-progress-admin/?limit=20',
   'verify-signature': (ids) => `/api/verify-signature/?hash=${ids.hash}`,
+  'seal-certificate': () => '/api/seal-certificate/',
   'signed-record': (ids) => `/api/documents/${ids.document}/pdf/`,
   'archive-job': (ids) => `/api/archive-jobs/${ids.archiveJob}/`,
   'company-training-status': () => '/api/companies/training-status/',

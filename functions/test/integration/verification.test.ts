@@ -1,14 +1,22 @@
-import { createHash } from 'node:crypto';
+import { constants, createHash, createPublicKey, publicDecrypt, X509Certificate } from 'node:crypto';
 import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { texts } from '@ssm/shared';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { keys } from '../../src/data/keys';
-import { getTrainingDocument } from '../../src/data/training-documents';
+import { recordHashWrite, signatureWrite } from '../../src/data/signatures';
+import {
+  getTrainingDocument,
+  type TrainingDocument,
+  type TrainingRecord,
+  trainingDocuments,
+} from '../../src/data/training-documents';
 import { handleArchiveJobEvent } from '../../src/domain/archive-job';
+import { computeBindingHash, computeContentHash, computeDocumentHash } from '../../src/domain/record-hashes';
 import { getDocumentClient } from '../../src/lib/dynamodb-client';
+import { getSealing } from '../../src/lib/seal';
 import { getArchives, getCourseFiles } from '../../src/lib/storage';
-import { tableName } from '../../src/lib/table';
+import { putItems, tableName } from '../../src/lib/table';
 import { buildTenant, buildUser, tokenFor } from '../support/builders';
 import { buildDocument, buildSignedDocument, expectNoScan, signAsTrainee } from '../support/documents';
 import { useTestGateway } from '../support/gateway';
@@ -17,6 +25,7 @@ const api = useTestGateway();
 
 type Verification = {
   valid: boolean;
+  reason?: string;
   kind?: string;
   first_name?: string;
   last_name?: string;
@@ -50,6 +59,40 @@ async function auditFailures(companyId: string) {
     }),
   );
   return result.Items ?? [];
+}
+
+/**
+ * What an insider who can write the table (but not use the seal's key) can do: rewrite a signed
+ * record and recompute every SHA-256 link with the project's own functions, look-ups included.
+ */
+async function forgeAsInsider(
+  documentId: string,
+  rewrite: (record: TrainingRecord) => TrainingRecord,
+): Promise<TrainingDocument> {
+  const stored = (await getTrainingDocument(documentId, { consistent: true })) as TrainingDocument;
+  const record = rewrite(stored.record);
+  const contentHash = computeContentHash(record);
+  const signatures = stored.signatures.map((signature) => ({
+    ...signature,
+    content_hash: contentHash,
+    binding_hash: computeBindingHash({
+      documentId,
+      role: signature.role,
+      signatureHash: signature.signature_hash,
+      contentHash,
+    }),
+  }));
+  const documentHash = computeDocumentHash({ contentHash, signatures });
+  const forged = { ...stored, record, content_hash: contentHash, signatures, document_hash: documentHash };
+  const owner = { document_id: documentId, company_id: stored.company_id };
+  await putItems([
+    trainingDocuments.toItem(forged),
+    ...signatures.map(
+      (signature) => signatureWrite({ ...signature, ...owner, firm_id: stored.firm_id }).Put.Item,
+    ),
+    recordHashWrite({ hash: documentHash, kind: 'document', ...owner }).Put.Item,
+  ]);
+  return forged;
 }
 
 async function download(url: string): Promise<Uint8Array> {
@@ -107,13 +150,13 @@ describe('public verification of a hash', () => {
     expect(byFile.body).toMatchObject({ valid: true, kind: 'file', last_name: employee.last_name });
   });
 
-  it('answers { valid: false } for an unknown or malformed hash, and 400 for none', async () => {
+  it('answers { valid: false } with the reason for an unknown or malformed hash, and 400 for none', async () => {
     const unknown = await verify('0'.repeat(64));
     const malformed = await verify('not-a-hash');
     const empty = await api.get('/api/verify-signature/?hash=');
 
-    expect(unknown.body).toEqual({ valid: false });
-    expect(malformed.body).toEqual({ valid: false });
+    expect(unknown.body).toEqual({ valid: false, reason: texts.verification.failureReasons.unknown });
+    expect(malformed.body).toEqual({ valid: false, reason: texts.verification.failureReasons.malformed });
     expect(empty.status).toBe(400);
     expect(empty.body.detail).toBe(texts.verification.hashRequired);
   });
@@ -133,8 +176,9 @@ describe('public verification of a hash', () => {
       }),
     );
 
-    expect((await verify(document.document_hash as string)).body).toEqual({ valid: false });
-    expect((await verify(document.signatures[1]?.signature_hash as string)).body).toEqual({ valid: false });
+    const recordChanged = { valid: false, reason: texts.verification.failureReasons.record_changed };
+    expect((await verify(document.document_hash as string)).body).toEqual(recordChanged);
+    expect((await verify(document.signatures[1]?.signature_hash as string)).body).toEqual(recordChanged);
     const failures = await auditFailures(company.id);
     expect(failures.map((failure) => (failure.details as { reason: string }).reason)).toEqual([
       'record_changed',
@@ -156,7 +200,87 @@ describe('public verification of a hash', () => {
       }),
     );
 
-    expect((await verify(document.signatures[0]?.signature_hash as string)).body).toEqual({ valid: false });
+    expect((await verify(document.signatures[0]?.signature_hash as string)).body).toEqual({
+      valid: false,
+      reason: texts.verification.failureReasons.identity_changed,
+    });
+  });
+
+  it("fails on the platform's seal once an insider rewrites a signed record and recomputes every hash", async () => {
+    const { employee, admin, owner, company } = await buildTenant();
+    const document = await buildSignedDocument(api, { trainee: employee, admin, owner });
+    const link = await api.get<{ file_sha256: string }>(
+      `/api/documents/${document.id}/pdf/`,
+      await tokenFor(owner),
+    );
+    expect(link.status).toBe(200);
+
+    const forged = await forgeAsInsider(document.id, (record) => ({
+      ...record,
+      quiz_score: 100,
+      completed_at: '2026-01-05T09:00:00.000Z',
+    }));
+
+    const sealMismatch = { valid: false, reason: texts.verification.failureReasons.seal_mismatch };
+    expect((await verify(forged.document_hash as string)).body).toEqual(sealMismatch);
+    expect((await verify(link.body.file_sha256)).body).toEqual(sealMismatch);
+    for (const signature of forged.signatures) {
+      expect((await verify(signature.signature_hash)).body).toEqual(sealMismatch);
+    }
+    const failures = await auditFailures(company.id);
+    expect(failures.map((failure) => (failure.details as { reason: string }).reason)).toEqual(
+      Array(2 + forged.signatures.length).fill('seal_mismatch'),
+    );
+  });
+
+  it("fails when an insider removes the seal or puts another record's seal on a signed record", async () => {
+    const { employee, admin, owner } = await buildTenant();
+    const document = await buildSignedDocument(api, { trainee: employee, admin, owner });
+    const other = await buildSignedDocument(api, { trainee: employee, admin, owner });
+
+    await putItems([trainingDocuments.toItem({ ...document, document_seal: other.document_seal })]);
+    const borrowed = await verify(document.document_hash as string);
+    await putItems([trainingDocuments.toItem({ ...document, document_seal: null })]);
+    const removed = await verify(document.document_hash as string);
+
+    expect(borrowed.body).toEqual({ valid: false, reason: texts.verification.failureReasons.seal_mismatch });
+    expect(removed.body).toEqual({ valid: false, reason: texts.verification.failureReasons.seal_missing });
+  });
+});
+
+describe('the published seal', () => {
+  it('answers, without a token, the key that verifies every sealed record and its fingerprint', async () => {
+    const { employee, admin, owner } = await buildTenant();
+    const document = await buildSignedDocument(api, { trainee: employee, admin, owner });
+
+    const answer = expectNoScan(
+      await api.get<{
+        key_id: string;
+        algorithm: string;
+        public_key_pem: string;
+        public_key_sha256: string;
+        certificate_chain_pem: string | null;
+        certificate_sha256: string | null;
+      }>('/api/seal-certificate/'),
+    );
+
+    expect(answer.status).toBe(200);
+    const publicKey = createPublicKey(answer.body.public_key_pem);
+    const seal = document.document_seal;
+    expect(seal?.key_id).toBe(answer.body.key_id);
+    // RSASSA-PKCS1-v1_5 over the document hash as a digest: the padded block ends with that hash.
+    const signed = publicDecrypt(
+      { key: publicKey, padding: constants.RSA_PKCS1_PADDING },
+      Buffer.from(seal?.signature as string, 'base64'),
+    );
+    expect(signed.subarray(-32).toString('hex')).toBe(document.document_hash);
+    const spki = publicKey.export({ type: 'spki', format: 'der' });
+    expect(answer.body.public_key_sha256.replaceAll(':', '').toLowerCase()).toBe(
+      createHash('sha256').update(spki).digest('hex'),
+    );
+    const certificate = new X509Certificate(answer.body.certificate_chain_pem as string);
+    expect(certificate.publicKey.export({ type: 'spki', format: 'der' }).equals(spki)).toBe(true);
+    expect(answer.body.certificate_sha256).toBe(certificate.fingerprint256);
   });
 });
 
@@ -201,7 +325,7 @@ describe('the signed record PDF', () => {
 
     await handleArchiveJobEvent(
       { render_document_ids: [document.id] },
-      { courseFiles: getCourseFiles(), archives: getArchives() },
+      { courseFiles: getCourseFiles(), archives: getArchives(), sealing: await getSealing() },
     );
 
     const rendered = await getTrainingDocument(document.id, { consistent: true });

@@ -190,6 +190,7 @@ export const fuzzSeeds: Record<RouteId, SeedBuilder> = {
   }),
   'user-progress-admin': async () => ({ query: page }),
   'verify-signature': async () => ({ query: { hash: 'a'.repeat(64) } }),
+  'seal-certificate': noInput,
   'signed-record': fromMatrix('signed-record'),
   'generate-company-zip': fromMatrix('generate-company-zip'),
   'archive-job': fromMatrix('archive-job'),

@@ -10,6 +10,7 @@ import { principalAs } from '../../src/domain/principal';
 import { signDocuments, signOwnRecord } from '../../src/domain/training-documents';
 import { newId } from '../../src/lib/ids';
 import { getArchiveJobStarter } from '../../src/lib/invoker';
+import { getSealing } from '../../src/lib/seal';
 import { getCourseFiles } from '../../src/lib/storage';
 import { buildDocument, buildUpload, TEST_ORIGIN } from '../support/documents';
 import type { Tenant } from './identities';
@@ -34,7 +35,11 @@ async function buildSignedRecord(tenant: Tenant) {
     timestamp: upload.timestamp,
     origin: TEST_ORIGIN,
   });
-  const stores = { courseFiles: getCourseFiles(), archiveJob: getArchiveJobStarter() };
+  const stores = {
+    courseFiles: getCourseFiles(),
+    archiveJob: getArchiveJobStarter(),
+    sealing: await getSealing(),
+  };
   const documentIds = [document.id];
   await signDocuments({
     signer: principalAs(tenant.admin, 'admin'),
@@ -79,6 +84,10 @@ export const signaturesMatrix: Partial<Record<RouteId, MatrixEntry>> = {
   'verify-signature': {
     kind: 'public',
     reason: 'Anyone may check a hash; the answer holds no more than the record prints.',
+  },
+  'seal-certificate': {
+    kind: 'public',
+    reason: "The seal's public key and certificate are published so anyone can check a sealed record.",
   },
   'signed-record': {
     kind: 'tenant',

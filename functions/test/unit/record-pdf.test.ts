@@ -1,9 +1,27 @@
 import { texts } from '@ssm/shared';
+import { PDFDict, PDFDocument, PDFName, type PDFString } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RecordPdfInput, renderRecordPdf } from '../../src/domain/record-pdf';
 import { formatMinutes } from '../../src/domain/record-texts';
+import type { Sealer } from '../../src/lib/sealer';
+import { installPdfToolsWhenMissing, runPdftotext, runTool, withFiles } from '../support/pdf-tools';
 import { buildSampleRecord } from '../support/sample-record';
+import { createScratchSealer } from '../support/test-sealer';
+
+let sealer: Sealer;
+let removeSealer: () => Promise<void>;
+
+beforeAll(async () => {
+  installPdfToolsWhenMissing();
+  const scratch = await createScratchSealer();
+  sealer = scratch.sealer;
+  removeSealer = scratch.remove;
+}, 60_000);
+
+afterAll(async () => {
+  await removeSealer?.();
+});
 
 function buildInput(overrides: Partial<RecordPdfInput> = {}): RecordPdfInput {
   const documentHash = 'd0c5'.repeat(16);
@@ -34,6 +52,7 @@ function buildInput(overrides: Partial<RecordPdfInput> = {}): RecordPdfInput {
     ],
     documentHash,
     verificationUrl: `https://instruire.example.ro/verificare?hash=${documentHash}`,
+    seal: { sealer, timestampAuthority: undefined, sealedAt: '2026-11-23T07:05:00.000Z' },
     ...overrides,
   };
 }
@@ -91,6 +110,52 @@ describe('the signed training record PDF', () => {
 
     expect(joined).toContain(`Amprentadocumentului(SHA-256):${input.documentHash}`);
     expect(joined).toContain(input.verificationUrl);
+  });
+
+  it("prints the SSM service's address and labels the employer's number as CUI or trade-register number", async () => {
+    const byCui = buildSampleRecord();
+    byCui.company.registration_number = 'RO18547290';
+    const { text } = await readPdf(await renderRecordPdf(buildInput()));
+    const { text: cuiText } = await readPdf(await renderRecordPdf(buildInput({ record: byCui })));
+
+    expect(text).toContain('Sediul: Str. Doamnei nr. 12, București');
+    expect(text).toContain('Nr. Registrul Comerțului: J08/456/2012');
+    expect(cuiText).toContain('CUI: RO18547290');
+  });
+
+  it('makes the verification address and the QR code clickable links, and never cuts the hash in the address', async () => {
+    const input = buildInput();
+    const bytes = await renderRecordPdf(input);
+    const pdf = await PDFDocument.load(bytes);
+
+    const links = pdf
+      .getPage(0)
+      .node.Annots()
+      ?.asArray()
+      .map((ref) => pdf.context.lookup(ref, PDFDict))
+      .filter((annotation) => annotation.get(PDFName.of('Subtype')) === PDFName.of('Link'))
+      .map((annotation) =>
+        (annotation.lookup(PDFName.of('A'), PDFDict).lookup(PDFName.of('URI')) as PDFString).decodeText(),
+      );
+    expect(links?.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(links)).toEqual(new Set([input.verificationUrl]));
+    const lines = (await runPdftotext(bytes)).split('\n');
+    expect(lines.filter((line) => line.includes(input.documentHash))).toHaveLength(2);
+    expect(lines.some((line) => line.includes(`?hash=${input.documentHash}`))).toBe(true);
+  });
+
+  it('tags its font subsets as subsets (ABCDEF+Name)', async () => {
+    const fonts = await withFiles({ 'record.pdf': await renderRecordPdf(buildInput()) }, (paths) =>
+      runTool('pdffonts', [paths['record.pdf']!]),
+    );
+
+    const names = fonts.output
+      .split('\n')
+      .slice(2)
+      .filter(Boolean)
+      .map((line) => line.split(/\s+/)[0]);
+    expect(names.length).toBeGreaterThanOrEqual(2);
+    for (const name of names) expect(name).toMatch(/^[A-Z]{6}\+DejaVuSans(-Bold)?$/);
   });
 
   it('is the same file every time it is rendered from the same record', async () => {

@@ -25,6 +25,11 @@ export type AwsNeeds = {
   buckets?: Partial<Record<BucketName, BucketAccess>>;
   mail?: boolean;
   invokesArchiveJob?: boolean;
+  /**
+   * The platform seal (docs/signatures.md): `sign` seals with the KMS key (`kms:Sign`), `verify`
+   * only reads its public half and certificate; no other function may touch the key.
+   */
+  seal?: 'sign' | 'verify';
 };
 
 /** Sizing of the route's Lambda: `standard` for ordinary calls, `heavy` for files and bulk work. */

@@ -28,6 +28,7 @@ import { progressListCreateRoute } from './routes/progress/progress-list-create'
 import { userProgressRoute } from './routes/progress/user-progress';
 import { pendingAdminRoute } from './routes/signatures/pending-admin';
 import { pendingOwnerRoute } from './routes/signatures/pending-owner';
+import { sealCertificateRoute } from './routes/signatures/seal-certificate';
 import { signMassDocsRoute } from './routes/signatures/sign-mass-docs';
 import { signedRecordRoute } from './routes/signatures/signed-record';
 import { uploadSignatureRoute } from './routes/signatures/upload-signature';
@@ -85,6 +86,7 @@ export const routeList = [
   signMassDocsRoute,
   userProgressAdminRoute,
   verifySignatureRoute,
+  sealCertificateRoute,
   signedRecordRoute,
   generateCompanyZipRoute,
   archiveJobRoute,

@@ -67,5 +67,18 @@ export const verificationSchema = z.union([
     role_label: z.string().optional(),
     signatures: z.array(signerLineSchema).optional(),
   }),
-  z.object({ valid: z.literal(false) }),
+  // Why not, in Romanian: the record was changed, its seal does not match, the hash is unknown...
+  z.object({ valid: z.literal(false), reason: z.string() }),
 ]);
+
+/** The platform seal as published: the key, its public half and its certificate (docs/signatures.md). */
+export const sealCertificateSchema = z.object({
+  key_id: z.string(),
+  algorithm: z.string(),
+  public_key_pem: z.string(),
+  /** SHA-256 of the DER public key, upper-case hex in pairs: what /verificare shows. */
+  public_key_sha256: z.string(),
+  /** The certificate chain, the seal's own first; null when none is published for the key. */
+  certificate_chain_pem: z.string().nullable(),
+  certificate_sha256: z.string().nullable(),
+});

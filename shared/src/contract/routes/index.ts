@@ -27,6 +27,7 @@ export * from './progress/progress-list-create';
 export * from './progress/user-progress';
 export * from './signatures/pending-admin';
 export * from './signatures/pending-owner';
+export * from './signatures/seal-certificate';
 export * from './signatures/sign-mass-docs';
 export * from './signatures/signed-record';
 export * from './signatures/upload-signature';

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { CenteredLayout } from '@/components/centered-layout';
 import { paths } from '@/config/paths';
 import { RecordVerification } from '@/features/signing/components/record-verification';
+import { SealFingerprint } from '@/features/signing/components/seal-fingerprint';
 
 /** /verificare: public; a signed record is checked by its hash or by the PDF itself. */
 export function Component() {
@@ -12,6 +13,7 @@ export function Component() {
     <CenteredLayout title={texts.verification.title}>
       <Text c="dimmed">{texts.verification.intro}</Text>
       <RecordVerification linkedHash={searchParams.get('hash')?.trim() ?? ''} />
+      <SealFingerprint />
       <Anchor component={Link} to={paths.login.getHref()}>
         {texts.passwordReset.backToLogin}
       </Anchor>

@@ -12,8 +12,9 @@ export const signMassDocsRoute = defineRoute({
   path: '/api/sign-mass-docs',
   access: ['owner', 'admin'],
   // The owner's signature completes records: their PDFs are rendered into the course-files
-  // bucket, and the archive job is started for those the request has no time left to render.
-  needs: { table: 'write', buckets: { courseFiles: 'write' }, invokesArchiveJob: true },
+  // bucket, and the archive job is started for those the request has no time left to render;
+  // the platform seals each completed record's document hash.
+  needs: { table: 'write', buckets: { courseFiles: 'write' }, invokesArchiveJob: true, seal: 'sign' },
   summary: 'Sign, each on its own and all-or-nothing, the listed documents that wait for the caller.',
   body: z.object({
     document_ids: z

@@ -8,8 +8,8 @@ export const signedRecordRoute = defineRoute({
   method: 'GET',
   path: '/api/documents/{id}/pdf',
   access: ['owner', 'admin', 'employee'],
-  // A record not rendered yet (a large mass sign) is rendered and stored on first download.
-  needs: { table: 'write', buckets: { courseFiles: 'readwrite' } },
+  // A record not rendered yet (a large mass sign) is rendered, sealed and stored on first download.
+  needs: { table: 'write', buckets: { courseFiles: 'readwrite' }, seal: 'sign' },
   summary: 'A short-lived link to a signed record PDF, for its trainee, its company admin and the owner.',
   params: z.object({ id: entityId }),
   response: z.object({

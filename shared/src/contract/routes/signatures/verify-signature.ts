@@ -9,9 +9,9 @@ export const verifySignatureRoute = defineRoute({
   method: 'GET',
   path: '/api/verify-signature',
   access: ['public'],
-  needs: { table: 'write' },
+  needs: { table: 'write', seal: 'verify' },
   summary:
-    'Whether a signature, document or PDF hash belongs to an intact signed record; failures are audited.',
+    'Whether a signature, document or PDF hash belongs to an intact, sealed signed record, and why not; failures are audited.',
   query: z.object({
     hash: z
       .string({ error: texts.verification.hashRequired })

@@ -4,10 +4,15 @@ import { ErrorAlert, SuccessAlert } from '@/components/alerts';
 import { formatDateTime } from '@/lib/format-date';
 import type { Verification } from '../api/verify-signature';
 
-/** Who signed what and when, or that the hash matches no intact signed record. */
+/** Who signed what and when, or that the hash matches no intact signed record, and why. */
 export function VerificationResult({ result }: { result: Verification }) {
   if (!result.valid) {
-    return <ErrorAlert>{texts.verification.invalid}</ErrorAlert>;
+    return (
+      <ErrorAlert>
+        <Text fw={600}>{texts.verification.invalid}</Text>
+        <Text>{result.reason}</Text>
+      </ErrorAlert>
+    );
   }
   return (
     <SuccessAlert title={texts.verification.valid}>

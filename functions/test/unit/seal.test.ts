@@ -1,0 +1,153 @@
+import { constants, createPublicKey, generateKeyPairSync, type KeyObject, privateEncrypt } from 'node:crypto';
+import {
+  DescribeKeyCommand,
+  GetPublicKeyCommand,
+  KMSClient,
+  SignCommand,
+  type SignCommandInput,
+} from '@aws-sdk/client-kms';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { texts } from '@ssm/shared';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { checkDocumentSeal, sealDocumentHash, trustedKeyOf } from '../../src/domain/document-seal';
+import { resetClientsForTests } from '../../src/lib/aws';
+import { ENV, resetConfigForTests } from '../../src/lib/config';
+import { getPublishedSeal, getSealing } from '../../src/lib/seal';
+import { createSelfSignedSealCertificate, toCertificatePem } from '../../src/lib/seal-certificate';
+import { encodeSha256DigestInfo, SealError } from '../../src/lib/sealer';
+
+/*
+ * The seal a deployed function takes (lib/seal.ts): with SEAL_KEY_ARN, the KMS key (its client
+ * mocked as KMS answers, with a real key) and the chain in the certificate secret, the
+ * secret's generated placeholder meaning none.
+ */
+
+const KEY_ARN = 'arn:aws:kms:eu-central-1:111122223333:key/0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0';
+const SECRET_ARN = 'arn:aws:secretsmanager:eu-central-1:111122223333:secret:SealCertificateChain-AbCdEf';
+const PLACEHOLDER = 'q8ZyT2mXvR4nL7pW1sK9dF3hJ6bC0aE5';
+
+const kms = mockClient(KMSClient);
+const secrets = mockClient(SecretsManagerClient);
+let privateKey: KeyObject;
+let publicKeyDer: Uint8Array;
+const savedEnvironment = { ...process.env };
+
+const signWithKey = (key: KeyObject) => async (digest: Uint8Array) =>
+  new Uint8Array(
+    privateEncrypt({ key, padding: constants.RSA_PKCS1_PADDING }, encodeSha256DigestInfo(digest)),
+  );
+
+const publicKeyAnswer = () => ({
+  KeyId: KEY_ARN,
+  KeyUsage: 'SIGN_VERIFY' as const,
+  PublicKey: publicKeyDer,
+  SigningAlgorithms: ['RSASSA_PKCS1_V1_5_SHA_256' as const],
+});
+
+function answerAsKms(): void {
+  kms.reset();
+  kms.on(SignCommand).callsFake(async (input: SignCommandInput) => ({
+    KeyId: KEY_ARN,
+    Signature: await signWithKey(privateKey)(input.Message as Uint8Array),
+    SigningAlgorithm: input.SigningAlgorithm,
+  }));
+  kms.on(GetPublicKeyCommand).resolves(publicKeyAnswer());
+  kms.on(DescribeKeyCommand).resolves({
+    KeyMetadata: { KeyId: KEY_ARN, CreationDate: new Date('2026-11-01T09:00:00.000Z') },
+  });
+}
+
+function storeInSecret(value: string): void {
+  secrets.reset();
+  secrets.on(GetSecretValueCommand, { SecretId: SECRET_ARN }).resolves({ SecretString: value });
+}
+
+beforeAll(() => {
+  ({ privateKey } = generateKeyPairSync('rsa', { modulusLength: 3072 }));
+  publicKeyDer = new Uint8Array(createPublicKey(privateKey).export({ type: 'spki', format: 'der' }));
+});
+
+beforeEach(() => {
+  Object.assign(process.env, {
+    [ENV.tableName]: 'ssm-training',
+    [ENV.courseFilesBucket]: 'course-files',
+    [ENV.archivesBucket]: 'archives',
+    [ENV.tokenSecret]: 'unused',
+    [ENV.sealKeyArn]: KEY_ARN,
+    [ENV.sealCertificateSecretArn]: SECRET_ARN,
+  });
+  resetConfigForTests();
+  resetClientsForTests();
+  answerAsKms();
+  storeInSecret(PLACEHOLDER);
+});
+
+afterEach(() => {
+  process.env = { ...savedEnvironment };
+  resetConfigForTests();
+  resetClientsForTests();
+});
+
+afterAll(() => {
+  kms.restore();
+  secrets.restore();
+});
+
+const DOCUMENT_HASH = 'ab'.repeat(32);
+
+describe('the seal of a deployed function', () => {
+  it('seals with the KMS key and verifies with its public half, without the verifier ever signing', async () => {
+    const { sealer } = await getSealing();
+    const seal = await sealDocumentHash(sealer, DOCUMENT_HASH);
+    kms.resetHistory();
+
+    const published = await getPublishedSeal();
+    const check = checkDocumentSeal(seal, DOCUMENT_HASH, [await trustedKeyOf(published)]);
+
+    expect(sealer.keyId).toBe(KEY_ARN);
+    expect(check).toBe('valid');
+    expect(kms.commandCalls(SignCommand)).toHaveLength(0);
+    // With the secret still holding its placeholder, no certificate is published.
+    expect(await published.certificateChain()).toEqual([]);
+  });
+
+  it('publishes, and seals PDFs under, the chain stored in the secret once it certifies the key', async () => {
+    const certificate = await createSelfSignedSealCertificate({
+      publicKeyDer,
+      signDigest: signWithKey(privateKey),
+      organisation: texts.common.appName,
+      notBefore: new Date('2026-11-01T09:00:00.000Z'),
+    });
+    storeInSecret(toCertificatePem(certificate));
+
+    const published = await (await getPublishedSeal()).certificateChain();
+    const sealing = await (await getSealing()).sealer.certificateChain();
+
+    expect(published).toEqual([certificate]);
+    expect(sealing).toEqual([certificate]);
+  });
+
+  it('refuses a stored chain issued for another key, and reads the key again after a failure', async () => {
+    const other = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+    storeInSecret(
+      toCertificatePem(
+        await createSelfSignedSealCertificate({
+          publicKeyDer: new Uint8Array(createPublicKey(other).export({ type: 'spki', format: 'der' })),
+          signDigest: signWithKey(other),
+          organisation: texts.common.appName,
+          notBefore: new Date('2026-11-01T09:00:00.000Z'),
+        }),
+      ),
+    );
+    kms
+      .on(GetPublicKeyCommand)
+      .rejectsOnce(Object.assign(new Error('throttled'), { name: 'ThrottlingException' }))
+      .resolves(publicKeyAnswer());
+
+    const published = await getPublishedSeal();
+    await expect(published.publicKey()).rejects.toThrow();
+    expect(await published.publicKey()).toEqual(publicKeyDer);
+    await expect(published.certificateChain()).rejects.toThrow(SealError);
+  });
+});

@@ -1,0 +1,14 @@
+import { defineRoute } from '../../define';
+import { sealCertificateSchema } from '../../signatures';
+
+export const sealCertificateRoute = defineRoute({
+  id: 'seal-certificate',
+  area: 'signatures',
+  method: 'GET',
+  path: '/api/seal-certificate',
+  access: ['public'],
+  needs: { table: 'read', seal: 'verify' },
+  summary:
+    "The platform seal's public key, its fingerprint and its certificate chain: what checks a sealed record or PDF.",
+  response: sealCertificateSchema,
+});
