@@ -1,0 +1,43 @@
+import unhomoglyph from 'unhomoglyph';
+import { normalizeEnteredText } from './romanian-text';
+
+/*
+ * A username is what people type on a phone and read on a printed list, so two usernames that
+ * look the same are the same account. Each username has a key, its canonical form, under which
+ * it is unique platform-wide and by which logins find it:
+ *
+ * 1. NFKC: compatibility forms become their plain letters (full-width `ｏｗｎｅｒ`, ligatures).
+ * 2. ş ţ with the cedilla become ș ț with the comma below (`normalizeEnteredText`).
+ * 3. Case folding (upper then lower case, which also folds ß to ss and final ς to σ).
+ * 4. The Unicode confusable skeleton (UTS #39: NFD, each character mapped to its prototype in
+ *    Unicode's confusables data, NFD again), so Cyrillic `о` is Latin `o`, `1` is `l`, `0` is
+ *    `O`, and `m` is `rn`.
+ * 5. Combining marks dropped: names differing only in diacritics (`ana.stefan`, `ana.ștefan`) are
+ *    too easily mistaken for each other on a list of signers, and someone typing on a phone
+ *    without Romanian letters still reaches their account.
+ * 6. Lower case again (the skeleton's prototypes include capitals such as `O`), then NFC.
+ *
+ * The key is only compared, never shown: the username keeps the spelling it was given
+ * (`toUsernameSpelling`).
+ */
+
+const COMBINING_MARKS = /\p{M}/gu;
+
+/** The spelling a username is stored and shown with: trimmed, NFKC, comma-below ș ț. */
+export function toUsernameSpelling(username: string): string {
+  return normalizeEnteredText(username.trim().normalize('NFKC'));
+}
+
+function foldCase(text: string): string {
+  return text.toUpperCase().toLowerCase();
+}
+
+function toConfusableSkeleton(text: string): string {
+  return unhomoglyph(text.normalize('NFD')).normalize('NFD');
+}
+
+/** The canonical form two look-alike spellings of a username share (see above). */
+export function toUsernameKey(username: string): string {
+  const folded = foldCase(toUsernameSpelling(username));
+  return toConfusableSkeleton(folded).replace(COMBINING_MARKS, '').toLowerCase().normalize('NFC');
+}
