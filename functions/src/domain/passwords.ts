@@ -63,9 +63,32 @@ export async function verifyPassword(password: string, stored: string): Promise<
  * unknown username takes as long to refuse as a wrong password.
  */
 let decoyHash: Promise<string> | undefined;
-export function getDecoyHash(): Promise<string> {
+function getDecoyHash(): Promise<string> {
   decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
   return decoyHash;
+}
+
+function storedCost(stored: string): number {
+  const [scheme, cost] = stored.split('$');
+  return scheme === 'scrypt' ? Number(cost) : 0;
+}
+
+/**
+ * Checks a login's password with the work of one full-cost hash, whoever the account: an
+ * unknown username (null) is checked against a decoy hash of the full cost, and a hash of a
+ * lower cost (a generated temporary password) is followed by decoy derivations of the costs
+ * between, one after the other (N, N, 2N, 4N... sum to the full cost, and scrypt's work grows
+ * with N). Without this, a wrong password for a new account was refused in a third of the time
+ * of an unknown username, which told who exists (docs/security.md, timing).
+ */
+export async function verifyLoginPassword(password: string, stored: string | null): Promise<boolean> {
+  const hash = stored ?? (await getDecoyHash());
+  const isValid = await verifyPassword(password, hash);
+  const salt = randomBytes(SALT_LENGTH);
+  for (let cost = storedCost(hash); cost > 0 && cost < COST; cost *= 2) {
+    await deriveKey(password, salt, cost, BLOCK_SIZE, PARALLELISM);
+  }
+  return isValid;
 }
 
 /** A readable one-time password for a newly created account: letters and digits, 14 characters. */
