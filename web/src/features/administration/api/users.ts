@@ -21,6 +21,13 @@ export function useDeleteUser() {
   });
 }
 
+/** Ends every session of one of the owner's people (a lost phone, someone who left). */
+export function useLogoutUserEverywhere() {
+  return useMutation({
+    mutationFn: (userId: string) => callApi('logout-user-everywhere', { params: { userId } }),
+  });
+}
+
 export type ImportInput = { companyId: string; file: File };
 
 function toImportForm({ companyId, file }: ImportInput): FormData {
