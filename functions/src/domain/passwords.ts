@@ -73,19 +73,23 @@ function storedCost(stored: string): number {
   return scheme === 'scrypt' ? Number(cost) : 0;
 }
 
+/** The costs passwords are hashed with: a login derives a key at each of them, once. */
+const LOGIN_COSTS = [GENERATED_PASSWORD_COST, COST];
+
 /**
- * Checks a login's password with the work of one full-cost hash, whoever the account: an
- * unknown username (null) is checked against a decoy hash of the full cost, and a hash of a
- * lower cost (a generated temporary password) is followed by decoy derivations of the costs
- * between, one after the other (N, N, 2N, 4N... sum to the full cost, and scrypt's work grows
- * with N). Without this, a wrong password for a new account was refused in a third of the time
- * of an unknown username, which told who exists (docs/security.md, timing).
+ * Checks a login's password with the same work whoever the account: one derivation at each of
+ * the two costs passwords are hashed with, the stored hash's one real and the other a decoy (an
+ * unknown username, null, is checked against a decoy hash of the full cost). Padding a cheap
+ * hash up to the full cost's work does not do: scrypt's time grows faster than its cost once
+ * the memory outgrows the processor's caches. Without this, a wrong password for a new account
+ * (on its generated password) was refused in a third of the time of an unknown username, which
+ * told who exists (docs/security.md, timing).
  */
 export async function verifyLoginPassword(password: string, stored: string | null): Promise<boolean> {
   const hash = stored ?? (await getDecoyHash());
   const isValid = await verifyPassword(password, hash);
   const salt = randomBytes(SALT_LENGTH);
-  for (let cost = storedCost(hash); cost > 0 && cost < COST; cost *= 2) {
+  for (const cost of LOGIN_COSTS.filter((candidate) => candidate !== storedCost(hash))) {
     await deriveKey(password, salt, cost, BLOCK_SIZE, PARALLELISM);
   }
   return isValid;
