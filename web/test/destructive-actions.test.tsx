@@ -46,6 +46,18 @@ function section(name: string) {
   return screen.getByRole('region', { name });
 }
 
+/** On the owner dashboard: the delete-user panel, with the company and its employee chosen. */
+async function chooseTheEmployee(user: User) {
+  await findButton(`${texts.companies.deleteTitle}: ${company.name}`);
+  const panel = section(texts.people.deleteTitle);
+  await user.selectOptions(within(panel).getByLabelText(texts.people.chooseCompany), company.id);
+  await user.selectOptions(
+    await within(panel).findByRole('combobox', { name: texts.people.chooseUser }),
+    await within(panel).findByRole('option', { name: /^ana\.tudor/ }),
+  );
+  return panel;
+}
+
 type DestructiveAction = {
   what: string;
   role: Role;
@@ -82,13 +94,7 @@ const actions: DestructiveAction[] = [
       [`DELETE /api/delete-user/${employee.id}/`]: deleted,
     },
     start: async (user) => {
-      await findButton(`${texts.companies.deleteTitle}: ${company.name}`);
-      const panel = section(texts.people.deleteTitle);
-      await user.selectOptions(within(panel).getByLabelText(texts.people.chooseCompany), company.id);
-      await user.selectOptions(
-        await within(panel).findByRole('combobox', { name: texts.people.chooseUser }),
-        await within(panel).findByRole('option', { name: /^ana\.tudor/ }),
-      );
+      const panel = await chooseTheEmployee(user);
       await user.click(within(panel).getByRole('button', { name: texts.people.deleteTitle }));
     },
     question: texts.people.deleteConfirm(employee.username),
@@ -176,13 +182,7 @@ describe("logging one of the owner's people out everywhere", () => {
       [logoutCall]: { body: { detail: texts.sessions.userLoggedOutEverywhere } },
     });
     const { user } = renderApp('/dashboard-owner');
-    await findButton(`${texts.companies.deleteTitle}: ${company.name}`);
-    const panel = section(texts.people.deleteTitle);
-    await user.selectOptions(within(panel).getByLabelText(texts.people.chooseCompany), company.id);
-    await user.selectOptions(
-      await within(panel).findByRole('combobox', { name: texts.people.chooseUser }),
-      await within(panel).findByRole('option', { name: /^ana\.tudor/ }),
-    );
+    const panel = await chooseTheEmployee(user);
 
     await user.click(within(panel).getByRole('button', { name: texts.sessions.logoutUserEverywhere }));
     const dialog = await screen.findByRole('dialog');
