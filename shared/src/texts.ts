@@ -135,6 +135,34 @@ export const texts = {
     confirmPassword: 'Confirmă parola nouă',
     backToLogin: 'Înapoi la autentificare',
   },
+  sessions: {
+    loggedOut: 'Te-ai deconectat.',
+    logoutEverywhere: 'Deconectează-mă de pe toate dispozitivele',
+    logoutEverywhereHint:
+      'Închide sesiunile deschise pe orice telefon sau calculator, inclusiv aceasta (de exemplu după ce ai pierdut telefonul).',
+    loggedOutEverywhere: 'Ai fost deconectat de pe toate dispozitivele.',
+    logoutUserEverywhere: 'Deconectează de pe toate dispozitivele',
+    logoutUserEverywhereConfirm: (username: string) =>
+      `Utilizatorul ${username} va fi deconectat de pe toate dispozitivele și va trebui să se autentifice din nou.`,
+    userLoggedOutEverywhere: 'Utilizatorul a fost deconectat de pe toate dispozitivele.',
+  },
+  usernameChecks: {
+    takenTrySuggestion: (suggestion: string) =>
+      `Numele de utilizator este deja folosit. Poți alege, de exemplu, ${suggestion}.`,
+    tooManyTaken:
+      'Ai primit prea multe răspunsuri „nume de utilizator deja folosit” într-un timp scurt. Încearcă din nou mai târziu.',
+  },
+  passwordStrength: {
+    problems: {
+      personal: 'Parola nu poate conține numele de utilizator, numele sau prenumele titularului contului.',
+      common:
+        'Parola este una dintre cele folosite des sau pornește de la un cuvânt uzual (de exemplu „parola”, „iubire”, un oraș sau o echipă). Alege câteva cuvinte fără legătură între ele.',
+      guessable:
+        'Parola este prea ușor de ghicit (secvențe, taste alăturate, repetări sau date). Alege o parolă mai lungă, de exemplu câteva cuvinte fără legătură între ele.',
+    },
+    meterLabel: 'Puterea parolei',
+    levels: ['Foarte slabă', 'Slabă', 'Insuficientă', 'Bună', 'Foarte bună'],
+  },
   dashboards: {
     owner: 'Panou owner',
     admin: 'Panou administrator',

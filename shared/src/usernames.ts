@@ -1,5 +1,7 @@
 import unhomoglyph from 'unhomoglyph';
-import { normalizeEnteredText } from './romanian-text';
+import { toUsernameSpelling } from './username-spelling';
+
+export { toUsernameSpelling };
 
 /*
  * A username is what people type on a phone and read on a printed list, so two usernames that
@@ -22,11 +24,6 @@ import { normalizeEnteredText } from './romanian-text';
  */
 
 const COMBINING_MARKS = /\p{M}/gu;
-
-/** The spelling a username is stored and shown with: trimmed, NFKC, comma-below ș ț. */
-export function toUsernameSpelling(username: string): string {
-  return normalizeEnteredText(username.trim().normalize('NFKC'));
-}
 
 function foldCase(text: string): string {
   return text.toUpperCase().toLowerCase();

@@ -44,9 +44,17 @@ describe('login in Chromium on a phone-sized screen', () => {
     await page.screenshot({ path: resolve(screenshotDir, `dashboard-${role}.png`), fullPage: true });
     expect(await readCspViolations(page)).toEqual([]);
 
+    const token = await page.evaluate(() => localStorage.getItem('token'));
     await page.getByRole('button', { name: texts.common.logout, exact: true }).click();
     await page.getByRole('heading', { name: texts.login.title, level: 1 }).waitFor();
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    // The logout reached the server: a copy of the token left anywhere is refused.
+    const statusWithOldToken = await page.evaluate(
+      async (oldToken) =>
+        (await fetch('/api/users/me/', { headers: { Authorization: `Bearer ${oldToken}` } })).status,
+      token,
+    );
+    expect(statusWithOldToken).toBe(401);
     await page.close();
   });
 

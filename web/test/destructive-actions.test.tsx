@@ -46,6 +46,18 @@ function section(name: string) {
   return screen.getByRole('region', { name });
 }
 
+/** On the owner dashboard: the delete-user panel, with the company and its employee chosen. */
+async function chooseTheEmployee(user: User) {
+  await findButton(`${texts.companies.deleteTitle}: ${company.name}`);
+  const panel = section(texts.people.deleteTitle);
+  await user.selectOptions(within(panel).getByLabelText(texts.people.chooseCompany), company.id);
+  await user.selectOptions(
+    await within(panel).findByRole('combobox', { name: texts.people.chooseUser }),
+    await within(panel).findByRole('option', { name: /^ana\.tudor/ }),
+  );
+  return panel;
+}
+
 type DestructiveAction = {
   what: string;
   role: Role;
@@ -82,13 +94,7 @@ const actions: DestructiveAction[] = [
       [`DELETE /api/delete-user/${employee.id}/`]: deleted,
     },
     start: async (user) => {
-      await findButton(`${texts.companies.deleteTitle}: ${company.name}`);
-      const panel = section(texts.people.deleteTitle);
-      await user.selectOptions(within(panel).getByLabelText(texts.people.chooseCompany), company.id);
-      await user.selectOptions(
-        await within(panel).findByRole('combobox', { name: texts.people.chooseUser }),
-        await within(panel).findByRole('option', { name: /^ana\.tudor/ }),
-      );
+      const panel = await chooseTheEmployee(user);
       await user.click(within(panel).getByRole('button', { name: texts.people.deleteTitle }));
     },
     question: texts.people.deleteConfirm(employee.username),
@@ -163,4 +169,31 @@ describe('every destructive action', () => {
     },
     15_000,
   );
+});
+
+describe("logging one of the owner's people out everywhere", () => {
+  it('asks first, then ends their sessions and says so', async () => {
+    signIn({ role: 'owner' });
+    const logoutCall = `POST /api/users/${employee.id}/logout-everywhere/`;
+    const api = fakeApi({
+      'GET /api/companies/': { body: [company] },
+      'GET /api/courses/': { body: [] },
+      [`GET /api/get-company-users/${company.id}/`]: { body: [employee] },
+      [logoutCall]: { body: { detail: texts.sessions.userLoggedOutEverywhere } },
+    });
+    const { user } = renderApp('/dashboard-owner');
+    const panel = await chooseTheEmployee(user);
+
+    await user.click(within(panel).getByRole('button', { name: texts.sessions.logoutUserEverywhere }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText(texts.sessions.logoutUserEverywhereConfirm(employee.username)),
+    ).toBeTruthy();
+    expect(api.callsTo(logoutCall)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: texts.sessions.logoutUserEverywhere }));
+
+    await expect.poll(() => api.callsTo(logoutCall).length).toBe(1);
+    expect(await screen.findByText(texts.sessions.userLoggedOutEverywhere)).toBeTruthy();
+    expect(api.callsTo(`DELETE /api/delete-user/${employee.id}/`)).toEqual([]);
+  }, 15_000);
 });

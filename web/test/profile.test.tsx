@@ -148,6 +148,70 @@ describe('profile page', () => {
   });
 });
 
+describe('the password strength meter', () => {
+  it("names why a password would be refused, the person's own names included, and rates a good one", async () => {
+    const { user } = openProfile({ me: buildCurrentUser({ first_name: 'Andrei', last_name: 'Georgescu' }) });
+    const newPassword = await screen.findByLabelText(startingWith(texts.profile.newPassword));
+    const meterText = (level: string) => startingWith(`${texts.passwordStrength.meterLabel}: ${level}`);
+
+    await user.type(newPassword, 'password1');
+    const common = await screen.findByText((content) =>
+      content.includes(texts.passwordStrength.problems.common),
+    );
+    expect(common.textContent).toMatch(meterText(texts.passwordStrength.levels[0]));
+
+    await user.clear(newPassword);
+    await user.type(newPassword, 'Georgescu!Verde47');
+    const personal = await screen.findByText((content) =>
+      content.includes(texts.passwordStrength.problems.personal),
+    );
+    expect(personal).toBeTruthy();
+
+    await user.clear(newPassword);
+    await user.type(newPassword, 'Tramvai-Galben-Ploua7');
+    expect(await screen.findByText(meterText(texts.passwordStrength.levels[4]))).toBeTruthy();
+    expect(
+      screen.queryByText((content) => content.includes(texts.passwordStrength.problems.personal)),
+    ).toBeNull();
+  });
+});
+
+describe('logging out from the profile', () => {
+  it.each([
+    [texts.common.logout, 'POST /api/logout/'],
+    [texts.sessions.logoutEverywhere, 'POST /api/logout-everywhere/'],
+  ])('"%s" asks the server to refuse the token, then forgets the session', async (button, call) => {
+    signIn({ role: 'employee' });
+    const token = localStorage.getItem('token');
+    const api = fakeApi({
+      'GET /api/users/me/': { body: buildCurrentUser() },
+      'GET /api/user-progress/': { body: [] },
+      [call]: { body: { detail: 'ok' } },
+    });
+    const { user } = renderApp('/profile');
+
+    await user.click(await screen.findByRole('button', { name: button }));
+
+    await waitFor(() => expect(localStorage.length).toBe(0));
+    expect(api.callsTo(call).map((sent) => sent.headers.get('Authorization'))).toEqual([`Bearer ${token}`]);
+  });
+
+  it('forgets the session even when the server already refuses the token', async () => {
+    signIn({ role: 'employee' });
+    const api = fakeApi({
+      'GET /api/users/me/': { body: buildCurrentUser() },
+      'GET /api/user-progress/': { body: [] },
+      'POST /api/logout/': { status: 401, body: { detail: texts.api.invalidToken } },
+    });
+    const { user } = renderApp('/profile');
+
+    await user.click(await screen.findByRole('button', { name: texts.common.logout }));
+
+    await waitFor(() => expect(localStorage.length).toBe(0));
+    expect(api.callsTo('POST /api/logout/')).toHaveLength(1);
+  });
+});
+
 describe('signed record download', () => {
   it("offers the PDF for a completed training and shows the server's reason when it is not signed yet", async () => {
     const passed = buildProgressItem({ course_title: 'Instruire SSM' });

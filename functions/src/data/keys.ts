@@ -2,6 +2,7 @@
  * Every key of the single table, and of the course-files bucket, is built here and nowhere else
  * (docs/data-model.md lists them with their access patterns).
  */
+import { toUsernameKey } from '@ssm/shared/usernames';
 import type { ItemKey } from '../lib/table';
 
 export type { ItemKey };
@@ -13,7 +14,11 @@ export type CourseAssignmentTarget =
   | { userId: string; companyId?: undefined }
   | { userId?: undefined; companyId: string };
 
-/** Usernames are unique regardless of case and surrounding spaces. */
+/**
+ * The username as markers were keyed before look-alikes were folded together (case and
+ * surrounding spaces only): how listings sort, and where an account not yet moved to its
+ * look-alike key is found (docs/data-model.md, usernames).
+ */
 export function normalizeUsername(username: string): string {
   return username.trim().toLowerCase();
 }
@@ -36,7 +41,10 @@ function auditPartition(scope: AuditScope): string {
 
 export const keys = {
   user: (userId: string): ItemKey => ({ PK: `USER#${userId}`, SK: META }),
-  usernameMarker: (username: string): ItemKey => ({
+  /** Reserves the username and every look-alike of it (`toUsernameKey`); points a login at the user. */
+  usernameMarker: (username: string): ItemKey => ({ PK: `USERNAME#${toUsernameKey(username)}`, SK: META }),
+  /** Where the marker was before look-alike keys; still read until `npm run migrate-usernames` ran. */
+  legacyUsernameMarker: (username: string): ItemKey => ({
     PK: `USERNAME#${normalizeUsername(username)}`,
     SK: META,
   }),
@@ -44,15 +52,21 @@ export const keys = {
     PK: `USER#${userId}`,
     SK: `PROGRESS#${progressId}`,
   }),
-  loginThrottle: (username: string): ItemKey => ({
-    PK: `THROTTLE#LOGIN#${normalizeUsername(username)}`,
-    SK: META,
+  /** Failed logins of one username from one address (look-alike spellings count as one). */
+  loginThrottle: (username: string, clientAddress: string): ItemKey => ({
+    PK: `THROTTLE#LOGIN#${toUsernameKey(username)}`,
+    SK: `ADDRESS#${clientAddress.toLowerCase()}`,
   }),
   loginThrottleForAddress: (clientAddress: string): ItemKey => ({
     PK: `THROTTLE#LOGIN-ADDRESS#${clientAddress.toLowerCase()}`,
     SK: META,
   }),
   passwordResetToken: (tokenHash: string): ItemKey => ({ PK: `RESET#${tokenHash}`, SK: META }),
+  /** How many "username taken" answers an owner got in the current window (docs/security.md). */
+  takenUsernameAnswers: (ownerId: string): ItemKey => ({
+    PK: `THROTTLE#USERNAME-TAKEN#${ownerId}`,
+    SK: META,
+  }),
   passwordResetLimit: (email: string): ItemKey => ({
     PK: `THROTTLE#RESET#${normalizeEmail(email)}`,
     SK: META,

@@ -5,9 +5,12 @@ import { type ItemKey, keys } from './keys';
 
 /*
  * Failed logins are counted twice, in windows of LOGIN_LOCKOUT_SECONDS that start at the first
- * failure: per username (guessing one account's password) and per client address (trying many
- * usernames from one place). DynamoDB deletes expired items lazily (DynamoDB Local never does),
- * so an expired window is treated as absent when read and restarted when written.
+ * failure: per username and client address (guessing one account's password from one place),
+ * and per client address (trying many usernames from one place). The username is never locked
+ * for everyone: anyone who knows it could otherwise lock its owner out, again and again; what
+ * is locked is the address that failed, for that username or for all. DynamoDB deletes expired
+ * items lazily (DynamoDB Local never does), so an expired window is treated as absent when read
+ * and restarted when written.
  */
 
 export type LoginAttempt = { username: string; clientAddress: string };
@@ -15,7 +18,7 @@ type ThrottleState = { failures: number; expiresAt: number };
 
 function throttleKeys(attempt: LoginAttempt) {
   return {
-    account: keys.loginThrottle(attempt.username),
+    account: keys.loginThrottle(attempt.username, attempt.clientAddress),
     address: keys.loginThrottleForAddress(attempt.clientAddress),
   };
 }
@@ -36,7 +39,7 @@ export type LoginThrottles = {
 export async function getLoginThrottles(attempt: LoginAttempt): Promise<LoginThrottles> {
   const { account, address } = throttleKeys(attempt);
   const items = await getItems([account, address]);
-  const find = (key: ItemKey) => items.find((item) => item.PK === key.PK);
+  const find = (key: ItemKey) => items.find((item) => item.PK === key.PK && item.SK === key.SK);
   const now = epochSeconds();
   const accountState = readState(find(account), now);
   const addressState = readState(find(address), now);
@@ -78,9 +81,10 @@ export async function recordLoginFailure(attempt: LoginAttempt): Promise<void> {
 }
 
 /**
- * A successful login forgets the username's failures only: clearing the address's count too
- * would let someone holding one valid account reset it between guesses at others.
+ * A successful login (or a password reset) forgets the username's failures from that address
+ * only: clearing the address's count too would let someone holding one valid account reset it
+ * between guesses at others.
  */
-export async function clearAccountThrottle(username: string): Promise<void> {
-  await deleteItem({ Key: keys.loginThrottle(username) });
+export async function clearAccountThrottle(attempt: LoginAttempt): Promise<void> {
+  await deleteItem({ Key: keys.loginThrottle(attempt.username, attempt.clientAddress) });
 }

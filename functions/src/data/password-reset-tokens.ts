@@ -1,5 +1,5 @@
 import { epochSeconds } from '../lib/clock';
-import { deleteItem, putItem, updateItem } from '../lib/table';
+import { deleteItem, getItem, putItem, updateItem } from '../lib/table';
 import { keys } from './keys';
 
 /** Only the SHA-256 of a reset token is stored; the token itself exists only in the e-mail. */
@@ -18,6 +18,15 @@ export async function storePasswordResetToken(options: {
       ttl: options.expiresAt,
     },
   });
+}
+
+/** What an unexpired token is for, without using it up (so a refused new password keeps the link). */
+export async function findPasswordResetToken(
+  tokenHash: string,
+): Promise<{ userId: string; passwordVersion: number } | null> {
+  const item = await getItem(keys.passwordResetToken(tokenHash), { consistent: true });
+  if (!item || (item.ttl as number) <= epochSeconds()) return null;
+  return { userId: item.user_id as string, passwordVersion: item.password_version as number };
 }
 
 /**

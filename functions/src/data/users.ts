@@ -1,6 +1,5 @@
 import type { Role } from '@ssm/shared';
 import {
-  getItem,
   getItems,
   type ItemKey,
   queryAll,
@@ -31,6 +30,13 @@ export type UserRecord = {
   password_hash: string;
   /** Raised on every password change; tokens carry it and older ones stop working. */
   password_version: number;
+  /**
+   * Raised by "log out everywhere"; tokens carry it and older ones stop working. Absent on users
+   * stored before it existed, which reads as 0.
+   */
+  session_version?: number;
+  /** Tokens logged out before their expiry (docs/data-model.md, sessions). */
+  revoked_tokens?: RevokedToken[];
   created_at: string;
   /**
    * Courses assigned to the user directly, beside their assignment items: every signed-in request
@@ -38,6 +44,9 @@ export type UserRecord = {
    */
   assigned_course_ids?: string[];
 };
+
+/** A logged-out token: its id, and its expiry, after which it is refused anyway and forgotten. */
+export type RevokedToken = { id: string; expires_at: number };
 
 function parentListingKey(user: UserRecord): { GSI1PK: string; GSI1SK: string } {
   const sortKey = indexKeys.userListingSortKey(user.username);
@@ -65,27 +74,78 @@ export function getUserById(userId: string): Promise<UserRecord | null> {
   return users.get(keys.user(userId));
 }
 
-export async function getUserIdByUsername(username: string): Promise<string | null> {
-  const item = await getItem(keys.usernameMarker(username));
-  return (item?.user_id as string | undefined) ?? null;
+/**
+ * The username's marker keys: its look-alike key and, when it differs, where an account stored
+ * before look-alike keys keeps its marker until `npm run migrate-usernames` moves it
+ * (docs/data-model.md, usernames). The legacy key comes first: it is the exact spelling.
+ */
+export function usernameMarkerKeys(username: string): ItemKey[] {
+  const key = keys.usernameMarker(username);
+  const legacy = keys.legacyUsernameMarker(username);
+  return legacy.PK === key.PK ? [key] : [legacy, key];
 }
 
+/** The user the username (or a look-alike of it) belongs to: one BatchGet of its markers. */
+export async function getUserIdByUsername(username: string): Promise<string | null> {
+  const markerKeys = usernameMarkerKeys(username);
+  const markers = await getItems(markerKeys);
+  const found = markerKeys
+    .map((key) => markers.find((item) => item.PK === key.PK))
+    .find((item) => item !== undefined);
+  return (found?.user_id as string | undefined) ?? null;
+}
+
+/** No user has this id (ids are ULIDs, which never start with 8 or above). */
+const NO_SUCH_USER_ID = '8ZZZZZZZZZZZZZZZZZZZZZZZZZ';
+
+/**
+ * The user a login names. An unknown username still reads a user item (one that never exists),
+ * so that it costs the same two calls as a known one and its answer comes no sooner.
+ */
 export async function getUserByUsername(username: string): Promise<UserRecord | null> {
   const userId = await getUserIdByUsername(username);
-  return userId ? getUserById(userId) : null;
+  return getUserById(userId ?? NO_SUCH_USER_ID);
 }
 
-/** The user and the marker reserving the username are written together or not at all. */
+/**
+ * The user and the marker reserving the username are written together or not at all; a legacy
+ * marker of the same spelling, not yet moved to its look-alike key, also keeps the name taken.
+ */
 export function createUserWrites(user: UserRecord) {
+  const legacy = keys.legacyUsernameMarker(user.username);
+  const marker = keys.usernameMarker(user.username);
   return {
     usernameMarker: {
       Put: {
-        Item: { ...keys.usernameMarker(user.username), type: usernameMarkers.type, user_id: user.id },
+        Item: { ...marker, type: usernameMarkers.type, user_id: user.id },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
+    legacyUsernameMarker:
+      legacy.PK === marker.PK
+        ? null
+        : { ConditionCheck: { Key: legacy, ConditionExpression: 'attribute_not_exists(PK)' } },
     user: { Put: { Item: users.toItem(user), ConditionExpression: 'attribute_not_exists(PK)' } },
-  } satisfies Record<string, TransactWrite>;
+  } satisfies Record<string, TransactWrite | null>;
+}
+
+/**
+ * Deletes the user's username markers (the look-alike key's and a legacy one), each only if it
+ * names this user: a marker another account holds is never taken with this one.
+ */
+function usernameMarkerDeletes(user: Pick<UserRecord, 'id' | 'username'>) {
+  const [first, second] = usernameMarkerKeys(user.username);
+  const deleteIfOwn = (key: ItemKey): TransactWrite => ({
+    Delete: {
+      Key: key,
+      ConditionExpression: 'attribute_not_exists(PK) OR user_id = :user',
+      ExpressionAttributeValues: { ':user': user.id },
+    },
+  });
+  return {
+    usernameMarker: deleteIfOwn(first as ItemKey),
+    otherUsernameMarker: second ? deleteIfOwn(second) : null,
+  };
 }
 
 export type CreateUserOutcome = 'created' | 'username-taken' | 'parent-missing';
@@ -104,7 +164,10 @@ export async function createUser(user: UserRecord): Promise<CreateUserOutcome> {
         : null;
   const outcome = await transactWrite({ ...createUserWrites(user), parent });
   if (outcome.isCommitted) return 'created';
-  if (outcome.failed.has('usernameMarker') || outcome.failed.has('user')) return 'username-taken';
+  const { failed } = outcome;
+  if (failed.has('usernameMarker') || failed.has('legacyUsernameMarker') || failed.has('user')) {
+    return 'username-taken';
+  }
   return 'parent-missing';
 }
 
@@ -134,17 +197,28 @@ export function findUsersByEmail(email: string): Promise<UserRecord[]> {
   );
 }
 
+export function listSuperowners(): Promise<UserRecord[]> {
+  return users.queryAll({ index: 'GSI1', partition: indexKeys.superowners().GSI1PK });
+}
+
 export async function hasSuperowner(): Promise<boolean> {
   return (await users.queryFirst({ index: 'GSI1', partition: indexKeys.superowners().GSI1PK }, 1)).length > 0;
 }
 
-/** Which of the usernames are taken, and by which user: BatchGet of their markers, 100 at a time. */
+/**
+ * Which of the usernames (or look-alikes of them) are taken, and by which user: BatchGet of
+ * their markers, 100 at a time.
+ */
 export async function findUserIdsByUsernames(usernames: string[]): Promise<Map<string, string>> {
-  const markers = await getItems(usernames.map((username) => keys.usernameMarker(username)));
+  const markers = await getItems(usernames.flatMap(usernameMarkerKeys));
   const found = new Map(markers.map((item) => [item.PK as string, item.user_id as string]));
+  const userIdOf = (username: string) =>
+    usernameMarkerKeys(username)
+      .map((key) => found.get(key.PK))
+      .find((userId) => userId !== undefined);
   return new Map(
     usernames
-      .map((username) => [username, found.get(keys.usernameMarker(username).PK)] as const)
+      .map((username) => [username, userIdOf(username)] as const)
       .filter((entry): entry is readonly [string, string] => entry[1] !== undefined),
   );
 }
@@ -182,7 +256,7 @@ export async function deleteOwner(options: {
   };
   const outcome = await transactWrite({
     owner: { Delete: { Key: keys.user(options.owner.id), ...isOwnerOfFirm } },
-    usernameMarker: { Delete: { Key: keys.usernameMarker(options.owner.username) } },
+    ...usernameMarkerDeletes(options.owner),
     remainingOwner: { ConditionCheck: { Key: keys.user(options.remainingOwnerId), ...isOwnerOfFirm } },
   });
   return outcome.isCommitted;
@@ -205,17 +279,17 @@ export async function deleteCompanyUser(
         ExpressionAttributeValues: { ':firm': firmId, ':admin': 'admin', ':employee': 'employee' },
       },
     },
-    usernameMarker: { Delete: { Key: keys.usernameMarker(user.username) } },
+    ...usernameMarkerDeletes(user),
   });
   return outcome.isCommitted;
 }
 
-/** Every item of a user's partition (account, progress, assignments...) with the username marker. */
+/** Every item of a user's partition (account, progress, assignments...) with the username markers. */
 export async function listUserItemKeys(user: Pick<UserRecord, 'id' | 'username'>): Promise<ItemKey[]> {
   const items = await queryAll({ partition: keys.user(user.id).PK, projection: 'PK, SK' });
   return [
     ...items.map((item) => ({ PK: item.PK as string, SK: item.SK as string })),
-    keys.usernameMarker(user.username),
+    ...usernameMarkerKeys(user.username),
   ];
 }
 
@@ -232,4 +306,87 @@ export async function hasCompanyAdmin(companyId: string): Promise<boolean> {
   });
   for await (const page of pages) if (page.length > 0) return true;
   return false;
+}
+
+/**
+ * Adds a token to the user's revoked tokens, which every authenticated request reads with the
+ * user. Entries past their expiry are dropped on the way when the list as read has any, with a
+ * condition that nobody changed the list since; a concurrent logout that wins keeps its entry,
+ * and this one is then appended without the clean-up. Answers false when the user is gone.
+ */
+export async function revokeToken(
+  user: Pick<UserRecord, 'id' | 'revoked_tokens'>,
+  token: RevokedToken,
+  now: number,
+): Promise<boolean> {
+  const current = user.revoked_tokens ?? [];
+  const live = current.filter((entry) => entry.expires_at > now);
+  if (live.length < current.length) {
+    const pruned = await updateItem({
+      Key: keys.user(user.id),
+      UpdateExpression: 'SET revoked_tokens = :next',
+      ConditionExpression: 'attribute_exists(PK) AND revoked_tokens = :current',
+      ExpressionAttributeValues: { ':next': [...live, token], ':current': current },
+    });
+    if (pruned.isApplied) return true;
+  }
+  const appended = await updateItem({
+    Key: keys.user(user.id),
+    UpdateExpression: 'SET revoked_tokens = list_append(if_not_exists(revoked_tokens, :none), :token)',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':none': [], ':token': [token] },
+  });
+  return appended.isApplied;
+}
+
+/**
+ * Raises the user's session version, so every token issued until now stops working, and forgets
+ * the revoked tokens (all older than the new version). `firmId` limits it to an admin or
+ * employee of that firm (an owner acting on their people); answers false when the user is not,
+ * or no longer, there.
+ */
+export async function endAllSessions(
+  userId: string,
+  scope: { firmId: string } | null = null,
+): Promise<boolean> {
+  const ofFirm = scope
+    ? {
+        condition: ' AND firm_id = :firm AND #role IN (:admin, :employee)',
+        names: { '#role': 'role' },
+        values: { ':firm': scope.firmId, ':admin': 'admin', ':employee': 'employee' },
+      }
+    : { condition: '', names: undefined, values: {} };
+  const outcome = await updateItem({
+    Key: keys.user(userId),
+    UpdateExpression:
+      'SET session_version = if_not_exists(session_version, :zero) + :one REMOVE revoked_tokens',
+    ConditionExpression: `attribute_exists(PK)${ofFirm.condition}`,
+    ...(ofFirm.names ? { ExpressionAttributeNames: ofFirm.names } : {}),
+    ExpressionAttributeValues: { ':zero': 0, ':one': 1, ...ofFirm.values },
+  });
+  return outcome.isApplied;
+}
+
+export type UsernameMarkerMove = 'moved' | 'already-keyed' | 'look-alike-taken';
+
+/**
+ * Moves a user's marker from its legacy key to its look-alike key in one transaction: the new
+ * marker is written unless another user holds it, the legacy one deleted if it is this user's.
+ * Running it again changes nothing. 'look-alike-taken': another account already holds the key
+ * (two stored usernames that look alike); the legacy marker stays and still signs this user in.
+ */
+export async function moveUsernameMarker(
+  user: Pick<UserRecord, 'id' | 'username'>,
+): Promise<UsernameMarkerMove> {
+  const [legacy, key] = usernameMarkerKeys(user.username);
+  if (!legacy || !key) return 'already-keyed';
+  const isOwn = {
+    ConditionExpression: 'attribute_not_exists(PK) OR user_id = :user',
+    ExpressionAttributeValues: { ':user': user.id },
+  };
+  const outcome = await transactWrite({
+    usernameMarker: { Put: { Item: { ...key, type: usernameMarkers.type, user_id: user.id }, ...isOwn } },
+    legacyUsernameMarker: { Delete: { Key: legacy, ...isOwn } },
+  });
+  return outcome.isCommitted ? 'moved' : 'look-alike-taken';
 }

@@ -5,13 +5,16 @@ import { getFirm } from '../data/firms';
 import { clearAccountThrottle, getLoginThrottles, recordLoginFailure } from '../data/login-throttle';
 import {
   consumePasswordResetToken,
+  findPasswordResetToken,
   storePasswordResetToken,
   takePasswordResetAllowance,
 } from '../data/password-reset-tokens';
 import {
+  endAllSessions,
   findUsersByEmail,
   getUserById,
   getUserByUsername,
+  revokeToken,
   type UserRecord,
   updatePassword,
 } from '../data/users';
@@ -21,7 +24,8 @@ import { getConfig } from '../lib/config';
 import { AppError, badRequest, tooManyRequests, unauthenticated } from '../lib/errors';
 import { describeError, logger } from '../lib/logger';
 import { issueToken } from '../lib/tokens';
-import { getDecoyHash, hashPassword, verifyPassword } from './passwords';
+import { passwordOwnerOf, refuseWeakPassword } from './password-policy';
+import { hashPassword, verifyLoginPassword, verifyPassword } from './passwords';
 import type { Principal } from './principal';
 
 export const PASSWORD_RESETS_PER_HOUR = 3;
@@ -34,14 +38,16 @@ export function tokenClaimsFor(user: UserRecord) {
     firm_id: user.firm_id,
     company_id: user.company_id,
     pwv: user.password_version,
+    sv: user.session_version ?? 0,
   };
 }
 
 /**
- * Checks a username and password. Past LOGIN_MAX_FAILURES failures of one username, or
- * LOGIN_MAX_FAILURES_PER_ADDRESS from one client address, in the window, logins answer 429
- * whatever the password, so guessing is slow; an unknown username costs as much time as a wrong
- * password.
+ * Checks a username and password. Past LOGIN_MAX_FAILURES failures of one username from one
+ * client address, or LOGIN_MAX_FAILURES_PER_ADDRESS from one address across usernames, in the
+ * window, logins from that address answer 429 whatever the password, so guessing is slow while
+ * the account's owner, elsewhere, still signs in; an unknown username costs as much time as a
+ * wrong password.
  */
 export async function logIn(options: { username: string; password: string; clientAddress: string }) {
   const attempt = { username: options.username, clientAddress: options.clientAddress };
@@ -50,12 +56,12 @@ export async function logIn(options: { username: string; password: string; clien
     throw tooManyRequests(texts.api.tooManyLoginAttempts, throttles.lockedForSeconds);
   }
   const user = await getUserByUsername(options.username);
-  const isValid = await verifyPassword(options.password, user?.password_hash ?? (await getDecoyHash()));
+  const isValid = await verifyLoginPassword(options.password, user?.password_hash ?? null);
   if (!user || !isValid) {
     await recordLoginFailure(attempt);
     throw unauthenticated(texts.login.failure);
   }
-  if (throttles.accountHasFailures) await clearAccountThrottle(options.username);
+  if (throttles.accountHasFailures) await clearAccountThrottle(attempt);
   return {
     access: await issueToken(tokenClaimsFor(user)),
     user: {
@@ -94,6 +100,28 @@ export async function describeCurrentUser(options: { caller: Principal }) {
   };
 }
 
+/**
+ * Logs out the token the request came with: it is refused from now until its expiry, while the
+ * user's other sessions (another phone, another browser) go on.
+ */
+export async function logOut(options: { caller: Principal }) {
+  const { user, session } = options.caller;
+  if (!session) throw unauthenticated(texts.api.invalidToken);
+  const isRevoked = await revokeToken(
+    user,
+    { id: session.tokenId, expires_at: session.expiresAt },
+    epochSeconds(),
+  );
+  if (!isRevoked) throw unauthenticated(texts.api.invalidToken);
+  return { detail: texts.sessions.loggedOut };
+}
+
+/** Ends every session of the caller, this one included (a lost phone, a shared computer). */
+export async function logOutEverywhere(options: { caller: Principal }) {
+  if (!(await endAllSessions(options.caller.user.id))) throw unauthenticated(texts.api.invalidToken);
+  return { detail: texts.sessions.loggedOutEverywhere };
+}
+
 export async function changePassword(options: {
   caller: Principal;
   oldPassword: string;
@@ -106,6 +134,7 @@ export async function changePassword(options: {
   if (options.oldPassword === options.newPassword) {
     throw badRequest(texts.api.passwordSameAsOld, { new_password: [texts.api.passwordSameAsOld] });
   }
+  await refuseWeakPassword(options.newPassword, passwordOwnerOf(user), 'new_password');
   const passwordVersion = await updatePassword(user, await hashPassword(options.newPassword));
   // A concurrent change won: this request's token is already stale.
   if (passwordVersion === null) throw unauthenticated(texts.api.invalidToken);
@@ -181,14 +210,26 @@ export async function requestPasswordReset(options: { email: string; companyName
   return answer;
 }
 
-export async function confirmPasswordReset(options: { token: string; newPassword: string }) {
+/**
+ * Sets the password chosen through a reset or invitation link. A guessable password is refused
+ * before the link is used up, so the person can choose again with the same link.
+ */
+export async function confirmPasswordReset(options: {
+  token: string;
+  newPassword: string;
+  clientAddress: string;
+}) {
   const invalid = () => new AppError('validation', texts.passwordReset.invalidToken);
-  const reset = await consumePasswordResetToken(hashResetToken(options.token));
-  if (!reset) throw invalid();
-  const user = await getUserById(reset.userId);
+  const tokenHash = hashResetToken(options.token);
+  const reset = await findPasswordResetToken(tokenHash);
+  const user = reset && (await getUserById(reset.userId));
   // A password changed since the link was sent makes the link void.
-  if (!user || user.password_version !== reset.passwordVersion) throw invalid();
+  if (!reset || !user || user.password_version !== reset.passwordVersion) throw invalid();
+  await refuseWeakPassword(options.newPassword, passwordOwnerOf(user), 'new_password');
+  // Single use: of simultaneous confirms only one deletes the token; the update's condition on
+  // the password version catches a change made since the user was read.
+  if (!(await consumePasswordResetToken(tokenHash))) throw invalid();
   if ((await updatePassword(user, await hashPassword(options.newPassword))) === null) throw invalid();
-  await clearAccountThrottle(user.username);
+  await clearAccountThrottle({ username: user.username, clientAddress: options.clientAddress });
   return { detail: texts.passwordReset.confirmed };
 }

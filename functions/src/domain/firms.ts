@@ -8,6 +8,7 @@ import { nowIso } from '../lib/clock';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { toCompanyView } from './companies';
+import { refuseWeakPassword } from './password-policy';
 import { hashPassword } from './passwords';
 import { type BodyOf, sortByText } from './tenancy';
 
@@ -73,6 +74,11 @@ export async function addOwner(options: { firmId: string; fields: BodyOf<'add-ow
     throw badRequest(texts.owners.selectFirm, { firm_id: [texts.owners.selectFirm] });
   }
   await requireFirm(options.firmId);
+  await refuseWeakPassword(
+    body.password,
+    { username: body.username, firstName: body.first_name, lastName: body.last_name, email: body.email },
+    'password',
+  );
   const owner = {
     id: newId(),
     username: body.username,

@@ -63,9 +63,36 @@ export async function verifyPassword(password: string, stored: string): Promise<
  * unknown username takes as long to refuse as a wrong password.
  */
 let decoyHash: Promise<string> | undefined;
-export function getDecoyHash(): Promise<string> {
+function getDecoyHash(): Promise<string> {
   decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
   return decoyHash;
+}
+
+function storedCost(stored: string): number {
+  const [scheme, cost] = stored.split('$');
+  return scheme === 'scrypt' ? Number(cost) : 0;
+}
+
+/** The costs passwords are hashed with: a login derives a key at each of them, once. */
+const LOGIN_COSTS = [GENERATED_PASSWORD_COST, COST];
+
+/**
+ * Checks a login's password with the same work whoever the account: one derivation at each of
+ * the two costs passwords are hashed with, the stored hash's one real and the other a decoy (an
+ * unknown username, null, is checked against a decoy hash of the full cost). Padding a cheap
+ * hash up to the full cost's work does not do: scrypt's time grows faster than its cost once
+ * the memory outgrows the processor's caches. Without this, a wrong password for a new account
+ * (on its generated password) was refused in a third of the time of an unknown username, which
+ * told who exists (docs/security.md, timing).
+ */
+export async function verifyLoginPassword(password: string, stored: string | null): Promise<boolean> {
+  const hash = stored ?? (await getDecoyHash());
+  const isValid = await verifyPassword(password, hash);
+  const salt = randomBytes(SALT_LENGTH);
+  for (const cost of LOGIN_COSTS.filter((candidate) => candidate !== storedCost(hash))) {
+    await deriveKey(password, salt, cost, BLOCK_SIZE, PARALLELISM);
+  }
+  return isValid;
 }
 
 /** A readable one-time password for a newly created account: letters and digits, 14 characters. */

@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { type CompanyUserFields, texts } from '@ssm/shared';
 import type { CompanyRecord } from '../data/companies';
 import { storePasswordResetToken } from '../data/password-reset-tokens';
+import { readTakenUsernameAllowance, takeTakenUsernameAllowance } from '../data/username-checks';
 import type { CreateUserOutcome, UserRecord } from '../data/users';
 import * as userTable from '../data/users';
 import type { Mailer } from '../lib/adapters';
 import { epochSeconds, nowIso } from '../lib/clock';
 import { getConfig } from '../lib/config';
-import { conflict, notFound } from '../lib/errors';
+import { conflict, notFound, tooManyRequests } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { describeError, logger } from '../lib/logger';
 import { hashResetToken } from './account';
@@ -68,11 +69,67 @@ export async function buildCompanyMember(fields: CompanyUserFields, company: Com
   return { user, temporaryPassword };
 }
 
-/** Maps a failed creation to the caller's error; the company vanishing reads as not found. */
-export function describeCreateFailure(outcome: Exclude<CreateUserOutcome, 'created'>) {
-  return outcome === 'username-taken'
-    ? conflict(texts.people.usernameTaken)
-    : notFound(texts.companies.notFound);
+/**
+ * How many answers "this username is taken" an owner gets in an hour. Usernames are unique on the
+ * whole platform, so such an answer tells an owner that an account exists, perhaps in another
+ * firm; the allowance keeps that from becoming a way to list another firm's people
+ * (docs/security.md, enumeration), while an owner who mistypes a few names never meets it.
+ */
+export const TAKEN_USERNAME_ANSWERS_PER_HOUR = 30;
+
+/**
+ * Refuses (429) every call that could answer "taken" once the owner's allowance is spent, a
+ * free username included: otherwise a refusal would tell a taken name from a free one.
+ */
+export async function requireTakenUsernameAnswersLeft(owner: OwnerPrincipal): Promise<void> {
+  const allowance = await readTakenUsernameAllowance({
+    ownerId: owner.user.id,
+    maxPerWindow: TAKEN_USERNAME_ANSWERS_PER_HOUR,
+  });
+  if (!allowance.isAllowed) {
+    throw tooManyRequests(texts.usernameChecks.tooManyTaken, allowance.retryAfterSeconds);
+  }
+}
+
+/** Counts `count` "taken" answers to the owner; past the allowance, 429 and no answer. */
+export async function spendTakenUsernameAnswers(owner: OwnerPrincipal, count: number): Promise<void> {
+  if (count === 0) return;
+  const allowance = await takeTakenUsernameAllowance({
+    ownerId: owner.user.id,
+    count,
+    maxPerWindow: TAKEN_USERNAME_ANSWERS_PER_HOUR,
+    windowSeconds: 3600,
+  });
+  if (!allowance.isAllowed) {
+    throw tooManyRequests(texts.usernameChecks.tooManyTaken, allowance.retryAfterSeconds);
+  }
+}
+
+/** A free variant of a taken username (`ion.pop` → `ion.pop2`), or null when the first few are taken. */
+async function suggestFreeUsername(username: string): Promise<string | null> {
+  const candidates = [2, 3, 4, 5, 6, 7, 8, 9]
+    .map((number) => `${username.slice(0, 148)}${number}`)
+    .filter((candidate) => candidate !== username);
+  const taken = await userTable.findUserIdsByUsernames(candidates);
+  return candidates.find((candidate) => !taken.has(candidate)) ?? null;
+}
+
+/**
+ * Maps a failed creation to the caller's error; the company vanishing reads as not found. A
+ * taken username spends one of the owner's answers and offers a free variant beside the detail.
+ */
+export async function describeCreateFailure(
+  outcome: Exclude<CreateUserOutcome, 'created'>,
+  owner: OwnerPrincipal,
+  username: string,
+) {
+  if (outcome !== 'username-taken') return notFound(texts.companies.notFound);
+  await spendTakenUsernameAnswers(owner, 1);
+  const suggestion = await suggestFreeUsername(username);
+  return conflict(
+    texts.people.usernameTaken,
+    suggestion ? { username: [texts.usernameChecks.takenTrySuggestion(suggestion)] } : undefined,
+  );
 }
 
 /**
@@ -125,9 +182,10 @@ export async function createUser(options: {
 }) {
   const { company: companyId, ...fields } = options.fields;
   const company = await getOwnCompany(options.owner, companyId);
+  await requireTakenUsernameAnswersLeft(options.owner);
   const { user, temporaryPassword } = await buildCompanyMember(fields, company);
   const outcome = await userTable.createUser(user);
-  if (outcome !== 'created') throw describeCreateFailure(outcome);
+  if (outcome !== 'created') throw await describeCreateFailure(outcome, options.owner, user.username);
   await sendInvitation({ user, company, mailer: options.mailer });
   return { ...toCompanyUserView(user), temporary_password: temporaryPassword };
 }
@@ -159,4 +217,12 @@ export async function deleteUser(options: { owner: OwnerPrincipal; userId: strin
     throw notFound(texts.people.notFound);
   }
   return { detail: texts.people.deleted };
+}
+
+/** Ends every session of an admin or employee of the owner's firm (a lost phone, a leaver). */
+export async function endSessionsOfUser(options: { owner: OwnerPrincipal; userId: string }) {
+  if (!(await userTable.endAllSessions(options.userId, { firmId: options.owner.firmId }))) {
+    throw notFound(texts.people.notFound);
+  }
+  return { detail: texts.sessions.userLoggedOutEverywhere };
 }

@@ -9,10 +9,14 @@ import { verifyToken } from '../lib/tokens';
  * `OwnerPrincipal` has the owner's firm as a string, with no check or cast of its own.
  */
 
-export type SuperownerPrincipal = { role: 'superowner'; user: UserRecord };
-export type OwnerPrincipal = { role: 'owner'; user: UserRecord; firmId: string };
-export type AdminPrincipal = { role: 'admin'; user: UserRecord; firmId: string; companyId: string };
-export type EmployeePrincipal = { role: 'employee'; user: UserRecord; firmId: string; companyId: string };
+/** The token a request came with: what a logout revokes. Absent for principals built in code. */
+export type Session = { tokenId: string; expiresAt: number };
+type Signed = { user: UserRecord; session?: Session };
+
+export type SuperownerPrincipal = Signed & { role: 'superowner' };
+export type OwnerPrincipal = Signed & { role: 'owner'; firmId: string };
+export type AdminPrincipal = Signed & { role: 'admin'; firmId: string; companyId: string };
+export type EmployeePrincipal = Signed & { role: 'employee'; firmId: string; companyId: string };
 
 /** An admin or an employee: a member of one client company of one firm. */
 export type CompanyMemberPrincipal = AdminPrincipal | EmployeePrincipal;
@@ -47,8 +51,9 @@ export function principalAs<R extends Role>(user: UserRecord, role: R): Principa
 
 /**
  * Verifies a bearer token and loads its user. A deleted user, a token issued before the last
- * password change, a token whose role or tenant no longer matches the stored user, or a user
- * whose tenancy does not fit their role is refused (null).
+ * password change or the last "log out everywhere", a logged-out token, a token whose role or
+ * tenant no longer matches the stored user, or a user whose tenancy does not fit their role is
+ * refused (null). Everything is decided on the one user item every request reads anyway.
  */
 export async function authenticate(authorizationHeader: string): Promise<Principal | null> {
   const match = /^Bearer\s+(\S+)$/i.exec(authorizationHeader.trim());
@@ -59,8 +64,11 @@ export async function authenticate(authorizationHeader: string): Promise<Princip
   if (!user) return null;
   const isCurrent =
     user.password_version === claims.pwv &&
+    (user.session_version ?? 0) === claims.sv &&
+    !user.revoked_tokens?.some((revoked) => revoked.id === claims.jti) &&
     user.role === claims.role &&
     user.firm_id === claims.firm_id &&
     user.company_id === claims.company_id;
-  return isCurrent ? toPrincipal(user) : null;
+  const principal = isCurrent ? toPrincipal(user) : null;
+  return principal && { ...principal, session: { tokenId: claims.jti, expiresAt: claims.exp } };
 }

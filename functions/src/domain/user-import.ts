@@ -13,13 +13,18 @@ import {
   texts,
   type z,
 } from '@ssm/shared';
+import { toUsernameKey } from '@ssm/shared/usernames';
 import pMap from 'p-map';
-import { normalizeUsername } from '../data/keys';
 import { createUser, findUserIdsByUsernames, listUsersOfCompany, type UserRecord } from '../data/users';
 import { badRequest, type FieldErrors } from '../lib/errors';
 import { hasLostDiacritics } from '../lib/imported-text';
 import { toSpreadsheetCsv } from '../lib/spreadsheet-csv';
-import { buildCompanyMember, toCompanyUserView } from './people';
+import {
+  buildCompanyMember,
+  requireTakenUsernameAnswersLeft,
+  spendTakenUsernameAnswers,
+  toCompanyUserView,
+} from './people';
 import type { OwnerPrincipal } from './principal';
 import { getOwnCompany } from './tenancy';
 import { type FileRow, readUserFile, type UploadedFile } from './user-file';
@@ -190,6 +195,7 @@ function analyseRow(row: FileRow, columns: Map<Field, number>): AnalysedRow {
  */
 async function analyseImport(options: ImportOptions) {
   const company = await getOwnCompany(options.owner, options.companyId);
+  await requireTakenUsernameAnswersLeft(options.owner);
   if (!options.file) {
     throw badRequest(texts.userImport.chooseFile, { file: [texts.userImport.chooseFile] });
   }
@@ -203,7 +209,7 @@ async function analyseImport(options: ImportOptions) {
 
   const seen = new Set<string>();
   for (const row of rows) {
-    const username = normalizeUsername(row.username);
+    const username = toUsernameKey(row.username);
     if (row.status === 'new' && seen.has(username)) {
       row.status = 'invalid';
       addError(row.errors, 'username', texts.userImport.duplicateInFile);
@@ -212,14 +218,16 @@ async function analyseImport(options: ImportOptions) {
   }
 
   const { users } = await listUsersOfCompany(company.id);
-  const inCompany = new Set(users.map((user) => normalizeUsername(user.username)));
+  const inCompany = new Set(users.map((user) => toUsernameKey(user.username)));
   const candidates = rows.filter((row) => row.status === 'new');
   for (const row of candidates) {
-    if (inCompany.has(normalizeUsername(row.username))) row.status = 'existing';
+    if (inCompany.has(toUsernameKey(row.username))) row.status = 'existing';
   }
   const takenElsewhere = await findUserIdsByUsernames(
     candidates.filter((row) => row.status === 'new').map((row) => row.username),
   );
+  // Each row answered "taken" may tell of an account in another firm: the owner's allowance.
+  await spendTakenUsernameAnswers(options.owner, takenElsewhere.size);
   for (const row of candidates) {
     if (row.status === 'new' && takenElsewhere.has(row.username)) {
       row.status = 'invalid';

@@ -62,7 +62,8 @@ export const unauthenticated = (detail: string = texts.api.authenticationRequire
   new AppError('unauthenticated', detail);
 export const forbidden = (detail: string = texts.api.forbidden) => new AppError('forbidden', detail);
 export const notFound = (detail: string = texts.api.notFound) => new AppError('not_found', detail);
-export const conflict = (detail: string) => new AppError('conflict', detail);
+export const conflict = (detail: string, fieldErrors?: FieldErrors) =>
+  new AppError('conflict', detail, fieldErrors ? { fieldErrors } : {});
 export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
   new AppError('too_many_requests', detail, { headers: { 'retry-after': String(retryAfterSeconds) } });
 /**

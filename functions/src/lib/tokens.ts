@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ROLES, type Role, TOKEN_LIFETIME_SECONDS } from '@ssm/shared';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { getConfig } from './config';
@@ -12,7 +13,12 @@ export type TokenClaims = {
   company_id: string | null;
   /** The password version at issue time: a password change makes older tokens invalid. */
   pwv: number;
+  /** The session version at issue time: "log out everywhere" makes older tokens invalid. */
+  sv: number;
 };
+
+/** A verified token: its claims, its own id (what a logout revokes) and when it expires. */
+export type VerifiedToken = TokenClaims & { jti: string; exp: number };
 
 let secretKey: Promise<Uint8Array> | undefined;
 
@@ -38,17 +44,29 @@ export async function issueToken(claims: TokenClaims): Promise<string> {
   return new SignJWT(rest)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(sub)
+    .setJti(randomUUID())
     .setIssuedAt()
     .setExpirationTime(`${TOKEN_LIFETIME_SECONDS}s`)
     .sign(await getSecretKey());
 }
 
-/** Answers the claims of a valid, unexpired HS256 token, or null for anything else. */
-export async function verifyToken(token: string): Promise<TokenClaims | null> {
+/**
+ * Answers the claims of a valid, unexpired HS256 token, or null for anything else. A token
+ * without its own id cannot be revoked by a logout, so it is refused (tokens issued before
+ * logouts were revocable: their holders sign in once more).
+ */
+export async function verifyToken(token: string): Promise<VerifiedToken | null> {
   try {
     const { payload } = await jwtVerify(token, await getSecretKey(), { algorithms: ['HS256'] });
     const role = payload.role as Role;
-    if (typeof payload.sub !== 'string' || !ROLES.includes(role) || typeof payload.pwv !== 'number')
+    if (
+      typeof payload.sub !== 'string' ||
+      !ROLES.includes(role) ||
+      typeof payload.pwv !== 'number' ||
+      typeof payload.sv !== 'number' ||
+      typeof payload.jti !== 'string' ||
+      typeof payload.exp !== 'number'
+    )
       return null;
     return {
       sub: payload.sub,
@@ -57,6 +75,9 @@ export async function verifyToken(token: string): Promise<TokenClaims | null> {
       firm_id: typeof payload.firm_id === 'string' ? payload.firm_id : null,
       company_id: typeof payload.company_id === 'string' ? payload.company_id : null,
       pwv: payload.pwv,
+      sv: payload.sv,
+      jti: payload.jti,
+      exp: payload.exp,
     };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) return null;

@@ -2,6 +2,7 @@ import { newPasswordSchema } from '@ssm/shared';
 import { type CompanyRecord, createCompany } from '../data/companies';
 import { createFirm, type FirmRecord } from '../data/firms';
 import { createUser, hasSuperowner, type UserRecord } from '../data/users';
+import { describeWeakPassword } from '../domain/password-policy';
 import { hashPassword } from '../domain/passwords';
 import { createSuperowner } from '../domain/superowners';
 import { nowIso } from '../lib/clock';
@@ -176,6 +177,8 @@ export async function seedStore(env: { SUPEROWNER_USERNAME?: string; SUPEROWNER_
   if (username && password) {
     const policy = newPasswordSchema.safeParse(password);
     if (!policy.success) throw new Error(`SUPEROWNER_PASSWORD: ${policy.error.issues[0]?.message}`);
+    const weakness = await describeWeakPassword(password, { username });
+    if (weakness) throw new Error(`SUPEROWNER_PASSWORD: ${weakness}`);
     await createSuperowner({ username, password });
     return { kind: 'superowner', username } satisfies SeedOutcome;
   }

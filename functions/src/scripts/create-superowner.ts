@@ -1,6 +1,7 @@
 import { stdin, stdout } from 'node:process';
 import { createInterface } from 'node:readline/promises';
 import { newPasswordSchema } from '@ssm/shared';
+import { describeWeakPassword } from '../domain/password-policy';
 import { createSuperowner } from '../domain/superowners';
 
 /*
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
   }
   const policy = newPasswordSchema.safeParse(password);
   if (!policy.success) throw new Error(policy.error.issues.map((issue) => issue.message).join(' '));
+  const weakness = await describeWeakPassword(password, { username });
+  if (weakness) throw new Error(weakness);
   const user = await createSuperowner({ username, password });
   console.log(`Super owner ${user.username} created (id ${user.id}).`);
 }

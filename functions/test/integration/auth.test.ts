@@ -87,6 +87,23 @@ describe('POST /api/token/', () => {
     expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
+  it('locks only the address that failed: the account signs in from elsewhere, and a look-alike spelling counts as the same username', async () => {
+    const { employee } = await buildTenant();
+    const guesser = randomLoopbackAddress();
+    const login = (username: string, password: string, clientAddress: string) =>
+      api.request('POST', '/api/token/', { body: { username, password }, clientAddress });
+    for (let attempt = 0; attempt < LOGIN_MAX_FAILURES; attempt += 1) {
+      const spelling = attempt % 2 === 0 ? employee.username : employee.username.toUpperCase();
+      expect((await login(spelling, 'Gresita123', guesser)).status).toBe(401);
+    }
+
+    const fromTheGuesser = await login(employee.username, TEST_PASSWORD, guesser);
+    const fromTheOwner = await login(employee.username, TEST_PASSWORD, randomLoopbackAddress());
+
+    expect(fromTheGuesser.status).toBe(429);
+    expect(fromTheOwner.status).toBe(200);
+  });
+
   it('clears the failure count after a successful login', async () => {
     const { employee } = await buildTenant();
     for (let attempt = 0; attempt < LOGIN_MAX_FAILURES - 1; attempt += 1) {
@@ -181,7 +198,10 @@ describe('POST /api/token/', () => {
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ detail: expect.any(String), errors });
     const throttle = await getDocumentClient().send(
-      new GetCommand({ TableName: getConfig().tableName, Key: keys.loginThrottle(employee.username) }),
+      new GetCommand({
+        TableName: getConfig().tableName,
+        Key: keys.loginThrottle(employee.username, api.clientAddress),
+      }),
     );
     expect(throttle.Item).toBeUndefined();
   });
@@ -240,6 +260,8 @@ describe('GET /api/users/me/', () => {
       firm_id: employee.firm_id,
       company_id: employee.company_id,
       pwv: 1,
+      sv: 0,
+      jti: 'a-token-id',
     };
     const secret = getConfig().tokenSecret as string;
     const expired = await signToken(claims, secret, Math.floor(Date.now() / 1000) - 60);
@@ -288,6 +310,8 @@ describe('GET /api/users/me/', () => {
         firm_id: employee.firm_id,
         company_id: employee.company_id,
         pwv: 1,
+        sv: 0,
+        jti: 'a-token-id',
       },
       secret,
       Math.floor(Date.now() / 1000) + 600,

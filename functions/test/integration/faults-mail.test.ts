@@ -73,7 +73,7 @@ describe('SES down', () => {
     expect(mailsSentTo(body.email)).toBe(1);
     expect(login.status).toBe(200);
     expect(retried.status).toBe(409);
-    expect(retried.body).toEqual({ detail: texts.people.usernameTaken });
+    expect(retried.body).toMatchObject({ detail: texts.people.usernameTaken });
     expect(await getUserIdByUsername(username)).toBe(created.body.id);
     const { users } = await listUsersOfCompany(company.id);
     expect(users.filter((user) => user.username === username).map((user) => user.id)).toEqual([

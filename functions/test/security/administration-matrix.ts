@@ -115,6 +115,13 @@ export const administrationMatrix: Partial<Record<RouteId, MatrixEntry>> = {
       readBack: () => getUserById(tenant.employee.id),
     }),
   },
+  'logout-user-everywhere': {
+    kind: 'tenant',
+    target: async (tenant) => ({
+      params: { userId: tenant.employee.id },
+      readBack: () => getUserById(tenant.employee.id),
+    }),
+  },
   'preview-user-import': {
     kind: 'tenant',
     target: async (tenant) => ({

@@ -129,6 +129,8 @@ async function stagedUpload(tenant: Tenant): Promise<string> {
 export const fuzzSeeds: Record<RouteId, SeedBuilder> = {
   token: async (tenant) => ({ body: { username: tenant.employee.username, password: TEST_PASSWORD } }),
   'users-me': noInput,
+  logout: noInput,
+  'logout-everywhere': noInput,
   'change-password': async () => ({ body: { old_password: TEST_PASSWORD, new_password: 'Schimbata2026' } }),
   'request-password-reset': async (tenant) => ({
     body: { email: `${tenant.employee.username}@example.ro`, company_name: tenant.company.name },
@@ -180,6 +182,7 @@ export const fuzzSeeds: Record<RouteId, SeedBuilder> = {
   'company-users': fromMatrix('company-users', { query: page }),
   'get-company-users': fromMatrix('get-company-users', { query: page }),
   'delete-user': fromMatrix('delete-user'),
+  'logout-user-everywhere': fromMatrix('logout-user-everywhere'),
   'preview-user-import': importSeed,
   'import-users': importSeed,
   'upload-signature': fromMatrix('upload-signature'),

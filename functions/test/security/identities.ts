@@ -1,9 +1,11 @@
 import type { Role } from '@ssm/shared';
 import { keys } from '../../src/data/keys';
-import type { UserRecord } from '../../src/data/users';
+import { endAllSessions, revokeToken, type UserRecord } from '../../src/data/users';
 import { tokenClaimsFor } from '../../src/domain/account';
+import { epochSeconds } from '../../src/lib/clock';
 import { getConfig } from '../../src/lib/config';
 import { deleteItems } from '../../src/lib/table';
+import { verifyToken } from '../../src/lib/tokens';
 import { buildTenant, buildUser, tokenFor } from '../support/builders';
 import { signToken } from '../support/tokens';
 
@@ -26,15 +28,26 @@ export async function forgedTokens(user: UserRecord): Promise<Record<string, str
   const secret = getConfig().tokenSecret as string;
   const valid = await tokenFor(user);
   const [header, , signature] = valid.split('.');
-  const deleted = await buildUser(
-    user.role === 'superowner'
-      ? { role: 'superowner' }
-      : user.role === 'owner'
-        ? { role: 'owner', firmId: user.firm_id as string }
-        : { role: user.role, firmId: user.firm_id as string, companyId: user.company_id as string },
-  );
+  // Fellows of the same role and tenancy, so that only what was done to them is refused.
+  const buildFellow = () =>
+    buildUser(
+      user.role === 'superowner'
+        ? { role: 'superowner' }
+        : user.role === 'owner'
+          ? { role: 'owner', firmId: user.firm_id as string }
+          : { role: user.role, firmId: user.firm_id as string, companyId: user.company_id as string },
+    );
+  const deleted = await buildFellow();
   const deletedToken = await tokenFor(deleted);
   await deleteItems([keys.user(deleted.id), keys.usernameMarker(deleted.username)]);
+  const loggedOut = await buildFellow();
+  const loggedOutToken = await tokenFor(loggedOut);
+  const session = (await verifyToken(loggedOutToken))!;
+  await revokeToken(loggedOut, { id: session.jti, expires_at: session.exp }, epochSeconds());
+  const loggedOutEverywhere = await buildFellow();
+  const endedToken = await tokenFor(loggedOutEverywhere);
+  await endAllSessions(loggedOutEverywhere.id);
+
   return {
     'no token': undefined,
     'malformed token': 'not.a.token',
@@ -43,6 +56,13 @@ export async function forgedTokens(user: UserRecord): Promise<Record<string, str
     'alg none': `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ ...claims, exp: inAnHour() })}.`,
     'wrong secret': await signToken(claims, 'a-different-secret-of-sufficient-length', inAnHour()),
     'deleted user': deletedToken,
+    'logged-out token': loggedOutToken,
+    'token of a user logged out everywhere': endedToken,
+    'token without its own id (issued before logouts were revocable)': await signToken(
+      { ...claims, sv: undefined },
+      secret,
+      inAnHour(),
+    ),
   };
 }
 

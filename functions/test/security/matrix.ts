@@ -44,6 +44,8 @@ export const matrix: Partial<Record<RouteId, MatrixEntry>> = {
   'request-password-reset': { kind: 'public', reason: 'Asking for a reset link needs no token.' },
   'confirm-password-reset': { kind: 'public', reason: 'The e-mailed single-use token is the credential.' },
   'users-me': { kind: 'caller', reason: "Answers the caller's own profile only." },
+  logout: { kind: 'caller', reason: "Revokes the caller's own token only." },
+  'logout-everywhere': { kind: 'caller', reason: "Ends the caller's own sessions only." },
   'change-password': {
     kind: 'caller',
     reason: "Changes the caller's own password only.",

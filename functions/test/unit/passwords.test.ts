@@ -1,6 +1,12 @@
 import { newPasswordSchema } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
-import { generateTemporaryPassword, hashPassword, verifyPassword } from '../../src/domain/passwords';
+import {
+  generateTemporaryPassword,
+  hashGeneratedPassword,
+  hashPassword,
+  verifyLoginPassword,
+  verifyPassword,
+} from '../../src/domain/passwords';
 
 describe('password hashing', () => {
   it('verifies the right password and refuses another', async () => {
@@ -17,6 +23,17 @@ describe('password hashing', () => {
 
   it('refuses a malformed stored hash instead of throwing', async () => {
     expect(await verifyPassword('x', 'plain-text')).toBe(false);
+  });
+
+  it("checks a login's password whatever the stored hash's cost, and refuses an unknown account", async () => {
+    const temporary = generateTemporaryPassword();
+    const cheap = await hashGeneratedPassword(temporary);
+
+    expect(cheap).toMatch(/^scrypt\$4096\$/);
+    expect(await verifyLoginPassword(temporary, cheap)).toBe(true);
+    expect(await verifyLoginPassword(`${temporary}x`, cheap)).toBe(false);
+    expect(await verifyLoginPassword('Parola2026', await hashPassword('Parola2026'))).toBe(true);
+    expect(await verifyLoginPassword('Parola2026', null)).toBe(false);
   });
 
   it('generates temporary passwords that satisfy the policy', () => {

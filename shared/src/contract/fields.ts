@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { texts } from '../texts';
+import { toUsernameSpelling } from '../username-spelling';
 import { isoDate, requiredText } from './zod';
 
 /**
@@ -14,8 +15,11 @@ export function formText(message: string, max = 200) {
 /** Letters (any alphabet), digits and `. _ - @`: readable on paper, no spaces to mistype. */
 export const USERNAME_PATTERN = /^[\p{L}\p{N}._@-]{3,150}$/u;
 
+/** A new username, in the spelling it is stored with (full-width letters typed plain, ș ț). */
 export function usernameSchema(requiredMessage: string) {
-  return formText(requiredMessage, 150).regex(USERNAME_PATTERN, texts.people.usernameFormat);
+  return formText(requiredMessage, 150)
+    .overwrite(toUsernameSpelling)
+    .regex(USERNAME_PATTERN, texts.people.usernameFormat);
 }
 
 export function emailSchema(requiredMessage: string) {

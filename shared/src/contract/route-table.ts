@@ -4,6 +4,8 @@ import { deleteCompanyProgressRoute } from './routes/archives/delete-company-pro
 import { generateCompanyZipRoute } from './routes/archives/generate-company-zip';
 import { changePasswordRoute } from './routes/auth/change-password';
 import { confirmPasswordResetRoute } from './routes/auth/confirm-password-reset';
+import { logoutRoute } from './routes/auth/logout';
+import { logoutEverywhereRoute } from './routes/auth/logout-everywhere';
 import { requestPasswordResetRoute } from './routes/auth/request-password-reset';
 import { tokenRoute } from './routes/auth/token';
 import { usersMeRoute } from './routes/auth/users-me';
@@ -40,6 +42,7 @@ import { createUserRoute } from './routes/users/create-user';
 import { deleteUserRoute } from './routes/users/delete-user';
 import { getCompanyUsersRoute } from './routes/users/get-company-users';
 import { importUsersRoute } from './routes/users/import-users';
+import { logoutUserEverywhereRoute } from './routes/users/logout-user-everywhere';
 import { previewUserImportRoute } from './routes/users/preview-user-import';
 
 /**
@@ -55,6 +58,8 @@ export const routeList = [
   changePasswordRoute,
   requestPasswordResetRoute,
   confirmPasswordResetRoute,
+  logoutRoute,
+  logoutEverywhereRoute,
   userProgressRoute,
   progressListCreateRoute,
   listCoursesRoute,
@@ -78,6 +83,7 @@ export const routeList = [
   companyUsersRoute,
   getCompanyUsersRoute,
   deleteUserRoute,
+  logoutUserEverywhereRoute,
   previewUserImportRoute,
   importUsersRoute,
   uploadSignatureRoute,

@@ -3,15 +3,33 @@ import { texts } from '@ssm/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { endSessionAndGoTo } from '@/lib/session';
+import { logOutAndGoTo } from '@/lib/logout';
 import classes from './app-header.module.css';
 import { Logo } from './logo';
 
-/** Ends the session everywhere: all local storage goes and the root page loads afresh. */
+/**
+ * Ends the session: the server refuses the token from now on, all local storage goes and the
+ * root page loads afresh.
+ */
 export function LogoutButton() {
   return (
-    <Button color="red" size="sm" onClick={() => endSessionAndGoTo(paths.root.getHref())}>
+    <Button color="red" size="sm" onClick={() => void logOutAndGoTo(paths.root.getHref())}>
       {texts.common.logout}
+    </Button>
+  );
+}
+
+/** Ends every session of the user, on every device, this one included. */
+export function LogoutEverywhereButton() {
+  return (
+    <Button
+      variant="outline"
+      color="red"
+      size="sm"
+      title={texts.sessions.logoutEverywhereHint}
+      onClick={() => void logOutAndGoTo(paths.root.getHref(), 'everywhere')}
+    >
+      {texts.sessions.logoutEverywhere}
     </Button>
   );
 }

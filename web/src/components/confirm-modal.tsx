@@ -10,13 +10,23 @@ type ConfirmModalProps = {
   isPending: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /** The confirming button's text, when the action is not a deletion. */
+  confirmLabel?: string;
 };
 
 /**
  * The confirmation every deletion asks for first (docs/product.md, Validation). The page's scroll is not
  * locked: the lock injects a <style> tag, which the site's strict CSP refuses.
  */
-export function ConfirmModal({ opened, title, children, isPending, onConfirm, onClose }: ConfirmModalProps) {
+export function ConfirmModal({
+  opened,
+  title,
+  children,
+  isPending,
+  onConfirm,
+  onClose,
+  confirmLabel = texts.common.delete,
+}: ConfirmModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered lockScroll={false}>
       <Stack>
@@ -26,7 +36,7 @@ export function ConfirmModal({ opened, title, children, isPending, onConfirm, on
             {texts.common.cancel}
           </Button>
           <Button color="red" onClick={onConfirm} loading={isPending}>
-            {texts.common.delete}
+            {confirmLabel}
           </Button>
         </Group>
       </Stack>

@@ -1,17 +1,25 @@
 import { PasswordInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import type { PasswordOwner } from '@ssm/shared/password-strength';
+import { PasswordStrengthMeter } from './password-strength-meter';
 
 type NewPasswordValues = { new_password: string; confirm_password: string };
 
 type NewPasswordFieldsProps<Values extends NewPasswordValues> = {
   form: UseFormReturnType<Values>;
   labels: { newPassword: string; confirmPassword: string };
+  /** Whose password it is, when known: the meter then flags their names as the server would. */
+  owner?: PasswordOwner;
 };
 
-/** A new password and its confirmation, checked by `newPasswordRules` (lib/password-rules.ts). */
+/**
+ * A new password with its strength meter, and its confirmation, checked by `newPasswordRules`
+ * (lib/password-rules.ts).
+ */
 export function NewPasswordFields<Values extends NewPasswordValues>({
   form,
   labels,
+  owner,
 }: NewPasswordFieldsProps<Values>) {
   return (
     <>
@@ -21,6 +29,7 @@ export function NewPasswordFields<Values extends NewPasswordValues>({
         withAsterisk
         {...form.getInputProps('new_password')}
       />
+      <PasswordStrengthMeter password={form.getValues().new_password} owner={owner} />
       <PasswordInput
         label={labels.confirmPassword}
         autoComplete="new-password"

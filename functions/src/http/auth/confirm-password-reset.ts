@@ -2,6 +2,10 @@ import { confirmPasswordResetRoute } from '@ssm/shared';
 import { confirmPasswordReset } from '../../domain/account';
 import { route } from '../route';
 
-export const handler = route(confirmPasswordResetRoute, ({ body }) =>
-  confirmPasswordReset({ token: body.token, newPassword: body.new_password }),
+export const handler = route(confirmPasswordResetRoute, ({ body, request }) =>
+  confirmPasswordReset({
+    token: body.token,
+    newPassword: body.new_password,
+    clientAddress: request.clientAddress,
+  }),
 );

@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core';
 import { texts } from '@ssm/shared';
-import { LogoutButton } from '@/components/app-header';
+import { LogoutButton, LogoutEverywhereButton } from '@/components/app-header';
 import { BackToDashboard } from '@/components/back-to-dashboard';
 import { PageShell } from '@/components/page-shell';
 import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
@@ -16,6 +16,7 @@ export function Component() {
       <ChangePasswordForm />
       <Group>
         <LogoutButton />
+        <LogoutEverywhereButton />
       </Group>
     </PageShell>
   );

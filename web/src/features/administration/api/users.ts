@@ -22,6 +22,13 @@ export function useDeleteUser() {
   });
 }
 
+/** Ends every session of one of the owner's people (a lost phone, someone who left). */
+export function useLogoutUserEverywhere() {
+  return useMutation({
+    mutationFn: (userId: string) => callApi('logout-user-everywhere', { params: { userId } }),
+  });
+}
+
 /** The file, its company, and what the owner chose for each column the import did not recognise. */
 export type ImportInput = { companyId: string; file: File; columns: Record<string, ImportColumnChoice> };
 

@@ -4,18 +4,24 @@ import { useState } from 'react';
 import { ChoiceSelect, CompanySelect } from '@/components/choice-select';
 import { ConfirmModal } from '@/components/confirm-modal';
 import classes from '@/components/layout.module.css';
+import { getErrorDetail } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { toUserOptions, useCompanyUsers } from '@/lib/queries/companies';
-import { useDeleteUser } from '../api/users';
+import { useDeleteUser, useLogoutUserEverywhere } from '../api/users';
 
-/** The owner dashboard's delete-user area: company, username filter, user, confirm. */
+/**
+ * The owner dashboard's delete-user area: company, username filter, user, confirm. The chosen
+ * user can also be logged out on every device instead (a lost phone).
+ */
 export function DeleteUserPanel() {
   const [companyId, setCompanyId] = useState<string | null>(null);
   const [filter, setFilter] = useState('');
   const [userId, setUserId] = useState('');
   const [isConfirming, setIsConfirming] = useState(false);
+  const [isConfirmingLogout, setIsConfirmingLogout] = useState(false);
   const users = useCompanyUsers(companyId);
   const deleteUser = useDeleteUser();
+  const logoutUser = useLogoutUserEverywhere();
 
   const userOptions = toUserOptions(users.data, filter);
   const chosenUser = userOptions.some((option) => option.value === userId)
@@ -30,6 +36,13 @@ export function DeleteUserPanel() {
       },
       onError: () => notifyError(texts.people.deleteFailure),
       onSettled: () => setIsConfirming(false),
+    });
+
+  const confirmLogout = () =>
+    logoutUser.mutate(userId, {
+      onSuccess: ({ detail }) => notifySuccess(detail),
+      onError: (error) => notifyError(getErrorDetail(error)),
+      onSettled: () => setIsConfirmingLogout(false),
     });
 
   return (
@@ -69,6 +82,15 @@ export function DeleteUserPanel() {
         >
           {texts.people.deleteTitle}
         </Button>
+        <Button
+          variant="outline"
+          color="red"
+          className={classes.submit}
+          disabled={!chosenUser}
+          onClick={() => setIsConfirmingLogout(true)}
+        >
+          {texts.sessions.logoutUserEverywhere}
+        </Button>
       </Stack>
       <ConfirmModal
         opened={isConfirming}
@@ -78,6 +100,16 @@ export function DeleteUserPanel() {
         onClose={() => setIsConfirming(false)}
       >
         {texts.people.deleteConfirm(chosenUser?.username ?? '')}
+      </ConfirmModal>
+      <ConfirmModal
+        opened={isConfirmingLogout}
+        title={texts.sessions.logoutUserEverywhere}
+        confirmLabel={texts.sessions.logoutUserEverywhere}
+        isPending={logoutUser.isPending}
+        onConfirm={confirmLogout}
+        onClose={() => setIsConfirmingLogout(false)}
+      >
+        {texts.sessions.logoutUserEverywhereConfirm(chosenUser?.username ?? '')}
       </ConfirmModal>
     </Paper>
   );

@@ -7,12 +7,14 @@ import { getErrorDetail } from '@/lib/api-client';
 import { toFormErrors } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { newPasswordRules } from '@/lib/password-rules';
+import { useCurrentUser } from '@/lib/queries/current-user';
 import { useChangePassword } from '../api/change-password';
 
 const emptyValues = { old_password: '', new_password: '', confirm_password: '' };
 
 export function ChangePasswordForm() {
   const changePassword = useChangePassword();
+  const { data: me } = useCurrentUser();
   const form = useForm({
     initialValues: emptyValues,
     validate: {
@@ -49,7 +51,18 @@ export function ChangePasswordForm() {
             withAsterisk
             {...form.getInputProps('old_password')}
           />
-          <NewPasswordFields form={form} labels={texts.profile} />
+          <NewPasswordFields
+            form={form}
+            labels={texts.profile}
+            owner={
+              me && {
+                username: me.username,
+                firstName: me.first_name,
+                lastName: me.last_name,
+                email: me.email,
+              }
+            }
+          />
           <Button type="submit" loading={changePassword.isPending} disabled={changePassword.isPending}>
             {texts.profile.changePasswordSubmit}
           </Button>

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { generateTemporaryPassword, hashGeneratedPassword } from '../../src/domain/passwords';
+import { buildTenant, buildUser, uniqueName } from '../support/builders';
+import { randomLoopbackAddress, useTestGateway } from '../support/gateway';
+
+/*
+ * A refused login must not tell whether the username exists. Refusals of three kinds are sent
+ * interleaved in a random order each round, each from an address of its own and against an
+ * account of its own (so no throttle answers early), and their median times compared with each
+ * other, never with a fixed duration: whatever the machine's load, it weighs on all three alike.
+ */
+
+const api = useTestGateway();
+const ROUNDS = 21;
+/**
+ * The medians may differ by this share of the larger one. Before the fix a wrong temporary
+ * password was refused in 44–92 ms and an unknown username in 142–224 ms: about 60 % apart.
+ */
+const TOLERANCE = 0.2;
+
+type Kind = 'unknown username' | 'wrong password, temporary password' | 'wrong password, chosen password';
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+}
+
+function shuffled<T>(items: T[]): T[] {
+  return items
+    .map((item) => ({ item, order: randomBytes(4).readUInt32BE() }))
+    .sort((a, b) => a.order - b.order)
+    .map(({ item }) => item);
+}
+
+describe('a refused login', () => {
+  it('takes as long for an unknown username as for a wrong password, whatever the account’s hash cost', {
+    timeout: 120_000,
+  }, async () => {
+    const { firm, company } = await buildTenant();
+    const placement = { role: 'employee', firmId: firm.id, companyId: company.id } as const;
+    const cheapHash = await hashGeneratedPassword(generateTemporaryPassword());
+    const newcomers = await Promise.all(
+      Array.from({ length: ROUNDS }, () => buildUser(placement, { password_hash: cheapHash })),
+    );
+    const regulars = await Promise.all(Array.from({ length: ROUNDS }, () => buildUser(placement)));
+    const times: Record<Kind, number[]> = {
+      'unknown username': [],
+      'wrong password, temporary password': [],
+      'wrong password, chosen password': [],
+    };
+
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const attempts: [Kind, string][] = [
+        ['unknown username', uniqueName('nimeni')],
+        ['wrong password, temporary password', (newcomers[round] as { username: string }).username],
+        ['wrong password, chosen password', (regulars[round] as { username: string }).username],
+      ];
+      for (const [kind, username] of shuffled(attempts)) {
+        const startedAt = performance.now();
+        const answer = await api.request('POST', '/api/token/', {
+          body: { username, password: 'Gresita-Parola-91' },
+          clientAddress: randomLoopbackAddress(),
+        });
+        times[kind].push(performance.now() - startedAt);
+        expect(answer.status, kind).toBe(401);
+      }
+    }
+
+    const medians = Object.fromEntries(
+      Object.entries(times).map(([kind, values]) => [kind, median(values)]),
+    ) as Record<Kind, number>;
+    const slowest = Math.max(...Object.values(medians));
+    for (const [kind, value] of Object.entries(medians)) {
+      expect((slowest - value) / slowest, `${kind}: ${JSON.stringify(medians)}`).toBeLessThan(TOLERANCE);
+    }
+  });
+});

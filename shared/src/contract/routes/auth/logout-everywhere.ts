@@ -1,0 +1,13 @@
+import { detailSchema } from '../../auth';
+import { defineRoute, SIGNED_IN_ROLES } from '../../define';
+
+export const logoutEverywhereRoute = defineRoute({
+  id: 'logout-everywhere',
+  area: 'auth',
+  method: 'POST',
+  path: '/api/logout-everywhere',
+  access: SIGNED_IN_ROLES,
+  needs: { table: 'write' },
+  summary: 'End every session of the caller, this one included: every token issued so far is refused.',
+  response: detailSchema,
+});

@@ -1,0 +1,13 @@
+import { detailSchema } from '../../auth';
+import { defineRoute, SIGNED_IN_ROLES } from '../../define';
+
+export const logoutRoute = defineRoute({
+  id: 'logout',
+  area: 'auth',
+  method: 'POST',
+  path: '/api/logout',
+  access: SIGNED_IN_ROLES,
+  needs: { table: 'write' },
+  summary: "Log out: the caller's token is refused from now until its expiry; other sessions go on.",
+  response: detailSchema,
+});
