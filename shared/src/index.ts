@@ -20,6 +20,7 @@ export * from './paths';
 export * from './roles';
 export * from './security';
 export * from './signature';
+export * from './site-files';
 export * from './text-folding';
 export * from './texts';
 export * from './training-status';
