@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { buildThemeCss } from './src/app/theme-css.ts';
+import { servePdfjsAssets } from './vite/pdfjs-assets.ts';
 
 const sharedSourcePattern = /[\\/]shared[\\/]src[\\/]/;
 const themeCssId = 'virtual:mantine-theme.css';
@@ -18,7 +19,7 @@ function serveMantineThemeCss(): Plugin {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), serveMantineThemeCss()],
+  plugins: [react(), serveMantineThemeCss(), servePdfjsAssets()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

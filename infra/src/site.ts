@@ -1,6 +1,11 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { buildContentSecurityPolicy, SITE_SECURITY_HEADERS } from '@ssm/shared';
+import { existsSync, readdirSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import {
+  buildContentSecurityPolicy,
+  PDFJS_ASSETS_DIR,
+  SITE_CONTENT_TYPES,
+  SITE_SECURITY_HEADERS,
+} from '@ssm/shared';
 import { Annotations, DefaultStackSynthesizer, Duration, Fn, Stack, Token, Validations } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
@@ -212,30 +217,66 @@ export class Site extends Construct {
   }
 
   /*
-   * Two passes: hashed assets first, kept across deploys (an open tab still loads the chunks its
-   * old index.html names) and cached for a year; then index.html and the other unhashed files,
-   * never cached by browsers, pruned, with an invalidation, so a deploy shows at once.
+   * Hashed assets first, kept across deploys (an open tab still loads the chunks its old
+   * index.html names) and cached for a year; pdf.js's files likewise, by kind (below); then
+   * index.html and the other unhashed files, never cached by browsers, pruned, with an
+   * invalidation, so a deploy shows at once.
    */
   private deployWebApp(webDistDir: string, bucket: s3.IBucket): void {
     const source = s3deploy.Source.asset(webDistDir);
+    const immutable = [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')];
     const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
       sources: [source],
       destinationBucket: bucket,
       exclude: ['*'],
       include: ['assets/*'],
       prune: false,
-      cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
+      cacheControl: immutable,
     });
+    const pdfjsFiles = this.deployPdfjsFiles(webDistDir, bucket, source, immutable);
     const pages = new s3deploy.BucketDeployment(this, 'DeployPages', {
       sources: [source],
       destinationBucket: bucket,
-      exclude: ['assets/*'],
+      exclude: ['assets/*', `${PDFJS_ASSETS_DIR}/*`],
       cacheControl: [s3deploy.CacheControl.fromString('no-cache')],
       distribution: this.distribution,
       distributionPaths: ['/*'],
     });
-    pages.node.addDependency(assets);
+    pages.node.addDependency(assets, ...pdfjsFiles);
     this.acknowledgeDeploymentFindings(bucket);
+  }
+
+  /*
+   * pdf.js's files (`PDFJS_ASSETS_DIR`, a folder per pdf.js version, so immutable): one deployment
+   * per kind, each stored with its content type, since the deployment's CLI guesses none for
+   * `.bcmap`, `.pfb` or `.icc`. A kind missing from SITE_CONTENT_TYPES stops the synthesis.
+   */
+  private deployPdfjsFiles(
+    webDistDir: string,
+    bucket: s3.IBucket,
+    source: s3deploy.ISource,
+    cacheControl: s3deploy.CacheControl[],
+  ): s3deploy.BucketDeployment[] {
+    const dir = join(webDistDir, PDFJS_ASSETS_DIR);
+    if (!existsSync(dir)) return [];
+    const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) =>
+      entry.isFile(),
+    );
+    const extensions = [...new Set(files.map((entry) => extname(entry.name)))].sort();
+    return extensions.map((extension) => {
+      const contentType = SITE_CONTENT_TYPES[extension];
+      if (!contentType)
+        throw new Error(`No content type for pdf.js's ${extension} files in SITE_CONTENT_TYPES`);
+      return new s3deploy.BucketDeployment(this, `DeployPdfjs${extension.slice(1).toUpperCase()}`, {
+        sources: [source],
+        destinationBucket: bucket,
+        exclude: ['*'],
+        include: [`${PDFJS_ASSETS_DIR}/*${extension}`],
+        prune: false,
+        contentType,
+        cacheControl,
+      });
+    });
   }
 
   /*

@@ -50,7 +50,7 @@ function clientsIn(modules: readonly string[]): Client[] {
 }
 
 const ROUTE_MODULES = join(REPO_ROOT, 'shared', 'src', 'contract', 'routes');
-const PDF_LIBRARIES = ['pdf-lib', '@pdf-lib', 'qrcode', 'fontkit'].map(
+const PDF_LIBRARIES = ['pdf-lib', '@pdf-lib', 'qrcode', 'fontkit', 'pdfjs-dist'].map(
   (name) => `${sep}node_modules${sep}${name}${sep}`,
 );
 
@@ -95,7 +95,7 @@ describe('each route bundle', () => {
     },
   );
 
-  it('never loads pdf-lib, fontkit or the QR code on import, only in the lazy files of the routes that render or check PDFs', () => {
+  it('never loads pdf-lib, fontkit, the QR code or pdf.js on import, only in the lazy files of the routes that render or check PDFs', () => {
     const onImport = [...bundles].filter(([, bundle]) =>
       bundle.modules.some((module) => PDF_LIBRARIES.some((library) => module.includes(library))),
     );

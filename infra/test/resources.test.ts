@@ -235,6 +235,9 @@ describe('CloudFront', () => {
     expect(csp).toContain('https://test-archives-');
     expect(csp).not.toMatch(/https:\/\/(?!test-)/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    // pdf.js's decoders need WebAssembly, never JavaScript eval.
+    expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval';/);
+    expect(csp).not.toContain("'unsafe-eval'");
   });
 
   it('maps every shared header: the modelled ones to CloudFront fields, any other one as a custom header', () => {
@@ -317,6 +320,43 @@ describe('CloudFront', () => {
     expect(
       deployments.find((deployment) => deployment.Properties.Prune)?.Properties.DistributionPaths,
     ).toEqual(['/*']);
+  });
+
+  it("stores pdf.js's files with the content type of their kind, cached for good, apart from the pages", () => {
+    const repoRoot = makeRepoRoot({
+      'web/dist/index.html': '<!doctype html>',
+      'web/dist/pdfjs/6.0.0/wasm/jbig2.wasm': '',
+      'web/dist/pdfjs/6.0.0/wasm/jbig2_nowasm_fallback.js': '',
+      'web/dist/pdfjs/6.0.0/cmaps/UniJIS-UTF16-H.bcmap': '',
+      'web/dist/pdfjs/6.0.0/standard_fonts/FoxitSerif.pfb': '',
+      'web/dist/pdfjs/6.0.0/iccs/CGATS001Compat-v2-micro.icc': '',
+    });
+
+    const { template } = synthesize({ routes, repoRoot, webDistDir: `${repoRoot}/web/dist` });
+
+    const deployments = Object.values(template.findResources('Custom::CDKBucketDeployment')).map(
+      (deployment) => deployment.Properties,
+    );
+    const pdfjs = deployments
+      .filter((properties) => String(properties.Include).startsWith('pdfjs/'))
+      .map((properties) => [properties.Include[0], properties.SystemMetadata['content-type']])
+      .sort();
+    expect(pdfjs).toEqual([
+      ['pdfjs/*.bcmap', 'application/octet-stream'],
+      ['pdfjs/*.icc', 'application/vnd.iccprofile'],
+      ['pdfjs/*.js', 'text/javascript; charset=utf-8'],
+      ['pdfjs/*.pfb', 'application/x-font-type1'],
+      ['pdfjs/*.wasm', 'application/wasm'],
+    ]);
+    expect(
+      deployments
+        .filter((properties) => String(properties.Include).startsWith('pdfjs/'))
+        .every(
+          (properties) =>
+            !properties.Prune && properties.SystemMetadata['cache-control'].includes('immutable'),
+        ),
+    ).toBe(true);
+    expect(deployments.find((properties) => properties.Prune)?.Exclude).toEqual(['assets/*', 'pdfjs/*']);
   });
 
   it('skips the deployment, and says so, when there is no web build', () => {

@@ -22,6 +22,7 @@ export * from './roles';
 export * from './romanian-text';
 export * from './security';
 export * from './signature';
+export * from './site-files';
 export * from './spreadsheet-cells';
 export * from './text-folding';
 export * from './texts';

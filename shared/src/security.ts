@@ -6,7 +6,10 @@ export function buildContentSecurityPolicy(options: { fileOrigins: readonly stri
   const files = options.fileOrigins.join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // WebAssembly compiles only with 'wasm-unsafe-eval': pdf.js decodes JBIG2, CCITT fax and JPEG 2000
+    // scans and converts ICC colours with its own wasm modules, served by the site. It allows
+    // compiling wasm bytes, not JavaScript eval, and the bytes come only from scripts of 'self'.
+    "script-src 'self' 'wasm-unsafe-eval'",
     // No inline styles: Mantine's variables are generated into a stylesheet at build time.
     "style-src 'self'",
     "img-src 'self' data: blob:",

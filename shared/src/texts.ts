@@ -406,6 +406,11 @@ export const texts = {
     invalidDuration: 'Durata trebuie să fie un număr întreg de minute, între 1 și 2400.',
     onlyPdf: 'Sunt acceptate doar fișiere PDF.',
     notPdf: 'Fișierul nu este un PDF valid. Alege un document PDF și încearcă din nou.',
+    damagedPdf:
+      'Fișierul PDF este deteriorat sau incomplet și nu poate fi deschis. Salvează-l din nou sau alege o altă copie.',
+    pdfWithoutPages: 'Fișierul PDF nu are nicio pagină.',
+    xfaOnlyPdf:
+      'Fișierul este un formular XFA, pe care browserele nu îl pot afișa (în locul paginilor apare doar „Please wait…”). Salvează-l ca PDF obișnuit, de exemplu cu Imprimare → Salvare ca PDF, și încarcă-l din nou.',
     emptyFile: 'Fișierul PDF este gol.',
     fileTooLarge: 'Fișierul PDF poate avea cel mult 50 MB.',
     formFileTooLarge:

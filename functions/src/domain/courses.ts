@@ -105,10 +105,22 @@ export async function createCourseUploadUrl(options: {
   };
 }
 
-/** Whether the bytes are a PDF a viewer can open (pdf-check.ts, loaded on the first check). */
-async function isReadablePdf(content: Uint8Array): Promise<boolean> {
-  const { isReadablePdf: check } = await import('#pdf-reader');
-  return check(content);
+/** Why each refused file is refused, in the words the owner reads under the file field. */
+const PDF_REFUSALS = {
+  'not-pdf': texts.courseForm.notPdf,
+  damaged: texts.courseForm.damagedPdf,
+  'no-pages': texts.courseForm.pdfWithoutPages,
+  'xfa-only': texts.courseForm.xfaOnlyPdf,
+} as const;
+
+/**
+ * Why the viewer could not show the bytes, or null when it can (pdf-check.ts, loaded on the first
+ * check).
+ */
+async function pdfRefusal(content: Uint8Array): Promise<string | null> {
+  const { checkPdf } = await import('#pdf-reader');
+  const verdict = await checkPdf(content);
+  return verdict === 'readable' ? null : PDF_REFUSALS[verdict];
 }
 
 function fileError(detail: string) {
@@ -130,9 +142,10 @@ async function takeUpload(uploadKey: string, courseFiles: FileStore): Promise<Ui
     throw fileError(texts.courseForm.fileTooLarge);
   }
   const { body: content } = await courseFiles.read(uploadKey);
-  if (!(await isReadablePdf(content))) {
+  const refusal = await pdfRefusal(content);
+  if (refusal) {
     await courseFiles.delete(uploadKey);
-    throw fileError(texts.courseForm.notPdf);
+    throw fileError(refusal);
   }
   return content;
 }
@@ -150,7 +163,8 @@ export async function createCourse(options: {
   const firmId = owner.firmId;
   const uploadKey = body.upload_id ? objectKeys.courseUpload(firmId, body.upload_id) : null;
   const content = uploadKey ? await takeUpload(uploadKey, courseFiles) : body.file!.content;
-  if (!uploadKey && !(await isReadablePdf(content))) throw fileError(texts.courseForm.notPdf);
+  const refusal = uploadKey ? null : await pdfRefusal(content);
+  if (refusal) throw fileError(refusal);
   const courseId = newId();
   const course: CourseRecord = {
     id: courseId,

@@ -7,8 +7,10 @@ import { createGzip } from 'node:zlib';
 import {
   buildContentSecurityPolicy,
   createPathMatcher,
+  PDFJS_ASSETS_DIR,
   type RouteDefinition,
   routeList,
+  SITE_CONTENT_TYPES,
   SITE_SECURITY_HEADERS,
   texts,
 } from '@ssm/shared';
@@ -175,22 +177,6 @@ async function handleApi(request: IncomingMessage, response: ServerResponse, url
   );
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.webmanifest': 'application/manifest+json',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.pdf': 'application/pdf',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
 /** What CloudFront compresses on the way out; fonts, images and PDFs are compressed already. */
 const COMPRESSIBLE_EXTENSIONS = new Set([
   '.html',
@@ -262,15 +248,16 @@ async function handleSite(
     response.end('The web app is not built: run `npm run build:web`.');
     return;
   }
-  const isHashedAsset = url.pathname.startsWith('/assets/');
+  // Hashed build assets, and pdf.js's files under its version, never change at their address.
+  const isImmutable = url.pathname.startsWith('/assets/') || url.pathname.startsWith(`/${PDFJS_ASSETS_DIR}/`);
   const extension = extname(found.file);
   const gzipped = COMPRESSIBLE_EXTENSIONS.has(extension) && acceptsGzip(request);
   response.writeHead(200, {
     ...siteHeaders,
-    'content-type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
+    'content-type': SITE_CONTENT_TYPES[extension] ?? 'application/octet-stream',
     ...(gzipped ? { 'content-encoding': 'gzip' } : { 'content-length': String(found.size) }),
     vary: 'accept-encoding',
-    'cache-control': isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'cache-control': isImmutable ? 'public, max-age=31536000, immutable' : 'no-cache',
   });
   if (request.method === 'HEAD') {
     response.end();

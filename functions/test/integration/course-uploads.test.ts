@@ -7,6 +7,7 @@ import { getCourseFiles } from '../../src/lib/storage';
 import { buildTenant, tokenFor } from '../support/builders';
 import { buildPdf, listStoredKeys, toMultipart } from '../support/course-builders';
 import { useTestGateway } from '../support/gateway';
+import { buildScannedPdf, buildXfaOnlyPdf, encryptWithObjectStreams } from '../support/pdf-fixtures';
 
 const api = useTestGateway();
 
@@ -142,6 +143,67 @@ describe('POST /api/courses/ with an upload_id (the presigned flow)', () => {
     expect(await listStoredKeys(`courses/${firm.id}/`)).toEqual([]);
     const list = await api.get('/api/courses/', token);
     expect(list.body).toEqual([]);
+  });
+
+  it.each([
+    [
+      'an encrypted PDF with object streams that opens without a password',
+      async () => encryptWithObjectStreams(await buildPdf('Fișă securizată')),
+    ],
+    [
+      'an encrypted PDF with object streams that asks for a password',
+      async () => encryptWithObjectStreams(await buildPdf('Fișă cu parolă'), { userPassword: 'instruire' }),
+    ],
+    ['a page scanned to black and white (CCITT Group 4)', async () => buildScannedPdf()],
+    ['a scan encrypted with object streams', async () => encryptWithObjectStreams(buildScannedPdf())],
+  ])('takes %s, as the viewer opens it', async (_name, build) => {
+    const { owner, firm } = await buildTenant();
+    const token = await tokenFor(owner);
+    const pdf = await build();
+    const { signed } = await uploadThroughPresignedUrl(token, pdf);
+
+    const answer = await api.post<{ id: string; file: string }>(
+      '/api/courses/',
+      { ...course, upload_id: signed.upload_id },
+      token,
+    );
+
+    expect(answer.status).toBe(201);
+    expect(await listStoredKeys(`uploads/${firm.id}/`)).toEqual([]);
+    const download = await fetch(answer.body.file);
+    expect(Buffer.from(await download.arrayBuffer()).equals(Buffer.from(pdf))).toBe(true);
+  });
+
+  it.each([
+    ['an XFA-only form', async () => buildXfaOnlyPdf(), texts.courseForm.xfaOnlyPdf],
+    [
+      'a PDF cut off half-way',
+      async () => {
+        const pdf = encryptWithObjectStreams(await buildPdf());
+        return pdf.slice(0, pdf.byteLength / 2);
+      },
+      texts.courseForm.damagedPdf,
+    ],
+    [
+      'a spreadsheet renamed .pdf',
+      async () => new TextEncoder().encode('PK\u0003\u0004[Content_Types].xml'),
+      texts.courseForm.notPdf,
+    ],
+  ])('refuses %s with its reason and removes it', async (_name, build, reason) => {
+    const { owner, firm } = await buildTenant();
+    const token = await tokenFor(owner);
+    const { signed } = await uploadThroughPresignedUrl(token, await build());
+
+    const answer = await api.post<ErrorAnswer>(
+      '/api/courses/',
+      { ...course, upload_id: signed.upload_id },
+      token,
+    );
+
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ detail: reason, errors: { file: [reason] } });
+    expect(await listStoredKeys(`uploads/${firm.id}/`)).toEqual([]);
+    expect(await listStoredKeys(`courses/${firm.id}/`)).toEqual([]);
   });
 
   it('refuses an upload larger than 50 MB and removes it', async () => {

@@ -5,6 +5,7 @@ import { objectKeys } from '../../src/data/keys';
 import { buildTenant, buildUser, tokenFor } from '../support/builders';
 import { assign, buildCourse, buildPdf, listStoredKeys, toMultipart } from '../support/course-builders';
 import { useTestGateway } from '../support/gateway';
+import { buildXfaOnlyPdf } from '../support/pdf-fixtures';
 
 const api = useTestGateway();
 
@@ -142,14 +143,30 @@ describe('POST /api/courses/ (the multipart form)', () => {
     expect(await listStoredKeys(`courses/${firm.id}/`)).toEqual([]);
   });
 
-  it('refuses a file that starts like a PDF but does not parse', async () => {
+  it('refuses a file that starts like a PDF but does not parse, saying it is damaged', async () => {
     const { owner } = await buildTenant();
     const broken = (await buildPdf()).slice(0, 400);
 
     const answer = await postForm(await tokenFor(owner), form, { name: 'curs.pdf', content: broken });
 
     expect(answer.status).toBe(400);
-    expect(answer.body.detail).toBe(texts.courseForm.notPdf);
+    expect(answer.body.detail).toBe(texts.courseForm.damagedPdf);
+  });
+
+  it('refuses an XFA-only form, saying why, and stores nothing', async () => {
+    const { owner, firm } = await buildTenant();
+
+    const answer = await postForm(await tokenFor(owner), form, {
+      name: 'fisa.pdf',
+      content: buildXfaOnlyPdf(),
+    });
+
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      detail: texts.courseForm.xfaOnlyPdf,
+      errors: { file: [texts.courseForm.xfaOnlyPdf] },
+    });
+    expect(await listStoredKeys(`courses/${firm.id}/`)).toEqual([]);
   });
 
   it('refuses a form file over 4 MB, pointing to the direct upload', async () => {

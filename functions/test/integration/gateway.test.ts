@@ -2,11 +2,19 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { texts } from '@ssm/shared';
+import { PDFJS_ASSETS_DIR, texts } from '@ssm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGatewayListener } from '../../src/local/gateway';
 
 let baseUrl = '';
+/** One file of each kind pdf.js fetches from the site. */
+const PDFJS_FILES = [
+  'wasm/jbig2.wasm',
+  'wasm/jbig2_nowasm_fallback.js',
+  'jp.bcmap',
+  'FoxitSerif.pfb',
+  'cmyk.icc',
+];
 const server = createServer();
 
 beforeAll(async () => {
@@ -14,6 +22,8 @@ beforeAll(async () => {
   await mkdir(join(siteDir, 'assets'));
   await writeFile(join(siteDir, 'index.html'), '<!doctype html><title>app</title>');
   await writeFile(join(siteDir, 'assets', 'app-1234.js'), 'console.log(1)');
+  await mkdir(join(siteDir, PDFJS_ASSETS_DIR, '6.0.0', 'wasm'), { recursive: true });
+  for (const file of PDFJS_FILES) await writeFile(join(siteDir, PDFJS_ASSETS_DIR, '6.0.0', file), 'x');
   server.on('request', createGatewayListener({ siteDir, fileOrigins: ['http://127.0.0.1:9999'] }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const address = server.address();
@@ -61,7 +71,7 @@ describe('the local gateway', () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<title>app</title>');
     const csp = response.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("connect-src 'self' http://127.0.0.1:9999");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -76,6 +86,21 @@ describe('the local gateway', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect(asset.headers.get('content-type')).toContain('javascript');
     expect(await traversal.text()).toContain('<title>app</title>');
+  });
+
+  it("serves pdf.js's files with their content types and a long cache", async () => {
+    const answers = await Promise.all(
+      PDFJS_FILES.map((file) => fetch(`${baseUrl}/${PDFJS_ASSETS_DIR}/6.0.0/${file}`)),
+    );
+
+    expect(answers.map((answer) => answer.headers.get('content-type'))).toEqual([
+      'application/wasm',
+      'text/javascript; charset=utf-8',
+      'application/octet-stream',
+      'application/x-font-type1',
+      'application/vnd.iccprofile',
+    ]);
+    expect(answers.every((answer) => answer.headers.get('cache-control')?.includes('immutable'))).toBe(true);
   });
 
   it("compresses the site's text files with gzip, as CloudFront does, when the browser accepts it", async () => {

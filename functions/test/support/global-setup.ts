@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { type Emulators, startEmulators } from '../../src/local/emulators';
+import { installDebianPackageWhenMissing } from './debian-packages';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,8 +16,12 @@ declare module 'vitest' {
 type SharedEmulators = { emulators: Promise<Emulators>; users: number };
 const holder = globalThis as typeof globalThis & { sharedTestEmulators?: SharedEmulators };
 
-/** One DynamoDB Local (in memory) and one s3rver for every project of the run that needs them. */
+/**
+ * One DynamoDB Local (in memory) and one s3rver for every project of the run that needs them, and
+ * qpdf, with which the upload tests encrypt PDFs as real "secured" files are.
+ */
 export default async function setup(project: TestProject) {
+  installDebianPackageWhenMissing('/usr/bin/qpdf', 'qpdf');
   holder.sharedTestEmulators ??= { emulators: startEmulators(), users: 0 };
   const shared = holder.sharedTestEmulators;
   shared.users += 1;

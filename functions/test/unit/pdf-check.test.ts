@@ -1,6 +1,6 @@
 import { PDFDocument, PDFString } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { isReadablePdf } from '../../src/domain/pdf-check';
+import { checkPdf } from '../../src/domain/pdf-check';
 
 async function makePdf(pages: number): Promise<Uint8Array> {
   const document = await PDFDocument.create();
@@ -25,29 +25,38 @@ async function makeProtectedPdf(): Promise<Uint8Array> {
   return document.save({ useObjectStreams: false });
 }
 
-describe('isReadablePdf', () => {
+describe('checkPdf', () => {
   it('accepts a real PDF', async () => {
-    expect(await isReadablePdf(await makePdf(2))).toBe(true);
+    expect(await checkPdf(await makePdf(2))).toBe('readable');
   });
 
-  it('accepts a password-protected PDF without decrypting it', async () => {
+  it('accepts a PDF that asks for a password, which the viewer asks the trainee for', async () => {
     const protectedPdf = await makeProtectedPdf();
     await expect(PDFDocument.load(protectedPdf)).rejects.toThrow(/encrypted/);
 
-    expect(await isReadablePdf(protectedPdf)).toBe(true);
+    expect(await checkPdf(protectedPdf)).toBe('readable');
+  });
+
+  it('leaves the bytes it was given as they were', async () => {
+    const pdf = await makePdf(1);
+    const copy = pdf.slice();
+
+    await checkPdf(pdf);
+
+    expect(pdf).toEqual(copy);
   });
 
   it('refuses text renamed to .pdf, an empty file and a PDF header over garbage', async () => {
     const encode = (text: string) => new TextEncoder().encode(text);
 
-    expect(await isReadablePdf(encode('Acesta este un fișier text.'))).toBe(false);
-    expect(await isReadablePdf(new Uint8Array())).toBe(false);
-    expect(await isReadablePdf(encode('%PDF-1.7\nnimic altceva\n%%EOF'))).toBe(false);
+    expect(await checkPdf(encode('Acesta este un fișier text.'))).toBe('not-pdf');
+    expect(await checkPdf(new Uint8Array())).toBe('not-pdf');
+    expect(await checkPdf(encode('%PDF-1.7\nnimic altceva\n%%EOF'))).toBe('damaged');
   });
 
   it('refuses a truncated PDF and one without pages', async () => {
-    expect(await isReadablePdf((await makePdf(1)).slice(0, 300))).toBe(false);
-    expect(await isReadablePdf(await makePdf(0))).toBe(false);
+    expect(await checkPdf((await makePdf(1)).slice(0, 300))).toBe('damaged');
+    expect(await checkPdf(await makePdf(0))).toBe('no-pages');
   });
 
   it('refuses a PDF signature that is not at the start', async () => {
@@ -56,6 +65,6 @@ describe('isReadablePdf', () => {
     shifted.set(new TextEncoder().encode('MZ\n'));
     shifted.set(pdf, 3);
 
-    expect(await isReadablePdf(shifted)).toBe(false);
+    expect(await checkPdf(shifted)).toBe('not-pdf');
   });
 });

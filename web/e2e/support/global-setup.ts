@@ -1,19 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { installDebianPackageWhenMissing } from '../../../functions/test/support/debian-packages';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { buildSite, startDemoPlatform, startDemoPlatformProcess } from './site';
-
-/** CI machines start without a browser; Debian's own Chromium is the one the tests drive. */
-function installChromiumWhenMissing(): void {
-  if (existsSync(CHROMIUM_PATH)) return;
-  const options = { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } } as const;
-  execFileSync('apt-get', ['update'], options);
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], options);
-}
 
 /**
  * Once per run: a fresh production build of the site, one Chromium that every test file connects
@@ -23,7 +15,7 @@ function installChromiumWhenMissing(): void {
  * on a busy machine is slow enough already without competing with the other and the build.
  */
 export default async function setup(project: TestProject) {
-  installChromiumWhenMissing();
+  installDebianPackageWhenMissing(CHROMIUM_PATH, 'chromium');
   const distDir = mkdtempSync(join(tmpdir(), 'ssm-site-'));
   const started: { stop(): Promise<void> }[] = [];
   const stop = async () => {

@@ -1,5 +1,6 @@
 import 'react-pdf/dist/Page/AnnotationLayer.css';
 import 'react-pdf/dist/Page/TextLayer.css';
+import { pdfjsAssetsUrl } from 'virtual:pdfjs-assets';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useElementSize, useMergedRef } from '@mantine/hooks';
 import { texts } from '@ssm/shared';
@@ -30,6 +31,20 @@ pdfjs.GlobalWorkerOptions.workerSrc = new URL(
   'pdfjs-dist/build/pdf.worker.min.mjs',
   import.meta.url,
 ).toString();
+
+/*
+ * pdf.js's own files, from the site too (web/vite/pdfjs-assets.ts): without them scanned pages
+ * (CCITT fax, JBIG2, JPEG 2000), CMYK images, CJK text and non-embedded standard fonts draw blank.
+ * Absolute, because the worker resolves them against its own address.
+ */
+const pdfjsAssets = new URL(pdfjsAssetsUrl, window.location.href).href;
+const DOCUMENT_OPTIONS = {
+  wasmUrl: `${pdfjsAssets}wasm/`,
+  iccUrl: `${pdfjsAssets}iccs/`,
+  cMapUrl: `${pdfjsAssets}cmaps/`,
+  cMapPacked: true,
+  standardFontDataUrl: `${pdfjsAssets}standard_fonts/`,
+};
 
 /** Space around the pages inside the scrolling box, in CSS pixels (as in the stylesheet). */
 const PAGE_GAP_PX = 8;
@@ -260,6 +275,7 @@ export function PdfViewer({ file, title, onLoadError }: PdfViewerProps) {
       )}
       <Document
         file={file}
+        options={DOCUMENT_OPTIONS}
         suspense={false}
         className={classes.document}
         onLoadSuccess={handleLoadSuccess}

@@ -1,0 +1,4 @@
+/** pdf.js ships no types for its worker module; the PDF check only hands it to pdf.js. */
+declare module 'pdfjs-dist/legacy/build/pdf.worker.mjs' {
+  export const WorkerMessageHandler: unknown;
+}
