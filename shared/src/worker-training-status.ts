@@ -11,6 +11,7 @@ import {
   type CourseCategory,
   type CourseSubcategory,
 } from './constants';
+import { texts } from './texts';
 import {
   addMonthsClamped,
   classifyDaysRemaining,
@@ -33,12 +34,8 @@ export const STAFF_CATEGORY_MAX_INTERVAL_MONTHS: Record<StaffCategory, number> =
 export const WORKER_TRAINING_STATUSES = ['on_time', 'due_soon', 'overdue', 'untrained'] as const;
 export type WorkerTrainingStatus = (typeof WORKER_TRAINING_STATUSES)[number];
 
-export const WORKER_TRAINING_STATUS_LABELS: Record<WorkerTrainingStatus, string> = {
-  on_time: 'În termen',
-  due_soon: 'Expiră curând',
-  overdue: 'Expirat',
-  untrained: 'Neinstruit',
-};
+export const WORKER_TRAINING_STATUS_LABELS: Record<WorkerTrainingStatus, string> =
+  texts.workerTraining.statusLabels;
 
 /** What makes a supplementary training due: the law's cases an owner or admin records. */
 export const SUPPLEMENTARY_EVENT_KINDS = [
@@ -188,6 +185,35 @@ function toDueFigures(
   };
 }
 
+/**
+ * Whether the event still calls for a supplementary training in the domain. It is answered by a
+ * supplementary training on or after its day, or by the workplace training given since (it taught
+ * the rules in force); one on or before the hiring is the hiring's business.
+ */
+function isEventPendingIn(
+  category: CourseCategory,
+  event: SupplementaryEvent,
+  input: Pick<WorkerTrainingInput, 'hireDate' | 'trainings'>,
+): boolean {
+  if (!event.categories.includes(category)) return false;
+  if (input.hireDate && event.date <= input.hireDate) return false;
+  const instants = input.trainings[category] ?? {};
+  const answeredSince = latestDate(
+    [instants.suplimentara, instants.loc_munca].map((instant) =>
+      instant ? toBucharestDate(new Date(instant)) : null,
+    ),
+  );
+  return !answeredSince || answeredSince < event.date;
+}
+
+/** Whether the event still calls for a supplementary training in any of its domains. */
+export function isEventPending(
+  event: SupplementaryEvent,
+  input: Pick<WorkerTrainingInput, 'hireDate' | 'trainings'>,
+): boolean {
+  return event.categories.some((category) => isEventPendingIn(category, event, input));
+}
+
 function computeDomain(category: CourseCategory, input: WorkerTrainingInput, today: string): DomainFigures {
   const warningDays = input.warningDays ?? DEFAULT_WARNING_DAYS;
   const instants = input.trainings[category] ?? {};
@@ -221,13 +247,8 @@ function computeDomain(category: CourseCategory, input: WorkerTrainingInput, tod
       }
     : { last_training_date: last.periodica, due_date: null, days_remaining: null, status: null };
 
-  // An event is answered by a supplementary training on or after its day, or by the workplace
-  // training given since (it taught the rules in force); one before the hiring is the hiring's.
-  const answeredSince = latestDate([last.suplimentara, last.loc_munca]);
   const pendingEvents = input.events
-    .filter((event) => event.categories.includes(category))
-    .filter((event) => !input.hireDate || event.date > input.hireDate)
-    .filter((event) => !answeredSince || answeredSince < event.date)
+    .filter((event) => isEventPendingIn(category, event, input))
     .map((event) => event.date)
     .sort();
   const firstPending = pendingEvents[0];

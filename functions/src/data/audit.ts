@@ -17,7 +17,8 @@ export type AuditAction =
   | 'archive_failed'
   | 'verification_failed'
   | 'history_deletion_started'
-  | 'history_deletion_completed';
+  | 'history_deletion_completed'
+  | 'training_event_recorded';
 
 /** Where a request came from, as API Gateway saw it. */
 export type RequestOrigin = { ip: string; userAgent: string };

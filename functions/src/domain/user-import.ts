@@ -4,6 +4,7 @@ import {
   foldDiacritics,
   type importRowSchema,
   MAX_IMPORT_ROWS,
+  type StaffCategory,
   texts,
   type z,
 } from '@ssm/shared';
@@ -36,6 +37,7 @@ const FIELD_LABELS: Record<Field, string> = {
   hire_date: texts.people.hireDate,
   address: texts.people.address,
   job_title: texts.people.jobTitle,
+  staff_category: texts.workerTraining.staffCategory,
   role: texts.people.role,
 };
 const FIELDS = Object.keys(FIELD_LABELS) as Field[];
@@ -46,12 +48,21 @@ const MORE_HEADERS: Partial<Record<Field, string[]>> = {
   email: ['e-mail', 'mail', 'adresa de email'],
   address: ['adresa', 'domiciliu'],
   job_title: ['functia', 'post'],
+  staff_category: ['categorie', 'categoria', 'categorie personal'],
 };
 const ROLE_NAMES: Record<string, CompanyUserFields['role']> = {
   employee: 'employee',
   angajat: 'employee',
   admin: 'admin',
   administrator: 'admin',
+};
+/** How people write the staff category (the API's values and the form's labels included). */
+const STAFF_CATEGORY_NAMES: Record<string, StaffCategory> = {
+  muncitor: 'muncitor',
+  muncitori: 'muncitor',
+  tehnicoadministrativ: 'tehnico_administrativ',
+  personaltehnicoadministrativ: 'tehnico_administrativ',
+  tesa: 'tehnico_administrativ',
 };
 const CREATE_CONCURRENCY = 16;
 
@@ -119,6 +130,7 @@ function analyseRow(row: FileRow, columns: Map<Field, number>): AnalysedRow {
     hire_date: dates.hire_date ?? '',
     address: cell('address'),
     job_title: cell('job_title'),
+    staff_category: STAFF_CATEGORY_NAMES[normalizeWord(cell('staff_category'))] ?? cell('staff_category'),
     role: role ?? 'employee',
   });
   if (!parsed.success) {
