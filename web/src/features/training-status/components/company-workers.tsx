@@ -78,7 +78,7 @@ export function CompanyWorkers({
 
   return (
     <Stack gap="md">
-      <Title order={2} size="h3">
+      <Title order={2} size="h3" id="company-workers-title">
         {overview.data.name}
       </Title>
       <Paper component="section" withBorder p="sm" aria-labelledby="worker-counts-title">
@@ -143,7 +143,13 @@ export function CompanyWorkers({
       {shown.length === 0 ? (
         <Text c="dimmed">{labels.noPeople}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={900}>
+        <Table.ScrollContainer
+          minWidth={900}
+          // Without a focusable cell, keyboard users scroll the wide table by focusing its viewport.
+          scrollAreaProps={{
+            viewportProps: { tabIndex: 0, role: 'region', 'aria-labelledby': 'company-workers-title' },
+          }}
+        >
           <Table striped verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
