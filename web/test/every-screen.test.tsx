@@ -30,6 +30,8 @@ const screens: { path: string; role?: Role }[] = [
   { path: '/add-course', role: 'owner' },
   { path: `/assign-course/${ID}`, role: 'owner' },
   { path: '/clienti-instruire', role: 'owner' },
+  { path: `/companii/${ID}`, role: 'owner' },
+  { path: `/companii/${ID}`, role: 'admin' },
 ];
 
 /**

@@ -906,6 +906,7 @@ const states: ScreenState[] = [
           hire_date: null,
           address: null,
           job_title: null,
+          staff_category: null,
           role: 'employee',
           company: company.id,
           temporary_password: 'Kp3sWq9ZtR4mX7',

@@ -37,6 +37,7 @@ const createdUser = {
   hire_date: null,
   address: null,
   job_title: null,
+  staff_category: null,
   role: 'admin',
   company: company.id,
   temporary_password: 'Kp3sWq9ZtR4mX7',

@@ -18,7 +18,8 @@ export type AuditAction =
   | 'verification_failed'
   | 'history_deletion_started'
   | 'history_deletion_completed'
-  | 'records_sealed';
+  | 'records_sealed'
+  | 'training_event_recorded';
 
 /** Where a request came from, as API Gateway saw it. */
 export type RequestOrigin = { ip: string; userAgent: string };

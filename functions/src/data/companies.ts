@@ -3,6 +3,7 @@ import { nowIso } from '../lib/clock';
 import { type ItemKey, queryAll, type TransactWrite, transactWrite, updateItem } from '../lib/table';
 import { defineEntity } from './entity';
 import { indexKeys, keys } from './keys';
+import type { TrainingEventRecord } from './training-events';
 
 /** A client company of an SSM firm; its admins and employees belong to it. */
 export type CompanyRecord = {
@@ -22,6 +23,14 @@ export type CompanyRecord = {
   record_count?: number;
   /** When a deletion started; a company is deleted in steps and a retried deletion finishes it. */
   deleting_since?: string;
+  /** The workers' "expiră curând" threshold in days; absent: the default (docs/training-status.md). */
+  training_warning_days?: number;
+  /** A periodic interval shorter than the law's that the company imposes on everyone; absent or null: none. */
+  training_shorter_interval_months?: number | null;
+  /** Events concerning the whole company (changed rules), the latest ones kept. */
+  training_events?: TrainingEventRecord[];
+  /** Raised by every change of `training_events`; each change is conditional on the one it read. */
+  training_events_version?: number;
 };
 
 export const companies = defineEntity<CompanyRecord>({
@@ -30,8 +39,11 @@ export const companies = defineEntity<CompanyRecord>({
   indexes: (company) => indexKeys.companyListing(company.firm_id, company.id),
 });
 
-export function getCompany(companyId: string): Promise<CompanyRecord | null> {
-  return companies.get(keys.company(companyId));
+export function getCompany(
+  companyId: string,
+  options: { consistent?: boolean } = {},
+): Promise<CompanyRecord | null> {
+  return companies.get(keys.company(companyId), options);
 }
 
 function registrationMarkerKey(company: Pick<CompanyRecord, 'firm_id' | 'registration_number'>): ItemKey {
@@ -96,6 +108,27 @@ export async function updateTrainingFrequency(options: {
     UpdateExpression: 'SET training_frequency_months = :months',
     ConditionExpression: ACCEPTS_USERS,
     ExpressionAttributeValues: { ':months': options.months, ':firm': options.firmId },
+    ReturnValues: 'ALL_NEW',
+  });
+  return outcome.isApplied ? companies.fromItem(outcome.attributes) : null;
+}
+
+/** Sets the workers' training settings if the company belongs to the firm; null when it does not (or is gone). */
+export async function updateTrainingSettings(options: {
+  companyId: string;
+  firmId: string;
+  warningDays: number;
+  shorterIntervalMonths: number | null;
+}): Promise<CompanyRecord | null> {
+  const outcome = await updateItem({
+    Key: keys.company(options.companyId),
+    UpdateExpression: 'SET training_warning_days = :days, training_shorter_interval_months = :months',
+    ConditionExpression: ACCEPTS_USERS,
+    ExpressionAttributeValues: {
+      ':days': options.warningDays,
+      ':months': options.shorterIntervalMonths,
+      ':firm': options.firmId,
+    },
     ReturnValues: 'ALL_NEW',
   });
   return outcome.isApplied ? companies.fromItem(outcome.attributes) : null;

@@ -12,7 +12,7 @@ import { defineEntity, type IndexKeys } from './entity';
 import { indexKeys, keys, prefixes } from './keys';
 import { type ProgressRecord, progressRecords } from './progress';
 import { recordHashWrite, signatureWrite } from './signatures';
-import type { UserRecord } from './users';
+import { appendTrainingMarksWrite, trainingMark, type UserRecord } from './users';
 
 /**
  * The content of a training record (fișa de instruire) as it was when the course was completed:
@@ -194,10 +194,23 @@ export type SignatureChange = {
   event: AuditEvent;
 };
 
+/**
+ * The trainee's own signature makes the training count for their due dates (docs/training-status.md):
+ * its mark is appended to their user item in the signature's transaction. Appending never goes
+ * backwards, whatever order records are signed in; readers take the latest per domain and phase.
+ */
+function traineeMarkWrite(document: TrainingDocument) {
+  const { course, completed_at: completedAt } = document.record;
+  return appendTrainingMarksWrite(document.trainee_id, [
+    trainingMark(course.category, course.subcategory, completedAt),
+  ]);
+}
+
 /** What a signature writes besides the document: its look-up, its audit event, the last one's document hash. */
 function signatureChangeWrites(change: Omit<SignatureChange, 'expectedVersion'>) {
   const document = change.after;
   return {
+    traineeMark: change.signature.role === 'trainee' ? traineeMarkWrite(document) : null,
     signature: signatureWrite({
       ...change.signature,
       document_id: document.id,
@@ -224,7 +237,7 @@ export type SignatureOutcome = 'committed' | 'stale' | 'duplicate-signature' | '
  * for the last signature, the document-hash look-up. All of it or nothing.
  */
 export async function commitSignature(change: SignatureChange): Promise<SignatureOutcome> {
-  let outcome: TransactionOutcome<'document' | 'signature' | 'auditEvent' | 'documentHash'>;
+  let outcome: TransactionOutcome<'document' | 'signature' | 'auditEvent' | 'documentHash' | 'traineeMark'>;
   try {
     outcome = await transactWrite({
       document: {
@@ -241,7 +254,8 @@ export async function commitSignature(change: SignatureChange): Promise<Signatur
     throw error;
   }
   if (outcome.isCommitted) return 'committed';
-  if (outcome.failed.has('document')) return 'stale';
+  // A trainee deleted while signing reads as a record that changed: the signature is refused.
+  if (outcome.failed.has('document') || outcome.failed.has('traineeMark')) return 'stale';
   if (outcome.failed.has('signature')) return 'duplicate-signature';
   throw new Error(`Signature of document ${change.after.id} refused by ${[...outcome.failed].join(', ')}`);
 }
@@ -298,7 +312,7 @@ export async function createTrainingDocument(options: {
     },
     ...(options.automaticSignature
       ? signatureChangeWrites(options.automaticSignature)
-      : { signature: null, auditEvent: null, documentHash: null }),
+      : { signature: null, auditEvent: null, documentHash: null, traineeMark: null }),
   });
   if (outcome.isCommitted) return true;
   if (outcome.failed.has('company')) return false;

@@ -1,4 +1,4 @@
-import type { Role } from '@ssm/shared';
+import type { CourseCategory, CourseSubcategory, Role, StaffCategory } from '@ssm/shared';
 import {
   getItems,
   type ItemKey,
@@ -11,6 +11,7 @@ import {
 import { companyAcceptsUsersCheck } from './companies';
 import { defineEntity } from './entity';
 import { indexKeys, keys, normalizeEmail } from './keys';
+import type { TrainingEventRecord } from './training-events';
 
 /** A person who can sign in: super owner, firm owner, company admin or employee. */
 export type UserRecord = {
@@ -43,6 +44,17 @@ export type UserRecord = {
    * reads the user item anyway, so a trainee's course list needs no Query of their partition.
    */
   assigned_course_ids?: string[];
+  /** Sets the periodic-training interval (docs/training-status.md); absent or null: not entered. */
+  staff_category?: StaffCategory | null;
+  /**
+   * `<domain>#<phase>#<completed_at>` of every training whose record the trainee signed, appended
+   * in the signature's own transaction; readers take the latest per domain and phase.
+   */
+  training_marks?: string[];
+  /** The worker's events that call for a supplementary training and no training answered yet. */
+  training_events?: TrainingEventRecord[];
+  /** Raised by every change of `training_events`; each change is conditional on the one it read. */
+  training_events_version?: number;
 };
 
 /** A logged-out token: its id, and its expiry, after which it is refused anyway and forgotten. */
@@ -70,8 +82,37 @@ export const usernameMarkers = defineEntity<{ username: string; user_id: string 
   key: (marker) => keys.usernameMarker(marker.username),
 });
 
-export function getUserById(userId: string): Promise<UserRecord | null> {
-  return users.get(keys.user(userId));
+/** How one signed training is remembered on its trainee's user item (`training_marks`). */
+export function trainingMark(
+  category: CourseCategory,
+  phase: CourseSubcategory,
+  completedAt: string,
+): string {
+  return `${category}#${phase}#${completedAt}`;
+}
+
+/** The write that appends trainings to a worker's marks: never fails on marks already there, never goes backwards. */
+export function appendTrainingMarksWrite(userId: string, marks: readonly string[]) {
+  return {
+    Update: {
+      Key: keys.user(userId),
+      UpdateExpression: 'SET training_marks = list_append(if_not_exists(training_marks, :none), :marks)',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':none': [], ':marks': [...marks] },
+    },
+  } satisfies TransactWrite;
+}
+
+/** Trainings a worker had before the platform knew them (the demo's paper history). */
+export async function appendTrainingMarks(userId: string, marks: readonly string[]): Promise<boolean> {
+  return (await updateItem(appendTrainingMarksWrite(userId, marks).Update)).isApplied;
+}
+
+export function getUserById(
+  userId: string,
+  options: { consistent?: boolean } = {},
+): Promise<UserRecord | null> {
+  return users.get(keys.user(userId), options);
 }
 
 /**

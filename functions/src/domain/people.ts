@@ -48,6 +48,7 @@ export function toCompanyUserView(user: CompanyMember) {
     hire_date: user.hire_date,
     address: user.address,
     job_title: user.job_title,
+    staff_category: user.staff_category ?? null,
     role: user.role,
     company: user.company_id,
   };

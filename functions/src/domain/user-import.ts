@@ -10,6 +10,7 @@ import {
   type importUnknownColumnSchema,
   MAX_IMPORT_ROWS,
   readCalendarDate,
+  type StaffCategory,
   texts,
   type z,
 } from '@ssm/shared';
@@ -52,12 +53,21 @@ const MORE_HEADERS: Partial<Record<Field, string[]>> = {
   email: ['e-mail', 'mail', 'adresa de email'],
   address: ['adresa', 'domiciliu'],
   job_title: ['functia', 'post'],
+  staff_category: ['categorie', 'categoria', 'categorie personal'],
 };
 const ROLE_NAMES: Record<string, CompanyUserFields['role']> = {
   employee: 'employee',
   angajat: 'employee',
   admin: 'admin',
   administrator: 'admin',
+};
+/** How people write the staff category (the API's values and the form's labels included). */
+const STAFF_CATEGORY_NAMES: Record<string, StaffCategory> = {
+  muncitor: 'muncitor',
+  muncitori: 'muncitor',
+  tehnicoadministrativ: 'tehnico_administrativ',
+  personaltehnicoadministrativ: 'tehnico_administrativ',
+  tesa: 'tehnico_administrativ',
 };
 const CREATE_CONCURRENCY = 16;
 
@@ -172,6 +182,7 @@ function analyseRow(row: FileRow, columns: Map<Field, number>): AnalysedRow {
     hire_date: dates.hire_date.date ?? '',
     address: cell('address'),
     job_title: cell('job_title'),
+    staff_category: STAFF_CATEGORY_NAMES[normalizeWord(cell('staff_category'))] ?? cell('staff_category'),
     role: role ?? 'employee',
   });
   if (!parsed.success) {

@@ -13,6 +13,7 @@ import { seedDemoCourses } from './demo-courses';
 import { DEMO_PASSWORD, demoLogins } from './demo-data';
 import { seedDemoDocuments } from './demo-documents';
 import { seedDemoTrainingStatus } from './demo-training-status';
+import { seedDemoWorkerTrainings } from './demo-worker-trainings';
 
 /*
  * What a fresh local store gets: the super owner named by SUPEROWNER_USERNAME and
@@ -29,7 +30,15 @@ export type SeedOutcome =
 
 type Person = Pick<
   UserRecord,
-  'username' | 'first_name' | 'last_name' | 'email' | 'birth_date' | 'hire_date' | 'job_title' | 'address'
+  | 'username'
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'birth_date'
+  | 'hire_date'
+  | 'job_title'
+  | 'address'
+  | 'staff_category'
 >;
 
 async function addPerson(
@@ -57,6 +66,7 @@ function person(
     hire_date: details.hire_date ?? null,
     job_title: details.job_title ?? null,
     address: details.address ?? null,
+    staff_category: details.staff_category ?? null,
   };
 }
 
@@ -113,16 +123,23 @@ export async function seedDemoData(): Promise<void> {
           birth_date: '1990-11-02',
           hire_date: '2019-03-15',
           address: 'Str. Zizinului nr. 14, Brașov',
+          staff_category: 'muncitor',
         }),
-        person('vasile.stan', 'Vasile', 'Stan', { job_title: 'Fierar betonist', hire_date: '2021-09-01' }),
+        person('vasile.stan', 'Vasile', 'Stan', {
+          job_title: 'Fierar betonist',
+          hire_date: '2021-09-01',
+          staff_category: 'muncitor',
+        }),
         person('gheorghe.munteanu', 'Gheorghe', 'Munteanu', {
           job_title: 'Macaragiu',
           hire_date: '2018-02-12',
+          staff_category: 'muncitor',
         }),
         person('ana.tudor', 'Ana', 'Tudor', {
           email: 'ana.tudor@example.ro',
           job_title: 'Inginer constructor',
           birth_date: '1993-04-18',
+          staff_category: 'tehnico_administrativ',
         }),
       ],
     },
@@ -162,6 +179,7 @@ export async function seedDemoData(): Promise<void> {
     employee: people.find((user) => user.username === demoLogins.employee)!,
   });
   await seedDemoDocuments({ firm });
+  await seedDemoWorkerTrainings();
   await seedDemoTrainingStatus({ owner, firm, companies: companies.map((entry) => entry.company) });
   await putItem({ Item: { ...DEMO_MARKER, type: 'seed', created_at: nowIso() } });
 }

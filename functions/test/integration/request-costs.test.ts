@@ -42,6 +42,9 @@ const SAMPLE_PATHS: Record<string, (ids: Fixture['ids']) => string> = {
   'signed-record': (ids) => `/api/documents/${ids.document}/pdf/`,
   'archive-job': (ids) => `/api/archive-jobs/${ids.archiveJob}/`,
   'company-training-status': () => '/api/companies/training-status/',
+  'company-training-overview': (ids) => `/api/companies/${ids.company}/training-overview/`,
+  'company-worker-trainings': (ids) => `/api/companies/${ids.company}/worker-trainings/?limit=20`,
+  'my-trainings': () => '/api/users/me/trainings/',
 };
 
 const gets = routeList.filter((route): route is AnyRoute & { method: 'GET' } => route.method === 'GET');

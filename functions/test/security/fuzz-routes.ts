@@ -199,4 +199,9 @@ export const fuzzSeeds: Record<RouteId, SeedBuilder> = {
   'archive-job': fromMatrix('archive-job'),
   'delete-company-progress': fromMatrix('delete-company-progress'),
   'company-training-status': noInput,
+  'company-training-overview': fromMatrix('company-training-overview'),
+  'company-worker-trainings': fromMatrix('company-worker-trainings', { query: page }),
+  'my-trainings': noInput,
+  'record-training-event': fromMatrix('record-training-event'),
+  'update-training-settings': fromMatrix('update-training-settings'),
 };

@@ -1,7 +1,9 @@
 import type { RouteId } from '@ssm/shared';
 import { getLastAllocationDate, isCourseAssignedTo } from '../../src/data/assignments';
+import { getCompany } from '../../src/data/companies';
 import { getCourseWithQuiz } from '../../src/data/courses';
 import { listProgressForUser } from '../../src/data/progress';
+import { getUserById } from '../../src/data/users';
 import { assign, buildCourse, buildQuizBody } from '../support/course-builders';
 import { administrationMatrix } from './administration-matrix';
 import type { Tenant } from './identities';
@@ -55,6 +57,42 @@ export const matrix: Partial<Record<RouteId, MatrixEntry>> = {
   'company-training-status': {
     kind: 'caller',
     reason: "Answers the caller's own firm's companies only; another firm's owner sees none of them.",
+  },
+  'company-training-overview': {
+    kind: 'tenant',
+    target: async (tenant) => ({
+      params: { id: tenant.company.id },
+      readBack: () => getCompany(tenant.company.id, { consistent: true }),
+    }),
+  },
+  'company-worker-trainings': {
+    kind: 'tenant',
+    target: async (tenant) => ({
+      params: { id: tenant.company.id },
+      query: { limit: '10' },
+      readBack: () => getCompany(tenant.company.id, { consistent: true }),
+    }),
+  },
+  'my-trainings': { kind: 'caller', reason: "Answers the caller's own trainings only." },
+  'record-training-event': {
+    kind: 'tenant',
+    target: async (tenant) => ({
+      params: { id: tenant.company.id },
+      body: { user_id: tenant.employee.id, kind: 'work_accident', date: '2026-01-05', categories: ['SSM'] },
+      readBack: () =>
+        Promise.all([
+          getUserById(tenant.employee.id, { consistent: true }),
+          getCompany(tenant.company.id, { consistent: true }),
+        ]),
+    }),
+  },
+  'update-training-settings': {
+    kind: 'tenant',
+    target: async (tenant) => ({
+      params: { id: tenant.company.id },
+      body: { warning_days: 40, shorter_interval_months: 4 },
+      readBack: () => getCompany(tenant.company.id, { consistent: true }),
+    }),
   },
   'list-courses': {
     kind: 'caller',

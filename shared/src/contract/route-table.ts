@@ -44,6 +44,11 @@ import { getCompanyUsersRoute } from './routes/users/get-company-users';
 import { importUsersRoute } from './routes/users/import-users';
 import { logoutUserEverywhereRoute } from './routes/users/logout-user-everywhere';
 import { previewUserImportRoute } from './routes/users/preview-user-import';
+import { companyTrainingOverviewRoute } from './routes/worker-trainings/company-training-overview';
+import { companyWorkerTrainingsRoute } from './routes/worker-trainings/company-worker-trainings';
+import { myTrainingsRoute } from './routes/worker-trainings/my-trainings';
+import { recordTrainingEventRoute } from './routes/worker-trainings/record-training-event';
+import { updateTrainingSettingsRoute } from './routes/worker-trainings/update-training-settings';
 
 /**
  * The route table: the single source of truth for every HTTP endpoint. The CDK stack, the local
@@ -98,6 +103,11 @@ export const routeList = [
   archiveJobRoute,
   deleteCompanyProgressRoute,
   companyTrainingStatusRoute,
+  companyTrainingOverviewRoute,
+  companyWorkerTrainingsRoute,
+  myTrainingsRoute,
+  recordTrainingEventRoute,
+  updateTrainingSettingsRoute,
 ] as const satisfies readonly RouteDefinition[];
 
 export type AnyRoute = (typeof routeList)[number];

@@ -1,8 +1,15 @@
 import * as z from 'zod';
 import { COMPANY_ROLES } from '../roles';
 import { texts } from '../texts';
+import { STAFF_CATEGORIES } from '../worker-training-status';
 import { emailSchema, formText, optionalDate, usernameSchema } from './fields';
 import { chosenEntityId, entityId, formFile, optionalText } from './zod';
+
+/** The optional staff category (it sets the periodic interval): blank and missing both become null. */
+export const optionalStaffCategory = z
+  .enum(['', ...STAFF_CATEGORIES], texts.workerTraining.staffCategoryInvalid)
+  .nullish()
+  .transform((value) => (value ? value : null));
 
 /** The person fields of the add-user form (docs/product.md, add user) and of each row of a bulk import. */
 export const companyUserFieldsSchema = z.object({
@@ -17,6 +24,7 @@ export const companyUserFieldsSchema = z.object({
   hire_date: optionalDate,
   address: optionalText(300),
   job_title: optionalText(150),
+  staff_category: optionalStaffCategory,
   role: z.enum(COMPANY_ROLES).default('employee'),
 });
 
@@ -32,6 +40,7 @@ export const COMPANY_USER_FIELD_LABELS: Record<keyof CompanyUserFields, string> 
   hire_date: texts.people.hireDate,
   address: texts.people.address,
   job_title: texts.people.jobTitle,
+  staff_category: texts.workerTraining.staffCategory,
   role: texts.people.role,
 };
 
@@ -45,6 +54,7 @@ export const companyUserSchema = z.object({
   hire_date: z.string().nullable(),
   address: z.string().nullable(),
   job_title: z.string().nullable(),
+  staff_category: z.enum(STAFF_CATEGORIES).nullable(),
   role: z.enum(COMPANY_ROLES),
   company: entityId,
 });

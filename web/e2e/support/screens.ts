@@ -20,7 +20,7 @@ export const DESKTOP_VIEWPORT = { width: 1440, height: 900 };
 const MIN_TARGET_PX = 24;
 
 type Role = keyof typeof demoLogins;
-type Ids = { courseId: string; waitingProgressId: string };
+type Ids = { courseId: string; waitingProgressId: string; companyId: string };
 
 type Screen = {
   name: string;
@@ -98,6 +98,18 @@ const screens: Screen[] = [
     role: 'owner',
     path: () => '/user-profile',
     heading: texts.profile.title,
+  },
+  {
+    name: "a company's people and their trainings",
+    role: 'owner',
+    path: ({ companyId }) => `/companii/${companyId}`,
+    heading: texts.workerTraining.pageTitle,
+  },
+  {
+    name: "the admin's company trainings",
+    role: 'admin',
+    path: ({ companyId }) => `/companii/${companyId}`,
+    heading: texts.workerTraining.pageTitle,
   },
   { name: 'admin dashboard', role: 'admin', path: () => '/dashboard-admin', heading: texts.dashboards.admin },
   {
@@ -226,7 +238,10 @@ function findSmallTargets(page: Page, minimum: number): Promise<string[]> {
   }, minimum);
 }
 
-/** A course assigned to the demo employee (the owner sees it too) and their record awaiting a signature. */
+/**
+ * A course assigned to the demo employee (the owner sees it too), their record awaiting a
+ * signature, and their company.
+ */
 async function readIds(context: BrowserContext): Promise<Ids> {
   const signedIn = await context.request.post('/api/token/', {
     data: { username: demoLogins.employee, password: DEMO_PASSWORD },
@@ -240,10 +255,11 @@ async function readIds(context: BrowserContext): Promise<Ids> {
     id: string;
     course_title: string;
   }[];
+  const me = (await (await context.request.get('/api/users/me/', { headers })).json()) as { company: string };
   const waiting = progress.find((item) => item.course_title === WAITING_COURSE);
   const withQuiz = courses.find((course) => course.has_quiz);
   if (!waiting || !withQuiz) throw new Error('The demo data lacks the expected course or record');
-  return { courseId: withQuiz.id, waitingProgressId: waiting.id };
+  return { courseId: withQuiz.id, waitingProgressId: waiting.id, companyId: me.company };
 }
 
 async function signIn(page: Page, role: Role): Promise<void> {

@@ -16,6 +16,7 @@ const access = {
   superowner: ['superowner'],
   companyMembers: ['owner', 'admin', 'employee'],
   signers: ['employee', 'admin'],
+  companyCarers: ['owner', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 function guarded(allow: readonly Role[], children: RouteObject[]): RouteObject {
@@ -65,6 +66,9 @@ export function createAppRoutes(): RouteObject[] {
           { path: paths.userProfile.path, lazy: () => import('./routes/profile') },
         ]),
         guarded(access.signers, [{ path: paths.sign.path, lazy: () => import('./routes/sign') }]),
+        guarded(access.companyCarers, [
+          { path: paths.companyTrainings.path, lazy: () => import('./routes/company-trainings') },
+        ]),
         { path: '*', lazy: () => import('./routes/not-found') },
       ],
     },

@@ -29,4 +29,9 @@ export const paths = {
     getHref: (courseId: string) => `/assign-course/${encodeURIComponent(courseId)}`,
   },
   clientTraining: { path: '/clienti-instruire', getHref: () => '/clienti-instruire' },
+  /** A company's people and their trainings (its firm's owners and its admin). */
+  companyTrainings: {
+    path: '/companii/:companyId',
+    getHref: (companyId: string) => `/companii/${encodeURIComponent(companyId)}`,
+  },
 } as const;

@@ -19,18 +19,20 @@ type PathParams<Path extends string> = Path extends `${string}{${infer Name}}${i
   ? Name | PathParams<Rest>
   : never;
 
-type ParamsInput<Route> = Route extends { path: infer Path extends string }
+// The input types take one route and do not distribute (`[Route]`): given the union of all routes,
+// as TypeScript does for a generic id, distributing would multiply their unions past its limit.
+type ParamsInput<Route> = [Route] extends [{ path: infer Path extends string }]
   ? [PathParams<Path>] extends [never]
     ? { params?: never }
     : { params: Record<PathParams<Path>, string> }
   : never;
 
-type QueryInput<Route> = Route extends { query: infer Schema extends z.ZodType }
+type QueryInput<Route> = [Route] extends [{ query: infer Schema extends z.ZodType }]
   ? { query?: z.input<Schema> }
   : { query?: never };
 
-type BodyInput<Route> = Route extends { body: infer Schema extends z.ZodType }
-  ? { body: Route extends { acceptsMultipart: true } ? z.input<Schema> | FormData : z.input<Schema> }
+type BodyInput<Route> = [Route] extends [{ body: infer Schema extends z.ZodType }]
+  ? { body: [Route] extends [{ acceptsMultipart: true }] ? z.input<Schema> | FormData : z.input<Schema> }
   : { body?: never };
 
 export type ApiInput<Id extends RouteId> = ParamsInput<RouteById<Id>> &

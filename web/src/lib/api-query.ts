@@ -47,6 +47,36 @@ export function apiPagesQueryOptions<Id extends PagedRouteId>(
   });
 }
 
+/** The paged lists a screen reads whole. */
+type AllPagesRouteId = 'company-worker-trainings';
+
+/**
+ * Every page of a paged list, read `pageSize` at a time up to the last, as one query: for the
+ * screens that filter, count and export the whole list in the browser (a company's people).
+ */
+export function apiAllPagesQueryOptions(
+  id: AllPagesRouteId,
+  { pageSize, params }: { pageSize: number; params: NonNullable<ApiArguments<AllPagesRouteId>[0]>['params'] },
+) {
+  const callPage = callApiPage as (
+    id: RouteId,
+    input: unknown,
+  ) => Promise<{ items: ApiResponse<AllPagesRouteId>; nextCursor: string | null }>;
+  return queryOptions({
+    queryKey: apiQueryKey(id, { params }),
+    queryFn: async () => {
+      const items: ApiResponse<AllPagesRouteId> = [];
+      let cursor: string | undefined;
+      do {
+        const page = await callPage(id, { params, query: { limit: pageSize, cursor } });
+        items.push(...page.items);
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+      return items;
+    },
+  });
+}
+
 /** Marks every cached answer of the given routes stale; the ones on screen are fetched again. */
 export function useInvalidateRoutes(): (ids: readonly RouteId[]) => Promise<void> {
   const queryClient = useQueryClient();

@@ -43,3 +43,8 @@ export * from './users/get-company-users';
 export * from './users/import-users';
 export * from './users/logout-user-everywhere';
 export * from './users/preview-user-import';
+export * from './worker-trainings/company-training-overview';
+export * from './worker-trainings/company-worker-trainings';
+export * from './worker-trainings/my-trainings';
+export * from './worker-trainings/record-training-event';
+export * from './worker-trainings/update-training-settings';

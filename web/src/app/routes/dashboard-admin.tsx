@@ -1,17 +1,34 @@
+import { Button, Group } from '@mantine/core';
 import { texts } from '@ssm/shared';
+import { Link } from 'react-router-dom';
 import { PageShell } from '@/components/page-shell';
 import { RenderWhenNear } from '@/components/render-when-near';
 import { WelcomeText } from '@/components/welcome-text';
+import { paths } from '@/config/paths';
 import { CourseList } from '@/features/courses/components/course-list';
 import { AdminPendingDocuments } from '@/features/signing/components/admin-pending-documents';
 import { AdminProgressTable } from '@/features/signing/components/admin-progress-table';
+import { MyTrainings } from '@/features/training-status/components/my-trainings';
+import { useCurrentUser } from '@/lib/queries/current-user';
 
-/** /dashboard-admin: the admin's courses, the records waiting for their signature, the company's progress. */
+/**
+ * /dashboard-admin: the admin's courses and own trainings, the records waiting for their
+ * signature, the company's progress, and the way to their people's trainings.
+ */
 export function Component() {
+  const companyId = useCurrentUser().data?.company;
   return (
     <PageShell title={texts.dashboards.admin}>
       <WelcomeText />
+      {companyId && (
+        <Group>
+          <Button component={Link} to={paths.companyTrainings.getHref(companyId)}>
+            {texts.workerTraining.myCompanyLink}
+          </Button>
+        </Group>
+      )}
       <CourseList />
+      <MyTrainings />
       <AdminPendingDocuments />
       <RenderWhenNear>
         <AdminProgressTable />

@@ -2,12 +2,14 @@ import { texts } from '@ssm/shared';
 import { PageShell } from '@/components/page-shell';
 import { WelcomeText } from '@/components/welcome-text';
 import { CourseList } from '@/features/courses/components/course-list';
+import { MyTrainings } from '@/features/training-status/components/my-trainings';
 
-/** /dashboard-employee: the courses assigned to the employee. */
+/** /dashboard-employee: the courses assigned to the employee and their trainings' due dates. */
 export function Component() {
   return (
     <PageShell title={texts.dashboards.employee}>
       <WelcomeText />
+      <MyTrainings />
       <CourseList />
     </PageShell>
   );

@@ -1,10 +1,12 @@
-import { Button, Group, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { type companySchema, texts, type z } from '@ssm/shared';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { ErrorAlert } from '@/components/alerts';
 import { ConfirmModal } from '@/components/confirm-modal';
 import classes from '@/components/layout.module.css';
 import { SectionLoader } from '@/components/page-loader';
+import { paths } from '@/config/paths';
 import { ApiError, getErrorDetail } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCompanies } from '@/lib/queries/companies';
@@ -72,7 +74,15 @@ export function CompaniesSection() {
               <Table.Tbody>
                 {companies.data.map((company) => (
                   <Table.Tr key={company.id}>
-                    <Table.Td className={classes.wrap}>{company.name}</Table.Td>
+                    <Table.Td className={classes.wrap}>
+                      <Anchor
+                        component={Link}
+                        to={paths.companyTrainings.getHref(company.id)}
+                        className={classes.cellLink}
+                      >
+                        {company.name}
+                      </Anchor>
+                    </Table.Td>
                     <Table.Td>{company.registration_number}</Table.Td>
                     <Table.Td>
                       <NativeSelect

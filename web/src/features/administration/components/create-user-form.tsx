@@ -1,6 +1,13 @@
 import { Button, Group, NativeSelect, Paper, Stack, TextInput } from '@mantine/core';
 import { isEmail, useForm } from '@mantine/form';
-import { COMPANY_ROLES, type CompanyRole, ROLE_LABELS, texts } from '@ssm/shared';
+import {
+  COMPANY_ROLES,
+  type CompanyRole,
+  ROLE_LABELS,
+  STAFF_CATEGORIES,
+  type StaffCategory,
+  texts,
+} from '@ssm/shared';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ErrorAlert } from '@/components/alerts';
@@ -22,6 +29,7 @@ const emptyValues = {
   hire_date: '',
   address: '',
   job_title: '',
+  staff_category: '' as StaffCategory | '',
   role: 'employee' as CompanyRole,
   company: '',
 };
@@ -95,6 +103,17 @@ export function CreateUserForm() {
             <TextInput type="date" label={texts.people.hireDate} {...form.getInputProps('hire_date')} />
             <TextInput label={texts.people.address} {...form.getInputProps('address')} />
             <TextInput label={texts.people.jobTitle} {...form.getInputProps('job_title')} />
+            <NativeSelect
+              label={texts.workerTraining.staffCategory}
+              data={[
+                { value: '', label: texts.workerTraining.staffCategoryNone },
+                ...STAFF_CATEGORIES.map((category) => ({
+                  value: category,
+                  label: texts.workerTraining.staffCategoryLabels[category],
+                })),
+              ]}
+              {...form.getInputProps('staff_category')}
+            />
             <NativeSelect
               label={texts.people.role}
               data={COMPANY_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}

@@ -25,6 +25,7 @@ import { useState } from 'react';
 import { CompanySelect } from '@/components/choice-select';
 import classes from '@/components/layout.module.css';
 import { getErrorDetail } from '@/lib/api-client';
+import { downloadCsv } from '@/lib/download';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useImportUsers, usePreviewImport } from '../api/users';
 
@@ -49,6 +50,7 @@ const TEMPLATE_CSV = `\uFEFF${[
     texts.people.hireDate,
     texts.people.address,
     texts.people.jobTitle,
+    texts.workerTraining.staffCategory,
     texts.people.role,
   ],
   [
@@ -60,21 +62,12 @@ const TEMPLATE_CSV = `\uFEFF${[
     '01.02.2024',
     'Str. Florilor nr. 1, Iași',
     'Electrician',
+    'muncitor',
     'angajat',
   ],
 ]
   .map((row) => row.join(';'))
   .join('\r\n')}\r\n`;
-
-/** Hands a text to the browser as a file download. */
-function downloadText(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 function RowErrors({ errors }: { errors: ImportRow['errors'] }) {
   const messages = Object.values(errors).flat();
@@ -221,7 +214,7 @@ export function UserImportPanel() {
           <Button
             variant="subtle"
             className={classes.submit}
-            onClick={() => downloadText('model-import-angajati.csv', TEMPLATE_CSV)}
+            onClick={() => downloadCsv('model-import-angajati.csv', TEMPLATE_CSV)}
           >
             {texts.userImport.downloadTemplate}
           </Button>
@@ -305,7 +298,7 @@ export function UserImportPanel() {
             {result.created.length > 0 && (
               <Button
                 className={classes.submit}
-                onClick={() => downloadText(texts.userImport.passwordsFileName, result.credentials_csv)}
+                onClick={() => downloadCsv(texts.userImport.passwordsFileName, result.credentials_csv)}
               >
                 {texts.userImport.downloadPasswords}
               </Button>

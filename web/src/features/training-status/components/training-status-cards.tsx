@@ -1,6 +1,7 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { texts } from '@ssm/shared';
 import type { TrainingStatusItem } from '../api/training-status';
+import { CompanyLink } from './company-link';
 import { StatusBadge } from './status-badge';
 import classes from './training-status.module.css';
 import { orNotAvailable } from './training-status-table';
@@ -15,7 +16,7 @@ export function TrainingStatusCards({ items }: { items: TrainingStatusItem[] }) 
         <Paper component="li" withBorder p="sm" key={item.id} aria-label={item.company_name}>
           <Stack gap={4} align="flex-start">
             <Text fw={600} className={classes.cardName}>
-              {item.company_name}
+              <CompanyLink id={item.id} name={item.company_name} />
             </Text>
             <StatusBadge status={item.status} label={item.status_label} />
           </Stack>

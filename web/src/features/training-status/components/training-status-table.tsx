@@ -3,6 +3,7 @@ import { texts } from '@ssm/shared';
 import { formatDate } from '@/lib/format-date';
 import type { TrainingStatusItem } from '../api/training-status';
 import { type SortDirection, toggleSort } from '../lib/company-search';
+import { CompanyLink } from './company-link';
 import { StatusBadge } from './status-badge';
 import classes from './training-status.module.css';
 
@@ -50,7 +51,9 @@ export function TrainingStatusTable({ items, sort, onSortChange }: TrainingStatu
         <Table.Tbody>
           {items.map((item) => (
             <Table.Tr key={item.id}>
-              <Table.Td className={classes.name}>{item.company_name}</Table.Td>
+              <Table.Td className={classes.name}>
+                <CompanyLink id={item.id} name={item.company_name} />
+              </Table.Td>
               <Table.Td>{orNotAvailable(item.last_allocation_date)}</Table.Td>
               <Table.Td>{orNotAvailable(item.last_training_date)}</Table.Td>
               <Table.Td>{orNotAvailable(item.next_due_date)}</Table.Td>

@@ -1,0 +1,253 @@
+import {
+  COMPANY_EVENT_KINDS,
+  COURSE_CATEGORIES,
+  COURSE_SUBCATEGORIES,
+  type CourseCategory,
+  type CourseSubcategory,
+  computeWorkerTrainingStatus,
+  DEFAULT_WARNING_DAYS,
+  isEventPending,
+  type SupplementaryEventKind,
+  texts,
+  type WorkerTrainings,
+} from '@ssm/shared';
+import { actorOf, newAuditEvent, type RequestOrigin } from '../data/audit';
+import {
+  type CompanyRecord,
+  getCompany,
+  updateTrainingSettings as saveTrainingSettings,
+} from '../data/companies';
+import {
+  replaceTrainingEvents,
+  type TrainingEventRecord,
+  type TrainingEventsHolder,
+} from '../data/training-events';
+import { getUserById, listUsersOfCompany, type UserRecord } from '../data/users';
+import { now, nowIso } from '../lib/clock';
+import { badRequest, conflict, notFound } from '../lib/errors';
+import { newId } from '../lib/ids';
+import { isCompanyMemberOf } from './people';
+import type { AdminPrincipal, CompanyMemberPrincipal, OwnerPrincipal } from './principal';
+import { type BodyOf, getOwnCompany } from './tenancy';
+
+/*
+ * Every worker's next training (docs/training-status.md, "Every worker's next training"). What the
+ * rule needs is stored on the worker's user item (staff category, signed trainings, events) and on
+ * the company item (settings, company-wide events); the statuses are computed for today by every
+ * reader, so nothing has to be rewritten at midnight.
+ */
+
+/** Company-wide events kept on the company item: the latest ones, enough for years of rule changes. */
+const MAX_COMPANY_EVENTS = 50;
+/** A recording that lost a race with another reads again, this many times at most. */
+const MAX_EVENT_ATTEMPTS = 3;
+
+const isDomain = (value: string): value is CourseCategory =>
+  (COURSE_CATEGORIES as readonly string[]).includes(value);
+const isPhase = (value: string): value is CourseSubcategory =>
+  (COURSE_SUBCATEGORIES as readonly string[]).includes(value);
+
+/** The latest signed training per domain and phase, from the marks the signatures appended. */
+export function latestTrainings(marks: readonly string[] | undefined): WorkerTrainings {
+  const trainings: WorkerTrainings = {};
+  for (const mark of marks ?? []) {
+    const [category = '', phase = '', completedAt = ''] = mark.split('#');
+    if (!isDomain(category) || !isPhase(phase)) continue;
+    const known = trainings[category]?.[phase];
+    if (!known || Date.parse(completedAt) > Date.parse(known)) {
+      trainings[category] = { ...trainings[category], [phase]: completedAt };
+    }
+  }
+  return trainings;
+}
+
+function toRuleEvent(event: TrainingEventRecord) {
+  return { kind: event.kind, date: event.date, categories: event.categories };
+}
+
+/** The rule's figures of one worker of the company, for today. */
+export function computeWorkerFigures(user: UserRecord, company: CompanyRecord) {
+  return computeWorkerTrainingStatus({
+    hireDate: user.hire_date,
+    staffCategory: user.staff_category ?? null,
+    trainings: latestTrainings(user.training_marks),
+    events: [...(user.training_events ?? []), ...(company.training_events ?? [])].map(toRuleEvent),
+    companyFrequencyMonths: company.training_frequency_months,
+    companyShorterIntervalMonths: company.training_shorter_interval_months ?? null,
+    warningDays: company.training_warning_days ?? DEFAULT_WARNING_DAYS,
+    now: now(),
+  });
+}
+
+function toEventView(event: TrainingEventRecord) {
+  return {
+    id: event.id,
+    kind: event.kind,
+    date: event.date,
+    categories: event.categories,
+    recorded_at: event.recorded_at,
+  };
+}
+
+export function toTrainingOverview(company: CompanyRecord) {
+  return {
+    id: company.id,
+    name: company.name,
+    training_frequency_months: company.training_frequency_months,
+    warning_days: company.training_warning_days ?? DEFAULT_WARNING_DAYS,
+    shorter_interval_months: company.training_shorter_interval_months ?? null,
+    events: (company.training_events ?? []).map(toEventView),
+  };
+}
+
+/**
+ * The company an owner or admin may look after: one of the owner's firm, the admin's own. Any
+ * other answers 404, like a missing one.
+ */
+async function getCaredForCompany(
+  caller: OwnerPrincipal | AdminPrincipal,
+  companyId: string,
+): Promise<CompanyRecord> {
+  if (caller.role === 'owner') return getOwnCompany(caller, companyId);
+  const company = caller.companyId === companyId ? await getCompany(companyId) : null;
+  if (!company || company.firm_id !== caller.firmId) throw notFound(texts.companies.notFound);
+  return company;
+}
+
+export async function getTrainingOverview(options: {
+  caller: OwnerPrincipal | AdminPrincipal;
+  companyId: string;
+}) {
+  return toTrainingOverview(await getCaredForCompany(options.caller, options.companyId));
+}
+
+/** A page of the company's workers, by username, each with their figures for today. */
+export async function listWorkerTrainings(options: {
+  caller: OwnerPrincipal | AdminPrincipal;
+  companyId: string;
+  limit?: number | undefined;
+  cursor?: string | undefined;
+}) {
+  const company = await getCaredForCompany(options.caller, options.companyId);
+  const { users, nextCursor } = await listUsersOfCompany(company.id, options);
+  const items = users
+    .filter((user) => isCompanyMemberOf(user, company.firm_id))
+    .map((user) => ({
+      id: user.id,
+      username: user.username,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      role: user.role as 'admin' | 'employee',
+      staff_category: user.staff_category ?? null,
+      hire_date: user.hire_date,
+      events: (user.training_events ?? []).map(toEventView),
+      training: computeWorkerFigures(user, company),
+    }));
+  return { items, nextCursor };
+}
+
+/** The caller's own figures: their user item is already read, their company is one more read. */
+export async function getOwnTrainings(options: { member: CompanyMemberPrincipal }) {
+  const company = await getCompany(options.member.companyId);
+  if (!company || company.firm_id !== options.member.firmId) throw notFound(texts.companies.notFound);
+  return computeWorkerFigures(options.member.user, company);
+}
+
+export async function updateTrainingSettings(options: {
+  owner: OwnerPrincipal;
+  companyId: string;
+  settings: BodyOf<'update-training-settings'>;
+}) {
+  const company = await saveTrainingSettings({
+    companyId: options.companyId,
+    firmId: options.owner.firmId,
+    warningDays: options.settings.warning_days,
+    shorterIntervalMonths: options.settings.shorter_interval_months,
+  });
+  if (!company) throw notFound(texts.companies.notFound);
+  return toTrainingOverview(company);
+}
+
+type EventTarget = {
+  holder: TrainingEventsHolder;
+  version: number | undefined;
+  /** The events kept beside the new one. */
+  kept: TrainingEventRecord[];
+};
+
+/**
+ * Where the event goes and what stays beside it, read fresh. A worker keeps only the events no
+ * training has answered yet (the audit trail keeps every recording); a company its latest ones.
+ */
+async function readEventTarget(company: CompanyRecord, userId: string | null): Promise<EventTarget> {
+  if (userId === null) {
+    const fresh = await getCompany(company.id, { consistent: true });
+    if (!fresh || fresh.firm_id !== company.firm_id) throw notFound(texts.companies.notFound);
+    return {
+      holder: { kind: 'company', companyId: company.id, firmId: company.firm_id },
+      version: fresh.training_events_version,
+      kept: (fresh.training_events ?? []).slice(-(MAX_COMPANY_EVENTS - 1)),
+    };
+  }
+  const user = await getUserById(userId, { consistent: true });
+  if (!isCompanyMemberOf(user, company.firm_id) || user.company_id !== company.id) {
+    throw notFound(texts.workerTraining.personNotFound);
+  }
+  const trainings = latestTrainings(user.training_marks);
+  return {
+    holder: { kind: 'worker', userId: user.id, firmId: company.firm_id, companyId: company.id },
+    version: user.training_events_version,
+    kept: (user.training_events ?? []).filter((event) =>
+      isEventPending(toRuleEvent(event), { hireDate: user.hire_date, trainings }),
+    ),
+  };
+}
+
+/**
+ * Records an event that makes a supplementary training due: for one worker of the company, or for
+ * the whole company (changed rules only), with its audit event in the same transaction.
+ */
+export async function recordTrainingEvent(options: {
+  caller: OwnerPrincipal | AdminPrincipal;
+  companyId: string;
+  fields: BodyOf<'record-training-event'>;
+  origin: RequestOrigin;
+}) {
+  const { fields, caller } = options;
+  const company = await getCaredForCompany(caller, options.companyId);
+  if (
+    fields.user_id === null &&
+    !(COMPANY_EVENT_KINDS as readonly SupplementaryEventKind[]).includes(fields.kind)
+  ) {
+    throw badRequest(texts.workerTraining.companyEventKindOnly, {
+      kind: [texts.workerTraining.companyEventKindOnly],
+    });
+  }
+  const event: TrainingEventRecord = {
+    id: newId(),
+    kind: fields.kind,
+    date: fields.date,
+    categories: fields.categories,
+    recorded_by: caller.user.id,
+    recorded_at: nowIso(),
+  };
+  for (let attempt = 1; attempt <= MAX_EVENT_ATTEMPTS; attempt += 1) {
+    const target = await readEventTarget(company, fields.user_id);
+    const isSaved = await replaceTrainingEvents({
+      holder: target.holder,
+      expectedVersion: target.version,
+      events: [...target.kept, event],
+      audit: newAuditEvent({
+        scope: { kind: 'company', id: company.id },
+        action: 'training_event_recorded',
+        actor: actorOf(caller.user),
+        origin: options.origin,
+        subject: { company_id: company.id, ...(fields.user_id ? { user_id: fields.user_id } : {}) },
+        details: { event_id: event.id, kind: event.kind, date: event.date, categories: event.categories },
+        at: event.recorded_at,
+      }),
+    });
+    if (isSaved) return toEventView(event);
+  }
+  throw conflict(texts.workerTraining.changedMeanwhile);
+}

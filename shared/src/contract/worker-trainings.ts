@@ -1,0 +1,112 @@
+import * as z from 'zod';
+import { COURSE_CATEGORIES, COURSE_SUBCATEGORIES } from '../constants';
+import { COMPANY_ROLES } from '../roles';
+import { texts } from '../texts';
+import {
+  STAFF_CATEGORIES,
+  SUPPLEMENTARY_EVENT_KINDS,
+  WORKER_TRAINING_STATUSES,
+} from '../worker-training-status';
+import { entityId, isoDate } from './zod';
+
+/*
+ * Every worker's next training (docs/training-status.md, "Every worker's next training"): the
+ * figures of the pure rule for today, the events that call for a supplementary training, and a
+ * company's training settings. Dates are calendar dates in Bucharest.
+ */
+
+const statusSchema = z.enum(WORKER_TRAINING_STATUSES);
+
+const dueFiguresSchema = z.object({
+  due_date: isoDate.nullable(),
+  /** Whole days to the due date, negative once past; null without a due date. */
+  days_remaining: z.number().int().nullable(),
+  status: statusSchema,
+  status_label: z.string(),
+});
+
+const phaseFiguresSchema = z.object({
+  last_training_date: isoDate.nullable(),
+  due_date: isoDate.nullable(),
+  days_remaining: z.number().int().nullable(),
+  /** Null when nothing of this phase is due. */
+  status: statusSchema.nullable(),
+});
+
+const domainFiguresSchema = dueFiguresSchema.extend({
+  interval_months: z.number().int(),
+  phases: z.object(
+    Object.fromEntries(COURSE_SUBCATEGORIES.map((phase) => [phase, phaseFiguresSchema])) as Record<
+      (typeof COURSE_SUBCATEGORIES)[number],
+      typeof phaseFiguresSchema
+    >,
+  ),
+});
+
+/** A worker's figures: overall (the most urgent domain's) and per domain and phase. */
+export const workerTrainingFiguresSchema = dueFiguresSchema.extend({
+  domains: z.object(
+    Object.fromEntries(COURSE_CATEGORIES.map((category) => [category, domainFiguresSchema])) as Record<
+      (typeof COURSE_CATEGORIES)[number],
+      typeof domainFiguresSchema
+    >,
+  ),
+});
+
+export const trainingEventSchema = z.object({
+  id: entityId,
+  kind: z.enum(SUPPLEMENTARY_EVENT_KINDS),
+  date: isoDate,
+  categories: z.array(z.enum(COURSE_CATEGORIES)),
+  recorded_at: z.string(),
+});
+
+/** One worker of a company with their figures for today. */
+export const workerTrainingSchema = z.object({
+  id: entityId,
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: z.enum(COMPANY_ROLES),
+  staff_category: z.enum(STAFF_CATEGORIES).nullable(),
+  hire_date: isoDate.nullable(),
+  /** The worker's own events not yet answered by a training (the company's are in its overview). */
+  events: z.array(trainingEventSchema),
+  training: workerTrainingFiguresSchema,
+});
+
+/** A company's settings and events, the frame of its workers' list. */
+export const companyTrainingOverviewSchema = z.object({
+  id: entityId,
+  name: z.string(),
+  /** Periodic interval of a worker whose staff category is not entered. */
+  training_frequency_months: z.number().int(),
+  warning_days: z.number().int(),
+  shorter_interval_months: z.number().int().nullable(),
+  events: z.array(trainingEventSchema),
+});
+
+export const WARNING_DAYS_RANGE = { min: 1, max: 180 } as const;
+export const SHORTER_INTERVAL_RANGE = { min: 1, max: 11 } as const;
+
+export const trainingSettingsBodySchema = z.object({
+  warning_days: z.number().int().min(WARNING_DAYS_RANGE.min).max(WARNING_DAYS_RANGE.max),
+  shorter_interval_months: z
+    .number()
+    .int()
+    .min(SHORTER_INTERVAL_RANGE.min)
+    .max(SHORTER_INTERVAL_RANGE.max)
+    .nullable(),
+});
+
+export const trainingEventBodySchema = z.object({
+  /** The worker the event concerns; absent or null: the whole company (changed rules only). */
+  user_id: entityId.nullish().transform((value) => value ?? null),
+  kind: z.enum(SUPPLEMENTARY_EVENT_KINDS),
+  date: isoDate,
+  categories: z
+    .array(z.enum(COURSE_CATEGORIES))
+    .min(1, texts.workerTraining.eventDomainsRequired)
+    .max(COURSE_CATEGORIES.length)
+    .transform((categories) => [...new Set(categories)]),
+});

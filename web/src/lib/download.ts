@@ -1,0 +1,14 @@
+/** Hands a file the page made to the browser as a download. */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** A CSV text as a download. */
+export function downloadCsv(fileName: string, text: string): void {
+  downloadBlob(fileName, new Blob([text], { type: 'text/csv;charset=utf-8' }));
+}

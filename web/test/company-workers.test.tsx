@@ -1,0 +1,90 @@
+import { texts } from '@ssm/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildId, signIn } from './support/builders';
+import { fakeApi } from './support/fake-api';
+import { renderApp } from './support/render-app';
+import { onTimeWorker, overdueWorker, untrainedWorker } from './support/worker-builders';
+
+const labels = texts.workerTraining;
+const COMPANY_ID = buildId();
+const BASE = `/api/companies/${COMPANY_ID}`;
+const overview = {
+  id: COMPANY_ID,
+  name: 'Construcții Brașov SRL',
+  training_frequency_months: 6,
+  warning_days: 30,
+  shorter_interval_months: null,
+  events: [],
+};
+
+function openPage(role: 'owner' | 'admin') {
+  signIn({ role });
+  const api = fakeApi({
+    [`GET ${BASE}/training-overview/`]: { body: overview },
+    // Two pages: the page reads on to the last before it filters and counts.
+    [`GET ${BASE}/worker-trainings/`]: (call) =>
+      call.query.get('cursor')
+        ? { body: [untrainedWorker] }
+        : { body: [onTimeWorker, overdueWorker], headers: { 'X-Next-Cursor': 'page-2' } },
+    [`PUT ${BASE}/training-settings/`]: (call) => ({ body: { ...overview, ...(call.body as object) } }),
+  });
+  return { api, ...renderApp(`/companii/${COMPANY_ID}`) };
+}
+
+function shownUsernames(): string[] {
+  return [
+    ...new Set(
+      [...document.querySelectorAll('tr[data-username]')].map((row) => row.getAttribute('data-username')),
+    ),
+  ] as string[];
+}
+
+describe("/companii/:companyId, a company's people and their trainings", () => {
+  it('reads every page, counts the people per status and keeps only the late ones on request', async () => {
+    const { api, user } = openPage('owner');
+
+    await screen.findByRole('heading', { name: overview.name });
+    const counts = screen.getByRole('region', { name: labels.counts });
+    expect(within(counts).getByText(labels.countLine('În termen', 1))).toBeTruthy();
+    expect(within(counts).getByText(labels.countLine('Expirat', 1))).toBeTruthy();
+    expect(within(counts).getByText(labels.countLine('Neinstruit', 1))).toBeTruthy();
+    expect(shownUsernames()).toEqual(['stefan.d', 'ana.pop', '=cmd|calc']);
+    expect(api.callsTo(`GET ${BASE}/worker-trainings/`).map((call) => call.query.get('cursor'))).toEqual([
+      null,
+      'page-2',
+    ]);
+
+    await user.click(screen.getByLabelText(labels.overdueOnly));
+
+    expect(shownUsernames()).toEqual(['ana.pop', '=cmd|calc']);
+    await user.type(screen.getByLabelText(labels.searchPerson), 'pop ana');
+    expect(shownUsernames()).toEqual(['ana.pop']);
+  });
+
+  it("lets the owner save the company's threshold and shorter interval", async () => {
+    const { api, user } = openPage('owner');
+    const warningDays = await screen.findByLabelText(labels.warningDays);
+
+    await user.clear(warningDays);
+    await user.type(warningDays, '45');
+    await user.selectOptions(screen.getByLabelText(labels.shorterInterval), '3');
+    await user.click(screen.getByRole('button', { name: labels.saveSettings }));
+
+    await waitFor(() =>
+      expect(api.callsTo(`PUT ${BASE}/training-settings/`).map((call) => call.body)).toEqual([
+        { warning_days: 45, shorter_interval_months: 3 },
+      ]),
+    );
+  });
+
+  it('shows an admin the same people without the settings, which only the owner changes', async () => {
+    openPage('admin');
+
+    await screen.findByRole('heading', { name: overview.name });
+
+    expect(shownUsernames()).toEqual(['stefan.d', 'ana.pop', '=cmd|calc']);
+    expect(screen.queryByLabelText(labels.warningDays)).toBeNull();
+    expect(screen.getByRole('button', { name: labels.saveEvent })).toBeTruthy();
+  });
+});

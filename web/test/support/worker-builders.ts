@@ -1,0 +1,57 @@
+import { computeWorkerTrainingStatus } from '@ssm/shared';
+import type { WorkerTraining } from '@/features/training-status/api/worker-trainings';
+import { buildId } from './builders';
+
+/** The day the workers' figures are computed for. */
+export const FIGURES_DAY = new Date('2026-06-15T09:00:00Z');
+
+type Trainings = Parameters<typeof computeWorkerTrainingStatus>[0]['trainings'];
+
+/** A muncitor hired on 10.01.2024 as the company page receives them, their figures from the real rule. */
+export function buildWorker(
+  names: { first: string; last: string; username: string },
+  trainings: Trainings,
+): WorkerTraining {
+  return {
+    id: buildId(),
+    username: names.username,
+    first_name: names.first,
+    last_name: names.last,
+    role: 'employee',
+    staff_category: 'muncitor',
+    hire_date: '2024-01-10',
+    events: [],
+    training: computeWorkerTrainingStatus({
+      hireDate: '2024-01-10',
+      staffCategory: 'muncitor',
+      trainings,
+      events: [],
+      companyFrequencyMonths: 6,
+      companyShorterIntervalMonths: null,
+      now: FIGURES_DAY,
+    }),
+  };
+}
+
+const initial = { introductive: '2024-01-10T08:00:00Z', loc_munca: '2024-01-10T08:00:00Z' };
+
+/** On time in both domains (periodic trainings on 01.05.2026). */
+export const onTimeWorker = buildWorker(
+  { first: 'Ștefan', last: 'Dumitrescu', username: 'stefan.d' },
+  {
+    SSM: { ...initial, periodica: '2026-05-01T08:00:00Z' },
+    'PSI-SU': { ...initial, periodica: '2026-05-01T08:00:00Z' },
+  },
+);
+
+/** On time in SSM, overdue in PSI-SU since 10.07.2024. */
+export const overdueWorker = buildWorker(
+  { first: 'Ana', last: 'Pop', username: 'ana.pop' },
+  {
+    SSM: { ...initial, periodica: '2026-05-01T08:00:00Z' },
+    'PSI-SU': initial,
+  },
+);
+
+/** Never trained; their username looks like a spreadsheet formula. */
+export const untrainedWorker = buildWorker({ first: 'Vlad', last: 'Ene', username: '=cmd|calc' }, {});
