@@ -38,7 +38,7 @@ function buildEmployeesCsv(): string {
 describe('administration in Chromium on a phone-sized screen', () => {
   let browser: PhoneBrowser;
   const firmName = `Prevenire Test ${suffix}`;
-  const owner = { username: `owner.${suffix}`, password: 'OwnerNou2026' };
+  const owner = { username: `owner.${suffix}`, password: 'Brad-Cascada-Maner-17' };
   const companyName = `Construcții Test ${suffix}`;
 
   beforeAll(async () => {

@@ -34,8 +34,8 @@ const companyName = `Construcții Parcurs ${suffix}`;
 const courseTitle = `Lucrul la înălțime ${suffix}`;
 const owner = {
   username: `owner.parcurs.${suffix}`,
-  password: 'OwnerParcurs2026',
-  newPassword: 'OwnerNou2027',
+  password: 'Lanterna-Rece-Munte-7',
+  newPassword: 'Ciocarlie-Piatra-Lac-39',
 };
 const admin = { username: `admin.parcurs.${suffix}`, firstName: 'Elena', lastName: 'Vasile' };
 const employees = [

@@ -55,6 +55,7 @@ describe('POST /api/users/create/', () => {
       hire_date: '2024-02-01',
       address: body.address,
       job_title: 'Electrician',
+      staff_category: null,
       role: 'employee',
       company: company.id,
       temporary_password: expect.stringMatching(/^[A-Za-z2-9]{14}$/),
@@ -219,6 +220,7 @@ describe('GET /api/company/{id}/users/ and /api/get-company-users/{id}/', () => 
       hire_date: null,
       address: null,
       job_title: 'Sudor',
+      staff_category: null,
       role: 'employee',
       company: company.id,
     });
