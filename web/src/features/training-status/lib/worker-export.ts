@@ -1,4 +1,4 @@
-import { COURSE_CATEGORIES, texts } from '@ssm/shared';
+import { COURSE_CATEGORIES, texts, toInertCell } from '@ssm/shared';
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import { formatDate } from '@/lib/format-date';
 import type { WorkerTraining } from '../api/worker-trainings';
@@ -6,22 +6,12 @@ import type { WorkerTraining } from '../api/worker-trainings';
 /*
  * The company page's export (docs/training-status.md, pages): one row per worker and domain of
  * the people the filters show, as CSV (Excel's Romanian settings: `;`, UTF-8 with BOM, CRLF) and
- * as XLSX. Every text cell goes through `toCellText`, the one place a value becomes a cell.
+ * as XLSX. Every text cell goes through `toInertCell` (shared with the server's CSV writer), so a
+ * name starting like a formula opens as text.
  */
 
 const headers = texts.workerTraining.exportHeaders;
 const labels = texts.workerTraining;
-
-/**
- * A value as a cell a spreadsheet shows as text and never evaluates: names and usernames come
- * from people, and a leading `=`, `+`, `-` or `@` (or a control character before one) would make
- * Excel or LibreOffice run them as a formula; such a cell gets a leading apostrophe.
- */
-function toCellText(value: string): string {
-  return /^[\s\p{Cc}]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/u.test(value) || /^[\t\r\n]/.test(value)
-    ? `'${value}`
-    : value;
-}
 
 const dateCell = (date: string | null) => (date ? formatDate(date) : '');
 
@@ -46,9 +36,9 @@ export function toExportRows(workers: readonly WorkerTraining[]): (string | numb
     COURSE_CATEGORIES.map((category) => {
       const domain = worker.training.domains[category];
       return [
-        toCellText(worker.last_name),
-        toCellText(worker.first_name),
-        toCellText(worker.username),
+        toInertCell(worker.last_name),
+        toInertCell(worker.first_name),
+        toInertCell(worker.username),
         worker.staff_category ? labels.staffCategoryLabels[worker.staff_category] : '',
         dateCell(worker.hire_date),
         category,
