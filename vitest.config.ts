@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 /*
  * One `npm test` runs every suite. The integration and security projects share one set of embedded
  * emulators, and the browser project one Chromium and one demo platform, each started once per run
- * in their global setup; unit suites need nothing.
+ * in their global setup; the unit suites need only Debian's PDF tools.
  */
 export default defineConfig({
   test: {
@@ -20,6 +20,7 @@ export default defineConfig({
           name: 'unit',
           include: ['shared/test/**/*.test.ts', 'functions/test/unit/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['functions/test/support/pdf-tools-setup.ts'],
           // One test imports every handler module: seconds when a busy machine runs two files at once.
           testTimeout: 30_000,
         },

@@ -8,7 +8,7 @@ import { ENV, resetConfigForTests } from '../../src/lib/config';
 import { buildTenant, tokenFor } from '../support/builders';
 import { buildSignedDocument, expectNoScan } from '../support/documents';
 import { useTestGateway } from '../support/gateway';
-import { changeOneByte, installPdfToolsWhenMissing, runPdfsig, runQpdfCheck } from '../support/pdf-tools';
+import { changeOneByte, runPdfsig, runQpdfCheck } from '../support/pdf-tools';
 import { startTestTsa, type TestTsa } from '../support/test-tsa';
 
 /*
@@ -21,7 +21,6 @@ const api = useTestGateway();
 let tsa: TestTsa;
 
 beforeAll(async () => {
-  installPdfToolsWhenMissing();
   tsa = await startTestTsa();
 }, 120_000);
 

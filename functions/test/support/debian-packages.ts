@@ -2,12 +2,29 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 /**
- * CI machines start without the Debian programs some tests drive (Chromium, qpdf): the test setup
- * installs the missing one with apt-get, as root, once per run.
+ * Debian's own programs that check what the platform produces without any of its code: poppler's
+ * pdfsig, pdftotext and pdffonts (signatures, text, fonts), qpdf (structure, and "secured" PDFs
+ * for the upload tests) and OpenSSL (CMS and RFC 3161 tokens).
  */
-export function installDebianPackageWhenMissing(executable: string, debianPackage: string): void {
-  if (existsSync(executable)) return;
+export const PDF_TOOL_PACKAGES: Record<string, string> = {
+  '/usr/bin/pdfsig': 'poppler-utils',
+  '/usr/bin/pdftotext': 'poppler-utils',
+  '/usr/bin/pdffonts': 'poppler-utils',
+  '/usr/bin/qpdf': 'qpdf',
+  '/usr/bin/openssl': 'openssl',
+};
+
+/**
+ * CI machines start without the Debian programs some tests drive (Chromium, the PDF tools): a
+ * global setup installs the missing ones with apt-get, as root, once per run, before any test
+ * file runs (two files calling apt-get at once would fight over its lock).
+ */
+export function installDebianPackagesWhenMissing(packagesByExecutable: Record<string, string>): void {
+  const missing = Object.entries(packagesByExecutable)
+    .filter(([executable]) => !existsSync(executable))
+    .map(([, debianPackage]) => debianPackage);
+  if (missing.length === 0) return;
   const options = { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } } as const;
   execFileSync('apt-get', ['update'], options);
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', debianPackage], options);
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...new Set(missing)], options);
 }

@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { type Emulators, startEmulators } from '../../src/local/emulators';
-import { installDebianPackageWhenMissing } from './debian-packages';
+import { installDebianPackagesWhenMissing, PDF_TOOL_PACKAGES } from './debian-packages';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,7 +21,7 @@ const holder = globalThis as typeof globalThis & { sharedTestEmulators?: SharedE
  * qpdf, with which the upload tests encrypt PDFs as real "secured" files are.
  */
 export default async function setup(project: TestProject) {
-  installDebianPackageWhenMissing('/usr/bin/qpdf', 'qpdf');
+  installDebianPackagesWhenMissing(PDF_TOOL_PACKAGES);
   holder.sharedTestEmulators ??= { emulators: startEmulators(), users: 0 };
   const shared = holder.sharedTestEmulators;
   shared.users += 1;

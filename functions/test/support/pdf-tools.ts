@@ -1,34 +1,12 @@
-import { execFile as execFileCallback, execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { execFile as execFileCallback } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
-/*
- * Debian's own PDF and crypto tools, which check what the platform produces without any of its
- * code: poppler's pdfsig (signatures), pdftotext (text), qpdf (structure) and OpenSSL (CMS and
- * RFC 3161 tokens). A machine without them gets them from apt, as the browser tests get Chromium.
- */
+/* Runs Debian's PDF and crypto tools (`debian-packages.ts`; the global setups install them). */
 
 const execFile = promisify(execFileCallback);
-
-const TOOL_PACKAGES = {
-  '/usr/bin/pdfsig': 'poppler-utils',
-  '/usr/bin/pdftotext': 'poppler-utils',
-  '/usr/bin/qpdf': 'qpdf',
-  '/usr/bin/openssl': 'openssl',
-} as const;
-
-export function installPdfToolsWhenMissing(): void {
-  const missing = Object.entries(TOOL_PACKAGES)
-    .filter(([path]) => !existsSync(path))
-    .map(([, name]) => name);
-  if (missing.length === 0) return;
-  const options = { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } } as const;
-  execFileSync('apt-get', ['update'], options);
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...new Set(missing)], options);
-}
 
 export type RunResult = { exitCode: number; output: string };
 

@@ -23,7 +23,7 @@ import { sealPdfDocument } from '../../src/domain/pdf-seal';
 import { createKmsSealer } from '../../src/lib/kms-sealer';
 import { certifiesPublicKey, summariseCertificate, toCertificatePem } from '../../src/lib/seal-certificate';
 import { SealError } from '../../src/lib/sealer';
-import { installPdfToolsWhenMissing, runPdfsig } from '../support/pdf-tools';
+import { runPdfsig } from '../support/pdf-tools';
 import { createScratchSealer } from '../support/test-sealer';
 
 /*
@@ -43,7 +43,6 @@ let publicKeyDer: Buffer;
 const signRequests: SignCommandInput[] = [];
 
 beforeAll(() => {
-  installPdfToolsWhenMissing();
   ({ privateKey } = generateKeyPairSync('rsa', { modulusLength: 3072 }));
   publicKeyDer = createPublicKey(privateKey).export({ type: 'spki', format: 'der' });
 });

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createLocalSealer, LOCAL_SEAL_FILES } from '../../src/lib/local-sealer';
 import { summariseCertificate, toCertificatePem } from '../../src/lib/seal-certificate';
 import { SealError, verifyDigestSignature } from '../../src/lib/sealer';
-import { installPdfToolsWhenMissing, runTool, withFiles } from '../support/pdf-tools';
+import { runTool, withFiles } from '../support/pdf-tools';
 import { createScratchSealer } from '../support/test-sealer';
 
 const scratches: Array<{ remove(): Promise<void> }> = [];
@@ -75,7 +75,6 @@ describe('the local seal', () => {
   });
 
   it('certifies its own key with a self-signed seal certificate that OpenSSL reads', async () => {
-    installPdfToolsWhenMissing();
     const { sealer } = await scratchSealer();
     const [certificate] = await sealer.certificateChain();
 

@@ -9,7 +9,6 @@ import type { Sealer } from '../../src/lib/sealer';
 import { createTimestampAuthority, TimestampError } from '../../src/lib/timestamp-authority';
 import {
   changeOneByte,
-  installPdfToolsWhenMissing,
   runPdfsig,
   runPdftotext,
   runQpdfCheck,
@@ -27,7 +26,6 @@ let removeSealer: () => Promise<void>;
 let tsa: TestTsa;
 
 beforeAll(async () => {
-  installPdfToolsWhenMissing();
   const scratch = await createScratchSealer();
   sealer = scratch.sealer;
   removeSealer = scratch.remove;

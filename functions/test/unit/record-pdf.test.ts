@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RecordPdfInput, renderRecordPdf } from '../../src/domain/record-pdf';
 import { formatMinutes } from '../../src/domain/record-texts';
 import type { Sealer } from '../../src/lib/sealer';
-import { installPdfToolsWhenMissing, runPdftotext, runTool, withFiles } from '../support/pdf-tools';
+import { runPdftotext, runTool, withFiles } from '../support/pdf-tools';
 import { buildSampleRecord } from '../support/sample-record';
 import { createScratchSealer } from '../support/test-sealer';
 
@@ -13,7 +13,6 @@ let sealer: Sealer;
 let removeSealer: () => Promise<void>;
 
 beforeAll(async () => {
-  installPdfToolsWhenMissing();
   const scratch = await createScratchSealer();
   sealer = scratch.sealer;
   removeSealer = scratch.remove;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { installDebianPackageWhenMissing } from '../../../functions/test/support/debian-packages';
+import { installDebianPackagesWhenMissing } from '../../../functions/test/support/debian-packages';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { buildSite, startDemoPlatform, startDemoPlatformProcess } from './site';
 
@@ -15,7 +15,7 @@ import { buildSite, startDemoPlatform, startDemoPlatformProcess } from './site';
  * on a busy machine is slow enough already without competing with the other and the build.
  */
 export default async function setup(project: TestProject) {
-  installDebianPackageWhenMissing(CHROMIUM_PATH, 'chromium');
+  installDebianPackagesWhenMissing({ [CHROMIUM_PATH]: 'chromium' });
   const distDir = mkdtempSync(join(tmpdir(), 'ssm-site-'));
   const started: { stop(): Promise<void> }[] = [];
   const stop = async () => {
