@@ -133,7 +133,13 @@ function countPointerPresses(page: Page): Promise<number> {
   return page.evaluate(() => Number(sessionStorage.getItem('pointerPresses')));
 }
 
+/**
+ * Logs out once the notifications are gone: on a phone they cover the bottom of a page, where the
+ * profile's Logout sits, and they stay while the pointer (left there by the last click) rests on them.
+ */
 async function logOut(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await page.locator('[data-portal] [role="alert"]').first().waitFor({ state: 'detached' });
   await page.getByRole('button', { name: texts.common.logout, exact: true }).click();
   await page.getByRole('heading', { name: texts.login.title, level: 1 }).waitFor();
 }
