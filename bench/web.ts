@@ -38,6 +38,10 @@ type Metric = keyof typeof METRICS;
 
 type PageAudit = {
   scores: Record<Category, number>;
+  /** Lighthouse's own measure of the host's CPU speed, taken during the audit. */
+  benchmarkIndex: number;
+  /** What Lighthouse warned about the run (a slow host, an interrupted load...). */
+  runWarnings: string[];
   /** Lighthouse's simulated figures behind the performance score (ms; CLS unitless). */
   metrics: Record<Metric, number>;
   requestedUrls: string[];
@@ -105,7 +109,27 @@ async function findOwnerCourseId(siteUrl: string): Promise<string> {
   return course.id;
 }
 
-async function auditPage(port: number, url: string): Promise<PageAudit> {
+/**
+ * Lighthouse's CPU slowdown is relative to the host: its 4x default is meant for a high-end
+ * desktop (benchmarkIndex 1500–2000), and its CLI warns when the index is at or below 1000
+ * (`SLOW_CPU_BENCHMARK_INDEX_THRESHOLD` in its `core/gather/driver/environment.js`). The Node API
+ * used here never adds that warning (it is for the CLI channel only), so the bench says it.
+ */
+const SLOW_HOST_BENCHMARK_INDEX = 1000;
+
+/**
+ * The multiplier that makes this host emulate Lighthouse's mid-tier phone, as Lighthouse's
+ * throttling guide computes it (docs/throttling.md, "Calibrating the CPU slowdown", through the
+ * calculator it links): 1x at index 150, 2x at 800, 3x at 1300, then one more per 233.
+ */
+function calibratedCpuMultiplier(benchmarkIndex: number): number | null {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  if (benchmarkIndex >= 150) return 1 + (benchmarkIndex - 150) / 650;
+  return null;
+}
+
+async function auditPage(port: number, url: string, cpuSlowdownMultiplier?: number): Promise<PageAudit> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -113,6 +137,7 @@ async function auditPage(port: number, url: string): Promise<PageAudit> {
     onlyCategories: [...CATEGORIES],
     // The owner's session lives in local storage; Lighthouse would otherwise wipe it first.
     disableStorageReset: true,
+    ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -132,14 +157,24 @@ async function auditPage(port: number, url: string): Promise<PageAudit> {
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => `${category}: ${ref.id}`),
   );
-  return { scores, metrics, requestedUrls, failedAudits };
+  return {
+    scores,
+    metrics,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    runWarnings: lhr.runWarnings.map(String),
+    requestedUrls,
+    failedAudits,
+  };
 }
 
-async function auditMedian(port: number, url: string): Promise<PageAudit> {
+async function auditMedian(port: number, url: string, cpuSlowdownMultiplier?: number): Promise<PageAudit> {
   const audits: PageAudit[] = [];
   for (let run = 0; run < RUNS; run += 1) {
-    audits.push(await auditPage(port, url));
-    console.log(`  ${url}: ${JSON.stringify(audits.at(-1)?.scores)}`);
+    const audit = await auditPage(port, url, cpuSlowdownMultiplier);
+    audits.push(audit);
+    console.log(
+      `  ${url}${cpuSlowdownMultiplier ? ` at ${cpuSlowdownMultiplier.toFixed(1)}x` : ''}: ${JSON.stringify(audit.scores)}, benchmarkIndex ${Math.round(audit.benchmarkIndex)}, load ${loadavg()[0]?.toFixed(1)}`,
+    );
   }
   const scores = Object.fromEntries(
     CATEGORIES.map((category) => [category, median(audits.map((audit) => audit.scores[category]))]),
@@ -153,6 +188,8 @@ async function auditMedian(port: number, url: string): Promise<PageAudit> {
   return {
     scores,
     metrics,
+    benchmarkIndex: median(audits.map((audit) => audit.benchmarkIndex)),
+    runWarnings: [...new Set(audits.flatMap((audit) => audit.runWarnings))],
     requestedUrls: [...new Set(audits.flatMap((audit) => audit.requestedUrls))],
     failedAudits: [...new Set(audits.flatMap((audit) => audit.failedAudits))],
   };
@@ -166,17 +203,31 @@ async function runWebBenchmark(site: DemoSite) {
   const courseId = await findOwnerCourseId(site.url);
   const profileDir = await mkdtemp(join(tmpdir(), 'ssm-lighthouse-'));
   const browser = await launchChromium(profileDir);
+  const loadAtStart = loadavg()[0] ?? 0;
   try {
-    const pages: AuditedPage[] = [{ name: 'login page', path: '/login' }];
-    const audits = [await auditMedian(browser.port, `${site.url}/login`)];
-    await signInOwner(browser.port, site.url);
-    for (const page of [
+    const pages: AuditedPage[] = [
+      { name: 'login page', path: '/login' },
       { name: 'owner dashboard', path: '/dashboard-owner' },
       { name: 'course page (owner)', path: `/courses/${courseId}` },
-    ]) {
-      pages.push(page);
-      audits.push(await auditMedian(browser.port, `${site.url}${page.path}`));
+    ];
+    const audits: PageAudit[] = [];
+    const calibratedAudits: { multiplier: number; audit: PageAudit }[] = [];
+    for (const page of pages) {
+      // The login page is audited signed out; the owner signs in once before the other pages.
+      if (page.path !== '/login' && audits.length === 1) await signInOwner(browser.port, site.url);
+      const audit = await auditMedian(browser.port, `${site.url}${page.path}`);
+      audits.push(audit);
+      // Only on a host Lighthouse itself calls too slow for its default, and never instead of it.
+      const multiplier = calibratedCpuMultiplier(audit.benchmarkIndex);
+      if (audit.benchmarkIndex <= SLOW_HOST_BENCHMARK_INDEX && multiplier !== null) {
+        const rounded = Math.round(multiplier * 10) / 10;
+        calibratedAudits.push({
+          multiplier: rounded,
+          audit: await auditMedian(browser.port, `${site.url}${page.path}`, rounded),
+        });
+      }
     }
+    const benchmarkIndex = median(audits.map((audit) => audit.benchmarkIndex));
 
     const rows: BenchRow[] = [
       {
@@ -198,6 +249,14 @@ async function runWebBenchmark(site: DemoSite) {
         });
       }
     });
+    for (const [index, { multiplier, audit }] of calibratedAudits.entries()) {
+      rows.push({
+        name: `${pages[index]!.name}: performance at the host-calibrated ${multiplier}x CPU slowdown (not the headline)`,
+        figure: String(audit.scores.performance),
+        target: 'for comparison only',
+        meetsTarget: null,
+      });
+    }
     const pagesLoadingViewer = pages
       .filter((_, index) => audits[index]!.requestedUrls.some((url) => url.endsWith(pdfViewerChunk)))
       .map((page) => page.name);
@@ -207,20 +266,29 @@ async function runWebBenchmark(site: DemoSite) {
       target: 'only the course page',
       meetsTarget: pagesLoadingViewer.length === 1 && pagesLoadingViewer[0] === 'course page (owner)',
     });
+    const describeMetrics = ({ metrics }: PageAudit) =>
+      `FCP ${formatMs(metrics['first-contentful-paint'])}, LCP ${formatMs(metrics['largest-contentful-paint'])}, TBT ${formatMs(metrics['total-blocking-time'])}, CLS ${metrics['cumulative-layout-shift'].toFixed(3)}`;
     const notes = pages.flatMap((page, index) => {
       const audit = audits[index]!;
-      const { metrics } = audit;
       return [
-        `${page.name}, simulated: FCP ${formatMs(metrics['first-contentful-paint'])}, LCP ${formatMs(metrics['largest-contentful-paint'])}, TBT ${formatMs(metrics['total-blocking-time'])}, CLS ${metrics['cumulative-layout-shift'].toFixed(3)}.`,
+        `${page.name}, simulated: ${describeMetrics(audit)}.`,
         ...(audit.failedAudits.length
           ? [`${page.name}, audits below full marks: ${audit.failedAudits.join(', ')}.`]
           : []),
       ];
     });
-    // Lighthouse multiplies the main-thread time it observes, so other work on the machine inflates TBT.
+    for (const [index, { multiplier, audit }] of calibratedAudits.entries()) {
+      notes.push(`${pages[index]!.name} at ${multiplier}x, simulated: ${describeMetrics(audit)}.`);
+    }
+    const runWarnings = [...new Set(audits.flatMap((audit) => audit.runWarnings))];
     notes.push(
-      `Load average at the end of the audits: ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores.`,
-      'Scores move by up to 15 points between runs of the same build here, and the host’s CPU counts: Lighthouse’s simulated 4x CPU slowdown assumes a high-end desktop, and this shared 2-core machine is slower (its benchmarkIndex is not recorded yet). The per-component Mantine CSS, the deferred dashboard sections and the lazy notifications did not bring the pages to 90. A CPU profile of the three page loads at 4x (2026-11-24) showed the largest script cost after React to be the api-client chunk: zod and every route’s schemas (115 kB) evaluated in one task on every page, login included, about 1.2 to 1.3 s at 4x. What it would take: keep the contract’s schemas off the main thread (check answers in a worker, or against the called route’s schema only), start each page’s data requests beside its lazy chunk (router loaders), and record the host’s benchmarkIndex beside the scores.',
+      `Host CPU as Lighthouse measures it (benchmarkIndex, median of the ${audits.length * RUNS} default audits): ${Math.round(benchmarkIndex)}. Lighthouse's 4x CPU slowdown is calibrated for a high-end desktop (index 1500–2000) and its CLI warns at 1000 or below; ${benchmarkIndex <= SLOW_HOST_BENCHMARK_INDEX ? `this host is below that, so the default figures above emulate a phone slower than Lighthouse's mid-tier target. The rows marked "host-calibrated" use the multiplier Lighthouse's throttling guide gives for this index instead; they are for comparison, the targets are judged on the default figures.` : 'this host is within Lighthouse’s expectation.'}`,
+      runWarnings.length
+        ? `Lighthouse's run warnings: ${runWarnings.join(' / ')}`
+        : 'Lighthouse gave no run warnings (its slow-host warning is only added by its CLI, hence the line above).',
+      // Lighthouse multiplies the main-thread time it observes, so other work on the machine inflates TBT.
+      `Load average (1 min) at the start of the audits: ${loadAtStart.toFixed(1)}, at the end: ${loadavg()[0]?.toFixed(1)}, on ${availableParallelism()} cores.`,
+      'Scores move by up to 15 points between runs of the same build here; builds are compared by interleaved A/B runs in one session (see "Main-thread work on the first load" below the table).',
     );
     return { rows, notes };
   } finally {
@@ -248,7 +316,7 @@ export const web: Benchmark = {
   id: 'web',
   title: 'Web app on a phone: Lighthouse and initial JS',
   method:
-    'Lighthouse 13 with its default mobile emulation and simulated throttling, against Debian Chromium, on the production build served by the local platform with the demo data (gzip as CloudFront); median of five audits per page. Initial JS: the gzip size of the index.html entry and the chunks it preloads, lazy chunks excluded.',
+    'Lighthouse 13 with its default mobile emulation and simulated throttling, against Debian Chromium, on the production build served by the local platform with the demo data (gzip as CloudFront); median of five audits per page; on a host slower than Lighthouse expects, also at the CPU slowdown its guide gives for the host. Initial JS: the gzip size of the index.html entry and the chunks it preloads, lazy chunks excluded.',
   run: async () => {
     const site = await startDemoSite();
     try {
