@@ -5,3 +5,12 @@ declare module 'virtual:mantine-theme.css';
 declare module 'virtual:pdfjs-assets' {
   export const pdfjsAssetsUrl: string;
 }
+
+/** Each route's call data, generated at build time by the `ssm:api-endpoints` Vite plugin. */
+declare module 'virtual:api-endpoints' {
+  import type { HttpMethod, RouteId } from '@ssm/shared';
+  export const endpoints: Record<
+    RouteId,
+    { area: string; method: HttpMethod; path: string; isPublic: boolean }
+  >;
+}

@@ -1,15 +1,9 @@
-import {
-  buildPath,
-  isPublicRoute,
-  type RouteById,
-  type RouteId,
-  routes,
-  TOKEN_STORAGE_KEY,
-  texts,
-  type z,
-} from '@ssm/shared';
+import { endpoints } from 'virtual:api-endpoints';
+import { buildPath, type RouteById, type RouteId, TOKEN_STORAGE_KEY, texts, type z } from '@ssm/shared';
 import { paths } from '@/config/paths';
+import { checkAnswerOffMainThread, prepareAnswerCheck } from './answer-check';
 import { ApiError } from './api-error';
+import type { AnswerCheck } from './response-check';
 import { endSessionAndGoTo } from './session';
 
 // They live apart so the query client of the first load does not pull in the contract.
@@ -86,7 +80,7 @@ async function readJson(response: Response): Promise<unknown> {
 /**
  * The one HTTP client of the app. The route id picks method, path, access and schemas from the
  * shared contract, so no endpoint path is written in the web app and answers are typed (and
- * checked) by the route's response schema.
+ * checked) by the route's response schema, off the main thread (`answer-check.ts`).
  */
 export async function callApi<Id extends RouteId>(
   id: Id,
@@ -106,13 +100,14 @@ export async function callApiPage<Id extends RouteId>(
 
 // Not generic: checking the generic input type twice exhausts the compiler; the callers type the answer.
 async function request(id: RouteId, input: unknown): Promise<{ data: unknown; headers: Headers }> {
-  const route = routes[id];
+  const endpoint = endpoints[id];
+  const { isPublic } = endpoint;
+  prepareAnswerCheck(id);
   const { params, query, body } = (input ?? {}) as {
     params?: Record<string, string>;
     query?: unknown;
     body?: unknown;
   };
-  const isPublic = isPublicRoute(route);
   const headers = new Headers({ Accept: 'application/json' });
   const token = localStorage.getItem(TOKEN_STORAGE_KEY);
   if (token && !isPublic) headers.set('Authorization', `Bearer ${token}`);
@@ -126,8 +121,8 @@ async function request(id: RouteId, input: unknown): Promise<{ data: unknown; he
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(route.path, params, query), {
-      method: route.method,
+    response = await fetch(buildUrl(endpoint.path, params, query), {
+      method: endpoint.method,
       headers,
       body: requestBody,
     });
@@ -142,9 +137,15 @@ async function request(id: RouteId, input: unknown): Promise<{ data: unknown; he
     throw new ApiError({ status: response.status, detail, errors });
   }
 
-  const parsed = route.response.safeParse(json);
+  let parsed: AnswerCheck;
+  try {
+    parsed = await checkAnswerOffMainThread(id, json);
+  } catch {
+    // The route's schemas could not be fetched: the connection went between the call and its answer.
+    throw new ApiError({ status: 0, detail: texts.common.networkError });
+  }
   if (!parsed.success) {
-    console.error(`Answer of ${id} does not match the contract`, parsed.error.issues);
+    console.error(`Answer of ${id} does not match the contract`, parsed.issues);
     throw new ApiError({ status: response.status });
   }
   return { data: parsed.data, headers: response.headers };
