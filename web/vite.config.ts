@@ -2,45 +2,12 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { buildThemeCss } from './src/app/theme-css.ts';
+import { serveApiEndpoints } from './vite/api-endpoints.ts';
 import { servePdfjsAssets } from './vite/pdfjs-assets.ts';
 
 const sharedSourcePattern = /[\\/]shared[\\/]src[\\/]/;
 const themeCssId = 'virtual:mantine-theme.css';
 const resolvedThemeCssId = `\0${themeCssId}`;
-
-const apiEndpointsId = 'virtual:api-endpoints';
-const resolvedApiEndpointsId = `\0${apiEndpointsId}`;
-
-/**
- * What the web client needs of each route to call it (method, path, whether it is public, and
- * the area naming its contract module), read from the shared route table at build time: the
- * table itself builds every route's zod schemas as it loads, which cost a phone more main-thread
- * time than anything else a page ran. The client checks answers in a worker that loads only the
- * called routes' schemas (`web/src/lib/answer-check.ts`).
- */
-async function buildApiEndpoints(): Promise<string> {
-  // Through tsx: Node alone cannot load the shared package's TypeScript sources.
-  const { tsImport } = await import('tsx/esm/api');
-  const { routeList, isPublicRoute } = (await tsImport(
-    '@ssm/shared',
-    import.meta.url,
-  )) as typeof import('@ssm/shared');
-  const endpoints = Object.fromEntries(
-    routeList.map((route) => [
-      route.id,
-      { area: route.area, method: route.method, path: route.path, isPublic: isPublicRoute(route) },
-    ]),
-  );
-  return `export const endpoints = ${JSON.stringify(endpoints)};`;
-}
-
-function serveApiEndpoints(): Plugin {
-  return {
-    name: 'ssm:api-endpoints',
-    resolveId: (id) => (id === apiEndpointsId ? resolvedApiEndpointsId : undefined),
-    load: (id) => (id === resolvedApiEndpointsId ? buildApiEndpoints() : undefined),
-  };
-}
 
 /** Serves the Mantine theme variables as a real CSS module (see `buildThemeCss`). */
 function serveMantineThemeCss(): Plugin {
