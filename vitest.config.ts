@@ -55,8 +55,9 @@ export default defineConfig({
           include: ['infra/test/**/*.test.ts'],
           environment: 'node',
           // Each synthesis runs every cdk-nag rule over the whole template: seconds, not milliseconds.
+          // Bundling every handler once (bundle-needs) took over two minutes on a busy machine.
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          hookTimeout: 300_000,
         },
       },
       {
@@ -80,6 +81,9 @@ export default defineConfig({
           // Installing Chromium on a fresh machine and building the site take minutes, once per run.
           hookTimeout: 600_000,
           testTimeout: 120_000,
+          // As long as Playwright's own waits: a second (Vitest's default) is too short for an import
+          // preview or a list refresh while the machine also runs the other projects.
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],
