@@ -2,19 +2,29 @@ import { mkdtemp, readdir } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENV } from '../../src/lib/config';
 import { DEMO_PASSWORD, demoLogins } from '../../src/local/demo-data';
-import { startPlatform } from '../../src/local/platform';
+import { type Platform, startPlatform } from '../../src/local/platform';
 
-async function login(url: string, username: string, password: string) {
+/** Signs in through the API: the answer's status, and its access token when there is one. */
+async function signIn(url: string, username: string, password: string) {
   const response = await fetch(`${url}/api/token/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password }),
   });
-  return response.status;
+  const { access } = (await response.json()) as { access?: string };
+  return { status: response.status, token: access ?? '' };
 }
+
+async function call<T>(url: string, path: string, token?: string): Promise<T> {
+  const response = await fetch(url + path, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
+}
+
+type Pending = { id: string; progress: { user: { last_name: string } } };
 
 /** Whether a TCP connection to the address is accepted (refused when nothing listens there). */
 function acceptsConnection(host: string, port: number): Promise<boolean> {
@@ -30,7 +40,8 @@ function acceptsConnection(host: string, port: number): Promise<boolean> {
 
 const portOf = (url: string) => Number(new URL(url).port);
 
-// Each case starts DynamoDB Local and s3rver and seeds them: tens of seconds on a busy machine.
+// Each start runs DynamoDB Local and s3rver and seeds them: tens of seconds on a busy machine, so the
+// demo firm's checks share one.
 const PLATFORM_TIMEOUT_MS = 180_000;
 
 describe('the local platform (npm start)', () => {
@@ -43,8 +54,8 @@ describe('the local platform (npm start)', () => {
       const first = await startPlatform({ dataDir, port: 0, seed: 'demo', quiet: true, superowner });
       try {
         expect(first.seedOutcome).toEqual({ kind: 'superowner', username: 'sef.platforma' });
-        expect(await login(first.url, superowner.username, superowner.password)).toBe(200);
-        expect(await login(first.url, demoLogins.owner, DEMO_PASSWORD)).toBe(401);
+        expect((await signIn(first.url, superowner.username, superowner.password)).status).toBe(200);
+        expect((await signIn(first.url, demoLogins.owner, DEMO_PASSWORD)).status).toBe(401);
       } finally {
         await first.stop();
       }
@@ -52,7 +63,7 @@ describe('the local platform (npm start)', () => {
       const second = await startPlatform({ dataDir, port: 0, seed: 'demo', quiet: true, superowner });
       try {
         expect(second.seedOutcome).toEqual({ kind: 'existing', isDemo: false });
-        expect(await login(second.url, superowner.username, superowner.password)).toBe(200);
+        expect((await signIn(second.url, superowner.username, superowner.password)).status).toBe(200);
       } finally {
         await second.stop();
       }
@@ -61,37 +72,75 @@ describe('the local platform (npm start)', () => {
     PLATFORM_TIMEOUT_MS,
   );
 
-  it(
-    'seeds the demo firm on an empty store, with a working login for every role',
-    async () => {
-      const dataDir = await mkdtemp(join(tmpdir(), 'ssm-platform-'));
+  describe('seeded with the demo firm on an empty store', () => {
+    let platform: Platform;
 
-      const platform = await startPlatform({ dataDir, port: 0, seed: 'demo', quiet: true });
-      try {
-        expect(platform.seedOutcome).toEqual({ kind: 'demo' });
-        const statuses = await Promise.all(
-          Object.values(demoLogins).map((username) => login(platform.url, username, DEMO_PASSWORD)),
-        );
-        expect(statuses).toEqual([200, 200, 200, 200]);
-        // Bound to 127.0.0.1, not to every interface: another address of this machine (127.0.0.2
-        // stands for the network card) finds nothing listening, for the gateway and both emulators.
-        const ports = [platform.url, platform.env[ENV.dynamodbEndpoint], platform.env[ENV.s3Endpoint]].map(
-          (url) => portOf(url as string),
-        );
-        expect(await Promise.all(ports.map((port) => acceptsConnection('127.0.0.1', port)))).toEqual([
-          true,
-          true,
-          true,
-        ]);
-        expect(await Promise.all(ports.map((port) => acceptsConnection('127.0.0.2', port)))).toEqual([
-          false,
-          false,
-          false,
-        ]);
-      } finally {
-        await platform.stop();
-      }
-    },
-    PLATFORM_TIMEOUT_MS,
-  );
+    beforeAll(async () => {
+      const dataDir = await mkdtemp(join(tmpdir(), 'ssm-platform-'));
+      platform = await startPlatform({ dataDir, port: 0, seed: 'demo', quiet: true });
+    }, PLATFORM_TIMEOUT_MS);
+
+    afterAll(async () => {
+      await platform?.stop();
+    });
+
+    it('has a working login for every role, on the loopback address only', async () => {
+      expect(platform.seedOutcome).toEqual({ kind: 'demo' });
+      const statuses = await Promise.all(
+        Object.values(demoLogins).map(
+          async (username) => (await signIn(platform.url, username, DEMO_PASSWORD)).status,
+        ),
+      );
+      expect(statuses).toEqual([200, 200, 200, 200]);
+      // Bound to 127.0.0.1, not to every interface: another address of this machine (127.0.0.2
+      // stands for the network card) finds nothing listening, for the gateway and both emulators.
+      const ports = [platform.url, platform.env[ENV.dynamodbEndpoint], platform.env[ENV.s3Endpoint]].map(
+        (url) => portOf(url as string),
+      );
+      expect(await Promise.all(ports.map((port) => acceptsConnection('127.0.0.1', port)))).toEqual([
+        true,
+        true,
+        true,
+      ]);
+      expect(await Promise.all(ports.map((port) => acceptsConnection('127.0.0.2', port)))).toEqual([
+        false,
+        false,
+        false,
+      ]);
+    });
+
+    it('gives every signing screen something to show, signed and hashed for real', async () => {
+      const [{ token: admin }, { token: owner }] = await Promise.all([
+        signIn(platform.url, demoLogins.admin, DEMO_PASSWORD),
+        signIn(platform.url, demoLogins.owner, DEMO_PASSWORD),
+      ]);
+
+      const waitingForAdmin = await call<Pending[]>(platform.url, '/api/documents/pending-admin/', admin);
+      const waitingForOwner = await call<Pending[]>(platform.url, '/api/documents/pending-owner/', owner);
+      const trainings = await call<{ id: string; status_code: string }[]>(
+        platform.url,
+        '/api/user-progress-admin/',
+        admin,
+      );
+
+      expect(waitingForAdmin.map((item) => item.progress.user.last_name)).toEqual(['Stan']);
+      expect(waitingForOwner.map((item) => item.progress.user.last_name).sort()).toEqual([
+        'Ciobanu',
+        'Munteanu',
+      ]);
+      const signed = trainings.filter((training) => training.status_code === 'signed');
+      expect(signed).toHaveLength(2);
+      expect(trainings.filter((training) => training.status_code === 'awaiting_trainee')).toHaveLength(1);
+      const link = await call<{ document_hash: string }>(
+        platform.url,
+        `/api/documents/${signed[0]?.id}/pdf/`,
+        admin,
+      );
+      const verification = await call<{ valid: boolean }>(
+        platform.url,
+        `/api/verify-signature/?hash=${link.document_hash}`,
+      );
+      expect(verification.valid).toBe(true);
+    });
+  });
 });
