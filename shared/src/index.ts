@@ -27,5 +27,6 @@ export * from './site-files';
 export * from './spreadsheet-cells';
 export * from './text-folding';
 export * from './texts';
+export * from './trainee-course-status';
 export * from './training-status';
 export * from './worker-training-status';

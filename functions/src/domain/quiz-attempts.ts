@@ -3,6 +3,7 @@ import { isCourseAssignedTo } from '../data/assignments';
 import type { RequestOrigin } from '../data/audit';
 import { getCourseWithQuiz } from '../data/courses';
 import { listProgressForUser, type ProgressRecord, putProgress } from '../data/progress';
+import { getTrainingDocuments } from '../data/training-documents';
 import { nowIso } from '../lib/clock';
 import { conflict, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
@@ -65,9 +66,14 @@ export async function submitQuizAttempt(options: {
   };
 }
 
-/** The caller's latest attempts, newest first (the profile's history). */
+/**
+ * The caller's latest attempts, newest first (the profile's history), each with whose signature
+ * its record waits for: the trainee finds there the records they still have to sign.
+ */
 export async function listUserProgress(options: { caller: Principal }) {
   const records = await listProgressForUser(options.caller.user.id, PROFILE_HISTORY_LIMIT);
+  const completedIds = records.filter((record) => record.completed).map((record) => record.id);
+  const documents = completedIds.length > 0 ? await getTrainingDocuments(completedIds) : new Map();
   return records.map((record) => ({
     id: record.id,
     course: record.course_id,
@@ -75,5 +81,6 @@ export async function listUserProgress(options: { caller: Principal }) {
     quiz_score: record.quiz_score,
     completed: record.completed,
     completed_at: record.completed_at,
+    document_status: documents.get(record.id)?.status ?? null,
   }));
 }

@@ -1,16 +1,17 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { PROFILE_HISTORY_LIMIT } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
-import { progressRecords } from '../../src/data/progress';
+import { type ProgressRecord, progressRecords } from '../../src/data/progress';
 import { getConfig } from '../../src/lib/config';
 import { getDocumentClient } from '../../src/lib/dynamodb-client';
 import { newId } from '../../src/lib/ids';
 import { buildTenant, tokenFor } from '../support/builders';
+import { buildDocument, buildSignedDocument, signAsTrainee } from '../support/documents';
 import { useTestGateway } from '../support/gateway';
 
 const api = useTestGateway();
 
-async function addProgress(userId: string, index: number) {
+async function addProgress(userId: string, index: number, overrides: Partial<ProgressRecord> = {}) {
   const completedAt = new Date(Date.UTC(2026, 0, 1 + index)).toISOString();
   await getDocumentClient().send(
     new PutCommand({
@@ -30,6 +31,7 @@ async function addProgress(userId: string, index: number) {
         completed: true,
         completed_at: completedAt,
         created_at: completedAt,
+        ...overrides,
       }),
     }),
   );
@@ -55,6 +57,28 @@ describe('GET /api/user-progress/', () => {
     expect(answer.body).toHaveLength(PROFILE_HISTORY_LIMIT);
     expect(answer.body[0]?.course_title).toBe(`Curs ${PROFILE_HISTORY_LIMIT + 1}`);
     expect(answer.body.map((record) => record.course_title)).not.toContain('Curs 99');
+  });
+
+  it('says whose signature each passed attempt’s record waits for, and none for a failed one', async () => {
+    const { employee, admin, owner } = await buildTenant();
+    const signed = await buildSignedDocument(api, { trainee: employee, admin, owner });
+    const counterSigning = await buildDocument(employee);
+    await signAsTrainee(api, employee, counterSigning.id);
+    const toSign = await buildDocument(employee);
+    await addProgress(employee.id, 1, { completed: false, completed_at: null, quiz_score: 70 });
+
+    const answer = await api.get<{ id: string; document_status: string | null }[]>(
+      '/api/user-progress/',
+      await tokenFor(employee),
+    );
+
+    const statusOf = Object.fromEntries(answer.body.map((item) => [item.id, item.document_status]));
+    expect(statusOf).toMatchObject({
+      [signed.id]: 'signed',
+      [counterSigning.id]: 'awaiting_admin',
+      [toSign.id]: 'awaiting_trainee',
+    });
+    expect(answer.body.filter((item) => item.document_status === null)).toHaveLength(1);
   });
 
   it('is not for the super owner', async () => {

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { QUIZ_QUESTION_COUNT } from '../constants';
+import { DOCUMENT_STATUSES } from '../documents';
 import { texts } from '../texts';
 import { entityId } from './zod';
 
@@ -10,6 +11,8 @@ export const progressItemSchema = z.object({
   quiz_score: z.number(),
   completed: z.boolean(),
   completed_at: z.iso.datetime().nullable(),
+  /** Whose signature the attempt's record waits for; null for a failed attempt, which has none. */
+  document_status: z.enum(DOCUMENT_STATUSES).nullable(),
 });
 
 /**
