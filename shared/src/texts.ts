@@ -1,9 +1,23 @@
-/** A count and its noun: Romanian adds "de" after 00 or 20–99 as last two digits (20 de zile, 101 zile). */
-function countOf(count: number, one: string, many: string): string {
+/**
+ * A count and its noun, the one way every text says a number of things: "1 lună", "2 luni", and
+ * Romanian's "de" after 00 or 20–99 as last two digits ("20 de zile", "101 zile").
+ */
+export function countOf(count: number, one: string, many: string): string {
   if (count === 1) return `1 ${one}`;
   const lastTwo = Math.abs(count) % 100;
   return `${count} ${lastTwo >= 20 || (lastTwo === 0 && count !== 0) ? 'de ' : ''}${many}`;
 }
+
+/**
+ * What every signer agrees to about an advanced signature (docs/domain.md, eIDAS: advanced and
+ * qualified signatures): its link to the signer and the record, and its legal effect.
+ */
+const advancedSignatureEffect =
+  'Înțeleg că semnătura electronică avansată (art. 26 din Regulamentul (UE) nr. 910/2014 – eIDAS) este legată în mod unic de mine și de conținutul fișei, astfel încât orice modificare ulterioară a fișei poate fi detectată, și că este acceptată ca dovadă a instruirii potrivit Legii nr. 319/2006 și normelor ei de aplicare. Efectul juridic al unei semnături olografe îl are, potrivit art. 25 din eIDAS, doar semnătura electronică calificată.';
+
+/** What every signer agrees to keep with the signature. */
+const signatureRecordKeeping =
+  'Sunt de acord ca semnătura, data și ora semnării, adresa IP și browserul folosit să fie păstrate pentru verificări legale, cât timp se păstrează fișa de instruire.';
 
 /**
  * Every Romanian text of the product (docs/product.md, screens) and its own messages,
@@ -44,6 +58,7 @@ export const texts = {
     usernameRequired: 'Introdu numele de utilizator.',
     passwordRequired: 'Introdu parola.',
     intro: 'Intră în cont pentru a continua instruirea.',
+    sessionExpired: 'Sesiunea a expirat. Autentifică-te din nou pentru a continua.',
   },
   notFound: {
     title: 'Pagina nu a fost găsită',
@@ -107,6 +122,7 @@ export const texts = {
     historyScore: 'Scor',
     historyCompleted: 'Finalizat',
     historyDate: 'Data finalizării',
+    historyRecordStatus: 'Fișa de instruire',
     changePasswordTitle: 'Schimbă parola',
     oldPassword: 'Parola veche',
     newPassword: 'Parola nouă',
@@ -181,6 +197,19 @@ export const texts = {
     openFile: 'Deschide fișierul PDF',
     listLoadFailed: 'Lista cursurilor nu a putut fi încărcată.',
     retry: 'Reîncearcă',
+    /** A trainee's state with a course (docs/product.md, course list). */
+    statusLabels: {
+      to_do: 'De parcurs',
+      failed: 'Test picat, reîncearcă',
+      awaiting_signature: 'Așteaptă semnătura ta',
+      awaiting_countersignature: 'Așteaptă contrasemnarea',
+      done: 'Finalizat',
+    },
+    dueDate: (date: string) => `Termen: ${date}`,
+    sign: 'Semnează',
+    recordToSign: 'Ai promovat testul. Fișa de instruire așteaptă semnătura ta.',
+    recordsToSignTitle: 'Fișe de instruire de semnat',
+    recordToSignLine: (date: string, score: string) => `Test promovat pe ${date}, scor ${score}%`,
   },
   signing: {
     title: 'Semnătură electronică',
@@ -196,10 +225,35 @@ export const texts = {
     consent: [
       'Sunt de acord să semnez fișa de instruire în domeniul securității și sănătății în muncă (SSM) și al situațiilor de urgență (PSI) cu o semnătură electronică avansată, generată de platformă din datele mele personale (nume, prenume, nume de utilizator, adresă de email, data nașterii) și din momentul exact al semnării.',
       'Confirm că sunt persoana ale cărei date apar în contul meu și că aceste date sunt corecte.',
-      'Înțeleg că semnătura electronică avansată (art. 26 din Regulamentul (UE) nr. 910/2014 – eIDAS) este legată în mod unic de mine și de conținutul fișei, astfel încât orice modificare ulterioară a fișei poate fi detectată, și că este acceptată ca dovadă a instruirii potrivit Legii nr. 319/2006 și normelor ei de aplicare. Efectul juridic al unei semnături olografe îl are, potrivit art. 25 din eIDAS, doar semnătura electronică calificată.',
+      advancedSignatureEffect,
       'Declar că am parcurs materialul și am înțeles tematica instruirii.',
-      'Sunt de acord ca semnătura, data și ora semnării, adresa IP și browserul folosit să fie păstrate pentru verificări legale, cât timp se păstrează fișa de instruire.',
+      signatureRecordKeeping,
     ],
+    /*
+     * The counter-signers' consent (docs/domain.md, signers of the record): the employer's
+     * representative confirms the training was given and checked; the SSM service confirms it gave
+     * it. The signature's nature, legal effect and retention read as in the trainee's text.
+     */
+    counterSignConsent: {
+      representative: {
+        title: 'Consimțământ pentru semnătura reprezentantului angajatorului',
+        paragraphs: [
+          'Semnez fișele de instruire de mai jos în calitate de reprezentant al angajatorului, cu o semnătură electronică avansată, generată de platformă din datele mele personale (nume, prenume, nume de utilizator, adresă de email, data nașterii) și din momentul exact al semnării.',
+          'Confirm, în numele angajatorului, că lucrătorii numiți în fișe au fost instruiți conform tematicii, duratei și datei înscrise în fiecare fișă și că am verificat instruirea lor.',
+          advancedSignatureEffect,
+          signatureRecordKeeping,
+        ],
+      },
+      trainer: {
+        title: 'Consimțământ pentru semnătura persoanei care a efectuat instruirea',
+        paragraphs: [
+          'Semnez fișele de instruire de mai jos în calitate de persoană care a efectuat instruirea, pentru serviciul extern de prevenire și protecție, cu o semnătură electronică avansată, generată de platformă din datele mele personale (nume, prenume, nume de utilizator, adresă de email, data nașterii) și din momentul exact al semnării.',
+          'Confirm că am efectuat instruirea consemnată în fiecare fișă, conform tematicii, duratei și datei înscrise în ea, și că lucrătorul a promovat testul de verificare a cunoștințelor.',
+          advancedSignatureEffect,
+          signatureRecordKeeping,
+        ],
+      },
+    },
     agree: 'Am citit și sunt de acord cu cele de mai sus.',
     submit: 'Aplică semnătura electronică',
     consentRequired: 'Trebuie să accepți consimțământul pentru a semna!',
@@ -211,6 +265,12 @@ export const texts = {
       'Momentul semnării nu corespunde ceasului serverului (diferență mai mare de 5 minute). Reîncarcă pagina și semnează din nou.',
     hashMismatch: 'Semnătura nu corespunde datelor contului tău. Reîncarcă pagina și semnează din nou.',
     alreadySigned: 'Ai semnat deja acest document.',
+    recordTitle: 'Ce semnezi',
+    recordCourse: 'Curs',
+    recordDate: 'Data promovării testului',
+    recordScore: 'Scor',
+    recordNotFound: 'Fișa de instruire nu a fost găsită printre testele tale promovate.',
+    recordLoadFailed: 'Fișa de instruire nu a putut fi încărcată.',
     notAwaitingTrainee: 'Documentul nu mai așteaptă semnătura cursantului.',
   },
   documents: {
@@ -252,6 +312,10 @@ export const texts = {
     download: 'Descarcă fișa semnată',
     selectedCount: (count: string) => `Semnează documentele selectate (${count})`,
     confirmTitle: 'Confirmă semnarea',
+    /** The counter-signer's confirmation: how many records and whose (at most a few names, then a count). */
+    counterSignSummary: (count: number, names: string) =>
+      `Semnezi ${countOf(count, 'fișă de instruire', 'fișe de instruire')}, pentru: ${names}.`,
+    otherPeople: (count: number) => `și încă ${countOf(count, 'persoană', 'persoane')}`,
     confirm: 'Semnează',
     pendingTitle: 'Documente care așteaptă semnătura ta',
     progressTitle: 'Progresul angajaților',
@@ -260,7 +324,20 @@ export const texts = {
     allCompanies: 'Toate companiile',
     selectAll: 'Selectează toate documentele',
     selectOne: (name: string, course: string) => `Selectează documentul: ${name}, ${course}`,
+    preview: (name: string, course: string) => `Vezi fișa: ${name}, ${course}`,
+    previewLink: 'Vezi fișa',
+    previewTitle: 'Fișa de instruire de semnat',
+    previewFields: {
+      trainee: 'Persoana instruită',
+      username: 'Nume de utilizator',
+      company: 'Companie',
+      course: 'Curs',
+      completedAt: 'Data promovării testului',
+      score: 'Scor',
+      status: 'Stare',
+    },
     columns: {
+      date: 'Data',
       lastName: 'Nume',
       firstName: 'Prenume',
       course: 'Curs',
@@ -277,7 +354,7 @@ export const texts = {
     fileLabel: 'Fișier PDF semnat',
     dropHint: 'Sau trage aici fișierul PDF semnat.',
     submit: 'Verifică',
-    hashRequired: 'Te rog introduce un hash pentru verificare.',
+    hashRequired: 'Te rog introdu un hash pentru verificare.',
     valid: 'Semnătura este validă.',
     invalid: 'Hash-ul nu este valid.',
     failure: 'Eroare la verificare sau hash inexistent.',
@@ -285,6 +362,19 @@ export const texts = {
     username: 'Nume de utilizator',
     signedAt: 'Data și ora semnării',
     course: 'Curs',
+    /** What the hash turned out to be the fingerprint of. */
+    matchedLabel: 'Documentul verificat',
+    matchedKinds: {
+      signature: 'Semnătura unei persoane pe o fișă de instruire',
+      document: 'Fișa de instruire, semnată de toți semnatarii',
+      file: 'Fișierul PDF al fișei de instruire semnate',
+    },
+    trainee: 'Persoana instruită',
+    fullySignedAt: 'Semnată de toți semnatarii la',
+    signersTitle: 'Semnăturile fișei',
+    checkedHash: 'Hash verificat',
+    checkedPlaces:
+      'Hash-ul a fost căutat printre semnăturile persoanelor, amprentele fișelor semnate de toți semnatarii și amprentele fișierelor PDF semnate pe această platformă.',
     /** Why a hash is not valid, as the API answers it and the page shows it. */
     failureReasons: {
       malformed: 'Hash-ul nu are forma unei amprente SHA-256 (64 de caractere hexazecimale).',
@@ -322,8 +412,8 @@ export const texts = {
     deleteTitle: 'Șterge istoricul companiei',
     deleteConfirm: (name: string) =>
       `Ești sigur că vrei să ștergi istoricul companiei ${name}? Se șterg definitiv progresul angajaților, fișele de instruire, semnăturile și arhivele. Descarcă mai întâi arhiva ZIP dacă trebuie să păstrezi fișele.`,
-    deleted: (progress: string, documents: string, signatures: string, archives: string) =>
-      `Istoricul companiei a fost șters: ${progress} înregistrări de progres, ${documents} fișe, ${signatures} semnături, ${archives} arhive.`,
+    deleted: (progress: number, documents: number, signatures: number, archives: number) =>
+      `Istoricul companiei a fost șters: ${countOf(progress, 'înregistrare de progres', 'înregistrări de progres')}, ${countOf(documents, 'fișă', 'fișe')}, ${countOf(signatures, 'semnătură', 'semnături')}, ${countOf(archives, 'arhivă', 'arhive')}.`,
     failure: 'Eroare la ștergerea istoricului companiei.',
   },
   userManagement: {
@@ -338,7 +428,7 @@ export const texts = {
     lastTraining: 'Ultima instruire',
     nextDue: 'Următorul termen',
     frequency: 'Frecvență',
-    frequencyMonths: (months: number) => (months === 1 ? '1 lună' : `${months} luni`),
+    frequencyMonths: (months: number) => countOf(months, 'lună', 'luni'),
     status: 'Status',
     daysRemaining: 'Zile rămase',
     sortAscending: 'Sortează după zilele rămase, crescător',
@@ -720,7 +810,7 @@ export const texts = {
     notFound: 'Compania nu a fost găsită.',
     empty: 'Nu există încă nicio companie.',
     noneAvailable: 'Nicio companie disponibilă',
-    months: (count: string) => `${count} luni`,
+    months: (count: number) => countOf(count, 'lună', 'luni'),
   },
   people: {
     username: 'Nume utilizator',
@@ -805,9 +895,12 @@ export const texts = {
     statusNew: 'Nou',
     statusExisting: 'Există deja',
     statusInvalid: 'Cu erori',
-    summary: (created: string, existing: string, invalid: string) =>
-      `${created} utilizatori noi, ${existing} existenți, ${invalid} rânduri cu erori.`,
-    imported: (count: string) => `Au fost importați ${count} utilizatori.`,
+    summary: (created: number, existing: number, invalid: number) =>
+      `${countOf(created, 'utilizator nou', 'utilizatori noi')}, ${countOf(existing, 'existent', 'existenți')}, ${countOf(invalid, 'rând cu erori', 'rânduri cu erori')}.`,
+    imported: (count: number) =>
+      count === 1
+        ? 'A fost importat 1 utilizator.'
+        : `Au fost importați ${countOf(count, 'utilizator', 'utilizatori')}.`,
     nothingToImport: 'Fișierul nu conține niciun rând nou valid.',
     downloadPasswords: 'Descarcă parolele temporare',
     passwordsHint:

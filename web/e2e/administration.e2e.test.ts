@@ -149,12 +149,12 @@ describe('administration in Chromium on a phone-sized screen', () => {
     });
     await page.getByRole('button', { name: texts.userImport.preview }).click();
     await expect.poll(() => importButton.isEnabled()).toBe(true);
-    await page.getByText(texts.userImport.summary('18', '0', '2')).waitFor();
+    await page.getByText(texts.userImport.summary(18, 0, 2)).waitFor();
     expect(await page.locator('tr[data-status="invalid"]').count()).toBe(2);
     await page.getByText(texts.api.invalidEmail).waitFor();
     await expectPhoneFriendly(page, 'user-import-preview');
     await page.getByRole('button', { name: texts.userImport.import }).click();
-    await page.getByText(texts.userImport.imported('18')).first().waitFor();
+    await page.getByText(texts.userImport.imported(18)).first().waitFor();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: texts.userImport.downloadPasswords }).click();
     const passwords = await readDownloadedText(await download);

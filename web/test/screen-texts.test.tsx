@@ -14,6 +14,7 @@ import {
   buildId,
   buildLoginUser,
   buildPendingDocument,
+  buildProgressItem,
   buildToken,
   signIn,
 } from './support/builders';
@@ -95,7 +96,7 @@ const quotes = {
   companyFieldsRequired: said('Toate câmpurile sunt obligatorii.', texts.companies.allRequired),
   noneSelected: said('Nu ai selectat niciun document pentru semnare.', texts.documents.noneSelected),
   authenticationRequired: said('Autentificarea este necesară.', texts.api.authenticationRequired),
-  hashRequired: said('Te rog introduce un hash pentru verificare.', texts.verification.hashRequired),
+  hashRequired: said('Te rog introdu un hash pentru verificare.', texts.verification.hashRequired),
   selectFirm: said('Te rugăm să selectezi o firmă SSM.', texts.owners.selectFirm),
   deleteCourseConfirm: said(
     'Ești sigur că vrei să ștergi acest curs și chestionarul asociat?',
@@ -296,6 +297,9 @@ async function signAsAdmin(user: User) {
   const checkbox = (await within(section).findByRole('checkbox', { name })) as HTMLInputElement;
   if (!checkbox.checked) await user.click(checkbox);
   await user.click(within(section).getByRole('button', { name: texts.documents.selectedCount('1') }));
+  await user.click(
+    within(await screen.findByRole('dialog')).getByRole('button', { name: texts.documents.confirm }),
+  );
 }
 
 async function submitLogin(user: User) {
@@ -356,9 +360,14 @@ async function changePassword(user: User, confirmation = 'Parola-Noua-2026') {
 }
 
 function signPage(api: Answers) {
-  open(`/sign/${buildId()}`, {
+  const record = buildProgressItem({ document_status: 'awaiting_trainee' });
+  open(`/sign/${record.id}`, {
     role: 'employee',
-    api: { 'GET /api/users/me/': { body: buildCurrentUser() }, ...api },
+    api: {
+      'GET /api/users/me/': { body: buildCurrentUser() },
+      'GET /api/user-progress/': { body: [record] },
+      ...api,
+    },
   });
 }
 

@@ -1,15 +1,31 @@
 import { computeSignatureHash, texts } from '@ssm/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { buildCurrentUser, buildId, signIn } from './support/builders';
+import { buildCurrentUser, buildId, buildProgressItem, signIn } from './support/builders';
 import { fakeApi } from './support/fake-api';
 import { renderApp } from './support/render-app';
 
 const PROGRESS_ID = buildId();
 
-function openSignPage(upload: { status?: number; body?: unknown }, me: { status?: number; body?: unknown }) {
+const RECORD_TO_SIGN = buildProgressItem({
+  id: PROGRESS_ID,
+  course_title: 'Instruire la angajare: lucrul la înălțime',
+  quiz_score: 100,
+  completed_at: '2026-03-04T08:15:00.000Z',
+  document_status: 'awaiting_trainee',
+});
+
+function openSignPage(
+  upload: { status?: number; body?: unknown },
+  me: { status?: number; body?: unknown },
+  attempts: unknown[] = [RECORD_TO_SIGN],
+) {
   signIn({ role: 'employee' });
-  const api = fakeApi({ 'GET /api/users/me/': me, 'POST /api/signatures/upload/': upload });
+  const api = fakeApi({
+    'GET /api/users/me/': me,
+    'GET /api/user-progress/': { body: attempts },
+    'POST /api/signatures/upload/': upload,
+  });
   return { api, ...renderApp(`/sign/${PROGRESS_ID}`) };
 }
 
@@ -68,5 +84,35 @@ describe('sign page', () => {
     openSignPage({ status: 500 }, { status: 500 });
 
     expect(await screen.findByText(texts.signing.userLoadFailed)).toBeTruthy();
+  });
+
+  it('says what is being signed: the course, the day the test was passed and the score', async () => {
+    openSignPage({ status: 201 }, { body: buildCurrentUser() });
+
+    const summary = await screen.findByRole('region', { name: texts.signing.recordTitle });
+    expect(within(summary).getByText(RECORD_TO_SIGN.course_title)).toBeTruthy();
+    expect(within(summary).getByText('04.03.2026')).toBeTruthy();
+    expect(within(summary).getByText('100%')).toBeTruthy();
+  });
+
+  it.each([
+    ['a record that is not among the trainee’s', [], texts.signing.recordNotFound],
+    [
+      'a failed attempt, which has no record',
+      [{ ...RECORD_TO_SIGN, completed: false, document_status: null }],
+      texts.signing.recordNotFound,
+    ],
+    [
+      'a record already signed by the trainee',
+      [{ ...RECORD_TO_SIGN, document_status: 'awaiting_owner' }],
+      texts.signing.alreadySigned,
+    ],
+  ])('refuses %s before anything is ticked', async (_case, attempts, refusal) => {
+    const { api } = openSignPage({ status: 201 }, { body: buildCurrentUser() }, attempts);
+
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: texts.signing.agree })).toBeNull();
+    expect(screen.getByRole('link', { name: texts.common.backToDashboard })).toBeTruthy();
+    expect(api.callsTo('POST /api/signatures/upload/')).toEqual([]);
   });
 });

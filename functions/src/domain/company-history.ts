@@ -82,10 +82,10 @@ export async function deleteCompanyHistory(options: {
   await audit('history_deletion_completed', counts);
   return {
     detail: texts.companyHistory.deleted(
-      String(counts.progress),
-      String(counts.documents),
-      String(counts.signatures),
-      String(counts.archives),
+      counts.progress,
+      counts.documents,
+      counts.signatures,
+      counts.archives,
     ),
     ...counts,
   };

@@ -49,6 +49,7 @@ export function buildProgressItem(overrides: Partial<ProgressItem> = {}): Progre
     quiz_score: 100,
     completed: true,
     completed_at: '2026-02-10T09:30:00.000Z',
+    document_status: overrides.completed === false ? null : 'signed',
     ...overrides,
   };
 }

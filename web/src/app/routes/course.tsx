@@ -7,11 +7,17 @@ import { SectionLoader } from '@/components/page-loader';
 import { PageShell } from '@/components/page-shell';
 import { useCourse } from '@/features/courses/api/courses';
 import { CourseContent } from '@/features/courses/components/course-content';
+import { CourseRecordToSign } from '@/features/signing/components/records-to-sign';
+import { readSession } from '@/lib/session';
 
-/** /courses/{id}: the course's description and PDF, then the way to its quiz. */
+/**
+ * /courses/{id}: the course's description and PDF, then the way to its quiz; above them, the
+ * trainee's passed record of it still waiting for their signature.
+ */
 export function Component() {
   const { id = '' } = useParams();
   const course = useCourse(id);
+  const isTrainee = readSession()?.role !== 'owner';
 
   const renderContent = () => {
     if (course.isPending) return <SectionLoader label={texts.courseDetail.loading} />;
@@ -29,6 +35,7 @@ export function Component() {
       <Group>
         <BackToDashboard />
       </Group>
+      {isTrainee && <CourseRecordToSign courseId={id} />}
       {renderContent()}
     </PageShell>
   );

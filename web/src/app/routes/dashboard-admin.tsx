@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { CourseList } from '@/features/courses/components/course-list';
 import { AdminPendingDocuments } from '@/features/signing/components/admin-pending-documents';
 import { AdminProgressTable } from '@/features/signing/components/admin-progress-table';
+import { RecordsToSign } from '@/features/signing/components/records-to-sign';
 import { MyTrainings } from '@/features/training-status/components/my-trainings';
 import { useCurrentUser } from '@/lib/queries/current-user';
 
@@ -27,6 +28,7 @@ export function Component() {
           </Button>
         </Group>
       )}
+      <RecordsToSign />
       <CourseList />
       <MyTrainings />
       <AdminPendingDocuments />

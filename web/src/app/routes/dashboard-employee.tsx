@@ -2,6 +2,7 @@ import { texts } from '@ssm/shared';
 import { PageShell } from '@/components/page-shell';
 import { WelcomeText } from '@/components/welcome-text';
 import { CourseList } from '@/features/courses/components/course-list';
+import { RecordsToSign } from '@/features/signing/components/records-to-sign';
 import { MyTrainings } from '@/features/training-status/components/my-trainings';
 
 /** /dashboard-employee: the courses assigned to the employee and their trainings' due dates. */
@@ -9,6 +10,7 @@ export function Component() {
   return (
     <PageShell title={texts.dashboards.employee}>
       <WelcomeText />
+      <RecordsToSign />
       <MyTrainings />
       <CourseList />
     </PageShell>

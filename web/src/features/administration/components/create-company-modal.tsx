@@ -14,7 +14,7 @@ import { useCreateCompany } from '../api/companies';
 
 export const FREQUENCY_OPTIONS = Array.from({ length: MAX_TRAINING_FREQUENCY_MONTHS }, (_, index) => ({
   value: String(index + 1),
-  label: texts.companies.months(String(index + 1)),
+  label: texts.companies.months(index + 1),
 }));
 
 const emptyValues = {

@@ -200,7 +200,7 @@ export function UserImportPanel() {
   const runImport = () => {
     if (!input) return;
     importUsers.mutate(input, {
-      onSuccess: (result) => notifySuccess(texts.userImport.imported(String(result.created.length))),
+      onSuccess: (result) => notifySuccess(texts.userImport.imported(result.created.length)),
       onError: (error) => notifyError(getErrorDetail(error)),
     });
   };
@@ -262,9 +262,9 @@ export function UserImportPanel() {
           <Stack gap="sm">
             <Text fw={600} role="status">
               {texts.userImport.summary(
-                String(preview.data.summary.new),
-                String(preview.data.summary.existing),
-                String(preview.data.summary.invalid),
+                preview.data.summary.new,
+                preview.data.summary.existing,
+                preview.data.summary.invalid,
               )}
             </Text>
             <Text size="sm">
@@ -288,11 +288,7 @@ export function UserImportPanel() {
       {result && (
         <Paper withBorder p="md" component="section" aria-label={texts.userImport.import}>
           <Stack gap="sm">
-            <Alert
-              color="green"
-              role="status"
-              title={texts.userImport.imported(String(result.created.length))}
-            >
+            <Alert color="green" role="status" title={texts.userImport.imported(result.created.length)}>
               {texts.userImport.passwordsHint}
             </Alert>
             {result.created.length > 0 && (

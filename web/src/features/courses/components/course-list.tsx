@@ -1,21 +1,43 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { texts } from '@ssm/shared';
+import { type TraineeCourseState, texts, traineeCourseState } from '@ssm/shared';
 import { Link } from 'react-router-dom';
 import layout from '@/components/layout.module.css';
 import { SectionLoader } from '@/components/page-loader';
+import { SignRecordButton, TraineeStatusBadge } from '@/components/trainee-status';
 import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/format-date';
+import { useMyAttempts, useMyTrainings } from '@/lib/queries/my-trainee-records';
 import { readSession } from '@/lib/session';
 import { type CourseSummary, useCourses } from '../api/courses';
 import classes from './courses.module.css';
 import { ListLoadFailure } from './list-load-failure';
 
-function CourseCard({ course }: { course: CourseSummary }) {
+/** What a trainee's card adds: their state with the course and, while it is not done, its due date. */
+type TraineeProgress = { state: TraineeCourseState; dueDate: string | null };
+
+function TraineeCourseProgress({ course, progress }: { course: CourseSummary; progress: TraineeProgress }) {
+  const { state, dueDate } = progress;
+  return (
+    <Group gap="xs" wrap="wrap">
+      <TraineeStatusBadge status={state.status} />
+      {dueDate && state.status !== 'done' && (
+        <Text size="sm">{texts.courses.dueDate(formatDate(dueDate))}</Text>
+      )}
+      {state.recordToSign && (
+        <SignRecordButton recordId={state.recordToSign} label={`${texts.courses.sign}: ${course.title}`} />
+      )}
+    </Group>
+  );
+}
+
+function CourseCard({ course, progress }: { course: CourseSummary; progress: TraineeProgress | null }) {
   return (
     <Paper component="li" withBorder p="md" className={classes.card}>
       <Stack gap={6}>
         <Anchor component={Link} to={paths.course.getHref(course.id)} fw={600} className={layout.wrap}>
           {course.title}
         </Anchor>
+        {progress && <TraineeCourseProgress course={course} progress={progress} />}
         <Text size="sm" c="dimmed" className={classes.clamp}>
           {course.description}
         </Text>
@@ -35,8 +57,24 @@ function CourseCard({ course }: { course: CourseSummary }) {
   );
 }
 
+/**
+ * A trainee's state with each course, from their attempts, and its due date from their trainings;
+ * null for an owner, or until the attempts have loaded (the cards show without it rather than wait).
+ */
+function useTraineeProgress(isTrainee: boolean): ((course: CourseSummary) => TraineeProgress) | null {
+  const attempts = useMyAttempts({ enabled: isTrainee });
+  const trainings = useMyTrainings({ enabled: isTrainee });
+  const attemptList = attempts.data;
+  if (!attemptList) return null;
+  return (course) => ({
+    state: traineeCourseState(course.id, attemptList),
+    dueDate: trainings.data?.domains[course.category].phases[course.subcategory].due_date ?? null,
+  });
+}
+
 function CourseCards({ isOwner }: { isOwner: boolean }) {
   const courses = useCourses();
+  const progressOf = useTraineeProgress(!isOwner);
 
   if (courses.isPending) return <SectionLoader />;
   if (courses.isError) return <ListLoadFailure error={courses.error} onRetry={() => courses.refetch()} />;
@@ -46,7 +84,7 @@ function CourseCards({ isOwner }: { isOwner: boolean }) {
   return (
     <ul className={classes.cards}>
       {courses.data.map((course) => (
-        <CourseCard key={course.id} course={course} />
+        <CourseCard key={course.id} course={course} progress={progressOf?.(course) ?? null} />
       ))}
     </ul>
   );

@@ -1,14 +1,33 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { texts } from '@ssm/shared';
+import { PROFILE_HISTORY_LIMIT, texts, traineeCourseState } from '@ssm/shared';
 import { ErrorAlert } from '@/components/alerts';
 import { SectionLoader } from '@/components/page-loader';
+import { SignRecordButton, TraineeStatusBadge } from '@/components/trainee-status';
 import { getErrorDetail } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
-import { type ProgressItem, useUserProgress } from '../api/user-progress';
+import { type MyAttempt, useMyAttempts } from '@/lib/queries/my-trainee-records';
 import classes from './profile.module.css';
 import { SignedRecordLink } from './signed-record-link';
 
-function HistoryItem({ item }: { item: ProgressItem }) {
+/**
+ * A passed attempt's record: signed, it downloads; waiting for the trainee, it leads to the consent
+ * page; waiting for the counter-signers, it says so (the server would refuse the download).
+ */
+function RecordState({ item }: { item: MyAttempt }) {
+  const { status, recordToSign } = traineeCourseState(item.course, [item]);
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Text size="sm">{texts.profile.historyRecordStatus}:</Text>
+      <TraineeStatusBadge status={status} />
+      {recordToSign && (
+        <SignRecordButton recordId={recordToSign} label={`${texts.courses.sign}: ${item.course_title}`} />
+      )}
+      {status === 'done' && <SignedRecordLink progressId={item.id} />}
+    </Group>
+  );
+}
+
+function HistoryItem({ item }: { item: MyAttempt }) {
   return (
     <Paper component="li" withBorder p="sm">
       <Stack gap={4}>
@@ -29,14 +48,14 @@ function HistoryItem({ item }: { item: ProgressItem }) {
             {item.completed_at ? formatDate(item.completed_at) : texts.common.dash}
           </Text>
         </Group>
-        {item.completed && <SignedRecordLink progressId={item.id} />}
+        {item.completed && <RecordState item={item} />}
       </Stack>
     </Paper>
   );
 }
 
 function HistoryList() {
-  const progress = useUserProgress();
+  const progress = useMyAttempts();
   if (progress.isPending) return <SectionLoader />;
   if (progress.isError) {
     return <ErrorAlert>{getErrorDetail(progress.error)}</ErrorAlert>;
@@ -44,7 +63,7 @@ function HistoryList() {
   if (progress.data.length === 0) return <Text c="dimmed">{texts.profile.historyEmpty}</Text>;
   return (
     <ul className={classes.history}>
-      {progress.data.map((item) => (
+      {progress.data.slice(0, PROFILE_HISTORY_LIMIT).map((item) => (
         <HistoryItem key={item.id} item={item} />
       ))}
     </ul>

@@ -2,6 +2,7 @@ import { computeSignatureHash, signerIdentityOf } from '@ssm/shared';
 import { useMutation } from '@tanstack/react-query';
 
 import { type ApiResponse, callApi } from '@/lib/api-client';
+import { useInvalidateRoutes } from '@/lib/api-query';
 
 type CurrentUser = ApiResponse<'users-me'>;
 
@@ -17,6 +18,16 @@ export async function uploadSignature({ progressId, role, user }: UploadInput) {
   return callApi('upload-signature', { body: { progress: progressId, role, hash_signature, timestamp } });
 }
 
+/**
+ * A signature changes the trainee's course states and trainings. The refetch is not awaited: the
+ * consent page leaves at once, and a mutation's own callbacks do not run once its page is gone.
+ */
 export function useUploadSignature() {
-  return useMutation({ mutationFn: uploadSignature });
+  const invalidateRoutes = useInvalidateRoutes();
+  return useMutation({
+    mutationFn: uploadSignature,
+    onSettled: () => {
+      void invalidateRoutes(['user-progress', 'my-trainings']);
+    },
+  });
 }

@@ -49,10 +49,10 @@ export function CompanyArchives() {
         {deleteHistory.isSuccess && (
           <SuccessAlert>
             {texts.companyHistory.deleted(
-              String(deleteHistory.data.progress),
-              String(deleteHistory.data.documents),
-              String(deleteHistory.data.signatures),
-              String(deleteHistory.data.archives),
+              deleteHistory.data.progress,
+              deleteHistory.data.documents,
+              deleteHistory.data.signatures,
+              deleteHistory.data.archives,
             )}
           </SuccessAlert>
         )}

@@ -1,15 +1,20 @@
-import { Button, Checkbox, Paper, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Paper, Stack, Text, Title } from '@mantine/core';
 import { texts } from '@ssm/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ErrorAlert } from '@/components/alerts';
+import { BackToDashboard } from '@/components/back-to-dashboard';
+import { SectionLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/format-date';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCurrentUser } from '@/lib/queries/current-user';
+import { type MyAttempt, useMyAttempts } from '@/lib/queries/my-trainee-records';
 import { readSession } from '@/lib/session';
 import { useUploadSignature } from '../api/upload-signature';
 import { ConsentText } from './consent-text';
+import classes from './signing.module.css';
 
 /** Only an address inside the app is followed, so a server answer cannot send the signer elsewhere. */
 function safeRedirect(url: string): string {
@@ -17,10 +22,10 @@ function safeRedirect(url: string): string {
 }
 
 /**
- * The trainee's signature of their record: the consent, the agreement, then the signature. The
- * signer's identity is loaded first, since the signature hashes it.
+ * The consent, the agreement, then the signature. The signer's identity is loaded first, since
+ * the signature hashes it.
  */
-export function SignatureConsent({ progressId }: { progressId: string }) {
+function ConsentForm({ progressId }: { progressId: string }) {
   const navigate = useNavigate();
   const currentUser = useCurrentUser();
   const upload = useUploadSignature();
@@ -78,6 +83,63 @@ export function SignatureConsent({ progressId }: { progressId: string }) {
           </Stack>
         </Paper>
       )}
+    </>
+  );
+}
+
+/** What the trainee is about to sign: the course, the day they passed its test and the score. */
+function RecordSummary({ record }: { record: MyAttempt }) {
+  return (
+    <Paper component="section" withBorder p="md" aria-labelledby="record-title">
+      <Stack gap="xs">
+        <Title order={2} size="h3" id="record-title">
+          {texts.signing.recordTitle}
+        </Title>
+        <dl className={classes.recordFields}>
+          <div>
+            <dt>{texts.signing.recordCourse}</dt>
+            <dd>{record.course_title}</dd>
+          </div>
+          <div>
+            <dt>{texts.signing.recordDate}</dt>
+            <dd>{record.completed_at ? formatDate(record.completed_at) : texts.common.dash}</dd>
+          </div>
+          <div>
+            <dt>{texts.signing.recordScore}</dt>
+            <dd>{Math.round(record.quiz_score)}%</dd>
+          </div>
+        </dl>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * The trainee's signature of their record. The record is looked up among their own attempts
+ * before anything is ticked: one that is not theirs, not passed or already signed is refused here.
+ */
+export function SignatureConsent({ progressId }: { progressId: string }) {
+  const attempts = useMyAttempts();
+  if (attempts.isPending) return <SectionLoader />;
+  if (attempts.isError) return <ErrorAlert>{texts.signing.recordLoadFailed}</ErrorAlert>;
+  const record = attempts.data.find((attempt) => attempt.id === progressId && attempt.completed);
+  const refusal = !record
+    ? texts.signing.recordNotFound
+    : record.document_status !== 'awaiting_trainee'
+      ? texts.signing.alreadySigned
+      : null;
+  if (!record || refusal) {
+    return (
+      <Stack gap="sm" align="flex-start">
+        <ErrorAlert>{refusal}</ErrorAlert>
+        <BackToDashboard />
+      </Stack>
+    );
+  }
+  return (
+    <>
+      <RecordSummary record={record} />
+      <ConsentForm progressId={progressId} />
     </>
   );
 }

@@ -22,11 +22,6 @@ export function useCompanyWorkerTrainings(companyId: string) {
   );
 }
 
-/** The signed-in worker's own trainings, due dates and statuses. */
-export function useMyTrainings() {
-  return useQuery(apiQueryOptions('my-trainings'));
-}
-
 export function useUpdateTrainingSettings(companyId: string) {
   const invalidateRoutes = useInvalidateRoutes();
   return useMutation({

@@ -3,7 +3,7 @@ import { COURSE_CATEGORIES, COURSE_SUBCATEGORIES, texts } from '@ssm/shared';
 import { ErrorAlert } from '@/components/alerts';
 import { SectionLoader } from '@/components/page-loader';
 import { formatDate } from '@/lib/format-date';
-import { useMyTrainings } from '../api/worker-trainings';
+import { useMyTrainings } from '@/lib/queries/my-trainee-records';
 import classes from './training-status.module.css';
 import { WorkerStatusBadge } from './worker-status-badge';
 

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { countOf, texts } from '../src/texts';
+
+describe('a count and its noun', () => {
+  it.each([
+    [1, '1 lună'],
+    [2, '2 luni'],
+    [19, '19 luni'],
+    [20, '20 de luni'],
+    [100, '100 de luni'],
+    [101, '101 luni'],
+    [120, '120 de luni'],
+    [0, '0 luni'],
+  ])('says %i as "%s"', (count, said) => {
+    expect(countOf(count, 'lună', 'luni')).toBe(said);
+  });
+
+  it('is how every text with a number of things says it', () => {
+    expect(texts.companies.months(1)).toBe('1 lună');
+    expect(texts.trainingStatus.frequencyMonths(1)).toBe('1 lună');
+    expect(texts.trainingStatus.frequencyMonths(12)).toBe('12 luni');
+    expect(texts.companyHistory.deleted(1, 2, 20, 0)).toBe(
+      'Istoricul companiei a fost șters: 1 înregistrare de progres, 2 fișe, 20 de semnături, 0 arhive.',
+    );
+    expect(texts.userImport.summary(1, 2, 21)).toBe('1 utilizator nou, 2 existenți, 21 de rânduri cu erori.');
+    expect(texts.userImport.imported(1)).toBe('A fost importat 1 utilizator.');
+    expect(texts.userImport.imported(20)).toBe('Au fost importați 20 de utilizatori.');
+    expect(texts.documents.counterSignSummary(1, 'Popa Ion')).toBe(
+      'Semnezi 1 fișă de instruire, pentru: Popa Ion.',
+    );
+    expect(texts.trainingStatus.reminder.dayCount(20)).toBe('20 de zile');
+  });
+});
