@@ -329,6 +329,7 @@ describe('the whole journey, from a new firm to a cleared company history', () =
     // The company admin countersigns as the employer's representative and sees the progress.
     await signIn(page, admin.username, temporaryPasswords.get(admin.username) ?? '', texts.dashboards.admin);
     await selectAllAndSign(page);
+    await page.getByRole('dialog').getByRole('button', { name: texts.documents.confirm }).click();
     await waitForNotification(page, texts.documents.adminMassSignSuccess);
     await page.getByText(texts.documents.pendingEmpty).waitFor();
     const progressRow = page
@@ -405,7 +406,7 @@ describe('the whole journey, from a new firm to a cleared company history', () =
     await archives.getByLabel(texts.archives.chooseCompany).selectOption({ label: companyName });
     await archives.getByRole('button', { name: texts.companyHistory.deleteTitle }).click();
     await page.getByRole('dialog').getByRole('button', { name: texts.common.delete }).click();
-    await archives.getByText(texts.companyHistory.deleted('2', '1', '3', '1')).waitFor();
+    await archives.getByText(texts.companyHistory.deleted(2, 1, 3, 1)).waitFor();
     await capture(page, 'owner-history-deleted');
     await logOut(page);
 

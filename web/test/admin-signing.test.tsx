@@ -38,8 +38,36 @@ describe('admin dashboard signing', () => {
     );
     await user.click(within(section).getByRole('button', { name: texts.documents.selectedCount('1') }));
 
+    // Nothing is signed before the admin confirms, as the employer's representative, what and whose.
+    const modal = await screen.findByRole('dialog', { name: texts.documents.confirmTitle });
+    expect(api.callsTo('POST /api/sign-mass-docs/')).toEqual([]);
+    expect(within(modal).getByText(texts.documents.counterSignSummary(1, 'Popa Ion'))).toBeTruthy();
+    const consent = texts.signing.counterSignConsent.representative;
+    expect(within(modal).getByText(consent.title)).toBeTruthy();
+    for (const paragraph of consent.paragraphs) expect(within(modal).getByText(paragraph)).toBeTruthy();
+    await user.click(within(modal).getByRole('button', { name: texts.documents.confirm }));
+
     expect(await screen.findByText(texts.documents.adminMassSignSuccess)).toBeTruthy();
     expect(api.callsTo('POST /api/sign-mass-docs/')[0]?.body).toEqual({ document_ids: [first.id] });
+  });
+
+  it('signs nothing when the admin cancels the confirmation', async () => {
+    signIn({ role: 'admin' });
+    const api = fakeApi({
+      'GET /api/documents/pending-admin/': { body: [buildAdminPendingDocument('Popa')] },
+      'GET /api/user-progress-admin/': { body: [] },
+    });
+    const { user } = renderApp('/dashboard-admin');
+    const section = await screen.findByRole('region', { name: texts.documents.pendingTitle });
+    await user.click(await within(section).findByRole('checkbox', { name: texts.documents.selectAll }));
+    await user.click(within(section).getByRole('button', { name: texts.documents.selectedCount('1') }));
+
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: texts.common.cancel }),
+    );
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.callsTo('POST /api/sign-mass-docs/')).toEqual([]);
   });
 
   it('shows the progress with the status in Romanian and says when nothing waits', async () => {

@@ -35,7 +35,12 @@ describe('owner dashboard signing', () => {
     );
     await user.click(within(section).getByRole('button', { name: texts.documents.selectedCount('1') }));
     const modal = await screen.findByRole('dialog');
-    expect(within(modal).getByText(texts.signing.consent[2] as string)).toBeTruthy();
+    expect(within(modal).getByText(texts.documents.counterSignSummary(1, 'Popa Ion'))).toBeTruthy();
+    const consent = texts.signing.counterSignConsent.trainer;
+    expect(within(modal).getByText(consent.title)).toBeTruthy();
+    for (const paragraph of consent.paragraphs) expect(within(modal).getByText(paragraph)).toBeTruthy();
+    // The trainer confirms having given the training, not having studied it as the trainee does.
+    expect(within(modal).queryByText(texts.signing.consent[3] as string)).toBeNull();
     await user.click(within(modal).getByRole('button', { name: texts.documents.confirm }));
 
     expect(await screen.findByText(texts.documents.ownerMassSignSuccess)).toBeTruthy();
@@ -87,5 +92,49 @@ describe('owner dashboard signing', () => {
     await user.type(within(verifier).getByLabelText(texts.verification.hashLabel), 'a'.repeat(64));
     await user.click(within(verifier).getByRole('button', { name: texts.verification.submit }));
     expect(await within(verifier).findByText(texts.verification.invalid)).toBeTruthy();
+  });
+
+  it('shows each row’s date and score and opens the record before it is ticked', async () => {
+    const { user } = openOwnerDashboard({ status: 500 });
+    const section = await screen.findByRole('region', { name: texts.documents.pendingTitle });
+    const row = (await within(section).findByText('Popa')).closest('tr') as HTMLElement;
+
+    expect(within(row).getByText('10.02.2026')).toBeTruthy();
+    expect(within(row).getByText('90%')).toBeTruthy();
+    await user.click(
+      within(row).getByRole('button', { name: texts.documents.preview('Popa Ion', 'Instruire PSI') }),
+    );
+
+    const preview = await screen.findByRole('dialog', { name: texts.documents.previewTitle });
+    expect(within(preview).getByText('Popa Ion')).toBeTruthy();
+    expect(within(preview).getByText(pendingDocument.progress.user.username)).toBeTruthy();
+    expect(within(preview).getByText(pendingDocument.company.name)).toBeTruthy();
+    expect(within(preview).getByText(texts.documents.statusLabels.awaiting_owner)).toBeTruthy();
+  });
+
+  it('names how many records and whose, counting the people beyond the first five', async () => {
+    const names = ['Popa', 'Ionescu', 'Stan', 'Dobre', 'Marin', 'Lazăr', 'Toma'];
+    signIn({ role: 'owner' });
+    fakeApi({
+      'GET /api/documents/pending-owner/': {
+        body: [...names, 'Popa'].map((traineeLastName) => buildPendingDocument({ traineeLastName })),
+      },
+    });
+    const { user } = renderApp('/dashboard-owner');
+    const section = await screen.findByRole('region', { name: texts.documents.pendingTitle });
+    await user.click(await within(section).findByRole('checkbox', { name: texts.documents.selectAll }));
+    await user.click(within(section).getByRole('button', { name: texts.documents.selectedCount('8') }));
+
+    const modal = await screen.findByRole('dialog');
+    expect(
+      within(modal).getByText(
+        texts.documents.counterSignSummary(
+          8,
+          `Popa Ion, Ionescu Ion, Stan Ion, Dobre Ion, Marin Ion ${texts.documents.otherPeople(2)}`,
+        ),
+      ),
+    ).toBeTruthy();
+    expect(texts.documents.counterSignSummary(8, 'X')).toBe('Semnezi 8 fișe de instruire, pentru: X.');
+    expect(texts.documents.otherPeople(2)).toBe('și încă 2 persoane');
   });
 });

@@ -1,7 +1,9 @@
 import { Button } from '@mantine/core';
 import { texts } from '@ssm/shared';
+import { useState } from 'react';
 import { ApiError, getErrorDetail } from '@/lib/api-client';
 import { usePendingAdminDocuments } from '../api/documents';
+import { CounterSignModal } from './counter-sign-modal';
 import { PendingDocumentsSection, useMassSignSelection } from './pending-documents-section';
 
 function describeFailure(error: unknown): string {
@@ -10,14 +12,34 @@ function describeFailure(error: unknown): string {
     : texts.documents.genericFailure;
 }
 
-/** The company admin signs, as the employer's representative, the records their employees signed. */
+/**
+ * The company admin signs, as the employer's representative, the records their employees signed,
+ * after confirming which and reading the representative's consent.
+ */
 export function AdminPendingDocuments() {
   const pending = usePendingAdminDocuments();
   const selection = useMassSignSelection({ success: texts.documents.adminMassSignSuccess, describeFailure });
+  const [confirming, setConfirming] = useState(false);
+  const documents = pending.data ?? [];
+  const confirmation = (
+    <CounterSignModal
+      opened={confirming}
+      capacity="representative"
+      documents={documents.filter((document) => selection.selected.has(document.id))}
+      isSigning={selection.isSigning}
+      onConfirm={() => selection.signSelected({ onSettled: () => setConfirming(false) })}
+      onClose={() => setConfirming(false)}
+    />
+  );
   return (
-    <PendingDocumentsSection selection={selection} pending={pending} documents={pending.data ?? []}>
+    <PendingDocumentsSection
+      selection={selection}
+      pending={pending}
+      documents={documents}
+      modal={confirmation}
+    >
       <Button
-        onClick={() => selection.signSelected()}
+        onClick={() => setConfirming(true)}
         disabled={selection.selected.size === 0 || selection.isSigning}
         loading={selection.isSigning}
       >

@@ -1,5 +1,7 @@
-import { Checkbox, Table } from '@mantine/core';
+import { Button, Checkbox, Modal, Table } from '@mantine/core';
 import { texts } from '@ssm/shared';
+import { useState } from 'react';
+import { formatDate } from '@/lib/format-date';
 import type { PendingDocument } from '../api/documents';
 import classes from './signing.module.css';
 
@@ -10,13 +12,69 @@ type DocumentSelectionTableProps = {
   showCompany?: boolean;
 };
 
-/** The documents waiting for the caller, each with a checkbox, and one to select them all. */
+const fields = texts.documents.previewFields;
+
+/** What a counter-signer signs in one record, read before ticking it. */
+function RecordPreview({ document, onClose }: { document: PendingDocument | null; onClose: () => void }) {
+  const progress = document?.progress;
+  return (
+    <Modal
+      opened={document !== null}
+      onClose={onClose}
+      title={texts.documents.previewTitle}
+      centered
+      // Without the scroll lock: it injects a <style> tag, which the strict CSP refuses.
+      lockScroll={false}
+    >
+      {document && progress && (
+        <dl className={classes.recordFields}>
+          <div>
+            <dt>{fields.trainee}</dt>
+            <dd>
+              {progress.user.last_name} {progress.user.first_name}
+            </dd>
+          </div>
+          <div>
+            <dt>{fields.username}</dt>
+            <dd>{progress.user.username}</dd>
+          </div>
+          <div>
+            <dt>{fields.company}</dt>
+            <dd>{document.company.name}</dd>
+          </div>
+          <div>
+            <dt>{fields.course}</dt>
+            <dd>{progress.course.title}</dd>
+          </div>
+          <div>
+            <dt>{fields.completedAt}</dt>
+            <dd>{formatDate(progress.completed_at)}</dd>
+          </div>
+          <div>
+            <dt>{fields.score}</dt>
+            <dd>{Math.round(progress.quiz_score)}%</dd>
+          </div>
+          <div>
+            <dt>{fields.status}</dt>
+            <dd>{texts.documents.statusLabels[document.status]}</dd>
+          </div>
+        </dl>
+      )}
+    </Modal>
+  );
+}
+
+/**
+ * The documents waiting for the caller, each with a checkbox, its date, score and a preview of
+ * the record, and one checkbox to select them all.
+ */
 export function DocumentSelectionTable({
   documents,
   selected,
   onChange,
   showCompany = false,
 }: DocumentSelectionTableProps) {
+  const [previewed, setPreviewed] = useState<PendingDocument | null>(null);
   const allSelected = documents.length > 0 && documents.every((document) => selected.has(document.id));
   const toggle = (id: string, checked: boolean) => {
     const next = new Set(selected);
@@ -42,20 +100,21 @@ export function DocumentSelectionTable({
             <Table.Th>{texts.documents.columns.lastName}</Table.Th>
             <Table.Th>{texts.documents.columns.firstName}</Table.Th>
             <Table.Th>{texts.documents.columns.course}</Table.Th>
+            <Table.Th>{texts.documents.columns.date}</Table.Th>
+            <Table.Th>{texts.documents.columns.score}</Table.Th>
             {showCompany && <Table.Th>{texts.documents.columns.company}</Table.Th>}
+            <Table.Th>{texts.documents.previewLink}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {documents.map((document) => {
             const { user, course } = document.progress;
+            const name = `${user.last_name} ${user.first_name}`;
             return (
               <Table.Tr key={document.id}>
                 <Table.Td>
                   <Checkbox
-                    aria-label={texts.documents.selectOne(
-                      `${user.last_name} ${user.first_name}`,
-                      course.title,
-                    )}
+                    aria-label={texts.documents.selectOne(name, course.title)}
                     checked={selected.has(document.id)}
                     onChange={(event) => toggle(document.id, event.currentTarget.checked)}
                   />
@@ -63,12 +122,25 @@ export function DocumentSelectionTable({
                 <Table.Td>{user.last_name}</Table.Td>
                 <Table.Td>{user.first_name}</Table.Td>
                 <Table.Td>{course.title}</Table.Td>
+                <Table.Td>{formatDate(document.progress.completed_at)}</Table.Td>
+                <Table.Td>{Math.round(document.progress.quiz_score)}%</Table.Td>
                 {showCompany && <Table.Td>{document.company.name}</Table.Td>}
+                <Table.Td>
+                  <Button
+                    variant="subtle"
+                    size="compact-sm"
+                    aria-label={texts.documents.preview(name, course.title)}
+                    onClick={() => setPreviewed(document)}
+                  >
+                    {texts.documents.previewLink}
+                  </Button>
+                </Table.Td>
               </Table.Tr>
             );
           })}
         </Table.Tbody>
       </Table>
+      <RecordPreview document={previewed} onClose={() => setPreviewed(null)} />
     </div>
   );
 }

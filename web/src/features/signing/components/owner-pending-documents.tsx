@@ -1,11 +1,11 @@
-import { Button, Group, Modal, NativeSelect, Stack } from '@mantine/core';
+import { Button, NativeSelect } from '@mantine/core';
 import { texts } from '@ssm/shared';
 import { useState } from 'react';
 import { getErrorDetail } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { useCompanies } from '@/lib/queries/companies';
 import { usePendingOwnerDocuments } from '../api/documents';
-import { ConsentText } from './consent-text';
+import { CounterSignModal } from './counter-sign-modal';
 import { LoadMoreButton } from './load-more-button';
 import { PendingDocumentsSection, useMassSignSelection } from './pending-documents-section';
 import classes from './signing.module.css';
@@ -43,38 +43,23 @@ export function OwnerPendingDocuments() {
     </div>
   );
 
-  // Without the scroll lock: it injects a <style> tag, which the strict CSP refuses.
+  const documents = pending.data?.pages.flatMap((page) => page.items) ?? [];
   const confirmation = (
-    <Modal
+    <CounterSignModal
       opened={confirming}
+      capacity="trainer"
+      documents={documents.filter((document) => selection.selected.has(document.id))}
+      isSigning={selection.isSigning}
+      onConfirm={() => selection.signSelected({ onSettled: () => setConfirming(false) })}
       onClose={() => setConfirming(false)}
-      title={texts.documents.confirmTitle}
-      centered
-      lockScroll={false}
-    >
-      <Stack>
-        <ConsentText />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setConfirming(false)} disabled={selection.isSigning}>
-            {texts.common.cancel}
-          </Button>
-          <Button
-            onClick={() => selection.signSelected({ onSettled: () => setConfirming(false) })}
-            loading={selection.isSigning}
-            disabled={selection.isSigning}
-          >
-            {texts.documents.confirm}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    />
   );
 
   return (
     <PendingDocumentsSection
       selection={selection}
       pending={pending}
-      documents={pending.data?.pages.flatMap((page) => page.items) ?? []}
+      documents={documents}
       filter={companyFilter}
       showCompany={companyId === null}
       modal={confirmation}

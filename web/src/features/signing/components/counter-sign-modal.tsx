@@ -1,0 +1,59 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { texts } from '@ssm/shared';
+import type { PendingDocument } from '../api/documents';
+import { ConsentText } from './consent-text';
+
+/** Beyond this many people the confirmation names the first ones and counts the rest. */
+const MAX_NAMED_PEOPLE = 5;
+
+/** Whose records are about to be signed, each person once, in the order of the table. */
+export function describeSelection(documents: readonly PendingDocument[]): string {
+  const names = [
+    ...new Set(documents.map(({ progress: { user } }) => `${user.last_name} ${user.first_name}`)),
+  ];
+  const named = names.slice(0, MAX_NAMED_PEOPLE).join(', ');
+  const others = names.length - MAX_NAMED_PEOPLE;
+  const people = others > 0 ? `${named} ${texts.documents.otherPeople(others)}` : named;
+  return texts.documents.counterSignSummary(documents.length, people);
+}
+
+type CounterSignModalProps = {
+  opened: boolean;
+  /** The capacity the caller signs in: the employer's representative or the trainer (SSM service). */
+  capacity: keyof typeof texts.signing.counterSignConsent;
+  documents: readonly PendingDocument[];
+  isSigning: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+};
+
+/**
+ * A counter-signer's confirmation: how many records and whose, then the consent written for the
+ * capacity they sign in. The page's scroll is not locked: the lock injects a <style> tag, which
+ * the site's strict CSP refuses.
+ */
+export function CounterSignModal({
+  opened,
+  capacity,
+  documents,
+  isSigning,
+  onConfirm,
+  onClose,
+}: CounterSignModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={texts.documents.confirmTitle} centered lockScroll={false}>
+      <Stack>
+        <Text fw={600}>{describeSelection(documents)}</Text>
+        <ConsentText consent={texts.signing.counterSignConsent[capacity]} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={isSigning}>
+            {texts.common.cancel}
+          </Button>
+          <Button onClick={onConfirm} loading={isSigning} disabled={isSigning}>
+            {texts.documents.confirm}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
