@@ -1,4 +1,4 @@
-import { sha256Hex, texts } from '@ssm/shared';
+import { formatRomanianDateTime, sha256Hex, texts } from '@ssm/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from './support/fake-api';
@@ -77,5 +77,100 @@ describe('public verification page', () => {
     expect(await screen.findByText(`${texts.verification.signer}: Popa Ion`)).toBeTruthy();
     expect(api.callsTo('GET /api/verify-signature/')).toHaveLength(1);
     expect(screen.getByDisplayValue(await sha256Hex('%PDF-1.7 fisa semnata'))).toBeTruthy();
+  });
+
+  it('shows a whole record’s hash as the record, with each signer in their own capacity and time', async () => {
+    const signers = texts.documents.signerRoleLabels;
+    fakeApi({
+      'GET /api/verify-signature/': {
+        body: {
+          ...valid,
+          kind: 'document',
+          timestamp: '2026-02-12T14:00:00.000Z',
+          signatures: [
+            {
+              role: 'trainee',
+              role_label: signers.trainee,
+              first_name: 'Ion',
+              last_name: 'Popa',
+              timestamp: '2026-02-10T10:00:00.000Z',
+            },
+            {
+              role: 'representative',
+              role_label: signers.representative,
+              first_name: 'Ana',
+              last_name: 'Stan',
+              timestamp: '2026-02-11T09:00:00.000Z',
+            },
+            {
+              role: 'trainer',
+              role_label: signers.trainer,
+              first_name: 'Mihai',
+              last_name: 'Dobre',
+              timestamp: '2026-02-12T14:00:00.000Z',
+            },
+          ],
+        },
+      },
+    });
+    renderApp(`/verificare?hash=${'b'.repeat(64)}`);
+
+    expect(
+      await screen.findByText(
+        `${texts.verification.matchedLabel}: ${texts.verification.matchedKinds.document}`,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(`${texts.verification.trainee}: Popa Ion`)).toBeTruthy();
+    expect(screen.queryByText(new RegExp(`^${texts.verification.signer}:`))).toBeNull();
+    expect(
+      screen.getByText(
+        `${texts.verification.fullySignedAt}: ${formatRomanianDateTime('2026-02-12T14:00:00.000Z')}`,
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(`${signers.trainee}: Popa Ion, ${formatRomanianDateTime('2026-02-10T10:00:00.000Z')}`),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        `${signers.representative}: Stan Ana, ${formatRomanianDateTime('2026-02-11T09:00:00.000Z')}`,
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        `${signers.trainer}: Dobre Mihai, ${formatRomanianDateTime('2026-02-12T14:00:00.000Z')}`,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('names a signature’s signer with their capacity', async () => {
+    fakeApi({
+      'GET /api/verify-signature/': {
+        body: { ...valid, role: 'trainee', role_label: texts.documents.signerRoleLabels.trainee },
+      },
+    });
+    renderApp(`/verificare?hash=${'c'.repeat(64)}`);
+
+    expect(
+      await screen.findByText(
+        `${texts.verification.signer}: Popa Ion (${texts.documents.signerRoleLabels.trainee})`,
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        `${texts.verification.signedAt}: ${formatRomanianDateTime('2026-02-10T10:00:00.000Z')}`,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says which hash matched nothing and where it was looked for', async () => {
+    fakeApi({
+      'GET /api/verify-signature/': {
+        body: { valid: false, reason: texts.verification.failureReasons.unknown },
+      },
+    });
+    renderApp(`/verificare?hash=${'d'.repeat(64)}`);
+
+    expect(await screen.findByText(`${texts.verification.checkedHash}: ${'d'.repeat(64)}`)).toBeTruthy();
+    expect(screen.getByText(texts.verification.checkedPlaces)).toBeTruthy();
   });
 });

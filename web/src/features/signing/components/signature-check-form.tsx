@@ -53,7 +53,9 @@ export function SignatureCheckForm({ signatureCheck, children }: SignatureCheckF
           {texts.verification.submit}
         </Button>
         {verification.isError && <ErrorAlert>{texts.verification.failure}</ErrorAlert>}
-        {verification.data && <VerificationResult result={verification.data} />}
+        {verification.data && (
+          <VerificationResult result={verification.data} hash={verification.variables ?? ''} />
+        )}
       </Stack>
     </form>
   );
