@@ -122,6 +122,49 @@ describe('route guard', () => {
   );
 });
 
+describe('no dead end for a signed-in user', () => {
+  it.each([
+    ['/unauthorized', texts.unauthorized.title],
+    ['/nu-exista/deloc', texts.notFound.title],
+  ])('offers the way back to the dashboard on %s', async (path, heading) => {
+    signIn({ role: 'employee' });
+
+    renderApp(path);
+
+    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+    expect(screen.getByRole('link', { name: texts.common.backToDashboard }).getAttribute('href')).toBe(
+      '/dashboard-employee',
+    );
+    expect(screen.queryByRole('link', { name: texts.notFound.backToLogin })).toBeNull();
+  });
+
+  it('forwards a signed-in user from /login to their dashboard', async () => {
+    fakeApi({});
+    signIn({ role: 'admin' });
+
+    const { router } = renderApp('/login');
+
+    expect(await screen.findByRole('heading', { name: texts.dashboards.admin, level: 1 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard-admin');
+  });
+
+  it('says on the login page that an expired session ended', async () => {
+    signIn({ role: 'owner', expiresInSeconds: -60 });
+
+    renderApp('/dashboard-owner');
+
+    expect(await screen.findByText(texts.login.sessionExpired)).toBeTruthy();
+    expect(screen.queryByText(texts.login.intro)).toBeNull();
+  });
+
+  it('says nothing of a session to a visitor who never signed in', async () => {
+    renderApp('/dashboard-owner');
+
+    expect(await screen.findByText(texts.login.intro)).toBeTruthy();
+    expect(screen.queryByText(texts.login.sessionExpired)).toBeNull();
+  });
+});
+
 /** The route table (docs/product.md): who may open each guarded route. */
 const routeTable: Array<{ path: string; allowed: readonly Role[]; heading: string }> = [
   { path: '/dashboard-owner', allowed: ['owner'], heading: texts.dashboards.owner },

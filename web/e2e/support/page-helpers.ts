@@ -11,8 +11,9 @@ export function field(scope: Page | Locator, label: string): Locator {
 /** Fills and sends the login form from a clean session, without waiting for where it leads. */
 export async function submitLogin(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/login');
-  // A previous user's session would send /login straight on to that user's dashboard.
+  // A previous user's session sends /login straight on to that user's dashboard: forget it first.
   await page.evaluate(() => localStorage.clear());
+  await page.goto('/login');
   await field(page, texts.login.username).fill(username);
   await field(page, texts.login.password).fill(password);
   await page.getByRole('button', { name: texts.login.submit, exact: true }).click();

@@ -2,13 +2,15 @@ import type { Role } from '@ssm/shared';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { clearSession, decideAccess, readSession } from '@/lib/session';
+import { clearSession, decideAccess, hasStoredToken, readSession } from '@/lib/session';
 
+/** Back to the login page; a token left behind means the session expired, which the page says. */
 function LeaveToLogin() {
   const navigate = useNavigate();
   useEffect(() => {
+    const sessionExpired = hasStoredToken();
     clearSession();
-    navigate(paths.login.getHref(), { replace: true });
+    navigate(paths.login.getHref({ sessionExpired }), { replace: true });
   }, [navigate]);
   return null;
 }

@@ -1,7 +1,15 @@
+/** The login page's query parameter saying the previous session expired. */
+export const SESSION_EXPIRED_PARAMETER = 'sesiune-expirata';
+
 /** Every in-app address, in one place; pages link with `getHref`, the router mounts `path`. */
 export const paths = {
   root: { path: '/', getHref: () => '/' },
-  login: { path: '/login', getHref: () => '/login' },
+  login: {
+    path: '/login',
+    /** `sessionExpired` makes the page say why the user is asked to sign in again. */
+    getHref: ({ sessionExpired = false }: { sessionExpired?: boolean } = {}) =>
+      sessionExpired ? `/login?${SESSION_EXPIRED_PARAMETER}=1` : '/login',
+  },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   resetPasswordConfirm: { path: '/reset-password/confirm', getHref: () => '/reset-password/confirm' },
   homepage: { path: '/homepage', getHref: () => '/homepage' },

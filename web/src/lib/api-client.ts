@@ -132,7 +132,8 @@ async function request(id: RouteId, input: unknown): Promise<{ data: unknown; he
 
   const json = await readJson(response);
   if (!response.ok) {
-    if (response.status === 401 && !isPublic) endSessionAndGoTo(paths.login.getHref());
+    if (response.status === 401 && !isPublic)
+      endSessionAndGoTo(paths.login.getHref({ sessionExpired: true }));
     const { detail, errors } = readErrorBody(json);
     throw new ApiError({ status: response.status, detail, errors });
   }

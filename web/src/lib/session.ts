@@ -19,6 +19,11 @@ function getToken(): string | null {
   return localStorage.getItem(TOKEN_STORAGE_KEY);
 }
 
+/** Whether a token is stored at all, valid or not: without one, nobody was signed in. */
+export function hasStoredToken(): boolean {
+  return getToken() !== null;
+}
+
 /** Stores what the product keeps locally after a login: the token, the role and the user. */
 export function saveSession({ access, user }: { access: string; user: LoginUser }): void {
   localStorage.setItem(TOKEN_STORAGE_KEY, access);

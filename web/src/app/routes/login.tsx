@@ -1,15 +1,28 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { texts } from '@ssm/shared';
-import { Link } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { CenteredLayout } from '@/components/centered-layout';
-import { paths } from '@/config/paths';
+import { paths, SESSION_EXPIRED_PARAMETER } from '@/config/paths';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { getDashboardHref, readSession } from '@/lib/session';
 
-/** / and /login: sign in, or find the way to a reset, the public verification and help. */
+/**
+ * / and /login: sign in, or find the way to a reset, the public verification and help. A user
+ * still signed in goes on to their dashboard; one whose session ended is told why they are here.
+ */
 export function Component() {
+  const [searchParams] = useSearchParams();
+  const session = readSession();
+  if (session) return <Navigate to={getDashboardHref(session)} replace />;
   return (
     <CenteredLayout title={texts.login.title}>
-      <Text c="dimmed">{texts.login.intro}</Text>
+      {searchParams.has(SESSION_EXPIRED_PARAMETER) ? (
+        <Alert color="blue" role="status">
+          {texts.login.sessionExpired}
+        </Alert>
+      ) : (
+        <Text c="dimmed">{texts.login.intro}</Text>
+      )}
       <LoginForm />
       <Stack gap={4} align="flex-start">
         <Anchor component={Link} to={paths.resetPassword.getHref()}>
