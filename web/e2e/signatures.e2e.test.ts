@@ -41,18 +41,23 @@ describe('signatures on a phone', () => {
     await browser?.close();
   });
 
-  it('the employee, the admin and the owner sign; the verifier shows the signer', async () => {
+  it('the employee comes back to a passed record from the dashboard and signs it; the admin signs with consent', async () => {
+    // The demo employee passed the course earlier and left before signing (demo-documents.ts).
     await signIn(page, demoLogins.employee, DEMO_PASSWORD, texts.dashboards.employee);
-    const progress = await page.evaluate(async () => {
-      const response = await fetch('/api/user-progress/', {
-        headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
-      });
-      return (await response.json()) as { id: string; course_title: string }[];
-    });
-    const waiting = progress.find((item) => item.course_title === WAITING_COURSE);
-    expect(waiting).toBeTruthy();
+    const toSign = page.getByRole('region', { name: texts.courses.recordsToSignTitle });
+    await toSign.getByText(WAITING_COURSE).waitFor();
+    const courseCard = page
+      .getByRole('region', { name: texts.courses.listTitle })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: WAITING_COURSE, exact: true }) });
+    await courseCard.getByText(texts.courses.statusLabels.awaiting_signature).waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await toSign.getByRole('link', { name: `${texts.courses.sign}: ${WAITING_COURSE}` }).click();
 
-    await page.goto(`/sign/${waiting?.id}`);
+    await page.waitForURL(/\/sign\/[0-9A-Z]+$/);
+    const summary = page.getByRole('region', { name: texts.signing.recordTitle });
+    await summary.getByText(WAITING_COURSE).waitFor();
+    await summary.getByText('100%').waitFor();
     const submit = page.getByRole('button', { name: texts.signing.submit });
     expect(await submit.isDisabled()).toBe(true);
     expect(await hasHorizontalScroll(page)).toBe(false);
@@ -61,11 +66,28 @@ describe('signatures on a phone', () => {
     await submit.click();
     const signatureHash = ((await upload).postDataJSON() as { hash_signature: string }).hash_signature;
     await page.waitForURL(/\/profile$/);
+    const history = page.getByRole('region', { name: texts.profile.historyTitle });
+    await history
+      .getByRole('listitem')
+      .filter({ hasText: WAITING_COURSE })
+      .getByText(texts.courses.statusLabels.awaiting_countersignature)
+      .first()
+      .waitFor();
+    await page.goto('/dashboard-employee');
+    await page.getByRole('heading', { name: texts.dashboards.employee, level: 1 }).waitFor();
+    await courseCard.getByText(texts.courses.statusLabels.awaiting_countersignature).waitFor();
+    expect(await page.getByRole('region', { name: texts.courses.recordsToSignTitle }).count()).toBe(0);
 
     await signIn(page, demoLogins.admin, DEMO_PASSWORD, texts.dashboards.admin);
     await signAllPending(page);
+    const confirmation = page.getByRole('dialog', { name: texts.documents.confirmTitle });
+    await confirmation.getByText(texts.signing.counterSignConsent.representative.title).waitFor();
+    await confirmation.getByText(/^Semnezi \d+ (de )?fișe? de instruire/).waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await confirmation.getByRole('button', { name: texts.documents.confirm }).click();
     await page.getByText(texts.documents.adminMassSignSuccess).waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await readCspViolations(page)).toEqual([]);
 
     await signIn(page, demoLogins.owner, DEMO_PASSWORD, texts.dashboards.owner);
     await signAllPending(page);
