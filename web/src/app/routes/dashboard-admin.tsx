@@ -13,8 +13,8 @@ import { MyTrainings } from '@/features/training-status/components/my-trainings'
 import { useCurrentUser } from '@/lib/queries/current-user';
 
 /**
- * /dashboard-admin: the admin's courses and own trainings, the records waiting for their
- * signature, the company's progress, and the way to their people's trainings.
+ * /dashboard-admin: the admin's own records to sign, courses and trainings, the company's records
+ * waiting for their signature, the company's progress, and the way to their people's trainings.
  */
 export function Component() {
   const companyId = useCurrentUser().data?.company;

@@ -5,7 +5,10 @@ import { CourseList } from '@/features/courses/components/course-list';
 import { RecordsToSign } from '@/features/signing/components/records-to-sign';
 import { MyTrainings } from '@/features/training-status/components/my-trainings';
 
-/** /dashboard-employee: the courses assigned to the employee and their trainings' due dates. */
+/**
+ * /dashboard-employee: the records waiting for the employee's signature, their trainings' due dates
+ * and the courses assigned to them, each with where the employee stands.
+ */
 export function Component() {
   return (
     <PageShell title={texts.dashboards.employee}>

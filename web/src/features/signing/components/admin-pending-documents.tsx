@@ -25,9 +25,8 @@ export function AdminPendingDocuments() {
     <CounterSignModal
       opened={confirming}
       capacity="representative"
-      documents={documents.filter((document) => selection.selected.has(document.id))}
-      isSigning={selection.isSigning}
-      onConfirm={() => selection.signSelected({ onSettled: () => setConfirming(false) })}
+      documents={documents}
+      selection={selection}
       onClose={() => setConfirming(false)}
     />
   );

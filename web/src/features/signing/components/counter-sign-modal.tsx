@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { texts } from '@ssm/shared';
 import type { PendingDocument } from '../api/documents';
 import { ConsentText } from './consent-text';
+import type { useMassSignSelection } from './pending-documents-section';
 
 /** Beyond this many people the confirmation names the first ones and counts the rest. */
 const MAX_NAMED_PEOPLE = 5;
@@ -21,35 +22,33 @@ type CounterSignModalProps = {
   opened: boolean;
   /** The capacity the caller signs in: the employer's representative or the trainer (SSM service). */
   capacity: keyof typeof texts.signing.counterSignConsent;
+  /** The documents listed; the confirmation names the selected ones. */
   documents: readonly PendingDocument[];
-  isSigning: boolean;
-  onConfirm: () => void;
+  selection: ReturnType<typeof useMassSignSelection>;
   onClose: () => void;
 };
 
 /**
  * A counter-signer's confirmation: how many records and whose, then the consent written for the
- * capacity they sign in. The page's scroll is not locked: the lock injects a <style> tag, which
- * the site's strict CSP refuses.
+ * capacity they sign in; 'Semnează' signs the selection. The page's scroll is not locked: the
+ * lock injects a <style> tag, which the site's strict CSP refuses.
  */
-export function CounterSignModal({
-  opened,
-  capacity,
-  documents,
-  isSigning,
-  onConfirm,
-  onClose,
-}: CounterSignModalProps) {
+export function CounterSignModal({ opened, capacity, documents, selection, onClose }: CounterSignModalProps) {
+  const selected = documents.filter((document) => selection.selected.has(document.id));
   return (
     <Modal opened={opened} onClose={onClose} title={texts.documents.confirmTitle} centered lockScroll={false}>
       <Stack>
-        <Text fw={600}>{describeSelection(documents)}</Text>
+        <Text fw={600}>{describeSelection(selected)}</Text>
         <ConsentText consent={texts.signing.counterSignConsent[capacity]} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={isSigning}>
+          <Button variant="default" onClick={onClose} disabled={selection.isSigning}>
             {texts.common.cancel}
           </Button>
-          <Button onClick={onConfirm} loading={isSigning} disabled={isSigning}>
+          <Button
+            onClick={() => selection.signSelected({ onSettled: onClose })}
+            loading={selection.isSigning}
+            disabled={selection.isSigning}
+          >
             {texts.documents.confirm}
           </Button>
         </Group>

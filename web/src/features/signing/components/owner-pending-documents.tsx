@@ -48,9 +48,8 @@ export function OwnerPendingDocuments() {
     <CounterSignModal
       opened={confirming}
       capacity="trainer"
-      documents={documents.filter((document) => selection.selected.has(document.id))}
-      isSigning={selection.isSigning}
-      onConfirm={() => selection.signSelected({ onSettled: () => setConfirming(false) })}
+      documents={documents}
+      selection={selection}
       onClose={() => setConfirming(false)}
     />
   );
