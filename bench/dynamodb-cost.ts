@@ -348,19 +348,35 @@ async function measureWrites(
   );
   // Before the trainee's upload below, whose timestamp is now: every signature needs its own instant.
   const documentIds = await Promise.all(fixtures.map(prepareAwaitingAdmin));
+  const starts: Usage[] = [];
   const attempts: Usage[] = [];
   const uploads: Usage[] = [];
   for (const fixture of fixtures) {
     const found = await getCourseWithQuiz(fixture.courseId);
     if (!found?.quiz) throw new Error(`${fixture.name}: the sample course has no quiz`);
+    const handedOut = await send(baseUrl, 'POST', '/api/quiz-attempts/', {
+      token: fixture.tokens.employee,
+      body: { course: found.course.id },
+    });
+    starts.push(handedOut);
+    const started = handedOut.json as {
+      attempt: string;
+      questions: { id: string; answers: { id: string; text: string }[] }[];
+    };
+    const bank = new Map(found.quiz.questions.map((question) => [question.id, question]));
     const attempt = await send(baseUrl, 'POST', '/api/progress-list-create/', {
       token: fixture.tokens.employee,
       body: {
         course: found.course.id,
-        answers: found.quiz.questions.map((question) => ({
-          question: question.id,
-          answer: question.correct_answer_id,
-        })),
+        attempt: started.attempt,
+        answers: started.questions.map((question) => {
+          const stored = bank.get(question.id);
+          const correct = stored?.answers.find((answer) => answer.id === stored.correct_answer_id);
+          return {
+            question: question.id,
+            answer: question.answers.find((answer) => answer.text === correct?.text)?.id ?? null,
+          };
+        }),
       },
     });
     attempts.push(attempt);
@@ -379,6 +395,13 @@ async function measureWrites(
     );
   }
   rows.push(
+    writeRow(
+      'POST /api/quiz-attempts/ as employee',
+      starts[0] as Usage,
+      starts[1] as Usage,
+      'no Scan, size-independent',
+      true,
+    ),
     writeRow(
       'POST /api/progress-list-create/ as employee (passed)',
       attempts[0] as Usage,

@@ -2,6 +2,16 @@
 export const PASS_MARK_PERCENT = 100;
 export const QUIZ_QUESTION_COUNT = 10;
 export const QUIZ_ANSWER_COUNT = 4;
+/**
+ * Quiz attempts (docs/api.md, quiz attempts): an attempt hands out QUIZ_QUESTION_COUNT questions
+ * drawn from a bank of at most QUIZ_BANK_MAX_QUESTIONS; a trainee gets QUIZ_ATTEMPTS_PER_ROUND
+ * attempts, then waits QUIZ_COOLDOWN_MINUTES (an owner may lift the wait). An attempt not
+ * submitted within QUIZ_ATTEMPT_MINUTES expires and counts as used.
+ */
+export const QUIZ_BANK_MAX_QUESTIONS = 30;
+export const QUIZ_ATTEMPTS_PER_ROUND = 3;
+export const QUIZ_COOLDOWN_MINUTES = 60;
+export const QUIZ_ATTEMPT_MINUTES = 60;
 export const COURSE_CATEGORIES = ['SSM', 'PSI-SU'] as const;
 export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
 export const COURSE_SUBCATEGORIES = ['introductive', 'loc_munca', 'periodica', 'suplimentara'] as const;

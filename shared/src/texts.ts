@@ -1,3 +1,5 @@
+import { QUIZ_ATTEMPTS_PER_ROUND, QUIZ_BANK_MAX_QUESTIONS, QUIZ_QUESTION_COUNT } from './constants';
+
 /**
  * A count and its noun, the one way every text says a number of things: "1 lună", "2 luni", and
  * Romanian's "de" after 00 or 20–99 as last two digits ("20 de zile", "101 zile").
@@ -191,7 +193,8 @@ export const texts = {
     noAssigned: 'Nu ai niciun curs asignat momentan.',
     listTitle: 'Cursuri',
     detailTitle: (id: string) => `Curs #${id}`,
-    quizTitle: (id: string) => `Chestionar verificare: Curs #${id}`,
+    /** The spec's heading, naming the course once its title is known. */
+    quizTitle: (title?: string) => (title ? `Chestionar verificare: Curs ${title}` : 'Chestionar verificare'),
     addTitle: 'Adaugă curs',
     assignTitle: 'Asignează curs',
     openFile: 'Deschide fișierul PDF',
@@ -600,12 +603,16 @@ export const texts = {
     saved: 'Chestionar salvat cu succes!',
     saveFailed: 'Eroare la salvarea chestionarului.',
     createCourseFirst: 'Creează mai întâi cursul, apoi adaugă chestionarul.',
-    questionCount: 'Chestionarul trebuie să aibă exact 10 întrebări.',
+    questionCount: `Chestionarul trebuie să aibă între ${QUIZ_QUESTION_COUNT} și ${QUIZ_BANK_MAX_QUESTIONS} de întrebări.`,
     answerCount: 'Fiecare întrebare trebuie să aibă exact 4 răspunsuri.',
     oneCorrect: 'Fiecare întrebare are exact un răspuns corect, indicat prin correct_index (de la 0 la 3).',
     textRequired: 'Completează textul fiecărei întrebări și toate cele 4 răspunsuri.',
     forCourse: (title: string) => `Chestionar pentru cursul: ${title}`,
-    intro: 'Scrie 10 întrebări, fiecare cu 4 răspunsuri, și marchează răspunsul corect al fiecăreia.',
+    intro: `Scrie cel puțin ${QUIZ_QUESTION_COUNT} întrebări (cel mult ${QUIZ_BANK_MAX_QUESTIONS}), fiecare cu 4 răspunsuri, și marchează răspunsul corect al fiecăreia. La fiecare încercare cursantul primește ${QUIZ_QUESTION_COUNT} întrebări alese la întâmplare, cu răspunsurile amestecate.`,
+    addQuestion: 'Adaugă o întrebare',
+    removeQuestion: (number: number) => `Șterge întrebarea ${number}`,
+    bankCount: (count: number) =>
+      `${countOf(count, 'întrebare', 'întrebări')} din cel mult ${QUIZ_BANK_MAX_QUESTIONS}`,
     correctRequired: 'Marchează răspunsul corect.',
     correctAnswer: (question: number, answer: number) =>
       `Răspunsul ${answer} este corect la întrebarea ${question}`,
@@ -715,9 +722,43 @@ export const texts = {
     duplicateAnswers: 'Fiecare întrebare poate avea un singur răspuns.',
     question: (number: number) => `Întrebarea ${number}`,
     score: (score: number) => `Scorul obținut: ${score}%`,
+    unanswered: (count: number) => `Ai ${countOf(count, 'întrebare', 'întrebări')} fără răspuns`,
+    unansweredConfirm: 'Trimiți răspunsurile așa? Întrebările fără răspuns se notează greșit.',
+    unansweredSubmit: 'Trimite oricum',
+    backToCourse: 'Înapoi la curs',
+    /** How many attempts remain after this one before the cool-down. */
+    attemptsLeft: (count: number) =>
+      count === 0
+        ? 'Aceasta este ultima încercare înainte de pauză.'
+        : `După aceasta mai ai ${countOf(count, 'încercare', 'încercări')} înainte de pauză.`,
+    attemptUnknown: 'Încercarea nu există sau nu îți aparține. Începe testul din nou.',
+    attemptFinished: 'Această încercare a fost deja trimisă. Începe o încercare nouă.',
+    attemptExpired: 'Timpul acestei încercări a expirat. Începe o încercare nouă.',
+    attemptForeignQuestion: 'Răspunsurile trimise nu corespund întrebărilor primite în această încercare.',
+    coolingDown: (until: string) =>
+      `Ai folosit cele ${QUIZ_ATTEMPTS_PER_ROUND} încercări. Recitește materialul; poți încerca din nou după ${until}.`,
+    alreadyPassed:
+      'Ai promovat deja testul acestui curs. Fișa de instruire așteaptă semnătura ta: nu se poate susține din nou.',
     ownerPreview:
       'Previzualizare: ca owner nu susții testul. Răspunsurile corecte sunt marcate, iar cursanții nu le văd.',
     correct: 'Corect',
+  },
+  quizAttempts: {
+    title: 'Încercări la test',
+    empty: 'Nimeni nu a susținut încă testul acestui curs.',
+    columns: {
+      person: 'Persoană',
+      attempts: 'Încercări',
+      lastScore: 'Ultimul scor',
+      lastAttempt: 'Ultima încercare',
+      waitUntil: 'Pauză până la',
+      passed: 'Promovat',
+    },
+    lift: 'Ridică pauza',
+    lifted: `Pauza a fost ridicată: cursantul are din nou ${QUIZ_ATTEMPTS_PER_ROUND} încercări.`,
+    liftFailed: 'Pauza nu a putut fi ridicată.',
+    nothingToLift: 'Cursantul nu are nicio pauză de ridicat.',
+    loadFailed: 'Încercările nu au putut fi încărcate.',
   },
   api: {
     invalidJson: 'Corpul cererii nu este un JSON valid.',

@@ -10,7 +10,14 @@ import {
   type PhoneBrowser,
   readCspViolations,
 } from './support/browser';
-import { buildCoursePdf, countInkedPixels, field, signIn, waitForNotification } from './support/page-helpers';
+import {
+  buildCoursePdf,
+  countInkedPixels,
+  field,
+  readShownQuestions,
+  signIn,
+  waitForNotification,
+} from './support/page-helpers';
 
 const screenshotDir = resolve(import.meta.dirname, '../../test-results/e2e');
 const suffix = Date.now().toString(36);
@@ -33,8 +40,12 @@ async function expectPhoneFriendly(page: Page, screenshot: string): Promise<void
 async function openCourseQuiz(page: Page): Promise<void> {
   await page.getByRole('checkbox', { name: texts.courseDetail.confirmStudied }).check();
   await page.getByRole('button', { name: texts.courseDetail.goToQuiz }).click();
+  await page.getByRole('heading', { name: texts.courses.quizTitle(courseTitle), level: 1 }).waitFor();
   await page.getByRole('radiogroup').first().waitFor();
 }
+
+/** The question a shown label asks ('1. Care este regula 7 de siguranță?' is question 6). */
+const questionOf = (label: string) => Number(/regula (\d+)/.exec(label)?.[1]) - 1;
 
 describe('courses in Chromium on a phone-sized screen', () => {
   let browser: PhoneBrowser;
@@ -112,7 +123,7 @@ describe('courses in Chromium on a phone-sized screen', () => {
     await page.close();
   });
 
-  it('lets the employee read the PDF, search it, fail the quiz, pass it and reach the signature', async () => {
+  it('lets the employee read the PDF, search it, fail the quiz, pass it within the attempts and reach the signature', async () => {
     expect(courseId, 'the owner test creates the course').not.toBe('');
     const page = await browser.openPage();
     const requests: string[] = [];
@@ -165,26 +176,54 @@ describe('courses in Chromium on a phone-sized screen', () => {
     expect(printed.every((width) => Math.abs(width - 1240) <= 1)).toBe(true);
     expect(await readCspViolations(page)).toEqual([]);
 
-    // A failed attempt: every answer is one of the wrong ones.
+    // Sending with questions unanswered asks first and records nothing.
     await openCourseQuiz(page);
-    for (let question = 0; question < QUIZ_QUESTION_COUNT; question += 1) {
+    await page.getByRole('button', { name: texts.quizTaking.submit }).click();
+    const unanswered = page.getByRole('dialog', { name: texts.quizTaking.unanswered(QUIZ_QUESTION_COUNT) });
+    await unanswered.waitFor();
+    await expectPhoneFriendly(page, 'quiz-unanswered');
+    await unanswered.getByRole('button', { name: texts.common.cancel }).click();
+    await unanswered.waitFor({ state: 'hidden' });
+
+    // A failed attempt: every answer is one of the wrong ones.
+    for (const [position, shown] of (await readShownQuestions(page)).entries()) {
+      const question = questionOf(shown.label);
       const wrong = (correctIndex(question) + 1) % QUIZ_ANSWER_COUNT;
+      expect(shown.label.startsWith(`${position + 1}. `)).toBe(true);
       await page.getByRole('radio', { name: answerText(question, wrong), exact: true }).check();
     }
     await page.getByRole('button', { name: texts.quizTaking.submit }).click();
-    await waitForNotification(page, texts.quizTaking.failed);
+    const outcome = page.getByRole('status').filter({ hasText: texts.quizTaking.failed });
+    await outcome.waitFor();
     const failedAt = Date.now();
+    // The score line is on screen and nothing lies over it.
+    const scoreLine = outcome.getByText(texts.quizTaking.score(0));
+    await scoreLine.scrollIntoViewIfNeeded();
+    expect(
+      await scoreLine.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return top !== null && element.contains(top);
+      }),
+    ).toBe(true);
     await expectPhoneFriendly(page, 'quiz-failed');
     await page.waitForURL(`**/courses/${courseId}`, { timeout: QUIZ_FAIL_REDIRECT_MS + 5000 });
     expect(Date.now() - failedAt).toBeGreaterThan(QUIZ_FAIL_REDIRECT_MS - 1000);
 
-    // A passed attempt, with the keyboard only: Tab into each question, arrows to the answer.
+    // Back at the top of the course; a passed attempt, the second of three, with the keyboard
+    // only: Tab into each question, arrows to the answer, wherever the attempt shuffled it.
     await page.getByRole('heading', { name: courseTitle, level: 1 }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await openCourseQuiz(page);
+    await page.getByText(texts.quizTaking.attemptsLeft(1)).waitFor();
+    const shown = await readShownQuestions(page);
     await page.getByRole('radio').first().focus();
-    for (let question = 0; question < QUIZ_QUESTION_COUNT; question += 1) {
-      if (correctIndex(question) === 0) await page.keyboard.press('Space');
-      for (let step = 0; step < correctIndex(question); step += 1) await page.keyboard.press('ArrowDown');
+    for (const { label, answers } of shown) {
+      const question = questionOf(label);
+      const position = answers.indexOf(answerText(question, correctIndex(question)));
+      expect(position).toBeGreaterThanOrEqual(0);
+      if (position === 0) await page.keyboard.press('Space');
+      for (let step = 0; step < position; step += 1) await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Tab');
     }
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(texts.quizTaking.submit);
@@ -192,6 +231,11 @@ describe('courses in Chromium on a phone-sized screen', () => {
     await page.waitForURL(/\/sign\/[0-9A-Z]+$/);
     await waitForNotification(page, texts.quizTaking.passed);
     await expectPhoneFriendly(page, 'quiz-passed-sign');
+
+    // Passed: no further attempt starts, so no second record.
+    await page.goto(`/courses/${courseId}/quiz`);
+    await page.getByText(texts.quizTaking.alreadyPassed).waitFor();
+    expect(await page.getByRole('radiogroup').count()).toBe(0);
 
     await page.goto('/profile');
     const history = page.getByRole('region', { name: texts.profile.historyTitle });

@@ -2,7 +2,7 @@ import { QUIZ_FAIL_REDIRECT_MS, texts } from '@ssm/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCurrentUser, buildId, signIn } from './support/builders';
-import { buildCourseDetail, buildQuiz } from './support/course-builders';
+import { buildAttempt, buildCourseDetail, buildQuiz } from './support/course-builders';
 import { fakeApi } from './support/fake-api';
 import { renderApp } from './support/render-app';
 
@@ -14,11 +14,13 @@ function openQuiz({
   grade = { quiz_score: 100, completed: true },
   gradeStatus = 201,
   signStatus = 200,
+  attempt = { status: 201, body: buildAttempt(course) as unknown },
 } = {}) {
   signIn({ role });
   const progressId = buildId();
   const api = fakeApi({
     [`GET /api/courses/${course.id}/`]: { body: course },
+    'POST /api/quiz-attempts/': attempt,
     'POST /api/progress-list-create/': {
       status: gradeStatus,
       body: gradeStatus < 300 ? { id: progressId, course: course.id, ...grade } : { detail: 'Eroare' },
@@ -39,13 +41,27 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+type OpenedQuiz = ReturnType<typeof openQuiz>;
+
+/** Chooses the first answer of every question but the last `leaveOut`. */
+async function answerAll({ user, course }: Pick<OpenedQuiz, 'user' | 'course'>, { leaveOut = 0 } = {}) {
+  await screen.findAllByRole('radiogroup');
+  const questions = course.quiz?.questions ?? [];
+  for (const question of questions.slice(0, questions.length - leaveOut)) {
+    await user.click(screen.getByRole('radio', { name: question.answers[0]?.text }));
+  }
+}
+
 describe('quiz page', () => {
   it('numbers the questions and starts with no answer chosen', async () => {
     const { course } = openQuiz();
 
     const groups = await screen.findAllByRole('radiogroup');
-    expect(screen.getByRole('heading', { name: texts.courses.quizTitle(course.id), level: 1 })).toBeTruthy();
-    expect(screen.getByText(course.title)).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { name: `Chestionar verificare: Curs ${course.title}`, level: 1 }),
+    ).toBeTruthy();
+    expect(screen.queryByText(course.id, { exact: false })).toBeNull();
+    expect(screen.getByText(texts.quizTaking.attemptsLeft(2))).toBeTruthy();
     expect(groups).toHaveLength(10);
     expect(screen.getByRole('radiogroup', { name: `1. ${course.quiz?.questions[0]?.text}` })).toBe(groups[0]);
     const radios = screen.getAllByRole('radio') as HTMLInputElement[];
@@ -53,20 +69,32 @@ describe('quiz page', () => {
     expect(radios.some((radio) => radio.checked)).toBe(false);
   });
 
-  it('sends the chosen answers, unanswered ones as null, and goes to the signature on a pass', async () => {
+  it('asks before sending unanswered questions, sends nothing until confirmed, then sends them as null', async () => {
     const course = buildCourseDetail();
-    const { api, user, router, progressId } = openQuiz({ course });
+    const attempt = buildAttempt(course);
+    const { api, user, router, progressId } = openQuiz({ course, attempt: { status: 201, body: attempt } });
     await screen.findAllByRole('radiogroup');
     const [first] = course.quiz?.questions ?? [];
     await user.click(screen.getByRole('radio', { name: first?.answers[2]?.text }));
 
     await user.click(screen.getByRole('button', { name: texts.quizTaking.submit }));
 
+    const dialog = await screen.findByRole('dialog', { name: 'Ai 9 întrebări fără răspuns' });
+    expect(dialog.textContent).toContain(texts.quizTaking.unansweredConfirm);
+    expect(api.callsTo('POST /api/progress-list-create/')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: texts.common.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('POST /api/progress-list-create/')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: texts.quizTaking.submit }));
+    await user.click(await screen.findByRole('button', { name: texts.quizTaking.unansweredSubmit }));
+
     await waitFor(() => expect(router.state.location.pathname).toBe(`/sign/${progressId}`));
     expect(await screen.findByText(texts.quizTaking.passed)).toBeTruthy();
     const [call] = api.callsTo('POST /api/progress-list-create/');
     expect(call?.body).toEqual({
       course: course.id,
+      attempt: attempt.attempt,
       answers: course.quiz?.questions.map((question, index) => ({
         question: question.id,
         answer: index === 0 ? first?.answers[2]?.id : null,
@@ -76,9 +104,25 @@ describe('quiz page', () => {
     expect(api.callsTo('POST /api/sign-mass-docs/')).toHaveLength(0);
   });
 
+  it('counts one unanswered question in the singular, and asks nothing when all are answered', async () => {
+    const opened = openQuiz();
+    await answerAll(opened, { leaveOut: 1 });
+
+    await opened.user.click(screen.getByRole('button', { name: texts.quizTaking.submit }));
+
+    expect(await screen.findByRole('dialog', { name: 'Ai 1 întrebare fără răspuns' })).toBeTruthy();
+    await opened.user.click(screen.getByRole('button', { name: texts.common.cancel }));
+    const last = opened.course.quiz?.questions.at(-1);
+    await opened.user.click(screen.getByRole('radio', { name: last?.answers[0]?.text }));
+    await opened.user.click(screen.getByRole('button', { name: texts.quizTaking.submit }));
+
+    await waitFor(() => expect(opened.api.callsTo('POST /api/progress-list-create/')).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it("signs an admin's passed record through the bulk-sign call before the signature page", async () => {
-    const { api, user, router, progressId } = openQuiz({ role: 'admin' });
-    await screen.findAllByRole('radiogroup');
+    const { api, user, router, progressId, course } = openQuiz({ role: 'admin' });
+    await answerAll({ user, course });
 
     await user.click(screen.getByRole('button', { name: texts.quizTaking.submit }));
 
@@ -90,8 +134,8 @@ describe('quiz page', () => {
 
   it('only logs a failed automatic signature and still goes to the signature page', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user, router, progressId } = openQuiz({ role: 'admin', signStatus: 500 });
-    await screen.findAllByRole('radiogroup');
+    const { user, router, progressId, course } = openQuiz({ role: 'admin', signStatus: 500 });
+    await answerAll({ user, course });
 
     await user.click(screen.getByRole('button', { name: texts.quizTaking.submit }));
 
@@ -100,16 +144,19 @@ describe('quiz page', () => {
     expect(screen.queryByText('Eroare la semnare')).toBeNull();
   });
 
-  it('says the test was failed and goes back to the course after 4 seconds', async () => {
+  it('shows the failure with its score in the page, then opens the course at the top after 4 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    const scrolled = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const course = buildCourseDetail();
     const { user, router } = openQuiz({ course, grade: { quiz_score: 90, completed: false } });
-    await screen.findAllByRole('radiogroup');
+    await answerAll({ user, course });
 
     await user.click(screen.getByRole('button', { name: texts.quizTaking.submit }));
 
-    expect(await screen.findByText(texts.quizTaking.failed)).toBeTruthy();
-    expect(screen.getByText(texts.quizTaking.score(90))).toBeTruthy();
+    // One block in the page says both, so no notification lies over the score on a phone.
+    const outcome = await screen.findByRole('status');
+    expect(outcome.textContent).toBe(`${texts.quizTaking.failed}${texts.quizTaking.score(90)}`);
+    expect(screen.getAllByText(texts.quizTaking.failed)).toHaveLength(1);
     expect(
       (screen.getByRole('button', { name: texts.quizTaking.submit }) as HTMLButtonElement).disabled,
     ).toBe(true);
@@ -117,9 +164,23 @@ describe('quiz page', () => {
       vi.advanceTimersByTime(QUIZ_FAIL_REDIRECT_MS - 1000);
     });
     expect(router.state.location.pathname).toBe(`/courses/${course.id}/quiz`);
+    expect(scrolled).not.toHaveBeenCalled();
     await act(async () => {
       vi.advanceTimersByTime(1000);
     });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/courses/${course.id}`));
+    expect(scrolled).toHaveBeenCalledWith({ top: 0 });
+  });
+
+  it('shows why no attempt is handed out (the pause, a passed course) and the way back to the course', async () => {
+    const detail =
+      'Ai folosit cele 3 încercări. Recitește materialul; poți încerca din nou după 02.03.2026, 11:02:00.';
+    const { user, router, course, api } = openQuiz({ attempt: { status: 429, body: { detail } } });
+
+    expect(await screen.findByText(detail)).toBeTruthy();
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(api.callsTo('POST /api/quiz-attempts/')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: texts.quizTaking.backToCourse }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/courses/${course.id}`));
   });
 
@@ -130,10 +191,11 @@ describe('quiz page', () => {
     let grade = (_answer: { status: number; body: unknown }) => {};
     const api = fakeApi({
       [`GET /api/courses/${course.id}/`]: { body: course },
+      'POST /api/quiz-attempts/': { status: 201, body: buildAttempt(course) },
       'POST /api/progress-list-create/': () => new Promise((resolve) => (grade = resolve)),
     });
     const { user } = renderApp(`/courses/${course.id}/quiz`);
-    await screen.findAllByRole('radiogroup');
+    await answerAll({ user, course });
     const submit = screen.getByRole('button', { name: texts.quizTaking.submit }) as HTMLButtonElement;
 
     await user.click(submit);
@@ -148,7 +210,7 @@ describe('quiz page', () => {
   it('shows the save failure and lets the trainee try again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user, router, course } = openQuiz({ gradeStatus: 500 });
-    await screen.findAllByRole('radiogroup');
+    await answerAll({ user, course });
 
     await user.click(screen.getByRole('button', { name: texts.quizTaking.submit }));
 
@@ -179,7 +241,8 @@ describe('quiz page', () => {
   });
 
   it('says so when the quiz has no questions', async () => {
-    openQuiz({ course: buildCourseDetail({ quiz: { questions: [] } }) });
+    const course = buildCourseDetail();
+    openQuiz({ course, attempt: { status: 201, body: buildAttempt(course, { questions: [] }) } });
 
     expect(await screen.findByText(texts.quizTaking.empty)).toBeTruthy();
   });

@@ -18,7 +18,7 @@ import {
   buildToken,
   signIn,
 } from './support/builders';
-import { buildCourse, buildCourseDetail } from './support/course-builders';
+import { buildAttempt, buildCourse, buildCourseDetail } from './support/course-builders';
 import { fakeApi } from './support/fake-api';
 import { labelled, startingWith } from './support/queries';
 import { renderApp } from './support/render-app';
@@ -72,8 +72,8 @@ const quotes = {
   goToQuiz: said('Du-mă la test', texts.courseDetail.goToQuiz),
   courseLoading: said('Se încarcă detaliile cursului...', texts.courseDetail.loading),
   courseLoadFailed: said('Eroare la încărcarea detaliilor cursului.', texts.courseDetail.loadFailed),
-  quizTitle: said('Chestionar verificare: Curs #{id}', texts.courses.quizTitle(COURSE_ID), {
-    values: { id: COURSE_ID },
+  quizTitle: said('Chestionar verificare: Curs {title}', texts.courses.quizTitle(buildCourse().title), {
+    values: { title: buildCourse().title },
   }),
   quizSubmit: said('Trimite răspunsurile', texts.quizTaking.submit),
   quizLoading: said('Se încarcă întrebările...', texts.quizTaking.loading),
@@ -322,11 +322,16 @@ function coursePage(course = buildCourseDetail(), api: Answers = {}) {
   return course;
 }
 
-function quizPage({ course = buildCourseDetail({ id: COURSE_ID }), grade = {} as Answers[string] } = {}) {
+function quizPage({
+  course = buildCourseDetail({ id: COURSE_ID }),
+  grade = {} as Answers[string],
+  attempt = { status: 201, body: buildAttempt(course) } as Answers[string],
+} = {}) {
   open(`/courses/${course.id}/quiz`, {
     role: 'employee',
     api: {
       [`GET /api/courses/${course.id}/`]: { body: course },
+      'POST /api/quiz-attempts/': attempt,
       'POST /api/progress-list-create/': grade,
       'GET /api/users/me/': { body: buildCurrentUser() },
     },
@@ -773,10 +778,7 @@ const states: ScreenState[] = [
     state: 'the quiz while its questions load',
     shows: [quotes.quizTitle, quotes.quizLoading],
     run: async () => {
-      open(`/courses/${COURSE_ID}/quiz`, {
-        role: 'employee',
-        api: { [`GET /api/courses/${COURSE_ID}/`]: never },
-      });
+      quizPage({ attempt: never });
     },
   },
   {
@@ -790,14 +792,15 @@ const states: ScreenState[] = [
     state: 'a quiz without questions',
     shows: [quotes.quizEmpty],
     run: async () => {
-      quizPage({ course: buildCourseDetail({ id: COURSE_ID, quiz: { questions: [] } }) });
+      const course = buildCourseDetail({ id: COURSE_ID });
+      quizPage({ course, attempt: { status: 201, body: buildAttempt(course, { questions: [] }) } });
     },
   },
   {
     state: 'a course without a quiz',
     shows: [quotes.noQuiz],
     run: async () => {
-      quizPage({ course: buildCourseDetail({ id: COURSE_ID, quiz: null }) });
+      quizPage({ course: buildCourseDetail({ id: COURSE_ID, quiz: null, has_quiz: false }) });
     },
   },
   {

@@ -52,6 +52,11 @@ export const keys = {
     PK: `USER#${userId}`,
     SK: `PROGRESS#${progressId}`,
   }),
+  /** A trainee's attempts at one course's quiz: the count, the cool-down, the open attempt. */
+  quizAttempts: (userId: string, courseId: string): ItemKey => ({
+    PK: `USER#${userId}`,
+    SK: `QUIZATTEMPTS#COURSE#${courseId}`,
+  }),
   /** Failed logins of one username from one address (look-alike spellings count as one). */
   loginThrottle: (username: string, clientAddress: string): ItemKey => ({
     PK: `THROTTLE#LOGIN#${toUsernameKey(username)}`,
@@ -158,6 +163,12 @@ export const indexKeys = {
   courseAssignment: (courseId: string, target: CourseAssignmentTarget) => ({
     GSI1PK: `COURSE#${courseId}#ASSIGNMENTS`,
     GSI1SK: target.userId !== undefined ? `USER#${target.userId}` : `COMPANY#${target.companyId}`,
+  }),
+  /** Every trainee's attempts at a course's quiz, for its owners. */
+  courseQuizAttempts: (courseId: string) => ({ GSI1PK: `COURSE#${courseId}#QUIZATTEMPTS` }),
+  courseQuizAttempt: (courseId: string, userId: string) => ({
+    GSI1PK: `COURSE#${courseId}#QUIZATTEMPTS`,
+    GSI1SK: `USER#${userId}`,
   }),
   /** Completed attempts per company and subcategory, newest last: the last periodic training. */
   companyCompletions: (companyId: string, subcategory: string) => ({

@@ -1,5 +1,5 @@
 import type { CourseCategory, CourseSubcategory } from '@ssm/shared';
-import { type ItemKey, putItem, queryAll, queryFirst } from '../lib/table';
+import { type ItemKey, putItem, queryAll, queryFirst, type TransactWrite, transactWrite } from '../lib/table';
 import { defineEntity } from './entity';
 import { indexKeys, keys, prefixes } from './keys';
 
@@ -45,6 +45,22 @@ export async function putProgress(progress: ProgressRecord): Promise<void> {
     }))
   )
     throw new Error(`Progress ${progress.id} already exists`);
+}
+
+/**
+ * Writes a failed attempt's progress together with the end of its attempt (`attempt`, a write
+ * conditioned on the attempt's version); false when that condition failed and nothing was written.
+ */
+export async function putProgressWith(progress: ProgressRecord, attempt: TransactWrite): Promise<boolean> {
+  const outcome = await transactWrite({
+    progress: {
+      Put: { Item: progressRecords.toItem(progress), ConditionExpression: 'attribute_not_exists(PK)' },
+    },
+    attempt,
+  });
+  if (outcome.isCommitted) return true;
+  if (outcome.failed.has('attempt')) return false;
+  throw new Error(`Progress ${progress.id} already exists`);
 }
 
 /** The user's progress records, newest first: one Query on the user's partition. */

@@ -289,9 +289,12 @@ export async function createTrainingDocument(options: {
   progress: ProgressRecord;
   document: TrainingDocument;
   automaticSignature: Omit<SignatureChange, 'expectedVersion'> | null;
-}): Promise<boolean> {
+  /** The end of the quiz attempt graded, written with the record or not at all. */
+  attempt?: TransactWrite;
+}): Promise<'created' | 'company-unavailable' | 'attempt-taken'> {
   const { document } = options;
   const outcome = await transactWrite({
+    attempt: options.attempt,
     progress: {
       Put: {
         Item: progressRecords.toItem(options.progress),
@@ -314,8 +317,9 @@ export async function createTrainingDocument(options: {
       ? signatureChangeWrites(options.automaticSignature)
       : { signature: null, auditEvent: null, documentHash: null, traineeMark: null }),
   });
-  if (outcome.isCommitted) return true;
-  if (outcome.failed.has('company')) return false;
+  if (outcome.isCommitted) return 'created';
+  if (outcome.failed.has('attempt')) return 'attempt-taken';
+  if (outcome.failed.has('company')) return 'company-unavailable';
   throw new Error(`Document ${document.id} refused by ${[...outcome.failed].join(', ')}`);
 }
 

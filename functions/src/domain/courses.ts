@@ -61,17 +61,17 @@ async function describeCourse(course: CourseRecord, courseFiles: FileStore) {
   };
 }
 
-/** The quiz as the API shows it: which answer is correct only when `withAnswerKey`. */
-function describeQuiz(quiz: Pick<QuizRecord, 'questions'>, withAnswerKey: boolean) {
+/** The quiz as its owners see it, with the answer key. */
+function describeQuiz(quiz: Pick<QuizRecord, 'questions'>) {
   return {
     questions: quiz.questions.map((question) => ({
       id: question.id,
       text: question.text,
-      answers: question.answers.map((answer) =>
-        withAnswerKey
-          ? { id: answer.id, text: answer.text, is_correct: answer.id === question.correct_answer_id }
-          : { id: answer.id, text: answer.text },
-      ),
+      answers: question.answers.map((answer) => ({
+        id: answer.id,
+        text: answer.text,
+        is_correct: answer.id === question.correct_answer_id,
+      })),
     })),
   };
 }
@@ -225,7 +225,9 @@ export async function getCourse(options: {
   if (!found || found.course.firm_id !== caller.firmId || !isAssigned) throw notFound();
   return {
     ...(await describeCourse(found.course, options.courseFiles)),
-    quiz: found.quiz ? describeQuiz(found.quiz, isOwner) : null,
+    // Trainees get their questions from an attempt only (docs/api.md, quiz attempts): the bank
+    // in its written order would tell them which answer the owner put first.
+    quiz: found.quiz && isOwner ? describeQuiz(found.quiz) : null,
   };
 }
 
@@ -263,7 +265,7 @@ export async function saveQuiz(options: { owner: OwnerPrincipal; courseId: strin
   };
   // The course was deleted between the read above and this write.
   if (!(await courseTable.saveQuiz(quiz))) throw notFound();
-  return describeQuiz(quiz, true);
+  return describeQuiz(quiz);
 }
 
 /**

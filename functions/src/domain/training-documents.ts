@@ -28,6 +28,7 @@ import type { ArchiveJobStarter, FileStore, Sealing } from '../lib/adapters';
 import { now, nowIso } from '../lib/clock';
 import { badRequest, conflict, notFound, serviceBusy } from '../lib/errors';
 import type { Sealer } from '../lib/sealer';
+import type { TransactWrite } from '../lib/table';
 import { sealDocumentHash } from './document-seal';
 import { decideSigning, findSignerRole, statusAfterSigning } from './document-states';
 import type { AdminPrincipal, CompanyMemberPrincipal, OwnerPrincipal } from './principal';
@@ -205,6 +206,8 @@ export async function startTrainingDocument(options: {
   progress: ProgressRecord;
   trainee: UserRecord;
   origin: RequestOrigin;
+  /** The end of the quiz attempt that passed (docs/api.md, quiz attempts), written with the record. */
+  attempt?: TransactWrite;
 }): Promise<TrainingDocument> {
   const { progress, trainee } = options;
   const [company, firm] = await Promise.all([getCompany(progress.company_id), getFirm(progress.firm_id)]);
@@ -225,8 +228,14 @@ export async function startTrainingDocument(options: {
     });
   }
   const started = automaticSignature?.after ?? document;
-  const isCreated = await createTrainingDocument({ progress, document: started, automaticSignature });
-  if (!isCreated) throw conflict(texts.documents.companyUnavailable);
+  const outcome = await createTrainingDocument({
+    progress,
+    document: started,
+    automaticSignature,
+    ...(options.attempt ? { attempt: options.attempt } : {}),
+  });
+  if (outcome === 'attempt-taken') throw conflict(texts.quizTaking.attemptFinished);
+  if (outcome === 'company-unavailable') throw conflict(texts.documents.companyUnavailable);
   return started;
 }
 

@@ -2,6 +2,8 @@ import { type AnyRoute, routeList } from '@ssm/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newArchiveJob, putArchiveJob } from '../../src/data/archive-jobs';
 import type { UserRecord } from '../../src/data/users';
+import { principalAs } from '../../src/domain/principal';
+import { startQuizAttempt } from '../../src/domain/quiz-attempts';
 import { newId } from '../../src/lib/ids';
 import { buildTenant, buildUser, tokenFor } from '../support/builders';
 import { assign, buildCourse } from '../support/course-builders';
@@ -28,6 +30,7 @@ const SAMPLE_PATHS: Record<string, (ids: Fixture['ids']) => string> = {
   'user-progress': () => '/api/user-progress/',
   'list-courses': () => '/api/courses/',
   'get-course': (ids) => `/api/courses/${ids.course}/`,
+  'course-quiz-attempts': (ids) => `/api/courses/${ids.course}/quiz-attempts/`,
   'list-firms': () => '/api/ssm-firms/',
   'firm-clients': (ids) => `/api/ssm-firms/${ids.firm}/clients/`,
   'firm-owners': (ids) => `/api/ssm-firms/${ids.firm}/owners/`,
@@ -56,6 +59,7 @@ beforeAll(async () => {
   const superowner = await buildUser({ role: 'superowner' });
   const course = await buildCourse(owner);
   await assign(owner, course.id, { companyId: company.id });
+  await startQuizAttempt({ trainee: principalAs(employee, 'employee'), courseId: course.id });
   const direct = await buildCourse(owner);
   await assign(owner, direct.id, { companyId: company.id, userId: employee.id });
   const signed = await buildSignedDocument(api, { trainee: employee, admin, owner });

@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { getTrainingDocument } from '../../src/data/training-documents';
 import { buildTenant, tokenFor } from '../support/builders';
-import { assign, buildCourse, readAnswerKey } from '../support/course-builders';
+import { assign, buildCourse, takeQuiz } from '../support/course-builders';
 import { massSign, signAsTrainee } from '../support/documents';
 import { useTestGateway } from '../support/gateway';
 
 const api = useTestGateway();
 
 async function passQuiz(trainee: Parameters<typeof tokenFor>[0], courseId: string) {
-  const answers = (await readAnswerKey(courseId)).map((entry) => ({
-    question: entry.question,
-    answer: entry.correct,
-  }));
-  const answer = await api.post<{ id: string; completed: boolean }>(
-    '/api/progress-list-create/',
-    { course: courseId, answers },
-    await tokenFor(trainee),
-  );
+  const answer = await takeQuiz(api, await tokenFor(trainee), courseId);
   expect(answer.status).toBe(201);
   return answer.body;
 }
@@ -48,16 +40,7 @@ describe("the trainee's path from the quiz to a signed record", () => {
     const { owner, employee, company } = await buildTenant();
     const course = await buildCourse(owner);
     await assign(owner, course.id, { companyId: company.id });
-    const answers = (await readAnswerKey(course.id)).map((entry) => ({
-      question: entry.question,
-      answer: entry.wrong,
-    }));
-
-    const attempt = await api.post<{ id: string; completed: boolean }>(
-      '/api/progress-list-create/',
-      { course: course.id, answers },
-      await tokenFor(employee),
-    );
+    const attempt = await takeQuiz(api, await tokenFor(employee), course.id, () => 'wrong');
 
     expect(attempt.body.completed).toBe(false);
     expect(await getTrainingDocument(attempt.body.id, { consistent: true })).toBeNull();

@@ -15,7 +15,7 @@ import { newId } from '../../src/lib/ids';
 import { getMailer } from '../../src/lib/mailer';
 import { buildPeriodicAssignment, buildQuizAttempt, traineeOf } from '../../src/local/builders';
 import { buildCompany, buildFirm, buildTenant, buildUser, tokenFor, uniqueRegCom } from '../support/builders';
-import { assign, buildCourse, readAnswerKey } from '../support/course-builders';
+import { assign, buildCourse, takeQuiz } from '../support/course-builders';
 import { type ApiAnswer, useTestGateway } from '../support/gateway';
 import { readMailsTo } from '../support/outbox';
 
@@ -238,16 +238,8 @@ describe('the events that change a company’s figures', () => {
     const { owner, company, employee } = await buildTenant();
     const course = await buildCourse(owner, { subcategory: 'periodica' });
     await assign(owner, course.id, { companyId: company.id });
-    const answerKey = await readAnswerKey(course.id);
 
-    const answer = await api.post<{ completed: boolean }>(
-      '/api/progress-list-create/',
-      {
-        course: course.id,
-        answers: answerKey.map((entry) => ({ question: entry.question, answer: entry.correct })),
-      },
-      await tokenFor(employee),
-    );
+    const answer = await takeQuiz(api, await tokenFor(employee), course.id);
 
     expect(answer.body.completed).toBe(true);
     const record = await getTrainingStatus(company.id);

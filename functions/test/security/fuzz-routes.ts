@@ -140,6 +140,9 @@ export const fuzzSeeds: Record<RouteId, SeedBuilder> = {
   }),
   'user-progress': noInput,
   'progress-list-create': fromMatrix('progress-list-create'),
+  'start-quiz-attempt': fromMatrix('start-quiz-attempt'),
+  'course-quiz-attempts': fromMatrix('course-quiz-attempts'),
+  'lift-quiz-cooldown': fromMatrix('lift-quiz-cooldown'),
   'list-courses': noInput,
   'create-course-upload-url': async () => ({
     body: { content_length: 1000, content_type: 'application/pdf' },

@@ -3,7 +3,10 @@ import { getLastAllocationDate, isCourseAssignedTo } from '../../src/data/assign
 import { getCompany } from '../../src/data/companies';
 import { getCourseWithQuiz } from '../../src/data/courses';
 import { listProgressForUser } from '../../src/data/progress';
+import { getQuizAttempts, listCourseQuizAttempts } from '../../src/data/quiz-attempts';
 import { getUserById } from '../../src/data/users';
+import { principalAs } from '../../src/domain/principal';
+import { startQuizAttempt } from '../../src/domain/quiz-attempts';
 import { assign, buildCourse, buildQuizBody } from '../support/course-builders';
 import { administrationMatrix } from './administration-matrix';
 import type { Tenant } from './identities';
@@ -147,15 +150,56 @@ export const matrix: Partial<Record<RouteId, MatrixEntry>> = {
   'progress-list-create': {
     kind: 'tenant',
     target: async (tenant) => {
+      const { course, attempt } = await buildStartedAttempt(tenant);
+      return {
+        body: { course: course.id, attempt: attempt.attempt, answers: [] },
+        readBack: () => readAttemptsOf(tenant, course.id),
+      };
+    },
+  },
+  'start-quiz-attempt': {
+    kind: 'tenant',
+    target: async (tenant) => {
       const course = await buildCourse(tenant.owner);
       await assign(tenant.owner, course.id, { companyId: tenant.company.id, userId: tenant.employee.id });
+      return { body: { course: course.id }, readBack: () => readAttemptsOf(tenant, course.id) };
+    },
+  },
+  'course-quiz-attempts': {
+    kind: 'tenant',
+    target: async (tenant) => {
+      const { course } = await buildStartedAttempt(tenant);
+      return { params: { id: course.id }, readBack: () => listCourseQuizAttempts(course.id) };
+    },
+  },
+  'lift-quiz-cooldown': {
+    kind: 'tenant',
+    target: async (tenant) => {
+      const { course } = await buildStartedAttempt(tenant);
       return {
-        body: { course: course.id, answers: [] },
-        readBack: async () => ({
-          course: await getCourseWithQuiz(course.id),
-          progress: await listProgressForUser(tenant.employee.id, 50),
-        }),
+        params: { id: course.id },
+        body: { user_id: tenant.employee.id },
+        readBack: () => readAttemptsOf(tenant, course.id),
       };
     },
   },
 };
+
+/** A course assigned to tenant A's employee alone, with an attempt of theirs open. */
+async function buildStartedAttempt(tenant: Tenant) {
+  const course = await buildCourse(tenant.owner);
+  await assign(tenant.owner, course.id, { companyId: tenant.company.id, userId: tenant.employee.id });
+  const attempt = await startQuizAttempt({
+    trainee: principalAs(tenant.employee, 'employee'),
+    courseId: course.id,
+  });
+  return { course, attempt };
+}
+
+async function readAttemptsOf(tenant: Tenant, courseId: string) {
+  return {
+    course: await getCourseWithQuiz(courseId),
+    attempts: await getQuizAttempts(tenant.employee.id, courseId),
+    progress: await listProgressForUser(tenant.employee.id, 50),
+  };
+}

@@ -10,6 +10,7 @@ import { getS3Client } from '../../src/lib/s3-client';
 import { getCourseFiles } from '../../src/lib/storage';
 import { renderTextPdf } from '../../src/local/text-pdf';
 import { uniqueName } from './builders';
+import type { TestApi } from './gateway';
 
 /*
  * Course builders: a real PDF with Romanian text, a course made through the same domain code as
@@ -73,15 +74,62 @@ export async function buildCourse(owner: UserRecord, options: BuildCourseOptions
   return course;
 }
 
-/** The stored quiz's questions with the id of each one's correct and first wrong answer. */
-export async function readAnswerKey(courseId: string) {
-  const found = await getCourseWithQuiz(courseId);
-  if (!found?.quiz) throw new Error(`Course ${courseId} has no quiz`);
-  return found.quiz.questions.map((question) => ({
-    question: question.id,
-    correct: question.correct_answer_id,
-    wrong: question.answers.find((answer) => answer.id !== question.correct_answer_id)!.id,
-  }));
+export type HandedOutAttempt = {
+  attempt: string;
+  course: string;
+  course_title: string;
+  questions: { id: string; text: string; answers: { id: string; text: string }[] }[];
+  expires_at: string;
+  attempts_left: number;
+};
+
+/** Starts (or resumes) the caller's attempt at the course through the API; throws unless handed out. */
+export async function startAttempt(api: TestApi, token: string, courseId: string): Promise<HandedOutAttempt> {
+  const answer = await api.post<HandedOutAttempt>('/api/quiz-attempts/', { course: courseId }, token);
+  if (answer.status !== 201) throw new Error(`No attempt: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
+
+export type AnswerChoice = 'correct' | 'wrong' | null;
+
+/**
+ * The answers to an attempt as the trainee sends them (the ids the attempt showed), choosing per
+ * question the correct answer, a wrong one, or none; the test finds them by text in the bank.
+ */
+export async function answersFor(
+  attempt: HandedOutAttempt,
+  choose: (question: number) => AnswerChoice = () => 'correct',
+): Promise<{ question: string; answer: string | null }[]> {
+  const found = await getCourseWithQuiz(attempt.course);
+  if (!found?.quiz) throw new Error(`Course ${attempt.course} has no quiz`);
+  const bank = new Map(found.quiz.questions.map((question) => [question.id, question]));
+  return attempt.questions.map((question, index) => {
+    const stored = bank.get(question.id)!;
+    const correctText = stored.answers.find((answer) => answer.id === stored.correct_answer_id)!.text;
+    const choice = choose(index);
+    const shown =
+      choice === null
+        ? undefined
+        : question.answers.find((answer) => (answer.text === correctText) === (choice === 'correct'));
+    return { question: question.id, answer: shown?.id ?? null };
+  });
+}
+
+type Graded = { id: string; course: string; quiz_score: number; completed: boolean };
+
+/** Starts an attempt and submits it with the chosen answers: the API's answer to the submission. */
+export async function takeQuiz(
+  api: TestApi,
+  token: string,
+  courseId: string,
+  choose?: (question: number) => AnswerChoice,
+) {
+  const attempt = await startAttempt(api, token, courseId);
+  return api.post<Graded>(
+    '/api/progress-list-create/',
+    { course: courseId, attempt: attempt.attempt, answers: await answersFor(attempt, choose) },
+    token,
+  );
 }
 
 /** Assigns the course to one user of the company, or (no user) to all its users. */

@@ -7,6 +7,7 @@ import {
   MAX_COURSE_DURATION_MINUTES,
   MIN_COURSE_DURATION_MINUTES,
   QUIZ_ANSWER_COUNT,
+  QUIZ_BANK_MAX_QUESTIONS,
   QUIZ_QUESTION_COUNT,
 } from '../constants';
 import { texts } from '../texts';
@@ -88,7 +89,10 @@ export const courseDetailSchema = courseSummarySchema.extend({ quiz: quizSchema.
 const quizText = (max: number) => requiredText({ max, message: texts.quizForm.textRequired });
 const oneCorrect = texts.quizForm.oneCorrect;
 
-/** The quiz form (docs/product.md, quiz form): exactly 10 questions of 4 answers, one of them correct. */
+/**
+ * The quiz form (docs/product.md, quiz form): a bank of 10 to 30 questions of 4 answers, one of
+ * them correct; each attempt draws 10 (docs/api.md, quiz attempts).
+ */
 export const saveQuizBodySchema = z.object({
   questions: z
     .array(
@@ -104,7 +108,8 @@ export const saveQuizBodySchema = z.object({
       }),
       texts.quizForm.questionCount,
     )
-    .length(QUIZ_QUESTION_COUNT, texts.quizForm.questionCount),
+    .min(QUIZ_QUESTION_COUNT, texts.quizForm.questionCount)
+    .max(QUIZ_BANK_MAX_QUESTIONS, texts.quizForm.questionCount),
 });
 
 /** `user_id: null` assigns the course to every user of the company, present and future. */

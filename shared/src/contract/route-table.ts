@@ -14,10 +14,12 @@ import { deleteCompanyRoute } from './routes/companies/delete-company';
 import { listCompaniesRoute } from './routes/companies/list-companies';
 import { updateCompanyRoute } from './routes/companies/update-company';
 import { assignCourseRoute } from './routes/courses/assign-course';
+import { courseQuizAttemptsRoute } from './routes/courses/course-quiz-attempts';
 import { createCourseRoute } from './routes/courses/create-course';
 import { createCourseUploadUrlRoute } from './routes/courses/create-course-upload-url';
 import { deleteCourseRoute } from './routes/courses/delete-course';
 import { getCourseRoute } from './routes/courses/get-course';
+import { liftQuizCooldownRoute } from './routes/courses/lift-quiz-cooldown';
 import { listCoursesRoute } from './routes/courses/list-courses';
 import { saveQuizRoute } from './routes/courses/save-quiz';
 import { addOwnerRoute } from './routes/firms/add-owner';
@@ -27,6 +29,7 @@ import { firmClientsRoute } from './routes/firms/firm-clients';
 import { firmOwnersRoute } from './routes/firms/firm-owners';
 import { listFirmsRoute } from './routes/firms/list-firms';
 import { progressListCreateRoute } from './routes/progress/progress-list-create';
+import { startQuizAttemptRoute } from './routes/progress/start-quiz-attempt';
 import { userProgressRoute } from './routes/progress/user-progress';
 import { pendingAdminRoute } from './routes/signatures/pending-admin';
 import { pendingOwnerRoute } from './routes/signatures/pending-owner';
@@ -66,6 +69,7 @@ export const routeList = [
   logoutRoute,
   logoutEverywhereRoute,
   userProgressRoute,
+  startQuizAttemptRoute,
   progressListCreateRoute,
   listCoursesRoute,
   createCourseUploadUrlRoute,
@@ -73,6 +77,8 @@ export const routeList = [
   getCourseRoute,
   deleteCourseRoute,
   saveQuizRoute,
+  courseQuizAttemptsRoute,
+  liftQuizCooldownRoute,
   assignCourseRoute,
   listFirmsRoute,
   createFirmRoute,

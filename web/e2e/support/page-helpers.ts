@@ -66,3 +66,23 @@ export function buildCoursePdf(title: string): Promise<Uint8Array> {
     ],
   });
 }
+
+/** A question as the quiz page shows it: its numbered label and its answers in the shown order. */
+export type ShownQuestion = { label: string; answers: string[] };
+
+/**
+ * The questions of the attempt on screen, in the order shown: an attempt draws and shuffles them,
+ * so a test finds its question by the label's text and its answer by position in that order.
+ */
+export async function readShownQuestions(page: Page): Promise<ShownQuestion[]> {
+  await page.getByRole('radiogroup').first().waitFor();
+  return page.getByRole('radiogroup').evaluateAll((groups) =>
+    groups.map((group) => ({
+      label: document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent ?? '',
+      answers: Array.from(
+        group.querySelectorAll<HTMLInputElement>('input[type="radio"]'),
+        (input) => input.labels?.[0]?.textContent ?? '',
+      ),
+    })),
+  );
+}

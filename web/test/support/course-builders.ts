@@ -1,5 +1,6 @@
 import { QUIZ_ANSWER_COUNT, QUIZ_QUESTION_COUNT } from '@ssm/shared';
 import type { CourseDetail, CourseSummary } from '@/features/courses/api/courses';
+import type { ApiResponse } from '@/lib/api-client';
 import { buildId } from './builders';
 
 type Quiz = NonNullable<CourseDetail['quiz']>;
@@ -36,4 +37,26 @@ export function buildQuiz({ withCorrect = false } = {}): Quiz {
 
 export function buildCourseDetail(overrides: Partial<CourseDetail> = {}): CourseDetail {
   return { ...buildCourse(), quiz: buildQuiz(), ...overrides };
+}
+
+export type Attempt = ApiResponse<'start-quiz-attempt'>;
+
+/** The attempt the server hands out for the course: its quiz's questions, with no answer key. */
+export function buildAttempt(
+  course: CourseDetail = buildCourseDetail(),
+  overrides: Partial<Attempt> = {},
+): Attempt {
+  return {
+    attempt: buildId(),
+    course: course.id,
+    course_title: course.title,
+    questions: (course.quiz ?? buildQuiz()).questions.map((question) => ({
+      id: question.id,
+      text: question.text,
+      answers: question.answers.map((answer) => ({ id: answer.id, text: answer.text })),
+    })),
+    expires_at: '2026-02-10T10:30:00.000Z',
+    attempts_left: 2,
+    ...overrides,
+  };
 }

@@ -6,6 +6,7 @@ export const handler = route(progressListCreateRoute, ({ principal, body, reques
   submitQuizAttempt({
     trainee: principal,
     courseId: body.course,
+    attemptId: body.attempt,
     answers: body.answers,
     origin: request.origin,
   }),

@@ -7,6 +7,7 @@ import { SectionLoader } from '@/components/page-loader';
 import { PageShell } from '@/components/page-shell';
 import { useCourse } from '@/features/courses/api/courses';
 import { CourseContent } from '@/features/courses/components/course-content';
+import { QuizAttemptsTable } from '@/features/courses/components/quiz-attempts-table';
 import { CourseRecordToSign } from '@/features/signing/components/records-to-sign';
 import { readSession } from '@/lib/session';
 
@@ -23,10 +24,13 @@ export function Component() {
     if (course.isPending) return <SectionLoader label={texts.courseDetail.loading} />;
     if (course.isError) return <ErrorAlert>{texts.courseDetail.loadFailed}</ErrorAlert>;
     return (
-      <CourseContent
-        course={course.data}
-        refetchFile={async () => (await course.refetch()).data?.file ?? null}
-      />
+      <>
+        <CourseContent
+          course={course.data}
+          refetchFile={async () => (await course.refetch()).data?.file ?? null}
+        />
+        {readSession()?.role === 'owner' && <QuizAttemptsTable courseId={course.data.id} />}
+      </>
     );
   };
 

@@ -9,7 +9,8 @@ export const getCourseRoute = defineRoute({
   path: '/api/courses/{id}',
   access: ['owner', 'admin', 'employee'],
   needs: { table: 'read', buckets: { courseFiles: 'read' } },
-  summary: 'A course with its PDF link and quiz; is_correct only for the owners of the firm.',
+  summary:
+    'A course with its PDF link; its quiz with the answer key for the owners of the firm only (trainees get questions from an attempt).',
   params: idParams,
   response: courseDetailSchema,
 });

@@ -9,7 +9,7 @@ export const saveQuizRoute = defineRoute({
   path: '/api/courses/{id}/quiz',
   access: ['owner'],
   needs: { table: 'write' },
-  summary: "Create or replace the course's quiz: exactly 10 questions of 4 answers, one correct.",
+  summary: "Create or replace the course's quiz: a bank of 10 to 30 questions of 4 answers, one correct.",
   params: idParams,
   body: saveQuizBodySchema,
   response: quizSchema,

@@ -10,7 +10,8 @@ export const progressListCreateRoute = defineRoute({
   path: '/api/progress-list-create',
   access: ['admin', 'employee'],
   needs: { table: 'write' },
-  summary: 'Grade a quiz attempt at an assigned course; only 100 % completes it and starts the document.',
+  summary:
+    'Grade an attempt handed out by start-quiz-attempt; only 100 % completes it and starts the document.',
   body: submitQuizBodySchema,
   successStatus: 201,
   response: z.object({

@@ -1,9 +1,26 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ApiResponse, callApi } from '@/lib/api-client';
 import { useInvalidateRoutes } from '@/lib/api-query';
 
 export type QuizAnswers = Record<string, string>;
 export type QuizResult = ApiResponse<'progress-list-create'>;
+export type HandedOutAttempt = ApiResponse<'start-quiz-attempt'>;
+
+/**
+ * The trainee's attempt at the course's quiz (docs/api.md, quiz attempts). The server hands the
+ * open attempt out again, so a reload or a second render costs no attempt; a refusal (cool-down,
+ * a course already passed) is an answer to show, not to retry.
+ */
+export function useQuizAttempt(courseId: string) {
+  return useQuery({
+    queryKey: ['start-quiz-attempt', courseId],
+    queryFn: () => callApi('start-quiz-attempt', { body: { course: courseId } }),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
 
 /**
  * An admin's passed record is signed by them, as the company's representative, through the
@@ -30,16 +47,17 @@ async function signWhenAdmin(progressId: string): Promise<void> {
   if (role === 'admin') await signAdminRecord(progressId);
 }
 
-type QuizAttempt = { courseId: string; questionIds: string[]; answers: QuizAnswers };
+type QuizAttempt = { courseId: string; attemptId: string; questionIds: string[]; answers: QuizAnswers };
 
 /**
- * Sends the chosen answers; the server grades them. A question left unanswered goes as `null`
- * and counts as wrong. A pass also runs the admin's automatic signature.
+ * Sends the chosen answers of the attempt; the server grades them. A question left unanswered
+ * goes as `null` and counts as wrong. A pass also runs the admin's automatic signature.
  */
-async function submitQuizAttempt({ courseId, questionIds, answers }: QuizAttempt) {
+async function submitQuizAttempt({ courseId, attemptId, questionIds, answers }: QuizAttempt) {
   const result = await callApi('progress-list-create', {
     body: {
       course: courseId,
+      attempt: attemptId,
       answers: questionIds.map((question) => ({ question, answer: answers[question] ?? null })),
     },
   });
@@ -47,10 +65,10 @@ async function submitQuizAttempt({ courseId, questionIds, answers }: QuizAttempt
   return result;
 }
 
-export function useSubmitQuizAttempt({ courseId, questionIds }: Omit<QuizAttempt, 'answers'>) {
+export function useSubmitQuizAttempt(attempt: Omit<QuizAttempt, 'answers'>) {
   const invalidateRoutes = useInvalidateRoutes();
   return useMutation({
-    mutationFn: (answers: QuizAnswers) => submitQuizAttempt({ courseId, questionIds, answers }),
+    mutationFn: (answers: QuizAnswers) => submitQuizAttempt({ ...attempt, answers }),
     onSuccess: () => invalidateRoutes(['user-progress']),
   });
 }

@@ -1,37 +1,45 @@
-import { Button, Paper, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Paper, Radio, Stack, Text } from '@mantine/core';
 import { QUIZ_FAIL_REDIRECT_MS, texts } from '@ssm/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ConfirmModal } from '@/components/confirm-modal';
 import layout from '@/components/layout.module.css';
 import { paths } from '@/config/paths';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import type { QuizQuestion } from '../api/courses';
-import { type QuizAnswers, useSubmitQuizAttempt } from '../api/quiz-attempt';
+import { type HandedOutAttempt, type QuizAnswers, useSubmitQuizAttempt } from '../api/quiz-attempt';
 import classes from './courses.module.css';
 
-type QuizAttemptFormProps = { courseId: string; questions: QuizQuestion[] };
+type QuizAttemptFormProps = { courseId: string; attempt: HandedOutAttempt };
 
 /**
- * The trainee's quiz (docs/product.md, Quiz): one answer per question, none chosen at first; the server
- * grades. A pass goes to the signature, a fail back to the course after 4 seconds.
+ * The trainee's quiz (docs/product.md, Quiz): the questions of the attempt the server handed out,
+ * one answer each, none chosen at first; the server grades. Unanswered questions are asked about
+ * before anything is sent. A pass goes to the signature; a fail shows its score in the page (a
+ * notification would cover it on a phone) and goes back to the top of the course after 4 seconds.
  */
-export function QuizAttemptForm({ courseId, questions }: QuizAttemptFormProps) {
+export function QuizAttemptForm({ courseId, attempt }: QuizAttemptFormProps) {
   const navigate = useNavigate();
   const [answers, setAnswers] = useState<QuizAnswers>({});
   const [failedScore, setFailedScore] = useState<number | null>(null);
+  const [isConfirming, setIsConfirming] = useState(false);
   const submitAttempt = useSubmitQuizAttempt({
     courseId,
-    questionIds: questions.map((question) => question.id),
+    attemptId: attempt.attempt,
+    questionIds: attempt.questions.map((question) => question.id),
   });
+  const unansweredCount = attempt.questions.filter((question) => !answers[question.id]).length;
 
   useEffect(() => {
     if (failedScore === null) return;
-    const timer = window.setTimeout(() => navigate(paths.course.getHref(courseId)), QUIZ_FAIL_REDIRECT_MS);
+    const timer = window.setTimeout(() => {
+      navigate(paths.course.getHref(courseId));
+      window.scrollTo({ top: 0 });
+    }, QUIZ_FAIL_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [failedScore, courseId, navigate]);
 
-  const submitAnswers = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const sendAnswers = () => {
+    setIsConfirming(false);
     submitAttempt.mutate(answers, {
       onSuccess: (result) => {
         if (result.completed) {
@@ -39,7 +47,6 @@ export function QuizAttemptForm({ courseId, questions }: QuizAttemptFormProps) {
           navigate(paths.sign.getHref(result.id));
           return;
         }
-        notifyError(texts.quizTaking.failed);
         setFailedScore(result.quiz_score);
       },
       onError: (error) => {
@@ -49,11 +56,20 @@ export function QuizAttemptForm({ courseId, questions }: QuizAttemptFormProps) {
     });
   };
 
+  const submitAnswers = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (unansweredCount > 0) setIsConfirming(true);
+    else sendAnswers();
+  };
+
   return (
     <form onSubmit={submitAnswers} noValidate>
       <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {texts.quizTaking.attemptsLeft(attempt.attempts_left)}
+        </Text>
         <ol className={classes.questions}>
-          {questions.map((question, index) => (
+          {attempt.questions.map((question, index) => (
             <Paper component="li" key={question.id} withBorder p="md">
               <Radio.Group
                 label={`${index + 1}. ${question.text}`}
@@ -76,9 +92,12 @@ export function QuizAttemptForm({ courseId, questions }: QuizAttemptFormProps) {
           ))}
         </ol>
         {failedScore !== null && (
-          <Text fw={600} role="status">
-            {texts.quizTaking.score(failedScore)}
-          </Text>
+          <Alert color="red" role="status">
+            <Stack gap={4}>
+              <Text>{texts.quizTaking.failed}</Text>
+              <Text fw={600}>{texts.quizTaking.score(failedScore)}</Text>
+            </Stack>
+          </Alert>
         )}
         <Button
           type="submit"
@@ -89,6 +108,16 @@ export function QuizAttemptForm({ courseId, questions }: QuizAttemptFormProps) {
           {texts.quizTaking.submit}
         </Button>
       </Stack>
+      <ConfirmModal
+        opened={isConfirming}
+        title={texts.quizTaking.unanswered(unansweredCount)}
+        isPending={false}
+        onConfirm={sendAnswers}
+        onClose={() => setIsConfirming(false)}
+        confirmLabel={texts.quizTaking.unansweredSubmit}
+      >
+        {texts.quizTaking.unansweredConfirm}
+      </ConfirmModal>
     </form>
   );
 }

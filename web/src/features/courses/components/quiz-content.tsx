@@ -1,14 +1,15 @@
-import { Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { texts } from '@ssm/shared';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ErrorAlert } from '@/components/alerts';
-import layout from '@/components/layout.module.css';
 import { SectionLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
+import { ApiError, getErrorDetail } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { readSession } from '@/lib/session';
 import { useCourse } from '../api/courses';
+import { useQuizAttempt } from '../api/quiz-attempt';
 import { QuizAttemptForm } from './quiz-attempt-form';
 import { QuizPreview } from './quiz-preview';
 
@@ -24,30 +25,41 @@ function useLeaveWhenNoQuiz({ courseId, hasNoQuiz }: { courseId: string; hasNoQu
   }, [hasNoQuiz, courseId, navigate]);
 }
 
-/** The quiz of a course: the trainee answers it; an owner, who takes none, previews it. */
+/**
+ * The trainee's attempt, as the server hands it out; a refusal (the cool-down, a course already
+ * passed and waiting for the signature) is shown with its reason and the way back to the course.
+ */
+function TraineeQuiz({ courseId }: { courseId: string }) {
+  const navigate = useNavigate();
+  const attempt = useQuizAttempt(courseId);
+  if (attempt.isPending) return <SectionLoader label={texts.quizTaking.loading} />;
+  if (attempt.isError) {
+    const isRefusal =
+      attempt.error instanceof ApiError && attempt.error.status >= 400 && attempt.error.status < 500;
+    return (
+      <Stack>
+        <ErrorAlert>{isRefusal ? getErrorDetail(attempt.error) : texts.quizTaking.loadFailed}</ErrorAlert>
+        <Button variant="default" onClick={() => navigate(paths.course.getHref(courseId))}>
+          {texts.quizTaking.backToCourse}
+        </Button>
+      </Stack>
+    );
+  }
+  if (attempt.data.questions.length === 0) return <Text c="dimmed">{texts.quizTaking.empty}</Text>;
+  return <QuizAttemptForm courseId={courseId} attempt={attempt.data} />;
+}
+
+/** The quiz of a course: the trainee answers an attempt; an owner, who takes none, previews it. */
 export function QuizContent({ courseId }: { courseId: string }) {
   const course = useCourse(courseId);
   const isOwner = readSession()?.role === 'owner';
-  useLeaveWhenNoQuiz({ courseId, hasNoQuiz: course.data?.quiz === null });
+  useLeaveWhenNoQuiz({ courseId, hasNoQuiz: course.data?.has_quiz === false });
 
   if (course.isPending) return <SectionLoader label={texts.quizTaking.loading} />;
   if (course.isError) return <ErrorAlert>{texts.quizTaking.loadFailed}</ErrorAlert>;
-  const { quiz, title } = course.data;
-  const renderQuiz = () => {
-    if (!quiz) return null;
-    if (quiz.questions.length === 0) return <Text c="dimmed">{texts.quizTaking.empty}</Text>;
-    return isOwner ? (
-      <QuizPreview questions={quiz.questions} />
-    ) : (
-      <QuizAttemptForm courseId={courseId} questions={quiz.questions} />
-    );
-  };
-  return (
-    <>
-      <Text size="lg" fw={600} className={layout.wrap}>
-        {title}
-      </Text>
-      {renderQuiz()}
-    </>
-  );
+  if (!course.data.has_quiz) return null;
+  if (!isOwner) return <TraineeQuiz courseId={courseId} />;
+  const questions = course.data.quiz?.questions ?? [];
+  if (questions.length === 0) return <Text c="dimmed">{texts.quizTaking.empty}</Text>;
+  return <QuizPreview questions={questions} />;
 }

@@ -1,7 +1,7 @@
-import { Button, Paper, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { QUIZ_ANSWER_COUNT, QUIZ_QUESTION_COUNT, texts } from '@ssm/shared';
-import type { FormEvent } from 'react';
+import { QUIZ_ANSWER_COUNT, QUIZ_BANK_MAX_QUESTIONS, QUIZ_QUESTION_COUNT, texts } from '@ssm/shared';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ErrorAlert } from '@/components/alerts';
 import layout from '@/components/layout.module.css';
@@ -14,18 +14,19 @@ import classes from './courses.module.css';
 type QuestionValues = { question_text: string; answers: string[]; correct_index: string };
 type QuizFormValues = { questions: QuestionValues[] };
 
-const questionNumbers = Array.from({ length: QUIZ_QUESTION_COUNT }, (_, index) => index);
 const answerNumbers = Array.from({ length: QUIZ_ANSWER_COUNT }, (_, index) => index);
 
-function createInitialValues(): QuizFormValues {
+function createBlankQuestion(): QuestionValues {
   return {
-    questions: questionNumbers.map(() => ({
-      question_text: '',
-      answers: answerNumbers.map(() => ''),
-      // No answer is correct until the owner says which one: a default would hide a forgotten choice.
-      correct_index: '',
-    })),
+    question_text: '',
+    answers: answerNumbers.map(() => ''),
+    // No answer is correct until the owner says which one: a default would hide a forgotten choice.
+    correct_index: '',
   };
+}
+
+function createInitialValues(): QuizFormValues {
+  return { questions: Array.from({ length: QUIZ_QUESTION_COUNT }, createBlankQuestion) };
 }
 
 /** Every question text and all four answers, and one correct answer per question, are required. */
@@ -56,8 +57,9 @@ type QuizFormProps = {
 };
 
 /**
- * The quiz form (docs/product.md, Quiz form): exactly 10 questions of 4 answers with the correct one marked.
- * Uncontrolled, so typing in one of its 50 fields does not re-render the other 49.
+ * The quiz form (docs/product.md, Quiz form): a bank of 10 to 30 questions of 4 answers with the
+ * correct one marked; each attempt draws 10 of them (docs/api.md, quiz attempts). Uncontrolled, so
+ * typing in one of its fields does not re-render the others.
  */
 export function QuizForm({ course }: QuizFormProps) {
   const navigate = useNavigate();
@@ -67,7 +69,17 @@ export function QuizForm({ course }: QuizFormProps) {
     initialValues: createInitialValues(),
     validate: validateQuiz,
   });
+  const [questionCount, setQuestionCount] = useState(QUIZ_QUESTION_COUNT);
   const hasMissingText = Object.values(form.errors).includes(texts.api.required);
+
+  const addQuestion = () => {
+    form.insertListItem('questions', createBlankQuestion());
+    setQuestionCount((count) => count + 1);
+  };
+  const removeQuestion = (questionIndex: number) => {
+    form.removeListItem('questions', questionIndex);
+    setQuestionCount((count) => count - 1);
+  };
 
   const focusFirstError = (errors: Record<string, unknown>) => {
     const [firstPath] = Object.keys(errors);
@@ -108,10 +120,10 @@ export function QuizForm({ course }: QuizFormProps) {
           </Title>
           <Text size="sm">{texts.quizForm.intro}</Text>
           {hasMissingText && <ErrorAlert>{texts.quizForm.textRequired}</ErrorAlert>}
-          {questionNumbers.map((questionIndex) => {
+          {Array.from({ length: questionCount }, (_, questionIndex) => {
             const path = `questions.${questionIndex}` as const;
             return (
-              <Paper key={questionIndex} withBorder p="sm" className={classes.question}>
+              <Paper key={form.key(path)} withBorder p="sm" className={classes.question}>
                 <Stack gap="xs">
                   <Textarea
                     label={texts.quizForm.question(questionIndex + 1)}
@@ -143,10 +155,29 @@ export function QuizForm({ course }: QuizFormProps) {
                       ))}
                     </Stack>
                   </Radio.Group>
+                  {questionCount > QUIZ_QUESTION_COUNT && (
+                    <Group justify="flex-end">
+                      <Button variant="subtle" color="red" onClick={() => removeQuestion(questionIndex)}>
+                        {texts.quizForm.removeQuestion(questionIndex + 1)}
+                      </Button>
+                    </Group>
+                  )}
                 </Stack>
               </Paper>
             );
           })}
+          <Group justify="space-between">
+            <Text size="sm" aria-live="polite">
+              {texts.quizForm.bankCount(questionCount)}
+            </Text>
+            <Button
+              variant="default"
+              onClick={addQuestion}
+              disabled={questionCount >= QUIZ_BANK_MAX_QUESTIONS}
+            >
+              {texts.quizForm.addQuestion}
+            </Button>
+          </Group>
           <Button type="submit" loading={saveQuiz.isPending} className={layout.submit}>
             {texts.quizForm.submit}
           </Button>
