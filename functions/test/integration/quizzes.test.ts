@@ -1,4 +1,4 @@
-import { texts } from '@ssm/shared';
+import { QUIZ_ANSWER_MAX_LENGTH, QUIZ_BANK_MAX_QUESTIONS, QUIZ_QUESTION_MAX_LENGTH, texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
 import { getCourseWithQuiz } from '../../src/data/courses';
 import { buildTenant, tokenFor } from '../support/builders';
@@ -39,6 +39,21 @@ describe('POST /api/courses/{id}/quiz/', () => {
     expect(stored?.quiz?.questions).toHaveLength(10);
   });
 
+  it(`saves a bank of up to ${QUIZ_BANK_MAX_QUESTIONS} questions, each of the longest texts allowed`, async () => {
+    const { owner } = await buildTenant();
+    const course = await buildCourse(owner, { withQuiz: false });
+    const questions = Array.from({ length: QUIZ_BANK_MAX_QUESTIONS }, (_, index) => ({
+      question_text: `${index + 1}. ${'ș'.repeat(QUIZ_QUESTION_MAX_LENGTH - 4)}`,
+      answers: ['ț', 'ă', 'î', 'â'].map((letter) => letter.repeat(QUIZ_ANSWER_MAX_LENGTH)),
+      correct_index: index % 4,
+    }));
+
+    const answer = await api.post<Quiz>(`/api/courses/${course.id}/quiz/`, { questions }, await tokenFor(owner));
+
+    expect(answer.status).toBe(200);
+    expect((await getCourseWithQuiz(course.id))?.quiz?.questions).toHaveLength(QUIZ_BANK_MAX_QUESTIONS);
+  });
+
   it('replaces an earlier quiz', async () => {
     const { owner } = await buildTenant();
     const course = await buildCourse(owner);
@@ -63,8 +78,10 @@ describe('POST /api/courses/{id}/quiz/', () => {
       texts.quizForm.questionCount,
     ],
     [
-      '11 questions',
-      () => ({ questions: [...buildQuizBody().questions, buildQuizBody().questions[0]] }),
+      `${QUIZ_BANK_MAX_QUESTIONS + 1} questions`,
+      () => ({
+        questions: Array.from({ length: QUIZ_BANK_MAX_QUESTIONS + 1 }, () => buildQuizBody().questions[0]),
+      }),
       'questions',
       texts.quizForm.questionCount,
     ],
