@@ -127,7 +127,7 @@ function quizFields() {
 }
 
 /**
- * Fills all 50 texts and marks the second answer correct. fireEvent and attribute selectors keep
+ * Fills every text (50 for the 10 questions at first) and marks the second answer correct. fireEvent and attribute selectors keep
  * this fast: typing 50 fields and role queries over 90 inputs take seconds in jsdom.
  */
 function fillQuiz() {
@@ -138,7 +138,7 @@ function fillQuiz() {
   answers.forEach((field, index) => {
     fireEvent.change(field, { target: { value: `Răspuns ${index + 1}` } });
   });
-  for (let question = 1; question <= 10; question += 1) {
+  for (let question = 1; question <= questions.length; question += 1) {
     const label = texts.quizForm.correctAnswer(question, 2);
     fireEvent.click(document.querySelector(`input[aria-label="${label}"]`) as HTMLInputElement);
   }
@@ -303,6 +303,27 @@ describe('quiz form', { timeout: 30_000 }, () => {
       answers: ['Răspuns 1', 'Răspuns 2', 'Răspuns 3', 'Răspuns 4'],
       correct_index: 1,
     });
+  });
+
+  it('grows into a bank of questions and removes an added one, counting them against the limit', async () => {
+    const { user } = openAddCourse();
+    await createCourse(user);
+    expect(screen.getByText(texts.quizForm.bankCount(10))).toBeTruthy();
+    expect(screen.queryByText(texts.quizForm.removeQuestion(1))).toBeNull();
+
+    // Text queries: role queries over the form's hundred inputs take seconds each in jsdom.
+    fireEvent.click(screen.getByText(texts.quizForm.addQuestion));
+    fireEvent.click(screen.getByText(texts.quizForm.addQuestion));
+    expect(quizFields().questions).toHaveLength(12);
+    expect(screen.getByText('12 întrebări din cel mult 30')).toBeTruthy();
+    fireEvent.change(quizFields().questions[10] as HTMLElement, { target: { value: 'De șters?' } });
+    fireEvent.change(quizFields().questions[11] as HTMLElement, { target: { value: 'Rămâne?' } });
+    fireEvent.click(screen.getByText(texts.quizForm.removeQuestion(11)));
+
+    const questions = quizFields().questions as HTMLTextAreaElement[];
+    expect(questions).toHaveLength(11);
+    expect(questions[10]?.value).toBe('Rămâne?');
+    expect(screen.getByText('11 întrebări din cel mult 30')).toBeTruthy();
   });
 
   it('warns to create the course first when its course was deleted meanwhile', async () => {

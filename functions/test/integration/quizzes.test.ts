@@ -1,4 +1,9 @@
-import { QUIZ_ANSWER_MAX_LENGTH, QUIZ_BANK_MAX_QUESTIONS, QUIZ_QUESTION_MAX_LENGTH, texts } from '@ssm/shared';
+import {
+  QUIZ_ANSWER_MAX_LENGTH,
+  QUIZ_BANK_MAX_QUESTIONS,
+  QUIZ_QUESTION_MAX_LENGTH,
+  texts,
+} from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
 import { getCourseWithQuiz } from '../../src/data/courses';
 import { buildTenant, tokenFor } from '../support/builders';
@@ -48,7 +53,11 @@ describe('POST /api/courses/{id}/quiz/', () => {
       correct_index: index % 4,
     }));
 
-    const answer = await api.post<Quiz>(`/api/courses/${course.id}/quiz/`, { questions }, await tokenFor(owner));
+    const answer = await api.post<Quiz>(
+      `/api/courses/${course.id}/quiz/`,
+      { questions },
+      await tokenFor(owner),
+    );
 
     expect(answer.status).toBe(200);
     expect((await getCourseWithQuiz(course.id))?.quiz?.questions).toHaveLength(QUIZ_BANK_MAX_QUESTIONS);

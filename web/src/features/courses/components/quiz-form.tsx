@@ -11,13 +11,18 @@ import { notifySuccess, notifyWarning } from '@/lib/notify';
 import { useSaveQuiz } from '../api/courses';
 import classes from './courses.module.css';
 
-type QuestionValues = { question_text: string; answers: string[]; correct_index: string };
+/** `id` only keys the question on screen, so removing one keeps the others' typed texts in place. */
+type QuestionValues = { id: string; question_text: string; answers: string[]; correct_index: string };
 type QuizFormValues = { questions: QuestionValues[] };
 
 const answerNumbers = Array.from({ length: QUIZ_ANSWER_COUNT }, (_, index) => index);
 
+let questionsCreated = 0;
+
 function createBlankQuestion(): QuestionValues {
+  questionsCreated += 1;
   return {
+    id: `question-${questionsCreated}`,
     question_text: '',
     answers: answerNumbers.map(() => ''),
     // No answer is correct until the owner says which one: a default would hide a forgotten choice.
@@ -120,10 +125,10 @@ export function QuizForm({ course }: QuizFormProps) {
           </Title>
           <Text size="sm">{texts.quizForm.intro}</Text>
           {hasMissingText && <ErrorAlert>{texts.quizForm.textRequired}</ErrorAlert>}
-          {Array.from({ length: questionCount }, (_, questionIndex) => {
+          {form.getValues().questions.map((question, questionIndex) => {
             const path = `questions.${questionIndex}` as const;
             return (
-              <Paper key={form.key(path)} withBorder p="sm" className={classes.question}>
+              <Paper key={question.id} withBorder p="sm" className={classes.question}>
                 <Stack gap="xs">
                   <Textarea
                     label={texts.quizForm.question(questionIndex + 1)}
