@@ -1,12 +1,15 @@
 import { texts } from '@ssm/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { ApiResponse } from '@/lib/api-client';
 import { buildId, signIn } from './support/builders';
 import { buildCourseDetail } from './support/course-builders';
 import { fakeApi } from './support/fake-api';
 import { renderApp } from './support/render-app';
 
-const waiting = {
+type Row = ApiResponse<'course-quiz-attempts'>[number];
+
+const waiting: Row = {
   user_id: buildId(),
   user_name: 'Popescu Ion',
   attempt_count: 3,
@@ -15,7 +18,7 @@ const waiting = {
   cooldown_until: '2026-03-02T09:02:00.000Z',
   passed_at: null,
 };
-const passed = {
+const passed: Row = {
   user_id: buildId(),
   user_name: 'Ionescu Maria',
   attempt_count: 2,
