@@ -135,7 +135,7 @@ export async function startQuizAttempt(options: { trainee: CompanyMemberPrincipa
   }
   const wasVoided = attempts !== null && isOpen(attempts.current, at);
   let roundCount = attempts?.round_count ?? 0;
-  if (roundCount >= QUIZ_ATTEMPTS_PER_ROUND && attempts) {
+  if (attempts && !wasVoided && roundCount >= QUIZ_ATTEMPTS_PER_ROUND) {
     const end = cooldownEnd(attempts, at);
     if (end && at < end) {
       const waitSeconds = Math.ceil((end.getTime() - at.getTime()) / 1000);
@@ -169,12 +169,12 @@ export async function startQuizAttempt(options: { trainee: CompanyMemberPrincipa
     version: (attempts?.version ?? 0) + 1,
   };
   // Another start or submission got there first: what it wrote decides (an open attempt to resume).
-  if (!(await putQuizAttempts(next))) return startQuizAttemptOnce(options);
+  if (!(await putQuizAttempts(next))) return resumeAfterConcurrentStart(options);
   return describeAttempt(course, quiz, next);
 }
 
 /** The retry after a concurrent write: it resumes the attempt that write opened, if any. */
-async function startQuizAttemptOnce(options: { trainee: CompanyMemberPrincipal; courseId: string }) {
+async function resumeAfterConcurrentStart(options: { trainee: CompanyMemberPrincipal; courseId: string }) {
   const { course, quiz, attempts } = await getAssignedQuiz(options.trainee, options.courseId);
   refuseWhenPassed(attempts);
   if (attempts && isOpen(attempts.current, now())) return describeAttempt(course, quiz, attempts);
