@@ -134,6 +134,19 @@ describe('POST /api/quiz-attempts/: an attempt handed out', () => {
     expect(again).toEqual(first);
   });
 
+  it('replaces an open attempt without counting it when the owner replaced the quiz', async () => {
+    const { owner, course, token } = await prepareTrainee();
+    const first = await startAttempt(api, token, course.id);
+    await saveQuiz({ owner: principalAs(owner, 'owner'), courseId: course.id, fields: buildQuizBody() });
+
+    const second = await startAttempt(api, token, course.id);
+    const stale = await submit(token, course.id, first, []);
+
+    expect(second.attempt).not.toBe(first.attempt);
+    expect(second.attempts_left).toBe(first.attempts_left);
+    expect(stale.status).toBe(404);
+  });
+
   it('no longer trains the trainee on the bank through the course page', async () => {
     const { course, token } = await prepareTrainee();
 
