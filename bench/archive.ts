@@ -19,7 +19,7 @@ import { getS3Client } from '../functions/src/lib/s3-client';
 import { getSealing } from '../functions/src/lib/seal';
 import { buildSampleRecord } from '../functions/test/support/sample-record';
 import { bundleHandlers, resolveLazyModules, resolveRuntimeAssets } from '../infra/src/bundle';
-import { ARCHIVE_JOB_ID, jobList } from '../infra/src/jobs';
+import { jobList } from '../infra/src/jobs';
 import { type Benchmark, formatMs } from './harness';
 import { putItems, startSigningPlatform } from './support/signing-platform';
 
@@ -143,7 +143,7 @@ async function seedCompany(size: number, pdf: Uint8Array): Promise<string> {
 type ChildRun = { ms: number; peakRssMb: number };
 
 /** The Node options the archive job's Lambda runs with (its declaration in the stack). */
-const JOB_NODE_OPTIONS = jobList.find((job) => job.id === ARCHIVE_JOB_ID)?.environment?.NODE_OPTIONS ?? '';
+const JOB_NODE_OPTIONS = jobList.find((job) => job.id === 'archive')?.environment?.NODE_OPTIONS ?? '';
 
 /** Runs the bundled job (or, without a job id, only loads it) in a fresh Node process. */
 function runInChild(bundle: string, env: Record<string, string>, jobId: string | null): Promise<ChildRun> {

@@ -27,7 +27,7 @@ export function floorClientsOf(needs: AwsNeeds): string[] {
     'Secrets Manager',
     ...(needs.buckets ? ['S3 + presigner'] : []),
     ...(needs.mail ? ['SES'] : []),
-    ...(needs.invokesArchiveJob ? ['Lambda'] : []),
+    ...(needs.invokes?.length ? ['Lambda'] : []),
   ];
 }
 

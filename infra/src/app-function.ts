@@ -1,4 +1,4 @@
-import type { AwsNeeds, BucketAccess, BucketName, RouteClass } from '@ssm/shared';
+import type { AwsNeeds, BucketAccess, BucketName, InvokedJob, RouteClass } from '@ssm/shared';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -29,8 +29,8 @@ export type GrantTargets = {
   tokenSecretArn: string;
   /** SES identities the sender address may send as (the address and its domain). */
   mailIdentityArns: string[];
-  /** Absent until the archive job's module exists. */
-  archiveJobArn: string | undefined;
+  /** The functions of the jobs routes start; a job is absent until its module exists. */
+  jobArns: Partial<Record<InvokedJob, string>>;
   /** The seal's KMS key and the secret holding its certificate chain (seal.ts). */
   sealKeyArn: string;
   sealCertificateSecretArn: string;
@@ -91,8 +91,9 @@ export function describeAccess(
   if (needs.mail) {
     statements.push(allow(['ses:SendEmail'], targets.mailIdentityArns));
   }
-  if (needs.invokesArchiveJob && targets.archiveJobArn) {
-    statements.push(allow(['lambda:InvokeFunction'], [targets.archiveJobArn]));
+  const invokedArns = (needs.invokes ?? []).flatMap((job) => targets.jobArns[job] ?? []);
+  if (invokedArns.length > 0) {
+    statements.push(allow(['lambda:InvokeFunction'], invokedArns));
   }
   if (needs.seal) {
     statements.push(allow([...SEAL_ACTIONS[needs.seal]], [targets.sealKeyArn]));

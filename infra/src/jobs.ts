@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { AwsNeeds } from '@ssm/shared';
+import type { AwsNeeds, InvokedJob } from '@ssm/shared';
 import { Duration } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
@@ -24,16 +24,13 @@ export type JobDeclaration = {
   schedule?: events.CronOptions;
 };
 
-/** The job the archive routes (`needs.invokesArchiveJob`) start. */
-export const ARCHIVE_JOB_ID = 'archive';
-
 /**
  * The platform's jobs. A job's function exists only once its module does, so the stack keeps
  * synthesising while the jobs are still being written, and picks each up when it lands.
  */
 export const jobList: readonly JobDeclaration[] = [
   {
-    id: ARCHIVE_JOB_ID,
+    id: 'archive' satisfies InvokedJob,
     module: 'functions/src/jobs/archive.ts',
     description: "Builds a company's ZIP archive of signed records; renders records a mass sign left",
     // Reads the signed record PDFs (rendering and sealing any a large mass sign left for later),
@@ -48,6 +45,17 @@ export const jobList: readonly JobDeclaration[] = [
     // rate: small semi-spaces keep a 2,000-record archive near 160 MB instead of ~280 MB, flat as
     // the company grows (docs/benchmarks.md, "Company archive").
     environment: { NODE_OPTIONS: '--max-semi-space-size=2 --max-old-space-size=256' },
+  },
+  {
+    id: 'password-reset-mail' satisfies InvokedJob,
+    module: 'functions/src/jobs/password-reset-mail.ts',
+    description: 'Mails a password reset link to the account a reset request names, if there is one',
+    // Finds the account, stores the link's hash, sends the mail.
+    needs: { table: 'write', mail: true },
+    sizing: { memorySize: 256, timeout: Duration.seconds(30) },
+    // A mail that SES refused is tried again: each try stores a link of its own, and an unused
+    // link expires within the hour.
+    retries: 2,
   },
   {
     id: 'training-status',

@@ -1,9 +1,9 @@
 import { join, resolve } from 'node:path';
-import type { RouteDefinition } from '@ssm/shared';
+import type { InvokedJob, RouteDefinition } from '@ssm/shared';
 import { Aws, CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
-import { ENV } from '../../functions/src/lib/config';
+import { ENV, JOB_FUNCTION_NAME_ENV } from '../../functions/src/lib/config';
 import { Api } from './api';
 import type { GrantTargets } from './app-function';
 import {
@@ -14,7 +14,7 @@ import {
   resolveRuntimeAssets,
 } from './bundle';
 import { Data } from './data';
-import { ARCHIVE_JOB_ID, type JobDeclaration, Jobs, selectPresentJobs } from './jobs';
+import { type JobDeclaration, Jobs, selectPresentJobs } from './jobs';
 import { Seal } from './seal';
 import { Alarms, Secrets } from './secrets-and-alarms';
 import { Site, type SiteDomain } from './site';
@@ -96,7 +96,7 @@ export class PlatformStack extends Stack {
       },
       tokenSecretArn: this.secrets.tokenSecret.secretArn,
       mailIdentityArns: this.secrets.mailIdentityArns,
-      archiveJobArn: undefined,
+      jobArns: {},
       sealKeyArn: this.seal.key.keyArn,
       sealCertificateSecretArn: this.seal.certificateChain.secretArn,
     };
@@ -107,16 +107,25 @@ export class PlatformStack extends Stack {
       targets,
       environment,
     });
-    const archiveJob = this.jobs.functions.get(ARCHIVE_JOB_ID)?.function;
+    const jobFunction = (job: InvokedJob) => this.jobs.functions.get(job)?.function;
+    const jobArns: Partial<Record<InvokedJob, string>> = {};
+    for (const job of Object.keys(JOB_FUNCTION_NAME_ENV) as InvokedJob[]) {
+      const started = jobFunction(job);
+      if (started) jobArns[job] = started.functionArn;
+    }
     this.api.addRoutes({
       routes: props.routes,
       codeFor,
-      targets: { ...targets, archiveJobArn: archiveJob?.functionArn },
-      // Only the routes that start the archive job learn its name (and may invoke it).
-      environmentFor: (route) =>
-        route.needs.invokesArchiveJob && archiveJob
-          ? { ...environment, [ENV.archiveJobFunctionName]: archiveJob.functionName }
-          : environment,
+      targets: { ...targets, jobArns },
+      // Only the routes that start a job learn its function's name (and may invoke it).
+      environmentFor: (route) => {
+        const names: Record<string, string> = {};
+        for (const job of route.needs.invokes ?? []) {
+          const started = jobFunction(job);
+          if (started) names[JOB_FUNCTION_NAME_ENV[job]] = started.functionName;
+        }
+        return { ...environment, ...names };
+      },
     });
 
     for (const [name, appFunction] of [...this.api.functions, ...this.jobs.functions]) {

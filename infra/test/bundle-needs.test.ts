@@ -36,7 +36,7 @@ function declaredClients(needs: AwsNeeds): Client[] {
     'secretsManager',
     ...(needs.buckets ? (['s3'] as const) : []),
     ...(needs.mail ? (['ses'] as const) : []),
-    ...(needs.invokesArchiveJob ? (['lambda'] as const) : []),
+    ...(needs.invokes?.length ? (['lambda'] as const) : []),
     ...(needs.seal ? (['kms'] as const) : []),
   ];
 }

@@ -466,7 +466,7 @@ describe('cdk-nag', () => {
           buildRoute({ id: 'mailing', needs: { table: 'write', mail: true } }),
           buildRoute({
             id: 'archiving',
-            needs: { table: 'read', invokesArchiveJob: true, buckets: { archives: 'read' } },
+            needs: { table: 'read', invokes: ['archive'], buckets: { archives: 'read' } },
           }),
         ],
         jobs: jobList,

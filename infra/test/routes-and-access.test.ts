@@ -80,9 +80,10 @@ function expectedStatements(stack: PlatformStack, appFunction: AppFunction, need
       ]),
     );
   }
-  const archiveJob = stack.jobs.functions.get('archive');
-  if (needs.invokesArchiveJob && archiveJob) {
-    statements.push(allow('lambda:InvokeFunction', getAtt(logicalId(archiveJob.function))));
+  const invoked = (needs.invokes ?? []).flatMap((job) => stack.jobs.functions.get(job) ?? []);
+  if (invoked.length > 0) {
+    const arns = invoked.map((job) => getAtt(logicalId(job.function)));
+    statements.push(allow('lambda:InvokeFunction', arns.length === 1 ? arns[0] : arns));
   }
   if (needs.seal) {
     statements.push(
@@ -277,7 +278,8 @@ describe('the stack built from a route table with every kind of need', () => {
     }),
     buildRoute({ id: 'upload-only', needs: { table: 'read', buckets: { courseFiles: 'write' } } }),
     buildRoute({ id: 'mailing', needs: { table: 'write', mail: true } }),
-    buildRoute({ id: 'archiving', needs: { table: 'read', invokesArchiveJob: true } }),
+    buildRoute({ id: 'archiving', needs: { table: 'read', invokes: ['archive'] } }),
+    buildRoute({ id: 'asking-reset', needs: { table: 'write', invokes: ['password-reset-mail'] } }),
     buildRoute({ id: 'sealing', needs: { table: 'write', seal: 'sign' } }),
     buildRoute({ id: 'checking-seal', needs: { table: 'read', seal: 'verify' } }),
   ];
@@ -286,6 +288,7 @@ describe('the stack built from a route table with every kind of need', () => {
   beforeAll(() => {
     const repoRoot = makeRepoRoot({
       'functions/src/jobs/archive.ts': 'export const handler = async () => {};',
+      'functions/src/jobs/password-reset-mail.ts': 'export const handler = async () => {};',
       'functions/src/jobs/training-status.ts': 'export const handler = async () => {};',
     });
     synthesized = synthesize({ routes, jobs: jobList, repoRoot });
@@ -328,7 +331,7 @@ describe('the stack built from a route table with every kind of need', () => {
     }
   });
 
-  it('tells only the archive-starting route which function the archive job is', () => {
+  it('tells each job-starting route the function of its job, and no other', () => {
     const { stack, template } = synthesized;
     const variablesOf = (id: string) =>
       template.toJSON().Resources[logicalId(stack.api.functions.get(id)!.function)].Properties.Environment
@@ -337,7 +340,31 @@ describe('the stack built from a route table with every kind of need', () => {
     expect(variablesOf('archiving')[ENV.archiveJobFunctionName]).toEqual({
       Ref: logicalId(stack.jobs.functions.get('archive')!.function),
     });
+    expect(variablesOf('archiving')).not.toHaveProperty(ENV.passwordResetMailFunctionName);
+    expect(variablesOf('asking-reset')[ENV.passwordResetMailFunctionName]).toEqual({
+      Ref: logicalId(stack.jobs.functions.get('password-reset-mail')!.function),
+    });
+    expect(variablesOf('asking-reset')).not.toHaveProperty(ENV.archiveJobFunctionName);
     expect(variablesOf('read-only')).not.toHaveProperty(ENV.archiveJobFunctionName);
+    expect(variablesOf('read-only')).not.toHaveProperty(ENV.passwordResetMailFunctionName);
+  });
+
+  it('lets the reset request start its mail job without sending mail itself, and only the job mail', () => {
+    const actionsOf = (appFunction: AppFunction) =>
+      grantedStatements(synthesized, appFunction).flatMap((statement) =>
+        [(statement as { Action: string | string[] }).Action].flat(),
+      );
+    const request = synthesized.stack.api.functions.get('asking-reset')!;
+    const mailJob = synthesized.stack.jobs.functions.get('password-reset-mail')!;
+
+    expect(actionsOf(request)).toContain('lambda:InvokeFunction');
+    expect(actionsOf(request)).not.toContain('ses:SendEmail');
+    expect(actionsOf(mailJob)).toContain('ses:SendEmail');
+    expect(actionsOf(mailJob)).not.toContain('lambda:InvokeFunction');
+    expect(synthesized.template.toJSON().Resources[logicalId(mailJob.function)].Properties).toMatchObject({
+      MemorySize: 256,
+      Timeout: 30,
+    });
   });
 
   it('sizes heavy routes larger', () => {
@@ -349,7 +376,7 @@ describe('the stack built from a route table with every kind of need', () => {
     expect(resource.Properties).toMatchObject({ MemorySize: 1536, Timeout: 29 });
   });
 
-  it('has exactly the synthetic routes and the two jobs', () => {
+  it('has exactly the synthetic routes and the jobs', () => {
     synthesized.template.resourceCountIs('AWS::Lambda::Function', routes.length + jobList.length);
     expect(routeKeys(synthesized.template).sort()).toEqual(
       [
@@ -359,6 +386,7 @@ describe('the stack built from a route table with every kind of need', () => {
         'POST /api/upload-only',
         'POST /api/mailing',
         'POST /api/archiving',
+        'POST /api/asking-reset',
         'POST /api/sealing',
         'POST /api/checking-seal',
       ].sort(),

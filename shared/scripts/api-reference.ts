@@ -29,7 +29,7 @@ export type DocumentedRoute = {
     table: string;
     buckets?: Partial<Record<string, string>>;
     mail?: boolean;
-    invokesArchiveJob?: boolean;
+    invokes?: readonly string[];
   };
 };
 
@@ -302,7 +302,7 @@ function describeNeeds(needs: DocumentedRoute['needs']): string {
     parts.push(`${BUCKET_NAMES[bucket] ?? bucket} (${access === 'readwrite' ? 'read, write' : access})`);
   }
   if (needs.mail) parts.push('SES mail');
-  if (needs.invokesArchiveJob) parts.push('starts the archive job');
+  for (const job of needs.invokes ?? []) parts.push(`starts the ${job} job`);
   return parts.join(', ');
 }
 

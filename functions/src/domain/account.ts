@@ -18,7 +18,7 @@ import {
   type UserRecord,
   updatePassword,
 } from '../data/users';
-import type { Mailer } from '../lib/adapters';
+import type { JobStarter, Mailer, PasswordResetMailEvent } from '../lib/adapters';
 import { epochSeconds } from '../lib/clock';
 import { getConfig } from '../lib/config';
 import { AppError, badRequest, tooManyRequests, unauthenticated } from '../lib/errors';
@@ -166,10 +166,17 @@ async function findAccountForReset(email: string, companyName: string): Promise<
 }
 
 /**
- * Mails a single-use reset link valid for one hour. The answer is the same whether or not the
- * account exists, so the call cannot be used to discover accounts.
+ * Takes a reset request and hands it to the password-reset mail job; the answer is the same
+ * whether or not the account exists, and it does not wait for the mail: the request does the
+ * same work for every address (its allowance and the hand-off), so neither the answer nor its
+ * time tells who has an account. A hand-off that fails is logged and answered the same way.
  */
-export async function requestPasswordReset(options: { email: string; companyName: string; mailer: Mailer }) {
+export async function requestPasswordReset(options: {
+  email: string;
+  companyName: string;
+  mailJob: JobStarter<PasswordResetMailEvent>;
+  requestId: string;
+}) {
   const answer = { detail: texts.passwordReset.requested };
   const isAllowed = await takePasswordResetAllowance({
     email: options.email,
@@ -177,8 +184,27 @@ export async function requestPasswordReset(options: { email: string; companyName
     windowSeconds: 3600,
   });
   if (!isAllowed) return answer;
+  try {
+    await options.mailJob.start({ email: options.email, company_name: options.companyName });
+  } catch (error) {
+    // Answering an error here would differ from nothing to mail only by the time it takes; the
+    // operators see the failure (the person asks again), the caller sees the usual answer.
+    logger.error('password reset mail hand-off failed', {
+      requestId: options.requestId,
+      ...describeError(error),
+    });
+  }
+  return answer;
+}
+
+/**
+ * The password-reset mail job: mails a single-use link valid for one hour to the account the
+ * e-mail and company name point at, if there is one. A mail the transport refuses fails the job,
+ * so that Lambda tries it again; each try stores a link of its own.
+ */
+export async function sendPasswordResetMail(options: { email: string; companyName: string; mailer: Mailer }) {
   const user = await findAccountForReset(options.email, options.companyName);
-  if (!user?.email) return answer;
+  if (!user?.email) return;
   const token = randomBytes(32).toString('base64url');
   await storePasswordResetToken({
     tokenHash: hashResetToken(token),
@@ -203,11 +229,9 @@ export async function requestPasswordReset(options: { email: string; companyName
       links: [link],
     });
   } catch (error) {
-    // Only an existing account gets this far: an error answered here would tell anyone who asks
-    // that the account exists. The answer stays the same; the operators see the failure.
     logger.error('password reset mail failed', { userId: user.id, ...describeError(error) });
+    throw error;
   }
-  return answer;
 }
 
 /**

@@ -67,8 +67,16 @@ export type Mailer = { send(message: MailMessage): Promise<void> };
  */
 export type ArchiveJobEvent = { job_id: string } | { render_document_ids: string[] };
 
-/** Starts the archive job without waiting for it. */
-export type ArchiveJobStarter = { start(event: ArchiveJobEvent): Promise<void> };
+/** What the password-reset mail job is started with: the request as the person typed it. */
+export type PasswordResetMailEvent = { email: string; company_name: string };
+
+/** Each job a route starts, with the event it is started with. */
+export type JobEvents = { archive: ArchiveJobEvent; 'password-reset-mail': PasswordResetMailEvent };
+
+/** Starts a job without waiting for it; resolves once the job is handed over. */
+export type JobStarter<Event> = { start(event: Event): Promise<void> };
+
+export type ArchiveJobStarter = JobStarter<ArchiveJobEvent>;
 
 /**
  * What seals a signed record (docs/signatures.md): the seal's key, and the RFC 3161 authority

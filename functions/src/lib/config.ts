@@ -1,3 +1,5 @@
+import type { InvokedJob } from '@ssm/shared';
+
 /**
  * The environment a handler runs in, read once per cold start. On AWS the CDK stack sets these
  * variables; locally the local platform sets them before it loads any handler.
@@ -16,7 +18,8 @@ export type Config = {
   outboxDir: string | undefined;
   /** Public address of the site, used in e-mailed links and the signed record's verification URL. */
   publicBaseUrl: string;
-  archiveJobFunctionName: string | undefined;
+  /** The function of each job a route starts (on AWS); locally jobs run in the process. */
+  jobFunctionNames: Partial<Record<InvokedJob, string>>;
   /**
    * The value CloudFront sends in ORIGIN_TOKEN_HEADER to the API. Only a request carrying it may
    * name its viewer's address; unset locally, where nothing stands in front of the gateway.
@@ -51,6 +54,7 @@ export const ENV = {
   outboxDir: 'OUTBOX_DIR',
   publicBaseUrl: 'PUBLIC_BASE_URL',
   archiveJobFunctionName: 'ARCHIVE_JOB_FUNCTION_NAME',
+  passwordResetMailFunctionName: 'PASSWORD_RESET_MAIL_FUNCTION_NAME',
   originToken: 'ORIGIN_TOKEN',
   sealKeyArn: 'SEAL_KEY_ARN',
   sealCertificateSecretArn: 'SEAL_CERTIFICATE_SECRET_ARN',
@@ -59,6 +63,12 @@ export const ENV = {
   dynamodbEndpoint: 'DYNAMODB_ENDPOINT',
   s3Endpoint: 'S3_ENDPOINT',
 } as const;
+
+/** Where a route finds the function name of each job it starts. */
+export const JOB_FUNCTION_NAME_ENV: Record<InvokedJob, string> = {
+  archive: ENV.archiveJobFunctionName,
+  'password-reset-mail': ENV.passwordResetMailFunctionName,
+};
 
 let cached: Config | undefined;
 
@@ -81,7 +91,9 @@ export function getConfig(): Config {
     mailFrom: env[ENV.mailFrom] ?? 'no-reply@localhost',
     outboxDir: env[ENV.outboxDir],
     publicBaseUrl: (env[ENV.publicBaseUrl] ?? 'http://localhost:3000').replace(/\/$/, ''),
-    archiveJobFunctionName: env[ENV.archiveJobFunctionName],
+    jobFunctionNames: Object.fromEntries(
+      Object.entries(JOB_FUNCTION_NAME_ENV).flatMap(([job, name]) => (env[name] ? [[job, env[name]]] : [])),
+    ),
     originToken: env[ENV.originToken],
     sealKeyArn: env[ENV.sealKeyArn],
     sealCertificateSecretArn: env[ENV.sealCertificateSecretArn],

@@ -16,8 +16,9 @@ import {
 } from '@ssm/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { handler as runArchiveJob } from '../jobs/archive';
+import { handler as runPasswordResetMailJob } from '../jobs/password-reset-mail';
 import { measureDynamoUsage, usageHeaders } from '../lib/dynamodb-usage';
-import { runArchiveJobsInProcess } from '../lib/invoker';
+import { runJobInProcess } from '../lib/invoker';
 import { describeError, logger } from '../lib/logger';
 
 /*
@@ -276,8 +277,9 @@ export type GatewayOptions = {
 };
 
 export function createGatewayListener(options: GatewayOptions) {
-  // The stack's archive-job function, here: the same handler, run in this process's background.
-  runArchiveJobsInProcess(runArchiveJob);
+  // The stack's job functions, here: the same handlers, run in this process's background.
+  runJobInProcess('archive', runArchiveJob);
+  runJobInProcess('password-reset-mail', runPasswordResetMailJob);
   const siteHeaders: Record<string, string> = {
     ...SITE_SECURITY_HEADERS,
     'content-security-policy': buildContentSecurityPolicy({ fileOrigins: options.fileOrigins }),

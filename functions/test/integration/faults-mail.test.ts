@@ -1,9 +1,11 @@
+import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { texts } from '@ssm/shared';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getUserIdByUsername, listUsersOfCompany } from '../../src/data/users';
 import { ENV, resetConfigForTests } from '../../src/lib/config';
+import { inProcessJobsSettled } from '../../src/lib/invoker';
 import { buildTenant, buildUser, tokenFor, uniqueName } from '../support/builders';
 import { useTestGateway } from '../support/gateway';
 
@@ -14,7 +16,9 @@ import { useTestGateway } from '../support/gateway';
  * Decisions proven here: a user is still created when the invitation cannot be sent (the creator
  * sees the one-time password anyway, and a retry must not make a second account); a reset
  * request answers exactly as for an unknown address, since an error only for existing accounts
- * would reveal which ones exist.
+ * would reveal which ones exist. The reset mail is sent by a job the request hands over to (in
+ * this process locally, an asynchronous Lambda invocation on AWS, mocked here as SES is: Lambda
+ * has no emulator); a hand-over that fails is logged and answered the same way too.
  */
 
 const api = useTestGateway();
@@ -92,6 +96,7 @@ describe('SES down', () => {
       email: `${uniqueName('nimeni')}@example.ro`,
       company_name: company.name,
     });
+    await inProcessJobsSettled();
 
     expect(mailsSentTo(email)).toBe(1);
     expect(existing.status).toBe(200);
@@ -100,5 +105,71 @@ describe('SES down', () => {
       status: unknown.status,
       body: unknown.body,
     });
+  });
+});
+
+describe('the password reset mail job on AWS', () => {
+  const lambda = mockClient(LambdaClient);
+  const errors: string[] = [];
+  const logLevel = process.env.LOG_LEVEL;
+
+  beforeAll(() => {
+    process.env.LOG_LEVEL = 'error';
+    process.env[ENV.passwordResetMailFunctionName] = 'password-reset-mail';
+    resetConfigForTests();
+    vi.spyOn(console, 'error').mockImplementation((...parts: unknown[]) => {
+      errors.push(parts.map(String).join(' '));
+    });
+  });
+  afterAll(() => {
+    process.env.LOG_LEVEL = logLevel;
+    vi.restoreAllMocks();
+    lambda.restore();
+    delete process.env[ENV.passwordResetMailFunctionName];
+    resetConfigForTests();
+  });
+  afterEach(() => {
+    lambda.reset();
+    errors.length = 0;
+  });
+
+  async function askForReset() {
+    const { firm, company } = await buildTenant();
+    const email = `${uniqueName('ioana')}@example.ro`;
+    await buildUser({ role: 'employee', firmId: firm.id, companyId: company.id }, { email });
+    const answer = await api.post('/api/request-password-reset/', { email, company_name: company.name });
+    await inProcessJobsSettled();
+    return { email, company, answer };
+  }
+
+  it('is handed the request asynchronously, and the request sends no mail itself', async () => {
+    lambda.on(InvokeCommand).resolves({ StatusCode: 202 });
+
+    const { email, company, answer } = await askForReset();
+
+    expect(answer).toMatchObject({ status: 200, body: { detail: texts.passwordReset.requested } });
+    const invocations = lambda.commandCalls(InvokeCommand).map((call) => call.args[0].input);
+    expect(invocations).toHaveLength(1);
+    expect(invocations[0]).toMatchObject({ FunctionName: 'password-reset-mail', InvocationType: 'Event' });
+    expect(JSON.parse(Buffer.from(invocations[0]!.Payload as Uint8Array).toString('utf8'))).toEqual({
+      email,
+      company_name: company.name,
+    });
+    expect(mailsSentTo(email)).toBe(0);
+  });
+
+  it('that Lambda refuses to start is logged, and the request answers as for an unknown address', async () => {
+    lambda.on(InvokeCommand).rejects(
+      Object.assign(new Error('Rate exceeded'), {
+        name: 'TooManyRequestsException',
+        $metadata: { httpStatusCode: 429 },
+      }),
+    );
+
+    const { email, answer } = await askForReset();
+
+    expect(answer).toMatchObject({ status: 200, body: { detail: texts.passwordReset.requested } });
+    expect(errors.some((line) => line.includes('password reset mail hand-off failed'))).toBe(true);
+    expect(errors.join('\n')).not.toContain(email);
   });
 });

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { generateTemporaryPassword, hashGeneratedPassword } from '../../src/domain/passwords';
 import { buildTenant, buildUser, uniqueName } from '../support/builders';
 import { randomLoopbackAddress, useTestGateway } from '../support/gateway';
+import { readMailsTo } from '../support/outbox';
 
 /*
- * A refused login must not tell whether the username exists. Refusals of three kinds are sent
+ * A refused login, and a password reset request, must not tell whether the account exists. Refusals of three kinds are sent
  * interleaved in a random order each round, each from an address of its own and against an
  * account of its own (so no throttle answers early), and their median times compared with each
  * other, never with a fixed duration: whatever the machine's load, it weighs on all three alike.
@@ -20,10 +21,20 @@ const ROUNDS = 21;
 const TOLERANCE = 0.2;
 
 type Kind = 'unknown username' | 'wrong password, temporary password' | 'wrong password, chosen password';
+type ResetKind = 'existing account' | 'unknown address';
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] as number;
+}
+
+/** Fails when any median is further than TOLERANCE of the slowest from it. */
+function expectMediansAlike(times: Record<string, number[]>): void {
+  const medians = Object.fromEntries(Object.entries(times).map(([kind, values]) => [kind, median(values)]));
+  const slowest = Math.max(...Object.values(medians));
+  for (const [kind, value] of Object.entries(medians)) {
+    expect((slowest - value) / slowest, `${kind}: ${JSON.stringify(medians)}`).toBeLessThan(TOLERANCE);
+  }
 }
 
 function shuffled<T>(items: T[]): T[] {
@@ -67,12 +78,39 @@ describe('a refused login', () => {
       }
     }
 
-    const medians = Object.fromEntries(
-      Object.entries(times).map(([kind, values]) => [kind, median(values)]),
-    ) as Record<Kind, number>;
-    const slowest = Math.max(...Object.values(medians));
-    for (const [kind, value] of Object.entries(medians)) {
-      expect((slowest - value) / slowest, `${kind}: ${JSON.stringify(medians)}`).toBeLessThan(TOLERANCE);
+    expectMediansAlike(times);
+  });
+});
+
+describe('a password reset request', () => {
+  it('takes as long for an address with an account as for an unknown one', { timeout: 120_000 }, async () => {
+    const { firm, company } = await buildTenant();
+    const placement = { role: 'employee', firmId: firm.id, companyId: company.id } as const;
+    const accounts = await Promise.all(
+      Array.from({ length: ROUNDS }, () =>
+        buildUser(placement, { email: `${uniqueName('ana')}@example.ro` }),
+      ),
+    );
+    const times: Record<ResetKind, number[]> = { 'existing account': [], 'unknown address': [] };
+
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const attempts: [ResetKind, string][] = [
+        ['existing account', (accounts[round] as { email: string }).email],
+        ['unknown address', `${uniqueName('nimeni')}@example.ro`],
+      ];
+      for (const [kind, email] of shuffled(attempts)) {
+        const startedAt = performance.now();
+        const answer = await api.request('POST', '/api/request-password-reset/', {
+          body: { email, company_name: company.name },
+          clientAddress: randomLoopbackAddress(),
+        });
+        times[kind].push(performance.now() - startedAt);
+        expect(answer.status, kind).toBe(200);
+      }
     }
+
+    expectMediansAlike(times);
+    // The mails went out all the same, after the answers.
+    for (const account of accounts) expect(await readMailsTo(account.email as string)).toHaveLength(1);
   });
 });

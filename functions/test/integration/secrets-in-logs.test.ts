@@ -2,6 +2,7 @@ import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENV, resetConfigForTests } from '../../src/lib/config';
+import { inProcessJobsSettled } from '../../src/lib/invoker';
 import { buildTenant, TEST_PASSWORD, uniqueName } from '../support/builders';
 import { useTestGateway } from '../support/gateway';
 
@@ -35,7 +36,8 @@ describe('logs', () => {
     resetConfigForTests();
   });
 
-  function mailedResetToken(): string {
+  async function mailedResetToken(): Promise<string> {
+    await inProcessJobsSettled();
     const text = ses.commandCalls(SendEmailCommand).at(-1)?.args[0].input.Content?.Simple?.Body?.Text?.Data;
     const token = /token=([\w-]+)/.exec(text ?? '')?.[1];
     if (!token) throw new Error('No reset link was mailed');
@@ -72,7 +74,7 @@ describe('logs', () => {
       access,
     );
     await api.post('/api/request-password-reset/', { email: owner.email, company_name: firm.name });
-    const resetToken = mailedResetToken();
+    const resetToken = await mailedResetToken();
     const confirmed = await api.post('/api/reset-password/confirm/', {
       token: resetToken,
       new_password: 'Parola-Resetata-2026',

@@ -1,8 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { inProcessJobsSettled } from '../../src/lib/invoker';
 
-/** The decoded text of every .eml in the outbox sent to `address`. */
+/**
+ * The decoded text of every .eml in the outbox sent to `address`, once the jobs this process
+ * started (a password reset's mail) have ended.
+ */
 export async function readMailsTo(address: string): Promise<string[]> {
+  await inProcessJobsSettled();
   const directory = process.env.OUTBOX_DIR as string;
   let files: string[] = [];
   try {

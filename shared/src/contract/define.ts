@@ -15,6 +15,8 @@ export const SIGNED_IN_ROLES = [
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type BucketName = 'courseFiles' | 'archives';
 export type BucketAccess = 'read' | 'write' | 'readwrite';
+/** The background jobs a route may start (asynchronously, without waiting for them). */
+export type InvokedJob = 'archive' | 'password-reset-mail';
 
 /**
  * The AWS resources a route's Lambda may touch. The CDK stack grants exactly these and nothing
@@ -24,7 +26,8 @@ export type AwsNeeds = {
   table: 'read' | 'write';
   buckets?: Partial<Record<BucketName, BucketAccess>>;
   mail?: boolean;
-  invokesArchiveJob?: boolean;
+  /** The jobs the route starts: only these functions it may invoke, and learns the names of. */
+  invokes?: readonly InvokedJob[];
   /**
    * The platform seal (docs/signatures.md): `sign` seals with the KMS key (`kms:Sign`), `verify`
    * only reads its public half and certificate; no other function may touch the key.

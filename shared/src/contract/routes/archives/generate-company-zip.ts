@@ -11,7 +11,7 @@ export const generateCompanyZipRoute = defineRoute({
   path: '/api/generate-company-zip',
   access: ['owner'],
   // The ZIP is built by the archive job; the route only starts it and presigns the result.
-  needs: { table: 'write', buckets: { archives: 'read' }, invokesArchiveJob: true },
+  needs: { table: 'write', buckets: { archives: 'read' }, invokes: ['archive'] },
   summary:
     "Build a ZIP of a company's signed records: 200 { zip_url } when done in seconds, else 202 with the job.",
   body: z.object({

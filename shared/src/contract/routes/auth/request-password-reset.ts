@@ -10,8 +10,9 @@ export const requestPasswordResetRoute = defineRoute({
   method: 'POST',
   path: '/api/request-password-reset',
   access: ['public'],
-  needs: { table: 'write', mail: true },
-  summary: 'E-mail a one-hour reset link; answers the same whether or not the account exists.',
+  needs: { table: 'write', invokes: ['password-reset-mail'] },
+  summary:
+    'Hands the request to the job that e-mails a one-hour reset link; answers the same, without waiting for the mail, whether or not the account exists.',
   body: z.object({
     email: z.string().trim().min(1).max(254).pipe(z.email(texts.api.invalidEmail)),
     company_name: requiredText(),
