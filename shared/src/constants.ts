@@ -36,6 +36,17 @@ export const LOGIN_MAX_FAILURES_PER_ADDRESS = 30;
 export const LOGIN_LOCKOUT_SECONDS = 15 * 60;
 export const PASSWORD_RESET_TOKEN_LIFETIME_SECONDS = 60 * 60;
 
+/**
+ * Requests one client address may send to a group of public routes in a window, past which they
+ * answer 429 (docs/security.md, rate limits). Generous: a site's workers often share one address.
+ */
+export const PUBLIC_RATE_LIMITS = {
+  'sign-in': { maxPerWindow: 300, windowSeconds: 5 * 60 },
+  'password-reset': { maxPerWindow: 30, windowSeconds: 5 * 60 },
+  verification: { maxPerWindow: 300, windowSeconds: 5 * 60 },
+} as const satisfies Record<string, { maxPerWindow: number; windowSeconds: number }>;
+export type PublicRouteGroup = keyof typeof PUBLIC_RATE_LIMITS;
+
 /** Periodic training (docs/domain.md, periodic intervals). */
 export const DEFAULT_TRAINING_FREQUENCY_MONTHS = 6;
 export const MIN_TRAINING_FREQUENCY_MONTHS = 1;

@@ -761,6 +761,8 @@ export const texts = {
     loadFailed: 'Încercările nu au putut fi încărcate.',
   },
   api: {
+    tooManyRequests:
+      'Prea multe cereri de la adresa ta într-un timp scurt. Încearcă din nou peste câteva minute.',
     invalidJson: 'Corpul cererii nu este un JSON valid.',
     unsupportedMediaType: 'Tipul conținutului nu este acceptat.',
     bodyTooLarge: 'Cererea este prea mare.',

@@ -72,6 +72,11 @@ export const keys = {
     PK: `THROTTLE#USERNAME-TAKEN#${ownerId}`,
     SK: META,
   }),
+  /** Requests from one client address to one group of public routes in the current window. */
+  publicRequests: (group: string, clientAddress: string): ItemKey => ({
+    PK: `THROTTLE#PUBLIC#${group}#${clientAddress.toLowerCase()}`,
+    SK: META,
+  }),
   passwordResetLimit: (email: string): ItemKey => ({
     PK: `THROTTLE#RESET#${normalizeEmail(email)}`,
     SK: META,

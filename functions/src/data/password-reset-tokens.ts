@@ -1,5 +1,5 @@
 import { epochSeconds } from '../lib/clock';
-import { deleteItem, getItem, putItem, updateItem } from '../lib/table';
+import { deleteItem, getItem, putItem } from '../lib/table';
 import { keys } from './keys';
 
 /** Only the SHA-256 of a reset token is stored; the token itself exists only in the e-mail. */
@@ -46,34 +46,4 @@ export async function consumePasswordResetToken(
   const item = outcome.isApplied ? outcome.attributes : undefined;
   if (!item) return null;
   return { userId: item.user_id as string, passwordVersion: item.password_version as number };
-}
-
-/**
- * Counts reset requests per e-mail address in a fixed window; answers whether this request is
- * still within the allowance.
- */
-export async function takePasswordResetAllowance(options: {
-  email: string;
-  maxPerWindow: number;
-  windowSeconds: number;
-}): Promise<boolean> {
-  const now = epochSeconds();
-  const counted = await updateItem({
-    Key: keys.passwordResetLimit(options.email),
-    UpdateExpression: 'ADD requests :one',
-    ConditionExpression: 'attribute_exists(PK) AND #ttl > :now',
-    ExpressionAttributeNames: { '#ttl': 'ttl' },
-    ExpressionAttributeValues: { ':one': 1, ':now': now },
-    ReturnValues: 'UPDATED_NEW',
-  });
-  if (counted.isApplied) return (counted.attributes?.requests as number) <= options.maxPerWindow;
-  await putItem({
-    Item: {
-      ...keys.passwordResetLimit(options.email),
-      type: 'reset-throttle',
-      requests: 1,
-      ttl: now + options.windowSeconds,
-    },
-  });
-  return true;
 }

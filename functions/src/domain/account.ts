@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { foldDiacritics, PASSWORD_RESET_TOKEN_LIFETIME_SECONDS, texts } from '@ssm/shared';
+import { takeAllowance } from '../data/allowances';
 import { getCompany } from '../data/companies';
 import { getFirm } from '../data/firms';
+import { keys } from '../data/keys';
 import { clearAccountThrottle, getLoginThrottles, recordLoginFailure } from '../data/login-throttle';
 import {
   consumePasswordResetToken,
   findPasswordResetToken,
   storePasswordResetToken,
-  takePasswordResetAllowance,
 } from '../data/password-reset-tokens';
 import {
   endAllSessions,
@@ -178,12 +179,12 @@ export async function requestPasswordReset(options: {
   requestId: string;
 }) {
   const answer = { detail: texts.passwordReset.requested };
-  const isAllowed = await takePasswordResetAllowance({
-    email: options.email,
-    maxPerWindow: PASSWORD_RESETS_PER_HOUR,
-    windowSeconds: 3600,
+  const allowance = await takeAllowance({
+    key: keys.passwordResetLimit(options.email),
+    type: 'reset-throttle',
+    rule: { maxPerWindow: PASSWORD_RESETS_PER_HOUR, windowSeconds: 3600 },
   });
-  if (!isAllowed) return answer;
+  if (!allowance.isAllowed) return answer;
   try {
     await options.mailJob.start({ email: options.email, company_name: options.companyName });
   } catch (error) {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { type CompanyUserFields, texts } from '@ssm/shared';
+import { readAllowance, takeAllowance } from '../data/allowances';
 import type { CompanyRecord } from '../data/companies';
+import { keys } from '../data/keys';
 import { storePasswordResetToken } from '../data/password-reset-tokens';
-import { readTakenUsernameAllowance, takeTakenUsernameAllowance } from '../data/username-checks';
 import type { CreateUserOutcome, UserRecord } from '../data/users';
 import * as userTable from '../data/users';
 import type { Mailer } from '../lib/adapters';
@@ -77,16 +78,14 @@ export async function buildCompanyMember(fields: CompanyUserFields, company: Com
  * (docs/security.md, enumeration), while an owner who mistypes a few names never meets it.
  */
 export const TAKEN_USERNAME_ANSWERS_PER_HOUR = 30;
+const TAKEN_USERNAME_ANSWERS = { maxPerWindow: TAKEN_USERNAME_ANSWERS_PER_HOUR, windowSeconds: 3600 };
 
 /**
  * Refuses (429) every call that could answer "taken" once the owner's allowance is spent, a
  * free username included: otherwise a refusal would tell a taken name from a free one.
  */
 export async function requireTakenUsernameAnswersLeft(owner: OwnerPrincipal): Promise<void> {
-  const allowance = await readTakenUsernameAllowance({
-    ownerId: owner.user.id,
-    maxPerWindow: TAKEN_USERNAME_ANSWERS_PER_HOUR,
-  });
+  const allowance = await readAllowance(keys.takenUsernameAnswers(owner.user.id), TAKEN_USERNAME_ANSWERS);
   if (!allowance.isAllowed) {
     throw tooManyRequests(texts.usernameChecks.tooManyTaken, allowance.retryAfterSeconds);
   }
@@ -95,11 +94,11 @@ export async function requireTakenUsernameAnswersLeft(owner: OwnerPrincipal): Pr
 /** Counts `count` "taken" answers to the owner; past the allowance, 429 and no answer. */
 export async function spendTakenUsernameAnswers(owner: OwnerPrincipal, count: number): Promise<void> {
   if (count === 0) return;
-  const allowance = await takeTakenUsernameAllowance({
-    ownerId: owner.user.id,
+  const allowance = await takeAllowance({
+    key: keys.takenUsernameAnswers(owner.user.id),
+    type: 'username-check-throttle',
+    rule: TAKEN_USERNAME_ANSWERS,
     count,
-    maxPerWindow: TAKEN_USERNAME_ANSWERS_PER_HOUR,
-    windowSeconds: 3600,
   });
   if (!allowance.isAllowed) {
     throw tooManyRequests(texts.usernameChecks.tooManyTaken, allowance.retryAfterSeconds);

@@ -3,9 +3,17 @@ import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpMultipartBodyParser from '@middy/http-multipart-body-parser';
 import httpSecurityHeaders from '@middy/http-security-headers';
-import { type Access, DEFAULT_MAX_BODY_BYTES, type RouteDefinition, texts, type z } from '@ssm/shared';
+import {
+  type Access,
+  DEFAULT_MAX_BODY_BYTES,
+  isPublicRoute,
+  type RouteDefinition,
+  texts,
+  type z,
+} from '@ssm/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { authenticate, type Principal, type PrincipalOf } from '../domain/principal';
+import { countPublicRequest } from '../domain/public-rate-limit';
 import { isBusyServiceError } from '../lib/aws-retries';
 import { getConfig, ORIGIN_TOKEN_HEADER } from '../lib/config';
 import {
@@ -101,6 +109,24 @@ export function clientAddress(event: Pick<APIGatewayProxyEventV2, 'headers' | 'r
     if (portSeparator > 0) return viewer.slice(0, portSeparator);
   }
   return event.requestContext.http.sourceIp;
+}
+
+/**
+ * The per-address request limit of a public route's group (PUBLIC_RATE_LIMITS), counted before
+ * anything else is read: it holds locally and behind any gateway, and on AWS under the WAF's
+ * coarser rule. The address is `clientAddress`'s, which a caller cannot choose.
+ */
+function limitPublicRequests(definition: RouteDefinition) {
+  const group = definition.rateGroup;
+  if (isPublicRoute(definition) !== Boolean(group)) {
+    throw new Error(`Route ${definition.id}: a rate group is declared by public routes, and by each of them`);
+  }
+  return {
+    before: async (request: middy.Request<HttpEvent>) => {
+      if (!group) return;
+      await countPublicRequest(group, clientAddress(request.event as APIGatewayProxyEventV2));
+    },
+  };
 }
 
 function isMultipart(event: APIGatewayProxyEventV2): boolean {
@@ -277,7 +303,7 @@ function logRequests(definition: RouteDefinition) {
 
 /**
  * Wraps a route's function with the one middleware chain every endpoint shares: security headers,
- * logs, error mapping, header normalisation, body parsing (JSON or multipart), authentication and
+ * logs, error mapping, header normalisation, a public route's per-address limit, body parsing (JSON or multipart), authentication and
  * role check, schema validation, then response validation against the contract (the response
  * schema is also an allow-list: nothing the schema does not name leaves the server).
  */
@@ -288,6 +314,7 @@ export function route<const R extends RouteDefinition>(route: R, fn: RouteFuncti
     .use(logRequests(definition))
     .use(mapErrors(definition))
     .use(httpHeaderNormalizer())
+    .use(limitPublicRequests(definition))
     .use(parseBody(definition))
     .use(authorise(definition))
     .use(validate(definition))

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { PublicRouteGroup } from '../constants';
 import type { Role } from '../roles';
 // Every route module declares itself through this one: zod is configured before any schema parses.
 import './zod';
@@ -46,6 +47,11 @@ export type RouteDefinition = {
   /** API Gateway path without a trailing slash; parameters as `{name}`. */
   path: `/api/${string}`;
   access: readonly Access[];
+  /**
+   * Public routes only, and each of them: the group whose per-address request count the route
+   * adds to (PUBLIC_RATE_LIMITS), as no signed-in user's limits stand behind it.
+   */
+  rateGroup?: PublicRouteGroup;
   needs: AwsNeeds;
   summary: string;
   params?: z.ZodType;

@@ -8,6 +8,7 @@ export const confirmPasswordResetRoute = defineRoute({
   method: 'POST',
   path: '/api/reset-password/confirm',
   access: ['public'],
+  rateGroup: 'password-reset',
   needs: { table: 'write' },
   summary: 'Set a new password with the single-use token from the reset e-mail.',
   body: z.object({

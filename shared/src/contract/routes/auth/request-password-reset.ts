@@ -10,6 +10,7 @@ export const requestPasswordResetRoute = defineRoute({
   method: 'POST',
   path: '/api/request-password-reset',
   access: ['public'],
+  rateGroup: 'password-reset',
   needs: { table: 'write', invokes: ['password-reset-mail'] },
   summary:
     'Hands the request to the job that e-mails a one-hour reset link; answers the same, without waiting for the mail, whether or not the account exists.',

@@ -11,6 +11,7 @@ export const tokenRoute = defineRoute({
   method: 'POST',
   path: '/api/token',
   access: ['public'],
+  rateGroup: 'sign-in',
   needs: { table: 'write' },
   summary: 'Sign in with username and password; answers an 8-hour bearer token.',
   body: z.object({

@@ -7,6 +7,7 @@ export const sealCertificateRoute = defineRoute({
   method: 'GET',
   path: '/api/seal-certificate',
   access: ['public'],
+  rateGroup: 'verification',
   needs: { table: 'read', seal: 'verify' },
   summary:
     "The platform seal's public key, its fingerprint and its certificate chain: what checks a sealed record or PDF.",

@@ -9,6 +9,7 @@ export const verifySignatureRoute = defineRoute({
   method: 'GET',
   path: '/api/verify-signature',
   access: ['public'],
+  rateGroup: 'verification',
   needs: { table: 'write', seal: 'verify' },
   summary:
     'Whether a signature, document or PDF hash belongs to an intact, sealed signed record, and why not; failures are audited.',
