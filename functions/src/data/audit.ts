@@ -1,5 +1,5 @@
 import type { Role } from '@ssm/shared';
-import { epochSeconds, nowIso } from '../lib/clock';
+import { nowIso } from '../lib/clock';
 import { newId } from '../lib/ids';
 import { putItem, type TransactWrite } from '../lib/table';
 import { type AuditScope, keys } from './keys';
@@ -15,7 +15,6 @@ export type AuditAction =
   | 'archive_requested'
   | 'archive_completed'
   | 'archive_failed'
-  | 'verification_failed'
   | 'history_deletion_started'
   | 'history_deletion_completed'
   | 'records_sealed'
@@ -44,8 +43,6 @@ export type AuditEvent = {
   details: Record<string, unknown>;
 };
 
-/** Failed verifications by anonymous callers are kept a year; everything else stays. */
-const VERIFICATION_FAILURE_RETENTION_SECONDS = 365 * 24 * 60 * 60;
 const AUDIT_TYPE = 'audit-event';
 
 export function actorOf(user: {
@@ -88,11 +85,7 @@ export function newAuditEvent(options: {
 }
 
 function toAuditItem(event: AuditEvent): Record<string, unknown> {
-  const expires =
-    event.action === 'verification_failed'
-      ? { ttl: epochSeconds(new Date(event.at)) + VERIFICATION_FAILURE_RETENTION_SECONDS }
-      : {};
-  return { ...keys.auditEvent(event.scope, event.at, event.id), type: AUDIT_TYPE, ...event, ...expires };
+  return { ...keys.auditEvent(event.scope, event.at, event.id), type: AUDIT_TYPE, ...event };
 }
 
 /** The event as one write of a transaction. */

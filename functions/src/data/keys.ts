@@ -119,6 +119,14 @@ export const keys = {
     PK: auditPartition(scope),
     SK: `EVENT#${at}#${eventId}`,
   }),
+  /**
+   * Failed verifications of one outcome in one hour (`2026-11-24T11`), counted in one item: with
+   * the record's company when the hash named a record, else in the day's verification partition.
+   */
+  verificationFailures: (scope: AuditScope, hour: string, reason: string): ItemKey => ({
+    PK: auditPartition(scope),
+    SK: `VERIFICATION-FAILURES#${hour}#${reason}`,
+  }),
   /** A company archive being built or built (status, progress, the ZIP's object key). */
   archiveJob: (jobId: string): ItemKey => ({ PK: `ARCHIVEJOB#${jobId}`, SK: META }),
   /** Names the company's archive being built, so simultaneous requests share one job. */

@@ -5,9 +5,10 @@ import {
   signerIdentityOf,
   texts,
 } from '@ssm/shared';
-import { newAuditEvent, PUBLIC_ACTOR, type RequestOrigin, recordAuditEvent } from '../data/audit';
+import type { RequestOrigin } from '../data/audit';
 import { lookUpHash } from '../data/signatures';
 import { getTrainingDocument, type RecordSignature, type TrainingDocument } from '../data/training-documents';
+import { countVerificationFailure } from '../data/verification-failures';
 import type { PublishedSeal } from '../lib/adapters';
 import { nowIso } from '../lib/clock';
 import { checkDocumentSeal, type TrustedSealKey, trustedKeyOf } from './document-seal';
@@ -26,7 +27,7 @@ import { computeBindingHash, computeContentHash, computeDocumentHash } from './r
  * hash comes from all of them, and the platform's seal over it verifies with the published key.
  * The hashes alone can be recomputed by anyone who can write the table; the seal cannot, so a
  * record rewritten with every hash recomputed fails there. Any failure is answered with its
- * reason in Romanian and recorded in the audit trail.
+ * reason in Romanian and counted in the audit trail, by hour and outcome.
  */
 
 type SignerLine = {
@@ -192,18 +193,13 @@ export async function verifySignatureHash(options: {
   const { answer, failure, companyId } = await verify(hash, options.seal);
   if (failure) {
     // A tampered record is its company's business; an unknown hash is kept by day.
-    await recordAuditEvent(
-      newAuditEvent({
-        scope: companyId
-          ? { kind: 'company', id: companyId }
-          : { kind: 'verification', day: nowIso().slice(0, 10) },
-        action: 'verification_failed',
-        actor: PUBLIC_ACTOR,
-        origin: options.origin,
-        subject: { hash: hash.slice(0, 128) },
-        details: { reason: failure },
-      }),
-    );
+    await countVerificationFailure({
+      companyId: companyId ?? null,
+      reason: failure,
+      hash,
+      origin: options.origin,
+      at: nowIso(),
+    });
   }
   return answer;
 }

@@ -1,9 +1,16 @@
-import { constants, createHash, createPublicKey, publicDecrypt, X509Certificate } from 'node:crypto';
+import {
+  constants,
+  createHash,
+  createPublicKey,
+  publicDecrypt,
+  randomBytes,
+  X509Certificate,
+} from 'node:crypto';
 import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { texts } from '@ssm/shared';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { keys } from '../../src/data/keys';
+import { type AuditScope, keys } from '../../src/data/keys';
 import { recordHashWrite, signatureWrite } from '../../src/data/signatures';
 import {
   getTrainingDocument,
@@ -44,21 +51,28 @@ function verify(hash: string) {
   });
 }
 
-async function auditFailures(companyId: string) {
+/** The counts of failed verifications kept in an audit partition, and every other item there. */
+async function auditPartition(scope: AuditScope) {
   const result = await getDocumentClient().send(
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'PK = :pk',
-      FilterExpression: '#action = :failed',
-      ExpressionAttributeNames: { '#action': 'action' },
-      ExpressionAttributeValues: {
-        ':pk': keys.auditEvent({ kind: 'company', id: companyId }, '', '').PK,
-        ':failed': 'verification_failed',
-      },
+      ExpressionAttributeValues: { ':pk': keys.auditEvent(scope, '', '').PK },
       ConsistentRead: true,
     }),
   );
-  return result.Items ?? [];
+  const items = result.Items ?? [];
+  const counts = items.filter((item) => (item.SK as string).startsWith('VERIFICATION-FAILURES#'));
+  return { counts, events: items.filter((item) => !counts.includes(item)) };
+}
+
+/** Failed verifications counted with a company, by outcome. */
+async function auditFailures(companyId: string): Promise<Record<string, number>> {
+  const totals: Record<string, number> = {};
+  for (const count of (await auditPartition({ kind: 'company', id: companyId })).counts) {
+    totals[count.reason as string] = (totals[count.reason as string] ?? 0) + (count.failures as number);
+  }
+  return totals;
 }
 
 /**
@@ -161,6 +175,27 @@ describe('public verification of a hash', () => {
     expect(empty.body.detail).toBe(texts.verification.hashRequired);
   });
 
+  it('counts failed verifications in one item per hour and outcome, not one per request', async () => {
+    const day = { kind: 'verification', day: new Date().toISOString().slice(0, 10) } as const;
+    const unknownCounts = async () =>
+      (await auditPartition(day)).counts.filter((count) => count.reason === 'unknown');
+    const before = await unknownCounts();
+    const eventsBefore = (await auditPartition(day)).events.length;
+
+    for (let attempt = 0; attempt < 25; attempt += 1) {
+      expect((await verify(randomBytes(32).toString('hex'))).body).toMatchObject({ valid: false });
+    }
+
+    const after = await unknownCounts();
+    const total = (counts: Record<string, unknown>[]) =>
+      counts.reduce((sum, count) => sum + (count.failures as number), 0);
+    expect(total(after) - total(before)).toBeGreaterThanOrEqual(25);
+    // At most the hour's item is new (one more if the hour turned meanwhile), whatever the number of requests.
+    expect(after.length - before.length).toBeLessThanOrEqual(1);
+    expect((await auditPartition(day)).events).toHaveLength(eventsBefore);
+    expect(after.at(-1)).toMatchObject({ action: 'verification_failed', last_ip: VERIFIER_ADDRESS });
+  });
+
   it('fails, and records the failure, once the stored record is changed', async () => {
     const { employee, admin, owner, company } = await buildTenant();
     const document = await buildSignedDocument(api, { trainee: employee, admin, owner });
@@ -179,12 +214,9 @@ describe('public verification of a hash', () => {
     const recordChanged = { valid: false, reason: texts.verification.failureReasons.record_changed };
     expect((await verify(document.document_hash as string)).body).toEqual(recordChanged);
     expect((await verify(document.signatures[1]?.signature_hash as string)).body).toEqual(recordChanged);
-    const failures = await auditFailures(company.id);
-    expect(failures.map((failure) => (failure.details as { reason: string }).reason)).toEqual([
-      'record_changed',
-      'record_changed',
-    ]);
-    expect(failures[0]).toMatchObject({ ip: VERIFIER_ADDRESS, actor: { role: 'public' } });
+    expect(await auditFailures(company.id)).toEqual({ record_changed: 2 });
+    const { counts } = await auditPartition({ kind: 'company', id: company.id });
+    expect(counts.at(-1)).toMatchObject({ action: 'verification_failed', last_ip: VERIFIER_ADDRESS });
   });
 
   it("fails when a signature's signer is changed after signing", async () => {
@@ -227,10 +259,7 @@ describe('public verification of a hash', () => {
     for (const signature of forged.signatures) {
       expect((await verify(signature.signature_hash)).body).toEqual(sealMismatch);
     }
-    const failures = await auditFailures(company.id);
-    expect(failures.map((failure) => (failure.details as { reason: string }).reason)).toEqual(
-      Array(2 + forged.signatures.length).fill('seal_mismatch'),
-    );
+    expect(await auditFailures(company.id)).toEqual({ seal_mismatch: 2 + forged.signatures.length });
   });
 
   it("fails when an insider removes the seal or puts another record's seal on a signed record", async () => {
