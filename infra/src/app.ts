@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { routeList } from '@ssm/shared';
 import { App } from 'aws-cdk-lib';
+import { EdgeFirewallStack } from './edge-firewall';
 import { jobList } from './jobs';
 import { addNagChecks } from './nag';
 import { PlatformStack } from './platform-stack';
@@ -17,7 +18,7 @@ export const DEFAULT_STACK_NAME = 'SsmTraining';
  * Builds the app from its context (`-c key=value` or `cdk.json`): `region`, `account`,
  * `stackName`, `domainName` + `certificateArn`, `mailFrom`, `alarmEmail`.
  */
-export function createApp(app = new App()): { app: App; stack: PlatformStack } {
+export function createApp(app = new App()): { app: App; stack: PlatformStack; edge: EdgeFirewallStack } {
   const context = (key: string): string | undefined => {
     const value = app.node.tryGetContext(key);
     return typeof value === 'string' && value !== '' ? value : undefined;
@@ -27,12 +28,18 @@ export function createApp(app = new App()): { app: App; stack: PlatformStack } {
   if (Boolean(domainName) !== Boolean(certificateArn)) {
     throw new Error('Give both domainName and certificateArn (an ACM certificate in us-east-1), or neither.');
   }
-  const stack = new PlatformStack(app, context('stackName') ?? DEFAULT_STACK_NAME, {
-    // No account needed to synthesise: the stack is account-agnostic unless one is given.
-    env: {
-      account: context('account') ?? process.env.CDK_DEFAULT_ACCOUNT,
-      region: context('region') ?? DEFAULT_REGION,
-    },
+  const stackName = context('stackName') ?? DEFAULT_STACK_NAME;
+  // No account needed to synthesise: the stacks are account-agnostic unless one is given.
+  const account = context('account') ?? process.env.CDK_DEFAULT_ACCOUNT;
+  const edge = new EdgeFirewallStack(app, `${stackName}Edge`, {
+    env: { account },
+    description: 'SSM/PSI e-training platform: the web ACL in front of CloudFront (us-east-1)',
+    routes: routeList,
+  });
+  const stack = new PlatformStack(app, stackName, {
+    env: { account, region: context('region') ?? DEFAULT_REGION },
+    crossRegionReferences: true,
+    webAclArn: edge.webAcl.attrArn,
     description: 'SSM/PSI e-training platform',
     routes: routeList,
     jobs: jobList,
@@ -42,5 +49,5 @@ export function createApp(app = new App()): { app: App; stack: PlatformStack } {
     alarmEmail: context('alarmEmail'),
   });
   addNagChecks(app);
-  return { app, stack };
+  return { app, stack, edge };
 }

@@ -34,6 +34,8 @@ export type PlatformStackProps = StackProps & {
   domain?: SiteDomain;
   mailFrom?: string;
   alarmEmail?: string;
+  /** The web ACL of EdgeFirewallStack; the stack then reads it across regions. */
+  webAclArn?: string;
 };
 
 /**
@@ -72,6 +74,7 @@ export class PlatformStack extends Stack {
       fileBucketOrigins: this.storage.fileBucketOrigins,
       domain: props.domain,
       webDistDir: props.webDistDir ?? join(props.repoRoot, 'web', 'dist'),
+      webAclArn: props.webAclArn,
     });
     this.storage.allowBrowserAccessFrom([this.site.origin]);
 

@@ -1,6 +1,9 @@
+import { isPublicRoute, routeList, texts } from '@ssm/shared';
 import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { createApp, DEFAULT_REGION, DEFAULT_STACK_NAME } from '../src/app';
+import { EDGE_PUBLIC_REQUESTS_PER_FIVE_MINUTES, EDGE_REGION } from '../src/edge-firewall';
 import { makeTempDir } from './support/synth';
 
 const skipBundling = { 'aws:cdk:bundling-stacks': [] };
@@ -39,5 +42,50 @@ describe('createApp', () => {
         new App({ outdir: outdir(), context: { ...skipBundling, domainName: 'instruire.example.ro' } }),
       ),
     ).toThrow(/both domainName and certificateArn/);
+  });
+
+  it('puts a per-address rate limit of the public routes in front of CloudFront, from a us-east-1 stack', () => {
+    const { stack, edge } = createApp(new App({ outdir: outdir(), context: skipBundling }));
+    const edgeTemplate = Template.fromStack(edge);
+    const acls = Object.values(edgeTemplate.findResources('AWS::WAFv2::WebACL'));
+
+    expect(edge.region).toBe(EDGE_REGION);
+    expect(acls).toHaveLength(1);
+    const acl = acls[0]!.Properties;
+    expect(acl.Scope).toBe('CLOUDFRONT');
+    expect(acl.DefaultAction).toEqual({ Allow: {} });
+    const [rule] = acl.Rules;
+    expect(acl.Rules).toHaveLength(1);
+    expect(rule.Action.Block.CustomResponse).toMatchObject({ ResponseCode: 429 });
+    expect(
+      JSON.parse(acl.CustomResponseBodies[rule.Action.Block.CustomResponse.CustomResponseBodyKey].Content),
+    ).toEqual({
+      detail: texts.api.tooManyRequests,
+    });
+    const rate = rule.Statement.RateBasedStatement;
+    // The address CloudFront's connection came from: a forwarded-for header would let a caller choose it.
+    expect(rate).toMatchObject({
+      AggregateKeyType: 'IP',
+      Limit: EDGE_PUBLIC_REQUESTS_PER_FIVE_MINUTES,
+      EvaluationWindowSec: 300,
+    });
+    expect(rate.ForwardedIPConfig).toBeUndefined();
+    const scoped = rate.ScopeDownStatement.OrStatement.Statements.map(
+      (statement: { ByteMatchStatement: { SearchString: string; PositionalConstraint: string } }) => [
+        statement.ByteMatchStatement.PositionalConstraint,
+        statement.ByteMatchStatement.SearchString,
+      ],
+    );
+    expect(scoped.sort()).toEqual(
+      routeList
+        .filter(isPublicRoute)
+        .map((route) => ['STARTS_WITH', route.path])
+        .sort(),
+    );
+
+    const distribution = Object.values(
+      Template.fromStack(stack).findResources('AWS::CloudFront::Distribution'),
+    )[0]!.Properties.DistributionConfig;
+    expect(distribution.WebACLId).toBeDefined();
   });
 });
