@@ -80,10 +80,25 @@ const FORMULA = [
   '\uFF1D1+1',
 ];
 const MISREAD = ['Ştefan Ţepeş', 'È™tefan', 'Ä‚Ã®', '\uFFFD', '?tefan', 'S\u0327T\u0327', '\uFEFFnume'];
+/**
+ * Look-alikes of a username (docs/security.md, look-alike usernames): Cyrillic and Greek letters,
+ * full-width and mathematical forms, a capital I for an l, the cedilla for the comma below.
+ */
+const CONFUSABLE = [
+  '\u043Ewner.a',
+  '\uFF4F\uFF57\uFF4E\uFF45\uFF52.\uFF41',
+  '\u03BFwner.a',
+  'OWNER.A',
+  'mihai.\u015Ftefan',
+  'ion.popescu\u0399',
+  '\u{1D428}wner.a',
+  'a\u0430a',
+];
 
 const edgePiece = fc.constantFrom(
   ...FORMULA,
   ...MISREAD,
+  ...CONFUSABLE,
   ...LONE_SURROGATES,
   ...INVISIBLE,
   ...DIRECTIONAL,
