@@ -226,6 +226,8 @@ async function measureGets(baseUrl: string, fixtures: [Fixture, Fixture]): Promi
       });
       continue;
     }
+    // A public route counts its caller's address first (one UpdateItem) on top of its reads.
+    const maxCalls = MAX_GET_CALLS + ('rateGroup' in route ? 1 : 0);
     const callers: Caller[] = route.access.map((access) => access as Caller);
     const variants: { label: string; query: Record<string, string>; isBounded: boolean }[] = acceptsLimit(
       route,
@@ -247,15 +249,14 @@ async function measureGets(baseUrl: string, fixtures: [Fixture, Fixture]): Promi
         const ratio = sizeRatio(small, large);
         const isPagedWhole = acceptsLimit(route) && !variant.isBounded;
         const meetsCalls = [small, large].every(
-          (usage) =>
-            usage.scans === 0 && usage.status < 300 && (isPagedWhole || usage.calls <= MAX_GET_CALLS),
+          (usage) => usage.scans === 0 && usage.status < 300 && (isPagedWhole || usage.calls <= maxCalls),
         );
         rows.push({
           name: `GET ${route.path} as ${caller}${variant.label ? ` (${variant.label})` : ''}`,
           figure: `small: ${describe(small)} · large: ${describe(large)}`,
           target: isPagedWhole
             ? 'no Scan (a page per 1 MB)'
-            : `≤ ${MAX_GET_CALLS} calls, no Scan${variant.isBounded ? ', size-independent' : ''}`,
+            : `≤ ${maxCalls} calls, no Scan${variant.isBounded ? ', size-independent' : ''}`,
           ratio: Number.isFinite(ratio) ? `${ratio.toFixed(2)}x` : '∞',
           meetsTarget: meetsCalls && (!variant.isBounded || ratio <= SIZE_INDEPENDENCE_FACTOR),
         });
