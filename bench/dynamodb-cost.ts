@@ -69,6 +69,7 @@ const SAMPLE_REQUESTS: Partial<Record<AnyRoute['id'], (fixture: Fixture) => Samp
   'company-users': (fixture) => ({ params: { id: fixture.companyId } }),
   'get-company-users': (fixture) => ({ params: { id: fixture.companyId } }),
   'signed-record': (fixture) => ({ params: { id: fixture.signedDocumentId } }),
+  'worker-training-sheet': (fixture) => ({ params: { id: fixture.users.employee.id, domain: 'SSM' } }),
   'verify-signature': (fixture) => ({ query: { hash: fixture.signedDocumentHash } }),
 };
 

@@ -40,9 +40,9 @@ export const RUNTIME_ASSETS: readonly RuntimeAsset[] = [
  */
 export type LazyModule = { specifier: `#${string}`; module: string };
 
-/** The signed record's renderer (pdf-lib, fontkit, the QR code, the fonts) and the PDF check. */
+/** The renderers of signed records and fișe (pdf-lib, fontkit, the QR code, the fonts) and the PDF check. */
 export const LAZY_MODULES: readonly LazyModule[] = [
-  { specifier: '#record-renderer', module: 'functions/src/domain/record-pdf.ts' },
+  { specifier: '#record-renderer', module: 'functions/src/domain/pdf-renderers.ts' },
   { specifier: '#pdf-reader', module: 'functions/src/domain/pdf-check.ts' },
 ];
 

@@ -107,12 +107,13 @@ describe('each route bundle', () => {
       .sort();
 
     expect(onImport.map(([id]) => id)).toEqual([]);
-    expect(lazily).toEqual(['create-course', 'sign-mass-docs', 'signed-record']);
+    expect(lazily).toEqual(['create-course', 'sign-mass-docs', 'signed-record', 'worker-training-sheet']);
   });
 
   it('keeps verification, signing and listing free of the renderer altogether', () => {
     for (const id of [
       'verify-signature',
+      'verify-pdf',
       'upload-signature',
       'pending-owner',
       'pending-admin',

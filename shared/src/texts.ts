@@ -397,6 +397,37 @@ export const texts = {
     sealFingerprint: 'Amprenta SHA-256 a cheii publice',
     sealCertificateFingerprint: 'Amprenta SHA-256 a certificatului (cea afișată de cititorul PDF)',
   },
+  /** /verificare given a PDF: its embedded seal, then the record behind it. */
+  pdfVerification: {
+    chooseFile: 'Alege fișierul PDF de verificat.',
+    notPdf: 'Fișierul nu este un PDF. Încarcă fișa descărcată de pe platformă (fișier .pdf).',
+    checking: 'Se verifică fișierul...',
+    title: 'Verificarea fișierului PDF',
+    valid: 'Documentul este valid.',
+    invalid: 'Documentul nu este valid.',
+    signer: 'Sigilat de',
+    certificate: 'Amprenta SHA-256 a certificatului',
+    sealIntact:
+      'Semnătura electronică (sigiliul) din fișier este validă și acoperă întregul fișier: documentul nu a fost modificat după sigilare.',
+    sealAltered:
+      'Fișierul a fost modificat după ce a fost sigilat: semnătura electronică din el nu mai corespunde conținutului. Nu vă bazați pe acest exemplar; descărcați-l din nou de pe platformă.',
+    sealMissing:
+      'Fișierul nu conține nicio semnătură electronică: nu este un document sigilat de platformă (sau a fost salvat din nou, de exemplu tipărit în PDF, fără semnătură).',
+    sealUnreadable:
+      'Semnătura electronică din fișier nu poate fi citită: fișierul este deteriorat sau nu a fost sigilat de această platformă.',
+    platformSeal: (fingerprint: string) =>
+      `Sigiliul este al platformei: certificatul cu care a fost aplicat are amprenta ${fingerprint}, aceeași cu cea publicată mai jos.`,
+    foreignSeal: (subject: string) =>
+      `Sigiliul NU este al platformei: a fost aplicat cu alt certificat (${subject}). Documentul nu provine de la această platformă sau a fost semnat din nou de altcineva.`,
+    claimedTime: (time: string) => `Momentul sigilării, declarat în document: ${time}.`,
+    timestampTime: (time: string) =>
+      `Marca temporală a unei autorități de marcare temporală confirmă sigilarea la: ${time}.`,
+    recordValid:
+      'Fișa de instruire din acest fișier este înregistrată pe platformă, iar semnăturile și sigiliul ei din baza de date sunt intacte.',
+    recordUnknown:
+      'Fișierul nu este o fișă de instruire înregistrată după amprenta sa (de exemplu, o fișă individuală cu toate instruirile unui lucrător): fiecare instruire se verifică cu codul tipărit în dreptul ei.',
+    recordInvalid: (reason: string) => `Fișa din acest fișier nu trece verificarea pe platformă: ${reason}`,
+  },
   archives: {
     title: 'Arhivă ZIP',
     chooseCompany: 'Alege compania',
@@ -410,6 +441,17 @@ export const texts = {
     empty: 'Compania nu are încă fișe de instruire semnate.',
     /** The downloaded ZIP's name: the company's name as a file name allows it, and the day it was made. */
     zipFileName: (company: string, date: string) => `Arhiva ${company} ${date}.zip`,
+  },
+  /** The worker's fișă individuală de instruire: every signed training of one domain on one PDF. */
+  trainingSheet: {
+    title: 'Fișa individuală de instruire',
+    explanation:
+      'Toate instruirile semnate, pe o singură fișă sigilată electronic: una pentru SSM și una pentru PSI-SU.',
+    download: (domain: string) => `Descarcă fișa individuală ${domain}`,
+    downloadFailure: 'Fișa individuală nu a putut fi descărcată. Încearcă din nou.',
+    notFound: 'Lucrătorul nu a fost găsit.',
+    noTrainings: 'Lucrătorul nu are încă instruiri semnate în acest domeniu.',
+    domainInvalid: 'Domeniul fișei trebuie să fie SSM sau PSI-SU.',
   },
   companyHistory: {
     deleteTitle: 'Șterge istoricul companiei',
@@ -865,6 +907,10 @@ export const texts = {
     hireDate: 'Data angajării',
     address: 'Adresa de domiciliu',
     jobTitle: 'Funcție',
+    birthPlace: 'Locul nașterii',
+    workplace: 'Locul de muncă',
+    qualification: 'Calificarea',
+    textTooLong: (max: number) => `Textul poate avea cel mult ${max} de caractere.`,
     role: 'Rol',
     company: 'Companie',
     save: 'Salvează Utilizator',

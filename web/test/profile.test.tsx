@@ -239,3 +239,38 @@ describe('signed record download', () => {
     expect(await screen.findByText(texts.documents.notFullySigned)).toBeTruthy();
   });
 });
+
+describe("the worker's fișe individuale", () => {
+  it("offers one per domain, asks for the worker's own and shows the server's reason for an empty one", async () => {
+    const me = buildCurrentUser();
+    signIn({ role: 'employee' });
+    const api = fakeApi({
+      'GET /api/users/me/': { body: me },
+      'GET /api/user-progress/': { body: [] },
+      [`GET /api/users/${me.id}/training-sheet/PSI-SU/`]: {
+        status: 409,
+        body: { detail: texts.trainingSheet.noTrainings },
+      },
+    });
+    const { user } = renderApp('/profile');
+
+    const sheets = await screen.findByRole('region', { name: texts.trainingSheet.title });
+    expect(within(sheets).getByRole('button', { name: texts.trainingSheet.download('SSM') })).toBeTruthy();
+    await user.click(within(sheets).getByRole('button', { name: texts.trainingSheet.download('PSI-SU') }));
+
+    expect(await screen.findByText(texts.trainingSheet.noTrainings)).toBeTruthy();
+    expect(api.callsTo(`GET /api/users/${me.id}/training-sheet/PSI-SU/`)).toHaveLength(1);
+  });
+
+  it('is not offered to an owner, who has no company', async () => {
+    signIn({ role: 'owner' });
+    fakeApi({
+      'GET /api/users/me/': { body: buildCurrentUser({ role: 'owner', company: null }) },
+      'GET /api/user-progress/': { body: [] },
+    });
+    renderApp('/profile');
+
+    await screen.findByText(texts.profile.historyEmpty);
+    expect(screen.queryByRole('region', { name: texts.trainingSheet.title })).toBeNull();
+  });
+});

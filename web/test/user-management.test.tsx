@@ -37,6 +37,9 @@ const createdUser = {
   hire_date: null,
   address: null,
   job_title: null,
+  birth_place: 'Târgu Mureș',
+  workplace: 'Atelierul de întreținere',
+  qualification: 'Lăcătuș mecanic',
   staff_category: null,
   role: 'admin',
   company: company.id,
@@ -61,6 +64,9 @@ describe('the add-user form of /user-management', () => {
     await user.type(screen.getByLabelText(label(texts.people.email)), 'ana.tudor@example.ro');
     await user.type(screen.getByLabelText(label(texts.people.firstName)), 'Ana');
     await user.type(screen.getByLabelText(label(texts.people.lastName)), 'Tudor');
+    await user.type(screen.getByLabelText(label(texts.people.birthPlace)), 'Târgu Mureș');
+    await user.type(screen.getByLabelText(label(texts.people.workplace)), 'Atelierul de întreținere');
+    await user.type(screen.getByLabelText(label(texts.people.qualification)), 'Lăcătuș mecanic');
     await user.selectOptions(screen.getByLabelText(label(texts.people.role)), 'admin');
     await user.selectOptions(screen.getByLabelText(label(texts.people.company)), company.id);
     await user.click(screen.getByRole('button', { name: texts.people.save }));
@@ -70,6 +76,9 @@ describe('the add-user form of /user-management', () => {
     expect(api.callsTo('POST /api/users/create/')[0]?.body).toMatchObject({
       username: 'ana.tudor',
       email: 'ana.tudor@example.ro',
+      birth_place: 'Târgu Mureș',
+      workplace: 'Atelierul de întreținere',
+      qualification: 'Lăcătuș mecanic',
       role: 'admin',
       company: company.id,
     });

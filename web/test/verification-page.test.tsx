@@ -1,5 +1,5 @@
-import { formatRomanianDateTime, sha256Hex, texts } from '@ssm/shared';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { formatRomanianDateTime, texts } from '@ssm/shared';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from './support/fake-api';
 import { renderApp } from './support/render-app';
@@ -48,10 +48,23 @@ describe('public verification page', () => {
     expect(within(seal).getByText(`${texts.verification.sealCertificateFingerprint}:`)).toBeTruthy();
   });
 
-  it('hashes a chosen PDF in the browser and says when it matches nothing', async () => {
+  it('sends a chosen PDF to be checked and explains a seal that no longer matches the file', async () => {
     const api = fakeApi({
-      'GET /api/verify-signature/': {
-        body: { valid: false, reason: texts.verification.failureReasons.unknown },
+      'POST /api/verify-pdf/': {
+        body: {
+          valid: false,
+          explanation: [texts.pdfVerification.invalid, texts.pdfVerification.sealAltered],
+          file_sha256: 'b'.repeat(64),
+          seal: {
+            status: 'altered',
+            is_platform_seal: true,
+            signer: 'CN=Sigiliul platformei',
+            certificate_sha256: 'AB:CD',
+            claimed_signing_time: '2026-02-10T10:00:00.000Z',
+            timestamp_time: null,
+          },
+          record: null,
+        },
       },
     });
     const { user } = renderApp('/verificare');
@@ -61,22 +74,40 @@ describe('public verification page', () => {
     // Mantine's file input is a button over a hidden native input, which receives the file.
     await user.upload(document.querySelector('input[type="file"]') as HTMLInputElement, file);
 
-    expect(await screen.findByText(texts.verification.invalid)).toBeTruthy();
-    expect(screen.getByText(texts.verification.failureReasons.unknown)).toBeTruthy();
-    await waitFor(() => expect(api.callsTo('GET /api/verify-signature/')).toHaveLength(1));
-    expect(screen.getByDisplayValue(await sha256Hex('%PDF-1.7 fisa'))).toBeTruthy();
+    expect(await screen.findByText(texts.pdfVerification.invalid)).toBeTruthy();
+    expect(screen.getByText(texts.pdfVerification.sealAltered)).toBeTruthy();
+    const sent = api.callsTo('POST /api/verify-pdf/')[0]?.body;
+    expect(sent instanceof FormData && (sent.get('file') as File).name).toBe('fisa.pdf');
   });
 
-  it('hashes a PDF dropped on the page', async () => {
-    const api = fakeApi({ 'GET /api/verify-signature/': { body: valid } });
+  it('checks a PDF dropped on the page: the seal, then the record behind it', async () => {
+    const api = fakeApi({
+      'POST /api/verify-pdf/': {
+        body: {
+          valid: true,
+          explanation: [texts.pdfVerification.valid, texts.pdfVerification.sealIntact],
+          file_sha256: 'c'.repeat(64),
+          seal: {
+            status: 'intact',
+            is_platform_seal: true,
+            signer: 'CN=Sigiliul platformei',
+            certificate_sha256: 'AB:CD',
+            claimed_signing_time: '2026-02-10T10:00:00.000Z',
+            timestamp_time: null,
+          },
+          record: valid,
+        },
+      },
+    });
     renderApp('/verificare');
     const file = new File(['%PDF-1.7 fisa semnata'], 'fisa.pdf', { type: 'application/pdf' });
 
     fireEvent.drop(await screen.findByTestId('pdf-drop-zone'), { dataTransfer: { files: [file] } });
 
-    expect(await screen.findByText(`${texts.verification.signer}: Popa Ion`)).toBeTruthy();
-    expect(api.callsTo('GET /api/verify-signature/')).toHaveLength(1);
-    expect(screen.getByDisplayValue(await sha256Hex('%PDF-1.7 fisa semnata'))).toBeTruthy();
+    expect(await screen.findByText(texts.pdfVerification.valid)).toBeTruthy();
+    expect(screen.getByText(texts.pdfVerification.sealIntact)).toBeTruthy();
+    expect(screen.getByText(`${texts.verification.signer}: Popa Ion`)).toBeTruthy();
+    expect(api.callsTo('POST /api/verify-pdf/')).toHaveLength(1);
   });
 
   it('shows a whole record’s hash as the record, with each signer in their own capacity and time', async () => {

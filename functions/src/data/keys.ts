@@ -232,6 +232,18 @@ export const objectKeys = {
   /** A signed training record's PDF (course-files bucket: versioned, so never silently lost). */
   signedRecord: (firmId: string, companyId: string, documentId: string) =>
     `records/${firmId}/${companyId}/${documentId}.pdf`,
+  /**
+   * A worker's sealed fișă individuală of one domain, named by the SHA-256 of what it prints
+   * (domain/worker-sheets.ts): another content is another object, so a stale one is never read.
+   */
+  workerSheet: (sheet: {
+    firmId: string;
+    companyId: string;
+    workerId: string;
+    domain: string;
+    contentHash: string;
+  }) =>
+    `sheets/${sheet.firmId}/${sheet.companyId}/${sheet.workerId}/${sheet.domain}-${sheet.contentHash}.pdf`,
   /** Everything a firm keeps in the course-files bucket: its course PDFs and signed records. */
   firmFilePrefixes: (firmId: string) => [`courses/${firmId}/`, `records/${firmId}/`],
   /** A company's ZIP archive (archives bucket, expires after a week). */

@@ -26,6 +26,13 @@ export type UserRecord = {
   hire_date: string | null;
   job_title: string | null;
   address: string | null;
+  /**
+   * What the worker's fișă individuală de instruire asks besides the above (docs/signatures.md,
+   * the worker's fișă); absent on users stored before they existed, which reads as not entered.
+   */
+  birth_place?: string | null;
+  workplace?: string | null;
+  qualification?: string | null;
   firm_id: string | null;
   company_id: string | null;
   password_hash: string;
@@ -51,6 +58,12 @@ export type UserRecord = {
    * in the signature's own transaction; readers take the latest per domain and phase.
    */
   training_marks?: string[];
+  /**
+   * The content hash of the worker's stored fișă individuală per domain (domain/worker-sheets.ts):
+   * the fișă stored for the content it prints, so a download whose content hashes the same needs
+   * no render and no look-up in the bucket.
+   */
+  training_sheets?: Partial<Record<CourseCategory, string>>;
   /** The worker's events that call for a supplementary training and no training answered yet. */
   training_events?: TrainingEventRecord[];
   /** Raised by every change of `training_events`; each change is conditional on the one it read. */
@@ -101,6 +114,19 @@ export function appendTrainingMarksWrite(userId: string, marks: readonly string[
       ExpressionAttributeValues: { ':none': [], ':marks': [...marks] },
     },
   } satisfies TransactWrite;
+}
+
+/** Records which fișe individuale of the worker are stored now (their content hashes by domain). */
+export async function recordTrainingSheets(
+  userId: string,
+  sheets: Partial<Record<CourseCategory, string>>,
+): Promise<void> {
+  await updateItem({
+    Key: keys.user(userId),
+    UpdateExpression: 'SET training_sheets = :sheets',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':sheets': sheets },
+  });
 }
 
 /** Trainings a worker had before the platform knew them (the demo's paper history). */

@@ -7,13 +7,28 @@ import {
   releaseCompanyArchiveClaim,
 } from '../data/archive-jobs';
 import { newAuditEvent, PUBLIC_ACTOR, recordAuditEvent } from '../data/audit';
-import { objectKeys } from '../data/keys';
+import { getCompany } from '../data/companies';
+import { getFirm } from '../data/firms';
+import { keys, objectKeys } from '../data/keys';
 import { listCompanyDocuments } from '../data/training-documents';
+import { users } from '../data/users';
 import type { ArchiveJobEvent, FileStore, Sealing } from '../lib/adapters';
 import { describeError, logger } from '../lib/logger';
-import { buildRecordPath, formatIndexCsv, INDEX_FILE_NAME, toIndexRow } from './archive-layout';
-import { writeZip, type ZipSourceFile } from './archive-zip';
+import {
+  buildRecordPath,
+  buildWorkerSheetPath,
+  formatIndexCsv,
+  INDEX_FILE_NAME,
+  toIndexRow,
+} from './archive-layout';
+import { writeZip, type ZipInlineFile, type ZipSourceFile } from './archive-zip';
 import { ensureRecordPdf, renderRecords } from './record-files';
+import {
+  buildWorkerSheetContent,
+  createSheetCollector,
+  ensureWorkerSheet,
+  renderWorkerSheet,
+} from './worker-sheets';
 
 /*
  * The archive job (jobs/archive.ts): builds a company's ZIP of signed records that archives.ts
@@ -60,6 +75,7 @@ async function buildArchive(job: ArchiveJob, adapters: ArchiveAdapters): Promise
   const report = throttleProgress(job.id);
   const files: ZipSourceFile[] = [];
   const rows: string[][] = [];
+  const sheets = createSheetCollector();
   let cursor: string | undefined;
   let hasRendered = false;
   do {
@@ -73,6 +89,7 @@ async function buildArchive(job: ArchiveJob, adapters: ArchiveAdapters): Promise
         ? listed
         : await ensureRecordPdf(listed, adapters.courseFiles, adapters.sealing);
       hasRendered ||= document !== listed;
+      sheets.add(document);
       files.push({
         path: buildRecordPath(document),
         key: document.pdf_key as string,
@@ -85,17 +102,73 @@ async function buildArchive(job: ArchiveJob, adapters: ArchiveAdapters): Promise
     if (hasRendered) await report(RENDER_SHARE * (1 - 1 / (1 + files.length / 200)));
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
-  const zipStart = hasRendered ? RENDER_SHARE : 0;
+  const sheetFiles = await buildWorkerSheets(job, sheets.groups(), adapters);
+  const zipStart = hasRendered || sheetFiles.hasRendered ? RENDER_SHARE : 0;
   await writeZip({
     source: adapters.courseFiles,
-    files,
-    inlineFiles: [{ path: INDEX_FILE_NAME, content: formatIndexCsv(rows) }],
+    files: [...files, ...sheetFiles.stored],
+    inlineFiles: [{ path: INDEX_FILE_NAME, content: formatIndexCsv(rows) }, ...sheetFiles.inline],
     target: { store: adapters.archives, key: objectKeys.companyArchive(job.firm_id, job.company_id, job.id) },
     onFileDone: (done, total) => {
       void report(zipStart + (done / total) * (100 - zipStart)).catch(() => undefined);
     },
   });
   return files.length;
+}
+
+/**
+ * Each worker's fișă individuală per domain, beside their records: the stored one for its current
+ * content (rendered now when there is none), or, for a worker deleted since, one rendered from the
+ * header their latest record printed, put in the ZIP without being stored.
+ */
+async function buildWorkerSheets(
+  job: ArchiveJob,
+  groups: ReturnType<ReturnType<typeof createSheetCollector>['groups']>,
+  adapters: ArchiveAdapters,
+) {
+  const stored: ZipSourceFile[] = [];
+  const inline: ZipInlineFile[] = [];
+  const [company, firm] = await Promise.all([getCompany(job.company_id), getFirm(job.firm_id)]);
+  if (!company || !firm || groups.length === 0) return { stored, inline, hasRendered: false };
+  const workers = new Map(
+    (await users.getMany([...new Set(groups.map((group) => group.workerId))].map((id) => keys.user(id)))).map(
+      (worker) => [worker.id, worker],
+    ),
+  );
+  let hasRendered = false;
+  for (const group of groups) {
+    const current = workers.get(group.workerId);
+    const worker = current?.company_id === company.id ? current : null;
+    const content = buildWorkerSheetContent({
+      domain: group.domain,
+      company,
+      firm,
+      worker: worker ?? group.latest,
+      trainings: group.rows,
+    });
+    const path = buildWorkerSheetPath(group.latest, group.domain);
+    if (worker) {
+      const sheet = await ensureWorkerSheet({
+        worker,
+        firmId: company.firm_id,
+        companyId: company.id,
+        content,
+        courseFiles: adapters.courseFiles,
+        sealing: async () => adapters.sealing,
+      });
+      // A later fișă of the same worker names this content now: the next one is not rendered again.
+      workers.set(worker.id, {
+        ...worker,
+        training_sheets: { ...worker.training_sheets, [group.domain]: sheet.contentHash },
+      });
+      hasRendered ||= worker.training_sheets?.[group.domain] !== sheet.contentHash;
+      stored.push({ path, key: sheet.key });
+    } else {
+      inline.push({ path, content: (await renderWorkerSheet(content, adapters.sealing)).bytes });
+      hasRendered = true;
+    }
+  }
+  return { stored, inline, hasRendered };
 }
 
 /** The job itself: builds the ZIP, records the outcome and its audit event. Never throws. */

@@ -1,10 +1,11 @@
-import { foldDiacritics, type SignerRole } from '@ssm/shared';
+import { type CourseCategory, foldDiacritics, type SignerRole } from '@ssm/shared';
 import type { RecordSignature, TrainingDocument } from '../data/training-documents';
 import { toSpreadsheetCsv } from '../lib/spreadsheet-csv';
 import { describeCategory, describeTrainingType, formatRecordDateTime } from './record-texts';
 
 /*
- * What a company archive contains: one folder per employee with their signed record PDFs, and
+ * What a company archive contains: one folder per employee with their signed record PDFs and their
+ * fișă individuală per domain (worker-sheets.ts), and
  * `index.csv` with one row per record (names, course, dates, score, hashes and every signature
  * event), written as every exported CSV is (lib/spreadsheet-csv.ts): as Excel opens it, and with
  * no cell a spreadsheet could run as a formula.
@@ -29,12 +30,28 @@ export function toSafeName(text: string, fallback = 'fara-nume'): string {
   return WINDOWS_RESERVED.test(safe) ? `_${safe}` : safe;
 }
 
+/** A worker's folder in the archive: `<Last First> (<username>)`. */
+export function buildWorkerFolder(worker: {
+  first_name: string;
+  last_name: string;
+  username: string;
+}): string {
+  return `${toSafeName(`${worker.last_name} ${worker.first_name}`)} (${toSafeName(worker.username)})`;
+}
+
 /** The record's path in the archive: `<Last First> (<username>)/<date> <course> <id>.pdf`. */
 export function buildRecordPath(document: TrainingDocument): string {
   const { trainee, course, completed_at: completedAt } = document.record;
-  const folder = `${toSafeName(`${trainee.last_name} ${trainee.first_name}`)} (${toSafeName(trainee.username)})`;
   const file = `${completedAt.slice(0, 10)} ${toSafeName(course.title)} ${document.id}.pdf`;
-  return `${folder}/${file}`;
+  return `${buildWorkerFolder(trainee)}/${file}`;
+}
+
+/** The worker's fișă individuală of one domain, beside their records: `<folder>/Fisa individuala SSM.pdf`. */
+export function buildWorkerSheetPath(
+  worker: { first_name: string; last_name: string; username: string },
+  domain: CourseCategory,
+): string {
+  return `${buildWorkerFolder(worker)}/Fisa individuala ${domain}.pdf`;
 }
 
 const SIGNATURE_COLUMNS: { role: SignerRole; label: string }[] = [

@@ -11,6 +11,7 @@ import type { FileStore } from '../lib/adapters';
 import { deleteItems } from '../lib/table';
 import type { OwnerPrincipal } from './principal';
 import { getOwnCompany } from './tenancy';
+import { storedSheetKeys } from './worker-sheets';
 
 /*
  * Deleting a company's history (docs/product.md, the owner's dashboard): its people's progress,
@@ -52,9 +53,11 @@ export async function deleteCompanyHistory(options: {
     listCompanyArchiveJobs(company.id),
     listUsersOfCompany(company.id),
   ]);
-  await options.courseFiles.deleteMany(
-    documents.flatMap((document) => (document.pdf_key ? [document.pdf_key] : [])),
-  );
+  await options.courseFiles.deleteMany([
+    ...documents.flatMap((document) => (document.pdf_key ? [document.pdf_key] : [])),
+    // The workers' fișe print these records: they go with them.
+    ...storedSheetKeys(users),
+  ]);
   await options.archives.deleteMany(jobs.flatMap((job) => (job.zip_key ? [job.zip_key] : [])));
 
   const signatureKeys = documents.flatMap((document) =>

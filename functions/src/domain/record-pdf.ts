@@ -29,9 +29,8 @@ import {
 } from './record-texts';
 
 /*
- * Loaded only when a record is rendered (record-files.ts imports it as `#record-renderer`; a
- * Lambda that renders carries it as a file of its own beside its bundle, infra/src/bundle.ts):
- * pdf-lib, fontkit, the QR code and the fonts stay off the import path of every route.
+ * Loaded only when a record is rendered (through pdf-renderers.ts, `#record-renderer`): pdf-lib,
+ * fontkit, the QR code and the fonts stay off the import path of every route.
  *
  * The signed training record as a PDF: the Romanian "fișa individuală de instruire" (docs/domain.md,
  * the training record)
@@ -70,7 +69,7 @@ export type RecordPdfInput = {
 
 /** What PDF readers show beside the seal's signature. */
 const SEAL_REASON = 'Sigiliul electronic al platformei pe fișa de instruire semnată de toți semnatarii';
-const SEAL_LOCATION = 'România';
+export const SEAL_LOCATION = 'România';
 
 type Fonts = { regular: Uint8Array; bold: Uint8Array };
 let fontBytes: Promise<Fonts> | undefined;
@@ -109,55 +108,36 @@ function loadFonts(): Promise<Fonts> {
   return fontBytes;
 }
 
-const PAGE = { width: 595.28, height: 841.89, margin: 42 };
-const INK = rgb(0.1, 0.1, 0.12);
-const MUTED = rgb(0.35, 0.35, 0.4);
-const RULE = rgb(0.75, 0.75, 0.8);
+export const PAGE = { width: 595.28, height: 841.89, margin: 42 };
+export const INK = rgb(0.1, 0.1, 0.12);
+export const MUTED = rgb(0.35, 0.35, 0.4);
+export const RULE = rgb(0.75, 0.75, 0.8);
 const LINK = rgb(0.05, 0.25, 0.6);
 
 /**
  * The tag a subset font's name carries (`ABCDEF+DejaVuSans`, ISO 32000-1 9.6.4): six capital
- * letters, here from the document hash, so the same record gets the same name.
+ * letters, here from a hash of what the document prints, so the same content gets the same name.
  */
-function subsetTag(documentHash: string, fontName: string): string {
-  const digest = createHash('sha256').update(`${documentHash}|${fontName}`).digest();
+function subsetTag(tagSeed: string, fontName: string): string {
+  const digest = createHash('sha256').update(`${tagSeed}|${fontName}`).digest();
   return Array.from(digest.subarray(0, 6), (byte) => String.fromCharCode(65 + (byte % 26))).join('');
 }
 
 /** The employer's registration number, labelled by what it is: a fiscal code or a trade-register number. */
-function registrationLabel(registrationNumber: string): string {
+export function registrationLabel(registrationNumber: string): string {
   return isValidCui(registrationNumber) ? 'CUI' : 'Nr. Registrul Comerțului';
 }
 
-/** Writes lines top to bottom, wrapping long text and starting a new page when one is full. */
-class PageWriter {
-  private page: PDFPage;
-  private y: number;
-  /** While an image sits at the right margin, lines stop short of it until its bottom. */
-  private aside: { bottom: number; inset: number } | null = null;
-
-  constructor(
-    private readonly pdf: PDFDocument,
-    private readonly fonts: { regular: PDFFont; bold: PDFFont },
-  ) {
-    this.page = pdf.addPage([PAGE.width, PAGE.height]);
-    this.y = PAGE.height - PAGE.margin;
-  }
-
-  private get width(): number {
-    return PAGE.width - 2 * PAGE.margin;
-  }
-
-  private ensureSpace(height: number): void {
-    if (this.y - height >= PAGE.margin) return;
-    this.page = this.pdf.addPage([PAGE.width, PAGE.height]);
-    this.y = PAGE.height - PAGE.margin;
-  }
-
-  /** Text widths are additive without kerning, so each word is measured once. */
+/**
+ * Measures and wraps text in one of the embedded fonts. Text widths are additive without
+ * kerning, so each word is measured once.
+ */
+export class TextFitter {
   private readonly widths = new Map<string, number>();
 
-  private measure(text: string, font: PDFFont, size: number): number {
+  constructor(private readonly fonts: RecordFonts) {}
+
+  measure(text: string, font: PDFFont, size: number): number {
     const key = `${font === this.fonts.bold ? 'b' : 'r'}${size}|${text}`;
     let width = this.widths.get(key);
     if (width === undefined) {
@@ -185,7 +165,7 @@ class PageWriter {
     return piece ? [...pieces, piece] : pieces;
   }
 
-  private wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  wrap(text: string, font: PDFFont, size: number, width: number): string[] {
     const space = this.measure(' ', font, size);
     const lines: string[] = [];
     let line = '';
@@ -208,6 +188,42 @@ class PageWriter {
     }
     if (line) lines.push(line);
     return lines;
+  }
+}
+
+/** Writes lines top to bottom, wrapping long text and starting a new page when one is full. */
+class PageWriter {
+  private page: PDFPage;
+  private y: number;
+  /** While an image sits at the right margin, lines stop short of it until its bottom. */
+  private aside: { bottom: number; inset: number } | null = null;
+  private readonly fitter: TextFitter;
+
+  constructor(
+    private readonly pdf: PDFDocument,
+    private readonly fonts: RecordFonts,
+  ) {
+    this.page = pdf.addPage([PAGE.width, PAGE.height]);
+    this.y = PAGE.height - PAGE.margin;
+    this.fitter = new TextFitter(fonts);
+  }
+
+  private get width(): number {
+    return PAGE.width - 2 * PAGE.margin;
+  }
+
+  private ensureSpace(height: number): void {
+    if (this.y - height >= PAGE.margin) return;
+    this.page = this.pdf.addPage([PAGE.width, PAGE.height]);
+    this.y = PAGE.height - PAGE.margin;
+  }
+
+  private measure(text: string, font: PDFFont, size: number): number {
+    return this.fitter.measure(text, font, size);
+  }
+
+  private wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+    return this.fitter.wrap(text, font, size, width);
   }
 
   text(
@@ -346,33 +362,46 @@ class PageWriter {
   }
 }
 
-function fullName(person: { first_name: string; last_name: string }): string {
+export function fullName(person: { first_name: string; last_name: string }): string {
   return `${person.last_name} ${person.first_name}`;
 }
 
-function orDash(value: string | null): string {
+export function orDash(value: string | null): string {
   return value?.trim() ? value : texts.common.notSpecified;
 }
 
 const QR_SIZE = 92;
 
-export async function renderRecordPdf(input: RecordPdfInput): Promise<Uint8Array> {
-  const { record } = input;
+export type RecordFonts = { regular: PDFFont; bold: PDFFont };
+
+/**
+ * A new document with DejaVu Sans embedded as subsets, their tags derived from `tagSeed` (a hash
+ * of what the document prints) so the same content gets the same font names.
+ */
+export async function createDocumentWithFonts(
+  tagSeed: string,
+): Promise<{ pdf: PDFDocument; fonts: RecordFonts }> {
   const fontFiles = await loadFonts();
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(cachingFontkit);
   const fonts = {
     regular: await pdf.embedFont(fontFiles.regular, {
       subset: true,
-      customName: `${subsetTag(input.documentHash, 'DejaVuSans')}+DejaVuSans`,
+      customName: `${subsetTag(tagSeed, 'DejaVuSans')}+DejaVuSans`,
       features: NO_FEATURES,
     }),
     bold: await pdf.embedFont(fontFiles.bold, {
       subset: true,
-      customName: `${subsetTag(input.documentHash, 'DejaVuSans-Bold')}+DejaVuSans-Bold`,
+      customName: `${subsetTag(tagSeed, 'DejaVuSans-Bold')}+DejaVuSans-Bold`,
       features: NO_FEATURES,
     }),
   };
+  return { pdf, fonts };
+}
+
+export async function renderRecordPdf(input: RecordPdfInput): Promise<Uint8Array> {
+  const { record } = input;
+  const { pdf, fonts } = await createDocumentWithFonts(input.documentHash);
   const lastSignedAt = new Date(input.signatures.at(-1)?.timestamp ?? record.completed_at);
   pdf.setTitle(`Fișă de instruire – ${fullName(record.trainee)} – ${record.course.title}`);
   pdf.setAuthor(record.firm.name);

@@ -53,6 +53,9 @@ const MORE_HEADERS: Partial<Record<Field, string[]>> = {
   email: ['e-mail', 'mail', 'adresa de email'],
   address: ['adresa', 'domiciliu'],
   job_title: ['functia', 'post'],
+  birth_place: ['loc nastere', 'nascut in'],
+  workplace: ['loc de munca'],
+  qualification: ['calificare', 'meserie'],
   staff_category: ['categorie', 'categoria', 'categorie personal'],
 };
 const ROLE_NAMES: Record<string, CompanyUserFields['role']> = {
@@ -150,7 +153,15 @@ function readDate(text: string): CalendarDateReading {
  * The fields of people's own text, where a file saved without Romanian letters shows (`?`, `�`):
  * a name stored so would be wrong on every signed record.
  */
-const TEXT_FIELDS: Field[] = ['first_name', 'last_name', 'job_title', 'address'];
+const TEXT_FIELDS: Field[] = [
+  'first_name',
+  'last_name',
+  'job_title',
+  'address',
+  'birth_place',
+  'workplace',
+  'qualification',
+];
 
 function addError(errors: FieldErrors, field: string, message: string): void {
   errors[field] ??= [];
@@ -182,6 +193,9 @@ function analyseRow(row: FileRow, columns: Map<Field, number>): AnalysedRow {
     hire_date: dates.hire_date.date ?? '',
     address: cell('address'),
     job_title: cell('job_title'),
+    birth_place: cell('birth_place'),
+    workplace: cell('workplace'),
+    qualification: cell('qualification'),
     staff_category: STAFF_CATEGORY_NAMES[normalizeWord(cell('staff_category'))] ?? cell('staff_category'),
     role: role ?? 'employee',
   });

@@ -183,6 +183,25 @@ async function verify(hash: string, seal: PublishedSeal): Promise<Outcome> {
   };
 }
 
+/**
+ * A failed verification is counted, not audited one by one: a tampered record is its company's
+ * business; an unknown hash is kept by day.
+ */
+function countFailure(options: {
+  hash: string;
+  failure: FailureReason;
+  companyId: string | undefined;
+  origin: RequestOrigin;
+}): Promise<void> {
+  return countVerificationFailure({
+    companyId: options.companyId ?? null,
+    reason: options.failure,
+    hash: options.hash,
+    origin: options.origin,
+    at: nowIso(),
+  });
+}
+
 /** `GET /api/verify-signature/?hash=`: who signed, or `{ valid: false, reason }` for anything not intact. */
 export async function verifySignatureHash(options: {
   hash: string;
@@ -191,15 +210,21 @@ export async function verifySignatureHash(options: {
 }): Promise<VerificationAnswer> {
   const hash = options.hash.trim().toLowerCase();
   const { answer, failure, companyId } = await verify(hash, options.seal);
-  if (failure) {
-    // A tampered record is its company's business; an unknown hash is kept by day.
-    await countVerificationFailure({
-      companyId: companyId ?? null,
-      reason: failure,
-      hash,
-      origin: options.origin,
-      at: nowIso(),
-    });
-  }
+  if (failure) await countFailure({ hash, failure, companyId, origin: options.origin });
+  return answer;
+}
+
+/**
+ * The signed record whose PDF has this SHA-256, verified as by its hash; null when no record has
+ * this file (a sealed fișă individuală is one: its trainings are checked by their own codes).
+ */
+export async function verifyRecordFile(options: {
+  fileSha256: string;
+  origin: RequestOrigin;
+  seal: PublishedSeal;
+}): Promise<VerificationAnswer | null> {
+  const { answer, failure, companyId } = await verify(options.fileSha256, options.seal);
+  if (failure === 'unknown') return null;
+  if (failure) await countFailure({ hash: options.fileSha256, failure, companyId, origin: options.origin });
   return answer;
 }

@@ -21,7 +21,15 @@ const MAX_GET_CALLS = 3;
 
 type Caller = 'superowner' | 'owner' | 'admin' | 'employee' | 'public';
 type Fixture = {
-  ids: { firm: string; company: string; course: string; document: string; archiveJob: string; hash: string };
+  ids: {
+    firm: string;
+    company: string;
+    course: string;
+    document: string;
+    archiveJob: string;
+    hash: string;
+    employee: string;
+  };
   tokens: Record<Exclude<Caller, 'public'>, string>;
 };
 
@@ -43,6 +51,7 @@ const SAMPLE_PATHS: Record<string, (ids: Fixture['ids']) => string> = {
   'verify-signature': (ids) => `/api/verify-signature/?hash=${ids.hash}`,
   'seal-certificate': () => '/api/seal-certificate/',
   'signed-record': (ids) => `/api/documents/${ids.document}/pdf/`,
+  'worker-training-sheet': (ids) => `/api/users/${ids.employee}/training-sheet/SSM/`,
   'archive-job': (ids) => `/api/archive-jobs/${ids.archiveJob}/`,
   'company-training-status': () => '/api/companies/training-status/',
   'company-training-overview': (ids) => `/api/companies/${ids.company}/training-overview/`,
@@ -74,8 +83,9 @@ beforeAll(async () => {
     }),
     id: archiveJob,
   });
-  // The first download renders the record; the measured one reads it.
+  // The first download renders the record (and the fișă); the measured one reads it.
   await api.get(`/api/documents/${signed.id}/pdf/`, await tokenFor(employee));
+  await api.get(`/api/users/${employee.id}/training-sheet/SSM/`, await tokenFor(employee));
   const people: Record<Exclude<Caller, 'public'>, UserRecord> = { superowner, owner, admin, employee };
   const tokens = Object.fromEntries(
     await Promise.all(Object.entries(people).map(async ([role, user]) => [role, await tokenFor(user)])),
@@ -88,6 +98,7 @@ beforeAll(async () => {
       document: signed.id,
       archiveJob,
       hash: signed.document_hash as string,
+      employee: employee.id,
     },
     tokens,
   };

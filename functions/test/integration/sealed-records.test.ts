@@ -3,7 +3,7 @@ import { texts } from '@ssm/shared';
 import JSZip from 'jszip';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getTrainingDocument } from '../../src/data/training-documents';
-import { checkPdfSeal } from '../../src/domain/pdf-seal';
+import { checkPdfSeal } from '../../src/domain/pdf-seal-check';
 import { ENV, resetConfigForTests } from '../../src/lib/config';
 import { buildTenant, tokenFor } from '../support/builders';
 import { buildSignedDocument, expectNoScan } from '../support/documents';

@@ -239,6 +239,27 @@ describe('POST /api/users/import/', () => {
     ]);
   });
 
+  it('reads the place of birth, the workplace and the qualification under their Romanian headers', async () => {
+    const { owner, company } = await buildTenant();
+    const name = uniqueName('fisa');
+    const file = {
+      name: 'angajati.csv',
+      content: `\uFEFFNume utilizator;Prenume;Nume;Email;Locul nașterii;Locul de muncă;Calificarea\r\n${name};Ștefan;Țurcanu;${name}@example.ro;Târgu Mureș;Atelierul de întreținere;Lăcătuș mecanic\r\n`,
+    };
+
+    const answer = await upload<Imported>('/api/users/import/', await tokenFor(owner), {
+      company: company.id,
+      file,
+    });
+
+    expect(answer.status).toBe(201);
+    expect(await getUserById(answer.body.created[0]?.id ?? '')).toMatchObject({
+      birth_place: 'Târgu Mureș',
+      workplace: 'Atelierul de întreținere',
+      qualification: 'Lăcătuș mecanic',
+    });
+  });
+
   it("answers 404 for another firm's company and creates no one", async () => {
     const { owner } = await buildTenant();
     const other = await buildTenant();

@@ -27,6 +27,9 @@ function userBody(companyId: string, overrides: Record<string, unknown> = {}) {
     hire_date: '2024-02-01',
     address: 'Str. Mihai Eminescu nr. 4, Iași',
     job_title: 'Electrician',
+    birth_place: 'Râmnicu Vâlcea',
+    workplace: 'Secția de întreținere',
+    qualification: 'Electrician în construcții',
     role: 'employee',
     company: companyId,
     ...overrides,
@@ -55,6 +58,9 @@ describe('POST /api/users/create/', () => {
       hire_date: '2024-02-01',
       address: body.address,
       job_title: 'Electrician',
+      birth_place: 'Râmnicu Vâlcea',
+      workplace: 'Secția de întreținere',
+      qualification: 'Electrician în construcții',
       staff_category: null,
       role: 'employee',
       company: company.id,
@@ -92,6 +98,9 @@ describe('POST /api/users/create/', () => {
       hire_date: undefined,
       address: ' ',
       job_title: undefined,
+      birth_place: '',
+      workplace: undefined,
+      qualification: ' ',
     });
 
     const employee = await api.post<CreatedUser>('/api/users/create/', minimal, token);
@@ -106,6 +115,9 @@ describe('POST /api/users/create/', () => {
       birth_date: null,
       address: null,
       job_title: null,
+      birth_place: null,
+      workplace: null,
+      qualification: null,
     });
     expect(admin.body.role).toBe('admin');
   });
@@ -160,6 +172,12 @@ describe('POST /api/users/create/', () => {
     ['a date that does not exist', { hire_date: '2024-02-30' }, 'hire_date', undefined],
     ['a username with a space', { username: 'ion popescu' }, 'username', texts.people.usernameFormat],
     ['the owner role', { role: 'owner' }, 'role', undefined],
+    [
+      'a qualification longer than 150 characters',
+      { qualification: 'Lăcătuș '.repeat(20) },
+      'qualification',
+      texts.people.textTooLong(150),
+    ],
   ])('refuses %s', async (_case, overrides, field, message) => {
     const { owner, company } = await buildTenant();
     const body = userBody(company.id, overrides);
@@ -220,6 +238,9 @@ describe('GET /api/company/{id}/users/ and /api/get-company-users/{id}/', () => 
       hire_date: null,
       address: null,
       job_title: 'Sudor',
+      birth_place: null,
+      workplace: null,
+      qualification: null,
       staff_category: null,
       role: 'employee',
       company: company.id,

@@ -196,8 +196,12 @@ export const fuzzSeeds: Record<RouteId, SeedBuilder> = {
   }),
   'user-progress-admin': async () => ({ query: page }),
   'verify-signature': async () => ({ query: { hash: 'a'.repeat(64) } }),
+  'verify-pdf': async () => ({
+    form: { fields: {}, fileField: 'file', file: await samplePdf(), oddFiles: lookalikeFiles('%PDF-1.7\n') },
+  }),
   'seal-certificate': noInput,
   'signed-record': fromMatrix('signed-record'),
+  'worker-training-sheet': fromMatrix('worker-training-sheet'),
   'generate-company-zip': fromMatrix('generate-company-zip'),
   'archive-job': fromMatrix('archive-job'),
   'delete-company-progress': fromMatrix('delete-company-progress'),

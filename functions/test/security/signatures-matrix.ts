@@ -6,6 +6,7 @@ import {
   putArchiveJob,
 } from '../../src/data/archive-jobs';
 import { getTrainingDocument } from '../../src/data/training-documents';
+import { getUserById } from '../../src/data/users';
 import { principalAs } from '../../src/domain/principal';
 import { signDocuments, signOwnRecord } from '../../src/domain/training-documents';
 import { newId } from '../../src/lib/ids';
@@ -85,6 +86,10 @@ export const signaturesMatrix: Partial<Record<RouteId, MatrixEntry>> = {
     kind: 'public',
     reason: 'Anyone may check a hash; the answer holds no more than the record prints.',
   },
+  'verify-pdf': {
+    kind: 'public',
+    reason: 'Anyone may check a PDF; the answer holds no more than the file and its record print.',
+  },
   'seal-certificate': {
     kind: 'public',
     reason: "The seal's public key and certificate are published so anyone can check a sealed record.",
@@ -96,6 +101,16 @@ export const signaturesMatrix: Partial<Record<RouteId, MatrixEntry>> = {
       return {
         params: { id: document.id },
         readBack: () => getTrainingDocument(document.id, { consistent: true }),
+      };
+    },
+  },
+  'worker-training-sheet': {
+    kind: 'tenant',
+    target: async (tenant) => {
+      await buildSignedRecord(tenant);
+      return {
+        params: { id: tenant.employee.id, domain: 'SSM' },
+        readBack: () => getUserById(tenant.employee.id, { consistent: true }),
       };
     },
   },

@@ -77,10 +77,14 @@ export async function runQpdfCheck(pdf: Uint8Array): Promise<RunResult> {
   return withFiles({ 'document.pdf': pdf }, (paths) => runTool('qpdf', ['--check', paths['document.pdf']!]));
 }
 
-/** The text poppler extracts from a PDF, in reading order. */
-export async function runPdftotext(pdf: Uint8Array): Promise<string> {
+/**
+ * The text poppler extracts from a PDF: laid out as on the page, or (`layout: false`) in the
+ * order it was drawn, which keeps the lines of a table cell together.
+ */
+export async function runPdftotext(pdf: Uint8Array, options: { layout?: boolean } = {}): Promise<string> {
   return withFiles({ 'document.pdf': pdf }, async (paths) => {
-    const { output } = await runTool('pdftotext', ['-enc', 'UTF-8', '-layout', paths['document.pdf']!, '-']);
+    const mode = options.layout === false ? '-raw' : '-layout';
+    const { output } = await runTool('pdftotext', ['-enc', 'UTF-8', mode, paths['document.pdf']!, '-']);
     return output;
   });
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkPdfSeal, type PdfSealOptions, sealPdfDocument } from '../../src/domain/pdf-seal';
+import { type PdfSealOptions, sealPdfDocument } from '../../src/domain/pdf-seal';
+import { checkPdfSeal } from '../../src/domain/pdf-seal-check';
 import { renderRecordPdf } from '../../src/domain/record-pdf';
 import { readCmsSignature } from '../../src/lib/cades';
 import { toCertificatePem } from '../../src/lib/seal-certificate';

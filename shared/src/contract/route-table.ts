@@ -38,7 +38,9 @@ import { signMassDocsRoute } from './routes/signatures/sign-mass-docs';
 import { signedRecordRoute } from './routes/signatures/signed-record';
 import { uploadSignatureRoute } from './routes/signatures/upload-signature';
 import { userProgressAdminRoute } from './routes/signatures/user-progress-admin';
+import { verifyPdfRoute } from './routes/signatures/verify-pdf';
 import { verifySignatureRoute } from './routes/signatures/verify-signature';
+import { workerTrainingSheetRoute } from './routes/signatures/worker-training-sheet';
 import { companyTrainingStatusRoute } from './routes/training-status/company-training-status';
 import { companyUsersRoute } from './routes/users/company-users';
 import { createUserRoute } from './routes/users/create-user';
@@ -103,8 +105,10 @@ export const routeList = [
   signMassDocsRoute,
   userProgressAdminRoute,
   verifySignatureRoute,
+  verifyPdfRoute,
   sealCertificateRoute,
   signedRecordRoute,
+  workerTrainingSheetRoute,
   generateCompanyZipRoute,
   archiveJobRoute,
   deleteCompanyProgressRoute,

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { DOCUMENT_STATUSES, NOT_SIGNED_REASONS, SHA256_HEX_PATTERN, SIGNER_ROLES } from '../documents';
 import { texts } from '../texts';
-import { entityId } from './zod';
+import { entityId, formFile } from './zod';
 
 /** A SHA-256 in hex; upper case is accepted and lowered. */
 const sha256Hex = z.string().trim().toLowerCase().regex(SHA256_HEX_PATTERN, texts.signing.hashMismatch);
@@ -70,6 +70,32 @@ export const verificationSchema = z.union([
   // Why not, in Romanian: the record was changed, its seal does not match, the hash is unknown...
   z.object({ valid: z.literal(false), reason: z.string() }),
 ]);
+
+/** The PDF /verificare checks, as the multipart parser hands it over. */
+export const verifyPdfBodySchema = z.object({ file: formFile(texts.pdfVerification.chooseFile) });
+
+export const PDF_SEAL_STATUSES = ['intact', 'altered', 'unsealed', 'unreadable'] as const;
+
+/**
+ * What a PDF's embedded seal says (docs/signatures.md, verifying a PDF): whether it verifies and
+ * covers the whole file, whose certificate made it (and whether it is the platform's published
+ * one), when, and then the record behind the file by its SHA-256; `explanation` says it all in
+ * plain Romanian.
+ */
+export const pdfVerificationSchema = z.object({
+  valid: z.boolean(),
+  explanation: z.array(z.string()),
+  file_sha256: z.string(),
+  seal: z.object({
+    status: z.enum(PDF_SEAL_STATUSES),
+    is_platform_seal: z.boolean(),
+    signer: z.string().nullable(),
+    certificate_sha256: z.string().nullable(),
+    claimed_signing_time: z.string().nullable(),
+    timestamp_time: z.string().nullable(),
+  }),
+  record: verificationSchema.nullable(),
+});
 
 /** The platform seal as published: the key, its public half and its certificate (docs/signatures.md). */
 export const sealCertificateSchema = z.object({

@@ -34,12 +34,12 @@ export function requiredText(options: { max?: number; message?: string; whenMiss
     .max(options.max ?? 200);
 }
 
-/** An optional text field: blank and missing both become null. */
-export function optionalText(max = 200) {
+/** An optional text field: blank and missing both become null; `tooLong` says a longer one is refused. */
+export function optionalText(max = 200, tooLong?: string) {
   return z
     .string()
     .trim()
-    .max(max)
+    .max(max, tooLong)
     .nullish()
     .transform((value) => (value ? value : null));
 }

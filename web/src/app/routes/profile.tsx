@@ -6,6 +6,7 @@ import { PageShell } from '@/components/page-shell';
 import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
 import { ProfileDetails } from '@/features/profile/components/profile-details';
 import { TrainingHistory } from '@/features/profile/components/training-history';
+import { TrainingSheets } from '@/features/profile/components/training-sheets';
 
 /** /profile and /user-profile: who the user is, their trainings and their password. */
 export function Component() {
@@ -13,6 +14,7 @@ export function Component() {
     <PageShell title={texts.profile.title} headerActions={<BackToDashboard />}>
       <ProfileDetails />
       <TrainingHistory />
+      <TrainingSheets />
       <ChangePasswordForm />
       <Group>
         <LogoutButton />

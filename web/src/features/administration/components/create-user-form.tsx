@@ -29,6 +29,9 @@ const emptyValues = {
   hire_date: '',
   address: '',
   job_title: '',
+  birth_place: '',
+  workplace: '',
+  qualification: '',
   staff_category: '' as StaffCategory | '',
   role: 'employee' as CompanyRole,
   company: '',
@@ -103,6 +106,9 @@ export function CreateUserForm() {
             <TextInput type="date" label={texts.people.hireDate} {...form.getInputProps('hire_date')} />
             <TextInput label={texts.people.address} {...form.getInputProps('address')} />
             <TextInput label={texts.people.jobTitle} {...form.getInputProps('job_title')} />
+            <TextInput label={texts.people.birthPlace} {...form.getInputProps('birth_place')} />
+            <TextInput label={texts.people.workplace} {...form.getInputProps('workplace')} />
+            <TextInput label={texts.people.qualification} {...form.getInputProps('qualification')} />
             <NativeSelect
               label={texts.workerTraining.staffCategory}
               data={[

@@ -7,3 +7,16 @@ export type Verification = ApiResponse<'verify-signature'>;
 export function useVerifySignature() {
   return useMutation({ mutationFn: (hash: string) => callApi('verify-signature', { query: { hash } }) });
 }
+
+export type PdfVerification = ApiResponse<'verify-pdf'>;
+
+/** Sends a PDF to be checked: its embedded seal, then the signed record behind it. */
+export function useVerifyPdf() {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.set('file', file, file.name);
+      return callApi('verify-pdf', { body: form });
+    },
+  });
+}

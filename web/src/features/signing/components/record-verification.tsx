@@ -1,21 +1,21 @@
 import { FileInput, Text } from '@mantine/core';
 import { texts } from '@ssm/shared';
 import { type DragEvent, useEffect, useState } from 'react';
+import { ErrorAlert } from '@/components/alerts';
+import { getErrorDetail } from '@/lib/api-client';
+import { useVerifyPdf } from '../api/verify-signature';
+import { PdfVerificationResult } from './pdf-verification-result';
 import { SignatureCheckForm, useSignatureCheck } from './signature-check-form';
 import classes from './signing.module.css';
 
-/** The file's own SHA-256, computed here: the PDF never leaves the visitor's device. */
-async function hashFile(file: File): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', await file.arrayBuffer());
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /**
  * Anyone holding a record checks it by the hash printed on it (`linkedHash`, from the QR code's
- * link, is checked at once) or by the PDF itself, chosen or dropped.
+ * link, is checked at once) or by the PDF itself, chosen or dropped: the server checks the seal
+ * embedded in the file, then the record behind it by the file's hash.
  */
 export function RecordVerification({ linkedHash }: { linkedHash: string }) {
   const signatureCheck = useSignatureCheck(linkedHash);
+  const pdfCheck = useVerifyPdf();
   const [isDragging, setIsDragging] = useState(false);
   const { mutate } = signatureCheck.verification;
 
@@ -23,14 +23,14 @@ export function RecordVerification({ linkedHash }: { linkedHash: string }) {
     if (linkedHash) mutate(linkedHash);
   }, [linkedHash, mutate]);
 
-  const chooseFile = async (file: File | null) => {
-    if (file) signatureCheck.check(await hashFile(file));
+  const chooseFile = (file: File | null) => {
+    if (file) pdfCheck.mutate(file);
   };
 
   const dropFile = (event: DragEvent<HTMLFieldSetElement>) => {
     event.preventDefault();
     setIsDragging(false);
-    void chooseFile(event.dataTransfer.files[0] ?? null);
+    chooseFile(event.dataTransfer.files[0] ?? null);
   };
 
   return (
@@ -50,6 +50,15 @@ export function RecordVerification({ linkedHash }: { linkedHash: string }) {
         <Text size="sm" c="dimmed" mt="xs">
           {texts.verification.dropHint}
         </Text>
+        {pdfCheck.isPending && (
+          <Text size="sm" mt="xs" role="status">
+            {texts.pdfVerification.checking}
+          </Text>
+        )}
+        {pdfCheck.isError && (
+          <ErrorAlert>{getErrorDetail(pdfCheck.error, texts.verification.failure)}</ErrorAlert>
+        )}
+        {pdfCheck.data && <PdfVerificationResult result={pdfCheck.data} />}
       </fieldset>
     </SignatureCheckForm>
   );

@@ -23,6 +23,7 @@ import {
 import { useMemo, useState } from 'react';
 import { ErrorAlert } from '@/components/alerts';
 import { SectionLoader } from '@/components/page-loader';
+import { TrainingSheetLink } from '@/components/training-sheet-link';
 import { downloadBlob, downloadCsv } from '@/lib/download';
 import { formatDate } from '@/lib/format-date';
 import { notifyError } from '@/lib/notify';
@@ -179,7 +180,12 @@ export function CompanyWorkers({
                             : ''}
                         </Text>
                       </Table.Td>
-                      <Table.Td>{category}</Table.Td>
+                      <Table.Td>
+                        {category}
+                        {COURSE_SUBCATEGORIES.some((phase) => domain.phases[phase].last_training_date) && (
+                          <TrainingSheetLink userId={worker.id} domain={category} />
+                        )}
+                      </Table.Td>
                       <Table.Td>
                         <WorkerStatusBadge status={domain.status} />
                       </Table.Td>

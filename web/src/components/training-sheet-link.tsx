@@ -1,0 +1,29 @@
+import { Button } from '@mantine/core';
+import { type CourseCategory, texts } from '@ssm/shared';
+import { useMutation } from '@tanstack/react-query';
+import { callApi, getErrorDetail } from '@/lib/api-client';
+import { notifyError } from '@/lib/notify';
+
+/**
+ * Downloads a worker's sealed fișă individuală of one domain (on the profile and on the company's
+ * workers page). The link is asked for on click because it lives five minutes; a worker without
+ * a signed training in the domain gets the server's explanation.
+ */
+export function TrainingSheetLink({ userId, domain }: { userId: string; domain: CourseCategory }) {
+  const download = useMutation({
+    mutationFn: () => callApi('worker-training-sheet', { params: { id: userId, domain } }),
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: (error) => notifyError(getErrorDetail(error, texts.trainingSheet.downloadFailure)),
+  });
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      onClick={() => download.mutate()}
+      loading={download.isPending}
+      disabled={download.isPending}
+    >
+      {texts.trainingSheet.download(domain)}
+    </Button>
+  );
+}
