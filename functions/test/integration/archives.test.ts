@@ -78,7 +78,7 @@ describe('the streaming ZIP builder', () => {
 });
 
 describe("a company's archive", () => {
-  it('holds one PDF per signed record in per-employee folders and a parsable index', async () => {
+  it('holds one PDF per signed record and the fișe in per-employee folders, and a parsable index', async () => {
     const { employee, admin, owner, company, firm } = await buildTenant();
     const second = await buildUser(
       { role: 'employee', firmId: firm.id, companyId: company.id },
@@ -106,7 +106,13 @@ describe("a company's archive", () => {
     expect(answer.status).toBe(200);
     const zip = await downloadZip(answer.body.zip_url);
     const pdfs = Object.keys(zip.files).filter((name) => name.endsWith('.pdf'));
-    expect(pdfs).toHaveLength(3);
+    const sheets = pdfs.filter((name) => name.includes('/Fisa individuala '));
+    // Each employee's fișă individuală beside their records (worker-sheets.test.ts checks them).
+    expect(sheets.sort()).toEqual([
+      `Taranescu Stefan (${second.username})/Fisa individuala SSM.pdf`,
+      `Test Ioana (${employee.username})/Fisa individuala SSM.pdf`,
+    ]);
+    expect(pdfs).toHaveLength(3 + sheets.length);
     expect(new Set(pdfs.map((name) => name.split('/')[0]))).toEqual(
       new Set([`Test Ioana (${employee.username})`, `Taranescu Stefan (${second.username})`]),
     );

@@ -84,10 +84,13 @@ async function waitForZipUrl(
   return current.zip_url as string;
 }
 
+/** The record PDFs of the archive (the workers' fișe beside them are not records). */
 async function downloadPdfNames(url: string): Promise<string[]> {
   const response = await fetch(url);
   const zip = await JSZip.loadAsync(await response.arrayBuffer());
-  return Object.keys(zip.files).filter((name) => name.endsWith('.pdf'));
+  return Object.keys(zip.files).filter(
+    (name) => name.endsWith('.pdf') && !name.includes('/Fisa individuala '),
+  );
 }
 
 /** Expects the answer to name a failed job with the Romanian reason, and the job to say the same. */
