@@ -1,4 +1,4 @@
-import { isPublicRoute, type RouteDefinition, texts } from '@ssm/shared';
+import { isPublicRoute, PUBLIC_RATE_LIMITS, type RouteDefinition, texts } from '@ssm/shared';
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
@@ -11,7 +11,10 @@ export const EDGE_REGION = 'us-east-1';
  * refuses it: the sum of the application's per-group limits (PUBLIC_RATE_LIMITS), so the WAF
  * only stops a flood before it reaches (and costs) the functions, and never answers before them.
  */
-export const EDGE_PUBLIC_REQUESTS_PER_FIVE_MINUTES = 630;
+export const EDGE_PUBLIC_REQUESTS_PER_FIVE_MINUTES = Object.values(PUBLIC_RATE_LIMITS).reduce(
+  (sum, { maxPerWindow, windowSeconds }) => sum + maxPerWindow * ((5 * 60) / windowSeconds),
+  0,
+);
 
 export type EdgeFirewallStackProps = StackProps & { routes: readonly RouteDefinition[] };
 

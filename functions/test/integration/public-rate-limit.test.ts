@@ -25,6 +25,7 @@ const SAMPLES: Record<PublicRouteGroup, { method: string; path: string; body?: u
     { method: 'GET', path: `/api/verify-signature/?hash=${'ab'.repeat(32)}` },
     { method: 'GET', path: '/api/seal-certificate/' },
   ],
+  'pdf-verification': [{ method: 'POST', path: '/api/verify-pdf/', body: {} }],
 };
 
 function send(sample: { method: string; path: string; body?: unknown }, clientAddress: string, headers = {}) {

@@ -8,6 +8,7 @@ export const verifyPdfRoute = defineRoute({
   method: 'POST',
   path: '/api/verify-pdf',
   access: ['public'],
+  rateGroup: 'pdf-verification',
   needs: { table: 'write', seal: 'verify' },
   summary:
     "Checks a PDF's embedded seal (valid, whose, when, unchanged since) and the signed record behind the file; the answer explains it in Romanian.",
