@@ -115,7 +115,7 @@ export const sealing: Benchmark = {
         ],
         notes: [
           `Load average at the end of the run: ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores (the machine is shared; the render is CPU-bound and slows with it).`,
-          'The PDF seal is one more RSA signature over the file’s digest (what the first row costs) plus the CMS around it; the rest of the second figure is the render, measured here on a loaded machine: rerun on a quiet one for the figure to trust.',
+          'The PDF seal is one more RSA signature over the file’s digest (what the first row costs) plus the CMS around it; the rest of the second figure is the render, which slows with whatever else the machine runs: compare figures taken at a similar load average (the line above).',
           'On AWS both are a KMS Sign of a 32-byte digest: a network call of a few milliseconds, billed per request, and a CloudTrail event.',
         ],
       };
