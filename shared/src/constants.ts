@@ -72,5 +72,9 @@ export const COURSE_FILE_URL_TTL_SECONDS = 15 * 60;
 /** Bulk import of users: rows per file and file size, so one import fits in one API call. */
 export const MAX_IMPORT_ROWS = 1000;
 export const MAX_IMPORT_FILE_BYTES = 2 * 1024 * 1024;
-/** The largest PDF /verificare checks: a record is about 100 kB, a fișă with many trainings a few hundred. */
-export const MAX_VERIFIED_PDF_BYTES = 5 * 1024 * 1024;
+/**
+ * The largest request /verificare sends with a PDF to check: a record is about 100 kB, a fișă with
+ * many trainings a few hundred. 4 MB, as the course form: the base64-encoded body must fit Lambda's
+ * 6 MB invocation on AWS, or it would fail before the handler could answer in Romanian.
+ */
+export const MAX_VERIFIED_PDF_BYTES = 4 * 1024 * 1024;

@@ -21,7 +21,7 @@ export async function readAllowance(
 ): Promise<Allowance> {
   const item = await getItem(key);
   const now = epochSeconds();
-  if (!item || (item.ttl as number) <= now || (item.uses as number) < rule.maxPerWindow) {
+  if (!item || (item.ttl as number) <= now || ((item.uses as number | undefined) ?? 0) < rule.maxPerWindow) {
     return { isAllowed: true };
   }
   return { isAllowed: false, retryAfterSeconds: Math.max(1, (item.ttl as number) - now) };

@@ -39,6 +39,25 @@ function auditPartition(scope: AuditScope): string {
     : `AUDIT#${scope.kind.toUpperCase()}#${scope.id}`;
 }
 
+/**
+ * The part of a client address the throttles count by: an IPv4 address whole, an IPv6 address by
+ * its /64 network, since one phone or home line holds a whole /64 and would otherwise take a fresh
+ * allowance from each of its addresses (docs/security.md, rate limits). An IPv4-mapped IPv6
+ * address counts as its IPv4 address.
+ */
+export function throttledAddress(address: string): string {
+  const lower = address.toLowerCase().replace(/%.*$/, '');
+  if (!lower.includes(':')) return lower;
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(lower);
+  if (mapped?.[1]) return mapped[1];
+  const [head = '', tail] = lower.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const zeros = tail === undefined ? [] : Array<string>(8 - headGroups.length - tailGroups.length).fill('0');
+  const network = [...headGroups, ...zeros, ...tailGroups].slice(0, 4);
+  return `${network.map((group) => group.padStart(4, '0')).join(':')}::/64`;
+}
+
 export const keys = {
   user: (userId: string): ItemKey => ({ PK: `USER#${userId}`, SK: META }),
   /** Reserves the username and every look-alike of it (`toUsernameKey`); points a login at the user. */
@@ -60,10 +79,10 @@ export const keys = {
   /** Failed logins of one username from one address (look-alike spellings count as one). */
   loginThrottle: (username: string, clientAddress: string): ItemKey => ({
     PK: `THROTTLE#LOGIN#${toUsernameKey(username)}`,
-    SK: `ADDRESS#${clientAddress.toLowerCase()}`,
+    SK: `ADDRESS#${throttledAddress(clientAddress)}`,
   }),
   loginThrottleForAddress: (clientAddress: string): ItemKey => ({
-    PK: `THROTTLE#LOGIN-ADDRESS#${clientAddress.toLowerCase()}`,
+    PK: `THROTTLE#LOGIN-ADDRESS#${throttledAddress(clientAddress)}`,
     SK: META,
   }),
   passwordResetToken: (tokenHash: string): ItemKey => ({ PK: `RESET#${tokenHash}`, SK: META }),
@@ -74,7 +93,7 @@ export const keys = {
   }),
   /** Requests from one client address to one group of public routes in the current window. */
   publicRequests: (group: string, clientAddress: string): ItemKey => ({
-    PK: `THROTTLE#PUBLIC#${group}#${clientAddress.toLowerCase()}`,
+    PK: `THROTTLE#PUBLIC#${group}#${throttledAddress(clientAddress)}`,
     SK: META,
   }),
   passwordResetLimit: (email: string): ItemKey => ({

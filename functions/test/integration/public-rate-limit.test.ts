@@ -2,7 +2,7 @@ import { PUBLIC_RATE_LIMITS, type PublicRouteGroup, routeList, texts } from '@ss
 import { describe, expect, it } from 'vitest';
 import { takeAllowance } from '../../src/data/allowances';
 import { keys } from '../../src/data/keys';
-import { ORIGIN_TOKEN_HEADER } from '../../src/lib/config';
+import { ENV, ORIGIN_TOKEN_HEADER, resetConfigForTests } from '../../src/lib/config';
 import { type ApiAnswer, randomLoopbackAddress, useTestGateway } from '../support/gateway';
 
 /*
@@ -99,6 +99,27 @@ describe('the per-address limit of the public routes', () => {
       }
     },
   );
+
+  it('counts an IPv6 caller by its /64 network, which one phone or line holds whole', async () => {
+    const originToken = 'origin-token-of-the-test';
+    process.env[ENV.originToken] = originToken;
+    resetConfigForTests();
+    try {
+      await fillWindow('verification', '2001:db8:7:9::1');
+      const sample = SAMPLES.verification[0] as { method: string; path: string };
+      const fromViewer = (viewer: string) =>
+        send(sample, randomLoopbackAddress(), {
+          'cloudfront-viewer-address': `${viewer}:443`,
+          [ORIGIN_TOKEN_HEADER]: originToken,
+        });
+
+      expectRateLimited(await fromViewer('2001:db8:7:9:abcd:1234:5678:9'), 'verification');
+      expect((await fromViewer('2001:db8:7:a::1')).status).not.toBe(429);
+    } finally {
+      delete process.env[ENV.originToken];
+      resetConfigForTests();
+    }
+  });
 
   it('counts the address the connection comes from, whatever address headers the caller sends', async () => {
     const address = randomLoopbackAddress();
