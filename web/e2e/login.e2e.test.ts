@@ -9,7 +9,7 @@ import {
   type PhoneBrowser,
   readCspViolations,
 } from './support/browser';
-import { submitLogin } from './support/page-helpers';
+import { openSignedOut, submitLogin } from './support/page-helpers';
 
 const screenshotDir = resolve(import.meta.dirname, '../../test-results/e2e');
 
@@ -93,7 +93,7 @@ describe('login in Chromium on a phone-sized screen', () => {
   it('shows the public homepage on a phone without sideways scrolling', async () => {
     const page = await browser.openPage();
 
-    await page.goto('/homepage');
+    await openSignedOut(page, '/homepage');
 
     await page.getByRole('heading', { name: texts.homepage.title, level: 1 }).waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);

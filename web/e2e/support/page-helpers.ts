@@ -8,12 +8,19 @@ export function field(scope: Page | Locator, label: string): Locator {
   return scope.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
 }
 
+/**
+ * Opens the path as a visitor: the browser tests share one context per file, and a previous test's
+ * session would send /login (and the links to it) straight on to that user's dashboard.
+ */
+export async function openSignedOut(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(path);
+}
+
 /** Fills and sends the login form from a clean session, without waiting for where it leads. */
 export async function submitLogin(page: Page, username: string, password: string): Promise<void> {
-  await page.goto('/login');
-  // A previous user's session sends /login straight on to that user's dashboard: forget it first.
-  await page.evaluate(() => localStorage.clear());
-  await page.goto('/login');
+  await openSignedOut(page, '/login');
   await field(page, texts.login.username).fill(username);
   await field(page, texts.login.password).fill(password);
   await page.getByRole('button', { name: texts.login.submit, exact: true }).click();

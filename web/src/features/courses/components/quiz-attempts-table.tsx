@@ -3,6 +3,7 @@ import { texts } from '@ssm/shared';
 import { ErrorAlert } from '@/components/alerts';
 import layout from '@/components/layout.module.css';
 import { SectionLoader } from '@/components/page-loader';
+import { focusableScrollArea } from '@/components/scroll-table';
 import { getErrorDetail } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -67,7 +68,7 @@ export function QuizAttemptsTable({ courseId }: { courseId: string }) {
     if (attempts.isError) return <ErrorAlert>{texts.quizAttempts.loadFailed}</ErrorAlert>;
     if (attempts.data.length === 0) return <Text c="dimmed">{texts.quizAttempts.empty}</Text>;
     return (
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={640} scrollAreaProps={focusableScrollArea('quiz-attempts-title')}>
         <Table>
           <Table.Thead>
             <Table.Tr>

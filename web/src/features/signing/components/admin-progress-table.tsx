@@ -2,6 +2,7 @@ import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { texts } from '@ssm/shared';
 import { ErrorAlert } from '@/components/alerts';
 import { SectionLoader } from '@/components/page-loader';
+import { focusableScrollArea } from '@/components/scroll-table';
 import { getErrorDetail } from '@/lib/api-client';
 import { useAdminProgress } from '../api/documents';
 import { LoadMoreButton } from './load-more-button';
@@ -20,13 +21,7 @@ export function AdminProgressTable() {
         {progress.isError && <ErrorAlert>{getErrorDetail(progress.error)}</ErrorAlert>}
         {rows?.length === 0 && <Text>{texts.documents.progressEmpty}</Text>}
         {rows && rows.length > 0 && (
-          <Table.ScrollContainer
-            minWidth={576}
-            // Without a focusable cell, keyboard users scroll the wide table by focusing its viewport.
-            scrollAreaProps={{
-              viewportProps: { tabIndex: 0, role: 'region', 'aria-labelledby': 'admin-progress-title' },
-            }}
-          >
+          <Table.ScrollContainer minWidth={576} scrollAreaProps={focusableScrollArea('admin-progress-title')}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>

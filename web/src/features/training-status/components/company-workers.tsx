@@ -23,6 +23,7 @@ import {
 import { useMemo, useState } from 'react';
 import { ErrorAlert } from '@/components/alerts';
 import { SectionLoader } from '@/components/page-loader';
+import { focusableScrollArea } from '@/components/scroll-table';
 import { TrainingSheetLink } from '@/components/training-sheet-link';
 import { downloadBlob, downloadCsv } from '@/lib/download';
 import { formatDate } from '@/lib/format-date';
@@ -144,13 +145,7 @@ export function CompanyWorkers({
       {shown.length === 0 ? (
         <Text c="dimmed">{labels.noPeople}</Text>
       ) : (
-        <Table.ScrollContainer
-          minWidth={900}
-          // Without a focusable cell, keyboard users scroll the wide table by focusing its viewport.
-          scrollAreaProps={{
-            viewportProps: { tabIndex: 0, role: 'region', 'aria-labelledby': 'company-workers-title' },
-          }}
-        >
+        <Table.ScrollContainer minWidth={900} scrollAreaProps={focusableScrollArea('company-workers-title')}>
           <Table striped verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
