@@ -173,7 +173,7 @@ const routeTable: Array<{ path: string; allowed: readonly Role[]; heading: strin
   { path: '/dashboard-superowner', allowed: ['superowner'], heading: texts.dashboards.superowner },
   { path: '/courses', allowed: ['owner', 'admin', 'employee'], heading: texts.courses.listTitle },
   { path: '/courses/7', allowed: ['owner', 'admin', 'employee'], heading: texts.courses.detailTitle('7') },
-  { path: '/courses/7/quiz', allowed: ['owner', 'admin', 'employee'], heading: texts.courses.quizTitle('7') },
+  { path: '/courses/7/quiz', allowed: ['owner', 'admin', 'employee'], heading: texts.courses.quizTitle() },
   { path: '/profile', allowed: ['owner', 'admin', 'employee'], heading: texts.profile.title },
   { path: '/user-profile', allowed: ['owner', 'admin', 'employee'], heading: texts.profile.title },
   { path: '/sign/9', allowed: ['employee', 'admin'], heading: texts.signing.title },
