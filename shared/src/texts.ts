@@ -781,6 +781,8 @@ export const texts = {
       `Ai folosit cele ${QUIZ_ATTEMPTS_PER_ROUND} încercări. Recitește materialul; poți încerca din nou după ${until}.`,
     alreadyPassed:
       'Ai promovat deja testul acestui curs. Fișa de instruire așteaptă semnătura ta: nu se poate susține din nou.',
+    passedUntilReassigned:
+      'Ai promovat deja testul acestui curs. O încercare nouă se deschide când cursul îți este alocat din nou.',
     ownerPreview:
       'Previzualizare: ca owner nu susții testul. Răspunsurile corecte sunt marcate, iar cursanții nu le văd.',
     correct: 'Corect',

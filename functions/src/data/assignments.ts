@@ -99,19 +99,24 @@ export async function listAssignedCourseIds(
   ];
 }
 
-/** Whether the user may take the course: assigned to them or to their company (one BatchGetItem). */
-export async function isCourseAssignedTo(
+/**
+ * When the course was last assigned to the user or to their company (one BatchGetItem); null
+ * when it is not assigned to them, so they may not take it. A newer assignment of a passed
+ * course is the next periodic training (docs/api.md, quiz attempts).
+ */
+export async function courseAssignedAt(
   courseId: string,
   user: { id: string; companyId: string },
-): Promise<boolean> {
+): Promise<string | null> {
   const found = await getItems(
     [
       keys.courseAssignment({ userId: user.id }, courseId),
       keys.courseAssignment({ companyId: user.companyId }, courseId),
     ],
-    { projection: 'PK' },
+    { projection: 'assigned_at' },
   );
-  return found.length > 0;
+  const instants = found.map((item) => item.assigned_at as string).sort();
+  return instants.at(-1) ?? null;
 }
 
 /** Removes every assignment of a course (its allocation history stays). */

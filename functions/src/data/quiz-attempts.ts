@@ -1,6 +1,6 @@
 import { putItem, queryAll, type TransactWrite } from '../lib/table';
 import { defineEntity } from './entity';
-import { indexKeys, keys, prefixes } from './keys';
+import { type ItemKey, indexKeys, keys, prefixes } from './keys';
 
 /** A question as handed out in an attempt: its answers in the shown order, under attempt-only ids. */
 export type HandedOutQuestion = {
@@ -73,19 +73,36 @@ export function putQuizAttempts(next: QuizAttemptsRecord): Promise<boolean> {
 }
 
 /**
- * Whether the user completed the course before attempts were kept (a completed progress record
- * of it): read once, when the user has no attempts item for the course yet.
+ * The user's latest completed progress record of the course (its id is its training document's),
+ * or null: for a user without an attempts item, a completion from before attempts were kept.
  */
-export async function hasCompletedCourseBefore(userId: string, courseId: string): Promise<boolean> {
+export async function latestCompletion(
+  userId: string,
+  courseId: string,
+): Promise<{ progressId: string; completedAt: string } | null> {
   const found = await queryAll({
     partition: keys.user(userId).PK,
     sortKeyPrefix: prefixes.progress,
     consistent: true,
-    projection: 'PK',
+    projection: 'id, completed_at',
     filter: {
       expression: 'course_id = :course AND completed = :true',
       values: { ':course': courseId, ':true': true },
     },
   });
-  return found.length > 0;
+  const [latest] = found
+    .map((item) => ({ progressId: item.id as string, completedAt: item.completed_at as string }))
+    .sort((first, second) => second.completedAt.localeCompare(first.completedAt));
+  return latest ?? null;
+}
+
+/** The keys of the user's attempts items, one per course (the user's history goes with them). */
+export async function listQuizAttemptKeysOfUser(userId: string): Promise<ItemKey[]> {
+  const items = await queryAll({
+    partition: keys.user(userId).PK,
+    // The key of an empty course id is the prefix every course's key starts with.
+    sortKeyPrefix: keys.quizAttempts(userId, '').SK,
+    projection: 'PK, SK',
+  });
+  return items.map((item) => ({ PK: item.PK as string, SK: item.SK as string }));
 }

@@ -216,12 +216,13 @@ export async function getCourse(options: {
 }) {
   const { caller, courseId } = options;
   const isOwner = caller.role === 'owner';
-  const [found, isAssigned] = await Promise.all([
+  const [found, assignedAt] = await Promise.all([
     courseTable.getCourseWithQuiz(courseId),
     isOwner
-      ? true
-      : assignmentTable.isCourseAssignedTo(courseId, { id: caller.user.id, companyId: caller.companyId }),
+      ? null
+      : assignmentTable.courseAssignedAt(courseId, { id: caller.user.id, companyId: caller.companyId }),
   ]);
+  const isAssigned = isOwner || assignedAt !== null;
   if (!found || found.course.firm_id !== caller.firmId || !isAssigned) throw notFound();
   return {
     ...(await describeCourse(found.course, options.courseFiles)),

@@ -8,21 +8,21 @@ import {
   QUIZ_QUESTION_COUNT,
   texts,
 } from '@ssm/shared';
-import { isCourseAssignedTo } from '../data/assignments';
+import { courseAssignedAt } from '../data/assignments';
 import type { RequestOrigin } from '../data/audit';
 import { type CourseRecord, getCourseWithQuiz, type QuizQuestion, type QuizRecord } from '../data/courses';
 import { listProgressForUser, type ProgressRecord, putProgressWith } from '../data/progress';
 import {
   getQuizAttempts,
   type HandedOutQuestion,
-  hasCompletedCourseBefore,
+  latestCompletion,
   listCourseQuizAttempts,
   type OpenAttempt,
   putQuizAttempts,
   type QuizAttemptsRecord,
   quizAttemptsWrite,
 } from '../data/quiz-attempts';
-import { getTrainingDocuments } from '../data/training-documents';
+import { getTrainingDocument, getTrainingDocuments } from '../data/training-documents';
 import { now } from '../lib/clock';
 import { badRequest, conflict, notFound, tooManyRequests } from '../lib/errors';
 import { newId } from '../lib/ids';
@@ -35,14 +35,14 @@ const MINUTE_MS = 60_000;
 
 /** The trainee's course and quiz, when the course of their firm is assigned to them. */
 async function getAssignedQuiz(trainee: CompanyMemberPrincipal, courseId: string) {
-  const [found, isAssigned, attempts] = await Promise.all([
+  const [found, assignedAt, attempts] = await Promise.all([
     getCourseWithQuiz(courseId),
-    isCourseAssignedTo(courseId, { id: trainee.user.id, companyId: trainee.companyId }),
+    courseAssignedAt(courseId, { id: trainee.user.id, companyId: trainee.companyId }),
     getQuizAttempts(trainee.user.id, courseId),
   ]);
-  if (!found || found.course.firm_id !== trainee.firmId || !isAssigned) throw notFound();
+  if (!found || found.course.firm_id !== trainee.firmId || assignedAt === null) throw notFound();
   if (!found.quiz || found.quiz.questions.length === 0) throw conflict(texts.quizTaking.noQuizDetail);
-  return { course: found.course, quiz: found.quiz, attempts };
+  return { course: found.course, quiz: found.quiz, attempts, assignedAt };
 }
 
 function isOpen(attempt: OpenAttempt | null, at: Date): boolean {
@@ -113,28 +113,45 @@ function describeAttempt(course: CourseRecord, quiz: QuizRecord, record: QuizAtt
   };
 }
 
-function refuseWhenPassed(record: QuizAttemptsRecord | null) {
-  if (record?.passed_at) throw conflict(texts.quizTaking.alreadyPassed);
+/**
+ * Refuses a new attempt at a course passed since it was last assigned: its record is signed or
+ * being signed. An assignment newer than the pass is the next (periodic) training, so it answers
+ * true: the start opens a fresh round (docs/api.md, quiz attempts).
+ */
+async function refuseWhilePassed(options: {
+  userId: string;
+  courseId: string;
+  attempts: QuizAttemptsRecord | null;
+  assignedAt: string;
+}): Promise<boolean> {
+  const { userId, courseId, attempts, assignedAt } = options;
+  if (attempts && !attempts.passed_at) return false;
+  const earlier = attempts ? null : await latestCompletion(userId, courseId);
+  const passedAt = attempts?.passed_at ?? earlier?.completedAt ?? null;
+  if (passedAt === null) return false;
+  if (assignedAt > passedAt) return true;
+  // The refusal says what the record waits for (the trainee's own signature, or nothing of theirs).
+  const passed = earlier ?? (await latestCompletion(userId, courseId));
+  const document = passed ? await getTrainingDocument(passed.progressId, { consistent: true }) : null;
+  const isSignedByTrainee = document !== null && document.status !== 'awaiting_trainee';
+  throw conflict(isSignedByTrainee ? texts.quizTaking.passedUntilReassigned : texts.quizTaking.alreadyPassed);
 }
 
 /**
  * Hands out an attempt (docs/api.md, quiz attempts): the open one again when there is one (a
  * reload or a second tab costs nothing), else a new draw, counted at once, within the round's
- * attempts and after the cool-down. A passed course starts none: its record waits for signing.
+ * attempts and after the cool-down. A passed course starts none until it is assigned again.
  */
 export async function startQuizAttempt(options: { trainee: CompanyMemberPrincipal; courseId: string }) {
   const { trainee, courseId } = options;
-  const { course, quiz, attempts } = await getAssignedQuiz(trainee, courseId);
-  refuseWhenPassed(attempts);
-  if (!attempts && (await hasCompletedCourseBefore(trainee.user.id, courseId))) {
-    throw conflict(texts.quizTaking.alreadyPassed);
-  }
+  const { course, quiz, attempts, assignedAt } = await getAssignedQuiz(trainee, courseId);
+  const isNewTraining = await refuseWhilePassed({ userId: trainee.user.id, courseId, attempts, assignedAt });
   const at = now();
   if (attempts?.current && isOpen(attempts.current, at) && handedOutQuestions(quiz, attempts.current)) {
     return describeAttempt(course, quiz, attempts);
   }
   const wasVoided = attempts !== null && isOpen(attempts.current, at);
-  let roundCount = attempts?.round_count ?? 0;
+  let roundCount = isNewTraining ? 0 : (attempts?.round_count ?? 0);
   if (attempts && !wasVoided && roundCount >= QUIZ_ATTEMPTS_PER_ROUND) {
     const end = cooldownEnd(attempts, at);
     if (end && at < end) {
@@ -175,8 +192,13 @@ export async function startQuizAttempt(options: { trainee: CompanyMemberPrincipa
 
 /** The retry after a concurrent write: it resumes the attempt that write opened, if any. */
 async function resumeAfterConcurrentStart(options: { trainee: CompanyMemberPrincipal; courseId: string }) {
-  const { course, quiz, attempts } = await getAssignedQuiz(options.trainee, options.courseId);
-  refuseWhenPassed(attempts);
+  const { course, quiz, attempts, assignedAt } = await getAssignedQuiz(options.trainee, options.courseId);
+  await refuseWhilePassed({
+    userId: options.trainee.user.id,
+    courseId: options.courseId,
+    attempts,
+    assignedAt,
+  });
   if (attempts && isOpen(attempts.current, now())) return describeAttempt(course, quiz, attempts);
   throw conflict(texts.quizTaking.attemptFinished);
 }

@@ -1,6 +1,6 @@
 import { texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
-import { getLastAllocationDate, isCourseAssignedTo } from '../../src/data/assignments';
+import { courseAssignedAt, getLastAllocationDate } from '../../src/data/assignments';
 import { buildCompany, buildTenant, buildUser, tokenFor } from '../support/builders';
 import { assignedCourseIds, buildCourse } from '../support/course-builders';
 import { useTestGateway } from '../support/gateway';
@@ -23,8 +23,8 @@ describe('POST /api/courses/{courseId}/assign/', () => {
 
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({ course: course.id, company_id: company.id, user_id: employee.id });
-    expect(await isCourseAssignedTo(course.id, { id: employee.id, companyId: company.id })).toBe(true);
-    expect(await isCourseAssignedTo(course.id, { id: admin.id, companyId: company.id })).toBe(false);
+    expect(await courseAssignedAt(course.id, { id: employee.id, companyId: company.id })).not.toBeNull();
+    expect(await courseAssignedAt(course.id, { id: admin.id, companyId: company.id })).toBeNull();
   });
 
   it('assigns a course to all users of a company, present and future', async () => {
@@ -132,7 +132,7 @@ describe('POST /api/courses/{courseId}/assign/', () => {
 
     expect(answer.status).toBe(400);
     expect(answer.body.detail).toBe(texts.courseAssign.userNotInCompany);
-    expect(await isCourseAssignedTo(course.id, { id: stranger.id, companyId: otherCompany.id })).toBe(false);
+    expect(await courseAssignedAt(course.id, { id: stranger.id, companyId: otherCompany.id })).toBeNull();
   });
 
   it("answers 404 for another firm's company, user or course, and assigns nothing", async () => {

@@ -23,6 +23,7 @@ import {
   startAttempt,
   takeQuiz,
 } from '../support/course-builders';
+import { signAsTrainee } from '../support/documents';
 import { useTestGateway } from '../support/gateway';
 
 const api = useTestGateway();
@@ -427,6 +428,48 @@ describe('a passed course is not retaken', () => {
 
     expect(again.status).toBe(409);
     expect(again.body.detail).toBe(texts.quizTaking.alreadyPassed);
+  });
+});
+
+describe('a passed course assigned again: the next periodic training', () => {
+  it('refuses while no newer assignment exists, then opens a fresh round that passes into a second record', async () => {
+    const { employee, owner, company, course, token } = await prepareTrainee();
+    const start = setClock();
+    const first = await takeQuiz(api, token, course.id);
+    await signAsTrainee(api, employee, (first.body as Graded).id);
+    const refused = await api.post<ErrorAnswer>('/api/quiz-attempts/', { course: course.id }, token);
+    // Half a year on: a token of that day, and the owner allocates the next periodic training.
+    vi.setSystemTime(later(start, 60 * 24 * 180));
+    const laterToken = await tokenFor(employee);
+    await assign(owner, course.id, { companyId: company.id });
+
+    const second = await takeQuiz(api, laterToken, course.id);
+    const afterSecond = await api.post<ErrorAnswer>('/api/quiz-attempts/', { course: course.id }, laterToken);
+
+    expect([refused.status, refused.body.detail]).toEqual([409, texts.quizTaking.passedUntilReassigned]);
+    expect(second.status).toBe(201);
+    expect((second.body as Graded).completed).toBe(true);
+    const records = await listProgressForUser(employee.id, 5);
+    expect(records.filter((record) => record.completed)).toHaveLength(2);
+    expect([afterSecond.status, afterSecond.body.detail]).toEqual([409, texts.quizTaking.alreadyPassed]);
+  });
+
+  it('gives the new round all its attempts, even inside the last round’s pause', async () => {
+    const { owner, company, course, token } = await prepareTrainee();
+    const start = setClock();
+    for (let attempt = 1; attempt < QUIZ_ATTEMPTS_PER_ROUND; attempt += 1) {
+      await takeQuiz(api, token, course.id, () => 'wrong');
+    }
+    await takeQuiz(api, token, course.id);
+    vi.setSystemTime(later(start, 10));
+    await assign(owner, course.id, { companyId: company.id });
+
+    const results: number[] = [];
+    for (let attempt = 0; attempt < QUIZ_ATTEMPTS_PER_ROUND; attempt += 1) {
+      results.push((await takeQuiz(api, token, course.id, () => 'wrong')).status);
+    }
+
+    expect(results).toEqual(Array.from({ length: QUIZ_ATTEMPTS_PER_ROUND }, () => 201));
   });
 });
 

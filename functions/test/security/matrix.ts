@@ -1,5 +1,5 @@
 import type { RouteId } from '@ssm/shared';
-import { getLastAllocationDate, isCourseAssignedTo } from '../../src/data/assignments';
+import { courseAssignedAt, getLastAllocationDate } from '../../src/data/assignments';
 import { getCompany } from '../../src/data/companies';
 import { getCourseWithQuiz } from '../../src/data/courses';
 import { listProgressForUser } from '../../src/data/progress';
@@ -138,7 +138,7 @@ export const matrix: Partial<Record<RouteId, MatrixEntry>> = {
         params: { courseId: course.id },
         body: { company_id: tenant.company.id, user_id: null },
         readBack: async () => ({
-          isAssigned: await isCourseAssignedTo(course.id, {
+          assignedAt: await courseAssignedAt(course.id, {
             id: tenant.employee.id,
             companyId: tenant.company.id,
           }),
