@@ -5,6 +5,7 @@ import { actorOf, newAuditEvent, type RequestOrigin, recordAuditEvent } from '..
 import { releaseCompanyRecords } from '../data/companies';
 import { type ItemKey, keys } from '../data/keys';
 import { listProgressKeysOfUser } from '../data/progress';
+import { listQuizAttemptKeysOfUser } from '../data/quiz-attempts';
 import { listCompanyDocuments } from '../data/training-documents';
 import { listUsersOfCompany } from '../data/users';
 import type { FileStore } from '../lib/adapters';
@@ -14,8 +15,8 @@ import { getOwnCompany } from './tenancy';
 import { storedSheetKeys } from './worker-sheets';
 
 /*
- * Deleting a company's history (docs/product.md, the owner's dashboard): its people's progress,
- * its training documents with their signatures and hash look-ups, the record PDFs and the
+ * Deleting a company's history (docs/product.md, the owner's dashboard): its people's progress
+ * and quiz attempts, its training documents with their signatures and hash look-ups, the record PDFs and the
  * archives. A signed record may go only by an explicit owner action (docs/domain.md, the training
  * record), so the operation is
  * audited before it starts and when it ends, with what it removed; the audit trail itself stays.
@@ -71,10 +72,22 @@ export async function deleteCompanyHistory(options: {
   await deleteItems([...signatureKeys, ...documentKeys, ...jobs.map((job) => keys.archiveJob(job.id))]);
   await releaseCompanyRecords(company.id, documents.length);
 
-  const progressKeys = (
-    await pMap(users, (user) => listProgressKeysOfUser(user.id), { concurrency: USER_CONCURRENCY })
-  ).flat();
-  await deleteItems(progressKeys);
+  // The attempts items go with the progress: a pass they remember without its record would
+  // refuse the worker every new attempt.
+  const userKeys = await pMap(
+    users,
+    async (user) => {
+      const [progress, attempts] = await Promise.all([
+        listProgressKeysOfUser(user.id),
+        listQuizAttemptKeysOfUser(user.id),
+      ]);
+      return { progress, attempts };
+    },
+    { concurrency: USER_CONCURRENCY },
+  );
+  const progressKeys = userKeys.flatMap((found) => found.progress);
+  const attemptKeys = userKeys.flatMap((found) => found.attempts);
+  await deleteItems([...progressKeys, ...attemptKeys]);
 
   const counts = {
     progress: progressKeys.length,
@@ -82,7 +95,7 @@ export async function deleteCompanyHistory(options: {
     signatures: signatureKeys.length,
     archives: jobs.length,
   };
-  await audit('history_deletion_completed', counts);
+  await audit('history_deletion_completed', { ...counts, quiz_attempts: attemptKeys.length });
   return {
     detail: texts.companyHistory.deleted(
       counts.progress,

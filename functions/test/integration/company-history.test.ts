@@ -7,6 +7,7 @@ import { getTrainingDocument } from '../../src/data/training-documents';
 import { getConfig } from '../../src/lib/config';
 import { getS3Client } from '../../src/lib/s3-client';
 import { buildTenant, tokenFor } from '../support/builders';
+import { assign, buildCourse, takeQuiz } from '../support/course-builders';
 import {
   buildCompletedProgress,
   buildDocument,
@@ -77,6 +78,25 @@ describe("deleting a company's history", () => {
     expect(actions).toContain('history_deletion_completed');
     // The trail of what was signed stays after the records go.
     expect(actions.filter((action) => action === 'signature')).toHaveLength(4);
+  });
+
+  it('takes the workers’ quiz attempts too: a worker who had passed starts the course afresh', async () => {
+    const { employee, owner, company } = await buildTenant();
+    const course = await buildCourse(owner);
+    await assign(owner, course.id, { companyId: company.id });
+    const employeeToken = await tokenFor(employee);
+    const passed = await takeQuiz(api, employeeToken, course.id);
+    expect((passed.body as { completed: boolean }).completed).toBe(true);
+    const ownerToken = await tokenFor(owner);
+
+    const deleted = await api.del(`/api/delete-company-progress/${company.id}/`, ownerToken);
+    const again = await api.post('/api/quiz-attempts/', { course: course.id }, employeeToken);
+    const attempts = await api.get<unknown[]>(`/api/courses/${course.id}/quiz-attempts/`, ownerToken);
+
+    expect(deleted.status).toBe(200);
+    expect(again.status).toBe(201);
+    expect(attempts.body).toHaveLength(1);
+    expect(attempts.body[0]).toMatchObject({ attempt_count: 1, passed_at: null });
   });
 
   it("is refused for another firm's company and changes nothing", async () => {
