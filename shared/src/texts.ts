@@ -757,6 +757,9 @@ export const texts = {
     passed: '✅ Ai promovat testul!',
     failed: '❌ Nu ai trecut testul. Întoarce-te la curs pentru aprofundare.',
     saveFailed: '❌ Eroare la salvarea progresului.',
+    /** The attempt's deadline, in Romania's time. */
+    answerBy: (time: string) => `Trimite răspunsurile până la ${time}.`,
+    newAttempt: 'Începe o încercare nouă',
     noQuiz: '❌ Acest curs nu are un chestionar asociat.',
     loadFailed: '❌ Eroare la încărcarea quiz-ului.',
     noQuizDetail: 'Acest curs nu are un chestionar asociat.',

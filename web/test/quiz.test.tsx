@@ -223,6 +223,53 @@ describe('quiz page', () => {
     );
   });
 
+  it("shows the attempt's deadline in Romania's time", async () => {
+    const course = buildCourseDetail();
+    openQuiz({
+      course,
+      attempt: { status: 201, body: buildAttempt(course, { expires_at: '2026-02-10T10:30:00.000Z' }) },
+    });
+
+    expect(await screen.findByText(/până la 10\.02\.2026, 12:30:00\./)).toBeTruthy();
+  });
+
+  it("shows the server's reason for a refused submission instead of the generic failure", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, course } = openQuiz({ gradeStatus: 400 });
+    await answerAll({ user, course });
+
+    await user.click(screen.getByRole('button', { name: texts.quizTaking.submit }));
+
+    expect(await screen.findByText('Eroare')).toBeTruthy();
+    expect(screen.queryByText(texts.quizTaking.saveFailed)).toBeNull();
+  });
+
+  it('says why an attempt is over and starts a new one on request, with no answer carried over', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    signIn({ role: 'employee' });
+    const course = buildCourseDetail();
+    const attempts = [buildAttempt(course), buildAttempt(course, { attempts_left: 1 })];
+    const api = fakeApi({
+      [`GET /api/courses/${course.id}/`]: { body: course },
+      'POST /api/quiz-attempts/': () => ({ status: 201, body: attempts.shift() }),
+      'POST /api/progress-list-create/': { status: 409, body: { detail: texts.quizTaking.attemptExpired } },
+    });
+    const { user } = renderApp(`/courses/${course.id}/quiz`);
+    await answerAll({ user, course });
+
+    await user.click(screen.getByRole('button', { name: texts.quizTaking.submit }));
+    expect(await screen.findByText(texts.quizTaking.attemptExpired)).toBeTruthy();
+    expect(
+      (screen.getByRole('button', { name: texts.quizTaking.submit }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    await user.click(screen.getByRole('button', { name: texts.quizTaking.newAttempt }));
+
+    expect(await screen.findByText(texts.quizTaking.attemptsLeft(1))).toBeTruthy();
+    expect(api.callsTo('POST /api/quiz-attempts/')).toHaveLength(2);
+    expect(screen.queryByText(texts.quizTaking.attemptExpired)).toBeNull();
+    expect(screen.getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
+  });
+
   it('sends a course without a quiz back to its page with the message', async () => {
     const course = buildCourseDetail({ quiz: null, has_quiz: false });
     const { router } = openQuiz({ course });

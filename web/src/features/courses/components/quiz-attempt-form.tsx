@@ -5,23 +5,38 @@ import { useNavigate } from 'react-router-dom';
 import { ConfirmModal } from '@/components/confirm-modal';
 import layout from '@/components/layout.module.css';
 import { paths } from '@/config/paths';
+import { ApiError, getErrorDetail } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format-date';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { type HandedOutAttempt, type QuizAnswers, useSubmitQuizAttempt } from '../api/quiz-attempt';
 import classes from './courses.module.css';
 
-type QuizAttemptFormProps = { courseId: string; attempt: HandedOutAttempt };
+type QuizAttemptFormProps = { courseId: string; attempt: HandedOutAttempt; onRestart: () => void };
+
+/** The server's reason for a refused submission; a server failure says only that saving failed. */
+function describeSubmitError(error: unknown): string {
+  const isRefusal = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return isRefusal ? getErrorDetail(error, texts.quizTaking.saveFailed) : texts.quizTaking.saveFailed;
+}
+
+/** The attempt itself is over (expired, already submitted, unknown): only a new one can be sent. */
+function isAttemptGone(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 409);
+}
 
 /**
  * The trainee's quiz (docs/product.md, Quiz): the questions of the attempt the server handed out,
  * one answer each, none chosen at first; the server grades. Unanswered questions are asked about
  * before anything is sent. A pass goes to the signature; a fail shows its score in the page (a
  * notification would cover it on a phone) and goes back to the top of the course after 4 seconds.
+ * An attempt that is over says why in the page, with the way to a new one.
  */
-export function QuizAttemptForm({ courseId, attempt }: QuizAttemptFormProps) {
+export function QuizAttemptForm({ courseId, attempt, onRestart }: QuizAttemptFormProps) {
   const navigate = useNavigate();
   const [answers, setAnswers] = useState<QuizAnswers>({});
   const [failedScore, setFailedScore] = useState<number | null>(null);
   const [isConfirming, setIsConfirming] = useState(false);
+  const [goneDetail, setGoneDetail] = useState<string | null>(null);
   const submitAttempt = useSubmitQuizAttempt({
     courseId,
     attemptId: attempt.attempt,
@@ -51,7 +66,8 @@ export function QuizAttemptForm({ courseId, attempt }: QuizAttemptFormProps) {
       },
       onError: (error) => {
         console.error('Saving the quiz attempt failed', error);
-        notifyError(texts.quizTaking.saveFailed);
+        if (isAttemptGone(error)) setGoneDetail(describeSubmitError(error));
+        else notifyError(describeSubmitError(error));
       },
     });
   };
@@ -65,9 +81,14 @@ export function QuizAttemptForm({ courseId, attempt }: QuizAttemptFormProps) {
   return (
     <form onSubmit={submitAnswers} noValidate>
       <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {texts.quizTaking.attemptsLeft(attempt.attempts_left)}
-        </Text>
+        <Stack gap={0}>
+          <Text size="sm" c="dimmed">
+            {texts.quizTaking.answerBy(formatDateTime(attempt.expires_at))}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {texts.quizTaking.attemptsLeft(attempt.attempts_left)}
+          </Text>
+        </Stack>
         <ol className={classes.questions}>
           {attempt.questions.map((question, index) => (
             <Paper component="li" key={question.id} withBorder p="md">
@@ -99,10 +120,20 @@ export function QuizAttemptForm({ courseId, attempt }: QuizAttemptFormProps) {
             </Stack>
           </Alert>
         )}
+        {goneDetail !== null && (
+          <Alert color="red" role="status">
+            <Stack gap="xs" align="flex-start">
+              <Text>{goneDetail}</Text>
+              <Button variant="default" onClick={onRestart}>
+                {texts.quizTaking.newAttempt}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
         <Button
           type="submit"
           loading={submitAttempt.isPending}
-          disabled={submitAttempt.isSuccess}
+          disabled={submitAttempt.isSuccess || goneDetail !== null}
           className={layout.submit}
         >
           {texts.quizTaking.submit}

@@ -46,7 +46,15 @@ function TraineeQuiz({ courseId }: { courseId: string }) {
     );
   }
   if (attempt.data.questions.length === 0) return <Text c="dimmed">{texts.quizTaking.empty}</Text>;
-  return <QuizAttemptForm courseId={courseId} attempt={attempt.data} />;
+  // A new attempt is a new form: the answers chosen for the old one do not carry over.
+  return (
+    <QuizAttemptForm
+      key={attempt.data.attempt}
+      courseId={courseId}
+      attempt={attempt.data}
+      onRestart={() => void attempt.refetch()}
+    />
+  );
 }
 
 /** The quiz of a course: the trainee answers an attempt; an owner, who takes none, previews it. */
