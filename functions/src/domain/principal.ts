@@ -72,3 +72,17 @@ export async function authenticate(authorizationHeader: string): Promise<Princip
   const principal = isCurrent ? toPrincipal(user) : null;
   return principal && { ...principal, session: { tokenId: claims.jti, expiresAt: claims.exp } };
 }
+
+/**
+ * Whether the caller may read a person's training papers (a signed record, a fișă): the person,
+ * an admin of their company, an owner of their firm.
+ */
+export function canReadTrainingPapersOf(
+  caller: Principal,
+  person: { userId: string; companyId: string | undefined; firmId: string | undefined },
+): boolean {
+  if (caller.user.id === person.userId) return true;
+  if (caller.role === 'admin') return caller.companyId === person.companyId;
+  if (caller.role === 'owner') return caller.firmId === person.firmId;
+  return false;
+}

@@ -1,10 +1,4 @@
-import {
-  foldDiacritics,
-  PDF_CONTENT_TYPE,
-  SIGNED_RECORD_URL_TTL_SECONDS,
-  texts,
-  VERIFICATION_PAGE_PATH,
-} from '@ssm/shared';
+import { PDF_CONTENT_TYPE, SIGNED_RECORD_URL_TTL_SECONDS, texts, VERIFICATION_PAGE_PATH } from '@ssm/shared';
 import { objectKeys } from '../data/keys';
 import { attachRecordFile, getTrainingDocument, type TrainingDocument } from '../data/training-documents';
 import type { FileStore, Sealing } from '../lib/adapters';
@@ -12,7 +6,8 @@ import { getConfig } from '../lib/config';
 import { conflict, notFound, serviceBusy } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { SealError } from '../lib/sealer';
-import type { Principal } from './principal';
+import { toSafeName } from './archive-layout';
+import { canReadTrainingPapersOf, type Principal } from './principal';
 import { sha256Hex } from './record-hashes';
 
 /*
@@ -120,20 +115,9 @@ export async function renderRecords(options: {
   }
 }
 
-/** Who may download a signed record: its trainee, an admin of its company, an owner of its firm. */
-function canRead(document: TrainingDocument, caller: Principal): boolean {
-  if (caller.user.id === document.trainee_id) return true;
-  if (caller.role === 'admin') return caller.companyId === document.company_id;
-  if (caller.role === 'owner') return caller.firmId === document.firm_id;
-  return false;
-}
-
 function toFileName(document: TrainingDocument): string {
-  const name = `${document.record.trainee.last_name} ${document.record.trainee.first_name}`;
-  const ascii = foldDiacritics(`Fisa instruire ${name} ${document.record.completed_at.slice(0, 10)}`)
-    .replace(/[^A-Za-z0-9 .-]/g, '')
-    .trim();
-  return `${ascii}.pdf`;
+  const { trainee, completed_at } = document.record;
+  return `${toSafeName(`Fisa instruire ${trainee.last_name} ${trainee.first_name} ${completed_at.slice(0, 10)}`)}.pdf`;
 }
 
 /** A record rendered on its first download; a seal that cannot be made now (no time stamp) is a 503. */
@@ -158,7 +142,16 @@ export async function getSignedRecordUrl(options: {
   sealing: () => Promise<Sealing>;
 }) {
   const found = await getTrainingDocument(options.documentId);
-  if (!found || !canRead(found, options.caller)) throw notFound(texts.documents.notFound);
+  if (
+    !found ||
+    !canReadTrainingPapersOf(options.caller, {
+      userId: found.trainee_id,
+      companyId: found.company_id,
+      firmId: found.firm_id,
+    })
+  ) {
+    throw notFound(texts.documents.notFound);
+  }
   if (found.status !== 'signed') throw conflict(texts.documents.notFullySigned);
   const document = found.pdf_key && found.pdf_sha256 ? found : await renderForDownload(found, options);
   const url = await options.courseFiles.presignDownload({

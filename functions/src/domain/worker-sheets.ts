@@ -1,7 +1,6 @@
 import {
   type CourseCategory,
   type CourseSubcategory,
-  foldDiacritics,
   PDF_CONTENT_TYPE,
   SIGNED_RECORD_URL_TTL_SECONDS,
   type SignerRole,
@@ -21,7 +20,8 @@ import { conflict, notFound, serviceBusy } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { SealError } from '../lib/sealer';
 import { getItems, queryAll } from '../lib/table';
-import type { Principal } from './principal';
+import { toSafeName } from './archive-layout';
+import { canReadTrainingPapersOf, type Principal } from './principal';
 import { sha256Hex, toCanonicalJson } from './record-hashes';
 
 /*
@@ -242,20 +242,9 @@ export function storedSheetKeys(
   );
 }
 
-/** Who may download a worker's fișă: the worker, an admin of their company, an owner of their firm. */
-function canRead(worker: UserRecord, caller: Principal): boolean {
-  if (caller.user.id === worker.id) return true;
-  if (caller.role === 'admin') return caller.companyId === worker.company_id;
-  if (caller.role === 'owner') return caller.firmId === worker.firm_id;
-  return false;
-}
-
 function toFileName(content: WorkerSheetContent): string {
-  const name = `${content.worker.last_name} ${content.worker.first_name}`;
-  const ascii = foldDiacritics(`Fisa individuala ${content.domain} ${name}`)
-    .replace(/[^A-Za-z0-9 .-]/g, '')
-    .trim();
-  return `${ascii}.pdf`;
+  const { worker, domain } = content;
+  return `${toSafeName(`Fisa individuala ${domain} ${worker.last_name} ${worker.first_name}`)}.pdf`;
 }
 
 /**
@@ -266,7 +255,15 @@ function toFileName(content: WorkerSheetContent): string {
 async function readWorkerSheetSources(workerId: string, caller: Principal) {
   const items = await queryAll({ partition: keys.user(workerId).PK });
   const worker = items.map((item) => users.fromItem(item)).find((user) => user !== null) ?? null;
-  if (!worker?.company_id || !worker.firm_id || !canRead(worker, caller)) {
+  if (
+    !worker?.company_id ||
+    !worker.firm_id ||
+    !canReadTrainingPapersOf(caller, {
+      userId: worker.id,
+      companyId: worker.company_id,
+      firmId: worker.firm_id,
+    })
+  ) {
     throw notFound(texts.trainingSheet.notFound);
   }
   const completed = items.flatMap((item) => {
