@@ -432,10 +432,15 @@ export const texts = {
     title: 'Arhivă ZIP',
     chooseCompany: 'Alege compania',
     companyRequired: 'Alege compania pentru care se generează arhiva.',
-    generate: 'Generează arhiva',
+    generate: 'Descarcă arhiva ZIP',
     generating: 'Se generează...',
     ready: 'Arhiva este gata.',
+    readyCount: (records: number) =>
+      `Arhiva cuprinde ${countOf(records, 'fișă semnată', 'fișe semnate')}; descărcarea a pornit.`,
     download: 'Descarcă arhiva',
+    recordCount: (records: number) =>
+      `Compania are ${countOf(records, 'fișă de instruire', 'fișe de instruire')} pe platformă; arhiva le cuprinde pe cele semnate de toți semnatarii.`,
+    noRecords: 'Compania nu are încă fișe de instruire: nu există nimic de arhivat.',
     failed: 'Arhiva nu a putut fi generată. Încearcă din nou.',
     notFound: 'Arhiva nu a fost găsită sau a expirat.',
     empty: 'Compania nu are încă fișe de instruire semnate.',
@@ -455,8 +460,10 @@ export const texts = {
   },
   companyHistory: {
     deleteTitle: 'Șterge istoricul companiei',
-    deleteConfirm: (name: string) =>
-      `Ești sigur că vrei să ștergi istoricul companiei ${name}? Se șterg definitiv progresul angajaților, fișele de instruire, semnăturile și arhivele. Descarcă mai întâi arhiva ZIP dacă trebuie să păstrezi fișele.`,
+    deleteConfirm: (name: string, records: number) =>
+      `Se șterg definitiv din platformă, pentru compania ${name}: ${countOf(records, 'fișă de instruire', 'fișe de instruire')} cu semnăturile și PDF-urile lor, fișele individuale ale lucrătorilor, progresul și încercările la teste ale angajaților și arhivele generate. Angajații și cursurile rămân.`,
+    archiveFirst: 'Descarcă mai întâi arhiva ZIP, ca să păstrezi fișele semnate.',
+    typeName: (name: string) => `Scrie numele companiei pentru a confirma: ${name}`,
     deleted: (progress: number, documents: number, signatures: number, archives: number) =>
       `Istoricul companiei a fost șters: ${countOf(progress, 'înregistrare de progres', 'înregistrări de progres')}, ${countOf(documents, 'fișă', 'fișe')}, ${countOf(signatures, 'semnătură', 'semnături')}, ${countOf(archives, 'arhivă', 'arhive')}.`,
     failure: 'Eroare la ștergerea istoricului companiei.',

@@ -10,8 +10,9 @@ import {
   releaseCompanyArchiveClaim,
 } from '../data/archive-jobs';
 import { actorOf, newAuditEvent, type RequestOrigin, recordAuditEvent } from '../data/audit';
+import { listCompanyDocuments } from '../data/training-documents';
 import type { ArchiveJobStarter, FileStore } from '../lib/adapters';
-import { notFound, serviceBusy } from '../lib/errors';
+import { conflict, notFound, serviceBusy } from '../lib/errors';
 import { toSafeName } from './archive-layout';
 import type { OwnerPrincipal } from './principal';
 import { getOwnCompany } from './tenancy';
@@ -65,7 +66,9 @@ async function describeJob(job: ArchiveJob, archives: FileStore) {
     job_id: job.id,
     status: job.status,
     progress: job.progress,
-    ...(job.status === 'done' ? { zip_url: await presignArchive(job, archives) } : {}),
+    ...(job.status === 'done'
+      ? { zip_url: await presignArchive(job, archives), record_count: job.file_count ?? 0 }
+      : {}),
     ...(job.status === 'failed' && job.detail ? { detail: job.detail } : {}),
   };
 }
@@ -103,6 +106,9 @@ export async function requestCompanyArchive(options: {
 }) {
   const { archives } = options;
   const company = await getOwnCompany(options.owner, options.companyId);
+  // An archive of nothing would be an empty index: say so instead of building it.
+  const signed = await listCompanyDocuments(company.id, { status: 'signed', limit: 1 });
+  if (signed.documents.length === 0) throw conflict(texts.archives.empty);
   const newJob = newArchiveJob({
     companyId: company.id,
     companyName: company.name,
@@ -133,7 +139,11 @@ export async function requestCompanyArchive(options: {
     await sleep(POLL_INTERVAL_MS);
     current = (await getArchiveJob(job.id, { consistent: true })) ?? current;
     if (current.status === 'done') {
-      return { isReady: true as const, zip_url: await presignArchive(current, archives) };
+      return {
+        isReady: true as const,
+        zip_url: await presignArchive(current, archives),
+        record_count: current.file_count ?? 0,
+      };
     }
     if (current.status === 'failed') break;
   }

@@ -7,11 +7,13 @@ import { type ItemKey, keys } from '../data/keys';
 import { listProgressKeysOfUser } from '../data/progress';
 import { listQuizAttemptKeysOfUser } from '../data/quiz-attempts';
 import { listCompanyDocuments } from '../data/training-documents';
+import { deleteTrainingStatuses } from '../data/training-status';
 import { listUsersOfCompany } from '../data/users';
 import type { FileStore } from '../lib/adapters';
 import { deleteItems } from '../lib/table';
 import type { OwnerPrincipal } from './principal';
 import { getOwnCompany } from './tenancy';
+import { refreshTrainingStatus } from './training-status';
 import { storedSheetKeys } from './worker-sheets';
 
 /*
@@ -88,6 +90,10 @@ export async function deleteCompanyHistory(options: {
   const progressKeys = userKeys.flatMap((found) => found.progress);
   const attemptKeys = userKeys.flatMap((found) => found.attempts);
   await deleteItems([...progressKeys, ...attemptKeys]);
+  // The status item only moves forward on events; its last training is gone with the history,
+  // so it is dropped and computed again from what is left, for the status page to show at once.
+  await deleteTrainingStatuses([company.id]);
+  await refreshTrainingStatus({ companyId: company.id });
 
   const counts = {
     progress: progressKeys.length,

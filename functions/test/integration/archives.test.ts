@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ARCHIVE_RETENTION_SECONDS,
   getArchiveJob,
+  listCompanyArchiveJobs,
   newArchiveJob,
   putArchiveJob,
 } from '../../src/data/archive-jobs';
@@ -27,6 +28,7 @@ import {
   buildUpload,
   expectNoScan,
   massSign,
+  signAsTrainee,
 } from '../support/documents';
 import { useTestGateway } from '../support/gateway';
 
@@ -239,7 +241,7 @@ describe("a company's archive", () => {
 
     expect(running.body).toEqual({ job_id: jobId, status: 'running', progress: 0 });
     expect(foreign.status).toBe(404);
-    expect(done.body).toMatchObject({ job_id: jobId, status: 'done', progress: 100 });
+    expect(done.body).toMatchObject({ job_id: jobId, status: 'done', progress: 100, record_count: 1 });
     expect(Object.keys((await downloadZip(done.body.zip_url)).files)).toContain('index.csv');
     expect((await getArchiveJob(jobId))?.file_count).toBe(1);
   });
@@ -280,15 +282,35 @@ describe("a company's archive", () => {
       { company_id: company.id },
       await tokenFor(elsewhere.owner),
     );
-    const own = await api.post<{ zip_url?: string; job_id?: string }>(
-      '/api/generate-company-zip/',
-      { company_id: company.id },
-      await tokenFor(owner),
-    );
     const missingCompany = await api.post('/api/generate-company-zip/', {}, await tokenFor(owner));
 
     expect(answer.status).toBe(404);
-    expect(own.status).toBe(200);
     expect(missingCompany.status).toBe(400);
+  });
+
+  it('is refused, saying why, for a company whose records are not signed yet, and counts the records it archives', async () => {
+    const { owner, company, employee, admin } = await buildTenant();
+    const token = await tokenFor(owner);
+    const waiting = await buildDocument(employee);
+    await signAsTrainee(api, employee, waiting.id);
+
+    const early = await api.post('/api/generate-company-zip/', { company_id: company.id }, token);
+    const jobsAfterRefusal = await listCompanyArchiveJobs(company.id);
+    await buildSignedDocument(api, { trainee: employee, admin, owner });
+    const ready = await api.post<{ zip_url: string; record_count: number }>(
+      '/api/generate-company-zip/',
+      { company_id: company.id },
+      token,
+    );
+
+    expect(early.status).toBe(409);
+    expect(early.body).toEqual({ detail: texts.archives.empty });
+    expect(jobsAfterRefusal).toEqual([]);
+    expect(ready.status).toBe(200);
+    expect(ready.body.record_count).toBe(1);
+    const pdfs = Object.keys((await downloadZip(ready.body.zip_url)).files).filter(
+      (name) => name.endsWith('.pdf') && !name.includes('/Fisa individuala '),
+    );
+    expect(pdfs).toHaveLength(1);
   });
 });

@@ -99,6 +99,29 @@ describe("deleting a company's history", () => {
     expect(attempts.body[0]).toMatchObject({ attempt_count: 1, passed_at: null });
   });
 
+  it('takes the deleted trainings off the periodic-training page at once', async () => {
+    const { employee, owner, company } = await buildTenant();
+    const course = await buildCourse(owner, { subcategory: 'periodica' });
+    await assign(owner, course.id, { companyId: company.id });
+    await takeQuiz(api, await tokenFor(employee), course.id);
+    const ownerToken = await tokenFor(owner);
+    const statusOf = async () =>
+      (
+        await api.get<{ id: string; last_training_date: string | null; last_allocation_date: string | null }[]>(
+          '/api/companies/training-status/',
+          ownerToken,
+        )
+      ).body.find((item) => item.id === company.id);
+    expect((await statusOf())?.last_training_date).not.toBeNull();
+
+    await api.del(`/api/delete-company-progress/${company.id}/`, ownerToken);
+
+    const after = await statusOf();
+    expect(after?.last_training_date).toBeNull();
+    // The allocation is the company's history of what was asked of it, not a record: it stays.
+    expect(after?.last_allocation_date).not.toBeNull();
+  });
+
   it("is refused for another firm's company and changes nothing", async () => {
     const { employee, admin, owner, company } = await buildTenant();
     const signed = await buildSignedDocument(api, { trainee: employee, admin, owner });

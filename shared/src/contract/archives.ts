@@ -7,5 +7,7 @@ export const archiveJobSchema = z.object({
   status: z.enum(['running', 'done', 'failed']),
   progress: z.number().int().min(0).max(100),
   zip_url: z.string().optional(),
+  /** The signed records in the finished ZIP. */
+  record_count: z.number().int().min(0).optional(),
   detail: z.string().optional(),
 });

@@ -13,5 +13,7 @@ export const handler = route(generateCompanyZipRoute, async ({ body, principal, 
     archiveJob: getArchiveJobStarter(),
   });
   // docs/api.md, archives: 200 with the link when ready, 202 with the job to poll otherwise.
-  return outcome.isReady ? { zip_url: outcome.zip_url } : new Reply(202, outcome.job);
+  return outcome.isReady
+    ? { zip_url: outcome.zip_url, record_count: outcome.record_count }
+    : new Reply(202, outcome.job);
 });
