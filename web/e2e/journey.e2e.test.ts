@@ -374,9 +374,7 @@ describe('the whole journey, from a new firm to a cleared company history', () =
     const archives = page.getByRole('region', { name: texts.archives.title });
     await archives.getByLabel(texts.archives.chooseCompany).selectOption({ label: companyName });
     await archives.getByRole('button', { name: texts.archives.generate }).click();
-    const archiveDialog = page.getByRole('dialog');
-    await archiveDialog.getByRole('button', { name: texts.archives.generate }).click();
-    const downloadLink = archiveDialog.getByRole('link', { name: texts.archives.download });
+    const downloadLink = archives.getByRole('link', { name: texts.archives.download });
     await downloadLink.waitFor({ timeout: 60_000 });
     await capture(page, 'owner-archive-ready');
     const zipResponse = await fetch(String(await downloadLink.getAttribute('href')));
@@ -405,7 +403,6 @@ describe('the whole journey, from a new firm to a cleared company history', () =
         .filter((name) => name.endsWith('.pdf'))
         .sort(),
     ).toEqual([record.Fișier, `${folder}/Fisa individuala SSM.pdf`].sort());
-    await page.keyboard.press('Escape');
 
     // The clients' periodic-training page lists the new company.
     await page
@@ -421,7 +418,9 @@ describe('the whole journey, from a new firm to a cleared company history', () =
     // Last, the company's history is deleted after the owner confirms.
     await archives.getByLabel(texts.archives.chooseCompany).selectOption({ label: companyName });
     await archives.getByRole('button', { name: texts.companyHistory.deleteTitle }).click();
-    await page.getByRole('dialog').getByRole('button', { name: texts.common.delete }).click();
+    const deletion = page.getByRole('dialog');
+    await deletion.getByLabel(texts.companyHistory.typeName(companyName)).fill(companyName);
+    await deletion.getByRole('button', { name: texts.common.delete }).click();
     await archives.getByText(texts.companyHistory.deleted(2, 1, 3, 1)).waitFor();
     await capture(page, 'owner-history-deleted');
     await logOut(page);

@@ -108,9 +108,7 @@ describe('signatures on a phone', () => {
     const archives = page.getByRole('region', { name: texts.archives.title });
     await archives.getByLabel(texts.archives.chooseCompany).selectOption({ label: DEMO_COMPANY });
     await archives.getByRole('button', { name: texts.archives.generate }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: texts.archives.generate }).click();
-    const download = dialog.getByRole('link', { name: texts.archives.download });
+    const download = archives.getByRole('link', { name: texts.archives.download });
     await download.waitFor({ timeout: 60_000 });
 
     // A ZIP starts with a local file header, and names its entries in plain text.
@@ -119,9 +117,10 @@ describe('signatures on a phone', () => {
     expect(zip.includes('index.csv')).toBe(true);
     expect(zip.includes('.pdf')).toBe(true);
 
-    await page.keyboard.press('Escape');
     await archives.getByRole('button', { name: texts.companyHistory.deleteTitle }).click();
-    await page.getByRole('dialog').getByRole('button', { name: texts.common.delete }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(texts.companyHistory.typeName(DEMO_COMPANY)).fill(DEMO_COMPANY);
+    await dialog.getByRole('button', { name: texts.common.delete }).click();
     await archives.getByText(/^Istoricul companiei a fost șters/).waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await readCspViolations(page)).toEqual([]);

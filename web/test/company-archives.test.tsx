@@ -1,43 +1,99 @@
 import { texts } from '@ssm/shared';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { buildId, signIn } from './support/builders';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildCompany, buildId, signIn } from './support/builders';
 import { fakeApi } from './support/fake-api';
 import { renderApp } from './support/render-app';
 
-const company = {
-  id: buildId(),
-  name: 'Construcții Someș SRL',
-  registration_number: 'J12/345/2020',
-  address: 'Cluj-Napoca',
-  training_frequency_months: 12,
-};
+const company = buildCompany({ name: 'Construcții Someș SRL', record_count: 3 });
+const emptyCompany = buildCompany({ name: 'Ferma Dobrogea SRL', record_count: 0 });
 const jobId = buildId();
+const zipUrl = 'https://s3.example/arhiva.zip';
+
+async function openArchives(answers: Parameters<typeof fakeApi>[0]) {
+  signIn({ role: 'owner' });
+  const api = fakeApi({ 'GET /api/companies/': { body: [company, emptyCompany] }, ...answers });
+  const { user } = renderApp('/dashboard-owner');
+  const section = await screen.findByRole('region', { name: texts.archives.title });
+  await within(section).findByRole('option', { name: company.name });
+  const choose = (id: string) =>
+    user.selectOptions(within(section).getByLabelText(texts.archives.chooseCompany), id);
+  return { api, user, section, choose };
+}
 
 describe('company archives', () => {
-  it('polls the archive job and offers the download', async () => {
-    signIn({ role: 'owner' });
-    fakeApi({
-      'GET /api/companies/': { body: [company] },
+  afterEach(() => vi.restoreAllMocks());
+
+  it('builds the ZIP in one click, polling its job, then starts the download and says what it holds', async () => {
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.href);
+    });
+    const { user, section, choose } = await openArchives({
       'POST /api/generate-company-zip/': {
         status: 202,
         body: { job_id: jobId, status: 'running', progress: 10 },
       },
       [`GET /api/archive-jobs/${jobId}/`]: {
-        body: { job_id: jobId, status: 'done', progress: 100, zip_url: 'https://s3.example/arhiva.zip' },
+        body: { job_id: jobId, status: 'done', progress: 100, zip_url: zipUrl, record_count: 2 },
       },
     });
-    const { user } = renderApp('/dashboard-owner');
-    const section = await screen.findByRole('region', { name: texts.archives.title });
-    await within(section).findByRole('option', { name: company.name });
 
-    await user.selectOptions(within(section).getByLabelText(texts.archives.chooseCompany), company.id);
+    await choose(company.id);
+    expect(within(section).getByText(texts.archives.recordCount(3))).toBeTruthy();
     await user.click(within(section).getByRole('button', { name: texts.archives.generate }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: texts.archives.generate }),
-    );
 
-    const link = await screen.findByRole('link', { name: texts.archives.download }, { timeout: 4000 });
-    expect(link.getAttribute('href')).toBe('https://s3.example/arhiva.zip');
+    const link = await within(section).findByRole(
+      'link',
+      { name: texts.archives.download },
+      { timeout: 4000 },
+    );
+    expect(link.getAttribute('href')).toBe(zipUrl);
+    expect(within(section).getByText(texts.archives.readyCount(2), { exact: false })).toBeTruthy();
+    expect(downloads).toEqual([zipUrl]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('offers no archive for a company without records, and shows the refusal of one not signed yet', async () => {
+    const { user, section, choose, api } = await openArchives({
+      'POST /api/generate-company-zip/': { status: 409, body: { detail: texts.archives.empty } },
+    });
+
+    await choose(emptyCompany.id);
+    expect(within(section).getByText(texts.archives.noRecords)).toBeTruthy();
+    expect(within(section).queryByRole('button', { name: texts.archives.generate })).toBeNull();
+
+    await choose(company.id);
+    await user.click(within(section).getByRole('button', { name: texts.archives.generate }));
+    expect(await within(section).findByText(texts.archives.empty)).toBeTruthy();
+    expect(api.callsTo('POST /api/generate-company-zip/')).toHaveLength(1);
+  });
+
+  it('deletes the history only once the company is named, offering the archive first', async () => {
+    const deleteCall = `DELETE /api/delete-company-progress/${company.id}/`;
+    const { user, section, choose, api } = await openArchives({
+      [deleteCall]: { body: { detail: 'ok', progress: 4, documents: 3, signatures: 9, archives: 1 } },
+    });
+
+    await choose(company.id);
+    await user.click(within(section).getByRole('button', { name: texts.companyHistory.deleteTitle }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(texts.companyHistory.deleteConfirm(company.name, 3))).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: texts.archives.generate })).toBeTruthy();
+    const confirm = within(dialog).getByRole('button', { name: texts.common.delete });
+    const nameField = within(dialog).getByLabelText(texts.companyHistory.typeName(company.name));
+
+    await user.type(nameField, 'Construcții');
+    await user.click(confirm);
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    expect(api.callsTo(deleteCall)).toEqual([]);
+
+    await user.clear(nameField);
+    // Typed on a phone without diacritics, in other case: the same company.
+    await user.type(nameField, '  constructii somes  srl ');
+    await user.click(confirm);
+
+    expect(await within(section).findByText(texts.companyHistory.deleted(4, 3, 9, 1))).toBeTruthy();
+    expect(api.callsTo(deleteCall)).toHaveLength(1);
   });
 });

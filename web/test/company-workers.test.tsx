@@ -13,6 +13,7 @@ const overview = {
   id: COMPANY_ID,
   name: 'Construcții Brașov SRL',
   training_frequency_months: 6,
+  record_count: 0,
   warning_days: 30,
   shorter_interval_months: null,
   events: [],

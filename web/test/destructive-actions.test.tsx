@@ -16,6 +16,7 @@ const company = {
   registration_number: 'J12/345/2019',
   address: 'Str. Fabricii nr. 9, Cluj-Napoca',
   training_frequency_months: 6,
+  record_count: 0,
 };
 const employee = { id: buildId(), username: 'ana.tudor', first_name: 'Ana', last_name: 'Tudor' };
 const firm = {
@@ -144,8 +145,12 @@ const actions: DestructiveAction[] = [
       const archives = section(texts.archives.title);
       await user.selectOptions(within(archives).getByLabelText(texts.archives.chooseCompany), company.id);
       await user.click(within(archives).getByRole('button', { name: texts.companyHistory.deleteTitle }));
+      await user.type(
+        within(await screen.findByRole('dialog')).getByLabelText(texts.companyHistory.typeName(company.name)),
+        company.name,
+      );
     },
-    question: texts.companyHistory.deleteConfirm(company.name),
+    question: texts.companyHistory.deleteConfirm(company.name, 0),
     deleteCall: `DELETE /api/delete-company-progress/${company.id}/`,
   },
 ];

@@ -11,6 +11,7 @@ const company = {
   registration_number: 'J12/345/2019',
   address: 'Str. Fabricii nr. 9, Cluj-Napoca',
   training_frequency_months: 6,
+  record_count: 0,
 };
 
 /** The choices the page sent, as the server reads them from the form. */

@@ -12,6 +12,8 @@ type ConfirmModalProps = {
   onClose: () => void;
   /** The confirming button's text, when the action is not a deletion. */
   confirmLabel?: string;
+  /** False while the modal still waits for something (a typed name) before it may confirm. */
+  isConfirmable?: boolean;
 };
 
 /**
@@ -26,6 +28,7 @@ export function ConfirmModal({
   onConfirm,
   onClose,
   confirmLabel = texts.common.delete,
+  isConfirmable = true,
 }: ConfirmModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered lockScroll={false}>
@@ -35,7 +38,7 @@ export function ConfirmModal({
           <Button variant="default" onClick={onClose} disabled={isPending}>
             {texts.common.cancel}
           </Button>
-          <Button color="red" onClick={onConfirm} loading={isPending}>
+          <Button color="red" onClick={onConfirm} loading={isPending} disabled={!isConfirmable}>
             {confirmLabel}
           </Button>
         </Group>

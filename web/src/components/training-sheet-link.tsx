@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { type CourseCategory, texts } from '@ssm/shared';
 import { useMutation } from '@tanstack/react-query';
 import { callApi, getErrorDetail } from '@/lib/api-client';
+import { downloadFrom } from '@/lib/download';
 import { notifyError } from '@/lib/notify';
 
 /**
@@ -12,7 +13,7 @@ import { notifyError } from '@/lib/notify';
 export function TrainingSheetLink({ userId, domain }: { userId: string; domain: CourseCategory }) {
   const download = useMutation({
     mutationFn: () => callApi('worker-training-sheet', { params: { id: userId, domain } }),
-    onSuccess: ({ url }) => window.location.assign(url),
+    onSuccess: ({ url }) => downloadFrom(url),
     onError: (error) => notifyError(getErrorDetail(error, texts.trainingSheet.downloadFailure)),
   });
   return (

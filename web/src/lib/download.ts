@@ -1,3 +1,13 @@
+/**
+ * Downloads a file the server offers at an address (a presigned link answering as an attachment):
+ * the browser saves it and the page stays where it is.
+ */
+export function downloadFrom(url: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.click();
+}
+
 /** Hands a file the page made to the browser as a download. */
 export function downloadBlob(fileName: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);

@@ -93,6 +93,7 @@ export function buildCompany(overrides: Partial<Company> = {}): Company {
     registration_number: 'J12/345/2019',
     address: 'Str. Fabricii nr. 9, Cluj-Napoca',
     training_frequency_months: 6,
+    record_count: 0,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { texts } from '@ssm/shared';
 import { useMutation } from '@tanstack/react-query';
 import { callApi, getErrorDetail } from '@/lib/api-client';
+import { downloadFrom } from '@/lib/download';
 import { notifyError } from '@/lib/notify';
 
 /**
@@ -11,7 +12,7 @@ import { notifyError } from '@/lib/notify';
 export function SignedRecordLink({ progressId }: { progressId: string }) {
   const download = useMutation({
     mutationFn: () => callApi('signed-record', { params: { id: progressId } }),
-    onSuccess: ({ url }) => window.location.assign(url),
+    onSuccess: ({ url }) => downloadFrom(url),
     onError: (error) => notifyError(getErrorDetail(error)),
   });
   return (

@@ -6,11 +6,17 @@ const POLL_INTERVAL_MS = 1500;
 
 const wait = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
+/** A finished archive: its presigned address and how many signed records it holds. */
+export type CompanyArchive = { url: string; recordCount: number };
+
 /**
  * A small company's ZIP comes back at once; a large one is built by a job, polled here until it
  * is done, reporting its progress (0–100) on the way.
  */
-async function generateCompanyZip(companyId: string, onProgress: (percent: number) => void): Promise<string> {
+async function generateCompanyZip(
+  companyId: string,
+  onProgress: (percent: number) => void,
+): Promise<CompanyArchive> {
   let answer = await callApi('generate-company-zip', { body: { company_id: companyId } });
   while (!answer.zip_url) {
     if (!('job_id' in answer) || answer.status === 'failed') throw new Error('archive job failed');
@@ -18,10 +24,10 @@ async function generateCompanyZip(companyId: string, onProgress: (percent: numbe
     await wait(POLL_INTERVAL_MS);
     answer = await callApi('archive-job', { params: { id: answer.job_id } });
   }
-  return answer.zip_url;
+  return { url: answer.zip_url, recordCount: answer.record_count ?? 0 };
 }
 
-/** `onProgress` hears a running job's percentage as it goes; the answer is the ZIP's address. */
+/** `onProgress` hears a running job's percentage as it goes; the answer is the finished archive. */
 export function useGenerateCompanyZip(onProgress: (percent: number) => void) {
   return useMutation({ mutationFn: (companyId: string) => generateCompanyZip(companyId, onProgress) });
 }

@@ -1,30 +1,100 @@
-import { Anchor, Button, Modal, Paper, Stack, Title } from '@mantine/core';
-import { texts } from '@ssm/shared';
+import { Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { foldDiacritics, texts } from '@ssm/shared';
 import { useState } from 'react';
 import { ErrorAlert, SuccessAlert } from '@/components/alerts';
 import { CompanySelect } from '@/components/choice-select';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { getErrorDetail } from '@/lib/api-client';
+import { downloadFrom } from '@/lib/download';
 import { useCompanies } from '@/lib/queries/companies';
 import { useDeleteCompanyHistory, useGenerateCompanyZip } from '../api/archives';
 import classes from './signing.module.css';
+
+/** The typed confirmation reads as the name whatever the case, diacritics and spacing. */
+function toComparableName(name: string): string {
+  return foldDiacritics(name).toLocaleLowerCase('ro-RO').replace(/\s+/g, ' ').trim();
+}
+
+type ArchiveDownloadProps = {
+  archive: ReturnType<typeof useGenerateCompanyZip>;
+  companyId: string;
+  progress: number;
+  onStart: () => void;
+};
+
+/**
+ * One click builds the ZIP and starts its download; the link stays for a browser that held the
+ * download back. Shared by the section and the history deletion, which offers it first.
+ */
+function ArchiveDownload({ archive, companyId, progress, onStart }: ArchiveDownloadProps) {
+  return (
+    <Stack gap="xs">
+      <div className={classes.actions}>
+        <Button
+          onClick={() => {
+            onStart();
+            archive.mutate(companyId, { onSuccess: (ready) => downloadFrom(ready.url) });
+          }}
+          loading={archive.isPending}
+          disabled={archive.isPending}
+        >
+          {archive.isPending ? texts.archives.generating : texts.archives.generate}
+        </Button>
+      </div>
+      {archive.isPending && (
+        <progress
+          className={classes.progress}
+          max={100}
+          value={progress}
+          aria-label={texts.archives.generating}
+        />
+      )}
+      {archive.isError && (
+        // The server explains a refusal (no signed record yet); a failed job has no words.
+        <ErrorAlert>{getErrorDetail(archive.error, texts.archives.failed)}</ErrorAlert>
+      )}
+      {archive.data && (
+        <SuccessAlert title={texts.archives.ready}>
+          {texts.archives.readyCount(archive.data.recordCount)}{' '}
+          <Anchor href={archive.data.url}>{texts.archives.download}</Anchor>
+        </SuccessAlert>
+      )}
+    </Stack>
+  );
+}
 
 /** The owner archives a company's signed records as a ZIP, and may then delete its history. */
 export function CompanyArchives() {
   const companies = useCompanies();
   const [companyId, setCompanyId] = useState('');
-  const [archiveOpen, setArchiveOpen] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [typedName, setTypedName] = useState('');
   const [progress, setProgress] = useState(0);
   const archive = useGenerateCompanyZip(setProgress);
   const deleteHistory = useDeleteCompanyHistory();
-  const companyName = companies.data?.find((company) => company.id === companyId)?.name ?? '';
+  const company = companies.data?.find((candidate) => candidate.id === companyId);
+  const recordCount = company?.record_count ?? 0;
+  const isNameTyped = !!company && toComparableName(typedName) === toComparableName(company.name);
 
   const chooseCompany = (id: string) => {
     setCompanyId(id);
+    // Records are made by the company's people meanwhile: the count shown is read again.
+    void companies.refetch();
     archive.reset();
     deleteHistory.reset();
   };
+  const closeDeletion = () => {
+    setConfirmingDelete(false);
+    setTypedName('');
+  };
+  const archiveDownload = (
+    <ArchiveDownload
+      archive={archive}
+      companyId={companyId}
+      progress={progress}
+      onStart={() => setProgress(0)}
+    />
+  );
 
   return (
     <Paper component="section" withBorder p="md" aria-labelledby="archives-title">
@@ -38,11 +108,14 @@ export function CompanyArchives() {
           value={companyId}
           onChange={(event) => chooseCompany(event.currentTarget.value)}
         />
+        {company && (
+          <Text size="sm">
+            {recordCount > 0 ? texts.archives.recordCount(recordCount) : texts.archives.noRecords}
+          </Text>
+        )}
+        {company && recordCount > 0 && !confirmingDelete && archiveDownload}
         <div className={classes.actions}>
-          <Button disabled={!companyId} onClick={() => setArchiveOpen(true)}>
-            {texts.archives.generate}
-          </Button>
-          <Button color="red" variant="light" disabled={!companyId} onClick={() => setConfirmingDelete(true)}>
+          <Button color="red" variant="light" disabled={!company} onClick={() => setConfirmingDelete(true)}>
             {texts.companyHistory.deleteTitle}
           </Button>
         </div>
@@ -58,52 +131,27 @@ export function CompanyArchives() {
         )}
         {deleteHistory.isError && <ErrorAlert>{texts.companyHistory.failure}</ErrorAlert>}
       </Stack>
-      {/* Without the scroll lock: it injects a <style> tag, which the strict CSP refuses. */}
-      <Modal
-        opened={archiveOpen}
-        onClose={() => setArchiveOpen(false)}
-        title={`${texts.archives.title}: ${companyName}`}
-        centered
-        lockScroll={false}
-      >
-        <Stack>
-          <Button
-            onClick={() => {
-              setProgress(0);
-              archive.mutate(companyId);
-            }}
-            loading={archive.isPending}
-            disabled={archive.isPending}
-          >
-            {archive.isPending ? texts.archives.generating : texts.archives.generate}
-          </Button>
-          {archive.isPending && (
-            <progress
-              className={classes.progress}
-              max={100}
-              value={progress}
-              aria-label={texts.archives.generating}
-            />
-          )}
-          {archive.isError && (
-            // The server explains a refusal (e.g. no signed record yet); a failed job has no words.
-            <ErrorAlert>{getErrorDetail(archive.error, texts.archives.failed)}</ErrorAlert>
-          )}
-          {archive.data && (
-            <SuccessAlert title={texts.archives.ready}>
-              <Anchor href={archive.data}>{texts.archives.download}</Anchor>
-            </SuccessAlert>
-          )}
-        </Stack>
-      </Modal>
       <ConfirmModal
         opened={confirmingDelete}
-        title={texts.companyHistory.deleteTitle}
+        title={`${texts.companyHistory.deleteTitle}: ${company?.name ?? ''}`}
         isPending={deleteHistory.isPending}
-        onConfirm={() => deleteHistory.mutate(companyId, { onSettled: () => setConfirmingDelete(false) })}
-        onClose={() => setConfirmingDelete(false)}
+        isConfirmable={isNameTyped}
+        onConfirm={() => deleteHistory.mutate(companyId, { onSettled: closeDeletion })}
+        onClose={closeDeletion}
       >
-        {texts.companyHistory.deleteConfirm(companyName)}
+        <Text>{texts.companyHistory.deleteConfirm(company?.name ?? '', recordCount)}</Text>
+        {recordCount > 0 && (
+          <>
+            <Text fw={600}>{texts.companyHistory.archiveFirst}</Text>
+            {archiveDownload}
+          </>
+        )}
+        <TextInput
+          label={texts.companyHistory.typeName(company?.name ?? '')}
+          value={typedName}
+          onChange={(event) => setTypedName(event.currentTarget.value)}
+          autoComplete="off"
+        />
       </ConfirmModal>
     </Paper>
   );
