@@ -107,10 +107,9 @@ describe("deleting a company's history", () => {
     const ownerToken = await tokenFor(owner);
     const statusOf = async () =>
       (
-        await api.get<{ id: string; last_training_date: string | null; last_allocation_date: string | null }[]>(
-          '/api/companies/training-status/',
-          ownerToken,
-        )
+        await api.get<
+          { id: string; last_training_date: string | null; last_allocation_date: string | null }[]
+        >('/api/companies/training-status/', ownerToken)
       ).body.find((item) => item.id === company.id);
     expect((await statusOf())?.last_training_date).not.toBeNull();
 
