@@ -568,6 +568,20 @@ export const texts = {
     saveSettings: 'Salvează setările',
     settingsSaved: 'Setările au fost salvate.',
     settingsFailure: 'Setările nu au putut fi salvate.',
+    reenrolmentTitle: 'Reînscriere automată și cursuri pentru angajații noi',
+    reenrolmentEnabled: 'Reînscriere automată la instruirea periodică',
+    reenrolmentLeadDays: 'Câte zile înainte de termen se alocă instruirea periodică',
+    namedCourse: {
+      introductive: (domain: string) => `Curs introductiv-general ${domain} pentru angajații noi`,
+      loc_munca: (domain: string) => `Curs la locul de muncă ${domain} pentru angajații noi`,
+      periodica: (domain: string) => `Curs periodic ${domain} pentru reînscriere`,
+    },
+    noNamedCourse: 'Niciun curs',
+    namedCourseNotFound: 'Cursul ales nu există printre cursurile firmei.',
+    namedCourseMismatch: (domain: string, phase: string) =>
+      `Cursul ales trebuie să fie un curs ${domain} de tipul „${phase}”.`,
+    reenrolmentNeedsPeriodicCourse:
+      'Pentru reînscrierea automată alege cursul periodic al cel puțin unui domeniu.',
     eventTitle: 'Înregistrează un eveniment (instruire suplimentară)',
     eventPerson: 'Pentru',
     eventWholeCompany: 'Toată compania',

@@ -1,5 +1,13 @@
-import type { CourseSubcategory } from '@ssm/shared';
-import { deleteItems, getItems, type Item, queryAll, queryFirst, transactWrite } from '../lib/table';
+import type { CourseCategory, CourseSubcategory } from '@ssm/shared';
+import {
+  deleteItems,
+  getItems,
+  type Item,
+  queryAll,
+  queryFirst,
+  type TransactWrite,
+  transactWrite,
+} from '../lib/table';
 import { defineEntity } from './entity';
 import { type CourseAssignmentTarget, indexKeys, keys, prefixes } from './keys';
 import type { UserRecord } from './users';
@@ -14,6 +22,7 @@ export type AssignmentRecord = {
   company_id: string;
   user_id: string | null;
   course_subcategory: CourseSubcategory;
+  /** The user who assigned it, or `REENROLMENT_ASSIGNER` for the daily job's re-enrolment. */
   assigned_by: string;
   /** The latest time the course was (re)assigned to this target. */
   assigned_at: string;
@@ -45,9 +54,31 @@ export function toAllocationItem(assignment: AssignmentRecord, allocationId: str
 }
 
 /**
- * Records the assignment (replacing an earlier one of the same course to the same target) and
- * appends an allocation event to the company's history, only while the course exists (and, for
- * one user, the user). Answers false when either is gone.
+ * The writes of one assignment: the check that the course still exists, the assignment
+ * (replacing an earlier one of the same course to the same target) and its allocation event.
+ */
+export function assignmentWrites(assignment: AssignmentRecord, allocationId: string) {
+  return {
+    course: {
+      ConditionCheck: { Key: keys.course(assignment.course_id), ConditionExpression: 'attribute_exists(PK)' },
+    },
+    assignment: { Put: { Item: assignments.toItem(assignment) } },
+    allocation: {
+      Put: {
+        Item: toAllocationItem(assignment, allocationId),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+  } satisfies Record<string, TransactWrite>;
+}
+
+/** Lists a course on the user item; a reassignment appends the id again: readers take the list as a set. */
+const APPEND_ASSIGNED_COURSE =
+  'assigned_course_ids = list_append(if_not_exists(assigned_course_ids, :none), :course)';
+
+/**
+ * Records the assignment and appends an allocation event to the company's history, only while
+ * the course exists (and, for one user, the user). Answers false when either is gone.
  */
 export async function assignCourse(options: {
   assignment: AssignmentRecord;
@@ -55,23 +86,12 @@ export async function assignCourse(options: {
 }): Promise<boolean> {
   const { assignment } = options;
   const outcome = await transactWrite({
-    course: {
-      ConditionCheck: { Key: keys.course(assignment.course_id), ConditionExpression: 'attribute_exists(PK)' },
-    },
-    assignment: { Put: { Item: assignments.toItem(assignment) } },
-    allocation: {
-      Put: {
-        Item: toAllocationItem(assignment, options.allocationId),
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
-    // A reassignment appends the id again: readers take the list as a set.
+    ...assignmentWrites(assignment, options.allocationId),
     user: assignment.user_id
       ? {
           Update: {
             Key: keys.user(assignment.user_id),
-            UpdateExpression:
-              'SET assigned_course_ids = list_append(if_not_exists(assigned_course_ids, :none), :course)',
+            UpdateExpression: `SET ${APPEND_ASSIGNED_COURSE}`,
             ConditionExpression: 'attribute_exists(PK)',
             ExpressionAttributeValues: { ':none': [], ':course': [assignment.course_id] },
           },
@@ -79,6 +99,50 @@ export async function assignCourse(options: {
       : null,
   });
   return outcome.isCommitted;
+}
+
+/** Who assigned a course the daily job re-enrolled a worker in: no user did. */
+export const REENROLMENT_ASSIGNER = 'reenrolment';
+
+/** The user attribute holding the periodic due date the worker was last re-enrolled for in the domain. */
+export function reenrolledForAttribute(category: CourseCategory): `reenrolled_for_${CourseCategory}` {
+  return `reenrolled_for_${category}`;
+}
+
+export type ReenrolmentOutcome = 'assigned' | 'already-reenrolled' | 'course-missing';
+
+/**
+ * Assigns the periodic course to the worker for one due date, once: the user item records the
+ * due date in the same transaction, on condition that it does not record it yet, so of two runs
+ * at once one assigns and the other's condition fails. The worker must still be in the company.
+ */
+export async function assignReenrolment(options: {
+  assignment: AssignmentRecord & { user_id: string };
+  allocationId: string;
+  category: CourseCategory;
+  dueDate: string;
+}): Promise<ReenrolmentOutcome> {
+  const { assignment } = options;
+  const outcome = await transactWrite({
+    ...assignmentWrites(assignment, options.allocationId),
+    user: {
+      Update: {
+        Key: keys.user(assignment.user_id),
+        UpdateExpression: `SET ${APPEND_ASSIGNED_COURSE}, #reenrolledFor = :due`,
+        ConditionExpression:
+          'attribute_exists(PK) AND company_id = :company AND (attribute_not_exists(#reenrolledFor) OR #reenrolledFor <> :due)',
+        ExpressionAttributeNames: { '#reenrolledFor': reenrolledForAttribute(options.category) },
+        ExpressionAttributeValues: {
+          ':none': [],
+          ':course': [assignment.course_id],
+          ':due': options.dueDate,
+          ':company': assignment.company_id,
+        },
+      },
+    },
+  });
+  if (outcome.isCommitted) return 'assigned';
+  return outcome.failed.has('course') ? 'course-missing' : 'already-reenrolled';
 }
 
 /**
@@ -147,4 +211,30 @@ export async function getLastAllocationDate(
     1,
   );
   return (latest?.assigned_at as string | undefined) ?? null;
+}
+
+/** A periodic allocation as re-enrolment reads it: which course, to whom (null: the whole company), when. */
+export type AllocationSummary = Pick<AssignmentRecord, 'course_id' | 'user_id' | 'assigned_at'>;
+
+/**
+ * The company's allocations of the subcategory made at or after `since` (an instant), oldest first:
+ * one Query bounded on the sort key, so older history costs nothing.
+ */
+export async function listAllocationsSince(
+  companyId: string,
+  subcategory: CourseSubcategory,
+  since: string,
+): Promise<AllocationSummary[]> {
+  const prefix = prefixes.courseAllocation(subcategory);
+  const items = await queryAll({
+    partition: keys.company(companyId).PK,
+    sortKeyPrefix: prefix,
+    sortKeyFrom: `${prefix}${since}`,
+    projection: 'course_id, user_id, assigned_at',
+  });
+  return items.map((item) => ({
+    course_id: item.course_id as string,
+    user_id: (item.user_id as string | null) ?? null,
+    assigned_at: item.assigned_at as string,
+  }));
 }

@@ -1,4 +1,4 @@
-import { canonicalCompanyRegistrationNumber } from '@ssm/shared';
+import { canonicalCompanyRegistrationNumber, type ReenrolmentSettings } from '@ssm/shared';
 import { nowIso } from '../lib/clock';
 import { type ItemKey, queryAll, type TransactWrite, transactWrite, updateItem } from '../lib/table';
 import { defineEntity } from './entity';
@@ -27,6 +27,8 @@ export type CompanyRecord = {
   training_warning_days?: number;
   /** A periodic interval shorter than the law's that the company imposes on everyone; absent or null: none. */
   training_shorter_interval_months?: number | null;
+  /** The courses named for new hires and for re-enrolment, and its switch; absent: none, off. */
+  training_reenrolment?: ReenrolmentSettings;
   /** Events concerning the whole company (changed rules), the latest ones kept. */
   training_events?: TrainingEventRecord[];
   /** Raised by every change of `training_events`; each change is conditional on the one it read. */
@@ -113,21 +115,28 @@ export async function updateTrainingFrequency(options: {
   return outcome.isApplied ? companies.fromItem(outcome.attributes) : null;
 }
 
-/** Sets the workers' training settings if the company belongs to the firm; null when it does not (or is gone). */
+/**
+ * Sets the workers' training settings (and the re-enrolment settings when given) if the company
+ * belongs to the firm; null when it does not (or is gone).
+ */
 export async function updateTrainingSettings(options: {
   companyId: string;
   firmId: string;
   warningDays: number;
   shorterIntervalMonths: number | null;
+  reenrolment: ReenrolmentSettings | undefined;
 }): Promise<CompanyRecord | null> {
   const outcome = await updateItem({
     Key: keys.company(options.companyId),
-    UpdateExpression: 'SET training_warning_days = :days, training_shorter_interval_months = :months',
+    UpdateExpression: `SET training_warning_days = :days, training_shorter_interval_months = :months${
+      options.reenrolment ? ', training_reenrolment = :reenrolment' : ''
+    }`,
     ConditionExpression: ACCEPTS_USERS,
     ExpressionAttributeValues: {
       ':days': options.warningDays,
       ':months': options.shorterIntervalMonths,
       ':firm': options.firmId,
+      ...(options.reenrolment ? { ':reenrolment': options.reenrolment } : {}),
     },
     ReturnValues: 'ALL_NEW',
   });

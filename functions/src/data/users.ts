@@ -8,6 +8,7 @@ import {
   transactWrite,
   updateItem,
 } from '../lib/table';
+import { type AssignmentRecord, assignmentWrites } from './assignments';
 import { companyAcceptsUsersCheck } from './companies';
 import { defineEntity } from './entity';
 import { indexKeys, keys, normalizeEmail } from './keys';
@@ -68,6 +69,12 @@ export type UserRecord = {
   training_events?: TrainingEventRecord[];
   /** Raised by every change of `training_events`; each change is conditional on the one it read. */
   training_events_version?: number;
+} & {
+  /**
+   * The periodic due date the worker was last re-enrolled for in the domain (YYYY-MM-DD), written
+   * with the assignment so that no due date is re-enrolled twice (docs/training-status.md).
+   */
+  [attribute in `reenrolled_for_${CourseCategory}`]?: string;
 };
 
 /** A logged-out token: its id, and its expiry, after which it is refused anyway and forgotten. */
@@ -215,27 +222,40 @@ function usernameMarkerDeletes(user: Pick<UserRecord, 'id' | 'username'>) {
   };
 }
 
-export type CreateUserOutcome = 'created' | 'username-taken' | 'parent-missing';
+export type CreateUserOutcome = 'created' | 'username-taken' | 'parent-missing' | 'course-missing';
 
 /**
  * Creates the user with its username marker and, in the same transaction, the check that its
- * parent (the firm of an owner, the company of an admin or employee) still takes people: a user
- * can never be added where it cannot be, nor take a username already in use.
+ * parent (the firm of an owner, the company of an admin or employee) still takes people, and the
+ * courses assigned to them from the start (the user item lists them already): a user can never be
+ * added where it cannot be, nor take a username already in use, nor exist without those courses.
+ * 'course-missing' when one of the courses was deleted meanwhile (nothing written).
  */
-export async function createUser(user: UserRecord): Promise<CreateUserOutcome> {
+export async function createUser(
+  user: UserRecord,
+  courses: readonly { assignment: AssignmentRecord; allocationId: string }[] = [],
+): Promise<CreateUserOutcome> {
   const parent =
     user.company_id !== null && user.firm_id !== null
       ? companyAcceptsUsersCheck(user.company_id, user.firm_id)
       : user.firm_id !== null
         ? { ConditionCheck: { Key: keys.firm(user.firm_id), ConditionExpression: 'attribute_exists(PK)' } }
         : null;
-  const outcome = await transactWrite({ ...createUserWrites(user), parent });
+  const courseWrites = Object.fromEntries(
+    courses.flatMap(({ assignment, allocationId }, index) =>
+      Object.entries(assignmentWrites(assignment, allocationId)).map(([name, write]) => [
+        `${name}${index}`,
+        write,
+      ]),
+    ),
+  ) as Record<string, TransactWrite>;
+  const outcome = await transactWrite({ ...createUserWrites(user), parent, ...courseWrites });
   if (outcome.isCommitted) return 'created';
   const { failed } = outcome;
   if (failed.has('usernameMarker') || failed.has('legacyUsernameMarker') || failed.has('user')) {
     return 'username-taken';
   }
-  return 'parent-missing';
+  return failed.has('parent') ? 'parent-missing' : 'course-missing';
 }
 
 /** Sets a new password hash and version, provided nobody changed it since it was read; null otherwise. */

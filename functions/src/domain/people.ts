@@ -13,6 +13,7 @@ import { conflict, notFound, tooManyRequests } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { describeError, logger } from '../lib/logger';
 import { hashResetToken } from './account';
+import { createCompanyMember } from './named-courses';
 import { generateTemporaryPassword, hashGeneratedPassword } from './passwords';
 import type { OwnerPrincipal } from './principal';
 import { type BodyOf, getOwnCompany } from './tenancy';
@@ -187,7 +188,7 @@ export async function createUser(options: {
   const company = await getOwnCompany(options.owner, companyId);
   await requireTakenUsernameAnswersLeft(options.owner);
   const { user, temporaryPassword } = await buildCompanyMember(fields, company);
-  const outcome = await userTable.createUser(user);
+  const outcome = await createCompanyMember({ user, company, assignedBy: options.owner.user.id });
   if (outcome !== 'created') throw await describeCreateFailure(outcome, options.owner, user.username);
   await sendInvitation({ user, company, mailer: options.mailer });
   return { ...toCompanyUserView(user), temporary_password: temporaryPassword };

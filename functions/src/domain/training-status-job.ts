@@ -10,14 +10,15 @@ import {
   putTrainingStatuses,
 } from '../data/training-status';
 import type { Mailer } from '../lib/adapters';
+import { reenrolDueWorkers } from './reenrolment-job';
 import { sendWeeklyReminders } from './training-reminders';
 import { buildTrainingStatusRecord, isSameTrainingStatus } from './training-status';
 
 /*
  * The daily job (EventBridge on AWS; a timer and `npm run job:training-status` locally):
  * recomputes every company of every firm from its allocation and completion history, which
- * also repairs whatever an event missed (a failed refresh, a deleted history or user), then sends
- * the week's reminders. Reads are Queries only, many in flight; writes are BatchWrites of the
+ * also repairs whatever an event missed (a failed refresh, a deleted history or user), after
+ * re-enrolling the workers due in companies that ask for it, then sends the week's reminders. Reads are Queries only, many in flight; writes are BatchWrites of the
  * items that changed, so a second run on the same day writes nothing.
  */
 
@@ -34,6 +35,8 @@ export type TrainingStatusJobSummary = {
   /** Items of companies that no longer exist (or are being deleted). */
   removed: number;
   reminders: number;
+  /** Periodic courses assigned by re-enrolment (domain/reenrolment-job.ts). */
+  reenrolled: number;
 };
 
 async function recomputeFirm(firm: FirmRecord, now: Date, mailer: Mailer): Promise<TrainingStatusJobSummary> {
@@ -42,6 +45,7 @@ async function recomputeFirm(firm: FirmRecord, now: Date, mailer: Mailer): Promi
     listTrainingStatusesOfFirm(firm.id),
   ]);
   const active = companies.filter((company) => !company.deleting_since);
+  const reenrolment = await reenrolDueWorkers({ firmId: firm.id, companies: active, now });
   const records = await pMap(
     active,
     async (company) => {
@@ -49,7 +53,13 @@ async function recomputeFirm(firm: FirmRecord, now: Date, mailer: Mailer): Promi
         getLastAllocationDate(company.id, PERIODIC),
         getLastCompletionDate(company.id, PERIODIC),
       ]);
-      return buildTrainingStatusRecord({ company, lastAllocationAt, lastTrainingAt, now });
+      // The Query may not see the re-enrolment's allocations yet: they are the latest anyway.
+      return buildTrainingStatusRecord({
+        company,
+        lastAllocationAt: reenrolment.allocatedAt.get(company.id) ?? lastAllocationAt,
+        lastTrainingAt,
+        now,
+      });
     },
     { concurrency: COMPANY_CONCURRENCY },
   );
@@ -68,6 +78,7 @@ async function recomputeFirm(firm: FirmRecord, now: Date, mailer: Mailer): Promi
     written: changed.length,
     removed: orphanIds.length,
     reminders,
+    reenrolled: reenrolment.assigned,
   };
 }
 
@@ -91,7 +102,8 @@ export async function runTrainingStatusJob(options: {
       written: total.written + summary.written,
       removed: total.removed + summary.removed,
       reminders: total.reminders + summary.reminders,
+      reenrolled: total.reenrolled + summary.reenrolled,
     }),
-    { firms: 0, companies: 0, written: 0, removed: 0, reminders: 0 },
+    { firms: 0, companies: 0, written: 0, removed: 0, reminders: 0, reenrolled: 0 },
   );
 }

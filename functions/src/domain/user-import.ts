@@ -16,10 +16,11 @@ import {
 } from '@ssm/shared';
 import { toUsernameKey } from '@ssm/shared/usernames';
 import pMap from 'p-map';
-import { createUser, findUserIdsByUsernames, listUsersOfCompany, type UserRecord } from '../data/users';
+import { findUserIdsByUsernames, listUsersOfCompany, type UserRecord } from '../data/users';
 import { badRequest, type FieldErrors } from '../lib/errors';
 import { hasLostDiacritics } from '../lib/imported-text';
 import { toSpreadsheetCsv } from '../lib/spreadsheet-csv';
+import { createCompanyMember } from './named-courses';
 import {
   buildCompanyMember,
   requireTakenUsernameAnswersLeft,
@@ -313,7 +314,12 @@ export async function importUsers(options: ImportOptions) {
     rows.filter((row) => row.status === 'new'),
     async (row) => {
       const member = await buildCompanyMember(row.fields as CompanyUserFields, company);
-      return { row, ...member, outcome: await createUser(member.user) };
+      const outcome = await createCompanyMember({
+        user: member.user,
+        company,
+        assignedBy: options.owner.user.id,
+      });
+      return { row, ...member, outcome };
     },
     { concurrency: CREATE_CONCURRENCY },
   );

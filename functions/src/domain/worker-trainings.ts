@@ -26,6 +26,7 @@ import { getUserById, listUsersOfCompany, type UserRecord } from '../data/users'
 import { now, nowIso } from '../lib/clock';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
+import { findNamedCoursesRefusal, reenrolmentSettingsOf } from './named-courses';
 import { isCompanyMemberOf } from './people';
 import type { AdminPrincipal, CompanyMemberPrincipal, OwnerPrincipal } from './principal';
 import { type BodyOf, getOwnCompany } from './tenancy';
@@ -65,8 +66,8 @@ function toRuleEvent(event: TrainingEventRecord) {
   return { kind: event.kind, date: event.date, categories: event.categories };
 }
 
-/** The rule's figures of one worker of the company, for today. */
-export function computeWorkerFigures(user: UserRecord, company: CompanyRecord) {
+/** The rule's figures of one worker of the company, for today (or the day of `at`). */
+export function computeWorkerFigures(user: UserRecord, company: CompanyRecord, at: Date = now()) {
   return computeWorkerTrainingStatus({
     hireDate: user.hire_date,
     staffCategory: user.staff_category ?? null,
@@ -75,7 +76,7 @@ export function computeWorkerFigures(user: UserRecord, company: CompanyRecord) {
     companyFrequencyMonths: company.training_frequency_months,
     companyShorterIntervalMonths: company.training_shorter_interval_months ?? null,
     warningDays: company.training_warning_days ?? DEFAULT_WARNING_DAYS,
-    now: now(),
+    now: at,
   });
 }
 
@@ -96,6 +97,7 @@ export function toTrainingOverview(company: CompanyRecord) {
     training_frequency_months: company.training_frequency_months,
     warning_days: company.training_warning_days ?? DEFAULT_WARNING_DAYS,
     shorter_interval_months: company.training_shorter_interval_months ?? null,
+    reenrolment: reenrolmentSettingsOf(company),
     events: (company.training_events ?? []).map(toEventView),
   };
 }
@@ -158,11 +160,21 @@ export async function updateTrainingSettings(options: {
   companyId: string;
   settings: BodyOf<'update-training-settings'>;
 }) {
+  const { reenrolment } = options.settings;
+  if (reenrolment) {
+    const refusal = await findNamedCoursesRefusal(options.owner.firmId, reenrolment);
+    // Another firm's company answers 404 whatever the courses, like a missing one.
+    if (refusal) {
+      await getOwnCompany(options.owner, options.companyId);
+      throw refusal;
+    }
+  }
   const company = await saveTrainingSettings({
     companyId: options.companyId,
     firmId: options.owner.firmId,
     warningDays: options.settings.warning_days,
     shorterIntervalMonths: options.settings.shorter_interval_months,
+    reenrolment,
   });
   if (!company) throw notFound(texts.companies.notFound);
   return toTrainingOverview(company);

@@ -211,6 +211,8 @@ export type PartitionQuery = {
   index?: IndexName;
   partition: string;
   sortKeyPrefix?: string;
+  /** Within the prefix, only sort keys from this one on (inclusive). */
+  sortKeyFrom?: string;
   newestFirst?: boolean;
   consistent?: boolean;
   projection?: string;
@@ -229,10 +231,16 @@ function keyNames(index: IndexName | undefined) {
 function toQueryInput(query: PartitionQuery): QueryCommandInput {
   const names = keyNames(query.index);
   const hasPrefix = query.sortKeyPrefix !== undefined;
+  const hasRange = hasPrefix && query.sortKeyFrom !== undefined;
+  const sortKeyCondition = hasRange
+    ? ' AND #sk BETWEEN :from AND :to'
+    : hasPrefix
+      ? ' AND begins_with(#sk, :prefix)'
+      : '';
   return {
     TableName: tableName(),
     ...(query.index ? { IndexName: query.index } : {}),
-    KeyConditionExpression: hasPrefix ? '#pk = :pk AND begins_with(#sk, :prefix)' : '#pk = :pk',
+    KeyConditionExpression: `#pk = :pk${sortKeyCondition}`,
     ExpressionAttributeNames: {
       '#pk': names.partitionKey,
       ...(hasPrefix ? { '#sk': names.sortKey } : {}),
@@ -240,7 +248,9 @@ function toQueryInput(query: PartitionQuery): QueryCommandInput {
     },
     ExpressionAttributeValues: {
       ':pk': query.partition,
-      ...(hasPrefix ? { ':prefix': query.sortKeyPrefix } : {}),
+      // The highest key within the prefix: every key of it sorts before the prefix and U+FFFF.
+      ...(hasRange ? { ':from': query.sortKeyFrom, ':to': `${query.sortKeyPrefix}\uffff` } : {}),
+      ...(hasPrefix && !hasRange ? { ':prefix': query.sortKeyPrefix } : {}),
       ...query.filter?.values,
     },
     ...(query.filter ? { FilterExpression: query.filter.expression } : {}),

@@ -1,5 +1,5 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { QUIZ_ANSWER_COUNT, QUIZ_QUESTION_COUNT } from '@ssm/shared';
+import { type CourseCategory, QUIZ_ANSWER_COUNT, QUIZ_QUESTION_COUNT } from '@ssm/shared';
 import { listAssignedCourseIds } from '../../src/data/assignments';
 import { getCourseWithQuiz } from '../../src/data/courses';
 import { getUserById, type UserRecord } from '../../src/data/users';
@@ -49,6 +49,7 @@ export function buildQuizBody(correctIndexOf: (question: number) => number = (qu
 
 type BuildCourseOptions = {
   title?: string;
+  category?: CourseCategory;
   subcategory?: 'introductive' | 'loc_munca' | 'periodica' | 'suplimentara';
   withQuiz?: boolean;
 };
@@ -61,7 +62,7 @@ export async function buildCourse(owner: UserRecord, options: BuildCourseOptions
     fields: {
       title: options.title ?? uniqueName('Curs SSM'),
       description: 'Noțiuni de securitate și sănătate în muncă pentru toți lucrătorii.',
-      category: 'SSM',
+      category: options.category ?? 'SSM',
       subcategory: options.subcategory ?? 'introductive',
       duration: 90,
       file: { filename: 'curs.pdf', mimetype: 'application/pdf', content: await getSamplePdf() },

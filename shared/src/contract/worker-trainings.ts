@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { COURSE_CATEGORIES, COURSE_SUBCATEGORIES } from '../constants';
+import { COURSE_CATEGORIES, COURSE_SUBCATEGORIES, type CourseSubcategory } from '../constants';
 import { COMPANY_ROLES } from '../roles';
 import { texts } from '../texts';
 import {
@@ -75,6 +75,41 @@ export const workerTrainingSchema = z.object({
   training: workerTrainingFiguresSchema,
 });
 
+/** The phases a company names a course for: the new hires' two, and the periodic one it re-enrols. */
+export const NAMED_COURSE_PHASES = [
+  'introductive',
+  'loc_munca',
+  'periodica',
+] as const satisfies readonly CourseSubcategory[];
+export type NamedCoursePhase = (typeof NAMED_COURSE_PHASES)[number];
+
+export const REENROLMENT_LEAD_DAYS_RANGE = { min: 1, max: 180 } as const;
+export const DEFAULT_REENROLMENT_LEAD_DAYS = 30;
+
+const domainCoursesSchema = z.object(
+  Object.fromEntries(NAMED_COURSE_PHASES.map((phase) => [phase, entityId.nullable()])) as Record<
+    NamedCoursePhase,
+    z.ZodNullable<typeof entityId>
+  >,
+);
+
+/**
+ * Automatic re-enrolment and the new hires' courses (docs/training-status.md, "Automatic
+ * re-enrolment"): per domain the course named for each phase (null: none).
+ */
+export const reenrolmentSettingsSchema = z.object({
+  enabled: z.boolean(),
+  /** Days before the periodic due date when the course is assigned. */
+  lead_days: z.number().int().min(REENROLMENT_LEAD_DAYS_RANGE.min).max(REENROLMENT_LEAD_DAYS_RANGE.max),
+  courses: z.object(
+    Object.fromEntries(COURSE_CATEGORIES.map((category) => [category, domainCoursesSchema])) as Record<
+      (typeof COURSE_CATEGORIES)[number],
+      typeof domainCoursesSchema
+    >,
+  ),
+});
+export type ReenrolmentSettings = z.output<typeof reenrolmentSettingsSchema>;
+
 /** A company's settings and events, the frame of its workers' list. */
 export const companyTrainingOverviewSchema = z.object({
   id: entityId,
@@ -83,6 +118,7 @@ export const companyTrainingOverviewSchema = z.object({
   training_frequency_months: z.number().int(),
   warning_days: z.number().int(),
   shorter_interval_months: z.number().int().nullable(),
+  reenrolment: reenrolmentSettingsSchema,
   events: z.array(trainingEventSchema),
 });
 
@@ -97,6 +133,8 @@ export const trainingSettingsBodySchema = z.object({
     .min(SHORTER_INTERVAL_RANGE.min)
     .max(SHORTER_INTERVAL_RANGE.max)
     .nullable(),
+  /** Absent: left as it is. */
+  reenrolment: reenrolmentSettingsSchema.optional(),
 });
 
 export const trainingEventBodySchema = z.object({

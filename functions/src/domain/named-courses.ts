@@ -1,0 +1,134 @@
+import {
+  COURSE_CATEGORIES,
+  type CourseCategory,
+  DEFAULT_REENROLMENT_LEAD_DAYS,
+  NAMED_COURSE_PHASES,
+  type NamedCoursePhase,
+  type ReenrolmentSettings,
+  texts,
+} from '@ssm/shared';
+import type { AssignmentRecord } from '../data/assignments';
+import type { CompanyRecord } from '../data/companies';
+import { getCourses } from '../data/courses';
+import { type CreateUserOutcome, createUser, type UserRecord } from '../data/users';
+import { type AppError, badRequest } from '../lib/errors';
+import { newId } from '../lib/ids';
+
+/*
+ * The courses a company names (docs/training-status.md, "Automatic re-enrolment"): per domain the
+ * introductory and workplace courses every new hire gets at creation or import, and the periodic
+ * course the daily job re-enrols workers in (domain/reenrolment-job.ts).
+ */
+
+const NO_COURSES = Object.fromEntries(
+  COURSE_CATEGORIES.map((category) => [
+    category,
+    Object.fromEntries(NAMED_COURSE_PHASES.map((phase) => [phase, null])),
+  ]),
+) as ReenrolmentSettings['courses'];
+
+/** The company's settings; a company that never set them re-enrols nobody and names no course. */
+export function reenrolmentSettingsOf(
+  company: Pick<CompanyRecord, 'training_reenrolment'>,
+): ReenrolmentSettings {
+  return (
+    company.training_reenrolment ?? {
+      enabled: false,
+      lead_days: DEFAULT_REENROLMENT_LEAD_DAYS,
+      courses: NO_COURSES,
+    }
+  );
+}
+
+type NamedCourse = { category: CourseCategory; phase: NamedCoursePhase; courseId: string };
+
+function namedCourses(settings: ReenrolmentSettings): NamedCourse[] {
+  return COURSE_CATEGORIES.flatMap((category) =>
+    NAMED_COURSE_PHASES.map((phase) => ({ category, phase, courseId: settings.courses[category][phase] })),
+  ).filter((named): named is NamedCourse => named.courseId !== null);
+}
+
+/**
+ * The refusal (400) of settings naming a course that is not the firm's or whose domain and type
+ * are not the slot's, or switching re-enrolment on without a periodic course; null when they are
+ * right. One BatchGetItem.
+ */
+export async function findNamedCoursesRefusal(
+  firmId: string,
+  settings: ReenrolmentSettings,
+): Promise<AppError | null> {
+  const named = namedCourses(settings);
+  if (settings.enabled && !named.some((course) => course.phase === 'periodica')) {
+    const detail = texts.workerTraining.reenrolmentNeedsPeriodicCourse;
+    return badRequest(detail, { 'reenrolment.enabled': [detail] });
+  }
+  if (named.length === 0) return null;
+  const found = new Map(
+    (await getCourses([...new Set(named.map((course) => course.courseId))])).map((course) => [
+      course.id,
+      course,
+    ]),
+  );
+  const errors: Record<string, string[]> = {};
+  for (const { category, phase, courseId } of named) {
+    const course = found.get(courseId);
+    const field = `reenrolment.courses.${category}.${phase}`;
+    if (!course || course.firm_id !== firmId) {
+      errors[field] = [texts.workerTraining.namedCourseNotFound];
+    } else if (course.category !== category || course.subcategory !== phase) {
+      errors[field] = [
+        texts.workerTraining.namedCourseMismatch(category, texts.courseForm.subcategoryLabels[phase]),
+      ];
+    }
+  }
+  const [first] = Object.values(errors);
+  return first ? badRequest(first[0] as string, errors) : null;
+}
+
+/** The company's introductory and workplace courses, as assignments to the new worker. */
+function newHireAssignments(options: {
+  company: CompanyRecord;
+  user: UserRecord;
+  assignedBy: string;
+  excluded: ReadonlySet<string>;
+}) {
+  const { company, user } = options;
+  return namedCourses(reenrolmentSettingsOf(company))
+    .filter((named) => named.phase !== 'periodica' && !options.excluded.has(named.courseId))
+    .map(({ courseId, phase }) => ({
+      assignment: {
+        course_id: courseId,
+        firm_id: company.firm_id,
+        company_id: company.id,
+        user_id: user.id,
+        course_subcategory: phase,
+        assigned_by: options.assignedBy,
+        assigned_at: user.created_at,
+      } satisfies AssignmentRecord,
+      allocationId: newId(),
+    }));
+}
+
+/**
+ * Creates an admin or employee of the company together with the new hires' courses it names, in
+ * one transaction, assigned by `assignedBy` (the owner). A named course deleted since the settings
+ * were saved is left out and the creation tried again: it failed only on that course's check, so
+ * nothing was written.
+ */
+export async function createCompanyMember(options: {
+  user: UserRecord;
+  company: CompanyRecord;
+  assignedBy: string;
+}): Promise<Exclude<CreateUserOutcome, 'course-missing'>> {
+  const excluded = new Set<string>();
+  for (;;) {
+    const courses = newHireAssignments({ ...options, excluded });
+    const courseIds = courses.map(({ assignment }) => assignment.course_id);
+    const outcome = await createUser({ ...options.user, assigned_course_ids: courseIds }, courses);
+    if (outcome !== 'course-missing') return outcome;
+    const existing = new Set((await getCourses(courseIds)).map((course) => course.id));
+    const gone = courseIds.filter((id) => !existing.has(id));
+    // A read that still sees every course (it may lag the deletion) leaves them all out rather than loop.
+    for (const id of gone.length > 0 ? gone : courseIds) excluded.add(id);
+  }
+}

@@ -1,0 +1,347 @@
+import { type ReenrolmentSettings, texts } from '@ssm/shared';
+import { describe, expect, it } from 'vitest';
+import { listAllocationsSince } from '../../src/data/assignments';
+import { type CompanyRecord, getCompany } from '../../src/data/companies';
+import type { FirmRecord } from '../../src/data/firms';
+import { getUserById, type UserRecord } from '../../src/data/users';
+import { reenrolDueWorkers } from '../../src/domain/reenrolment-job';
+import { runTrainingStatusJob } from '../../src/domain/training-status-job';
+import { measureDynamoUsage } from '../../src/lib/dynamodb-usage';
+import { getMailer } from '../../src/lib/mailer';
+import { buildCompany, buildTenant, buildUser, tokenFor, uniqueName } from '../support/builders';
+import { assign, assignedCourseIds, buildCourse } from '../support/course-builders';
+import { useTestGateway } from '../support/gateway';
+
+const api = useTestGateway();
+
+/*
+ * The daily job runs with a `now` of its own: a worker whose SSM workplace training was on
+ * 15 January 2026 (a muncitor: 6 months) is due on 15 July 2026, so with the default lead time of
+ * 30 days the job re-enrols them from 15 June on, and not on 1 June.
+ */
+const WORKPLACE_TRAINING = '2026-01-15T09:00:00.000Z';
+const DUE_DATE = '2026-07-15';
+const OUTSIDE_LEAD_TIME = new Date('2026-06-01T03:00:00.000Z');
+const INSIDE_LEAD_TIME = new Date('2026-06-25T03:00:00.000Z');
+const PAST_DUE = new Date('2026-08-03T03:00:00.000Z');
+
+type Settings = { reenrolment: ReenrolmentSettings };
+
+function settingsBody(
+  reenrolment: Partial<Omit<ReenrolmentSettings, 'courses'>> & {
+    courses?: { SSM?: Partial<ReenrolmentSettings['courses']['SSM']> };
+  },
+) {
+  const none = { introductive: null, loc_munca: null, periodica: null };
+  return {
+    warning_days: 30,
+    shorter_interval_months: null,
+    reenrolment: {
+      enabled: reenrolment.enabled ?? true,
+      lead_days: reenrolment.lead_days ?? 30,
+      courses: { SSM: { ...none, ...reenrolment.courses?.SSM }, 'PSI-SU': none },
+    },
+  };
+}
+
+async function saveSettings(owner: UserRecord, companyId: string, body: unknown) {
+  return api.request<Settings & { detail?: string; errors?: Record<string, string[]> }>(
+    'PUT',
+    `/api/companies/${companyId}/training-settings/`,
+    { body, token: await tokenFor(owner) },
+  );
+}
+
+/** A muncitor whose SSM initial trainings were signed on the workplace training's day. */
+function buildTrainedWorker(company: CompanyRecord) {
+  return buildUser(
+    { role: 'employee', firmId: company.firm_id, companyId: company.id },
+    {
+      hire_date: '2026-01-15',
+      staff_category: 'muncitor',
+      training_marks: [`SSM#introductive#${WORKPLACE_TRAINING}`, `SSM#loc_munca#${WORKPLACE_TRAINING}`],
+    },
+  );
+}
+
+/** A firm whose company re-enrols its workers in the firm's periodic SSM course (or not, `enabled: false`). */
+async function buildReenrollingCompany(options: { enabled?: boolean } = {}) {
+  const { firm, company, owner } = await buildTenant();
+  const periodic = await buildCourse(owner, { subcategory: 'periodica' });
+  const saved = await saveSettings(
+    owner,
+    company.id,
+    settingsBody({ enabled: options.enabled ?? true, courses: { SSM: { periodica: periodic.id } } }),
+  );
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  const worker = await buildTrainedWorker(company);
+  return { firm, company, owner, periodic, worker };
+}
+
+function runJob(firm: FirmRecord, now: Date) {
+  return runTrainingStatusJob({ now, firms: [firm], mailer: getMailer() });
+}
+
+async function periodicAllocationsOf(company: CompanyRecord) {
+  return listAllocationsSince(company.id, 'periodica', WORKPLACE_TRAINING);
+}
+
+describe('automatic re-enrolment in the daily job', () => {
+  it('assigns the periodic course once inside the lead time, not before it, and never again on re-runs', async () => {
+    const { firm, company, periodic, worker } = await buildReenrollingCompany();
+
+    const early = await runJob(firm, OUTSIDE_LEAD_TIME);
+    expect(early.reenrolled).toBe(0);
+    expect(await assignedCourseIds(worker.id)).toEqual([]);
+
+    const inside = await runJob(firm, INSIDE_LEAD_TIME);
+    expect(inside.reenrolled).toBe(1);
+    expect(await assignedCourseIds(worker.id)).toEqual([periodic.id]);
+    expect((await getUserById(worker.id, { consistent: true }))?.reenrolled_for_SSM).toBe(DUE_DATE);
+    expect(await periodicAllocationsOf(company)).toEqual([
+      { course_id: periodic.id, user_id: worker.id, assigned_at: INSIDE_LEAD_TIME.toISOString() },
+    ]);
+
+    const again = await measureDynamoUsage(() => runJob(firm, INSIDE_LEAD_TIME));
+    const overdue = await runJob(firm, PAST_DUE);
+    expect(again.result).toMatchObject({ reenrolled: 0, written: 0 });
+    expect(again.usage.writeUnits).toBe(0);
+    expect(overdue.reenrolled).toBe(0);
+    expect(await periodicAllocationsOf(company)).toHaveLength(1);
+  });
+
+  it('re-enrols a worker whose periodic training is already overdue', async () => {
+    const { firm, periodic, worker } = await buildReenrollingCompany();
+
+    const summary = await runJob(firm, PAST_DUE);
+
+    expect(summary.reenrolled).toBe(1);
+    expect(await assignedCourseIds(worker.id)).toEqual([periodic.id]);
+  });
+
+  it('assigns once when two runs race', async () => {
+    const { firm, company, periodic, worker } = await buildReenrollingCompany();
+    const second = await buildTrainedWorker(company);
+
+    const [one, other] = await Promise.all([runJob(firm, INSIDE_LEAD_TIME), runJob(firm, INSIDE_LEAD_TIME)]);
+
+    expect(one.reenrolled + other.reenrolled).toBe(2);
+    const allocations = await periodicAllocationsOf(company);
+    expect(allocations.map((allocation) => allocation.user_id).sort()).toEqual([worker.id, second.id].sort());
+    expect(await assignedCourseIds(worker.id)).toEqual([periodic.id]);
+    expect((await getUserById(worker.id, { consistent: true }))?.assigned_course_ids).toEqual([periodic.id]);
+  });
+
+  it('assigns nothing when the owner switched it off', async () => {
+    const { firm, company, worker } = await buildReenrollingCompany({ enabled: false });
+
+    const summary = await runJob(firm, INSIDE_LEAD_TIME);
+
+    expect(summary.reenrolled).toBe(0);
+    expect(await assignedCourseIds(worker.id)).toEqual([]);
+    expect(await periodicAllocationsOf(company)).toEqual([]);
+  });
+
+  it('leaves a worker who already has an open periodic assignment of the domain, to them or to the company', async () => {
+    const { firm, company, owner, periodic, worker } = await buildReenrollingCompany();
+    const other = await buildTrainedWorker(company);
+    const psiPeriodic = await buildCourse(owner, { category: 'PSI-SU', subcategory: 'periodica' });
+    await assign(owner, periodic.id, { companyId: company.id, userId: worker.id });
+    // A PSI-SU periodic course is no SSM periodic training: it leaves the other worker due.
+    await assign(owner, psiPeriodic.id, { companyId: company.id, userId: other.id });
+
+    const summary = await runJob(firm, INSIDE_LEAD_TIME);
+
+    expect(summary.reenrolled).toBe(1);
+    expect((await getUserById(worker.id, { consistent: true }))?.reenrolled_for_SSM).toBeUndefined();
+    expect((await getUserById(other.id, { consistent: true }))?.reenrolled_for_SSM).toBe(DUE_DATE);
+
+    const companyWide = await buildReenrollingCompany();
+    await assign(companyWide.owner, companyWide.periodic.id, { companyId: companyWide.company.id });
+    expect((await runJob(companyWide.firm, INSIDE_LEAD_TIME)).reenrolled).toBe(0);
+  });
+
+  it('costs a company with re-enrolment on one Query a day, and 3 calls more plus one transaction per worker due', async () => {
+    const { company, periodic, worker } = await buildReenrollingCompany();
+    const stored = (await getCompany(company.id, { consistent: true })) as CompanyRecord;
+    const switchedOff = {
+      ...stored,
+      training_reenrolment: { ...stored.training_reenrolment!, enabled: false },
+    };
+    const reenrol = (companies: CompanyRecord[], now: Date) =>
+      measureDynamoUsage(() => reenrolDueWorkers({ firmId: company.firm_id, companies, now }));
+
+    const off = await reenrol([switchedOff], INSIDE_LEAD_TIME);
+    const nobodyDue = await reenrol([stored], OUTSIDE_LEAD_TIME);
+    const oneDue = await reenrol([stored], INSIDE_LEAD_TIME);
+    const done = await reenrol([stored], INSIDE_LEAD_TIME);
+
+    expect(off.usage.calls).toBe(0);
+    expect(nobodyDue.usage).toMatchObject({ calls: 1, scans: 0, writeUnits: 0 });
+    // The users, the allocations since their training, the firm's courses, one transaction.
+    expect(oneDue.usage).toMatchObject({ calls: 4, scans: 0 });
+    expect(oneDue.result.assigned).toBe(1);
+    expect(done.usage).toMatchObject({ calls: 1, writeUnits: 0 });
+    expect(await assignedCourseIds(worker.id)).toEqual([periodic.id]);
+  });
+});
+
+describe('the new hires’ courses', () => {
+  it('assigns the introductory and workplace courses a company names to a worker it creates', async () => {
+    const { owner, company } = await buildTenant();
+    const introductive = await buildCourse(owner, { subcategory: 'introductive' });
+    const workplace = await buildCourse(owner, { subcategory: 'loc_munca' });
+    const saved = await saveSettings(
+      owner,
+      company.id,
+      settingsBody({
+        enabled: false,
+        courses: { SSM: { introductive: introductive.id, loc_munca: workplace.id } },
+      }),
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+
+    const username = uniqueName('nou');
+    const created = await api.post<{ id: string }>(
+      '/api/users/create/',
+      {
+        username,
+        first_name: 'Radu',
+        last_name: 'Nou',
+        email: `${username}@example.ro`,
+        role: 'employee',
+        company: company.id,
+      },
+      await tokenFor(owner),
+    );
+
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect((await assignedCourseIds(created.body.id)).sort()).toEqual([introductive.id, workplace.id].sort());
+    expect(await listAllocationsSince(company.id, 'introductive', '2000-01-01')).toEqual([
+      expect.objectContaining({ course_id: introductive.id, user_id: created.body.id }),
+    ]);
+  });
+
+  it('creates the worker without a named course deleted since, and nothing else half-written', async () => {
+    const { owner, company } = await buildTenant();
+    const introductive = await buildCourse(owner, { subcategory: 'introductive' });
+    const workplace = await buildCourse(owner, { subcategory: 'loc_munca' });
+    await saveSettings(
+      owner,
+      company.id,
+      settingsBody({
+        enabled: false,
+        courses: { SSM: { introductive: introductive.id, loc_munca: workplace.id } },
+      }),
+    );
+    const deleted = await api.del(`/api/courses/${workplace.id}/`, await tokenFor(owner));
+    expect(deleted.status).toBe(200);
+
+    const username = uniqueName('nou');
+    const created = await api.post<{ id: string }>(
+      '/api/users/create/',
+      {
+        username,
+        first_name: 'Ana',
+        last_name: 'Nouă',
+        email: `${username}@example.ro`,
+        role: 'employee',
+        company: company.id,
+      },
+      await tokenFor(owner),
+    );
+
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect((await getUserById(created.body.id, { consistent: true }))?.assigned_course_ids).toEqual([
+      introductive.id,
+    ]);
+  });
+});
+
+describe('PUT /api/companies/{id}/training-settings/ with re-enrolment', () => {
+  it('saves the named courses, the lead time and the switch, and shows them in the overview', async () => {
+    const { owner, company } = await buildTenant();
+    const periodic = await buildCourse(owner, { subcategory: 'periodica' });
+    const body = settingsBody({ lead_days: 45, courses: { SSM: { periodica: periodic.id } } });
+
+    const saved = await saveSettings(owner, company.id, body);
+    const overview = await api.get<Settings>(
+      `/api/companies/${company.id}/training-overview/`,
+      await tokenFor(owner),
+    );
+
+    expect(saved.status).toBe(200);
+    expect(overview.body.reenrolment).toEqual(body.reenrolment);
+  });
+
+  it('refuses with a Romanian reason, changing nothing, courses of another firm or of another domain or type, and a switch without a periodic course', async () => {
+    const { owner, company } = await buildTenant();
+    const stranger = await buildTenant();
+    const foreign = await buildCourse(stranger.owner, { subcategory: 'periodica' });
+    const introductive = await buildCourse(owner, { subcategory: 'introductive' });
+    const psiPeriodic = await buildCourse(owner, { category: 'PSI-SU', subcategory: 'periodica' });
+    const before = await getCompany(company.id, { consistent: true });
+
+    const foreignCourse = await saveSettings(
+      owner,
+      company.id,
+      settingsBody({ courses: { SSM: { periodica: foreign.id } } }),
+    );
+    const wrongType = await saveSettings(
+      owner,
+      company.id,
+      settingsBody({ courses: { SSM: { periodica: introductive.id } } }),
+    );
+    const wrongDomain = await saveSettings(
+      owner,
+      company.id,
+      settingsBody({ courses: { SSM: { periodica: psiPeriodic.id } } }),
+    );
+    const noPeriodic = await saveSettings(owner, company.id, settingsBody({ enabled: true }));
+    const leadTooLong = await saveSettings(
+      owner,
+      company.id,
+      settingsBody({ enabled: false, lead_days: 181 }),
+    );
+
+    expect(foreignCourse).toMatchObject({
+      status: 400,
+      body: {
+        detail: texts.workerTraining.namedCourseNotFound,
+        errors: { 'reenrolment.courses.SSM.periodica': [texts.workerTraining.namedCourseNotFound] },
+      },
+    });
+    expect(wrongType).toMatchObject({
+      status: 400,
+      body: { detail: 'Cursul ales trebuie să fie un curs SSM de tipul „Instruire periodică”.' },
+    });
+    expect(wrongDomain.status).toBe(400);
+    expect(noPeriodic).toMatchObject({
+      status: 400,
+      body: { detail: texts.workerTraining.reenrolmentNeedsPeriodicCourse },
+    });
+    expect(leadTooLong.status).toBe(400);
+    expect(await getCompany(company.id, { consistent: true })).toEqual(before);
+  });
+
+  it("refuses another firm's owner, another company's admin and employees, changing nothing", async () => {
+    const { owner, company, admin, employee } = await buildTenant();
+    const periodic = await buildCourse(owner, { subcategory: 'periodica' });
+    const stranger = await buildTenant();
+    const otherCompany = await buildCompany(company.firm_id);
+    const otherAdmin = await buildUser({
+      role: 'admin',
+      firmId: company.firm_id,
+      companyId: otherCompany.id,
+    });
+    const body = settingsBody({ courses: { SSM: { periodica: periodic.id } } });
+    const before = await getCompany(company.id, { consistent: true });
+
+    const answers = await Promise.all(
+      [stranger.owner, otherAdmin, admin, employee].map((caller) => saveSettings(caller, company.id, body)),
+    );
+
+    expect(answers.map((answer) => answer.status)).toEqual([404, 403, 403, 403]);
+    expect(await getCompany(company.id, { consistent: true })).toEqual(before);
+  });
+});
