@@ -2,6 +2,7 @@ import { texts } from '@ssm/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildId, signIn } from './support/builders';
+import { buildCourse } from './support/course-builders';
 import { fakeApi } from './support/fake-api';
 import { renderApp } from './support/render-app';
 import { onTimeWorker, overdueWorker, untrainedWorker } from './support/worker-builders';
@@ -16,8 +17,23 @@ const overview = {
   record_count: 0,
   warning_days: 30,
   shorter_interval_months: null,
+  reenrolment: {
+    enabled: false,
+    lead_days: 30,
+    courses: {
+      SSM: { introductive: null, loc_munca: null, periodica: null },
+      'PSI-SU': { introductive: null, loc_munca: null, periodica: null },
+    },
+  },
   events: [],
 };
+const ssmPeriodic = buildCourse({ title: 'Instruire periodică SSM', subcategory: 'periodica' });
+const psiPeriodic = buildCourse({
+  title: 'Instruire periodică PSI',
+  category: 'PSI-SU',
+  subcategory: 'periodica',
+});
+const ssmIntroductive = buildCourse({ title: 'Instruire introductiv-generală SSM' });
 
 function openPage(role: 'owner' | 'admin') {
   signIn({ role });
@@ -29,6 +45,7 @@ function openPage(role: 'owner' | 'admin') {
         ? { body: [untrainedWorker] }
         : { body: [onTimeWorker, overdueWorker], headers: { 'X-Next-Cursor': 'page-2' } },
     [`PUT ${BASE}/training-settings/`]: (call) => ({ body: { ...overview, ...(call.body as object) } }),
+    'GET /api/courses/': { body: [ssmPeriodic, psiPeriodic, ssmIntroductive] },
   });
   return { api, ...renderApp(`/companii/${COMPANY_ID}`) };
 }
@@ -74,9 +91,74 @@ describe("/companii/:companyId, a company's people and their trainings", () => {
 
     await waitFor(() =>
       expect(api.callsTo(`PUT ${BASE}/training-settings/`).map((call) => call.body)).toEqual([
-        { warning_days: 45, shorter_interval_months: 3 },
+        { warning_days: 45, shorter_interval_months: 3, reenrolment: overview.reenrolment },
       ]),
     );
+  });
+
+  it('lets the owner switch re-enrolment on with a periodic course of the domain, and name the new hires’ courses', async () => {
+    const { api, user } = openPage('owner');
+    const periodicSsm = await screen.findByLabelText(labels.namedCourse.periodica('SSM'));
+    // Each select offers only the firm's courses of its domain and type.
+    await waitFor(() =>
+      expect(
+        within(periodicSsm)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([labels.noNamedCourse, ssmPeriodic.title]),
+    );
+    expect(
+      within(screen.getByLabelText(labels.namedCourse.periodica('PSI-SU')))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([labels.noNamedCourse, psiPeriodic.title]);
+
+    await user.click(screen.getByLabelText(labels.reenrolmentEnabled));
+    const leadDays = screen.getByLabelText(labels.reenrolmentLeadDays);
+    await user.clear(leadDays);
+    await user.type(leadDays, '45');
+    await user.selectOptions(periodicSsm, ssmPeriodic.id);
+    await user.selectOptions(
+      screen.getByLabelText(labels.namedCourse.introductive('SSM')),
+      ssmIntroductive.id,
+    );
+    await user.click(screen.getByRole('button', { name: labels.saveSettings }));
+
+    await waitFor(() =>
+      expect(api.callsTo(`PUT ${BASE}/training-settings/`).map((call) => call.body)).toEqual([
+        {
+          warning_days: 30,
+          shorter_interval_months: null,
+          reenrolment: {
+            enabled: true,
+            lead_days: 45,
+            courses: {
+              SSM: { introductive: ssmIntroductive.id, loc_munca: null, periodica: ssmPeriodic.id },
+              'PSI-SU': { introductive: null, loc_munca: null, periodica: null },
+            },
+          },
+        },
+      ]),
+    );
+  });
+
+  it("shows the server's Romanian reason when the settings are refused", async () => {
+    signIn({ role: 'owner' });
+    fakeApi({
+      [`GET ${BASE}/training-overview/`]: { body: overview },
+      [`GET ${BASE}/worker-trainings/`]: { body: [onTimeWorker] },
+      'GET /api/courses/': { body: [] },
+      [`PUT ${BASE}/training-settings/`]: {
+        status: 400,
+        body: { detail: texts.workerTraining.reenrolmentNeedsPeriodicCourse },
+      },
+    });
+    const { user } = renderApp(`/companii/${COMPANY_ID}`);
+
+    await user.click(await screen.findByLabelText(labels.reenrolmentEnabled));
+    await user.click(screen.getByRole('button', { name: labels.saveSettings }));
+
+    expect(await screen.findByText(texts.workerTraining.reenrolmentNeedsPeriodicCourse)).toBeTruthy();
   });
 
   it('shows an admin the same people without the settings, which only the owner changes', async () => {

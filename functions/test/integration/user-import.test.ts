@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import writeExcelFile from 'write-excel-file/node';
 import { getUserById, listUsersOfCompany } from '../../src/data/users';
 import { buildTenant, tokenFor, uniqueName } from '../support/builders';
+import { assignedCourseIds, buildCourse } from '../support/course-builders';
 import { type ApiAnswer, useTestGateway } from '../support/gateway';
 import { readMailsTo } from '../support/outbox';
 import { buildZip, deflatedEntry, zerosEntry } from '../support/zip-files';
@@ -272,6 +273,43 @@ describe('POST /api/users/import/', () => {
 
     expect(answer.status).toBe(404);
     expect((await listUsersOfCompany(other.company.id)).users).toHaveLength(2);
+  });
+
+  it('gives every created worker the introductory and workplace courses the company names', async () => {
+    const { owner, company } = await buildTenant();
+    const introductive = await buildCourse(owner, { subcategory: 'introductive' });
+    const workplace = await buildCourse(owner, { category: 'PSI-SU', subcategory: 'loc_munca' });
+    const none = { introductive: null, loc_munca: null, periodica: null };
+    const token = await tokenFor(owner);
+    const settings = await api.request('PUT', `/api/companies/${company.id}/training-settings/`, {
+      body: {
+        warning_days: 30,
+        shorter_interval_months: null,
+        reenrolment: {
+          enabled: false,
+          lead_days: 30,
+          courses: {
+            SSM: { ...none, introductive: introductive.id },
+            'PSI-SU': { ...none, loc_munca: workplace.id },
+          },
+        },
+      },
+      token,
+    });
+    expect(settings.status).toBe(200);
+    const name = uniqueName('angajare');
+    const file = csvOf([
+      `${name}.1;Ion;Vlad;${name}.1@example.ro;;;`,
+      `${name}.2;Ana;Pop;${name}.2@example.ro;;;`,
+    ]);
+
+    const answer = await upload<Imported>('/api/users/import/', token, { company: company.id, file });
+
+    expect(answer.status).toBe(201);
+    expect(answer.body.created).toHaveLength(2);
+    for (const created of answer.body.created) {
+      expect((await assignedCourseIds(created.id)).sort()).toEqual([introductive.id, workplace.id].sort());
+    }
   });
 });
 

@@ -93,7 +93,18 @@ export const matrix: Partial<Record<RouteId, MatrixEntry>> = {
     kind: 'tenant',
     target: async (tenant) => ({
       params: { id: tenant.company.id },
-      body: { warning_days: 40, shorter_interval_months: 4 },
+      body: {
+        warning_days: 40,
+        shorter_interval_months: 4,
+        reenrolment: {
+          enabled: false,
+          lead_days: 20,
+          courses: {
+            SSM: { introductive: null, loc_munca: null, periodica: null },
+            'PSI-SU': { introductive: null, loc_munca: null, periodica: null },
+          },
+        },
+      },
       readBack: () => getCompany(tenant.company.id, { consistent: true }),
     }),
   },

@@ -1,9 +1,31 @@
-import { Button, Group, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core';
-import { SHORTER_INTERVAL_RANGE, texts } from '@ssm/shared';
+import {
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  COURSE_CATEGORIES,
+  type CourseCategory,
+  NAMED_COURSE_PHASES,
+  type NamedCoursePhase,
+  type ReenrolmentSettings,
+  SHORTER_INTERVAL_RANGE,
+  texts,
+} from '@ssm/shared';
 import { type FormEvent, useState } from 'react';
 import { getErrorDetail } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { type CompanyTrainingOverview, useUpdateTrainingSettings } from '../api/worker-trainings';
+import {
+  type CompanyTrainingOverview,
+  useFirmCourses,
+  useUpdateTrainingSettings,
+} from '../api/worker-trainings';
 
 const labels = texts.workerTraining;
 
@@ -15,11 +37,47 @@ const SHORTER_INTERVAL_OPTIONS = [
   }),
 ];
 
-/** The owner's settings of a company's workers' statuses: the "expiră curând" threshold and a shorter interval. */
+type NamedCourses = ReenrolmentSettings['courses'];
+
+/**
+ * The owner's settings of a company's workers' trainings: the "expiră curând" threshold, a shorter
+ * interval, and the courses the company names (new hires' and periodic) with re-enrolment's switch
+ * and lead time. Each course select offers the firm's courses of its domain and type.
+ */
 export function TrainingSettingsForm({ overview }: { overview: CompanyTrainingOverview }) {
   const [warningDays, setWarningDays] = useState(String(overview.warning_days));
   const [shorterInterval, setShorterInterval] = useState(String(overview.shorter_interval_months ?? ''));
+  const [isReenrolling, setReenrolling] = useState(overview.reenrolment.enabled);
+  const [leadDays, setLeadDays] = useState(String(overview.reenrolment.lead_days));
+  const [namedCourses, setNamedCourses] = useState<NamedCourses>(overview.reenrolment.courses);
+  const courses = useFirmCourses();
   const save = useUpdateTrainingSettings(overview.id);
+
+  const courseOptions = (category: CourseCategory, phase: NamedCoursePhase) => [
+    { value: '', label: labels.noNamedCourse },
+    ...(courses.data ?? [])
+      .filter((course) => course.category === category && course.subcategory === phase)
+      .map((course) => ({ value: course.id, label: course.title })),
+  ];
+
+  const nameCourse = (category: CourseCategory, phase: NamedCoursePhase, courseId: string) =>
+    setNamedCourses((current) => ({
+      ...current,
+      [category]: { ...current[category], [phase]: courseId || null },
+    }));
+
+  /** A course deleted since it was named shows as none, and is saved as none. */
+  const existingCourses = (): NamedCourses => {
+    if (!courses.data) return namedCourses;
+    const ids = new Set(courses.data.map((course) => course.id));
+    const keep = (courseId: string | null) => (courseId && ids.has(courseId) ? courseId : null);
+    return Object.fromEntries(
+      COURSE_CATEGORIES.map((category) => [
+        category,
+        Object.fromEntries(NAMED_COURSE_PHASES.map((phase) => [phase, keep(namedCourses[category][phase])])),
+      ]),
+    ) as NamedCourses;
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -27,6 +85,7 @@ export function TrainingSettingsForm({ overview }: { overview: CompanyTrainingOv
       {
         warning_days: Number(warningDays),
         shorter_interval_months: shorterInterval ? Number(shorterInterval) : null,
+        reenrolment: { enabled: isReenrolling, lead_days: Number(leadDays), courses: existingCourses() },
       },
       {
         onSuccess: () => notifySuccess(labels.settingsSaved),
@@ -55,6 +114,33 @@ export function TrainingSettingsForm({ overview }: { overview: CompanyTrainingOv
             value={shorterInterval}
             onChange={(event) => setShorterInterval(event.currentTarget.value)}
           />
+          <Fieldset legend={labels.reenrolmentTitle}>
+            <Stack gap="sm">
+              <Checkbox
+                label={labels.reenrolmentEnabled}
+                checked={isReenrolling}
+                onChange={(event) => setReenrolling(event.currentTarget.checked)}
+              />
+              <TextInput
+                type="number"
+                inputMode="numeric"
+                label={labels.reenrolmentLeadDays}
+                value={leadDays}
+                onChange={(event) => setLeadDays(event.currentTarget.value)}
+              />
+              {COURSE_CATEGORIES.flatMap((category) =>
+                NAMED_COURSE_PHASES.map((phase) => (
+                  <NativeSelect
+                    key={`${category}-${phase}`}
+                    label={labels.namedCourse[phase](category)}
+                    data={courseOptions(category, phase)}
+                    value={namedCourses[category][phase] ?? ''}
+                    onChange={(event) => nameCourse(category, phase, event.currentTarget.value)}
+                  />
+                )),
+              )}
+            </Stack>
+          </Fieldset>
           <Group>
             <Button type="submit" loading={save.isPending}>
               {labels.saveSettings}
