@@ -10,7 +10,7 @@ export const updateTrainingSettingsRoute = defineRoute({
   access: ['owner'],
   needs: { table: 'write' },
   summary:
-    'Set a company\'s "expiră curând" threshold and the shorter periodic interval it imposes (or none).',
+    'Set a company\'s "expiră curând" threshold, the shorter periodic interval it imposes (or none) and, when given, its re-enrolment: the switch, the lead time and per domain the courses named for new hires and for the periodic training (each the firm\'s, of that domain and type, else 400).',
   params: idParams,
   body: trainingSettingsBodySchema,
   response: companyTrainingOverviewSchema,
