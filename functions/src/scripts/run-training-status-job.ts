@@ -24,7 +24,8 @@ async function runJob(): Promise<void> {
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   console.log(
     `Training status recomputed in ${seconds} s: ${summary.firms} firms, ${summary.companies} companies, ` +
-      `${summary.written} items written, ${summary.removed} removed, ${summary.reminders} reminders sent.`,
+      `${summary.written} items written, ${summary.removed} removed, ${summary.reenrolled} workers re-enrolled, ` +
+      `${summary.reminders} reminders sent.`,
   );
 }
 
