@@ -124,7 +124,8 @@ export async function createCompanyMember(options: {
   for (;;) {
     const courses = newHireAssignments({ ...options, excluded });
     const courseIds = courses.map(({ assignment }) => assignment.course_id);
-    const outcome = await createUser({ ...options.user, assigned_course_ids: courseIds }, courses);
+    const user = courseIds.length > 0 ? { ...options.user, assigned_course_ids: courseIds } : options.user;
+    const outcome = await createUser(user, courses);
     if (outcome !== 'course-missing') return outcome;
     const existing = new Set((await getCourses(courseIds)).map((course) => course.id));
     const gone = courseIds.filter((id) => !existing.has(id));

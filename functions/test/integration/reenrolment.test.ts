@@ -187,7 +187,8 @@ describe('automatic re-enrolment in the daily job', () => {
 });
 
 describe('the new hires’ courses', () => {
-  it('assigns the introductory and workplace courses a company names to a worker it creates', async () => {
+  /** A company naming its SSM introductory and workplace courses for new hires. */
+  async function buildCompanyNamingNewHireCourses() {
     const { owner, company } = await buildTenant();
     const introductive = await buildCourse(owner, { subcategory: 'introductive' });
     const workplace = await buildCourse(owner, { subcategory: 'loc_munca' });
@@ -200,43 +201,10 @@ describe('the new hires’ courses', () => {
       }),
     );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    return { owner, company, introductive, workplace };
+  }
 
-    const username = uniqueName('nou');
-    const created = await api.post<{ id: string }>(
-      '/api/users/create/',
-      {
-        username,
-        first_name: 'Radu',
-        last_name: 'Nou',
-        email: `${username}@example.ro`,
-        role: 'employee',
-        company: company.id,
-      },
-      await tokenFor(owner),
-    );
-
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect((await assignedCourseIds(created.body.id)).sort()).toEqual([introductive.id, workplace.id].sort());
-    expect(await listAllocationsSince(company.id, 'introductive', '2000-01-01')).toEqual([
-      expect.objectContaining({ course_id: introductive.id, user_id: created.body.id }),
-    ]);
-  });
-
-  it('creates the worker without a named course deleted since, and nothing else half-written', async () => {
-    const { owner, company } = await buildTenant();
-    const introductive = await buildCourse(owner, { subcategory: 'introductive' });
-    const workplace = await buildCourse(owner, { subcategory: 'loc_munca' });
-    await saveSettings(
-      owner,
-      company.id,
-      settingsBody({
-        enabled: false,
-        courses: { SSM: { introductive: introductive.id, loc_munca: workplace.id } },
-      }),
-    );
-    const deleted = await api.del(`/api/courses/${workplace.id}/`, await tokenFor(owner));
-    expect(deleted.status).toBe(200);
-
+  async function createEmployee(owner: UserRecord, companyId: string) {
     const username = uniqueName('nou');
     const created = await api.post<{ id: string }>(
       '/api/users/create/',
@@ -246,15 +214,34 @@ describe('the new hires’ courses', () => {
         last_name: 'Nouă',
         email: `${username}@example.ro`,
         role: 'employee',
-        company: company.id,
+        company: companyId,
       },
       await tokenFor(owner),
     );
-
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect((await getUserById(created.body.id, { consistent: true }))?.assigned_course_ids).toEqual([
-      introductive.id,
+    return created.body.id;
+  }
+
+  it('assigns the introductory and workplace courses a company names to a worker it creates', async () => {
+    const { owner, company, introductive, workplace } = await buildCompanyNamingNewHireCourses();
+
+    const userId = await createEmployee(owner, company.id);
+
+    expect((await assignedCourseIds(userId)).sort()).toEqual([introductive.id, workplace.id].sort());
+    expect(await listAllocationsSince(company.id, 'introductive', '2000-01-01')).toEqual([
+      expect.objectContaining({ course_id: introductive.id, user_id: userId }),
     ]);
+  });
+
+  it('creates the worker without a named course deleted since, and nothing else half-written', async () => {
+    const { owner, company, introductive, workplace } = await buildCompanyNamingNewHireCourses();
+    const deleted = await api.del(`/api/courses/${workplace.id}/`, await tokenFor(owner));
+    expect(deleted.status).toBe(200);
+
+    const userId = await createEmployee(owner, company.id);
+
+    expect((await getUserById(userId, { consistent: true }))?.assigned_course_ids).toEqual([introductive.id]);
+    expect(await listAllocationsSince(company.id, 'loc_munca', '2000-01-01')).toEqual([]);
   });
 });
 
