@@ -411,7 +411,14 @@ describe('the daily job', () => {
     });
     const after = await Promise.all(firms.map((entry) => listTrainingStatusesOfFirm(entry.firm.id)));
 
-    expect(second).toEqual({ firms: 4, companies: companyCount, written: 0, removed: 0, reminders: 0, reenrolled: 0 });
+    expect(second).toEqual({
+      firms: 4,
+      companies: companyCount,
+      written: 0,
+      removed: 0,
+      reminders: 0,
+      reenrolled: 0,
+    });
     expect(after).toEqual(before);
   });
 
