@@ -20,6 +20,17 @@ export const DEFAULT_COURSE_DURATION_MINUTES = 120;
 export const MIN_COURSE_DURATION_MINUTES = 1;
 /** Upper bound of a course's duration (a working week), so a typo cannot store years. */
 export const MAX_COURSE_DURATION_MINUTES = 2400;
+/**
+ * Evidence of study (docs/api.md, evidence of study): the viewer reports every
+ * STUDY_REPORT_INTERVAL_SECONDS while the page is visible; the server credits each report at most
+ * the server time since the previous one, never more than STUDY_REPORT_MAX_CREDIT_SECONDS, and
+ * answers 429 to a report sooner than STUDY_REPORT_MIN_INTERVAL_SECONDS after the last.
+ */
+export const STUDY_REPORT_INTERVAL_SECONDS = 30;
+export const STUDY_REPORT_MAX_CREDIT_SECONDS = 60;
+export const STUDY_REPORT_MIN_INTERVAL_SECONDS = 10;
+/** The most pages a course PDF's study report may name (a bound, not a limit on real courses). */
+export const STUDY_MAX_PAGE_COUNT = 5000;
 export const PROFILE_HISTORY_LIMIT = 28;
 export const QUIZ_FAIL_REDIRECT_MS = 4000;
 export const NOTIFICATION_AUTO_CLOSE_MS = 5000;

@@ -639,6 +639,10 @@ export const texts = {
     invalidCategory: 'Categoria trebuie să fie SSM sau PSI-SU.',
     invalidSubcategory: 'Subcategoria aleasă nu există.',
     invalidDuration: 'Durata trebuie să fie un număr întreg de minute, între 1 și 2400.',
+    minStudy: 'Timp minim de studiu înainte de test (minute, 0 = fără)',
+    minStudyHint: 'Testul se deschide doar după ce cursantul a studiat materialul cel puțin atât.',
+    invalidMinStudy:
+      'Timpul minim de studiu trebuie să fie un număr întreg de minute, între 0 și durata cursului.',
     onlyPdf: 'Sunt acceptate doar fișiere PDF.',
     notPdf: 'Fișierul nu este un PDF valid. Alege un document PDF și încearcă din nou.',
     damagedPdf:
@@ -724,6 +728,27 @@ export const texts = {
     goToQuiz: 'Du-mă la test',
     loading: 'Se încarcă detaliile cursului...',
     loadFailed: 'Eroare la încărcarea detaliilor cursului.',
+    /** What the server has credited so far, under the viewer. */
+    studied: (studied: string, minimum: string | null) =>
+      minimum === null
+        ? `Timp de studiu înregistrat: ${studied}.`
+        : `Timp de studiu înregistrat: ${studied} din minimum ${minimum} cerute înainte de test.`,
+  },
+  study: {
+    notOpened: 'Deschide materialul din pagina cursului: timpul de studiu se numără de acolo.',
+    tooSoon:
+      'Raportul de studiu a sosit prea devreme după cel anterior. Încearcă din nou peste câteva secunde.',
+    reportConflict: 'Un alt raport de studiu pentru acest curs a fost înregistrat în același timp.',
+    pageOutOfRange: 'Paginile raportate trebuie să fie între 1 și numărul de pagini al documentului.',
+    invalidReport: 'Raportul de studiu nu este valid.',
+    /** A study time as the record and the pages print it: whole minutes, or less than one. */
+    duration: (seconds: number) =>
+      seconds < 60 ? 'mai puțin de un minut' : countOf(Math.floor(seconds / 60), 'minut', 'minute'),
+    /** The quiz refused until the course's minimum study time is reached. */
+    minimumNotReached: (left: string) =>
+      `Testul se deschide după timpul minim de studiu al materialului. Mai ai de studiat ${left}.`,
+    /** The time still to study, rounded up to a whole minute. */
+    timeLeft: (seconds: number) => countOf(Math.max(1, Math.ceil(seconds / 60)), 'minut', 'minute'),
   },
   pdfViewer: {
     label: (title: string) => `Document PDF: ${title}`,

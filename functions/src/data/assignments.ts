@@ -3,6 +3,7 @@ import {
   deleteItems,
   getItems,
   type Item,
+  type ItemKey,
   queryAll,
   queryFirst,
   type TransactWrite,
@@ -172,15 +173,26 @@ export async function courseAssignedAt(
   courseId: string,
   user: { id: string; companyId: string },
 ): Promise<string | null> {
-  const found = await getItems(
-    [
-      keys.courseAssignment({ userId: user.id }, courseId),
-      keys.courseAssignment({ companyId: user.companyId }, courseId),
-    ],
-    { projection: 'assigned_at' },
+  const found = await getItems(courseAssignmentKeys(courseId, user), { projection: 'assigned_at' });
+  return latestAssignedAt(found);
+}
+
+/** The two assignments that can give a user a course: their own and their company's. */
+export function courseAssignmentKeys(courseId: string, user: { id: string; companyId: string }): ItemKey[] {
+  return [
+    keys.courseAssignment({ userId: user.id }, courseId),
+    keys.courseAssignment({ companyId: user.companyId }, courseId),
+  ];
+}
+
+/** The latest instant among assignment items read; null for none. */
+export function latestAssignedAt(found: readonly Item[]): string | null {
+  return (
+    found
+      .map((item) => item.assigned_at as string)
+      .sort()
+      .at(-1) ?? null
   );
-  const instants = found.map((item) => item.assigned_at as string).sort();
-  return instants.at(-1) ?? null;
 }
 
 /** Removes every assignment of a course (its allocation history stays). */

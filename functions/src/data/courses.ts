@@ -12,6 +12,8 @@ export type CourseRecord = {
   category: CourseCategory;
   subcategory: CourseSubcategory;
   duration_minutes: number;
+  /** Study the server requires before the quiz opens; absent on courses made before it existed (off). */
+  min_study_minutes?: number;
   file_key: string;
   file_size: number;
   has_quiz: boolean;

@@ -76,6 +76,11 @@ export const keys = {
     PK: `USER#${userId}`,
     SK: `QUIZATTEMPTS#COURSE#${courseId}`,
   }),
+  /** A trainee's study of one course's material in the current training round. */
+  studyEvidence: (userId: string, courseId: string): ItemKey => ({
+    PK: `USER#${userId}`,
+    SK: `STUDY#COURSE#${courseId}`,
+  }),
   /** Failed logins of one username from one address (look-alike spellings count as one). */
   loginThrottle: (username: string, clientAddress: string): ItemKey => ({
     PK: `THROTTLE#LOGIN#${toUsernameKey(username)}`,

@@ -2,6 +2,7 @@ import type { CourseCategory, CourseSubcategory } from '@ssm/shared';
 import { type ItemKey, putItem, queryAll, queryFirst, type TransactWrite, transactWrite } from '../lib/table';
 import { defineEntity } from './entity';
 import { indexKeys, keys, prefixes } from './keys';
+import type { StudySnapshot } from './study-evidence';
 
 /** One attempt of a user at a course's quiz; ids are ULIDs, so the sort key orders by time. */
 export type ProgressRecord = {
@@ -18,6 +19,8 @@ export type ProgressRecord = {
   /** The answers the server graded, kept as evidence of the test. */
   answers: { question: string; answer: string | null }[];
   quiz_score: number;
+  /** A pass's evidence of study at that moment; absent on failed attempts and older passes. */
+  study?: StudySnapshot;
   completed: boolean;
   completed_at: string | null;
   created_at: string;

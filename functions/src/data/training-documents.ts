@@ -12,6 +12,7 @@ import { defineEntity, type IndexKeys } from './entity';
 import { indexKeys, keys, prefixes } from './keys';
 import { type ProgressRecord, progressRecords } from './progress';
 import { recordHashWrite, signatureWrite } from './signatures';
+import type { StudySnapshot } from './study-evidence';
 import { appendTrainingMarksWrite, trainingMark, type UserRecord } from './users';
 
 /**
@@ -45,6 +46,11 @@ export type TrainingRecord = {
   };
   quiz_score: number;
   completed_at: string;
+  /**
+   * The evidence of study when the quiz was passed (docs/signatures.md). Absent on records made
+   * before it was kept: their content hash, which covers every field here, stays what it was.
+   */
+  study?: StudySnapshot;
 };
 
 /** One signature on a record, with what the audit trail needs to prove it. */

@@ -6,6 +6,7 @@ import { releaseCompanyRecords } from '../data/companies';
 import { type ItemKey, keys } from '../data/keys';
 import { listProgressKeysOfUser } from '../data/progress';
 import { listQuizAttemptKeysOfUser } from '../data/quiz-attempts';
+import { listStudyEvidenceKeysOfUser } from '../data/study-evidence';
 import { listCompanyDocuments } from '../data/training-documents';
 import { deleteTrainingStatuses } from '../data/training-status';
 import { listUsersOfCompany } from '../data/users';
@@ -75,21 +76,23 @@ export async function deleteCompanyHistory(options: {
   await releaseCompanyRecords(company.id, documents.length);
 
   // The attempts items go with the progress: a pass they remember without its record would
-  // refuse the worker every new attempt.
+  // refuse the worker every new attempt. The evidence of study goes with them.
   const userKeys = await pMap(
     users,
     async (user) => {
-      const [progress, attempts] = await Promise.all([
+      const [progress, attempts, study] = await Promise.all([
         listProgressKeysOfUser(user.id),
         listQuizAttemptKeysOfUser(user.id),
+        listStudyEvidenceKeysOfUser(user.id),
       ]);
-      return { progress, attempts };
+      return { progress, attempts, study };
     },
     { concurrency: USER_CONCURRENCY },
   );
   const progressKeys = userKeys.flatMap((found) => found.progress);
   const attemptKeys = userKeys.flatMap((found) => found.attempts);
-  await deleteItems([...progressKeys, ...attemptKeys]);
+  const studyKeys = userKeys.flatMap((found) => found.study);
+  await deleteItems([...progressKeys, ...attemptKeys, ...studyKeys]);
   // The status item only moves forward on events; its last training is gone with the history,
   // so it is dropped and computed again from what is left, for the status page to show at once.
   await deleteTrainingStatuses([company.id]);

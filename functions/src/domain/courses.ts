@@ -13,12 +13,14 @@ import { getCompany } from '../data/companies';
 import type { CourseRecord, QuizRecord } from '../data/courses';
 import * as courseTable from '../data/courses';
 import { objectKeys } from '../data/keys';
+import { getCourseStudyState } from '../data/study-evidence';
 import { getUserById } from '../data/users';
 import type { FileStore } from '../lib/adapters';
 import { nowIso } from '../lib/clock';
 import { badRequest, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import type { CompanyMemberPrincipal, OwnerPrincipal } from './principal';
+import { recordCourseOpened } from './study';
 import { refreshTrainingStatus } from './training-status';
 
 /*
@@ -49,6 +51,7 @@ async function describeCourse(course: CourseRecord, courseFiles: FileStore) {
     category: course.category,
     subcategory: course.subcategory,
     duration: course.duration_minutes,
+    min_study_minutes: course.min_study_minutes ?? 0,
     // A short-lived GET, shown inline and downloaded under a readable name.
     file: await courseFiles.presignDownload({
       key: course.file_key,
@@ -174,6 +177,7 @@ export async function createCourse(options: {
     category: body.category,
     subcategory: body.subcategory,
     duration_minutes: body.duration,
+    min_study_minutes: body.min_study_minutes,
     file_key: objectKeys.courseFile(firmId, courseId),
     file_size: content.byteLength,
     has_quiz: false,
@@ -215,20 +219,27 @@ export async function getCourse(options: {
   courseFiles: FileStore;
 }) {
   const { caller, courseId } = options;
-  const isOwner = caller.role === 'owner';
-  const [found, assignedAt] = await Promise.all([
-    courseTable.getCourseWithQuiz(courseId),
-    isOwner
-      ? null
-      : assignmentTable.courseAssignedAt(courseId, { id: caller.user.id, companyId: caller.companyId }),
-  ]);
-  const isAssigned = isOwner || assignedAt !== null;
-  if (!found || found.course.firm_id !== caller.firmId || !isAssigned) throw notFound();
+  if (caller.role === 'owner') {
+    const found = await courseTable.getCourseWithQuiz(courseId);
+    if (!found || found.course.firm_id !== caller.firmId) throw notFound();
+    return {
+      ...(await describeCourse(found.course, options.courseFiles)),
+      quiz: found.quiz ? describeQuiz(found.quiz) : null,
+    };
+  }
+  const { course, evidence, assignedAt } = await getCourseStudyState({
+    user: { id: caller.user.id, companyId: caller.companyId },
+    courseId,
+  });
+  if (!course || course.firm_id !== caller.firmId || assignedAt === null) throw notFound();
+  // The link issued to a trainee is the opening of the material (docs/api.md, evidence of study):
+  // written the first time in the training round only.
+  if (evidence?.round !== assignedAt) await recordCourseOpened({ trainee: caller, courseId, assignedAt });
   return {
-    ...(await describeCourse(found.course, options.courseFiles)),
+    ...(await describeCourse(course, options.courseFiles)),
     // Trainees get their questions from an attempt only (docs/api.md, quiz attempts): the bank
     // in its written order would tell them which answer the owner put first.
-    quiz: found.quiz && isOwner ? describeQuiz(found.quiz) : null,
+    quiz: null,
   };
 }
 

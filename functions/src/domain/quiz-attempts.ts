@@ -22,12 +22,14 @@ import {
   type QuizAttemptsRecord,
   quizAttemptsWrite,
 } from '../data/quiz-attempts';
+import { getStudyEvidence } from '../data/study-evidence';
 import { getTrainingDocument, getTrainingDocuments } from '../data/training-documents';
 import { now } from '../lib/clock';
 import { badRequest, conflict, notFound, tooManyRequests } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { type ChosenAnswer, gradeQuiz } from './grading';
 import type { CompanyMemberPrincipal, OwnerPrincipal, Principal } from './principal';
+import { requireMinimumStudy, studySnapshot } from './study';
 import { startTrainingDocument } from './training-documents';
 import { refreshTrainingStatus } from './training-status';
 
@@ -35,14 +37,15 @@ const MINUTE_MS = 60_000;
 
 /** The trainee's course and quiz, when the course of their firm is assigned to them. */
 async function getAssignedQuiz(trainee: CompanyMemberPrincipal, courseId: string) {
-  const [found, assignedAt, attempts] = await Promise.all([
+  const [found, assignedAt, attempts, study] = await Promise.all([
     getCourseWithQuiz(courseId),
     courseAssignedAt(courseId, { id: trainee.user.id, companyId: trainee.companyId }),
     getQuizAttempts(trainee.user.id, courseId),
+    getStudyEvidence(trainee.user.id, courseId),
   ]);
   if (!found || found.course.firm_id !== trainee.firmId || assignedAt === null) throw notFound();
   if (!found.quiz || found.quiz.questions.length === 0) throw conflict(texts.quizTaking.noQuizDetail);
-  return { course: found.course, quiz: found.quiz, attempts, assignedAt };
+  return { course: found.course, quiz: found.quiz, attempts, assignedAt, study };
 }
 
 function isOpen(attempt: OpenAttempt | null, at: Date): boolean {
@@ -144,12 +147,13 @@ async function refuseWhilePassed(options: {
  */
 export async function startQuizAttempt(options: { trainee: CompanyMemberPrincipal; courseId: string }) {
   const { trainee, courseId } = options;
-  const { course, quiz, attempts, assignedAt } = await getAssignedQuiz(trainee, courseId);
+  const { course, quiz, attempts, assignedAt, study } = await getAssignedQuiz(trainee, courseId);
   const isNewTraining = await refuseWhilePassed({ userId: trainee.user.id, courseId, attempts, assignedAt });
   const at = now();
   if (attempts?.current && isOpen(attempts.current, at) && handedOutQuestions(quiz, attempts.current)) {
     return describeAttempt(course, quiz, attempts);
   }
+  requireMinimumStudy({ course, evidence: study, assignedAt });
   const wasVoided = attempts !== null && isOpen(attempts.current, at);
   let roundCount = isNewTraining ? 0 : (attempts?.round_count ?? 0);
   if (attempts && !wasVoided && roundCount >= QUIZ_ATTEMPTS_PER_ROUND) {
@@ -237,7 +241,7 @@ export async function submitQuizAttempt(options: {
 }) {
   const { trainee, courseId } = options;
   const { user } = trainee;
-  const { course, quiz, attempts } = await getAssignedQuiz(trainee, courseId);
+  const { course, quiz, attempts, assignedAt, study } = await getAssignedQuiz(trainee, courseId);
   const attempt = attempts?.current;
   if (!attempts || !attempt || attempt.id !== options.attemptId) {
     throw notFound(texts.quizTaking.attemptUnknown);
@@ -264,6 +268,8 @@ export async function submitQuizAttempt(options: {
     completed: grade.isPassed,
     completed_at: grade.isPassed ? nowText : null,
     created_at: nowText,
+    // The record made at a pass prints the study as it stood then (docs/signatures.md).
+    ...(grade.isPassed ? { study: studySnapshot(study, assignedAt) } : {}),
   };
   const finished = quizAttemptsWrite({
     ...attempts,

@@ -22,6 +22,7 @@ import type { Sealing } from '../lib/adapters';
 import { sealPdfDocument } from './pdf-seal';
 import {
   describeCategory,
+  describeStudy,
   describeTrainingType,
   formatMinutes,
   formatRecordDate,
@@ -444,7 +445,13 @@ export async function renderRecordPdf(input: RecordPdfInput): Promise<Uint8Array
   writer.field('Domeniul', describeCategory(record.course.category));
   writer.field('Tipul instruirii', describeTrainingType(record.course.category, record.course.subcategory));
   writer.field('Tematica (materialul predat)', record.course.title);
-  writer.field('Durata', formatMinutes(record.course.duration_minutes));
+  if (record.study) {
+    // What the trainee's study really was, instead of the nominal duration as if it were followed.
+    writer.field('Durata prevăzută a cursului', formatMinutes(record.course.duration_minutes));
+    writer.field('Studiul materialului', describeStudy(record.study));
+  } else {
+    writer.field('Durata', formatMinutes(record.course.duration_minutes));
+  }
   writer.field('Verificarea cunoștințelor', `test online, rezultat ${record.quiz_score}%`);
   writer.field('Data și ora finalizării', formatRecordDateTime(record.completed_at));
 

@@ -5,6 +5,7 @@ import {
   formatRomanianDateTime,
   texts,
 } from '@ssm/shared';
+import type { StudySnapshot } from '../data/study-evidence';
 
 /*
  * The words a training record is printed with, on its PDF (record-pdf.ts) and in a company
@@ -56,4 +57,17 @@ export function describeTrainingType(category: CourseCategory, subcategory: Cour
 
 export function describeCategory(category: CourseCategory): string {
   return CATEGORY_WORDS[category];
+}
+
+/**
+ * The evidence of study a record prints (docs/signatures.md): when the material was opened, the
+ * study time the server credited and the pages the viewer showed.
+ */
+export function describeStudy(study: StudySnapshot): string {
+  if (study.opened_at === null) return 'materialul nu a fost deschis pe platformă';
+  const pages =
+    study.page_count === null
+      ? 'nicio pagină raportată'
+      : `pagini parcurse ${study.pages_seen} din ${study.page_count}`;
+  return `material deschis la ${formatRecordDateTime(study.opened_at)}, timp de studiu ${texts.study.duration(study.studied_seconds)}, ${pages}`;
 }

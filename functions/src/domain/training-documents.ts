@@ -175,6 +175,7 @@ export function buildTrainingDocument(options: {
     },
     quiz_score: progress.quiz_score,
     completed_at: progress.completed_at,
+    ...(progress.study ? { study: progress.study } : {}),
   };
   return {
     id: progress.id,

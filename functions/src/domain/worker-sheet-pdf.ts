@@ -14,7 +14,13 @@ import {
   SEAL_LOCATION,
   TextFitter,
 } from './record-pdf';
-import { describeTrainingType, formatMinutes, formatRecordDate, formatRecordDateTime } from './record-texts';
+import {
+  describeStudy,
+  describeTrainingType,
+  formatMinutes,
+  formatRecordDate,
+  formatRecordDateTime,
+} from './record-texts';
 import type { WorkerSheetContent, WorkerSheetRow, WorkerSheetSignature } from './worker-sheets';
 
 /*
@@ -282,7 +288,12 @@ function trainingCells(
     cell(formatRomanianDate(row.completed_at), 1),
     cell(describeTrainingType(domain, row.subcategory), 2),
     [...cell(row.course_title, 3), ...cell(`Cod fișă: ${row.document_hash}`, 3, { size: 5.5, muted: true })],
-    cell(formatMinutes(row.duration_minutes), 4),
+    row.study
+      ? [
+          ...cell(`prevăzută: ${formatMinutes(row.duration_minutes)}`, 4),
+          ...cell(describeStudy(row.study), 4, { size: 5.5 }),
+        ]
+      : cell(formatMinutes(row.duration_minutes), 4),
     cell(`Admis: test online, ${row.quiz_score}%`, 5),
     ...signerCells,
   ];

@@ -11,6 +11,7 @@ import { type CompanyRecord, companies } from '../data/companies';
 import { type FirmRecord, firms } from '../data/firms';
 import { keys, objectKeys } from '../data/keys';
 import { progressRecords } from '../data/progress';
+import type { StudySnapshot } from '../data/study-evidence';
 import { type TrainingDocument, trainingDocuments } from '../data/training-documents';
 import { recordTrainingSheets, type UserRecord, users } from '../data/users';
 import type { FileStore, Sealing } from '../lib/adapters';
@@ -52,6 +53,8 @@ export type WorkerSheetRow = {
   subcategory: CourseSubcategory;
   course_title: string;
   duration_minutes: number;
+  /** The evidence of study its record kept; absent on records made before it was kept. */
+  study?: StudySnapshot;
   quiz_score: number;
   document_hash: string;
   signatures: WorkerSheetSignature[];
@@ -101,6 +104,8 @@ export function toSheetRow(document: TrainingDocument): WorkerSheetRow {
     subcategory: record.course.subcategory,
     course_title: record.course.title,
     duration_minutes: record.course.duration_minutes,
+    // Only a record that kept its evidence adds it, so an older row's content stays as it was.
+    ...(record.study ? { study: record.study } : {}),
     quiz_score: record.quiz_score,
     document_hash: document.document_hash as string,
     signatures: document.signatures.map((signature) => ({

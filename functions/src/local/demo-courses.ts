@@ -567,6 +567,7 @@ async function createDemoCourse(owner: UserRecord, course: DemoCourse) {
       category: course.category,
       subcategory: course.subcategory,
       duration: course.duration,
+      min_study_minutes: 0,
       file: { filename: 'curs.pdf', mimetype: 'application/pdf', content },
     },
     courseFiles: getCourseFiles(),

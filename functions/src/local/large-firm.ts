@@ -115,6 +115,7 @@ async function seedCourses(owner: UserRecord): Promise<{ course: CourseRecord; q
           category,
           subcategory,
           duration: 60 + (index % 4) * 30,
+          min_study_minutes: 0,
           file: { filename: 'curs.pdf', mimetype: 'application/pdf', content },
         },
         courseFiles: getCourseFiles(),

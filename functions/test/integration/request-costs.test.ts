@@ -83,6 +83,10 @@ beforeAll(async () => {
     }),
     id: archiveJob,
   });
+  // The first opening of the course in the round records it (one UpdateItem); the measured GET is
+  // a later one. The study report is measured after a report interval has passed.
+  for (const trainee of [employee, admin])
+    await api.get(`/api/courses/${course.id}/`, await tokenFor(trainee));
   // The first download renders the record (and the fișă); the measured one reads it.
   await api.get(`/api/documents/${signed.id}/pdf/`, await tokenFor(employee));
   await api.get(`/api/users/${employee.id}/training-sheet/SSM/`, await tokenFor(employee));
@@ -122,6 +126,18 @@ describe('DynamoDB calls per GET', () => {
       });
     }
   }
+
+  it('credits a study report in at most 3 calls (the caller, one BatchGetItem, one UpdateItem), no Scan', async () => {
+    const answer = await api.post(
+      '/api/study-reports/',
+      { course: fixture.ids.course, seconds: 0, pages: [1], page_count: 1 },
+      fixture.tokens.employee,
+    );
+
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('x-dynamodb-scans')).toBe('0');
+    expect(Number(answer.headers.get('x-dynamodb-calls'))).toBeLessThanOrEqual(3);
+  });
 
   it('lists a course assigned directly to the employee as well as the company’s', async () => {
     const answer = await api.get<{ id: string }[]>('/api/courses/', fixture.tokens.employee);

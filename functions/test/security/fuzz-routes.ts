@@ -141,6 +141,7 @@ export const fuzzSeeds: Record<RouteId, SeedBuilder> = {
   'user-progress': noInput,
   'progress-list-create': fromMatrix('progress-list-create'),
   'start-quiz-attempt': fromMatrix('start-quiz-attempt'),
+  'study-report': fromMatrix('study-report'),
   'course-quiz-attempts': fromMatrix('course-quiz-attempts'),
   'lift-quiz-cooldown': fromMatrix('lift-quiz-cooldown'),
   'list-courses': noInput,

@@ -4,9 +4,11 @@ import { getCompany } from '../../src/data/companies';
 import { getCourseWithQuiz } from '../../src/data/courses';
 import { listProgressForUser } from '../../src/data/progress';
 import { getQuizAttempts, listCourseQuizAttempts } from '../../src/data/quiz-attempts';
+import { getStudyEvidence } from '../../src/data/study-evidence';
 import { getUserById } from '../../src/data/users';
 import { principalAs } from '../../src/domain/principal';
 import { startQuizAttempt } from '../../src/domain/quiz-attempts';
+import { recordCourseOpened } from '../../src/domain/study';
 import { assign, buildCourse, buildQuizBody } from '../support/course-builders';
 import { administrationMatrix } from './administration-matrix';
 import type { Tenant } from './identities';
@@ -120,7 +122,14 @@ export const matrix: Partial<Record<RouteId, MatrixEntry>> = {
     target: async (tenant) => {
       const course = await buildCourse(tenant.owner);
       await assign(tenant.owner, course.id, { companyId: tenant.company.id, userId: tenant.employee.id });
-      return { params: { id: course.id }, readBack: () => getCourseWithQuiz(course.id) };
+      return {
+        params: { id: course.id },
+        // The material's opening is recorded for the trainee it is assigned to, never for an outsider.
+        readBack: async () => ({
+          course: await getCourseWithQuiz(course.id),
+          study: await getStudyEvidence(tenant.employee.id, course.id),
+        }),
+      };
     },
   },
   'delete-course': {
@@ -174,6 +183,26 @@ export const matrix: Partial<Record<RouteId, MatrixEntry>> = {
       const course = await buildCourse(tenant.owner);
       await assign(tenant.owner, course.id, { companyId: tenant.company.id, userId: tenant.employee.id });
       return { body: { course: course.id }, readBack: () => readAttemptsOf(tenant, course.id) };
+    },
+  },
+  'study-report': {
+    kind: 'tenant',
+    // Assigned to the employee alone and opened by them: a colleague's report must not reach it.
+    target: async (tenant) => {
+      const course = await buildCourse(tenant.owner);
+      const assigned = await assign(tenant.owner, course.id, {
+        companyId: tenant.company.id,
+        userId: tenant.employee.id,
+      });
+      await recordCourseOpened({
+        trainee: principalAs(tenant.employee, 'employee'),
+        courseId: course.id,
+        assignedAt: assigned.assigned_at,
+      });
+      return {
+        body: { course: course.id, seconds: 30, pages: [1], page_count: 1 },
+        readBack: () => getStudyEvidence(tenant.employee.id, course.id),
+      };
     },
   },
   'course-quiz-attempts': {

@@ -52,6 +52,7 @@ type BuildCourseOptions = {
   category?: CourseCategory;
   subcategory?: 'introductive' | 'loc_munca' | 'periodica' | 'suplimentara';
   withQuiz?: boolean;
+  minStudyMinutes?: number;
 };
 
 /** A course of the owner's firm, with a quiz unless `withQuiz: false`. */
@@ -65,6 +66,7 @@ export async function buildCourse(owner: UserRecord, options: BuildCourseOptions
       category: options.category ?? 'SSM',
       subcategory: options.subcategory ?? 'introductive',
       duration: 90,
+      min_study_minutes: options.minStudyMinutes ?? 0,
       file: { filename: 'curs.pdf', mimetype: 'application/pdf', content: await getSamplePdf() },
     },
     courseFiles: getCourseFiles(),

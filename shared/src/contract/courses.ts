@@ -32,6 +32,12 @@ const durationSchema = z.coerce
   .min(MIN_COURSE_DURATION_MINUTES, texts.courseForm.invalidDuration)
   .max(MAX_COURSE_DURATION_MINUTES, texts.courseForm.invalidDuration);
 
+const minStudySchema = z.coerce
+  .number(texts.courseForm.invalidMinStudy)
+  .int(texts.courseForm.invalidMinStudy)
+  .min(0, texts.courseForm.invalidMinStudy)
+  .max(MAX_COURSE_DURATION_MINUTES, texts.courseForm.invalidMinStudy);
+
 const formFileSchema = formFile(texts.courseForm.allRequired)
   .refine((file) => file.content.byteLength > 0, texts.courseForm.allRequired)
   .refine((file) => file.content.byteLength <= COURSE_FORM_FILE_MAX_BYTES, texts.courseForm.formFileTooLarge);
@@ -48,12 +54,21 @@ export const createCourseBodySchema = z
     category: z.preprocess(blankAsMissing, categorySchema.default('SSM')),
     subcategory: z.preprocess(blankAsMissing, subcategorySchema.default('introductive')),
     duration: z.preprocess(blankAsMissing, durationSchema.default(DEFAULT_COURSE_DURATION_MINUTES)),
+    /** Study time the server requires before the quiz opens (docs/api.md, evidence of study); 0 is off. */
+    min_study_minutes: z.preprocess(blankAsMissing, minStudySchema.default(0)),
     file: z.preprocess(blankAsMissing, formFileSchema.optional()),
     upload_id: z.preprocess(blankAsMissing, entityId.optional()),
   })
   .superRefine((body, context) => {
     if (!body.file && !body.upload_id) {
       context.addIssue({ code: 'custom', path: ['file'], message: texts.courseForm.allRequired });
+    }
+    if (body.min_study_minutes > body.duration) {
+      context.addIssue({
+        code: 'custom',
+        path: ['min_study_minutes'],
+        message: texts.courseForm.invalidMinStudy,
+      });
     }
     if (body.file && body.upload_id) {
       context.addIssue({ code: 'custom', path: ['file'], message: texts.courseForm.fileTwice });
@@ -67,6 +82,8 @@ export const courseSummarySchema = z.object({
   category: z.enum(COURSE_CATEGORIES),
   subcategory: z.enum(COURSE_SUBCATEGORIES),
   duration: z.number().int(),
+  /** Minutes of credited study before the quiz opens; 0 when the course sets none. */
+  min_study_minutes: z.number().int(),
   /** A short-lived presigned GET URL of the PDF; only callers allowed to see the course get one. */
   file: z.string(),
   has_quiz: z.boolean(),

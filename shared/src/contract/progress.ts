@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { QUIZ_QUESTION_COUNT } from '../constants';
+import { QUIZ_QUESTION_COUNT, STUDY_MAX_PAGE_COUNT } from '../constants';
 import { DOCUMENT_STATUSES } from '../documents';
 import { texts } from '../texts';
 import { entityId } from './zod';
@@ -59,3 +59,46 @@ export const quizAttemptSummarySchema = z.object({
 export const startQuizAttemptBodySchema = z.object({ course: entityId });
 
 export const liftQuizCooldownBodySchema = z.object({ user_id: entityId });
+
+/** A day: a larger claim is no report of a visible page (any claim is capped anyway). */
+const CLAIMED_SECONDS_MAX = 24 * 60 * 60;
+
+const studyPageCount = z
+  .int(texts.study.invalidReport)
+  .min(1, texts.study.invalidReport)
+  .max(STUDY_MAX_PAGE_COUNT, texts.study.invalidReport);
+
+/**
+ * The viewer's report while the course page is visible (docs/api.md, evidence of study): the
+ * seconds the page was visible since its previous report, the pages shown meanwhile and the PDF's
+ * page count. The server credits at most the time that really passed.
+ */
+export const studyReportBodySchema = z
+  .object({
+    course: entityId,
+    seconds: z
+      .int(texts.study.invalidReport)
+      .min(0, texts.study.invalidReport)
+      .max(CLAIMED_SECONDS_MAX, texts.study.invalidReport),
+    pages: z
+      .array(studyPageCount, texts.study.invalidReport)
+      .max(STUDY_MAX_PAGE_COUNT, texts.study.invalidReport),
+    page_count: studyPageCount,
+  })
+  .superRefine((body, context) => {
+    if (body.pages.some((page) => page > body.page_count)) {
+      context.addIssue({ code: 'custom', path: ['pages'], message: texts.study.pageOutOfRange });
+    }
+  });
+
+/** The trainee's study of a course in this training round, as the server has credited it. */
+export const studyProgressSchema = z.object({
+  course: entityId,
+  opened_at: z.iso.datetime(),
+  studied_seconds: z.number().int(),
+  pages_seen: z.number().int(),
+  page_count: z.number().int().nullable(),
+  /** The course's minimum before the quiz opens, in seconds (0 when none), and what is left of it. */
+  min_study_seconds: z.number().int(),
+  remaining_seconds: z.number().int(),
+});

@@ -30,6 +30,7 @@ import { firmOwnersRoute } from './routes/firms/firm-owners';
 import { listFirmsRoute } from './routes/firms/list-firms';
 import { progressListCreateRoute } from './routes/progress/progress-list-create';
 import { startQuizAttemptRoute } from './routes/progress/start-quiz-attempt';
+import { studyReportRoute } from './routes/progress/study-report';
 import { userProgressRoute } from './routes/progress/user-progress';
 import { pendingAdminRoute } from './routes/signatures/pending-admin';
 import { pendingOwnerRoute } from './routes/signatures/pending-owner';
@@ -72,6 +73,7 @@ export const routeList = [
   logoutEverywhereRoute,
   userProgressRoute,
   startQuizAttemptRoute,
+  studyReportRoute,
   progressListCreateRoute,
   listCoursesRoute,
   createCourseUploadUrlRoute,

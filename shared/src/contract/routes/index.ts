@@ -29,6 +29,7 @@ export * from './firms/firm-owners';
 export * from './firms/list-firms';
 export * from './progress/progress-list-create';
 export * from './progress/start-quiz-attempt';
+export * from './progress/study-report';
 export * from './progress/user-progress';
 export * from './signatures/pending-admin';
 export * from './signatures/pending-owner';

@@ -8,7 +8,7 @@ export const getCourseRoute = defineRoute({
   method: 'GET',
   path: '/api/courses/{id}',
   access: ['owner', 'admin', 'employee'],
-  needs: { table: 'read', buckets: { courseFiles: 'read' } },
+  needs: { table: 'write', buckets: { courseFiles: 'read' } },
   summary:
     'A course with its PDF link; its quiz with the answer key for the owners of the firm only (trainees get questions from an attempt).',
   params: idParams,
