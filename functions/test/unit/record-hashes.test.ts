@@ -48,6 +48,26 @@ describe('the content hash of a record', () => {
       original,
     );
   });
+
+  it('covers the evidence of study a record keeps, and a record without it hashes as it always did', () => {
+    const record = buildSampleRecord();
+    const study = {
+      opened_at: '2026-11-22T07:30:00.000Z',
+      studied_seconds: 600,
+      pages_seen: 3,
+      page_count: 4,
+    };
+
+    // The sample record's hash as records made before the evidence was kept have it.
+    expect(computeContentHash(record)).toBe(
+      '351b4ca5d389972c8f2b948fd78d9e1ed066f49380050e07f529b39935586eb2',
+    );
+    expect(computeContentHash({ ...record, study: undefined })).toBe(computeContentHash(record));
+    expect(computeContentHash({ ...record, study })).not.toBe(computeContentHash(record));
+    expect(computeContentHash({ ...record, study: { ...study, studied_seconds: 601 } })).not.toBe(
+      computeContentHash({ ...record, study }),
+    );
+  });
 });
 
 describe('the binding of a signature to a record', () => {

@@ -3,7 +3,7 @@ import { PDFDict, PDFDocument, PDFName, type PDFString } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RecordPdfInput, renderRecordPdf } from '../../src/domain/record-pdf';
-import { formatMinutes } from '../../src/domain/record-texts';
+import { describeStudy, formatMinutes } from '../../src/domain/record-texts';
 import type { Sealer } from '../../src/lib/sealer';
 import { runPdftotext, runTool, withFiles } from '../support/pdf-tools';
 import { buildSampleRecord } from '../support/sample-record';
@@ -174,6 +174,41 @@ describe('the signed training record PDF', () => {
     expect(text).toContain('în domeniul apărării împotriva incendiilor și al situațiilor de urgență');
     expect(text).toContain('Instruire specifică locului de muncă');
     expect(text).toContain('Semnături olografe');
+  });
+
+  it('prints the evidence of study a record kept instead of the nominal duration', async () => {
+    const study = {
+      opened_at: '2026-11-22T07:30:00.000Z',
+      studied_seconds: 42 * 60 + 59,
+      pages_seen: 12,
+      page_count: 15,
+    };
+    const { text, totalPages } = await readPdf(
+      await renderRecordPdf(buildInput({ record: buildSampleRecord({ study }) })),
+    );
+
+    expect(totalPages).toBe(1);
+    expect(text).toContain('Durata prevăzută a cursului: 120 de minute');
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      'Studiul materialului: material deschis la 22.11.2026, 09:30:00 (ora României), timp de studiu 42 de minute, pagini parcurse 12 din 15',
+    );
+    expect(text).not.toContain('Durata: 120 de minute');
+  });
+
+  it('says so when the material was never opened or no page was reported', () => {
+    expect(describeStudy({ opened_at: null, studied_seconds: 0, pages_seen: 0, page_count: null })).toBe(
+      'materialul nu a fost deschis pe platformă',
+    );
+    expect(
+      describeStudy({
+        opened_at: '2026-11-22T07:30:00.000Z',
+        studied_seconds: 20,
+        pages_seen: 0,
+        page_count: null,
+      }),
+    ).toBe(
+      'material deschis la 22.11.2026, 09:30:00 (ora României), timp de studiu mai puțin de un minut, nicio pagină raportată',
+    );
   });
 
   it('says durations the Romanian way', () => {
