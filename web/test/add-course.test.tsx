@@ -188,6 +188,28 @@ describe('add course form', () => {
     expect(api.callsTo('POST /api/courses/upload-url/')).toHaveLength(0);
   });
 
+  it('sends the minimum study time the owner sets, and refuses one longer than the course', async () => {
+    const { api, user } = openAddCourse();
+    await fillCourseForm(user);
+    const minStudy = screen.getByLabelText(startingWith(texts.courseForm.minStudy));
+    expect((minStudy as HTMLInputElement).value).toBe('0');
+
+    await user.clear(minStudy);
+    await user.type(minStudy, '121');
+    await user.click(screen.getByRole('button', { name: texts.courseForm.submit }));
+    expect(screen.getByText(texts.courseForm.invalidMinStudy)).toBeTruthy();
+    expect(api.callsTo('POST /api/courses/upload-url/')).toHaveLength(0);
+
+    await user.clear(minStudy);
+    await user.type(minStudy, '45');
+    await user.click(screen.getByRole('button', { name: texts.courseForm.submit }));
+    expect(await screen.findByText(texts.courseForm.created)).toBeTruthy();
+    expect(api.callsTo('POST /api/courses/')[0]?.body).toMatchObject({
+      duration: 120,
+      min_study_minutes: 45,
+    });
+  });
+
   it('uploads the PDF to its presigned URL, creates the course, then shows the quiz form', async () => {
     const { api, user, created } = openAddCourse();
     const file = pdfFile();
@@ -212,6 +234,7 @@ describe('add course form', () => {
       category: 'PSI-SU',
       subcategory: 'loc_munca',
       duration: 120,
+      min_study_minutes: 0,
       upload_id: expect.any(String),
     });
     expect(

@@ -1,7 +1,7 @@
-import { texts } from '@ssm/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { STUDY_REPORT_INTERVAL_SECONDS, texts } from '@ssm/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toScale } from '@/features/courses/components/pdf-viewer/zoom';
 import { buildId, signIn } from './support/builders';
 import { buildCourseDetail } from './support/course-builders';
@@ -405,5 +405,90 @@ describe('PDF viewer', () => {
     expect(await screen.findByText(texts.pdfViewer.passwordLocked)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: texts.pdfViewer.enterPassword }));
     expect(await screen.findByRole('dialog', { name: texts.pdfViewer.passwordTitle })).toBeTruthy();
+  });
+
+  describe('evidence of study', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    });
+
+    /** The course page with the server crediting each report in full, towards a 5-minute minimum. */
+    function openStudiedCourse(role: 'employee' | 'owner' = 'employee') {
+      const course = buildCourseDetail({ min_study_minutes: 5 });
+      signIn({ role });
+      let credited = 0;
+      const api = fakeApi({
+        [`GET /api/courses/${course.id}/`]: { body: course },
+        'POST /api/study-reports/': (call) => {
+          credited += (call.body as { seconds: number }).seconds;
+          return {
+            body: {
+              course: course.id,
+              opened_at: '2026-02-10T09:30:00.000Z',
+              studied_seconds: credited,
+              pages_seen: 1,
+              page_count: 2,
+              min_study_seconds: 300,
+              remaining_seconds: Math.max(0, 300 - credited),
+            },
+          };
+        },
+      });
+      return { api, course, ...renderApp(`/courses/${course.id}`) };
+    }
+
+    async function waitOneInterval() {
+      await act(async () => {
+        vi.advanceTimersByTime(STUDY_REPORT_INTERVAL_SECONDS * 1000);
+      });
+    }
+
+    it('reports the visible seconds and the pages read every interval, and shows what the server credited', async () => {
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+      const { api, course, user } = openStudiedCourse();
+      await findViewer();
+
+      await waitOneInterval();
+      await waitFor(() => expect(api.callsTo('POST /api/study-reports/')).toHaveLength(1));
+      expect(api.callsTo('POST /api/study-reports/')[0]?.body).toEqual({
+        course: course.id,
+        seconds: STUDY_REPORT_INTERVAL_SECONDS,
+        pages: [1],
+        page_count: 2,
+      });
+      expect(
+        await screen.findByText(texts.courseDetail.studied('mai puțin de un minut', '5 minute')),
+      ).toBeTruthy();
+
+      await user.click(screen.getByRole('button', { name: texts.pdfViewer.more }));
+      await user.click(await screen.findByRole('menuitem', { name: texts.pdfViewer.singlePage }));
+      await user.click(screen.getByRole('button', { name: texts.pdfViewer.nextPage }));
+      await waitOneInterval();
+      await waitFor(() => expect(api.callsTo('POST /api/study-reports/')).toHaveLength(2));
+      expect(api.callsTo('POST /api/study-reports/')[1]?.body).toMatchObject({ pages: [2], page_count: 2 });
+      expect(await screen.findByText(texts.courseDetail.studied('1 minut', '5 minute'))).toBeTruthy();
+    });
+
+    it('sends nothing while the page is hidden', async () => {
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+      vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      const { api } = openStudiedCourse();
+      await findViewer();
+
+      await waitOneInterval();
+
+      expect(api.callsTo('POST /api/study-reports/')).toHaveLength(0);
+    });
+
+    it('sends nothing from an owner’s preview', async () => {
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+      const { api } = openStudiedCourse('owner');
+      await findViewer();
+
+      await waitOneInterval();
+
+      expect(api.callsTo('POST /api/study-reports/')).toHaveLength(0);
+    });
   });
 });

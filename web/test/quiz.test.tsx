@@ -184,6 +184,17 @@ describe('quiz page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/courses/${course.id}`));
   });
 
+  it('shows how much study the course still asks for before its quiz opens', async () => {
+    const detail = texts.study.minimumNotReached(texts.study.timeLeft(4 * 60 + 10));
+    const { user, router, course } = openQuiz({ attempt: { status: 409, body: { detail } } });
+
+    expect(await screen.findByText(detail)).toBeTruthy();
+    expect(detail).toContain('Mai ai de studiat 5 minute');
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    await user.click(screen.getByRole('button', { name: texts.quizTaking.backToCourse }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/courses/${course.id}`));
+  });
+
   it('disables the submit button while the answers are being graded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     signIn({ role: 'employee' });

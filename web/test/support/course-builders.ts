@@ -13,6 +13,7 @@ export function buildCourse(overrides: Partial<CourseSummary> = {}): CourseSumma
     category: 'SSM',
     subcategory: 'introductive',
     duration: 120,
+    min_study_minutes: 0,
     file: 'https://files.example.com/courses/curs.pdf?X-Amz-Signature=abc',
     has_quiz: true,
     created_at: '2026-02-10T09:30:00.000Z',

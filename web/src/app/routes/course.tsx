@@ -28,6 +28,7 @@ export function Component() {
         <CourseContent
           course={course.data}
           refetchFile={async () => (await course.refetch()).data?.file ?? null}
+          reportsStudy={isTrainee}
         />
         {readSession()?.role === 'owner' && <QuizAttemptsTable courseId={course.data.id} />}
       </>

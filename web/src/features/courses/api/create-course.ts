@@ -9,6 +9,7 @@ export type CreateCourseInput = {
   category: CourseCategory;
   subcategory: CourseSubcategory;
   duration: number;
+  min_study_minutes: number;
   file: File;
 };
 

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import layout from '@/components/layout.module.css';
 import { paths } from '@/config/paths';
 import type { CourseDetail } from '../api/courses';
+import { type StudyProgress, useStudyReports } from '../api/study-reports';
 import classes from './courses.module.css';
 import { LazyPdfViewer } from './pdf-viewer/lazy-pdf-viewer';
 
@@ -12,15 +13,28 @@ type CourseContentProps = {
   course: CourseDetail;
   /** Asks the server for the course again; answers its fresh file link, if any. */
   refetchFile: () => Promise<string | null>;
+  /** A trainee's page reports the study to the server; an owner's preview does not. */
+  reportsStudy: boolean;
 };
+
+/** The study the server has credited, under the viewer, with the course's minimum if it has one. */
+function StudyProgressLine({ progress }: { progress: StudyProgress }) {
+  const minimum = progress.min_study_seconds > 0 ? texts.study.duration(progress.min_study_seconds) : null;
+  return (
+    <Text size="sm" c="dimmed" role="status">
+      {texts.courseDetail.studied(texts.study.duration(progress.studied_seconds), minimum)}
+    </Text>
+  );
+}
 
 /**
  * The course's PDF. The link is presigned for 15 minutes: it is kept while the page is open (a
  * background refetch must not reload the document under the reader), and asked for again once
  * when the file fails to load, which is what an expired link looks like.
  */
-function CourseMaterial({ course, refetchFile }: CourseContentProps) {
+function CourseMaterial({ course, refetchFile, reportsStudy }: CourseContentProps) {
   const [file, setFile] = useState(course.file);
+  const study = useStudyReports(course.id, reportsStudy && Boolean(file));
   const [hasAskedAgain, setHasAskedAgain] = useState(false);
 
   const loadAgain = async () => {
@@ -36,10 +50,16 @@ function CourseMaterial({ course, refetchFile }: CourseContentProps) {
         {texts.courseDetail.material}
       </Title>
       {file ? (
-        <LazyPdfViewer file={file} title={course.title} onLoadError={loadAgain} />
+        <LazyPdfViewer
+          file={file}
+          title={course.title}
+          onLoadError={loadAgain}
+          onPageShown={study.notePage}
+        />
       ) : (
         <Text c="dimmed">{texts.courseDetail.noMaterial}</Text>
       )}
+      {study.progress && <StudyProgressLine progress={study.progress} />}
     </Stack>
   );
 }
@@ -69,11 +89,11 @@ function QuizGate({ courseId }: { courseId: string }) {
 }
 
 /** The course page's body: the description, the PDF, then the way to the quiz. */
-export function CourseContent({ course, refetchFile }: CourseContentProps) {
+export function CourseContent({ course, refetchFile, reportsStudy }: CourseContentProps) {
   return (
     <>
       <Text className={classes.preserveLines}>{course.description}</Text>
-      <CourseMaterial course={course} refetchFile={refetchFile} />
+      <CourseMaterial course={course} refetchFile={refetchFile} reportsStudy={reportsStudy} />
       <QuizGate courseId={course.id} />
     </>
   );

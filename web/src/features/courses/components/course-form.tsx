@@ -39,6 +39,7 @@ type CourseFormValues = {
   category: CourseCategory;
   subcategory: CourseSubcategory;
   duration: number | string;
+  min_study_minutes: number | string;
   file: File | null;
 };
 
@@ -48,6 +49,7 @@ const initialValues: CourseFormValues = {
   category: 'SSM',
   subcategory: 'introductive',
   duration: DEFAULT_COURSE_DURATION_MINUTES,
+  min_study_minutes: 0,
   file: null,
 };
 
@@ -81,6 +83,14 @@ function validateDuration(value: number | string): string | null {
   return isValid ? null : texts.courseForm.invalidDuration;
 }
 
+/** Whole minutes from 0 (no minimum) up to the course's duration (docs/api.md, evidence of study). */
+function validateMinStudy(value: number | string, values: CourseFormValues): string | null {
+  const minutes = Number(value);
+  const isValid =
+    value !== '' && Number.isInteger(minutes) && minutes >= 0 && minutes <= Number(values.duration);
+  return isValid ? null : texts.courseForm.invalidMinStudy;
+}
+
 /** The server names the presigned upload `upload_id`; on the form that is the file field. */
 function toCourseFormErrors(error: unknown): Record<string, string> {
   if (error instanceof UploadError) return { file: texts.courseForm.uploadFailed };
@@ -100,6 +110,7 @@ export function CourseForm({ onCreated }: CourseFormProps) {
       title: isNotEmpty(texts.courseForm.allRequired),
       description: isNotEmpty(texts.courseForm.allRequired),
       duration: validateDuration,
+      min_study_minutes: validateMinStudy,
       file: validateFile,
     },
   });
@@ -107,26 +118,35 @@ export function CourseForm({ onCreated }: CourseFormProps) {
     (field) => form.errors[field] === texts.courseForm.allRequired,
   );
 
-  const submitCourse = form.onSubmit(({ file, duration, title, description, ...values }) => {
-    if (!file) return;
-    setUploadPercent(null);
-    createCourse.mutate(
-      { ...values, title: title.trim(), description: description.trim(), duration: Number(duration), file },
-      {
-        onSuccess: (course) => {
-          notifySuccess(texts.courseForm.created);
-          form.reset();
-          onCreated(course);
+  const submitCourse = form.onSubmit(
+    ({ file, duration, min_study_minutes, title, description, ...values }) => {
+      if (!file) return;
+      setUploadPercent(null);
+      createCourse.mutate(
+        {
+          ...values,
+          title: title.trim(),
+          description: description.trim(),
+          duration: Number(duration),
+          min_study_minutes: Number(min_study_minutes),
+          file,
         },
-        onError: (error) => {
-          console.error('Creating the course failed', error);
-          form.setErrors(toCourseFormErrors(error));
-          notifyError(texts.courseForm.createFailed);
+        {
+          onSuccess: (course) => {
+            notifySuccess(texts.courseForm.created);
+            form.reset();
+            onCreated(course);
+          },
+          onError: (error) => {
+            console.error('Creating the course failed', error);
+            form.setErrors(toCourseFormErrors(error));
+            notifyError(texts.courseForm.createFailed);
+          },
+          onSettled: () => setUploadPercent(null),
         },
-        onSettled: () => setUploadPercent(null),
-      },
-    );
-  });
+      );
+    },
+  );
 
   return (
     <Paper component="section" withBorder p="md" aria-labelledby="course-form-title">
@@ -168,6 +188,16 @@ export function CourseForm({ onCreated }: CourseFormProps) {
               allowNegative={false}
               inputMode="numeric"
               {...form.getInputProps('duration')}
+            />
+            <NumberInput
+              label={texts.courseForm.minStudy}
+              description={texts.courseForm.minStudyHint}
+              min={0}
+              max={MAX_COURSE_DURATION_MINUTES}
+              allowDecimal={false}
+              allowNegative={false}
+              inputMode="numeric"
+              {...form.getInputProps('min_study_minutes')}
             />
             <FileInput
               label={texts.courseForm.file}

@@ -58,6 +58,8 @@ export type PdfViewerProps = {
   title: string;
   /** Told when the file cannot be loaded (an expired link, for one); the failure is shown here. */
   onLoadError: (error: Error) => void;
+  /** Told of each page being read, with the document's page count (the evidence of study). */
+  onPageShown?: (pageNumber: number, pageCount: number) => void;
 };
 
 /** The first page's size at scale 1 without any rotation, and its own rotation. */
@@ -71,7 +73,7 @@ function Centered({ children }: { children: ReactNode }) {
  * The course's PDF (docs/product.md, PDF viewer): pages, zoom, rotation, scroll mode, search, thumbnails, print,
  * download, full screen, theme, properties and password-protected files.
  */
-export function PdfViewer({ file, title, onLoadError }: PdfViewerProps) {
+export function PdfViewer({ file, title, onLoadError, onPageShown }: PdfViewerProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const [scroller, setScroller] = useState<HTMLElement | null>(null);
@@ -149,6 +151,10 @@ export function PdfViewer({ file, title, onLoadError }: PdfViewerProps) {
     },
     [scrollToCurrentMatch],
   );
+
+  useEffect(() => {
+    if (pageCount > 0) onPageShown?.(currentPage, pageCount);
+  }, [currentPage, pageCount, onPageShown]);
 
   useEffect(() => {
     if (!search.currentMatch) return;
