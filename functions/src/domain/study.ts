@@ -56,19 +56,8 @@ export function recordCourseOpened(options: {
   });
 }
 
-function describeProgress(
-  courseId: string,
-  evidence: StudyEvidenceRecord,
-  minimum: number,
-): {
-  course: string;
-  opened_at: string;
-  studied_seconds: number;
-  pages_seen: number;
-  page_count: number | null;
-  min_study_seconds: number;
-  remaining_seconds: number;
-} {
+/** The credited state a report answers (the route's `studyProgressSchema`). */
+function describeProgress(courseId: string, evidence: StudyEvidenceRecord, minimum: number) {
   const snapshot = snapshotOf(evidence);
   return {
     course: courseId,
