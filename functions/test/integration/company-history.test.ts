@@ -3,6 +3,7 @@ import { texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
 import { getCompany } from '../../src/data/companies';
 import { putProgress } from '../../src/data/progress';
+import { getStudyEvidence } from '../../src/data/study-evidence';
 import { getTrainingDocument } from '../../src/data/training-documents';
 import { getConfig } from '../../src/lib/config';
 import { getS3Client } from '../../src/lib/s3-client';
@@ -80,11 +81,13 @@ describe("deleting a company's history", () => {
     expect(actions.filter((action) => action === 'signature')).toHaveLength(4);
   });
 
-  it('takes the workers’ quiz attempts too: a worker who had passed starts the course afresh', async () => {
+  it('takes the workers’ quiz attempts and evidence of study too: a worker who had passed starts the course afresh', async () => {
     const { employee, owner, company } = await buildTenant();
     const course = await buildCourse(owner);
     await assign(owner, course.id, { companyId: company.id });
     const employeeToken = await tokenFor(employee);
+    expect((await api.get(`/api/courses/${course.id}/`, employeeToken)).status).toBe(200);
+    expect(await getStudyEvidence(employee.id, course.id)).not.toBeNull();
     const passed = await takeQuiz(api, employeeToken, course.id);
     expect((passed.body as { completed: boolean }).completed).toBe(true);
     const ownerToken = await tokenFor(owner);
@@ -97,6 +100,7 @@ describe("deleting a company's history", () => {
     expect(again.status).toBe(201);
     expect(attempts.body).toHaveLength(1);
     expect(attempts.body[0]).toMatchObject({ attempt_count: 1, passed_at: null });
+    expect(await getStudyEvidence(employee.id, course.id)).toBeNull();
   });
 
   it('takes the deleted trainings off the periodic-training page at once', async () => {
