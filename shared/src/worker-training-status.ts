@@ -299,3 +299,26 @@ export function summarizeCompanyWorkers(workers: readonly DueFigures[]): Company
 export function toCompanyColour(status: WorkerTrainingStatus): TrainingStatus {
   return COLOUR_OF_STATUS[status];
 }
+
+/**
+ * A most urgent worker's figures on another day than they were computed: the days count again
+ * from the stored due date and a dated status moves with them (on time, due soon, overdue);
+ * untrained stays untrained until a training is recorded. The most urgent worker stays the most
+ * urgent meanwhile: an untrained one is first whatever the date, and among the others the
+ * earliest due date is the worst status on every day.
+ */
+export function dueFiguresOn(
+  figures: { status: WorkerTrainingStatus; due_date: string | null },
+  now: Date,
+  warningDays = DEFAULT_WARNING_DAYS,
+): DueFigures {
+  const today = toBucharestDate(now);
+  if (figures.status === 'untrained' || figures.due_date === null) {
+    return toDueFigures({
+      status: figures.status,
+      due_date: figures.due_date,
+      days_remaining: figures.due_date ? daysBetween(today, figures.due_date) : null,
+    });
+  }
+  return toDueFigures(dueOn(figures.due_date, today, warningDays));
+}

@@ -3,6 +3,7 @@ import type { CourseCategory, CourseSubcategory } from '../src/constants';
 import {
   computeWorkerTrainingStatus,
   type DueFigures,
+  dueFiguresOn,
   findMostUrgent,
   periodicIntervalMonths,
   type SupplementaryEvent,
@@ -478,5 +479,49 @@ describe("the company's status", () => {
       '2025-08-01',
     );
     expect(findMostUrgent([{ status: null, due_date: null }])).toBeNull();
+  });
+});
+
+describe("the most urgent worker's figures on a later day", () => {
+  const noon = (date: string) => new Date(noonOf(date));
+
+  it('counts the days again from the due date and moves a dated status with them', () => {
+    const stored = { status: 'on_time' as const, due_date: '2025-06-30' };
+
+    expect(dueFiguresOn(stored, noon('2025-05-01'))).toEqual({
+      status: 'on_time',
+      status_label: 'În termen',
+      due_date: '2025-06-30',
+      days_remaining: 60,
+    });
+    expect(dueFiguresOn(stored, noon('2025-06-30'))).toMatchObject({ status: 'due_soon', days_remaining: 0 });
+    expect(dueFiguresOn(stored, noon('2025-07-01'))).toMatchObject({
+      status: 'overdue',
+      status_label: 'Expirat',
+      days_remaining: -1,
+    });
+  });
+
+  it("classifies with the company's own threshold", () => {
+    const stored = { status: 'due_soon' as const, due_date: '2025-06-30' };
+
+    expect(dueFiguresOn(stored, noon('2025-06-10'), 10)).toMatchObject({
+      status: 'on_time',
+      days_remaining: 20,
+    });
+    expect(dueFiguresOn(stored, noon('2025-06-10'))).toMatchObject({ status: 'due_soon' });
+  });
+
+  it('keeps an untrained worker untrained, with or without a hire date', () => {
+    expect(dueFiguresOn({ status: 'untrained', due_date: '2025-06-30' }, noon('2025-05-30'))).toEqual({
+      status: 'untrained',
+      status_label: 'Neinstruit',
+      due_date: '2025-06-30',
+      days_remaining: 31,
+    });
+    expect(dueFiguresOn({ status: 'untrained', due_date: null }, noon('2025-05-30'))).toMatchObject({
+      status: 'untrained',
+      days_remaining: null,
+    });
   });
 });

@@ -1,22 +1,41 @@
-import type { TrainingStatusFigures } from '@ssm/shared';
+import type { TrainingStatusFigures, WorkerTrainingStatus } from '@ssm/shared';
 import { deleteItem, deleteItems, putItem, putItems, transactWrite } from '../lib/table';
 import { defineEntity } from './entity';
 import { indexKeys, keys } from './keys';
 
 /**
- * A company's periodic-training status (docs/training-status.md): the rule's figures as of
- * `updated_at`, with the instants they come from, so a reader can recompute them for today.
+ * The summary of a company's workers (docs/training-status.md, "The company's workers"): how many
+ * are in each status and the most urgent one's status and due date, as of `updated_at`, with the
+ * warning threshold they were classified with, so a reader can move the most urgent one to today.
+ * Flat attributes, so comparing two records stays a comparison of values.
  */
-export type TrainingStatusRecord = TrainingStatusFigures & {
-  company_id: string;
-  firm_id: string;
-  company_name: string;
-  last_allocation_at: string | null;
-  last_training_at: string | null;
-  updated_at: string;
-  /** New on every write: an event writes only over the version it read. */
-  version: string;
+export type WorkersSummaryFields = {
+  workers_on_time: number;
+  workers_due_soon: number;
+  workers_overdue: number;
+  workers_untrained: number;
+  /** Null for a company without workers. */
+  workers_status: WorkerTrainingStatus | null;
+  workers_due_date: string | null;
+  workers_warning_days: number;
 };
+
+/**
+ * A company's periodic-training status (docs/training-status.md): the rule's figures as of
+ * `updated_at`, with the instants they come from, so a reader can recompute them for today, and
+ * the summary of its workers (absent on items written before workers were counted).
+ */
+export type TrainingStatusRecord = TrainingStatusFigures &
+  Partial<WorkersSummaryFields> & {
+    company_id: string;
+    firm_id: string;
+    company_name: string;
+    last_allocation_at: string | null;
+    last_training_at: string | null;
+    updated_at: string;
+    /** New on every write: an event writes only over the version it read. */
+    version: string;
+  };
 
 export const trainingStatuses = defineEntity<TrainingStatusRecord>({
   type: 'training-status',

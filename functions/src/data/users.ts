@@ -314,6 +314,11 @@ export function listOwnersOfFirm(firmId: string): Promise<UserRecord[]> {
   return users.queryAll({ index: 'GSI1', partition: indexKeys.firmOwners(firmId).GSI1PK });
 }
 
+/** Every admin and employee of the company: one GSI1 partition, read to the end. */
+export function listAllUsersOfCompany(companyId: string): Promise<UserRecord[]> {
+  return users.queryAll({ index: 'GSI1', partition: indexKeys.companyUsers(companyId).GSI1PK });
+}
+
 /** The company's admins and employees by username; a page of them when `limit` is given. */
 export async function listUsersOfCompany(
   companyId: string,

@@ -42,7 +42,7 @@ export async function createCompany(options: { owner: OwnerPrincipal; fields: Bo
   const outcome = await companyTable.createCompany(company);
   if (outcome === 'registration-taken') throw conflict(texts.companies.duplicateRegistration);
   if (outcome === 'firm-missing') throw notFound();
-  await refreshTrainingStatus({ companyId: company.id, company });
+  await refreshTrainingStatus({ companyId: company.id, company, workers: {} });
   return toCompanyView(company);
 }
 
@@ -58,7 +58,7 @@ export async function updateCompany(options: {
     months: options.trainingFrequencyMonths,
   });
   if (!company) throw notFound(texts.companies.notFound);
-  await refreshTrainingStatus({ companyId: company.id, company });
+  await refreshTrainingStatus({ companyId: company.id, company, workers: {} });
   return toCompanyView(company);
 }
 

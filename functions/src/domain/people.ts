@@ -13,10 +13,12 @@ import { conflict, notFound, tooManyRequests } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { describeError, logger } from '../lib/logger';
 import { hashResetToken } from './account';
+import { type CompanyMember, isCompanyMemberOf } from './company-members';
 import { createCompanyMember } from './named-courses';
 import { generateTemporaryPassword, hashGeneratedPassword } from './passwords';
 import type { OwnerPrincipal } from './principal';
 import { type BodyOf, getOwnCompany } from './tenancy';
+import { refreshTrainingStatus } from './training-status';
 
 /*
  * An owner's people: the admins and employees of the firm's companies. Users created here get a
@@ -26,18 +28,6 @@ import { type BodyOf, getOwnCompany } from './tenancy';
 
 /** How long the invitation's set-password link works. */
 export const INVITATION_LINK_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
-
-type CompanyMember = UserRecord & { role: 'admin' | 'employee'; firm_id: string; company_id: string };
-
-/** Whether a stored user is an admin or employee of the firm (another firm's reads as nobody). */
-export function isCompanyMemberOf(user: UserRecord | null, firmId: string): user is CompanyMember {
-  return (
-    user !== null &&
-    user.firm_id === firmId &&
-    user.company_id !== null &&
-    (user.role === 'admin' || user.role === 'employee')
-  );
-}
 
 export function toCompanyUserView(user: CompanyMember) {
   return {
@@ -190,6 +180,7 @@ export async function createUser(options: {
   const { user, temporaryPassword } = await buildCompanyMember(fields, company);
   const outcome = await createCompanyMember({ user, company, assignedBy: options.owner.user.id });
   if (outcome !== 'created') throw await describeCreateFailure(outcome, options.owner, user.username);
+  await refreshTrainingStatus({ companyId: company.id, workers: { written: [user] } });
   await sendInvitation({ user, company, mailer: options.mailer });
   return { ...toCompanyUserView(user), temporary_password: temporaryPassword };
 }
@@ -220,6 +211,7 @@ export async function deleteUser(options: { owner: OwnerPrincipal; userId: strin
   if (!isCompanyMemberOf(user, firmId) || !(await userTable.deleteCompanyUser(user, firmId))) {
     throw notFound(texts.people.notFound);
   }
+  await refreshTrainingStatus({ companyId: user.company_id, workers: { reread: [user.id] } });
   return { detail: texts.people.deleted };
 }
 

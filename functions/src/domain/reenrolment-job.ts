@@ -12,8 +12,8 @@ import { listFirmCourses } from '../data/courses';
 import { listUsersOfCompany, type UserRecord } from '../data/users';
 import { newId } from '../lib/ids';
 import { describeError, logger } from '../lib/logger';
+import { isCompanyMemberOf } from './company-members';
 import { reenrolmentSettingsOf } from './named-courses';
-import { isCompanyMemberOf } from './people';
 import { computeWorkerFigures, latestTrainings } from './worker-trainings';
 
 /*

@@ -34,6 +34,7 @@ import { decideSigning, findSignerRole, statusAfterSigning } from './document-st
 import type { AdminPrincipal, CompanyMemberPrincipal, OwnerPrincipal } from './principal';
 import { createRenderQueue } from './record-files';
 import { computeBindingHash, computeContentHash, computeDocumentHash } from './record-hashes';
+import { refreshTrainingStatus } from './training-status';
 
 let lastServerTimestamp = 0;
 
@@ -285,6 +286,8 @@ export async function signOwnRecord(options: {
   if (outcome === 'conflict') throw serviceBusy();
   // Only the trainee acts on a record waiting for the trainee: losing a race means they signed twice.
   if (outcome !== 'committed') throw conflict(texts.signing.alreadySigned);
+  // The signature appended a training mark to the trainee: their company's count of workers follows.
+  await refreshTrainingStatus({ companyId: document.company_id, workers: { reread: [user.id] } });
   return { message: texts.signing.success, redirect_url: DEFAULT_REDIRECT_AFTER_SIGNING };
 }
 

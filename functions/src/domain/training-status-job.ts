@@ -10,6 +10,7 @@ import {
   putTrainingStatuses,
 } from '../data/training-status';
 import type { Mailer } from '../lib/adapters';
+import { readWorkersSummary } from './company-workers';
 import { reenrolDueWorkers } from './reenrolment-job';
 import { sendWeeklyReminders } from './training-reminders';
 import { buildTrainingStatusRecord, isSameTrainingStatus } from './training-status';
@@ -49,15 +50,17 @@ async function recomputeFirm(firm: FirmRecord, now: Date, mailer: Mailer): Promi
   const records = await pMap(
     active,
     async (company) => {
-      const [lastAllocationAt, lastTrainingAt] = await Promise.all([
+      const [lastAllocationAt, lastTrainingAt, workers] = await Promise.all([
         getLastAllocationDate(company.id, PERIODIC),
         getLastCompletionDate(company.id, PERIODIC),
+        readWorkersSummary(company, now),
       ]);
       // The Query may not see the re-enrolment's allocations yet: they are the latest anyway.
       return buildTrainingStatusRecord({
         company,
         lastAllocationAt: reenrolment.allocatedAt.get(company.id) ?? lastAllocationAt,
         lastTrainingAt,
+        workers,
         now,
       });
     },

@@ -8,27 +8,39 @@ import {
   listTrainingStatusesOfFirm,
   putTrainingStatusIfCurrent,
   type TrainingStatusRecord,
+  type WorkersSummaryFields,
 } from '../data/training-status';
 import { now } from '../lib/clock';
 import { newId } from '../lib/ids';
 import { describeError, logger } from '../lib/logger';
+import {
+  readWorkersSummary,
+  storedWorkersSummary,
+  type WorkersChange,
+  workersFiguresOn,
+} from './company-workers';
 import type { OwnerPrincipal } from './principal';
 import { sortByText } from './tenancy';
 
 /*
  * The periodic-training status of client companies (docs/training-status.md). One item per
- * company holds the rule's figures; the daily job recomputes them all from the allocation and
- * completion history, and the events that change a company's figures update its item at once.
+ * company holds the rule's figures and the summary of its workers; the daily job recomputes them
+ * all from the allocation and completion history and the users, and the events that change a
+ * company's figures update its item at once.
  */
 
 /** Only this subcategory's assignments and completions move the status (docs/domain.md, periodic training). */
 const PERIODIC: CourseSubcategory = 'periodica';
 
-/** The figures of a company for `now` from the instants of its last allocation and training. */
+/**
+ * The figures of a company for `now` from the instants of its last allocation and training, with
+ * the summary of its workers (null: not counted yet, the item carries none).
+ */
 export function buildTrainingStatusRecord(options: {
   company: CompanyRecord;
   lastAllocationAt: string | null;
   lastTrainingAt: string | null;
+  workers: WorkersSummaryFields | null;
   now: Date;
 }): TrainingStatusRecord {
   const { company } = options;
@@ -44,6 +56,7 @@ export function buildTrainingStatusRecord(options: {
       lastTrainingAt: options.lastTrainingAt,
       now: options.now,
     }),
+    ...options.workers,
     updated_at: options.now.toISOString(),
     version: newId(),
   };
@@ -68,21 +81,31 @@ function latestInstant(...instants: (string | null | undefined)[]): string | nul
   );
 }
 
-/** The owner's page: one Query of the firm's status items, by company name. */
+/**
+ * The owner's page: one Query of the firm's status items, by company name. The periodic course's
+ * dates come from the company rule; the status, next due date and days are the most urgent
+ * worker's, moved to today from the stored due date.
+ */
 export async function listTrainingStatuses(options: { owner: OwnerPrincipal }) {
   const records = await listTrainingStatusesOfFirm(options.owner.firmId);
   const today = now();
-  // Recomputed from the stored instants: exact today even before the morning's job has run.
-  return sortByText(records, (record) => record.company_name).map((record) => ({
-    id: record.company_id,
-    company_name: record.company_name,
-    ...computeTrainingStatus({
+  return sortByText(records, (record) => record.company_name).map((record) => {
+    // Recomputed from the stored instants: exact today even before the morning's job has run.
+    const periodic = computeTrainingStatus({
       frequencyMonths: record.frequency,
       lastAllocationAt: record.last_allocation_at,
       lastTrainingAt: record.last_training_at,
       now: today,
-    }),
-  }));
+    });
+    return {
+      id: record.company_id,
+      company_name: record.company_name,
+      last_allocation_date: periodic.last_allocation_date,
+      last_training_date: periodic.last_training_date,
+      frequency: periodic.frequency,
+      ...workersFiguresOn(record, today),
+    };
+  });
 }
 
 /** What just changed for a company; the instants are the event's own, known before any read. */
@@ -92,8 +115,10 @@ export type TrainingStatusChange = {
   subcategory?: CourseSubcategory;
   allocatedAt?: string;
   completedAt?: string | null;
-  /** The company as just written (created, or its frequency changed). */
+  /** The company as just written (created, its frequency or training settings changed). */
   company?: CompanyRecord;
+  /** Present when the company's workers changed: they are read and counted again; else the stored count stays. */
+  workers?: WorkersChange;
 };
 
 const EVENT_ATTEMPTS = 4;
@@ -108,17 +133,25 @@ async function recomputeAfterEvent(change: TrainingStatusChange): Promise<void> 
   for (let attempt = 1; attempt <= EVENT_ATTEMPTS; attempt += 1) {
     if (attempt > 1) await sleep(50 * 2 ** attempt);
     const [readCompany, stored, lastAllocationAt, lastTrainingAt] = await Promise.all([
-      attempt === 1 && change.company ? change.company : getCompany(change.companyId),
+      attempt === 1 && change.company ? change.company : getCompany(change.companyId, { consistent: true }),
       getTrainingStatus(change.companyId),
       getLastAllocationDate(change.companyId, PERIODIC),
       getLastCompletionDate(change.companyId, PERIODIC),
     ]);
     if (!readCompany || readCompany.deleting_since) return;
+    const at = now();
+    // An item that carries no count yet (written before workers were counted) gets one now.
+    const storedWorkers = storedWorkersSummary(stored);
+    const workers =
+      change.workers || !storedWorkers
+        ? await readWorkersSummary(readCompany, at, change.workers)
+        : storedWorkers;
     const record = buildTrainingStatusRecord({
       company: readCompany,
       lastAllocationAt: latestInstant(lastAllocationAt, stored?.last_allocation_at, change.allocatedAt),
       lastTrainingAt: latestInstant(lastTrainingAt, stored?.last_training_at, change.completedAt),
-      now: now(),
+      workers,
+      now: at,
     });
     if (stored && isSameTrainingStatus(stored, record)) return;
     if (await putTrainingStatusIfCurrent(record, stored?.version ?? null)) return;
@@ -127,7 +160,9 @@ async function recomputeAfterEvent(change: TrainingStatusChange): Promise<void> 
 }
 
 /**
- * The events' hook: a periodic assignment or completion, a new company, a changed frequency.
+ * The events' hook: a periodic assignment or completion, a new company, a changed frequency or
+ * training settings, and the workers' changes (a signature, a worker added, imported or deleted,
+ * a training event recorded).
  * The event itself has happened by now, so a failure here never fails the caller's request;
  * it is logged, and the daily job sets the item right.
  */

@@ -29,6 +29,7 @@ import {
 } from './people';
 import type { OwnerPrincipal } from './principal';
 import { getOwnCompany } from './tenancy';
+import { refreshTrainingStatus } from './training-status';
 import { type FileRow, readUserFile, type UploadedFile } from './user-file';
 
 /*
@@ -324,6 +325,12 @@ export async function importUsers(options: ImportOptions) {
     { concurrency: CREATE_CONCURRENCY },
   );
   const created = attempts.filter((attempt) => attempt.outcome === 'created');
+  if (created.length > 0) {
+    await refreshTrainingStatus({
+      companyId: company.id,
+      workers: { written: created.map(({ user }) => user) },
+    });
+  }
   for (const { row, outcome } of attempts) {
     if (outcome === 'created') continue;
     row.status = 'invalid';

@@ -26,8 +26,8 @@ import { getUserById, listUsersOfCompany, type UserRecord } from '../data/users'
 import { now, nowIso } from '../lib/clock';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
+import { isCompanyMemberOf } from './company-members';
 import { findNamedCoursesRefusal, reenrolmentSettingsOf } from './named-courses';
-import { isCompanyMemberOf } from './people';
 import type { AdminPrincipal, CompanyMemberPrincipal, OwnerPrincipal } from './principal';
 import { type BodyOf, getOwnCompany } from './tenancy';
 

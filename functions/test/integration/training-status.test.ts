@@ -33,7 +33,26 @@ type StatusItem = {
   status: 'green' | 'yellow' | 'red' | null;
   status_label: string | null;
   days_remaining: number | null;
+  worker_status: string | null;
+  workers: Record<string, number> | null;
 };
+
+const NOBODY = { on_time: 0, due_soon: 0, overdue: 0, untrained: 0 };
+/** The figures of a company without workers: its status is theirs, so none (grey). */
+const WITHOUT_WORKERS = {
+  next_due_date: null,
+  status: null,
+  status_label: null,
+  days_remaining: null,
+  worker_status: null,
+  workers: NOBODY,
+};
+
+/** The periodic course's figures the page keeps from the company rule. */
+function periodicFigures(input: Parameters<typeof computeTrainingStatus>[0]) {
+  const { last_allocation_date, last_training_date, frequency } = computeTrainingStatus(input);
+  return { last_allocation_date, last_training_date, frequency };
+}
 
 /** Every request here is one authentication read and one Query, never a Scan. */
 function expectOneQuery<T>(answer: ApiAnswer<T>): ApiAnswer<T> {
@@ -77,7 +96,7 @@ async function completeBackdated(trainee: UserRecord, completedAt: string) {
 }
 
 describe('GET /api/companies/training-status/', () => {
-  it("answers the caller's firm's companies by name, with the rule's figures, in one Query", async () => {
+  it("answers the caller's firm's companies by name, with the periodic course's dates, in one Query", async () => {
     const { owner, firm } = await buildTenant();
     const token = await tokenFor(owner);
     const created = await api.post<{ id: string }>(
@@ -108,26 +127,24 @@ describe('GET /api/companies/training-status/', () => {
       {
         id: other.body.id,
         company_name: 'Apele Argeșului SA',
-        ...computeTrainingStatus({
+        ...periodicFigures({
           frequencyMonths: 12,
           lastAllocationAt: assigned.assigned_at,
           lastTrainingAt: null,
           now: new Date(),
         }),
+        ...WITHOUT_WORKERS,
       },
       {
         id: created.body.id,
         company_name: 'Zidăria Brașov SRL',
         last_allocation_date: null,
         last_training_date: null,
-        next_due_date: null,
         frequency: 6,
-        status: null,
-        status_label: null,
-        days_remaining: null,
+        ...WITHOUT_WORKERS,
       },
     ]);
-    expect(items[0]).toMatchObject({ status: 'green', status_label: 'În termen' });
+    expect(items[0]?.last_allocation_date).toBe(toBucharestDate(new Date(assigned.assigned_at)));
     expect((await listTrainingStatusesOfFirm(firm.id)).map((record) => record.company_id).sort()).toEqual(
       [created.body.id, other.body.id].sort(),
     );
@@ -155,7 +172,7 @@ describe('GET /api/companies/training-status/', () => {
     }
   });
 
-  it("recomputes days remaining for today from the stored dates, whatever day the job's figures were for", async () => {
+  it("recomputes the periodic course's dates for today from the stored instants, whatever day the job's figures were for", async () => {
     const { owner, firm, company } = await buildTenant();
     const course = await buildCourse(owner, { subcategory: 'periodica', withQuiz: false });
     const assignedAt = daysAgo(100);
@@ -174,7 +191,7 @@ describe('GET /api/companies/training-status/', () => {
       }).days_remaining,
     );
     expect(item).toMatchObject(
-      computeTrainingStatus({
+      periodicFigures({
         frequencyMonths: 6,
         lastAllocationAt: assignedAt,
         lastTrainingAt: null,
@@ -397,11 +414,20 @@ describe('the daily job', () => {
             lastTrainingAt,
             now,
           }),
+          // Each company's one trainee signed nothing: untrained, and the company with them.
+          workers_on_time: 0,
+          workers_due_soon: 0,
+          workers_overdue: 0,
+          workers_untrained: 1,
+          workers_status: 'untrained',
+          workers_due_date: null,
+          workers_warning_days: 30,
         });
       }
     }
-    const statuses = (await listStatuses(first!.owner)).map((item) => item.status);
-    expect(new Set(statuses)).toEqual(new Set([null, 'green', 'yellow', 'red']));
+    const items = await listStatuses(first!.owner);
+    expect(new Set(items.map((item) => item.status))).toEqual(new Set(['red']));
+    expect(new Set(items.map((item) => item.last_allocation_date === null))).toEqual(new Set([true, false]));
 
     const before = await Promise.all(firms.map((entry) => listTrainingStatusesOfFirm(entry.firm.id)));
     const second = await runTrainingStatusJob({
