@@ -483,6 +483,17 @@ export const texts = {
     frequencyMonths: (months: number) => countOf(months, 'lună', 'luni'),
     status: 'Status',
     daysRemaining: 'Zile rămase',
+    /** Days to a due date in words, never a bare negative number. */
+    daysInWords: (days: number) =>
+      days < 0
+        ? `depășit cu ${countOf(-days, 'zi', 'zile')}`
+        : days === 0
+          ? 'astăzi'
+          : `în ${countOf(days, 'zi', 'zile')}`,
+    people: 'Persoane',
+    /** One status's count of people, as the table and the cards list them. */
+    peopleInStatus: (label: string, count: number) => `${label}: ${count}`,
+    noPeople: 'Nicio persoană',
     sortAscending: 'Sortează după zilele rămase, crescător',
     sortDescending: 'Sortează după zilele rămase, descrescător',
     notAvailable: 'N/A',
@@ -494,7 +505,7 @@ export const texts = {
       monitored: 'Companii monitorizate',
       overdue: 'Cu termen depășit',
       dueSoon: 'Cu termen apropiat',
-      withoutStatus: 'Fără instruire periodică alocată',
+      withoutStatus: 'Fără persoane (status necunoscut)',
       chart: (green: number, yellow: number, red: number) =>
         `Companii după status: ${green} în termen, ${yellow} cu termen apropiat, ${red} cu termen depășit`,
       link: 'Vezi situația clienților',

@@ -1084,6 +1084,8 @@ const states: ScreenState[] = [
             status: null,
             status_label: null,
             days_remaining: null,
+            worker_status: null,
+            workers: null,
           },
         ],
       });

@@ -20,6 +20,8 @@ function buildStatusItem(overrides: Partial<TrainingStatusItem> = {}): TrainingS
     status: 'green',
     status_label: 'În termen',
     days_remaining: 45,
+    worker_status: 'on_time',
+    workers: { on_time: 3, due_soon: 0, overdue: 0, untrained: 0 },
     ...overrides,
   };
 }
@@ -31,15 +33,29 @@ const bakery = buildStatusItem({
   last_training_date: null,
   next_due_date: '2026-02-20',
   status: 'yellow',
-  status_label: 'Termen apropiat',
+  status_label: 'Expiră curând',
   days_remaining: 12,
+  worker_status: 'due_soon',
+  workers: { on_time: 2, due_soon: 1, overdue: 0, untrained: 0 },
 });
 const transport = buildStatusItem({
   company_name: 'Transporturi Someș SRL',
   next_due_date: '2026-01-20',
   status: 'red',
-  status_label: 'Termen depășit',
+  status_label: 'Expirat',
   days_remaining: -20,
+  worker_status: 'overdue',
+  workers: { on_time: 1, due_soon: 0, overdue: 1, untrained: 0 },
+});
+/** Its most urgent worker is a new hire not trained yet, hired before the overdue one's date. */
+const installer = buildStatusItem({
+  company_name: 'Instalații Cluj SRL',
+  next_due_date: '2025-12-31',
+  status: 'red',
+  status_label: 'Neinstruit',
+  days_remaining: -40,
+  worker_status: 'untrained',
+  workers: { on_time: 0, due_soon: 0, overdue: 1, untrained: 2 },
 });
 const farm = buildStatusItem({
   company_name: 'Ferma Dobrogea SRL',
@@ -49,6 +65,8 @@ const farm = buildStatusItem({
   status: null,
   status_label: null,
   days_remaining: null,
+  worker_status: null,
+  workers: { on_time: 0, due_soon: 0, overdue: 0, untrained: 0 },
 });
 
 function openPage(answer: { status?: number; body?: unknown }, path = '/clienti-instruire') {
@@ -85,12 +103,18 @@ describe('/clienti-instruire', () => {
       '01.03.2026',
       '6 luni',
       'În termen',
-      '45',
+      'în 45 de zile',
+      'În termen: 3',
     ]);
     expect(
-      within(rowOf(bakery.company_name)).getByText('Termen apropiat').closest('[data-status]'),
+      within(rowOf(bakery.company_name)).getByText('Expiră curând').closest('[data-status]'),
     ).toHaveProperty('dataset.status', 'yellow');
-    expect(within(rowOf(transport.company_name)).getByText('-20')).toBeTruthy();
+    const transportRow = within(rowOf(transport.company_name));
+    expect(transportRow.getByText('depășit cu 20 de zile')).toBeTruthy();
+    expect(transportRow.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Expirat: 1',
+      'În termen: 1',
+    ]);
     for (const header of [
       labels.company,
       labels.lastAllocation,
@@ -99,6 +123,7 @@ describe('/clienti-instruire', () => {
       labels.frequency,
       labels.status,
       labels.daysRemaining,
+      labels.people,
     ]) {
       expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeTruthy();
     }
@@ -112,7 +137,16 @@ describe('/clienti-instruire', () => {
     const cells = within(row)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells).toEqual(['Ferma Dobrogea SRL', 'N/A', 'N/A', 'N/A', '6 luni', 'Necunoscut', 'N/A']);
+    expect(cells).toEqual([
+      'Ferma Dobrogea SRL',
+      'N/A',
+      'N/A',
+      'N/A',
+      '6 luni',
+      'Necunoscut',
+      'N/A',
+      labels.noPeople,
+    ]);
     expect(within(row).getByText(labels.unknownStatus).closest('[data-status]')).toHaveProperty(
       'dataset.status',
       'none',
@@ -171,6 +205,64 @@ describe('/clienti-instruire', () => {
 
     expect(alert.textContent).toBe(labels.loadFailure);
     expect(screen.queryByText(labels.empty)).toBeNull();
+  });
+
+  it('lists the overdue first, then the untrained, due soon, on time, and those without a status last', async () => {
+    openPage({ body: [brasov, farm, bakery, installer, transport] });
+    await screen.findByRole('cell', { name: brasov.company_name });
+
+    expect(rowNames()).toEqual([
+      'Transporturi Someș SRL',
+      'Instalații Cluj SRL',
+      'Panificația Moldovei SA',
+      'Construcții Brașov SRL',
+      'Ferma Dobrogea SRL',
+    ]);
+  });
+
+  it("says the days in words: 'depășit cu', 'astăzi', 'în'", async () => {
+    const days = [-1, 0, 1, 5, 20, -101];
+    openPage({
+      body: days.map((daysRemaining) =>
+        buildStatusItem({ company_name: `Compania ${daysRemaining}`, days_remaining: daysRemaining }),
+      ),
+    });
+    await screen.findByRole('cell', { name: 'Compania 0' });
+
+    const shown = days.map(
+      (daysRemaining) => within(rowOf(`Compania ${daysRemaining}`)).getAllByRole('cell')[6]?.textContent,
+    );
+
+    expect(shown).toEqual([
+      'depășit cu 1 zi',
+      'astăzi',
+      'în 1 zi',
+      'în 5 zile',
+      'în 20 de zile',
+      'depășit cu 101 zile',
+    ]);
+  });
+
+  it("opens the company's page from anywhere on its row, and from its name by the keyboard", async () => {
+    const { user, router } = openPage({ body: [brasov, transport] });
+    const days = await screen.findByRole('cell', { name: 'depășit cu 20 de zile' });
+
+    await user.click(days);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/companii/${transport.id}`));
+
+    await router.navigate('/clienti-instruire');
+    await screen.findByRole('cell', { name: brasov.company_name });
+    await user.click(screen.getByRole('searchbox', { name: labels.search }));
+    await user.tab();
+    expect(document.activeElement?.textContent).toMatch(labels.daysRemaining);
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe(transport.company_name);
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe(brasov.company_name);
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/companii/${brasov.id}`));
   });
 
   it('sorts by days remaining, both ways, with companies without a status last', async () => {
@@ -246,18 +338,32 @@ describe('/clienti-instruire on a phone', () => {
       'none',
     );
     expect(within(card).getAllByText('N/A')).toHaveLength(4);
+    expect(within(card).getByText(labels.noPeople)).toBeTruthy();
+    const transportCard = within(screen.getByRole('listitem', { name: transport.company_name }));
+    expect(transportCard.getByText('depășit cu 20 de zile')).toBeTruthy();
+    expect(transportCard.getByText('Expirat: 1')).toBeTruthy();
     expect(
       within(screen.getByRole('listitem', { name: brasov.company_name })).getByText('01.03.2026'),
     ).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: labels.sortAscending }));
 
-    expect(screen.getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual([
-      'Transporturi Someș SRL',
-      'Construcții Brașov SRL',
-      'Ferma Dobrogea SRL',
-    ]);
+    // The cards are the list items named after their company; the counts inside are lists of their own.
+    const cardNames = screen
+      .getAllByRole('listitem')
+      .flatMap((item) => item.getAttribute('aria-label') ?? []);
+    expect(cardNames).toEqual(['Transporturi Someș SRL', 'Construcții Brașov SRL', 'Ferma Dobrogea SRL']);
     expect(screen.getByRole('button', { name: labels.sortDescending })).toBeTruthy();
+  });
+
+  it("opens the company's page from anywhere on its card", async () => {
+    emulatePhoneScreen();
+    const { user, router } = openPage({ body: [brasov, transport] });
+    const card = await screen.findByRole('listitem', { name: transport.company_name });
+
+    await user.click(within(card).getByText('depășit cu 20 de zile'));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/companii/${transport.id}`));
   });
 });
 

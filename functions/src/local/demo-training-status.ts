@@ -3,26 +3,26 @@ import { assignCourse } from '../data/assignments';
 import { type CompanyRecord, createCompany } from '../data/companies';
 import { listFirmCourses } from '../data/courses';
 import type { FirmRecord } from '../data/firms';
-import type { UserRecord } from '../data/users';
+import { createUser, type UserRecord } from '../data/users';
 import { runTrainingStatusJob } from '../domain/training-status-job';
 import { now, nowIso } from '../lib/clock';
 import { newId } from '../lib/ids';
 import { getMailer } from '../lib/mailer';
+import { buildUserRecord } from './builders';
+import { addDays, initialTrainingsAt, recordPaperHistory } from './demo-worker-trainings';
 
 /*
- * The demo firm's /clienti-instruire shows every colour: the construction company got the
- * periodic course today from the demo courses (green), the bakery got it almost a year ago on a
- * 12-month frequency (yellow), a transport company seven months ago on 6 months (red), and a
- * farm never (grey). The allocations are backdated, as if the owner had made them back then.
+ * The demo firm's periodic allocations: the construction company got the periodic course today
+ * from the demo courses, the bakery almost a year ago on a 12-month frequency, a transport company
+ * seven months ago on 6 months, and a farm never. The allocations are backdated, as if the owner
+ * had made them back then. /clienti-instruire colours each company by its most urgent worker and
+ * shows every colour: the construction company red (Vasile Stan untrained), the bakery yellow (its
+ * people's periodic training due soon, demo-worker-trainings.ts), the transport company green (its
+ * one driver trained on paper a month ago) and the farm, without people, grey.
  */
 
 const DUE_SOON_IN_DAYS = 16;
 const OVERDUE_BY_DAYS = 20;
-
-function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
 
 /** The allocation date whose due date, `frequency` months later, is `dueDate`. */
 function allocatedFor(dueDate: string, frequency: number): string {
@@ -43,8 +43,28 @@ function demoCompany(
   } satisfies CompanyRecord;
 }
 
+/** The transport company's one driver, hired and trained a month ago. */
+async function addTransportDriver(company: CompanyRecord, passwordHash: string): Promise<void> {
+  const aMonthAgo = addMonthsClamped(toBucharestDate(now()), -1);
+  const driver = buildUserRecord(
+    { role: 'employee', firmId: company.firm_id, companyId: company.id },
+    {
+      username: 'dan.moldovan',
+      first_name: 'Dan',
+      last_name: 'Moldovan',
+      password_hash: passwordHash,
+      job_title: 'Șofer',
+      hire_date: aMonthAgo,
+      staff_category: 'muncitor',
+    },
+  );
+  if ((await createUser(driver)) !== 'created') throw new Error('The demo username dan.moldovan is taken');
+  await recordPaperHistory(driver.username, initialTrainingsAt(aMonthAgo));
+}
+
 export async function seedDemoTrainingStatus(options: {
   owner: UserRecord;
+  passwordHash: string;
   firm: FirmRecord;
   /** The construction company (periodic course assigned today) and the bakery, as seeded. */
   companies: CompanyRecord[];
@@ -66,6 +86,7 @@ export async function seedDemoTrainingStatus(options: {
   });
   await createCompany(transport);
   await createCompany(farm);
+  await addTransportDriver(transport, options.passwordHash);
   const today = toBucharestDate(now());
   const backdated = [
     {

@@ -180,7 +180,12 @@ export async function seedDemoData(): Promise<void> {
   });
   await seedDemoDocuments({ firm });
   await seedDemoWorkerTrainings();
-  await seedDemoTrainingStatus({ owner, firm, companies: companies.map((entry) => entry.company) });
+  await seedDemoTrainingStatus({
+    owner,
+    firm,
+    passwordHash,
+    companies: companies.map((entry) => entry.company),
+  });
   await putItem({ Item: { ...DEMO_MARKER, type: 'seed', created_at: nowIso() } });
 }
 

@@ -10,6 +10,7 @@ import {
   filterByCompanyName,
   type SortDirection,
   sortByDaysRemaining,
+  sortByUrgency,
   toggleSort,
 } from '../lib/company-search';
 import classes from './training-status.module.css';
@@ -20,7 +21,7 @@ const labels = texts.trainingStatus;
 /** Below Mantine's `sm` breakpoint seven columns do not fit: each company becomes a card. */
 const PHONE_QUERY = '(max-width: 47.99em)';
 
-/** Every client company's periodic-training status, searched by name and sorted by urgency. */
+/** Every client company's training status, searched by name, by urgency until sorted by days remaining. */
 export function ClientTrainingList() {
   const [searchParams] = useSearchParams();
   // The weekly reminder links here with the company's name already searched for.
@@ -30,7 +31,7 @@ export function ClientTrainingList() {
   const statuses = useTrainingStatus();
   const items = useMemo(() => {
     const found = filterByCompanyName(statuses.data ?? [], query);
-    return sort ? sortByDaysRemaining(found, sort) : found;
+    return sort ? sortByDaysRemaining(found, sort) : sortByUrgency(found);
   }, [statuses.data, query, sort]);
   const nextSort = toggleSort(sort);
 

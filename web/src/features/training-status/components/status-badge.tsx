@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import { type TrainingStatus, texts } from '@ssm/shared';
+import classes from './training-status.module.css';
 
 /**
  * Shades dark enough for white text at 4.5:1 (WCAG AA); Mantine's green and red are not. Yellow
@@ -17,6 +18,8 @@ export function StatusBadge({ status, label }: { status: TrainingStatus | null; 
       variant="filled"
       autoContrast
       tt="none"
+      // Never cut to "Termen …": the badge keeps its whole label, whatever width its column gets.
+      classNames={{ root: classes.badge, label: classes.badgeLabel }}
       data-status={status ?? 'none'}
     >
       {label ?? texts.trainingStatus.unknownStatus}

@@ -1,19 +1,29 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { texts } from '@ssm/shared';
 import type { TrainingStatusItem } from '../api/training-status';
-import { CompanyLink } from './company-link';
+import { CompanyLink, useOpenCompanyOnClick } from './company-link';
+import { PeopleCounts } from './people-counts';
 import { StatusBadge } from './status-badge';
 import classes from './training-status.module.css';
-import { orNotAvailable } from './training-status-table';
+import { daysInWords, orNotAvailable } from './training-status-table';
 
 const labels = texts.trainingStatus;
 
-/** The phone layout: one card per company, its status and days remaining first. */
+/** The phone layout: one card per company, its status and days remaining first, the whole card leading to its page. */
 export function TrainingStatusCards({ items }: { items: TrainingStatusItem[] }) {
+  const openCompany = useOpenCompanyOnClick();
   return (
     <ul className={classes.cards}>
       {items.map((item) => (
-        <Paper component="li" withBorder p="sm" key={item.id} aria-label={item.company_name}>
+        <Paper
+          component="li"
+          withBorder
+          p="sm"
+          key={item.id}
+          aria-label={item.company_name}
+          className={classes.companyCard}
+          onClick={openCompany(item.id)}
+        >
           <Stack gap={4} align="flex-start">
             <Text fw={600} className={classes.cardName}>
               <CompanyLink id={item.id} name={item.company_name} />
@@ -23,7 +33,7 @@ export function TrainingStatusCards({ items }: { items: TrainingStatusItem[] }) 
           <dl className={classes.cardFields}>
             <div>
               <dt>{labels.daysRemaining}</dt>
-              <dd>{item.days_remaining ?? labels.notAvailable}</dd>
+              <dd>{daysInWords(item.days_remaining)}</dd>
             </div>
             <div>
               <dt>{labels.nextDue}</dt>
@@ -40,6 +50,12 @@ export function TrainingStatusCards({ items }: { items: TrainingStatusItem[] }) 
             <div>
               <dt>{labels.frequency}</dt>
               <dd>{labels.frequencyMonths(item.frequency)}</dd>
+            </div>
+            <div>
+              <dt>{labels.people}</dt>
+              <dd>
+                <PeopleCounts workers={item.workers} />
+              </dd>
             </div>
           </dl>
         </Paper>

@@ -3,7 +3,8 @@ import { texts } from '@ssm/shared';
 import { formatDate } from '@/lib/format-date';
 import type { TrainingStatusItem } from '../api/training-status';
 import { type SortDirection, toggleSort } from '../lib/company-search';
-import { CompanyLink } from './company-link';
+import { CompanyLink, useOpenCompanyOnClick } from './company-link';
+import { PeopleCounts } from './people-counts';
 import { StatusBadge } from './status-badge';
 import classes from './training-status.module.css';
 
@@ -14,18 +15,25 @@ export function orNotAvailable(value: string | null): string {
   return value ? formatDate(value) : labels.notAvailable;
 }
 
+/** Days to the due date in words ("depășit cu 20 de zile", "astăzi", "în 5 zile"), or N/A. */
+export function daysInWords(days: number | null): string {
+  return days === null ? labels.notAvailable : labels.daysInWords(days);
+}
+
 type TrainingStatusTableProps = {
   items: TrainingStatusItem[];
+  /** Null: by urgency, the page's default order. */
   sort: SortDirection | null;
   onSortChange: (direction: SortDirection) => void;
 };
 
-/** One row per company; on a phone the table scrolls inside its frame, never the page. */
+/** One row per company, the whole row leading to its page; on a phone the table scrolls inside its frame, never the page. */
 export function TrainingStatusTable({ items, sort, onSortChange }: TrainingStatusTableProps) {
   const nextSort = toggleSort(sort);
+  const openCompany = useOpenCompanyOnClick();
   return (
-    <Table.ScrollContainer minWidth={820}>
-      <Table striped verticalSpacing="xs">
+    <Table.ScrollContainer minWidth={960}>
+      <Table striped highlightOnHover verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{labels.company}</Table.Th>
@@ -46,11 +54,12 @@ export function TrainingStatusTable({ items, sort, onSortChange }: TrainingStatu
                 </span>
               </UnstyledButton>
             </Table.Th>
+            <Table.Th>{labels.people}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {items.map((item) => (
-            <Table.Tr key={item.id}>
+            <Table.Tr key={item.id} className={classes.companyRow} onClick={openCompany(item.id)}>
               <Table.Td className={classes.name}>
                 <CompanyLink id={item.id} name={item.company_name} />
               </Table.Td>
@@ -58,10 +67,13 @@ export function TrainingStatusTable({ items, sort, onSortChange }: TrainingStatu
               <Table.Td>{orNotAvailable(item.last_training_date)}</Table.Td>
               <Table.Td>{orNotAvailable(item.next_due_date)}</Table.Td>
               <Table.Td>{labels.frequencyMonths(item.frequency)}</Table.Td>
-              <Table.Td>
+              <Table.Td className={classes.noWrap}>
                 <StatusBadge status={item.status} label={item.status_label} />
               </Table.Td>
-              <Table.Td>{item.days_remaining ?? labels.notAvailable}</Table.Td>
+              <Table.Td className={classes.noWrap}>{daysInWords(item.days_remaining)}</Table.Td>
+              <Table.Td>
+                <PeopleCounts workers={item.workers} />
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

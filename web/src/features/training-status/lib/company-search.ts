@@ -1,4 +1,4 @@
-import { foldDiacritics } from '@ssm/shared';
+import { foldDiacritics, type WorkerTrainingStatus } from '@ssm/shared';
 import type { TrainingStatusItem } from '../api/training-status';
 
 /** Lower case without diacritics: 'Brașov', 'BRASOV' and 'Braşov' (cedilla) all read 'brasov'. */
@@ -30,5 +30,28 @@ export function sortByDaysRemaining(
       return Number(first.days_remaining === null) - Number(second.days_remaining === null);
     }
     return sign * (first.days_remaining - second.days_remaining);
+  });
+}
+
+/**
+ * The page's default order (docs/training-status.md, the pages): companies whose most urgent
+ * worker is overdue first, then untrained, due soon, on time, and those without a status last.
+ */
+const URGENCY_ORDER: readonly (WorkerTrainingStatus | null)[] = [
+  'overdue',
+  'untrained',
+  'due_soon',
+  'on_time',
+  null,
+];
+
+/** By urgency, then by days remaining (the most pressing first, unknown days last); ties keep their order. */
+export function sortByUrgency(items: TrainingStatusItem[]): TrainingStatusItem[] {
+  const rank = (item: TrainingStatusItem) => URGENCY_ORDER.indexOf(item.worker_status);
+  const days = (item: TrainingStatusItem) => item.days_remaining ?? Number.POSITIVE_INFINITY;
+  return [...items].sort((first, second) => {
+    const byRank = rank(first) - rank(second);
+    if (byRank !== 0) return byRank;
+    return days(first) === days(second) ? 0 : days(first) < days(second) ? -1 : 1;
   });
 }
