@@ -15,11 +15,14 @@ import { signIn } from './support/page-helpers';
 const screenshotDir = resolve(import.meta.dirname, '../../test-results/e2e');
 const labels = texts.trainingStatus;
 
-/** The demo seed's companies and the status each was prepared for (functions/src/local/demo-training-status.ts). */
+/**
+ * The demo seed's companies and the status their people were prepared for
+ * (functions/src/local/demo-training-status.ts, demo-worker-trainings.ts).
+ */
 const prepared = [
-  { name: 'Construcții Brașov SRL', status: 'green', label: 'În termen' },
-  { name: 'Panificația Moldovei SA', status: 'yellow', label: 'Termen apropiat' },
-  { name: 'Transporturi Someș SRL', status: 'red', label: 'Termen depășit' },
+  { name: 'Construcții Brașov SRL', status: 'red', label: 'Neinstruit' },
+  { name: 'Panificația Moldovei SA', status: 'yellow', label: 'Expiră curând' },
+  { name: 'Transporturi Someș SRL', status: 'green', label: 'În termen' },
   { name: 'Ferma Dobrogea SRL', status: 'none', label: labels.unknownStatus },
 ] as const;
 
@@ -50,6 +53,19 @@ function cardOf(page: Page, companyName: string): Locator {
 
 function rowOf(page: Page, companyName: string): Locator {
   return page.getByRole('row').filter({ has: page.getByRole('cell', { name: companyName, exact: true }) });
+}
+
+/** The badges whose label does not fit inside them (Mantine would cut it with an ellipsis). */
+async function readCutBadges(page: Page): Promise<string[]> {
+  return page
+    .locator('main [data-status]')
+    .evaluateAll((badges) =>
+      badges
+        .filter((badge) =>
+          [badge, ...badge.children].some((element) => element.scrollWidth > element.clientWidth),
+        )
+        .map((badge) => badge.textContent ?? ''),
+    );
 }
 
 async function readStatuses(page: Page): Promise<string[]> {
@@ -85,14 +101,19 @@ describe('periodic-training status in Chromium on a phone-sized screen', () => {
       const colour = await badge.evaluate((element) => getComputedStyle(element).backgroundColor);
       expect(describeColour(parseRgb(colour)), `${company.name}: ${colour}`).toBe(company.status);
     }
-    // Days remaining, next due date, last allocation, last training, frequency.
+    // Days remaining, next due date, last allocation, last training, frequency, people.
     expect(await cardOf(page, 'Ferma Dobrogea SRL').locator('dd').allTextContents()).toEqual([
       'N/A',
       'N/A',
       'N/A',
       'N/A',
       '6 luni',
+      labels.noPeople,
     ]);
+    expect(await cardOf(page, 'Panificația Moldovei SA').locator('dd').first().textContent()).toMatch(
+      /^în \d+ (de )?zile$/,
+    );
+    expect(await readCutBadges(page)).toEqual([]);
     expect(await cardOf(page, 'Construcții Brașov SRL').locator('dd').nth(2).textContent()).toMatch(
       /^\d{2}\.\d{2}\.\d{4}$/,
     );
@@ -111,7 +132,7 @@ describe('periodic-training status in Chromium on a phone-sized screen', () => {
     await page.close();
   });
 
-  it('shows the table on a wide screen, sortable by days remaining', async () => {
+  it('shows the table on a wide screen by urgency, its badges whole, sortable by days remaining, each row leading to its company', async () => {
     const page = await browser.openPage();
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInAsOwner(page);
@@ -127,7 +148,19 @@ describe('periodic-training status in Chromium on a phone-sized screen', () => {
       '6 luni',
       labels.unknownStatus,
       'N/A',
+      labels.noPeople,
     ]);
+    const byUrgency = await readStatuses(page);
+    expect(byUrgency.indexOf('red')).toBeLessThan(byUrgency.indexOf('yellow'));
+    expect(byUrgency.indexOf('yellow')).toBeLessThan(byUrgency.indexOf('green'));
+    expect(byUrgency.at(-1)).toBe('none');
+    expect(await rowOf(page, 'Construcții Brașov SRL').getByRole('cell').nth(6).textContent()).toMatch(
+      /^depășit cu \d+/,
+    );
+    for (const width of [1280, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await readCutBadges(page), `${width} px`).toEqual([]);
+    }
     await page.getByRole('button', { name: labels.daysRemaining }).click();
     const statuses = await readStatuses(page);
     expect(statuses.indexOf('red')).toBeLessThan(statuses.indexOf('yellow'));
@@ -135,6 +168,12 @@ describe('periodic-training status in Chromium on a phone-sized screen', () => {
     expect(await hasHorizontalScroll(page)).toBe(false);
     await page.screenshot({ path: resolve(screenshotDir, 'clienti-instruire-wide.png'), fullPage: true });
     expect(await readCspViolations(page)).toEqual([]);
+
+    const farm = rowOf(page, 'Ferma Dobrogea SRL');
+    const farmId = await farm.getByRole('link').evaluate((link) => link.getAttribute('href'));
+    await farm.getByRole('cell').nth(4).click();
+    await page.waitForURL((url) => url.pathname === farmId);
+    expect(farmId).toMatch(/^\/companii\//);
     await page.close();
   });
 

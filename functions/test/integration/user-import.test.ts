@@ -2,6 +2,7 @@ import { MAX_IMPORT_ROWS, texts } from '@ssm/shared';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import writeExcelFile from 'write-excel-file/node';
+import { getTrainingStatus } from '../../src/data/training-status';
 import { getUserById, listUsersOfCompany } from '../../src/data/users';
 import { buildTenant, tokenFor, uniqueName } from '../support/builders';
 import { assignedCourseIds, buildCourse } from '../support/course-builders';
@@ -185,6 +186,8 @@ describe('POST /api/users/import/', () => {
     expect(second.body.created).toEqual([]);
     expect(second.body.existing).toEqual([`${name}.1`, `${name}.2`]);
     expect((await listUsersOfCompany(company.id)).users).toHaveLength(4);
+    // The owner's page counts the imported people at once: nobody trained yet.
+    expect(await getTrainingStatus(company.id)).toMatchObject({ workers_untrained: 4, workers_on_time: 0 });
   });
 
   it('answers the temporary passwords once, also as a CSV for Excel, and they sign in', async () => {

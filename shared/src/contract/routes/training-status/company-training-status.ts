@@ -9,6 +9,7 @@ export const companyTrainingStatusRoute = defineRoute({
   path: '/api/companies/training-status',
   access: ['owner'],
   needs: { table: 'read' },
-  summary: "The periodic-training status of every client company of the caller's firm, by name.",
+  summary:
+    "The training status of every client company of the caller's firm, by name: its periodic course's dates, its most urgent worker's status, due date and days, and its people per status.",
   response: z.array(trainingStatusItemSchema),
 });
