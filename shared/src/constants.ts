@@ -57,6 +57,8 @@ export const PUBLIC_RATE_LIMITS = {
   verification: { maxPerWindow: 300, windowSeconds: 5 * 60 },
   // An uploaded PDF of up to 5 MB is parsed and hashed: a tenth of the hash lookups' allowance.
   'pdf-verification': { maxPerWindow: 30, windowSeconds: 5 * 60 },
+  // A worker switching their reminders off or on from an e-mail's link: a few clicks, never hundreds.
+  'reminder-link': { maxPerWindow: 60, windowSeconds: 5 * 60 },
 } as const satisfies Record<string, { maxPerWindow: number; windowSeconds: number }>;
 export type PublicRouteGroup = keyof typeof PUBLIC_RATE_LIMITS;
 

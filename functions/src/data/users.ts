@@ -69,6 +69,12 @@ export type UserRecord = {
   training_events?: TrainingEventRecord[];
   /** Raised by every change of `training_events`; each change is conditional on the one it read. */
   training_events_version?: number;
+  /** The worker's daily e-mail (data/training-mail.ts, docs/training-status.md "E-mails"). */
+  training_reminders_off?: boolean;
+  training_mail_day?: string;
+  training_mail_claim?: string;
+  courses_announced_until?: string;
+  training_notice_stages?: Record<string, string>;
 } & {
   /**
    * The periodic due date the worker was last re-enrolled for in the domain (YYYY-MM-DD), written

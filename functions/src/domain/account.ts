@@ -98,6 +98,7 @@ export async function describeCurrentUser(options: { caller: Principal }) {
     company_name: company?.name ?? null,
     firm_id: user.firm_id,
     firm_name: firm?.name ?? null,
+    training_reminders: (user.role === 'admin' || user.role === 'employee') && !user.training_reminders_off,
   };
 }
 

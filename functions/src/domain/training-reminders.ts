@@ -4,6 +4,8 @@ import {
   TRAINING_STATUS_SEARCH_PARAM,
   texts,
   toBucharestDate,
+  WORKER_TRAINING_STATUSES,
+  type WorkerTrainingStatus,
 } from '@ssm/shared';
 import type { FirmRecord } from '../data/firms';
 import {
@@ -50,6 +52,19 @@ function describeCompany(record: TrainingStatusRecord): string {
   return reminderTexts.dueSoonLine(record.company_name, dueDate, reminderTexts.dayCount(days));
 }
 
+/** A company's workers per status (docs/training-status.md, "Every worker's next training"). */
+export type CompanyWorkerCounts = Record<WorkerTrainingStatus, number>;
+
+/** The digest's line of a company's workers per status, in the rule's order. */
+export function describeWorkerCounts(counts: CompanyWorkerCounts): string {
+  const notices = texts.notifications;
+  return notices.ownerWorkerCounts(
+    WORKER_TRAINING_STATUSES.map((status) =>
+      notices.ownerWorkerCount(texts.workerTraining.statusLabels[status], counts[status]),
+    ).join(', '),
+  );
+}
+
 /** The companies that need the owner's attention, most urgent first. */
 export function selectFlaggedCompanies(records: TrainingStatusRecord[]): TrainingStatusRecord[] {
   return records
@@ -62,6 +77,8 @@ export function buildReminderMail(options: {
   owner: Pick<UserRecord, 'first_name'> & { email: string };
   firm: Pick<FirmRecord, 'name'>;
   companies: TrainingStatusRecord[];
+  /** Per company, its workers per status; a company without an entry shows none. */
+  workerCounts?: ReadonlyMap<string, CompanyWorkerCounts>;
   isoWeek: string;
   baseUrl: string;
 }): MailMessage {
@@ -73,7 +90,14 @@ export function buildReminderMail(options: {
       ? []
       : [
           heading,
-          ...records.flatMap((record) => [`- ${describeCompany(record)}`, `  ${linkTo(record)}`]),
+          ...records.flatMap((record) => {
+            const counts = options.workerCounts?.get(record.company_id);
+            return [
+              `- ${describeCompany(record)}`,
+              ...(counts ? [describeWorkerCounts(counts)] : []),
+              `  ${linkTo(record)}`,
+            ];
+          }),
           '',
         ];
   const overdue = options.companies.filter((record) => record.status === 'red');
@@ -104,6 +128,7 @@ export function buildReminderMail(options: {
 export async function sendWeeklyReminders(options: {
   firm: FirmRecord;
   records: TrainingStatusRecord[];
+  workerCounts?: ReadonlyMap<string, CompanyWorkerCounts>;
   now: Date;
   mailer: Mailer;
 }): Promise<number> {
@@ -128,6 +153,7 @@ export async function sendWeeklyReminders(options: {
           owner,
           firm: options.firm,
           companies,
+          ...(options.workerCounts ? { workerCounts: options.workerCounts } : {}),
           isoWeek,
           baseUrl: getConfig().publicBaseUrl,
         }),

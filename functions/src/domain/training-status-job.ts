@@ -12,6 +12,7 @@ import {
 import type { Mailer } from '../lib/adapters';
 import { readWorkersSummary } from './company-workers';
 import { reenrolDueWorkers } from './reenrolment-job';
+import { sendTrainingNotices } from './training-notifications';
 import { sendWeeklyReminders } from './training-reminders';
 import { buildTrainingStatusRecord, isSameTrainingStatus } from './training-status';
 
@@ -38,6 +39,9 @@ export type TrainingStatusJobSummary = {
   reminders: number;
   /** Periodic courses assigned by re-enrolment (domain/reenrolment-job.ts). */
   reenrolled: number;
+  /** Workers' daily e-mails and admins' weekly lists sent (docs/training-status.md, "E-mails"). */
+  workerMails: number;
+  adminMails: number;
 };
 
 async function recomputeFirm(firm: FirmRecord, now: Date, mailer: Mailer): Promise<TrainingStatusJobSummary> {
@@ -74,7 +78,14 @@ async function recomputeFirm(firm: FirmRecord, now: Date, mailer: Mailer): Promi
   const activeIds = new Set(active.map((company) => company.id));
   const orphanIds = stored.map((record) => record.company_id).filter((id) => !activeIds.has(id));
   await Promise.all([putTrainingStatuses(changed), deleteTrainingStatuses(orphanIds)]);
-  const reminders = await sendWeeklyReminders({ firm, records, now, mailer });
+  const notices = await sendTrainingNotices({ firm, companies: active, now, mailer });
+  const reminders = await sendWeeklyReminders({
+    firm,
+    records,
+    workerCounts: notices.workerCounts,
+    now,
+    mailer,
+  });
   return {
     firms: 1,
     companies: records.length,
@@ -82,6 +93,8 @@ async function recomputeFirm(firm: FirmRecord, now: Date, mailer: Mailer): Promi
     removed: orphanIds.length,
     reminders,
     reenrolled: reenrolment.assigned,
+    workerMails: notices.workerMails,
+    adminMails: notices.adminMails,
   };
 }
 
@@ -106,7 +119,18 @@ export async function runTrainingStatusJob(options: {
       removed: total.removed + summary.removed,
       reminders: total.reminders + summary.reminders,
       reenrolled: total.reenrolled + summary.reenrolled,
+      workerMails: total.workerMails + summary.workerMails,
+      adminMails: total.adminMails + summary.adminMails,
     }),
-    { firms: 0, companies: 0, written: 0, removed: 0, reminders: 0, reenrolled: 0 },
+    {
+      firms: 0,
+      companies: 0,
+      written: 0,
+      removed: 0,
+      reminders: 0,
+      reenrolled: 0,
+      workerMails: 0,
+      adminMails: 0,
+    },
   );
 }

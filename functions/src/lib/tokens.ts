@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { ROLES, type Role, TOKEN_LIFETIME_SECONDS } from '@ssm/shared';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { getConfig } from './config';
@@ -83,4 +83,31 @@ export async function verifyToken(token: string): Promise<VerifiedToken | null> 
     if (error instanceof joseErrors.JOSEError) return null;
     throw error;
   }
+}
+
+/** What a reminder link's key may do: nothing but switch one worker's reminders (docs/training-status.md). */
+const REMINDER_LINK_PURPOSE = 'training-reminders';
+
+async function reminderLinkSignature(userId: string): Promise<string> {
+  return createHmac('sha256', await getSecretKey())
+    .update(`${REMINDER_LINK_PURPOSE}:${userId}`)
+    .digest('base64url');
+}
+
+/**
+ * The key of a worker's link to stop their reminders: their id and an HMAC of it with the token
+ * secret. It never expires (an old e-mail's link keeps working) and grants nothing else.
+ */
+export async function issueReminderLinkToken(userId: string): Promise<string> {
+  return `${userId}.${await reminderLinkSignature(userId)}`;
+}
+
+/** The worker a reminder link's key names, or null when it was not issued by this platform. */
+export async function readReminderLinkToken(token: string): Promise<string | null> {
+  const separator = token.lastIndexOf('.');
+  if (separator <= 0) return null;
+  const userId = token.slice(0, separator);
+  const given = Buffer.from(token.slice(separator + 1));
+  const expected = Buffer.from(await reminderLinkSignature(userId));
+  return given.length === expected.length && timingSafeEqual(given, expected) ? userId : null;
 }

@@ -26,6 +26,7 @@ const SAMPLES: Record<PublicRouteGroup, { method: string; path: string; body?: u
     { method: 'GET', path: '/api/seal-certificate/' },
   ],
   'pdf-verification': [{ method: 'POST', path: '/api/verify-pdf/', body: {} }],
+  'reminder-link': [{ method: 'PUT', path: '/api/reminders/by-link/', body: {} }],
 };
 
 function send(sample: { method: string; path: string; body?: unknown }, clientAddress: string, headers = {}) {

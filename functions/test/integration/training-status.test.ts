@@ -444,6 +444,8 @@ describe('the daily job', () => {
       removed: 0,
       reminders: 0,
       reenrolled: 0,
+      workerMails: 0,
+      adminMails: 0,
     });
     expect(after).toEqual(before);
   });

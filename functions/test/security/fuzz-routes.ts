@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { objectKeys } from '../../src/data/keys';
 import { getConfig } from '../../src/lib/config';
 import { newId } from '../../src/lib/ids';
+import { issueReminderLinkToken } from '../../src/lib/tokens';
 import { getS3Client } from '../../src/lib/s3-client';
 import { TEST_PASSWORD, uniqueName, uniqueRegCom } from '../support/builders';
 import { buildPdf } from '../support/course-builders';
@@ -212,4 +213,8 @@ export const fuzzSeeds: Record<RouteId, SeedBuilder> = {
   'my-trainings': noInput,
   'record-training-event': fromMatrix('record-training-event'),
   'update-training-settings': fromMatrix('update-training-settings'),
+  'set-reminders-by-link': async (tenant) => ({
+    body: { token: await issueReminderLinkToken(tenant.employee.id), reminders: false },
+  }),
+  'set-my-reminders': async () => ({ body: { reminders: false } }),
 };

@@ -30,6 +30,8 @@ export const currentUserSchema = loginUserSchema.extend({
   company_name: z.string().nullable(),
   firm_id: entityId.nullable(),
   firm_name: z.string().nullable(),
+  /** The worker's training reminders by e-mail (docs/training-status.md, "E-mails"); false for owners. */
+  training_reminders: z.boolean(),
 });
 
 export const detailSchema = z.object({ detail: z.string() });

@@ -28,6 +28,8 @@ import { deleteOwnerRoute } from './routes/firms/delete-owner';
 import { firmClientsRoute } from './routes/firms/firm-clients';
 import { firmOwnersRoute } from './routes/firms/firm-owners';
 import { listFirmsRoute } from './routes/firms/list-firms';
+import { setMyRemindersRoute } from './routes/notifications/set-my-reminders';
+import { setRemindersByLinkRoute } from './routes/notifications/set-reminders-by-link';
 import { progressListCreateRoute } from './routes/progress/progress-list-create';
 import { startQuizAttemptRoute } from './routes/progress/start-quiz-attempt';
 import { studyReportRoute } from './routes/progress/study-report';
@@ -120,6 +122,8 @@ export const routeList = [
   myTrainingsRoute,
   recordTrainingEventRoute,
   updateTrainingSettingsRoute,
+  setRemindersByLinkRoute,
+  setMyRemindersRoute,
 ] as const satisfies readonly RouteDefinition[];
 
 export type AnyRoute = (typeof routeList)[number];

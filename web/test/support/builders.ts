@@ -37,6 +37,7 @@ export function buildCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentU
     company_name: 'Construcții Someș SRL',
     firm_id: buildId(),
     firm_name: 'Protect Consult SRL',
+    training_reminders: true,
     ...overrides,
   };
 }
