@@ -67,7 +67,10 @@ function stateUpdate(state: WorkerMailState) {
     }
   }
   return {
-    expression: [set.length ? `SET ${set.join(', ')}` : '', remove.length ? `REMOVE ${remove.join(', ')}` : '']
+    expression: [
+      set.length ? `SET ${set.join(', ')}` : '',
+      remove.length ? `REMOVE ${remove.join(', ')}` : '',
+    ]
       .filter(Boolean)
       .join(' '),
     values,
@@ -82,7 +85,9 @@ function stateUpdate(state: WorkerMailState) {
 export async function claimWorkerMail(options: {
   userId: string;
   today: string;
-  state: Required<Pick<WorkerMailState, 'training_mail_claim' | 'courses_announced_until' | 'training_notice_stages'>>;
+  state: Required<
+    Pick<WorkerMailState, 'training_mail_claim' | 'courses_announced_until' | 'training_notice_stages'>
+  >;
 }): Promise<boolean> {
   const update = stateUpdate({ ...options.state, training_mail_day: options.today });
   const outcome = await updateItem({

@@ -4,8 +4,8 @@ import {
   COURSE_SUBCATEGORIES,
   type CourseCategory,
   type CourseSubcategory,
-  coursePagePath,
   companyTrainingsPagePath,
+  coursePagePath,
   formatRomanianDate,
   loginLinkTo,
   type PhaseFigures,
@@ -92,8 +92,7 @@ function describeDue(notice: DueNotice): string {
 /** Where the worker's course notices start: what they were last told, and never before the window. */
 function announcedSince(worker: UserRecord, now: Date): string {
   const windowStart = new Date(now.getTime() - ANNOUNCE_WINDOW_DAYS * DAY_MS).toISOString();
-  const told = worker.courses_announced_until ?? '';
-  return told > windowStart ? told : windowStart;
+  return [worker.courses_announced_until ?? '', windowStart].sort().at(-1) as string;
 }
 
 /**
@@ -226,7 +225,10 @@ async function mailWorker(options: {
   } catch (error) {
     logger.error('training mail not sent', { userId: worker.id, ...describeError(error) });
     await releaseWorkerMail({ userId: worker.id, claim, previous: worker }).catch((releaseError: unknown) =>
-      logger.error('training mail claim not given back', { userId: worker.id, ...describeError(releaseError) }),
+      logger.error('training mail claim not given back', {
+        userId: worker.id,
+        ...describeError(releaseError),
+      }),
     );
     return false;
   }
@@ -256,7 +258,10 @@ function flaggedLines(worker: CompanyMember, figures: WorkerTrainingFigures): Pe
         id: worker.id,
         name,
         status: domainFigures.status,
-        line: mailTexts.admin.personLine(name, describeDue({ domain, phase, figures: domainFigures.phases[phase] })),
+        line: mailTexts.admin.personLine(
+          name,
+          describeDue({ domain, phase, figures: domainFigures.phases[phase] }),
+        ),
         hasEmail: Boolean(worker.email),
       },
     ];
@@ -274,7 +279,8 @@ export function buildAdminMail(options: {
   const pageLink = loginLinkTo(options.baseUrl, companyTrainingsPagePath(options.company.id));
   const section = (heading: (count: number) => string, lines: PersonLine[]) =>
     lines.length === 0 ? [] : [heading(countPeople(lines)), ...lines.map((person) => `- ${person.line}`), ''];
-  const ofStatus = (status: WorkerTrainingStatus) => options.people.filter((person) => person.status === status);
+  const ofStatus = (status: WorkerTrainingStatus) =>
+    options.people.filter((person) => person.status === status);
   const withoutEmail = options.people.filter((person) => !person.hasEmail);
   return {
     to: options.admin.email,
@@ -326,7 +332,13 @@ async function mailAdmins(options: {
     if (!isClaimed) continue;
     try {
       await options.mailer.send(
-        buildAdminMail({ admin, company: options.company, people, isoWeek, baseUrl: getConfig().publicBaseUrl }),
+        buildAdminMail({
+          admin,
+          company: options.company,
+          people,
+          isoWeek,
+          baseUrl: getConfig().publicBaseUrl,
+        }),
       );
       sent += 1;
     } catch (error) {
@@ -409,7 +421,10 @@ export async function sendTrainingNotices(options: {
         summary.adminMails += outcome.adminMails;
         summary.workerCounts.set(company.id, outcome.counts);
       } catch (error) {
-        logger.error('training notices of a company not sent', { companyId: company.id, ...describeError(error) });
+        logger.error('training notices of a company not sent', {
+          companyId: company.id,
+          ...describeError(error),
+        });
       }
     },
     { concurrency: COMPANY_CONCURRENCY },

@@ -22,7 +22,8 @@ import { readMailsTo } from '../support/outbox';
 const api = useTestGateway();
 const DAY_MS = 86_400_000;
 
-const run = (firm: FirmRecord, now: Date) => runTrainingStatusJob({ now, firms: [firm], mailer: getMailer() });
+const run = (firm: FirmRecord, now: Date) =>
+  runTrainingStatusJob({ now, firms: [firm], mailer: getMailer() });
 
 /** An instant on a Bucharest calendar day: `hour` o'clock Romanian summer time (UTC+3). */
 function bucharestSummer(date: string, hour: number): Date {
@@ -95,7 +96,9 @@ describe("the worker's daily e-mail", () => {
     expect(mail).not.toContain(forSomeoneElse.title);
     expect(mail).toContain(`http://localhost:3000/login?next=%2Fcourses%2F${forHim.id}`);
     expect(mail).toContain('http://localhost:3000/login?next=%2Fdashboard-employee');
-    expect(mail).toContain('Nu mai vrei aceste mementouri? Oprește-le cu un clic: http://localhost:3000/mementouri?cheie=');
+    expect(mail).toContain(
+      'Nu mai vrei aceste mementouri? Oprește-le cu un clic: http://localhost:3000/mementouri?cheie=',
+    );
     expect(mail).toContain('Cursurile atribuite de angajator rămân în contul tău');
     expect(mail).not.toMatch(/[şţŞŢ]/);
 
@@ -116,7 +119,12 @@ describe("the worker's daily e-mail", () => {
     const course = await buildCourse(owner, { subcategory: 'periodica', title: uniqueName('Periodic') });
     await assignCourse({
       assignment: {
-        ...buildPeriodicAssignment({ courseId: course.id, company, ownerId: owner.id, assignedAt: new Date().toISOString() }),
+        ...buildPeriodicAssignment({
+          courseId: course.id,
+          company,
+          ownerId: owner.id,
+          assignedAt: new Date().toISOString(),
+        }),
         user_id: worker.id,
       },
       allocationId: newId(),
@@ -133,7 +141,10 @@ describe("the worker's daily e-mail", () => {
     // Periodic SSM on 10 January: due on 10 July for a muncitor; PSI-SU is far off.
     const worker = await buildWorker(company, {
       staff_category: 'muncitor',
-      training_marks: marksWithPeriodic({ SSM: '2026-01-10T10:00:00.000Z', 'PSI-SU': '2026-05-01T10:00:00.000Z' }),
+      training_marks: marksWithPeriodic({
+        SSM: '2026-01-10T10:00:00.000Z',
+        'PSI-SU': '2026-05-01T10:00:00.000Z',
+      }),
     });
     const mailsAfter = async (date: string, hour: number) => {
       await run(firm, bucharestSummer(date, hour));
@@ -160,7 +171,10 @@ describe("the worker's daily e-mail", () => {
     const { firm, company } = await buildTenant();
     const worker = await buildWorker(company, {
       staff_category: 'muncitor',
-      training_marks: marksWithPeriodic({ SSM: '2026-01-10T10:00:00.000Z', 'PSI-SU': '2026-05-01T10:00:00.000Z' }),
+      training_marks: marksWithPeriodic({
+        SSM: '2026-01-10T10:00:00.000Z',
+        'PSI-SU': '2026-05-01T10:00:00.000Z',
+      }),
     });
 
     await run(firm, bucharestSummer('2026-07-08', 6));
@@ -201,7 +215,9 @@ describe('the reminder setting', () => {
   it("stops a worker's reminders in one click without signing in; reset e-mails still go, courses are still assigned", async () => {
     const { firm, company, owner, worker, key } = await workerWithMail();
 
-    const stopped = await api.request('PUT', '/api/reminders/by-link/', { body: { token: key, reminders: false } });
+    const stopped = await api.request('PUT', '/api/reminders/by-link/', {
+      body: { token: key, reminders: false },
+    });
     const course = await buildCourse(owner);
     await assign(owner, course.id, { companyId: company.id });
     const summary = await run(firm, new Date(Date.now() + DAY_MS));
@@ -245,8 +261,8 @@ describe('the reminder setting', () => {
     const before = await getUserById(other.id, { consistent: true });
 
     const answers = await Promise.all(
-      [`${other.id}.${signature}`, `${worker.id}.${'A'.repeat(43)}`, `${worker.id}${signature}`].map((token) =>
-        api.request('PUT', '/api/reminders/by-link/', { body: { token, reminders: false } }),
+      [`${other.id}.${signature}`, `${worker.id}.${'A'.repeat(43)}`, `${worker.id}${signature}`].map(
+        (token) => api.request('PUT', '/api/reminders/by-link/', { body: { token, reminders: false } }),
       ),
     );
 
@@ -262,7 +278,10 @@ describe("the admin's weekly list", () => {
   it('lists the people untrained, overdue or due soon with their due dates, and those without an e-mail, once a week', async () => {
     const firm = await buildFirm();
     const company = await buildCompany(firm.id);
-    const periodicDone = marksWithPeriodic({ SSM: '2026-04-01T10:00:00.000Z', 'PSI-SU': '2026-04-01T10:00:00.000Z' });
+    const periodicDone = marksWithPeriodic({
+      SSM: '2026-04-01T10:00:00.000Z',
+      'PSI-SU': '2026-04-01T10:00:00.000Z',
+    });
     const admin = await buildWorker(company, { first_name: 'Elena', training_marks: periodicDone }, 'admin');
     await buildWorker(company, {
       first_name: 'Vasile',
@@ -274,7 +293,10 @@ describe("the admin's weekly list", () => {
       first_name: 'Ana',
       last_name: 'Ionescu',
       staff_category: 'muncitor',
-      training_marks: marksWithPeriodic({ SSM: '2025-12-01T10:00:00.000Z', 'PSI-SU': '2026-04-01T10:00:00.000Z' }),
+      training_marks: marksWithPeriodic({
+        SSM: '2025-12-01T10:00:00.000Z',
+        'PSI-SU': '2026-04-01T10:00:00.000Z',
+      }),
     });
     const monday = bucharestSummer('2026-07-06', 6);
 
@@ -287,10 +309,16 @@ describe("the admin's weekly list", () => {
     expect(mail).toContain('Bună ziua, Elena,');
     expect(mail).toContain(`Situația instruirii angajaților companiei ${company.name} (săptămâna 2026-W28):`);
     expect(mail).toContain('Neinstruiți (1):');
-    expect(mail).toContain('- Stan Vasile, SSM, instruire introductiv-generală: termen 01.07.2026, depășit de 5 zile');
+    expect(mail).toContain(
+      '- Stan Vasile, SSM, instruire introductiv-generală: termen 01.07.2026, depășit de 5 zile',
+    );
     expect(mail).toContain('Instruire expirată (1):');
-    expect(mail).toContain('- Ionescu Ana, SSM, instruire periodică: termen 01.06.2026, depășit de 35 de zile');
-    expect(mail).toContain('- Stan Vasile, PSI-SU, instruire introductiv-generală: termen 01.07.2026, depășit de 5 zile');
+    expect(mail).toContain(
+      '- Ionescu Ana, SSM, instruire periodică: termen 01.06.2026, depășit de 35 de zile',
+    );
+    expect(mail).toContain(
+      '- Stan Vasile, PSI-SU, instruire introductiv-generală: termen 01.07.2026, depășit de 5 zile',
+    );
     expect(mail).toContain('Fără adresă de e-mail, nu au primit niciun mesaj de la platformă (1):');
     expect(mail).toContain(`http://localhost:3000/login?next=%2Fcompanii%2F${company.id}`);
     expect(mail).not.toContain('Pop Elena');
@@ -312,7 +340,10 @@ describe("the owner's weekly digest", () => {
       allocationId: newId(),
     });
     await buildWorker(company, {
-      training_marks: marksWithPeriodic({ SSM: new Date().toISOString(), 'PSI-SU': new Date().toISOString() }),
+      training_marks: marksWithPeriodic({
+        SSM: new Date().toISOString(),
+        'PSI-SU': new Date().toISOString(),
+      }),
     });
     await buildCompany(firm.id);
 

@@ -4,14 +4,18 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { clearSession, decideAccess, hasStoredToken, readSession } from '@/lib/session';
 
-/** Back to the login page; a token left behind means the session expired, which the page says. */
+/**
+ * Back to the login page, which opens the page asked for once signed in; a token left behind
+ * means the session expired, which the page says.
+ */
 function LeaveToLogin() {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   useEffect(() => {
     const sessionExpired = hasStoredToken();
     clearSession();
-    navigate(paths.login.getHref({ sessionExpired }), { replace: true });
-  }, [navigate]);
+    navigate(paths.login.getHref({ sessionExpired, next: `${pathname}${search}` }), { replace: true });
+  }, [navigate, pathname, search]);
   return null;
 }
 

@@ -40,6 +40,7 @@ export function createAppRoutes(): RouteObject[] {
         { path: paths.resetPasswordConfirm.path, lazy: () => import('./routes/reset-password-confirm') },
         { path: paths.homepage.path, lazy: () => import('./routes/homepage') },
         { path: paths.verification.path, lazy: () => import('./routes/verification') },
+        { path: paths.reminders.path, lazy: () => import('./routes/reminders') },
         { path: paths.unauthorized.path, lazy: () => import('./routes/unauthorized') },
         guarded(access.owner, [
           { path: paths.dashboardOwner.path, lazy: () => import('./routes/dashboard-owner') },

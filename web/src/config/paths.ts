@@ -1,3 +1,12 @@
+import {
+  companyTrainingsPagePath,
+  coursePagePath,
+  LOGIN_NEXT_PARAMETER,
+  LOGIN_PAGE_PATH,
+  REMINDERS_OFF_PAGE_PATH,
+  WORKER_DASHBOARD_PATHS,
+} from '@ssm/shared';
+
 /** The login page's query parameter saying the previous session expired. */
 export const SESSION_EXPIRED_PARAMETER = 'sesiune-expirata';
 
@@ -5,10 +14,18 @@ export const SESSION_EXPIRED_PARAMETER = 'sesiune-expirata';
 export const paths = {
   root: { path: '/', getHref: () => '/' },
   login: {
-    path: '/login',
-    /** `sessionExpired` makes the page say why the user is asked to sign in again. */
-    getHref: ({ sessionExpired = false }: { sessionExpired?: boolean } = {}) =>
-      sessionExpired ? `/login?${SESSION_EXPIRED_PARAMETER}=1` : '/login',
+    path: LOGIN_PAGE_PATH,
+    /**
+     * `sessionExpired` makes the page say why the user is asked to sign in again; `next` is the
+     * page of the site to open once signed in.
+     */
+    getHref: ({ sessionExpired = false, next }: { sessionExpired?: boolean; next?: string } = {}) => {
+      const query = new URLSearchParams({
+        ...(sessionExpired ? { [SESSION_EXPIRED_PARAMETER]: '1' } : {}),
+        ...(next ? { [LOGIN_NEXT_PARAMETER]: next } : {}),
+      }).toString();
+      return query ? `${LOGIN_PAGE_PATH}?${query}` : LOGIN_PAGE_PATH;
+    },
   },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   resetPasswordConfirm: { path: '/reset-password/confirm', getHref: () => '/reset-password/confirm' },
@@ -16,11 +33,14 @@ export const paths = {
   unauthorized: { path: '/unauthorized', getHref: () => '/unauthorized' },
   verification: { path: '/verificare', getHref: () => '/verificare' },
   dashboardOwner: { path: '/dashboard-owner', getHref: () => '/dashboard-owner' },
-  dashboardAdmin: { path: '/dashboard-admin', getHref: () => '/dashboard-admin' },
-  dashboardEmployee: { path: '/dashboard-employee', getHref: () => '/dashboard-employee' },
+  dashboardAdmin: { path: WORKER_DASHBOARD_PATHS.admin, getHref: () => WORKER_DASHBOARD_PATHS.admin },
+  dashboardEmployee: {
+    path: WORKER_DASHBOARD_PATHS.employee,
+    getHref: () => WORKER_DASHBOARD_PATHS.employee,
+  },
   dashboardSuperowner: { path: '/dashboard-superowner', getHref: () => '/dashboard-superowner' },
   courses: { path: '/courses', getHref: () => '/courses' },
-  course: { path: '/courses/:id', getHref: (id: string) => `/courses/${encodeURIComponent(id)}` },
+  course: { path: '/courses/:id', getHref: coursePagePath },
   quiz: { path: '/courses/:id/quiz', getHref: (id: string) => `/courses/${encodeURIComponent(id)}/quiz` },
   profile: { path: '/profile', getHref: () => '/profile' },
   userProfile: { path: '/user-profile', getHref: () => '/user-profile' },
@@ -40,6 +60,8 @@ export const paths = {
   /** A company's people and their trainings (its firm's owners and its admin). */
   companyTrainings: {
     path: '/companii/:companyId',
-    getHref: (companyId: string) => `/companii/${encodeURIComponent(companyId)}`,
+    getHref: companyTrainingsPagePath,
   },
+  /** Stops a worker's training reminders from an e-mail's link, without signing in. */
+  reminders: { path: REMINDERS_OFF_PAGE_PATH, getHref: () => REMINDERS_OFF_PAGE_PATH },
 } as const;

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
-import { texts } from '@ssm/shared';
+import { LOGIN_NEXT_PARAMETER, texts, toSitePath } from '@ssm/shared';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { CenteredLayout } from '@/components/centered-layout';
 import { paths, SESSION_EXPIRED_PARAMETER } from '@/config/paths';
@@ -8,12 +8,14 @@ import { getDashboardHref, readSession } from '@/lib/session';
 
 /**
  * / and /login: sign in, or find the way to a reset, the public verification and help. A user
- * still signed in goes on to their dashboard; one whose session ended is told why they are here.
+ * still signed in goes on to their dashboard, or to the page of the site `next` names (an
+ * e-mail's link to a course); one whose session ended is told why they are here.
  */
 export function Component() {
   const [searchParams] = useSearchParams();
+  const next = toSitePath(searchParams.get(LOGIN_NEXT_PARAMETER));
   const session = readSession();
-  if (session) return <Navigate to={getDashboardHref(session)} replace />;
+  if (session) return <Navigate to={next ?? getDashboardHref(session)} replace />;
   return (
     <CenteredLayout title={texts.login.title}>
       {searchParams.has(SESSION_EXPIRED_PARAMETER) ? (
@@ -23,7 +25,7 @@ export function Component() {
       ) : (
         <Text c="dimmed">{texts.login.intro}</Text>
       )}
-      <LoginForm />
+      <LoginForm next={next} />
       <Stack gap={4} align="flex-start">
         <Anchor component={Link} to={paths.resetPassword.getHref()}>
           {texts.login.forgotPassword}

@@ -3,6 +3,7 @@ import { texts } from '@ssm/shared';
 import { LogoutButton, LogoutEverywhereButton } from '@/components/app-header';
 import { BackToDashboard } from '@/components/back-to-dashboard';
 import { PageShell } from '@/components/page-shell';
+import { ReminderSetting } from '@/features/notifications/components/reminder-setting';
 import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
 import { ProfileDetails } from '@/features/profile/components/profile-details';
 import { TrainingHistory } from '@/features/profile/components/training-history';
@@ -15,6 +16,7 @@ export function Component() {
       <ProfileDetails />
       <TrainingHistory />
       <TrainingSheets />
+      <ReminderSetting />
       <ChangePasswordForm />
       <Group>
         <LogoutButton />

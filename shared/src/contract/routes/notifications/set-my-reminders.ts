@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { reminderSettingSchema } from '../../notifications';
 import { defineRoute } from '../../define';
+import { reminderSettingSchema } from '../../notifications';
 
 export const setMyRemindersRoute = defineRoute({
   id: 'set-my-reminders',

@@ -13,7 +13,8 @@ function describeLoginError(error: Error): string {
   return error instanceof ApiError && error.status === 401 ? texts.login.failure : getErrorDetail(error);
 }
 
-export function LoginForm() {
+/** Signs in, then opens `next` (a path of the site) or else the user's dashboard. */
+export function LoginForm({ next = null }: { next?: string | null }) {
   const navigate = useNavigate();
   const login = useLogin();
   const form = useForm<LoginInput>({
@@ -32,7 +33,7 @@ export function LoginForm() {
           saveSession(answer);
           const { role, is_superowner: isSuperowner } = answer.user;
           notifySuccess(texts.login.success(ROLE_LABELS[isSuperowner ? 'superowner' : role]));
-          navigate(getDashboardHref({ role, isSuperowner }), { replace: true });
+          navigate(next ?? getDashboardHref({ role, isSuperowner }), { replace: true });
         },
         onError: (error) => form.setErrors(toFormErrors(error)),
       },

@@ -1,0 +1,41 @@
+import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { texts } from '@ssm/shared';
+import { ErrorAlert } from '@/components/alerts';
+import { notifySuccess } from '@/lib/notify';
+import { useCurrentUser } from '@/lib/queries/current-user';
+import { useSetMyReminders } from '../api/reminders';
+
+const settingTexts = texts.notifications.profile;
+
+/**
+ * The profile's switch of the worker's training reminders (an admin's or employee's; an owner
+ * gets none): where a worker who stopped them from an e-mail turns them back on.
+ */
+export function ReminderSetting() {
+  const { data: me } = useCurrentUser();
+  const setReminders = useSetMyReminders();
+  if (!me || (me.role !== 'admin' && me.role !== 'employee')) return null;
+  return (
+    <Paper component="section" withBorder p="md" aria-labelledby="reminder-setting-title">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="reminder-setting-title">
+          {settingTexts.title}
+        </Title>
+        {setReminders.isError && <ErrorAlert>{settingTexts.saveFailed}</ErrorAlert>}
+        <Switch
+          label={settingTexts.toggle}
+          checked={setReminders.isPending ? setReminders.variables : me.training_reminders}
+          disabled={setReminders.isPending}
+          onChange={(event) =>
+            setReminders.mutate(event.currentTarget.checked, {
+              onSuccess: (answer) => notifySuccess(answer.detail),
+            })
+          }
+        />
+        <Text c="dimmed" size="sm">
+          {settingTexts.description}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
