@@ -531,8 +531,6 @@ export const texts = {
   },
   /** The e-mails of the daily job and the reminder setting (docs/training-status.md, "E-mails"). */
   notifications: {
-    dayCount: (count: number) => countOf(count, 'zi', 'zile'),
-    greeting: (firstName: string) => `Bună ziua, ${firstName},`,
     dueLine: (what: string, dueDate: string, days: string) => `${what}: termen ${dueDate}, peste ${days}`,
     dueTodayLine: (what: string, dueDate: string) => `${what}: termen astăzi, ${dueDate}`,
     overdueLine: (what: string, dueDate: string, days: string) =>
@@ -562,13 +560,11 @@ export const texts = {
       dueSoonHeading: (count: number) => `Expiră curând (${count}):`,
       withoutEmailHeading: (count: number) =>
         `Fără adresă de e-mail, nu au primit niciun mesaj de la platformă (${count}):`,
-      personLine: (name: string, line: string) => `${name}, ${line}`,
       fullPage: (url: string) => `Situația completă: ${url}`,
       footer:
         'Primiți acest rezumat o dată pe săptămână, cât timp aveți angajați neinstruiți, cu instruirea expirată sau cu termenul apropiat.',
     },
     ownerWorkerCounts: (counts: string) => `  Angajați: ${counts}`,
-    ownerWorkerCount: (label: string, count: number) => `${label} ${count}`,
     remindersStopped:
       'Nu vei mai primi mementouri despre instruire prin e-mail. Cursurile atribuite rămân în contul tău, iar e-mailurile despre cont vin în continuare.',
     remindersStarted: 'Vei primi din nou mementouri despre instruire prin e-mail.',

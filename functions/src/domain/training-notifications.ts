@@ -59,6 +59,8 @@ const MAIL_CONCURRENCY = 4;
 const COMPANY_CONCURRENCY = 16;
 
 const mailTexts = texts.notifications;
+/** The owner's digest says these the same way. */
+const { greeting, dayCount } = texts.trainingStatus.reminder;
 const phaseLabels: Record<CourseSubcategory, string> = texts.courseForm.subcategoryLabels;
 
 type Stage = 'reminder' | 'overdue';
@@ -84,9 +86,9 @@ function describeDue(notice: DueNotice): string {
   const { due_date: dueDate, days_remaining: days } = notice.figures;
   if (dueDate === null || days === null) return mailTexts.noDueDateLine(what);
   const date = formatRomanianDate(dueDate);
-  if (days < 0) return mailTexts.overdueLine(what, date, mailTexts.dayCount(-days));
+  if (days < 0) return mailTexts.overdueLine(what, date, dayCount(-days));
   if (days === 0) return mailTexts.dueTodayLine(what, date);
-  return mailTexts.dueLine(what, date, mailTexts.dayCount(days));
+  return mailTexts.dueLine(what, date, dayCount(days));
 }
 
 /** Where the worker's course notices start: what they were last told, and never before the window. */
@@ -169,7 +171,7 @@ export function buildWorkerMail(options: {
     to: options.worker.email,
     subject,
     text: [
-      mailTexts.greeting(options.worker.first_name),
+      greeting(options.worker.first_name),
       '',
       ...section(
         workerTexts.coursesHeading(notices.courses.length),
@@ -258,10 +260,7 @@ function flaggedLines(worker: CompanyMember, figures: WorkerTrainingFigures): Pe
         id: worker.id,
         name,
         status: domainFigures.status,
-        line: mailTexts.admin.personLine(
-          name,
-          describeDue({ domain, phase, figures: domainFigures.phases[phase] }),
-        ),
+        line: `${name}, ${describeDue({ domain, phase, figures: domainFigures.phases[phase] })}`,
         hasEmail: Boolean(worker.email),
       },
     ];
@@ -286,7 +285,7 @@ export function buildAdminMail(options: {
     to: options.admin.email,
     subject: adminTexts.subject(adminTexts.personCount(countPeople(options.people))),
     text: [
-      mailTexts.greeting(options.admin.first_name),
+      greeting(options.admin.first_name),
       '',
       adminTexts.intro(options.company.name, options.isoWeek),
       '',

@@ -57,10 +57,9 @@ export type CompanyWorkerCounts = Record<WorkerTrainingStatus, number>;
 
 /** The digest's line of a company's workers per status, in the rule's order. */
 export function describeWorkerCounts(counts: CompanyWorkerCounts): string {
-  const notices = texts.notifications;
-  return notices.ownerWorkerCounts(
-    WORKER_TRAINING_STATUSES.map((status) =>
-      notices.ownerWorkerCount(texts.workerTraining.statusLabels[status], counts[status]),
+  return texts.notifications.ownerWorkerCounts(
+    WORKER_TRAINING_STATUSES.map(
+      (status) => `${texts.workerTraining.statusLabels[status]} ${counts[status]}`,
     ).join(', '),
   );
 }
