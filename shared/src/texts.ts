@@ -536,7 +536,6 @@ export const texts = {
     overdueLine: (what: string, dueDate: string, days: string) =>
       `${what}: termen ${dueDate}, depășit de ${days}`,
     noDueDateLine: (what: string) => `${what}: fără dată de angajare, deci fără termen`,
-    training: (domain: string, phase: string) => `${domain}, ${phase.toLowerCase()}`,
     worker: {
       subjectOverdue: 'Ai o instruire cu termenul depășit',
       subjectDueSoon: 'Se apropie termenul unei instruiri',

@@ -82,7 +82,7 @@ type Mailable = CompanyMember & { email: string };
 const stageKey = (domain: CourseCategory, phase: CourseSubcategory) => `${domain}#${phase}`;
 
 function describeDue(notice: DueNotice): string {
-  const what = mailTexts.training(notice.domain, phaseLabels[notice.phase]);
+  const what = `${notice.domain}, ${phaseLabels[notice.phase].toLowerCase()}`;
   const { due_date: dueDate, days_remaining: days } = notice.figures;
   if (dueDate === null || days === null) return mailTexts.noDueDateLine(what);
   const date = formatRomanianDate(dueDate);
