@@ -89,7 +89,7 @@ describe('the reminders page of the e-mail', () => {
   });
 });
 
-describe("the profile's reminder switch", () => {
+describe("the profile's reminder setting", () => {
   it('shows the setting and turns reminders back on', async () => {
     signIn({ role: 'employee' });
     let reminders = false;
@@ -103,7 +103,7 @@ describe("the profile's reminder switch", () => {
     });
     const { user } = renderApp('/profile');
 
-    const toggle = await screen.findByRole('switch', { name: texts.notifications.profile.toggle });
+    const toggle = await screen.findByRole('checkbox', { name: texts.notifications.profile.toggle });
     expect((toggle as HTMLInputElement).checked).toBe(false);
     await user.click(toggle);
 
@@ -120,6 +120,6 @@ describe("the profile's reminder switch", () => {
     renderApp('/profile');
 
     await screen.findByRole('heading', { name: texts.profile.changePasswordTitle });
-    expect(screen.queryByRole('switch', { name: texts.notifications.profile.toggle })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: texts.notifications.profile.toggle })).toBeNull();
   });
 });

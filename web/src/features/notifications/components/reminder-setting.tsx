@@ -1,4 +1,4 @@
-import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Checkbox, Paper, Stack, Text, Title } from '@mantine/core';
 import { texts } from '@ssm/shared';
 import { ErrorAlert } from '@/components/alerts';
 import { notifySuccess } from '@/lib/notify';
@@ -8,7 +8,7 @@ import { useSetMyReminders } from '../api/reminders';
 const settingTexts = texts.notifications.profile;
 
 /**
- * The profile's switch of the worker's training reminders (an admin's or employee's; an owner
+ * The profile's setting of the worker's training reminders (an admin's or employee's; an owner
  * gets none): where a worker who stopped them from an e-mail turns them back on.
  */
 export function ReminderSetting() {
@@ -22,7 +22,7 @@ export function ReminderSetting() {
           {settingTexts.title}
         </Title>
         {setReminders.isError && <ErrorAlert>{settingTexts.saveFailed}</ErrorAlert>}
-        <Switch
+        <Checkbox
           label={settingTexts.toggle}
           checked={setReminders.isPending ? setReminders.variables : me.training_reminders}
           disabled={setReminders.isPending}
