@@ -96,7 +96,7 @@ describe("the profile's reminder setting", () => {
     const api = fakeApi({
       'GET /api/users/me/': () => ({ body: buildCurrentUser({ training_reminders: reminders }) }),
       'GET /api/user-progress/': { body: [] },
-      'PUT /api/users/me/reminders/': (call) => {
+      'PUT /api/reminders/by-link/': (call) => {
         reminders = (call.body as { reminders: boolean }).reminders;
         return { body: { reminders, detail: texts.notifications.remindersStarted } };
       },
@@ -108,13 +108,18 @@ describe("the profile's reminder setting", () => {
     await user.click(toggle);
 
     await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(true));
-    expect(api.callsTo('PUT /api/users/me/reminders/')[0]?.body).toEqual({ reminders: true });
+    expect(api.callsTo('PUT /api/reminders/by-link/')[0]?.body).toEqual({
+      token: buildCurrentUser().reminders_key,
+      reminders: true,
+    });
   });
 
   it('is not shown to an owner', async () => {
     signIn({ role: 'owner' });
     fakeApi({
-      'GET /api/users/me/': { body: buildCurrentUser({ role: 'owner', training_reminders: false }) },
+      'GET /api/users/me/': {
+        body: buildCurrentUser({ role: 'owner', training_reminders: false, reminders_key: null }),
+      },
       'GET /api/user-progress/': { body: [] },
     });
     renderApp('/profile');

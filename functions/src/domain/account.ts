@@ -24,7 +24,7 @@ import { epochSeconds } from '../lib/clock';
 import { getConfig } from '../lib/config';
 import { AppError, badRequest, tooManyRequests, unauthenticated } from '../lib/errors';
 import { describeError, logger } from '../lib/logger';
-import { issueToken } from '../lib/tokens';
+import { issueReminderLinkToken, issueToken } from '../lib/tokens';
 import { passwordOwnerOf, refuseWeakPassword } from './password-policy';
 import { hashPassword, verifyLoginPassword, verifyPassword } from './passwords';
 import type { Principal } from './principal';
@@ -78,6 +78,7 @@ export async function logIn(options: { username: string; password: string; clien
 
 export async function describeCurrentUser(options: { caller: Principal }) {
   const { user } = options.caller;
+  const isWorker = user.role === 'admin' || user.role === 'employee';
   const [company, firm] = await Promise.all([
     user.company_id ? getCompany(user.company_id) : null,
     user.firm_id ? getFirm(user.firm_id) : null,
@@ -98,7 +99,8 @@ export async function describeCurrentUser(options: { caller: Principal }) {
     company_name: company?.name ?? null,
     firm_id: user.firm_id,
     firm_name: firm?.name ?? null,
-    training_reminders: (user.role === 'admin' || user.role === 'employee') && !user.training_reminders_off,
+    training_reminders: isWorker && !user.training_reminders_off,
+    reminders_key: isWorker ? await issueReminderLinkToken(user.id) : null,
   };
 }
 

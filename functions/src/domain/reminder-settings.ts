@@ -2,11 +2,11 @@ import { texts } from '@ssm/shared';
 import { setTrainingReminders } from '../data/training-mail';
 import { badRequest } from '../lib/errors';
 import { readReminderLinkToken } from '../lib/tokens';
-import type { CompanyMemberPrincipal } from './principal';
 
 /*
  * A worker's training reminders (docs/training-status.md, "E-mails"): stopped in one click from
- * any reminder's link, without signing in, and turned back on from the same page or the profile.
+ * any reminder's link, without signing in, and turned back on from the same page or from the
+ * profile, which calls the same route with the key `GET /api/users/me` gives the worker.
  * The setting stops the daily e-mail only: courses are still assigned, and account e-mails (a
  * password reset) and legal notices never read it.
  */
@@ -24,10 +24,5 @@ export async function setRemindersByLink(options: { token: string; reminders: bo
   if (!userId || !(await setTrainingReminders(userId, options.reminders))) {
     throw badRequest(texts.notifications.invalidLink);
   }
-  return describeSetting(options.reminders);
-}
-
-export async function setOwnReminders(options: { member: CompanyMemberPrincipal; reminders: boolean }) {
-  await setTrainingReminders(options.member.user.id, options.reminders);
   return describeSetting(options.reminders);
 }

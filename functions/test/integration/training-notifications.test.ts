@@ -241,14 +241,19 @@ describe('the reminder setting', () => {
     const { firm, company, owner, worker, key } = await workerWithMail();
     await api.request('PUT', '/api/reminders/by-link/', { body: { token: key, reminders: false } });
 
-    const restarted = await api.request('PUT', '/api/users/me/reminders/', {
-      body: { reminders: true },
-      token: await tokenFor(worker),
+    const me = await api.get<{ training_reminders: boolean; reminders_key: string }>(
+      '/api/users/me/',
+      await tokenFor(worker),
+    );
+    const restarted = await api.request('PUT', '/api/reminders/by-link/', {
+      body: { token: me.body.reminders_key, reminders: true },
     });
     const course = await buildCourse(owner, { title: uniqueName('Curs după repornire') });
     await assign(owner, course.id, { companyId: company.id });
     const summary = await run(firm, new Date(Date.now() + DAY_MS));
 
+    expect(me.body.training_reminders).toBe(false);
+    expect(me.body.reminders_key).toBe(key);
     expect(restarted).toMatchObject({ status: 200, body: { reminders: true } });
     expect(summary.workerMails).toBe(1);
     expect((await readMailsTo(worker.email)).at(-1)).toContain(course.title);

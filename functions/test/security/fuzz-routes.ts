@@ -216,5 +216,4 @@ export const fuzzSeeds: Record<RouteId, SeedBuilder> = {
   'set-reminders-by-link': async (tenant) => ({
     body: { token: await issueReminderLinkToken(tenant.employee.id), reminders: false },
   }),
-  'set-my-reminders': async () => ({ body: { reminders: false } }),
 };

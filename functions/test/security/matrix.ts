@@ -84,11 +84,6 @@ export const matrix: Partial<Record<RouteId, MatrixEntry>> = {
     reason:
       "The e-mailed link's signed key is the credential, good for its worker alone (functions/test/integration/training-notifications.test.ts).",
   },
-  'set-my-reminders': {
-    kind: 'caller',
-    reason: "Switches the caller's own reminders only.",
-    body: { reminders: false },
-  },
   'record-training-event': {
     kind: 'tenant',
     target: async (tenant) => ({

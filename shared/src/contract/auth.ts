@@ -32,6 +32,8 @@ export const currentUserSchema = loginUserSchema.extend({
   firm_name: z.string().nullable(),
   /** The worker's training reminders by e-mail (docs/training-status.md, "E-mails"); false for owners. */
   training_reminders: z.boolean(),
+  /** The key that switches them (`PUT /api/reminders/by-link`), as the e-mails carry it; null for owners. */
+  reminders_key: z.string().nullable(),
 });
 
 export const detailSchema = z.object({ detail: z.string() });

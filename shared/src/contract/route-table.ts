@@ -28,7 +28,6 @@ import { deleteOwnerRoute } from './routes/firms/delete-owner';
 import { firmClientsRoute } from './routes/firms/firm-clients';
 import { firmOwnersRoute } from './routes/firms/firm-owners';
 import { listFirmsRoute } from './routes/firms/list-firms';
-import { setMyRemindersRoute } from './routes/notifications/set-my-reminders';
 import { setRemindersByLinkRoute } from './routes/notifications/set-reminders-by-link';
 import { progressListCreateRoute } from './routes/progress/progress-list-create';
 import { startQuizAttemptRoute } from './routes/progress/start-quiz-attempt';
@@ -123,7 +122,6 @@ export const routeList = [
   recordTrainingEventRoute,
   updateTrainingSettingsRoute,
   setRemindersByLinkRoute,
-  setMyRemindersRoute,
 ] as const satisfies readonly RouteDefinition[];
 
 export type AnyRoute = (typeof routeList)[number];

@@ -38,6 +38,7 @@ export function buildCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentU
     firm_id: buildId(),
     firm_name: 'Protect Consult SRL',
     training_reminders: true,
+    reminders_key: '01JABCDEFGHJKMNPQRSTVWXYZ0.c2lnbmF0dXJlLWRlLXRlc3QtcGVudHJ1LXByb2ZpbA',
     ...overrides,
   };
 }

@@ -27,7 +27,6 @@ export * from './firms/delete-owner';
 export * from './firms/firm-clients';
 export * from './firms/firm-owners';
 export * from './firms/list-firms';
-export * from './notifications/set-my-reminders';
 export * from './notifications/set-reminders-by-link';
 export * from './progress/progress-list-create';
 export * from './progress/start-quiz-attempt';

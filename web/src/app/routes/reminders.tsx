@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorAlert, SuccessAlert } from '@/components/alerts';
 import { CenteredLayout } from '@/components/centered-layout';
 import { paths } from '@/config/paths';
-import { useSetRemindersByLink } from '@/features/notifications/api/reminders';
+import { useSetReminders } from '@/features/notifications/api/reminders';
 import { getErrorDetail } from '@/lib/api-client';
 
 const pageTexts = texts.notifications.page;
@@ -17,7 +17,7 @@ const pageTexts = texts.notifications.page;
 export function Component() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get(REMINDERS_TOKEN_PARAMETER)?.trim() ?? '';
-  const setReminders = useSetRemindersByLink();
+  const setReminders = useSetReminders();
   const { mutate } = setReminders;
   const hasStopped = useRef(false);
 

@@ -3,7 +3,7 @@ import { texts } from '@ssm/shared';
 import { ErrorAlert } from '@/components/alerts';
 import { notifySuccess } from '@/lib/notify';
 import { useCurrentUser } from '@/lib/queries/current-user';
-import { useSetMyReminders } from '../api/reminders';
+import { useSetReminders } from '../api/reminders';
 
 const settingTexts = texts.notifications.profile;
 
@@ -13,8 +13,9 @@ const settingTexts = texts.notifications.profile;
  */
 export function ReminderSetting() {
   const { data: me } = useCurrentUser();
-  const setReminders = useSetMyReminders();
-  if (!me || (me.role !== 'admin' && me.role !== 'employee')) return null;
+  const setReminders = useSetReminders();
+  if (!me?.reminders_key) return null;
+  const token = me.reminders_key;
   return (
     <Paper component="section" withBorder p="md" aria-labelledby="reminder-setting-title">
       <Stack gap="sm">
@@ -24,12 +25,15 @@ export function ReminderSetting() {
         {setReminders.isError && <ErrorAlert>{settingTexts.saveFailed}</ErrorAlert>}
         <Checkbox
           label={settingTexts.toggle}
-          checked={setReminders.isPending ? setReminders.variables : me.training_reminders}
+          checked={setReminders.isPending ? setReminders.variables.reminders : me.training_reminders}
           disabled={setReminders.isPending}
           onChange={(event) =>
-            setReminders.mutate(event.currentTarget.checked, {
-              onSuccess: (answer) => notifySuccess(answer.detail),
-            })
+            setReminders.mutate(
+              { token, reminders: event.currentTarget.checked },
+              {
+                onSuccess: (answer) => notifySuccess(answer.detail),
+              },
+            )
           }
         />
         <Text c="dimmed" size="sm">
