@@ -2,11 +2,9 @@ import { PDFJS_ASSETS_DIR, texts } from '@ssm/shared';
 import type { APIRequestContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, demoLogins } from '../../functions/src/local/demo-data';
-import { buildScannedPdf } from '../../functions/test/support/pdf-fixtures';
+import { buildJbig2ScannedPdf, buildScannedPdf } from '../../functions/test/support/pdf-fixtures';
 import { launchPhoneBrowser, type PhoneBrowser, readCspViolations } from './support/browser';
 import { countInkedPixels, signIn } from './support/page-helpers';
-
-const courseTitle = `Fișă scanată ${Date.now().toString(36)}`;
 
 async function signInByApi(request: APIRequestContext, username: string): Promise<Record<string, string>> {
   const answer = await request.post('/api/token/', { data: { username, password: DEMO_PASSWORD } });
@@ -14,10 +12,14 @@ async function signInByApi(request: APIRequestContext, username: string): Promis
 }
 
 /**
- * The owner uploads a page scanned to black and white (CCITT Group 4, which pdf.js decodes with
- * its JBIG2 WebAssembly module) and assigns it to the demo employee alone.
+ * The owner uploads a page scanned to black and white (CCITT Group 4 or JBIG2, both of which
+ * pdf.js decodes with its JBIG2 WebAssembly module) and assigns it to the demo employee alone.
  */
-async function assignScannedCourse(request: APIRequestContext): Promise<string> {
+async function assignScannedCourse(
+  request: APIRequestContext,
+  courseTitle: string,
+  pdf: Uint8Array,
+): Promise<string> {
   const owner = await signInByApi(request, demoLogins.owner);
   const employee = await signInByApi(request, demoLogins.employee);
   const me = (await (await request.get('/api/users/me/', { headers: employee })).json()) as {
@@ -29,7 +31,7 @@ async function assignScannedCourse(request: APIRequestContext): Promise<string> 
     multipart: {
       title: courseTitle,
       description: 'Instrucțiuni scanate de pe hârtie.',
-      file: { name: 'scanare.pdf', mimeType: 'application/pdf', buffer: Buffer.from(buildScannedPdf()) },
+      file: { name: 'scanare.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) },
     },
   });
   expect(created.status()).toBe(201);
@@ -53,34 +55,41 @@ describe('a scanned course PDF in Chromium', () => {
     await browser?.close();
   });
 
-  it("shows the scan's ink, decoded by pdf.js's WebAssembly served by the site, under the real CSP", async () => {
-    const courseId = await assignScannedCourse(browser.context.request);
-    const page = await browser.openPage();
-    const requests: string[] = [];
-    page.on('request', (request) => requests.push(request.url()));
-    // pdf.js reports a decoder it could not load or compile as a warning in the worker's console.
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (/warning|error/i.test(message.type()) || /^Warning:/.test(message.text()))
-        warnings.push(message.text());
-    });
-    await signIn(page, demoLogins.employee, DEMO_PASSWORD, texts.dashboards.employee);
+  it.each([
+    ['CCITT Group 4', buildScannedPdf],
+    ['JBIG2', buildJbig2ScannedPdf],
+  ])(
+    "shows a %s scan's ink, decoded by pdf.js's WebAssembly served by the site, under the real CSP",
+    async (coding, build) => {
+      const courseTitle = `Fișă scanată ${coding} ${Date.now().toString(36)}`;
+      const courseId = await assignScannedCourse(browser.context.request, courseTitle, build());
+      const page = await browser.openPage();
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+      // pdf.js reports a decoder it could not load or compile as a warning in the worker's console.
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (/warning|error/i.test(message.type()) || /^Warning:/.test(message.text()))
+          warnings.push(message.text());
+      });
+      await signIn(page, demoLogins.employee, DEMO_PASSWORD, texts.dashboards.employee);
 
-    await page.goto(`/courses/${courseId}`);
-    await page.getByRole('heading', { name: courseTitle, level: 1 }).waitFor();
-    await page.locator('.react-pdf__Page__canvas').first().waitFor();
+      await page.goto(`/courses/${courseId}`);
+      await page.getByRole('heading', { name: courseTitle, level: 1 }).waitFor();
+      await page.locator('.react-pdf__Page__canvas').first().waitFor();
 
-    // The shape covers about a third of the page; a page drawn without the decoder stays white.
-    await expect.poll(() => countInkedPixels(page), { timeout: 20_000 }).toBeGreaterThan(20_000);
-    const siteOrigin = new URL(inject('baseUrl')).origin;
-    const decoder = requests.find((url) => url.endsWith('/wasm/jbig2.wasm'));
-    expect(decoder && new URL(decoder).origin).toBe(siteOrigin);
-    expect(new URL(decoder!).pathname.startsWith(`/${PDFJS_ASSETS_DIR}/`)).toBe(true);
-    expect(requests.filter((url) => url.includes('nowasm_fallback'))).toEqual([]);
-    expect(
-      warnings.filter((text) => /wasm|jbig2|ccitt|instantiate|Content Security Policy/i.test(text)),
-    ).toEqual([]);
-    expect(await readCspViolations(page)).toEqual([]);
-    await page.close();
-  });
+      // The shape covers about a third of the page; a page drawn without the decoder stays white.
+      await expect.poll(() => countInkedPixels(page), { timeout: 20_000 }).toBeGreaterThan(20_000);
+      const siteOrigin = new URL(inject('baseUrl')).origin;
+      const decoder = requests.find((url) => url.endsWith('/wasm/jbig2.wasm'));
+      expect(decoder && new URL(decoder).origin).toBe(siteOrigin);
+      expect(new URL(decoder!).pathname.startsWith(`/${PDFJS_ASSETS_DIR}/`)).toBe(true);
+      expect(requests.filter((url) => url.includes('nowasm_fallback'))).toEqual([]);
+      expect(
+        warnings.filter((text) => /wasm|jbig2|ccitt|instantiate|Content Security Policy/i.test(text)),
+      ).toEqual([]);
+      expect(await readCspViolations(page)).toEqual([]);
+      await page.close();
+    },
+  );
 });

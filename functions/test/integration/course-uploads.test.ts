@@ -7,7 +7,12 @@ import { getCourseFiles } from '../../src/lib/storage';
 import { buildTenant, tokenFor } from '../support/builders';
 import { buildPdf, listStoredKeys, toMultipart } from '../support/course-builders';
 import { useTestGateway } from '../support/gateway';
-import { buildScannedPdf, buildXfaOnlyPdf, encryptWithObjectStreams } from '../support/pdf-fixtures';
+import {
+  buildJbig2ScannedPdf,
+  buildScannedPdf,
+  buildXfaOnlyPdf,
+  encryptWithObjectStreams,
+} from '../support/pdf-fixtures';
 
 const api = useTestGateway();
 
@@ -155,6 +160,7 @@ describe('POST /api/courses/ with an upload_id (the presigned flow)', () => {
       async () => encryptWithObjectStreams(await buildPdf('Fișă cu parolă'), { userPassword: 'instruire' }),
     ],
     ['a page scanned to black and white (CCITT Group 4)', async () => buildScannedPdf()],
+    ['a page scanned to black and white (JBIG2)', async () => buildJbig2ScannedPdf()],
     ['a scan encrypted with object streams', async () => encryptWithObjectStreams(buildScannedPdf())],
   ])('takes %s, as the viewer opens it', async (_name, build) => {
     const { owner, firm } = await buildTenant();

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /*
- * PDFs shaped like the ones owners upload, written byte by byte (a scanner's CCITT G4 page, an XFA
- * form) or passed through qpdf (encryption with object streams), so the tests meet the structures
+ * PDFs shaped like the ones owners upload, written byte by byte (a scanner's CCITT G4 or JBIG2
+ * page, an XFA form) or passed through qpdf (encryption with object streams), so the tests meet the structures
  * real files have rather than what one library happens to write.
  */
 
@@ -122,15 +122,12 @@ function encodeGroup4(rows: readonly boolean[][], width: number): Uint8Array {
 const SCAN_WIDTH = 1654;
 const SCAN_HEIGHT = 2339;
 
-/**
- * One A4 page scanned to black and white (CCITT Group 4, as office scanners write it): a dark
- * shape over most of the page, the only thing drawn on it, so a page that shows it has ink.
- */
-export function buildScannedPdf(): Uint8Array {
+/** The scanned page's pixels: a dark shape over most of the page, growing from the right margin. */
+function scannedPageRows(): boolean[][] {
   const grow = 400;
   const hold = 1200;
   const top = 300;
-  const rows = Array.from({ length: SCAN_HEIGHT }, (_, y) => {
+  return Array.from({ length: SCAN_HEIGHT }, (_, y) => {
     const step = y - top;
     const reach =
       step < 0
@@ -143,7 +140,10 @@ export function buildScannedPdf(): Uint8Array {
     const left = SCAN_WIDTH - reach;
     return Array.from({ length: SCAN_WIDTH }, (_, x) => x >= left);
   });
-  const image = encodeGroup4(rows, SCAN_WIDTH);
+}
+
+/** A one-page PDF whose page is the image XObject `image`, drawn over the whole A4 page. */
+function writeScanPdf(image: (string | Uint8Array)[]): Uint8Array {
   const content = encoder.encode('q 595 0 0 842 0 0 cm /Scan Do Q');
   return writePdf([
     ['<< /Type /Catalog /Pages 2 0 R >>'],
@@ -151,12 +151,78 @@ export function buildScannedPdf(): Uint8Array {
     [
       '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /XObject << /Scan 4 0 R >> >> /Contents 5 0 R >>',
     ],
-    stream(
-      `/Type /XObject /Subtype /Image /Width ${SCAN_WIDTH} /Height ${SCAN_HEIGHT} /ColorSpace /DeviceGray /BitsPerComponent 1 /Filter /CCITTFaxDecode /DecodeParms << /K -1 /Columns ${SCAN_WIDTH} /Rows ${SCAN_HEIGHT} >>`,
-      image,
-    ),
+    image,
     stream('', content),
   ]);
+}
+
+const SCAN_IMAGE = `/Type /XObject /Subtype /Image /Width ${SCAN_WIDTH} /Height ${SCAN_HEIGHT} /ColorSpace /DeviceGray /BitsPerComponent 1`;
+
+/**
+ * One A4 page scanned to black and white (CCITT Group 4, as office scanners write it): a dark
+ * shape over most of the page, the only thing drawn on it, so a page that shows it has ink.
+ */
+export function buildScannedPdf(): Uint8Array {
+  const image = encodeGroup4(scannedPageRows(), SCAN_WIDTH);
+  return writeScanPdf(
+    stream(
+      `${SCAN_IMAGE} /Filter /CCITTFaxDecode /DecodeParms << /K -1 /Columns ${SCAN_WIDTH} /Rows ${SCAN_HEIGHT} >>`,
+      image,
+    ),
+  );
+}
+
+/** Big-endian unsigned integers of the given byte widths, as JBIG2 writes its fields. */
+function bigEndian(...fields: [value: number, bytes: number][]): Uint8Array {
+  const bytes = fields.flatMap(([value, width]) =>
+    Array.from({ length: width }, (_, index) => (value >>> (8 * (width - 1 - index))) & 0xff),
+  );
+  return Uint8Array.from(bytes);
+}
+
+/**
+ * One JBIG2 segment of the embedded organisation (ITU-T T.88 7.2): number, type, no referred-to
+ * segments, page 1, data length, then the data.
+ */
+function jbig2Segment(number: number, type: number, data: Uint8Array): Uint8Array {
+  const header = bigEndian([number, 4], [type, 1], [0, 1], [1, 1], [data.byteLength, 4]);
+  const segment = new Uint8Array(header.byteLength + data.byteLength);
+  segment.set(header);
+  segment.set(data, header.byteLength);
+  return segment;
+}
+
+const JBIG2_PAGE_INFORMATION = 48;
+const JBIG2_IMMEDIATE_GENERIC_REGION = 38;
+const JBIG2_END_OF_PAGE = 49;
+/** Generic region flags with MMR set: the region's bitmap is coded as T.6 (Group 4). */
+const JBIG2_MMR = 1;
+
+/**
+ * The same scan as a JBIG2 image, as document scanners with JBIG2 compression write it: a page
+ * information segment, one generic region coded with MMR and the end of the page. pdf.js decodes
+ * it with its JBIG2 decoder, a path the CCITT file does not take.
+ */
+export function buildJbig2ScannedPdf(): Uint8Array {
+  const bitmap = encodeGroup4(scannedPageRows(), SCAN_WIDTH);
+  const pageInformation = bigEndian([SCAN_WIDTH, 4], [SCAN_HEIGHT, 4], [200, 4], [200, 4], [0, 1], [0, 2]);
+  const regionInformation = bigEndian([SCAN_WIDTH, 4], [SCAN_HEIGHT, 4], [0, 4], [0, 4], [0, 1]);
+  const region = new Uint8Array(regionInformation.byteLength + 1 + bitmap.byteLength);
+  region.set(regionInformation);
+  region[regionInformation.byteLength] = JBIG2_MMR;
+  region.set(bitmap, regionInformation.byteLength + 1);
+  const segments = [
+    jbig2Segment(0, JBIG2_PAGE_INFORMATION, pageInformation),
+    jbig2Segment(1, JBIG2_IMMEDIATE_GENERIC_REGION, region),
+    jbig2Segment(2, JBIG2_END_OF_PAGE, new Uint8Array(0)),
+  ];
+  const data = new Uint8Array(segments.reduce((total, segment) => total + segment.byteLength, 0));
+  let at = 0;
+  for (const segment of segments) {
+    data.set(segment, at);
+    at += segment.byteLength;
+  }
+  return writeScanPdf(stream(`${SCAN_IMAGE} /Filter /JBIG2Decode`, data));
 }
 
 const XFA_PACKAGE = `<?xml version="1.0" encoding="UTF-8"?>
