@@ -197,7 +197,8 @@ function runOnce(
   });
 }
 
-type Subject = { id: string; bundle: string; event: unknown; floorId?: string };
+/** What a subject is timed on: its bundle, and the request of each run (built afresh for each). */
+type Subject = { id: string; bundle: string; event: () => Promise<unknown>; floorId?: string };
 
 function lazyBytesOf(bundle: string): number {
   const folder = dirname(bundle);
@@ -216,11 +217,11 @@ async function measureAll(
   env: Record<string, string>,
 ): Promise<FunctionFigures[]> {
   // One untimed run each warms the disk cache and the emulators for that request.
-  for (const subject of subjects) await runOnce(runner, subject.bundle, env, subject.event);
+  for (const subject of subjects) await runOnce(runner, subject.bundle, env, await subject.event());
   const runs = subjects.map((): Measurement[] => []);
   for (let round = 0; round < RUNS; round += 1) {
     for (const [index, subject] of subjects.entries()) {
-      runs[index]!.push(await runOnce(runner, subject.bundle, env, subject.event));
+      runs[index]!.push(await runOnce(runner, subject.bundle, env, await subject.event()));
     }
     console.log(`  round ${round + 1}/${RUNS}`);
   }
@@ -298,7 +299,7 @@ export async function benchLambdaBundles(): Promise<LambdaBenchResult> {
       OUTBOX_DIR: join(workDir, 'outbox'),
     };
     Object.assign(process.env, env);
-    const tokens = await signInDemoUsers();
+    const sessions = await openDemoSessions();
 
     const routes = (routeList as readonly RouteDefinition[]).filter((route) =>
       existsSync(join(REPO_ROOT, 'functions', 'src', 'http', route.area, `${route.id}.ts`)),
@@ -338,7 +339,7 @@ export async function benchLambdaBundles(): Promise<LambdaBenchResult> {
     writeFileSync(runner, RUNNER);
     const bundleOf = (id: string) => join(dirs.get(id)!.dir, 'index.mjs');
 
-    const anyEvent = buildEvent(routes[0]!, undefined);
+    const anyEvent = async () => buildEvent(routes[0]!, undefined);
     const subjects: Subject[] = [
       { id: EMPTY_ID, bundle: bundleOf('empty'), event: anyEvent },
       ...floorIds.map((id, index) => ({ id, bundle: bundleOf(`floor-${index}`), event: anyEvent })),
@@ -347,16 +348,14 @@ export async function benchLambdaBundles(): Promise<LambdaBenchResult> {
         bundle: bundleOf(`reference-${index}`),
         event: anyEvent,
       })),
-      ...routes.map((route) => {
-        const role = route.access.find((access) => access !== 'public');
-        const token = role && !route.access.includes('public') ? tokens[role] : undefined;
-        return {
+      ...(await Promise.all(
+        routes.map(async (route) => ({
           id: route.id,
           bundle: bundleOf(route.id),
-          event: buildEvent(route, token),
+          event: await sessions.eventFor(route),
           floorId: floorIdOf(route),
-        };
-      }),
+        })),
+      )),
     ];
     const [empty, ...rest] = await measureAll(subjects, runner, env);
     const floors = rest.slice(0, floorIds.length);
@@ -369,17 +368,26 @@ export async function benchLambdaBundles(): Promise<LambdaBenchResult> {
   }
 }
 
-/** Seeds the demo platform and signs each demo user in through the token route's own handler. */
-async function signInDemoUsers(): Promise<Record<string, string>> {
+type Handler = (event: unknown, context: unknown) => Promise<{ statusCode?: number; body?: string }>;
+
+/**
+ * Seeds the demo platform and signs each demo user in once, through the token route's own handler.
+ * A signed-in route's request carries the token of the demo user of its first allowed role; a
+ * route that ends the caller's sessions (logout) gets a twin of that user of its own, signed in
+ * afresh before each run, so that neither its own later runs nor any other route meet a token it
+ * ended.
+ */
+async function openDemoSessions(): Promise<{
+  eventFor: (route: RouteDefinition) => Promise<() => Promise<unknown>>;
+}> {
   const { seedDemoData } = await import('../../functions/src/local/seed');
   const { DEMO_PASSWORD, demoLogins } = await import('../../functions/src/local/demo-data');
-  const { handler } = (await import('../../functions/src/http/auth/token')) as {
-    handler: (event: unknown, context: unknown) => Promise<{ statusCode?: number; body?: string }>;
-  };
+  const { createUser, getUserByUsername } = await import('../../functions/src/data/users');
+  const { newId } = await import('../../functions/src/lib/ids');
+  const { handler } = (await import('../../functions/src/http/auth/token')) as { handler: Handler };
   await seedDemoData();
   const tokenRoute = (routeList as readonly RouteDefinition[]).find((route) => route.id === 'token')!;
-  const tokens: Record<string, string> = {};
-  for (const [role, username] of Object.entries(demoLogins)) {
+  const signIn = async (username: string) => {
     const event = {
       ...buildEvent(tokenRoute, undefined),
       body: JSON.stringify({ username, password: DEMO_PASSWORD }),
@@ -387,7 +395,25 @@ async function signInDemoUsers(): Promise<Record<string, string>> {
     const answer = await handler(event, { getRemainingTimeInMillis: () => 10_000, awsRequestId: 'bench' });
     if (answer.statusCode !== 200)
       throw new Error(`Demo sign-in of ${username} answered ${answer.statusCode}`);
-    tokens[role] = (JSON.parse(answer.body ?? '{}') as { access: string }).access;
-  }
-  return tokens;
+    return (JSON.parse(answer.body ?? '{}') as { access: string }).access;
+  };
+  const tokens = new Map<string, string>();
+  for (const username of Object.values(demoLogins)) tokens.set(username, await signIn(username));
+  return {
+    eventFor: async (route) => {
+      const role = route.access.includes('public') ? undefined : (route.access[0] as keyof typeof demoLogins);
+      if (!role) return async () => buildEvent(route, undefined);
+      if (!route.endsCallerSessions) {
+        const event = buildEvent(route, tokens.get(demoLogins[role]));
+        return async () => event;
+      }
+      const twin = {
+        ...(await getUserByUsername(demoLogins[role]))!,
+        id: newId(),
+        username: `bench.${route.id}`,
+      };
+      if ((await createUser(twin)) !== 'created') throw new Error(`The bench user ${twin.username} is taken`);
+      return async () => buildEvent(route, await signIn(twin.username));
+    },
+  };
 }

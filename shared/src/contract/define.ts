@@ -64,6 +64,11 @@ export type RouteDefinition = {
   /** Status of a successful answer (200 unless stated). */
   successStatus?: number;
   routeClass?: RouteClass;
+  /**
+   * The route ends the caller's session (or all of the caller's sessions): the token it accepted
+   * is refused from then on, so a caller repeating it (the Lambda bench) signs in afresh each time.
+   */
+  endsCallerSessions?: true;
 };
 
 export function defineRoute<const T extends RouteDefinition>(definition: T): T {

@@ -8,6 +8,7 @@ export const logoutEverywhereRoute = defineRoute({
   path: '/api/logout-everywhere',
   access: SIGNED_IN_ROLES,
   needs: { table: 'write' },
+  endsCallerSessions: true,
   summary: 'End every session of the caller, this one included: every token issued so far is refused.',
   response: detailSchema,
 });

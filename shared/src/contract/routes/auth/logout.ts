@@ -8,6 +8,7 @@ export const logoutRoute = defineRoute({
   path: '/api/logout',
   access: SIGNED_IN_ROLES,
   needs: { table: 'write' },
+  endsCallerSessions: true,
   summary: "Log out: the caller's token is refused from now until its expiry; other sessions go on.",
   response: detailSchema,
 });
