@@ -33,17 +33,21 @@ export const RUNTIME_ASSETS: readonly RuntimeAsset[] = [
 ];
 
 /**
- * A module a handler loads with `import()` only when it needs it, by a name of
- * functions/package.json `imports`: bundled on its own, and placed beside every bundle that loads
+ * A module a handler loads with `import()` only when it needs it, by a name of its package's
+ * `imports` (functions/ or shared/package.json): bundled on its own, and placed beside every bundle that loads
  * it with a package.json mapping the name to that file, so what it imports stays off the import
  * path of every route.
  */
 export type LazyModule = { specifier: `#${string}`; module: string };
 
-/** The renderers of signed records and fișe (pdf-lib, fontkit, the QR code, the fonts) and the PDF check. */
+/**
+ * The renderers of signed records and fișe (pdf-lib, fontkit, the QR code, the fonts), the PDF
+ * check, and the password estimator (zxcvbn and its dictionaries, by shared/package.json `imports`).
+ */
 export const LAZY_MODULES: readonly LazyModule[] = [
   { specifier: '#record-renderer', module: 'functions/src/domain/pdf-renderers.ts' },
   { specifier: '#pdf-reader', module: 'functions/src/domain/pdf-check.ts' },
+  { specifier: '#password-estimator', module: 'shared/src/password-estimator.ts' },
 ];
 
 export function resolveLazyModules(repoRoot: string, lazyModules: readonly LazyModule[] = LAZY_MODULES) {

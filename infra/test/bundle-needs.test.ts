@@ -110,6 +110,21 @@ describe('each route bundle', () => {
     expect(lazily).toEqual(['create-course', 'sign-mass-docs', 'signed-record', 'worker-training-sheet']);
   });
 
+  it('loads zxcvbn and its dictionaries only in the lazy file of the routes that set a password', () => {
+    const holdsZxcvbn = (modules: readonly string[]) =>
+      modules.some((module) => module.includes(`${sep}node_modules${sep}@zxcvbn-ts${sep}`));
+    const lazily = [...bundles]
+      .filter(([, bundle]) => holdsZxcvbn(bundle.lazyModules))
+      .map(([id]) => id)
+      .sort();
+
+    expect([...bundles].filter(([, bundle]) => holdsZxcvbn(bundle.modules)).map(([id]) => id)).toEqual([]);
+    expect(lazily).toEqual(
+      expect.arrayContaining(['add-owner', 'change-password', 'confirm-password-reset']),
+    );
+    expect(lazily).not.toContain('users-me');
+  });
+
   it('keeps verification, signing and listing free of the renderer altogether', () => {
     for (const id of [
       'verify-signature',

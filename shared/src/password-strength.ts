@@ -13,8 +13,9 @@ import type { ZxcvbnFactory, ZxcvbnResult } from '@zxcvbn-ts/core';
  * knows the person knows those. A name part of four letters or more is refused anywhere in the
  * password; a shorter one (Ion, Ana) only as a word of its own, so "Passion" stays allowed.
  *
- * The dictionaries are large (about 400 kB), so they are imported on the first call: the web
- * loads them only on a password form, a Lambda only when a password is being set.
+ * The estimator and its dictionaries are large (about 460 kB), so they are imported on the first
+ * call (shared/src/password-estimator.ts): the web loads them only on a password form, a Lambda
+ * only when a password is being set.
  */
 
 export const MIN_PASSWORD_SCORE = 3;
@@ -45,16 +46,8 @@ export type PasswordAssessment = { score: PasswordScore; problem: PasswordProble
 let estimator: Promise<ZxcvbnFactory> | undefined;
 
 function loadEstimator(): Promise<ZxcvbnFactory> {
-  estimator ??= Promise.all([
-    import('@zxcvbn-ts/core'),
-    import('@zxcvbn-ts/language-common'),
-    import('./password-words'),
-  ]).then(
-    ([core, common, words]) =>
-      new core.ZxcvbnFactory({
-        dictionary: { ...common.dictionary, [ROMANIAN_WORDS]: words.ROMANIAN_PASSWORD_WORDS },
-        graphs: common.adjacencyGraphs,
-      }),
+  estimator ??= import('#password-estimator').then((module) =>
+    module.createPasswordEstimator(ROMANIAN_WORDS),
   );
   return estimator;
 }
