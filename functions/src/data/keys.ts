@@ -58,10 +58,27 @@ export function throttledAddress(address: string): string {
   return `${network.map((group) => group.padStart(4, '0')).join(':')}::/64`;
 }
 
+/*
+ * The two keys built on a username's look-alike key stand apart from `keys`: the confusables data
+ * behind `toUsernameKey` (about 120 kB) then stays out of the bundles of the routes that never
+ * look a username up.
+ */
+
+/** Reserves the username and every look-alike of it (`toUsernameKey`); points a login at the user. */
+export function usernameMarkerKey(username: string): ItemKey {
+  return { PK: `USERNAME#${toUsernameKey(username)}`, SK: META };
+}
+
+/** Failed logins of one username from one address (look-alike spellings count as one). */
+export function loginThrottleKey(username: string, clientAddress: string): ItemKey {
+  return {
+    PK: `THROTTLE#LOGIN#${toUsernameKey(username)}`,
+    SK: `ADDRESS#${throttledAddress(clientAddress)}`,
+  };
+}
+
 export const keys = {
   user: (userId: string): ItemKey => ({ PK: `USER#${userId}`, SK: META }),
-  /** Reserves the username and every look-alike of it (`toUsernameKey`); points a login at the user. */
-  usernameMarker: (username: string): ItemKey => ({ PK: `USERNAME#${toUsernameKey(username)}`, SK: META }),
   /** Where the marker was before look-alike keys; still read until `npm run migrate-usernames` ran. */
   legacyUsernameMarker: (username: string): ItemKey => ({
     PK: `USERNAME#${normalizeUsername(username)}`,
@@ -80,11 +97,6 @@ export const keys = {
   studyEvidence: (userId: string, courseId: string): ItemKey => ({
     PK: `USER#${userId}`,
     SK: `STUDY#COURSE#${courseId}`,
-  }),
-  /** Failed logins of one username from one address (look-alike spellings count as one). */
-  loginThrottle: (username: string, clientAddress: string): ItemKey => ({
-    PK: `THROTTLE#LOGIN#${toUsernameKey(username)}`,
-    SK: `ADDRESS#${throttledAddress(clientAddress)}`,
   }),
   loginThrottleForAddress: (clientAddress: string): ItemKey => ({
     PK: `THROTTLE#LOGIN-ADDRESS#${throttledAddress(clientAddress)}`,

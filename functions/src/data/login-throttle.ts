@@ -1,7 +1,7 @@
 import { LOGIN_LOCKOUT_SECONDS, LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_ADDRESS } from '@ssm/shared';
 import { epochSeconds } from '../lib/clock';
 import { deleteItem, getItems, updateItem } from '../lib/table';
-import { type ItemKey, keys } from './keys';
+import { type ItemKey, keys, loginThrottleKey } from './keys';
 
 /*
  * Failed logins are counted twice, in windows of LOGIN_LOCKOUT_SECONDS that start at the first
@@ -18,7 +18,7 @@ type ThrottleState = { failures: number; expiresAt: number };
 
 function throttleKeys(attempt: LoginAttempt) {
   return {
-    account: keys.loginThrottle(attempt.username, attempt.clientAddress),
+    account: loginThrottleKey(attempt.username, attempt.clientAddress),
     address: keys.loginThrottleForAddress(attempt.clientAddress),
   };
 }
@@ -86,5 +86,5 @@ export async function recordLoginFailure(attempt: LoginAttempt): Promise<void> {
  * between guesses at others.
  */
 export async function clearAccountThrottle(attempt: LoginAttempt): Promise<void> {
-  await deleteItem({ Key: keys.loginThrottle(attempt.username, attempt.clientAddress) });
+  await deleteItem({ Key: loginThrottleKey(attempt.username, attempt.clientAddress) });
 }

@@ -11,7 +11,7 @@ import {
 import { type AssignmentRecord, assignmentWrites } from './assignments';
 import { companyAcceptsUsersCheck } from './companies';
 import { defineEntity } from './entity';
-import { indexKeys, keys, normalizeEmail } from './keys';
+import { indexKeys, keys, normalizeEmail, usernameMarkerKey } from './keys';
 import type { TrainingEventRecord } from './training-events';
 
 /** A person who can sign in: super owner, firm owner, company admin or employee. */
@@ -102,10 +102,13 @@ export const users = defineEntity<UserRecord>({
   }),
 });
 
-/** Reserves the username (whatever its case) and points a login at the user. */
-export const usernameMarkers = defineEntity<{ username: string; user_id: string }>({
+/**
+ * Reserves the username (whatever its case) and points a login at the user. Pure: a bundle that
+ * never touches the markers drops it and the confusables data behind `usernameMarkerKey`.
+ */
+export const usernameMarkers = /* @__PURE__ */ defineEntity<{ username: string; user_id: string }>({
   type: 'username',
-  key: (marker) => keys.usernameMarker(marker.username),
+  key: (marker) => usernameMarkerKey(marker.username),
 });
 
 /** How one signed training is remembered on its trainee's user item (`training_marks`). */
@@ -160,7 +163,7 @@ export function getUserById(
  * (docs/data-model.md, usernames). The legacy key comes first: it is the exact spelling.
  */
 export function usernameMarkerKeys(username: string): ItemKey[] {
-  const key = keys.usernameMarker(username);
+  const key = usernameMarkerKey(username);
   const legacy = keys.legacyUsernameMarker(username);
   return legacy.PK === key.PK ? [key] : [legacy, key];
 }
@@ -193,7 +196,7 @@ export async function getUserByUsername(username: string): Promise<UserRecord | 
  */
 export function createUserWrites(user: UserRecord) {
   const legacy = keys.legacyUsernameMarker(user.username);
-  const marker = keys.usernameMarker(user.username);
+  const marker = usernameMarkerKey(user.username);
   return {
     usernameMarker: {
       Put: {

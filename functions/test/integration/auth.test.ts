@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_ADDRESS, texts } from '@ssm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keys } from '../../src/data/keys';
+import { keys, loginThrottleKey, usernameMarkerKey } from '../../src/data/keys';
 import { getUserById } from '../../src/data/users';
 import { ENV, getConfig, ORIGIN_TOKEN_HEADER, resetConfigForTests } from '../../src/lib/config';
 import { getDocumentClient } from '../../src/lib/dynamodb-client';
@@ -201,7 +201,7 @@ describe('POST /api/token/', () => {
     const throttle = await getDocumentClient().send(
       new GetCommand({
         TableName: getConfig().tableName,
-        Key: keys.loginThrottle(employee.username, api.clientAddress),
+        Key: loginThrottleKey(employee.username, api.clientAddress),
       }),
     );
     expect(throttle.Item).toBeUndefined();
@@ -293,7 +293,7 @@ describe('GET /api/users/me/', () => {
   it('refuses the token of a deleted user', async () => {
     const { employee } = await buildTenant();
     const token = await tokenFor(employee);
-    await deleteItems([keys.user(employee.id), keys.usernameMarker(employee.username)]);
+    await deleteItems([keys.user(employee.id), usernameMarkerKey(employee.username)]);
 
     const answer = await api.get('/api/users/me/', token);
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
-import { keys } from '../../src/data/keys';
+import { keys, usernameMarkerKey } from '../../src/data/keys';
 import { getUserIdByUsername, moveUsernameMarker, type UserRecord } from '../../src/data/users';
 import { getItem, transactWrite } from '../../src/lib/table';
 import { buildTenant, buildUser, TEST_PASSWORD, tokenFor } from '../support/builders';
@@ -90,7 +90,7 @@ describe('look-alike usernames', () => {
 /** Puts the user's marker back where it was before look-alike keys: the lower-cased username. */
 async function keepOnLegacyKey(user: UserRecord): Promise<void> {
   await transactWrite({
-    key: { Delete: { Key: keys.usernameMarker(user.username) } },
+    key: { Delete: { Key: usernameMarkerKey(user.username) } },
     legacy: {
       Put: { Item: { ...keys.legacyUsernameMarker(user.username), type: 'username', user_id: user.id } },
     },

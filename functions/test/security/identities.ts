@@ -1,5 +1,5 @@
 import type { Role } from '@ssm/shared';
-import { keys } from '../../src/data/keys';
+import { keys, usernameMarkerKey } from '../../src/data/keys';
 import { endAllSessions, revokeToken, type UserRecord } from '../../src/data/users';
 import { tokenClaimsFor } from '../../src/domain/account';
 import { epochSeconds } from '../../src/lib/clock';
@@ -39,7 +39,7 @@ export async function forgedTokens(user: UserRecord): Promise<Record<string, str
     );
   const deleted = await buildFellow();
   const deletedToken = await tokenFor(deleted);
-  await deleteItems([keys.user(deleted.id), keys.usernameMarker(deleted.username)]);
+  await deleteItems([keys.user(deleted.id), usernameMarkerKey(deleted.username)]);
   const loggedOut = await buildFellow();
   const loggedOutToken = await tokenFor(loggedOut);
   const session = (await verifyToken(loggedOutToken))!;
