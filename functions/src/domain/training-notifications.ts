@@ -27,15 +27,13 @@ import {
   type RecentAllocation,
   releaseWorkerMail,
 } from '../data/training-mail';
-import { claimTrainingReminder, releaseTrainingReminder } from '../data/training-status';
 import { listUsersOfCompany, type UserRecord } from '../data/users';
 import type { Mailer, MailMessage } from '../lib/adapters';
-import { epochSeconds } from '../lib/clock';
 import { getConfig } from '../lib/config';
 import { describeError, logger } from '../lib/logger';
 import { issueReminderLinkToken } from '../lib/tokens';
 import { type CompanyMember, isCompanyMemberOf } from './company-members';
-import { type CompanyWorkerCounts, toIsoWeek } from './training-reminders';
+import { type CompanyWorkerCounts, mailOncePerWeek } from './training-reminders';
 import { computeWorkerFigures } from './worker-trainings';
 
 /*
@@ -52,8 +50,6 @@ const DAY_MS = 86_400_000;
 export const REMINDER_DAYS_BEFORE = 7;
 /** An assignment older than this is not news: it bounds what a worker never told before hears of. */
 const ANNOUNCE_WINDOW_DAYS = 30;
-/** The admins' weekly markers outlive their week by a month, then DynamoDB removes them. */
-const MARKER_LIFETIME_SECONDS = 35 * 24 * 60 * 60;
 /** Workers mailed at once within a company. */
 const MAIL_CONCURRENCY = 4;
 const COMPANY_CONCURRENCY = 16;
@@ -319,33 +315,19 @@ async function mailAdmins(options: {
     .flatMap((worker) => flaggedLines(worker, options.figures.get(worker.id) as WorkerTrainingFigures))
     .sort((first, second) => first.name.localeCompare(second.name, 'ro'));
   if (people.length === 0) return 0;
-  const isoWeek = toIsoWeek(toBucharestDate(options.now));
-  let sent = 0;
-  for (const admin of admins) {
-    const isClaimed = await claimTrainingReminder({
-      ownerId: admin.id,
-      isoWeek,
-      sentAt: options.now.toISOString(),
-      expiresAt: epochSeconds(options.now) + MARKER_LIFETIME_SECONDS,
-    });
-    if (!isClaimed) continue;
-    try {
-      await options.mailer.send(
-        buildAdminMail({
-          admin,
-          company: options.company,
-          people,
-          isoWeek,
-          baseUrl: getConfig().publicBaseUrl,
-        }),
-      );
-      sent += 1;
-    } catch (error) {
-      logger.error('admin training list not sent', { userId: admin.id, isoWeek, ...describeError(error) });
-      await releaseTrainingReminder(admin.id, isoWeek);
-    }
-  }
-  return sent;
+  return mailOncePerWeek({
+    recipients: admins,
+    now: options.now,
+    mailer: options.mailer,
+    buildMail: (admin, isoWeek) =>
+      buildAdminMail({
+        admin,
+        company: options.company,
+        people,
+        isoWeek,
+        baseUrl: getConfig().publicBaseUrl,
+      }),
+  });
 }
 
 export type TrainingNoticesSummary = {

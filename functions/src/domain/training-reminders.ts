@@ -121,6 +121,42 @@ export function buildReminderMail(options: {
 }
 
 /**
+ * Sends each recipient this week's e-mail unless they had it: a marker per person and ISO week
+ * (`claimTrainingReminder`) lets one run send it, whatever runs or retries overlap, and a failed
+ * send gives the marker back so the next run tries again. Answers how many were sent.
+ */
+export async function mailOncePerWeek<Recipient extends { id: string }>(options: {
+  recipients: readonly Recipient[];
+  now: Date;
+  mailer: Mailer;
+  buildMail: (recipient: Recipient, isoWeek: string) => MailMessage;
+}): Promise<number> {
+  const isoWeek = toIsoWeek(toBucharestDate(options.now));
+  let sent = 0;
+  for (const recipient of options.recipients) {
+    const isClaimed = await claimTrainingReminder({
+      ownerId: recipient.id,
+      isoWeek,
+      sentAt: options.now.toISOString(),
+      expiresAt: epochSeconds(options.now) + MARKER_LIFETIME_SECONDS,
+    });
+    if (!isClaimed) continue;
+    try {
+      await options.mailer.send(options.buildMail(recipient, isoWeek));
+      sent += 1;
+    } catch (error) {
+      logger.error('weekly training e-mail not sent', {
+        userId: recipient.id,
+        isoWeek,
+        ...describeError(error),
+      });
+      await releaseTrainingReminder(recipient.id, isoWeek);
+    }
+  }
+  return sent;
+}
+
+/**
  * Sends this week's digest to each owner of the firm with an e-mail address who has not had it
  * yet; answers how many were sent. A failed send gives its claim back, so the next run retries.
  */
@@ -133,35 +169,21 @@ export async function sendWeeklyReminders(options: {
 }): Promise<number> {
   const companies = selectFlaggedCompanies(options.records);
   if (companies.length === 0) return 0;
-  const isoWeek = toIsoWeek(toBucharestDate(options.now));
   const owners = (await listOwnersOfFirm(options.firm.id)).filter(
     (owner): owner is UserRecord & { email: string } => Boolean(owner.email),
   );
-  let sent = 0;
-  for (const owner of owners) {
-    const isClaimed = await claimTrainingReminder({
-      ownerId: owner.id,
-      isoWeek,
-      sentAt: options.now.toISOString(),
-      expiresAt: epochSeconds(options.now) + MARKER_LIFETIME_SECONDS,
-    });
-    if (!isClaimed) continue;
-    try {
-      await options.mailer.send(
-        buildReminderMail({
-          owner,
-          firm: options.firm,
-          companies,
-          ...(options.workerCounts ? { workerCounts: options.workerCounts } : {}),
-          isoWeek,
-          baseUrl: getConfig().publicBaseUrl,
-        }),
-      );
-      sent += 1;
-    } catch (error) {
-      logger.error('training reminder not sent', { ownerId: owner.id, isoWeek, ...describeError(error) });
-      await releaseTrainingReminder(owner.id, isoWeek);
-    }
-  }
-  return sent;
+  return mailOncePerWeek({
+    recipients: owners,
+    now: options.now,
+    mailer: options.mailer,
+    buildMail: (owner, isoWeek) =>
+      buildReminderMail({
+        owner,
+        firm: options.firm,
+        companies,
+        ...(options.workerCounts ? { workerCounts: options.workerCounts } : {}),
+        isoWeek,
+        baseUrl: getConfig().publicBaseUrl,
+      }),
+  });
 }
