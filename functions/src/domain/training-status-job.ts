@@ -17,11 +17,12 @@ import { sendWeeklyReminders } from './training-reminders';
 import { buildTrainingStatusRecord, isSameTrainingStatus } from './training-status';
 
 /*
- * The daily job (EventBridge on AWS; a timer and `npm run job:training-status` locally):
- * recomputes every company of every firm from its allocation and completion history, which
- * also repairs whatever an event missed (a failed refresh, a deleted history or user), after
- * re-enrolling the workers due in companies that ask for it, then sends the week's reminders. Reads are Queries only, many in flight; writes are BatchWrites of the
- * items that changed, so a second run on the same day writes nothing.
+ * The daily job (EventBridge on AWS; a timer and `npm run job:training-status` locally): first
+ * re-enrols the workers due in companies that ask for it, then recomputes every company of every
+ * firm from its allocation and completion history and its workers, which also repairs whatever
+ * an event missed (a failed refresh, a deleted history or user), then sends the workers' e-mails
+ * and the week's lists. Reads are Queries only, many in flight; writes are BatchWrites of the
+ * items that changed and claimed e-mails, so a second run on the same day writes and sends nothing.
  */
 
 const PERIODIC: CourseSubcategory = 'periodica';
