@@ -114,12 +114,11 @@ export type AppFunctionProps = {
 /**
  * Every Lambda of the platform, route or job: Node 24 on arm64 (cheaper per GB-second), ESM
  * bundle with source maps, its own log group with a retention, and a role holding exactly the
- * statements `describeAccess` derives from its needs (no managed policy).
+ * statements `describeAccess` derives from its needs, inline (no managed policy).
  */
 export class AppFunction extends Construct {
   readonly function: lambda.Function;
   readonly role: iam.Role;
-  readonly policy: iam.Policy;
   readonly logGroup: logs.LogGroup;
 
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
@@ -129,15 +128,19 @@ export class AppFunction extends Construct {
       // The records that matter are in the table and buckets; logs age out anyway.
       removalPolicy: RemovalPolicy.DESTROY,
     });
+    // The statements live in the role itself, not in a policy resource attached to it: the role
+    // never exists without them, so no invocation can run before they apply, and the stack holds
+    // one resource fewer per function, which keeps it under CloudFormation's 500.
     this.role = new iam.Role(this, 'Role', {
       assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      inlinePolicies: {
+        Access: new iam.PolicyDocument({
+          statements: describeAccess(props.needs, props.targets, this.logGroup.logGroupArn),
+        }),
+      },
     });
-    this.policy = new iam.Policy(this, 'Access', {
-      statements: describeAccess(props.needs, props.targets, this.logGroup.logGroupArn),
-    });
-    this.policy.attachToRole(this.role);
     for (const name of Object.keys(props.needs.buckets ?? {}) as BucketName[]) {
-      Validations.of(this.policy).acknowledge({
+      Validations.of(this.role).acknowledge({
         id: `AwsSolutions-IAM5[Resource::${nagText(this, `${props.targets.bucketArns[name]}/*`)}]`,
         reason:
           `Object actions in the ${name} bucket, which this function declares in its needs; object keys ` +
@@ -156,7 +159,5 @@ export class AppFunction extends Construct {
       logGroup: this.logGroup,
       environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
     });
-    // Without it the first invocations can run before the policy is attached.
-    this.function.node.addDependency(this.policy);
   }
 }

@@ -97,20 +97,20 @@ function expectedStatements(stack: PlatformStack, appFunction: AppFunction, need
   return sortStatements(statements);
 }
 
-/** Every IAM statement the function's role holds, from every policy attached to it. */
+/** Every IAM statement the function's role holds: its one inline policy, and no policy attached to it. */
 function grantedStatements({ stack, template }: Synthesized, appFunction: AppFunction): unknown[] {
   const role = { Ref: logicalId(appFunction.role) };
-  const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) =>
+  const attached = Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) =>
     (policy.Properties.Roles as unknown[]).some(
-      (attached) => JSON.stringify(attached) === JSON.stringify(role),
+      (candidate) => JSON.stringify(candidate) === JSON.stringify(role),
     ),
   );
-  expect(policies, `policies attached to ${appFunction.node.path}`).toHaveLength(1);
+  expect(attached, `policies attached to ${appFunction.node.path}`).toEqual([]);
   const roleResource = template.toJSON().Resources[logicalId(appFunction.role)];
   expect(roleResource.Properties.ManagedPolicyArns).toBeUndefined();
-  expect(roleResource.Properties.Policies).toBeUndefined();
+  expect(roleResource.Properties.Policies, `inline policies of ${appFunction.node.path}`).toHaveLength(1);
   void stack;
-  return sortStatements(policies[0]!.Properties.PolicyDocument.Statement);
+  return sortStatements(roleResource.Properties.Policies[0].PolicyDocument.Statement);
 }
 
 function routeKeys(template: Synthesized['template']): string[] {

@@ -55,6 +55,7 @@ describe('GET /api/companies/', () => {
       registration_number: first.registration_number,
       address: first.address,
       training_frequency_months: 6,
+      record_count: 0,
     });
     expect(answer.body.map((item) => item.id)).not.toContain(other.company.id);
   });
