@@ -8,12 +8,17 @@ export function field(scope: Page | Locator, label: string): Locator {
   return scope.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
 }
 
+/** A file of the site that runs none of the app, so clearing the session there races no redirect. */
+const INERT_PAGE = '/logo.svg';
+
 /**
  * Opens the path as a visitor: the browser tests share one context per file, and a previous test's
- * session would send /login (and the links to it) straight on to that user's dashboard.
+ * session would send /login (and the links to it) straight on to that user's dashboard. The session
+ * is cleared from a page without the app: on an app page, the app's own navigation (a signed-in
+ * user forwarded, an answer refused once the token is gone) could abort the next `goto`.
  */
 export async function openSignedOut(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+  await page.goto(INERT_PAGE);
   await page.evaluate(() => localStorage.clear());
   await page.goto(path);
 }
