@@ -1,4 +1,10 @@
-import { QUIZ_ATTEMPTS_PER_ROUND, QUIZ_BANK_MAX_QUESTIONS, QUIZ_QUESTION_COUNT } from './constants';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  QUIZ_ATTEMPTS_PER_ROUND,
+  QUIZ_BANK_MAX_QUESTIONS,
+  QUIZ_QUESTION_COUNT,
+} from './constants';
 
 /**
  * A count and its noun, the one way every text says a number of things: "1 lună", "2 luni", and
@@ -178,6 +184,8 @@ export const texts = {
       guessable:
         'Parola este prea ușor de ghicit (secvențe, taste alăturate, repetări sau date). Alege o parolă mai lungă, de exemplu câteva cuvinte fără legătură între ele.',
     },
+    /** Shown under a new password before anything is typed: what `newPasswordSchema` and the estimator ask. */
+    rules: `Cel puțin ${PASSWORD_MIN_LENGTH} caractere, cu litere și cifre, fără numele tău și fără parole folosite des. Câteva cuvinte fără legătură între ele se țin minte ușor și se ghicesc greu.`,
     meterLabel: 'Puterea parolei',
     levels: ['Foarte slabă', 'Slabă', 'Insuficientă', 'Bună', 'Foarte bună'],
   },
@@ -927,6 +935,14 @@ export const texts = {
     bodyTooLarge: 'Cererea este prea mare.',
     validationFailed: 'Datele trimise nu sunt valide.',
     required: 'Câmpul este obligatoriu.',
+    textTooLong: (maximum: number, length: number) =>
+      `Textul are ${countOf(length, 'caracter', 'caractere')}; sunt permise cel mult ${maximum}.`,
+    textTooShort: (minimum: number, length: number) =>
+      `Textul are ${countOf(length, 'caracter', 'caractere')}; sunt necesare cel puțin ${minimum}.`,
+    listTooLong: (maximum: number, length: number) =>
+      `Lista are ${countOf(length, 'element', 'elemente')}; sunt permise cel mult ${maximum}.`,
+    numberTooLarge: (maximum: number) => `Valoarea poate fi cel mult ${maximum}.`,
+    numberTooSmall: (minimum: number) => `Valoarea trebuie să fie cel puțin ${minimum}.`,
     authenticationRequired: 'Autentificarea este necesară.',
     invalidToken: 'Sesiunea nu este validă sau a expirat. Autentifică-te din nou.',
     forbidden: 'Nu ai permisiunea pentru această acțiune.',
@@ -936,8 +952,8 @@ export const texts = {
     internalError: 'A apărut o eroare internă. Încearcă din nou.',
     serviceBusy: 'Serviciul este momentan supraîncărcat. Încearcă din nou în câteva secunde.',
     wrongOldPassword: 'Parola veche nu este corectă.',
-    passwordTooShort: 'Parola trebuie să aibă cel puțin 8 caractere.',
-    passwordTooLong: 'Parola poate avea cel mult 128 de caractere.',
+    passwordTooShort: `Parola trebuie să aibă cel puțin ${PASSWORD_MIN_LENGTH} caractere.`,
+    passwordTooLong: `Parola poate avea cel mult ${countOf(PASSWORD_MAX_LENGTH, 'caracter', 'caractere')}.`,
     passwordNeedsLetterAndDigit: 'Parola trebuie să conțină cel puțin o literă și o cifră.',
     passwordSameAsOld: 'Parola nouă trebuie să fie diferită de cea veche.',
     invalidEmail: 'Adresa de email nu este validă.',
@@ -1027,7 +1043,6 @@ export const texts = {
     birthPlace: 'Locul nașterii',
     workplace: 'Locul de muncă',
     qualification: 'Calificarea',
-    textTooLong: (max: number) => `Textul poate avea cel mult ${max} de caractere.`,
     role: 'Rol',
     company: 'Companie',
     save: 'Salvează Utilizator',

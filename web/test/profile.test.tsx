@@ -149,6 +149,15 @@ describe('profile page', () => {
 });
 
 describe('the password strength meter', () => {
+  it('says the rules under the new password before anything is typed', async () => {
+    openProfile();
+    const newPassword = await screen.findByLabelText(startingWith(texts.profile.newPassword));
+
+    expect(newPassword.getAttribute('aria-describedby')).toBeTruthy();
+    const description = document.getElementById(String(newPassword.getAttribute('aria-describedby')));
+    expect(description?.textContent).toBe(texts.passwordStrength.rules);
+  });
+
   it("names why a password would be refused, the person's own names included, and rates a good one", async () => {
     const { user } = openProfile({ me: buildCurrentUser({ first_name: 'Andrei', last_name: 'Georgescu' }) });
     const newPassword = await screen.findByLabelText(startingWith(texts.profile.newPassword));

@@ -176,7 +176,7 @@ describe('POST /api/users/create/', () => {
       'a qualification longer than 150 characters',
       { qualification: 'Lăcătuș '.repeat(20) },
       'qualification',
-      texts.people.textTooLong(150),
+      texts.api.textTooLong(150, 159),
     ],
   ])('refuses %s', async (_case, overrides, field, message) => {
     const { owner, company } = await buildTenant();

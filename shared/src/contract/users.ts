@@ -24,9 +24,9 @@ export const companyUserFieldsSchema = z.object({
   hire_date: optionalDate,
   address: optionalText(300),
   job_title: optionalText(150),
-  birth_place: optionalText(150, texts.people.textTooLong(150)),
-  workplace: optionalText(150, texts.people.textTooLong(150)),
-  qualification: optionalText(150, texts.people.textTooLong(150)),
+  birth_place: optionalText(150),
+  workplace: optionalText(150),
+  qualification: optionalText(150),
   staff_category: optionalStaffCategory,
   role: z.enum(COMPANY_ROLES).default('employee'),
 });

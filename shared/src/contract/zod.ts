@@ -15,8 +15,28 @@ import { texts } from '../texts';
 z.config({
   jitless: true,
   ...romanian(),
-  customError: (issue) => (issue.input === undefined ? texts.api.required : undefined),
+  customError: (issue) => (issue.input === undefined ? texts.api.required : sizeMessage(issue)),
 });
+
+/**
+ * A size limit says the limit and what was sent: zod's own locale names JavaScript types
+ * ("așteptat ca string să aibă <=200 caractere"), which tells a person nothing.
+ */
+function sizeMessage(issue: z.core.$ZodRawIssue): string | undefined {
+  if (issue.code !== 'too_big' && issue.code !== 'too_small') return undefined;
+  const limit = Number(issue.code === 'too_big' ? issue.maximum : issue.minimum);
+  if (issue.inclusive === false || !Number.isSafeInteger(limit)) return undefined;
+  const { input } = issue;
+  if (issue.origin === 'string' && typeof input === 'string')
+    return issue.code === 'too_big'
+      ? texts.api.textTooLong(limit, input.length)
+      : texts.api.textTooShort(limit, input.length);
+  if (issue.origin === 'array' && issue.code === 'too_big' && Array.isArray(input))
+    return texts.api.listTooLong(limit, input.length);
+  if (issue.origin === 'number')
+    return issue.code === 'too_big' ? texts.api.numberTooLarge(limit) : texts.api.numberTooSmall(limit);
+  return undefined;
+}
 
 export { z };
 
@@ -34,12 +54,12 @@ export function requiredText(options: { max?: number; message?: string; whenMiss
     .max(options.max ?? 200);
 }
 
-/** An optional text field: blank and missing both become null; `tooLong` says a longer one is refused. */
-export function optionalText(max = 200, tooLong?: string) {
+/** An optional text field: blank and missing both become null. */
+export function optionalText(max = 200) {
   return z
     .string()
     .trim()
-    .max(max, tooLong)
+    .max(max)
     .nullish()
     .transform((value) => (value ? value : null));
 }

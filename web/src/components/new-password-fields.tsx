@@ -1,5 +1,6 @@
 import { PasswordInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { texts } from '@ssm/shared';
 import type { PasswordOwner } from '@ssm/shared/password-strength';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
@@ -25,6 +26,7 @@ export function NewPasswordFields<Values extends NewPasswordValues>({
     <>
       <PasswordInput
         label={labels.newPassword}
+        description={texts.passwordStrength.rules}
         autoComplete="new-password"
         withAsterisk
         {...form.getInputProps('new_password')}
