@@ -1,4 +1,12 @@
-import type { AwsNeeds, BucketAccess, BucketName, InvokedJob, RouteClass } from '@ssm/shared';
+import type {
+  AwsNeeds,
+  BucketAccess,
+  BucketName,
+  InvokedJob,
+  QueueAccess,
+  QueueName,
+  RouteClass,
+} from '@ssm/shared';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -31,6 +39,8 @@ export type GrantTargets = {
   mailIdentityArns: string[];
   /** The functions of the jobs routes start; a job is absent until its module exists. */
   jobArns: Partial<Record<InvokedJob, string>>;
+  /** The daily job's queues (jobs.ts). */
+  queueArns: Record<QueueName, string>;
   /** The seal's KMS key and the secret holding its certificate chain (seal.ts). */
   sealKeyArn: string;
   sealCertificateSecretArn: string;
@@ -58,6 +68,11 @@ const SEAL_ACTIONS = {
   sign: ['kms:DescribeKey', 'kms:GetPublicKey', 'kms:Sign'],
   verify: ['kms:GetPublicKey'],
 } as const;
+/** A sender only sends; a consumer is what Lambda's reading of the queue for the function needs. */
+const QUEUE_ACTIONS: Record<QueueAccess, string[]> = {
+  send: ['sqs:SendMessage'],
+  consume: ['sqs:DeleteMessage', 'sqs:GetQueueAttributes', 'sqs:ReceiveMessage'],
+};
 const BUCKET_ACTIONS: Record<BucketAccess, string[]> = {
   read: ['s3:GetObject'],
   // Abort lets a failed multipart upload (a large ZIP) clean up after itself.
@@ -87,6 +102,9 @@ export function describeAccess(
   ];
   for (const [name, access] of Object.entries(needs.buckets ?? {}) as [BucketName, BucketAccess][]) {
     statements.push(allow(BUCKET_ACTIONS[access], [`${targets.bucketArns[name]}/*`]));
+  }
+  for (const [name, access] of Object.entries(needs.queues ?? {}) as [QueueName, QueueAccess][]) {
+    statements.push(allow(QUEUE_ACTIONS[access], [targets.queueArns[name]]));
   }
   if (needs.mail) {
     statements.push(allow(['ses:SendEmail'], targets.mailIdentityArns));

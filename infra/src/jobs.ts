@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { AwsNeeds, InvokedJob } from '@ssm/shared';
+import type { AwsNeeds, InvokedJob, QueueAccess, QueueName } from '@ssm/shared';
 import { Duration } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { QUEUE_URL_ENV } from '../../functions/src/lib/config';
 import { AppFunction, type GrantTargets, type Sizing } from './app-function';
 
 /** A background function: not a route, started by a route (asynchronously) or by a schedule. */
@@ -22,6 +24,11 @@ export type JobDeclaration = {
   environment?: Record<string, string>;
   /** A daily/periodic start by EventBridge; the cron fields are in UTC. */
   schedule?: events.CronOptions;
+  /**
+   * A job that consumes a queue (`needs.queues`): at most this many of its runs at once, which
+   * keeps SES and DynamoDB at a steady pace however many messages wait.
+   */
+  maxConcurrency?: number;
 };
 
 /**
@@ -60,14 +67,27 @@ export const jobList: readonly JobDeclaration[] = [
   {
     id: 'training-status',
     module: 'functions/src/jobs/training-status.ts',
-    description: "Recomputes every client company's periodic-training status (daily)",
-    // Writes the status items and the reminder markers; mails each owner's weekly digest.
-    needs: { table: 'write', mail: true },
-    sizing: { memorySize: 1024, timeout: Duration.minutes(15) },
-    // Recomputing is idempotent: a failed run is simply tried again.
+    description: 'Queues one message per firm for the daily training-status run (daily)',
+    // One Query of the firms, then SendMessageBatch: it reads the table and sends to the queue only.
+    needs: { table: 'read', queues: { trainingStatusFirms: 'send' } },
+    // 10,000 firms are 1,000 batches of 10: well under a minute.
+    sizing: { memorySize: 256, timeout: Duration.minutes(5) },
+    // Queueing a firm twice is harmless (its run is idempotent): a failed dispatch is tried again.
     retries: 2,
     // 03:00 UTC is 05:00 in Bucharest in winter, 06:00 in summer: done before the working day.
     schedule: { minute: '0', hour: '3' },
+  },
+  {
+    id: 'training-status-firm',
+    module: 'functions/src/jobs/training-status-firm.ts',
+    description: "Recomputes one firm's companies' training status, re-enrols, mails (one queue message)",
+    // Writes the status items, re-enrolments and e-mail claims; mails workers, admins and owners.
+    needs: { table: 'write', mail: true, queues: { trainingStatusFirms: 'consume' } },
+    // A firm of 10,000 companies, 16 at a time, fits the 15 minutes (docs/benchmarks.md).
+    sizing: { memorySize: 1024, timeout: Duration.minutes(15) },
+    // Started by the queue, not asynchronously: SQS redelivers a failed firm (three receives).
+    retries: 0,
+    maxConcurrency: 10,
   },
 ];
 
@@ -76,14 +96,47 @@ export function selectPresentJobs(jobs: readonly JobDeclaration[], repoRoot: str
   return jobs.filter((job) => existsSync(resolve(repoRoot, job.module)));
 }
 
+/** A queue's messages are received this many times before they go to its dead-letter queue. */
+export const MAX_RECEIVE_COUNT = 3;
+
+/**
+ * The daily job's queue of firms and its dead-letter queue, both encrypted by SQS and TLS-only.
+ * A message stays hidden while a consumer runs (15 minutes at most) and a while more.
+ */
+export class JobQueues extends Construct {
+  readonly queues: Record<QueueName, sqs.Queue>;
+  readonly deadLetterQueues: Record<QueueName, sqs.Queue>;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    const deadLetters = new sqs.Queue(this, 'trainingStatusFirms-dead-letters', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    const queue = new sqs.Queue(this, 'trainingStatusFirms', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      visibilityTimeout: Duration.minutes(20),
+      deadLetterQueue: { queue: deadLetters, maxReceiveCount: MAX_RECEIVE_COUNT },
+    });
+    this.queues = { trainingStatusFirms: queue };
+    this.deadLetterQueues = { trainingStatusFirms: deadLetters };
+  }
+}
+
 export type JobsProps = {
   jobs: readonly JobDeclaration[];
   codeFor: (job: JobDeclaration) => lambda.Code;
   targets: GrantTargets;
   environment: Record<string, string>;
+  queues: Record<QueueName, sqs.IQueue>;
 };
 
-/** One function per present job; scheduled ones get their EventBridge rule. */
+/**
+ * One function per present job; scheduled ones get their EventBridge rule, senders the address of
+ * their queue, consumers an event source mapping (one message per run, failed ones reported back).
+ */
 export class Jobs extends Construct {
   readonly functions = new Map<string, AppFunction>();
   readonly rules = new Map<string, events.Rule>();
@@ -91,16 +144,33 @@ export class Jobs extends Construct {
   constructor(scope: Construct, id: string, props: JobsProps) {
     super(scope, id);
     for (const job of props.jobs) {
+      const queueNeeds = Object.entries(job.needs.queues ?? {}) as [QueueName, QueueAccess][];
+      const queueUrls = Object.fromEntries(
+        queueNeeds
+          .filter(([, access]) => access === 'send')
+          .map(([name]) => [QUEUE_URL_ENV[name], props.queues[name].queueUrl]),
+      );
       const appFunction = new AppFunction(this, job.id, {
         description: job.description,
         code: props.codeFor(job),
         sizing: job.sizing,
         needs: job.needs,
         targets: props.targets,
-        environment: { ...props.environment, ...job.environment },
+        environment: { ...props.environment, ...queueUrls, ...job.environment },
       });
       appFunction.function.configureAsyncInvoke({ retryAttempts: job.retries });
       this.functions.set(job.id, appFunction);
+      for (const [name, access] of queueNeeds) {
+        if (access !== 'consume') continue;
+        // Not SqsEventSource: it would attach a policy of its own; the role's inline statements
+        // already hold exactly what reading the queue needs (app-function.ts).
+        appFunction.function.addEventSourceMapping(`${name}-source`, {
+          eventSourceArn: props.queues[name].queueArn,
+          batchSize: 1,
+          reportBatchItemFailures: true,
+          ...(job.maxConcurrency ? { maxConcurrency: job.maxConcurrency } : {}),
+        });
+      }
       if (job.schedule) {
         const rule = new events.Rule(this, `${job.id}-schedule`, {
           description: `Starts ${job.id}: ${job.description}`,

@@ -14,7 +14,7 @@ import {
   resolveRuntimeAssets,
 } from './bundle';
 import { Data } from './data';
-import { type JobDeclaration, Jobs, selectPresentJobs } from './jobs';
+import { type JobDeclaration, JobQueues, Jobs, selectPresentJobs } from './jobs';
 import { Seal } from './seal';
 import { Alarms, Secrets } from './secrets-and-alarms';
 import { Site, type SiteDomain } from './site';
@@ -48,6 +48,7 @@ export class PlatformStack extends Stack {
   readonly api: Api;
   readonly site: Site;
   readonly jobs: Jobs;
+  readonly jobQueues: JobQueues;
   readonly secrets: Secrets;
   readonly seal: Seal;
   readonly alarms: Alarms;
@@ -90,6 +91,7 @@ export class PlatformStack extends Stack {
       [ENV.sealKeyArn]: this.seal.key.keyArn,
       [ENV.sealCertificateSecretArn]: this.seal.certificateChain.secretArn,
     };
+    this.jobQueues = new JobQueues(this, 'JobQueues');
     const targets: GrantTargets = {
       tableArn: this.data.table.tableArn,
       indexArns: this.data.indexArns,
@@ -100,6 +102,7 @@ export class PlatformStack extends Stack {
       tokenSecretArn: this.secrets.tokenSecret.secretArn,
       mailIdentityArns: this.secrets.mailIdentityArns,
       jobArns: {},
+      queueArns: { trainingStatusFirms: this.jobQueues.queues.trainingStatusFirms.queueArn },
       sealKeyArn: this.seal.key.keyArn,
       sealCertificateSecretArn: this.seal.certificateChain.secretArn,
     };
@@ -109,6 +112,7 @@ export class PlatformStack extends Stack {
       codeFor: (job) => codeFor(jobBundleId(job.id)),
       targets,
       environment,
+      queues: this.jobQueues.queues,
     });
     const jobFunction = (job: InvokedJob) => this.jobs.functions.get(job)?.function;
     const jobArns: Partial<Record<InvokedJob, string>> = {};
@@ -133,6 +137,9 @@ export class PlatformStack extends Stack {
 
     for (const [name, appFunction] of [...this.api.functions, ...this.jobs.functions]) {
       this.alarms.watchFunction(name, appFunction.function);
+    }
+    for (const [name, queue] of Object.entries(this.jobQueues.deadLetterQueues)) {
+      this.alarms.watchDeadLetters(name, queue);
     }
     this.alarms.watchApi(this.api.httpApi);
     this.addOutputs();

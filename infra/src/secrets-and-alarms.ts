@@ -6,6 +6,7 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 
 const EMAIL_PATTERN = '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$';
@@ -110,6 +111,18 @@ export class Alarms extends Construct {
       `${name}-errors`,
       fn.metricErrors({ period: Duration.minutes(5), statistic: cloudwatch.Stats.SUM }),
       `Function ${name} failed`,
+    );
+  }
+
+  /** Alarms when a message reaches the dead-letter queue: a firm's daily run failed three times. */
+  watchDeadLetters(name: string, queue: sqs.IQueue): void {
+    this.alarmOn(
+      `${name}-dead-letters`,
+      queue.metricApproximateNumberOfMessagesVisible({
+        period: Duration.minutes(5),
+        statistic: cloudwatch.Stats.MAXIMUM,
+      }),
+      `Messages of ${name} failed three times and wait in its dead-letter queue`,
     );
   }
 

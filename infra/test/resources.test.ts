@@ -4,7 +4,8 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN_TOKEN_HEADER } from '../../functions/src/lib/config';
+import { ENV, ORIGIN_TOKEN_HEADER } from '../../functions/src/lib/config';
+import type { AppFunction } from '../src/app-function';
 import { jobList } from '../src/jobs';
 import { addNagChecks } from '../src/nag';
 import { SPA_FALLBACK_CODE, toResponseHeaders } from '../src/site';
@@ -415,6 +416,113 @@ describe('jobs', () => {
   });
 });
 
+describe("the daily job's fan-out", () => {
+  let synthesized: Synthesized;
+
+  beforeAll(() => {
+    const repoRoot = makeRepoRoot({
+      'functions/src/jobs/training-status.ts': 'export const handler = () => {};',
+      'functions/src/jobs/training-status-firm.ts': 'export const handler = () => {};',
+    });
+    synthesized = synthesize({ routes, jobs: jobList, repoRoot });
+  });
+
+  const inlineActions = (appFunction: AppFunction) =>
+    (
+      synthesized.template.toJSON().Resources[logicalId(appFunction.role)].Properties.Policies[0]
+        .PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]
+    ).flatMap((statement) =>
+      [statement.Action].flat().map((action) => ({ action, resource: statement.Resource })),
+    );
+
+  it('queues the firms on an encrypted, TLS-only queue whose messages go to a dead-letter queue after 3 receives', () => {
+    const { stack, template } = synthesized;
+    const queue = stack.jobQueues.queues.trainingStatusFirms;
+    const deadLetters = stack.jobQueues.deadLetterQueues.trainingStatusFirms;
+
+    template.resourceCountIs('AWS::SQS::Queue', 2);
+    const queues = template.toJSON().Resources;
+    expect(queues[logicalId(queue)].Properties).toMatchObject({
+      SqsManagedSseEnabled: true,
+      // Longer than the consumer's 15 minutes: a running firm's message stays hidden.
+      VisibilityTimeout: 1200,
+      RedrivePolicy: { deadLetterTargetArn: getAtt(logicalId(deadLetters)), maxReceiveCount: 3 },
+    });
+    expect(queues[logicalId(deadLetters)].Properties).toMatchObject({ SqsManagedSseEnabled: true });
+    for (const target of [queue, deadLetters]) {
+      template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+        Queues: [{ Ref: logicalId(target) }],
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          ]),
+        },
+      });
+    }
+  });
+
+  it('alarms the operator as soon as a message reaches the dead-letter queue', () => {
+    const { stack, template } = synthesized;
+
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [
+        {
+          Name: 'QueueName',
+          Value: getAtt(logicalId(stack.jobQueues.deadLetterQueues.trainingStatusFirms), 'QueueName'),
+        },
+      ],
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      AlarmActions: [{ Ref: logicalId(stack.alarms.topic) }],
+    });
+  });
+
+  it('feeds the consumer one firm per run, failed firms reported back alone, at most 10 runs at once', () => {
+    const { stack, template } = synthesized;
+
+    template.resourceCountIs('AWS::Lambda::EventSourceMapping', 1);
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: getAtt(logicalId(stack.jobQueues.queues.trainingStatusFirms)),
+      FunctionName: { Ref: logicalId(stack.jobs.functions.get('training-status-firm')!.function) },
+      BatchSize: 1,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      ScalingConfig: { MaximumConcurrency: 10 },
+    });
+  });
+
+  it('lets the dispatcher only read the table and send to the queue, whose address it alone is told', () => {
+    const { stack, template } = synthesized;
+    const dispatcher = stack.jobs.functions.get('training-status')!;
+    const consumer = stack.jobs.functions.get('training-status-firm')!;
+    const queueArn = getAtt(logicalId(stack.jobQueues.queues.trainingStatusFirms));
+    const variables = (appFunction: AppFunction) =>
+      template.toJSON().Resources[logicalId(appFunction.function)].Properties.Environment.Variables;
+
+    const dispatcherActions = inlineActions(dispatcher);
+    expect(dispatcherActions.filter(({ action }) => action.startsWith('sqs:'))).toEqual([
+      { action: 'sqs:SendMessage', resource: queueArn },
+    ]);
+    expect(dispatcherActions.map(({ action }) => action)).not.toContain('ses:SendEmail');
+    expect(dispatcherActions.map(({ action }) => action)).not.toContain('dynamodb:PutItem');
+    expect(variables(dispatcher)[ENV.trainingStatusQueueUrl]).toEqual({
+      Ref: logicalId(stack.jobQueues.queues.trainingStatusFirms),
+    });
+
+    expect(inlineActions(consumer).filter(({ action }) => action.startsWith('sqs:'))).toEqual([
+      { action: 'sqs:DeleteMessage', resource: queueArn },
+      { action: 'sqs:GetQueueAttributes', resource: queueArn },
+      { action: 'sqs:ReceiveMessage', resource: queueArn },
+    ]);
+    expect(variables(consumer)).not.toHaveProperty(ENV.trainingStatusQueueUrl);
+    // The schedule starts the dispatcher, never the consumer.
+    template.hasResourceProperties('AWS::Events::Rule', {
+      Targets: [Match.objectLike({ Arn: getAtt(logicalId(dispatcher.function)) })],
+    });
+  });
+});
+
 describe('alarms', () => {
   it('watches every function, Lambda throttling and API 5xx, and mails the operator', () => {
     const repoRoot = makeRepoRoot({ 'functions/src/jobs/archive.ts': 'export const handler = () => {};' });
@@ -456,6 +564,7 @@ describe('cdk-nag', () => {
       'web/dist/index.html': '<!doctype html>',
       'functions/src/jobs/archive.ts': 'export const handler = () => {};',
       'functions/src/jobs/training-status.ts': 'export const handler = () => {};',
+      'functions/src/jobs/training-status-firm.ts': 'export const handler = () => {};',
     });
 
     // Template.fromStack runs the cdk-nag plugin and throws on any unacknowledged finding.

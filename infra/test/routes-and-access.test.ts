@@ -2,6 +2,8 @@ import {
   type AwsNeeds,
   type BucketAccess,
   type BucketName,
+  type QueueAccess,
+  type QueueName,
   type RouteDefinition,
   routeList,
 } from '@ssm/shared';
@@ -51,6 +53,10 @@ const BUCKET: Record<BucketAccess, string | string[]> = {
   write: ['s3:AbortMultipartUpload', 's3:DeleteObject', 's3:PutObject'],
   readwrite: ['s3:AbortMultipartUpload', 's3:DeleteObject', 's3:GetObject', 's3:PutObject'],
 };
+const QUEUE: Record<QueueAccess, string | string[]> = {
+  send: 'sqs:SendMessage',
+  consume: ['sqs:DeleteMessage', 'sqs:GetQueueAttributes', 'sqs:ReceiveMessage'],
+};
 const partition = { Ref: 'AWS::Partition' };
 const account = { Ref: 'AWS::AccountId' };
 
@@ -69,6 +75,9 @@ function expectedStatements(stack: PlatformStack, appFunction: AppFunction, need
   ];
   for (const [name, access] of Object.entries(needs.buckets ?? {}) as [BucketName, BucketAccess][]) {
     statements.push(allow(BUCKET[access], joined(getAtt(bucketIds[name]), '/*')));
+  }
+  for (const [name, access] of Object.entries(needs.queues ?? {}) as [QueueName, QueueAccess][]) {
+    statements.push(allow(QUEUE[access], getAtt(logicalId(stack.jobQueues.queues[name]))));
   }
   if (needs.mail) {
     const identity = (name: unknown) =>
@@ -290,6 +299,7 @@ describe('the stack built from a route table with every kind of need', () => {
       'functions/src/jobs/archive.ts': 'export const handler = async () => {};',
       'functions/src/jobs/password-reset-mail.ts': 'export const handler = async () => {};',
       'functions/src/jobs/training-status.ts': 'export const handler = async () => {};',
+      'functions/src/jobs/training-status-firm.ts': 'export const handler = async () => {};',
     });
     synthesized = synthesize({ routes, jobs: jobList, repoRoot });
   });

@@ -4,12 +4,13 @@ import {
   summarizeCompanyWorkers,
   toCompanyColour,
   WORKER_TRAINING_STATUSES,
+  type WorkerTrainingFigures,
   type WorkerTrainingStatus,
 } from '@ssm/shared';
 import type { CompanyRecord } from '../data/companies';
 import type { TrainingStatusRecord, WorkersSummaryFields } from '../data/training-status';
 import { getUserById, listAllUsersOfCompany, type UserRecord } from '../data/users';
-import { isCompanyMemberOf } from './company-members';
+import { type CompanyMember, isCompanyMemberOf } from './company-members';
 import { computeWorkerFigures } from './worker-trainings';
 
 /*
@@ -39,9 +40,18 @@ export function summarizeWorkers(
   workers: readonly UserRecord[],
   at: Date,
 ): WorkersSummaryFields {
-  const { counts, mostUrgent } = summarizeCompanyWorkers(
+  return summarizeWorkerFigures(
+    company,
     workers.map((user) => computeWorkerFigures(user, company, at)),
   );
+}
+
+/** The same summary from the workers' figures already computed (the daily job computes them once). */
+export function summarizeWorkerFigures(
+  company: CompanyRecord,
+  figures: readonly WorkerTrainingFigures[],
+): WorkersSummaryFields {
+  const { counts, mostUrgent } = summarizeCompanyWorkers(figures);
   return {
     workers_on_time: counts.on_time,
     workers_due_soon: counts.due_soon,
@@ -51,6 +61,19 @@ export function summarizeWorkers(
     workers_due_date: mostUrgent?.due_date ?? null,
     workers_warning_days: company.training_warning_days ?? DEFAULT_WARNING_DAYS,
   };
+}
+
+/** The listed users who are the company's admins and employees (another firm's or company's are nobody). */
+function membersOf(company: CompanyRecord, users: readonly UserRecord[]): CompanyMember[] {
+  return users.filter(
+    (user): user is CompanyMember =>
+      isCompanyMemberOf(user, company.firm_id) && user.company_id === company.id,
+  );
+}
+
+/** The company's admins and employees: one Query of its users, which the daily job's steps share. */
+export async function listCompanyMembers(company: CompanyRecord): Promise<CompanyMember[]> {
+  return membersOf(company, await listAllUsersOfCompany(company.id));
 }
 
 /** The company's admins and employees: one Query of its users, corrected by what the event knows. */
@@ -67,12 +90,10 @@ async function readWorkers(company: CompanyRecord, change: WorkersChange): Promi
     if (user) byId.set(id, user);
     else byId.delete(id);
   }
-  return [...byId.values()].filter(
-    (user) => isCompanyMemberOf(user, company.firm_id) && user.company_id === company.id,
-  );
+  return membersOf(company, [...byId.values()]);
 }
 
-/** The company's workers summarized as of `at`; the daily job's step is one Query per company. */
+/** The company's workers summarized as of `at`, as an event that changed some of them sees them. */
 export async function readWorkersSummary(
   company: CompanyRecord,
   at: Date,

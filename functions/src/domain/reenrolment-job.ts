@@ -1,4 +1,4 @@
-import { COURSE_CATEGORIES, type CourseCategory } from '@ssm/shared';
+import { COURSE_CATEGORIES, type CourseCategory, type WorkerTrainingFigures } from '@ssm/shared';
 import pMap from 'p-map';
 import {
   type AllocationSummary,
@@ -9,12 +9,11 @@ import {
 } from '../data/assignments';
 import type { CompanyRecord } from '../data/companies';
 import { listFirmCourses } from '../data/courses';
-import { listUsersOfCompany, type UserRecord } from '../data/users';
 import { newId } from '../lib/ids';
 import { describeError, logger } from '../lib/logger';
-import { isCompanyMemberOf } from './company-members';
+import type { CompanyMember } from './company-members';
 import { reenrolmentSettingsOf } from './named-courses';
-import { computeWorkerFigures, latestTrainings } from './worker-trainings';
+import { latestTrainings } from './worker-trainings';
 
 /*
  * The daily job's re-enrolment step (docs/training-status.md, "Automatic re-enrolment"): in every
@@ -24,18 +23,8 @@ import { computeWorkerFigures, latestTrainings } from './worker-trainings';
  * assignment's transaction, so no due date is assigned twice, by re-runs or by runs at once.
  */
 
-/** Companies of one firm re-enrolled at once (each a Query of its users, then a few transactions). */
-const COMPANY_CONCURRENCY = 8;
-
-export type ReenrolmentSummary = {
-  /** Periodic courses assigned to workers. */
-  assigned: number;
-  /** Per company, the instant of the assignments made: its latest periodic allocation. */
-  allocatedAt: Map<string, string>;
-};
-
 type DueWorker = {
-  user: UserRecord;
+  user: CompanyMember;
   category: CourseCategory;
   courseId: string;
   dueDate: string;
@@ -44,26 +33,28 @@ type DueWorker = {
 };
 
 /** The company's workers whose periodic due date in a domain with a named course is near, and not yet re-enrolled for. */
-function findDueWorkers(company: CompanyRecord, users: readonly UserRecord[], now: Date): DueWorker[] {
+function findDueWorkers(
+  company: CompanyRecord,
+  workers: readonly CompanyMember[],
+  figuresOf: (worker: CompanyMember) => WorkerTrainingFigures,
+): DueWorker[] {
   const settings = reenrolmentSettingsOf(company);
-  return users
-    .filter((user) => isCompanyMemberOf(user, company.firm_id) && user.company_id === company.id)
-    .flatMap((user) => {
-      const figures = computeWorkerFigures(user, company, now);
-      const trainings = latestTrainings(user.training_marks);
-      return COURSE_CATEGORIES.flatMap((category): DueWorker[] => {
-        const courseId = settings.courses[category].periodica;
-        const periodic = figures.domains[category].phases.periodica;
-        const isNear = periodic.days_remaining !== null && periodic.days_remaining <= settings.lead_days;
-        if (!courseId || !periodic.due_date || !isNear) return [];
-        if (user[reenrolledForAttribute(category)] === periodic.due_date) return [];
-        // A periodic due date exists only after a periodic or workplace training.
-        const trainedAt = [trainings[category]?.periodica, trainings[category]?.loc_munca]
-          .filter((instant): instant is string => instant !== undefined)
-          .reduce((latest, instant) => (Date.parse(instant) > Date.parse(latest) ? instant : latest));
-        return [{ user, category, courseId, dueDate: periodic.due_date, trainedAt }];
-      });
+  return workers.flatMap((user) => {
+    const figures = figuresOf(user);
+    const trainings = latestTrainings(user.training_marks);
+    return COURSE_CATEGORIES.flatMap((category): DueWorker[] => {
+      const courseId = settings.courses[category].periodica;
+      const periodic = figures.domains[category].phases.periodica;
+      const isNear = periodic.days_remaining !== null && periodic.days_remaining <= settings.lead_days;
+      if (!courseId || !periodic.due_date || !isNear) return [];
+      if (user[reenrolledForAttribute(category)] === periodic.due_date) return [];
+      // A periodic due date exists only after a periodic or workplace training.
+      const trainedAt = [trainings[category]?.periodica, trainings[category]?.loc_munca]
+        .filter((instant): instant is string => instant !== undefined)
+        .reduce((latest, instant) => (Date.parse(instant) > Date.parse(latest) ? instant : latest));
+      return [{ user, category, courseId, dueDate: periodic.due_date, trainedAt }];
     });
+  });
 }
 
 /** A periodic course of the domain assigned to the worker or to their company since their last training. */
@@ -97,23 +88,50 @@ async function reenrolWorker(options: Parameters<typeof assignReenrolment>[0]) {
   }
 }
 
+/** Whether the company switched re-enrolment on and names a periodic course to assign. */
+export function isReenrolling(company: CompanyRecord): boolean {
+  const settings = reenrolmentSettingsOf(company);
+  return settings.enabled && COURSE_CATEGORIES.some((category) => settings.courses[category].periodica);
+}
+
+/** The domain of each periodic course of the firm, read once per firm run and only when a company needs it. */
+export type PeriodicCourseDomains = () => Promise<ReadonlyMap<string, CourseCategory>>;
+
+export function periodicCourseDomainsOf(firmId: string): PeriodicCourseDomains {
+  let courseDomains: Promise<Map<string, CourseCategory>> | undefined;
+  return () => {
+    courseDomains ??= listFirmCourses(firmId).then(
+      (courses) =>
+        new Map(
+          courses
+            .filter((course) => course.subcategory === 'periodica')
+            .map((course) => [course.id, course.category]),
+        ),
+    );
+    return courseDomains;
+  };
+}
+
 /**
- * One company: a Query of its users; only when someone is due, a Query of its periodic
- * allocations since the earliest of their trainings and (once per firm) the firm's courses, then
- * one transaction per worker and domain to re-enrol. Answers the number assigned.
+ * One company that re-enrols, from its workers the job already read: only when someone is due, a
+ * Query of its periodic allocations since the earliest of their trainings and (once per firm) the
+ * firm's courses, then one transaction per worker and domain. Answers the number assigned.
  */
-async function reenrolCompany(
-  company: CompanyRecord,
-  periodicCourseDomains: () => Promise<ReadonlyMap<string, CourseCategory>>,
-  now: Date,
-): Promise<number> {
-  const { users } = await listUsersOfCompany(company.id);
-  const due = findDueWorkers(company, users, now);
+export async function reenrolCompany(options: {
+  company: CompanyRecord;
+  workers: readonly CompanyMember[];
+  figuresOf: (worker: CompanyMember) => WorkerTrainingFigures;
+  periodicCourseDomains: PeriodicCourseDomains;
+  now: Date;
+}): Promise<number> {
+  const { company, now } = options;
+  if (!isReenrolling(company)) return 0;
+  const due = findDueWorkers(company, options.workers, options.figuresOf);
   if (due.length === 0) return 0;
   const earliest = due.map((worker) => worker.trainedAt).sort()[0] as string;
   const [allocations, domains] = await Promise.all([
     listAllocationsSince(company.id, 'periodica', earliest),
-    periodicCourseDomains(),
+    options.periodicCourseDomains(),
   ]);
   const outcomes = await pMap(
     due.filter((worker) => !hasOpenAssignment(worker, allocations, domains)),
@@ -135,41 +153,4 @@ async function reenrolCompany(
     { concurrency: 1 },
   );
   return outcomes.filter((outcome) => outcome === 'assigned').length;
-}
-
-/** Re-enrols the due workers of the firm's companies that switched re-enrolment on. */
-export async function reenrolDueWorkers(options: {
-  firmId: string;
-  companies: readonly CompanyRecord[];
-  now: Date;
-}): Promise<ReenrolmentSummary> {
-  let courseDomains: Promise<Map<string, CourseCategory>> | undefined;
-  const periodicCourseDomains = () => {
-    courseDomains ??= listFirmCourses(options.firmId).then(
-      (courses) =>
-        new Map(
-          courses
-            .filter((course) => course.subcategory === 'periodica')
-            .map((course) => [course.id, course.category]),
-        ),
-    );
-    return courseDomains;
-  };
-  const enrolling = options.companies.filter((company) => {
-    const settings = reenrolmentSettingsOf(company);
-    return settings.enabled && COURSE_CATEGORIES.some((category) => settings.courses[category].periodica);
-  });
-  const counts = await pMap(
-    enrolling,
-    async (company) =>
-      [company.id, await reenrolCompany(company, periodicCourseDomains, options.now)] as const,
-    { concurrency: COMPANY_CONCURRENCY },
-  );
-  const allocatedAt = options.now.toISOString();
-  return {
-    assigned: counts.reduce((total, [, count]) => total + count, 0),
-    allocatedAt: new Map(
-      counts.filter(([, count]) => count > 0).map(([companyId]) => [companyId, allocatedAt]),
-    ),
-  };
 }

@@ -10,7 +10,6 @@ import {
   loginLinkTo,
   type PhaseFigures,
   remindersOffLink,
-  summarizeCompanyWorkers,
   texts,
   toBucharestDate,
   WORKER_DASHBOARD_PATHS,
@@ -19,7 +18,6 @@ import {
 } from '@ssm/shared';
 import pMap from 'p-map';
 import type { CompanyRecord } from '../data/companies';
-import type { FirmRecord } from '../data/firms';
 import {
   claimWorkerMail,
   getCourseTitles,
@@ -27,14 +25,13 @@ import {
   type RecentAllocation,
   releaseWorkerMail,
 } from '../data/training-mail';
-import { listUsersOfCompany, type UserRecord } from '../data/users';
+import type { UserRecord } from '../data/users';
 import type { Mailer, MailMessage } from '../lib/adapters';
 import { getConfig } from '../lib/config';
 import { describeError, logger } from '../lib/logger';
 import { issueReminderLinkToken } from '../lib/tokens';
-import { type CompanyMember, isCompanyMemberOf } from './company-members';
-import { type CompanyWorkerCounts, mailOncePerWeek } from './training-reminders';
-import { computeWorkerFigures } from './worker-trainings';
+import type { CompanyMember } from './company-members';
+import { mailOncePerWeek } from './training-reminders';
 
 /*
  * The daily job's e-mails to a company's people (docs/training-status.md, "E-mails"): each
@@ -52,7 +49,6 @@ export const REMINDER_DAYS_BEFORE = 7;
 const ANNOUNCE_WINDOW_DAYS = 30;
 /** Workers mailed at once within a company. */
 const MAIL_CONCURRENCY = 4;
-const COMPANY_CONCURRENCY = 16;
 
 const mailTexts = texts.notifications;
 /** The owner's digest says these the same way. */
@@ -330,25 +326,18 @@ async function mailAdmins(options: {
   });
 }
 
-export type TrainingNoticesSummary = {
-  workerMails: number;
-  adminMails: number;
-  /** Per company, its workers per status: the owner's digest shows them. */
-  workerCounts: Map<string, CompanyWorkerCounts>;
-};
-
-/** The e-mails of one company's people; answers what was sent and the workers per status. */
-async function notifyCompany(options: {
-  firm: FirmRecord;
+/**
+ * The daily job's e-mails of one company's people, from the workers and figures the job already
+ * has: every worker's daily e-mail and every admin's weekly list. Answers what was sent.
+ */
+export async function notifyCompany(options: {
   company: CompanyRecord;
+  workers: readonly CompanyMember[];
+  figures: ReadonlyMap<string, WorkerTrainingFigures>;
   now: Date;
   mailer: Mailer;
-}): Promise<{ workerMails: number; adminMails: number; counts: CompanyWorkerCounts }> {
-  const { company, now } = options;
-  const { users } = await listUsersOfCompany(company.id);
-  const workers = users.filter((user): user is CompanyMember => isCompanyMemberOf(user, options.firm.id));
-  const figures = new Map(workers.map((worker) => [worker.id, computeWorkerFigures(worker, company, now)]));
-  const counts = summarizeCompanyWorkers([...figures.values()]).counts;
+}): Promise<{ workerMails: number; adminMails: number }> {
+  const { company, workers, figures, now } = options;
   const today = toBucharestDate(now);
   const recipients = workers.filter(
     (worker): worker is Mailable =>
@@ -378,37 +367,5 @@ async function notifyCompany(options: {
     { concurrency: MAIL_CONCURRENCY },
   );
   const adminMails = await mailAdmins({ company, workers, figures, now, mailer: options.mailer });
-  return { workerMails: outcomes.filter(Boolean).length, adminMails, counts };
-}
-
-/**
- * The daily job's step for a firm's companies: every worker's daily e-mail and every admin's
- * weekly list. A company whose people cannot be read is logged and left to the next run; it
- * never stops the others.
- */
-export async function sendTrainingNotices(options: {
-  firm: FirmRecord;
-  companies: readonly CompanyRecord[];
-  now: Date;
-  mailer: Mailer;
-}): Promise<TrainingNoticesSummary> {
-  const summary: TrainingNoticesSummary = { workerMails: 0, adminMails: 0, workerCounts: new Map() };
-  await pMap(
-    options.companies,
-    async (company) => {
-      try {
-        const outcome = await notifyCompany({ ...options, company });
-        summary.workerMails += outcome.workerMails;
-        summary.adminMails += outcome.adminMails;
-        summary.workerCounts.set(company.id, outcome.counts);
-      } catch (error) {
-        logger.error('training notices of a company not sent', {
-          companyId: company.id,
-          ...describeError(error),
-        });
-      }
-    },
-    { concurrency: COMPANY_CONCURRENCY },
-  );
-  return summary;
+  return { workerMails: outcomes.filter(Boolean).length, adminMails };
 }

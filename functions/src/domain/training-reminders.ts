@@ -18,11 +18,12 @@ import type { Mailer, MailMessage } from '../lib/adapters';
 import { epochSeconds } from '../lib/clock';
 import { getConfig } from '../lib/config';
 import { describeError, logger } from '../lib/logger';
+import { workersFiguresOn } from './company-workers';
 
 /*
  * The weekly reminder (beyond the specification): each owner gets one e-mail per ISO week
- * listing the firm's client companies whose periodic training is overdue or due within the
- * warning threshold. The daily job calls it on every run; a marker per owner and week makes the
+ * listing the firm's client companies whose workers' training is overdue, missing or due within
+ * the warning threshold. The daily job calls it on every run; a marker per owner and week makes the
  * first run of the week that finds such companies (Monday morning, normally) the only one that
  * sends.
  */
@@ -64,9 +65,22 @@ export function describeWorkerCounts(counts: CompanyWorkerCounts): string {
   );
 }
 
-/** The companies that need the owner's attention, most urgent first. */
-export function selectFlaggedCompanies(records: TrainingStatusRecord[]): TrainingStatusRecord[] {
+/**
+ * The companies that need the owner's attention, most urgent first: those whose workers' status
+ * (the status item's workers_* fields, moved to `at`) is overdue, untrained or due soon. Each
+ * comes with its most urgent worker's due date, days and colour, which the digest's lines show.
+ */
+export function selectFlaggedCompanies(records: TrainingStatusRecord[], at: Date): TrainingStatusRecord[] {
   return records
+    .map((record) => {
+      const workers = workersFiguresOn(record, at);
+      return {
+        ...record,
+        next_due_date: workers.next_due_date,
+        days_remaining: workers.days_remaining,
+        status: workers.status,
+      };
+    })
     .filter((record) => record.status === 'red' || record.status === 'yellow')
     .sort((first, second) => (first.days_remaining ?? 0) - (second.days_remaining ?? 0));
 }
@@ -167,7 +181,7 @@ export async function sendWeeklyReminders(options: {
   now: Date;
   mailer: Mailer;
 }): Promise<number> {
-  const companies = selectFlaggedCompanies(options.records);
+  const companies = selectFlaggedCompanies(options.records, options.now);
   if (companies.length === 0) return 0;
   const owners = (await listOwnersOfFirm(options.firm.id)).filter(
     (owner): owner is UserRecord & { email: string } => Boolean(owner.email),

@@ -1,33 +1,43 @@
-import type { CourseSubcategory } from '@ssm/shared';
+import { type CourseSubcategory, summarizeCompanyWorkers, type WorkerTrainingFigures } from '@ssm/shared';
 import pMap from 'p-map';
 import { getLastAllocationDate } from '../data/assignments';
-import { listCompaniesOfFirm } from '../data/companies';
+import { type CompanyRecord, listCompaniesOfFirm } from '../data/companies';
 import { type FirmRecord, listFirms } from '../data/firms';
 import { getLastCompletionDate } from '../data/progress';
 import {
   deleteTrainingStatuses,
   listTrainingStatusesOfFirm,
   putTrainingStatuses,
+  type TrainingStatusRecord,
 } from '../data/training-status';
 import type { Mailer } from '../lib/adapters';
-import { readWorkersSummary } from './company-workers';
-import { reenrolDueWorkers } from './reenrolment-job';
-import { sendTrainingNotices } from './training-notifications';
-import { sendWeeklyReminders } from './training-reminders';
+import { getConfig } from '../lib/config';
+import { queueFirms } from '../lib/firm-queue';
+import { describeError, logger } from '../lib/logger';
+import { listCompanyMembers, summarizeWorkerFigures } from './company-workers';
+import { type PeriodicCourseDomains, periodicCourseDomainsOf, reenrolCompany } from './reenrolment-job';
+import { notifyCompany } from './training-notifications';
+import { type CompanyWorkerCounts, sendWeeklyReminders } from './training-reminders';
 import { buildTrainingStatusRecord, isSameTrainingStatus } from './training-status';
+import { computeWorkerFigures } from './worker-trainings';
 
 /*
- * The daily job (EventBridge on AWS; a timer and `npm run job:training-status` locally): first
- * re-enrols the workers due in companies that ask for it, then recomputes every company of every
- * firm from its allocation and completion history and its workers, which also repairs whatever
- * an event missed (a failed refresh, a deleted history or user), then sends the workers' e-mails
- * and the week's lists. Reads are Queries only, many in flight; writes are BatchWrites of the
- * items that changed and claimed e-mails, so a second run on the same day writes and sends nothing.
+ * The daily job (docs/training-status.md, "The daily job at scale"). A dispatcher lists the firms
+ * and hands each to the firm's run: on AWS one SQS message per firm, which a consumer function
+ * runs alone; locally (and in tests) straight to the same function, a few firms at a time.
+ *
+ * A firm's run takes its companies 16 at a time. Each company's users are read once (one Query)
+ * and every step works from that reading: re-enrolment of the workers due, the status item from
+ * the allocation and completion history and the workers (which also repairs whatever an event
+ * missed), and the workers' and admins' e-mails. Then the changed status items are written and
+ * the owners get the week's digest. Reads are Queries only; writes are the items that changed and
+ * the claimed e-mails, so a second run on the same day writes and sends nothing.
  */
 
 const PERIODIC: CourseSubcategory = 'periodica';
-/** Firms in flight at once, and companies per firm: up to 4 x 16 x 2 Queries in flight. */
-const FIRM_CONCURRENCY = 4;
+/** Firms run at once by the local dispatcher (on AWS the queue's consumer concurrency caps it). */
+const LOCAL_FIRM_CONCURRENCY = 4;
+/** Companies of a firm at once: up to 16 x 3 Queries in flight. */
 const COMPANY_CONCURRENCY = 16;
 
 export type TrainingStatusJobSummary = {
@@ -45,32 +55,106 @@ export type TrainingStatusJobSummary = {
   adminMails: number;
 };
 
-async function recomputeFirm(firm: FirmRecord, now: Date, mailer: Mailer): Promise<TrainingStatusJobSummary> {
+const EMPTY_SUMMARY: TrainingStatusJobSummary = {
+  firms: 0,
+  companies: 0,
+  written: 0,
+  removed: 0,
+  reminders: 0,
+  reenrolled: 0,
+  workerMails: 0,
+  adminMails: 0,
+};
+
+function addSummaries(total: TrainingStatusJobSummary, next: TrainingStatusJobSummary) {
+  return Object.fromEntries(
+    Object.entries(total).map(([name, value]) => [
+      name,
+      value + next[name as keyof TrainingStatusJobSummary],
+    ]),
+  ) as TrainingStatusJobSummary;
+}
+
+type CompanyOutcome = {
+  record: TrainingStatusRecord;
+  counts: CompanyWorkerCounts;
+  reenrolled: number;
+  workerMails: number;
+  adminMails: number;
+};
+
+/** One company's steps, all from one Query of its users. */
+async function runCompany(options: {
+  company: CompanyRecord;
+  periodicCourseDomains: PeriodicCourseDomains;
+  now: Date;
+  mailer: Mailer;
+}): Promise<CompanyOutcome> {
+  const { company, now } = options;
+  const workers = await listCompanyMembers(company);
+  const figures = new Map<string, WorkerTrainingFigures>(
+    workers.map((worker) => [worker.id, computeWorkerFigures(worker, company, now)]),
+  );
+  const figuresOf = (worker: { id: string }) => figures.get(worker.id) as WorkerTrainingFigures;
+  const reenrolled = await reenrolCompany({
+    company,
+    workers,
+    figuresOf,
+    periodicCourseDomains: options.periodicCourseDomains,
+    now,
+  });
+  const [lastAllocationAt, lastTrainingAt] = await Promise.all([
+    getLastAllocationDate(company.id, PERIODIC),
+    getLastCompletionDate(company.id, PERIODIC),
+  ]);
+  const record = buildTrainingStatusRecord({
+    company,
+    // The Query may not see the re-enrolment's allocations yet: they are the latest anyway.
+    lastAllocationAt: reenrolled > 0 ? now.toISOString() : lastAllocationAt,
+    lastTrainingAt,
+    workers: summarizeWorkerFigures(company, [...figures.values()]),
+    now,
+  });
+  const mails = await notifyCompany({ company, workers, figures, now, mailer: options.mailer }).catch(
+    (error: unknown) => {
+      // The e-mails are claimed one by one: what was not sent is sent by the next run.
+      logger.error('training notices of a company not sent', {
+        companyId: company.id,
+        ...describeError(error),
+      });
+      return { workerMails: 0, adminMails: 0 };
+    },
+  );
+  return {
+    record,
+    counts: summarizeCompanyWorkers([...figures.values()]).counts,
+    reenrolled,
+    ...mails,
+  };
+}
+
+/**
+ * One firm's daily run: the queue consumer's work for one message, and what the local dispatcher
+ * runs for each firm. Throws when a read or a status write fails, so the message is retried.
+ */
+export async function runFirmTrainingStatus(options: {
+  firm: FirmRecord;
+  now: Date;
+  mailer: Mailer;
+}): Promise<TrainingStatusJobSummary> {
+  const { firm, now, mailer } = options;
   const [companies, stored] = await Promise.all([
     listCompaniesOfFirm(firm.id),
     listTrainingStatusesOfFirm(firm.id),
   ]);
   const active = companies.filter((company) => !company.deleting_since);
-  const reenrolment = await reenrolDueWorkers({ firmId: firm.id, companies: active, now });
-  const records = await pMap(
+  const periodicCourseDomains = periodicCourseDomainsOf(firm.id);
+  const outcomes = await pMap(
     active,
-    async (company) => {
-      const [lastAllocationAt, lastTrainingAt, workers] = await Promise.all([
-        getLastAllocationDate(company.id, PERIODIC),
-        getLastCompletionDate(company.id, PERIODIC),
-        readWorkersSummary(company, now),
-      ]);
-      // The Query may not see the re-enrolment's allocations yet: they are the latest anyway.
-      return buildTrainingStatusRecord({
-        company,
-        lastAllocationAt: reenrolment.allocatedAt.get(company.id) ?? lastAllocationAt,
-        lastTrainingAt,
-        workers,
-        now,
-      });
-    },
+    (company) => runCompany({ company, periodicCourseDomains, now, mailer }),
     { concurrency: COMPANY_CONCURRENCY },
   );
+  const records = outcomes.map((outcome) => outcome.record);
   const storedById = new Map(stored.map((record) => [record.company_id, record]));
   const changed = records.filter((record) => {
     const previous = storedById.get(record.company_id);
@@ -79,29 +163,31 @@ async function recomputeFirm(firm: FirmRecord, now: Date, mailer: Mailer): Promi
   const activeIds = new Set(active.map((company) => company.id));
   const orphanIds = stored.map((record) => record.company_id).filter((id) => !activeIds.has(id));
   await Promise.all([putTrainingStatuses(changed), deleteTrainingStatuses(orphanIds)]);
-  const notices = await sendTrainingNotices({ firm, companies: active, now, mailer });
   const reminders = await sendWeeklyReminders({
     firm,
     records,
-    workerCounts: notices.workerCounts,
+    workerCounts: new Map(outcomes.map((outcome) => [outcome.record.company_id, outcome.counts])),
     now,
     mailer,
   });
+  const sum = (pick: (outcome: CompanyOutcome) => number) =>
+    outcomes.reduce((total, outcome) => total + pick(outcome), 0);
   return {
     firms: 1,
     companies: records.length,
     written: changed.length,
     removed: orphanIds.length,
     reminders,
-    reenrolled: reenrolment.assigned,
-    workerMails: notices.workerMails,
-    adminMails: notices.adminMails,
+    reenrolled: sum((outcome) => outcome.reenrolled),
+    workerMails: sum((outcome) => outcome.workerMails),
+    adminMails: sum((outcome) => outcome.adminMails),
   };
 }
 
 /**
- * Recomputes the status of every company of `firms` (every firm of the platform by default) as
- * of `now`. Idempotent: running it again changes nothing and sends nothing more this week.
+ * The local dispatcher: runs every firm of `firms` (every firm of the platform by default) as of
+ * `now`, in this process, a few at a time. Idempotent: running it again changes nothing and sends
+ * nothing more today.
  */
 export async function runTrainingStatusJob(options: {
   now: Date;
@@ -109,29 +195,36 @@ export async function runTrainingStatusJob(options: {
   firms?: readonly FirmRecord[];
 }): Promise<TrainingStatusJobSummary> {
   const firms = options.firms ?? (await listFirms());
-  const summaries = await pMap(firms, (firm) => recomputeFirm(firm, options.now, options.mailer), {
-    concurrency: FIRM_CONCURRENCY,
-  });
-  return summaries.reduce(
-    (total, summary) => ({
-      firms: total.firms + summary.firms,
-      companies: total.companies + summary.companies,
-      written: total.written + summary.written,
-      removed: total.removed + summary.removed,
-      reminders: total.reminders + summary.reminders,
-      reenrolled: total.reenrolled + summary.reenrolled,
-      workerMails: total.workerMails + summary.workerMails,
-      adminMails: total.adminMails + summary.adminMails,
-    }),
-    {
-      firms: 0,
-      companies: 0,
-      written: 0,
-      removed: 0,
-      reminders: 0,
-      reenrolled: 0,
-      workerMails: 0,
-      adminMails: 0,
-    },
+  const summaries = await pMap(
+    firms,
+    (firm) => runFirmTrainingStatus({ firm, now: options.now, mailer: options.mailer }),
+    { concurrency: LOCAL_FIRM_CONCURRENCY },
   );
+  return summaries.reduce(addSummaries, EMPTY_SUMMARY);
+}
+
+export type TrainingStatusDispatch =
+  | { handedTo: 'queue'; firms: number }
+  | { handedTo: 'process'; summary: TrainingStatusJobSummary };
+
+/**
+ * The daily start: one Query of the firms, then each firm to the queue when the stack gave this
+ * function one (`queueUrls.trainingStatusFirms`), else to the firm's run in this process.
+ */
+export async function dispatchTrainingStatusJob(options: {
+  now: Date;
+  mailer: Mailer;
+}): Promise<TrainingStatusDispatch> {
+  const firms = await listFirms();
+  const queueUrl = getConfig().queueUrls.trainingStatusFirms;
+  if (queueUrl) {
+    return {
+      handedTo: 'queue',
+      firms: await queueFirms(
+        queueUrl,
+        firms.map((firm) => firm.id),
+      ),
+    };
+  }
+  return { handedTo: 'process', summary: await runTrainingStatusJob({ ...options, firms }) };
 }

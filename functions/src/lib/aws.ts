@@ -17,6 +17,7 @@ const MAX_ATTEMPTS = {
   dynamodb: 4,
   s3: 3,
   lambda: 3,
+  sqs: 3,
   secretsManager: 3,
   ses: 3,
   kms: 3,

@@ -1,4 +1,4 @@
-import type { InvokedJob } from '@ssm/shared';
+import type { InvokedJob, QueueName } from '@ssm/shared';
 
 /**
  * The environment a handler runs in, read once per cold start. On AWS the CDK stack sets these
@@ -20,6 +20,8 @@ export type Config = {
   publicBaseUrl: string;
   /** The function of each job a route starts (on AWS); locally jobs run in the process. */
   jobFunctionNames: Partial<Record<InvokedJob, string>>;
+  /** The queue of each queue a job sends to (on AWS); locally the work runs in the process. */
+  queueUrls: Partial<Record<QueueName, string>>;
   /**
    * The value CloudFront sends in ORIGIN_TOKEN_HEADER to the API. Only a request carrying it may
    * name its viewer's address; unset locally, where nothing stands in front of the gateway.
@@ -55,6 +57,7 @@ export const ENV = {
   publicBaseUrl: 'PUBLIC_BASE_URL',
   archiveJobFunctionName: 'ARCHIVE_JOB_FUNCTION_NAME',
   passwordResetMailFunctionName: 'PASSWORD_RESET_MAIL_FUNCTION_NAME',
+  trainingStatusQueueUrl: 'TRAINING_STATUS_QUEUE_URL',
   originToken: 'ORIGIN_TOKEN',
   sealKeyArn: 'SEAL_KEY_ARN',
   sealCertificateSecretArn: 'SEAL_CERTIFICATE_SECRET_ARN',
@@ -68,6 +71,11 @@ export const ENV = {
 export const JOB_FUNCTION_NAME_ENV: Record<InvokedJob, string> = {
   archive: ENV.archiveJobFunctionName,
   'password-reset-mail': ENV.passwordResetMailFunctionName,
+};
+
+/** Where a job that sends to a queue finds its address. */
+export const QUEUE_URL_ENV: Record<QueueName, string> = {
+  trainingStatusFirms: ENV.trainingStatusQueueUrl,
 };
 
 let cached: Config | undefined;
@@ -93,6 +101,9 @@ export function getConfig(): Config {
     publicBaseUrl: (env[ENV.publicBaseUrl] ?? 'http://localhost:3000').replace(/\/$/, ''),
     jobFunctionNames: Object.fromEntries(
       Object.entries(JOB_FUNCTION_NAME_ENV).flatMap(([job, name]) => (env[name] ? [[job, env[name]]] : [])),
+    ),
+    queueUrls: Object.fromEntries(
+      Object.entries(QUEUE_URL_ENV).flatMap(([queue, name]) => (env[name] ? [[queue, env[name]]] : [])),
     ),
     originToken: env[ENV.originToken],
     sealKeyArn: env[ENV.sealKeyArn],

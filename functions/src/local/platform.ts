@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { runTrainingStatusJob } from '../domain/training-status-job';
+import { dispatchTrainingStatusJob } from '../domain/training-status-job';
 import { resetClientsForTests } from '../lib/aws';
 import { now } from '../lib/clock';
 import { ENV, resetConfigForTests } from '../lib/config';
@@ -84,9 +84,10 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
           })
         : null;
     const withdrawAnnouncement = await announcePlatform(options.dataDir, process.env);
-    // The stack's daily EventBridge rule, here: at start, then every 24 hours.
+    // The stack's daily EventBridge rule, here: at start, then every 24 hours; with no queue, the
+    // dispatcher runs the firms in this process.
     const schedule = startDailySchedule('training-status job', () =>
-      runTrainingStatusJob({ now: now(), mailer: getMailer() }),
+      dispatchTrainingStatusJob({ now: now(), mailer: getMailer() }),
     );
     return {
       url,

@@ -4,8 +4,10 @@ import { listAllocationsSince } from '../../src/data/assignments';
 import { type CompanyRecord, getCompany } from '../../src/data/companies';
 import type { FirmRecord } from '../../src/data/firms';
 import { getUserById, type UserRecord } from '../../src/data/users';
-import { reenrolDueWorkers } from '../../src/domain/reenrolment-job';
+import { listCompanyMembers } from '../../src/domain/company-workers';
+import { periodicCourseDomainsOf, reenrolCompany } from '../../src/domain/reenrolment-job';
 import { runTrainingStatusJob } from '../../src/domain/training-status-job';
+import { computeWorkerFigures } from '../../src/domain/worker-trainings';
 import { measureDynamoUsage } from '../../src/lib/dynamodb-usage';
 import { getMailer } from '../../src/lib/mailer';
 import { buildCompany, buildTenant, buildUser, tokenFor, uniqueName } from '../support/builders';
@@ -161,27 +163,37 @@ describe('automatic re-enrolment in the daily job', () => {
     expect((await runJob(companyWide.firm, INSIDE_LEAD_TIME)).reenrolled).toBe(0);
   });
 
-  it('costs a company with re-enrolment on one Query a day, and 3 calls more plus one transaction per worker due', async () => {
+  it('costs a company with re-enrolment on no call of its own a day (the job read its users), and 2 calls plus one transaction per worker due', async () => {
     const { company, periodic, worker } = await buildReenrollingCompany();
     const stored = (await getCompany(company.id, { consistent: true })) as CompanyRecord;
     const switchedOff = {
       ...stored,
       training_reenrolment: { ...stored.training_reenrolment!, enabled: false },
     };
-    const reenrol = (companies: CompanyRecord[], now: Date) =>
-      measureDynamoUsage(() => reenrolDueWorkers({ firmId: company.firm_id, companies, now }));
+    const reenrol = async (target: CompanyRecord, now: Date) => {
+      const workers = await listCompanyMembers(target);
+      return measureDynamoUsage(() =>
+        reenrolCompany({
+          company: target,
+          workers,
+          figuresOf: (member) => computeWorkerFigures(member, target, now),
+          periodicCourseDomains: periodicCourseDomainsOf(target.firm_id),
+          now,
+        }),
+      );
+    };
 
-    const off = await reenrol([switchedOff], INSIDE_LEAD_TIME);
-    const nobodyDue = await reenrol([stored], OUTSIDE_LEAD_TIME);
-    const oneDue = await reenrol([stored], INSIDE_LEAD_TIME);
-    const done = await reenrol([stored], INSIDE_LEAD_TIME);
+    const off = await reenrol(switchedOff, INSIDE_LEAD_TIME);
+    const nobodyDue = await reenrol(stored, OUTSIDE_LEAD_TIME);
+    const oneDue = await reenrol(stored, INSIDE_LEAD_TIME);
+    const done = await reenrol(stored, INSIDE_LEAD_TIME);
 
     expect(off.usage.calls).toBe(0);
-    expect(nobodyDue.usage).toMatchObject({ calls: 1, scans: 0, writeUnits: 0 });
-    // The users, the allocations since their training, the firm's courses, one transaction.
-    expect(oneDue.usage).toMatchObject({ calls: 4, scans: 0 });
-    expect(oneDue.result.assigned).toBe(1);
-    expect(done.usage).toMatchObject({ calls: 1, writeUnits: 0 });
+    expect(nobodyDue.usage.calls).toBe(0);
+    // The allocations since their training, the firm's courses, one transaction.
+    expect(oneDue.usage).toMatchObject({ calls: 3, scans: 0 });
+    expect(oneDue.result).toBe(1);
+    expect(done.usage.calls).toBe(0);
     expect(await assignedCourseIds(worker.id)).toEqual([periodic.id]);
   });
 });

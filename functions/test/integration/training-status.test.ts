@@ -464,21 +464,37 @@ describe('the daily job', () => {
 });
 
 describe('the weekly reminder', () => {
+  /** A firm whose companies' allocations say nothing: their workers are overdue, and due soon. */
   async function buildFirmNeedingAttention() {
-    const tenant = await buildTenant();
+    const firm = await buildFirm();
     const owner = await buildUser(
-      { role: 'owner', firmId: tenant.firm.id },
+      { role: 'owner', firmId: firm.id },
       { email: `${newId().toLowerCase()}@example.ro`, first_name: 'Andrei' },
     );
-    const course = await buildCourse(tenant.owner, { subcategory: 'periodica', withQuiz: false });
-    const overdue = await buildCompany(tenant.firm.id, { name: `Transporturi Olt ${newId()}` });
-    const dueSoon = await buildCompany(tenant.firm.id, { name: `Brutăria Iași ${newId()}` });
-    await allocateBackdated({ owner, company: overdue, courseId: course.id, assignedAt: daysAgo(200) });
-    await allocateBackdated({ owner, company: dueSoon, courseId: course.id, assignedAt: daysAgo(170) });
-    return { firm: tenant.firm, owner, overdue, dueSoon };
+    const overdue = await buildCompany(firm.id, { name: `Transporturi Olt ${newId()}` });
+    const dueSoon = await buildCompany(firm.id, { name: `Brutăria Iași ${newId()}` });
+    // A muncitor's periodic training falls due 6 months after their workplace training.
+    for (const [company, trainedDaysAgo] of [
+      [overdue, 200],
+      [dueSoon, 170],
+    ] as const) {
+      const trainedAt = daysAgo(trainedDaysAgo);
+      await buildUser(
+        { role: 'employee', firmId: firm.id, companyId: company.id },
+        {
+          hire_date: '2020-01-06',
+          staff_category: 'muncitor',
+          training_marks: (['SSM', 'PSI-SU'] as const).flatMap((domain) => [
+            `${domain}#introductive#${trainedAt}`,
+            `${domain}#loc_munca#${trainedAt}`,
+          ]),
+        },
+      );
+    }
+    return { firm, owner, overdue, dueSoon };
   }
 
-  it('mails each owner with an address once per ISO week the companies overdue or due soon, with links', async () => {
+  it('mails each owner with an address once per ISO week the companies whose workers are overdue or due soon, with links', async () => {
     const { firm, owner, overdue, dueSoon } = await buildFirmNeedingAttention();
     const now = new Date();
 

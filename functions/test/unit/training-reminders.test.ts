@@ -77,14 +77,43 @@ describe('the reminder e-mail', () => {
     days_remaining: 12,
   });
 
-  it('keeps the overdue and due-soon companies, most urgent first', () => {
-    const onTime = buildRecord({ status: 'green', days_remaining: 90 });
-    const grey = buildRecord({ status: null, days_remaining: null, next_due_date: null });
+  it('keeps the companies whose workers are overdue, untrained or due soon, most urgent first, whatever the allocations say', () => {
+    const at = new Date('2026-02-17T03:00:00.000Z');
+    const workers = (status: TrainingStatusRecord['workers_status'], dueDate: string | null) => ({
+      workers_on_time: 0,
+      workers_due_soon: 0,
+      workers_overdue: 0,
+      workers_untrained: 0,
+      workers_status: status,
+      workers_due_date: dueDate,
+      workers_warning_days: 30,
+    });
+    // The allocation rule calls this company on time; its worker is 16 days overdue.
+    const overdueWorker = buildRecord({
+      company_id: 'overdue',
+      status: 'green',
+      days_remaining: 90,
+      ...workers('overdue', '2026-02-01'),
+    });
+    const dueSoonWorker = buildRecord({
+      company_id: 'due-soon',
+      status: null,
+      ...workers('due_soon', '2026-03-01'),
+    });
+    // The allocation rule calls these overdue; their workers are on time, or there are none.
+    const onTime = buildRecord({ status: 'red', days_remaining: -5, ...workers('on_time', '2026-08-01') });
+    const withoutWorkers = buildRecord({ status: 'red', days_remaining: -5, ...workers(null, null) });
 
-    expect(selectFlaggedCompanies([dueSoon, onTime, overdue, grey, dueToday])).toEqual([
-      overdue,
-      dueToday,
-      dueSoon,
+    expect(
+      selectFlaggedCompanies([dueSoonWorker, onTime, overdueWorker, withoutWorkers], at).map((record) => [
+        record.company_id,
+        record.status,
+        record.next_due_date,
+        record.days_remaining,
+      ]),
+    ).toEqual([
+      [overdueWorker.company_id, 'red', '2026-02-01', -16],
+      [dueSoonWorker.company_id, 'yellow', '2026-03-01', 12],
     ]);
   });
 

@@ -16,6 +16,10 @@ export const SIGNED_IN_ROLES = [
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type BucketName = 'courseFiles' | 'archives';
 export type BucketAccess = 'read' | 'write' | 'readwrite';
+/** The stack's SQS queues: the daily job's one message per firm (docs/training-status.md). */
+export type QueueName = 'trainingStatusFirms';
+/** `send` puts messages on the queue; `consume` is what Lambda's reading of it for a function needs. */
+export type QueueAccess = 'send' | 'consume';
 /** The background jobs a route may start (asynchronously, without waiting for them). */
 export type InvokedJob = 'archive' | 'password-reset-mail';
 
@@ -29,6 +33,8 @@ export type AwsNeeds = {
   mail?: boolean;
   /** The jobs the route starts: only these functions it may invoke, and learns the names of. */
   invokes?: readonly InvokedJob[];
+  /** Jobs only: the queues the function feeds or is fed by. */
+  queues?: Partial<Record<QueueName, QueueAccess>>;
   /**
    * The platform seal (docs/signatures.md): `sign` seals with the KMS key (`kms:Sign`), `verify`
    * only reads its public half and certificate; no other function may touch the key.
