@@ -54,6 +54,8 @@ async function main(): Promise<void> {
     console.log(`▶ ${benchmark.title}`);
     const result = await benchmark.run();
     for (const row of result.rows) console.log(`  ${row.name}: ${row.figure} (target ${row.target})`);
+    // The notes carry what a figure depends on (the load average above all), so they print too.
+    for (const note of result.notes ?? []) console.log(`  - ${note}`);
     document = replaceSection(
       document,
       benchmark.id,

@@ -77,7 +77,8 @@ async function launchChromium(profileDir: string): Promise<LaunchedChromium> {
   const process = spawn(
     CHROMIUM_PATH,
     [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profileDir}`, 'about:blank'],
-    { stdio: 'ignore' },
+    // Its own process group, so the clean-up can end the helpers (renderer, GPU, zygote) with it.
+    { stdio: 'ignore', detached: true },
   );
   return { port: await readDevToolsPort(profileDir), process };
 }
@@ -296,17 +297,38 @@ async function runWebBenchmark(site: DemoSite) {
   }
 }
 
+/** How long Chromium gets to exit on SIGTERM before its process group is killed outright. */
+const CHROMIUM_EXIT_GRACE_MS = 5000;
+
+function signalChromium(browser: LaunchedChromium, signal: NodeJS.Signals): void {
+  try {
+    // The negative pid is the process group: the browser and every helper it started.
+    process.kill(-browser.process.pid!, signal);
+  } catch {
+    // The group is gone already.
+  }
+}
+
 /**
- * Chromium's helper processes may still write to the profile after the browser process exits,
- * so removing it can meet a directory that filled up again (ENOTEMPTY): it is retried, and a
- * profile that still cannot go is left behind with a warning rather than losing the audits.
+ * Ends Chromium and removes its profile. Chromium's helpers may still write to the profile after
+ * the browser process exits, so the whole process group is ended and waited for (killed outright
+ * after a grace period) before the removal, which is retried with a growing delay (ENOTEMPTY);
+ * a profile that still cannot go is left behind with a warning. Never throws: the audits are done
+ * by now and must not be lost to a clean-up.
  */
 async function closeChromium(browser: LaunchedChromium, profileDir: string): Promise<void> {
-  if (browser.process.exitCode === null) {
-    const exited = new Promise((resolve) => browser.process.once('exit', resolve));
-    browser.process.kill();
-    await exited;
+  const { process: child } = browser;
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    signalChromium(browser, 'SIGTERM');
+    const timedOut = Symbol('timed out');
+    if ((await Promise.race([exited, sleep(CHROMIUM_EXIT_GRACE_MS, timedOut)])) === timedOut) {
+      signalChromium(browser, 'SIGKILL');
+      await exited;
+    }
   }
+  // Helpers outside the browser's own exit (a crashpad handler) get the same end.
+  signalChromium(browser, 'SIGKILL');
   await rm(profileDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }).catch((error) =>
     console.warn(`Could not remove the Chromium profile ${profileDir}:`, error),
   );

@@ -42,11 +42,14 @@ export type LazyModule = { specifier: `#${string}`; module: string };
 
 /**
  * The renderers of signed records and fișe (pdf-lib, fontkit, the QR code, the fonts), the PDF
- * check, and the password estimator (zxcvbn and its dictionaries, by shared/package.json `imports`).
+ * check, the seal's keys and the check of a PDF's seal (pkijs, asn1js, the KMS client), and the
+ * password estimator (zxcvbn and its dictionaries, by shared/package.json `imports`).
  */
 export const LAZY_MODULES: readonly LazyModule[] = [
   { specifier: '#record-renderer', module: 'functions/src/domain/pdf-renderers.ts' },
   { specifier: '#pdf-reader', module: 'functions/src/domain/pdf-check.ts' },
+  { specifier: '#seal-keys', module: 'functions/src/lib/seal-keys.ts' },
+  { specifier: '#pdf-seal-check', module: 'functions/src/domain/pdf-seal-check.ts' },
   { specifier: '#password-estimator', module: 'shared/src/password-estimator.ts' },
 ];
 

@@ -14,8 +14,9 @@ import {
 
 /*
  * What each route's bundle holds, read from esbuild's own list of its inputs: only the SDK
- * clients its contract entry declares, only its own contract entry, and no PDF library on the
- * import path (the renderer and the PDF check are lazy files beside the bundles that use them).
+ * clients its contract entry declares, only its own contract entry, and no PDF or seal library on
+ * the import path (the renderer, the PDF check, the seal's keys and the PDF seal check are lazy
+ * files beside the bundles that use them).
  */
 
 /** The SDK packages of each client, as they appear in a bundle's inputs. */
@@ -53,6 +54,9 @@ const ROUTE_MODULES = join(REPO_ROOT, 'shared', 'src', 'contract', 'routes');
 const PDF_LIBRARIES = ['pdf-lib', '@pdf-lib', 'qrcode', 'fontkit', 'pdfjs-dist'].map(
   (name) => `${sep}node_modules${sep}${name}${sep}`,
 );
+const SEAL_LIBRARIES = ['pkijs', 'asn1js'].map((name) => `${sep}node_modules${sep}${name}${sep}`);
+const holdsAny = (modules: readonly string[], libraries: readonly string[]) =>
+  modules.some((module) => libraries.some((library) => module.includes(library)));
 
 let outDir: string;
 let bundles: Map<string, BundledFunction>;
@@ -125,6 +129,24 @@ describe('each route bundle', () => {
     expect(lazily).not.toContain('users-me');
   });
 
+  it('never loads pkijs or asn1js on import, only in the lazy files of the routes that declare the seal', () => {
+    const onImport = [...bundles].filter(([, bundle]) => holdsAny(bundle.modules, SEAL_LIBRARIES));
+    const lazily = [...bundles]
+      .filter(([, bundle]) => holdsAny(bundle.lazyModules, SEAL_LIBRARIES))
+      .map(([id]) => id)
+      .sort();
+    const sealing = routeList
+      .filter((route) => (route.needs as AwsNeeds).seal)
+      .map((route) => route.id)
+      .sort();
+
+    expect(onImport.map(([id]) => id)).toEqual([]);
+    expect(lazily).toEqual(sealing);
+    expect(sealing).toEqual(
+      expect.arrayContaining(['seal-certificate', 'sign-mass-docs', 'signed-record', 'verify-pdf']),
+    );
+  });
+
   it('keeps verification, signing and listing free of the renderer altogether', () => {
     for (const id of [
       'verify-signature',
@@ -134,6 +156,9 @@ describe('each route bundle', () => {
       'pending-admin',
       'user-progress-admin',
     ]) {
+      expect(holdsAny(bundles.get(id)!.lazyModules, PDF_LIBRARIES), id).toBe(false);
+    }
+    for (const id of ['upload-signature', 'pending-owner', 'pending-admin', 'user-progress-admin']) {
       expect(bundles.get(id)!.lazyModules, id).toEqual([]);
     }
   });

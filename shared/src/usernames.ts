@@ -1,4 +1,4 @@
-import unhomoglyph from 'unhomoglyph';
+import confusablePrototypes from 'unhomoglyph/data.json' with { type: 'json' };
 import { toUsernameSpelling } from './username-spelling';
 
 export { toUsernameSpelling };
@@ -29,8 +29,19 @@ function foldCase(text: string): string {
   return text.toUpperCase().toLowerCase();
 }
 
-function toConfusableSkeleton(text: string): string {
-  return unhomoglyph(text.normalize('NFD')).normalize('NFD');
+/**
+ * Unicode's confusables data as unhomoglyph packages it: each key one code point, its value the
+ * prototype. Read as data, not through the package's function, which builds a regular expression of
+ * all 6,311 keys when it is imported (about 100 ms of every cold start that holds the username key,
+ * docs/benchmarks.md); a lookup per code point gives the same skeleton.
+ */
+const PROTOTYPES: Readonly<Record<string, string>> = confusablePrototypes;
+
+/** The confusable skeleton of a text (UTS #39: NFD, each character to its prototype, NFD again). */
+export function toConfusableSkeleton(text: string): string {
+  let skeleton = '';
+  for (const character of text.normalize('NFD')) skeleton += PROTOTYPES[character] ?? character;
+  return skeleton.normalize('NFD');
 }
 
 /** The canonical form two look-alike spellings of a username share (see above). */

@@ -1,5 +1,7 @@
+import unhomoglyph from 'unhomoglyph';
+import confusablePrototypes from 'unhomoglyph/data.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
-import { toUsernameKey, toUsernameSpelling } from '../src/usernames';
+import { toConfusableSkeleton, toUsernameKey, toUsernameSpelling } from '../src/usernames';
 
 describe('the username key', () => {
   it.each([
@@ -27,6 +29,17 @@ describe('the username key', () => {
     expect(toUsernameKey('ion.popescu1')).toBe(toUsernameKey('ion.popescul'));
     expect(toUsernameKey('ana0')).toBe(toUsernameKey('anao'));
     expect(toUsernameKey('maria.popa')).toBe(toUsernameKey('rnaria.popa'));
+  });
+
+  it('maps every confusable character as the data package’s own function does', () => {
+    const characters = Object.keys(confusablePrototypes);
+    const viaPackage = (text: string) => unhomoglyph(text.normalize('NFD')).normalize('NFD');
+
+    expect(characters).toHaveLength(6311);
+    for (const character of characters) {
+      expect(toConfusableSkeleton(`a${character}ș`), character).toBe(viaPackage(`a${character}ș`));
+    }
+    expect(toConfusableSkeleton(characters.join(''))).toBe(viaPackage(characters.join('')));
   });
 
   it('keeps different names apart', () => {

@@ -3,7 +3,7 @@ import type { RequestOrigin } from '../data/audit';
 import type { PublishedSeal } from '../lib/adapters';
 import { badRequest } from '../lib/errors';
 import { certificatePublicKey } from '../lib/seal-certificate';
-import { checkPdfSeal, type PdfSealCheck } from './pdf-seal-check';
+import type { PdfSealCheck } from './pdf-seal-check';
 import { sha256Hex } from './record-hashes';
 import { type VerificationAnswer, verifyRecordFile } from './verification';
 
@@ -34,7 +34,13 @@ async function isPlatformCertificate(certificateDer: Uint8Array, seal: Published
   }
 }
 
-function readSeal(bytes: Uint8Array): PdfSealCheck {
+/**
+ * The seal check (pkijs, asn1js) loads with the first file to check, as `#pdf-seal-check`
+ * (functions/package.json), so the route's cold start does without it; only what the check
+ * itself throws makes a file unreadable, never a failure to load it.
+ */
+async function readSeal(bytes: Uint8Array): Promise<PdfSealCheck> {
+  const { checkPdfSeal } = await import('#pdf-seal-check');
   try {
     return checkPdfSeal(bytes);
   } catch {
@@ -64,7 +70,7 @@ export async function verifyPdfFile(options: {
   const { bytes, seal } = options;
   if (!isPdf(bytes)) throw badRequest(texts.pdfVerification.notPdf, { file: [texts.pdfVerification.notPdf] });
   const fileSha256 = sha256Hex(bytes);
-  const check = readSeal(bytes);
+  const check = await readSeal(bytes);
   const sealed = 'certificate' in check ? check : null;
   const isPlatformSeal = sealed !== null && (await isPlatformCertificate(sealed.certificateDer, seal));
   const explanation: string[] = [SEAL_STATUS_WORDS[check.status]];

@@ -11,14 +11,9 @@ import {
   SignedData,
   SignerInfo,
 } from 'pkijs';
-import {
-  OID as CERTIFICATE_OID,
-  certificatePublicKey,
-  sha256,
-  sha256WithRsaAlgorithm,
-  toArrayBuffer,
-} from './seal-certificate';
+import { OID as CERTIFICATE_OID, certificatePublicKey, sha256, toArrayBuffer } from './seal-certificate';
 import { SealError, type Sealer } from './sealer';
+import { sha256WithRsaAlgorithm } from './self-signed-certificate';
 
 /*
  * A detached CAdES signature (CMS SignedData without the content), as PAdES baseline B-B embeds

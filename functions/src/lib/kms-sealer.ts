@@ -1,10 +1,7 @@
 import { DescribeKeyCommand, GetPublicKeyCommand, type KMSClient, SignCommand } from '@aws-sdk/client-kms';
-import {
-  certifiesPublicKey,
-  createSelfSignedSealCertificate,
-  parseCertificateChainPem,
-} from './seal-certificate';
+import { certifiesPublicKey, parseCertificateChainPem } from './seal-certificate';
 import { assertSha256Digest, SEAL_SIGNING_ALGORITHM, SealError, type Sealer } from './sealer';
+import { createSelfSignedSealCertificate } from './self-signed-certificate';
 
 /*
  * The seal on AWS: an asymmetric KMS key (RSA_3072, SIGN_VERIFY). KMS signs the digest the

@@ -10,13 +10,9 @@ import {
 import { chmod, link, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import {
-  certifiesPublicKey,
-  createSelfSignedSealCertificate,
-  parseCertificateChainPem,
-  toCertificatePem,
-} from './seal-certificate';
+import { certifiesPublicKey, parseCertificateChainPem, toCertificatePem } from './seal-certificate';
 import { encodeSha256DigestInfo, SEAL_KEY_BITS, SealError, type Sealer } from './sealer';
+import { createSelfSignedSealCertificate } from './self-signed-certificate';
 
 /*
  * The seal of the local platform (`npm start`) and the tests: an RSA key pair and its self-signed

@@ -14,8 +14,9 @@ import { checkDocumentSeal, sealDocumentHash, trustedKeyOf } from '../../src/dom
 import { resetClientsForTests } from '../../src/lib/aws';
 import { ENV, resetConfigForTests } from '../../src/lib/config';
 import { getPublishedSeal, getSealing } from '../../src/lib/seal';
-import { createSelfSignedSealCertificate, toCertificatePem } from '../../src/lib/seal-certificate';
+import { toCertificatePem } from '../../src/lib/seal-certificate';
 import { encodeSha256DigestInfo, SealError } from '../../src/lib/sealer';
+import { createSelfSignedSealCertificate } from '../../src/lib/self-signed-certificate';
 
 /*
  * The seal a deployed function takes (lib/seal.ts): with SEAL_KEY_ARN, the KMS key (its client
