@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildId, signIn } from './support/builders';
 import { fakeApi } from './support/fake-api';
 import { renderApp } from './support/render-app';
-import { onTimeWorker, overdueWorker } from './support/worker-builders';
+import { buildCompanyOverview, onTimeWorker, overdueWorker } from './support/worker-builders';
 
 /*
  * Editing a person (docs/product.md, Edit a person): the company's people with a search on
@@ -151,25 +151,7 @@ describe("editing from /companii/:companyId, the company's people and their trai
     signIn({ role });
     const api = fakeApi({
       'GET /api/companies/': { body: [company, otherCompany] },
-      [`GET ${base}/training-overview/`]: {
-        body: {
-          id: company.id,
-          name: company.name,
-          training_frequency_months: 6,
-          record_count: 0,
-          warning_days: 30,
-          shorter_interval_months: null,
-          reenrolment: {
-            enabled: false,
-            lead_days: 30,
-            courses: {
-              SSM: { introductive: null, loc_munca: null, periodica: null },
-              'PSI-SU': { introductive: null, loc_munca: null, periodica: null },
-            },
-          },
-          events: [],
-        },
-      },
+      [`GET ${base}/training-overview/`]: { body: buildCompanyOverview(company) },
       [`GET ${base}/worker-trainings/`]: { body: [onTimeWorker, overdueWorker] },
       'GET /api/courses/': { body: [] },
       [`GET /api/company/${company.id}/users/`]: { body: [stefan, ana] },
