@@ -1070,6 +1070,23 @@ export const texts = {
     deleted: 'Utilizator șters cu succes!',
     deleteFailure: 'Eroare la ștergere utilizator.',
     notFound: 'Utilizatorul nu a fost găsit.',
+    editTitle: 'Editează utilizatorul',
+    peopleTitle: 'Persoanele companiei',
+    actions: 'Acțiuni',
+    searchPeople: 'Caută după nume sau utilizator',
+    noPeopleFound: 'Nicio persoană găsită.',
+    peopleLoadFailure: 'Lista persoanelor nu a putut fi încărcată.',
+    editPerson: (name: string) => `Editează: ${name}`,
+    edit: 'Editează',
+    saveChanges: 'Salvează modificările',
+    updated: 'Datele utilizatorului au fost salvate.',
+    updateFailure: 'Modificările nu au fost salvate. Verifică datele și încearcă din nou.',
+    adminKeepsCompanyAndRole: 'Un administrator nu poate schimba compania sau rolul unui utilizator.',
+    changedMeanwhile: 'Utilizatorul a fost modificat între timp. Redeschide formularul și încearcă din nou.',
+    roleChangeEndsSessions:
+      'Schimbarea rolului sau a companiei închide toate sesiunile utilizatorului: se va autentifica din nou.',
+    signedRecordsUnchanged:
+      'Documentele deja semnate păstrează datele de la momentul semnării; fișa individuală se regenerează cu datele noi.',
     invitationSubject: 'Contul tău pe platforma de instruire SSM și PSI',
   },
   /** What the import tells about the file itself: how it was read, its columns, what broke in it. */

@@ -5,28 +5,17 @@ import { buildId, signIn } from './support/builders';
 import { buildCourse } from './support/course-builders';
 import { fakeApi } from './support/fake-api';
 import { renderApp } from './support/render-app';
-import { onTimeWorker, overdueWorker, untrainedWorker } from './support/worker-builders';
+import {
+  buildCompanyOverview,
+  onTimeWorker,
+  overdueWorker,
+  untrainedWorker,
+} from './support/worker-builders';
 
 const labels = texts.workerTraining;
 const COMPANY_ID = buildId();
 const BASE = `/api/companies/${COMPANY_ID}`;
-const overview = {
-  id: COMPANY_ID,
-  name: 'Construcții Brașov SRL',
-  training_frequency_months: 6,
-  record_count: 0,
-  warning_days: 30,
-  shorter_interval_months: null,
-  reenrolment: {
-    enabled: false,
-    lead_days: 30,
-    courses: {
-      SSM: { introductive: null, loc_munca: null, periodica: null },
-      'PSI-SU': { introductive: null, loc_munca: null, periodica: null },
-    },
-  },
-  events: [],
-};
+const overview = buildCompanyOverview({ id: COMPANY_ID, name: 'Construcții Brașov SRL' });
 const ssmPeriodic = buildCourse({ title: 'Instruire periodică SSM', subcategory: 'periodica' });
 const psiPeriodic = buildCourse({
   title: 'Instruire periodică PSI',

@@ -59,7 +59,7 @@ describe('the add-user form of /user-management', () => {
 
   it('sends the fields and shows the temporary password once, with a copy button', async () => {
     const { api, user, router } = openUserManagement({ status: 201, body: createdUser });
-    await screen.findByRole('option', { name: company.name });
+    await screen.findAllByRole('option', { name: company.name });
 
     await user.type(screen.getByLabelText(label(texts.people.username)), 'ana.tudor');
     await user.type(screen.getByLabelText(label(texts.people.email)), 'ana.tudor@example.ro');
@@ -92,7 +92,7 @@ describe('the add-user form of /user-management', () => {
       status: 409,
       body: { detail: texts.people.usernameTaken, errors: { username: [texts.people.usernameTaken] } },
     });
-    await screen.findByRole('option', { name: company.name });
+    await screen.findAllByRole('option', { name: company.name });
 
     await user.type(screen.getByLabelText(label(texts.people.username)), 'ana.tudor');
     await user.type(screen.getByLabelText(label(texts.people.email)), 'ana.tudor@example.ro');

@@ -491,3 +491,84 @@ export async function moveUsernameMarker(
   });
   return outcome.isCommitted ? 'moved' : 'look-alike-taken';
 }
+
+/** What an edit of a person may change: the add-user form's fields, their company and role. */
+export type CompanyUserChanges = Pick<
+  UserRecord,
+  | 'username'
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'birth_date'
+  | 'hire_date'
+  | 'address'
+  | 'job_title'
+  | 'birth_place'
+  | 'workplace'
+  | 'qualification'
+  | 'staff_category'
+> & { role: 'admin' | 'employee'; company_id: string };
+
+export type UpdateCompanyUserOutcome = 'updated' | 'username-taken' | 'company-missing' | 'changed-meanwhile';
+
+/**
+ * Writes an edit of an admin or employee in one transaction: the changed attributes and the
+ * index keys that follow them (company listing, username order, e-mail), only if the user is still
+ * as read (firm, company, role, username); with a new username, the markers of the old one go
+ * and the new one is reserved; with a new company, that company must still take people. A new
+ * role or company also ends every session. Nothing else on the item (marks, sheets, tokens) is
+ * touched, so a signature landing meanwhile keeps its mark.
+ */
+export async function updateCompanyUser(
+  read: UserRecord & { firm_id: string; company_id: string },
+  changes: CompanyUserChanges,
+): Promise<UpdateCompanyUserOutcome> {
+  const next: UserRecord = { ...read, ...changes };
+  const { GSI1PK, GSI1SK, GSI2PK, GSI2SK } = users.toItem(next);
+  const setValues: Record<string, unknown> = { ...changes, GSI1PK, GSI1SK };
+  if (GSI2PK) Object.assign(setValues, { GSI2PK, GSI2SK });
+  const names = Object.fromEntries(Object.keys(setValues).map((name) => [`#${name}`, name]));
+  const values = Object.fromEntries(Object.entries(setValues).map(([name, value]) => [`:${name}`, value]));
+  const endsSessions = changes.role !== read.role || changes.company_id !== read.company_id;
+  const set = [
+    ...Object.keys(setValues).map((name) => `#${name} = :${name}`),
+    ...(endsSessions ? ['session_version = if_not_exists(session_version, :zero) + :one'] : []),
+  ];
+  const remove = [...(GSI2PK ? [] : ['GSI2PK', 'GSI2SK']), ...(endsSessions ? ['revoked_tokens'] : [])];
+  const isUsernameChanged = usernameMarkerKey(changes.username).PK !== usernameMarkerKey(read.username).PK;
+  const newMarker = isUsernameChanged
+    ? createUserWrites({ ...read, username: changes.username })
+    : { usernameMarker: null, legacyUsernameMarker: null };
+  const oldMarkers = isUsernameChanged ? usernameMarkerDeletes(read) : {};
+  const outcome = await transactWrite({
+    user: {
+      Update: {
+        Key: keys.user(read.id),
+        UpdateExpression: `SET ${set.join(', ')}${remove.length > 0 ? ` REMOVE ${remove.join(', ')}` : ''}`,
+        ConditionExpression:
+          'attribute_exists(PK) AND firm_id = :readFirm AND company_id = :readCompany AND #role = :readRole AND #username = :readUsername',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: {
+          ...values,
+          ':readFirm': read.firm_id,
+          ':readCompany': read.company_id,
+          ':readRole': read.role,
+          ':readUsername': read.username,
+          ...(endsSessions ? { ':zero': 0, ':one': 1 } : {}),
+        },
+      },
+    },
+    newUsernameMarker: newMarker.usernameMarker,
+    newLegacyUsernameMarker: newMarker.legacyUsernameMarker,
+    ...oldMarkers,
+    company:
+      changes.company_id === read.company_id
+        ? null
+        : companyAcceptsUsersCheck(changes.company_id, read.firm_id),
+  });
+  if (outcome.isCommitted) return 'updated';
+  const { failed } = outcome;
+  if (failed.has('newUsernameMarker') || failed.has('newLegacyUsernameMarker')) return 'username-taken';
+  if (failed.has('company')) return 'company-missing';
+  return 'changed-meanwhile';
+}

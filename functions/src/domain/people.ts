@@ -9,15 +9,15 @@ import * as userTable from '../data/users';
 import type { Mailer } from '../lib/adapters';
 import { epochSeconds, nowIso } from '../lib/clock';
 import { getConfig } from '../lib/config';
-import { conflict, notFound, tooManyRequests } from '../lib/errors';
+import { conflict, forbidden, notFound, tooManyRequests } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { describeError, logger } from '../lib/logger';
 import { hashResetToken } from './account';
 import { type CompanyMember, isCompanyMemberOf } from './company-members';
 import { createCompanyMember } from './named-courses';
 import { generateTemporaryPassword, hashGeneratedPassword } from './passwords';
-import type { OwnerPrincipal } from './principal';
-import { type BodyOf, getOwnCompany } from './tenancy';
+import type { AdminPrincipal, OwnerPrincipal } from './principal';
+import { type BodyOf, getCaredForCompany, getOwnCompany } from './tenancy';
 import { refreshTrainingStatus } from './training-status';
 
 /*
@@ -72,13 +72,16 @@ export async function buildCompanyMember(fields: CompanyUserFields, company: Com
  * (docs/security.md, enumeration), while an owner who mistypes a few names never meets it.
  */
 export const TAKEN_USERNAME_ANSWERS_PER_HOUR = 30;
+
+/** Whoever chooses usernames for people (an owner adding them, an owner or admin editing them). */
+type UsernameChooser = Pick<OwnerPrincipal | AdminPrincipal, 'user'>;
 const TAKEN_USERNAME_ANSWERS = { maxPerWindow: TAKEN_USERNAME_ANSWERS_PER_HOUR, windowSeconds: 3600 };
 
 /**
  * Refuses (429) every call that could answer "taken" once the owner's allowance is spent, a
  * free username included: otherwise a refusal would tell a taken name from a free one.
  */
-export async function requireTakenUsernameAnswersLeft(owner: OwnerPrincipal): Promise<void> {
+export async function requireTakenUsernameAnswersLeft(owner: UsernameChooser): Promise<void> {
   const allowance = await readAllowance(keys.takenUsernameAnswers(owner.user.id), TAKEN_USERNAME_ANSWERS);
   if (!allowance.isAllowed) {
     throw tooManyRequests(texts.usernameChecks.tooManyTaken, allowance.retryAfterSeconds);
@@ -86,7 +89,7 @@ export async function requireTakenUsernameAnswersLeft(owner: OwnerPrincipal): Pr
 }
 
 /** Counts `count` "taken" answers to the owner; past the allowance, 429 and no answer. */
-export async function spendTakenUsernameAnswers(owner: OwnerPrincipal, count: number): Promise<void> {
+export async function spendTakenUsernameAnswers(owner: UsernameChooser, count: number): Promise<void> {
   if (count === 0) return;
   const allowance = await takeAllowance({
     key: keys.takenUsernameAnswers(owner.user.id),
@@ -114,7 +117,7 @@ async function suggestFreeUsername(username: string): Promise<string | null> {
  */
 export async function describeCreateFailure(
   outcome: Exclude<CreateUserOutcome, 'created'>,
-  owner: OwnerPrincipal,
+  owner: UsernameChooser,
   username: string,
 ) {
   if (outcome !== 'username-taken') return notFound(texts.companies.notFound);
@@ -186,12 +189,12 @@ export async function createUser(options: {
 }
 
 export async function listCompanyUsers(options: {
-  owner: OwnerPrincipal;
+  caller: OwnerPrincipal | AdminPrincipal;
   companyId: string;
   limit?: number | undefined;
   cursor?: string | undefined;
 }) {
-  const company = await getOwnCompany(options.owner, options.companyId);
+  const company = await getCaredForCompany(options.caller, options.companyId);
   const { users, nextCursor } = await userTable.listUsersOfCompany(company.id, options);
   return {
     items: users.filter((user) => isCompanyMemberOf(user, company.firm_id)).map(toCompanyUserView),
@@ -213,6 +216,46 @@ export async function deleteUser(options: { owner: OwnerPrincipal; userId: strin
   }
   await refreshTrainingStatus({ companyId: user.company_id, workers: { reread: [user.id] } });
   return { detail: texts.people.deleted };
+}
+
+/**
+ * Edits an admin's or employee's profile and, for an owner, their company within the firm and
+ * their role (docs/product.md, editing a person). An admin edits the people of their own company
+ * and neither moves them out nor changes a role. Signed records copied the profile when they
+ * were made and stay as they are; the worker's fișă prints the profile as it is now, so the next
+ * download renders a new one (domain/worker-sheets.ts). Both companies' training status follows
+ * a move.
+ */
+export async function updateUser(options: {
+  caller: OwnerPrincipal | AdminPrincipal;
+  userId: string;
+  fields: BodyOf<'update-user'>;
+}) {
+  const { caller, fields } = options;
+  const user = await userTable.getUserById(options.userId, { consistent: true });
+  if (
+    !isCompanyMemberOf(user, caller.firmId) ||
+    (caller.role === 'admin' && user.company_id !== caller.companyId)
+  ) {
+    throw notFound(texts.people.notFound);
+  }
+  const { company: companyId = user.company_id, role = user.role, ...profile } = fields;
+  const isMoved = companyId !== user.company_id;
+  if (caller.role === 'admin') {
+    if (isMoved || role !== user.role) throw forbidden(texts.people.adminKeepsCompanyAndRole);
+  } else if (isMoved) {
+    await getOwnCompany(caller, companyId);
+  }
+  if (profile.username !== user.username) await requireTakenUsernameAnswersLeft(caller);
+  const changes = { ...profile, role, company_id: companyId };
+  const outcome = await userTable.updateCompanyUser(user, changes);
+  if (outcome === 'username-taken') throw await describeCreateFailure(outcome, caller, profile.username);
+  if (outcome === 'company-missing') throw notFound(texts.companies.notFound);
+  if (outcome === 'changed-meanwhile') throw conflict(texts.people.changedMeanwhile);
+  const updated: CompanyMember = { ...user, ...changes };
+  await refreshTrainingStatus({ companyId, workers: { written: [updated] } });
+  if (isMoved) await refreshTrainingStatus({ companyId: user.company_id, workers: { reread: [user.id] } });
+  return toCompanyUserView(updated);
 }
 
 /** Ends every session of an admin or employee of the owner's firm (a lost phone, a leaver). */

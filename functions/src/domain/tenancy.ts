@@ -1,7 +1,7 @@
 import { type RouteById, type RouteId, texts, type z } from '@ssm/shared';
 import { type CompanyRecord, getCompany } from '../data/companies';
 import { notFound } from '../lib/errors';
-import type { OwnerPrincipal } from './principal';
+import type { AdminPrincipal, OwnerPrincipal } from './principal';
 
 /** The validated body of a route, as its handler receives it. */
 export type BodyOf<Id extends RouteId> =
@@ -11,6 +11,20 @@ export type BodyOf<Id extends RouteId> =
 export async function getOwnCompany(owner: OwnerPrincipal, companyId: string): Promise<CompanyRecord> {
   const company = await getCompany(companyId);
   if (!company || company.firm_id !== owner.firmId) throw notFound(texts.companies.notFound);
+  return company;
+}
+
+/**
+ * The company an owner or admin may look after: one of the owner's firm, the admin's own. Any
+ * other answers 404, like a missing one.
+ */
+export async function getCaredForCompany(
+  caller: OwnerPrincipal | AdminPrincipal,
+  companyId: string,
+): Promise<CompanyRecord> {
+  if (caller.role === 'owner') return getOwnCompany(caller, companyId);
+  const company = caller.companyId === companyId ? await getCompany(companyId) : null;
+  if (!company || company.firm_id !== caller.firmId) throw notFound(texts.companies.notFound);
   return company;
 }
 

@@ -29,7 +29,7 @@ import { newId } from '../lib/ids';
 import { isCompanyMemberOf } from './company-members';
 import { findNamedCoursesRefusal, reenrolmentSettingsOf } from './named-courses';
 import type { AdminPrincipal, CompanyMemberPrincipal, OwnerPrincipal } from './principal';
-import { type BodyOf, getOwnCompany } from './tenancy';
+import { type BodyOf, getCaredForCompany, getOwnCompany } from './tenancy';
 
 /*
  * Every worker's next training (docs/training-status.md, "Every worker's next training"). What the
@@ -100,20 +100,6 @@ export function toTrainingOverview(company: CompanyRecord) {
     reenrolment: reenrolmentSettingsOf(company),
     events: (company.training_events ?? []).map(toEventView),
   };
-}
-
-/**
- * The company an owner or admin may look after: one of the owner's firm, the admin's own. Any
- * other answers 404, like a missing one.
- */
-async function getCaredForCompany(
-  caller: OwnerPrincipal | AdminPrincipal,
-  companyId: string,
-): Promise<CompanyRecord> {
-  if (caller.role === 'owner') return getOwnCompany(caller, companyId);
-  const company = caller.companyId === companyId ? await getCompany(companyId) : null;
-  if (!company || company.firm_id !== caller.firmId) throw notFound(texts.companies.notFound);
-  return company;
 }
 
 export async function getTrainingOverview(options: {

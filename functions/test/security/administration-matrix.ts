@@ -122,6 +122,20 @@ export const administrationMatrix: Partial<Record<RouteId, MatrixEntry>> = {
       readBack: () => getUserById(tenant.employee.id),
     }),
   },
+  'update-user': {
+    kind: 'tenant',
+    target: async (tenant) => ({
+      params: { userId: tenant.employee.id },
+      body: {
+        username: tenant.employee.username,
+        first_name: tenant.employee.first_name,
+        last_name: tenant.employee.last_name,
+        email: 'schimbat@example.ro',
+        job_title: 'Funcție schimbată',
+      },
+      readBack: () => getUserById(tenant.employee.id, { consistent: true }),
+    }),
+  },
   'preview-user-import': {
     kind: 'tenant',
     target: async (tenant) => ({

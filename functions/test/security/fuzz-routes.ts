@@ -188,6 +188,7 @@ export const fuzzSeeds: Record<RouteId, SeedBuilder> = {
   'get-company-users': fromMatrix('get-company-users', { query: page }),
   'delete-user': fromMatrix('delete-user'),
   'logout-user-everywhere': fromMatrix('logout-user-everywhere'),
+  'update-user': fromMatrix('update-user'),
   'preview-user-import': importSeed,
   'import-users': importSeed,
   'upload-signature': fromMatrix('upload-signature'),

@@ -51,6 +51,7 @@ import { getCompanyUsersRoute } from './routes/users/get-company-users';
 import { importUsersRoute } from './routes/users/import-users';
 import { logoutUserEverywhereRoute } from './routes/users/logout-user-everywhere';
 import { previewUserImportRoute } from './routes/users/preview-user-import';
+import { updateUserRoute } from './routes/users/update-user';
 import { companyTrainingOverviewRoute } from './routes/worker-trainings/company-training-overview';
 import { companyWorkerTrainingsRoute } from './routes/worker-trainings/company-worker-trainings';
 import { myTrainingsRoute } from './routes/worker-trainings/my-trainings';
@@ -100,6 +101,7 @@ export const routeList = [
   getCompanyUsersRoute,
   deleteUserRoute,
   logoutUserEverywhereRoute,
+  updateUserRoute,
   previewUserImportRoute,
   importUsersRoute,
   uploadSignatureRoute,

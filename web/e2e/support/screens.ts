@@ -106,6 +106,19 @@ const screens: Screen[] = [
     heading: texts.workerTraining.pageTitle,
   },
   {
+    name: 'edit person modal',
+    role: 'owner',
+    path: ({ companyId }) => `/companii/${companyId}`,
+    heading: texts.workerTraining.pageTitle,
+    open: async (page) => {
+      await page
+        .getByRole('button', { name: /^Editează: / })
+        .first()
+        .click();
+      await page.getByRole('dialog', { name: texts.people.editTitle }).waitFor();
+    },
+  },
+  {
     name: "the admin's company trainings",
     role: 'admin',
     path: ({ companyId }) => `/companii/${companyId}`,

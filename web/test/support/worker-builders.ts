@@ -55,3 +55,24 @@ export const overdueWorker = buildWorker(
 
 /** Never trained; their username looks like a spreadsheet formula. */
 export const untrainedWorker = buildWorker({ first: 'Vlad', last: 'Ene', username: '=cmd|calc' }, {});
+
+/** A company's training overview as its page receives it: default settings, no events. */
+export function buildCompanyOverview(company: { id: string; name: string }) {
+  return {
+    id: company.id,
+    name: company.name,
+    training_frequency_months: 6,
+    record_count: 0,
+    warning_days: 30,
+    shorter_interval_months: null,
+    reenrolment: {
+      enabled: false,
+      lead_days: 30,
+      courses: {
+        SSM: { introductive: null, loc_munca: null, periodica: null },
+        'PSI-SU': { introductive: null, loc_munca: null, periodica: null },
+      },
+    },
+    events: [],
+  };
+}

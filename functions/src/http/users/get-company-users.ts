@@ -4,5 +4,5 @@ import { toPagedReply } from '../paging';
 import { route } from '../route';
 
 export const handler = route(getCompanyUsersRoute, async ({ principal, params, query }) =>
-  toPagedReply(await listCompanyUsers({ owner: principal, companyId: params.id, ...query })),
+  toPagedReply(await listCompanyUsers({ caller: principal, companyId: params.id, ...query })),
 );

@@ -1,20 +1,30 @@
 import { Group } from '@mantine/core';
 import { texts } from '@ssm/shared';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { BackToDashboard } from '@/components/back-to-dashboard';
 import { PageShell } from '@/components/page-shell';
+import { EditCompanyPersonModal } from '@/features/administration/components/edit-user-modal';
 import { CompanyWorkers } from '@/features/training-status/components/company-workers';
 import { readSession } from '@/lib/session';
 
 /** /companii/:companyId: a company's people and their trainings, for its firm's owner and its admin. */
 export function Component() {
   const { companyId = '' } = useParams();
+  const isOwner = readSession()?.role === 'owner';
+  const [editedId, setEditedId] = useState<string | null>(null);
   return (
     <PageShell title={texts.workerTraining.pageTitle}>
       <Group>
         <BackToDashboard />
       </Group>
-      <CompanyWorkers companyId={companyId} canChangeSettings={readSession()?.role === 'owner'} />
+      <CompanyWorkers companyId={companyId} canChangeSettings={isOwner} onEditPerson={setEditedId} />
+      <EditCompanyPersonModal
+        companyId={companyId}
+        userId={editedId}
+        canPlace={isOwner}
+        onClose={() => setEditedId(null)}
+      />
     </PageShell>
   );
 }

@@ -17,6 +17,14 @@ export function useCompanyUsers(companyId: string | null) {
   });
 }
 
+/** A company's people with their details (the owner's companies, an admin's own), while `companyId` is known. */
+export function useCompanyPeople(companyId: string | null) {
+  return useQuery({
+    ...apiQueryOptions('company-users', { params: { id: companyId ?? '' } }),
+    enabled: companyId !== null,
+  });
+}
+
 type CompanyUser = ApiResponse<'get-company-users'>[number];
 
 /** The users whose username contains `search` (in any case), as a select's options. */

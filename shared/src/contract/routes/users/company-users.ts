@@ -8,9 +8,10 @@ export const companyUsersRoute = defineRoute({
   area: 'users',
   method: 'GET',
   path: '/api/company/{id}/users',
-  access: ['owner'],
+  access: ['owner', 'admin'],
   needs: { table: 'read' },
-  summary: "The users of one of the caller's companies with their details, by username.",
+  summary:
+    "The users of one of the caller's companies (an admin: their own) with their details, by username.",
   params: idParams,
   query: pageQuery,
   response: z.array(companyUserSchema),

@@ -22,6 +22,23 @@ export function useDeleteUser() {
   });
 }
 
+export type UpdateUserInput = { userId: string; body: ApiInput<'update-user'>['body'] };
+
+/** Saves an edit of a person; every list that shows people or their counts is asked for again. */
+export function useUpdateUser() {
+  const invalidateRoutes = useInvalidateRoutes();
+  return useMutation({
+    mutationFn: ({ userId, body }: UpdateUserInput) => callApi('update-user', { params: { userId }, body }),
+    onSuccess: () =>
+      invalidateRoutes([
+        'company-users',
+        'get-company-users',
+        'company-worker-trainings',
+        'company-training-status',
+      ]),
+  });
+}
+
 /** Ends every session of one of the owner's people (a lost phone, someone who left). */
 export function useLogoutUserEverywhere() {
   return useMutation({

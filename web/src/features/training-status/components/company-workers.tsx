@@ -48,10 +48,13 @@ const dateOrDash = (date: string | null) => (date ? formatDate(date) : texts.com
 export function CompanyWorkers({
   companyId,
   canChangeSettings,
+  onEditPerson,
 }: {
   companyId: string;
   /** The owner sets the company's threshold and interval; an admin only reads them. */
   canChangeSettings: boolean;
+  /** Offers 'Editează' beside each person (the page opens the edit form). */
+  onEditPerson?: (workerId: string) => void;
 }) {
   const overview = useCompanyTrainingOverview(companyId);
   const workers = useCompanyWorkerTrainings(companyId);
@@ -174,6 +177,16 @@ export function CompanyWorkers({
                             ? ` · ${labels.staffCategoryLabels[worker.staff_category]}`
                             : ''}
                         </Text>
+                        {onEditPerson && category === domains[0] && (
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            aria-label={texts.people.editPerson(name)}
+                            onClick={() => onEditPerson(worker.id)}
+                          >
+                            {texts.people.edit}
+                          </Button>
+                        )}
                       </Table.Td>
                       <Table.Td>
                         {category}

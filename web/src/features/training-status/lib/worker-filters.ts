@@ -1,9 +1,5 @@
-import {
-  type CourseCategory,
-  foldDiacritics,
-  WORKER_TRAINING_STATUSES,
-  type WorkerTrainingStatus,
-} from '@ssm/shared';
+import { type CourseCategory, WORKER_TRAINING_STATUSES, type WorkerTrainingStatus } from '@ssm/shared';
+import { matchesPersonSearch } from '@/lib/person-search';
 import type { WorkerTraining } from '../api/worker-trainings';
 
 /** What the company page's filters ask: all empty shows everyone. */
@@ -25,26 +21,12 @@ export function statusInView(worker: WorkerTraining, domain: CourseCategory | nu
   return domain ? worker.training.domains[domain].status : worker.training.status;
 }
 
-const fold = (text: string) => foldDiacritics(text).toLowerCase().trim();
-
-/** Names are searched ignoring case and diacritics ('stefan' finds 'Ștefan'), in any order. */
-function matchesSearch(worker: WorkerTraining, search: string): boolean {
-  const wanted = fold(search);
-  if (wanted === '') return true;
-  const names = [
-    `${worker.first_name} ${worker.last_name}`,
-    `${worker.last_name} ${worker.first_name}`,
-    worker.username,
-  ];
-  return names.some((name) => fold(name).includes(wanted));
-}
-
 export function filterWorkers(workers: readonly WorkerTraining[], filters: WorkerFilters): WorkerTraining[] {
   return workers.filter((worker) => {
     const status = statusInView(worker, filters.domain);
     if (filters.lateOnly && !LATE_STATUSES.includes(status)) return false;
     if (filters.status && status !== filters.status) return false;
-    return matchesSearch(worker, filters.search);
+    return matchesPersonSearch(worker, filters.search);
   });
 }
 

@@ -1,0 +1,84 @@
+import { Button, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { ROLE_LABELS, texts } from '@ssm/shared';
+import { useMemo, useState } from 'react';
+import { ErrorAlert } from '@/components/alerts';
+import { SectionLoader } from '@/components/page-loader';
+import { focusableScrollArea } from '@/components/scroll-table';
+import { matchesPersonSearch } from '@/lib/person-search';
+import { useCompanyPeople } from '@/lib/queries/companies';
+import { EditUserModal } from './edit-user-modal';
+
+/**
+ * A company's people with a search by name or username, each with 'Editează' (docs/product.md,
+ * Edit a person). `canPlace`: the owner also moves people and changes roles.
+ */
+export function CompanyPeople({ companyId, canPlace }: { companyId: string; canPlace: boolean }) {
+  const people = useCompanyPeople(companyId);
+  const [search, setSearch] = useState('');
+  const [editedId, setEditedId] = useState<string | null>(null);
+  const shown = useMemo(
+    () => (people.data ?? []).filter((person) => matchesPersonSearch(person, search)),
+    [people.data, search],
+  );
+  const edited = people.data?.find((person) => person.id === editedId) ?? null;
+
+  if (people.isError) return <ErrorAlert>{texts.people.peopleLoadFailure}</ErrorAlert>;
+  if (people.isPending) return <SectionLoader />;
+
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h3" id="company-people-title">
+        {texts.people.peopleTitle}
+      </Title>
+      <TextInput
+        type="search"
+        label={texts.people.searchPeople}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+      />
+      {shown.length === 0 ? (
+        <Text c="dimmed">{texts.people.noPeopleFound}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={640} scrollAreaProps={focusableScrollArea('company-people-title')}>
+          <Table striped verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{texts.workerTraining.person}</Table.Th>
+                <Table.Th>{texts.people.username}</Table.Th>
+                <Table.Th>{texts.people.email}</Table.Th>
+                <Table.Th>{texts.people.jobTitle}</Table.Th>
+                <Table.Th>{texts.people.role}</Table.Th>
+                <Table.Th>{texts.people.actions}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.map((person) => {
+                const name = `${person.last_name} ${person.first_name}`;
+                return (
+                  <Table.Tr key={person.id} data-username={person.username}>
+                    <Table.Td>{name}</Table.Td>
+                    <Table.Td>{person.username}</Table.Td>
+                    <Table.Td>{person.email ?? texts.common.dash}</Table.Td>
+                    <Table.Td>{person.job_title ?? texts.common.dash}</Table.Td>
+                    <Table.Td>{ROLE_LABELS[person.role]}</Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        aria-label={texts.people.editPerson(name)}
+                        onClick={() => setEditedId(person.id)}
+                      >
+                        {texts.people.edit}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <EditUserModal person={edited} canPlace={canPlace} onClose={() => setEditedId(null)} />
+    </Stack>
+  );
+}
