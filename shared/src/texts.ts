@@ -727,6 +727,19 @@ export const texts = {
     uploadProgress: 'Încărcarea fișierului PDF',
     uploadFailed: 'Fișierul PDF nu a putut fi încărcat. Verifică conexiunea și încearcă din nou.',
   },
+  courseEdit: {
+    open: 'Editează cursul',
+    title: 'Editează cursul',
+    submit: 'Salvează modificările',
+    saved: 'Cursul a fost actualizat.',
+    saveFailed: 'Eroare la salvarea cursului.',
+    nothingToChange: 'Nu ai modificat nimic.',
+    cancel: 'Renunță',
+    newFile: 'PDF nou (opțional)',
+    newFileHint:
+      'Înlocuiește materialul pentru cei care îl studiază de acum. Fișele deja semnate păstrează versiunea pe care au fost semnate.',
+    changedMeanwhile: 'Cursul a fost modificat între timp. Reîncarcă pagina și încearcă din nou.',
+  },
   quizForm: {
     title: 'Chestionar',
     question: (number: number) => `Întrebarea ${number}`,
