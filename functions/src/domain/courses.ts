@@ -352,6 +352,8 @@ export async function assignCourse(options: {
   ]);
   if (!found || found.course.firm_id !== firmId) throw notFound();
   if (!company || company.firm_id !== firmId) throw notFound();
+  // Trainees of a course without a quiz could never pass it (docs/product.md, Assign course).
+  if (!found.quiz) throw conflict(texts.courseAssign.noQuiz);
   if (userId) {
     const isCompanyUser =
       user && user.firm_id === firmId && (user.role === 'admin' || user.role === 'employee');

@@ -6,7 +6,16 @@ import { getTrainingDocument } from '../../src/data/training-documents';
 import type { UserRecord } from '../../src/data/users';
 import { getCourseFiles } from '../../src/lib/storage';
 import { buildTenant, tokenFor } from '../support/builders';
-import { assign, buildCourse, buildPdf, takeQuiz, uploadCourseFile } from '../support/course-builders';
+import {
+  answersFor,
+  assign,
+  buildCourse,
+  buildPdf,
+  buildQuizBody,
+  startAttempt,
+  takeQuiz,
+  uploadCourseFile,
+} from '../support/course-builders';
 import { massSign, signAsTrainee } from '../support/documents';
 import { useTestGateway } from '../support/gateway';
 import { runPdftotext } from '../support/pdf-tools';
@@ -184,5 +193,39 @@ describe("a new version of the course's PDF", () => {
 
     const record = await getTrainingDocument(passed.body.id, { consistent: true });
     expect(record?.record.course.file_sha256).toBe(sha256(secondBytes));
+  });
+});
+
+describe("the quiz saved again after the course's creation", () => {
+  it('replaces the bank: an attempt handed out on the old one is refused in Romanian, a new one draws from the new', async () => {
+    const { owner, employee, company } = await buildTenant();
+    const course = await buildCourse(owner);
+    await assign(owner, course.id, { companyId: company.id });
+    const token = await tokenFor(employee);
+    const old = await startAttempt(api, token, course.id);
+    const oldAnswers = await answersFor(old);
+
+    const saved = await api.post(
+      `/api/courses/${course.id}/quiz/`,
+      buildQuizBody(() => 1),
+      await tokenFor(owner),
+    );
+    expect(saved.status).toBe(200);
+    const submitted = await api.post<ErrorAnswer>(
+      '/api/progress-list-create/',
+      { course: course.id, attempt: old.attempt, answers: oldAnswers },
+      token,
+    );
+
+    expect(submitted.status).toBe(409);
+    expect(submitted.body.detail).toBe(texts.quizTaking.quizReplaced);
+    const fresh = await startAttempt(api, token, course.id);
+    expect(fresh.attempt).not.toBe(old.attempt);
+    const passed = await api.post<{ completed: boolean }>(
+      '/api/progress-list-create/',
+      { course: course.id, attempt: fresh.attempt, answers: await answersFor(fresh) },
+      token,
+    );
+    expect(passed.body.completed).toBe(true);
   });
 });

@@ -244,7 +244,7 @@ describe('the events that change a company’s figures', () => {
     const { owner, firm, company } = await buildTenant();
     await runTrainingStatusJob({ now: new Date(), firms: [firm], mailer: getMailer() });
     const before = await getTrainingStatus(company.id);
-    const introductory = await buildCourse(owner, { subcategory: 'introductive', withQuiz: false });
+    const introductory = await buildCourse(owner, { subcategory: 'introductive' });
 
     await assign(owner, introductory.id, { companyId: company.id });
 
