@@ -2,9 +2,11 @@ import { texts } from '@ssm/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildId, signIn } from './support/builders';
-import { buildCourseDetail } from './support/course-builders';
+import { buildCourse, buildCourseDetail, buildQuiz } from './support/course-builders';
 import { fakeApi } from './support/fake-api';
 import { renderApp } from './support/render-app';
+
+type Quiz = ReturnType<typeof buildQuiz>;
 
 const UPLOAD_URL = 'https://files.example.com/uploads/firm/upload.pdf?X-Amz-Signature=abc';
 
@@ -31,10 +33,19 @@ beforeEach(() => {
   vi.stubGlobal('XMLHttpRequest', FakeUpload);
 });
 
-function openCourseAsOwner({ patchStatus = 200 } = {}) {
+function openCourseAsOwner({
+  patchStatus = 200,
+  quiz = buildQuiz({ withCorrect: true }) as Quiz | null,
+} = {}) {
   signIn({ role: 'owner' });
   // No file, so the PDF viewer (checked in course-detail.test.tsx) stays out of the page.
-  let course = buildCourseDetail({ file: '', duration: 60, min_study_minutes: 10 });
+  let course = buildCourseDetail({
+    file: '',
+    duration: 60,
+    min_study_minutes: 10,
+    quiz,
+    has_quiz: quiz !== null,
+  });
   const uploadId = buildId();
   const api = fakeApi({
     [`GET /api/courses/${course.id}/`]: () => ({ body: course }),
@@ -52,6 +63,7 @@ function openCourseAsOwner({ patchStatus = 200 } = {}) {
       course = { ...course, ...(call.body as object) };
       return { body: course };
     },
+    [`POST /api/courses/${course.id}/quiz/`]: { body: buildQuiz({ withCorrect: true }) },
   });
   return { api, course, uploadId, ...renderApp(`/courses/${course.id}`) };
 }
@@ -127,5 +139,61 @@ describe("the owner's edit of a course", () => {
       ]),
     );
     expect(screen.getByText(texts.courseEdit.saveFailed)).toBeTruthy();
+  });
+});
+
+describe("the owner's quiz of an existing course", () => {
+  it('opens the saved quiz to edit, says what saving replaces, and saves it whole on the page', async () => {
+    const { api, course } = openCourseAsOwner();
+    fireEvent.click(await screen.findByRole('button', { name: texts.courseEdit.editQuiz }));
+
+    const form = screen.getByRole('region', { name: texts.quizForm.forCourse(course.title) });
+    expect(within(form).getByText(texts.courseEdit.quizReplaceHint)).toBeTruthy();
+    const firstQuestion = form.querySelector(
+      '[data-path="questions.0.question_text"]',
+    ) as HTMLTextAreaElement;
+    expect(firstQuestion.value).toBe('Întrebarea de test 1?');
+    expect(within(form).getByRole('radio', { name: texts.quizForm.correctAnswer(1, 1) })).toHaveProperty(
+      'checked',
+      true,
+    );
+    fireEvent.change(firstQuestion, { target: { value: 'Ce faci când sună alarma de incendiu?' } });
+    fireEvent.click(within(form).getByRole('button', { name: texts.quizForm.submit }));
+
+    expect(await screen.findByText(texts.quizForm.saved)).toBeTruthy();
+    const [saved] = api.callsTo(`POST /api/courses/${course.id}/quiz/`);
+    const questions = (saved?.body as { questions: { question_text: string; correct_index: number }[] })
+      .questions;
+    expect(questions).toHaveLength(10);
+    expect(questions[0]).toMatchObject({
+      question_text: 'Ce faci când sună alarma de incendiu?',
+      correct_index: 0,
+    });
+    expect(screen.getByRole('heading', { name: course.title, level: 1 })).toBeTruthy();
+  });
+
+  it('marks a course without a quiz and offers to add one', async () => {
+    openCourseAsOwner({ quiz: null });
+
+    expect(await screen.findByRole('button', { name: texts.courseEdit.addQuiz })).toBeTruthy();
+    expect(screen.getByText(texts.courseEdit.noQuizBadge)).toBeTruthy();
+  });
+
+  it("marks the courses without a quiz in the owner's course list", async () => {
+    signIn({ role: 'owner' });
+    fakeApi({
+      'GET /api/courses/': {
+        body: [
+          buildCourse({ title: 'Instruire la înălțime', has_quiz: false }),
+          buildCourse({ title: 'Instruire PSI' }),
+        ],
+      },
+    });
+    renderApp('/courses');
+
+    const withoutQuiz = (await screen.findByText('Instruire la înălțime')).closest('li') as HTMLElement;
+    expect(within(withoutQuiz).getByText(texts.courseEdit.noQuizBadge)).toBeTruthy();
+    const withQuiz = screen.getByText('Instruire PSI').closest('li') as HTMLElement;
+    expect(within(withQuiz).queryByText(texts.courseEdit.noQuizBadge)).toBeNull();
   });
 });

@@ -32,6 +32,8 @@ import {
   validateMinStudy,
 } from './course-fields';
 import classes from './courses.module.css';
+import { NoQuizBadge } from './no-quiz-badge';
+import { QuizForm } from './quiz-form';
 import { UploadProgress } from './upload-progress';
 
 type CourseEditValues = {
@@ -190,17 +192,35 @@ type CourseEditorProps = {
   onSaved: () => void;
 };
 
-/** The owner's way to edit the course from its page: a button that opens the form in place. */
+/**
+ * The owner's ways to change the course from its page: its fields, and its quiz (added, or edited
+ * whole), each opening its form in place.
+ */
 export function CourseEditor({ course, onSaved }: CourseEditorProps) {
-  const [isEditing, setIsEditing] = useState(false);
-  if (isEditing) {
-    return <CourseEditForm course={course} onClose={() => setIsEditing(false)} onSaved={onSaved} />;
+  const [openForm, setOpenForm] = useState<'course' | 'quiz' | null>(null);
+  const close = () => setOpenForm(null);
+  if (openForm === 'course') return <CourseEditForm course={course} onClose={close} onSaved={onSaved} />;
+  if (openForm === 'quiz') {
+    return (
+      <Stack gap="sm">
+        <QuizForm course={course} savedQuiz={course.quiz} onSaved={close} />
+        <Group>
+          <Button variant="default" onClick={close}>
+            {texts.courseEdit.cancel}
+          </Button>
+        </Group>
+      </Stack>
+    );
   }
   return (
-    <Group>
-      <Button variant="light" onClick={() => setIsEditing(true)}>
+    <Group gap="sm">
+      <Button variant="light" onClick={() => setOpenForm('course')}>
         {texts.courseEdit.open}
       </Button>
+      <Button variant="light" onClick={() => setOpenForm('quiz')}>
+        {course.quiz ? texts.courseEdit.editQuiz : texts.courseEdit.addQuiz}
+      </Button>
+      {!course.quiz && <NoQuizBadge />}
     </Group>
   );
 }

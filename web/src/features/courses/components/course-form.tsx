@@ -4,18 +4,13 @@ import {
   NativeSelect,
   NumberInput,
   Paper,
-  Progress,
   Stack,
-  Text,
   Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
 import { isNotEmpty, useForm } from '@mantine/form';
 import {
-  COURSE_CATEGORIES,
-  COURSE_FILE_MAX_BYTES,
-  COURSE_SUBCATEGORIES,
   type CourseCategory,
   type CourseSubcategory,
   DEFAULT_COURSE_DURATION_MINUTES,
