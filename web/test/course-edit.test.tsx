@@ -161,11 +161,12 @@ describe("the owner's quiz of an existing course", () => {
     fireEvent.click(within(form).getByRole('button', { name: texts.quizForm.submit }));
 
     expect(await screen.findByText(texts.quizForm.saved)).toBeTruthy();
-    const [saved] = api.callsTo(`POST /api/courses/${course.id}/quiz/`);
-    const questions = (saved?.body as { questions: { question_text: string; correct_index: number }[] })
-      .questions;
+    const [saved] = api
+      .callsTo(`POST /api/courses/${course.id}/quiz/`)
+      .map((call) => call.body as { questions: { question_text: string; correct_index: number }[] });
+    const questions = saved?.questions;
     expect(questions).toHaveLength(10);
-    expect(questions[0]).toMatchObject({
+    expect(questions?.[0]).toMatchObject({
       question_text: 'Ce faci când sună alarma de incendiu?',
       correct_index: 0,
     });
