@@ -111,7 +111,13 @@ describe('each route bundle', () => {
       .sort();
 
     expect(onImport.map(([id]) => id)).toEqual([]);
-    expect(lazily).toEqual(['create-course', 'sign-mass-docs', 'signed-record', 'worker-training-sheet']);
+    expect(lazily).toEqual([
+      'create-course',
+      'sign-mass-docs',
+      'signed-record',
+      'update-course',
+      'worker-training-sheet',
+    ]);
   });
 
   it('loads zxcvbn and its dictionaries only in the lazy file of the routes that set a password', () => {

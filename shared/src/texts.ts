@@ -735,6 +735,24 @@ export const texts = {
     uploadProgress: 'Încărcarea fișierului PDF',
     uploadFailed: 'Fișierul PDF nu a putut fi încărcat. Verifică conexiunea și încearcă din nou.',
   },
+  courseEdit: {
+    noQuizBadge: 'Fără chestionar',
+    editQuiz: 'Editează chestionarul',
+    addQuiz: 'Adaugă chestionarul',
+    quizReplaceHint:
+      'Salvarea înlocuiește întregul chestionar. Încercările începute pe chestionarul vechi nu mai pot fi trimise: cursantul începe o încercare nouă. Fișele deja semnate nu se schimbă.',
+    open: 'Editează cursul',
+    title: 'Editează cursul',
+    submit: 'Salvează modificările',
+    saved: 'Cursul a fost actualizat.',
+    saveFailed: 'Eroare la salvarea cursului.',
+    nothingToChange: 'Nu ai modificat nimic.',
+    cancel: 'Renunță',
+    newFile: 'PDF nou (opțional)',
+    newFileHint:
+      'Înlocuiește materialul pentru cei care îl studiază de acum. Fișele deja semnate păstrează versiunea pe care au fost semnate.',
+    changedMeanwhile: 'Cursul a fost modificat între timp. Reîncarcă pagina și încearcă din nou.',
+  },
   quizForm: {
     title: 'Chestionar',
     question: (number: number) => `Întrebarea ${number}`,
@@ -792,6 +810,8 @@ export const texts = {
     chooseCompany: 'Alege compania',
     chooseUser: 'Alege utilizatorul',
     chooseCourse: 'Alege cursul',
+    noQuiz:
+      'Cursul nu are încă un chestionar, deci nu poate fi asignat: cursanții nu ar avea ce test să dea. Adaugă mai întâi chestionarul din pagina cursului.',
   },
   courseDetail: {
     material: 'Material PDF',
@@ -899,6 +919,7 @@ export const texts = {
     attemptUnknown: 'Încercarea nu există sau nu îți aparține. Începe testul din nou.',
     attemptFinished: 'Această încercare a fost deja trimisă. Începe o încercare nouă.',
     attemptExpired: 'Timpul acestei încercări a expirat. Începe o încercare nouă.',
+    quizReplaced: 'Chestionarul cursului a fost modificat între timp. Începe o încercare nouă.',
     attemptForeignQuestion: 'Răspunsurile trimise nu corespund întrebărilor primite în această încercare.',
     coolingDown: (until: string) =>
       `Ai folosit cele ${QUIZ_ATTEMPTS_PER_ROUND} încercări. Recitește materialul; poți încerca din nou după ${until}.`,

@@ -31,6 +31,10 @@ const iasiUsers = [buildUser('elena.rusu')];
 function openAssign({
   courses = [buildCourse(), buildCourse({ title: 'Instruire PSI' })],
   assignStatus = 201,
+  refusal = {
+    detail: texts.courseAssign.userNotInCompany,
+    errors: { user_id: [texts.courseAssign.userNotInCompany] },
+  } as { detail: string; errors?: Record<string, string[]> },
 } = {}) {
   signIn({ role: 'owner' });
   const course = courses[0] ?? buildCourse();
@@ -49,10 +53,7 @@ function openAssign({
               user_id: null,
               assigned_at: '2026-02-10T09:30:00.000Z',
             }
-          : {
-              detail: texts.courseAssign.userNotInCompany,
-              errors: { user_id: [texts.courseAssign.userNotInCompany] },
-            },
+          : refusal,
     },
   });
   return { api, course, ...renderApp(`/assign-course/${course.id}`) };
@@ -210,5 +211,32 @@ describe('assign course page', () => {
     expect(optionTexts(field.user())).toEqual([texts.courseAssign.noUsers]);
     expect(optionTexts(field.course())).toEqual([texts.courseAssign.noCourses]);
     expect(logged).toHaveBeenCalledWith('Loading the companies failed', expect.anything());
+  });
+
+  it('says why a course without a quiz cannot be assigned, marks it in the list and does not send it', async () => {
+    const withoutQuiz = buildCourse({ title: 'Instruire la înălțime', has_quiz: false });
+    const { api, user } = openAssign({ courses: [withoutQuiz, buildCourse({ title: 'Instruire PSI' })] });
+    await screen.findByRole('heading', { name: texts.courses.assignTitle, level: 1 });
+    await waitForLists();
+
+    expect(optionTexts(field.course())).toContain(`Instruire la înălțime (${texts.courseEdit.noQuizBadge})`);
+    expect(screen.getByText(texts.courseAssign.noQuiz)).toBeTruthy();
+    expect(screen.getByRole('button', { name: texts.courseAssign.submit })).toHaveProperty('disabled', true);
+    await user.selectOptions(field.course(), screen.getByRole('option', { name: 'Instruire PSI' }));
+    expect(screen.queryByText(texts.courseAssign.noQuiz)).toBeNull();
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of a course that lost its quiz under the course", async () => {
+    const { user } = openAssign({ assignStatus: 409, refusal: { detail: texts.courseAssign.noQuiz } });
+    await screen.findByRole('heading', { name: texts.courses.assignTitle, level: 1 });
+    await waitForLists();
+    await user.selectOptions(field.company(), brasov.id);
+    await user.click(field.allUsers());
+
+    await user.click(screen.getByRole('button', { name: texts.courseAssign.submit }));
+
+    expect(await screen.findByText(texts.courseAssign.noQuiz)).toBeTruthy();
+    expect(field.course().getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -1,5 +1,5 @@
 import type { CourseCategory, CourseSubcategory } from '@ssm/shared';
-import { putItem, queryAll, transactWrite } from '../lib/table';
+import { putItem, queryAll, transactWrite, updateItem } from '../lib/table';
 import { defineEntity } from './entity';
 import { indexKeys, keys } from './keys';
 
@@ -14,8 +14,11 @@ export type CourseRecord = {
   duration_minutes: number;
   /** Study the server requires before the quiz opens; absent on courses made before it existed (off). */
   min_study_minutes?: number;
+  /** The current version of the PDF; a replaced version keeps its own key (docs/product.md, Edit course). */
   file_key: string;
   file_size: number;
+  /** SHA-256 (hex) of the current PDF, which a record made on it names; absent on courses made before. */
+  file_sha256?: string;
   has_quiz: boolean;
   created_by: string;
   created_at: string;
@@ -71,6 +74,53 @@ export function listFirmCourses(firmId: string): Promise<CourseRecord[]> {
 /** The named courses that still exist, in no particular order. */
 export function getCourses(courseIds: string[]): Promise<CourseRecord[]> {
   return courses.getMany(courseIds.map((courseId) => keys.course(courseId)));
+}
+
+/** What an owner's edit may change on a course (docs/product.md, Edit course). */
+export type CourseEdit = Partial<
+  Pick<
+    CourseRecord,
+    | 'title'
+    | 'description'
+    | 'category'
+    | 'duration_minutes'
+    | 'min_study_minutes'
+    | 'file_key'
+    | 'file_size'
+    | 'file_sha256'
+  >
+>;
+
+/**
+ * Applies an edit made against `read` (the course as the edit read it), only while the course
+ * still has the PDF version, duration and minimum study the edit was checked against: two edits at
+ * once cannot leave a minimum above the duration, nor one PDF version replace another unseen.
+ * Answers the edited course, or null when it is gone or changed meanwhile.
+ */
+export async function updateCourse(read: CourseRecord, edit: CourseEdit): Promise<CourseRecord | null> {
+  const changed = Object.entries(edit).filter(([, value]) => value !== undefined);
+  const names = Object.fromEntries(changed.map(([name], index) => [`#field${index}`, name]));
+  const values = Object.fromEntries(changed.map(([, value], index) => [`:field${index}`, value]));
+  const hadMinStudy = read.min_study_minutes !== undefined;
+  const outcome = await updateItem({
+    Key: keys.course(read.id),
+    UpdateExpression: `SET ${changed.map((_, index) => `#field${index} = :field${index}`).join(', ')}`,
+    ConditionExpression: [
+      'attribute_exists(PK)',
+      'file_key = :readFileKey',
+      'duration_minutes = :readDuration',
+      hadMinStudy ? 'min_study_minutes = :readMinStudy' : 'attribute_not_exists(min_study_minutes)',
+    ].join(' AND '),
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: {
+      ...values,
+      ':readFileKey': read.file_key,
+      ':readDuration': read.duration_minutes,
+      ...(hadMinStudy ? { ':readMinStudy': read.min_study_minutes } : {}),
+    },
+    ReturnValues: 'ALL_NEW',
+  });
+  return outcome.isApplied ? courses.fromItem(outcome.attributes) : null;
 }
 
 /** Writes the quiz and flags the course, only while the course exists; false when it is gone. */

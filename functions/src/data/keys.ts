@@ -265,6 +265,9 @@ export const indexKeys = {
 export const objectKeys = {
   courseUpload: (firmId: string, uploadId: string) => `uploads/${firmId}/${uploadId}.pdf`,
   courseFile: (firmId: string, courseId: string) => `courses/${firmId}/${courseId}.pdf`,
+  /** A later version of a course's PDF: never written over, as signed records name each version. */
+  courseFileVersion: (firmId: string, courseId: string, versionId: string) =>
+    `courses/${firmId}/${courseId}/${versionId}.pdf`,
   /** A signed training record's PDF (course-files bucket: versioned, so never silently lost). */
   signedRecord: (firmId: string, companyId: string, documentId: string) =>
     `records/${firmId}/${companyId}/${documentId}.pdf`,

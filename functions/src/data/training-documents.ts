@@ -43,6 +43,11 @@ export type TrainingRecord = {
     category: CourseCategory;
     subcategory: CourseSubcategory;
     duration_minutes: number;
+    /**
+     * SHA-256 of the PDF version the trainee studied and passed on. Absent on records of courses
+     * made before the platform kept it: their content hash stays what it was.
+     */
+    file_sha256?: string;
   };
   quiz_score: number;
   completed_at: string;

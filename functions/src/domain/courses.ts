@@ -6,6 +6,7 @@ import {
   PDF_CONTENT_TYPE,
   type saveQuizBodySchema,
   texts,
+  type updateCourseBodySchema,
   type z,
 } from '@ssm/shared';
 import * as assignmentTable from '../data/assignments';
@@ -17,9 +18,10 @@ import { getCourseStudyState } from '../data/study-evidence';
 import { getUserById } from '../data/users';
 import type { FileStore } from '../lib/adapters';
 import { nowIso } from '../lib/clock';
-import { badRequest, notFound } from '../lib/errors';
+import { badRequest, conflict, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import type { CompanyMemberPrincipal, OwnerPrincipal } from './principal';
+import { sha256Hex } from './record-hashes';
 import { recordCourseOpened } from './study';
 import { refreshTrainingStatus } from './training-status';
 
@@ -32,6 +34,7 @@ import { refreshTrainingStatus } from './training-status';
 
 type CreateCourseBody = z.output<typeof createCourseBodySchema>;
 type SaveQuizBody = z.output<typeof saveQuizBodySchema>;
+type UpdateCourseBody = z.output<typeof updateCourseBodySchema>;
 
 /** A file name safe in a Content-Disposition header and on any file system. */
 function toFileName(title: string): string {
@@ -180,6 +183,7 @@ export async function createCourse(options: {
     min_study_minutes: body.min_study_minutes,
     file_key: objectKeys.courseFile(firmId, courseId),
     file_size: content.byteLength,
+    file_sha256: sha256Hex(content),
     has_quiz: false,
     created_by: owner.user.id,
     created_at: nowIso(),
@@ -193,6 +197,54 @@ export async function createCourse(options: {
   }
   if (uploadKey) await courseFiles.delete(uploadKey);
   return describeCourse(course, courseFiles);
+}
+
+/**
+ * Edits a course of the owner's firm (docs/product.md, Edit course). A new PDF is stored as a new
+ * version beside the old ones, never over them: a record signed on an earlier version names that
+ * version's SHA-256, and its file stays where it was. The new version is stored before the course
+ * points at it, and removed again when the edit does not land.
+ */
+export async function updateCourse(options: {
+  owner: OwnerPrincipal;
+  courseId: string;
+  fields: UpdateCourseBody;
+  courseFiles: FileStore;
+}) {
+  const { owner, fields, courseFiles } = options;
+  const { course } = await getOwnedCourse(owner, options.courseId);
+  const duration = fields.duration ?? course.duration_minutes;
+  if ((fields.min_study_minutes ?? course.min_study_minutes ?? 0) > duration) {
+    throw badRequest(texts.courseForm.invalidMinStudy, {
+      min_study_minutes: [texts.courseForm.invalidMinStudy],
+    });
+  }
+  const uploadKey = fields.upload_id ? objectKeys.courseUpload(owner.firmId, fields.upload_id) : null;
+  let newFile: Pick<CourseRecord, 'file_key' | 'file_size' | 'file_sha256'> | null = null;
+  if (uploadKey) {
+    const content = await takeUpload(uploadKey, courseFiles);
+    newFile = {
+      file_key: objectKeys.courseFileVersion(owner.firmId, course.id, newId()),
+      file_size: content.byteLength,
+      file_sha256: sha256Hex(content),
+    };
+    await courseFiles.write(newFile.file_key, { body: content, contentType: PDF_CONTENT_TYPE });
+  }
+  const edited = await courseTable.updateCourse(course, {
+    title: fields.title,
+    description: fields.description,
+    category: fields.category,
+    duration_minutes: fields.duration,
+    min_study_minutes: fields.min_study_minutes,
+    ...newFile,
+  });
+  if (!edited) {
+    if (newFile) await courseFiles.delete(newFile.file_key);
+    if (!(await courseTable.getCourseWithQuiz(course.id))) throw notFound();
+    throw conflict(texts.courseEdit.changedMeanwhile);
+  }
+  if (uploadKey) await courseFiles.delete(uploadKey);
+  return describeCourse(edited, courseFiles);
 }
 
 /** Owner: the firm's courses. Admin, employee: those assigned to them or to their company. */
@@ -300,6 +352,8 @@ export async function assignCourse(options: {
   ]);
   if (!found || found.course.firm_id !== firmId) throw notFound();
   if (!company || company.firm_id !== firmId) throw notFound();
+  // Trainees of a course without a quiz could never pass it (docs/product.md, Assign course).
+  if (!found.quiz) throw conflict(texts.courseAssign.noQuiz);
   if (userId) {
     const isCompanyUser =
       user && user.firm_id === firmId && (user.role === 'admin' || user.role === 'employee');

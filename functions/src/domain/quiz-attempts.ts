@@ -249,7 +249,9 @@ export async function submitQuizAttempt(options: {
   if (attempt.finished_at !== null) throw conflict(texts.quizTaking.attemptFinished);
   const at = now();
   const questions = handedOutQuestions(quiz, attempt);
-  if (!isOpen(attempt, at) || !questions) throw conflict(texts.quizTaking.attemptExpired);
+  if (!isOpen(attempt, at)) throw conflict(texts.quizTaking.attemptExpired);
+  // The owner saved a new quiz since the attempt was handed out (docs/product.md, Quiz form).
+  if (!questions) throw conflict(texts.quizTaking.quizReplaced);
   const answers = translateAnswers(attempt, options.answers);
   const grade = gradeQuiz(questions, answers);
   const nowText = at.toISOString();
@@ -263,6 +265,8 @@ export async function submitQuizAttempt(options: {
     course_category: course.category,
     course_subcategory: course.subcategory,
     course_duration_minutes: course.duration_minutes,
+    // The material version the trainee passed on: the record names it for good (docs/signatures.md).
+    ...(course.file_sha256 ? { course_file_sha256: course.file_sha256 } : {}),
     answers,
     quiz_score: grade.score,
     completed: grade.isPassed,

@@ -173,6 +173,7 @@ export function buildTrainingDocument(options: {
       category: progress.course_category,
       subcategory: progress.course_subcategory,
       duration_minutes: progress.course_duration_minutes,
+      ...(progress.course_file_sha256 ? { file_sha256: progress.course_file_sha256 } : {}),
     },
     quiz_score: progress.quiz_score,
     completed_at: progress.completed_at,

@@ -45,6 +45,22 @@ describe('POST /api/courses/{courseId}/assign/', () => {
     }
   });
 
+  it('refuses a course without a quiz with 409 in Romanian, and assigns nothing', async () => {
+    const { owner, company, employee } = await buildTenant();
+    const course = await buildCourse(owner, { subcategory: 'periodica', withQuiz: false });
+
+    const answer = await api.post<ErrorAnswer>(
+      `/api/courses/${course.id}/assign/`,
+      { company_id: company.id, user_id: null },
+      await tokenFor(owner),
+    );
+
+    expect(answer.status).toBe(409);
+    expect(answer.body.detail).toBe(texts.courseAssign.noQuiz);
+    expect(await courseAssignedAt(course.id, { id: employee.id, companyId: company.id })).toBeNull();
+    expect(await getLastAllocationDate(company.id, 'periodica')).toBeNull();
+  });
+
   it('records the allocation date of a periodic course for the training status, also after deletion', async () => {
     const { owner, company, employee } = await buildTenant();
     const periodic = await buildCourse(owner, { subcategory: 'periodica' });

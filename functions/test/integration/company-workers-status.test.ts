@@ -152,7 +152,7 @@ describe('the events that change the workers’ count', () => {
   it('a company whose periodic course was allocated while nobody was trained is red, not green', async () => {
     const { firm, company, owner } = await buildCompanyAlone();
     await buildWorker(company.id, firm.id, 20);
-    const course = await buildCourse(owner, { subcategory: 'periodica', withQuiz: false });
+    const course = await buildCourse(owner, { subcategory: 'periodica' });
 
     await assign(owner, course.id, { companyId: company.id });
 

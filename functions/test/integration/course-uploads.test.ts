@@ -5,7 +5,13 @@ import { objectKeys } from '../../src/data/keys';
 import { newId } from '../../src/lib/ids';
 import { getCourseFiles } from '../../src/lib/storage';
 import { buildTenant, tokenFor } from '../support/builders';
-import { buildPdf, listStoredKeys, toMultipart } from '../support/course-builders';
+import {
+  buildPdf,
+  listStoredKeys,
+  toMultipart,
+  type UploadUrl,
+  uploadCourseFile,
+} from '../support/course-builders';
 import { useTestGateway } from '../support/gateway';
 import {
   buildJbig2ScannedPdf,
@@ -16,13 +22,6 @@ import {
 
 const api = useTestGateway();
 
-type UploadUrl = {
-  upload_id: string;
-  upload_url: string;
-  method: 'PUT';
-  headers: Record<string, string>;
-  expires_in: number;
-};
 type ErrorAnswer = { detail: string; errors?: Record<string, string[]> };
 
 const course = {
@@ -32,21 +31,6 @@ const course = {
   subcategory: 'periodica',
   duration: 60,
 };
-
-/** What the browser does: ask for a URL, then PUT the file to S3 with the given headers. */
-async function uploadThroughPresignedUrl(token: string, content: Uint8Array) {
-  const signed = await api.post<UploadUrl>(
-    '/api/courses/upload-url/',
-    { content_length: content.byteLength, content_type: 'application/pdf' },
-    token,
-  );
-  const put = await fetch(signed.body.upload_url, {
-    method: signed.body.method,
-    headers: signed.body.headers,
-    body: content,
-  });
-  return { signed: signed.body, putStatus: put.status };
-}
 
 describe('POST /api/courses/upload-url/', () => {
   it('signs a PUT pinned to a PDF of the exact size, under the firm, for 15 minutes', async () => {
@@ -104,7 +88,7 @@ describe('POST /api/courses/ with an upload_id (the presigned flow)', () => {
     const { owner, firm } = await buildTenant();
     const token = await tokenFor(owner);
     const pdf = await buildPdf('Prevenirea incendiilor');
-    const { signed, putStatus } = await uploadThroughPresignedUrl(token, pdf);
+    const { signed, putStatus } = await uploadCourseFile(api, token, pdf);
 
     const answer = await api.post<{ id: string; file: string }>(
       '/api/courses/',
@@ -130,7 +114,7 @@ describe('POST /api/courses/ with an upload_id (the presigned flow)', () => {
     const { owner, firm } = await buildTenant();
     const token = await tokenFor(owner);
     const text = new TextEncoder().encode('Doar un fișier text cu extensia .pdf');
-    const { signed } = await uploadThroughPresignedUrl(token, text);
+    const { signed } = await uploadCourseFile(api, token, text);
     expect(await listStoredKeys(`uploads/${firm.id}/`)).toHaveLength(1);
 
     const answer = await api.post<ErrorAnswer>(
@@ -166,7 +150,7 @@ describe('POST /api/courses/ with an upload_id (the presigned flow)', () => {
     const { owner, firm } = await buildTenant();
     const token = await tokenFor(owner);
     const pdf = await build();
-    const { signed } = await uploadThroughPresignedUrl(token, pdf);
+    const { signed } = await uploadCourseFile(api, token, pdf);
 
     const answer = await api.post<{ id: string; file: string }>(
       '/api/courses/',
@@ -198,7 +182,7 @@ describe('POST /api/courses/ with an upload_id (the presigned flow)', () => {
   ])('refuses %s with its reason and removes it', async (_name, build, reason) => {
     const { owner, firm } = await buildTenant();
     const token = await tokenFor(owner);
-    const { signed } = await uploadThroughPresignedUrl(token, await build());
+    const { signed } = await uploadCourseFile(api, token, await build());
 
     const answer = await api.post<ErrorAnswer>(
       '/api/courses/',
@@ -238,7 +222,7 @@ describe('POST /api/courses/ with an upload_id (the presigned flow)', () => {
   it('refuses an upload_id that was never uploaded, or already used', async () => {
     const { owner } = await buildTenant();
     const token = await tokenFor(owner);
-    const { signed } = await uploadThroughPresignedUrl(token, await buildPdf());
+    const { signed } = await uploadCourseFile(api, token, await buildPdf());
     const first = await api.post('/api/courses/', { ...course, upload_id: signed.upload_id }, token);
 
     const again = await api.post<ErrorAnswer>(
@@ -257,7 +241,7 @@ describe('POST /api/courses/ with an upload_id (the presigned flow)', () => {
   it("cannot take another firm's upload: the key is always built under the caller's firm", async () => {
     const { owner, firm } = await buildTenant();
     const other = await buildTenant();
-    const { signed } = await uploadThroughPresignedUrl(await tokenFor(owner), await buildPdf());
+    const { signed } = await uploadCourseFile(api, await tokenFor(owner), await buildPdf());
 
     const answer = await api.post<ErrorAnswer>(
       '/api/courses/',

@@ -308,18 +308,6 @@ describe('GET /api/courses/{id}/', () => {
     }
   });
 
-  it('answers quiz null for a course without a quiz, and a working PDF link', async () => {
-    const { owner, company, employee } = await buildTenant();
-    const course = await buildCourse(owner, { withQuiz: false });
-    await assign(owner, course.id, { companyId: company.id, userId: employee.id });
-
-    const answer = await api.get<CourseDetail>(`/api/courses/${course.id}/`, await tokenFor(employee));
-
-    expect(answer.body.quiz).toBeNull();
-    const download = await fetch(answer.body.file);
-    expect(new TextDecoder().decode((await download.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
-  });
-
   it('answers 404, with no PDF link, to an employee the course is not assigned to', async () => {
     const { owner, company, employee } = await buildTenant();
     const colleague = await buildUser({ role: 'employee', firmId: employee.firm_id!, companyId: company.id });

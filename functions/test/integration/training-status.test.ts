@@ -225,7 +225,7 @@ describe('the events that change a company’s figures', () => {
 
   it('a periodic assignment to the company or to one of its users moves the allocation date at once', async () => {
     const { owner, firm, company, employee } = await buildTenant();
-    const course = await buildCourse(owner, { subcategory: 'periodica', withQuiz: false });
+    const course = await buildCourse(owner, { subcategory: 'periodica' });
     await allocateBackdated({ owner, company, courseId: course.id, assignedAt: daysAgo(200) });
     await runTrainingStatusJob({ now: new Date(), firms: [firm], mailer: getMailer() });
     expect((await getTrainingStatus(company.id))?.status).toBe('red');
@@ -244,7 +244,7 @@ describe('the events that change a company’s figures', () => {
     const { owner, firm, company } = await buildTenant();
     await runTrainingStatusJob({ now: new Date(), firms: [firm], mailer: getMailer() });
     const before = await getTrainingStatus(company.id);
-    const introductory = await buildCourse(owner, { subcategory: 'introductive', withQuiz: false });
+    const introductory = await buildCourse(owner, { subcategory: 'introductive' });
 
     await assign(owner, introductory.id, { companyId: company.id });
 

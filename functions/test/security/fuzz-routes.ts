@@ -163,6 +163,11 @@ export const fuzzSeeds: Record<RouteId, SeedBuilder> = {
     };
   },
   'get-course': fromMatrix('get-course'),
+  // A new PDF version too, so hostile values also reach the replacement of the file.
+  'update-course': async (tenant) => {
+    const seed = await fromMatrix('update-course')(tenant);
+    return { ...seed, body: { ...seed.body, duration: 90, upload_id: await stagedUpload(tenant) } };
+  },
   'delete-course': fromMatrix('delete-course'),
   'save-quiz': fromMatrix('save-quiz'),
   'assign-course': fromMatrix('assign-course'),

@@ -137,6 +137,17 @@ export const matrix: Partial<Record<RouteId, MatrixEntry>> = {
       };
     },
   },
+  'update-course': {
+    kind: 'tenant',
+    target: async (tenant) => {
+      const course = await buildCourse(tenant.owner);
+      return {
+        params: { id: course.id },
+        body: { title: 'Titlu schimbat', description: 'Descriere schimbată.', min_study_minutes: 5 },
+        readBack: () => getCourseWithQuiz(course.id),
+      };
+    },
+  },
   'delete-course': {
     kind: 'tenant',
     target: async (tenant) => {

@@ -145,6 +145,29 @@ export function assign(owner: UserRecord, courseId: string, to: { companyId: str
   });
 }
 
+export type UploadUrl = {
+  upload_id: string;
+  upload_url: string;
+  method: 'PUT';
+  headers: Record<string, string>;
+  expires_in: number;
+};
+
+/** What the browser does: ask for a URL, then PUT the file to S3 with the given headers. */
+export async function uploadCourseFile(api: TestApi, token: string, content: Uint8Array) {
+  const signed = await api.post<UploadUrl>(
+    '/api/courses/upload-url/',
+    { content_length: content.byteLength, content_type: 'application/pdf' },
+    token,
+  );
+  const put = await fetch(signed.body.upload_url, {
+    method: signed.body.method,
+    headers: signed.body.headers,
+    body: content,
+  });
+  return { signed: signed.body, putStatus: put.status };
+}
+
 /** A multipart/form-data body as a browser's FormData would send it. */
 export async function toMultipart(
   fields: Record<string, string>,

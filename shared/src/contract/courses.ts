@@ -75,6 +75,25 @@ export const createCourseBodySchema = z
     }
   });
 
+/**
+ * A course's edit (docs/product.md, Edit course): any of its fields, and a new version of its PDF as
+ * the `upload_id` of a presigned upload. The subcategory stays: the course's assignments and the
+ * periodic-training history are filed under it.
+ */
+export const updateCourseBodySchema = z
+  .object({
+    title: formText(texts.courseForm.allRequired, COURSE_TITLE_MAX_LENGTH).optional(),
+    description: formText(texts.courseForm.allRequired, COURSE_DESCRIPTION_MAX_LENGTH).optional(),
+    category: categorySchema.optional(),
+    duration: durationSchema.optional(),
+    min_study_minutes: minStudySchema.optional(),
+    upload_id: entityId.optional(),
+  })
+  .refine(
+    (body) => Object.values(body).some((value) => value !== undefined),
+    texts.courseEdit.nothingToChange,
+  );
+
 export const courseSummarySchema = z.object({
   id: entityId,
   title: z.string(),

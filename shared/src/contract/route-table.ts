@@ -22,6 +22,7 @@ import { getCourseRoute } from './routes/courses/get-course';
 import { liftQuizCooldownRoute } from './routes/courses/lift-quiz-cooldown';
 import { listCoursesRoute } from './routes/courses/list-courses';
 import { saveQuizRoute } from './routes/courses/save-quiz';
+import { updateCourseRoute } from './routes/courses/update-course';
 import { addOwnerRoute } from './routes/firms/add-owner';
 import { createFirmRoute } from './routes/firms/create-firm';
 import { deleteOwnerRoute } from './routes/firms/delete-owner';
@@ -81,6 +82,7 @@ export const routeList = [
   createCourseUploadUrlRoute,
   createCourseRoute,
   getCourseRoute,
+  updateCourseRoute,
   deleteCourseRoute,
   saveQuizRoute,
   courseQuizAttemptsRoute,

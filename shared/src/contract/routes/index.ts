@@ -21,6 +21,7 @@ export * from './courses/get-course';
 export * from './courses/lift-quiz-cooldown';
 export * from './courses/list-courses';
 export * from './courses/save-quiz';
+export * from './courses/update-course';
 export * from './firms/add-owner';
 export * from './firms/create-firm';
 export * from './firms/delete-owner';

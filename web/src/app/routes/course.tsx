@@ -1,5 +1,6 @@
 import { Group } from '@mantine/core';
 import { texts } from '@ssm/shared';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ErrorAlert } from '@/components/alerts';
 import { BackToDashboard } from '@/components/back-to-dashboard';
@@ -7,6 +8,7 @@ import { SectionLoader } from '@/components/page-loader';
 import { PageShell } from '@/components/page-shell';
 import { useCourse } from '@/features/courses/api/courses';
 import { CourseContent } from '@/features/courses/components/course-content';
+import { CourseEditor } from '@/features/courses/components/course-edit-form';
 import { QuizAttemptsTable } from '@/features/courses/components/quiz-attempts-table';
 import { CourseRecordToSign } from '@/features/signing/components/records-to-sign';
 import { readSession } from '@/lib/session';
@@ -19,13 +21,19 @@ export function Component() {
   const { id = '' } = useParams();
   const course = useCourse(id);
   const isTrainee = readSession()?.role !== 'owner';
+  // Each saved edit shows the course afresh: the viewer keeps its link while open otherwise.
+  const [savedEdits, setSavedEdits] = useState(0);
 
   const renderContent = () => {
     if (course.isPending) return <SectionLoader label={texts.courseDetail.loading} />;
     if (course.isError) return <ErrorAlert>{texts.courseDetail.loadFailed}</ErrorAlert>;
     return (
       <>
+        {!isTrainee && (
+          <CourseEditor course={course.data} onSaved={() => setSavedEdits((count) => count + 1)} />
+        )}
         <CourseContent
+          key={savedEdits}
           course={course.data}
           refetchFile={async () => (await course.refetch()).data?.file ?? null}
           reportsStudy={isTrainee}

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { ChoiceSelect, CompanySelect } from '@/components/choice-select';
 import layout from '@/components/layout.module.css';
 import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-error';
 import { toFormErrors } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { toUserOptions, useCompanies, useCompanyUsers } from '@/lib/queries/companies';
@@ -48,10 +49,17 @@ export function AssignCourseForm({ initialCourseId }: { initialCourseId: string 
   useLogFailure(users, 'the company users');
 
   const userOptions = toUserOptions(users.data, search);
-  const courseOptions = (courses.data ?? []).map((course) => ({ value: course.id, label: course.title }));
+  const courseOptions = (courses.data ?? []).map((course) => ({
+    value: course.id,
+    label: course.has_quiz ? course.title : `${course.title} (${texts.courseEdit.noQuizBadge})`,
+  }));
   // A choice that is not (or no longer) among the options counts as no choice.
   const chosenUserId = userOptions.some((option) => option.value === userId) ? userId : '';
   const chosenCourseId = courseOptions.some((option) => option.value === courseId) ? courseId : '';
+  // A course without a quiz cannot be assigned (docs/product.md, Assign course): said before sending.
+  const isChosenCourseWithoutQuiz = courses.data?.some(
+    (course) => course.id === chosenCourseId && !course.has_quiz,
+  );
 
   const chooseCompany = (nextCompanyId: string) => {
     setCompanyId(nextCompanyId);
@@ -76,7 +84,9 @@ export function AssignCourseForm({ initialCourseId }: { initialCourseId: string 
         onError: (error) => {
           console.error('Assigning the course failed', error);
           const { company_id: company, user_id: user } = toFormErrors(error);
-          setErrors({ company, user });
+          // A refusal of the course itself (no quiz) has no field: it is said under the course.
+          const course = error instanceof ApiError && error.status === 409 ? error.detail : undefined;
+          setErrors({ company, user, course });
           notifyError(texts.courseAssign.failed);
         },
       },
@@ -136,10 +146,18 @@ export function AssignCourseForm({ initialCourseId }: { initialCourseId: string 
             prompt={texts.courseAssign.chooseCourse}
             empty={texts.courseAssign.noCourses}
             value={chosenCourseId}
-            onChange={(event) => setCourseId(event.currentTarget.value)}
-            error={errors.course}
+            onChange={(event) => {
+              setCourseId(event.currentTarget.value);
+              setErrors((current) => ({ ...current, course: undefined }));
+            }}
+            error={errors.course ?? (isChosenCourseWithoutQuiz ? texts.courseAssign.noQuiz : undefined)}
           />
-          <Button type="submit" loading={assignCourse.isPending} className={layout.submit}>
+          <Button
+            type="submit"
+            loading={assignCourse.isPending}
+            disabled={isChosenCourseWithoutQuiz}
+            className={layout.submit}
+          >
             {texts.courseAssign.submit}
           </Button>
         </Stack>

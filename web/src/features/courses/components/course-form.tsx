@@ -4,18 +4,13 @@ import {
   NativeSelect,
   NumberInput,
   Paper,
-  Progress,
   Stack,
-  Text,
   Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
 import { isNotEmpty, useForm } from '@mantine/form';
 import {
-  COURSE_CATEGORIES,
-  COURSE_FILE_MAX_BYTES,
-  COURSE_SUBCATEGORIES,
   type CourseCategory,
   type CourseSubcategory,
   DEFAULT_COURSE_DURATION_MINUTES,
@@ -27,11 +22,19 @@ import {
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/alerts';
 import layout from '@/components/layout.module.css';
-import { toFormErrors } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import type { CourseSummary } from '../api/courses';
-import { UploadError, useCreateCourse } from '../api/create-course';
+import { useCreateCourse } from '../api/create-course';
+import {
+  categoryOptions,
+  subcategoryOptions,
+  toCourseFormErrors,
+  validateDuration,
+  validateFile,
+  validateMinStudy,
+} from './course-fields';
 import classes from './courses.module.css';
+import { UploadProgress } from './upload-progress';
 
 type CourseFormValues = {
   title: string;
@@ -54,49 +57,6 @@ const initialValues: CourseFormValues = {
 };
 
 const REQUIRED_FIELDS = ['title', 'description', 'file'] as const;
-
-const categoryOptions = COURSE_CATEGORIES.map((category) => ({ value: category, label: category }));
-const subcategoryOptions = COURSE_SUBCATEGORIES.map((subcategory) => ({
-  value: subcategory,
-  label: texts.courseForm.subcategoryLabels[subcategory],
-}));
-
-function isPdf(file: File): boolean {
-  return file.type === PDF_CONTENT_TYPE || file.name.toLowerCase().endsWith('.pdf');
-}
-
-function validateFile(file: File | null): string | null {
-  if (!file) return texts.courseForm.allRequired;
-  if (!isPdf(file)) return texts.courseForm.onlyPdf;
-  if (file.size === 0) return texts.courseForm.emptyFile;
-  if (file.size > COURSE_FILE_MAX_BYTES) return texts.courseForm.fileTooLarge;
-  return null;
-}
-
-function validateDuration(value: number | string): string | null {
-  const minutes = Number(value);
-  const isValid =
-    value !== '' &&
-    Number.isInteger(minutes) &&
-    minutes >= MIN_COURSE_DURATION_MINUTES &&
-    minutes <= MAX_COURSE_DURATION_MINUTES;
-  return isValid ? null : texts.courseForm.invalidDuration;
-}
-
-/** Whole minutes from 0 (no minimum) up to the course's duration (docs/api.md, evidence of study). */
-function validateMinStudy(value: number | string, values: CourseFormValues): string | null {
-  const minutes = Number(value);
-  const isValid =
-    value !== '' && Number.isInteger(minutes) && minutes >= 0 && minutes <= Number(values.duration);
-  return isValid ? null : texts.courseForm.invalidMinStudy;
-}
-
-/** The server names the presigned upload `upload_id`; on the form that is the file field. */
-function toCourseFormErrors(error: unknown): Record<string, string> {
-  if (error instanceof UploadError) return { file: texts.courseForm.uploadFailed };
-  const { upload_id: uploadError, ...errors } = toFormErrors(error);
-  return uploadError ? { ...errors, file: uploadError } : errors;
-}
 
 type CourseFormProps = { onCreated: (course: CourseSummary) => void };
 
@@ -209,14 +169,7 @@ export function CourseForm({ onCreated }: CourseFormProps) {
               {...form.getInputProps('file')}
             />
           </div>
-          {createCourse.isPending && uploadPercent !== null && (
-            <Stack gap={4}>
-              <Text size="sm" id="course-upload-label">
-                {texts.courseForm.uploadProgress}: {uploadPercent}%
-              </Text>
-              <Progress value={uploadPercent} aria-labelledby="course-upload-label" />
-            </Stack>
-          )}
+          {createCourse.isPending && uploadPercent !== null && <UploadProgress percent={uploadPercent} />}
           <Button type="submit" loading={createCourse.isPending} className={layout.submit}>
             {texts.courseForm.submit}
           </Button>

@@ -11,6 +11,7 @@ import { readSession } from '@/lib/session';
 import { type CourseSummary, useCourses } from '../api/courses';
 import classes from './courses.module.css';
 import { ListLoadFailure } from './list-load-failure';
+import { NoQuizBadge } from './no-quiz-badge';
 
 /** What a trainee's card adds: their state with the course and, while it is not done, its due date. */
 type TraineeProgress = { state: TraineeCourseState; dueDate: string | null };
@@ -30,7 +31,14 @@ function TraineeCourseProgress({ course, progress }: { course: CourseSummary; pr
   );
 }
 
-function CourseCard({ course, progress }: { course: CourseSummary; progress: TraineeProgress | null }) {
+type CourseCardProps = {
+  course: CourseSummary;
+  progress: TraineeProgress | null;
+  /** An owner's card marks a course without a quiz, which cannot be assigned yet. */
+  isOwner: boolean;
+};
+
+function CourseCard({ course, progress, isOwner }: CourseCardProps) {
   return (
     <Paper component="li" withBorder p="md" className={classes.card}>
       <Stack gap={6}>
@@ -38,6 +46,11 @@ function CourseCard({ course, progress }: { course: CourseSummary; progress: Tra
           {course.title}
         </Anchor>
         {progress && <TraineeCourseProgress course={course} progress={progress} />}
+        {isOwner && !course.has_quiz && (
+          <Group>
+            <NoQuizBadge />
+          </Group>
+        )}
         <Text size="sm" c="dimmed" className={classes.clamp}>
           {course.description}
         </Text>
@@ -84,7 +97,12 @@ function CourseCards({ isOwner }: { isOwner: boolean }) {
   return (
     <ul className={classes.cards}>
       {courses.data.map((course) => (
-        <CourseCard key={course.id} course={course} progress={progressOf?.(course) ?? null} />
+        <CourseCard
+          key={course.id}
+          course={course}
+          progress={progressOf?.(course) ?? null}
+          isOwner={isOwner}
+        />
       ))}
     </ul>
   );

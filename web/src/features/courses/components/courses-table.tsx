@@ -9,12 +9,16 @@ import { paths } from '@/config/paths';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { type CourseSummary, useCourses, useDeleteCourse } from '../api/courses';
 import { ListLoadFailure } from './list-load-failure';
+import { NoQuizBadge } from './no-quiz-badge';
 
 function CourseRow({ course, onDelete }: { course: CourseSummary; onDelete: () => void }) {
   return (
     <Table.Tr>
       <Table.Td className={layout.wrap}>
-        <Link to={paths.course.getHref(course.id)}>{course.title}</Link>
+        <Group gap="xs">
+          <Link to={paths.course.getHref(course.id)}>{course.title}</Link>
+          {!course.has_quiz && <NoQuizBadge />}
+        </Group>
       </Table.Td>
       <Table.Td>{course.category}</Table.Td>
       <Table.Td>{texts.courseForm.subcategoryLabels[course.subcategory]}</Table.Td>

@@ -8,7 +8,7 @@ import layout from '@/components/layout.module.css';
 import { paths } from '@/config/paths';
 import { showFormFailure } from '@/lib/form-errors';
 import { notifySuccess, notifyWarning } from '@/lib/notify';
-import { useSaveQuiz } from '../api/courses';
+import { type CourseDetail, useSaveQuiz } from '../api/courses';
 import classes from './courses.module.css';
 
 /** `id` only keys the question on screen, so removing one keeps the others' typed texts in place. */
@@ -30,8 +30,19 @@ function createBlankQuestion(): QuestionValues {
   };
 }
 
-function createInitialValues(): QuizFormValues {
-  return { questions: Array.from({ length: QUIZ_QUESTION_COUNT }, createBlankQuestion) };
+type SavedQuiz = NonNullable<CourseDetail['quiz']>;
+
+/** A blank bank, or the saved one as its owner sees it (with the answer key) to edit. */
+function createInitialValues(saved: SavedQuiz | null): QuizFormValues {
+  if (!saved) return { questions: Array.from({ length: QUIZ_QUESTION_COUNT }, createBlankQuestion) };
+  return {
+    questions: saved.questions.map((question) => ({
+      ...createBlankQuestion(),
+      question_text: question.text,
+      answers: question.answers.map((answer) => answer.text),
+      correct_index: String(question.answers.findIndex((answer) => answer.is_correct)),
+    })),
+  };
 }
 
 /** Every question text and all four answers, and one correct answer per question, are required. */
@@ -59,6 +70,10 @@ function toQuizBody({ questions }: QuizFormValues) {
 type QuizFormProps = {
   /** The course just created, or null when it is gone (deleted from the table meanwhile). */
   course: { id: string; title: string } | null;
+  /** The course's saved quiz, to edit: saving replaces it whole. */
+  savedQuiz?: SavedQuiz | null;
+  /** Told when saved; without it, a saved quiz leads back to the owner dashboard. */
+  onSaved?: () => void;
 };
 
 /**
@@ -66,15 +81,15 @@ type QuizFormProps = {
  * correct one marked; each attempt draws 10 of them (docs/api.md, quiz attempts). Uncontrolled, so
  * typing in one of its fields does not re-render the others.
  */
-export function QuizForm({ course }: QuizFormProps) {
+export function QuizForm({ course, savedQuiz = null, onSaved }: QuizFormProps) {
   const navigate = useNavigate();
   const saveQuiz = useSaveQuiz();
   const form = useForm<QuizFormValues>({
     mode: 'uncontrolled',
-    initialValues: createInitialValues(),
+    initialValues: createInitialValues(savedQuiz),
     validate: validateQuiz,
   });
-  const [questionCount, setQuestionCount] = useState(QUIZ_QUESTION_COUNT);
+  const [questionCount, setQuestionCount] = useState(savedQuiz?.questions.length ?? QUIZ_QUESTION_COUNT);
   const hasMissingText = Object.values(form.errors).includes(texts.api.required);
 
   const addQuestion = () => {
@@ -104,7 +119,8 @@ export function QuizForm({ course }: QuizFormProps) {
           {
             onSuccess: () => {
               notifySuccess(texts.quizForm.saved);
-              navigate(paths.dashboardOwner.getHref());
+              if (onSaved) onSaved();
+              else navigate(paths.dashboardOwner.getHref());
             },
             onError: (error) => {
               console.error('Saving the quiz failed', error);
@@ -124,6 +140,7 @@ export function QuizForm({ course }: QuizFormProps) {
             {course ? texts.quizForm.forCourse(course.title) : texts.quizForm.title}
           </Title>
           <Text size="sm">{texts.quizForm.intro}</Text>
+          {savedQuiz && <Text size="sm">{texts.courseEdit.quizReplaceHint}</Text>}
           {hasMissingText && <ErrorAlert>{texts.quizForm.textRequired}</ErrorAlert>}
           {form.getValues().questions.map((question, questionIndex) => {
             const path = `questions.${questionIndex}` as const;

@@ -1,0 +1,226 @@
+import {
+  Button,
+  FileInput,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Paper,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { isNotEmpty, useForm } from '@mantine/form';
+import {
+  type CourseCategory,
+  MAX_COURSE_DURATION_MINUTES,
+  MIN_COURSE_DURATION_MINUTES,
+  PDF_CONTENT_TYPE,
+  texts,
+} from '@ssm/shared';
+import { useState } from 'react';
+import { ErrorAlert } from '@/components/alerts';
+import layout from '@/components/layout.module.css';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import type { CourseDetail } from '../api/courses';
+import { type UpdateCourseInput, useUpdateCourse } from '../api/update-course';
+import {
+  categoryOptions,
+  checkPdfFile,
+  toCourseFormErrors,
+  validateDuration,
+  validateMinStudy,
+} from './course-fields';
+import classes from './courses.module.css';
+import { NoQuizBadge } from './no-quiz-badge';
+import { QuizForm } from './quiz-form';
+import { UploadProgress } from './upload-progress';
+
+type CourseEditValues = {
+  title: string;
+  description: string;
+  category: CourseCategory;
+  duration: number | string;
+  min_study_minutes: number | string;
+  file: File | null;
+};
+
+function valuesOf(course: CourseDetail): CourseEditValues {
+  return {
+    title: course.title,
+    description: course.description,
+    category: course.category,
+    duration: course.duration,
+    min_study_minutes: course.min_study_minutes,
+    file: null,
+  };
+}
+
+/** What the owner changed, as the API takes it: untouched fields are not sent. */
+function changesOf(course: CourseDetail, values: CourseEditValues): UpdateCourseInput['changes'] {
+  const title = values.title.trim();
+  const description = values.description.trim();
+  const duration = Number(values.duration);
+  const minStudy = Number(values.min_study_minutes);
+  return {
+    ...(title !== course.title ? { title } : {}),
+    ...(description !== course.description ? { description } : {}),
+    ...(values.category !== course.category ? { category: values.category } : {}),
+    ...(duration !== course.duration ? { duration } : {}),
+    ...(minStudy !== course.min_study_minutes ? { min_study_minutes: minStudy } : {}),
+  };
+}
+
+type CourseEditFormProps = { course: CourseDetail; onClose: () => void; onSaved: () => void };
+
+/**
+ * The course's edit (docs/product.md, Edit course): its texts, category, duration, minimum study
+ * and, optionally, a new version of its PDF. Records already signed keep the version they name.
+ */
+function CourseEditForm({ course, onClose, onSaved }: CourseEditFormProps) {
+  const [uploadPercent, setUploadPercent] = useState<number | null>(null);
+  const [isUnchanged, setIsUnchanged] = useState(false);
+  const updateCourse = useUpdateCourse(setUploadPercent);
+  const form = useForm<CourseEditValues>({
+    initialValues: valuesOf(course),
+    validate: {
+      title: isNotEmpty(texts.courseForm.allRequired),
+      description: isNotEmpty(texts.courseForm.allRequired),
+      duration: validateDuration,
+      min_study_minutes: validateMinStudy,
+      file: (file) => (file ? checkPdfFile(file) : null),
+    },
+  });
+
+  const submitEdit = form.onSubmit((values) => {
+    const changes = changesOf(course, values);
+    const hasChanges = Object.keys(changes).length > 0 || values.file !== null;
+    setIsUnchanged(!hasChanges);
+    if (!hasChanges) return;
+    setUploadPercent(null);
+    updateCourse.mutate(
+      { courseId: course.id, changes, file: values.file },
+      {
+        onSuccess: () => {
+          notifySuccess(texts.courseEdit.saved);
+          onSaved();
+          onClose();
+        },
+        onError: (error) => {
+          console.error('Editing the course failed', error);
+          form.setErrors(toCourseFormErrors(error));
+          notifyError(texts.courseEdit.saveFailed);
+        },
+        onSettled: () => setUploadPercent(null),
+      },
+    );
+  });
+
+  return (
+    <Paper component="section" withBorder p="md" aria-labelledby="course-edit-title">
+      <form onSubmit={submitEdit} noValidate>
+        <Stack gap="sm">
+          <Title order={2} size="h3" id="course-edit-title">
+            {texts.courseEdit.title}
+          </Title>
+          {isUnchanged && <ErrorAlert>{texts.courseEdit.nothingToChange}</ErrorAlert>}
+          <div className={layout.grid}>
+            <TextInput
+              label={texts.courseForm.title}
+              withAsterisk
+              className={classes.fullRow}
+              {...form.getInputProps('title')}
+            />
+            <Textarea
+              label={texts.courseForm.description}
+              withAsterisk
+              rows={4}
+              className={classes.fullRow}
+              {...form.getInputProps('description')}
+            />
+            <NativeSelect
+              label={texts.courseForm.category}
+              data={categoryOptions}
+              {...form.getInputProps('category')}
+            />
+            <NumberInput
+              label={texts.courseForm.duration}
+              min={MIN_COURSE_DURATION_MINUTES}
+              max={MAX_COURSE_DURATION_MINUTES}
+              allowDecimal={false}
+              allowNegative={false}
+              inputMode="numeric"
+              {...form.getInputProps('duration')}
+            />
+            <NumberInput
+              label={texts.courseForm.minStudy}
+              description={texts.courseForm.minStudyHint}
+              min={0}
+              max={MAX_COURSE_DURATION_MINUTES}
+              allowDecimal={false}
+              allowNegative={false}
+              inputMode="numeric"
+              {...form.getInputProps('min_study_minutes')}
+            />
+            <FileInput
+              label={texts.courseEdit.newFile}
+              description={texts.courseEdit.newFileHint}
+              placeholder={texts.courseForm.filePlaceholder}
+              accept={`${PDF_CONTENT_TYPE},.pdf`}
+              clearable
+              {...form.getInputProps('file')}
+            />
+          </div>
+          {updateCourse.isPending && uploadPercent !== null && <UploadProgress percent={uploadPercent} />}
+          <Group gap="sm">
+            <Button type="submit" loading={updateCourse.isPending}>
+              {texts.courseEdit.submit}
+            </Button>
+            <Button variant="default" onClick={onClose} disabled={updateCourse.isPending}>
+              {texts.courseEdit.cancel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+type CourseEditorProps = {
+  course: CourseDetail;
+  /** Told once the edit is saved and the course read again (with a link to a new PDF, if any). */
+  onSaved: () => void;
+};
+
+/**
+ * The owner's ways to change the course from its page: its fields, and its quiz (added, or edited
+ * whole), each opening its form in place.
+ */
+export function CourseEditor({ course, onSaved }: CourseEditorProps) {
+  const [openForm, setOpenForm] = useState<'course' | 'quiz' | null>(null);
+  const close = () => setOpenForm(null);
+  if (openForm === 'course') return <CourseEditForm course={course} onClose={close} onSaved={onSaved} />;
+  if (openForm === 'quiz') {
+    return (
+      <Stack gap="sm">
+        <QuizForm course={course} savedQuiz={course.quiz} onSaved={close} />
+        <Group>
+          <Button variant="default" onClick={close}>
+            {texts.courseEdit.cancel}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+  return (
+    <Group gap="sm">
+      <Button variant="light" onClick={() => setOpenForm('course')}>
+        {texts.courseEdit.open}
+      </Button>
+      <Button variant="light" onClick={() => setOpenForm('quiz')}>
+        {course.quiz ? texts.courseEdit.editQuiz : texts.courseEdit.addQuiz}
+      </Button>
+      {!course.quiz && <NoQuizBadge />}
+    </Group>
+  );
+}
