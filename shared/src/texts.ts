@@ -708,9 +708,7 @@ export const texts = {
     title: 'Contact',
     emailLabel: 'Email',
     phoneLabel: 'Telefon',
-    // Placeholders: the customer's real addresses are not part of the specification.
-    email: 'contact@example.com',
-    phone: '+40 700 000 000',
+    // The addresses themselves are settings (shared/src/site-config.ts), not texts.
   },
   courseForm: {
     title: 'Titlu',
