@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { texts } from '@ssm/shared';
 import { IconMenu2 } from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, matchPath, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/queries/current-user';
@@ -93,7 +93,7 @@ function currentState(item: NavItem, pathname: string): 'page' | 'true' | undefi
  * menu button in the header opens the same list above the page (a disclosure, so no focus trap
  * is needed and the page stays reachable). Escape or choosing a page closes it.
  */
-export function useWorkspaceNav(): { toggle: React.ReactNode; nav: React.ReactNode } {
+export function useWorkspaceNav(): { toggle: ReactNode; nav: ReactNode } {
   const session = readSession();
   const items = useNavItems(session);
   const { pathname } = useLocation();
@@ -107,7 +107,7 @@ export function useWorkspaceNav(): { toggle: React.ReactNode; nav: React.ReactNo
 
   if (items.length === 0) return { toggle: null, nav: null };
 
-  const closeOnEscape = (event: React.KeyboardEvent) => {
+  const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !isOpen) return;
     setIsOpen(false);
     toggleRef.current?.focus();
