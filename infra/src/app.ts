@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { routeList } from '@ssm/shared';
+import { readSiteConfig, routeList } from '@ssm/shared';
 import { App } from 'aws-cdk-lib';
 import { EdgeFirewallStack } from './edge-firewall';
 import { jobList } from './jobs';
@@ -16,7 +16,8 @@ export const DEFAULT_STACK_NAME = 'SsmTraining';
 
 /**
  * Builds the app from its context (`-c key=value` or `cdk.json`): `region`, `account`,
- * `stackName`, `domainName` + `certificateArn`, `mailFrom`, `alarmEmail`.
+ * `stackName`, `domainName` + `certificateArn`, `mailFrom`, `alarmEmail`, and the site's contact
+ * details `contactEmail`, `contactPhone`, `helpUrl` (shared/src/site-config.ts).
  */
 export function createApp(app = new App()): { app: App; stack: PlatformStack; edge: EdgeFirewallStack } {
   const context = (key: string): string | undefined => {
@@ -47,6 +48,7 @@ export function createApp(app = new App()): { app: App; stack: PlatformStack; ed
     domain: domainName && certificateArn ? { domainName, certificateArn } : undefined,
     mailFrom: context('mailFrom'),
     alarmEmail: context('alarmEmail'),
+    siteConfig: readSiteConfig(context),
   });
   addNagChecks(app);
   return { app, stack, edge };

@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import type { InvokedJob, RouteDefinition } from '@ssm/shared';
+import { DEFAULT_SITE_CONFIG, type InvokedJob, type RouteDefinition, type SiteConfig } from '@ssm/shared';
 import { Aws, CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
@@ -36,6 +36,8 @@ export type PlatformStackProps = StackProps & {
   alarmEmail?: string;
   /** The web ACL of EdgeFirewallStack; the stack then reads it across regions. */
   webAclArn?: string;
+  /** The site's contact details (README, Configuration); the defaults without. */
+  siteConfig?: SiteConfig;
 };
 
 /**
@@ -76,6 +78,7 @@ export class PlatformStack extends Stack {
       domain: props.domain,
       webDistDir: props.webDistDir ?? join(props.repoRoot, 'web', 'dist'),
       webAclArn: props.webAclArn,
+      siteConfig: props.siteConfig ?? DEFAULT_SITE_CONFIG,
     });
     this.storage.allowBrowserAccessFrom([this.site.origin]);
 

@@ -3,8 +3,10 @@ import { extname, join } from 'node:path';
 import {
   buildContentSecurityPolicy,
   PDFJS_ASSETS_DIR,
+  SITE_CONFIG_PATH,
   SITE_CONTENT_TYPES,
   SITE_SECURITY_HEADERS,
+  type SiteConfig,
 } from '@ssm/shared';
 import { Annotations, DefaultStackSynthesizer, Duration, Fn, Stack, Token, Validations } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -34,6 +36,8 @@ export type SiteProps = {
   webDistDir: string;
   /** The web ACL in front of the distribution (edge-firewall.ts), when the app deploys one. */
   webAclArn?: string;
+  /** The contact details the site shows, deployed beside the build at `SITE_CONFIG_PATH`. */
+  siteConfig: SiteConfig;
 };
 
 /*
@@ -211,7 +215,7 @@ export class Site extends Construct {
 
     this.deployed = existsSync(join(props.webDistDir, 'index.html'));
     if (this.deployed) {
-      this.deployWebApp(props.webDistDir, props.siteBucket);
+      this.deployWebApp(props.webDistDir, props.siteBucket, props.siteConfig);
     } else {
       Annotations.of(this).addInfo(
         `Site not deployed: ${props.webDistDir}/index.html does not exist (run \`npm run build:web\` before deploying).`,
@@ -222,10 +226,10 @@ export class Site extends Construct {
   /*
    * Hashed assets first, kept across deploys (an open tab still loads the chunks its old
    * index.html names) and cached for a year; pdf.js's files likewise, by kind (below); then
-   * index.html and the other unhashed files, never cached by browsers, pruned, with an
-   * invalidation, so a deploy shows at once.
+   * index.html, the site's settings and the other unhashed files, never cached by browsers,
+   * pruned, with an invalidation, so a deploy shows at once.
    */
-  private deployWebApp(webDistDir: string, bucket: s3.IBucket): void {
+  private deployWebApp(webDistDir: string, bucket: s3.IBucket, siteConfig: SiteConfig): void {
     const source = s3deploy.Source.asset(webDistDir);
     const immutable = [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')];
     const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
@@ -238,7 +242,8 @@ export class Site extends Construct {
     });
     const pdfjsFiles = this.deployPdfjsFiles(webDistDir, bucket, source, immutable);
     const pages = new s3deploy.BucketDeployment(this, 'DeployPages', {
-      sources: [source],
+      // The deployment's settings join the pages: one build serves any firm's contact details.
+      sources: [source, s3deploy.Source.jsonData(SITE_CONFIG_PATH.slice(1), siteConfig)],
       destinationBucket: bucket,
       exclude: ['assets/*', `${PDFJS_ASSETS_DIR}/*`],
       cacheControl: [s3deploy.CacheControl.fromString('no-cache')],

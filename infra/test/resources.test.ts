@@ -1,4 +1,6 @@
-import { SITE_SECURITY_HEADERS } from '@ssm/shared';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SITE_CONFIG_PATH, SITE_SECURITY_HEADERS } from '@ssm/shared';
 import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -321,6 +323,33 @@ describe('CloudFront', () => {
     expect(
       deployments.find((deployment) => deployment.Properties.Prune)?.Properties.DistributionPaths,
     ).toEqual(['/*']);
+  });
+
+  it("deploys the site's settings beside the pages, from the stack's contact details", () => {
+    const repoRoot = makeRepoRoot({ 'web/dist/index.html': '<!doctype html>' });
+    const siteConfig = {
+      contactEmail: 'ajutor@protect-consult.ro',
+      contactPhone: '+40 264 123 456',
+      helpUrl: 'https://protect-consult.ro/ajutor',
+    };
+
+    const { stack, template } = synthesize({
+      routes,
+      repoRoot,
+      webDistDir: `${repoRoot}/web/dist`,
+      siteConfig,
+    });
+
+    const pages = Object.values(template.findResources('Custom::CDKBucketDeployment')).find(
+      (deployment) => deployment.Properties.Prune,
+    );
+    expect(pages?.Properties.SourceObjectKeys).toHaveLength(2);
+    const outdir = App.of(stack)?.outdir ?? '';
+    const deployed = readdirSync(outdir)
+      .map((entry) => join(outdir, entry, SITE_CONFIG_PATH))
+      .filter((file) => existsSync(file))
+      .map((file) => JSON.parse(readFileSync(file, 'utf8')) as unknown);
+    expect(deployed).toEqual([siteConfig]);
   });
 
   it("stores pdf.js's files with the content type of their kind, cached for good, apart from the pages", () => {

@@ -24,6 +24,7 @@ export * from './roles';
 export * from './romanian-text';
 export * from './security';
 export * from './signature';
+export * from './site-config';
 export * from './site-files';
 export * from './site-links';
 export * from './spreadsheet-cells';

@@ -196,6 +196,33 @@ export const texts = {
     superowner: 'Panou super owner',
     welcome: (name: string) => `Bun venit, ${name}!`,
   },
+  /** The workspace's navigation and its focused pages (docs/product.md, Workspace navigation). */
+  navigation: {
+    label: 'Navigare principală',
+    menu: 'Meniu',
+    dashboard: 'Panou',
+    companies: 'Companii',
+    people: 'Persoane',
+    courses: 'Cursuri',
+    documentsToSign: 'Documente de semnat',
+    archives: 'Arhive',
+    periodicTraining: 'Instruire periodică',
+    myCompany: 'Angajații companiei',
+    profile: 'Profil',
+    logoToDashboard: 'Platforma SSM & PSI: panoul tău',
+  },
+  /** The first steps a new firm without companies or courses sees on the owner dashboard. */
+  gettingStarted: {
+    title: 'Primii pași',
+    intro: 'Firma ta nu are încă tot ce trebuie pentru instruire. Începe de aici:',
+    addCompany: 'Adaugă o companie',
+    addCompanyHint: 'Compania client ale cărei persoane le instruiești.',
+    importPeople: 'Importă angajații',
+    importPeopleHint: 'Persoanele companiei, dintr-un fișier CSV sau XLSX.',
+    addCourse: 'Adaugă un curs',
+    addCourseHint: 'Materialul PDF și chestionarul lui, apoi asignarea.',
+    done: 'Făcut',
+  },
   courses: {
     empty: 'Nu există cursuri disponibile.',
     noAssigned: 'Nu ai niciun curs asignat momentan.',
@@ -689,9 +716,7 @@ export const texts = {
     title: 'Contact',
     emailLabel: 'Email',
     phoneLabel: 'Telefon',
-    // Placeholders: the customer's real addresses are not part of the specification.
-    email: 'contact@example.com',
-    phone: '+40 700 000 000',
+    // The addresses themselves are settings (shared/src/site-config.ts), not texts.
   },
   courseForm: {
     title: 'Titlu',

@@ -32,6 +32,11 @@ const screens: { path: string; role?: Role }[] = [
   { path: '/clienti-instruire', role: 'owner' },
   { path: `/companii/${ID}`, role: 'owner' },
   { path: `/companii/${ID}`, role: 'admin' },
+  { path: '/companii', role: 'owner' },
+  { path: '/persoane', role: 'owner' },
+  { path: '/documente-de-semnat', role: 'owner' },
+  { path: '/documente-de-semnat', role: 'admin' },
+  { path: '/arhive', role: 'owner' },
 ];
 
 /**

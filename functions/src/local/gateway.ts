@@ -7,11 +7,14 @@ import { createGzip } from 'node:zlib';
 import {
   buildContentSecurityPolicy,
   createPathMatcher,
+  DEFAULT_SITE_CONFIG,
   PDFJS_ASSETS_DIR,
   type RouteDefinition,
   routeList,
+  SITE_CONFIG_PATH,
   SITE_CONTENT_TYPES,
   SITE_SECURITY_HEADERS,
+  type SiteConfig,
   texts,
 } from '@ssm/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -224,6 +227,7 @@ async function handleSite(
   url: URL,
   siteDir: string | undefined,
   siteHeaders: Record<string, string>,
+  siteConfig: SiteConfig,
 ): Promise<void> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { ...siteHeaders, allow: 'GET, HEAD' });
@@ -239,6 +243,18 @@ async function handleSite(
   if (pathname === null) {
     response.writeHead(400, { ...siteHeaders, 'content-type': 'text/plain; charset=utf-8' });
     response.end(texts.api.malformedPath);
+    return;
+  }
+  if (pathname === SITE_CONFIG_PATH) {
+    // The deployment's settings, never cached: a restart with new ones shows on the next load.
+    const body = JSON.stringify(siteConfig);
+    response.writeHead(200, {
+      ...siteHeaders,
+      'content-type': 'application/json',
+      'content-length': String(Buffer.byteLength(body)),
+      'cache-control': 'no-cache',
+    });
+    response.end(request.method === 'HEAD' ? undefined : body);
     return;
   }
   const root = resolve(siteDir);
@@ -274,6 +290,8 @@ export type GatewayOptions = {
   siteDir?: string;
   /** Origins the browser fetches files from (presigned S3 URLs), allowed in the site's CSP. */
   fileOrigins: string[];
+  /** The contact details the site shows, served at `SITE_CONFIG_PATH`; the defaults without. */
+  siteConfig?: SiteConfig;
 };
 
 export function createGatewayListener(options: GatewayOptions) {
@@ -289,7 +307,14 @@ export function createGatewayListener(options: GatewayOptions) {
     const isApi = url.pathname === '/api' || url.pathname.startsWith('/api/');
     const work = isApi
       ? handleApi(request, response, url)
-      : handleSite(request, response, url, options.siteDir, siteHeaders);
+      : handleSite(
+          request,
+          response,
+          url,
+          options.siteDir,
+          siteHeaders,
+          options.siteConfig ?? DEFAULT_SITE_CONFIG,
+        );
     work.catch((error: unknown) => {
       logger.error('gateway failure', { path: url.pathname, ...describeError(error) });
       if (!response.headersSent) sendJson(response, 500, { detail: texts.api.internalError });

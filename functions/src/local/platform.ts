@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import type { SiteConfig } from '@ssm/shared';
 import { dispatchTrainingStatusJob } from '../domain/training-status-job';
 import { resetClientsForTests } from '../lib/aws';
 import { now } from '../lib/clock';
@@ -26,6 +27,8 @@ export type PlatformOptions = {
   /** Silences the request logs (tests). */
   quiet?: boolean;
   superowner?: { username?: string; password?: string };
+  /** The site's contact details (README, Configuration); the defaults without. */
+  siteConfig?: SiteConfig;
 };
 
 export type Platform = {
@@ -64,6 +67,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     createGatewayListener({
       ...(options.webDistDir ? { siteDir: options.webDistDir } : {}),
       fileOrigins: [emulators.env[ENV.s3Endpoint] as string],
+      ...(options.siteConfig ? { siteConfig: options.siteConfig } : {}),
     }),
   );
   try {

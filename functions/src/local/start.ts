@@ -3,6 +3,7 @@ import { existsSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readSiteConfig, SITE_CONFIG_VARIABLES } from '@ssm/shared';
 import { DEMO_PASSWORD, demoLogins } from './demo-data';
 import { MissingJavaError } from './emulators';
 import { WEB_DIST_DIR } from './gateway';
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
     seed: 'demo',
     webDistDir: WEB_DIST_DIR,
     superowner: { username: process.env.SUPEROWNER_USERNAME, password: process.env.SUPEROWNER_PASSWORD },
+    siteConfig: readSiteConfig((name) => process.env[SITE_CONFIG_VARIABLES[name]]),
   });
   const lines = [`Platforma rulează la ${platform.url}`, `Date locale: ${dataDir}`];
   const outcome = platform.seedOutcome;

@@ -2,7 +2,13 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PDFJS_ASSETS_DIR, texts } from '@ssm/shared';
+import {
+  PDFJS_ASSETS_DIR,
+  readSiteConfig,
+  SITE_CONFIG_PATH,
+  SITE_CONFIG_VARIABLES,
+  texts,
+} from '@ssm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGatewayListener } from '../../src/local/gateway';
 
@@ -16,6 +22,13 @@ const PDFJS_FILES = [
   'cmyk.icc',
 ];
 const server = createServer();
+/** As `npm start` reads them: the phone and e-mail set, the help page left to its default. */
+const siteConfig = readSiteConfig(
+  (name) =>
+    ({ CONTACT_EMAIL: 'ajutor@protect-consult.ro', CONTACT_PHONE: '+40 264 123 456', HELP_URL: ' ' })[
+      SITE_CONFIG_VARIABLES[name]
+    ],
+);
 
 beforeAll(async () => {
   const siteDir = await mkdtemp(join(tmpdir(), 'ssm-site-'));
@@ -24,7 +37,10 @@ beforeAll(async () => {
   await writeFile(join(siteDir, 'assets', 'app-1234.js'), 'console.log(1)');
   await mkdir(join(siteDir, PDFJS_ASSETS_DIR, '6.0.0', 'wasm'), { recursive: true });
   for (const file of PDFJS_FILES) await writeFile(join(siteDir, PDFJS_ASSETS_DIR, '6.0.0', file), 'x');
-  server.on('request', createGatewayListener({ siteDir, fileOrigins: ['http://127.0.0.1:9999'] }));
+  server.on(
+    'request',
+    createGatewayListener({ siteDir, fileOrigins: ['http://127.0.0.1:9999'], siteConfig }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const address = server.address();
   baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -77,6 +93,19 @@ describe('the local gateway', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('strict-transport-security')).toContain('max-age=');
     expect(response.headers.get('referrer-policy')).toBeTruthy();
+  });
+
+  it("serves the site's settings from its configuration, not from the build, and never for long", async () => {
+    const response = await fetch(`${baseUrl}${SITE_CONFIG_PATH}`);
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.json()).toEqual({
+      contactEmail: 'ajutor@protect-consult.ro',
+      contactPhone: '+40 264 123 456',
+      helpUrl: '',
+    });
   });
 
   it('serves hashed assets with a long cache and refuses paths outside the site', async () => {

@@ -124,6 +124,32 @@ const screens: Screen[] = [
     path: ({ companyId }) => `/companii/${companyId}`,
     heading: texts.workerTraining.pageTitle,
   },
+  { name: 'companies', role: 'owner', path: () => '/companii', heading: texts.navigation.companies },
+  { name: 'people', role: 'owner', path: () => '/persoane', heading: texts.navigation.people },
+  {
+    name: "the owner's documents to sign",
+    role: 'owner',
+    path: () => '/documente-de-semnat',
+    heading: texts.navigation.documentsToSign,
+  },
+  { name: 'archives', role: 'owner', path: () => '/arhive', heading: texts.navigation.archives },
+  {
+    name: 'the navigation opened on a phone',
+    role: 'owner',
+    path: () => '/dashboard-owner',
+    heading: texts.dashboards.owner,
+    open: async (page) => {
+      const toggle = page.getByRole('button', { name: texts.navigation.menu });
+      if (await toggle.isVisible()) await toggle.click();
+      await page.getByRole('navigation', { name: texts.navigation.label }).waitFor();
+    },
+  },
+  {
+    name: "the admin's documents to sign",
+    role: 'admin',
+    path: () => '/documente-de-semnat',
+    heading: texts.navigation.documentsToSign,
+  },
   { name: 'admin dashboard', role: 'admin', path: () => '/dashboard-admin', heading: texts.dashboards.admin },
   {
     name: 'employee dashboard',

@@ -49,6 +49,9 @@ export function createAppRoutes(): RouteObject[] {
           { path: paths.addCourse.path, lazy: () => import('./routes/add-course') },
           { path: paths.assignCourse.path, lazy: () => import('./routes/assign-course') },
           { path: paths.clientTraining.path, lazy: () => import('./routes/client-training') },
+          { path: paths.companies.path, lazy: () => import('./routes/companies') },
+          { path: paths.people.path, lazy: () => import('./routes/people') },
+          { path: paths.archives.path, lazy: () => import('./routes/archives') },
         ]),
         guarded(access.admin, [
           { path: paths.dashboardAdmin.path, lazy: () => import('./routes/dashboard-admin') },
@@ -69,6 +72,7 @@ export function createAppRoutes(): RouteObject[] {
         guarded(access.signers, [{ path: paths.sign.path, lazy: () => import('./routes/sign') }]),
         guarded(access.companyCarers, [
           { path: paths.companyTrainings.path, lazy: () => import('./routes/company-trainings') },
+          { path: paths.documentsToSign.path, lazy: () => import('./routes/documents-to-sign') },
         ]),
         { path: '*', lazy: () => import('./routes/not-found') },
       ],

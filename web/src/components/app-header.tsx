@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { logOutAndGoTo } from '@/lib/logout';
+import { getDashboardHref, readSession } from '@/lib/session';
 import classes from './app-header.module.css';
 import { Logo } from './logo';
 
@@ -53,12 +54,36 @@ export function SessionActions({ hasProfileLink = true }: SessionActionsProps) {
   );
 }
 
-/** The bar with the logo at the top of every page; `children` are the page's header buttons. */
-export function AppHeader({ children }: { children?: ReactNode }) {
+/** Where the logo leads: the signed-in user's dashboard, a visitor's way into the platform. */
+function LogoLink() {
+  const session = readSession();
+  return (
+    <Link
+      to={session ? getDashboardHref(session) : paths.root.getHref()}
+      className={classes.logoLink}
+      aria-label={session ? texts.navigation.logoToDashboard : undefined}
+    >
+      <Logo />
+    </Link>
+  );
+}
+
+type AppHeaderProps = {
+  /** The phone's button that opens the workspace navigation, before the logo. */
+  menu?: ReactNode;
+  /** The page's header buttons. */
+  children?: ReactNode;
+};
+
+/** The bar with the logo at the top of every page. */
+export function AppHeader({ menu, children }: AppHeaderProps) {
   return (
     <header className={classes.header}>
       <Container size="lg" className={classes.inner}>
-        <Logo />
+        <Group gap="xs" wrap="nowrap">
+          {menu}
+          <LogoLink />
+        </Group>
         {children && (
           <Group gap="xs" wrap="nowrap">
             {children}

@@ -57,6 +57,11 @@ export const paths = {
     getHref: (courseId: string) => `/assign-course/${encodeURIComponent(courseId)}`,
   },
   clientTraining: { path: '/clienti-instruire', getHref: () => '/clienti-instruire' },
+  /** The workspace's focused pages (docs/product.md, Workspace navigation). */
+  companies: { path: '/companii', getHref: () => '/companii' },
+  people: { path: '/persoane', getHref: () => '/persoane' },
+  documentsToSign: { path: '/documente-de-semnat', getHref: () => '/documente-de-semnat' },
+  archives: { path: '/arhive', getHref: () => '/arhive' },
   /** A company's people and their trainings (its firm's owners and its admin). */
   companyTrainings: {
     path: '/companii/:companyId',

@@ -3,13 +3,18 @@ import { texts } from '@ssm/shared';
 import { Link } from 'react-router-dom';
 import { AppHeader } from '@/components/app-header';
 import { paths } from '@/config/paths';
+import { useSiteConfig } from '@/lib/queries/site-config';
 import { usePageTitle } from '@/lib/use-page-title';
 import classes from './homepage.module.css';
 
-/** /homepage: the SSM firm's public presentation page, with the way into the platform. */
+/**
+ * /homepage: the SSM firm's public presentation page, with the way into the platform and the
+ * contact details the deployment sets (shared/src/site-config.ts).
+ */
 export function Component() {
   usePageTitle(texts.homepage.title);
   const { homepage, contact } = texts;
+  const siteConfig = useSiteConfig();
   return (
     <>
       <AppHeader>
@@ -53,13 +58,20 @@ export function Component() {
             <Title order={2} id="contact-title">
               {contact.title}
             </Title>
-            <Text>
-              {contact.emailLabel}: <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>
-            </Text>
-            <Text>
-              {contact.phoneLabel}:{' '}
-              <Anchor href={`tel:${contact.phone.replaceAll(' ', '')}`}>{contact.phone}</Anchor>
-            </Text>
+            {siteConfig && (
+              <>
+                <Text>
+                  {contact.emailLabel}:{' '}
+                  <Anchor href={`mailto:${siteConfig.contactEmail}`}>{siteConfig.contactEmail}</Anchor>
+                </Text>
+                <Text>
+                  {contact.phoneLabel}:{' '}
+                  <Anchor href={`tel:${siteConfig.contactPhone.replaceAll(' ', '')}`}>
+                    {siteConfig.contactPhone}
+                  </Anchor>
+                </Text>
+              </>
+            )}
           </Stack>
         </Stack>
       </Container>

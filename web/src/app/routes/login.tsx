@@ -1,9 +1,10 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
-import { LOGIN_NEXT_PARAMETER, texts, toSitePath } from '@ssm/shared';
+import { helpHref, LOGIN_NEXT_PARAMETER, texts, toSitePath } from '@ssm/shared';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { CenteredLayout } from '@/components/centered-layout';
 import { paths, SESSION_EXPIRED_PARAMETER } from '@/config/paths';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { useSiteConfig } from '@/lib/queries/site-config';
 import { getDashboardHref, readSession } from '@/lib/session';
 
 /**
@@ -15,6 +16,7 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const next = toSitePath(searchParams.get(LOGIN_NEXT_PARAMETER));
   const session = readSession();
+  const siteConfig = useSiteConfig();
   if (session) return <Navigate to={next ?? getDashboardHref(session)} replace />;
   return (
     <CenteredLayout title={texts.login.title}>
@@ -33,7 +35,7 @@ export function Component() {
         <Anchor component={Link} to={paths.verification.getHref()}>
           {texts.login.verifyLink}
         </Anchor>
-        <Anchor href={`mailto:${texts.contact.email}`}>{texts.login.help}</Anchor>
+        {siteConfig && <Anchor href={helpHref(siteConfig)}>{texts.login.help}</Anchor>}
       </Stack>
     </CenteredLayout>
   );

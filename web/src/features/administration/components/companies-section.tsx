@@ -6,6 +6,7 @@ import { ErrorAlert } from '@/components/alerts';
 import { ConfirmModal } from '@/components/confirm-modal';
 import classes from '@/components/layout.module.css';
 import { SectionLoader } from '@/components/page-loader';
+import phoneTable from '@/components/phone-table.module.css';
 import { paths } from '@/config/paths';
 import { ApiError, getErrorDetail } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -61,12 +62,12 @@ export function CompaniesSection() {
         {companies.isError && <ErrorAlert>{getErrorDetail(companies.error)}</ErrorAlert>}
         {companies.data?.length === 0 && <Text c="dimmed">{texts.companies.empty}</Text>}
         {companies.data && companies.data.length > 0 && (
-          <Table.ScrollContainer minWidth={520}>
+          <Table.ScrollContainer minWidth={520} className={phoneTable.fit}>
             <Table striped verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{texts.companies.name}</Table.Th>
-                  <Table.Th>{texts.companies.registrationNumber}</Table.Th>
+                  <Table.Th className={phoneTable.secondary}>{texts.companies.registrationNumber}</Table.Th>
                   <Table.Th>{texts.companies.trainingFrequency}</Table.Th>
                   <Table.Th>{texts.companies.actions}</Table.Th>
                 </Table.Tr>
@@ -83,7 +84,7 @@ export function CompaniesSection() {
                         {company.name}
                       </Anchor>
                     </Table.Td>
-                    <Table.Td>{company.registration_number}</Table.Td>
+                    <Table.Td className={phoneTable.secondary}>{company.registration_number}</Table.Td>
                     <Table.Td>
                       <NativeSelect
                         size="xs"

@@ -24,6 +24,7 @@ import {
 import { useState } from 'react';
 import { CompanySelect } from '@/components/choice-select';
 import classes from '@/components/layout.module.css';
+import phoneTable from '@/components/phone-table.module.css';
 import { getErrorDetail } from '@/lib/api-client';
 import { downloadCsv } from '@/lib/download';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -83,13 +84,13 @@ function RowErrors({ errors }: { errors: ImportRow['errors'] }) {
 
 function RowsTable({ rows }: { rows: ImportRow[] }) {
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={560} className={phoneTable.fit}>
       <Table striped verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{texts.userImport.row}</Table.Th>
             <Table.Th>{texts.people.username}</Table.Th>
-            <Table.Th>{texts.profile.fullName}</Table.Th>
+            <Table.Th className={phoneTable.secondary}>{texts.profile.fullName}</Table.Th>
             <Table.Th>{texts.userImport.status}</Table.Th>
             <Table.Th>{texts.userImport.errors}</Table.Th>
           </Table.Tr>
@@ -99,7 +100,7 @@ function RowsTable({ rows }: { rows: ImportRow[] }) {
             <Table.Tr key={row.row} data-status={row.status}>
               <Table.Td>{row.row}</Table.Td>
               <Table.Td className={classes.wrap}>{row.username}</Table.Td>
-              <Table.Td className={classes.wrap}>
+              <Table.Td className={`${classes.wrap} ${phoneTable.secondary}`}>
                 {row.first_name} {row.last_name}
               </Table.Td>
               <Table.Td>

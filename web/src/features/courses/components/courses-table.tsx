@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { ConfirmModal } from '@/components/confirm-modal';
 import layout from '@/components/layout.module.css';
 import { SectionLoader } from '@/components/page-loader';
+import phoneTable from '@/components/phone-table.module.css';
 import { paths } from '@/config/paths';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { type CourseSummary, useCourses, useDeleteCourse } from '../api/courses';
@@ -20,9 +21,11 @@ function CourseRow({ course, onDelete }: { course: CourseSummary; onDelete: () =
           {!course.has_quiz && <NoQuizBadge />}
         </Group>
       </Table.Td>
-      <Table.Td>{course.category}</Table.Td>
-      <Table.Td>{texts.courseForm.subcategoryLabels[course.subcategory]}</Table.Td>
-      <Table.Td>{course.duration}</Table.Td>
+      <Table.Td className={phoneTable.secondary}>{course.category}</Table.Td>
+      <Table.Td className={phoneTable.secondary}>
+        {texts.courseForm.subcategoryLabels[course.subcategory]}
+      </Table.Td>
+      <Table.Td className={phoneTable.secondary}>{course.duration}</Table.Td>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
           <Button
@@ -84,14 +87,14 @@ export function CoursesTable({ onDeleted }: CoursesTableProps) {
     if (courses.isError) return <ListLoadFailure error={courses.error} onRetry={() => courses.refetch()} />;
     if (courses.data.length === 0) return <Text c="dimmed">{texts.courses.empty}</Text>;
     return (
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={640} className={phoneTable.fit}>
         <Table striped verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{texts.courseList.columns.title}</Table.Th>
-              <Table.Th>{texts.courseList.columns.category}</Table.Th>
-              <Table.Th>{texts.courseList.columns.subcategory}</Table.Th>
-              <Table.Th>{texts.courseList.columns.duration}</Table.Th>
+              <Table.Th className={phoneTable.secondary}>{texts.courseList.columns.category}</Table.Th>
+              <Table.Th className={phoneTable.secondary}>{texts.courseList.columns.subcategory}</Table.Th>
+              <Table.Th className={phoneTable.secondary}>{texts.courseList.columns.duration}</Table.Th>
               <Table.Th>{texts.courseList.actions}</Table.Th>
             </Table.Tr>
           </Table.Thead>

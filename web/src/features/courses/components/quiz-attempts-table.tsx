@@ -3,6 +3,7 @@ import { texts } from '@ssm/shared';
 import { ErrorAlert } from '@/components/alerts';
 import layout from '@/components/layout.module.css';
 import { SectionLoader } from '@/components/page-loader';
+import phoneTable from '@/components/phone-table.module.css';
 import { focusableScrollArea } from '@/components/scroll-table';
 import { getErrorDetail } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
@@ -23,10 +24,14 @@ function AttemptRow({
   return (
     <Table.Tr>
       <Table.Td className={layout.wrap}>{row.user_name}</Table.Td>
-      <Table.Td>{row.attempt_count}</Table.Td>
+      <Table.Td className={phoneTable.secondary}>{row.attempt_count}</Table.Td>
       <Table.Td>{row.last_score === null ? '—' : `${row.last_score}%`}</Table.Td>
-      <Table.Td>{row.last_attempt_at ? formatDateTime(row.last_attempt_at) : '—'}</Table.Td>
-      <Table.Td>{row.passed_at ? formatDateTime(row.passed_at) : '—'}</Table.Td>
+      <Table.Td className={phoneTable.secondary}>
+        {row.last_attempt_at ? formatDateTime(row.last_attempt_at) : '—'}
+      </Table.Td>
+      <Table.Td className={phoneTable.secondary}>
+        {row.passed_at ? formatDateTime(row.passed_at) : '—'}
+      </Table.Td>
       <Table.Td>
         {row.cooldown_until ? (
           <Stack gap={4} align="flex-start">
@@ -68,15 +73,19 @@ export function QuizAttemptsTable({ courseId }: { courseId: string }) {
     if (attempts.isError) return <ErrorAlert>{texts.quizAttempts.loadFailed}</ErrorAlert>;
     if (attempts.data.length === 0) return <Text c="dimmed">{texts.quizAttempts.empty}</Text>;
     return (
-      <Table.ScrollContainer minWidth={640} scrollAreaProps={focusableScrollArea('quiz-attempts-title')}>
+      <Table.ScrollContainer
+        minWidth={640}
+        className={phoneTable.fit}
+        scrollAreaProps={focusableScrollArea('quiz-attempts-title')}
+      >
         <Table>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{columns.person}</Table.Th>
-              <Table.Th>{columns.attempts}</Table.Th>
+              <Table.Th className={phoneTable.secondary}>{columns.attempts}</Table.Th>
               <Table.Th>{columns.lastScore}</Table.Th>
-              <Table.Th>{columns.lastAttempt}</Table.Th>
-              <Table.Th>{columns.passed}</Table.Th>
+              <Table.Th className={phoneTable.secondary}>{columns.lastAttempt}</Table.Th>
+              <Table.Th className={phoneTable.secondary}>{columns.passed}</Table.Th>
               <Table.Th>{columns.waitUntil}</Table.Th>
             </Table.Tr>
           </Table.Thead>

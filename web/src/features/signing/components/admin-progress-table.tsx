@@ -2,6 +2,7 @@ import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { texts } from '@ssm/shared';
 import { ErrorAlert } from '@/components/alerts';
 import { SectionLoader } from '@/components/page-loader';
+import phoneTable from '@/components/phone-table.module.css';
 import { focusableScrollArea } from '@/components/scroll-table';
 import { getErrorDetail } from '@/lib/api-client';
 import { useAdminProgress } from '../api/documents';
@@ -21,7 +22,11 @@ export function AdminProgressTable() {
         {progress.isError && <ErrorAlert>{getErrorDetail(progress.error)}</ErrorAlert>}
         {rows?.length === 0 && <Text>{texts.documents.progressEmpty}</Text>}
         {rows && rows.length > 0 && (
-          <Table.ScrollContainer minWidth={576} scrollAreaProps={focusableScrollArea('admin-progress-title')}>
+          <Table.ScrollContainer
+            minWidth={576}
+            className={phoneTable.fit}
+            scrollAreaProps={focusableScrollArea('admin-progress-title')}
+          >
             <Table striped>
               <Table.Thead>
                 <Table.Tr>

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Modal, Table } from '@mantine/core';
 import { texts } from '@ssm/shared';
 import { useState } from 'react';
+import phoneTable from '@/components/phone-table.module.css';
 import { formatDate } from '@/lib/format-date';
 import type { PendingDocument } from '../api/documents';
 import classes from './signing.module.css';
@@ -98,11 +99,13 @@ export function DocumentSelectionTable({
               />
             </Table.Th>
             <Table.Th>{texts.documents.columns.lastName}</Table.Th>
-            <Table.Th>{texts.documents.columns.firstName}</Table.Th>
+            <Table.Th className={phoneTable.secondary}>{texts.documents.columns.firstName}</Table.Th>
             <Table.Th>{texts.documents.columns.course}</Table.Th>
-            <Table.Th>{texts.documents.columns.date}</Table.Th>
+            <Table.Th className={phoneTable.secondary}>{texts.documents.columns.date}</Table.Th>
             <Table.Th>{texts.documents.columns.score}</Table.Th>
-            {showCompany && <Table.Th>{texts.documents.columns.company}</Table.Th>}
+            {showCompany && (
+              <Table.Th className={phoneTable.secondary}>{texts.documents.columns.company}</Table.Th>
+            )}
             <Table.Th>{texts.documents.previewLink}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -120,11 +123,13 @@ export function DocumentSelectionTable({
                   />
                 </Table.Td>
                 <Table.Td>{user.last_name}</Table.Td>
-                <Table.Td>{user.first_name}</Table.Td>
+                <Table.Td className={phoneTable.secondary}>{user.first_name}</Table.Td>
                 <Table.Td>{course.title}</Table.Td>
-                <Table.Td>{formatDate(document.progress.completed_at)}</Table.Td>
+                <Table.Td className={phoneTable.secondary}>
+                  {formatDate(document.progress.completed_at)}
+                </Table.Td>
                 <Table.Td>{Math.round(document.progress.quiz_score)}%</Table.Td>
-                {showCompany && <Table.Td>{document.company.name}</Table.Td>}
+                {showCompany && <Table.Td className={phoneTable.secondary}>{document.company.name}</Table.Td>}
                 <Table.Td>
                   <Button
                     variant="subtle"

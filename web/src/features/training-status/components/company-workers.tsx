@@ -23,6 +23,7 @@ import {
 import { useMemo, useState } from 'react';
 import { ErrorAlert } from '@/components/alerts';
 import { SectionLoader } from '@/components/page-loader';
+import phoneTable from '@/components/phone-table.module.css';
 import { focusableScrollArea } from '@/components/scroll-table';
 import { TrainingSheetLink } from '@/components/training-sheet-link';
 import { downloadBlob, downloadCsv } from '@/lib/download';
@@ -148,17 +149,23 @@ export function CompanyWorkers({
       {shown.length === 0 ? (
         <Text c="dimmed">{labels.noPeople}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={900} scrollAreaProps={focusableScrollArea('company-workers-title')}>
+        <Table.ScrollContainer
+          minWidth={900}
+          className={phoneTable.fit}
+          scrollAreaProps={focusableScrollArea('company-workers-title')}
+        >
           <Table striped verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{labels.person}</Table.Th>
                 <Table.Th>{labels.domain}</Table.Th>
                 <Table.Th>{texts.trainingStatus.status}</Table.Th>
-                <Table.Th>{labels.dueDate}</Table.Th>
-                <Table.Th>{labels.daysRemaining}</Table.Th>
+                <Table.Th className={phoneTable.secondary}>{labels.dueDate}</Table.Th>
+                <Table.Th className={phoneTable.secondary}>{labels.daysRemaining}</Table.Th>
                 {COURSE_SUBCATEGORIES.map((phase) => (
-                  <Table.Th key={phase}>{texts.courseForm.subcategoryLabels[phase]}</Table.Th>
+                  <Table.Th key={phase} className={phoneTable.secondary}>
+                    {texts.courseForm.subcategoryLabels[phase]}
+                  </Table.Th>
                 ))}
               </Table.Tr>
             </Table.Thead>
@@ -197,12 +204,14 @@ export function CompanyWorkers({
                       <Table.Td>
                         <WorkerStatusBadge status={domain.status} />
                       </Table.Td>
-                      <Table.Td>{dateOrDash(domain.due_date)}</Table.Td>
-                      <Table.Td>{domain.days_remaining ?? texts.common.dash}</Table.Td>
+                      <Table.Td className={phoneTable.secondary}>{dateOrDash(domain.due_date)}</Table.Td>
+                      <Table.Td className={phoneTable.secondary}>
+                        {domain.days_remaining ?? texts.common.dash}
+                      </Table.Td>
                       {COURSE_SUBCATEGORIES.map((phase) => {
                         const figures = domain.phases[phase];
                         return (
-                          <Table.Td key={phase}>
+                          <Table.Td key={phase} className={phoneTable.secondary}>
                             {dateOrDash(figures.last_training_date)}
                             {figures.status && figures.due_date && (
                               <Text size="xs" c="dimmed">

@@ -1,0 +1,26 @@
+import { texts } from '@ssm/shared';
+import { PageShell } from '@/components/page-shell';
+import { AdminPendingDocuments } from '@/features/signing/components/admin-pending-documents';
+import { OwnerPendingDocuments } from '@/features/signing/components/owner-pending-documents';
+import { RecordsToSign } from '@/features/signing/components/records-to-sign';
+import { readSession } from '@/lib/session';
+
+/**
+ * /documente-de-semnat: the records waiting for the signed-in counter-signer; an admin, a trainee
+ * too, also sees their own passed records waiting for their signature.
+ */
+export function Component() {
+  const isOwner = readSession()?.role === 'owner';
+  return (
+    <PageShell title={texts.navigation.documentsToSign}>
+      {isOwner ? (
+        <OwnerPendingDocuments />
+      ) : (
+        <>
+          <RecordsToSign />
+          <AdminPendingDocuments />
+        </>
+      )}
+    </PageShell>
+  );
+}
