@@ -123,7 +123,7 @@ describe('PATCH /api/users/{id}/', () => {
     expect(badEmail.status).toBe(400);
     expect(JSON.stringify(badEmail.body)).toContain(texts.api.invalidEmail);
     expect(tooLong.status).toBe(400);
-    expect(JSON.stringify(tooLong.body)).toContain(texts.people.textTooLong(150));
+    expect(JSON.stringify(tooLong.body)).toContain(texts.api.textTooLong(150, 151));
     expect(blankName.status).toBe(400);
     expect(futureBirth.status).toBe(400);
     expect(JSON.stringify(futureBirth.body)).toContain(texts.people.birthDateInFuture);
