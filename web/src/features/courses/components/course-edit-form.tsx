@@ -1,29 +1,13 @@
-import {
-  Button,
-  FileInput,
-  Group,
-  NativeSelect,
-  NumberInput,
-  Paper,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, FileInput, Group, NativeSelect, Paper, Stack, Title } from '@mantine/core';
 import { isNotEmpty, useForm } from '@mantine/form';
-import {
-  type CourseCategory,
-  MAX_COURSE_DURATION_MINUTES,
-  MIN_COURSE_DURATION_MINUTES,
-  PDF_CONTENT_TYPE,
-  texts,
-} from '@ssm/shared';
+import { type CourseCategory, PDF_CONTENT_TYPE, texts } from '@ssm/shared';
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/alerts';
 import layout from '@/components/layout.module.css';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import type { CourseDetail } from '../api/courses';
 import { type UpdateCourseInput, useUpdateCourse } from '../api/update-course';
+import { CourseLengthFields, CourseTextFields } from './course-detail-fields';
 import {
   categoryOptions,
   checkPdfFile,
@@ -31,7 +15,6 @@ import {
   validateDuration,
   validateMinStudy,
 } from './course-fields';
-import classes from './courses.module.css';
 import { NoQuizBadge } from './no-quiz-badge';
 import { QuizForm } from './quiz-form';
 import { UploadProgress } from './upload-progress';
@@ -125,43 +108,13 @@ function CourseEditForm({ course, onClose, onSaved }: CourseEditFormProps) {
           </Title>
           {isUnchanged && <ErrorAlert>{texts.courseEdit.nothingToChange}</ErrorAlert>}
           <div className={layout.grid}>
-            <TextInput
-              label={texts.courseForm.title}
-              withAsterisk
-              className={classes.fullRow}
-              {...form.getInputProps('title')}
-            />
-            <Textarea
-              label={texts.courseForm.description}
-              withAsterisk
-              rows={4}
-              className={classes.fullRow}
-              {...form.getInputProps('description')}
-            />
+            <CourseTextFields form={form} />
             <NativeSelect
               label={texts.courseForm.category}
               data={categoryOptions}
               {...form.getInputProps('category')}
             />
-            <NumberInput
-              label={texts.courseForm.duration}
-              min={MIN_COURSE_DURATION_MINUTES}
-              max={MAX_COURSE_DURATION_MINUTES}
-              allowDecimal={false}
-              allowNegative={false}
-              inputMode="numeric"
-              {...form.getInputProps('duration')}
-            />
-            <NumberInput
-              label={texts.courseForm.minStudy}
-              description={texts.courseForm.minStudyHint}
-              min={0}
-              max={MAX_COURSE_DURATION_MINUTES}
-              allowDecimal={false}
-              allowNegative={false}
-              inputMode="numeric"
-              {...form.getInputProps('min_study_minutes')}
-            />
+            <CourseLengthFields form={form} />
             <FileInput
               label={texts.courseEdit.newFile}
               description={texts.courseEdit.newFileHint}

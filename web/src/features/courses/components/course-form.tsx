@@ -1,21 +1,9 @@
-import {
-  Button,
-  FileInput,
-  NativeSelect,
-  NumberInput,
-  Paper,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, FileInput, NativeSelect, Paper, Stack, Title } from '@mantine/core';
 import { isNotEmpty, useForm } from '@mantine/form';
 import {
   type CourseCategory,
   type CourseSubcategory,
   DEFAULT_COURSE_DURATION_MINUTES,
-  MAX_COURSE_DURATION_MINUTES,
-  MIN_COURSE_DURATION_MINUTES,
   PDF_CONTENT_TYPE,
   texts,
 } from '@ssm/shared';
@@ -25,6 +13,7 @@ import layout from '@/components/layout.module.css';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import type { CourseSummary } from '../api/courses';
 import { useCreateCourse } from '../api/create-course';
+import { CourseLengthFields, CourseTextFields } from './course-detail-fields';
 import {
   categoryOptions,
   subcategoryOptions,
@@ -33,7 +22,6 @@ import {
   validateFile,
   validateMinStudy,
 } from './course-fields';
-import classes from './courses.module.css';
 import { UploadProgress } from './upload-progress';
 
 type CourseFormValues = {
@@ -117,19 +105,7 @@ export function CourseForm({ onCreated }: CourseFormProps) {
           </Title>
           {hasMissingFields && <ErrorAlert>{texts.courseForm.allRequired}</ErrorAlert>}
           <div className={layout.grid}>
-            <TextInput
-              label={texts.courseForm.title}
-              withAsterisk
-              className={classes.fullRow}
-              {...form.getInputProps('title')}
-            />
-            <Textarea
-              label={texts.courseForm.description}
-              withAsterisk
-              rows={4}
-              className={classes.fullRow}
-              {...form.getInputProps('description')}
-            />
+            <CourseTextFields form={form} />
             <NativeSelect
               label={texts.courseForm.category}
               data={categoryOptions}
@@ -140,25 +116,7 @@ export function CourseForm({ onCreated }: CourseFormProps) {
               data={subcategoryOptions}
               {...form.getInputProps('subcategory')}
             />
-            <NumberInput
-              label={texts.courseForm.duration}
-              min={MIN_COURSE_DURATION_MINUTES}
-              max={MAX_COURSE_DURATION_MINUTES}
-              allowDecimal={false}
-              allowNegative={false}
-              inputMode="numeric"
-              {...form.getInputProps('duration')}
-            />
-            <NumberInput
-              label={texts.courseForm.minStudy}
-              description={texts.courseForm.minStudyHint}
-              min={0}
-              max={MAX_COURSE_DURATION_MINUTES}
-              allowDecimal={false}
-              allowNegative={false}
-              inputMode="numeric"
-              {...form.getInputProps('min_study_minutes')}
-            />
+            <CourseLengthFields form={form} />
             <FileInput
               label={texts.courseForm.file}
               description={texts.courseForm.fileHint}

@@ -1,0 +1,63 @@
+import { NumberInput, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { MAX_COURSE_DURATION_MINUTES, MIN_COURSE_DURATION_MINUTES, texts } from '@ssm/shared';
+import classes from './courses.module.css';
+
+/* The course's own words and length, the same inputs in the add and the edit form. */
+
+type CourseTextValues = { title: string; description: string };
+type CourseLengthValues = { duration: number | string; min_study_minutes: number | string };
+
+export function CourseTextFields<Values extends CourseTextValues>({
+  form,
+}: {
+  form: UseFormReturnType<Values>;
+}) {
+  return (
+    <>
+      <TextInput
+        label={texts.courseForm.title}
+        withAsterisk
+        className={classes.fullRow}
+        {...form.getInputProps('title')}
+      />
+      <Textarea
+        label={texts.courseForm.description}
+        withAsterisk
+        rows={4}
+        className={classes.fullRow}
+        {...form.getInputProps('description')}
+      />
+    </>
+  );
+}
+
+export function CourseLengthFields<Values extends CourseLengthValues>({
+  form,
+}: {
+  form: UseFormReturnType<Values>;
+}) {
+  return (
+    <>
+      <NumberInput
+        label={texts.courseForm.duration}
+        min={MIN_COURSE_DURATION_MINUTES}
+        max={MAX_COURSE_DURATION_MINUTES}
+        allowDecimal={false}
+        allowNegative={false}
+        inputMode="numeric"
+        {...form.getInputProps('duration')}
+      />
+      <NumberInput
+        label={texts.courseForm.minStudy}
+        description={texts.courseForm.minStudyHint}
+        min={0}
+        max={MAX_COURSE_DURATION_MINUTES}
+        allowDecimal={false}
+        allowNegative={false}
+        inputMode="numeric"
+        {...form.getInputProps('min_study_minutes')}
+      />
+    </>
+  );
+}
