@@ -2,6 +2,7 @@ import { PDFJS_ASSETS_DIR, texts } from '@ssm/shared';
 import type { APIRequestContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, demoLogins } from '../../functions/src/local/demo-data';
+import { buildQuizBody } from '../../functions/test/support/course-builders';
 import { buildJbig2ScannedPdf, buildScannedPdf } from '../../functions/test/support/pdf-fixtures';
 import { launchPhoneBrowser, type PhoneBrowser, readCspViolations } from './support/browser';
 import { countInkedPixels, signIn } from './support/page-helpers';
@@ -13,7 +14,8 @@ async function signInByApi(request: APIRequestContext, username: string): Promis
 
 /**
  * The owner uploads a page scanned to black and white (CCITT Group 4 or JBIG2, both of which
- * pdf.js decodes with its JBIG2 WebAssembly module) and assigns it to the demo employee alone.
+ * pdf.js decodes with its JBIG2 WebAssembly module), gives it a quiz (a course without one cannot
+ * be assigned) and assigns it to the demo employee alone.
  */
 async function assignScannedCourse(
   request: APIRequestContext,
@@ -36,6 +38,8 @@ async function assignScannedCourse(
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
+  const quiz = await request.post(`/api/courses/${id}/quiz/`, { headers: owner, data: buildQuizBody() });
+  expect(quiz.status()).toBe(200);
   const assigned = await request.post(`/api/courses/${id}/assign/`, {
     headers: owner,
     data: { company_id: me.company, user_id: me.id },
