@@ -163,7 +163,8 @@ export async function uploadCourseFile(api: TestApi, token: string, content: Uin
   const put = await fetch(signed.body.upload_url, {
     method: signed.body.method,
     headers: signed.body.headers,
-    body: content,
+    // A copy backed by a plain ArrayBuffer: the browser tests import this file under DOM types, whose BodyInit refuses a view of a SharedArrayBuffer.
+    body: new Uint8Array(content),
   });
   return { signed: signed.body, putStatus: put.status };
 }
@@ -175,7 +176,12 @@ export async function toMultipart(
 ): Promise<{ rawBody: Buffer; headers: Record<string, string> }> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  if (file) form.set('file', new Blob([file.content], { type: file.type ?? 'application/pdf' }), file.name);
+  if (file)
+    form.set(
+      'file',
+      new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/pdf' }),
+      file.name,
+    );
   const encoded = new Response(form);
   return {
     rawBody: Buffer.from(await encoded.arrayBuffer()),
