@@ -91,3 +91,26 @@ export const MAX_IMPORT_FILE_BYTES = 2 * 1024 * 1024;
  * 6 MB invocation on AWS, or it would fail before the handler could answer in Romanian.
  */
 export const MAX_VERIFIED_PDF_BYTES = 4 * 1024 * 1024;
+
+/**
+ * The longest text each field takes, in characters after trimming: the contract refuses more
+ * and the forms count towards the same number, so a limit is changed here and nowhere else.
+ */
+export const TEXT_LIMITS = {
+  /** A firm's or a company's name, and any text without a tighter bound. */
+  name: 200,
+  username: 150,
+  personName: 100,
+  email: 254,
+  address: 300,
+  /** Job title, birth place, workplace, qualification. */
+  personDetail: 150,
+  companyRegistrationNumber: 30,
+  firmCui: 20,
+  firmTradeRegisterNumber: 30,
+  courseTitle: 200,
+  courseDescription: 5000,
+  quizQuestion: 1000,
+  quizAnswer: 500,
+  password: PASSWORD_MAX_LENGTH,
+} as const;

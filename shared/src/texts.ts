@@ -40,6 +40,8 @@ export const texts = {
     profile: 'Profil',
     backToDashboard: 'Înapoi la Dashboard',
     cancel: 'Anulează',
+    /** A text field's length as it nears its limit, e.g. "120 / 150 caractere". */
+    characterCount: (length: number, limit: number) => `${length} / ${limit} caractere`,
     close: 'Închide',
     confirm: 'Confirmă',
     delete: 'Șterge',

@@ -1,9 +1,4 @@
-import {
-  QUIZ_ANSWER_MAX_LENGTH,
-  QUIZ_BANK_MAX_QUESTIONS,
-  QUIZ_QUESTION_MAX_LENGTH,
-  texts,
-} from '@ssm/shared';
+import { QUIZ_BANK_MAX_QUESTIONS, TEXT_LIMITS, texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
 import { getCourseWithQuiz } from '../../src/data/courses';
 import { buildTenant, tokenFor } from '../support/builders';
@@ -48,8 +43,8 @@ describe('POST /api/courses/{id}/quiz/', () => {
     const { owner } = await buildTenant();
     const course = await buildCourse(owner, { withQuiz: false });
     const questions = Array.from({ length: QUIZ_BANK_MAX_QUESTIONS }, (_, index) => ({
-      question_text: `${index + 1}. ${'ș'.repeat(QUIZ_QUESTION_MAX_LENGTH - 4)}`,
-      answers: ['ț', 'ă', 'î', 'â'].map((letter) => letter.repeat(QUIZ_ANSWER_MAX_LENGTH)),
+      question_text: `${index + 1}. ${'ș'.repeat(TEXT_LIMITS.quizQuestion - 4)}`,
+      answers: ['ț', 'ă', 'î', 'â'].map((letter) => letter.repeat(TEXT_LIMITS.quizAnswer)),
       correct_index: index % 4,
     }));
 

@@ -9,15 +9,11 @@ import {
   QUIZ_ANSWER_COUNT,
   QUIZ_BANK_MAX_QUESTIONS,
   QUIZ_QUESTION_COUNT,
+  TEXT_LIMITS,
 } from '../constants';
 import { texts } from '../texts';
 import { formText } from './fields';
 import { chosenEntityId, entityId, formFile, requiredText } from './zod';
-
-export const COURSE_TITLE_MAX_LENGTH = 200;
-export const COURSE_DESCRIPTION_MAX_LENGTH = 5000;
-export const QUIZ_QUESTION_MAX_LENGTH = 1000;
-export const QUIZ_ANSWER_MAX_LENGTH = 500;
 
 /** Multipart forms send an untouched select or number input as an empty string. */
 function blankAsMissing(value: unknown): unknown {
@@ -49,8 +45,8 @@ const formFileSchema = formFile(texts.courseForm.allRequired)
  */
 export const createCourseBodySchema = z
   .object({
-    title: formText(texts.courseForm.allRequired, COURSE_TITLE_MAX_LENGTH),
-    description: formText(texts.courseForm.allRequired, COURSE_DESCRIPTION_MAX_LENGTH),
+    title: formText(texts.courseForm.allRequired, TEXT_LIMITS.courseTitle),
+    description: formText(texts.courseForm.allRequired, TEXT_LIMITS.courseDescription),
     category: z.preprocess(blankAsMissing, categorySchema.default('SSM')),
     subcategory: z.preprocess(blankAsMissing, subcategorySchema.default('introductive')),
     duration: z.preprocess(blankAsMissing, durationSchema.default(DEFAULT_COURSE_DURATION_MINUTES)),
@@ -82,8 +78,8 @@ export const createCourseBodySchema = z
  */
 export const updateCourseBodySchema = z
   .object({
-    title: formText(texts.courseForm.allRequired, COURSE_TITLE_MAX_LENGTH).optional(),
-    description: formText(texts.courseForm.allRequired, COURSE_DESCRIPTION_MAX_LENGTH).optional(),
+    title: formText(texts.courseForm.allRequired, TEXT_LIMITS.courseTitle).optional(),
+    description: formText(texts.courseForm.allRequired, TEXT_LIMITS.courseDescription).optional(),
     category: categorySchema.optional(),
     duration: durationSchema.optional(),
     min_study_minutes: minStudySchema.optional(),
@@ -133,9 +129,9 @@ export const saveQuizBodySchema = z.object({
   questions: z
     .array(
       z.object({
-        question_text: quizText(QUIZ_QUESTION_MAX_LENGTH),
+        question_text: quizText(TEXT_LIMITS.quizQuestion),
         answers: z
-          .array(quizText(QUIZ_ANSWER_MAX_LENGTH), texts.quizForm.answerCount)
+          .array(quizText(TEXT_LIMITS.quizAnswer), texts.quizForm.answerCount)
           .length(QUIZ_ANSWER_COUNT, texts.quizForm.answerCount),
         correct_index: z
           .int({ error: oneCorrect })

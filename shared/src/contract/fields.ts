@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { TEXT_LIMITS } from '../constants';
 import { texts } from '../texts';
 import { toUsernameSpelling } from '../username-spelling';
 import { isoDate, requiredText } from './zod';
@@ -8,7 +9,7 @@ import { isoDate, requiredText } from './zod';
  * names the form's own message both when it is missing and when it is blank, as the forms do
  * ('Toate câmpurile sunt obligatorii.', 'Completează toate câmpurile obligatorii.').
  */
-export function formText(message: string, max = 200) {
+export function formText(message: string, max: number = TEXT_LIMITS.name) {
   return requiredText({ max, message, whenMissing: message });
 }
 
@@ -17,13 +18,13 @@ export const USERNAME_PATTERN = /^[\p{L}\p{N}._@-]{3,150}$/u;
 
 /** A new username, in the spelling it is stored with (full-width letters typed plain, ș ț). */
 export function usernameSchema(requiredMessage: string) {
-  return formText(requiredMessage, 150)
+  return formText(requiredMessage, TEXT_LIMITS.username)
     .overwrite(toUsernameSpelling)
     .regex(USERNAME_PATTERN, texts.people.usernameFormat);
 }
 
 export function emailSchema(requiredMessage: string) {
-  return formText(requiredMessage, 254).pipe(z.email(texts.api.invalidEmail));
+  return formText(requiredMessage, TEXT_LIMITS.email).pipe(z.email(texts.api.invalidEmail));
 }
 
 /** An optional calendar date: blank and missing both become null. */

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { TEXT_LIMITS } from '../constants';
 import { COMPANY_ROLES } from '../roles';
 import { texts } from '../texts';
 import { STAFF_CATEGORIES } from '../worker-training-status';
@@ -14,19 +15,19 @@ export const optionalStaffCategory = z
 /** The person fields of the add-user form (docs/product.md, add user) and of each row of a bulk import. */
 export const companyUserFieldsSchema = z.object({
   username: usernameSchema(texts.people.allRequired),
-  first_name: formText(texts.people.allRequired, 100),
-  last_name: formText(texts.people.allRequired, 100),
+  first_name: formText(texts.people.allRequired, TEXT_LIMITS.personName),
+  last_name: formText(texts.people.allRequired, TEXT_LIMITS.personName),
   email: emailSchema(texts.people.allRequired),
   birth_date: optionalDate.refine(
     (value) => value === null || value <= new Date().toISOString().slice(0, 10),
     texts.people.birthDateInFuture,
   ),
   hire_date: optionalDate,
-  address: optionalText(300),
-  job_title: optionalText(150),
-  birth_place: optionalText(150),
-  workplace: optionalText(150),
-  qualification: optionalText(150),
+  address: optionalText(TEXT_LIMITS.address),
+  job_title: optionalText(TEXT_LIMITS.personDetail),
+  birth_place: optionalText(TEXT_LIMITS.personDetail),
+  workplace: optionalText(TEXT_LIMITS.personDetail),
+  qualification: optionalText(TEXT_LIMITS.personDetail),
   staff_category: optionalStaffCategory,
   role: z.enum(COMPANY_ROLES).default('employee'),
 });

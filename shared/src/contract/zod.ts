@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import romanian from 'zod/v4/locales/ro.js';
+import { TEXT_LIMITS } from '../constants';
 import { texts } from '../texts';
 
 /*
@@ -51,11 +52,11 @@ export function requiredText(options: { max?: number; message?: string; whenMiss
     .string(options.whenMissing === undefined ? undefined : { error: options.whenMissing })
     .trim()
     .min(1, { error: message, abort: true })
-    .max(options.max ?? 200);
+    .max(options.max ?? TEXT_LIMITS.name);
 }
 
 /** An optional text field: blank and missing both become null. */
-export function optionalText(max = 200) {
+export function optionalText(max: number = TEXT_LIMITS.name) {
   return z
     .string()
     .trim()

@@ -1,7 +1,8 @@
 import { PasswordInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { texts } from '@ssm/shared';
+import { TEXT_LIMITS, texts } from '@ssm/shared';
 import type { PasswordOwner } from '@ssm/shared/password-strength';
+import { LimitedPasswordInput } from './limited-text';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 type NewPasswordValues = { new_password: string; confirm_password: string };
@@ -24,11 +25,12 @@ export function NewPasswordFields<Values extends NewPasswordValues>({
 }: NewPasswordFieldsProps<Values>) {
   return (
     <>
-      <PasswordInput
+      <LimitedPasswordInput
         label={labels.newPassword}
         description={texts.passwordStrength.rules}
         autoComplete="new-password"
         withAsterisk
+        limit={TEXT_LIMITS.password}
         {...form.getInputProps('new_password')}
       />
       <PasswordStrengthMeter password={form.getValues().new_password} owner={owner} />

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { PASSWORD_MAX_LENGTH } from '../../../constants';
+import { TEXT_LIMITS } from '../../../constants';
 import { detailSchema, newPasswordSchema } from '../../auth';
 import { defineRoute, SIGNED_IN_ROLES } from '../../define';
 
@@ -12,7 +12,7 @@ export const changePasswordRoute = defineRoute({
   needs: { table: 'write' },
   summary: 'Change the own password; tokens issued before stop working, and a fresh one is answered.',
   body: z.object({
-    old_password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+    old_password: z.string().min(1).max(TEXT_LIMITS.password),
     new_password: newPasswordSchema,
   }),
   response: detailSchema.extend({ access: z.string() }),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { TEXT_LIMITS } from '../../../constants';
 import { texts } from '../../../texts';
 import { detailSchema } from '../../auth';
 import { defineRoute } from '../../define';
@@ -15,7 +16,7 @@ export const requestPasswordResetRoute = defineRoute({
   summary:
     'Hands the request to the job that e-mails a one-hour reset link; answers the same, without waiting for the mail, whether or not the account exists.',
   body: z.object({
-    email: z.string().trim().min(1).max(254).pipe(z.email(texts.api.invalidEmail)),
+    email: z.string().trim().min(1).max(TEXT_LIMITS.email).pipe(z.email(texts.api.invalidEmail)),
     company_name: requiredText(),
   }),
   response: detailSchema,

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { PASSWORD_MAX_LENGTH } from '../../../constants';
+import { TEXT_LIMITS } from '../../../constants';
 import { texts } from '../../../texts';
 import { loginUserSchema } from '../../auth';
 import { defineRoute } from '../../define';
@@ -15,8 +15,8 @@ export const tokenRoute = defineRoute({
   needs: { table: 'write' },
   summary: 'Sign in with username and password; answers an 8-hour bearer token.',
   body: z.object({
-    username: requiredText({ max: 150, message: texts.login.usernameRequired }),
-    password: z.string().min(1, texts.login.passwordRequired).max(PASSWORD_MAX_LENGTH),
+    username: requiredText({ max: TEXT_LIMITS.username, message: texts.login.usernameRequired }),
+    password: z.string().min(1, texts.login.passwordRequired).max(TEXT_LIMITS.password),
   }),
   response: z.object({ access: z.string(), user: loginUserSchema }),
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { DEFAULT_TRAINING_FREQUENCY_MONTHS } from '../../../constants';
+import { DEFAULT_TRAINING_FREQUENCY_MONTHS, TEXT_LIMITS } from '../../../constants';
 import { isValidCompanyRegistrationNumber, normalizeIdentifier } from '../../../identifiers';
 import { texts } from '../../../texts';
 import { companySchema, trainingFrequencySchema } from '../../companies';
@@ -16,10 +16,10 @@ export const createCompanyRoute = defineRoute({
   summary: "Add a client company to the caller's firm; its registration number is unique in the firm.",
   body: z.object({
     name: formText(texts.companies.allRequired),
-    registration_number: formText(texts.companies.allRequired, 30)
+    registration_number: formText(texts.companies.allRequired, TEXT_LIMITS.companyRegistrationNumber)
       .refine(isValidCompanyRegistrationNumber, texts.companies.registrationInvalid)
       .transform(normalizeIdentifier),
-    address: formText(texts.companies.allRequired, 300),
+    address: formText(texts.companies.allRequired, TEXT_LIMITS.address),
     training_frequency_months: trainingFrequencySchema.default(DEFAULT_TRAINING_FREQUENCY_MONTHS),
   }),
   response: companySchema,

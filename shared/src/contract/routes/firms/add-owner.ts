@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { TEXT_LIMITS } from '../../../constants';
 import { texts } from '../../../texts';
 import { newPasswordSchema } from '../../auth';
 import { defineRoute } from '../../define';
@@ -20,8 +21,8 @@ export const addOwnerRoute = defineRoute({
     username: usernameSchema(texts.firms.allRequired),
     password: newPasswordSchema,
     email: emailSchema(texts.firms.allRequired),
-    first_name: formText(texts.firms.allRequired, 100),
-    last_name: formText(texts.firms.allRequired, 100),
+    first_name: formText(texts.firms.allRequired, TEXT_LIMITS.personName),
+    last_name: formText(texts.firms.allRequired, TEXT_LIMITS.personName),
   }),
   response: ownerSchema,
   successStatus: 201,

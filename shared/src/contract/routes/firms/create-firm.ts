@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { isValidCui, isValidTradeRegisterNumber, normalizeIdentifier } from '../../../identifiers';
+import { TEXT_LIMITS } from '../../../constants';
 import { texts } from '../../../texts';
 import { defineRoute } from '../../define';
 import { formText } from '../../fields';
@@ -15,13 +16,13 @@ export const createFirmRoute = defineRoute({
   summary: 'Create an SSM firm; CUI (check digit) and trade-register number are checked and unique.',
   body: z.object({
     name: formText(texts.firms.allRequired),
-    cui: formText(texts.firms.allRequired, 20)
+    cui: formText(texts.firms.allRequired, TEXT_LIMITS.firmCui)
       .refine(isValidCui, texts.firms.cuiInvalid)
       .transform(normalizeIdentifier),
-    reg_com: formText(texts.firms.allRequired, 30)
+    reg_com: formText(texts.firms.allRequired, TEXT_LIMITS.firmTradeRegisterNumber)
       .refine((value) => isValidTradeRegisterNumber(value), texts.firms.regComInvalid)
       .transform(normalizeIdentifier),
-    address: formText(texts.firms.allRequired, 300),
+    address: formText(texts.firms.allRequired, TEXT_LIMITS.address),
   }),
   response: firmSchema,
   successStatus: 201,

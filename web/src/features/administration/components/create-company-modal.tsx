@@ -1,15 +1,18 @@
-import { Button, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { isNotEmpty, useForm } from '@mantine/form';
+import { Button, Modal, NativeSelect, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import {
   DEFAULT_TRAINING_FREQUENCY_MONTHS,
   isValidCompanyRegistrationNumber,
   MAX_TRAINING_FREQUENCY_MONTHS,
+  TEXT_LIMITS,
   texts,
 } from '@ssm/shared';
+import { ErrorAlert } from '@/components/alerts';
 import classes from '@/components/layout.module.css';
-import { ApiError } from '@/lib/api-client';
-import { showFormFailure } from '@/lib/form-errors';
+import { LimitedTextInput } from '@/components/limited-text';
+import { useFormFailure } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
+import { limitedText } from '@/lib/text-limits';
 import { useCreateCompany } from '../api/companies';
 
 export const FREQUENCY_OPTIONS = Array.from({ length: MAX_TRAINING_FREQUENCY_MONTHS }, (_, index) => ({
@@ -24,8 +27,6 @@ const emptyValues = {
   training_frequency_months: String(DEFAULT_TRAINING_FREQUENCY_MONTHS),
 };
 
-const filled = isNotEmpty(texts.companies.allRequired);
-
 /**
  * The owner's Add Company modal (docs/product.md, Owner dashboard): name, registration number,
  * address, and the frequency. No scroll lock, as in ConfirmModal: it would inject a <style> tag
@@ -33,20 +34,23 @@ const filled = isNotEmpty(texts.companies.allRequired);
  */
 export function CreateCompanyModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const createCompany = useCreateCompany();
+  const failure = useFormFailure();
   const form = useForm({
     initialValues: emptyValues,
     validate: {
-      name: filled,
+      name: limitedText(TEXT_LIMITS.name),
       registration_number: (value) =>
-        filled(value) ??
+        limitedText(TEXT_LIMITS.companyRegistrationNumber)(value) ??
         (isValidCompanyRegistrationNumber(value) ? null : texts.companies.registrationInvalid),
-      address: filled,
+      address: limitedText(TEXT_LIMITS.address),
     },
+    onValuesChange: failure.clear,
   });
 
   const close = () => {
     form.setValues(emptyValues);
     form.clearErrors();
+    failure.clear();
     onClose();
   };
 
@@ -58,14 +62,7 @@ export function CreateCompanyModal({ opened, onClose }: { opened: boolean; onClo
           notifySuccess(texts.companies.added);
           close();
         },
-        onError: (error) =>
-          showFormFailure({
-            form,
-            error,
-            // A duplicate says why; anything else gets the product's generic text.
-            message:
-              error instanceof ApiError && error.status === 409 ? error.detail : texts.companies.addFailure,
-          }),
+        onError: (error) => failure.show(form, error, texts.companies.addFailure),
       },
     ),
   );
@@ -74,19 +71,27 @@ export function CreateCompanyModal({ opened, onClose }: { opened: boolean; onClo
     <Modal opened={opened} onClose={close} title={texts.companies.add} centered lockScroll={false}>
       <form onSubmit={submitCompany} noValidate>
         <Stack gap="sm">
-          <TextInput
+          {failure.message && <ErrorAlert>{failure.message}</ErrorAlert>}
+          <LimitedTextInput
             label={texts.companies.name}
             withAsterisk
             data-autofocus
+            limit={TEXT_LIMITS.name}
             {...form.getInputProps('name')}
           />
-          <TextInput
+          <LimitedTextInput
             label={texts.companies.registrationNumber}
             description={texts.companies.registrationHint}
             withAsterisk
+            limit={TEXT_LIMITS.companyRegistrationNumber}
             {...form.getInputProps('registration_number')}
           />
-          <TextInput label={texts.companies.address} withAsterisk {...form.getInputProps('address')} />
+          <LimitedTextInput
+            label={texts.companies.address}
+            withAsterisk
+            limit={TEXT_LIMITS.address}
+            {...form.getInputProps('address')}
+          />
           <NativeSelect
             label={texts.companies.trainingFrequency}
             description={texts.companies.trainingFrequencyHint}

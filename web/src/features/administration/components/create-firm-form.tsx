@@ -1,32 +1,38 @@
-import { Button, Paper, Stack, TextInput, Title } from '@mantine/core';
-import { isNotEmpty, useForm } from '@mantine/form';
-import { isValidCui, isValidTradeRegisterNumber, texts } from '@ssm/shared';
+import { Button, Paper, Stack, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { isValidCui, isValidTradeRegisterNumber, TEXT_LIMITS, texts } from '@ssm/shared';
+import { ErrorAlert } from '@/components/alerts';
 import classes from '@/components/layout.module.css';
-import { getErrorDetail } from '@/lib/api-client';
-import { showFormFailure } from '@/lib/form-errors';
+import { LimitedTextInput } from '@/components/limited-text';
+import { useFormFailure } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
+import { limitedText } from '@/lib/text-limits';
 import { useCreateFirm } from '../api/firms';
 
 const emptyValues = { name: '', cui: '', reg_com: '', address: '' };
 
-const filled = isNotEmpty(texts.firms.allRequired);
-
-/** Filled in, then valid by `check`, else `message`. */
-function filledAndValid(check: (value: string) => boolean, message: string) {
-  return (value: string) => filled(value) ?? (check(value) ? null : message);
+/** Filled in and within `limit`, then valid by `check`, else `message`. */
+function filledAndValid(limit: number, check: (value: string) => boolean, message: string) {
+  return (value: string) => limitedText(limit)(value) ?? (check(value) ? null : message);
 }
 
 /** The super owner's form for a new SSM firm; CUI and trade-register number checked as the server does. */
 export function CreateFirmForm() {
   const createFirm = useCreateFirm();
+  const failure = useFormFailure();
   const form = useForm({
     initialValues: emptyValues,
     validate: {
-      name: filled,
-      cui: filledAndValid(isValidCui, texts.firms.cuiInvalid),
-      reg_com: filledAndValid((value) => isValidTradeRegisterNumber(value), texts.firms.regComInvalid),
-      address: filled,
+      name: limitedText(TEXT_LIMITS.name),
+      cui: filledAndValid(TEXT_LIMITS.firmCui, isValidCui, texts.firms.cuiInvalid),
+      reg_com: filledAndValid(
+        TEXT_LIMITS.firmTradeRegisterNumber,
+        (value) => isValidTradeRegisterNumber(value),
+        texts.firms.regComInvalid,
+      ),
+      address: limitedText(TEXT_LIMITS.address),
     },
+    onValuesChange: failure.clear,
   });
 
   const submitFirm = form.onSubmit((values) =>
@@ -35,7 +41,7 @@ export function CreateFirmForm() {
         form.setValues(emptyValues);
         notifySuccess(texts.firms.created);
       },
-      onError: (error) => showFormFailure({ form, error, message: getErrorDetail(error) }),
+      onError: (error) => failure.show(form, error, texts.common.unknownError),
     }),
   );
 
@@ -46,11 +52,32 @@ export function CreateFirmForm() {
           <Title order={2} size="h3" id="create-firm-title">
             {texts.firms.createTitle}
           </Title>
+          {failure.message && <ErrorAlert>{failure.message}</ErrorAlert>}
           <div className={classes.grid}>
-            <TextInput label={texts.firms.name} withAsterisk {...form.getInputProps('name')} />
-            <TextInput label={texts.firms.cui} withAsterisk {...form.getInputProps('cui')} />
-            <TextInput label={texts.firms.regCom} withAsterisk {...form.getInputProps('reg_com')} />
-            <TextInput label={texts.firms.address} withAsterisk {...form.getInputProps('address')} />
+            <LimitedTextInput
+              label={texts.firms.name}
+              withAsterisk
+              limit={TEXT_LIMITS.name}
+              {...form.getInputProps('name')}
+            />
+            <LimitedTextInput
+              label={texts.firms.cui}
+              withAsterisk
+              limit={TEXT_LIMITS.firmCui}
+              {...form.getInputProps('cui')}
+            />
+            <LimitedTextInput
+              label={texts.firms.regCom}
+              withAsterisk
+              limit={TEXT_LIMITS.firmTradeRegisterNumber}
+              {...form.getInputProps('reg_com')}
+            />
+            <LimitedTextInput
+              label={texts.firms.address}
+              withAsterisk
+              limit={TEXT_LIMITS.address}
+              {...form.getInputProps('address')}
+            />
           </div>
           <Button type="submit" loading={createFirm.isPending} className={classes.submit}>
             {texts.firms.createSubmit}

@@ -1,31 +1,34 @@
-import { Button, NativeSelect, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { isEmail, isNotEmpty, useForm } from '@mantine/form';
-import { texts } from '@ssm/shared';
+import { Button, NativeSelect, Paper, Stack, Title } from '@mantine/core';
+import { isEmail, useForm } from '@mantine/form';
+import { TEXT_LIMITS, texts } from '@ssm/shared';
+import { ErrorAlert } from '@/components/alerts';
 import classes from '@/components/layout.module.css';
-import { getErrorDetail } from '@/lib/api-client';
-import { showFormFailure } from '@/lib/form-errors';
+import { LimitedPasswordInput, LimitedTextInput } from '@/components/limited-text';
+import { useFormFailure } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { checkNewPassword } from '@/lib/password-rules';
+import { limitedText } from '@/lib/text-limits';
 import { useCreateOwner, useFirms } from '../api/firms';
 
 const emptyValues = { firm_id: '', username: '', password: '', email: '', first_name: '', last_name: '' };
-
-const filled = isNotEmpty(texts.firms.allRequired);
 
 /** The super owner's add-owner form: firm first ('Te rugăm să selectezi o firmă SSM.'). */
 export function CreateOwnerForm() {
   const firms = useFirms();
   const createOwner = useCreateOwner();
+  const failure = useFormFailure();
   const form = useForm({
     initialValues: emptyValues,
     validate: {
       firm_id: (value) => (value ? null : texts.owners.selectFirm),
-      username: filled,
+      username: limitedText(TEXT_LIMITS.username),
       password: checkNewPassword,
-      email: (value) => filled(value) ?? isEmail(texts.api.invalidEmail)(value.trim()),
-      first_name: filled,
-      last_name: filled,
+      email: (value) =>
+        limitedText(TEXT_LIMITS.email)(value) ?? isEmail(texts.api.invalidEmail)(value.trim()),
+      first_name: limitedText(TEXT_LIMITS.personName),
+      last_name: limitedText(TEXT_LIMITS.personName),
     },
+    onValuesChange: failure.clear,
   });
 
   const submitOwner = form.onSubmit((values) =>
@@ -34,7 +37,7 @@ export function CreateOwnerForm() {
         form.setValues({ ...emptyValues, firm_id: values.firm_id });
         notifySuccess(texts.owners.added);
       },
-      onError: (error) => showFormFailure({ form, error, message: getErrorDetail(error) }),
+      onError: (error) => failure.show(form, error, texts.common.unknownError),
     }),
   );
 
@@ -45,6 +48,7 @@ export function CreateOwnerForm() {
           <Title order={2} size="h3" id="add-owner-title">
             {texts.owners.addTitle}
           </Title>
+          {failure.message && <ErrorAlert>{failure.message}</ErrorAlert>}
           <NativeSelect
             label={texts.owners.firm}
             withAsterisk
@@ -55,26 +59,39 @@ export function CreateOwnerForm() {
             {...form.getInputProps('firm_id')}
           />
           <div className={classes.grid}>
-            <TextInput
+            <LimitedTextInput
               label={texts.people.username}
               autoComplete="off"
               withAsterisk
+              limit={TEXT_LIMITS.username}
               {...form.getInputProps('username')}
             />
-            <PasswordInput
+            <LimitedPasswordInput
               label={texts.people.password}
               autoComplete="new-password"
               withAsterisk
+              limit={TEXT_LIMITS.password}
               {...form.getInputProps('password')}
             />
-            <TextInput
+            <LimitedTextInput
               type="email"
               label={texts.people.email}
               withAsterisk
+              limit={TEXT_LIMITS.email}
               {...form.getInputProps('email')}
             />
-            <TextInput label={texts.people.firstName} withAsterisk {...form.getInputProps('first_name')} />
-            <TextInput label={texts.people.lastName} withAsterisk {...form.getInputProps('last_name')} />
+            <LimitedTextInput
+              label={texts.people.firstName}
+              withAsterisk
+              limit={TEXT_LIMITS.personName}
+              {...form.getInputProps('first_name')}
+            />
+            <LimitedTextInput
+              label={texts.people.lastName}
+              withAsterisk
+              limit={TEXT_LIMITS.personName}
+              {...form.getInputProps('last_name')}
+            />
           </div>
           <Button type="submit" loading={createOwner.isPending} className={classes.submit}>
             {texts.owners.submit}

@@ -6,10 +6,10 @@ import { useNavigate } from 'react-router-dom';
 import { ErrorAlert } from '@/components/alerts';
 import { BackToDashboard } from '@/components/back-to-dashboard';
 import { paths } from '@/config/paths';
-import { showFormFailure } from '@/lib/form-errors';
+import { useFormFailure } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useCreateUser } from '../api/users';
-import { hasMissingPersonFields, PersonFields, toPersonValues, validatePerson } from './person-fields';
+import { PersonFields, toPersonValues, validatePerson } from './person-fields';
 import { TemporaryPasswordCard } from './temporary-password-card';
 
 /**
@@ -20,7 +20,12 @@ export function CreateUserForm() {
   const navigate = useNavigate();
   const createUser = useCreateUser();
   const [created, setCreated] = useState<{ username: string; password: string } | null>(null);
-  const form = useForm({ initialValues: toPersonValues(), validate: validatePerson });
+  const failure = useFormFailure();
+  const form = useForm({
+    initialValues: toPersonValues(),
+    validate: validatePerson,
+    onValuesChange: failure.clear,
+  });
 
   const submitUser = form.onSubmit((values) =>
     createUser.mutate(values, {
@@ -29,7 +34,7 @@ export function CreateUserForm() {
         form.setValues(toPersonValues());
         setCreated({ username: user.username, password: user.temporary_password });
       },
-      onError: (error) => showFormFailure({ form, error, message: texts.people.addFailure }),
+      onError: (error) => failure.show(form, error, texts.people.addFailure),
     }),
   );
 
@@ -47,8 +52,7 @@ export function CreateUserForm() {
     <Paper withBorder p="md">
       <form onSubmit={submitUser} noValidate>
         <Stack gap="sm">
-          {hasMissingPersonFields(form) && <ErrorAlert>{texts.people.allRequired}</ErrorAlert>}
-          {createUser.isError && <ErrorAlert>{texts.people.addFailure}</ErrorAlert>}
+          {failure.message && <ErrorAlert>{failure.message}</ErrorAlert>}
           <PersonFields form={form} canPlace />
           <Group>
             <Button type="submit" loading={createUser.isPending}>

@@ -2,13 +2,12 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { texts } from '@ssm/shared';
 import { ErrorAlert } from '@/components/alerts';
-import { showFormFailure } from '@/lib/form-errors';
+import { useFormFailure } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useCompanyPeople } from '@/lib/queries/companies';
 import { useUpdateUser } from '../api/users';
 import {
   type CompanyPerson,
-  hasMissingPersonFields,
   PersonFields,
   type PersonValues,
   toPersonValues,
@@ -65,7 +64,12 @@ export function EditCompanyPersonModal({
 
 function EditUserForm({ person, canPlace, onClose }: EditUserModalProps & { person: CompanyPerson }) {
   const updateUser = useUpdateUser();
-  const form = useForm<PersonValues>({ initialValues: toPersonValues(person), validate: validatePerson });
+  const failure = useFormFailure();
+  const form = useForm<PersonValues>({
+    initialValues: toPersonValues(person),
+    validate: validatePerson,
+    onValuesChange: failure.clear,
+  });
   const isPlacementChanged = form.values.role !== person.role || form.values.company !== person.company;
 
   const submit = form.onSubmit(({ role, company, ...profile }) =>
@@ -76,7 +80,7 @@ function EditUserForm({ person, canPlace, onClose }: EditUserModalProps & { pers
           notifySuccess(texts.people.updated);
           onClose();
         },
-        onError: (error) => showFormFailure({ form, error, message: texts.people.updateFailure }),
+        onError: (error) => failure.show(form, error, texts.people.updateFailure),
       },
     ),
   );
@@ -85,7 +89,7 @@ function EditUserForm({ person, canPlace, onClose }: EditUserModalProps & { pers
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Text size="sm">{texts.people.signedRecordsUnchanged}</Text>
-        {hasMissingPersonFields(form) && <ErrorAlert>{texts.people.allRequired}</ErrorAlert>}
+        {failure.message && <ErrorAlert>{failure.message}</ErrorAlert>}
         <PersonFields form={form} canPlace={canPlace} />
         {isPlacementChanged && <Text size="sm">{texts.people.roleChangeEndsSessions}</Text>}
         <Group justify="flex-end">

@@ -6,12 +6,15 @@ import {
   ROLE_LABELS,
   STAFF_CATEGORIES,
   type StaffCategory,
+  TEXT_LIMITS,
   texts,
 } from '@ssm/shared';
 import type { ReactNode } from 'react';
 import { CompanySelect } from '@/components/choice-select';
 import classes from '@/components/layout.module.css';
+import { LimitedTextInput } from '@/components/limited-text';
 import type { ApiResponse } from '@/lib/api-client';
+import { lengthErrors } from '@/lib/text-limits';
 
 /** A person as the company's people list gives them. */
 export type CompanyPerson = ApiResponse<'company-users'>[number];
@@ -56,19 +59,27 @@ export function toPersonValues(person?: CompanyPerson): PersonValues {
 
 const REQUIRED_FIELDS = ['username', 'first_name', 'last_name', 'email', 'company'] as const;
 
-/** The required fields' 'Completează toate câmpurile obligatorii.' and the e-mail's form. */
+/** The longest text of each person field, as the server takes it. */
+const PERSON_LIMITS = {
+  username: TEXT_LIMITS.username,
+  first_name: TEXT_LIMITS.personName,
+  last_name: TEXT_LIMITS.personName,
+  email: TEXT_LIMITS.email,
+  address: TEXT_LIMITS.address,
+  job_title: TEXT_LIMITS.personDetail,
+  birth_place: TEXT_LIMITS.personDetail,
+  workplace: TEXT_LIMITS.personDetail,
+  qualification: TEXT_LIMITS.personDetail,
+} as const satisfies Partial<Record<keyof PersonValues, number>>;
+
+/** Each field's one message: required, too long, or an e-mail that is not one. */
 export function validatePerson(values: PersonValues): Record<string, ReactNode> {
-  const errors: Record<string, ReactNode> = {};
+  const errors: Record<string, ReactNode> = lengthErrors(values, PERSON_LIMITS);
   for (const field of REQUIRED_FIELDS) {
-    if (!values[field].trim()) errors[field] = texts.people.allRequired;
+    if (!values[field].trim()) errors[field] = texts.api.required;
   }
   errors.email ??= values.email.trim() ? isEmail(texts.api.invalidEmail)(values.email.trim()) : null;
   return errors;
-}
-
-/** Whether the form shows the required fields' one message in its banner. */
-export function hasMissingPersonFields(form: UseFormReturnType<PersonValues>): boolean {
-  return REQUIRED_FIELDS.some((field) => form.errors[field] === texts.people.allRequired);
 }
 
 /**
@@ -84,22 +95,59 @@ export function PersonFields({
 }) {
   return (
     <div className={classes.grid}>
-      <TextInput
+      <LimitedTextInput
         label={texts.people.username}
         autoComplete="off"
         withAsterisk
+        limit={PERSON_LIMITS.username}
         {...form.getInputProps('username')}
       />
-      <TextInput type="email" label={texts.people.email} withAsterisk {...form.getInputProps('email')} />
-      <TextInput label={texts.people.firstName} withAsterisk {...form.getInputProps('first_name')} />
-      <TextInput label={texts.people.lastName} withAsterisk {...form.getInputProps('last_name')} />
+      <LimitedTextInput
+        type="email"
+        label={texts.people.email}
+        withAsterisk
+        limit={PERSON_LIMITS.email}
+        {...form.getInputProps('email')}
+      />
+      <LimitedTextInput
+        label={texts.people.firstName}
+        withAsterisk
+        limit={PERSON_LIMITS.first_name}
+        {...form.getInputProps('first_name')}
+      />
+      <LimitedTextInput
+        label={texts.people.lastName}
+        withAsterisk
+        limit={PERSON_LIMITS.last_name}
+        {...form.getInputProps('last_name')}
+      />
       <TextInput type="date" label={texts.people.birthDate} {...form.getInputProps('birth_date')} />
       <TextInput type="date" label={texts.people.hireDate} {...form.getInputProps('hire_date')} />
-      <TextInput label={texts.people.address} {...form.getInputProps('address')} />
-      <TextInput label={texts.people.jobTitle} {...form.getInputProps('job_title')} />
-      <TextInput label={texts.people.birthPlace} {...form.getInputProps('birth_place')} />
-      <TextInput label={texts.people.workplace} {...form.getInputProps('workplace')} />
-      <TextInput label={texts.people.qualification} {...form.getInputProps('qualification')} />
+      <LimitedTextInput
+        label={texts.people.address}
+        limit={PERSON_LIMITS.address}
+        {...form.getInputProps('address')}
+      />
+      <LimitedTextInput
+        label={texts.people.jobTitle}
+        limit={PERSON_LIMITS.job_title}
+        {...form.getInputProps('job_title')}
+      />
+      <LimitedTextInput
+        label={texts.people.birthPlace}
+        limit={PERSON_LIMITS.birth_place}
+        {...form.getInputProps('birth_place')}
+      />
+      <LimitedTextInput
+        label={texts.people.workplace}
+        limit={PERSON_LIMITS.workplace}
+        {...form.getInputProps('workplace')}
+      />
+      <LimitedTextInput
+        label={texts.people.qualification}
+        limit={PERSON_LIMITS.qualification}
+        {...form.getInputProps('qualification')}
+      />
       <NativeSelect
         label={texts.workerTraining.staffCategory}
         data={[

@@ -1,28 +1,30 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { isNotEmpty, useForm } from '@mantine/form';
-import { ROLE_LABELS, texts } from '@ssm/shared';
+import { ROLE_LABELS, TEXT_LIMITS, texts } from '@ssm/shared';
 import { useNavigate } from 'react-router-dom';
 import { ErrorAlert } from '@/components/alerts';
-import { ApiError, getErrorDetail } from '@/lib/api-client';
-import { toFormErrors } from '@/lib/form-errors';
+import { LimitedPasswordInput, LimitedTextInput } from '@/components/limited-text';
+import { ApiError } from '@/lib/api-client';
+import { useFormFailure } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
+import { lengthError } from '@/lib/text-limits';
 import { getDashboardHref, saveSession } from '@/lib/session';
 import { type LoginInput, useLogin } from '../api/login';
-
-function describeLoginError(error: Error): string {
-  return error instanceof ApiError && error.status === 401 ? texts.login.failure : getErrorDetail(error);
-}
 
 /** Signs in, then opens `next` (a path of the site) or else the user's dashboard. */
 export function LoginForm({ next = null }: { next?: string | null }) {
   const navigate = useNavigate();
   const login = useLogin();
+  const failure = useFormFailure();
   const form = useForm<LoginInput>({
     initialValues: { username: '', password: '' },
     validate: {
-      username: isNotEmpty(texts.login.usernameRequired),
-      password: isNotEmpty(texts.login.passwordRequired),
+      username: (value) =>
+        isNotEmpty(texts.login.usernameRequired)(value) ?? lengthError(value, TEXT_LIMITS.username),
+      password: (value) =>
+        isNotEmpty(texts.login.passwordRequired)(value) ?? lengthError(value, TEXT_LIMITS.password),
     },
+    onValuesChange: failure.clear,
   });
 
   const submitLogin = form.onSubmit((values) => {
@@ -35,7 +37,10 @@ export function LoginForm({ next = null }: { next?: string | null }) {
           notifySuccess(texts.login.success(ROLE_LABELS[isSuperowner ? 'superowner' : role]));
           navigate(next ?? getDashboardHref({ role, isSuperowner }), { replace: true });
         },
-        onError: (error) => form.setErrors(toFormErrors(error)),
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 401) failure.say(texts.login.failure);
+          else failure.show(form, error, texts.common.unknownError);
+        },
       },
     );
   });
@@ -43,18 +48,20 @@ export function LoginForm({ next = null }: { next?: string | null }) {
   return (
     <form onSubmit={submitLogin} noValidate>
       <Stack gap="sm">
-        {login.error && <ErrorAlert>{describeLoginError(login.error)}</ErrorAlert>}
-        <TextInput
+        {failure.message && <ErrorAlert>{failure.message}</ErrorAlert>}
+        <LimitedTextInput
           label={texts.login.username}
           autoComplete="username"
           autoCapitalize="none"
           withAsterisk
+          limit={TEXT_LIMITS.username}
           {...form.getInputProps('username')}
         />
-        <PasswordInput
+        <LimitedPasswordInput
           label={texts.login.password}
           autoComplete="current-password"
           withAsterisk
+          limit={TEXT_LIMITS.password}
           {...form.getInputProps('password')}
         />
         <Button type="submit" fullWidth loading={login.isPending} disabled={login.isPending}>

@@ -3,8 +3,7 @@ import { useForm } from '@mantine/form';
 import { texts } from '@ssm/shared';
 import { ErrorAlert, SuccessAlert } from '@/components/alerts';
 import { NewPasswordFields } from '@/components/new-password-fields';
-import { getErrorDetail } from '@/lib/api-client';
-import { toFormErrors } from '@/lib/form-errors';
+import { useFormFailure } from '@/lib/form-errors';
 import { newPasswordRules } from '@/lib/password-rules';
 import { useConfirmPasswordReset } from '../api/password-reset';
 
@@ -14,13 +13,18 @@ type ResetPasswordConfirmFormProps = {
 
 export function ResetPasswordConfirmForm({ token }: ResetPasswordConfirmFormProps) {
   const confirmReset = useConfirmPasswordReset();
+  const failure = useFormFailure();
   const form = useForm({
     initialValues: { new_password: '', confirm_password: '' },
     validate: newPasswordRules,
+    onValuesChange: failure.clear,
   });
 
   const submitNewPassword = form.onSubmit(({ new_password }) =>
-    confirmReset.mutate({ token, new_password }, { onError: (error) => form.setErrors(toFormErrors(error)) }),
+    confirmReset.mutate(
+      { token, new_password },
+      { onError: (error) => failure.show(form, error, texts.common.unknownError) },
+    ),
   );
 
   if (confirmReset.isSuccess) {
@@ -30,7 +34,7 @@ export function ResetPasswordConfirmForm({ token }: ResetPasswordConfirmFormProp
   return (
     <form onSubmit={submitNewPassword} noValidate>
       <Stack gap="sm">
-        {confirmReset.isError && <ErrorAlert>{getErrorDetail(confirmReset.error)}</ErrorAlert>}
+        {failure.message && <ErrorAlert>{failure.message}</ErrorAlert>}
         <NewPasswordFields form={form} labels={texts.passwordReset} />
         <Button type="submit" fullWidth loading={confirmReset.isPending} disabled={confirmReset.isPending}>
           {texts.passwordReset.confirmSubmit}

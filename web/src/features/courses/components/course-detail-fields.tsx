@@ -1,6 +1,12 @@
-import { NumberInput, Textarea, TextInput } from '@mantine/core';
+import { NumberInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { MAX_COURSE_DURATION_MINUTES, MIN_COURSE_DURATION_MINUTES, texts } from '@ssm/shared';
+import {
+  MAX_COURSE_DURATION_MINUTES,
+  MIN_COURSE_DURATION_MINUTES,
+  TEXT_LIMITS,
+  texts,
+} from '@ssm/shared';
+import { LimitedTextarea, LimitedTextInput } from '@/components/limited-text';
 import classes from './courses.module.css';
 
 /* The course's own words and length, the same inputs in the add and the edit form. */
@@ -15,15 +21,17 @@ export function CourseTextFields<Values extends CourseTextValues>({
 }) {
   return (
     <>
-      <TextInput
+      <LimitedTextInput
         label={texts.courseForm.title}
         withAsterisk
+        limit={TEXT_LIMITS.courseTitle}
         className={classes.fullRow}
         {...form.getInputProps('title')}
       />
-      <Textarea
+      <LimitedTextarea
         label={texts.courseForm.description}
         withAsterisk
+        limit={TEXT_LIMITS.courseDescription}
         rows={4}
         className={classes.fullRow}
         {...form.getInputProps('description')}

@@ -1,16 +1,18 @@
 import { Button, FileInput, Group, NativeSelect, Paper, Stack, Title } from '@mantine/core';
-import { isNotEmpty, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { type CourseCategory, PDF_CONTENT_TYPE, texts } from '@ssm/shared';
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/alerts';
 import layout from '@/components/layout.module.css';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useFormFailure } from '@/lib/form-errors';
+import { notifySuccess } from '@/lib/notify';
 import type { CourseDetail } from '../api/courses';
 import { type UpdateCourseInput, useUpdateCourse } from '../api/update-course';
 import { CourseLengthFields, CourseTextFields } from './course-detail-fields';
 import {
   categoryOptions,
   checkPdfFile,
+  courseTextRules,
   toCourseFormErrors,
   validateDuration,
   validateMinStudy,
@@ -62,24 +64,26 @@ type CourseEditFormProps = { course: CourseDetail; onClose: () => void; onSaved:
  */
 function CourseEditForm({ course, onClose, onSaved }: CourseEditFormProps) {
   const [uploadPercent, setUploadPercent] = useState<number | null>(null);
-  const [isUnchanged, setIsUnchanged] = useState(false);
   const updateCourse = useUpdateCourse(setUploadPercent);
+  const failure = useFormFailure();
   const form = useForm<CourseEditValues>({
     initialValues: valuesOf(course),
     validate: {
-      title: isNotEmpty(texts.courseForm.allRequired),
-      description: isNotEmpty(texts.courseForm.allRequired),
+      ...courseTextRules,
       duration: validateDuration,
       min_study_minutes: validateMinStudy,
       file: (file) => (file ? checkPdfFile(file) : null),
     },
+    onValuesChange: failure.clear,
   });
 
   const submitEdit = form.onSubmit((values) => {
     const changes = changesOf(course, values);
     const hasChanges = Object.keys(changes).length > 0 || values.file !== null;
-    setIsUnchanged(!hasChanges);
-    if (!hasChanges) return;
+    if (!hasChanges) {
+      failure.say(texts.courseEdit.nothingToChange);
+      return;
+    }
     setUploadPercent(null);
     updateCourse.mutate(
       { courseId: course.id, changes, file: values.file },
@@ -91,8 +95,7 @@ function CourseEditForm({ course, onClose, onSaved }: CourseEditFormProps) {
         },
         onError: (error) => {
           console.error('Editing the course failed', error);
-          form.setErrors(toCourseFormErrors(error));
-          notifyError(texts.courseEdit.saveFailed);
+          failure.show(form, error, texts.courseEdit.saveFailed, toCourseFormErrors(error));
         },
         onSettled: () => setUploadPercent(null),
       },
@@ -106,7 +109,7 @@ function CourseEditForm({ course, onClose, onSaved }: CourseEditFormProps) {
           <Title order={2} size="h3" id="course-edit-title">
             {texts.courseEdit.title}
           </Title>
-          {isUnchanged && <ErrorAlert>{texts.courseEdit.nothingToChange}</ErrorAlert>}
+          {failure.message && <ErrorAlert>{failure.message}</ErrorAlert>}
           <div className={layout.grid}>
             <CourseTextFields form={form} />
             <NativeSelect

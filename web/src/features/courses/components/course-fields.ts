@@ -5,9 +5,11 @@ import {
   MAX_COURSE_DURATION_MINUTES,
   MIN_COURSE_DURATION_MINUTES,
   PDF_CONTENT_TYPE,
+  TEXT_LIMITS,
   texts,
 } from '@ssm/shared';
 import { toFormErrors } from '@/lib/form-errors';
+import { limitedText } from '@/lib/text-limits';
 import { UploadError } from '../api/course-upload';
 
 /* The course's fields as the add and edit forms both check them before the server does. */
@@ -30,8 +32,14 @@ export function checkPdfFile(file: File): string | null {
   return null;
 }
 
+/** The course's title and description: required, within the server's limits. */
+export const courseTextRules = {
+  title: limitedText(TEXT_LIMITS.courseTitle),
+  description: limitedText(TEXT_LIMITS.courseDescription),
+};
+
 export function validateFile(file: File | null): string | null {
-  return file ? checkPdfFile(file) : texts.courseForm.allRequired;
+  return file ? checkPdfFile(file) : texts.api.required;
 }
 
 export function validateDuration(value: number | string): string | null {

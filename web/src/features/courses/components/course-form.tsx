@@ -1,5 +1,5 @@
 import { Button, FileInput, NativeSelect, Paper, Stack, Title } from '@mantine/core';
-import { isNotEmpty, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import {
   type CourseCategory,
   type CourseSubcategory,
@@ -10,12 +10,14 @@ import {
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/alerts';
 import layout from '@/components/layout.module.css';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useFormFailure } from '@/lib/form-errors';
+import { notifySuccess } from '@/lib/notify';
 import type { CourseSummary } from '../api/courses';
 import { useCreateCourse } from '../api/create-course';
 import { CourseLengthFields, CourseTextFields } from './course-detail-fields';
 import {
   categoryOptions,
+  courseTextRules,
   subcategoryOptions,
   toCourseFormErrors,
   validateDuration,
@@ -44,27 +46,23 @@ const initialValues: CourseFormValues = {
   file: null,
 };
 
-const REQUIRED_FIELDS = ['title', 'description', 'file'] as const;
-
 type CourseFormProps = { onCreated: (course: CourseSummary) => void };
 
 /** The add-course form (docs/product.md, Add course): the PDF goes straight to S3 with a progress bar. */
 export function CourseForm({ onCreated }: CourseFormProps) {
   const [uploadPercent, setUploadPercent] = useState<number | null>(null);
   const createCourse = useCreateCourse(setUploadPercent);
+  const failure = useFormFailure();
   const form = useForm<CourseFormValues>({
     initialValues,
     validate: {
-      title: isNotEmpty(texts.courseForm.allRequired),
-      description: isNotEmpty(texts.courseForm.allRequired),
+      ...courseTextRules,
       duration: validateDuration,
       min_study_minutes: validateMinStudy,
       file: validateFile,
     },
+    onValuesChange: failure.clear,
   });
-  const hasMissingFields = REQUIRED_FIELDS.some(
-    (field) => form.errors[field] === texts.courseForm.allRequired,
-  );
 
   const submitCourse = form.onSubmit(
     ({ file, duration, min_study_minutes, title, description, ...values }) => {
@@ -87,8 +85,7 @@ export function CourseForm({ onCreated }: CourseFormProps) {
           },
           onError: (error) => {
             console.error('Creating the course failed', error);
-            form.setErrors(toCourseFormErrors(error));
-            notifyError(texts.courseForm.createFailed);
+            failure.show(form, error, texts.courseForm.createFailed, toCourseFormErrors(error));
           },
           onSettled: () => setUploadPercent(null),
         },
@@ -103,7 +100,7 @@ export function CourseForm({ onCreated }: CourseFormProps) {
           <Title order={2} size="h3" id="course-form-title">
             {texts.courses.addTitle}
           </Title>
-          {hasMissingFields && <ErrorAlert>{texts.courseForm.allRequired}</ErrorAlert>}
+          {failure.message && <ErrorAlert>{failure.message}</ErrorAlert>}
           <div className={layout.grid}>
             <CourseTextFields form={form} />
             <NativeSelect

@@ -1,13 +1,21 @@
-import { Button, Group, Paper, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { QUIZ_ANSWER_COUNT, QUIZ_BANK_MAX_QUESTIONS, QUIZ_QUESTION_COUNT, texts } from '@ssm/shared';
+import {
+  QUIZ_ANSWER_COUNT,
+  QUIZ_BANK_MAX_QUESTIONS,
+  QUIZ_QUESTION_COUNT,
+  TEXT_LIMITS,
+  texts,
+} from '@ssm/shared';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ErrorAlert } from '@/components/alerts';
 import layout from '@/components/layout.module.css';
+import { LimitedTextarea, LimitedTextInput } from '@/components/limited-text';
 import { paths } from '@/config/paths';
-import { showFormFailure } from '@/lib/form-errors';
+import { useFormFailure } from '@/lib/form-errors';
 import { notifySuccess, notifyWarning } from '@/lib/notify';
+import { limitedText } from '@/lib/text-limits';
 import { type CourseDetail, useSaveQuiz } from '../api/courses';
 import classes from './courses.module.css';
 
@@ -45,14 +53,20 @@ function createInitialValues(saved: SavedQuiz | null): QuizFormValues {
   };
 }
 
-/** Every question text and all four answers, and one correct answer per question, are required. */
+const checkQuestion = limitedText(TEXT_LIMITS.quizQuestion);
+const checkAnswer = limitedText(TEXT_LIMITS.quizAnswer);
+
+/** Every question text and all four answers (within their limits), and one correct answer per question. */
 function validateQuiz({ questions }: QuizFormValues): Record<string, string> {
   const errors: Record<string, string> = {};
+  const setError = (path: string, error: string | null) => {
+    if (error) errors[path] = error;
+  };
   questions.forEach((question, questionIndex) => {
     const path = `questions.${questionIndex}`;
-    if (!question.question_text.trim()) errors[`${path}.question_text`] = texts.api.required;
+    setError(`${path}.question_text`, checkQuestion(question.question_text));
     question.answers.forEach((answer, answerIndex) => {
-      if (!answer.trim()) errors[`${path}.answers.${answerIndex}`] = texts.api.required;
+      setError(`${path}.answers.${answerIndex}`, checkAnswer(answer));
     });
     if (question.correct_index === '') errors[`${path}.correct_index`] = texts.quizForm.correctRequired;
   });
@@ -84,13 +98,14 @@ type QuizFormProps = {
 export function QuizForm({ course, savedQuiz = null, onSaved }: QuizFormProps) {
   const navigate = useNavigate();
   const saveQuiz = useSaveQuiz();
+  const failure = useFormFailure();
   const form = useForm<QuizFormValues>({
     mode: 'uncontrolled',
     initialValues: createInitialValues(savedQuiz),
     validate: validateQuiz,
+    onValuesChange: failure.clear,
   });
   const [questionCount, setQuestionCount] = useState(savedQuiz?.questions.length ?? QUIZ_QUESTION_COUNT);
-  const hasMissingText = Object.values(form.errors).includes(texts.api.required);
 
   const addQuestion = () => {
     form.insertListItem('questions', createBlankQuestion());
@@ -124,7 +139,7 @@ export function QuizForm({ course, savedQuiz = null, onSaved }: QuizFormProps) {
             },
             onError: (error) => {
               console.error('Saving the quiz failed', error);
-              showFormFailure({ form, error, message: texts.quizForm.saveFailed });
+              failure.show(form, error, texts.quizForm.saveFailed);
             },
           },
         ),
@@ -141,16 +156,17 @@ export function QuizForm({ course, savedQuiz = null, onSaved }: QuizFormProps) {
           </Title>
           <Text size="sm">{texts.quizForm.intro}</Text>
           {savedQuiz && <Text size="sm">{texts.courseEdit.quizReplaceHint}</Text>}
-          {hasMissingText && <ErrorAlert>{texts.quizForm.textRequired}</ErrorAlert>}
+          {failure.message && <ErrorAlert>{failure.message}</ErrorAlert>}
           {form.getValues().questions.map((question, questionIndex) => {
             const path = `questions.${questionIndex}` as const;
             return (
               <Paper key={question.id} withBorder p="sm" className={classes.question}>
                 <Stack gap="xs">
-                  <Textarea
+                  <LimitedTextarea
                     label={texts.quizForm.question(questionIndex + 1)}
                     withAsterisk
                     rows={2}
+                    limit={TEXT_LIMITS.quizQuestion}
                     key={form.key(`${path}.question_text`)}
                     {...form.getInputProps(`${path}.question_text`)}
                   />
@@ -167,9 +183,10 @@ export function QuizForm({ course, savedQuiz = null, onSaved }: QuizFormProps) {
                             aria-label={texts.quizForm.correctAnswer(questionIndex + 1, answerIndex + 1)}
                             className={classes.answerRadio}
                           />
-                          <TextInput
+                          <LimitedTextInput
                             label={texts.quizForm.answer(answerIndex + 1)}
                             withAsterisk
+                            limit={TEXT_LIMITS.quizAnswer}
                             key={form.key(`${path}.answers.${answerIndex}`)}
                             {...form.getInputProps(`${path}.answers.${answerIndex}`)}
                           />

@@ -1,12 +1,13 @@
-import { Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
-import { isNotEmpty, useForm } from '@mantine/form';
-import { texts } from '@ssm/shared';
+import { Button, Paper, Stack, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { TEXT_LIMITS, texts } from '@ssm/shared';
 import { ErrorAlert, SuccessAlert } from '@/components/alerts';
+import { LimitedPasswordInput } from '@/components/limited-text';
 import { NewPasswordFields } from '@/components/new-password-fields';
-import { getErrorDetail } from '@/lib/api-client';
-import { toFormErrors } from '@/lib/form-errors';
+import { useFormFailure } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { newPasswordRules } from '@/lib/password-rules';
+import { limitedText } from '@/lib/text-limits';
 import { useCurrentUser } from '@/lib/queries/current-user';
 import { useChangePassword } from '../api/change-password';
 
@@ -15,12 +16,14 @@ const emptyValues = { old_password: '', new_password: '', confirm_password: '' }
 export function ChangePasswordForm() {
   const changePassword = useChangePassword();
   const { data: me } = useCurrentUser();
+  const failure = useFormFailure();
   const form = useForm({
     initialValues: emptyValues,
     validate: {
-      old_password: isNotEmpty(texts.api.required),
+      old_password: limitedText(TEXT_LIMITS.password),
       ...newPasswordRules,
     },
+    onValuesChange: failure.clear,
   });
 
   const submitChange = form.onSubmit(({ old_password, new_password }) =>
@@ -31,7 +34,7 @@ export function ChangePasswordForm() {
           form.setValues(emptyValues);
           notifySuccess(texts.profile.passwordChanged);
         },
-        onError: (error) => form.setErrors(toFormErrors(error)),
+        onError: (error) => failure.show(form, error, texts.common.unknownError),
       },
     ),
   );
@@ -44,11 +47,12 @@ export function ChangePasswordForm() {
             {texts.profile.changePasswordTitle}
           </Title>
           {changePassword.isSuccess && <SuccessAlert>{texts.profile.passwordChanged}</SuccessAlert>}
-          {changePassword.isError && <ErrorAlert>{getErrorDetail(changePassword.error)}</ErrorAlert>}
-          <PasswordInput
+          {failure.message && <ErrorAlert>{failure.message}</ErrorAlert>}
+          <LimitedPasswordInput
             label={texts.profile.oldPassword}
             autoComplete="current-password"
             withAsterisk
+            limit={TEXT_LIMITS.password}
             {...form.getInputProps('old_password')}
           />
           <NewPasswordFields

@@ -1,0 +1,230 @@
+import { TEXT_LIMITS, texts } from '@ssm/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildCurrentUser, buildId, signIn } from './support/builders';
+import { fakeApi } from './support/fake-api';
+import { labelled, startingWith } from './support/queries';
+import { renderApp } from './support/render-app';
+
+/*
+ * Every form's text fields count towards the server's own limit, refuse a longer text with the
+ * server's message, show one message per failure and drop it once the user edits what it is about.
+ */
+
+type User = ReturnType<typeof renderApp>['user'];
+
+/** Replaces a field's text the way a paste does: all at once, never cut by the input. */
+async function pasteInto(user: User, field: HTMLElement, text: string) {
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
+}
+
+/** The description Mantine links to the input (its hint, then its counter). */
+function descriptionOf(field: HTMLElement): string {
+  const ids = (field.getAttribute('aria-describedby') ?? '').split(' ');
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
+/** Every alert on the page: the forms' banners and the notifications alike. */
+function alertTexts(): string[] {
+  return screen.queryAllByRole('alert').map((alert) => alert.textContent ?? '');
+}
+
+function openAddPerson(createAnswer: { status?: number; body?: unknown }) {
+  signIn({ role: 'owner' });
+  const company = {
+    id: buildId(),
+    name: 'Construcții Someș SRL',
+    registration_number: 'J12/345/2019',
+    address: 'Str. Fabricii nr. 9, Cluj-Napoca',
+    training_frequency_months: 6,
+    record_count: 0,
+  };
+  const api = fakeApi({
+    'GET /api/companies/': { body: [company] },
+    'POST /api/users/create/': createAnswer,
+  });
+  return { api, company, ...renderApp('/user-management') };
+}
+
+async function fillPerson(user: User, companyId: string) {
+  await user.type(screen.getByLabelText(labelled(texts.people.username)), 'ana.tudor');
+  await user.type(screen.getByLabelText(labelled(texts.people.email)), 'ana.tudor@example.ro');
+  await user.type(screen.getByLabelText(labelled(texts.people.firstName)), 'Ana');
+  await user.type(screen.getByLabelText(labelled(texts.people.lastName)), 'Tudor');
+  await user.selectOptions(screen.getByLabelText(labelled(texts.people.company)), companyId);
+}
+
+describe('the add-person form', () => {
+  it('shows the counter and the limit once a text nears it, and refuses a longer one with one message', async () => {
+    const { api, company, user } = openAddPerson({ status: 201, body: {} });
+    // The first screen of the file loads its code: more than the default second on a busy machine.
+    await screen.findAllByRole('option', { name: company.name }, { timeout: 10_000 });
+    await fillPerson(user, company.id);
+    const workplace = screen.getByLabelText(labelled(texts.people.workplace));
+    const limit = TEXT_LIMITS.personDetail;
+
+    await pasteInto(user, workplace, 'ă'.repeat(limit / 2));
+    expect(descriptionOf(workplace)).not.toContain('/');
+    await pasteInto(user, workplace, 'ă'.repeat(limit - 10));
+    expect(descriptionOf(workplace)).toContain(texts.common.characterCount(limit - 10, limit));
+
+    await pasteInto(user, workplace, 'ș'.repeat(limit + 5));
+    expect((workplace as HTMLInputElement).value).toHaveLength(limit + 5);
+    expect(descriptionOf(workplace)).toContain(texts.common.characterCount(limit + 5, limit));
+    await user.click(screen.getByRole('button', { name: texts.people.save }));
+
+    const tooLong = texts.api.textTooLong(limit, limit + 5);
+    expect(await screen.findAllByText(tooLong)).toHaveLength(1);
+    expect(alertTexts()).toEqual([]);
+    expect(api.callsTo('POST /api/users/create/')).toHaveLength(0);
+
+    await user.type(workplace, '{Backspace}');
+    expect(screen.queryByText(tooLong)).toBeNull();
+  });
+
+  it("puts the server's field message under its field only, and drops it once the field is edited", async () => {
+    const taken = 'Numele de utilizator există deja.';
+    const { company, user } = openAddPerson({
+      status: 400,
+      body: { detail: texts.api.validationFailed, errors: { username: [taken] } },
+    });
+    await screen.findAllByRole('option', { name: company.name });
+    await fillPerson(user, company.id);
+
+    await user.click(screen.getByRole('button', { name: texts.people.save }));
+
+    expect(await screen.findAllByText(taken)).toHaveLength(1);
+    expect(alertTexts()).toEqual([]);
+    expect(screen.queryByText(texts.people.addFailure)).toBeNull();
+
+    await user.type(screen.getByLabelText(labelled(texts.people.username)), 'x');
+    expect(screen.queryByText(taken)).toBeNull();
+  });
+
+  it('shows a failure that names no field once, in the form, until the form is edited', async () => {
+    const { company, user } = openAddPerson({ status: 500 });
+    await screen.findAllByRole('option', { name: company.name });
+    await fillPerson(user, company.id);
+
+    await user.click(screen.getByRole('button', { name: texts.people.save }));
+
+    await waitFor(() => expect(alertTexts()).toEqual([texts.people.addFailure]));
+
+    await user.type(screen.getByLabelText(labelled(texts.people.address)), 'Str. Morii 2');
+    expect(alertTexts()).toEqual([]);
+  });
+
+  it('says under each missing field that it is required, with no banner repeating it', async () => {
+    const { api, user } = openAddPerson({ status: 201, body: {} });
+    await screen.findByLabelText(labelled(texts.people.username));
+
+    await user.click(screen.getByRole('button', { name: texts.people.save }));
+
+    expect(await screen.findAllByText(texts.api.required)).toHaveLength(5);
+    expect(alertTexts()).toEqual([]);
+    expect(api.callsTo('POST /api/users/create/')).toHaveLength(0);
+  });
+});
+
+function openAddCompany(createAnswer: { status?: number; body?: unknown }) {
+  signIn({ role: 'owner' });
+  const api = fakeApi({
+    'GET /api/courses/': { body: [] },
+    'POST /api/companies/': createAnswer,
+  });
+  return { api, ...renderApp('/add-course') };
+}
+
+async function openCompanyModal(user: User) {
+  await user.click(await screen.findByRole('button', { name: texts.companies.add }));
+  return screen.findByRole('dialog', { name: texts.companies.add });
+}
+
+describe('the add-company modal', () => {
+  it('counts the name towards its limit and refuses a longer one with one message', async () => {
+    const { api, user } = openAddCompany({ status: 201, body: {} });
+    const dialog = await openCompanyModal(user);
+    const name = within(dialog).getByLabelText(startingWith(texts.companies.name));
+    const limit = TEXT_LIMITS.name;
+
+    await pasteInto(user, name, 'Î'.repeat(limit + 1));
+    expect(descriptionOf(name)).toContain(texts.common.characterCount(limit + 1, limit));
+    await user.type(within(dialog).getByLabelText(startingWith(texts.companies.registrationNumber)), 'J12/345/2019');
+    await user.type(within(dialog).getByLabelText(startingWith(texts.companies.address)), 'Str. Fabricii 9');
+    await user.click(within(dialog).getByRole('button', { name: texts.companies.add }));
+
+    expect(await within(dialog).findAllByText(texts.api.textTooLong(limit, limit + 1))).toHaveLength(1);
+    expect(alertTexts()).toEqual([]);
+    expect(api.callsTo('POST /api/companies/')).toHaveLength(0);
+  });
+
+  it('shows a refused company once, in the modal, and not again when the modal is reopened', async () => {
+    const duplicate = 'Există deja o companie cu acest număr de înregistrare.';
+    const { user } = openAddCompany({ status: 409, body: { detail: duplicate } });
+    let dialog = await openCompanyModal(user);
+    await user.type(within(dialog).getByLabelText(startingWith(texts.companies.name)), 'Someș SRL');
+    await user.type(within(dialog).getByLabelText(startingWith(texts.companies.registrationNumber)), 'J12/345/2019');
+    await user.type(within(dialog).getByLabelText(startingWith(texts.companies.address)), 'Str. Fabricii 9');
+
+    await user.click(within(dialog).getByRole('button', { name: texts.companies.add }));
+
+    await waitFor(() => expect(alertTexts()).toEqual([duplicate]));
+    expect(within(dialog).getByRole('alert').textContent).toBe(duplicate);
+
+    await user.click(within(dialog).getByRole('button', { name: texts.common.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    dialog = await openCompanyModal(user);
+    expect(alertTexts()).toEqual([]);
+    expect(within(dialog).queryByText(duplicate)).toBeNull();
+  });
+});
+
+function openProfile(changePassword: { status?: number; body?: unknown }) {
+  signIn({ role: 'employee' });
+  fakeApi({
+    'GET /api/users/me/': { body: buildCurrentUser() },
+    'GET /api/user-progress/': { body: [] },
+    'POST /api/change-password/': changePassword,
+  });
+  return renderApp('/profile');
+}
+
+describe('the change-password form', () => {
+  it('counts the old password towards its limit and refuses a longer one with one message', async () => {
+    const { user } = openProfile({ body: { detail: 'ok', access: 'fresh.token.value' } });
+    const oldPassword = await screen.findByLabelText(startingWith(texts.profile.oldPassword));
+    const limit = TEXT_LIMITS.password;
+
+    await pasteInto(user, oldPassword, 'p'.repeat(limit + 2));
+    expect(descriptionOf(oldPassword)).toContain(texts.common.characterCount(limit + 2, limit));
+    await user.click(screen.getByRole('button', { name: texts.profile.changePasswordSubmit }));
+
+    const tooLong = texts.api.textTooLong(limit, limit + 2);
+    expect(await screen.findAllByText(tooLong)).toHaveLength(1);
+    expect(alertTexts()).toEqual([]);
+
+    await user.type(oldPassword, '{Backspace}');
+    expect(screen.queryByText(tooLong)).toBeNull();
+  });
+
+  it("shows the server's refusal of the old password once, under it, until it is retyped", async () => {
+    const { user } = openProfile({
+      status: 400,
+      body: { detail: texts.api.wrongOldPassword, errors: { old_password: [texts.api.wrongOldPassword] } },
+    });
+    const oldPassword = await screen.findByLabelText(startingWith(texts.profile.oldPassword));
+    await user.type(oldPassword, 'Gresita2025');
+    await user.type(screen.getByLabelText(startingWith(texts.profile.newPassword)), 'Noua2026x');
+    await user.type(screen.getByLabelText(startingWith(texts.profile.confirmPassword)), 'Noua2026x');
+
+    await user.click(screen.getByRole('button', { name: texts.profile.changePasswordSubmit }));
+
+    expect(await screen.findAllByText(texts.api.wrongOldPassword)).toHaveLength(1);
+    expect(alertTexts()).toEqual([]);
+
+    await user.type(oldPassword, '1');
+    expect(screen.queryByText(texts.api.wrongOldPassword)).toBeNull();
+  });
+});
