@@ -151,7 +151,10 @@ describe('the add-company modal', () => {
 
     await pasteInto(user, name, 'Î'.repeat(limit + 1));
     expect(descriptionOf(name)).toContain(texts.common.characterCount(limit + 1, limit));
-    await user.type(within(dialog).getByLabelText(startingWith(texts.companies.registrationNumber)), 'J12/345/2019');
+    await user.type(
+      within(dialog).getByLabelText(startingWith(texts.companies.registrationNumber)),
+      'J12/345/2019',
+    );
     await user.type(within(dialog).getByLabelText(startingWith(texts.companies.address)), 'Str. Fabricii 9');
     await user.click(within(dialog).getByRole('button', { name: texts.companies.add }));
 
@@ -165,7 +168,10 @@ describe('the add-company modal', () => {
     const { user } = openAddCompany({ status: 409, body: { detail: duplicate } });
     let dialog = await openCompanyModal(user);
     await user.type(within(dialog).getByLabelText(startingWith(texts.companies.name)), 'Someș SRL');
-    await user.type(within(dialog).getByLabelText(startingWith(texts.companies.registrationNumber)), 'J12/345/2019');
+    await user.type(
+      within(dialog).getByLabelText(startingWith(texts.companies.registrationNumber)),
+      'J12/345/2019',
+    );
     await user.type(within(dialog).getByLabelText(startingWith(texts.companies.address)), 'Str. Fabricii 9');
 
     await user.click(within(dialog).getByRole('button', { name: texts.companies.add }));

@@ -26,10 +26,28 @@ function hasField(values: object, path: string): boolean {
 }
 
 /**
- * A form's one message per failure. `show` puts the server's per-field messages under the fields
- * the form has; a failure that names none of them (a duplicate, a lost connection, a field the
- * form does not show) becomes the form's one banner, `message`. No notification repeats it.
- *
+ * One failure said once: the server's message for each field `isShown` accepts goes under that
+ * field; anything else (a duplicate, a lost connection, a field the form does not show) becomes
+ * `message`, the form's one banner, which is null when the fields say it all.
+ */
+export function splitFailure(
+  error: unknown,
+  isShown: (field: string) => boolean,
+  fallback: string,
+  errors = toFormErrors(error),
+): { fieldErrors: Record<string, string>; message: string | null } {
+  const entries = Object.entries(errors);
+  const fieldErrors = Object.fromEntries(entries.filter(([field]) => isShown(field)));
+  const otherMessages = entries.filter(([field]) => !isShown(field)).map(([, text]) => text);
+  if (otherMessages.length > 0) return { fieldErrors, message: otherMessages.join(' ') };
+  return {
+    fieldErrors,
+    message: Object.keys(fieldErrors).length > 0 ? null : getErrorDetail(error, fallback),
+  };
+}
+
+/**
+ * A Mantine form's one message per failure (`splitFailure`), with no notification repeating it.
  * The banner is stale once the user edits the form or closes it: pass `clear` as the form's
  * `onValuesChange` and call it when a modal closes. A field's own message goes when that field
  * changes (Mantine's `clearInputErrorOnChange`).
@@ -40,14 +58,10 @@ export function useFormFailure() {
   /** `errors` is the failure by field, when the form names fields otherwise than the server. */
   const show = useCallback(
     (form: FailedForm, error: unknown, fallback: string, errors = toFormErrors(error)) => {
-    const values = form.getValues();
-    const fieldErrors = Object.entries(errors).filter(([field]) => hasField(values, field));
-    const otherMessages = Object.entries(errors)
-      .filter(([field]) => !hasField(values, field))
-      .map(([, text]) => text);
-    form.setErrors(Object.fromEntries(fieldErrors));
-    if (otherMessages.length > 0) setMessage(otherMessages.join(' '));
-    else setMessage(fieldErrors.length > 0 ? null : getErrorDetail(error, fallback));
+      const values = form.getValues();
+      const failure = splitFailure(error, (field) => hasField(values, field), fallback, errors);
+      form.setErrors(failure.fieldErrors);
+      setMessage(failure.message);
     },
     [],
   );

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { isValidCui, isValidTradeRegisterNumber, normalizeIdentifier } from '../../../identifiers';
 import { TEXT_LIMITS } from '../../../constants';
+import { isValidCui, isValidTradeRegisterNumber, normalizeIdentifier } from '../../../identifiers';
 import { texts } from '../../../texts';
 import { defineRoute } from '../../define';
 import { formText } from '../../fields';

@@ -22,12 +22,13 @@ import {
   type z,
 } from '@ssm/shared';
 import { useState } from 'react';
+import { ErrorAlert } from '@/components/alerts';
 import { CompanySelect } from '@/components/choice-select';
 import classes from '@/components/layout.module.css';
 import phoneTable from '@/components/phone-table.module.css';
-import { getErrorDetail } from '@/lib/api-client';
 import { downloadCsv } from '@/lib/download';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { splitFailure } from '@/lib/form-errors';
+import { notifySuccess } from '@/lib/notify';
 import { useImportUsers, usePreviewImport } from '../api/users';
 
 type ImportRow = z.infer<typeof importRowSchema>;
@@ -192,17 +193,21 @@ export function UserImportPanel() {
     preview.data?.unknown_columns.every((column) => column.choice !== null) &&
     isSameChoice(preview.variables?.columns ?? {}, columns);
   const fileError = file && file.size > MAX_IMPORT_FILE_BYTES ? texts.api.bodyTooLarge : null;
+  // Said once, under the company or the file when the server names them; gone with a new choice.
+  const failedCall = preview.error ?? importUsers.error;
+  const failure =
+    failedCall &&
+    splitFailure(failedCall, (field) => field === 'company' || field === 'file', texts.common.unknownError);
 
   const runPreview = () => {
     if (!input) return;
     importUsers.reset();
-    preview.mutate(input, { onError: (error) => notifyError(getErrorDetail(error)) });
+    preview.mutate(input);
   };
   const runImport = () => {
     if (!input) return;
     importUsers.mutate(input, {
       onSuccess: (result) => notifySuccess(texts.userImport.imported(result.created.length)),
-      onError: (error) => notifyError(getErrorDetail(error)),
     });
   };
   const result = importUsers.data;
@@ -223,6 +228,7 @@ export function UserImportPanel() {
             label={texts.people.company}
             withAsterisk
             value={companyId}
+            error={failure?.fieldErrors.company}
             onChange={(event) => {
               setCompanyId(event.currentTarget.value);
               resetResults();
@@ -234,12 +240,13 @@ export function UserImportPanel() {
             clearable
             accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             value={file}
-            error={fileError}
+            error={fileError ?? failure?.fieldErrors.file}
             onChange={(chosen) => {
               setFile(chosen);
               resetResults();
             }}
           />
+          {failure?.message && <ErrorAlert>{failure.message}</ErrorAlert>}
           <Group>
             <Button onClick={runPreview} disabled={!input || fileError !== null} loading={preview.isPending}>
               {texts.userImport.preview}

@@ -7,8 +7,8 @@ import { LimitedPasswordInput, LimitedTextInput } from '@/components/limited-tex
 import { ApiError } from '@/lib/api-client';
 import { useFormFailure } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
-import { lengthError } from '@/lib/text-limits';
 import { getDashboardHref, saveSession } from '@/lib/session';
+import { lengthError } from '@/lib/text-limits';
 import { type LoginInput, useLogin } from '../api/login';
 
 /** Signs in, then opens `next` (a path of the site) or else the user's dashboard. */

@@ -2,16 +2,18 @@ import { Button, Checkbox, Paper, Stack, TextInput } from '@mantine/core';
 import { texts } from '@ssm/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ErrorAlert } from '@/components/alerts';
 import { ChoiceSelect, CompanySelect } from '@/components/choice-select';
 import layout from '@/components/layout.module.css';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
-import { toFormErrors } from '@/lib/form-errors';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { splitFailure } from '@/lib/form-errors';
+import { notifySuccess } from '@/lib/notify';
 import { toUserOptions, useCompanies, useCompanyUsers } from '@/lib/queries/companies';
 import { useAssignCourse, useCourses } from '../api/courses';
 
-type Errors = Partial<Record<'company' | 'course' | 'user', string>>;
+/** Each field's message, and `form` for a failure that names none of them. */
+type Errors = Partial<Record<'company' | 'course' | 'user' | 'form', string>>;
 
 /** Failed lists are only logged (docs/product.md, Notifications); their selects then say nothing is available. */
 function useLogFailure({ isError, error }: { isError: boolean; error: unknown }, what: string) {
@@ -83,11 +85,21 @@ export function AssignCourseForm({ initialCourseId }: { initialCourseId: string 
         },
         onError: (error) => {
           console.error('Assigning the course failed', error);
-          const { company_id: company, user_id: user } = toFormErrors(error);
           // A refusal of the course itself (no quiz) has no field: it is said under the course.
-          const course = error instanceof ApiError && error.status === 409 ? error.detail : undefined;
-          setErrors({ company, user, course });
-          notifyError(texts.courseAssign.failed);
+          if (error instanceof ApiError && error.status === 409) {
+            setErrors({ course: error.detail });
+            return;
+          }
+          const { fieldErrors, message } = splitFailure(
+            error,
+            (field) => field === 'company_id' || field === 'user_id',
+            texts.courseAssign.failed,
+          );
+          setErrors({
+            company: fieldErrors.company_id,
+            user: fieldErrors.user_id,
+            form: message ?? undefined,
+          });
         },
       },
     );
@@ -95,8 +107,13 @@ export function AssignCourseForm({ initialCourseId }: { initialCourseId: string 
 
   return (
     <Paper withBorder p="md">
-      <form onSubmit={submitAssignment} noValidate>
+      <form
+        onSubmit={submitAssignment}
+        onChange={() => setErrors((current) => ({ ...current, form: undefined }))}
+        noValidate
+      >
         <Stack gap="sm">
+          {errors.form && <ErrorAlert>{errors.form}</ErrorAlert>}
           <CompanySelect
             label={texts.courseAssign.company}
             withAsterisk

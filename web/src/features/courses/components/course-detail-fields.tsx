@@ -1,11 +1,6 @@
 import { NumberInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import {
-  MAX_COURSE_DURATION_MINUTES,
-  MIN_COURSE_DURATION_MINUTES,
-  TEXT_LIMITS,
-  texts,
-} from '@ssm/shared';
+import { MAX_COURSE_DURATION_MINUTES, MIN_COURSE_DURATION_MINUTES, TEXT_LIMITS, texts } from '@ssm/shared';
 import { LimitedTextarea, LimitedTextInput } from '@/components/limited-text';
 import classes from './courses.module.css';
 

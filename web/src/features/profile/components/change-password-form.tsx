@@ -7,8 +7,8 @@ import { NewPasswordFields } from '@/components/new-password-fields';
 import { useFormFailure } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { newPasswordRules } from '@/lib/password-rules';
-import { limitedText } from '@/lib/text-limits';
 import { useCurrentUser } from '@/lib/queries/current-user';
+import { limitedText } from '@/lib/text-limits';
 import { useChangePassword } from '../api/change-password';
 
 const emptyValues = { old_password: '', new_password: '', confirm_password: '' };

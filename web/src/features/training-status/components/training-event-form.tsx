@@ -9,8 +9,9 @@ import {
   toBucharestDate,
 } from '@ssm/shared';
 import { type FormEvent, useState } from 'react';
-import { getErrorDetail } from '@/lib/api-client';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { ErrorAlert } from '@/components/alerts';
+import { splitFailure } from '@/lib/form-errors';
+import { notifySuccess } from '@/lib/notify';
 import { useRecordTrainingEvent, type WorkerTraining } from '../api/worker-trainings';
 
 const labels = texts.workerTraining;
@@ -41,18 +42,23 @@ export function TrainingEventForm({ companyId, workers }: { companyId: string; w
       { user_id: userId === WHOLE_COMPANY ? null : userId, kind, date, categories },
       {
         onSuccess: () => notifySuccess(labels.eventSaved),
-        onError: (error) => notifyError(getErrorDetail(error, labels.eventFailure)),
       },
     );
   };
 
+  // A refusal is said once, under the date or the domains when it names them, until an edit.
+  const failure =
+    record.error &&
+    splitFailure(record.error, (field) => field === 'date' || field === 'categories', labels.eventFailure);
+
   return (
     <Paper component="section" withBorder p="md" aria-labelledby="training-event-title">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onChange={() => record.reset()} noValidate>
         <Stack gap="sm">
           <Title order={2} size="h3" id="training-event-title">
             {labels.eventTitle}
           </Title>
+          {failure?.message && <ErrorAlert>{failure.message}</ErrorAlert>}
           <NativeSelect
             label={labels.eventPerson}
             value={userId}
@@ -75,11 +81,13 @@ export function TrainingEventForm({ companyId, workers }: { companyId: string; w
             type="date"
             label={labels.eventDate}
             value={date}
+            error={failure?.fieldErrors.date}
             onChange={(event) => setDate(event.currentTarget.value)}
           />
           <Checkbox.Group
             label={labels.eventDomains}
             value={categories}
+            error={failure?.fieldErrors.categories}
             onChange={(value) => setCategories(value as CourseCategory[])}
           >
             <Group mt={4}>

@@ -19,8 +19,9 @@ import {
   texts,
 } from '@ssm/shared';
 import { type FormEvent, useState } from 'react';
-import { getErrorDetail } from '@/lib/api-client';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { ErrorAlert } from '@/components/alerts';
+import { splitFailure } from '@/lib/form-errors';
+import { notifySuccess } from '@/lib/notify';
 import {
   type CompanyTrainingOverview,
   useFirmCourses,
@@ -38,6 +39,9 @@ const SHORTER_INTERVAL_OPTIONS = [
 ];
 
 type NamedCourses = ReenrolmentSettings['courses'];
+
+/** The number fields whose refusal the form shows under them, by the server's name. */
+const numberFieldErrors = { warning_days: true, 'reenrolment.lead_days': true };
 
 /**
  * The owner's settings of a company's workers' trainings: the "expiră curând" threshold, a shorter
@@ -89,23 +93,28 @@ export function TrainingSettingsForm({ overview }: { overview: CompanyTrainingOv
       },
       {
         onSuccess: () => notifySuccess(labels.settingsSaved),
-        onError: (error) => notifyError(getErrorDetail(error, labels.settingsFailure)),
       },
     );
   };
 
+  // A refusal is said once, under the number it concerns or else above the form, until an edit.
+  const failure =
+    save.error && splitFailure(save.error, (field) => field in numberFieldErrors, labels.settingsFailure);
+
   return (
     <Paper component="section" withBorder p="md" aria-labelledby="training-settings-title">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onChange={() => save.reset()} noValidate>
         <Stack gap="sm">
           <Title order={2} size="h3" id="training-settings-title">
             {labels.settingsTitle}
           </Title>
+          {failure?.message && <ErrorAlert>{failure.message}</ErrorAlert>}
           <TextInput
             type="number"
             inputMode="numeric"
             label={labels.warningDays}
             value={warningDays}
+            error={failure?.fieldErrors.warning_days}
             onChange={(event) => setWarningDays(event.currentTarget.value)}
           />
           <NativeSelect
@@ -126,6 +135,7 @@ export function TrainingSettingsForm({ overview }: { overview: CompanyTrainingOv
                 inputMode="numeric"
                 label={labels.reenrolmentLeadDays}
                 value={leadDays}
+                error={failure?.fieldErrors['reenrolment.lead_days']}
                 onChange={(event) => setLeadDays(event.currentTarget.value)}
               />
               {COURSE_CATEGORIES.flatMap((category) =>
