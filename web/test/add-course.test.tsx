@@ -168,7 +168,7 @@ describe('add course form', () => {
     await user.click(await screen.findByRole('button', { name: texts.courseForm.submit }));
 
     // One message under each missing field, and no banner repeating it.
-    expect(screen.getAllByText(texts.api.required)).toHaveLength(3);
+    expect(screen.getAllByText(texts.courseForm.allRequired)).toHaveLength(3);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(api.callsTo('POST /api/courses/upload-url/')).toHaveLength(0);
   });

@@ -125,7 +125,7 @@ describe('the company people list of /user-management', () => {
     await user.clear(within(dialog).getByLabelText(label(texts.people.email)));
     await user.click(within(dialog).getByRole('button', { name: texts.people.saveChanges }));
 
-    expect(await within(dialog).findAllByText(texts.api.required)).toHaveLength(1);
+    expect(await within(dialog).findAllByText(texts.people.allRequired)).toHaveLength(1);
     expect(within(dialog).queryByRole('alert')).toBeNull();
     expect(api.callsTo(`PATCH /api/users/${stefan.id}/`)).toHaveLength(0);
   });

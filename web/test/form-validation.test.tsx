@@ -122,7 +122,7 @@ describe('the add-person form', () => {
 
     await user.click(screen.getByRole('button', { name: texts.people.save }));
 
-    expect(await screen.findAllByText(texts.api.required)).toHaveLength(5);
+    expect(await screen.findAllByText(texts.people.allRequired)).toHaveLength(5);
     expect(alertTexts()).toEqual([]);
     expect(api.callsTo('POST /api/users/create/')).toHaveLength(0);
   });

@@ -53,7 +53,7 @@ describe('the add-user form of /user-management', () => {
 
     await user.click(await screen.findByRole('button', { name: texts.people.save }));
 
-    expect(await screen.findAllByText(texts.api.required)).toHaveLength(5);
+    expect(await screen.findAllByText(texts.people.allRequired)).toHaveLength(5);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(api.callsTo('POST /api/users/create/')).toHaveLength(0);
   });

@@ -25,8 +25,10 @@ export function lengthErrors<Values extends object>(
   return errors;
 }
 
-/** A form rule for a text of at most `limit` characters that must not be blank, unless `optional`. */
-export function limitedText(limit: number, { optional = false } = {}) {
-  return (value: string): string | null =>
-    !optional && !value.trim() ? texts.api.required : lengthError(value, limit);
+/**
+ * A form rule for a text of at most `limit` characters that must not be blank: a blank one says
+ * `required`, the form's own text where it has one, as the server answers.
+ */
+export function limitedText(limit: number, required: string = texts.api.required) {
+  return (value: string): string | null => (value.trim() ? lengthError(value, limit) : required);
 }

@@ -38,11 +38,11 @@ export function CreateCompanyModal({ opened, onClose }: { opened: boolean; onClo
   const form = useForm({
     initialValues: emptyValues,
     validate: {
-      name: limitedText(TEXT_LIMITS.name),
+      name: limitedText(TEXT_LIMITS.name, texts.companies.allRequired),
       registration_number: (value) =>
-        limitedText(TEXT_LIMITS.companyRegistrationNumber)(value) ??
+        limitedText(TEXT_LIMITS.companyRegistrationNumber, texts.companies.allRequired)(value) ??
         (isValidCompanyRegistrationNumber(value) ? null : texts.companies.registrationInvalid),
-      address: limitedText(TEXT_LIMITS.address),
+      address: limitedText(TEXT_LIMITS.address, texts.companies.allRequired),
     },
     onValuesChange: failure.clear,
   });

@@ -13,7 +13,8 @@ const emptyValues = { name: '', cui: '', reg_com: '', address: '' };
 
 /** Filled in and within `limit`, then valid by `check`, else `message`. */
 function filledAndValid(limit: number, check: (value: string) => boolean, message: string) {
-  return (value: string) => limitedText(limit)(value) ?? (check(value) ? null : message);
+  return (value: string) =>
+    limitedText(limit, texts.firms.allRequired)(value) ?? (check(value) ? null : message);
 }
 
 /** The super owner's form for a new SSM firm; CUI and trade-register number checked as the server does. */
@@ -23,14 +24,14 @@ export function CreateFirmForm() {
   const form = useForm({
     initialValues: emptyValues,
     validate: {
-      name: limitedText(TEXT_LIMITS.name),
+      name: limitedText(TEXT_LIMITS.name, texts.firms.allRequired),
       cui: filledAndValid(TEXT_LIMITS.firmCui, isValidCui, texts.firms.cuiInvalid),
       reg_com: filledAndValid(
         TEXT_LIMITS.firmTradeRegisterNumber,
         (value) => isValidTradeRegisterNumber(value),
         texts.firms.regComInvalid,
       ),
-      address: limitedText(TEXT_LIMITS.address),
+      address: limitedText(TEXT_LIMITS.address, texts.firms.allRequired),
     },
     onValuesChange: failure.clear,
   });

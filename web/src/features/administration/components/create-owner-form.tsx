@@ -21,12 +21,13 @@ export function CreateOwnerForm() {
     initialValues: emptyValues,
     validate: {
       firm_id: (value) => (value ? null : texts.owners.selectFirm),
-      username: limitedText(TEXT_LIMITS.username),
+      username: limitedText(TEXT_LIMITS.username, texts.firms.allRequired),
       password: checkNewPassword,
       email: (value) =>
-        limitedText(TEXT_LIMITS.email)(value) ?? isEmail(texts.api.invalidEmail)(value.trim()),
-      first_name: limitedText(TEXT_LIMITS.personName),
-      last_name: limitedText(TEXT_LIMITS.personName),
+        limitedText(TEXT_LIMITS.email, texts.firms.allRequired)(value) ??
+        isEmail(texts.api.invalidEmail)(value.trim()),
+      first_name: limitedText(TEXT_LIMITS.personName, texts.firms.allRequired),
+      last_name: limitedText(TEXT_LIMITS.personName, texts.firms.allRequired),
     },
     onValuesChange: failure.clear,
   });

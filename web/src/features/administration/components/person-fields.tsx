@@ -72,11 +72,11 @@ const PERSON_LIMITS = {
   qualification: TEXT_LIMITS.personDetail,
 } as const satisfies Partial<Record<keyof PersonValues, number>>;
 
-/** Each field's one message: required, too long, or an e-mail that is not one. */
+/** Each field's one message: required (the form's own text), too long, or not an e-mail. */
 export function validatePerson(values: PersonValues): Record<string, ReactNode> {
   const errors: Record<string, ReactNode> = lengthErrors(values, PERSON_LIMITS);
   for (const field of REQUIRED_FIELDS) {
-    if (!values[field].trim()) errors[field] = texts.api.required;
+    if (!values[field].trim()) errors[field] = texts.people.allRequired;
   }
   errors.email ??= values.email.trim() ? isEmail(texts.api.invalidEmail)(values.email.trim()) : null;
   return errors;

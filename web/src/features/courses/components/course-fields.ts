@@ -34,12 +34,12 @@ export function checkPdfFile(file: File): string | null {
 
 /** The course's title and description: required, within the server's limits. */
 export const courseTextRules = {
-  title: limitedText(TEXT_LIMITS.courseTitle),
-  description: limitedText(TEXT_LIMITS.courseDescription),
+  title: limitedText(TEXT_LIMITS.courseTitle, texts.courseForm.allRequired),
+  description: limitedText(TEXT_LIMITS.courseDescription, texts.courseForm.allRequired),
 };
 
 export function validateFile(file: File | null): string | null {
-  return file ? checkPdfFile(file) : texts.api.required;
+  return file ? checkPdfFile(file) : texts.courseForm.allRequired;
 }
 
 export function validateDuration(value: number | string): string | null {
