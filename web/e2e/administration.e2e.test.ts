@@ -112,7 +112,7 @@ describe('administration in Chromium on a phone-sized screen', () => {
       await page.getByRole('link', { name: texts.people.manageUsers }).click();
       await page.getByRole('heading', { name: texts.userManagement.title, level: 1 }).waitFor();
       await page.getByRole('button', { name: texts.people.save }).click();
-      await page.getByRole('alert').filter({ hasText: texts.people.allRequired }).waitFor();
+      await page.getByText(texts.people.allRequired).first().waitFor();
       await field(page, texts.people.username).fill(person.username);
       await field(page, texts.people.email).fill(`${person.username}@example.ro`);
       await field(page, texts.people.firstName).fill('Elena');
