@@ -50,7 +50,7 @@ function openAddPerson(createAnswer: { status?: number; body?: unknown }) {
 
 /** The company select is filled in: the page's code and its list can take seconds on a busy machine. */
 async function companiesListed(name: string) {
-  await screen.findAllByRole('option', { name }, { timeout: 10_000 });
+  await screen.findAllByRole('option', { name }, { timeout: 30_000 });
 }
 
 async function fillPerson(user: User, companyId: string) {
@@ -61,7 +61,7 @@ async function fillPerson(user: User, companyId: string) {
   await user.selectOptions(screen.getByLabelText(labelled(texts.people.company)), companyId);
 }
 
-describe('the add-person form', () => {
+describe('the add-person form', { timeout: 60_000 }, () => {
   it('shows the counter and the limit once a text nears it, and refuses a longer one with one message', async () => {
     const { api, company, user } = openAddPerson({ status: 201, body: {} });
     await companiesListed(company.name);
