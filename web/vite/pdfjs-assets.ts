@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, extname, join } from 'node:path';
+// Not the barrel: Vite loads its config with Node, which cannot run the shared package's barrel.
+import { PDFJS_ASSETS_DIR, SITE_CONTENT_TYPES } from '@ssm/shared/site-files';
 import type { Plugin } from 'vite';
-// By path: Vite loads its config with Node, which cannot run the shared package's barrel.
-import { PDFJS_ASSETS_DIR, SITE_CONTENT_TYPES } from '../../shared/src/site-files.ts';
 
 /*
  * pdf.js fetches its decoders, ICC profile, character maps and standard fonts at run time, by

@@ -1,12 +1,17 @@
 import { endpoints } from 'virtual:api-endpoints';
 import type { RouteDefinition, RouteId } from '@ssm/shared';
 
-/** Each route's contract module (`shared/src/contract/routes/<area>/<id>.ts`), a chunk of its own. */
-const routeModules = import.meta.glob<Record<string, unknown>>('../../../shared/src/contract/routes/*/*.ts');
+/**
+ * Each route's contract module (`shared/src/contract/routes/<area>/<id>.ts`, through the
+ * `@contract-routes` alias of `web/vite.config.ts`), a chunk of its own.
+ */
+const routeModules = import.meta.glob<Record<string, unknown>>('@contract-routes/*/*.ts');
 
 /** The route's answer schema, from its own contract module: only the schemas of the routes called are built. */
 export async function loadResponseSchema(id: RouteId): Promise<RouteDefinition['response']> {
-  const loadModule = routeModules[`../../../shared/src/contract/routes/${endpoints[id].area}/${id}.ts`];
+  // Vite keys an alias glob's modules by their path from the web root, which climbs out of it.
+  const moduleName = `/${endpoints[id].area}/${id}.ts`;
+  const loadModule = Object.entries(routeModules).find(([path]) => path.endsWith(moduleName))?.[1];
   const exported = loadModule ? Object.values(await loadModule()) : [];
   const route = exported.find(
     (value): value is RouteDefinition =>
