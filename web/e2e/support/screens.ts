@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { texts } from '@ssm/shared';
 import axe from 'axe-core';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { DEMO_PASSWORD, demoLogins } from '../../../functions/src/local/demo-data';
 import { openContext, PHONE_VIEWPORT, readCspViolations } from './browser';
 
@@ -12,7 +12,7 @@ import { openContext, PHONE_VIEWPORT, readCspViolations } from './browser';
  * a desktop: axe-core finds no serious or critical violation, the page never scrolls sideways,
  * tables fit or scroll inside their own container, and on the phone every control is at least
  * 24 × 24 CSS px (WCAG 2.2 target size). Each device is its own test file, so the two run side by
- * side.
+ * side. A screen that fails leaves a full-page screenshot in `test-results/e2e/screens`.
  */
 
 const screenshotDir = resolve(import.meta.dirname, '../../../test-results/e2e/screens');
@@ -351,12 +351,16 @@ export function describeEveryScreen(device: keyof typeof devices): void {
 
     it.each(screens)('$name ($role)', async ({ name, role, path, heading, open }) => {
       const page = await contexts.get(role)!.newPage();
+      // Only a failure's picture is worth its cost: a full-page screenshot of every screen was a
+      // large share of the browser's work in these files, and nobody looked at the passing ones.
+      onTestFailed(async () => {
+        const file = `${device}-${name.replace(/\W+/g, '-')}.png`;
+        await page.screenshot({ path: resolve(screenshotDir, file), fullPage: true });
+      });
       await page.goto(path(ids));
       await page.getByRole('heading', { name: heading, level: 1 }).first().waitFor();
       await waitUntilSettled(page);
       await open?.(page);
-      const file = `${device}-${name.replace(/\W+/g, '-')}.png`;
-      await page.screenshot({ path: resolve(screenshotDir, file), fullPage: true });
 
       expect(await findSeriousAxeViolations(page)).toEqual([]);
       expect(await measurePageOverflow(page)).toBeLessThanOrEqual(0);
