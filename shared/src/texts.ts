@@ -683,6 +683,8 @@ export const texts = {
     namedCourseNotFound: 'Cursul ales nu există printre cursurile firmei.',
     namedCourseMismatch: (domain: string, phase: string) =>
       `Cursul ales trebuie să fie un curs ${domain} de tipul „${phase}”.`,
+    namedCourseWithoutQuiz:
+      'Cursul ales nu are încă un chestionar, deci nu poate fi atribuit. Adaugă-i chestionarul sau alege alt curs.',
     reenrolmentNeedsPeriodicCourse:
       'Pentru reînscrierea automată alege cursul periodic al cel puțin unui domeniu.',
     eventTitle: 'Înregistrează un eveniment (instruire suplimentară)',

@@ -49,8 +49,8 @@ function namedCourses(settings: ReenrolmentSettings): NamedCourse[] {
 }
 
 /**
- * The refusal (400) of settings naming a course that is not the firm's or whose domain and type
- * are not the slot's, or switching re-enrolment on without a periodic course; null when they are
+ * The refusal (400) of settings naming a course that is not the firm's, whose domain and type
+ * are not the slot's or that has no quiz (it could not be assigned), or switching re-enrolment on without a periodic course; null when they are
  * right. One BatchGetItem.
  */
 export async function findNamedCoursesRefusal(
@@ -79,6 +79,8 @@ export async function findNamedCoursesRefusal(
       errors[field] = [
         texts.workerTraining.namedCourseMismatch(category, texts.courseForm.subcategoryLabels[phase]),
       ];
+    } else if (!course.has_quiz) {
+      errors[field] = [texts.workerTraining.namedCourseWithoutQuiz];
     }
   }
   const [first] = Object.values(errors);

@@ -61,14 +61,22 @@ function findDueWorkers(
 function hasOpenAssignment(
   worker: DueWorker,
   allocations: readonly AllocationSummary[],
-  periodicCourseDomains: ReadonlyMap<string, CourseCategory>,
+  periodicCourses: ReadonlyMap<string, FirmPeriodicCourse>,
 ): boolean {
   return allocations.some(
     (allocation) =>
       Date.parse(allocation.assigned_at) > Date.parse(worker.trainedAt) &&
       (allocation.user_id === null || allocation.user_id === worker.user.id) &&
-      periodicCourseDomains.get(allocation.course_id) === worker.category,
+      periodicCourses.get(allocation.course_id)?.category === worker.category,
   );
+}
+
+/**
+ * Whether a named course can be assigned: it is still one of the firm's periodic courses and it
+ * has a quiz (a course without one can no longer be assigned: its trainees could never pass it).
+ */
+function isAssignable(courseId: string, periodicCourses: ReadonlyMap<string, FirmPeriodicCourse>): boolean {
+  return periodicCourses.get(courseId)?.hasQuiz === true;
 }
 
 /**
@@ -94,21 +102,23 @@ export function isReenrolling(company: CompanyRecord): boolean {
   return settings.enabled && COURSE_CATEGORIES.some((category) => settings.courses[category].periodica);
 }
 
-/** The domain of each periodic course of the firm, read once per firm run and only when a company needs it. */
-export type PeriodicCourseDomains = () => Promise<ReadonlyMap<string, CourseCategory>>;
+type FirmPeriodicCourse = { category: CourseCategory; hasQuiz: boolean };
+
+/** The domain of each periodic course of the firm and whether it has a quiz, read once per firm run and only when a company needs it. */
+export type PeriodicCourseDomains = () => Promise<ReadonlyMap<string, FirmPeriodicCourse>>;
 
 export function periodicCourseDomainsOf(firmId: string): PeriodicCourseDomains {
-  let courseDomains: Promise<Map<string, CourseCategory>> | undefined;
+  let periodicCourses: Promise<Map<string, FirmPeriodicCourse>> | undefined;
   return () => {
-    courseDomains ??= listFirmCourses(firmId).then(
+    periodicCourses ??= listFirmCourses(firmId).then(
       (courses) =>
         new Map(
           courses
             .filter((course) => course.subcategory === 'periodica')
-            .map((course) => [course.id, course.category]),
+            .map((course) => [course.id, { category: course.category, hasQuiz: course.has_quiz }]),
         ),
     );
-    return courseDomains;
+    return periodicCourses;
   };
 }
 
@@ -129,12 +139,25 @@ export async function reenrolCompany(options: {
   const due = findDueWorkers(company, options.workers, options.figuresOf);
   if (due.length === 0) return 0;
   const earliest = due.map((worker) => worker.trainedAt).sort()[0] as string;
-  const [allocations, domains] = await Promise.all([
+  const [allocations, periodicCourses] = await Promise.all([
     listAllocationsSince(company.id, 'periodica', earliest),
     options.periodicCourseDomains(),
   ]);
+  const unassigned = due.filter((worker) => !hasOpenAssignment(worker, allocations, periodicCourses));
+  const skippedCourseIds = [
+    ...new Set(
+      unassigned.map((worker) => worker.courseId).filter((id) => !isAssignable(id, periodicCourses)),
+    ),
+  ];
+  if (skippedCourseIds.length > 0) {
+    // Skipped, not failed: the rest of the job goes on, and the owner names another course.
+    logger.warn('re-enrolment skips named courses that cannot be assigned', {
+      companyId: company.id,
+      courseIds: skippedCourseIds,
+    });
+  }
   const outcomes = await pMap(
-    due.filter((worker) => !hasOpenAssignment(worker, allocations, domains)),
+    unassigned.filter((worker) => isAssignable(worker.courseId, periodicCourses)),
     (worker) =>
       reenrolWorker({
         assignment: {

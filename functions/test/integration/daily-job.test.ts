@@ -74,7 +74,7 @@ async function buildBusyFirm() {
       duration_minutes: 60,
       file_key: `courses/${firm.id}/${courseId}.pdf`,
       file_size: 100_000,
-      has_quiz: false,
+      has_quiz: true,
       created_by: owner.id,
       created_at: NOW.toISOString(),
     }),

@@ -163,6 +163,26 @@ describe('automatic re-enrolment in the daily job', () => {
     expect((await runJob(companyWide.firm, INSIDE_LEAD_TIME)).reenrolled).toBe(0);
   });
 
+  it('skips a named periodic course without a quiz, and still re-enrols the firm’s other companies and writes their status', async () => {
+    const { firm, company: quizzed, owner, periodic, worker } = await buildReenrollingCompany();
+    const withoutQuiz = await buildCourse(owner, { subcategory: 'periodica', withQuiz: false });
+    // Named before courses without a quiz were refused: the settings endpoint no longer takes it.
+    const { courses } = settingsBody({ courses: { SSM: { periodica: withoutQuiz.id } } }).reenrolment;
+    const naming = await buildCompany(firm.id, {
+      training_reenrolment: { enabled: true, lead_days: 30, courses },
+    });
+    const stranded = await buildTrainedWorker(naming);
+
+    const summary = await runJob(firm, INSIDE_LEAD_TIME);
+
+    expect(summary).toMatchObject({ companies: 2, written: 2, reenrolled: 1 });
+    expect(await assignedCourseIds(stranded.id)).toEqual([]);
+    expect((await getUserById(stranded.id, { consistent: true }))?.reenrolled_for_SSM).toBeUndefined();
+    expect(await periodicAllocationsOf(naming)).toEqual([]);
+    expect(await assignedCourseIds(worker.id)).toEqual([periodic.id]);
+    expect(await periodicAllocationsOf(quizzed)).toHaveLength(1);
+  });
+
   it('costs a company with re-enrolment on no call of its own a day (the job read its users), and 2 calls plus one transaction per worker due', async () => {
     const { company, periodic, worker } = await buildReenrollingCompany();
     const stored = (await getCompany(company.id, { consistent: true })) as CompanyRecord;
@@ -273,12 +293,13 @@ describe('PUT /api/companies/{id}/training-settings/ with re-enrolment', () => {
     expect(overview.body.reenrolment).toEqual(body.reenrolment);
   });
 
-  it('refuses with a Romanian reason, changing nothing, courses of another firm or of another domain or type, and a switch without a periodic course', async () => {
+  it('refuses with a Romanian reason, changing nothing, courses of another firm, of another domain or type or without a quiz, and a switch without a periodic course', async () => {
     const { owner, company } = await buildTenant();
     const stranger = await buildTenant();
     const foreign = await buildCourse(stranger.owner, { subcategory: 'periodica' });
     const introductive = await buildCourse(owner, { subcategory: 'introductive' });
     const psiPeriodic = await buildCourse(owner, { category: 'PSI-SU', subcategory: 'periodica' });
+    const withoutQuiz = await buildCourse(owner, { subcategory: 'periodica', withQuiz: false });
     const before = await getCompany(company.id, { consistent: true });
 
     const foreignCourse = await saveSettings(
@@ -295,6 +316,11 @@ describe('PUT /api/companies/{id}/training-settings/ with re-enrolment', () => {
       owner,
       company.id,
       settingsBody({ courses: { SSM: { periodica: psiPeriodic.id } } }),
+    );
+    const noQuiz = await saveSettings(
+      owner,
+      company.id,
+      settingsBody({ courses: { SSM: { periodica: withoutQuiz.id } } }),
     );
     const noPeriodic = await saveSettings(owner, company.id, settingsBody({ enabled: true }));
     const leadTooLong = await saveSettings(
@@ -315,6 +341,13 @@ describe('PUT /api/companies/{id}/training-settings/ with re-enrolment', () => {
       body: { detail: 'Cursul ales trebuie să fie un curs SSM de tipul „Instruire periodică”.' },
     });
     expect(wrongDomain.status).toBe(400);
+    expect(noQuiz).toMatchObject({
+      status: 400,
+      body: {
+        detail: texts.workerTraining.namedCourseWithoutQuiz,
+        errors: { 'reenrolment.courses.SSM.periodica': [texts.workerTraining.namedCourseWithoutQuiz] },
+      },
+    });
     expect(noPeriodic).toMatchObject({
       status: 400,
       body: { detail: texts.workerTraining.reenrolmentNeedsPeriodicCourse },
