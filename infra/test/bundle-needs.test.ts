@@ -7,10 +7,12 @@ import { REPO_ROOT } from '../src/app';
 import {
   type BundledFunction,
   bundleHandlers,
+  jobBundleId,
   listBundleEntries,
   resolveLazyModules,
   resolveRuntimeAssets,
 } from '../src/bundle';
+import { jobList, selectPresentJobs } from '../src/jobs';
 
 /*
  * What each route's bundle holds, read from esbuild's own list of its inputs: only the SDK
@@ -27,6 +29,7 @@ const CLIENT_PACKAGES = {
   ses: ['client-sesv2'],
   lambda: ['client-lambda'],
   kms: ['client-kms'],
+  sqs: ['client-sqs'],
 } as const;
 type Client = keyof typeof CLIENT_PACKAGES;
 
@@ -39,6 +42,8 @@ function declaredClients(needs: AwsNeeds): Client[] {
     ...(needs.mail ? (['ses'] as const) : []),
     ...(needs.invokes?.length ? (['lambda'] as const) : []),
     ...(needs.seal ? (['kms'] as const) : []),
+    // Only a sender calls SQS: a consumer is handed its messages by Lambda.
+    ...(Object.values(needs.queues ?? {}).includes('send') ? (['sqs'] as const) : []),
   ];
 }
 
@@ -58,6 +63,8 @@ const SEAL_LIBRARIES = ['pkijs', 'asn1js'].map((name) => `${sep}node_modules${se
 const holdsAny = (modules: readonly string[], libraries: readonly string[]) =>
   modules.some((module) => libraries.some((library) => module.includes(library)));
 
+const presentJobs = selectPresentJobs(jobList, REPO_ROOT);
+
 let outDir: string;
 let bundles: Map<string, BundledFunction>;
 
@@ -65,13 +72,28 @@ beforeAll(() => {
   outDir = mkdtempSync(join(tmpdir(), 'ssm-bundle-needs-'));
   bundles = bundleHandlers({
     outDir,
-    entries: listBundleEntries({ routes: routeList, jobs: [], repoRoot: REPO_ROOT }),
+    entries: listBundleEntries({ routes: routeList, jobs: presentJobs, repoRoot: REPO_ROOT }),
     assets: resolveRuntimeAssets(REPO_ROOT),
     lazyModules: resolveLazyModules(REPO_ROOT),
   });
 });
 
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('each job bundle', () => {
+  it.each(presentJobs.map((job) => [job.id, job] as const))(
+    '%s holds only the SDK clients its needs declare',
+    (id, job) => {
+      const { modules, lazyModules } = bundles.get(jobBundleId(id))!;
+
+      expect(
+        clientsIn([...modules, ...lazyModules]).filter(
+          (client) => !declaredClients(job.needs).includes(client),
+        ),
+      ).toEqual([]);
+    },
+  );
+});
 
 describe('each route bundle', () => {
   it.each(routeList.map((route) => [route.id, route] as const))(

@@ -11,8 +11,6 @@ import {
   type TrainingStatusRecord,
 } from '../data/training-status';
 import type { Mailer } from '../lib/adapters';
-import { getConfig } from '../lib/config';
-import { queueFirms } from '../lib/firm-queue';
 import { describeError, logger } from '../lib/logger';
 import { listCompanyMembers, summarizeWorkerFigures } from './company-workers';
 import { type PeriodicCourseDomains, periodicCourseDomainsOf, reenrolCompany } from './reenrolment-job';
@@ -23,8 +21,9 @@ import { computeWorkerFigures } from './worker-trainings';
 
 /*
  * The daily job (docs/training-status.md, "The daily job at scale"). A dispatcher lists the firms
- * and hands each to the firm's run: on AWS one SQS message per firm, which a consumer function
- * runs alone; locally (and in tests) straight to the same function, a few firms at a time.
+ * and hands each to the firm's run: on AWS one SQS message per firm (jobs/training-status.ts),
+ * which a consumer function runs alone; locally (and in tests) straight to the same function, a
+ * few firms at a time (`runTrainingStatusJob`).
  *
  * A firm's run takes its companies 16 at a time. Each company's users are read once (one Query)
  * and every step works from that reading: re-enrolment of the workers due, the status item from
@@ -36,7 +35,7 @@ import { computeWorkerFigures } from './worker-trainings';
 
 const PERIODIC: CourseSubcategory = 'periodica';
 /** Firms run at once by the local dispatcher (on AWS the queue's consumer concurrency caps it). */
-const LOCAL_FIRM_CONCURRENCY = 4;
+export const LOCAL_FIRM_CONCURRENCY = 4;
 /** Companies of a firm at once: up to 16 x 3 Queries in flight. */
 const COMPANY_CONCURRENCY = 16;
 
@@ -66,7 +65,7 @@ const EMPTY_SUMMARY: TrainingStatusJobSummary = {
   adminMails: 0,
 };
 
-function addSummaries(total: TrainingStatusJobSummary, next: TrainingStatusJobSummary) {
+export function addSummaries(total: TrainingStatusJobSummary, next: TrainingStatusJobSummary) {
   return Object.fromEntries(
     Object.entries(total).map(([name, value]) => [
       name,
@@ -185,9 +184,11 @@ export async function runFirmTrainingStatus(options: {
 }
 
 /**
- * The local dispatcher: runs every firm of `firms` (every firm of the platform by default) as of
- * `now`, in this process, a few at a time. Idempotent: running it again changes nothing and sends
- * nothing more today.
+ * The local dispatcher (the platform's daily schedule, `npm run job:training-status`): runs every
+ * firm of `firms` (every firm of the platform by default) as of `now`, in this process, a few at a
+ * time. On AWS the dispatcher function queues the firms instead (jobs/training-status.ts), so this
+ * module holds no queue client: the consumer bundles only what a firm's run needs. Idempotent:
+ * running it again changes nothing and sends nothing more today.
  */
 export async function runTrainingStatusJob(options: {
   now: Date;
@@ -201,30 +202,4 @@ export async function runTrainingStatusJob(options: {
     { concurrency: LOCAL_FIRM_CONCURRENCY },
   );
   return summaries.reduce(addSummaries, EMPTY_SUMMARY);
-}
-
-export type TrainingStatusDispatch =
-  | { handedTo: 'queue'; firms: number }
-  | { handedTo: 'process'; summary: TrainingStatusJobSummary };
-
-/**
- * The daily start: one Query of the firms, then each firm to the queue when the stack gave this
- * function one (`queueUrls.trainingStatusFirms`), else to the firm's run in this process.
- */
-export async function dispatchTrainingStatusJob(options: {
-  now: Date;
-  mailer: Mailer;
-}): Promise<TrainingStatusDispatch> {
-  const firms = await listFirms();
-  const queueUrl = getConfig().queueUrls.trainingStatusFirms;
-  if (queueUrl) {
-    return {
-      handedTo: 'queue',
-      firms: await queueFirms(
-        queueUrl,
-        firms.map((firm) => firm.id),
-      ),
-    };
-  }
-  return { handedTo: 'process', summary: await runTrainingStatusJob({ ...options, firms }) };
 }

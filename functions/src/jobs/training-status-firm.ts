@@ -2,7 +2,7 @@ import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { getFirm } from '../data/firms';
 import { runFirmTrainingStatus } from '../domain/training-status-job';
 import { now } from '../lib/clock';
-import { parseFirmMessage } from '../lib/firm-queue';
+import { parseFirmMessage } from '../lib/firm-message';
 import { describeError, logger } from '../lib/logger';
 import { getMailer } from '../lib/mailer';
 

@@ -1,5 +1,6 @@
 import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { clientSettings, oncePerColdStart } from './aws';
+import type { FirmMessage } from './firm-message';
 
 /*
  * The daily job's queue of firms (docs/training-status.md, "The daily job at scale"): one message
@@ -13,26 +14,6 @@ const getSqsClient = oncePerColdStart(() => new SQSClient(clientSettings('sqs'))
 const BATCH_SIZE = 10;
 /** Entries SQS refused (throttled, an internal error) are sent again this many times in all. */
 const SEND_ATTEMPTS = 3;
-
-/** What a message of the queue carries: the firm to run. */
-export type FirmMessage = { firm_id: string };
-
-/** Reads a message body; null when it is not a firm message (it can only fail, so it goes to the dead-letter queue). */
-export function parseFirmMessage(body: string): FirmMessage | null {
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (
-      typeof parsed === 'object' &&
-      parsed !== null &&
-      typeof (parsed as FirmMessage).firm_id === 'string'
-    ) {
-      return { firm_id: (parsed as FirmMessage).firm_id };
-    }
-  } catch {
-    // Not JSON: reported below as not a firm message.
-  }
-  return null;
-}
 
 async function sendBatch(queueUrl: string, firmIds: readonly string[]): Promise<void> {
   let pending = firmIds.map((firmId, index) => ({

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { SiteConfig } from '@ssm/shared';
-import { dispatchTrainingStatusJob } from '../domain/training-status-job';
+import { runTrainingStatusJob } from '../domain/training-status-job';
 import { resetClientsForTests } from '../lib/aws';
 import { now } from '../lib/clock';
 import { ENV, resetConfigForTests } from '../lib/config';
@@ -89,9 +89,9 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
         : null;
     const withdrawAnnouncement = await announcePlatform(options.dataDir, process.env);
     // The stack's daily EventBridge rule, here: at start, then every 24 hours; with no queue, the
-    // dispatcher runs the firms in this process.
+    // firms run in this process.
     const schedule = startDailySchedule('training-status job', () =>
-      dispatchTrainingStatusJob({ now: now(), mailer: getMailer() }),
+      runTrainingStatusJob({ now: now(), mailer: getMailer() }),
     );
     return {
       url,

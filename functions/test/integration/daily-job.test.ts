@@ -9,7 +9,8 @@ import type { FirmRecord } from '../../src/data/firms';
 import { indexKeys } from '../../src/data/keys';
 import { getTrainingStatus } from '../../src/data/training-status';
 import { getUserById } from '../../src/data/users';
-import { dispatchTrainingStatusJob } from '../../src/domain/training-status-job';
+import { runTrainingStatusJob } from '../../src/domain/training-status-job';
+import { handler as dispatchToQueue } from '../../src/jobs/training-status';
 import { handler as consumeFirms } from '../../src/jobs/training-status-firm';
 import { clientSettings, resetClientsForTests } from '../../src/lib/aws';
 import { ENV, resetConfigForTests } from '../../src/lib/config';
@@ -115,28 +116,21 @@ describe('the local dispatcher', () => {
   it('Queries the firms and runs each in the process; a second run the same day writes and sends nothing', async () => {
     const busy = [await buildBusyFirm(), await buildBusyFirm()];
 
-    const first = await measureDynamoUsage(() =>
-      dispatchTrainingStatusJob({ now: NOW, mailer: getMailer() }),
-    );
-    const second = await measureDynamoUsage(() =>
-      dispatchTrainingStatusJob({ now: NOW, mailer: getMailer() }),
-    );
+    const first = await measureDynamoUsage(() => runTrainingStatusJob({ now: NOW, mailer: getMailer() }));
+    const second = await measureDynamoUsage(() => runTrainingStatusJob({ now: NOW, mailer: getMailer() }));
 
     expect(first.result).toEqual({
-      handedTo: 'process',
-      summary: {
-        firms: 2,
-        companies: 4,
-        written: 4,
-        removed: 0,
-        reminders: 2,
-        // Both workers of each firm's first company: one overdue, one within the lead time.
-        reenrolled: 4,
-        // Those two (their new course) and the second company's overdue worker; its worker due in
-        // 16 days has nothing to be told yet.
-        workerMails: 6,
-        adminMails: 4,
-      },
+      firms: 2,
+      companies: 4,
+      written: 4,
+      removed: 0,
+      reminders: 2,
+      // Both workers of each firm's first company: one overdue, one within the lead time.
+      reenrolled: 4,
+      // Those two (their new course) and the second company's overdue worker; its worker due in
+      // 16 days has nothing to be told yet.
+      workerMails: 6,
+      adminMails: 4,
     });
     for (const { owner, companies, workers } of busy) {
       expect(await readMailsTo(owner.email as string)).toHaveLength(1);
@@ -149,17 +143,14 @@ describe('the local dispatcher', () => {
     }
     expect(first.usage.scans).toBe(0);
     expect(second.result).toEqual({
-      handedTo: 'process',
-      summary: {
-        firms: 2,
-        companies: 4,
-        written: 0,
-        removed: 0,
-        reminders: 0,
-        reenrolled: 0,
-        workerMails: 0,
-        adminMails: 0,
-      },
+      firms: 2,
+      companies: 4,
+      written: 0,
+      removed: 0,
+      reminders: 0,
+      reenrolled: 0,
+      workerMails: 0,
+      adminMails: 0,
     });
     expect(second.usage).toMatchObject({ scans: 0, writeUnits: 0 });
     for (const { owner } of busy) expect(await readMailsTo(owner.email as string)).toHaveLength(1);
@@ -186,9 +177,7 @@ describe('the local dispatcher', () => {
       { step: 'initialize', name: 'countUsersQueries' },
     );
     try {
-      const { summary } = (await dispatchTrainingStatusJob({ now: NOW, mailer: getMailer() })) as {
-        summary: { reenrolled: number; workerMails: number; adminMails: number };
-      };
+      const summary = await runTrainingStatusJob({ now: NOW, mailer: getMailer() });
       // Every step ran on this firm: re-enrolment, the workers' e-mails and the admins' lists.
       expect(summary).toMatchObject({ reenrolled: 2, workerMails: 3, adminMails: 2 });
     } finally {
@@ -272,9 +261,9 @@ describe('the dispatcher on AWS', () => {
       .resolvesOnce({ Successful: [], Failed: [{ Id: '0', Code: 'InternalError', SenderFault: false }] })
       .resolves({ Successful: [], Failed: [] });
 
-    const dispatch = await dispatchTrainingStatusJob({ now: NOW, mailer: getMailer() });
+    const dispatch = await dispatchToQueue();
 
-    expect(dispatch).toEqual({ handedTo: 'queue', firms: expect.any(Number) });
+    expect(dispatch).toEqual({ queued: expect.any(Number) });
     const calls = sqs.commandCalls(SendMessageBatchCommand);
     expect(calls.every((call) => call.args[0].input.QueueUrl === QUEUE_URL)).toBe(true);
     expect(calls.every((call) => (call.args[0].input.Entries ?? []).length <= 10)).toBe(true);
@@ -283,7 +272,12 @@ describe('the dispatcher on AWS', () => {
     expect(calls[1]!.args[0].input.Entries).toEqual([firstEntry]);
     const queued = new Set(queuedFirmIds());
     for (const firm of firms) expect(queued.has(firm.id)).toBe(true);
-    expect(queuedFirmIds()).toHaveLength((dispatch as { firms: number }).firms + 1);
+    expect(queuedFirmIds()).toHaveLength(dispatch.queued + 1);
+  });
+
+  it('fails without a queue of firms rather than run them in the dispatcher', async () => {
+    await expect(dispatchToQueue()).rejects.toThrow(/no queue of firms/);
+    expect(sqs.commandCalls(SendMessageBatchCommand)).toHaveLength(0);
   });
 
   it('fails the dispatch when SQS keeps refusing, so Lambda runs it again', async () => {
@@ -298,9 +292,7 @@ describe('the dispatcher on AWS', () => {
       })),
     }));
 
-    await expect(dispatchTrainingStatusJob({ now: NOW, mailer: getMailer() })).rejects.toThrow(
-      /not queued after 3 attempts \(ThrottlingException\)/,
-    );
+    await expect(dispatchToQueue()).rejects.toThrow(/not queued after 3 attempts \(ThrottlingException\)/);
     expect(sqs.commandCalls(SendMessageBatchCommand)).toHaveLength(3);
   });
 });
