@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { archive } from './archive';
+import { companyPage } from './company-page';
 import { dynamodbCost } from './dynamodb-cost';
 import { gatewayThroughput } from './gateway-throughput';
 import { type Benchmark, describeMachine, renderSection } from './harness';
@@ -22,6 +23,7 @@ const BENCHMARKS: Benchmark[] = [
   massSign,
   archive,
   trainingStatusJob,
+  companyPage,
   dynamodbCost,
   web,
   zipBomb,

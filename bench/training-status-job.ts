@@ -1,14 +1,20 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { CourseCategory, CourseSubcategory } from '@ssm/shared';
+import pMap from 'p-map';
 import { type CompanyRecord, companies as companyEntity } from '../functions/src/data/companies';
-import { courses as courseEntity } from '../functions/src/data/courses';
-import { type FirmRecord, firms as firmEntity } from '../functions/src/data/firms';
+import { type CourseRecord, courses as courseEntity } from '../functions/src/data/courses';
+import { type FirmRecord, firms as firmEntity, listFirms } from '../functions/src/data/firms';
 import { keys } from '../functions/src/data/keys';
 import { progressRecords } from '../functions/src/data/progress';
+import { listTrainingStatusesOfFirm } from '../functions/src/data/training-status';
 import { type UserRecord, users as userEntity } from '../functions/src/data/users';
+import { hashPassword } from '../functions/src/domain/passwords';
 import {
-  runTrainingStatusJob,
+  addSummaries,
+  LOCAL_FIRM_CONCURRENCY,
+  runFirmTrainingStatus,
   type TrainingStatusJobSummary,
 } from '../functions/src/domain/training-status-job';
 import { resetClientsForTests } from '../functions/src/lib/aws';
@@ -16,192 +22,279 @@ import { resetConfigForTests } from '../functions/src/lib/config';
 import { type DynamoUsage, measureDynamoUsage } from '../functions/src/lib/dynamodb-usage';
 import { newId } from '../functions/src/lib/ids';
 import { getMailer } from '../functions/src/lib/mailer';
-import { putItems } from '../functions/src/lib/table';
+import { type Item, putItems } from '../functions/src/lib/table';
 import { buildQuizAttempt } from '../functions/src/local/builders';
 import { startEmulators } from '../functions/src/local/emulators';
 import { type Benchmark, formatMs } from './harness';
+import { buildWorker } from './support/worker-mix';
 
 /*
- * The daily training-status job over 10,000 companies in 100 firms, against its own in-memory
- * DynamoDB Local: a first run that writes every item, a second run the same day (idempotent:
- * nothing to write), and the next day's run (every allocated company's days remaining moved).
- * One company per firm has re-enrolment on and 50 workers, 10 of whom fall within its 30-day lead
- * time two days after the first run: that day's run re-enrols them, a second run that day nothing.
+ * The daily training-status job over 10,000 client companies of 50 people each (500,000 workers),
+ * against its own in-memory DynamoDB Local, run as the local dispatcher runs it: every firm's run
+ * (`runFirmTrainingStatus`, what the SQS consumer runs for one message), a few firms at a time.
+ * A first run re-enrols, writes the status items and sends the e-mails; a second run the same day
+ * must write and send nothing. `BENCH_JOB_COMPANIES` and `BENCH_JOB_WORKERS` shrink the scale for
+ * a trial run; docs/benchmarks.md holds the full scale's figures.
  */
 
-const FIRMS = 100;
+const COMPANIES = Number(process.env.BENCH_JOB_COMPANIES ?? 10_000);
+const WORKERS_PER_COMPANY = Number(process.env.BENCH_JOB_WORKERS ?? 50);
 const COMPANIES_PER_FIRM = 100;
-const COMPANIES = FIRMS * COMPANIES_PER_FIRM;
-const SEED_CONCURRENCY = 8;
+/** The issue's scale: 10,000 companies of 50 people. */
+const FULL_SCALE = { companies: 10_000, workers: 50 } as const;
+/** One firm holds this share of the companies: the longest firm's run is what one Lambda must finish. */
+const LARGEST_FIRM_SHARE = 0.1;
+/** Firms whose items are built and written at once while seeding. */
+const SEED_FIRM_CONCURRENCY = 2;
+/** BatchWriteItem calls in flight per firm being seeded. */
+const SEED_WRITE_CONCURRENCY = 6;
 const DAY_MS = 86_400_000;
-/** A Wednesday at the rule's 03:00 UTC: the next day's run falls in the same ISO week. */
+/** A Wednesday at the schedule's 03:00 UTC. */
 const NOW = new Date('2026-03-04T03:00:00.000Z');
-const WORKERS_PER_REENROLLING_COMPANY = 50;
-const DUE_WORKERS_PER_REENROLLING_COMPANY = 10;
-/**
- * Workplace trainings of muncitori (6 months): due 5 April 2026, 32 days after NOW, so a 30-day
- * lead time reaches them two days after NOW and not before; the others are due in August.
- */
-const DUE_SOON_TRAINING = '2025-10-05T08:00:00.000Z';
-const RECENT_TRAINING = '2026-02-01T08:00:00.000Z';
-const REENROLMENT_DAY = new Date(NOW.getTime() + 2 * DAY_MS);
+const DOMAINS: readonly CourseCategory[] = ['SSM', 'PSI-SU'];
+/** One company in this many has re-enrolment on, naming its firm's courses. */
+const REENROLLING_EVERY = 10;
 
-/** The firm's periodic SSM course, one company's settings naming it, and that company's workers. */
-function buildReenrolment(firm: FirmRecord, company: CompanyRecord, now: Date): Record<string, unknown>[] {
-  const courseId = newId();
-  const none = { introductive: null, loc_munca: null, periodica: null };
-  company.training_reenrolment = {
-    enabled: true,
-    lead_days: 30,
-    courses: { SSM: { ...none, periodica: courseId }, 'PSI-SU': none },
-  };
-  const items: Record<string, unknown>[] = [
-    courseEntity.toItem({
-      id: courseId,
-      firm_id: firm.id,
-      title: 'Instruire periodică SSM',
-      description: 'Instruirea periodică a lucrătorilor.',
-      category: 'SSM',
-      subcategory: 'periodica',
-      duration_minutes: 60,
-      file_key: `courses/${firm.id}/${courseId}.pdf`,
-      file_size: 100_000,
-      has_quiz: true,
-      created_by: 'bench',
-      created_at: now.toISOString(),
-    }),
-  ];
-  for (let index = 0; index < WORKERS_PER_REENROLLING_COMPANY; index += 1) {
-    const trainedAt = index < DUE_WORKERS_PER_REENROLLING_COMPANY ? DUE_SOON_TRAINING : RECENT_TRAINING;
-    const worker: UserRecord = {
-      id: newId(),
-      username: `lucrator.${company.id}.${index}`,
-      role: 'employee',
-      is_superowner: false,
-      first_name: 'Vasile',
-      last_name: 'Stan',
-      email: null,
-      birth_date: null,
-      hire_date: '2025-10-05',
-      job_title: 'Zidar',
-      address: null,
-      firm_id: firm.id,
-      company_id: company.id,
-      password_hash: 'unused',
-      password_version: 1,
-      created_at: now.toISOString(),
-      staff_category: 'muncitor',
-      training_marks: [`SSM#introductive#${trainedAt}`, `SSM#loc_munca#${trainedAt}`],
-    };
-    items.push(userEntity.toItem(worker));
+/** How many companies each firm has: one large firm, then firms of 100. */
+function firmSizes(): number[] {
+  const largest = Math.max(1, Math.round(COMPANIES * LARGEST_FIRM_SHARE));
+  const sizes = [largest];
+  for (let left = COMPANIES - largest; left > 0; left -= COMPANIES_PER_FIRM) {
+    sizes.push(Math.min(COMPANIES_PER_FIRM, left));
   }
-  return items;
+  return sizes;
 }
 
-function daysBefore(now: Date, days: number): string {
-  return new Date(now.getTime() - days * DAY_MS).toISOString();
+const daysFrom = (days: number) => new Date(NOW.getTime() + days * DAY_MS);
+
+function buildCourse(
+  firm: FirmRecord,
+  category: CourseCategory,
+  subcategory: CourseSubcategory,
+): CourseRecord {
+  const id = newId();
+  return {
+    id,
+    firm_id: firm.id,
+    title: `Instruire ${subcategory} ${category}`,
+    description: 'Curs al firmei.',
+    category,
+    subcategory,
+    duration_minutes: 60,
+    file_key: `courses/${firm.id}/${id}.pdf`,
+    file_size: 100_000,
+    has_quiz: true,
+    created_by: 'bench',
+    created_at: NOW.toISOString(),
+  };
 }
 
-/**
- * Every firm with one owner (with an address, for the reminder) and 100 companies: three in four
- * with a periodic allocation spread over the last 400 days (green, yellow and red), one in four
- * never (grey), every other one with a completed periodic training; one in ten on 12 months.
- */
-function buildItems(now: Date): Record<string, unknown>[] {
-  const items: Record<string, unknown>[] = [];
-  for (let firmIndex = 0; firmIndex < FIRMS; firmIndex += 1) {
-    const firm: FirmRecord = {
+/** One firm: its owner, its named courses, its companies, their people and periodic history. */
+function buildFirmItems(firmIndex: number, companyCount: number, passwordHash: string): Item[] {
+  const firm: FirmRecord = {
+    id: newId(),
+    name: `Firma SSM ${firmIndex}`,
+    cui: String(10_000_000 + firmIndex),
+    reg_com: `J40/${firmIndex + 1}/2015`,
+    address: 'Str. Doamnei nr. 12, București',
+    created_at: NOW.toISOString(),
+  };
+  const owner: UserRecord = {
+    id: newId(),
+    username: `owner.${firmIndex}`,
+    role: 'owner',
+    is_superowner: false,
+    first_name: 'Andrei',
+    last_name: 'Ionescu',
+    email: `owner.${firmIndex}@example.ro`,
+    birth_date: null,
+    hire_date: null,
+    job_title: null,
+    address: null,
+    firm_id: firm.id,
+    company_id: null,
+    password_hash: passwordHash,
+    password_version: 1,
+    created_at: NOW.toISOString(),
+  };
+  const named = Object.fromEntries(
+    DOMAINS.map((domain) => [
+      domain,
+      {
+        introductive: buildCourse(firm, domain, 'introductive'),
+        loc_munca: buildCourse(firm, domain, 'loc_munca'),
+        periodica: buildCourse(firm, domain, 'periodica'),
+      },
+    ]),
+  ) as Record<CourseCategory, Record<'introductive' | 'loc_munca' | 'periodica', CourseRecord>>;
+  const items: Item[] = [
+    firmEntity.toItem(firm),
+    userEntity.toItem(owner),
+    ...DOMAINS.flatMap((domain) => Object.values(named[domain]).map((course) => courseEntity.toItem(course))),
+  ];
+  for (let index = 0; index < companyCount; index += 1) {
+    const company: CompanyRecord = {
       id: newId(),
-      name: `Firma SSM ${firmIndex}`,
-      cui: String(10_000_000 + firmIndex),
-      reg_com: `J40/${firmIndex + 1}/2015`,
-      address: 'Str. Doamnei nr. 12, București',
-      created_at: now.toISOString(),
-    };
-    const owner: UserRecord = {
-      id: newId(),
-      username: `owner.${firmIndex}`,
-      role: 'owner',
-      is_superowner: false,
-      first_name: 'Andrei',
-      last_name: 'Ionescu',
-      email: `owner.${firmIndex}@example.ro`,
-      birth_date: null,
-      hire_date: null,
-      job_title: null,
-      address: null,
       firm_id: firm.id,
-      company_id: null,
-      password_hash: 'unused',
-      password_version: 1,
-      created_at: now.toISOString(),
+      name: `Compania ${firmIndex}-${index} SRL`,
+      registration_number: `J12/${firmIndex * 10_000 + index + 1}/2020`,
+      address: 'Str. Fabricii nr. 2, Cluj-Napoca',
+      training_frequency_months: index % 10 === 0 ? 12 : 6,
+      created_at: NOW.toISOString(),
     };
-    items.push(firmEntity.toItem(firm), userEntity.toItem(owner));
-    for (let index = 0; index < COMPANIES_PER_FIRM; index += 1) {
-      const company: CompanyRecord = {
-        id: newId(),
-        firm_id: firm.id,
-        name: `Compania ${firmIndex}-${index} SRL`,
-        registration_number: `J12/${firmIndex * COMPANIES_PER_FIRM + index + 1}/2020`,
-        address: 'Str. Fabricii nr. 2, Cluj-Napoca',
-        training_frequency_months: index % 10 === 0 ? 12 : 6,
-        created_at: now.toISOString(),
+    if (index % REENROLLING_EVERY === 1) {
+      const idsOf = (domain: CourseCategory) => ({
+        introductive: named[domain].introductive.id,
+        loc_munca: named[domain].loc_munca.id,
+        periodica: named[domain].periodica.id,
+      });
+      company.training_reenrolment = {
+        enabled: true,
+        lead_days: 30,
+        courses: { SSM: idsOf('SSM'), 'PSI-SU': idsOf('PSI-SU') },
       };
-      if (index === 1) items.push(...buildReenrolment(firm, company, now));
-      items.push(companyEntity.toItem(company));
-      if (index % 4 !== 3) {
-        const assignedAt = daysBefore(now, (index * 37 + firmIndex) % 400);
-        items.push({
-          ...keys.courseAllocation({
-            companyId: company.id,
-            subcategory: 'periodica',
-            assignedAt,
-            allocationId: newId(),
-          }),
-          type: 'course-allocation',
-          course_id: newId(),
-          firm_id: firm.id,
-          company_id: company.id,
-          user_id: null,
-          course_subcategory: 'periodica',
-          assigned_by: owner.id,
-          assigned_at: assignedAt,
-        });
-      }
-      if (index % 2 === 0) {
-        const completedAt = daysBefore(now, (index * 13 + firmIndex) % 300);
-        const trainee = { id: newId(), firmId: firm.id, companyId: company.id };
-        items.push(progressRecords.toItem(buildQuizAttempt({ trainee, at: completedAt })));
-      }
+    }
+    items.push(companyEntity.toItem(company));
+    for (let slot = 0; slot < WORKERS_PER_COMPANY; slot += 1) {
+      items.push(userEntity.toItem(buildWorker({ now: NOW, firmId: firm.id, company, slot, passwordHash })));
+    }
+    if (index % 4 !== 3) {
+      const assignedAt = daysFrom(-((index * 37 + firmIndex) % 400)).toISOString();
+      items.push({
+        ...keys.courseAllocation({
+          companyId: company.id,
+          subcategory: 'periodica',
+          assignedAt,
+          allocationId: newId(),
+        }),
+        type: 'course-allocation',
+        course_id: named.SSM.periodica.id,
+        firm_id: firm.id,
+        company_id: company.id,
+        user_id: null,
+        course_subcategory: 'periodica',
+        assigned_by: owner.id,
+        assigned_at: assignedAt,
+      });
+    }
+    if (index % 2 === 0) {
+      const completedAt = daysFrom(-((index * 13 + firmIndex) % 300)).toISOString();
+      const trainee = { id: newId(), firmId: firm.id, companyId: company.id };
+      items.push(progressRecords.toItem(buildQuizAttempt({ trainee, at: completedAt })));
     }
   }
   return items;
 }
 
-async function seed(items: Record<string, unknown>[]): Promise<number> {
+/** Builds and writes firm by firm, so the half million items never sit in memory at once. */
+async function seed(passwordHash: string): Promise<{ items: number; ms: number }> {
   const startedAt = performance.now();
-  await putItems(items, { concurrency: SEED_CONCURRENCY });
-  return performance.now() - startedAt;
-}
-
-type Run = { ms: number; summary: TrainingStatusJobSummary; usage: DynamoUsage };
-
-async function timeRun(now: Date): Promise<Run> {
-  const startedAt = performance.now();
-  const { result, usage } = await measureDynamoUsage(() =>
-    runTrainingStatusJob({ now, mailer: getMailer() }),
+  const written = await pMap(
+    firmSizes().entries(),
+    async ([firmIndex, companyCount]) => {
+      const items = buildFirmItems(firmIndex, companyCount, passwordHash);
+      await putItems(items, { concurrency: SEED_WRITE_CONCURRENCY });
+      return items.length;
+    },
+    { concurrency: SEED_FIRM_CONCURRENCY },
   );
-  return { ms: performance.now() - startedAt, summary: result, usage };
+  return { items: written.reduce((sum, count) => sum + count, 0), ms: performance.now() - startedAt };
 }
 
-function describeUsage(run: Run): string {
-  return `${run.usage.calls.toLocaleString('en')} calls, ${run.usage.readUnits.toLocaleString('en')} RCU, ${run.usage.writeUnits.toLocaleString('en')} WCU, ${run.usage.scans} Scan`;
+type FirmRun = { companies: number; ms: number; usage: DynamoUsage };
+type Run = {
+  ms: number;
+  summary: TrainingStatusJobSummary;
+  usage: DynamoUsage;
+  longest: FirmRun;
+  mails: number;
+};
+
+function addUsage(total: DynamoUsage, next: DynamoUsage): DynamoUsage {
+  return {
+    calls: total.calls + next.calls,
+    scans: total.scans + next.scans,
+    readUnits: total.readUnits + next.readUnits,
+    writeUnits: total.writeUnits + next.writeUnits,
+  };
+}
+
+/**
+ * The job as `runTrainingStatusJob` runs it locally (the firms' Query, then each firm's run,
+ * a few at a time), with each firm's run timed and counted on its own: on AWS each is one
+ * consumer Lambda's work.
+ */
+async function timeRun(outboxDir: string, mailsBefore: number): Promise<Run> {
+  const startedAt = performance.now();
+  const listing = await measureDynamoUsage(() => listFirms());
+  const firmRuns = await pMap(
+    listing.result,
+    async (firm) => {
+      const firmStartedAt = performance.now();
+      const { result, usage } = await measureDynamoUsage(() =>
+        runFirmTrainingStatus({ firm, now: NOW, mailer: getMailer() }),
+      );
+      return {
+        summary: result,
+        run: { companies: result.companies, ms: performance.now() - firmStartedAt, usage },
+      };
+    },
+    { concurrency: LOCAL_FIRM_CONCURRENCY },
+  );
+  const ms = performance.now() - startedAt;
+  const summary = firmRuns.map((firmRun) => firmRun.summary).reduce(addSummaries);
+  const longest = firmRuns
+    .map((firmRun) => firmRun.run)
+    .reduce((slowest, next) => (next.ms > slowest.ms ? next : slowest));
+  const usage = firmRuns.map((firmRun) => firmRun.run.usage).reduce(addUsage, listing.usage);
+  const mails = (await readdir(outboxDir)).length - mailsBefore;
+  return { ms, summary, usage, longest, mails };
+}
+
+const count = (value: number) => value.toLocaleString('en');
+const units = (value: number) => Math.round(value).toLocaleString('en');
+
+function describeUsage(usage: DynamoUsage): string {
+  return `${count(usage.calls)} calls, ${units(usage.readUnits)} RCU, ${units(usage.writeUnits)} WCU, ${usage.scans} Scan`;
+}
+
+const isFullScale = COMPANIES === FULL_SCALE.companies && WORKERS_PER_COMPANY === FULL_SCALE.workers;
+
+/**
+ * What a reduced run measured and did not: the full scale's seeding time is estimated from this
+ * run's rate, and said to be an estimate.
+ */
+function describeReducedScale(seeded: { items: number; ms: number }): string {
+  const itemsPerCompany = seeded.items / COMPANIES;
+  const fullItems = Math.round(
+    FULL_SCALE.companies * (itemsPerCompany - WORKERS_PER_COMPANY + FULL_SCALE.workers),
+  );
+  const estimatedMinutes = fullItems / (seeded.items / seeded.ms) / 60_000;
+  return `**Reduced scale.** This run measured ${count(COMPANIES)} companies × ${WORKERS_PER_COMPANY} workers, not the issue's ${count(FULL_SCALE.companies)} × ${FULL_SCALE.workers}: at the seeding rate measured here, its about ${count(fullItems)} items would take about ${Math.round(estimatedMinutes)} minutes to seed on this machine at this load (an estimate from this run's rate, not a measurement), before the runs themselves. The figures above are this scale's; none is extrapolated.`;
+}
+
+const describeLoad = () => loadavg()[0]?.toFixed(1) ?? '?';
+
+/** The workers per status as the first run stored them on the status items. */
+async function countStoredStatuses(): Promise<
+  Record<'on_time' | 'due_soon' | 'overdue' | 'untrained', number>
+> {
+  const counts = { on_time: 0, due_soon: 0, overdue: 0, untrained: 0 };
+  for (const firm of await listFirms()) {
+    for (const record of await listTrainingStatusesOfFirm(firm.id)) {
+      counts.on_time += record.workers_on_time ?? 0;
+      counts.due_soon += record.workers_due_soon ?? 0;
+      counts.overdue += record.workers_overdue ?? 0;
+      counts.untrained += record.workers_untrained ?? 0;
+    }
+  }
+  return counts;
 }
 
 export const trainingStatusJob: Benchmark = {
   id: 'training-status-job',
-  title: 'Daily training-status job over 10,000 companies in 100 firms',
-  method: `${COMPANIES.toLocaleString('en')} companies in ${FIRMS} firms (three in four with a periodic allocation, half with a completed training, one owner per firm), written with BatchWriteItem into an in-memory DynamoDB Local of their own; then the job as the Lambda runs it (\`runTrainingStatusJob\`): a first run that writes every status item, a second run at the same moment, and the next day's run. DynamoDB calls and consumed capacity are counted by \`measureDynamoUsage\`; one run each.`,
+  title: `Daily training-status job over ${count(COMPANIES)} companies × ${WORKERS_PER_COMPANY} workers`,
+  method: `${count(COMPANIES)} client companies of ${WORKERS_PER_COMPANY} people (${count(COMPANIES * WORKERS_PER_COMPANY)} user items) in ${firmSizes().length} SSM firms: one of ${count(firmSizes()[0] ?? 0)} companies, the others of up to ${COMPANIES_PER_FIRM}. Seeded with BatchWriteItem into an in-memory DynamoDB Local of their own, every item built by the data layer's entities and key builders. Then the job as the local dispatcher (\`runTrainingStatusJob\`) runs it: the Query of the firms and each firm's run (\`runFirmTrainingStatus\`, the SQS consumer's work for one message), ${LOCAL_FIRM_CONCURRENCY} firms at a time, each firm timed and counted on its own (\`measureDynamoUsage\`, ReturnConsumedCapacity); e-mails counted in the outbox. A first run, then a second run at the same moment. One run each.`,
   run: async () => {
     const emulators = await startEmulators();
     const outboxDir = await mkdtemp(join(tmpdir(), 'ssm-bench-outbox-'));
@@ -213,93 +306,73 @@ export const trainingStatusJob: Benchmark = {
     resetConfigForTests();
     resetClientsForTests();
     try {
-      const now = NOW;
-      const items = buildItems(now);
-      const seedMs = await seed(items);
-      const first = await timeRun(now);
-      const second = await timeRun(now);
-      const nextDay = await timeRun(new Date(now.getTime() + DAY_MS));
-      const reenrolmentDay = await timeRun(REENROLMENT_DAY);
-      const reenrolmentDayAgain = await timeRun(REENROLMENT_DAY);
-      const dueWorkers = FIRMS * DUE_WORKERS_PER_REENROLLING_COMPANY;
-      const mails = (await readdir(outboxDir)).length;
-      const noScan = [first, second, nextDay, reenrolmentDay, reenrolmentDayAgain].every(
-        (run) => run.usage.scans === 0,
-      );
+      const loadAtStart = describeLoad();
+      const seeded = await seed(await hashPassword('Parola-de-bench-1'));
+      console.log(`  seeded ${count(seeded.items)} items in ${formatMs(seeded.ms)} (load ${describeLoad()})`);
+      const loadBeforeFirst = describeLoad();
+      const first = await timeRun(outboxDir, 0);
+      console.log(`  first run ${formatMs(first.ms)} (load ${describeLoad()})`);
+      const loadBeforeSecond = describeLoad();
+      const second = await timeRun(outboxDir, first.mails);
+      const loadAtEnd = describeLoad();
+      const statuses = await countStoredStatuses();
+      const workers = COMPANIES * WORKERS_PER_COMPANY;
+      const mailsOf = (run: Run) =>
+        `${count(run.summary.workerMails)} to workers, ${count(run.summary.adminMails)} to admins, ${count(run.summary.reminders)} owner digests (${count(run.mails)} in the outbox)`;
       return {
         rows: [
           {
-            name: `first run: ${first.summary.written.toLocaleString('en')} items written`,
+            name: `first run: ${count(first.summary.companies)} companies, ${count(first.summary.written)} status items written`,
             figure: formatMs(first.ms),
-            target: '≤ 5 min (Lambda stops at 15)',
-            meetsTarget: first.ms <= 300_000 && first.summary.companies === COMPANIES,
+            target: 'every company',
+            meetsTarget: first.summary.companies === COMPANIES && first.summary.written === COMPANIES,
+          },
+          {
+            name: `first run: longest firm (${count(first.longest.companies)} companies, ${count(first.longest.companies * WORKERS_PER_COMPANY)} workers)`,
+            figure: `${formatMs(first.longest.ms)}; ${describeUsage(first.longest.usage)}`,
+            target: '≤ 15 min (one Lambda)',
+            meetsTarget: first.longest.ms <= 15 * 60_000,
           },
           {
             name: 'first run: DynamoDB',
-            figure: describeUsage(first),
+            figure: describeUsage(first.usage),
             target: 'no Scan',
             meetsTarget: first.usage.scans === 0,
           },
           {
-            name: 'second run, same moment (idempotent)',
-            figure: `${formatMs(second.ms)}; ${second.summary.written} written, ${second.summary.reminders} e-mails`,
-            target: '0 written, 0 e-mails',
-            meetsTarget: second.summary.written === 0 && second.summary.reminders === 0,
+            name: 'first run: workers re-enrolled',
+            figure: count(first.summary.reenrolled),
+            target: 'those due within 30 days in re-enrolling companies',
+            meetsTarget: first.summary.reenrolled > 0,
+          },
+          {
+            name: 'first run: e-mails',
+            figure: mailsOf(first),
+            target: 'each sent once',
+            meetsTarget:
+              first.mails === first.summary.workerMails + first.summary.adminMails + first.summary.reminders,
+          },
+          {
+            name: 'second run, same moment',
+            figure: `${formatMs(second.ms)}; longest firm ${formatMs(second.longest.ms)}; ${count(second.summary.written)} written, ${count(second.summary.reenrolled)} re-enrolled, ${count(second.mails)} e-mails`,
+            target: '0 written, 0 re-enrolled, 0 e-mails',
+            meetsTarget: second.summary.written + second.summary.reenrolled + second.mails === 0,
           },
           {
             name: 'second run: DynamoDB',
-            figure: describeUsage(second),
-            target: 'reads only',
+            figure: describeUsage(second.usage),
+            target: '0 WCU, no Scan',
             meetsTarget: second.usage.writeUnits === 0 && second.usage.scans === 0,
-          },
-          {
-            name: `next day: ${nextDay.summary.written.toLocaleString('en')} items written`,
-            figure: formatMs(nextDay.ms),
-            target: '≤ 5 min',
-            meetsTarget: nextDay.ms <= 300_000,
-          },
-          {
-            name: 'next day: DynamoDB',
-            figure: describeUsage(nextDay),
-            target: 'no Scan',
-            meetsTarget: noScan,
-          },
-          {
-            name: 'runs before the re-enrolment day: workers re-enrolled',
-            figure: `${first.summary.reenrolled} + ${second.summary.reenrolled} + ${nextDay.summary.reenrolled}`,
-            target: '0 (nobody within the lead time)',
-            meetsTarget:
-              first.summary.reenrolled + second.summary.reenrolled + nextDay.summary.reenrolled === 0,
-          },
-          {
-            name: `re-enrolment day: ${reenrolmentDay.summary.reenrolled.toLocaleString('en')} workers re-enrolled`,
-            figure: `${formatMs(reenrolmentDay.ms)}; ${describeUsage(reenrolmentDay)}`,
-            target: `${dueWorkers.toLocaleString('en')}, each once`,
-            meetsTarget: reenrolmentDay.summary.reenrolled === dueWorkers,
-          },
-          {
-            name: 're-enrolment day, second run (idempotent)',
-            figure: `${formatMs(reenrolmentDayAgain.ms)}; ${reenrolmentDayAgain.summary.reenrolled} re-enrolled, ${reenrolmentDayAgain.summary.written} written; ${describeUsage(reenrolmentDayAgain)}`,
-            target: '0 re-enrolled, 0 written',
-            meetsTarget:
-              reenrolmentDayAgain.summary.reenrolled === 0 &&
-              reenrolmentDayAgain.summary.written === 0 &&
-              reenrolmentDayAgain.usage.writeUnits === 0,
-          },
-          {
-            name: 'reminder e-mails (first run + next day, same ISO week)',
-            figure: `${first.summary.reminders} + ${nextDay.summary.reminders} (${mails} in the outbox)`,
-            target: `${FIRMS} + 0`,
-            meetsTarget:
-              first.summary.reminders === FIRMS && nextDay.summary.reminders === 0 && mails === FIRMS,
           },
         ],
         notes: [
-          `Seeding ${items.length.toLocaleString('en')} items took ${formatMs(seedMs)} (BatchWriteItem, ${SEED_CONCURRENCY} batches in flight).`,
-          'Per company the job reads its last allocation and last completion (two Queries, Limit 1, 16 companies of 4 firms in flight); per firm its companies and status items (two Queries); it writes only changed items, 25 per BatchWriteItem. The next day moves every allocated company’s days remaining, so those items are written again; grey ones are not.',
-          `Re-enrolment: one company per firm (${FIRMS}) has it on, with ${WORKERS_PER_REENROLLING_COMPANY} workers each (${(FIRMS * WORKERS_PER_REENROLLING_COMPANY).toLocaleString('en')} user items). Every run reads each such company’s users (one Query: ${FIRMS} calls a run); on the re-enrolment day each also reads its periodic allocations since the due workers’ training and its firm’s courses (2 Queries) and makes one transaction per worker due (${DUE_WORKERS_PER_REENROLLING_COMPANY} per company); the second run that day finds every due date recorded and reads the users only.`,
-          'Consumed capacity as DynamoDB Local reports it: a Query finding one small item costs 0.5 RCU (eventually consistent), one finding nothing less; each item written costs 1 WCU for the table and 1 for GSI1. At on-demand prices of roughly $0.15 per million reads and $0.75 per million writes, a daily run over 10,000 companies costs about one cent, nearly all of it the writes.',
-          'The first run is the slowest: besides writing every item, it meets a cold DynamoDB Local (its JVM compiles the query paths during the run); the later runs show the steady cost. DynamoDB answers a Query in a few milliseconds, so on AWS the same reads, 128 in flight, take seconds rather than tens of seconds.',
+          `Seeding ${count(seeded.items)} items took ${formatMs(seeded.ms)} (${count(Math.round(seeded.items / (seeded.ms / 1000)))} items/s; BatchWriteItem of 25, ${SEED_FIRM_CONCURRENCY} firms × ${SEED_WRITE_CONCURRENCY} calls in flight).`,
+          `The people, as the first run counted them on the status items: ${count(statuses.on_time)} in term, ${count(statuses.due_soon)} due soon, ${count(statuses.overdue)} overdue, ${count(statuses.untrained)} untrained (of ${count(workers)}). Each company has an admin; two in three people have an e-mail address and one in seventeen of those turned reminders off; every tenth company has re-enrolment on, naming its firm's introductory, workplace and periodic courses (with quizzes) per domain; three in four companies have a periodic allocation and half a completed periodic training.`,
+          `Per company the job reads its people (one Query, about ${units(first.usage.readUnits / Math.max(1, first.summary.companies))} RCU a company in all), its last periodic allocation and completion (two Queries, Limit 1) and, where someone gets an e-mail, its allocations of the last 30 days; it writes the changed status items (BatchWriteItem), one conditional UpdateItem per worker e-mail claimed, one marker per weekly e-mail and one transaction per worker re-enrolled. The second run finds every e-mail of the day claimed, every due date re-enrolled for and every status item unchanged.`,
+          `The longest firm is the time one consumer Lambda needs; it ran beside ${LOCAL_FIRM_CONCURRENCY - 1} other firms, all on one DynamoDB Local sharing the machine's 2 cores with this process (and other engineers' work), so on DynamoDB, which answers a Query in milliseconds, it is shorter. The whole run is what the local dispatcher takes; on AWS the firms run in parallel Lambdas.`,
+          ...(isFullScale ? [] : [describeReducedScale(seeded)]),
+          `Load average (1 min) at the start: ${loadAtStart}; before the first run: ${loadBeforeFirst}; before the second: ${loadBeforeSecond}; at the end: ${loadAtEnd}; on 2 cores.`,
+          'Consumed capacity as DynamoDB Local reports it: 0.5 RCU per 4 KB read eventually consistent; 1 WCU per 1 KB written, again for each index the item is in.',
         ],
       };
     } finally {
