@@ -3,7 +3,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { type CompanyRecord, companies as companyEntity } from '../functions/src/data/companies';
 import { type FirmRecord, firms as firmEntity } from '../functions/src/data/firms';
-import { type UserRecord, users as userEntity } from '../functions/src/data/users';
+import { users as userEntity } from '../functions/src/data/users';
 import { tokenClaimsFor } from '../functions/src/domain/account';
 import { hashPassword } from '../functions/src/domain/passwords';
 import { newId } from '../functions/src/lib/ids';
@@ -12,7 +12,7 @@ import { issueToken } from '../functions/src/lib/tokens';
 import { scratchDirectoryRoot } from '../functions/src/local/emulators';
 import { startPlatform } from '../functions/src/local/platform';
 import { type Benchmark, type BenchRow, formatMs } from './harness';
-import { buildWorker } from './support/worker-mix';
+import { buildOwner, buildWorker } from './support/worker-mix';
 
 /*
  * The owner's page of one company (`/companii/:companyId`): its overview and every page of
@@ -68,24 +68,13 @@ function buildFirm(passwordHash: string) {
     address: 'Str. Doamnei nr. 12, București',
     created_at: NOW.toISOString(),
   };
-  const owner: UserRecord = {
-    id: newId(),
+  const owner = buildOwner({
+    now: NOW,
+    firmId: firm.id,
     username: `owner.${firm.id.toLowerCase()}`,
-    role: 'owner',
-    is_superowner: false,
-    first_name: 'Andrei',
-    last_name: 'Ionescu',
     email: null,
-    birth_date: null,
-    hire_date: null,
-    job_title: null,
-    address: null,
-    firm_id: firm.id,
-    company_id: null,
-    password_hash: passwordHash,
-    password_version: 1,
-    created_at: NOW.toISOString(),
-  };
+    passwordHash,
+  });
   const companies = COMPANY_SIZES.map(
     (size): CompanyRecord => ({
       id: newId(),

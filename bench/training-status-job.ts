@@ -9,7 +9,7 @@ import { type FirmRecord, firms as firmEntity, listFirms } from '../functions/sr
 import { keys } from '../functions/src/data/keys';
 import { progressRecords } from '../functions/src/data/progress';
 import { listTrainingStatusesOfFirm } from '../functions/src/data/training-status';
-import { type UserRecord, users as userEntity } from '../functions/src/data/users';
+import { users as userEntity } from '../functions/src/data/users';
 import { hashPassword } from '../functions/src/domain/passwords';
 import {
   addSummaries,
@@ -26,7 +26,7 @@ import { type Item, putItems } from '../functions/src/lib/table';
 import { buildQuizAttempt } from '../functions/src/local/builders';
 import { startEmulators } from '../functions/src/local/emulators';
 import { type Benchmark, formatMs } from './harness';
-import { buildWorker } from './support/worker-mix';
+import { buildOwner, buildWorker } from './support/worker-mix';
 
 /*
  * The daily training-status job over 10,000 client companies of 50 people each (500,000 workers),
@@ -99,24 +99,13 @@ function buildFirmItems(firmIndex: number, companyCount: number, passwordHash: s
     address: 'Str. Doamnei nr. 12, București',
     created_at: NOW.toISOString(),
   };
-  const owner: UserRecord = {
-    id: newId(),
+  const owner = buildOwner({
+    now: NOW,
+    firmId: firm.id,
     username: `owner.${firmIndex}`,
-    role: 'owner',
-    is_superowner: false,
-    first_name: 'Andrei',
-    last_name: 'Ionescu',
     email: `owner.${firmIndex}@example.ro`,
-    birth_date: null,
-    hire_date: null,
-    job_title: null,
-    address: null,
-    firm_id: firm.id,
-    company_id: null,
-    password_hash: passwordHash,
-    password_version: 1,
-    created_at: NOW.toISOString(),
-  };
+    passwordHash,
+  });
   const named = Object.fromEntries(
     DOMAINS.map((domain) => [
       domain,

@@ -122,3 +122,31 @@ export function buildWorker(options: {
     training_marks: marksOf(kind, hiredAt, lastPeriodicAt),
   };
 }
+
+/** The firm's owner, signed in by a token the benchmark issues (the hash only fills the item). */
+export function buildOwner(options: {
+  now: Date;
+  firmId: string;
+  username: string;
+  email: string | null;
+  passwordHash: string;
+}): UserRecord {
+  return {
+    id: newId(),
+    username: options.username,
+    role: 'owner',
+    is_superowner: false,
+    first_name: 'Andrei',
+    last_name: 'Ionescu',
+    email: options.email,
+    birth_date: null,
+    hire_date: null,
+    job_title: null,
+    address: null,
+    firm_id: options.firmId,
+    company_id: null,
+    password_hash: options.passwordHash,
+    password_version: 1,
+    created_at: options.now.toISOString(),
+  };
+}
