@@ -41,6 +41,7 @@ function person(
     staff_category: null,
     role: 'employee' as const,
     company: company.id,
+    active: true,
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ function buildLoginAnswer(user = buildLoginUser()) {
   return {
     access: buildToken({ sub: user.id, role: user.role, is_superowner: user.is_superowner, exp }),
     user,
+    must_change_password: false,
   };
 }
 

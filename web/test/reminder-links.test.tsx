@@ -14,7 +14,11 @@ import { renderApp } from './support/render-app';
 function buildLoginAnswer() {
   const user = buildLoginUser({ role: 'employee' });
   const exp = Math.floor(Date.now() / 1000) + 3600;
-  return { access: buildToken({ sub: user.id, role: 'employee', is_superowner: false, exp }), user };
+  return {
+    access: buildToken({ sub: user.id, role: 'employee', is_superowner: false, exp }),
+    user,
+    must_change_password: false,
+  };
 }
 
 async function signInThrough(path: string) {

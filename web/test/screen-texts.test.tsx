@@ -924,6 +924,7 @@ const states: ScreenState[] = [
           qualification: null,
           role: 'employee',
           company: company.id,
+          active: true,
           temporary_password: 'Kp3sWq9ZtR4mX7',
         },
       });

@@ -44,6 +44,7 @@ const createdUser = {
   staff_category: null,
   role: 'admin',
   company: company.id,
+  active: true,
   temporary_password: 'Kp3sWq9ZtR4mX7',
 };
 

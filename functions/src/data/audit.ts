@@ -18,7 +18,10 @@ export type AuditAction =
   | 'history_deletion_started'
   | 'history_deletion_completed'
   | 'records_sealed'
-  | 'training_event_recorded';
+  | 'training_event_recorded'
+  | 'password_reset_by_carer'
+  | 'user_deactivated'
+  | 'user_reactivated';
 
 /** Where a request came from, as API Gateway saw it. */
 export type RequestOrigin = { ip: string; userAgent: string };

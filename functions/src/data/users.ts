@@ -46,6 +46,16 @@ export type UserRecord = {
   session_version?: number;
   /** Tokens logged out before their expiry (docs/data-model.md, sessions). */
   revoked_tokens?: RevokedToken[];
+  /**
+   * The password is a temporary one an owner or admin set: until the person chooses their own,
+   * every route but the password change refuses them (docs/data-model.md, sessions).
+   */
+  must_change_password?: boolean;
+  /**
+   * When an owner or admin deactivated the person: they cannot sign in and the daily job, the
+   * reminders and the workers' counts leave them out; their records stay. Absent: active.
+   */
+  deactivated_at?: string;
   created_at: string;
   /**
    * Courses assigned to the user directly, beside their assignment items: every signed-in request
@@ -267,7 +277,10 @@ export async function createUser(
   return failed.has('parent') ? 'parent-missing' : 'course-missing';
 }
 
-/** Sets a new password hash and version, provided nobody changed it since it was read; null otherwise. */
+/**
+ * Sets a new password hash and version, provided nobody changed it since it was read; null
+ * otherwise. The person chose it: a temporary password's forced change is over.
+ */
 export async function updatePassword(
   user: Pick<UserRecord, 'id' | 'password_version'>,
   passwordHash: string,
@@ -275,7 +288,7 @@ export async function updatePassword(
   const nextVersion = user.password_version + 1;
   const outcome = await updateItem({
     Key: keys.user(user.id),
-    UpdateExpression: 'SET password_hash = :hash, password_version = :next',
+    UpdateExpression: 'SET password_hash = :hash, password_version = :next REMOVE must_change_password',
     ConditionExpression: 'password_version = :current',
     ExpressionAttributeValues: {
       ':hash': passwordHash,
@@ -571,4 +584,88 @@ export async function updateCompanyUser(
   if (failed.has('newUsernameMarker') || failed.has('newLegacyUsernameMarker')) return 'username-taken';
   if (failed.has('company')) return 'company-missing';
   return 'changed-meanwhile';
+}
+
+/** The condition that an admin or employee is still as read: same firm, company, role and password. */
+function isCompanyUserAsRead(read: UserRecord & { firm_id: string; company_id: string }) {
+  return {
+    ConditionExpression:
+      'attribute_exists(PK) AND firm_id = :readFirm AND company_id = :readCompany AND #role = :readRole AND password_version = :readPassword',
+    names: { '#role': 'role' },
+    values: {
+      ':readFirm': read.firm_id,
+      ':readCompany': read.company_id,
+      ':readRole': read.role,
+      ':readPassword': read.password_version,
+    },
+  };
+}
+
+/**
+ * Gives an admin or employee a temporary password an owner or admin chose for them, with the
+ * audit event, in one transaction conditioned on the user as read: the password version and
+ * the session version rise (every token stops working) and the person must choose a password
+ * at the next sign-in. False when the user changed meanwhile (nothing written).
+ */
+export async function setTemporaryPassword(
+  read: UserRecord & { firm_id: string; company_id: string },
+  passwordHash: string,
+  audit: TransactWrite,
+): Promise<boolean> {
+  const asRead = isCompanyUserAsRead(read);
+  const outcome = await transactWrite({
+    user: {
+      Update: {
+        Key: keys.user(read.id),
+        UpdateExpression:
+          'SET password_hash = :hash, password_version = :next, must_change_password = :true, session_version = if_not_exists(session_version, :zero) + :one REMOVE revoked_tokens',
+        ConditionExpression: asRead.ConditionExpression,
+        ExpressionAttributeNames: asRead.names,
+        ExpressionAttributeValues: {
+          ...asRead.values,
+          ':hash': passwordHash,
+          ':next': read.password_version + 1,
+          ':true': true,
+          ':zero': 0,
+          ':one': 1,
+        },
+      },
+    },
+    audit,
+  });
+  return outcome.isCommitted;
+}
+
+/**
+ * Deactivates an admin or employee (ending every session) or reactivates them, with the audit
+ * event, in one transaction conditioned on the user as read. False when the user changed
+ * meanwhile (nothing written).
+ */
+export async function setCompanyUserActive(
+  read: UserRecord & { firm_id: string; company_id: string },
+  deactivatedAt: string | null,
+  audit: TransactWrite,
+): Promise<boolean> {
+  const asRead = isCompanyUserAsRead(read);
+  const update =
+    deactivatedAt === null
+      ? { expression: 'REMOVE deactivated_at', values: {} }
+      : {
+          expression:
+            'SET deactivated_at = :at, session_version = if_not_exists(session_version, :zero) + :one REMOVE revoked_tokens',
+          values: { ':at': deactivatedAt, ':zero': 0, ':one': 1 },
+        };
+  const outcome = await transactWrite({
+    user: {
+      Update: {
+        Key: keys.user(read.id),
+        UpdateExpression: update.expression,
+        ConditionExpression: asRead.ConditionExpression,
+        ExpressionAttributeNames: asRead.names,
+        ExpressionAttributeValues: { ...asRead.values, ...update.values },
+      },
+    },
+    audit,
+  });
+  return outcome.isCommitted;
 }

@@ -22,7 +22,7 @@ import {
 import type { JobStarter, Mailer, PasswordResetMailEvent } from '../lib/adapters';
 import { epochSeconds } from '../lib/clock';
 import { getConfig } from '../lib/config';
-import { AppError, badRequest, tooManyRequests, unauthenticated } from '../lib/errors';
+import { AppError, badRequest, forbidden, tooManyRequests, unauthenticated } from '../lib/errors';
 import { describeError, logger } from '../lib/logger';
 import { issueReminderLinkToken, issueToken } from '../lib/tokens';
 import { passwordOwnerOf, refuseWeakPassword } from './password-policy';
@@ -63,7 +63,10 @@ export async function logIn(options: { username: string; password: string; clien
     throw unauthenticated(texts.login.failure);
   }
   if (throttles.accountHasFailures) await clearAccountThrottle(attempt);
+  // Said only to whoever knows the password, so it tells nobody else the account exists.
+  if (user.deactivated_at) throw forbidden(texts.accountAccess.accountDeactivated);
   return {
+    must_change_password: user.must_change_password === true,
     access: await issueToken(tokenClaimsFor(user)),
     user: {
       id: user.id,
@@ -208,7 +211,8 @@ export async function requestPasswordReset(options: {
  */
 export async function sendPasswordResetMail(options: { email: string; companyName: string; mailer: Mailer }) {
   const user = await findAccountForReset(options.email, options.companyName);
-  if (!user?.email) return;
+  // A deactivated person cannot sign in whatever their password: a link would only mislead them.
+  if (!user?.email || user.deactivated_at) return;
   const token = randomBytes(32).toString('base64url');
   await storePasswordResetToken({
     tokenHash: hashResetToken(token),

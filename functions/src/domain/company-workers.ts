@@ -63,15 +63,19 @@ export function summarizeWorkerFigures(
   };
 }
 
-/** The listed users who are the company's admins and employees (another firm's or company's are nobody). */
+/**
+ * The listed users who are the company's active admins and employees (another firm's or
+ * company's are nobody; a deactivated person is left out of the counts, the re-enrolment and
+ * the e-mails, while their records stay).
+ */
 function membersOf(company: CompanyRecord, users: readonly UserRecord[]): CompanyMember[] {
   return users.filter(
     (user): user is CompanyMember =>
-      isCompanyMemberOf(user, company.firm_id) && user.company_id === company.id,
+      isCompanyMemberOf(user, company.firm_id) && user.company_id === company.id && !user.deactivated_at,
   );
 }
 
-/** The company's admins and employees: one Query of its users, which the daily job's steps share. */
+/** The company's active admins and employees: one Query of its users, which the daily job's steps share. */
 export async function listCompanyMembers(company: CompanyRecord): Promise<CompanyMember[]> {
   return membersOf(company, await listAllUsersOfCompany(company.id));
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type CompanyUserFields, texts } from '@ssm/shared';
 import { readAllowance, takeAllowance } from '../data/allowances';
+import { actorOf, auditEventWrite, newAuditEvent, type RequestOrigin } from '../data/audit';
 import type { CompanyRecord } from '../data/companies';
 import { keys } from '../data/keys';
 import { storePasswordResetToken } from '../data/password-reset-tokens';
@@ -46,6 +47,7 @@ export function toCompanyUserView(user: CompanyMember) {
     staff_category: user.staff_category ?? null,
     role: user.role,
     company: user.company_id,
+    active: !user.deactivated_at,
   };
 }
 
@@ -219,6 +221,102 @@ export async function deleteUser(options: { owner: OwnerPrincipal; userId: strin
 }
 
 /**
+ * The admin or employee the caller may edit, as stored now: an owner reaches the firm's company
+ * members, an admin their own company's; anyone else answers 404 like a missing person.
+ */
+async function getEditablePerson(
+  caller: OwnerPrincipal | AdminPrincipal,
+  userId: string,
+): Promise<CompanyMember> {
+  const user = await userTable.getUserById(userId, { consistent: true });
+  if (
+    !isCompanyMemberOf(user, caller.firmId) ||
+    (caller.role === 'admin' && user.company_id !== caller.companyId)
+  ) {
+    throw notFound(texts.people.notFound);
+  }
+  return user;
+}
+
+/** The audit event of an owner's or admin's act on a person, kept with the person's company. */
+function personAuditWrite(options: {
+  caller: OwnerPrincipal | AdminPrincipal;
+  person: CompanyMember;
+  action: 'password_reset_by_carer' | 'user_deactivated' | 'user_reactivated';
+  origin: RequestOrigin;
+}) {
+  const { person } = options;
+  return auditEventWrite(
+    newAuditEvent({
+      scope: { kind: 'company', id: person.company_id },
+      action: options.action,
+      actor: actorOf(options.caller.user),
+      origin: options.origin,
+      subject: { user_id: person.id },
+      details: { username: person.username, role: person.role },
+    }),
+  );
+}
+
+/**
+ * Gives a person a new temporary password (docs/security.md, password reset by an owner or
+ * admin): an owner for any admin or employee of the firm, an admin for the employees of their
+ * own company (another admin answers 403). The old password and every session stop working,
+ * and the person must choose a password before anything else; the password is answered once.
+ */
+export async function resetPasswordOf(options: {
+  caller: OwnerPrincipal | AdminPrincipal;
+  userId: string;
+  origin: RequestOrigin;
+}) {
+  const { caller } = options;
+  const person = await getEditablePerson(caller, options.userId);
+  if (caller.role === 'admin' && person.role !== 'employee') {
+    throw forbidden(texts.accountAccess.adminResetsEmployeesOnly);
+  }
+  const temporaryPassword = generateTemporaryPassword();
+  const audit = personAuditWrite({ ...options, person, action: 'password_reset_by_carer' });
+  if (
+    !(await userTable.setTemporaryPassword(person, await hashGeneratedPassword(temporaryPassword), audit))
+  ) {
+    throw conflict(texts.people.changedMeanwhile);
+  }
+  return { detail: texts.accountAccess.resetDone, temporary_password: temporaryPassword };
+}
+
+/**
+ * Deactivates a person (they cannot sign in, their sessions end; the daily job, the reminders
+ * and the workers' counts leave them out; their records stay) or reactivates them, within the
+ * scope of editing a person. Nobody deactivates themselves. The company's status is counted
+ * again (docs/training-status.md, the events).
+ */
+export async function setPersonActive(options: {
+  caller: OwnerPrincipal | AdminPrincipal;
+  userId: string;
+  active: boolean;
+  origin: RequestOrigin;
+}) {
+  const { caller, active } = options;
+  const person = await getEditablePerson(caller, options.userId);
+  if (person.id === caller.user.id) throw forbidden(texts.accountAccess.cannotDeactivateSelf);
+  if (active === !person.deactivated_at) return toCompanyUserView(person);
+  const deactivatedAt = active ? null : nowIso();
+  const audit = personAuditWrite({
+    ...options,
+    person,
+    action: active ? 'user_reactivated' : 'user_deactivated',
+  });
+  if (!(await userTable.setCompanyUserActive(person, deactivatedAt, audit))) {
+    throw conflict(texts.people.changedMeanwhile);
+  }
+  const updated: CompanyMember = { ...person };
+  if (deactivatedAt) updated.deactivated_at = deactivatedAt;
+  else delete updated.deactivated_at;
+  await refreshTrainingStatus({ companyId: person.company_id, workers: { written: [updated] } });
+  return toCompanyUserView(updated);
+}
+
+/**
  * Edits an admin's or employee's profile and, for an owner, their company within the firm and
  * their role (docs/product.md, editing a person). An admin edits the people of their own company
  * and neither moves them out nor changes a role. Signed records copied the profile when they
@@ -232,13 +330,7 @@ export async function updateUser(options: {
   fields: BodyOf<'update-user'>;
 }) {
   const { caller, fields } = options;
-  const user = await userTable.getUserById(options.userId, { consistent: true });
-  if (
-    !isCompanyMemberOf(user, caller.firmId) ||
-    (caller.role === 'admin' && user.company_id !== caller.companyId)
-  ) {
-    throw notFound(texts.people.notFound);
-  }
+  const user = await getEditablePerson(caller, options.userId);
   const { company: companyId = user.company_id, role = user.role, ...profile } = fields;
   const isMoved = companyId !== user.company_id;
   if (caller.role === 'admin') {

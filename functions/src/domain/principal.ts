@@ -50,7 +50,7 @@ export function principalAs<R extends Role>(user: UserRecord, role: R): Principa
 }
 
 /**
- * Verifies a bearer token and loads its user. A deleted user, a token issued before the last
+ * Verifies a bearer token and loads its user. A deleted or deactivated user, a token issued before the last
  * password change or the last "log out everywhere", a logged-out token, a token whose role or
  * tenant no longer matches the stored user, or a user whose tenancy does not fit their role is
  * refused (null). Everything is decided on the one user item every request reads anyway.
@@ -61,7 +61,7 @@ export async function authenticate(authorizationHeader: string): Promise<Princip
   const claims = await verifyToken(match[1]);
   if (!claims) return null;
   const user = await getUserById(claims.sub);
-  if (!user) return null;
+  if (!user || user.deactivated_at) return null;
   const isCurrent =
     user.password_version === claims.pwv &&
     (user.session_version ?? 0) === claims.sv &&

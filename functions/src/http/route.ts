@@ -215,6 +215,9 @@ function authorise(definition: RouteDefinition) {
         throw unauthenticated(texts.api.invalidToken);
       }
       if (!isPublic && !definition.access.includes(principal.role as Access)) throw forbidden();
+      if (principal.user.must_change_password && !definition.openBeforePasswordChange) {
+        throw forbidden(texts.accountAccess.passwordChangeRequired);
+      }
       request.context.principal = principal;
     },
   };

@@ -136,6 +136,21 @@ export const administrationMatrix: Partial<Record<RouteId, MatrixEntry>> = {
       readBack: () => getUserById(tenant.employee.id, { consistent: true }),
     }),
   },
+  'reset-user-password': {
+    kind: 'tenant',
+    target: async (tenant) => ({
+      params: { userId: tenant.employee.id },
+      readBack: () => getUserById(tenant.employee.id, { consistent: true }),
+    }),
+  },
+  'set-user-active': {
+    kind: 'tenant',
+    target: async (tenant) => ({
+      params: { userId: tenant.employee.id },
+      body: { active: false },
+      readBack: () => getUserById(tenant.employee.id, { consistent: true }),
+    }),
+  },
   'preview-user-import': {
     kind: 'tenant',
     target: async (tenant) => ({

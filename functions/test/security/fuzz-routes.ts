@@ -194,6 +194,8 @@ export const fuzzSeeds: Record<RouteId, SeedBuilder> = {
   'delete-user': fromMatrix('delete-user'),
   'logout-user-everywhere': fromMatrix('logout-user-everywhere'),
   'update-user': fromMatrix('update-user'),
+  'reset-user-password': fromMatrix('reset-user-password'),
+  'set-user-active': fromMatrix('set-user-active'),
   'preview-user-import': importSeed,
   'import-users': importSeed,
   'upload-signature': fromMatrix('upload-signature'),

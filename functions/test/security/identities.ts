@@ -4,7 +4,7 @@ import { endAllSessions, revokeToken, type UserRecord } from '../../src/data/use
 import { tokenClaimsFor } from '../../src/domain/account';
 import { epochSeconds } from '../../src/lib/clock';
 import { getConfig } from '../../src/lib/config';
-import { deleteItems } from '../../src/lib/table';
+import { deleteItems, updateItem } from '../../src/lib/table';
 import { verifyToken } from '../../src/lib/tokens';
 import { buildTenant, buildUser, tokenFor } from '../support/builders';
 import { signToken } from '../support/tokens';
@@ -47,6 +47,13 @@ export async function forgedTokens(user: UserRecord): Promise<Record<string, str
   const loggedOutEverywhere = await buildFellow();
   const endedToken = await tokenFor(loggedOutEverywhere);
   await endAllSessions(loggedOutEverywhere.id);
+  const deactivated = await buildFellow();
+  const deactivatedToken = await tokenFor(deactivated);
+  await updateItem({
+    Key: keys.user(deactivated.id),
+    UpdateExpression: 'SET deactivated_at = :at',
+    ExpressionAttributeValues: { ':at': new Date().toISOString() },
+  });
 
   return {
     'no token': undefined,
@@ -58,6 +65,7 @@ export async function forgedTokens(user: UserRecord): Promise<Record<string, str
     'deleted user': deletedToken,
     'logged-out token': loggedOutToken,
     'token of a user logged out everywhere': endedToken,
+    'token of a deactivated user': deactivatedToken,
     'token without its own id (issued before logouts were revocable)': await signToken(
       { ...claims, sv: undefined },
       secret,

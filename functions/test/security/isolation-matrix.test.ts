@@ -1,6 +1,16 @@
-import { buildPath, ROLES, type RouteDefinition, type RouteId, routeList } from '@ssm/shared';
+import {
+  buildPath,
+  ROLES,
+  type Role,
+  type RouteDefinition,
+  type RouteId,
+  routeList,
+  texts,
+} from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
+import { keys } from '../../src/data/keys';
 import { getUserById } from '../../src/data/users';
+import { updateItem } from '../../src/lib/table';
 import { buildTenant, tokenFor } from '../support/builders';
 import { useTestGateway } from '../support/gateway';
 import { forgedTokens, outsiders, usersByRole } from './identities';
@@ -45,6 +55,41 @@ describe('the isolation matrix', () => {
     const missing = routeList.map((definition) => definition.id).filter((id) => !(id in matrix));
 
     expect(missing).toEqual([]);
+  });
+
+  it('refuses a user who must replace a temporary password with 403 everywhere but the password change and their own session', async () => {
+    const tenant = await buildTenant();
+    const people = await usersByRole(tenant);
+    for (const person of Object.values(people)) {
+      await updateItem({
+        Key: keys.user(person.id),
+        UpdateExpression: 'SET must_change_password = :true',
+        ExpressionAttributeValues: { ':true': true },
+      });
+    }
+    const tokens = Object.fromEntries(
+      await Promise.all(ROLES.map(async (role) => [role, await tokenFor(people[role])] as const)),
+    );
+    const signedIn = (routeList as readonly RouteDefinition[]).filter(
+      (definition) => !definition.access.includes('public') && !definition.endsCallerSessions,
+    );
+
+    for (const definition of signedIn) {
+      const role = ROLES.find((candidate) => definition.access.includes(candidate)) as Role;
+      const answer = await send(definition, {}, tokens[role]);
+      if (definition.openBeforePasswordChange) {
+        expect(answer.body, definition.id).not.toEqual({
+          detail: texts.accountAccess.passwordChangeRequired,
+        });
+      } else {
+        expect(answer.status, definition.id).toBe(403);
+        expect(answer.body, definition.id).toEqual({ detail: texts.accountAccess.passwordChangeRequired });
+      }
+    }
+    expect(signedIn.filter((definition) => definition.openBeforePasswordChange).map(({ id }) => id)).toEqual([
+      'users-me',
+      'change-password',
+    ]);
   });
 
   // A route without an entry is reported by the completeness check above.

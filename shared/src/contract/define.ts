@@ -75,6 +75,11 @@ export type RouteDefinition = {
    * is refused from then on, so a caller repeating it (the Lambda bench) signs in afresh each time.
    */
   endsCallerSessions?: true;
+  /**
+   * The route answers a user who must first replace a temporary password an owner or admin set
+   * (docs/security.md, password reset by an owner or admin): every other route refuses them (403).
+   */
+  openBeforePasswordChange?: true;
 };
 
 export function defineRoute<const T extends RouteDefinition>(definition: T): T {

@@ -52,6 +52,8 @@ import { getCompanyUsersRoute } from './routes/users/get-company-users';
 import { importUsersRoute } from './routes/users/import-users';
 import { logoutUserEverywhereRoute } from './routes/users/logout-user-everywhere';
 import { previewUserImportRoute } from './routes/users/preview-user-import';
+import { resetUserPasswordRoute } from './routes/users/reset-user-password';
+import { setUserActiveRoute } from './routes/users/set-user-active';
 import { updateUserRoute } from './routes/users/update-user';
 import { companyTrainingOverviewRoute } from './routes/worker-trainings/company-training-overview';
 import { companyWorkerTrainingsRoute } from './routes/worker-trainings/company-worker-trainings';
@@ -104,6 +106,8 @@ export const routeList = [
   deleteUserRoute,
   logoutUserEverywhereRoute,
   updateUserRoute,
+  resetUserPasswordRoute,
+  setUserActiveRoute,
   previewUserImportRoute,
   importUsersRoute,
   uploadSignatureRoute,

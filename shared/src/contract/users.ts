@@ -67,6 +67,8 @@ export const companyUserSchema = z.object({
   staff_category: z.enum(STAFF_CATEGORIES).nullable(),
   role: z.enum(COMPANY_ROLES),
   company: entityId,
+  /** False once an owner or admin deactivated the person (they cannot sign in). */
+  active: z.boolean(),
 });
 
 /** The spec's "company user": just enough to choose one from a list. */

@@ -2,7 +2,13 @@ import type { Role } from '@ssm/shared';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { clearSession, decideAccess, hasStoredToken, readSession } from '@/lib/session';
+import {
+  clearSession,
+  decideAccess,
+  hasStoredToken,
+  isPasswordChangeRequired,
+  readSession,
+} from '@/lib/session';
 
 /**
  * Back to the login page, which opens the page asked for once signed in; a token left behind
@@ -27,5 +33,6 @@ export function RequireAccess({ allow }: { allow: readonly Role[] }) {
   const decision = decideAccess(readSession(), allow);
   if (decision === 'login') return <LeaveToLogin />;
   if (decision === 'unauthorized') return <Navigate to={paths.unauthorized.getHref()} replace />;
+  if (isPasswordChangeRequired()) return <Navigate to={paths.changePassword.getHref()} replace />;
   return <Outlet />;
 }

@@ -42,6 +42,7 @@ export function createAppRoutes(): RouteObject[] {
         { path: paths.verification.path, lazy: () => import('./routes/verification') },
         { path: paths.reminders.path, lazy: () => import('./routes/reminders') },
         { path: paths.unauthorized.path, lazy: () => import('./routes/unauthorized') },
+        { path: paths.changePassword.path, lazy: () => import('./routes/change-password') },
         guarded(access.owner, [
           { path: paths.dashboardOwner.path, lazy: () => import('./routes/dashboard-owner') },
           { path: paths.userManagement.path, lazy: () => import('./routes/user-management') },

@@ -43,6 +43,8 @@ export const paths = {
   course: { path: '/courses/:id', getHref: coursePagePath },
   quiz: { path: '/courses/:id/quiz', getHref: (id: string) => `/courses/${encodeURIComponent(id)}/quiz` },
   profile: { path: '/profile', getHref: () => '/profile' },
+  /** Where a user whose password an owner or admin reset chooses their own, before anything else. */
+  changePassword: { path: '/schimba-parola', getHref: () => '/schimba-parola' },
   userProfile: { path: '/user-profile', getHref: () => '/user-profile' },
   sign: {
     path: '/sign/:progressId',

@@ -24,11 +24,37 @@ export function hasStoredToken(): boolean {
   return getToken() !== null;
 }
 
-/** Stores what the product keeps locally after a login: the token, the role and the user. */
-export function saveSession({ access, user }: { access: string; user: LoginUser }): void {
+/** Set while the signed-in user must replace a temporary password an owner or admin gave them. */
+const PASSWORD_CHANGE_STORAGE_KEY = 'must-change-password';
+
+/**
+ * Stores what the product keeps locally after a login: the token, the role and the user, and
+ * whether the password must be changed before anything else.
+ */
+export function saveSession({
+  access,
+  user,
+  must_change_password: mustChangePassword = false,
+}: {
+  access: string;
+  user: LoginUser;
+  must_change_password?: boolean;
+}): void {
   localStorage.setItem(TOKEN_STORAGE_KEY, access);
   localStorage.setItem(ROLE_STORAGE_KEY, user.role);
   localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+  if (mustChangePassword) localStorage.setItem(PASSWORD_CHANGE_STORAGE_KEY, '1');
+  else localStorage.removeItem(PASSWORD_CHANGE_STORAGE_KEY);
+}
+
+/** Whether the user must choose a password before any other page (the server refuses the rest). */
+export function isPasswordChangeRequired(): boolean {
+  return localStorage.getItem(PASSWORD_CHANGE_STORAGE_KEY) !== null;
+}
+
+/** The temporary password was replaced: the pages open again. */
+export function clearPasswordChangeRequired(): void {
+  localStorage.removeItem(PASSWORD_CHANGE_STORAGE_KEY);
 }
 
 /** A password change invalidates the old token; the server hands out a fresh one for this session. */

@@ -51,6 +51,8 @@ export * from './users/get-company-users';
 export * from './users/import-users';
 export * from './users/logout-user-everywhere';
 export * from './users/preview-user-import';
+export * from './users/reset-user-password';
+export * from './users/set-user-active';
 export * from './users/update-user';
 export * from './worker-trainings/company-training-overview';
 export * from './worker-trainings/company-worker-trainings';

@@ -9,6 +9,7 @@ export const changePasswordRoute = defineRoute({
   method: 'POST',
   path: '/api/change-password',
   access: SIGNED_IN_ROLES,
+  openBeforePasswordChange: true,
   needs: { table: 'write' },
   summary: 'Change the own password; tokens issued before stop working, and a fresh one is answered.',
   body: z.object({

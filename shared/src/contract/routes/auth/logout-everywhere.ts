@@ -7,6 +7,7 @@ export const logoutEverywhereRoute = defineRoute({
   method: 'POST',
   path: '/api/logout-everywhere',
   access: SIGNED_IN_ROLES,
+  openBeforePasswordChange: true,
   needs: { table: 'write' },
   endsCallerSessions: true,
   summary: 'End every session of the caller, this one included: every token issued so far is refused.',

@@ -7,6 +7,7 @@ export const logoutRoute = defineRoute({
   method: 'POST',
   path: '/api/logout',
   access: SIGNED_IN_ROLES,
+  openBeforePasswordChange: true,
   needs: { table: 'write' },
   endsCallerSessions: true,
   summary: "Log out: the caller's token is refused from now until its expiry; other sessions go on.",

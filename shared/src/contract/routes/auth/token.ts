@@ -18,5 +18,10 @@ export const tokenRoute = defineRoute({
     username: requiredText({ max: TEXT_LIMITS.username, message: texts.login.usernameRequired }),
     password: z.string().min(1, texts.login.passwordRequired).max(TEXT_LIMITS.password),
   }),
-  response: z.object({ access: z.string(), user: loginUserSchema }),
+  response: z.object({
+    access: z.string(),
+    user: loginUserSchema,
+    /** The password is a temporary one an owner or admin set: the person chooses one before anything else. */
+    must_change_password: z.boolean(),
+  }),
 });

@@ -39,6 +39,30 @@ export function useUpdateUser() {
   });
 }
 
+/** A new temporary password for a person, answered once (docs/security.md, password reset by an owner or admin). */
+export function useResetUserPassword() {
+  return useMutation({
+    mutationFn: (userId: string) => callApi('reset-user-password', { params: { userId } }),
+  });
+}
+
+/** Deactivates or reactivates a person; the lists and counts that show them are asked for again. */
+export function useSetUserActive() {
+  const invalidateRoutes = useInvalidateRoutes();
+  return useMutation({
+    mutationFn: ({ userId, active }: { userId: string; active: boolean }) =>
+      callApi('set-user-active', { params: { userId }, body: { active } }),
+    onSuccess: () =>
+      invalidateRoutes([
+        'company-users',
+        'get-company-users',
+        'company-worker-trainings',
+        'company-training-status',
+        'company-training-overview',
+      ]),
+  });
+}
+
 /** Ends every session of one of the owner's people (a lost phone, someone who left). */
 export function useLogoutUserEverywhere() {
   return useMutation({

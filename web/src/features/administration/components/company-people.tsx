@@ -1,4 +1,4 @@
-import { Button, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { ROLE_LABELS, texts } from '@ssm/shared';
 import { useMemo, useState } from 'react';
 import { ErrorAlert } from '@/components/alerts';
@@ -6,11 +6,13 @@ import { SectionLoader } from '@/components/page-loader';
 import { focusableScrollArea } from '@/components/scroll-table';
 import { matchesPersonSearch } from '@/lib/person-search';
 import { useCompanyPeople } from '@/lib/queries/companies';
-import { EditUserModal } from './edit-user-modal';
+import { EditUserModal, PersonStatus } from './edit-user-modal';
+import { PersonAccessActions } from './person-access-actions';
 
 /**
- * A company's people with a search by name or username, each with 'Editează' (docs/product.md,
- * Edit a person). `canPlace`: the owner also moves people and changes roles.
+ * A company's people with a search by name or username, each with their status and 'Editează'
+ * (docs/product.md, Edit a person), a deactivated person with 'Reactivează' too. `canPlace`: the
+ * owner also moves people and changes roles.
  */
 export function CompanyPeople({ companyId, canPlace }: { companyId: string; canPlace: boolean }) {
   const people = useCompanyPeople(companyId);
@@ -48,6 +50,7 @@ export function CompanyPeople({ companyId, canPlace }: { companyId: string; canP
                 <Table.Th>{texts.people.email}</Table.Th>
                 <Table.Th>{texts.people.jobTitle}</Table.Th>
                 <Table.Th>{texts.people.role}</Table.Th>
+                <Table.Th>{texts.accountAccess.status}</Table.Th>
                 <Table.Th>{texts.people.actions}</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -62,14 +65,26 @@ export function CompanyPeople({ companyId, canPlace }: { companyId: string; canP
                     <Table.Td>{person.job_title ?? texts.common.dash}</Table.Td>
                     <Table.Td>{ROLE_LABELS[person.role]}</Table.Td>
                     <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        aria-label={texts.people.editPerson(name)}
-                        onClick={() => setEditedId(person.id)}
-                      >
-                        {texts.people.edit}
-                      </Button>
+                      <PersonStatus person={person} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="wrap">
+                        <Button
+                          size="xs"
+                          variant="light"
+                          aria-label={texts.people.editPerson(name)}
+                          onClick={() => setEditedId(person.id)}
+                        >
+                          {texts.people.edit}
+                        </Button>
+                        {!person.active && (
+                          <PersonAccessActions
+                            person={person}
+                            canResetAdmins={canPlace}
+                            callerId={undefined}
+                          />
+                        )}
+                      </Group>
                     </Table.Td>
                   </Table.Tr>
                 );

@@ -1,11 +1,13 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { texts } from '@ssm/shared';
 import { ErrorAlert } from '@/components/alerts';
 import { useFormFailure } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useCompanyPeople } from '@/lib/queries/companies';
+import { useCurrentUser } from '@/lib/queries/current-user';
 import { useUpdateUser } from '../api/users';
+import { PersonAccessActions } from './person-access-actions';
 import {
   type CompanyPerson,
   PersonFields,
@@ -37,7 +39,12 @@ export function EditUserModal({ person, canPlace, onClose }: EditUserModalProps)
       centered
       lockScroll={false}
     >
-      {person && <EditUserForm key={person.id} person={person} canPlace={canPlace} onClose={onClose} />}
+      {person && (
+        <Stack gap="md">
+          <PersonAccess person={person} canPlace={canPlace} />
+          <EditUserForm key={person.id} person={person} canPlace={canPlace} onClose={onClose} />
+        </Stack>
+      )}
     </Modal>
   );
 }
@@ -60,6 +67,26 @@ export function EditCompanyPersonModal({
   const people = useCompanyPeople(userId === null ? null : companyId);
   const person = people.data?.find((candidate) => candidate.id === userId) ?? null;
   return <EditUserModal person={person} canPlace={canPlace} onClose={onClose} />;
+}
+
+/** The person's status and access actions, above their details. */
+function PersonAccess({ person, canPlace }: { person: CompanyPerson; canPlace: boolean }) {
+  const me = useCurrentUser();
+  return (
+    <Group gap="sm" justify="space-between" wrap="wrap">
+      <PersonStatus person={person} />
+      <PersonAccessActions person={person} canResetAdmins={canPlace} callerId={me.data?.id} />
+    </Group>
+  );
+}
+
+/** "Activ" or "Dezactivat", as the people lists and the edit modal show a person. */
+export function PersonStatus({ person }: { person: Pick<CompanyPerson, 'active'> }) {
+  return (
+    <Badge color={person.active ? 'green' : 'gray'} variant="light">
+      {person.active ? texts.accountAccess.active : texts.accountAccess.deactivated}
+    </Badge>
+  );
 }
 
 function EditUserForm({ person, canPlace, onClose }: EditUserModalProps & { person: CompanyPerson }) {

@@ -4,6 +4,7 @@ import { ROLE_LABELS, TEXT_LIMITS, texts } from '@ssm/shared';
 import { useNavigate } from 'react-router-dom';
 import { ErrorAlert } from '@/components/alerts';
 import { LimitedPasswordInput, LimitedTextInput } from '@/components/limited-text';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useFormFailure } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
@@ -35,7 +36,10 @@ export function LoginForm({ next = null }: { next?: string | null }) {
           saveSession(answer);
           const { role, is_superowner: isSuperowner } = answer.user;
           notifySuccess(texts.login.success(ROLE_LABELS[isSuperowner ? 'superowner' : role]));
-          navigate(next ?? getDashboardHref({ role, isSuperowner }), { replace: true });
+          const destination = answer.must_change_password
+            ? paths.changePassword.getHref()
+            : (next ?? getDashboardHref({ role, isSuperowner }));
+          navigate(destination, { replace: true });
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 401) failure.say(texts.login.failure);

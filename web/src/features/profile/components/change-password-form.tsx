@@ -13,7 +13,13 @@ import { useChangePassword } from '../api/change-password';
 
 const emptyValues = { old_password: '', new_password: '', confirm_password: '' };
 
-export function ChangePasswordForm() {
+type ChangePasswordFormProps = {
+  /** The password being replaced is a temporary one an owner or admin gave (the forced change). */
+  isTemporary?: boolean;
+  onChanged?: () => void;
+};
+
+export function ChangePasswordForm({ isTemporary = false, onChanged }: ChangePasswordFormProps = {}) {
   const changePassword = useChangePassword();
   const { data: me } = useCurrentUser();
   const failure = useFormFailure();
@@ -33,6 +39,7 @@ export function ChangePasswordForm() {
         onSuccess: () => {
           form.setValues(emptyValues);
           notifySuccess(texts.profile.passwordChanged);
+          onChanged?.();
         },
         onError: (error) => failure.show(form, error, texts.common.unknownError),
       },
@@ -40,16 +47,19 @@ export function ChangePasswordForm() {
   );
 
   return (
-    <Paper component="section" withBorder p="md" aria-labelledby="change-password-title">
+    <Paper component="section" withBorder p="md" aria-label={texts.profile.changePasswordTitle}>
       <form onSubmit={submitChange} noValidate>
         <Stack gap="sm">
-          <Title order={2} size="h3" id="change-password-title">
-            {texts.profile.changePasswordTitle}
-          </Title>
+          {/* The forced change's page is titled so already. */}
+          {!isTemporary && (
+            <Title order={2} size="h3">
+              {texts.profile.changePasswordTitle}
+            </Title>
+          )}
           {changePassword.isSuccess && <SuccessAlert>{texts.profile.passwordChanged}</SuccessAlert>}
           {failure.message && <ErrorAlert>{failure.message}</ErrorAlert>}
           <LimitedPasswordInput
-            label={texts.profile.oldPassword}
+            label={isTemporary ? texts.accountAccess.temporaryPassword : texts.profile.oldPassword}
             autoComplete="current-password"
             withAsterisk
             limit={TEXT_LIMITS.password}
