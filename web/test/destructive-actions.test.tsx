@@ -201,4 +201,43 @@ describe("logging one of the owner's people out everywhere", () => {
     expect(await screen.findByText(texts.sessions.userLoggedOutEverywhere)).toBeTruthy();
     expect(api.callsTo(`DELETE /api/delete-user/${employee.id}/`)).toEqual([]);
   }, 15_000);
+
+  it('offers deactivation before the deletion, and deactivates without deleting', async () => {
+    signIn({ role: 'owner' });
+    const deactivateCall = `PUT /api/users/${employee.id}/active/`;
+    const api = fakeApi({
+      'GET /api/companies/': { body: [company] },
+      'GET /api/courses/': { body: [] },
+      [`GET /api/get-company-users/${company.id}/`]: { body: [employee] },
+      [deactivateCall]: {
+        body: {
+          ...employee,
+          email: null,
+          birth_date: null,
+          hire_date: null,
+          address: null,
+          job_title: null,
+          birth_place: null,
+          workplace: null,
+          qualification: null,
+          staff_category: null,
+          role: 'employee',
+          company: company.id,
+          active: false,
+        },
+      },
+    });
+    const { user } = renderApp('/dashboard-owner');
+    const panel = await chooseTheEmployee(user);
+
+    await user.click(within(panel).getByRole('button', { name: texts.people.deleteTitle }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(texts.accountAccess.deleteOffersDeactivation)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: texts.accountAccess.deactivate }));
+
+    await expect.poll(() => api.callsTo(deactivateCall).length).toBe(1);
+    expect(api.callsTo(deactivateCall)[0]?.body).toEqual({ active: false });
+    expect(await screen.findByText(texts.accountAccess.deactivatedDone)).toBeTruthy();
+    expect(api.callsTo(`DELETE /api/delete-user/${employee.id}/`)).toEqual([]);
+  }, 15_000);
 });

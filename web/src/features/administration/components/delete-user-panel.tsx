@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { texts } from '@ssm/shared';
 import { useState } from 'react';
 import { ChoiceSelect, CompanySelect } from '@/components/choice-select';
@@ -7,11 +7,12 @@ import classes from '@/components/layout.module.css';
 import { getErrorDetail } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { toUserOptions, useCompanyUsers } from '@/lib/queries/companies';
-import { useDeleteUser, useLogoutUserEverywhere } from '../api/users';
+import { useDeleteUser, useLogoutUserEverywhere, useSetUserActive } from '../api/users';
 
 /**
- * The owner dashboard's delete-user area: company, username filter, user, confirm. The chosen
- * user can also be logged out on every device instead (a lost phone).
+ * The owner dashboard's delete-user area: company, username filter, user, confirm. The
+ * confirmation offers deactivation first (records and history stay, the account can come back);
+ * the chosen user can also be logged out on every device instead (a lost phone).
  */
 export function DeleteUserPanel() {
   const [companyId, setCompanyId] = useState<string | null>(null);
@@ -22,6 +23,7 @@ export function DeleteUserPanel() {
   const users = useCompanyUsers(companyId);
   const deleteUser = useDeleteUser();
   const logoutUser = useLogoutUserEverywhere();
+  const setUserActive = useSetUserActive();
 
   const userOptions = toUserOptions(users.data, filter);
   const chosenUser = userOptions.some((option) => option.value === userId)
@@ -37,6 +39,16 @@ export function DeleteUserPanel() {
       onError: () => notifyError(texts.people.deleteFailure),
       onSettled: () => setIsConfirming(false),
     });
+
+  const confirmDeactivate = () =>
+    setUserActive.mutate(
+      { userId, active: false },
+      {
+        onSuccess: () => notifySuccess(texts.accountAccess.deactivatedDone),
+        onError: (error) => notifyError(getErrorDetail(error, texts.accountAccess.activeChangeFailure)),
+        onSettled: () => setIsConfirming(false),
+      },
+    );
 
   const confirmLogout = () =>
     logoutUser.mutate(userId, {
@@ -99,7 +111,19 @@ export function DeleteUserPanel() {
         onConfirm={confirmDelete}
         onClose={() => setIsConfirming(false)}
       >
-        {texts.people.deleteConfirm(chosenUser?.username ?? '')}
+        <Stack gap="sm">
+          <Text>{texts.accountAccess.deleteOffersDeactivation}</Text>
+          <Button
+            variant="light"
+            color="orange"
+            loading={setUserActive.isPending}
+            disabled={deleteUser.isPending}
+            onClick={confirmDeactivate}
+          >
+            {texts.accountAccess.deactivate}
+          </Button>
+          <Text>{texts.people.deleteConfirm(chosenUser?.username ?? '')}</Text>
+        </Stack>
       </ConfirmModal>
       <ConfirmModal
         opened={isConfirmingLogout}
