@@ -700,6 +700,20 @@ export const texts = {
     companyEventKindOnly: 'Pentru toată compania se poate înregistra doar modificarea reglementărilor.',
     personNotFound: 'Angajatul nu a fost găsit în această companie.',
     changedMeanwhile: 'Datele au fost modificate între timp. Încearcă din nou.',
+    eventNotFound: 'Evenimentul nu a fost găsit.',
+    eventsChangedMeanwhile:
+      'Evenimentele au fost modificate între timp. Verifică lista actualizată și încearcă din nou.',
+    eventDeleted: 'Evenimentul a fost șters.',
+    eventsTitle: 'Evenimente înregistrate',
+    noEvents: 'Niciun eveniment înregistrat.',
+    eventDescription: (kind: string, date: string, holder: string) =>
+      `„${kind}” din ${date}, pentru ${holder}`,
+    deleteEvent: 'Șterge',
+    deleteEventLabel: (description: string) => `Șterge evenimentul ${description}`,
+    deleteEventTitle: 'Ștergi evenimentul?',
+    deleteEventConfirm: (description: string) =>
+      `Evenimentul ${description} va fi șters, iar instruirea suplimentară pe care o cere nu va mai fi datorată. Șterge doar un eveniment înregistrat din greșeală.`,
+    eventDeleteFailure: 'Evenimentul nu a putut fi șters.',
     exportHeaders: {
       lastName: 'Nume',
       firstName: 'Prenume',

@@ -19,6 +19,7 @@ export type AuditAction =
   | 'history_deletion_completed'
   | 'records_sealed'
   | 'training_event_recorded'
+  | 'training_event_deleted'
   | 'password_reset_by_carer'
   | 'user_deactivated'
   | 'user_reactivated';

@@ -99,6 +99,7 @@ export function toTrainingOverview(company: CompanyRecord) {
     shorter_interval_months: company.training_shorter_interval_months ?? null,
     reenrolment: reenrolmentSettingsOf(company),
     events: (company.training_events ?? []).map(toEventView),
+    events_version: company.training_events_version ?? 0,
   };
 }
 
@@ -129,6 +130,7 @@ export async function listWorkerTrainings(options: {
       staff_category: user.staff_category ?? null,
       hire_date: user.hire_date,
       events: (user.training_events ?? []).map(toEventView),
+      events_version: user.training_events_version ?? 0,
       training: computeWorkerFigures(user, company),
     }));
   return { items, nextCursor };
@@ -169,13 +171,14 @@ export async function updateTrainingSettings(options: {
 type EventTarget = {
   holder: TrainingEventsHolder;
   version: number | undefined;
-  /** The events kept beside the new one. */
+  events: TrainingEventRecord[];
+  /** The events kept beside a new one. */
   kept: TrainingEventRecord[];
 };
 
 /**
- * Where the event goes and what stays beside it, read fresh. A worker keeps only the events no
- * training has answered yet (the audit trail keeps every recording); a company its latest ones.
+ * Where the events are and what stays beside a new one, read fresh. A worker keeps only the events
+ * no training has answered yet (the audit trail keeps every recording); a company its latest ones.
  */
 async function readEventTarget(company: CompanyRecord, userId: string | null): Promise<EventTarget> {
   if (userId === null) {
@@ -184,6 +187,7 @@ async function readEventTarget(company: CompanyRecord, userId: string | null): P
     return {
       holder: { kind: 'company', companyId: company.id, firmId: company.firm_id },
       version: fresh.training_events_version,
+      events: fresh.training_events ?? [],
       kept: (fresh.training_events ?? []).slice(-(MAX_COMPANY_EVENTS - 1)),
     };
   }
@@ -195,6 +199,7 @@ async function readEventTarget(company: CompanyRecord, userId: string | null): P
   return {
     holder: { kind: 'worker', userId: user.id, firmId: company.firm_id, companyId: company.id },
     version: user.training_events_version,
+    events: user.training_events ?? [],
     kept: (user.training_events ?? []).filter((event) =>
       isEventPending(toRuleEvent(event), { hireDate: user.hire_date, trainings }),
     ),
@@ -248,4 +253,47 @@ export async function recordTrainingEvent(options: {
     if (isSaved) return toEventView(event);
   }
   throw conflict(texts.workerTraining.changedMeanwhile);
+}
+
+/**
+ * Deletes an event recorded by mistake, a worker's (`userId`) or the company's, if the holder's
+ * events are still the version the caller read: whoever deletes saw the list they delete from.
+ * The deletion and its audit event are one transaction; the audit event keeps what was deleted.
+ */
+export async function deleteTrainingEvent(options: {
+  caller: OwnerPrincipal | AdminPrincipal;
+  companyId: string;
+  eventId: string;
+  userId: string | null;
+  version: number;
+  origin: RequestOrigin;
+}) {
+  const { caller, userId } = options;
+  const company = await getCaredForCompany(caller, options.companyId);
+  const target = await readEventTarget(company, userId);
+  const event = target.events.find((candidate) => candidate.id === options.eventId);
+  if (!event) throw notFound(texts.workerTraining.eventNotFound);
+  if (target.version !== options.version) throw conflict(texts.workerTraining.eventsChangedMeanwhile);
+  const isSaved = await replaceTrainingEvents({
+    holder: target.holder,
+    expectedVersion: options.version,
+    events: target.events.filter((candidate) => candidate.id !== event.id),
+    audit: newAuditEvent({
+      scope: { kind: 'company', id: company.id },
+      action: 'training_event_deleted',
+      actor: actorOf(caller.user),
+      origin: options.origin,
+      subject: { company_id: company.id, ...(userId ? { user_id: userId } : {}) },
+      details: {
+        event_id: event.id,
+        kind: event.kind,
+        date: event.date,
+        categories: event.categories,
+        recorded_by: event.recorded_by,
+        recorded_at: event.recorded_at,
+      },
+    }),
+  });
+  if (!isSaved) throw conflict(texts.workerTraining.eventsChangedMeanwhile);
+  return { detail: texts.workerTraining.eventDeleted };
 }

@@ -1,7 +1,7 @@
 import { type AnyRoute, routeList } from '@ssm/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newArchiveJob, putArchiveJob } from '../../src/data/archive-jobs';
-import type { UserRecord } from '../../src/data/users';
+import { getUserById, type UserRecord } from '../../src/data/users';
 import { principalAs } from '../../src/domain/principal';
 import { startQuizAttempt } from '../../src/domain/quiz-attempts';
 import { newId } from '../../src/lib/ids';
@@ -137,6 +137,25 @@ describe('DynamoDB calls per GET', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('x-dynamodb-scans')).toBe('0');
     expect(Number(answer.headers.get('x-dynamodb-calls'))).toBeLessThanOrEqual(3);
+  });
+
+  it("deletes a worker's training event in at most 10 calls (the caller, the company, the worker, one transaction, then the status refresh), no Scan", async () => {
+    const { company, employee } = fixture.ids;
+    const recorded = await api.post<{ id: string }>(
+      `/api/companies/${company}/training-events/`,
+      { user_id: employee, kind: 'work_accident', date: '2026-01-05', categories: ['SSM'] },
+      fixture.tokens.owner,
+    );
+    const version = (await getUserById(employee, { consistent: true }))?.training_events_version;
+
+    const answer = await api.del(
+      `/api/companies/${company}/training-events/${recorded.body.id}/?user_id=${employee}&version=${version}`,
+      fixture.tokens.owner,
+    );
+
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('x-dynamodb-scans')).toBe('0');
+    expect(Number(answer.headers.get('x-dynamodb-calls'))).toBeLessThanOrEqual(10);
   });
 
   it('lists a course assigned directly to the employee as well as the company’s', async () => {

@@ -220,6 +220,7 @@ export const fuzzSeeds: Record<RouteId, SeedBuilder> = {
   'company-worker-trainings': fromMatrix('company-worker-trainings', { query: page }),
   'my-trainings': noInput,
   'record-training-event': fromMatrix('record-training-event'),
+  'delete-training-event': fromMatrix('delete-training-event'),
   'update-training-settings': fromMatrix('update-training-settings'),
   'set-reminders-by-link': async (tenant) => ({
     body: { token: await issueReminderLinkToken(tenant.employee.id), reminders: false },

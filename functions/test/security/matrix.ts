@@ -9,6 +9,7 @@ import { getUserById } from '../../src/data/users';
 import { principalAs } from '../../src/domain/principal';
 import { startQuizAttempt } from '../../src/domain/quiz-attempts';
 import { recordCourseOpened } from '../../src/domain/study';
+import { recordTrainingEvent } from '../../src/domain/worker-trainings';
 import { assign, buildCourse, buildQuizBody } from '../support/course-builders';
 import { administrationMatrix } from './administration-matrix';
 import type { Tenant } from './identities';
@@ -95,6 +96,27 @@ export const matrix: Partial<Record<RouteId, MatrixEntry>> = {
           getCompany(tenant.company.id, { consistent: true }),
         ]),
     }),
+  },
+  'delete-training-event': {
+    kind: 'tenant',
+    target: async (tenant) => {
+      const event = await recordTrainingEvent({
+        caller: principalAs(tenant.owner, 'owner'),
+        companyId: tenant.company.id,
+        fields: {
+          user_id: tenant.employee.id,
+          kind: 'work_accident',
+          date: '2026-01-05',
+          categories: ['SSM'],
+        },
+        origin: { ip: '192.0.2.1', userAgent: 'isolation-matrix' },
+      });
+      return {
+        params: { id: tenant.company.id, eventId: event.id },
+        query: { user_id: tenant.employee.id, version: '1' },
+        readBack: () => getUserById(tenant.employee.id, { consistent: true }),
+      };
+    },
   },
   'update-training-settings': {
     kind: 'tenant',

@@ -57,6 +57,7 @@ import { setUserActiveRoute } from './routes/users/set-user-active';
 import { updateUserRoute } from './routes/users/update-user';
 import { companyTrainingOverviewRoute } from './routes/worker-trainings/company-training-overview';
 import { companyWorkerTrainingsRoute } from './routes/worker-trainings/company-worker-trainings';
+import { deleteTrainingEventRoute } from './routes/worker-trainings/delete-training-event';
 import { myTrainingsRoute } from './routes/worker-trainings/my-trainings';
 import { recordTrainingEventRoute } from './routes/worker-trainings/record-training-event';
 import { updateTrainingSettingsRoute } from './routes/worker-trainings/update-training-settings';
@@ -128,6 +129,7 @@ export const routeList = [
   companyWorkerTrainingsRoute,
   myTrainingsRoute,
   recordTrainingEventRoute,
+  deleteTrainingEventRoute,
   updateTrainingSettingsRoute,
   setRemindersByLinkRoute,
 ] as const satisfies readonly RouteDefinition[];

@@ -72,6 +72,8 @@ export const workerTrainingSchema = z.object({
   hire_date: isoDate.nullable(),
   /** The worker's own events not yet answered by a training (the company's are in its overview). */
   events: z.array(trainingEventSchema),
+  /** The version of those events, which a deletion names (0: none ever recorded). */
+  events_version: z.number().int(),
   training: workerTrainingFiguresSchema,
 });
 
@@ -120,6 +122,8 @@ export const companyTrainingOverviewSchema = z.object({
   shorter_interval_months: z.number().int().nullable(),
   reenrolment: reenrolmentSettingsSchema,
   events: z.array(trainingEventSchema),
+  /** The version of the company's events, which a deletion names (0: none ever recorded). */
+  events_version: z.number().int(),
 });
 
 export const WARNING_DAYS_RANGE = { min: 1, max: 180 } as const;
@@ -147,4 +151,14 @@ export const trainingEventBodySchema = z.object({
     .min(1, texts.workerTraining.eventDomainsRequired)
     .max(COURSE_CATEGORIES.length)
     .transform((categories) => [...new Set(categories)]),
+});
+
+/**
+ * Which holder's event a deletion removes and the version of its events the caller read: the
+ * deletion is refused (409) when they changed since, so nobody deletes from a list they did not see.
+ */
+export const deleteTrainingEventQuerySchema = z.object({
+  /** The worker whose event it is; absent: the company's. */
+  user_id: entityId.optional(),
+  version: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
 });

@@ -21,6 +21,7 @@ export function buildWorker(
     staff_category: 'muncitor',
     hire_date: '2024-01-10',
     events: [],
+    events_version: 0,
     training: computeWorkerTrainingStatus({
       hireDate: '2024-01-10',
       staffCategory: 'muncitor',
@@ -74,5 +75,6 @@ export function buildCompanyOverview(company: { id: string; name: string }) {
       },
     },
     events: [],
+    events_version: 0,
   };
 }

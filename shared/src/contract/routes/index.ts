@@ -56,6 +56,7 @@ export * from './users/set-user-active';
 export * from './users/update-user';
 export * from './worker-trainings/company-training-overview';
 export * from './worker-trainings/company-worker-trainings';
+export * from './worker-trainings/delete-training-event';
 export * from './worker-trainings/my-trainings';
 export * from './worker-trainings/record-training-event';
 export * from './worker-trainings/update-training-settings';

@@ -44,3 +44,17 @@ export function useRecordTrainingEvent(companyId: string) {
     onSettled: () => invalidateRoutes(['company-training-overview', 'company-worker-trainings']),
   });
 }
+
+/** Deletes an event recorded by mistake; `version` is the one of the events list the page shows. */
+export function useDeleteTrainingEvent(companyId: string) {
+  const invalidateRoutes = useInvalidateRoutes();
+  return useMutation({
+    mutationFn: (event: { id: string; userId: string | null; version: number }) =>
+      callApi('delete-training-event', {
+        params: { id: companyId, eventId: event.id },
+        query: { user_id: event.userId ?? undefined, version: event.version },
+      }),
+    onSettled: () =>
+      invalidateRoutes(['company-training-overview', 'company-worker-trainings', 'company-training-status']),
+  });
+}

@@ -33,6 +33,7 @@ import { useCompanyTrainingOverview, useCompanyWorkerTrainings } from '../api/wo
 import { toCsv, toExportRows, toXlsx } from '../lib/worker-export';
 import { countByStatus, filterWorkers, NO_FILTERS, type WorkerFilters } from '../lib/worker-filters';
 import { TrainingEventForm } from './training-event-form';
+import { TrainingEventList } from './training-event-list';
 import { TrainingSettingsForm } from './training-settings-form';
 import classes from './training-status.module.css';
 import { WorkerStatusBadge } from './worker-status-badge';
@@ -229,6 +230,7 @@ export function CompanyWorkers({
           </Table>
         </Table.ScrollContainer>
       )}
+      <TrainingEventList companyId={companyId} overview={overview.data} workers={workers.data} />
       <TrainingEventForm companyId={companyId} workers={workers.data} />
       {canChangeSettings && <TrainingSettingsForm overview={overview.data} />}
     </Stack>
