@@ -211,10 +211,13 @@ export type SignatureChange = {
  * backwards, whatever order records are signed in; readers take the latest per domain and phase.
  */
 function traineeMarkWrite(document: TrainingDocument) {
+  return appendTrainingMarksWrite(document.trainee_id, [traineeMarkOf(document)]);
+}
+
+/** The mark the trainee's signature of the record gives them: its course's domain and phase, and when it was completed. */
+export function traineeMarkOf(document: Pick<TrainingDocument, 'record'>): string {
   const { course, completed_at: completedAt } = document.record;
-  return appendTrainingMarksWrite(document.trainee_id, [
-    trainingMark(course.category, course.subcategory, completedAt),
-  ]);
+  return trainingMark(course.category, course.subcategory, completedAt);
 }
 
 /** What a signature writes besides the document: its look-up, its audit event, the last one's document hash. */

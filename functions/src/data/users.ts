@@ -160,6 +160,29 @@ export async function appendTrainingMarks(userId: string, marks: readonly string
   return (await updateItem(appendTrainingMarksWrite(userId, marks).Update)).isApplied;
 }
 
+/**
+ * Appends marks if the worker still has the `knownCount` marks the caller read: a backfill that
+ * decided what is missing from that list never appends what a signature added meanwhile twice.
+ */
+export async function appendTrainingMarksIfUnchanged(
+  userId: string,
+  marks: readonly string[],
+  knownCount: number,
+): Promise<boolean> {
+  const { Update } = appendTrainingMarksWrite(userId, marks);
+  const outcome = await updateItem({
+    ...Update,
+    ConditionExpression: `${Update.ConditionExpression} AND ${
+      knownCount === 0 ? 'attribute_not_exists(training_marks)' : 'size(training_marks) = :known'
+    }`,
+    ExpressionAttributeValues: {
+      ...Update.ExpressionAttributeValues,
+      ...(knownCount === 0 ? {} : { ':known': knownCount }),
+    },
+  });
+  return outcome.isApplied;
+}
+
 export function getUserById(
   userId: string,
   options: { consistent?: boolean } = {},
