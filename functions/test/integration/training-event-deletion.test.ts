@@ -54,6 +54,17 @@ async function recordEvent(companyId: string, body: Record<string, unknown>, tok
   return answer.body.id;
 }
 
+/** A trained tenant whose employee has a work accident recorded two days ago. */
+async function tenantWithWorkAccident() {
+  const tenant = await trainedTenant();
+  const eventId = await recordEvent(
+    tenant.company.id,
+    { user_id: tenant.employee.id, kind: 'work_accident', date: dayBefore(2), categories: ['SSM'] },
+    tenant.ownerToken,
+  );
+  return { ...tenant, eventId };
+}
+
 function deleteEvent(
   companyId: string,
   eventId: string,
@@ -167,12 +178,7 @@ describe('DELETE /api/companies/{id}/training-events/{eventId}/', () => {
   });
 
   it('answers 404 in Romanian for an unknown event, and for a worker of another company of the firm', async () => {
-    const { firm, company, employee, ownerToken } = await trainedTenant();
-    const eventId = await recordEvent(
-      company.id,
-      { user_id: employee.id, kind: 'work_accident', date: dayBefore(2), categories: ['SSM'] },
-      ownerToken,
-    );
+    const { firm, company, employee, ownerToken, eventId } = await tenantWithWorkAccident();
     const sister = await buildCompany(firm.id);
 
     const unknown = await deleteEvent(company.id, eventId, { version: 1 }, ownerToken);
@@ -186,12 +192,7 @@ describe('DELETE /api/companies/{id}/training-events/{eventId}/', () => {
   });
 
   it('refuses the admin of another company of the same firm with 404 and deletes nothing', async () => {
-    const { firm, company, employee, ownerToken } = await trainedTenant();
-    const eventId = await recordEvent(
-      company.id,
-      { user_id: employee.id, kind: 'work_accident', date: dayBefore(2), categories: ['SSM'] },
-      ownerToken,
-    );
+    const { firm, company, employee, eventId } = await tenantWithWorkAccident();
     const sister = await buildCompany(firm.id);
     const sisterAdmin = await buildUser({ role: 'admin', firmId: firm.id, companyId: sister.id });
 
