@@ -855,6 +855,12 @@ export const texts = {
     chooseCourse: 'Alege cursul',
     noQuiz:
       'Cursul nu are încă un chestionar, deci nu poate fi asignat: cursanții nu ar avea ce test să dea. Adaugă mai întâi chestionarul din pagina cursului.',
+    groupTooLarge: (max: number) => `Alege cel mult ${max} persoane într-o cerere.`,
+    /** Every person named already has the course assigned and not yet passed and signed. */
+    alreadyAssigned: (names: readonly string[]) =>
+      names.length === 1
+        ? `${names[0]} are deja acest curs asignat și nu l-a finalizat încă (promovat și semnat). Îl poți asigna din nou după ce îl finalizează.`
+        : `Aceste persoane au deja cursul asignat și nu l-au finalizat încă (promovat și semnat): ${names.join(', ')}. Le poți asigna cursul din nou după ce îl finalizează.`,
   },
   courseDetail: {
     material: 'Material PDF',

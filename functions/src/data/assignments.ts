@@ -4,6 +4,7 @@ import {
   getItems,
   type Item,
   type ItemKey,
+  type PageRequest,
   queryAll,
   queryFirst,
   type TransactWrite,
@@ -79,27 +80,59 @@ const APPEND_ASSIGNED_COURSE =
 
 /**
  * Records the assignment and appends an allocation event to the company's history, only while
- * the course exists (and, for one user, the user). Answers false when either is gone.
+ * the course exists (and, for one user, the user in the company). Answers false otherwise.
  */
 export async function assignCourse(options: {
   assignment: AssignmentRecord;
   allocationId: string;
 }): Promise<boolean> {
   const { assignment } = options;
-  const outcome = await transactWrite({
-    ...assignmentWrites(assignment, options.allocationId),
-    user: assignment.user_id
-      ? {
-          Update: {
-            Key: keys.user(assignment.user_id),
-            UpdateExpression: `SET ${APPEND_ASSIGNED_COURSE}`,
-            ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeValues: { ':none': [], ':course': [assignment.course_id] },
-          },
-        }
-      : null,
-  });
-  return outcome.isCommitted;
+  if (assignment.user_id) {
+    return assignCourseToUsers({
+      assignments: [{ ...assignment, user_id: assignment.user_id }],
+      newAllocationId: () => options.allocationId,
+    });
+  }
+  return (await transactWrite(assignmentWrites(assignment, options.allocationId))).isCommitted;
+}
+
+/**
+ * Assigns the course to each person in one transaction (at most 33 people: 3 writes each and the
+ * course's check), so all of them are assigned or none: only while the course exists and each
+ * person still exists in the assignment's company. Answers false otherwise.
+ */
+export async function assignCourseToUsers(options: {
+  assignments: readonly (AssignmentRecord & { user_id: string })[];
+  newAllocationId: () => string;
+}): Promise<boolean> {
+  const writes: Record<string, TransactWrite> = {};
+  for (const assignment of options.assignments) {
+    const { course, assignment: put, allocation } = assignmentWrites(assignment, options.newAllocationId());
+    writes.course = course;
+    writes[`assignment ${assignment.user_id}`] = put;
+    writes[`allocation ${assignment.user_id}`] = allocation;
+    writes[`user ${assignment.user_id}`] = {
+      Update: {
+        Key: keys.user(assignment.user_id),
+        UpdateExpression: `SET ${APPEND_ASSIGNED_COURSE}`,
+        ConditionExpression: 'attribute_exists(PK) AND company_id = :company',
+        ExpressionAttributeValues: {
+          ':none': [],
+          ':course': [assignment.course_id],
+          ':company': assignment.company_id,
+        },
+      },
+    };
+  }
+  return (await transactWrite(writes)).isCommitted;
+}
+
+/** One page of a course's assignments (GSI1 `COURSE#<course>#ASSIGNMENTS`): whole companies, then people. */
+export function listCourseAssignments(courseId: string, page: PageRequest) {
+  return assignments.queryPage(
+    { index: 'GSI1', partition: indexKeys.courseAssignments(courseId).GSI1PK },
+    page,
+  );
 }
 
 /** Who assigned a course the daily job re-enrolled a worker in: no user did. */

@@ -1,7 +1,8 @@
 import type { CourseCategory, CourseSubcategory } from '@ssm/shared';
 import type { CompanyRecord } from '../data/companies';
 import type { UserRecord } from '../data/users';
-import { assignCourse, createCourse, saveQuiz } from '../domain/courses';
+import { assignCourse } from '../domain/course-assignments';
+import { createCourse, saveQuiz } from '../domain/courses';
 import { principalAs } from '../domain/principal';
 import { getCourseFiles } from '../lib/storage';
 import { renderTextPdf, type TextBlock } from './text-pdf';

@@ -170,7 +170,12 @@ export const fuzzSeeds: Record<RouteId, SeedBuilder> = {
   },
   'delete-course': fromMatrix('delete-course'),
   'save-quiz': fromMatrix('save-quiz'),
-  'assign-course': fromMatrix('assign-course'),
+  // A chosen group, so hostile values also reach the list of people.
+  'assign-course': async (tenant) => {
+    const seed = await fromMatrix('assign-course')(tenant);
+    return { ...seed, body: { company_id: tenant.company.id, user_ids: [tenant.employee.id, tenant.admin.id] } };
+  },
+  'course-assignments': fromMatrix('course-assignments'),
   'list-firms': noInput,
   'create-firm': fromMatrix('create-firm'),
   'firm-clients': fromMatrix('firm-clients'),

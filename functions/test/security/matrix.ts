@@ -250,6 +250,18 @@ export const matrix: Partial<Record<RouteId, MatrixEntry>> = {
       return { params: { id: course.id }, readBack: () => listCourseQuizAttempts(course.id) };
     },
   },
+  'course-assignments': {
+    kind: 'tenant',
+    target: async (tenant) => {
+      const course = await buildCourse(tenant.owner);
+      await assign(tenant.owner, course.id, { companyId: tenant.company.id, userId: tenant.employee.id });
+      return {
+        params: { id: course.id },
+        query: { limit: '10' },
+        readBack: () => courseAssignedAt(course.id, { id: tenant.employee.id, companyId: tenant.company.id }),
+      };
+    },
+  },
   'lift-quiz-cooldown': {
     kind: 'tenant',
     target: async (tenant) => {

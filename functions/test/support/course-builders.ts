@@ -3,7 +3,8 @@ import { type CourseCategory, QUIZ_ANSWER_COUNT, QUIZ_QUESTION_COUNT } from '@ss
 import { listAssignedCourseIds } from '../../src/data/assignments';
 import { getCourseWithQuiz } from '../../src/data/courses';
 import { getUserById, type UserRecord } from '../../src/data/users';
-import { assignCourse, createCourse, saveQuiz } from '../../src/domain/courses';
+import { assignCourse } from '../../src/domain/course-assignments';
+import { createCourse, saveQuiz } from '../../src/domain/courses';
 import { principalAs } from '../../src/domain/principal';
 import { getConfig } from '../../src/lib/config';
 import { getS3Client } from '../../src/lib/s3-client';

@@ -144,11 +144,82 @@ export const saveQuizBodySchema = z.object({
     .max(QUIZ_BANK_MAX_QUESTIONS, texts.quizForm.questionCount),
 });
 
-/** `user_id: null` assigns the course to every user of the company, present and future. */
-export const assignCourseBodySchema = z.object({
-  company_id: z.preprocess(blankAsMissing, chosenEntityId(texts.courseAssign.companyRequired)),
-  user_id: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.string(texts.courseAssign.userRequired).pipe(entityId).nullable(),
-  ),
+/**
+ * At most this many people in one assignment request: their writes (3 each, with the course's
+ * check) fit one DynamoDB transaction of 100, so a group is assigned whole or not at all; the web
+ * form sends a larger choice in batches of this size (docs/api.md, Assign a course).
+ */
+export const ASSIGN_GROUP_MAX = 30;
+
+/**
+ * `user_id` assigns the course to one person, `user_id: null` to every user of the company,
+ * present and future, and `user_ids` (instead of `user_id`) to a chosen group of its people.
+ */
+export const assignCourseBodySchema = z
+  .object({
+    company_id: z.preprocess(blankAsMissing, chosenEntityId(texts.courseAssign.companyRequired)),
+    user_id: z
+      .preprocess(
+        (value) => (value === '' ? undefined : value),
+        z.string(texts.courseAssign.userRequired).pipe(entityId).nullable(),
+      )
+      .optional(),
+    user_ids: z
+      .array(entityId, texts.courseAssign.userRequired)
+      .min(1, texts.courseAssign.userRequired)
+      .max(ASSIGN_GROUP_MAX, texts.courseAssign.groupTooLarge(ASSIGN_GROUP_MAX))
+      .optional(),
+  })
+  // Said even beside a missing company (`when`): the form shows both messages at once.
+  .refine((body) => body.user_id !== undefined || body.user_ids !== undefined, {
+    path: ['user_id'],
+    message: texts.courseAssign.userRequired,
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  })
+  .refine((body) => body.user_id === undefined || body.user_ids === undefined, {
+    path: ['user_ids'],
+    message: texts.courseAssign.userRequired,
+  });
+
+/** One person an assignment reached or skipped, named for the answer. */
+const assignedPersonSchema = z.object({ id: entityId, name: z.string() });
+
+export const assignCourseResponseSchema = z.object({
+  course: entityId,
+  company_id: entityId,
+  /** The one person assigned; null for the whole company or a group. */
+  user_id: entityId.nullable(),
+  assigned_at: z.iso.datetime(),
+  /** The people assigned by name (empty for the whole company). */
+  assigned: z.array(assignedPersonSchema),
+  /** People of a group left out: the course is already assigned to them and not yet finished. */
+  skipped: z.array(assignedPersonSchema),
+});
+
+/** Where one person stands with an assignment (docs/api.md, A course's assignments). */
+export const ASSIGNMENT_PERSON_STATUSES = ['unfinished', 'awaiting_signature', 'signed'] as const;
+export type AssignmentPersonStatus = (typeof ASSIGNMENT_PERSON_STATUSES)[number];
+
+/**
+ * A page of a course's assignments reads each row's person, attempts, company and assigner in one
+ * BatchGetItem of at most 100 keys: 5 a row and the course.
+ */
+export const COURSE_ASSIGNMENTS_PAGE_MAX = 15;
+
+export const courseAssignmentsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(COURSE_ASSIGNMENTS_PAGE_MAX).optional(),
+  cursor: z.string().max(1000).optional(),
+});
+
+export const courseAssignmentSchema = z.object({
+  company_id: entityId,
+  company_name: z.string(),
+  /** The person; null for an assignment to the whole company. */
+  user_id: entityId.nullable(),
+  user_name: z.string().nullable(),
+  assigned_at: z.iso.datetime(),
+  /** The assigner's name; null when the daily re-enrolment assigned it, or the owner is gone. */
+  assigned_by: z.string().nullable(),
+  /** The person's progress in this round; null for a whole company's assignment. */
+  status: z.enum(ASSIGNMENT_PERSON_STATUSES).nullable(),
 });

@@ -14,6 +14,7 @@ import { deleteCompanyRoute } from './routes/companies/delete-company';
 import { listCompaniesRoute } from './routes/companies/list-companies';
 import { updateCompanyRoute } from './routes/companies/update-company';
 import { assignCourseRoute } from './routes/courses/assign-course';
+import { courseAssignmentsRoute } from './routes/courses/course-assignments';
 import { courseQuizAttemptsRoute } from './routes/courses/course-quiz-attempts';
 import { createCourseRoute } from './routes/courses/create-course';
 import { createCourseUploadUrlRoute } from './routes/courses/create-course-upload-url';
@@ -91,6 +92,7 @@ export const routeList = [
   courseQuizAttemptsRoute,
   liftQuizCooldownRoute,
   assignCourseRoute,
+  courseAssignmentsRoute,
   listFirmsRoute,
   createFirmRoute,
   firmClientsRoute,

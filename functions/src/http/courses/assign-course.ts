@@ -1,5 +1,5 @@
 import { assignCourseRoute } from '@ssm/shared';
-import { assignCourse } from '../../domain/courses';
+import { assignCourse } from '../../domain/course-assignments';
 import { route } from '../route';
 
 export const handler = route(assignCourseRoute, ({ principal, params, body }) =>
@@ -7,6 +7,7 @@ export const handler = route(assignCourseRoute, ({ principal, params, body }) =>
     owner: principal,
     courseId: params.courseId,
     companyId: body.company_id,
-    userId: body.user_id,
+    userId: body.user_id ?? null,
+    userIds: body.user_ids,
   }),
 );

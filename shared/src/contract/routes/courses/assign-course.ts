@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { assignCourseBodySchema } from '../../courses';
+import { assignCourseBodySchema, assignCourseResponseSchema } from '../../courses';
 import { defineRoute } from '../../define';
 import { entityId } from '../../zod';
 
@@ -10,14 +10,10 @@ export const assignCourseRoute = defineRoute({
   path: '/api/courses/{courseId}/assign',
   access: ['owner'],
   needs: { table: 'write' },
-  summary: 'Assign a course to one user of a company, or (user_id null) to all its users.',
+  summary:
+    'Assign a course to one user of a company, a chosen group of them (user_ids), or (user_id null) to all its users.',
   params: z.object({ courseId: entityId }),
   body: assignCourseBodySchema,
   successStatus: 201,
-  response: z.object({
-    course: entityId,
-    company_id: entityId,
-    user_id: entityId.nullable(),
-    assigned_at: z.iso.datetime(),
-  }),
+  response: assignCourseResponseSchema,
 });

@@ -1,0 +1,234 @@
+import {
+  type AssignmentPersonStatus,
+  COURSE_ASSIGNMENTS_PAGE_MAX,
+  type courseAssignmentSchema,
+  texts,
+  type z,
+} from '@ssm/shared';
+import * as assignmentTable from '../data/assignments';
+import { type AssignmentRecord, assignments } from '../data/assignments';
+import { type CompanyRecord, companies, getCompany } from '../data/companies';
+import { type CourseRecord, courses, getCourseWithQuiz } from '../data/courses';
+import { keys } from '../data/keys';
+import { type QuizAttemptsRecord, quizAttempts } from '../data/quiz-attempts';
+import { trainingMark, type UserRecord, users } from '../data/users';
+import { nowIso } from '../lib/clock';
+import { badRequest, conflict, notFound } from '../lib/errors';
+import { newId } from '../lib/ids';
+import { getItems, type Item, type ItemKey, type PageRequest } from '../lib/table';
+import type { OwnerPrincipal } from './principal';
+import { refreshTrainingStatus } from './training-status';
+
+/*
+ * A course's assignments as its owners see and make them (docs/api.md, Assign a course and A
+ * course's assignments). Where a person stands is read from what the trainee's own steps already
+ * write: the attempts item's `passed_at` (the pass of the current round once it is not older than
+ * the assignment) and the user item's `training_marks`, which the trainee's signature of that
+ * record appends. No status is stored twice, so none can disagree with the record.
+ */
+
+type CourseAssignment = z.output<typeof courseAssignmentSchema>;
+
+function personName(user: Pick<UserRecord, 'first_name' | 'last_name'>): string {
+  return `${user.last_name} ${user.first_name}`.trim();
+}
+
+/**
+ * Where a person stands with a course assigned to them at `assignedAt` (the latest of their own
+ * and their company's assignment): unfinished until they pass in this round, then waiting for
+ * their signature until the record is signed.
+ */
+export function assignmentPersonStatus(options: {
+  course: Pick<CourseRecord, 'category' | 'subcategory'>;
+  assignedAt: string;
+  attempts: Pick<QuizAttemptsRecord, 'passed_at'> | null;
+  user: Pick<UserRecord, 'training_marks'>;
+}): AssignmentPersonStatus {
+  const passedAt = options.attempts?.passed_at;
+  if (!passedAt || passedAt < options.assignedAt) return 'unfinished';
+  const mark = trainingMark(options.course.category, options.course.subcategory, passedAt);
+  return options.user.training_marks?.includes(mark) ? 'signed' : 'awaiting_signature';
+}
+
+/** Items read in one BatchGetItem, found again by their key. */
+async function readByKey(itemKeys: readonly ItemKey[]): Promise<(key: ItemKey) => Item | undefined> {
+  const found = new Map((await getItems(itemKeys)).map((item) => [`${item.PK}\n${item.SK}`, item]));
+  return (key) => found.get(`${key.PK}\n${key.SK}`);
+}
+
+function latestOf(...instants: (string | undefined)[]): string {
+  return instants.filter((instant) => instant !== undefined).sort().at(-1) ?? '';
+}
+
+/**
+ * A page of the course's assignments (owner): one Query of the course's listing, then one
+ * BatchGetItem of the course and, per row, its company, the company's own assignment, the
+ * assigner and, for a person, their user and attempts items. The course is checked after the
+ * Query; another firm's course answers 404 before anything read is shown.
+ */
+export async function listCourseAssignments(options: {
+  owner: OwnerPrincipal;
+  courseId: string;
+  page: PageRequest;
+}): Promise<{ items: CourseAssignment[]; nextCursor: string | null }> {
+  const { owner, courseId } = options;
+  const page = await assignmentTable.listCourseAssignments(courseId, {
+    limit: options.page.limit ?? COURSE_ASSIGNMENTS_PAGE_MAX,
+    cursor: options.page.cursor,
+  });
+  const companyAssignmentKey = (companyId: string) => keys.courseAssignment({ companyId }, courseId);
+  const read = await readByKey([
+    keys.course(courseId),
+    ...page.items.flatMap((assignment) => [
+      keys.company(assignment.company_id),
+      companyAssignmentKey(assignment.company_id),
+      keys.user(assignment.assigned_by),
+      ...(assignment.user_id
+        ? [keys.user(assignment.user_id), keys.quizAttempts(assignment.user_id, courseId)]
+        : []),
+    ]),
+  ]);
+  const course = courses.fromItem(read(keys.course(courseId)));
+  if (!course || course.firm_id !== owner.firmId) throw notFound();
+
+  const describe = (assignment: AssignmentRecord): CourseAssignment => {
+    const company: CompanyRecord | null = companies.fromItem(read(keys.company(assignment.company_id)));
+    const assigner = users.fromItem(read(keys.user(assignment.assigned_by)));
+    const person = assignment.user_id ? users.fromItem(read(keys.user(assignment.user_id))) : null;
+    const companyAssignment = assignments.fromItem(read(companyAssignmentKey(assignment.company_id)));
+    const status =
+      assignment.user_id && person
+        ? assignmentPersonStatus({
+            course,
+            assignedAt: latestOf(assignment.assigned_at, companyAssignment?.assigned_at),
+            attempts: quizAttempts.fromItem(read(keys.quizAttempts(assignment.user_id, courseId))),
+            user: person,
+          })
+        : null;
+    return {
+      company_id: assignment.company_id,
+      company_name: company?.name ?? '',
+      user_id: assignment.user_id,
+      // A person deleted since keeps their row (the assignment stays), without a name to show.
+      user_name: assignment.user_id ? (person ? personName(person) : null) : null,
+      assigned_at: assignment.assigned_at,
+      assigned_by: assigner ? personName(assigner) : null,
+      status,
+    };
+  };
+  return { items: page.items.map(describe), nextCursor: page.nextCursor };
+}
+
+/** A person the request names, as read for the assignment. */
+type NamedPerson = { id: string; name: string };
+
+/**
+ * The people of a chosen group, checked to be admins or employees of the company, and split into
+ * those to assign and those skipped because their assignment of the course is not finished
+ * (docs/product.md, Assign course). One BatchGetItem reads each person, their own assignment and
+ * attempts, and the company's assignment.
+ */
+async function sortPeople(options: {
+  firmId: string;
+  company: CompanyRecord;
+  course: CourseRecord;
+  userIds: readonly string[];
+}): Promise<{ toAssign: NamedPerson[]; unfinished: NamedPerson[] }> {
+  const { course, company } = options;
+  const userIds = [...new Set(options.userIds)];
+  const companyAssignmentKey = keys.courseAssignment({ companyId: company.id }, course.id);
+  const read = await readByKey([
+    companyAssignmentKey,
+    ...userIds.flatMap((userId) => [
+      keys.user(userId),
+      keys.courseAssignment({ userId }, course.id),
+      keys.quizAttempts(userId, course.id),
+    ]),
+  ]);
+  const companyAssignedAt = assignments.fromItem(read(companyAssignmentKey))?.assigned_at;
+  const toAssign: NamedPerson[] = [];
+  const unfinished: NamedPerson[] = [];
+  for (const userId of userIds) {
+    const user = users.fromItem(read(keys.user(userId)));
+    const isCompanyUser =
+      user && user.firm_id === options.firmId && (user.role === 'admin' || user.role === 'employee');
+    if (!isCompanyUser) throw notFound();
+    if (user.company_id !== company.id) {
+      throw badRequest(texts.courseAssign.userNotInCompany, {
+        user_id: [texts.courseAssign.userNotInCompany],
+      });
+    }
+    const ownAssignedAt = assignments.fromItem(read(keys.courseAssignment({ userId }, course.id)))?.assigned_at;
+    const person = { id: userId, name: personName(user) };
+    const isAssigned = ownAssignedAt !== undefined || companyAssignedAt !== undefined;
+    const status = assignmentPersonStatus({
+      course,
+      assignedAt: latestOf(ownAssignedAt, companyAssignedAt),
+      attempts: quizAttempts.fromItem(read(keys.quizAttempts(userId, course.id))),
+      user,
+    });
+    (isAssigned && status !== 'signed' ? unfinished : toAssign).push(person);
+  }
+  return { toAssign, unfinished };
+}
+
+/**
+ * Assigns a course of the owner's firm to one user of one of its companies, a chosen group of
+ * them (`userIds`, at most ASSIGN_GROUP_MAX, in one transaction) or all the company's users
+ * (`userId` null). A person whose assignment of the course is not finished (passed and signed)
+ * is refused with 409 when named alone, and skipped and listed in a group; a finished one is
+ * assigned again, which starts their next (periodic) round. The date is recorded: the
+ * periodic-training status reads the last allocation of a `periodica` course per company.
+ */
+export async function assignCourse(options: {
+  owner: OwnerPrincipal;
+  courseId: string;
+  companyId: string;
+  userId: string | null;
+  userIds?: readonly string[] | undefined;
+}) {
+  const { owner } = options;
+  const firmId = owner.firmId;
+  const [found, company] = await Promise.all([
+    getCourseWithQuiz(options.courseId),
+    getCompany(options.companyId),
+  ]);
+  if (!found || found.course.firm_id !== firmId) throw notFound();
+  if (!company || company.firm_id !== firmId) throw notFound();
+  // Trainees of a course without a quiz could never pass it (docs/product.md, Assign course).
+  if (!found.quiz) throw conflict(texts.courseAssign.noQuiz);
+  const course = found.course;
+  const userIds = options.userIds ?? (options.userId ? [options.userId] : null);
+  const people = userIds ? await sortPeople({ firmId, company, course, userIds }) : null;
+  if (people && people.toAssign.length === 0) {
+    throw conflict(texts.courseAssign.alreadyAssigned(people.unfinished.map((person) => person.name)));
+  }
+
+  const assignedAt = nowIso();
+  const assignment: AssignmentRecord = {
+    course_id: course.id,
+    firm_id: firmId,
+    company_id: company.id,
+    user_id: null,
+    course_subcategory: course.subcategory,
+    assigned_by: owner.user.id,
+    assigned_at: assignedAt,
+  };
+  const isAssigned = people
+    ? await assignmentTable.assignCourseToUsers({
+        assignments: people.toAssign.map((person) => ({ ...assignment, user_id: person.id })),
+        newAllocationId: newId,
+      })
+    : await assignmentTable.assignCourse({ assignment, allocationId: newId() });
+  // The course was deleted, or a person deleted or moved to another company, meanwhile.
+  if (!isAssigned) throw notFound();
+  await refreshTrainingStatus({ companyId: company.id, subcategory: course.subcategory, allocatedAt: assignedAt });
+  return {
+    course: course.id,
+    company_id: company.id,
+    user_id: options.userIds ? null : options.userId,
+    assigned_at: assignedAt,
+    assigned: people?.toAssign ?? [],
+    skipped: people?.unfinished ?? [],
+  };
+}

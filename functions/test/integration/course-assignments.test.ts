@@ -1,0 +1,252 @@
+import { ASSIGN_GROUP_MAX, COURSE_ASSIGNMENTS_PAGE_MAX, texts } from '@ssm/shared';
+import { describe, expect, it } from 'vitest';
+import { courseAssignedAt } from '../../src/data/assignments';
+import { buildCompany, buildTenant, buildUser, tokenFor } from '../support/builders';
+import { assign, assignedCourseIds, buildCourse, takeQuiz } from '../support/course-builders';
+import { expectNoScan, signAsTrainee } from '../support/documents';
+import { useTestGateway } from '../support/gateway';
+
+const api = useTestGateway();
+
+type Person = { id: string; name: string };
+type AssignAnswer = {
+  course: string;
+  company_id: string;
+  user_id: string | null;
+  assigned_at: string;
+  assigned: Person[];
+  skipped: Person[];
+};
+type Row = {
+  company_id: string;
+  company_name: string;
+  user_id: string | null;
+  user_name: string | null;
+  assigned_at: string;
+  assigned_by: string | null;
+  status: 'unfinished' | 'awaiting_signature' | 'signed' | null;
+};
+type ErrorAnswer = { detail: string; errors?: Record<string, string[]> };
+
+const nameOf = (user: { first_name: string; last_name: string }) => `${user.last_name} ${user.first_name}`;
+
+function assignPath(courseId: string) {
+  return `/api/courses/${courseId}/assign/`;
+}
+
+describe('GET /api/courses/{id}/assignments/', () => {
+  it('lists to whom, when and by whom, and where each person stands: unfinished, passed awaiting signature, signed', async () => {
+    const { owner, company, employee, admin } = await buildTenant();
+    const course = await buildCourse(owner);
+    const ownerToken = await tokenFor(owner);
+    const toEmployee = await assign(owner, course.id, { companyId: company.id, userId: employee.id });
+    await assign(owner, course.id, { companyId: company.id, userId: admin.id });
+    await assign(owner, course.id, { companyId: company.id });
+    const path = `/api/courses/${course.id}/assignments/`;
+
+    const before = expectNoScan(await api.get<Row[]>(path, ownerToken));
+
+    expect(before.status).toBe(200);
+    expect(before.body).toContainEqual({
+      company_id: company.id,
+      company_name: company.name,
+      user_id: null,
+      user_name: null,
+      assigned_at: expect.any(String),
+      assigned_by: nameOf(owner),
+      status: null,
+    });
+    expect(before.body).toContainEqual({
+      company_id: company.id,
+      company_name: company.name,
+      user_id: employee.id,
+      user_name: nameOf(employee),
+      assigned_at: toEmployee.assigned_at,
+      assigned_by: nameOf(owner),
+      status: 'unfinished',
+    });
+
+    const passed = await takeQuiz(api, await tokenFor(employee), course.id);
+    expect(passed.body.completed).toBe(true);
+    const awaiting = await api.get<Row[]>(path, ownerToken);
+    expect(awaiting.body.find((row) => row.user_id === employee.id)?.status).toBe('awaiting_signature');
+
+    await signAsTrainee(api, employee, passed.body.id);
+    const signed = await api.get<Row[]>(path, ownerToken);
+    expect(signed.body.find((row) => row.user_id === employee.id)?.status).toBe('signed');
+    expect(signed.body.find((row) => row.user_id === admin.id)?.status).toBe('unfinished');
+  });
+
+  it(`pages ${COURSE_ASSIGNMENTS_PAGE_MAX} rows at a time within 3 DynamoDB calls, each row once`, async () => {
+    const { owner, firm, company } = await buildTenant();
+    const course = await buildCourse(owner);
+    const people = await Promise.all(
+      Array.from({ length: COURSE_ASSIGNMENTS_PAGE_MAX + 2 }, () =>
+        buildUser({ role: 'employee', firmId: firm.id, companyId: company.id }),
+      ),
+    );
+    for (const person of people) await assign(owner, course.id, { companyId: company.id, userId: person.id });
+    const token = await tokenFor(owner);
+
+    const first = expectNoScan(await api.get<Row[]>(`/api/courses/${course.id}/assignments/`, token));
+    const cursor = first.headers.get('x-next-cursor');
+    const second = await api.get<Row[]>(
+      `/api/courses/${course.id}/assignments/?cursor=${encodeURIComponent(cursor ?? '')}`,
+      token,
+    );
+
+    expect(first.body).toHaveLength(COURSE_ASSIGNMENTS_PAGE_MAX);
+    expect(Number(first.headers.get('x-dynamodb-calls'))).toBeLessThanOrEqual(3);
+    expect(first.body.every((row) => row.user_name !== null && row.status === 'unfinished')).toBe(true);
+    expect(second.headers.get('x-next-cursor')).toBeNull();
+    expect([...first.body, ...second.body].map((row) => row.user_id).sort()).toEqual(
+      people.map((person) => person.id).sort(),
+    );
+  });
+
+  it("answers 404 for another firm's course, and refuses a page larger than the limit", async () => {
+    const mine = await buildTenant();
+    const theirs = await buildTenant();
+    const course = await buildCourse(theirs.owner);
+    await assign(theirs.owner, course.id, { companyId: theirs.company.id, userId: theirs.employee.id });
+    const token = await tokenFor(mine.owner);
+
+    const foreign = await api.get<ErrorAnswer>(`/api/courses/${course.id}/assignments/`, token);
+    const tooLarge = await api.get<ErrorAnswer>(
+      `/api/courses/${course.id}/assignments/?limit=${COURSE_ASSIGNMENTS_PAGE_MAX + 1}`,
+      await tokenFor(theirs.owner),
+    );
+
+    expect(foreign.status).toBe(404);
+    expect(JSON.stringify(foreign.body)).not.toContain(theirs.employee.id);
+    expect(tooLarge.status).toBe(400);
+  });
+});
+
+describe('POST /api/courses/{courseId}/assign/: duplicates and chosen groups', () => {
+  it('refuses to assign again to a person who has not finished the course, naming them, and changes nothing', async () => {
+    const { owner, company, employee } = await buildTenant();
+    const course = await buildCourse(owner);
+    const first = await assign(owner, course.id, { companyId: company.id, userId: employee.id });
+
+    const again = await api.post<ErrorAnswer>(
+      assignPath(course.id),
+      { company_id: company.id, user_id: employee.id },
+      await tokenFor(owner),
+    );
+
+    expect(again.status).toBe(409);
+    expect(again.body.detail).toBe(texts.courseAssign.alreadyAssigned([nameOf(employee)]));
+    expect(await courseAssignedAt(course.id, { id: employee.id, companyId: company.id })).toBe(
+      first.assigned_at,
+    );
+  });
+
+  it('counts a passed record waiting for the signature as unfinished, and a signed one as finished: a new round may start', async () => {
+    const { owner, company, employee } = await buildTenant();
+    const course = await buildCourse(owner);
+    const token = await tokenFor(owner);
+    await assign(owner, course.id, { companyId: company.id });
+    const passed = await takeQuiz(api, await tokenFor(employee), course.id);
+
+    const whilePending = await api.post<ErrorAnswer>(
+      assignPath(course.id),
+      { company_id: company.id, user_id: employee.id },
+      token,
+    );
+    await signAsTrainee(api, employee, passed.body.id);
+    const afterSigning = await api.post<AssignAnswer>(
+      assignPath(course.id),
+      { company_id: company.id, user_id: employee.id },
+      token,
+    );
+
+    expect(whilePending.status).toBe(409);
+    expect(whilePending.body.detail).toContain(nameOf(employee));
+    expect(afterSigning.status).toBe(201);
+    expect(afterSigning.body.assigned).toEqual([{ id: employee.id, name: nameOf(employee) }]);
+    expect(await courseAssignedAt(course.id, { id: employee.id, companyId: company.id })).toBe(
+      afterSigning.body.assigned_at,
+    );
+  });
+
+  it('assigns a chosen group at once, skips and lists the people who have not finished it', async () => {
+    const { owner, firm, company, employee, admin } = await buildTenant();
+    const colleague = await buildUser({ role: 'employee', firmId: firm.id, companyId: company.id });
+    const bystander = await buildUser({ role: 'employee', firmId: firm.id, companyId: company.id });
+    const course = await buildCourse(owner);
+    await assign(owner, course.id, { companyId: company.id, userId: admin.id });
+
+    const answer = await api.post<AssignAnswer>(
+      assignPath(course.id),
+      { company_id: company.id, user_ids: [employee.id, admin.id, colleague.id] },
+      await tokenFor(owner),
+    );
+
+    expect(answer.status).toBe(201);
+    expect(answer.body.user_id).toBeNull();
+    expect(answer.body.assigned.map((person) => person.id).sort()).toEqual([employee.id, colleague.id].sort());
+    expect(answer.body.skipped).toEqual([{ id: admin.id, name: nameOf(admin) }]);
+    expect(await assignedCourseIds(employee.id)).toEqual([course.id]);
+    expect(await assignedCourseIds(colleague.id)).toEqual([course.id]);
+    expect(await courseAssignedAt(course.id, { id: bystander.id, companyId: company.id })).toBeNull();
+  });
+
+  it('answers 409 naming everyone when no one of the group can be assigned', async () => {
+    const { owner, company, employee, admin } = await buildTenant();
+    const course = await buildCourse(owner);
+    await assign(owner, course.id, { companyId: company.id });
+
+    const answer = await api.post<ErrorAnswer>(
+      assignPath(course.id),
+      { company_id: company.id, user_ids: [employee.id, admin.id] },
+      await tokenFor(owner),
+    );
+
+    expect(answer.status).toBe(409);
+    expect(answer.body.detail).toBe(texts.courseAssign.alreadyAssigned([nameOf(employee), nameOf(admin)]));
+  });
+
+  it('assigns no one of a group holding a person of another company or another firm', async () => {
+    const { owner, firm, company, employee } = await buildTenant();
+    const elsewhere = await buildCompany(firm.id);
+    const moved = await buildUser({ role: 'employee', firmId: firm.id, companyId: elsewhere.id });
+    const stranger = (await buildTenant()).employee;
+    const course = await buildCourse(owner);
+    const token = await tokenFor(owner);
+
+    const otherCompany = await api.post<ErrorAnswer>(
+      assignPath(course.id),
+      { company_id: company.id, user_ids: [employee.id, moved.id] },
+      token,
+    );
+    const otherFirm = await api.post<ErrorAnswer>(
+      assignPath(course.id),
+      { company_id: company.id, user_ids: [employee.id, stranger.id] },
+      token,
+    );
+
+    expect(otherCompany.status).toBe(400);
+    expect(otherCompany.body.detail).toBe(texts.courseAssign.userNotInCompany);
+    expect(otherFirm.status).toBe(404);
+    expect(await courseAssignedAt(course.id, { id: employee.id, companyId: company.id })).toBeNull();
+  });
+
+  it(`refuses a group of more than ${ASSIGN_GROUP_MAX}, an empty group, and a person and a group together`, async () => {
+    const { owner, company, employee } = await buildTenant();
+    const course = await buildCourse(owner);
+    const token = await tokenFor(owner);
+    const bodies = [
+      { company_id: company.id, user_ids: Array.from({ length: ASSIGN_GROUP_MAX + 1 }, () => employee.id) },
+      { company_id: company.id, user_ids: [] },
+      { company_id: company.id, user_id: employee.id, user_ids: [employee.id] },
+    ];
+
+    const answers = await Promise.all(bodies.map((body) => api.post<ErrorAnswer>(assignPath(course.id), body, token)));
+
+    expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400]);
+    expect(answers[0]?.body.detail).toContain(texts.courseAssign.groupTooLarge(ASSIGN_GROUP_MAX));
+    expect(answers[1]?.body.detail).toContain(texts.courseAssign.userRequired);
+    expect(await courseAssignedAt(course.id, { id: employee.id, companyId: company.id })).toBeNull();
+  });
+});

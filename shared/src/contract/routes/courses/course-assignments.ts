@@ -1,0 +1,18 @@
+import * as z from 'zod';
+import { courseAssignmentSchema, courseAssignmentsQuery } from '../../courses';
+import { defineRoute } from '../../define';
+import { idParams } from '../../zod';
+
+export const courseAssignmentsRoute = defineRoute({
+  id: 'course-assignments',
+  area: 'courses',
+  method: 'GET',
+  path: '/api/courses/{id}/assignments',
+  access: ['owner'],
+  needs: { table: 'read' },
+  summary:
+    "The course's assignments, a page at a time: to whom, when, by whom and, per person, unfinished, passed awaiting signature or signed.",
+  params: idParams,
+  query: courseAssignmentsQuery,
+  response: z.array(courseAssignmentSchema),
+});
