@@ -855,6 +855,16 @@ export const texts = {
     chooseCourse: 'Alege cursul',
     noQuiz:
       'Cursul nu are încă un chestionar, deci nu poate fi asignat: cursanții nu ar avea ce test să dea. Adaugă mai întâi chestionarul din pagina cursului.',
+    choosePeople: 'Sau alege mai multe persoane',
+    searchPeople: 'Caută după nume',
+    selectAll: 'Selectează tot',
+    /** The outcome of a group: how many were assigned and who was skipped. */
+    groupAssigned: (assigned: number, skipped: readonly string[]) =>
+      `${countOf(assigned, 'persoană', 'persoane')} ${assigned === 1 ? 'a' : 'au'} primit cursul.${
+        skipped.length > 0
+          ? ` Nu au primit cursul, pentru că îl au deja asignat și nefinalizat: ${skipped.join(', ')}.`
+          : ''
+      }`,
     groupTooLarge: (max: number) => `Alege cel mult ${max} persoane într-o cerere.`,
     /** Every person named already has the course assigned and not yet passed and signed. */
     alreadyAssigned: (names: readonly string[]) =>
@@ -996,6 +1006,27 @@ export const texts = {
     liftFailed: 'Pauza nu a putut fi ridicată.',
     nothingToLift: 'Cursantul nu are nicio pauză de ridicat.',
     loadFailed: 'Încercările nu au putut fi încărcate.',
+  },
+  courseAssignments: {
+    title: 'Cui este asignat cursul',
+    empty: 'Cursul nu este încă asignat nimănui.',
+    loadFailed: 'Asignările cursului nu au putut fi încărcate.',
+    columns: {
+      to: 'Cui',
+      company: 'Companie',
+      assignedAt: 'Asignat la',
+      assignedBy: 'Asignat de',
+      status: 'Stare',
+    },
+    wholeCompany: 'Toată compania',
+    removedPerson: 'Persoană ștearsă',
+    automatic: 'Reînrolare automată',
+    statuses: {
+      unfinished: 'Nefinalizat',
+      awaiting_signature: 'Promovat, așteaptă semnătura',
+      signed: 'Semnat',
+    },
+    assign: 'Asignează cursul',
   },
   api: {
     tooManyRequests:

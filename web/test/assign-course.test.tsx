@@ -1,5 +1,5 @@
-import { texts } from '@ssm/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { ASSIGN_GROUP_MAX, texts } from '@ssm/shared';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildId, signIn } from './support/builders';
 import { buildCourse } from './support/course-builders';
@@ -31,6 +31,8 @@ const iasiUsers = [buildUser('elena.rusu')];
 function openAssign({
   courses = [buildCourse(), buildCourse({ title: 'Instruire PSI' })],
   assignStatus = 201,
+  people = brasovUsers,
+  answer = {} as Record<string, unknown>,
   refusal = {
     detail: texts.courseAssign.userNotInCompany,
     errors: { user_id: [texts.courseAssign.userNotInCompany] },
@@ -41,7 +43,7 @@ function openAssign({
   const api = fakeApi({
     'GET /api/companies/': { body: [brasov, iasi] },
     'GET /api/courses/': { body: courses },
-    [`GET /api/get-company-users/${brasov.id}/`]: { body: brasovUsers },
+    [`GET /api/get-company-users/${brasov.id}/`]: { body: people },
     [`GET /api/get-company-users/${iasi.id}/`]: { body: iasiUsers },
     [`POST /api/courses/${course.id}/assign/`]: {
       status: assignStatus,
@@ -52,6 +54,9 @@ function openAssign({
               company_id: brasov.id,
               user_id: null,
               assigned_at: '2026-02-10T09:30:00.000Z',
+              assigned: [],
+              skipped: [],
+              ...answer,
             }
           : refusal,
     },
@@ -180,6 +185,69 @@ describe('assign course page', () => {
         user_id: brasovUsers[0]?.id,
       }),
     );
+  });
+
+  it('assigns to the people ticked, found by name, and says who was skipped and why', async () => {
+    const { api, user, course, router } = openAssign({
+      answer: {
+        assigned: [{ id: brasovUsers[0]?.id, name: 'georgescu ion' }],
+        skipped: [{ id: brasovUsers[2]?.id, name: 'tudor ana' }],
+      },
+    });
+    await screen.findByRole('heading', { name: texts.courses.assignTitle, level: 1 });
+    await waitForLists();
+    await user.selectOptions(field.company(), brasov.id);
+    const people = await screen.findByRole('group', { name: texts.courseAssign.choosePeople });
+    await within(people).findByRole('checkbox', { name: 'georgescu ion (ion.georgescu)' });
+
+    await user.type(within(people).getByLabelText(texts.courseAssign.searchPeople), 'o');
+    expect(within(people).queryByRole('checkbox', { name: /vasile/ })).toBeNull();
+    await user.click(within(people).getByRole('checkbox', { name: texts.courseAssign.selectAll }));
+    expect(field.user().disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: texts.courseAssign.submit }));
+
+    expect(await screen.findByText(texts.courseAssign.groupAssigned(1, ['tudor ana']))).toBeTruthy();
+    expect(api.callsTo(`POST /api/courses/${course.id}/assign/`)[0]?.body).toEqual({
+      company_id: brasov.id,
+      user_ids: [brasovUsers[0]?.id, brasovUsers[2]?.id],
+    });
+    expect(router.state.location.pathname).toMatch(/^\/assign-course\//);
+  });
+
+  it(`sends a group larger than ${ASSIGN_GROUP_MAX} in batches the server takes whole`, async () => {
+    const many = Array.from({ length: ASSIGN_GROUP_MAX + 2 }, (_, index) => buildUser(`om.${index}`));
+    const { api, user, course } = openAssign({ people: many });
+    await screen.findByRole('heading', { name: texts.courses.assignTitle, level: 1 });
+    await waitForLists();
+    await user.selectOptions(field.company(), brasov.id);
+    const people = await screen.findByRole('group', { name: texts.courseAssign.choosePeople });
+    await within(people).findByRole('checkbox', { name: /om\.0\b/ });
+
+    await user.click(within(people).getByRole('checkbox', { name: texts.courseAssign.selectAll }));
+    await user.click(screen.getByRole('button', { name: texts.courseAssign.submit }));
+
+    await waitFor(() => expect(api.callsTo(`POST /api/courses/${course.id}/assign/`)).toHaveLength(2));
+    const sent = api
+      .callsTo(`POST /api/courses/${course.id}/assign/`)
+      .map((call) => call.body as { user_ids: string[] });
+    expect(sent.map((body) => body.user_ids.length)).toEqual([ASSIGN_GROUP_MAX, 2]);
+  });
+
+  it("shows the server's refusal of a person who has not finished the course under the person", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const detail = texts.courseAssign.alreadyAssigned(['georgescu ion']);
+    const { user } = openAssign({ assignStatus: 409, refusal: { detail } });
+    await screen.findByRole('heading', { name: texts.courses.assignTitle, level: 1 });
+    await waitForLists();
+    await user.selectOptions(field.company(), brasov.id);
+    await waitFor(() => expect(field.user().options.length).toBe(4));
+    await user.selectOptions(field.user(), brasovUsers[0]?.id ?? '');
+
+    await user.click(screen.getByRole('button', { name: texts.courseAssign.submit }));
+
+    expect(await screen.findByText(detail)).toBeTruthy();
+    expect(field.user().getAttribute('aria-invalid')).toBe('true');
+    expect(field.course().getAttribute('aria-invalid')).not.toBe('true');
   });
 
   it("shows the failure and the server's reason", async () => {

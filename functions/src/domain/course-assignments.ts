@@ -57,7 +57,12 @@ async function readByKey(itemKeys: readonly ItemKey[]): Promise<(key: ItemKey) =
 }
 
 function latestOf(...instants: (string | undefined)[]): string {
-  return instants.filter((instant) => instant !== undefined).sort().at(-1) ?? '';
+  return (
+    instants
+      .filter((instant) => instant !== undefined)
+      .sort()
+      .at(-1) ?? ''
+  );
 }
 
 /**
@@ -158,7 +163,9 @@ async function sortPeople(options: {
         user_id: [texts.courseAssign.userNotInCompany],
       });
     }
-    const ownAssignedAt = assignments.fromItem(read(keys.courseAssignment({ userId }, course.id)))?.assigned_at;
+    const ownAssignedAt = assignments.fromItem(
+      read(keys.courseAssignment({ userId }, course.id)),
+    )?.assigned_at;
     const person = { id: userId, name: personName(user) };
     const isAssigned = ownAssignedAt !== undefined || companyAssignedAt !== undefined;
     const status = assignmentPersonStatus({
@@ -222,7 +229,11 @@ export async function assignCourse(options: {
     : await assignmentTable.assignCourse({ assignment, allocationId: newId() });
   // The course was deleted, or a person deleted or moved to another company, meanwhile.
   if (!isAssigned) throw notFound();
-  await refreshTrainingStatus({ companyId: company.id, subcategory: course.subcategory, allocatedAt: assignedAt });
+  await refreshTrainingStatus({
+    companyId: company.id,
+    subcategory: course.subcategory,
+    allocatedAt: assignedAt,
+  });
   return {
     course: course.id,
     company_id: company.id,

@@ -10,12 +10,10 @@ import {
   type z,
 } from '@ssm/shared';
 import * as assignmentTable from '../data/assignments';
-import { getCompany } from '../data/companies';
 import type { CourseRecord, QuizRecord } from '../data/courses';
 import * as courseTable from '../data/courses';
 import { objectKeys } from '../data/keys';
 import { getCourseStudyState } from '../data/study-evidence';
-import { getUserById } from '../data/users';
 import type { FileStore } from '../lib/adapters';
 import { nowIso } from '../lib/clock';
 import { badRequest, conflict, notFound } from '../lib/errors';
@@ -23,7 +21,6 @@ import { newId } from '../lib/ids';
 import type { CompanyMemberPrincipal, OwnerPrincipal } from './principal';
 import { sha256Hex } from './record-hashes';
 import { recordCourseOpened } from './study';
-import { refreshTrainingStatus } from './training-status';
 
 /*
  * Courses belong to an SSM firm. Every function takes the caller's principal (never a firm or

@@ -185,7 +185,9 @@ describe('POST /api/courses/{courseId}/assign/: duplicates and chosen groups', (
 
     expect(answer.status).toBe(201);
     expect(answer.body.user_id).toBeNull();
-    expect(answer.body.assigned.map((person) => person.id).sort()).toEqual([employee.id, colleague.id].sort());
+    expect(answer.body.assigned.map((person) => person.id).sort()).toEqual(
+      [employee.id, colleague.id].sort(),
+    );
     expect(answer.body.skipped).toEqual([{ id: admin.id, name: nameOf(admin) }]);
     expect(await assignedCourseIds(employee.id)).toEqual([course.id]);
     expect(await assignedCourseIds(colleague.id)).toEqual([course.id]);
@@ -242,7 +244,9 @@ describe('POST /api/courses/{courseId}/assign/: duplicates and chosen groups', (
       { company_id: company.id, user_id: employee.id, user_ids: [employee.id] },
     ];
 
-    const answers = await Promise.all(bodies.map((body) => api.post<ErrorAnswer>(assignPath(course.id), body, token)));
+    const answers = await Promise.all(
+      bodies.map((body) => api.post<ErrorAnswer>(assignPath(course.id), body, token)),
+    );
 
     expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400]);
     expect(answers[0]?.body.detail).toContain(texts.courseAssign.groupTooLarge(ASSIGN_GROUP_MAX));

@@ -173,7 +173,10 @@ export const fuzzSeeds: Record<RouteId, SeedBuilder> = {
   // A chosen group, so hostile values also reach the list of people.
   'assign-course': async (tenant) => {
     const seed = await fromMatrix('assign-course')(tenant);
-    return { ...seed, body: { company_id: tenant.company.id, user_ids: [tenant.employee.id, tenant.admin.id] } };
+    return {
+      ...seed,
+      body: { company_id: tenant.company.id, user_ids: [tenant.employee.id, tenant.admin.id] },
+    };
   },
   'course-assignments': fromMatrix('course-assignments'),
   'list-firms': noInput,

@@ -23,7 +23,7 @@ export function apiQueryOptions<Id extends RouteId>(id: Id, ...[input]: ApiArgum
 }
 
 /** The routes that answer a list a page at a time (`limit` and `cursor`, the next one in X-Next-Cursor). */
-type PagedRouteId = 'pending-owner' | 'user-progress-admin';
+type PagedRouteId = 'pending-owner' | 'user-progress-admin' | 'course-assignments';
 
 type PagedQuery<Id extends PagedRouteId> = Omit<
   NonNullable<NonNullable<ApiArguments<Id>[0]>['query']>,
@@ -33,16 +33,21 @@ type PagedQuery<Id extends PagedRouteId> = Omit<
 /** A paged list as an infinite query: `pageSize` items per call, the next page on demand. */
 export function apiPagesQueryOptions<Id extends PagedRouteId>(
   id: Id,
-  { pageSize, query }: { pageSize: number; query?: PagedQuery<Id> },
+  {
+    pageSize,
+    query,
+    params,
+  }: { pageSize: number; query?: PagedQuery<Id>; params?: NonNullable<ApiArguments<Id>[0]>['params'] },
 ) {
   const callPage = callApiPage as (
     id: RouteId,
     input: unknown,
   ) => Promise<{ items: ApiResponse<Id>; nextCursor: string | null }>;
   return infiniteQueryOptions({
-    queryKey: apiQueryKey(id, { query }),
+    queryKey: apiQueryKey(id, { params, query }),
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) => callPage(id, { query: { ...query, limit: pageSize, cursor: pageParam } }),
+    queryFn: ({ pageParam }) =>
+      callPage(id, { params, query: { ...query, limit: pageSize, cursor: pageParam } }),
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });
 }

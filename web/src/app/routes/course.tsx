@@ -7,6 +7,7 @@ import { BackToDashboard } from '@/components/back-to-dashboard';
 import { SectionLoader } from '@/components/page-loader';
 import { PageShell } from '@/components/page-shell';
 import { useCourse } from '@/features/courses/api/courses';
+import { CourseAssignmentsTable } from '@/features/courses/components/course-assignments-table';
 import { CourseContent } from '@/features/courses/components/course-content';
 import { CourseEditor } from '@/features/courses/components/course-edit-form';
 import { QuizAttemptsTable } from '@/features/courses/components/quiz-attempts-table';
@@ -38,7 +39,12 @@ export function Component() {
           refetchFile={async () => (await course.refetch()).data?.file ?? null}
           reportsStudy={isTrainee}
         />
-        {readSession()?.role === 'owner' && <QuizAttemptsTable courseId={course.data.id} />}
+        {readSession()?.role === 'owner' && (
+          <>
+            <CourseAssignmentsTable courseId={course.data.id} />
+            <QuizAttemptsTable courseId={course.data.id} />
+          </>
+        )}
       </>
     );
   };

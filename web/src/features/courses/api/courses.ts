@@ -1,6 +1,7 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { COURSE_ASSIGNMENTS_PAGE_MAX } from '@ssm/shared';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { type ApiInput, type ApiResponse, callApi } from '@/lib/api-client';
-import { apiQueryOptions, useInvalidateRoutes } from '@/lib/api-query';
+import { apiPagesQueryOptions, apiQueryOptions, useInvalidateRoutes } from '@/lib/api-query';
 
 export type CourseSummary = ApiResponse<'list-courses'>[number];
 export type CourseDetail = ApiResponse<'get-course'>;
@@ -40,8 +41,22 @@ export function useSaveQuiz() {
 export type AssignCourseInput = { courseId: string } & ApiInput<'assign-course'>['body'];
 
 export function useAssignCourse() {
+  const invalidateRoutes = useInvalidateRoutes();
   return useMutation({
     mutationFn: ({ courseId, ...body }: AssignCourseInput) =>
       callApi('assign-course', { params: { courseId }, body }),
+    onSettled: () => invalidateRoutes(['course-assignments']),
   });
+}
+
+export type CourseAssignment = ApiResponse<'course-assignments'>[number];
+
+/** The course's assignments, the page the server allows at a time, the next on demand. */
+export function useCourseAssignments(courseId: string) {
+  return useInfiniteQuery(
+    apiPagesQueryOptions('course-assignments', {
+      pageSize: COURSE_ASSIGNMENTS_PAGE_MAX,
+      params: { id: courseId },
+    }),
+  );
 }

@@ -1,14 +1,15 @@
-import { Button, Checkbox, Paper, Stack, TextInput } from '@mantine/core';
-import { texts } from '@ssm/shared';
+import { Button, Checkbox, Fieldset, Paper, Stack, TextInput } from '@mantine/core';
+import { ASSIGN_GROUP_MAX, texts } from '@ssm/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ErrorAlert } from '@/components/alerts';
+import { ErrorAlert, SuccessAlert } from '@/components/alerts';
 import { ChoiceSelect, CompanySelect } from '@/components/choice-select';
 import layout from '@/components/layout.module.css';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
 import { splitFailure } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
+import { matchesPersonSearch } from '@/lib/person-search';
 import { toUserOptions, useCompanies, useCompanyUsers } from '@/lib/queries/companies';
 import { useAssignCourse, useCourses } from '../api/courses';
 
@@ -22,17 +23,35 @@ function useLogFailure({ isError, error }: { isError: boolean; error: unknown },
   }, [isError, error, what]);
 }
 
-function validate(values: { companyId: string; courseId: string; userId: string; isForAll: boolean }) {
+function validate(values: {
+  companyId: string;
+  courseId: string;
+  userId: string;
+  isForAll: boolean;
+  groupIds: readonly string[];
+}) {
   const errors: Errors = {};
   if (!values.companyId) errors.company = texts.courseAssign.companyRequired;
   if (!values.courseId) errors.course = texts.courseAssign.courseRequired;
-  if (!values.userId && !values.isForAll) errors.user = texts.courseAssign.userRequired;
+  if (!values.userId && !values.isForAll && values.groupIds.length === 0) {
+    errors.user = texts.courseAssign.userRequired;
+  }
   return errors;
+}
+
+/** A chosen group in requests the server takes whole (docs/api.md, Assign a course). */
+function toBatches(ids: readonly string[]): string[][] {
+  const batches: string[][] = [];
+  for (let start = 0; start < ids.length; start += ASSIGN_GROUP_MAX) {
+    batches.push(ids.slice(start, start + ASSIGN_GROUP_MAX));
+  }
+  return batches;
 }
 
 /**
  * /assign-course (docs/product.md, Assign course): a company, one of its users (found by
- * username) or all of them, and the course, preselected from the address.
+ * username), several of them (ticked, found by name) or all of them, and the course,
+ * preselected from the address.
  */
 export function AssignCourseForm({ initialCourseId }: { initialCourseId: string }) {
   const navigate = useNavigate();
@@ -43,6 +62,10 @@ export function AssignCourseForm({ initialCourseId }: { initialCourseId: string 
   const [search, setSearch] = useState('');
   const [userId, setUserId] = useState('');
   const [isForAll, setIsForAll] = useState(false);
+  const [peopleSearch, setPeopleSearch] = useState('');
+  const [groupIds, setGroupIds] = useState<string[]>([]);
+  const [groupOutcome, setGroupOutcome] = useState<string | null>(null);
+  const [isSendingGroup, setIsSendingGroup] = useState(false);
   const [courseId, setCourseId] = useState(initialCourseId);
   const [errors, setErrors] = useState<Errors>({});
   const users = useCompanyUsers(companyId || null);
@@ -58,6 +81,10 @@ export function AssignCourseForm({ initialCourseId }: { initialCourseId: string 
   // A choice that is not (or no longer) among the options counts as no choice.
   const chosenUserId = userOptions.some((option) => option.value === userId) ? userId : '';
   const chosenCourseId = courseOptions.some((option) => option.value === courseId) ? courseId : '';
+  const chosenGroupIds = groupIds.filter((id) => users.data?.some((person) => person.id === id));
+  const shownPeople = (users.data ?? []).filter((person) => matchesPersonSearch(person, peopleSearch));
+  const shownChosenCount = shownPeople.filter((person) => chosenGroupIds.includes(person.id)).length;
+  const isGroup = chosenGroupIds.length > 0;
   // A course without a quiz cannot be assigned (docs/product.md, Assign course): said before sending.
   const isChosenCourseWithoutQuiz = courses.data?.some(
     (course) => course.id === chosenCourseId && !course.has_quiz,
@@ -67,15 +94,83 @@ export function AssignCourseForm({ initialCourseId }: { initialCourseId: string 
     setCompanyId(nextCompanyId);
     setUserId('');
     setIsForAll(false);
+    setGroupIds([]);
+    setGroupOutcome(null);
     setErrors((current) => ({ ...current, company: undefined, user: undefined }));
+  };
+
+  const setChosen = (ids: readonly string[], isChosen: boolean) => {
+    setGroupIds((current) =>
+      isChosen ? [...new Set([...current, ...ids])] : current.filter((id) => !ids.includes(id)),
+    );
+    setErrors((current) => ({ ...current, user: undefined }));
+  };
+
+  /**
+   * A refusal said once, under what it refuses: a course without a quiz under the course, someone
+   * who has not finished it under the people, anything else in the form's banner.
+   */
+  const showRefusal = (error: unknown) => {
+    console.error('Assigning the course failed', error);
+    if (error instanceof ApiError && error.status === 409) {
+      const isCourseRefusal = error.detail === texts.courseAssign.noQuiz;
+      setErrors(isCourseRefusal ? { course: error.detail } : { user: error.detail });
+      return;
+    }
+    const { fieldErrors, message } = splitFailure(
+      error,
+      (field) => field === 'company_id' || field === 'user_id' || field === 'user_ids',
+      texts.courseAssign.failed,
+    );
+    setErrors({
+      company: fieldErrors.company_id,
+      user: fieldErrors.user_id ?? fieldErrors.user_ids,
+      form: message ?? undefined,
+    });
+  };
+
+  /** Batch after batch; a refused batch stops the rest, and the outcome says who got the course so far. */
+  const assignGroup = async (values: { courseId: string; companyId: string }) => {
+    setIsSendingGroup(true);
+    setGroupOutcome(null);
+    let assigned = 0;
+    const skipped: string[] = [];
+    try {
+      for (const batch of toBatches(chosenGroupIds)) {
+        const answer = await assignCourse.mutateAsync({
+          courseId: values.courseId,
+          company_id: values.companyId,
+          user_ids: batch,
+        });
+        assigned += answer.assigned.length;
+        skipped.push(...answer.skipped.map((person) => person.name));
+      }
+      setGroupIds([]);
+      notifySuccess(texts.courseAssign.assigned);
+    } catch (error) {
+      showRefusal(error);
+    } finally {
+      setIsSendingGroup(false);
+      if (assigned > 0) setGroupOutcome(texts.courseAssign.groupAssigned(assigned, skipped));
+    }
   };
 
   const submitAssignment = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const values = { companyId, courseId: chosenCourseId, userId: chosenUserId, isForAll };
+    const values = {
+      companyId,
+      courseId: chosenCourseId,
+      userId: chosenUserId,
+      isForAll,
+      groupIds: chosenGroupIds,
+    };
     const nextErrors = validate(values);
     setErrors(nextErrors);
     if (Object.keys(nextErrors).length > 0) return;
+    if (isGroup && !isForAll) {
+      void assignGroup(values);
+      return;
+    }
     assignCourse.mutate(
       { courseId: values.courseId, company_id: values.companyId, user_id: isForAll ? null : values.userId },
       {
@@ -83,24 +178,7 @@ export function AssignCourseForm({ initialCourseId }: { initialCourseId: string 
           notifySuccess(texts.courseAssign.assigned);
           navigate(paths.dashboardOwner.getHref());
         },
-        onError: (error) => {
-          console.error('Assigning the course failed', error);
-          // A refusal of the course itself (no quiz) has no field: it is said under the course.
-          if (error instanceof ApiError && error.status === 409) {
-            setErrors({ course: error.detail });
-            return;
-          }
-          const { fieldErrors, message } = splitFailure(
-            error,
-            (field) => field === 'company_id' || field === 'user_id',
-            texts.courseAssign.failed,
-          );
-          setErrors({
-            company: fieldErrors.company_id,
-            user: fieldErrors.user_id,
-            form: message ?? undefined,
-          });
-        },
+        onError: showRefusal,
       },
     );
   };
@@ -144,9 +222,42 @@ export function AssignCourseForm({ initialCourseId }: { initialCourseId: string 
               setUserId(event.currentTarget.value);
               setErrors((current) => ({ ...current, user: undefined }));
             }}
-            disabled={isForAll}
+            disabled={isForAll || isGroup}
             error={errors.user}
           />
+          <Fieldset legend={texts.courseAssign.choosePeople} disabled={isForAll || !companyId}>
+            <Stack gap="xs">
+              <TextInput
+                label={texts.courseAssign.searchPeople}
+                type="search"
+                value={peopleSearch}
+                onChange={(event) => setPeopleSearch(event.currentTarget.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') event.preventDefault();
+                }}
+              />
+              <Checkbox
+                label={texts.courseAssign.selectAll}
+                checked={shownPeople.length > 0 && shownChosenCount === shownPeople.length}
+                indeterminate={shownChosenCount > 0 && shownChosenCount < shownPeople.length}
+                disabled={shownPeople.length === 0}
+                onChange={(event) =>
+                  setChosen(
+                    shownPeople.map((person) => person.id),
+                    event.currentTarget.checked,
+                  )
+                }
+              />
+              {shownPeople.map((person) => (
+                <Checkbox
+                  key={person.id}
+                  label={`${person.last_name} ${person.first_name} (${person.username})`}
+                  checked={chosenGroupIds.includes(person.id)}
+                  onChange={(event) => setChosen([person.id], event.currentTarget.checked)}
+                />
+              ))}
+            </Stack>
+          </Fieldset>
           <Checkbox
             label={texts.courseAssign.allUsers}
             checked={isForAll}
@@ -169,9 +280,10 @@ export function AssignCourseForm({ initialCourseId }: { initialCourseId: string 
             }}
             error={errors.course ?? (isChosenCourseWithoutQuiz ? texts.courseAssign.noQuiz : undefined)}
           />
+          {groupOutcome && <SuccessAlert>{groupOutcome}</SuccessAlert>}
           <Button
             type="submit"
-            loading={assignCourse.isPending}
+            loading={assignCourse.isPending || isSendingGroup}
             disabled={isChosenCourseWithoutQuiz}
             className={layout.submit}
           >

@@ -1,12 +1,12 @@
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { texts } from '@ssm/shared';
 import { ErrorAlert } from '@/components/alerts';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { SectionLoader } from '@/components/page-loader';
 import phoneTable from '@/components/phone-table.module.css';
 import { focusableScrollArea } from '@/components/scroll-table';
 import { getErrorDetail } from '@/lib/api-client';
 import { useAdminProgress } from '../api/documents';
-import { LoadMoreButton } from './load-more-button';
 
 /** The trainings completed in the admin's company and where each record stands. */
 export function AdminProgressTable() {

@@ -1,12 +1,12 @@
 import { Button, NativeSelect } from '@mantine/core';
 import { texts } from '@ssm/shared';
 import { useState } from 'react';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { getErrorDetail } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { useCompanies } from '@/lib/queries/companies';
 import { usePendingOwnerDocuments } from '../api/documents';
 import { CounterSignModal } from './counter-sign-modal';
-import { LoadMoreButton } from './load-more-button';
 import { PendingDocumentsSection, useMassSignSelection } from './pending-documents-section';
 import classes from './signing.module.css';
 
