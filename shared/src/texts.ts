@@ -479,6 +479,7 @@ export const texts = {
       `Compania are ${countOf(records, 'fișă de instruire', 'fișe de instruire')} pe platformă; arhiva le cuprinde pe cele semnate de toți semnatarii.`,
     noRecords: 'Compania nu are încă fișe de instruire: nu există nimic de arhivat.',
     failed: 'Arhiva nu a putut fi generată. Încearcă din nou.',
+    loadFailed: 'Datele companiei nu au putut fi încărcate.',
     notFound: 'Arhiva nu a fost găsită sau a expirat.',
     empty: 'Compania nu are încă fișe de instruire semnate.',
     /** The downloaded ZIP's name: the company's name as a file name allows it, and the day it was made. */

@@ -14,8 +14,8 @@ import { listCompanyDocuments } from '../data/training-documents';
 import type { ArchiveJobStarter, FileStore } from '../lib/adapters';
 import { conflict, notFound, serviceBusy } from '../lib/errors';
 import { toSafeName } from './archive-layout';
-import type { OwnerPrincipal } from './principal';
-import { getOwnCompany } from './tenancy';
+import type { AdminPrincipal, OwnerPrincipal } from './principal';
+import { getCaredForCompany } from './tenancy';
 
 /*
  * A company's ZIP of signed records (docs/product.md, archives). Building it can outlast API
@@ -95,17 +95,18 @@ async function startOrJoinArchive(job: ArchiveJob): Promise<{ job: ArchiveJob; i
 
 /**
  * `POST /api/generate-company-zip/`: the link when the archive is done within seconds, else the
- * job to poll (the handler answers the latter with 202).
+ * job to poll (the handler answers the latter with 202). An owner archives any company of the
+ * firm, an admin their own (the same ZIP: docs/product.md, archives).
  */
 export async function requestCompanyArchive(options: {
-  owner: OwnerPrincipal;
+  caller: OwnerPrincipal | AdminPrincipal;
   companyId: string;
   origin: RequestOrigin;
   archives: FileStore;
   archiveJob: ArchiveJobStarter;
 }) {
   const { archives } = options;
-  const company = await getOwnCompany(options.owner, options.companyId);
+  const company = await getCaredForCompany(options.caller, options.companyId);
   // An archive of nothing would be an empty index: say so instead of building it.
   const signed = await listCompanyDocuments(company.id, { status: 'signed', limit: 1 });
   if (signed.documents.length === 0) throw conflict(texts.archives.empty);
@@ -113,7 +114,7 @@ export async function requestCompanyArchive(options: {
     companyId: company.id,
     companyName: company.name,
     firmId: company.firm_id,
-    requestedBy: options.owner.user.id,
+    requestedBy: options.caller.user.id,
   });
   const { job, isNew } = await startOrJoinArchive(newJob);
   if (isNew) {
@@ -121,7 +122,7 @@ export async function requestCompanyArchive(options: {
       newAuditEvent({
         scope: { kind: 'company', id: company.id },
         action: 'archive_requested',
-        actor: actorOf(options.owner.user),
+        actor: actorOf(options.caller.user),
         origin: options.origin,
         subject: { company_id: company.id, job_id: job.id },
       }),
@@ -150,13 +151,16 @@ export async function requestCompanyArchive(options: {
   return { isReady: false as const, job: await describeJob(current, archives) };
 }
 
-/** `GET /api/archive-jobs/{id}/`: the job of one of the owner's companies. */
+/** `GET /api/archive-jobs/{id}/`: the job of one of the owner's companies, or of the admin's own. */
 export async function getArchiveJobStatus(options: {
-  owner: OwnerPrincipal;
+  caller: OwnerPrincipal | AdminPrincipal;
   jobId: string;
   archives: FileStore;
 }) {
+  const { caller } = options;
   const job = await getArchiveJob(options.jobId, { consistent: true });
-  if (!job || job.firm_id !== options.owner.firmId) throw notFound(texts.archives.notFound);
+  const isReachable =
+    job?.firm_id === caller.firmId && (caller.role === 'owner' || job.company_id === caller.companyId);
+  if (!job || !isReachable) throw notFound(texts.archives.notFound);
   return describeJob(job, options.archives);
 }

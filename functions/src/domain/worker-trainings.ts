@@ -94,6 +94,7 @@ export function toTrainingOverview(company: CompanyRecord) {
   return {
     id: company.id,
     name: company.name,
+    record_count: company.record_count ?? 0,
     training_frequency_months: company.training_frequency_months,
     warning_days: company.training_warning_days ?? DEFAULT_WARNING_DAYS,
     shorter_interval_months: company.training_shorter_interval_months ?? null,

@@ -274,6 +274,39 @@ describe("a company's archive", () => {
     });
   });
 
+  it("gives a company admin their own company's archive, the same as the owner's, and no other company's", async () => {
+    const { owner, firm, company, employee, admin } = await buildTenant();
+    const neighbour = await buildCompany(firm.id);
+    const neighbourAdmin = await buildUser({ role: 'admin', firmId: firm.id, companyId: neighbour.id });
+    await buildSignedDocument(api, { trainee: employee, admin, owner });
+    const adminToken = await tokenFor(admin);
+
+    const own = await api.post<{ zip_url: string; record_count: number }>(
+      '/api/generate-company-zip/',
+      { company_id: company.id },
+      adminToken,
+    );
+    const byOwner = await api.post<{ zip_url: string }>(
+      '/api/generate-company-zip/',
+      { company_id: company.id },
+      await tokenFor(owner),
+    );
+    const jobsBefore = await listCompanyArchiveJobs(company.id);
+    const foreign = await api.post('/api/generate-company-zip/', { company_id: company.id }, await tokenFor(neighbourAdmin));
+    const [job] = jobsBefore;
+    const foreignJob = await api.get(`/api/archive-jobs/${job?.id}/`, await tokenFor(neighbourAdmin));
+    const ownJob = await api.get(`/api/archive-jobs/${job?.id}/`, adminToken);
+
+    expect(own.status).toBe(200);
+    expect(own.body.record_count).toBe(1);
+    const files = async (url: string) => Object.keys((await downloadZip(url)).files).sort();
+    expect(await files(own.body.zip_url)).toEqual(await files(byOwner.body.zip_url));
+    expect(foreign.status).toBe(404);
+    expect(foreignJob.status).toBe(404);
+    expect(ownJob.status).toBe(200);
+    expect(await listCompanyArchiveJobs(company.id)).toHaveLength(jobsBefore.length);
+  });
+
   it("is refused for another firm's company and without a chosen company", async () => {
     const { owner, company } = await buildTenant();
     const elsewhere = await buildTenant();

@@ -116,6 +116,8 @@ export type ReenrolmentSettings = z.output<typeof reenrolmentSettingsSchema>;
 export const companyTrainingOverviewSchema = z.object({
   id: entityId,
   name: z.string(),
+  /** Training records the company keeps: its archive is offered only when there is one. */
+  record_count: z.number().int().min(0),
   /** Periodic interval of a worker whose staff category is not entered. */
   training_frequency_months: z.number().int(),
   warning_days: z.number().int(),

@@ -52,7 +52,6 @@ export function createAppRoutes(): RouteObject[] {
           { path: paths.clientTraining.path, lazy: () => import('./routes/client-training') },
           { path: paths.companies.path, lazy: () => import('./routes/companies') },
           { path: paths.people.path, lazy: () => import('./routes/people') },
-          { path: paths.archives.path, lazy: () => import('./routes/archives') },
         ]),
         guarded(access.admin, [
           { path: paths.dashboardAdmin.path, lazy: () => import('./routes/dashboard-admin') },
@@ -74,6 +73,7 @@ export function createAppRoutes(): RouteObject[] {
         guarded(access.companyCarers, [
           { path: paths.companyTrainings.path, lazy: () => import('./routes/company-trainings') },
           { path: paths.documentsToSign.path, lazy: () => import('./routes/documents-to-sign') },
+          { path: paths.archives.path, lazy: () => import('./routes/archives') },
         ]),
         { path: '*', lazy: () => import('./routes/not-found') },
       ],

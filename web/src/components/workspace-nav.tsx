@@ -34,6 +34,10 @@ function documentsItem(): NavItem {
   return { label: texts.navigation.documentsToSign, href: paths.documentsToSign.getHref(), alsoFor: [] };
 }
 
+function archivesItem(): NavItem {
+  return { label: texts.navigation.archives, href: paths.archives.getHref(), alsoFor: [] };
+}
+
 /** Each role's pages (docs/product.md, Workspace navigation); the super owner has one page and none. */
 function useNavItems(session: Session | null): NavItem[] {
   const isAdmin = session?.role === 'admin' && !session.isSuperowner;
@@ -55,7 +59,7 @@ function useNavItems(session: Session | null): NavItem[] {
         },
         coursesItem([...coursePages, paths.addCourse.path, paths.assignCourse.path]),
         documentsItem(),
-        { label: texts.navigation.archives, href: paths.archives.getHref(), alsoFor: [] },
+        archivesItem(),
         { label: texts.navigation.periodicTraining, href: paths.clientTraining.getHref(), alsoFor: [] },
         profileItem,
       ];
@@ -72,6 +76,7 @@ function useNavItems(session: Session | null): NavItem[] {
             ]
           : []),
         documentsItem(),
+        archivesItem(),
         coursesItem([...coursePages, paths.sign.path]),
         profileItem,
       ];

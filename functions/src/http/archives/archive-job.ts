@@ -4,5 +4,5 @@ import { getArchives } from '../../lib/storage';
 import { route } from '../route';
 
 export const handler = route(archiveJobRoute, ({ params, principal }) =>
-  getArchiveJobStatus({ owner: principal, jobId: params.id, archives: getArchives() }),
+  getArchiveJobStatus({ caller: principal, jobId: params.id, archives: getArchives() }),
 );

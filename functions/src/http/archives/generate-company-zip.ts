@@ -6,7 +6,7 @@ import { Reply, route } from '../route';
 
 export const handler = route(generateCompanyZipRoute, async ({ body, principal, request }) => {
   const outcome = await requestCompanyArchive({
-    owner: principal,
+    caller: principal,
     companyId: body.company_id,
     origin: request.origin,
     archives: getArchives(),

@@ -1,13 +1,17 @@
 import { texts } from '@ssm/shared';
 import { PageShell } from '@/components/page-shell';
-import { CompanyArchives } from '@/features/signing/components/company-archives';
+import { AdminCompanyArchive, CompanyArchives } from '@/features/signing/components/company-archives';
 import { SignatureVerifier } from '@/features/signing/components/signature-verifier';
+import { readSession } from '@/lib/session';
 
-/** /arhive: a company's signed records as one ZIP (and its history's deletion), and the verifier. */
+/**
+ * /arhive: a company's signed records as one ZIP and the verifier; the owner chooses the company
+ * (and may delete its history), an admin gets their own.
+ */
 export function Component() {
   return (
     <PageShell title={texts.navigation.archives}>
-      <CompanyArchives />
+      {readSession()?.role === 'owner' ? <CompanyArchives /> : <AdminCompanyArchive />}
       <SignatureVerifier />
     </PageShell>
   );

@@ -8,9 +8,9 @@ export const archiveJobRoute = defineRoute({
   area: 'archives',
   method: 'GET',
   path: '/api/archive-jobs/{id}',
-  access: ['owner'],
+  access: ['owner', 'admin'],
   needs: { table: 'read', buckets: { archives: 'read' } },
-  summary: 'The state and progress of an archive job; the link when it is done.',
+  summary: "The state and progress of an archive job (an admin's: of their own company); the link when it is done.",
   params: z.object({ id: entityId }),
   response: archiveJobSchema,
 });

@@ -9,11 +9,11 @@ export const generateCompanyZipRoute = defineRoute({
   area: 'archives',
   method: 'POST',
   path: '/api/generate-company-zip',
-  access: ['owner'],
+  access: ['owner', 'admin'],
   // The ZIP is built by the archive job; the route only starts it and presigns the result.
   needs: { table: 'write', buckets: { archives: 'read' }, invokes: ['archive'] },
   summary:
-    "Build a ZIP of a company's signed records: 200 { zip_url, record_count } when done in seconds, else 202 with the job; 409 when the company has no signed record.",
+    "Build a ZIP of a company's signed records (an owner's company, an admin's own): 200 { zip_url, record_count } when done in seconds, else 202 with the job; 409 when the company has no signed record.",
   body: z.object({
     company_id: chosenEntityId(texts.archives.companyRequired),
   }),

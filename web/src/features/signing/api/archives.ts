@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { apiQueryOptions } from '@/lib/api-query';
 
 /** How often a running archive job is asked for its progress. */
 const POLL_INTERVAL_MS = 1500;
@@ -38,5 +39,14 @@ export function useDeleteCompanyHistory() {
     mutationFn: (companyId: string) => callApi('delete-company-progress', { params: { companyId } }),
     // Records, documents, statuses and progress of the company are gone: every list may show them.
     onSettled: () => queryClient.invalidateQueries(),
+  });
+}
+
+/** The admin's company as its archive needs it: its name and how many records it keeps. */
+export function useArchivedCompany(companyId: string | null) {
+  return useQuery({
+    ...apiQueryOptions('company-training-overview', { params: { id: companyId ?? '' } }),
+    enabled: companyId !== null,
+    select: (overview) => ({ id: overview.id, name: overview.name, recordCount: overview.record_count }),
   });
 }

@@ -4,10 +4,12 @@ import { useState } from 'react';
 import { ErrorAlert, SuccessAlert } from '@/components/alerts';
 import { CompanySelect } from '@/components/choice-select';
 import { ConfirmModal } from '@/components/confirm-modal';
+import { SectionLoader } from '@/components/page-loader';
 import { getErrorDetail } from '@/lib/api-client';
 import { downloadFrom } from '@/lib/download';
 import { useCompanies } from '@/lib/queries/companies';
-import { useDeleteCompanyHistory, useGenerateCompanyZip } from '../api/archives';
+import { useCurrentUser } from '@/lib/queries/current-user';
+import { useArchivedCompany, useDeleteCompanyHistory, useGenerateCompanyZip } from '../api/archives';
 import classes from './signing.module.css';
 
 /** The typed confirmation reads as the name whatever the case, diacritics and spacing. */
@@ -153,6 +155,43 @@ export function CompanyArchives() {
           autoComplete="off"
         />
       </ConfirmModal>
+    </Paper>
+  );
+}
+
+/**
+ * A company admin's archive of their own company (docs/product.md, archives): the same ZIP as
+ * the owner's, one click, offered only once the company keeps a record.
+ */
+export function AdminCompanyArchive() {
+  const companyId = useCurrentUser().data?.company ?? null;
+  const company = useArchivedCompany(companyId);
+  const [progress, setProgress] = useState(0);
+  const archive = useGenerateCompanyZip(setProgress);
+
+  const renderBody = () => {
+    if (company.isError) return <ErrorAlert>{texts.archives.loadFailed}</ErrorAlert>;
+    if (!company.data) return <SectionLoader label={texts.archives.title} />;
+    const { id, name, recordCount } = company.data;
+    return (
+      <>
+        <Text fw={600}>{name}</Text>
+        <Text size="sm">{recordCount > 0 ? texts.archives.recordCount(recordCount) : texts.archives.noRecords}</Text>
+        {recordCount > 0 && (
+          <ArchiveDownload archive={archive} companyId={id} progress={progress} onStart={() => setProgress(0)} />
+        )}
+      </>
+    );
+  };
+
+  return (
+    <Paper component="section" withBorder p="md" aria-labelledby="archives-title">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="archives-title">
+          {texts.archives.title}
+        </Title>
+        {renderBody()}
+      </Stack>
     </Paper>
   );
 }
