@@ -1,9 +1,10 @@
 import { texts } from '@ssm/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildCompany, buildId, signIn } from './support/builders';
+import { buildCompany, buildCurrentUser, buildId, signIn } from './support/builders';
 import { fakeApi } from './support/fake-api';
 import { renderApp } from './support/render-app';
+import { buildCompanyOverview } from './support/worker-builders';
 
 const company = buildCompany({ name: 'Construcții Someș SRL', record_count: 3 });
 const emptyCompany = buildCompany({ name: 'Ferma Dobrogea SRL', record_count: 0 });
@@ -95,5 +96,49 @@ describe('company archives', () => {
 
     expect(await within(section).findByText(texts.companyHistory.deleted(4, 3, 9, 1))).toBeTruthy();
     expect(api.callsTo(deleteCall)).toHaveLength(1);
+  });
+});
+
+describe("a company admin's archive", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  function openAsAdmin(recordCount: number) {
+    const me = buildCurrentUser({ role: 'admin', company: company.id, company_name: company.name });
+    signIn({ role: 'admin' });
+    const api = fakeApi({
+      'GET /api/users/me/': { body: me },
+      [`GET /api/companies/${company.id}/training-overview/`]: {
+        body: { ...buildCompanyOverview(company), record_count: recordCount },
+      },
+      'POST /api/generate-company-zip/': { body: { zip_url: zipUrl, record_count: 2 } },
+    });
+    return { api, ...renderApp('/arhive') };
+  }
+
+  it('offers their own company in one click, with its record count, and starts the download', async () => {
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.href);
+    });
+    const { api, user } = openAsAdmin(3);
+
+    const section = await screen.findByRole('region', { name: texts.archives.title });
+    expect(await within(section).findByText(texts.archives.recordCount(3))).toBeTruthy();
+    expect(within(section).getByText(company.name)).toBeTruthy();
+    expect(within(section).queryByLabelText(texts.archives.chooseCompany)).toBeNull();
+    expect(screen.queryByRole('button', { name: texts.companyHistory.deleteTitle })).toBeNull();
+    await user.click(within(section).getByRole('button', { name: texts.archives.generate }));
+
+    expect(await within(section).findByRole('link', { name: texts.archives.download })).toBeTruthy();
+    expect(downloads).toEqual([zipUrl]);
+    expect(api.callsTo('POST /api/generate-company-zip/')[0]?.body).toEqual({ company_id: company.id });
+  });
+
+  it('offers no archive while the company keeps no record', async () => {
+    openAsAdmin(0);
+
+    const section = await screen.findByRole('region', { name: texts.archives.title });
+    expect(await within(section).findByText(texts.archives.noRecords)).toBeTruthy();
+    expect(within(section).queryByRole('button', { name: texts.archives.generate })).toBeNull();
   });
 });

@@ -59,18 +59,19 @@ describe('the workspace navigation', () => {
     expect(screen.getByRole('link', { name: title }).getAttribute('aria-current')).toBe('page');
   });
 
-  it("gives an admin their company's people, the documents to sign, the courses and the profile", async () => {
+  it("gives an admin their company's people, the documents to sign, the archives, the courses and the profile", async () => {
     const me = buildCurrentUser({ role: 'admin' });
     signIn({ role: 'admin' });
     const api = fakeApi({ 'GET /api/users/me/': { body: me } });
     renderApp('/documente-de-semnat');
     await screen.findByRole('navigation', { name: nav.label });
 
-    await waitFor(() => expect(navLinks()).toHaveLength(5));
+    await waitFor(() => expect(navLinks()).toHaveLength(6));
     expect(navLinks().map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       [nav.dashboard, '/dashboard-admin'],
       [nav.myCompany, `/companii/${me.company}`],
       [nav.documentsToSign, '/documente-de-semnat'],
+      [nav.archives, '/arhive'],
       [nav.courses, '/courses'],
       [nav.profile, '/profile'],
     ]);
