@@ -859,19 +859,15 @@ export const texts = {
     choosePeople: 'Sau alege mai multe persoane',
     searchPeople: 'Caută după nume',
     selectAll: 'Selectează tot',
-    /** The outcome of a group: how many were assigned and who was skipped. */
-    groupAssigned: (assigned: number, skipped: readonly string[]) =>
+    /** The outcome of a group: how many were assigned and who was skipped (their names, joined). */
+    groupAssigned: (assigned: number, skipped: string) =>
       `${countOf(assigned, 'persoană', 'persoane')} ${assigned === 1 ? 'a' : 'au'} primit cursul.${
-        skipped.length > 0
-          ? ` Nu au primit cursul, pentru că îl au deja asignat și nefinalizat: ${skipped.join(', ')}.`
-          : ''
+        skipped ? ` Nu au primit cursul, pentru că îl au deja asignat și nefinalizat: ${skipped}.` : ''
       }`,
     groupTooLarge: (max: number) => `Alege cel mult ${max} persoane într-o cerere.`,
-    /** Every person named already has the course assigned and not yet passed and signed. */
-    alreadyAssigned: (names: readonly string[]) =>
-      names.length === 1
-        ? `${names[0]} are deja acest curs asignat și nu l-a finalizat încă (promovat și semnat). Îl poți asigna din nou după ce îl finalizează.`
-        : `Aceste persoane au deja cursul asignat și nu l-au finalizat încă (promovat și semnat): ${names.join(', ')}. Le poți asigna cursul din nou după ce îl finalizează.`,
+    /** Every person named (their names, joined) already has the course assigned and not yet passed and signed. */
+    alreadyAssigned: (names: string) =>
+      `Cursul este deja asignat și nefinalizat (nepromovat sau nesemnat încă) pentru: ${names}. Îl poți asigna din nou după ce este finalizat.`,
   },
   courseDetail: {
     material: 'Material PDF',

@@ -208,7 +208,9 @@ export async function assignCourse(options: {
   const userIds = options.userIds ?? (options.userId ? [options.userId] : null);
   const people = userIds ? await sortPeople({ firmId, company, course, userIds }) : null;
   if (people && people.toAssign.length === 0) {
-    throw conflict(texts.courseAssign.alreadyAssigned(people.unfinished.map((person) => person.name)));
+    throw conflict(
+      texts.courseAssign.alreadyAssigned(people.unfinished.map((person) => person.name).join(', ')),
+    );
   }
 
   const assignedAt = nowIso();

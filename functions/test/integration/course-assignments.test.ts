@@ -136,7 +136,7 @@ describe('POST /api/courses/{courseId}/assign/: duplicates and chosen groups', (
     );
 
     expect(again.status).toBe(409);
-    expect(again.body.detail).toBe(texts.courseAssign.alreadyAssigned([nameOf(employee)]));
+    expect(again.body.detail).toBe(texts.courseAssign.alreadyAssigned(nameOf(employee)));
     expect(await courseAssignedAt(course.id, { id: employee.id, companyId: company.id })).toBe(
       first.assigned_at,
     );
@@ -206,7 +206,9 @@ describe('POST /api/courses/{courseId}/assign/: duplicates and chosen groups', (
     );
 
     expect(answer.status).toBe(409);
-    expect(answer.body.detail).toBe(texts.courseAssign.alreadyAssigned([nameOf(employee), nameOf(admin)]));
+    expect(answer.body.detail).toBe(
+      texts.courseAssign.alreadyAssigned(`${nameOf(employee)}, ${nameOf(admin)}`),
+    );
   });
 
   it('assigns no one of a group holding a person of another company or another firm', async () => {

@@ -151,7 +151,7 @@ export function AssignCourseForm({ initialCourseId }: { initialCourseId: string 
       showRefusal(error);
     } finally {
       setIsSendingGroup(false);
-      if (assigned > 0) setGroupOutcome(texts.courseAssign.groupAssigned(assigned, skipped));
+      if (assigned > 0) setGroupOutcome(texts.courseAssign.groupAssigned(assigned, skipped.join(', ')));
     }
   };
 
