@@ -292,7 +292,11 @@ describe("a company's archive", () => {
       await tokenFor(owner),
     );
     const jobsBefore = await listCompanyArchiveJobs(company.id);
-    const foreign = await api.post('/api/generate-company-zip/', { company_id: company.id }, await tokenFor(neighbourAdmin));
+    const foreign = await api.post(
+      '/api/generate-company-zip/',
+      { company_id: company.id },
+      await tokenFor(neighbourAdmin),
+    );
     const [job] = jobsBefore;
     const foreignJob = await api.get(`/api/archive-jobs/${job?.id}/`, await tokenFor(neighbourAdmin));
     const ownJob = await api.get(`/api/archive-jobs/${job?.id}/`, adminToken);

@@ -10,7 +10,8 @@ export const archiveJobRoute = defineRoute({
   path: '/api/archive-jobs/{id}',
   access: ['owner', 'admin'],
   needs: { table: 'read', buckets: { archives: 'read' } },
-  summary: "The state and progress of an archive job (an admin's: of their own company); the link when it is done.",
+  summary:
+    "The state and progress of an archive job (an admin's: of their own company); the link when it is done.",
   params: z.object({ id: entityId }),
   response: archiveJobSchema,
 });

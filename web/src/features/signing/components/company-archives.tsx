@@ -176,9 +176,16 @@ export function AdminCompanyArchive() {
     return (
       <>
         <Text fw={600}>{name}</Text>
-        <Text size="sm">{recordCount > 0 ? texts.archives.recordCount(recordCount) : texts.archives.noRecords}</Text>
+        <Text size="sm">
+          {recordCount > 0 ? texts.archives.recordCount(recordCount) : texts.archives.noRecords}
+        </Text>
         {recordCount > 0 && (
-          <ArchiveDownload archive={archive} companyId={id} progress={progress} onStart={() => setProgress(0)} />
+          <ArchiveDownload
+            archive={archive}
+            companyId={id}
+            progress={progress}
+            onStart={() => setProgress(0)}
+          />
         )}
       </>
     );
