@@ -11,7 +11,7 @@ import {
   readCspViolations,
   readDownloadedText,
 } from './support/browser';
-import { field, submitLogin, waitForNotification } from './support/page-helpers';
+import { field, renderEverySection, submitLogin, waitForNotification } from './support/page-helpers';
 
 const screenshotDir = resolve(import.meta.dirname, '../../test-results/e2e');
 const suffix = Date.now().toString(36);
@@ -90,6 +90,7 @@ describe('administration in Chromium on a phone-sized screen', () => {
     const page = await browser.openPage();
     await submitLogin(page, owner.username, owner.password);
     await page.getByRole('heading', { name: texts.dashboards.owner, level: 1 }).waitFor();
+    await renderEverySection(page);
 
     // A company, through the Add Company modal.
     await page.getByRole('button', { name: texts.companies.add }).click();
@@ -129,6 +130,7 @@ describe('administration in Chromium on a phone-sized screen', () => {
       await expectPhoneFriendly(page, `user-management-${person.role.toLowerCase()}`);
       await page.getByRole('button', { name: texts.people.continueToDashboard }).click();
       await page.getByRole('heading', { name: texts.dashboards.owner, level: 1 }).waitFor();
+      await renderEverySection(page);
     }
 
     // A CSV of 20 employees with two bad rows: a preview, then the import of the 18 good ones.
@@ -165,6 +167,7 @@ describe('administration in Chromium on a phone-sized screen', () => {
     // The delete-user area: company, username filter, user, confirmation.
     await page.getByRole('link', { name: texts.common.backToDashboard }).click();
     await page.getByRole('heading', { name: texts.dashboards.owner, level: 1 }).waitFor();
+    await renderEverySection(page);
     const panel = page
       .locator('section')
       .filter({ has: page.getByRole('heading', { name: texts.people.deleteTitle }) });

@@ -24,6 +24,7 @@ import {
   countInkedPixels,
   field,
   readShownQuestions,
+  renderEverySection,
   signIn,
   waitForNotification,
 } from './support/page-helpers';
@@ -217,6 +218,8 @@ describe('the whole journey, from a new firm to a cleared company history', () =
     await page.getByRole('link', { name: texts.common.backToDashboard }).click();
 
     // A company, its admin and two employees, each with a temporary password shown once.
+    await page.getByRole('heading', { name: texts.dashboards.owner, level: 1 }).waitFor();
+    await renderEverySection(page);
     await page.getByRole('button', { name: texts.companies.add }).click();
     const companyModal = page.getByRole('dialog');
     await field(companyModal, texts.companies.name).fill(companyName);
@@ -247,6 +250,7 @@ describe('the whole journey, from a new firm to a cleared company history', () =
       await capture(page, `owner-user-added-${person.username.split('.')[0]}`);
       await page.getByRole('button', { name: texts.people.continueToDashboard }).click();
       await page.getByRole('heading', { name: texts.dashboards.owner, level: 1 }).waitFor();
+      await renderEverySection(page);
     }
 
     // A course with its PDF, then its quiz, then assigned to everyone in the company.
@@ -281,6 +285,7 @@ describe('the whole journey, from a new firm to a cleared company history', () =
     await page.getByRole('button', { name: texts.quizForm.submit }).click();
     await waitForNotification(page, texts.quizForm.saved);
     await page.getByRole('heading', { name: texts.dashboards.owner, level: 1 }).waitFor();
+    await renderEverySection(page);
     await page.getByRole('link', { name: texts.courses.addTitle, exact: true }).click();
     await page
       .getByRole('row')
@@ -294,6 +299,7 @@ describe('the whole journey, from a new firm to a cleared company history', () =
     await page.getByRole('button', { name: texts.courseAssign.submit }).click();
     await waitForNotification(page, texts.courseAssign.assigned);
     await page.getByRole('heading', { name: texts.dashboards.owner, level: 1 }).waitFor();
+    await renderEverySection(page);
     await logOut(page);
 
     // The employee: the login, the quiz and the signature with the keyboard only.
@@ -371,6 +377,8 @@ describe('the whole journey, from a new firm to a cleared company history', () =
 
     // The company's ZIP: an index naming the signed record, and that record's PDF.
     await page.goto('/dashboard-owner');
+    await page.getByRole('heading', { name: texts.dashboards.owner, level: 1 }).waitFor();
+    await renderEverySection(page);
     const archives = page.getByRole('region', { name: texts.archives.title });
     await archives.getByLabel(texts.archives.chooseCompany).selectOption({ label: companyName });
     await archives.getByRole('button', { name: texts.archives.generate }).click();
@@ -414,6 +422,8 @@ describe('the whole journey, from a new firm to a cleared company history', () =
     await companyCard.locator('[data-status]').waitFor();
     await capture(page, 'owner-training-status');
     await page.getByRole('link', { name: texts.common.backToDashboard }).click();
+    await page.getByRole('heading', { name: texts.dashboards.owner, level: 1 }).waitFor();
+    await renderEverySection(page);
 
     // Last, the company's history is deleted after the owner confirms.
     await archives.getByLabel(texts.archives.chooseCompany).selectOption({ label: companyName });

@@ -8,7 +8,7 @@ import {
   type PhoneBrowser,
   readCspViolations,
 } from './support/browser';
-import { signIn } from './support/page-helpers';
+import { renderEverySection, signIn } from './support/page-helpers';
 
 /** The demo employee's company, whose signed records the archive and the history deletion reach. */
 const DEMO_COMPANY = 'Construcții Brașov SRL';
@@ -94,6 +94,7 @@ describe('signatures on a phone', () => {
     await page.getByRole('dialog').getByRole('button', { name: texts.documents.confirm }).click();
     await page.getByText(texts.documents.ownerMassSignSuccess).waitFor();
 
+    await renderEverySection(page);
     const verifier = page.getByRole('region', { name: texts.verification.title });
     await verifier.getByLabel(texts.verification.hashLabel).fill(signatureHash);
     await verifier.getByRole('button', { name: texts.verification.submit }).click();
@@ -105,6 +106,7 @@ describe('signatures on a phone', () => {
 
   it('the owner downloads the company ZIP, then deletes the company history and the lists empty', async () => {
     await signIn(page, demoLogins.owner, DEMO_PASSWORD, texts.dashboards.owner);
+    await renderEverySection(page);
     const archives = page.getByRole('region', { name: texts.archives.title });
     await archives.getByLabel(texts.archives.chooseCompany).selectOption({ label: DEMO_COMPANY });
     await archives.getByRole('button', { name: texts.archives.generate }).click();

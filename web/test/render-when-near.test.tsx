@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { RenderWhenNear } from '@/components/render-when-near';
 
@@ -23,8 +24,6 @@ function stubObserver() {
 describe('a section below the first screen', () => {
   it('is not rendered until it comes near the screen', async () => {
     const observer = stubObserver();
-    vi.stubGlobal('requestIdleCallback', () => 1);
-    vi.stubGlobal('cancelIdleCallback', () => {});
     render(
       <RenderWhenNear>
         <p>Arhive</p>
@@ -39,24 +38,21 @@ describe('a section below the first screen', () => {
     expect(await screen.findByText('Arhive')).toBeTruthy();
   });
 
-  it('is rendered once the browser is idle, even far from the screen', async () => {
-    stubObserver();
-    let whenIdle = () => {};
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
-      whenIdle = callback;
-      return 1;
-    });
-    vi.stubGlobal('cancelIdleCallback', () => {});
+  it('is reached with the keyboard once rendered, and stays when it leaves the screen', async () => {
+    const observer = stubObserver();
+    const user = userEvent.setup();
     render(
       <RenderWhenNear>
-        <p>Arhive</p>
+        <button type="button">Generează arhiva</button>
       </RenderWhenNear>,
     );
+    act(() => observer.report([{ isIntersecting: true }]));
+    const button = await screen.findByRole('button', { name: 'Generează arhiva' });
 
-    expect(screen.queryByText('Arhive')).toBeNull();
-    act(() => whenIdle());
-
-    expect(await screen.findByText('Arhive')).toBeTruthy();
+    await user.tab();
+    expect(document.activeElement).toBe(button);
+    act(() => observer.report([{ isIntersecting: false }]));
+    expect(screen.getByRole('button', { name: 'Generează arhiva' })).toBe(button);
   });
 
   it('is rendered at once where the browser cannot tell what is near the screen', () => {

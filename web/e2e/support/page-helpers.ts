@@ -8,6 +8,27 @@ export function field(scope: Page | Locator, label: string): Locator {
   return scope.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
 }
 
+/**
+ * Scrolls down the page until every section it renders only near the screen (the owner
+ * dashboard's lower blocks) is rendered, as a reader scrolling down would, then back to the top.
+ * Call it once the page's heading is there: the sections' placeholders come with it.
+ */
+export async function renderEverySection(page: Page): Promise<void> {
+  const countPlaceholders = () => document.querySelectorAll('[data-render-when-near]').length;
+  for (
+    let left = await page.evaluate(countPlaceholders);
+    left > 0;
+    left = await page.evaluate(countPlaceholders)
+  ) {
+    await page.evaluate(() => document.querySelector('[data-render-when-near]')?.scrollIntoView());
+    await page.waitForFunction(
+      (before) => document.querySelectorAll('[data-render-when-near]').length < before,
+      left,
+    );
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 /** A file of the site that runs none of the app, so clearing the session there races no redirect. */
 const INERT_PAGE = '/logo.svg';
 

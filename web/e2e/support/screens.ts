@@ -6,6 +6,7 @@ import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-cor
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { DEMO_PASSWORD, demoLogins } from '../../../functions/src/local/demo-data';
 import { openContext, PHONE_VIEWPORT, readCspViolations } from './browser';
+import { renderEverySection } from './page-helpers';
 
 /*
  * Every screen of docs/product.md (and the main modals), for the role that sees it, on a phone and on
@@ -359,6 +360,8 @@ export function describeEveryScreen(device: keyof typeof devices): void {
       });
       await page.goto(path(ids));
       await page.getByRole('heading', { name: heading, level: 1 }).first().waitFor();
+      // Every block is checked, the lower ones too, which render only as the reader scrolls near them.
+      await renderEverySection(page);
       await waitUntilSettled(page);
       await open?.(page);
 

@@ -4,23 +4,13 @@ import classes from './render-when-near.module.css';
 /** Sections start rendering a screen ahead of the reader, so scrolling never meets an empty one. */
 const AHEAD_OF_THE_SCREEN = '100% 0px';
 
-/** Without the idle callback (Safari), the sections wait this long after the first paint. */
-const IDLE_FALLBACK_MS = 200;
-
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback);
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(callback, IDLE_FALLBACK_MS);
-  return () => window.clearTimeout(timer);
-}
-
 /**
- * Renders a section below a phone's first screen only once it comes near the screen or the
- * browser has nothing else to do, whichever is first, and then as a transition React renders in
- * slices: the first screen paints without waiting for the rest of the page, and the main thread
- * is never blocked for long. Where IntersectionObserver is missing, the section renders at once.
+ * Renders a section below a phone's first screen only once it comes within a screen of it, and
+ * then as a transition React renders in slices: the first screen paints and settles without the
+ * rest of the page's rendering and requests on the main thread, and a reader who never scrolls
+ * never pays for them. Until then an empty box of about a section's height holds its place, so
+ * what is on screen does not move. Once rendered the section stays, in the page's reading and
+ * tab order like any other. Where IntersectionObserver is missing, the section renders at once.
  */
 export function RenderWhenNear({ children }: { children: ReactNode }) {
   const [isShown, setIsShown] = useState(() => typeof IntersectionObserver === 'undefined');
@@ -29,21 +19,16 @@ export function RenderWhenNear({ children }: { children: ReactNode }) {
   useEffect(() => {
     const element = placeholder.current;
     if (isShown || !element) return;
-    const show = () => startTransition(() => setIsShown(true));
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) show();
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setIsShown(true));
       },
       { rootMargin: AHEAD_OF_THE_SCREEN },
     );
     observer.observe(element);
-    const cancelIdle = whenIdle(show);
-    return () => {
-      observer.disconnect();
-      cancelIdle();
-    };
+    return () => observer.disconnect();
   }, [isShown]);
 
   if (isShown) return children;
-  return <div ref={placeholder} className={classes.placeholder} />;
+  return <div ref={placeholder} className={classes.placeholder} data-render-when-near="" />;
 }
