@@ -6,7 +6,7 @@ import { createAppRoutes } from './router';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createBrowserRouter(createAppRoutes()));
+  const [router] = useState(() => createBrowserRouter(createAppRoutes(queryClient)));
   return (
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

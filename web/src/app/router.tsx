@@ -1,7 +1,9 @@
 import type { Role } from '@ssm/shared';
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { type LoaderFunctionArgs, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
+import { decideAccess, readSession } from '@/lib/session';
 import { RequireAccess } from './require-access';
 import { RouteErrorPage } from './route-error-page';
 
@@ -23,11 +25,30 @@ function guarded(allow: readonly Role[], children: RouteObject[]): RouteObject {
   return { element: <RequireAccess allow={allow} />, children };
 }
 
+type Prefetch = (prefetching: typeof import('./prefetch'), args: LoaderFunctionArgs) => Promise<void>;
+
+/**
+ * A loader that starts the page's first reads (`./prefetch.ts`) and returns at once: React Router
+ * runs a route's loader beside its lazy chunk, so the requests leave while the chunk downloads,
+ * and the page renders without waiting for them. Nothing is asked for a user the guard will send
+ * away.
+ */
+function prefetching(allow: readonly Role[], prefetch: Prefetch) {
+  return (args: LoaderFunctionArgs) => {
+    if (decideAccess(readSession(), allow) === 'allow') {
+      // A failure here is the page's to report: it asks again for what is missing from the cache.
+      import('./prefetch').then((module) => prefetch(module, args)).catch(() => {});
+    }
+    return null;
+  };
+}
+
 /**
  * Each page is a module of `./routes` exporting its `Component`, loaded with the route (its own
- * chunk): the first load carries only the shell and the page it shows.
+ * chunk): the first load carries only the shell and the page it shows. The pages a phone most
+ * often opens first also start their reads beside their chunk (`prefetching`).
  */
-export function createAppRoutes(): RouteObject[] {
+export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       element: <Outlet />,
@@ -44,7 +65,11 @@ export function createAppRoutes(): RouteObject[] {
         { path: paths.unauthorized.path, lazy: () => import('./routes/unauthorized') },
         { path: paths.changePassword.path, lazy: () => import('./routes/change-password') },
         guarded(access.owner, [
-          { path: paths.dashboardOwner.path, lazy: () => import('./routes/dashboard-owner') },
+          {
+            path: paths.dashboardOwner.path,
+            loader: prefetching(access.owner, (module) => module.prefetchOwnerDashboard(queryClient)),
+            lazy: () => import('./routes/dashboard-owner'),
+          },
           { path: paths.userManagement.path, lazy: () => import('./routes/user-management') },
           { path: paths.userImport.path, lazy: () => import('./routes/user-import') },
           { path: paths.addCourse.path, lazy: () => import('./routes/add-course') },
@@ -64,7 +89,13 @@ export function createAppRoutes(): RouteObject[] {
         ]),
         guarded(access.companyMembers, [
           { path: paths.courses.path, lazy: () => import('./routes/courses') },
-          { path: paths.course.path, lazy: () => import('./routes/course') },
+          {
+            path: paths.course.path,
+            loader: prefetching(access.companyMembers, (module, { params }) =>
+              module.prefetchCourse(queryClient, params.id ?? ''),
+            ),
+            lazy: () => import('./routes/course'),
+          },
           { path: paths.quiz.path, lazy: () => import('./routes/quiz') },
           { path: paths.profile.path, lazy: () => import('./routes/profile') },
           { path: paths.userProfile.path, lazy: () => import('./routes/profile') },

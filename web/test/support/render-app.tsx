@@ -7,9 +7,9 @@ import { createQueryClient } from '@/lib/query-client';
 
 /** Mounts the whole app (providers, real routes and guard) at `path`, as a user would open it. */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
+  const router = createMemoryRouter(createAppRoutes(queryClient), { initialEntries: [path] });
   const user = userEvent.setup();
   render(
     <AppProvider queryClient={queryClient} env="test">

@@ -12,13 +12,15 @@ export function usePendingAdminDocuments() {
 }
 
 /** The documents waiting for the owner, of one company or (`null`) of all of them. */
+export function pendingOwnerDocumentsQuery(companyId: string | null) {
+  return apiPagesQueryOptions('pending-owner', {
+    pageSize: PAGE_SIZE,
+    query: { company_id: companyId ?? undefined },
+  });
+}
+
 export function usePendingOwnerDocuments(companyId: string | null) {
-  return useInfiniteQuery(
-    apiPagesQueryOptions('pending-owner', {
-      pageSize: PAGE_SIZE,
-      query: { company_id: companyId ?? undefined },
-    }),
-  );
+  return useInfiniteQuery(pendingOwnerDocumentsQuery(companyId));
 }
 
 /** The company's trainings grow every year: the table shows a page and loads the rest on demand. */

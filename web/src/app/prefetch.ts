@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { pendingOwnerDocumentsQuery } from '@/features/signing/api/documents';
+import { apiQueryOptions } from '@/lib/api-query';
+
+/*
+ * The reads a page makes on its first screen, started by the router beside the page's own chunk
+ * (`./router.tsx`) rather than once the chunk has loaded and rendered: on a phone the answers are
+ * then usually there when the page first renders. The keys are the ones the page's hooks use, so
+ * the page reads these answers from the cache; what fails here the page asks again and reports.
+ */
+
+/** The owner dashboard's first screen: where to start, the training status, the documents to sign. */
+export async function prefetchOwnerDashboard(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.prefetchQuery(apiQueryOptions('company-training-status')),
+    queryClient.prefetchQuery(apiQueryOptions('list-companies')),
+    queryClient.prefetchQuery(apiQueryOptions('list-courses')),
+    queryClient.prefetchInfiniteQuery(pendingOwnerDocumentsQuery(null)),
+  ]);
+}
+
+/** A course's details, and the PDF viewer's chunk, which is most of what the page downloads. */
+export async function prefetchCourse(queryClient: QueryClient, courseId: string): Promise<void> {
+  await Promise.all([
+    queryClient.prefetchQuery(apiQueryOptions('get-course', { params: { id: courseId } })),
+    import('@/features/courses/components/pdf-viewer/pdf-viewer'),
+  ]);
+}
