@@ -24,6 +24,8 @@ const fakePdf = vi.hoisted(() => ({
   /** 'ok', 'error' (every load fails), 'error-once', or the password of a protected file. */
   behaviour: { value: 'ok' },
   loads: { count: 0 },
+  /** While `held`, pages wait to report their canvas drawn until the test calls `pending`. */
+  paint: { held: false, pending: [] as (() => void)[] },
 }));
 
 vi.mock('react-pdf', async () => {
@@ -79,12 +81,29 @@ vi.mock('react-pdf', async () => {
     pageNumber: number;
     scale?: number;
     width?: number;
+    renderTextLayer?: boolean;
     customTextRenderer?: (item: { pageIndex: number; itemIndex: number; str: string }) => string;
+    onRenderSuccess?: () => void;
     onRenderTextLayerSuccess?: () => void;
   };
-  function Page({ pageNumber, scale, width, customTextRenderer, onRenderTextLayerSuccess }: PageProps) {
-    useEffect(() => onRenderTextLayerSuccess?.(), [customTextRenderer, onRenderTextLayerSuccess]);
-    const items = fakePdf.pages[pageNumber - 1] ?? [];
+  function Page({
+    pageNumber,
+    scale,
+    width,
+    renderTextLayer = true,
+    customTextRenderer,
+    onRenderSuccess,
+    onRenderTextLayerSuccess,
+  }: PageProps) {
+    useEffect(() => {
+      if (!onRenderSuccess) return;
+      if (fakePdf.paint.held) fakePdf.paint.pending.push(onRenderSuccess);
+      else onRenderSuccess();
+    }, [onRenderSuccess]);
+    useEffect(() => {
+      if (renderTextLayer) onRenderTextLayerSuccess?.();
+    }, [renderTextLayer, customTextRenderer, onRenderTextLayerSuccess]);
+    const items = renderTextLayer ? (fakePdf.pages[pageNumber - 1] ?? []) : [];
     return createElement(
       'div',
       { 'data-testid': width ? 'pdf-thumbnail' : 'pdf-page', 'data-page': pageNumber, 'data-scale': scale },
@@ -128,6 +147,8 @@ beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', NearEverythingObserver);
   fakePdf.behaviour.value = 'ok';
   fakePdf.loads.count = 0;
+  fakePdf.paint.held = false;
+  fakePdf.paint.pending = [];
 });
 
 /** Each answer carries a new presigned link, as the server's do. */
@@ -143,17 +164,35 @@ function openCourse(course = buildCourseDetail(), role: 'employee' | 'owner' = '
   return { api, course, ...renderApp(`/courses/${course.id}`) };
 }
 
-async function findViewer() {
+/** Every page of the document drawn: the first alone, then the others once it is painted. */
+async function findAllPages() {
   // The first test to open the viewer also waits for its lazy chunk.
   await screen.findAllByTestId('pdf-page', {}, { timeout: 5000 });
+  await waitFor(() => expect(screen.getAllByTestId('pdf-page')).toHaveLength(fakePdf.pages.length));
+  return screen.getAllByTestId('pdf-page');
+}
+
+async function findViewer() {
+  await findAllPages();
   return screen.getByRole('region', { name: texts.pdfViewer.label(buildCourseDetail().title) });
 }
 
 describe('course page', () => {
   it('shows the loading text, then the title, the description and the PDF', async () => {
-    const { course } = openCourse();
+    signIn({ role: 'employee' });
+    const course = buildCourseDetail();
+    let answer = () => {};
+    fakeApi({
+      [`GET /api/courses/${course.id}/`]: () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ body: course });
+        }),
+    });
+    renderApp(`/courses/${course.id}`);
 
-    expect(await screen.findByText(texts.courseDetail.loading)).toBeTruthy();
+    // The first test also waits for the page's chunk, which takes long on a busy machine.
+    expect(await screen.findByText(texts.courseDetail.loading, {}, { timeout: 20_000 })).toBeTruthy();
+    answer();
     expect(await screen.findByRole('heading', { name: course.title, level: 1 })).toBeTruthy();
     expect(screen.getByText(course.description)).toBeTruthy();
     expect(screen.getByRole('heading', { name: texts.courseDetail.material })).toBeTruthy();
@@ -213,7 +252,7 @@ describe('course page', () => {
     fakePdf.behaviour.value = 'error-once';
     const { api, course } = openCourse();
 
-    expect(await screen.findAllByTestId('pdf-page', {}, { timeout: 5000 })).toHaveLength(2);
+    expect(await findAllPages()).toHaveLength(2);
     expect(api.callsTo(`GET /api/courses/${course.id}/`)).toHaveLength(2);
     const viewerFiles = Array.from(document.querySelectorAll('[data-file]'), (element) =>
       element.getAttribute('data-file'),
@@ -392,7 +431,25 @@ describe('PDF viewer', () => {
     await user.type(screen.getByLabelText(texts.pdfViewer.passwordLabel), 'parola-corecta');
     await user.click(screen.getByRole('button', { name: texts.pdfViewer.passwordSubmit }));
 
-    expect(await screen.findAllByTestId('pdf-page')).toHaveLength(2);
+    expect(await findAllPages()).toHaveLength(2);
+  });
+
+  it('draws the first page alone, without its text, then the other pages and the text layers', async () => {
+    fakePdf.paint.held = true;
+    openCourse();
+
+    const [first] = await screen.findAllByTestId('pdf-page', {}, { timeout: 5000 });
+    expect(screen.getAllByTestId('pdf-page')).toHaveLength(1);
+    expect(first?.dataset.page).toBe('1');
+    expect(screen.queryByText('Instrucțiuni de siguranță')).toBeNull();
+
+    act(() => {
+      for (const reportPainted of fakePdf.paint.pending.splice(0)) reportPainted();
+    });
+
+    const pages = await findAllPages();
+    expect(within(pages[0] as HTMLElement).getByText('Instrucțiuni de siguranță')).toBeTruthy();
+    expect(within(pages[1] as HTMLElement).getByText('Siguranța la locul de muncă')).toBeTruthy();
   });
 
   it('lets the reader close the password prompt and open it again', async () => {

@@ -7,6 +7,10 @@ type PageSlotProps = {
   pageNumber: number;
   /** Drawn only near the visible part; elsewhere an empty box of the page's size holds its place. */
   isNear: boolean;
+  /** Whether the text (selection, search) and link layers are drawn over the canvas. */
+  hasLayers: boolean;
+  /** Told once the page's canvas is drawn, or has failed to be. */
+  onCanvasDone: (() => void) | undefined;
   scale: number;
   estimatedWidth: number;
   estimatedHeight: number;
@@ -20,6 +24,8 @@ type PageSlotProps = {
 export const PageSlot = memo(function PageSlot({
   pageNumber,
   isNear,
+  hasLayers,
+  onCanvasDone,
   scale,
   estimatedWidth,
   estimatedHeight,
@@ -48,7 +54,11 @@ export const PageSlot = memo(function PageSlot({
           pageNumber={pageNumber}
           scale={scale}
           devicePixelRatio={pixelRatio}
+          renderTextLayer={hasLayers}
+          renderAnnotationLayer={hasLayers}
           customTextRenderer={customTextRenderer}
+          onRenderSuccess={onCanvasDone}
+          onRenderError={onCanvasDone}
           onRenderTextLayerSuccess={reportTextLayer}
           loading={<Loader size="sm" className={classes.pageLoader} />}
         />

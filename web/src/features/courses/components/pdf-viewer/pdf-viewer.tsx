@@ -6,7 +6,15 @@ import { useElementSize, useMergedRef } from '@mantine/hooks';
 import { texts } from '@ssm/shared';
 import { IconLock } from '@tabler/icons-react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { Document, PasswordResponses, pdfjs } from 'react-pdf';
 import { notifyError } from '@/lib/notify';
 import { DocumentProperties } from './document-properties';
@@ -81,6 +89,8 @@ export function PdfViewer({ file, title, onLoadError, onPageShown }: PdfViewerPr
   const scrollerRef = useMergedRef(setScroller, scrollerSizeRef);
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
   const [firstPage, setFirstPage] = useState<FirstPage | null>(null);
+  // Until the page opened on is painted, nothing else is drawn (see `handleFirstPaint`).
+  const [hasFirstPaint, setHasFirstPaint] = useState(false);
   const [currentPage, setCurrentPage] = useState(1);
   const [zoom, setZoom] = useState<Zoom>('fit');
   const [rotation, setRotation] = useState(0);
@@ -181,6 +191,13 @@ export function PdfViewer({ file, title, onLoadError, onPageShown }: PdfViewerPr
       setCurrentPage(visiblePage);
     });
   };
+
+  /**
+   * The page opened on is drawn alone, canvas only: the other pages near it, their text and link
+   * layers (pdf.js measuring every run of text on the main thread) and the thumbnails follow once
+   * it is on screen, in a transition, so a phone shows the course's first page as soon as it can.
+   */
+  const handleFirstPaint = useCallback(() => startTransition(() => setHasFirstPaint(true)), []);
 
   const handleLoadSuccess = async (loaded: PDFDocumentProxy) => {
     setPasswordRequest(null);
@@ -301,6 +318,7 @@ export function PdfViewer({ file, title, onLoadError, onPageShown }: PdfViewerPr
               pageCount={pageCount}
               currentPage={currentPage}
               aspectRatio={pageHeight / pageWidth}
+              isDrawing={hasFirstPaint}
               widthPercent={sidebarPercent}
               onSelect={goToPage}
             />
@@ -326,7 +344,12 @@ export function PdfViewer({ file, title, onLoadError, onPageShown }: PdfViewerPr
                   <PageSlot
                     key={pageNumber}
                     pageNumber={pageNumber}
-                    isNear={scrollMode === 'single' || nearItems.has(pageNumber)}
+                    isNear={
+                      (hasFirstPaint || pageNumber === currentPage) &&
+                      (scrollMode === 'single' || nearItems.has(pageNumber))
+                    }
+                    hasLayers={hasFirstPaint}
+                    onCanvasDone={hasFirstPaint ? undefined : handleFirstPaint}
                     scale={scale}
                     estimatedWidth={Math.floor(pageWidth * scale)}
                     estimatedHeight={Math.floor(pageHeight * scale)}

@@ -65,6 +65,8 @@ type ThumbnailsSidebarProps = {
   pageCount: number;
   currentPage: number;
   aspectRatio: number;
+  /** False until the page being read is painted: it goes first. */
+  isDrawing: boolean;
   widthPercent: number;
   onSelect: (pageNumber: number) => void;
 };
@@ -74,6 +76,7 @@ export function ThumbnailsSidebar({
   pageCount,
   currentPage,
   aspectRatio,
+  isDrawing,
   widthPercent,
   onSelect,
 }: ThumbnailsSidebarProps) {
@@ -106,7 +109,7 @@ export function ThumbnailsSidebar({
             pageNumber={pageNumber}
             width={thumbnailWidth}
             aspectRatio={aspectRatio}
-            isNear={nearItems.has(pageNumber)}
+            isNear={isDrawing && nearItems.has(pageNumber)}
             isCurrent={pageNumber === currentPage}
             register={register}
             onSelect={onSelect}
