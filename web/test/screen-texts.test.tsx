@@ -549,7 +549,7 @@ const states: ScreenState[] = [
           'POST /api/token/': () =>
             ++attempts === 1
               ? { status: 401, body: { detail: texts.login.failure } }
-              : { body: { access, user: owner } },
+              : { body: { access, user: owner, must_change_password: false } },
         },
       });
       await submitLogin(user);
@@ -1015,6 +1015,8 @@ const states: ScreenState[] = [
             company_id: company.id,
             user_id: null,
             assigned_at: '2026-02-10T10:00:00.000Z',
+            assigned: [],
+            skipped: [],
           },
         },
       });
