@@ -12,10 +12,11 @@ import { formatDateTime } from '@/lib/format-date';
 import { type CourseAssignment, useCourseAssignments } from '../api/courses';
 
 const columns = texts.courseAssignments.columns;
+/** The trainee status badge's shades (web/src/components/trainee-status.tsx): white or dark text at 4.5:1. */
 const statusColors: Record<AssignmentPersonStatus, string> = {
-  unfinished: 'orange',
-  awaiting_signature: 'blue',
-  signed: 'green',
+  unfinished: 'blue.9',
+  awaiting_signature: 'yellow',
+  signed: 'teal.9',
 };
 
 function targetName(row: CourseAssignment): string {
@@ -34,7 +35,13 @@ function AssignmentRow({ row }: { row: CourseAssignment }) {
       </Table.Td>
       <Table.Td>
         {row.status ? (
-          <Badge color={statusColors[row.status]} variant="light" className={layout.wrap}>
+          <Badge
+            color={statusColors[row.status]}
+            variant="filled"
+            autoContrast
+            tt="none"
+            className={layout.wrap}
+          >
             {texts.courseAssignments.statuses[row.status]}
           </Badge>
         ) : (
