@@ -8,7 +8,7 @@ import {
   type PhoneBrowser,
   readCspViolations,
 } from './support/browser';
-import { renderEverySection, signIn } from './support/page-helpers';
+import { buildCoursePdf, renderEverySection, signIn, waitForNotification } from './support/page-helpers';
 
 /** The demo employee's company, whose signed records the archive and the history deletion reach. */
 const DEMO_COMPANY = 'Construcții Brașov SRL';
@@ -31,6 +31,20 @@ async function signAllPending(page: Page): Promise<void> {
 describe('signatures on a phone', () => {
   let browser: PhoneBrowser;
   let page: Page;
+  /** The employee's signature of the waiting record, signed in the first test. */
+  let signatureHash = '';
+
+  /** What the owner's dashboard verifier says of the employee's signature. */
+  async function verifySignature(): Promise<string> {
+    await page.goto('/dashboard-owner');
+    await page.getByRole('heading', { name: texts.dashboards.owner, level: 1 }).waitFor();
+    await renderEverySection(page);
+    const verifier = page.getByRole('region', { name: texts.verification.title });
+    await verifier.getByLabel(texts.verification.hashLabel).fill(signatureHash);
+    await verifier.getByRole('button', { name: texts.verification.submit }).click();
+    await verifier.getByText(texts.verification.valid).waitFor();
+    return (await verifier.textContent()) ?? '';
+  }
 
   beforeAll(async () => {
     browser = await launchPhoneBrowser({ baseURL: inject('secondDemoUrl') });
@@ -64,7 +78,7 @@ describe('signatures on a phone', () => {
     await page.getByRole('checkbox', { name: texts.signing.agree }).check();
     const upload = page.waitForRequest((request) => request.url().includes('/api/signatures/upload'));
     await submit.click();
-    const signatureHash = ((await upload).postDataJSON() as { hash_signature: string }).hash_signature;
+    signatureHash = ((await upload).postDataJSON() as { hash_signature: string }).hash_signature;
     await page.waitForURL(/\/profile$/);
     const history = page.getByRole('region', { name: texts.profile.historyTitle });
     await history
@@ -102,6 +116,28 @@ describe('signatures on a phone', () => {
     expect(await verifier.getByText(/Georgescu/).count()).toBeGreaterThan(0);
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await readCspViolations(page)).toEqual([]);
+  });
+
+  it('the owner replaces the course PDF; the record signed on the old one verifies exactly as before', async () => {
+    expect(signatureHash).not.toBe('');
+    await signIn(page, demoLogins.owner, DEMO_PASSWORD, texts.dashboards.owner);
+    const before = await verifySignature();
+
+    await page.goto('/courses');
+    await page.getByRole('link', { name: WAITING_COURSE, exact: true }).first().click();
+    await page.waitForURL(/\/courses\/[0-9A-Z]+$/);
+    await page.getByRole('button', { name: texts.courseEdit.open }).click();
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'instruire-introductiv-generala-v2.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(await buildCoursePdf(`${WAITING_COURSE}, ediția a doua`)),
+    });
+    await page.getByRole('button', { name: texts.courseEdit.submit }).click();
+    await waitForNotification(page, texts.courseEdit.saved);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await readCspViolations(page)).toEqual([]);
+
+    expect(await verifySignature()).toBe(before);
   });
 
   it('the owner downloads the company ZIP, then deletes the company history and the lists empty', async () => {
