@@ -238,3 +238,25 @@ describe('the change-password form', () => {
     expect(screen.queryByText(texts.api.wrongOldPassword)).toBeNull();
   });
 });
+
+describe('the password reset request', () => {
+  it('counts the company name towards its limit and refuses a longer one with one message', async () => {
+    const api = fakeApi({
+      'POST /api/request-password-reset': { body: { detail: texts.passwordReset.requested } },
+    });
+    const { user } = renderApp('/reset-password');
+    const companyName = await screen.findByLabelText(labelled(texts.passwordReset.companyName), undefined, {
+      timeout: 30_000,
+    });
+    const limit = TEXT_LIMITS.name;
+
+    await pasteInto(user, screen.getByLabelText(labelled(texts.passwordReset.email)), 'ana.tudor@example.ro');
+    await pasteInto(user, companyName, 'Ș'.repeat(limit + 3));
+    expect(descriptionOf(companyName)).toContain(texts.common.characterCount(limit + 3, limit));
+    await user.click(screen.getByRole('button', { name: texts.passwordReset.submit }));
+
+    expect(await screen.findAllByText(texts.api.textTooLong(limit, limit + 3))).toHaveLength(1);
+    expect(alertTexts()).toEqual([]);
+    expect(api.callsTo('POST /api/request-password-reset')).toHaveLength(0);
+  });
+});

@@ -1,7 +1,9 @@
-import { Button, Stack, TextInput } from '@mantine/core';
-import { isNotEmpty, useForm } from '@mantine/form';
-import { texts } from '@ssm/shared';
+import { Button, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { TEXT_LIMITS, texts } from '@ssm/shared';
 import { ErrorAlert, SuccessAlert } from '@/components/alerts';
+import { LimitedTextInput } from '@/components/limited-text';
+import { limitedText } from '@/lib/text-limits';
 import { type RequestPasswordResetInput, useRequestPasswordReset } from '../api/password-reset';
 
 export function ResetPasswordRequestForm() {
@@ -9,8 +11,8 @@ export function ResetPasswordRequestForm() {
   const form = useForm<RequestPasswordResetInput>({
     initialValues: { email: '', company_name: '' },
     validate: {
-      email: isNotEmpty(texts.api.required),
-      company_name: isNotEmpty(texts.api.required),
+      email: limitedText(TEXT_LIMITS.email),
+      company_name: limitedText(TEXT_LIMITS.name),
     },
   });
 
@@ -26,17 +28,19 @@ export function ResetPasswordRequestForm() {
     <form onSubmit={submitRequest} noValidate>
       <Stack gap="sm">
         {requestReset.isError && <ErrorAlert>{texts.passwordReset.failure}</ErrorAlert>}
-        <TextInput
+        <LimitedTextInput
           type="email"
           label={texts.passwordReset.email}
           autoComplete="email"
           withAsterisk
+          limit={TEXT_LIMITS.email}
           {...form.getInputProps('email')}
         />
-        <TextInput
+        <LimitedTextInput
           label={texts.passwordReset.companyName}
           autoComplete="organization"
           withAsterisk
+          limit={TEXT_LIMITS.name}
           {...form.getInputProps('company_name')}
         />
         <Button type="submit" fullWidth loading={requestReset.isPending} disabled={requestReset.isPending}>
