@@ -120,8 +120,9 @@ export async function listWorkerTrainings(options: {
 }) {
   const company = await getCaredForCompany(options.caller, options.companyId);
   const { users, nextCursor } = await listUsersOfCompany(company.id, options);
+  // A deactivated person is out of the counts, so out of the list of whom to chase too (their records stay).
   const items = users
-    .filter((user) => isCompanyMemberOf(user, company.firm_id))
+    .filter((user) => isCompanyMemberOf(user, company.firm_id) && !user.deactivated_at)
     .map((user) => ({
       id: user.id,
       username: user.username,

@@ -60,6 +60,10 @@ describe('PUT /api/users/{id}/active/', () => {
       await tokenFor(owner),
     );
     expect(people.body.find((person) => person.id === employee.id)?.active).toBe(false);
+    const workerTrainings = () =>
+      api.get<{ id: string }[]>(`/api/companies/${company.id}/worker-trainings/`, ownerToken);
+    const ownerToken = await tokenFor(owner);
+    expect((await workerTrainings()).body.map((worker) => worker.id)).not.toContain(employee.id);
     expect((await api.get(`/api/documents/${signed.id}/pdf/`, await tokenFor(owner))).status).toBe(200);
 
     const back = await setActive(owner, employee, true);
@@ -68,6 +72,7 @@ describe('PUT /api/users/{id}/active/', () => {
     expect(back.body).toMatchObject({ active: true });
     expect((await login(employee.username)).status).toBe(200);
     expect(counted(await getTrainingStatus(company.id))).toBe(counted(before));
+    expect((await workerTrainings()).body.map((worker) => worker.id)).toContain(employee.id);
     const actions = (await companyAuditEvents(company.id)).map((event) => event.action);
     expect(actions).toEqual(expect.arrayContaining(['user_deactivated', 'user_reactivated']));
   });

@@ -12,7 +12,7 @@ export const setUserActiveRoute = defineRoute({
   access: ['owner', 'admin'],
   needs: { table: 'write' },
   summary:
-    'Deactivate or reactivate an admin or employee (the scope of editing a person): a deactivated person cannot sign in, their sessions end, and re-enrolment, reminders and the per-worker counts leave them out; their signed records and history stay.',
+    "Deactivate or reactivate an admin or employee (the scope of editing a person): a deactivated person cannot sign in, their sessions end, and re-enrolment, reminders, the per-worker counts and the company page's list of workers leave them out; their signed records and history stay.",
   params: z.object({ userId: entityId }),
   body: z.object({ active: z.boolean(texts.api.validationFailed) }),
   response: companyUserSchema,
