@@ -347,8 +347,9 @@ describe('DELETE /api/courses/{id}/', () => {
   it('deletes the course, its quiz, its assignments and its PDF', async () => {
     const { owner, firm, company, employee } = await buildTenant();
     const course = await buildCourse(owner);
-    await assign(owner, course.id, { companyId: company.id });
+    // The person first: once the company has it unfinished, the person alone would be refused.
     await assign(owner, course.id, { companyId: company.id, userId: employee.id });
+    await assign(owner, course.id, { companyId: company.id });
 
     const answer = await api.del(`/api/courses/${course.id}/`, await tokenFor(owner));
 

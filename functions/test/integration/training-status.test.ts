@@ -223,18 +223,19 @@ describe('the events that change a company’s figures', () => {
     });
   });
 
-  it('a periodic assignment to the company or to one of its users moves the allocation date at once', async () => {
-    const { owner, firm, company, employee } = await buildTenant();
+  it('a new periodic assignment to the company moves the allocation date at once', async () => {
+    const { owner, firm, company } = await buildTenant();
     const course = await buildCourse(owner, { subcategory: 'periodica' });
     await allocateBackdated({ owner, company, courseId: course.id, assignedAt: daysAgo(200) });
     await runTrainingStatusJob({ now: new Date(), firms: [firm], mailer: getMailer() });
     expect((await getTrainingStatus(company.id))?.status).toBe('red');
 
-    const toUser = await assign(owner, course.id, { companyId: company.id, userId: employee.id });
+    // The whole company: one of its people alone would be refused, their round still unfinished.
+    const again = await assign(owner, course.id, { companyId: company.id });
 
     expect(await getTrainingStatus(company.id)).toMatchObject({
-      last_allocation_at: toUser.assigned_at,
-      last_allocation_date: toBucharestDate(new Date(toUser.assigned_at)),
+      last_allocation_at: again.assigned_at,
+      last_allocation_date: toBucharestDate(new Date(again.assigned_at)),
       status: 'green',
       days_remaining: expect.any(Number),
     });

@@ -64,6 +64,7 @@ describe('POST /api/users/create/', () => {
       staff_category: null,
       role: 'employee',
       company: company.id,
+      active: true,
       temporary_password: expect.stringMatching(/^[A-Za-z2-9]{14}$/),
     });
     expect(login.status).toBe(200);
@@ -244,6 +245,7 @@ describe('GET /api/company/{id}/users/ and /api/get-company-users/{id}/', () => 
       staff_category: null,
       role: 'employee',
       company: company.id,
+      active: true,
     });
     expect(full.body.map((user) => user.username)).toEqual(
       [first, admin, employee].map((user) => user.username).sort(),
