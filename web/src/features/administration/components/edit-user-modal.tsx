@@ -83,7 +83,7 @@ function PersonAccess({ person, canPlace }: { person: CompanyPerson; canPlace: b
 /** "Activ" or "Dezactivat", as the people lists and the edit modal show a person. */
 export function PersonStatus({ person }: { person: Pick<CompanyPerson, 'active'> }) {
   return (
-    <Badge color={person.active ? 'green' : 'gray'} variant="light">
+    <Badge color={person.active ? 'teal.9' : 'gray.7'} variant="filled" autoContrast tt="none">
       {person.active ? texts.accountAccess.active : texts.accountAccess.deactivated}
     </Badge>
   );

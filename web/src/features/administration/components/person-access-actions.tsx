@@ -47,8 +47,7 @@ function ResetPasswordAction({ person, name }: { person: CompanyPerson; name: st
     <>
       <Button
         size="xs"
-        variant="light"
-        color="orange"
+        variant="default"
         aria-label={texts.accountAccess.resetPasswordOf(name)}
         onClick={() => setIsConfirming(true)}
       >
@@ -143,8 +142,9 @@ function ActiveAction({ person, name }: { person: CompanyPerson; name: string })
     <>
       <Button
         size="xs"
-        variant="light"
-        color={willActivate ? 'green' : 'red'}
+        // Light green text falls below 4.5:1 contrast; a dark filled shade does not.
+        variant={willActivate ? 'filled' : 'light'}
+        color={willActivate ? 'teal.9' : 'red'}
         aria-label={
           willActivate ? texts.accountAccess.reactivateOf(name) : texts.accountAccess.deactivateOf(name)
         }
