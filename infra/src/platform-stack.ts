@@ -138,9 +138,12 @@ export class PlatformStack extends Stack {
       },
     });
 
-    for (const [name, appFunction] of [...this.api.functions, ...this.jobs.functions]) {
-      this.alarms.watchFunction(name, appFunction.function);
-    }
+    this.alarms.watchFunctions(
+      [...this.api.functions, ...this.jobs.functions].map(([name, appFunction]) => [
+        name,
+        appFunction.function,
+      ]),
+    );
     for (const [name, queue] of Object.entries(this.jobQueues.deadLetterQueues)) {
       this.alarms.watchDeadLetters(name, queue);
     }

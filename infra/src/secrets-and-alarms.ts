@@ -58,6 +58,9 @@ export class Secrets extends Construct {
   }
 }
 
+/** The most metrics CloudWatch lets one alarm's math expression read. */
+const FUNCTIONS_PER_ERROR_ALARM = 10;
+
 export type AlarmsProps = {
   /** Default of the `AlarmEmail` parameter (context `alarmEmail`). */
   alarmEmail?: string;
@@ -105,13 +108,31 @@ export class Alarms extends Construct {
     );
   }
 
-  /** Alarms when the function fails (uncaught error, timeout, out of memory). */
-  watchFunction(name: string, fn: lambda.IFunction): void {
-    this.alarmOn(
-      `${name}-errors`,
-      fn.metricErrors({ period: Duration.minutes(5), statistic: cloudwatch.Stats.SUM }),
-      `Function ${name} failed`,
-    );
+  /**
+   * Alarms when any of the functions fails (uncaught error, timeout, out of memory). One alarm a
+   * function cost 70 of CloudFormation's 500 resources a stack; an alarm's metric math takes at most
+   * ten metrics, so each alarm sums the errors of ten functions and names them in its description
+   * (the function's own Errors metric says which one).
+   */
+  watchFunctions(functions: readonly (readonly [string, lambda.IFunction])[]): void {
+    for (let start = 0; start < functions.length; start += FUNCTIONS_PER_ERROR_ALARM) {
+      const group = functions.slice(start, start + FUNCTIONS_PER_ERROR_ALARM);
+      const usingMetrics = Object.fromEntries(
+        group.map(([, fn], index) => [
+          `errors${index}`,
+          fn.metricErrors({ period: Duration.minutes(5), statistic: cloudwatch.Stats.SUM }),
+        ]),
+      );
+      this.alarmOn(
+        `FunctionErrors${start / FUNCTIONS_PER_ERROR_ALARM + 1}`,
+        new cloudwatch.MathExpression({
+          expression: 'SUM(FILL(METRICS(), 0))',
+          usingMetrics,
+          period: Duration.minutes(5),
+        }),
+        `A function failed: ${group.map(([name]) => name).join(', ')}`,
+      );
+    }
   }
 
   /** Alarms when a message reaches the dead-letter queue: a firm's daily run failed three times. */
