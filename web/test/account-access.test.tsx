@@ -1,7 +1,14 @@
 import { texts } from '@ssm/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildCurrentUser, buildId, buildLoginUser, buildToken, signIn } from './support/builders';
+import {
+  buildCompany,
+  buildCurrentUser,
+  buildId,
+  buildLoginUser,
+  buildToken,
+  signIn,
+} from './support/builders';
 import { fakeApi } from './support/fake-api';
 import { startingWith } from './support/queries';
 import { renderApp } from './support/render-app';
@@ -12,14 +19,7 @@ import { renderApp } from './support/render-app';
  * person's forced password change after such a reset.
  */
 
-const company = {
-  id: buildId(),
-  name: 'Construcții Someș SRL',
-  registration_number: 'J12/345/2019',
-  address: 'Str. Fabricii nr. 9, Cluj-Napoca',
-  training_frequency_months: 6,
-  record_count: 0,
-};
+const company = buildCompany();
 
 function person(overrides: Record<string, unknown> = {}) {
   return {

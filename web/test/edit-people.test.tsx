@@ -1,7 +1,7 @@
 import { texts } from '@ssm/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildId, signIn } from './support/builders';
+import { buildCompany, buildId, signIn } from './support/builders';
 import { fakeApi } from './support/fake-api';
 import { renderApp } from './support/render-app';
 import { buildCompanyOverview, onTimeWorker, overdueWorker } from './support/worker-builders';
@@ -12,14 +12,7 @@ import { buildCompanyOverview, onTimeWorker, overdueWorker } from './support/wor
  * server's refusals shown in Romanian.
  */
 
-const company = {
-  id: buildId(),
-  name: 'Construcții Someș SRL',
-  registration_number: 'J12/345/2019',
-  address: 'Str. Fabricii nr. 9, Cluj-Napoca',
-  training_frequency_months: 6,
-  record_count: 0,
-};
+const company = buildCompany();
 const otherCompany = { ...company, id: buildId(), name: 'Transporturi Mureș SRL' };
 
 function person(

@@ -1,7 +1,7 @@
 import { TEXT_LIMITS, texts } from '@ssm/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildCurrentUser, buildId, signIn } from './support/builders';
+import { buildCompany, buildCurrentUser, signIn } from './support/builders';
 import { fakeApi } from './support/fake-api';
 import { labelled, startingWith } from './support/queries';
 import { renderApp } from './support/render-app';
@@ -33,14 +33,7 @@ function alertTexts(): string[] {
 
 function openAddPerson(createAnswer: { status?: number; body?: unknown }) {
   signIn({ role: 'owner' });
-  const company = {
-    id: buildId(),
-    name: 'Construcții Someș SRL',
-    registration_number: 'J12/345/2019',
-    address: 'Str. Fabricii nr. 9, Cluj-Napoca',
-    training_frequency_months: 6,
-    record_count: 0,
-  };
+  const company = buildCompany();
   const api = fakeApi({
     'GET /api/companies/': { body: [company] },
     'POST /api/users/create/': createAnswer,
