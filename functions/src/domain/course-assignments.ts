@@ -16,6 +16,7 @@ import { nowIso } from '../lib/clock';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { getItems, type Item, type ItemKey, type PageRequest } from '../lib/table';
+import { fullName } from './full-name';
 import type { OwnerPrincipal } from './principal';
 import { refreshTrainingStatus } from './training-status';
 
@@ -28,10 +29,6 @@ import { refreshTrainingStatus } from './training-status';
  */
 
 type CourseAssignment = z.output<typeof courseAssignmentSchema>;
-
-function personName(user: Pick<UserRecord, 'first_name' | 'last_name'>): string {
-  return `${user.last_name} ${user.first_name}`.trim();
-}
 
 /**
  * Where a person stands with a course assigned to them at `assignedAt` (the latest of their own
@@ -115,9 +112,9 @@ export async function listCourseAssignments(options: {
       company_name: company?.name ?? '',
       user_id: assignment.user_id,
       // A person deleted since keeps their row (the assignment stays), without a name to show.
-      user_name: assignment.user_id ? (person ? personName(person) : null) : null,
+      user_name: assignment.user_id ? (person ? fullName(person) : null) : null,
       assigned_at: assignment.assigned_at,
-      assigned_by: assigner ? personName(assigner) : null,
+      assigned_by: assigner ? fullName(assigner) : null,
       status,
     };
   };
@@ -166,7 +163,7 @@ async function sortPeople(options: {
     const ownAssignedAt = assignments.fromItem(
       read(keys.courseAssignment({ userId }, course.id)),
     )?.assigned_at;
-    const person = { id: userId, name: personName(user) };
+    const person = { id: userId, name: fullName(user) };
     const isAssigned = ownAssignedAt !== undefined || companyAssignedAt !== undefined;
     const status = assignmentPersonStatus({
       course,

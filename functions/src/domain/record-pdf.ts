@@ -19,6 +19,7 @@ import {
 import QRCode from 'qrcode';
 import type { TrainingRecord } from '../data/training-documents';
 import type { Sealing } from '../lib/adapters';
+import { fullName } from './full-name';
 import { sealPdfDocument } from './pdf-seal';
 import {
   describeCategory,
@@ -361,10 +362,6 @@ class PageWriter {
     });
     this.gap(6);
   }
-}
-
-export function fullName(person: { first_name: string; last_name: string }): string {
-  return `${person.last_name} ${person.first_name}`;
 }
 
 export function orDash(value: string | null): string {

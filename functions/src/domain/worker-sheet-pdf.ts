@@ -1,10 +1,10 @@
 import { type CourseCategory, formatRomanianDate, type SignerRole, texts } from '@ssm/shared';
 import { type PDFDocument, type PDFFont, type PDFPage, type RGB, rgb } from 'pdf-lib';
 import type { Sealing } from '../lib/adapters';
+import { fullName } from './full-name';
 import { sealPdfDocument } from './pdf-seal';
 import {
   createDocumentWithFonts,
-  fullName,
   INK,
   MUTED,
   orDash,
