@@ -292,6 +292,11 @@ export type GatewayOptions = {
   fileOrigins: string[];
   /** The contact details the site shows, served at `SITE_CONFIG_PATH`; the defaults without. */
   siteConfig?: SiteConfig;
+  /**
+   * Settles once the store holds what the API answers from (the demo seed): API requests wait
+   * for it, so a sign-in sent as soon as the site answers is not refused for a missing account.
+   */
+  apiReady?: Promise<void>;
 };
 
 export function createGatewayListener(options: GatewayOptions) {
@@ -306,7 +311,7 @@ export function createGatewayListener(options: GatewayOptions) {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const isApi = url.pathname === '/api' || url.pathname.startsWith('/api/');
     const work = isApi
-      ? handleApi(request, response, url)
+      ? (options.apiReady ?? Promise.resolve()).then(() => handleApi(request, response, url))
       : handleSite(
           request,
           response,

@@ -63,11 +63,15 @@ function toUrlHost(host: string): string {
  */
 export async function startPlatform(options: PlatformOptions): Promise<Platform> {
   const emulators = await startEmulators({ dataDir: options.dataDir });
+  // The seed writes the address the server listens at into the records it signs (their
+  // verification link), so the server listens first and holds API requests until the seed is in.
+  const seeded = Promise.withResolvers<void>();
   const server = createServer(
     createGatewayListener({
       ...(options.webDistDir ? { siteDir: options.webDistDir } : {}),
       fileOrigins: [emulators.env[ENV.s3Endpoint] as string],
       ...(options.siteConfig ? { siteConfig: options.siteConfig } : {}),
+      apiReady: seeded.promise,
     }),
   );
   try {
@@ -87,6 +91,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
             SUPEROWNER_PASSWORD: options.superowner?.password,
           })
         : null;
+    seeded.resolve();
     const withdrawAnnouncement = await announcePlatform(options.dataDir, process.env);
     // The stack's daily EventBridge rule, here: at start, then every 24 hours; with no queue, the
     // firms run in this process.

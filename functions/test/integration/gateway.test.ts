@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGatewayListener } from '../../src/local/gateway';
 
 let baseUrl = '';
+let siteDir = '';
 /** One file of each kind pdf.js fetches from the site. */
 const PDFJS_FILES = [
   'wasm/jbig2.wasm',
@@ -31,7 +32,7 @@ const siteConfig = readSiteConfig(
 );
 
 beforeAll(async () => {
-  const siteDir = await mkdtemp(join(tmpdir(), 'ssm-site-'));
+  siteDir = await mkdtemp(join(tmpdir(), 'ssm-site-'));
   await mkdir(join(siteDir, 'assets'));
   await writeFile(join(siteDir, 'index.html'), '<!doctype html><title>app</title>');
   await writeFile(join(siteDir, 'assets', 'app-1234.js'), 'console.log(1)');
@@ -151,5 +152,43 @@ describe('the local gateway', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('holds API requests until the store is ready, and serves the site meanwhile', async () => {
+    const seeded = Promise.withResolvers<void>();
+    const starting = createServer(
+      createGatewayListener({ siteDir, fileOrigins: [], apiReady: seeded.promise }),
+    );
+    const apiRequestArrived = new Promise<void>((resolve) => {
+      starting.on('request', (request) => {
+        if (request.url?.startsWith('/api/')) resolve();
+      });
+    });
+    await new Promise<void>((resolve) => starting.listen(0, '127.0.0.1', () => resolve()));
+    const address = starting.address();
+    const startingUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const refusedSignIn = (url: string) => fetch(`${url}/api/token/`, { method: 'POST', body: '{}' });
+    try {
+      // The same request to a ready gateway of this process, first to load its handler: the
+      // held one would have been answered well within two more of them.
+      expect((await refusedSignIn(baseUrl)).status).toBe(400);
+      let apiAnswered = false;
+      const signIn = refusedSignIn(startingUrl).then((response) => {
+        apiAnswered = true;
+        return response;
+      });
+      await apiRequestArrived;
+
+      expect((await fetch(`${startingUrl}/login`)).status).toBe(200);
+      expect((await refusedSignIn(baseUrl)).status).toBe(400);
+      expect((await refusedSignIn(baseUrl)).status).toBe(400);
+      expect(apiAnswered).toBe(false);
+
+      seeded.resolve();
+      expect((await signIn).status).toBe(400);
+    } finally {
+      starting.closeAllConnections();
+      starting.close();
+    }
   });
 });
