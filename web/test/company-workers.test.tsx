@@ -131,6 +131,60 @@ describe("/companii/:companyId, a company's people and their trainings", () => {
     );
   });
 
+  it('offers no course without a quiz, and saves one named before such courses were refused as none', async () => {
+    signIn({ role: 'owner' });
+    const withoutQuiz = buildCourse({
+      title: 'Instruire la locul de muncă fără test',
+      subcategory: 'loc_munca',
+      has_quiz: false,
+    });
+    const workplace = buildCourse({ title: 'Instruire la locul de muncă SSM', subcategory: 'loc_munca' });
+    const naming = {
+      ...overview,
+      reenrolment: {
+        ...overview.reenrolment,
+        courses: {
+          ...overview.reenrolment.courses,
+          SSM: { introductive: ssmIntroductive.id, loc_munca: withoutQuiz.id, periodica: null },
+        },
+      },
+    };
+    const api = fakeApi({
+      [`GET ${BASE}/training-overview/`]: { body: naming },
+      [`GET ${BASE}/worker-trainings/`]: { body: [onTimeWorker] },
+      [`PUT ${BASE}/training-settings/`]: (call) => ({ body: { ...naming, ...(call.body as object) } }),
+      'GET /api/courses/': { body: [ssmIntroductive, withoutQuiz, workplace] },
+    });
+    const { user } = renderApp(`/companii/${COMPANY_ID}`);
+    const workplaceSsm = await screen.findByLabelText(labels.namedCourse.loc_munca('SSM'));
+
+    await waitFor(() =>
+      expect(
+        within(workplaceSsm)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([labels.noNamedCourse, workplace.title]),
+    );
+    expect((workplaceSsm as HTMLSelectElement).value).toBe('');
+    await user.click(screen.getByRole('button', { name: labels.saveSettings }));
+
+    await waitFor(() =>
+      expect(api.callsTo(`PUT ${BASE}/training-settings/`).map((call) => call.body)).toEqual([
+        {
+          warning_days: 30,
+          shorter_interval_months: null,
+          reenrolment: {
+            ...overview.reenrolment,
+            courses: {
+              ...overview.reenrolment.courses,
+              SSM: { introductive: ssmIntroductive.id, loc_munca: null, periodica: null },
+            },
+          },
+        },
+      ]),
+    );
+  });
+
   it("shows the server's Romanian reason when the settings are refused", async () => {
     signIn({ role: 'owner' });
     fakeApi({

@@ -74,6 +74,25 @@ export function assignmentWrites(assignment: AssignmentRecord, allocationId: str
   } satisfies Record<string, TransactWrite>;
 }
 
+/**
+ * The assignment's writes, only while the course exists and has its quiz: for the courses a new
+ * hire gets from the company's settings, which may name a course from before a course without a
+ * quiz was refused there (docs/training-status.md, "Automatic re-enrolment").
+ */
+export function takeableAssignmentWrites(assignment: AssignmentRecord, allocationId: string) {
+  const writes = assignmentWrites(assignment, allocationId);
+  return {
+    ...writes,
+    course: {
+      ConditionCheck: {
+        Key: writes.course.ConditionCheck.Key,
+        ConditionExpression: 'attribute_exists(PK) AND has_quiz = :hasQuiz',
+        ExpressionAttributeValues: { ':hasQuiz': true },
+      },
+    },
+  } satisfies Record<string, TransactWrite>;
+}
+
 /** Lists a course on the user item; a reassignment appends the id again: readers take the list as a set. */
 const APPEND_ASSIGNED_COURSE =
   'assigned_course_ids = list_append(if_not_exists(assigned_course_ids, :none), :course)';

@@ -8,7 +8,7 @@ import {
   transactWrite,
   updateItem,
 } from '../lib/table';
-import { type AssignmentRecord, assignmentWrites } from './assignments';
+import { type AssignmentRecord, takeableAssignmentWrites } from './assignments';
 import { companyAcceptsUsersCheck } from './companies';
 import { defineEntity } from './entity';
 import { indexKeys, keys, normalizeEmail, usernameMarkerKey } from './keys';
@@ -271,7 +271,8 @@ export type CreateUserOutcome = 'created' | 'username-taken' | 'parent-missing' 
  * parent (the firm of an owner, the company of an admin or employee) still takes people, and the
  * courses assigned to them from the start (the user item lists them already): a user can never be
  * added where it cannot be, nor take a username already in use, nor exist without those courses.
- * 'course-missing' when one of the courses was deleted meanwhile (nothing written).
+ * 'course-missing' when one of the courses was deleted meanwhile or has no quiz, so could never be
+ * passed (nothing written).
  */
 export async function createUser(
   user: UserRecord,
@@ -285,7 +286,7 @@ export async function createUser(
         : null;
   const courseWrites = Object.fromEntries(
     courses.flatMap(({ assignment, allocationId }, index) =>
-      Object.entries(assignmentWrites(assignment, allocationId)).map(([name, write]) => [
+      Object.entries(takeableAssignmentWrites(assignment, allocationId)).map(([name, write]) => [
         `${name}${index}`,
         write,
       ]),

@@ -114,7 +114,8 @@ function newHireAssignments(options: {
 /**
  * Creates an admin or employee of the company together with the new hires' courses it names, in
  * one transaction, assigned by `assignedBy` (the owner). A named course deleted since the settings
- * were saved is left out and the creation tried again: it failed only on that course's check, so
+ * were saved, or without a quiz (named before the settings refused one: its trainees could never
+ * pass it), is left out and the creation tried again: it failed only on that course's check, so
  * nothing was written.
  */
 export async function createCompanyMember(options: {
@@ -129,9 +130,11 @@ export async function createCompanyMember(options: {
     const user = courseIds.length > 0 ? { ...options.user, assigned_course_ids: courseIds } : options.user;
     const outcome = await createUser(user, courses);
     if (outcome !== 'course-missing') return outcome;
-    const existing = new Set((await getCourses(courseIds)).map((course) => course.id));
-    const gone = courseIds.filter((id) => !existing.has(id));
+    const takeable = new Set(
+      (await getCourses(courseIds)).filter((course) => course.has_quiz).map((course) => course.id),
+    );
+    const untakeable = courseIds.filter((id) => !takeable.has(id));
     // A read that still sees every course (it may lag the deletion) leaves them all out rather than loop.
-    for (const id of gone.length > 0 ? gone : courseIds) excluded.add(id);
+    for (const id of untakeable.length > 0 ? untakeable : courseIds) excluded.add(id);
   }
 }

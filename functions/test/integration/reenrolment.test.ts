@@ -275,6 +275,27 @@ describe('the new hires’ courses', () => {
     expect((await getUserById(userId, { consistent: true }))?.assigned_course_ids).toEqual([introductive.id]);
     expect(await listAllocationsSince(company.id, 'loc_munca', '2000-01-01')).toEqual([]);
   });
+
+  it('never gives a new hire a named course without a quiz, which they could not pass', async () => {
+    const { owner, firm } = await buildTenant();
+    const introductive = await buildCourse(owner, { subcategory: 'introductive' });
+    const withoutQuiz = await buildCourse(owner, { subcategory: 'loc_munca', withQuiz: false });
+    // Named before courses without a quiz were refused: the settings endpoint no longer takes it.
+    const { courses } = settingsBody({
+      courses: { SSM: { introductive: introductive.id, loc_munca: withoutQuiz.id } },
+    }).reenrolment;
+    const company = await buildCompany(firm.id, {
+      training_reenrolment: { enabled: false, lead_days: 30, courses },
+    });
+
+    const userId = await createEmployee(owner, company.id);
+
+    expect((await getUserById(userId, { consistent: true }))?.assigned_course_ids).toEqual([introductive.id]);
+    expect(await listAllocationsSince(company.id, 'loc_munca', '2000-01-01')).toEqual([]);
+    expect(await listAllocationsSince(company.id, 'introductive', '2000-01-01')).toEqual([
+      expect.objectContaining({ course_id: introductive.id, user_id: userId }),
+    ]);
+  });
 });
 
 describe('PUT /api/companies/{id}/training-settings/ with re-enrolment', () => {

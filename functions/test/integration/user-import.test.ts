@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import writeExcelFile from 'write-excel-file/node';
 import { getTrainingStatus } from '../../src/data/training-status';
 import { getUserById, listUsersOfCompany } from '../../src/data/users';
-import { buildTenant, tokenFor, uniqueName } from '../support/builders';
+import { buildCompany, buildTenant, tokenFor, uniqueName } from '../support/builders';
 import { assignedCourseIds, buildCourse } from '../support/course-builders';
 import { type ApiAnswer, useTestGateway } from '../support/gateway';
 import { readMailsTo } from '../support/outbox';
@@ -312,6 +312,40 @@ describe('POST /api/users/import/', () => {
     expect(answer.body.created).toHaveLength(2);
     for (const created of answer.body.created) {
       expect((await assignedCourseIds(created.id)).sort()).toEqual([introductive.id, workplace.id].sort());
+    }
+  });
+
+  it('imports every worker without a named course that has no quiz, and gives them the others', async () => {
+    const { owner, firm } = await buildTenant();
+    const introductive = await buildCourse(owner, { subcategory: 'introductive' });
+    const withoutQuiz = await buildCourse(owner, { subcategory: 'loc_munca', withQuiz: false });
+    const none = { introductive: null, loc_munca: null, periodica: null };
+    // Named before courses without a quiz were refused: the settings endpoint no longer takes it.
+    const company = await buildCompany(firm.id, {
+      training_reenrolment: {
+        enabled: false,
+        lead_days: 30,
+        courses: {
+          SSM: { ...none, introductive: introductive.id, loc_munca: withoutQuiz.id },
+          'PSI-SU': none,
+        },
+      },
+    });
+    const name = uniqueName('fara-test');
+    const file = csvOf([
+      `${name}.1;Ion;Vlad;${name}.1@example.ro;;;`,
+      `${name}.2;Ana;Pop;${name}.2@example.ro;;;`,
+    ]);
+
+    const answer = await upload<Imported>('/api/users/import/', await tokenFor(owner), {
+      company: company.id,
+      file,
+    });
+
+    expect(answer.status).toBe(201);
+    expect(answer.body.created).toHaveLength(2);
+    for (const created of answer.body.created) {
+      expect(await assignedCourseIds(created.id)).toEqual([introductive.id]);
     }
   });
 });

@@ -46,7 +46,8 @@ const numberFieldErrors = { warning_days: true, 'reenrolment.lead_days': true };
 /**
  * The owner's settings of a company's workers' trainings: the "expiră curând" threshold, a shorter
  * interval, and the courses the company names (new hires' and periodic) with re-enrolment's switch
- * and lead time. Each course select offers the firm's courses of its domain and type.
+ * and lead time. Each course select offers the firm's courses of its domain and type that can be
+ * assigned: a course without a quiz cannot (its trainees could never pass it).
  */
 export function TrainingSettingsForm({ overview }: { overview: CompanyTrainingOverview }) {
   const [warningDays, setWarningDays] = useState(String(overview.warning_days));
@@ -55,11 +56,12 @@ export function TrainingSettingsForm({ overview }: { overview: CompanyTrainingOv
   const [leadDays, setLeadDays] = useState(String(overview.reenrolment.lead_days));
   const [namedCourses, setNamedCourses] = useState<NamedCourses>(overview.reenrolment.courses);
   const courses = useFirmCourses();
+  const assignableCourses = courses.data?.filter((course) => course.has_quiz);
   const save = useUpdateTrainingSettings(overview.id);
 
   const courseOptions = (category: CourseCategory, phase: NamedCoursePhase) => [
     { value: '', label: labels.noNamedCourse },
-    ...(courses.data ?? [])
+    ...(assignableCourses ?? [])
       .filter((course) => course.category === category && course.subcategory === phase)
       .map((course) => ({ value: course.id, label: course.title })),
   ];
@@ -70,10 +72,13 @@ export function TrainingSettingsForm({ overview }: { overview: CompanyTrainingOv
       [category]: { ...current[category], [phase]: courseId || null },
     }));
 
-  /** A course deleted since it was named shows as none, and is saved as none. */
-  const existingCourses = (): NamedCourses => {
-    if (!courses.data) return namedCourses;
-    const ids = new Set(courses.data.map((course) => course.id));
+  /**
+   * A course deleted since it was named, or one without a quiz named before the server refused
+   * such courses, shows as none and is saved as none.
+   */
+  const assignableNamedCourses = (): NamedCourses => {
+    if (!assignableCourses) return namedCourses;
+    const ids = new Set(assignableCourses.map((course) => course.id));
     const keep = (courseId: string | null) => (courseId && ids.has(courseId) ? courseId : null);
     return Object.fromEntries(
       COURSE_CATEGORIES.map((category) => [
@@ -89,7 +94,11 @@ export function TrainingSettingsForm({ overview }: { overview: CompanyTrainingOv
       {
         warning_days: Number(warningDays),
         shorter_interval_months: shorterInterval ? Number(shorterInterval) : null,
-        reenrolment: { enabled: isReenrolling, lead_days: Number(leadDays), courses: existingCourses() },
+        reenrolment: {
+          enabled: isReenrolling,
+          lead_days: Number(leadDays),
+          courses: assignableNamedCourses(),
+        },
       },
       {
         onSuccess: () => notifySuccess(labels.settingsSaved),
