@@ -16,7 +16,7 @@ import { type CourseRecord, getCourseWithQuiz, type QuizRecord } from '../data/c
 import { createFirm, type FirmRecord } from '../data/firms';
 import { type ProgressRecord, progressRecords } from '../data/progress';
 import { recordHashWrite, signatureWrite } from '../data/signatures';
-import { type TrainingDocument, trainingDocuments } from '../data/training-documents';
+import { type TrainingDocument, traineeMarkOf, trainingDocuments } from '../data/training-documents';
 import { createUser, getUserIdByUsername, type UserRecord, usernameMarkers, users } from '../data/users';
 import { createCourse, saveQuiz } from '../domain/courses';
 import { hashPassword } from '../domain/passwords';
@@ -39,7 +39,8 @@ import { renderTextPdf } from './text-pdf';
  * built for (200 client companies of 50 employees and an admin each, 20 courses with quizzes) and
  * a year of its history: allocations, failed and passed attempts, and training records at every
  * state with their signatures and hashes, made by the same builders the API's writes use and
- * written with BatchWriteItem. The training-status items come from the daily job itself.
+ * written with BatchWriteItem, with the training marks the trainees' signatures give them on their
+ * user items. The training-status items come from the daily job itself.
  */
 
 export const LARGE_FIRM_SIZE = { companies: 200, employeesPerCompany: 50, courses: 20 } as const;
@@ -212,7 +213,11 @@ function attempt(options: {
 
 type Stage = 'awaiting_trainee' | 'awaiting_admin' | 'awaiting_owner' | 'signed';
 
-/** A passed attempt's record signed up to `stage`, with its signature and record-hash items. */
+/**
+ * A passed attempt's record signed up to `stage`, with its signature and record-hash items; once
+ * the trainee has signed, their training mark is appended to `trainee`, as the signature's
+ * transaction appends it to the user item (the per-worker status reads it there).
+ */
 async function buildRecordItems(options: {
   context: Context;
   progress: ProgressRecord;
@@ -255,6 +260,9 @@ async function buildRecordItems(options: {
       context.sealer,
     );
     document = change.after;
+    if (role === 'trainee') {
+      options.trainee.training_marks = [...(options.trainee.training_marks ?? []), traineeMarkOf(document)];
+    }
     items.push(
       signatureWrite({
         ...change.signature,
@@ -388,7 +396,12 @@ async function buildCompanyHistory(context: Context, companyIndex: number): Prom
  * (then answers null: a second run leaves the store as it is).
  */
 export async function seedLargeFirm(
-  options: { now?: Date; onCompanyWritten?: (companiesDone: number) => void } = {},
+  options: {
+    now?: Date;
+    /** Fewer companies than the large firm's, for a test of what is written. */
+    companies?: number;
+    onCompanyWritten?: (companiesDone: number) => void;
+  } = {},
 ): Promise<LargeFirm | null> {
   if (await getUserIdByUsername(largeFirmLogins.owner)) return null;
   const seededAt = options.now ?? now();
@@ -431,7 +444,7 @@ export async function seedLargeFirm(
   let itemsWritten = 0;
   let companiesDone = 0;
   await pMap(
-    Array.from({ length: LARGE_FIRM_SIZE.companies }, (_, index) => index),
+    Array.from({ length: options.companies ?? LARGE_FIRM_SIZE.companies }, (_, index) => index),
     async (companyIndex) => {
       const history = await buildCompanyHistory(context, companyIndex);
       // The company first: its record count covers the records written after it.

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { listCompaniesOfFirm } from '../../src/data/companies';
+import { listUsersOfCompany } from '../../src/data/users';
+import { backfillTrainingMarks } from '../../src/domain/training-marks-backfill';
+import { seedLargeFirm } from '../../src/local/large-firm';
+
+/*
+ * `npm run seed:large` writes its history with BatchWriteItem, beside the API's signing path: its
+ * workers must carry the training marks their signatures would have given them, or the per-worker
+ * status reads every one of them "Neinstruit" (docs/training-status.md, stored items).
+ */
+
+describe('the large firm (npm run seed:large)', () => {
+  it('gives every worker the training mark of each record they signed, as the signing path does', async () => {
+    const seeded = await seedLargeFirm({ companies: 1 });
+    if (!seeded) throw new Error('The large firm was already seeded in this store');
+
+    const workers = [];
+    for (const company of await listCompaniesOfFirm(seeded.firm.id)) {
+      workers.push(...(await listUsersOfCompany(company.id, { limit: 100 })).users);
+    }
+    const marks = workers.reduce((sum, worker) => sum + (worker.training_marks?.length ?? 0), 0);
+    const backfill = await backfillTrainingMarks({ firmId: seeded.firm.id });
+
+    expect(backfill.companies).toBe(1);
+    expect(backfill.traineeSignedRecords).toBeGreaterThan(0);
+    expect(marks).toBe(backfill.traineeSignedRecords);
+    expect(backfill.marksAdded).toBe(0);
+  });
+});
