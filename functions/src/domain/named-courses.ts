@@ -13,6 +13,7 @@ import { getCourses } from '../data/courses';
 import { type CreateUserOutcome, createUser, type UserRecord } from '../data/users';
 import { type AppError, badRequest } from '../lib/errors';
 import { newId } from '../lib/ids';
+import { logger } from '../lib/logger';
 
 /*
  * The courses a company names (docs/training-status.md, "Automatic re-enrolment"): per domain the
@@ -135,6 +136,11 @@ export async function createCompanyMember(options: {
     );
     const untakeable = courseIds.filter((id) => !takeable.has(id));
     // A read that still sees every course (it may lag the deletion) leaves them all out rather than loop.
-    for (const id of untakeable.length > 0 ? untakeable : courseIds) excluded.add(id);
+    const leftOut = untakeable.length > 0 ? untakeable : courseIds;
+    for (const id of leftOut) excluded.add(id);
+    logger.warn('a new hire is created without named courses that cannot be assigned', {
+      companyId: options.company.id,
+      courseIds: leftOut,
+    });
   }
 }
