@@ -1,4 +1,4 @@
-import { texts } from '@ssm/shared';
+import { type ReenrolmentSettings, texts } from '@ssm/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildId, signIn } from './support/builders';
@@ -37,6 +37,17 @@ function openPage(role: 'owner' | 'admin') {
     'GET /api/courses/': { body: [ssmPeriodic, psiPeriodic, ssmIntroductive] },
   });
   return { api, ...renderApp(`/companii/${COMPANY_ID}`) };
+}
+
+/** The bodies of the settings saves, in order. */
+function savedSettings(api: ReturnType<typeof fakeApi>): unknown[] {
+  return api.callsTo(`PUT ${BASE}/training-settings/`).map((call) => call.body);
+}
+
+function optionTexts(select: HTMLElement): (string | null)[] {
+  return within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 }
 
 function shownUsernames(): string[] {
@@ -79,7 +90,7 @@ describe("/companii/:companyId, a company's people and their trainings", () => {
     await user.click(screen.getByRole('button', { name: labels.saveSettings }));
 
     await waitFor(() =>
-      expect(api.callsTo(`PUT ${BASE}/training-settings/`).map((call) => call.body)).toEqual([
+      expect(savedSettings(api)).toEqual([
         { warning_days: 45, shorter_interval_months: 3, reenrolment: overview.reenrolment },
       ]),
     );
@@ -89,18 +100,11 @@ describe("/companii/:companyId, a company's people and their trainings", () => {
     const { api, user } = openPage('owner');
     const periodicSsm = await screen.findByLabelText(labels.namedCourse.periodica('SSM'));
     // Each select offers only the firm's courses of its domain and type.
-    await waitFor(() =>
-      expect(
-        within(periodicSsm)
-          .getAllByRole('option')
-          .map((option) => option.textContent),
-      ).toEqual([labels.noNamedCourse, ssmPeriodic.title]),
-    );
-    expect(
-      within(screen.getByLabelText(labels.namedCourse.periodica('PSI-SU')))
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual([labels.noNamedCourse, psiPeriodic.title]);
+    await waitFor(() => expect(optionTexts(periodicSsm)).toEqual([labels.noNamedCourse, ssmPeriodic.title]));
+    expect(optionTexts(screen.getByLabelText(labels.namedCourse.periodica('PSI-SU')))).toEqual([
+      labels.noNamedCourse,
+      psiPeriodic.title,
+    ]);
 
     await user.click(screen.getByLabelText(labels.reenrolmentEnabled));
     const leadDays = screen.getByLabelText(labels.reenrolmentLeadDays);
@@ -114,7 +118,7 @@ describe("/companii/:companyId, a company's people and their trainings", () => {
     await user.click(screen.getByRole('button', { name: labels.saveSettings }));
 
     await waitFor(() =>
-      expect(api.callsTo(`PUT ${BASE}/training-settings/`).map((call) => call.body)).toEqual([
+      expect(savedSettings(api)).toEqual([
         {
           warning_days: 30,
           shorter_interval_months: null,
@@ -158,31 +162,17 @@ describe("/companii/:companyId, a company's people and their trainings", () => {
     const { user } = renderApp(`/companii/${COMPANY_ID}`);
     const workplaceSsm = await screen.findByLabelText(labels.namedCourse.loc_munca('SSM'));
 
-    await waitFor(() =>
-      expect(
-        within(workplaceSsm)
-          .getAllByRole('option')
-          .map((option) => option.textContent),
-      ).toEqual([labels.noNamedCourse, workplace.title]),
-    );
+    await waitFor(() => expect(optionTexts(workplaceSsm)).toEqual([labels.noNamedCourse, workplace.title]));
     expect((workplaceSsm as HTMLSelectElement).value).toBe('');
     await user.click(screen.getByRole('button', { name: labels.saveSettings }));
 
-    await waitFor(() =>
-      expect(api.callsTo(`PUT ${BASE}/training-settings/`).map((call) => call.body)).toEqual([
-        {
-          warning_days: 30,
-          shorter_interval_months: null,
-          reenrolment: {
-            ...overview.reenrolment,
-            courses: {
-              ...overview.reenrolment.courses,
-              SSM: { introductive: ssmIntroductive.id, loc_munca: null, periodica: null },
-            },
-          },
-        },
-      ]),
-    );
+    await waitFor(() => expect(savedSettings(api)).toHaveLength(1));
+    const [saved] = savedSettings(api) as { reenrolment: ReenrolmentSettings }[];
+    expect(saved?.reenrolment.courses.SSM).toEqual({
+      introductive: ssmIntroductive.id,
+      loc_munca: null,
+      periodica: null,
+    });
   });
 
   it("shows the server's Romanian reason when the settings are refused", async () => {
