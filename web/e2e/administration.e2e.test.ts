@@ -1,24 +1,26 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { computeCuiCheckDigit, texts } from '@ssm/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoLogins } from '../../functions/src/local/demo-data';
 import {
   hasHorizontalScroll,
   launchPhoneBrowser,
   type PhoneBrowser,
   readCspViolations,
   readDownloadedText,
+  screenshotOnFailure,
 } from './support/browser';
-import { field, renderEverySection, submitLogin, waitForNotification } from './support/page-helpers';
+import {
+  field,
+  openDemoDashboard,
+  renderEverySection,
+  submitLogin,
+  waitForNotification,
+} from './support/page-helpers';
 
-const screenshotDir = resolve(import.meta.dirname, '../../test-results/e2e');
 const suffix = Date.now().toString(36);
 
-async function expectPhoneFriendly(page: Page, screenshot: string): Promise<void> {
-  expect(await hasHorizontalScroll(page), screenshot).toBe(false);
-  await page.screenshot({ path: resolve(screenshotDir, `${screenshot}.png`), fullPage: true });
+async function expectPhoneFriendly(page: Page, step: string): Promise<void> {
+  expect(await hasHorizontalScroll(page), step).toBe(false);
   expect(await readCspViolations(page)).toEqual([]);
 }
 
@@ -42,7 +44,6 @@ describe('administration in Chromium on a phone-sized screen', () => {
   const companyName = `Construcții Test ${suffix}`;
 
   beforeAll(async () => {
-    mkdirSync(screenshotDir, { recursive: true });
     browser = await launchPhoneBrowser();
   });
 
@@ -52,8 +53,8 @@ describe('administration in Chromium on a phone-sized screen', () => {
 
   it('lets the super owner create a firm and its owner, and see them in the firm details', async () => {
     const page = await browser.openPage();
-    await submitLogin(page, demoLogins.superowner, DEMO_PASSWORD);
-    await page.getByRole('heading', { name: texts.dashboards.superowner, level: 1 }).waitFor();
+    screenshotOnFailure(page, 'administration-superowner');
+    await openDemoDashboard(page, 'superowner');
     const cuiDigits = String(20_000_000 + (Date.now() % 9_000_000));
 
     const firmForm = page.locator('form').filter({ has: page.getByText(texts.firms.createTitle) });
@@ -88,6 +89,7 @@ describe('administration in Chromium on a phone-sized screen', () => {
 
   it('lets the new owner add a company, an admin and an employee, import 20 people and delete one', async () => {
     const page = await browser.openPage();
+    screenshotOnFailure(page, 'administration-owner');
     await submitLogin(page, owner.username, owner.password);
     await page.getByRole('heading', { name: texts.dashboards.owner, level: 1 }).waitFor();
     await renderEverySection(page);

@@ -1,25 +1,22 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { QUIZ_ANSWER_COUNT, QUIZ_FAIL_REDIRECT_MS, QUIZ_QUESTION_COUNT, texts } from '@ssm/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, demoLogins } from '../../functions/src/local/demo-data';
 import {
   hasHorizontalScroll,
   launchPhoneBrowser,
   type PhoneBrowser,
   readCspViolations,
+  screenshotOnFailure,
 } from './support/browser';
 import {
   buildCoursePdf,
   countInkedPixels,
   field,
+  openDemoDashboard,
   readShownQuestions,
-  signIn,
   waitForNotification,
 } from './support/page-helpers';
 
-const screenshotDir = resolve(import.meta.dirname, '../../test-results/e2e');
 const suffix = Date.now().toString(36);
 const courseTitle = `Siguranța la locul de muncă ${suffix}`;
 /** The demo company of the demo employee (functions/src/local/seed.ts). */
@@ -30,10 +27,9 @@ const correctIndex = (question: number) => question % QUIZ_ANSWER_COUNT;
 const answerText = (question: number, answer: number) =>
   `Varianta ${answer + 1} la întrebarea ${question + 1}`;
 
-async function expectPhoneFriendly(page: Page, screenshot: string): Promise<void> {
+async function expectPhoneFriendly(page: Page, step: string): Promise<void> {
   // Polled: a notification sliding in overhangs the screen until its transition ends.
-  await expect.poll(() => hasHorizontalScroll(page), { message: screenshot }).toBe(false);
-  await page.screenshot({ path: resolve(screenshotDir, `${screenshot}.png`), fullPage: true });
+  await expect.poll(() => hasHorizontalScroll(page), { message: step }).toBe(false);
   expect(await readCspViolations(page)).toEqual([]);
 }
 
@@ -52,7 +48,6 @@ describe('courses in Chromium on a phone-sized screen', () => {
   let courseId = '';
 
   beforeAll(async () => {
-    mkdirSync(screenshotDir, { recursive: true });
     browser = await launchPhoneBrowser();
   });
 
@@ -62,9 +57,10 @@ describe('courses in Chromium on a phone-sized screen', () => {
 
   it('lets the owner create a course with its PDF and quiz, and assign it to a demo company', async () => {
     const page = await browser.openPage();
+    screenshotOnFailure(page, 'courses-owner');
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
-    await signIn(page, demoLogins.owner, DEMO_PASSWORD, texts.dashboards.owner);
+    await openDemoDashboard(page, 'owner');
 
     await page.getByRole('link', { name: texts.courses.addTitle, exact: true }).click();
     await page.getByRole('heading', { name: texts.courses.addTitle, level: 1 }).waitFor();
@@ -127,9 +123,10 @@ describe('courses in Chromium on a phone-sized screen', () => {
   it('lets the employee read the PDF, search it, fail the quiz, pass it within the attempts and reach the signature', async () => {
     expect(courseId, 'the owner test creates the course').not.toBe('');
     const page = await browser.openPage();
+    screenshotOnFailure(page, 'courses-employee');
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
-    await signIn(page, demoLogins.employee, DEMO_PASSWORD, texts.dashboards.employee);
+    await openDemoDashboard(page, 'employee');
 
     await page.getByRole('link', { name: courseTitle }).click();
     await page.getByRole('heading', { name: courseTitle, level: 1 }).waitFor();

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
 import {
   computeCuiCheckDigit,
   QUIZ_ANSWER_COUNT,
@@ -18,6 +16,7 @@ import {
   launchPhoneBrowser,
   type PhoneBrowser,
   readCspViolations,
+  screenshotOnFailure,
 } from './support/browser';
 import {
   buildCoursePdf,
@@ -35,7 +34,6 @@ import {
  * prevention service countersign, and the firm archives and clears the company's history.
  */
 
-const screenshotDir = resolve(import.meta.dirname, '../../test-results/journey');
 const suffix = Date.now().toString(36);
 const firmName = `Prevenție Parcurs ${suffix}`;
 const companyName = `Construcții Parcurs ${suffix}`;
@@ -61,16 +59,11 @@ const answerText = (question: number, answer: number) =>
 /** Enough presses to cross the PDF viewer's toolbar, the longest run of controls on any page. */
 const MAX_TAB_PRESSES = 80;
 
-let screenshotCount = 0;
-
-/** A full-page picture of the screen as the user sees it, numbered in the journey's order. */
-async function capture(page: Page, name: string): Promise<void> {
-  screenshotCount += 1;
-  const file = `${String(screenshotCount).padStart(2, '0')}-${name}.png`;
+/** The screen at a step of the journey fits the phone's width and broke no rule of the CSP. */
+async function checkScreen(page: Page, step: string): Promise<void> {
   // Polled: a notification sliding in overhangs the screen until its transition ends.
-  await expect.poll(() => hasHorizontalScroll(page), { message: name }).toBe(false);
-  await page.screenshot({ path: resolve(screenshotDir, file), fullPage: true });
-  expect(await readCspViolations(page), name).toEqual([]);
+  await expect.poll(() => hasHorizontalScroll(page), { message: step }).toBe(false);
+  expect(await readCspViolations(page), step).toEqual([]);
 }
 
 /** Presses Tab until `target` has the focus, as someone without a mouse reaches a control. */
@@ -89,7 +82,7 @@ async function signInByKeyboard(page: Page, username: string, password: string):
   await page.keyboard.type(username);
   await tabTo(page, field(page, texts.login.password));
   await page.keyboard.type(password);
-  await capture(page, 'employee-login');
+  await checkScreen(page, 'employee-login');
   await page.keyboard.press('Enter');
   await page.getByRole('heading', { name: texts.dashboards.employee, level: 1 }).waitFor();
 }
@@ -166,8 +159,6 @@ describe('the whole journey, from a new firm to a cleared company history', () =
   let browser: PhoneBrowser;
 
   beforeAll(async () => {
-    rmSync(screenshotDir, { recursive: true, force: true });
-    mkdirSync(screenshotDir, { recursive: true });
     browser = await launchPhoneBrowser();
   });
 
@@ -177,6 +168,7 @@ describe('the whole journey, from a new firm to a cleared company history', () =
 
   it('runs end to end with the employee on the keyboard only', { timeout: 300_000 }, async () => {
     const page = await browser.openPage();
+    screenshotOnFailure(page, 'journey');
     await recordPointerPresses(page);
     const temporaryPasswords = new Map<string, string>();
 
@@ -201,12 +193,12 @@ describe('the whole journey, from a new firm to a cleared company history', () =
     await field(ownerForm, texts.people.lastName).fill('Marinescu');
     await ownerForm.getByRole('button', { name: texts.owners.submit }).click();
     await waitForNotification(page, texts.owners.added);
-    await capture(page, 'superowner-firm-and-owner');
+    await checkScreen(page, 'superowner-firm-and-owner');
     await logOut(page);
 
     // The owner signs in with the password the super owner gave and replaces it in the profile.
     await signIn(page, owner.username, owner.password, texts.dashboards.owner);
-    await capture(page, 'owner-first-dashboard');
+    await checkScreen(page, 'owner-first-dashboard');
     await page.getByRole('link', { name: texts.common.profile, exact: true }).click();
     await page.getByRole('heading', { name: texts.profile.title, level: 1 }).waitFor();
     await field(page, texts.profile.oldPassword).fill(owner.password);
@@ -214,7 +206,7 @@ describe('the whole journey, from a new firm to a cleared company history', () =
     await field(page, texts.profile.confirmPassword).fill(owner.newPassword);
     await page.getByRole('button', { name: texts.profile.changePasswordSubmit }).click();
     await waitForNotification(page, texts.profile.passwordChanged);
-    await capture(page, 'owner-profile-password-changed');
+    await checkScreen(page, 'owner-profile-password-changed');
     await page.getByRole('link', { name: texts.common.backToDashboard }).click();
 
     // A company, its admin and two employees, each with a temporary password shown once.
@@ -225,7 +217,7 @@ describe('the whole journey, from a new firm to a cleared company history', () =
     await field(companyModal, texts.companies.name).fill(companyName);
     await field(companyModal, texts.companies.registrationNumber).fill('J12/777/2020');
     await field(companyModal, texts.companies.address).fill('Str. Schelei nr. 4, Cluj-Napoca');
-    await capture(page, 'owner-add-company');
+    await checkScreen(page, 'owner-add-company');
     await companyModal.getByRole('button', { name: texts.companies.add }).click();
     await waitForNotification(page, texts.companies.added);
     await page.getByRole('cell', { name: companyName, exact: true }).waitFor();
@@ -247,7 +239,7 @@ describe('the whole journey, from a new firm to a cleared company history', () =
       const shownPassword = page.getByTestId('temporary-password');
       await expect.poll(() => shownPassword.textContent()).toMatch(/^[A-Za-z2-9]{14}$/);
       temporaryPasswords.set(person.username, (await shownPassword.textContent()) ?? '');
-      await capture(page, `owner-user-added-${person.username.split('.')[0]}`);
+      await checkScreen(page, `owner-user-added-${person.username.split('.')[0]}`);
       await page.getByRole('button', { name: texts.people.continueToDashboard }).click();
       await page.getByRole('heading', { name: texts.dashboards.owner, level: 1 }).waitFor();
       await renderEverySection(page);
@@ -281,7 +273,7 @@ describe('the whole journey, from a new firm to a cleared company history', () =
         })
         .check();
     }
-    await capture(page, 'owner-course-and-quiz');
+    await checkScreen(page, 'owner-course-and-quiz');
     await page.getByRole('button', { name: texts.quizForm.submit }).click();
     await waitForNotification(page, texts.quizForm.saved);
     await page.getByRole('heading', { name: texts.dashboards.owner, level: 1 }).waitFor();
@@ -295,7 +287,7 @@ describe('the whole journey, from a new firm to a cleared company history', () =
     await page.getByRole('heading', { name: texts.courses.assignTitle, level: 1 }).waitFor();
     await field(page, texts.courseAssign.company).selectOption({ label: companyName });
     await page.getByRole('checkbox', { name: texts.courseAssign.allUsers }).check();
-    await capture(page, 'owner-assign-course');
+    await checkScreen(page, 'owner-assign-course');
     await page.getByRole('button', { name: texts.courseAssign.submit }).click();
     await waitForNotification(page, texts.courseAssign.assigned);
     await page.getByRole('heading', { name: texts.dashboards.owner, level: 1 }).waitFor();
@@ -307,18 +299,18 @@ describe('the whole journey, from a new firm to a cleared company history', () =
     expect(pressesBeforeLogin, 'the recorder saw the clicks so far').toBeGreaterThan(0);
     await signInByKeyboard(page, trainee.username, temporaryPasswords.get(trainee.username) ?? '');
     expect(await countPointerPresses(page), 'pointer presses while logging in').toBe(pressesBeforeLogin);
-    await capture(page, 'employee-dashboard');
+    await checkScreen(page, 'employee-dashboard');
     await page.getByRole('link', { name: courseTitle }).click();
     await page.getByRole('heading', { name: courseTitle, level: 1 }).waitFor();
     await expect.poll(() => countInkedPixels(page), { timeout: 15_000 }).toBeGreaterThan(1000);
-    await capture(page, 'employee-course-pdf');
+    await checkScreen(page, 'employee-course-pdf');
 
     const pressesBeforeQuiz = await countPointerPresses(page);
     await answerQuizByKeyboard(page, wrongIndex);
     await page.getByRole('status').filter({ hasText: texts.quizTaking.failed }).waitFor();
     const failedAt = Date.now();
     await page.getByText(texts.quizTaking.score(0)).waitFor();
-    await capture(page, 'employee-quiz-failed');
+    await checkScreen(page, 'employee-quiz-failed');
     await page.waitForURL(/\/courses\/[0-9A-Z]+$/, { timeout: QUIZ_FAIL_REDIRECT_MS + 5000 });
     // Sent back by the product's own timer, not sooner: the delay is what the spec asks for.
     expect(Date.now() - failedAt).toBeGreaterThan(QUIZ_FAIL_REDIRECT_MS - 1000);
@@ -326,7 +318,7 @@ describe('the whole journey, from a new firm to a cleared company history', () =
     await answerQuizByKeyboard(page, correctIndex);
     await page.waitForURL(/\/sign\/[0-9A-Z]+$/);
     await waitForNotification(page, texts.quizTaking.passed);
-    await capture(page, 'employee-sign-consent');
+    await checkScreen(page, 'employee-sign-consent');
     await tabTo(page, page.getByRole('checkbox', { name: texts.signing.agree }));
     await page.keyboard.press('Space');
     await tabTo(page, page.getByRole('button', { name: texts.signing.submit }));
@@ -339,7 +331,7 @@ describe('the whole journey, from a new firm to a cleared company history', () =
     );
     const history = page.getByRole('region', { name: texts.profile.historyTitle });
     await history.getByText(courseTitle).first().waitFor();
-    await capture(page, 'employee-profile-signed');
+    await checkScreen(page, 'employee-profile-signed');
     await logOut(page);
 
     // The company admin countersigns as the employer's representative and sees the progress.
@@ -359,7 +351,7 @@ describe('the whole journey, from a new firm to a cleared company history', () =
       '100%',
       texts.documents.statusLabels.awaiting_owner,
     ]);
-    await capture(page, 'admin-signed-and-progress');
+    await checkScreen(page, 'admin-signed-and-progress');
     await logOut(page);
 
     // The owner signs as the prevention service, then checks the signature on the public page.
@@ -367,13 +359,13 @@ describe('the whole journey, from a new firm to a cleared company history', () =
     await selectAllAndSign(page);
     await page.getByRole('dialog').getByRole('button', { name: texts.documents.confirm }).click();
     await waitForNotification(page, texts.documents.ownerMassSignSuccess);
-    await capture(page, 'owner-signed');
+    await checkScreen(page, 'owner-signed');
     await page.goto('/verificare');
     await field(page, texts.verification.hashLabel).fill(signatureHash);
     await page.getByRole('button', { name: texts.verification.submit }).click();
     await page.getByText(texts.verification.valid).waitFor();
     await page.getByText(`${trainee.lastName} ${trainee.firstName}`).first().waitFor();
-    await capture(page, 'verification-valid');
+    await checkScreen(page, 'verification-valid');
 
     // The company's ZIP: an index naming the signed record, and that record's PDF.
     await page.goto('/dashboard-owner');
@@ -384,7 +376,7 @@ describe('the whole journey, from a new firm to a cleared company history', () =
     await archives.getByRole('button', { name: texts.archives.generate }).click();
     const downloadLink = archives.getByRole('link', { name: texts.archives.download });
     await downloadLink.waitFor({ timeout: 60_000 });
-    await capture(page, 'owner-archive-ready');
+    await checkScreen(page, 'owner-archive-ready');
     const zipResponse = await fetch(String(await downloadLink.getAttribute('href')));
     const zip = await JSZip.loadAsync(await zipResponse.arrayBuffer());
     const indexFile = zip.file('index.csv');
@@ -420,7 +412,7 @@ describe('the whole journey, from a new firm to a cleared company history', () =
     await page.getByRole('heading', { name: texts.trainingStatus.title, level: 1 }).waitFor();
     const companyCard = page.getByRole('listitem', { name: companyName, exact: true });
     await companyCard.locator('[data-status]').waitFor();
-    await capture(page, 'owner-training-status');
+    await checkScreen(page, 'owner-training-status');
     await page.getByRole('link', { name: texts.common.backToDashboard }).click();
     await page.getByRole('heading', { name: texts.dashboards.owner, level: 1 }).waitFor();
     await renderEverySection(page);
@@ -432,7 +424,7 @@ describe('the whole journey, from a new firm to a cleared company history', () =
     await deletion.getByLabel(texts.companyHistory.typeName(companyName)).fill(companyName);
     await deletion.getByRole('button', { name: texts.common.delete }).click();
     await archives.getByText(texts.companyHistory.deleted(2, 1, 3, 1)).waitFor();
-    await capture(page, 'owner-history-deleted');
+    await checkScreen(page, 'owner-history-deleted');
     await logOut(page);
 
     await signIn(
@@ -443,7 +435,7 @@ describe('the whole journey, from a new firm to a cleared company history', () =
     );
     await page.getByRole('link', { name: texts.common.profile, exact: true }).click();
     await page.getByText(texts.profile.historyEmpty).waitFor();
-    await capture(page, 'employee-history-empty');
+    await checkScreen(page, 'employee-history-empty');
     await page.close();
   });
 });

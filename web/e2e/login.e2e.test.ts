@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { texts } from '@ssm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoLogins } from '../../functions/src/local/demo-data';
@@ -8,23 +6,17 @@ import {
   launchPhoneBrowser,
   type PhoneBrowser,
   readCspViolations,
+  screenshotOnFailure,
 } from './support/browser';
-import { openSignedOut, submitLogin } from './support/page-helpers';
+import type { DemoRole } from './support/demo-sessions';
+import { DEMO_DASHBOARDS, openSignedOut, submitLogin } from './support/page-helpers';
 
-const screenshotDir = resolve(import.meta.dirname, '../../test-results/e2e');
-
-const landings = [
-  { role: 'owner', path: '/dashboard-owner', heading: texts.dashboards.owner },
-  { role: 'admin', path: '/dashboard-admin', heading: texts.dashboards.admin },
-  { role: 'employee', path: '/dashboard-employee', heading: texts.dashboards.employee },
-  { role: 'superowner', path: '/dashboard-superowner', heading: texts.dashboards.superowner },
-] as const;
+const landings = (Object.keys(demoLogins) as DemoRole[]).map((role) => ({ role, ...DEMO_DASHBOARDS[role] }));
 
 describe('login in Chromium on a phone-sized screen', () => {
   let browser: PhoneBrowser;
 
   beforeAll(async () => {
-    mkdirSync(screenshotDir, { recursive: true });
     browser = await launchPhoneBrowser();
   });
 
@@ -34,6 +26,7 @@ describe('login in Chromium on a phone-sized screen', () => {
 
   it.each(landings)('signs the demo $role in and lands on $path', async ({ role, path, heading }) => {
     const page = await browser.openPage();
+    screenshotOnFailure(page, `dashboard-${role}`);
 
     await submitLogin(page, demoLogins[role], DEMO_PASSWORD);
 
@@ -41,7 +34,6 @@ describe('login in Chromium on a phone-sized screen', () => {
     expect(new URL(page.url()).pathname).toBe(path);
     expect(await page.title()).toContain(heading);
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.screenshot({ path: resolve(screenshotDir, `dashboard-${role}.png`), fullPage: true });
     expect(await readCspViolations(page)).toEqual([]);
 
     const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -60,19 +52,20 @@ describe('login in Chromium on a phone-sized screen', () => {
 
   it('shows the wrong-credentials message for a wrong password', async () => {
     const page = await browser.openPage();
+    screenshotOnFailure(page, 'login-wrong-password');
 
     await submitLogin(page, demoLogins.employee, 'ParolaGresita1');
 
     await page.getByRole('alert').filter({ hasText: texts.login.failure }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.screenshot({ path: resolve(screenshotDir, 'login-wrong-password.png'), fullPage: true });
     expect(await readCspViolations(page)).toEqual([]);
     await page.close();
   });
 
   it("opens the employee's profile with the server's real answers", async () => {
     const page = await browser.openPage();
+    screenshotOnFailure(page, 'profile-employee');
     await submitLogin(page, demoLogins.employee, DEMO_PASSWORD);
     await page.getByRole('heading', { name: texts.dashboards.employee, level: 1 }).waitFor();
 
@@ -82,7 +75,6 @@ describe('login in Chromium on a phone-sized screen', () => {
     await page.getByRole('heading', { name: texts.profile.historyTitle }).waitFor();
     await page.getByText(texts.profile.birthDate).waitFor();
     await page.getByText(texts.common.loading).first().waitFor({ state: 'detached' });
-    await page.screenshot({ path: resolve(screenshotDir, 'profile-employee.png'), fullPage: true });
     // An answer that broke the contract would show the generic error instead of the profile.
     expect(await page.getByText(texts.common.unknownError).count()).toBe(0);
     expect(await hasHorizontalScroll(page)).toBe(false);
@@ -92,12 +84,12 @@ describe('login in Chromium on a phone-sized screen', () => {
 
   it('shows the public homepage on a phone without sideways scrolling', async () => {
     const page = await browser.openPage();
+    screenshotOnFailure(page, 'homepage');
 
     await openSignedOut(page, '/homepage');
 
     await page.getByRole('heading', { name: texts.homepage.title, level: 1 }).waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.screenshot({ path: resolve(screenshotDir, 'homepage.png'), fullPage: true });
     expect(await readCspViolations(page)).toEqual([]);
     await page.getByRole('link', { name: texts.homepage.onlinePlatform }).first().click();
     await page.getByRole('heading', { name: texts.login.title, level: 1 }).waitFor();

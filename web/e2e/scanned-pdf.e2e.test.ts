@@ -1,16 +1,10 @@
-import { PDFJS_ASSETS_DIR, texts } from '@ssm/shared';
+import { PDFJS_ASSETS_DIR } from '@ssm/shared';
 import type { APIRequestContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, demoLogins } from '../../functions/src/local/demo-data';
 import { buildQuizBody } from '../../functions/test/support/course-builders';
 import { buildJbig2ScannedPdf, buildScannedPdf } from '../../functions/test/support/pdf-fixtures';
 import { launchPhoneBrowser, type PhoneBrowser, readCspViolations } from './support/browser';
-import { countInkedPixels, signIn } from './support/page-helpers';
-
-async function signInByApi(request: APIRequestContext, username: string): Promise<Record<string, string>> {
-  const answer = await request.post('/api/token/', { data: { username, password: DEMO_PASSWORD } });
-  return { Authorization: `Bearer ${((await answer.json()) as { access: string }).access}` };
-}
+import { countInkedPixels, demoAuthorization, openAsDemo } from './support/page-helpers';
 
 /**
  * The owner uploads a page scanned to black and white (CCITT Group 4 or JBIG2, both of which
@@ -22,8 +16,8 @@ async function assignScannedCourse(
   courseTitle: string,
   pdf: Uint8Array,
 ): Promise<string> {
-  const owner = await signInByApi(request, demoLogins.owner);
-  const employee = await signInByApi(request, demoLogins.employee);
+  const owner = demoAuthorization('owner');
+  const employee = demoAuthorization('employee');
   const me = (await (await request.get('/api/users/me/', { headers: employee })).json()) as {
     id: string;
     company: string;
@@ -76,9 +70,7 @@ describe('a scanned course PDF in Chromium', () => {
         if (/warning|error/i.test(message.type()) || /^Warning:/.test(message.text()))
           warnings.push(message.text());
       });
-      await signIn(page, demoLogins.employee, DEMO_PASSWORD, texts.dashboards.employee);
-
-      await page.goto(`/courses/${courseId}`);
+      await openAsDemo(page, 'employee', `/courses/${courseId}`);
       await page.getByRole('heading', { name: courseTitle, level: 1 }).waitFor();
       await page.locator('.react-pdf__Page__canvas').first().waitFor();
 

@@ -1,14 +1,19 @@
 import { texts } from '@ssm/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, demoLogins } from '../../functions/src/local/demo-data';
 import {
   hasHorizontalScroll,
   launchPhoneBrowser,
   type PhoneBrowser,
   readCspViolations,
 } from './support/browser';
-import { buildCoursePdf, renderEverySection, signIn, waitForNotification } from './support/page-helpers';
+import {
+  buildCoursePdf,
+  openAsDemo,
+  openDemoDashboard,
+  renderEverySection,
+  waitForNotification,
+} from './support/page-helpers';
 
 /** The demo employee's company, whose signed records the archive and the history deletion reach. */
 const DEMO_COMPANY = 'Construcții Brașov SRL';
@@ -57,7 +62,7 @@ describe('signatures on a phone', () => {
 
   it('the employee comes back to a passed record from the dashboard and signs it; the admin signs with consent', async () => {
     // The demo employee passed the course earlier and left before signing (demo-documents.ts).
-    await signIn(page, demoLogins.employee, DEMO_PASSWORD, texts.dashboards.employee);
+    await openDemoDashboard(page, 'employee');
     const toSign = page.getByRole('region', { name: texts.courses.recordsToSignTitle });
     await toSign.getByText(WAITING_COURSE).waitFor();
     const courseCard = page
@@ -92,7 +97,7 @@ describe('signatures on a phone', () => {
     await courseCard.getByText(texts.courses.statusLabels.awaiting_countersignature).waitFor();
     expect(await page.getByRole('region', { name: texts.courses.recordsToSignTitle }).count()).toBe(0);
 
-    await signIn(page, demoLogins.admin, DEMO_PASSWORD, texts.dashboards.admin);
+    await openDemoDashboard(page, 'admin');
     await signAllPending(page);
     const confirmation = page.getByRole('dialog', { name: texts.documents.confirmTitle });
     await confirmation.getByText(texts.signing.counterSignConsent.representative.title).waitFor();
@@ -103,7 +108,7 @@ describe('signatures on a phone', () => {
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await readCspViolations(page)).toEqual([]);
 
-    await signIn(page, demoLogins.owner, DEMO_PASSWORD, texts.dashboards.owner);
+    await openDemoDashboard(page, 'owner');
     await signAllPending(page);
     await page.getByRole('dialog').getByRole('button', { name: texts.documents.confirm }).click();
     await page.getByText(texts.documents.ownerMassSignSuccess).waitFor();
@@ -120,7 +125,7 @@ describe('signatures on a phone', () => {
 
   it('the owner replaces the course PDF; the record signed on the old one verifies exactly as before', async () => {
     expect(signatureHash).not.toBe('');
-    await signIn(page, demoLogins.owner, DEMO_PASSWORD, texts.dashboards.owner);
+    await openDemoDashboard(page, 'owner');
     const before = await verifySignature();
 
     await page.goto('/courses');
@@ -141,7 +146,7 @@ describe('signatures on a phone', () => {
   });
 
   it('the owner downloads the company ZIP, then deletes the company history and the lists empty', async () => {
-    await signIn(page, demoLogins.owner, DEMO_PASSWORD, texts.dashboards.owner);
+    await openDemoDashboard(page, 'owner');
     await renderEverySection(page);
     const archives = page.getByRole('region', { name: texts.archives.title });
     await archives.getByLabel(texts.archives.chooseCompany).selectOption({ label: DEMO_COMPANY });
@@ -163,8 +168,7 @@ describe('signatures on a phone', () => {
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await readCspViolations(page)).toEqual([]);
 
-    await signIn(page, demoLogins.employee, DEMO_PASSWORD, texts.dashboards.employee);
-    await page.goto('/profile');
+    await openAsDemo(page, 'employee', '/profile');
     await page.getByText(texts.profile.historyEmpty).waitFor();
   });
 });

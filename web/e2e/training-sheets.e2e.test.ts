@@ -2,14 +2,13 @@ import type { Readable } from 'node:stream';
 import { texts } from '@ssm/shared';
 import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoLogins } from '../../functions/src/local/demo-data';
 import {
   hasHorizontalScroll,
   launchPhoneBrowser,
   type PhoneBrowser,
   readCspViolations,
 } from './support/browser';
-import { signIn } from './support/page-helpers';
+import { openAsDemo } from './support/page-helpers';
 
 async function readDownloadedBytes(download: Download): Promise<Buffer> {
   const stream: Readable = await download.createReadStream();
@@ -37,8 +36,7 @@ describe("the worker's fișă on a phone", () => {
   });
 
   it('is downloaded from the profile and verified on /verificare as sealed by the platform', async () => {
-    await signIn(page, demoLogins.employee, DEMO_PASSWORD, texts.dashboards.employee);
-    await page.goto('/profile');
+    await openAsDemo(page, 'employee', '/profile');
     const sheets = page.getByRole('region', { name: texts.trainingSheet.title });
     const downloading = page.waitForEvent('download');
     await sheets.getByRole('button', { name: texts.trainingSheet.download('SSM') }).click();

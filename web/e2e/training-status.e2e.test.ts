@@ -1,18 +1,15 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { texts } from '@ssm/shared';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoLogins } from '../../functions/src/local/demo-data';
 import {
   hasHorizontalScroll,
   launchPhoneBrowser,
   type PhoneBrowser,
   readCspViolations,
+  screenshotOnFailure,
 } from './support/browser';
-import { signIn } from './support/page-helpers';
+import { openAsDemo, restoreDemoSession } from './support/page-helpers';
 
-const screenshotDir = resolve(import.meta.dirname, '../../test-results/e2e');
 const labels = texts.trainingStatus;
 
 /**
@@ -40,10 +37,6 @@ function describeColour([red, green, blue]: Rgb): string {
   if (red > 200 && green > 120 && blue < 100) return 'yellow';
   if (red > green && red > blue) return 'red';
   return 'other';
-}
-
-function signInAsOwner(page: Page): Promise<void> {
-  return signIn(page, demoLogins.owner, DEMO_PASSWORD, texts.dashboards.owner);
 }
 
 /** On a phone each company is a card (a list item named after it); on a wide screen a table row. */
@@ -78,7 +71,6 @@ describe('periodic-training status in Chromium on a phone-sized screen', () => {
   let browser: PhoneBrowser;
 
   beforeAll(async () => {
-    mkdirSync(screenshotDir, { recursive: true });
     browser = await launchPhoneBrowser();
   });
 
@@ -88,9 +80,8 @@ describe('periodic-training status in Chromium on a phone-sized screen', () => {
 
   it('shows each prepared company as a card with its status in its colour, and finds Brașov by "brasov"', async () => {
     const page = await browser.openPage();
-    await signInAsOwner(page);
-
-    await page.goto('/clienti-instruire');
+    screenshotOnFailure(page, 'clienti-instruire');
+    await openAsDemo(page, 'owner', '/clienti-instruire');
 
     await page.getByRole('heading', { name: labels.title, level: 1 }).waitFor();
     await cardOf(page, prepared[0].name).waitFor();
@@ -118,7 +109,6 @@ describe('periodic-training status in Chromium on a phone-sized screen', () => {
       /^\d{2}\.\d{2}\.\d{4}$/,
     );
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.screenshot({ path: resolve(screenshotDir, 'clienti-instruire.png'), fullPage: true });
 
     await page.getByRole('searchbox', { name: labels.search }).fill('brasov');
 
@@ -134,10 +124,9 @@ describe('periodic-training status in Chromium on a phone-sized screen', () => {
 
   it('shows the table on a wide screen by urgency, its badges whole, sortable by days remaining, each row leading to its company', async () => {
     const page = await browser.openPage();
+    screenshotOnFailure(page, 'clienti-instruire-wide');
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signInAsOwner(page);
-
-    await page.goto('/clienti-instruire');
+    await openAsDemo(page, 'owner', '/clienti-instruire');
 
     await rowOf(page, prepared[0].name).waitFor();
     expect(await rowOf(page, 'Ferma Dobrogea SRL').getByRole('cell').allTextContents()).toEqual([
@@ -166,7 +155,6 @@ describe('periodic-training status in Chromium on a phone-sized screen', () => {
     expect(statuses.indexOf('red')).toBeLessThan(statuses.indexOf('yellow'));
     expect(statuses.at(-1)).toBe('none');
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.screenshot({ path: resolve(screenshotDir, 'clienti-instruire-wide.png'), fullPage: true });
     expect(await readCspViolations(page)).toEqual([]);
 
     const farm = rowOf(page, 'Ferma Dobrogea SRL');
@@ -179,7 +167,8 @@ describe('periodic-training status in Chromium on a phone-sized screen', () => {
 
   it("counts on the owner's dashboard what the page lists", async () => {
     const page = await browser.openPage();
-    await signInAsOwner(page);
+    screenshotOnFailure(page, 'dashboard-owner-training-status');
+    await restoreDemoSession(page, 'owner');
     const summary = page.getByRole('region', { name: labels.summary.title });
     const figure = (term: string) =>
       summary.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd');
@@ -211,7 +200,6 @@ describe('periodic-training status in Chromium on a phone-sized screen', () => {
       .getByRole('img', { name: labels.summary.chart(count('green'), count('yellow'), count('red')) })
       .waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await summary.screenshot({ path: resolve(screenshotDir, 'dashboard-owner-training-status.png') });
     expect(await readCspViolations(page)).toEqual([]);
 
     await summary.getByRole('link', { name: labels.summary.link }).click();

@@ -1,20 +1,18 @@
 import { Buffer } from 'node:buffer';
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { addMonthsClamped, formatRomanianDate, texts, toBucharestDate } from '@ssm/shared';
 import type { Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoLogins } from '../../functions/src/local/demo-data';
+import { demoLogins } from '../../functions/src/local/demo-data';
 import {
   hasHorizontalScroll,
   launchPhoneBrowser,
   type PhoneBrowser,
   readCspViolations,
+  screenshotOnFailure,
 } from './support/browser';
-import { signIn } from './support/page-helpers';
+import { openAsDemo, openDemoDashboard } from './support/page-helpers';
 
-const screenshotDir = resolve(import.meta.dirname, '../../test-results/e2e');
 const labels = texts.workerTraining;
 /** The demo's construction company and its people's prepared histories (functions/src/local/demo-worker-trainings.ts). */
 const COMPANY = 'Construcții Brașov SRL';
@@ -32,7 +30,6 @@ describe("every worker's next training in Chromium", () => {
   let browser: PhoneBrowser;
 
   beforeAll(async () => {
-    mkdirSync(screenshotDir, { recursive: true });
     browser = await launchPhoneBrowser();
   });
 
@@ -42,8 +39,8 @@ describe("every worker's next training in Chromium", () => {
 
   it('the owner goes from /clienti-instruire to a company, keeps only the overdue people and exports them as XLSX', async () => {
     const page = await browser.openPage();
-    await signIn(page, demoLogins.owner, DEMO_PASSWORD, texts.dashboards.owner);
-    await page.goto('/clienti-instruire');
+    screenshotOnFailure(page, 'companie-restanti');
+    await openAsDemo(page, 'owner', '/clienti-instruire');
 
     await page.getByRole('link', { name: COMPANY, exact: true }).click();
 
@@ -58,7 +55,6 @@ describe("every worker's next training in Chromium", () => {
     const late = await shownUsernames(page);
     expect(late).toEqual(expect.arrayContaining([OVERDUE, UNTRAINED]));
     expect(late).not.toContain(ON_TIME);
-    await page.screenshot({ path: resolve(screenshotDir, 'companie-restanti.png'), fullPage: true });
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -81,8 +77,9 @@ describe("every worker's next training in Chromium", () => {
 
   it('the employee sees each training that is due on their dashboard, with its due date and status', async () => {
     const page = await browser.openPage();
+    screenshotOnFailure(page, 'instruirile-mele');
 
-    await signIn(page, demoLogins.employee, DEMO_PASSWORD, texts.dashboards.employee);
+    await openDemoDashboard(page, 'employee');
 
     const section = page.getByRole('region', { name: labels.myTrainingsTitle });
     const psiPeriodic = section.getByRole('listitem', { name: 'PSI-SU: Instruire periodică' });
@@ -94,7 +91,6 @@ describe("every worker's next training in Chromium", () => {
     const nextPeriodic = addMonthsClamped(toBucharestDate(new Date()), 6);
     expect(await ssmPeriodic.locator('dd').first().textContent()).toBe(formatRomanianDate(nextPeriodic));
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.screenshot({ path: resolve(screenshotDir, 'instruirile-mele.png'), fullPage: true });
     expect(await readCspViolations(page)).toEqual([]);
     await page.close();
   });

@@ -1,14 +1,13 @@
 import { texts } from '@ssm/shared';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoLogins } from '../../functions/src/local/demo-data';
 import {
   hasHorizontalScroll,
   launchPhoneBrowser,
   type PhoneBrowser,
   readCspViolations,
 } from './support/browser';
-import { signIn } from './support/page-helpers';
+import { openDemoDashboard } from './support/page-helpers';
 
 const nav = texts.navigation;
 
@@ -42,7 +41,7 @@ describe('the workspace navigation on a phone (375 × 812)', () => {
   beforeAll(async () => {
     phone = await launchPhoneBrowser();
     page = await phone.openPage();
-    await signIn(page, demoLogins.owner, DEMO_PASSWORD, texts.dashboards.owner);
+    await openDemoDashboard(page, 'owner');
   });
 
   afterAll(() => phone.close());

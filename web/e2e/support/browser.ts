@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import {
   type Browser,
@@ -7,7 +9,7 @@ import {
   type Download,
   type Page,
 } from 'playwright-core';
-import { inject } from 'vitest';
+import { inject, onTestFailed } from 'vitest';
 
 /** A phone: employees mostly open the platform on one. */
 export const PHONE_VIEWPORT = { width: 375, height: 812 };
@@ -81,4 +83,19 @@ export async function readDownloadedText(download: Download): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.from(chunk));
   return Buffer.concat(chunks).toString('utf8');
+}
+
+const failureScreenshotDir = resolve(import.meta.dirname, '../../../test-results/e2e');
+
+/**
+ * Leaves a full-page screenshot of the page in `test-results/e2e/<name>.png` when the running test
+ * fails. A passing run takes none: a full-page screenshot is a large share of the browser's work
+ * for a page, and nobody looks at the passing ones.
+ */
+export function screenshotOnFailure(page: Page, name: string): void {
+  onTestFailed(async () => {
+    const path = resolve(failureScreenshotDir, `${name}.png`);
+    mkdirSync(dirname(path), { recursive: true });
+    await page.screenshot({ path, fullPage: true });
+  });
 }

@@ -5,11 +5,12 @@ import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { installDebianPackagesWhenMissing } from '../../../functions/test/support/debian-packages';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { type DemoSessions, signInDemoRoles } from './demo-sessions';
 import { buildSite, startDemoPlatform, startDemoPlatformProcess } from './site';
 
 /**
  * Once per run: a fresh production build of the site, one Chromium that every test file connects
- * to, and two demo platforms serving the build. Most files share the first; the second is for the
+ * to, two demo platforms serving the build, and each demo role signed in on each of them. Most files share the first; the second is for the
  * file that signs the demo's waiting record and deletes the demo company's history, which the
  * others read. The platforms start one after the other, after the build: each starts a JVM, which
  * on a busy machine is slow enough already without competing with the other and the build.
@@ -34,6 +35,16 @@ export default async function setup(project: TestProject) {
     started.push(platform);
     const secondPlatform = await startDemoPlatformProcess(distDir);
     started.push(secondPlatform);
+    const client = await chromium.connect(browser.wsEndpoint());
+    try {
+      const sessions: Record<string, DemoSessions> = {};
+      for (const { url } of [platform, secondPlatform]) {
+        sessions[new URL(url).origin] = await signInDemoRoles(client, url);
+      }
+      project.provide('demoSessions', sessions);
+    } finally {
+      await client.close();
+    }
     project.provide('baseUrl', platform.url);
     project.provide('secondDemoUrl', secondPlatform.url);
     project.provide('browserEndpoint', browser.wsEndpoint());
@@ -51,5 +62,7 @@ declare module 'vitest' {
     /** A demo platform of its own for the file that changes the demo's records. */
     secondDemoUrl: string;
     browserEndpoint: string;
+    /** Each demo role's session on each platform, by the platform's origin. */
+    demoSessions: Record<string, DemoSessions>;
   }
 }

@@ -1,6 +1,8 @@
-import { texts } from '@ssm/shared';
+import { TOKEN_STORAGE_KEY, texts } from '@ssm/shared';
 import type { Locator, Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { renderTextPdf } from '../../../functions/src/local/text-pdf';
+import type { DemoRole, StoredSession } from './demo-sessions';
 
 /** Labels may end in Mantine's required asterisk; this matches the label exactly otherwise. */
 export function field(scope: Page | Locator, label: string): Locator {
@@ -42,6 +44,57 @@ export async function openSignedOut(page: Page, path: string): Promise<void> {
   await page.goto(INERT_PAGE);
   await page.evaluate(() => localStorage.clear());
   await page.goto(path);
+}
+
+/** The demo role's session on the platform serving `url` (the run's shared one unless given). */
+export function readDemoSession(role: DemoRole, url: string = inject('baseUrl')): StoredSession {
+  const session = inject('demoSessions')[new URL(url).origin]?.[role];
+  if (!session) throw new Error(`No demo session for ${url}`);
+  return session;
+}
+
+/** The demo role's API authorization, from its session (see `readDemoSession`). */
+export function demoAuthorization(role: DemoRole, url?: string): { Authorization: string } {
+  const token = readDemoSession(role, url).find(({ name }) => name === TOKEN_STORAGE_KEY)?.value;
+  return { Authorization: `Bearer ${token}` };
+}
+
+/**
+ * Signs the page in as the demo role, with the session the global setup's login left
+ * (`support/demo-sessions.ts`) restored the way a returning user's browser keeps it, on a page
+ * without the app (see `openSignedOut`); the next `goto` opens the app signed in. For tests that are
+ * not about logging in: the login form has tests of its own.
+ */
+export async function restoreDemoSession(page: Page, role: DemoRole): Promise<void> {
+  await page.goto(INERT_PAGE);
+  await page.evaluate(
+    (entries) => {
+      localStorage.clear();
+      for (const { name, value } of entries) localStorage.setItem(name, value);
+    },
+    readDemoSession(role, page.url()),
+  );
+}
+
+/** Opens the path signed in as the demo role (see `restoreDemoSession`). */
+export async function openAsDemo(page: Page, role: DemoRole, path: string): Promise<void> {
+  await restoreDemoSession(page, role);
+  await page.goto(path);
+}
+
+/** Where each demo role lands after logging in. */
+export const DEMO_DASHBOARDS: Record<DemoRole, { path: string; heading: string }> = {
+  owner: { path: '/dashboard-owner', heading: texts.dashboards.owner },
+  admin: { path: '/dashboard-admin', heading: texts.dashboards.admin },
+  employee: { path: '/dashboard-employee', heading: texts.dashboards.employee },
+  superowner: { path: '/dashboard-superowner', heading: texts.dashboards.superowner },
+};
+
+/** Opens the demo role's dashboard signed in (as `openAsDemo`) and waits for its heading. */
+export async function openDemoDashboard(page: Page, role: DemoRole): Promise<void> {
+  const { path, heading } = DEMO_DASHBOARDS[role];
+  await openAsDemo(page, role, path);
+  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
 }
 
 /** Fills and sends the login form from a clean session, without waiting for where it leads. */

@@ -1,12 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { texts } from '@ssm/shared';
 import axe from 'axe-core';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { DEMO_PASSWORD, demoLogins } from '../../../functions/src/local/demo-data';
-import { openContext, PHONE_VIEWPORT, readCspViolations } from './browser';
-import { renderEverySection } from './page-helpers';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openContext, PHONE_VIEWPORT, readCspViolations, screenshotOnFailure } from './browser';
+import type { DemoRole } from './demo-sessions';
+import { demoAuthorization, readDemoSession, renderEverySection } from './page-helpers';
 
 /*
  * Every screen of docs/product.md (and the main modals), for the role that sees it, on a phone and on
@@ -16,11 +14,10 @@ import { renderEverySection } from './page-helpers';
  * side. A screen that fails leaves a full-page screenshot in `test-results/e2e/screens`.
  */
 
-const screenshotDir = resolve(import.meta.dirname, '../../../test-results/e2e/screens');
 export const DESKTOP_VIEWPORT = { width: 1440, height: 900 };
 const MIN_TARGET_PX = 24;
 
-type Role = keyof typeof demoLogins;
+type Role = DemoRole;
 type Ids = { courseId: string; waitingProgressId: string; companyId: string };
 
 type Screen = {
@@ -185,13 +182,6 @@ const screens: Screen[] = [
   },
 ];
 
-const dashboards: Record<Role, string> = {
-  owner: texts.dashboards.owner,
-  admin: texts.dashboards.admin,
-  employee: texts.dashboards.employee,
-  superowner: texts.dashboards.superowner,
-};
-
 type AxeFinding = { id: string; impact: string; help: string; targets: string[] };
 
 /**
@@ -283,10 +273,7 @@ function findSmallTargets(page: Page, minimum: number): Promise<string[]> {
  * signature, and their company.
  */
 async function readIds(context: BrowserContext): Promise<Ids> {
-  const signedIn = await context.request.post('/api/token/', {
-    data: { username: demoLogins.employee, password: DEMO_PASSWORD },
-  });
-  const headers = { Authorization: `Bearer ${((await signedIn.json()) as { access: string }).access}` };
+  const headers = demoAuthorization('employee');
   const courses = (await (await context.request.get('/api/courses/', { headers })).json()) as {
     id: string;
     has_quiz: boolean;
@@ -300,14 +287,6 @@ async function readIds(context: BrowserContext): Promise<Ids> {
   const withQuiz = courses.find((course) => course.has_quiz);
   if (!waiting || !withQuiz) throw new Error('The demo data lacks the expected course or record');
   return { courseId: withQuiz.id, waitingProgressId: waiting.id, companyId: me.company };
-}
-
-async function signIn(page: Page, role: Role): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel(texts.login.username).fill(demoLogins[role]);
-  await page.getByLabel(texts.login.password).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: texts.login.submit, exact: true }).click();
-  await page.getByRole('heading', { name: dashboards[role], level: 1 }).waitFor();
 }
 
 /** Waits until the page's own loaders are gone, so what is checked is what the user reads. */
@@ -333,15 +312,17 @@ export function describeEveryScreen(device: keyof typeof devices): void {
     let ids: Ids;
 
     beforeAll(async () => {
-      mkdirSync(screenshotDir, { recursive: true });
+      const origin = new URL(inject('baseUrl')).origin;
       for (const role of [null, 'owner', 'admin', 'employee', 'superowner'] as const) {
-        const context = await openContext(devices[device]);
-        contexts.set(role, context);
-        if (role) {
-          const page = await context.newPage();
-          await signIn(page, role);
-          await page.close();
-        }
+        // Each role's context starts with the session its login left (`support/demo-sessions.ts`).
+        const localStorage = role ? readDemoSession(role) : [];
+        contexts.set(
+          role,
+          await openContext({
+            ...devices[device],
+            storageState: { cookies: [], origins: [{ origin, localStorage }] },
+          }),
+        );
       }
       ids = await readIds(contexts.get(null)!);
     });
@@ -352,12 +333,7 @@ export function describeEveryScreen(device: keyof typeof devices): void {
 
     it.each(screens)('$name ($role)', async ({ name, role, path, heading, open }) => {
       const page = await contexts.get(role)!.newPage();
-      // Only a failure's picture is worth its cost: a full-page screenshot of every screen was a
-      // large share of the browser's work in these files, and nobody looked at the passing ones.
-      onTestFailed(async () => {
-        const file = `${device}-${name.replace(/\W+/g, '-')}.png`;
-        await page.screenshot({ path: resolve(screenshotDir, file), fullPage: true });
-      });
+      screenshotOnFailure(page, `screens/${device}-${name.replace(/\W+/g, '-')}`);
       await page.goto(path(ids));
       await page.getByRole('heading', { name: heading, level: 1 }).first().waitFor();
       // Every block is checked, the lower ones too, which render only as the reader scrolls near them.
