@@ -6,6 +6,7 @@ import { ErrorAlert } from '@/components/alerts';
 import { BackToDashboard } from '@/components/back-to-dashboard';
 import { SectionLoader } from '@/components/page-loader';
 import { PageShell } from '@/components/page-shell';
+import { RenderWhenNear } from '@/components/render-when-near';
 import { useCourse } from '@/features/courses/api/courses';
 import { CourseAssignmentsTable } from '@/features/courses/components/course-assignments-table';
 import { CourseContent } from '@/features/courses/components/course-content';
@@ -16,7 +17,9 @@ import { readSession } from '@/lib/session';
 
 /**
  * /courses/{id}: the course's description and PDF, then the way to its quiz; above them, the
- * trainee's passed record of it still waiting for their signature.
+ * trainee's passed record of it still waiting for their signature. The owner's lists of whom the
+ * course reached and of the quiz attempts, below the PDF, render (and ask for their pages) as
+ * they come near the screen, as the owner dashboard's lower sections do.
  */
 export function Component() {
   const { id = '' } = useParams();
@@ -40,10 +43,10 @@ export function Component() {
           reportsStudy={isTrainee}
         />
         {readSession()?.role === 'owner' && (
-          <>
+          <RenderWhenNear>
             <CourseAssignmentsTable courseId={course.data.id} />
             <QuizAttemptsTable courseId={course.data.id} />
-          </>
+          </RenderWhenNear>
         )}
       </>
     );
