@@ -47,7 +47,36 @@ type PageAudit = {
   requestedUrls: string[];
   /** Accessibility and best-practice audits short of full marks, to say what a score below 100 is. */
   failedAudits: string[];
+  /**
+   * The main-thread tasks of 50 ms or more at the simulated CPU slowdown, longest first, each named by
+   * the script Lighthouse attributes it to: where the blocking time comes from.
+   */
+  longTasks: LongTask[];
 };
+
+/** `work` is the kind of main-thread work that took most of the task (Lighthouse's task groups). */
+type LongTask = { script: string; ms: number; work: string };
+
+/** The long-tasks audit's debug data: every long task, its script and its time by kind of work. */
+type LongTasksDebugData = {
+  urls: string[];
+  tasks: ({ urlIndex: number; duration: number } & Record<string, number>)[];
+};
+const TASK_FIELDS = new Set(['urlIndex', 'startTime', 'duration']);
+/** How many of a page's long tasks the notes name. */
+const LONG_TASKS_NAMED = 6;
+
+function readLongTasks(details: unknown): LongTask[] {
+  const debugData = (details as { debugData?: LongTasksDebugData } | undefined)?.debugData;
+  if (!debugData) return [];
+  return debugData.tasks.map((task) => {
+    const [work = 'other'] = Object.entries(task)
+      .filter(([field]) => !TASK_FIELDS.has(field))
+      .sort(([, a], [, b]) => b - a)
+      .map(([field]) => field);
+    return { script: scriptName(debugData.urls[task.urlIndex] ?? ''), ms: task.duration, work };
+  });
+}
 
 /** The entry script and the chunks index.html preloads with it: the JS of every first load. */
 async function measureInitialJs(distDir: string): Promise<{ kilobytes: number; files: string[] }> {
@@ -130,6 +159,12 @@ function calibratedCpuMultiplier(benchmarkIndex: number): number | null {
   return null;
 }
 
+/** A chunk's name without its content hash, so builds compare; other tasks keep what Lighthouse says. */
+function scriptName(url: string): string {
+  const path = URL.canParse(url) ? new URL(url).pathname : url;
+  return path.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, '.js');
+}
+
 async function auditPage(port: number, url: string, cpuSlowdownMultiplier?: number): Promise<PageAudit> {
   const result = await lighthouse(url, {
     port,
@@ -158,9 +193,11 @@ async function auditPage(port: number, url: string, cpuSlowdownMultiplier?: numb
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => `${category}: ${ref.id}`),
   );
+  const longTasks = readLongTasks(lhr.audits['long-tasks']?.details);
   return {
     scores,
     metrics,
+    longTasks,
     benchmarkIndex: lhr.environment.benchmarkIndex,
     runWarnings: lhr.runWarnings.map(String),
     requestedUrls,
@@ -186,9 +223,13 @@ async function auditMedian(port: number, url: string, cpuSlowdownMultiplier?: nu
       median(audits.map((audit) => audit.metrics[metric])),
     ]),
   ) as Record<Metric, number>;
+  const byBlockingTime = audits.toSorted(
+    (a, b) => a.metrics['total-blocking-time'] - b.metrics['total-blocking-time'],
+  );
   return {
     scores,
     metrics,
+    longTasks: byBlockingTime[Math.floor(byBlockingTime.length / 2)]!.longTasks,
     benchmarkIndex: median(audits.map((audit) => audit.benchmarkIndex)),
     runWarnings: [...new Set(audits.flatMap((audit) => audit.runWarnings))],
     requestedUrls: [...new Set(audits.flatMap((audit) => audit.requestedUrls))],
@@ -269,10 +310,18 @@ async function runWebBenchmark(site: DemoSite) {
     });
     const describeMetrics = ({ metrics }: PageAudit) =>
       `FCP ${formatMs(metrics['first-contentful-paint'])}, LCP ${formatMs(metrics['largest-contentful-paint'])}, TBT ${formatMs(metrics['total-blocking-time'])}, CLS ${metrics['cumulative-layout-shift'].toFixed(3)}`;
+    const describeLongTasks = ({ longTasks }: PageAudit) =>
+      longTasks.length
+        ? `${longTasks.length}; the longest ${longTasks
+            .slice(0, LONG_TASKS_NAMED)
+            .map((task) => `${formatMs(task.ms)} ${task.script} (${task.work})`)
+            .join(', ')}`
+        : 'none';
     const notes = pages.flatMap((page, index) => {
       const audit = audits[index]!;
       return [
         `${page.name}, simulated: ${describeMetrics(audit)}.`,
+        `${page.name}, long tasks of the audit with the median TBT (simulated): ${describeLongTasks(audit)}.`,
         ...(audit.failedAudits.length
           ? [`${page.name}, audits below full marks: ${audit.failedAudits.join(', ')}.`]
           : []),
