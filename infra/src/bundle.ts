@@ -42,8 +42,9 @@ export type LazyModule = { specifier: `#${string}`; module: string };
 
 /**
  * The renderers of signed records and fișe (pdf-lib, fontkit, the QR code, the fonts), the PDF
- * check, the seal's keys and the check of a PDF's seal (pkijs, asn1js, the KMS client), and the
- * password estimator (zxcvbn and its dictionaries, by shared/package.json `imports`).
+ * check, the seal's keys and the check of a PDF's seal (pkijs, asn1js, the KMS client), the
+ * password estimator (zxcvbn and its dictionaries, by shared/package.json `imports`), and the
+ * username key for a user stored without it (the confusables data).
  */
 export const LAZY_MODULES: readonly LazyModule[] = [
   { specifier: '#record-renderer', module: 'functions/src/domain/pdf-renderers.ts' },
@@ -51,6 +52,7 @@ export const LAZY_MODULES: readonly LazyModule[] = [
   { specifier: '#seal-keys', module: 'functions/src/lib/seal-keys.ts' },
   { specifier: '#pdf-seal-check', module: 'functions/src/domain/pdf-seal-check.ts' },
   { specifier: '#password-estimator', module: 'shared/src/password-estimator.ts' },
+  { specifier: '#username-key', module: 'shared/src/usernames.ts' },
 ];
 
 export function resolveLazyModules(repoRoot: string, lazyModules: readonly LazyModule[] = LAZY_MODULES) {

@@ -177,6 +177,19 @@ describe('each route bundle', () => {
     );
   });
 
+  it('loads the confusables data on import only where a username is typed; deletions find it stored', () => {
+    const holdsConfusables = (modules: readonly string[]) =>
+      modules.some((module) => module.includes(`${sep}node_modules${sep}unhomoglyph${sep}`));
+    for (const id of ['delete-user', 'delete-owner', 'delete-company']) {
+      expect(holdsConfusables(bundles.get(id)!.modules), id).toBe(false);
+      // A user stored before the key was kept on the item: computed by a lazy file, once.
+      expect(holdsConfusables(bundles.get(id)!.lazyModules), id).toBe(true);
+    }
+    for (const id of ['token', 'create-user', 'add-owner', 'update-user', 'import-users']) {
+      expect(holdsConfusables(bundles.get(id)!.modules), id).toBe(true);
+    }
+  });
+
   it('keeps verification, signing and listing free of the renderer altogether', () => {
     for (const id of [
       'verify-signature',

@@ -66,7 +66,7 @@ export function throttledAddress(address: string): string {
 
 /** Reserves the username and every look-alike of it (`toUsernameKey`); points a login at the user. */
 export function usernameMarkerKey(username: string): ItemKey {
-  return { PK: `USERNAME#${toUsernameKey(username)}`, SK: META };
+  return keys.usernameMarker(toUsernameKey(username));
 }
 
 /** Failed logins of one username from one address (look-alike spellings count as one). */
@@ -79,6 +79,8 @@ export function loginThrottleKey(username: string, clientAddress: string): ItemK
 
 export const keys = {
   user: (userId: string): ItemKey => ({ PK: `USER#${userId}`, SK: META }),
+  /** The marker of a username by its look-alike key, as computed (`usernameMarkerKey`) or stored on the user. */
+  usernameMarker: (usernameKey: string): ItemKey => ({ PK: `USERNAME#${usernameKey}`, SK: META }),
   /** Where the marker was before look-alike keys; still read until `npm run migrate-usernames` ran. */
   legacyUsernameMarker: (username: string): ItemKey => ({
     PK: `USERNAME#${normalizeUsername(username)}`,

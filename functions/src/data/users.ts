@@ -1,4 +1,5 @@
 import type { CourseCategory, CourseSubcategory, Role, StaffCategory } from '@ssm/shared';
+import { toUsernameKey } from '@ssm/shared/usernames';
 import {
   getItems,
   type ItemKey,
@@ -18,6 +19,12 @@ import type { TrainingEventRecord } from './training-events';
 export type UserRecord = {
   id: string;
   username: string;
+  /**
+   * The username's look-alike key (`toUsernameKey`), written with the username and its marker:
+   * deleting or renaming the user finds the marker by it, without the confusables data. Absent on
+   * users stored before it existed (`npm run backfill-username-keys`), whose key is then computed.
+   */
+  username_key?: string;
   role: Role;
   is_superowner: boolean;
   first_name: string;
@@ -196,9 +203,24 @@ export function getUserById(
  * (docs/data-model.md, usernames). The legacy key comes first: it is the exact spelling.
  */
 export function usernameMarkerKeys(username: string): ItemKey[] {
-  const key = usernameMarkerKey(username);
+  return markerKeysWithLegacy(username, usernameMarkerKey(username));
+}
+
+function markerKeysWithLegacy(username: string, key: ItemKey): ItemKey[] {
   const legacy = keys.legacyUsernameMarker(username);
   return legacy.PK === key.PK ? [key] : [legacy, key];
+}
+
+/**
+ * A stored user's marker keys, by the look-alike key stored with the username. A user stored
+ * before it was has it computed, by `import('#username-key')` (functions/package.json): the
+ * confusables data stays off the import path of the routes that only delete users.
+ */
+async function storedUsernameMarkerKeys(
+  user: Pick<UserRecord, 'username' | 'username_key'>,
+): Promise<ItemKey[]> {
+  const usernameKey = user.username_key ?? (await import('#username-key')).toUsernameKey(user.username);
+  return markerKeysWithLegacy(user.username, keys.usernameMarker(usernameKey));
 }
 
 /** The user the username (or a look-alike of it) belongs to: one BatchGet of its markers. */
@@ -227,9 +249,15 @@ export async function getUserByUsername(username: string): Promise<UserRecord | 
  * The user and the marker reserving the username are written together or not at all; a legacy
  * marker of the same spelling, not yet moved to its look-alike key, also keeps the name taken.
  */
+/** A new user's item: with its username's look-alike key, as every write of a username stores it. */
+export function newUserItem(user: UserRecord) {
+  return users.toItem({ ...user, username_key: toUsernameKey(user.username) });
+}
+
 export function createUserWrites(user: UserRecord) {
+  const item = newUserItem(user);
   const legacy = keys.legacyUsernameMarker(user.username);
-  const marker = usernameMarkerKey(user.username);
+  const marker = keys.usernameMarker(item.username_key as string);
   return {
     usernameMarker: {
       Put: {
@@ -241,7 +269,12 @@ export function createUserWrites(user: UserRecord) {
       legacy.PK === marker.PK
         ? null
         : { ConditionCheck: { Key: legacy, ConditionExpression: 'attribute_not_exists(PK)' } },
-    user: { Put: { Item: users.toItem(user), ConditionExpression: 'attribute_not_exists(PK)' } },
+    user: {
+      Put: {
+        Item: item,
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
   } satisfies Record<string, TransactWrite | null>;
 }
 
@@ -249,8 +282,8 @@ export function createUserWrites(user: UserRecord) {
  * Deletes the user's username markers (the look-alike key's and a legacy one), each only if it
  * names this user: a marker another account holds is never taken with this one.
  */
-function usernameMarkerDeletes(user: Pick<UserRecord, 'id' | 'username'>) {
-  const [first, second] = usernameMarkerKeys(user.username);
+async function usernameMarkerDeletes(user: Pick<UserRecord, 'id' | 'username' | 'username_key'>) {
+  const [first, second] = await storedUsernameMarkerKeys(user);
   const deleteIfOwn = (key: ItemKey): TransactWrite => ({
     Delete: {
       Key: key,
@@ -383,7 +416,7 @@ export async function listUsersOfCompany(
  * false when a condition failed.
  */
 export async function deleteOwner(options: {
-  owner: Pick<UserRecord, 'id' | 'username'>;
+  owner: Pick<UserRecord, 'id' | 'username' | 'username_key'>;
   firmId: string;
   remainingOwnerId: string;
 }): Promise<boolean> {
@@ -394,7 +427,7 @@ export async function deleteOwner(options: {
   };
   const outcome = await transactWrite({
     owner: { Delete: { Key: keys.user(options.owner.id), ...isOwnerOfFirm } },
-    ...usernameMarkerDeletes(options.owner),
+    ...(await usernameMarkerDeletes(options.owner)),
     remainingOwner: { ConditionCheck: { Key: keys.user(options.remainingOwnerId), ...isOwnerOfFirm } },
   });
   return outcome.isCommitted;
@@ -405,7 +438,7 @@ export async function deleteOwner(options: {
  * company member of the firm. Answers false when they were not (or no longer) there.
  */
 export async function deleteCompanyUser(
-  user: Pick<UserRecord, 'id' | 'username'>,
+  user: Pick<UserRecord, 'id' | 'username' | 'username_key'>,
   firmId: string,
 ): Promise<boolean> {
   const outcome = await transactWrite({
@@ -417,17 +450,19 @@ export async function deleteCompanyUser(
         ExpressionAttributeValues: { ':firm': firmId, ':admin': 'admin', ':employee': 'employee' },
       },
     },
-    ...usernameMarkerDeletes(user),
+    ...(await usernameMarkerDeletes(user)),
   });
   return outcome.isCommitted;
 }
 
 /** Every item of a user's partition (account, progress, assignments...) with the username markers. */
-export async function listUserItemKeys(user: Pick<UserRecord, 'id' | 'username'>): Promise<ItemKey[]> {
+export async function listUserItemKeys(
+  user: Pick<UserRecord, 'id' | 'username' | 'username_key'>,
+): Promise<ItemKey[]> {
   const items = await queryAll({ partition: keys.user(user.id).PK, projection: 'PK, SK' });
   return [
     ...items.map((item) => ({ PK: item.PK as string, SK: item.SK as string })),
-    ...usernameMarkerKeys(user.username),
+    ...(await storedUsernameMarkerKeys(user)),
   ];
 }
 
@@ -505,6 +540,22 @@ export async function endAllSessions(
   return outcome.isApplied;
 }
 
+/**
+ * Stores the username's look-alike key on a user stored before the key was kept there, unless
+ * the username changed since it was read or a key is there already. False when nothing was written.
+ */
+export async function storeUsernameKey(user: Pick<UserRecord, 'id' | 'username'>): Promise<boolean> {
+  const outcome = await updateItem({
+    Key: keys.user(user.id),
+    UpdateExpression: 'SET username_key = :key',
+    ConditionExpression:
+      'attribute_exists(PK) AND #username = :username AND attribute_not_exists(username_key)',
+    ExpressionAttributeNames: { '#username': 'username' },
+    ExpressionAttributeValues: { ':key': toUsernameKey(user.username), ':username': user.username },
+  });
+  return outcome.isApplied;
+}
+
 export type UsernameMarkerMove = 'moved' | 'already-keyed' | 'look-alike-taken';
 
 /**
@@ -549,8 +600,8 @@ export type CompanyUserChanges = Pick<
 export type UpdateCompanyUserOutcome = 'updated' | 'username-taken' | 'company-missing' | 'changed-meanwhile';
 
 /**
- * Writes an edit of an admin or employee in one transaction: the changed attributes and the
- * index keys that follow them (company listing, username order, e-mail), only if the user is still
+ * Writes an edit of an admin or employee in one transaction: the changed attributes and what
+ * follows them (company listing, username order and look-alike key, e-mail), only if the user is still
  * as read (firm, company, role, username); with a new username, the markers of the old one go
  * and the new one is reserved; with a new company, that company must still take people. A new
  * role or company also ends every session. Nothing else on the item (marks, sheets, tokens) is
@@ -560,9 +611,10 @@ export async function updateCompanyUser(
   read: UserRecord & { firm_id: string; company_id: string },
   changes: CompanyUserChanges,
 ): Promise<UpdateCompanyUserOutcome> {
+  const usernameKey = toUsernameKey(changes.username);
   const next: UserRecord = { ...read, ...changes };
   const { GSI1PK, GSI1SK, GSI2PK, GSI2SK } = users.toItem(next);
-  const setValues: Record<string, unknown> = { ...changes, GSI1PK, GSI1SK };
+  const setValues: Record<string, unknown> = { ...changes, username_key: usernameKey, GSI1PK, GSI1SK };
   if (GSI2PK) Object.assign(setValues, { GSI2PK, GSI2SK });
   const names = Object.fromEntries(Object.keys(setValues).map((name) => [`#${name}`, name]));
   const values = Object.fromEntries(Object.entries(setValues).map(([name, value]) => [`:${name}`, value]));
@@ -572,11 +624,11 @@ export async function updateCompanyUser(
     ...(endsSessions ? ['session_version = if_not_exists(session_version, :zero) + :one'] : []),
   ];
   const remove = [...(GSI2PK ? [] : ['GSI2PK', 'GSI2SK']), ...(endsSessions ? ['revoked_tokens'] : [])];
-  const isUsernameChanged = usernameMarkerKey(changes.username).PK !== usernameMarkerKey(read.username).PK;
+  const isUsernameChanged = usernameKey !== (read.username_key ?? toUsernameKey(read.username));
   const newMarker = isUsernameChanged
     ? createUserWrites({ ...read, username: changes.username })
     : { usernameMarker: null, legacyUsernameMarker: null };
-  const oldMarkers = isUsernameChanged ? usernameMarkerDeletes(read) : {};
+  const oldMarkers = isUsernameChanged ? await usernameMarkerDeletes(read) : {};
   const outcome = await transactWrite({
     user: {
       Update: {

@@ -5,6 +5,7 @@ import {
   listSuperowners,
   listUsersOfCompany,
   moveUsernameMarker,
+  storeUsernameKey,
   type UserRecord,
 } from '../data/users';
 
@@ -23,14 +24,17 @@ export type UsernameMigrationSummary = {
   lookAlikes: { id: string; username: string }[];
 };
 
+async function listPeopleOfFirm(firmId: string): Promise<UserRecord[]> {
+  const people = await listOwnersOfFirm(firmId);
+  for (const company of await listCompaniesOfFirm(firmId)) {
+    people.push(...(await listUsersOfCompany(company.id)).users);
+  }
+  return people;
+}
+
 async function listEveryUser(): Promise<UserRecord[]> {
   const people = await listSuperowners();
-  for (const firm of await listFirms()) {
-    people.push(...(await listOwnersOfFirm(firm.id)));
-    for (const company of await listCompaniesOfFirm(firm.id)) {
-      people.push(...(await listUsersOfCompany(company.id)).users);
-    }
-  }
+  for (const firm of await listFirms()) people.push(...(await listPeopleOfFirm(firm.id)));
   return people;
 }
 
@@ -42,6 +46,24 @@ export async function migrateUsernameMarkers(): Promise<UsernameMigrationSummary
     const move = await moveUsernameMarker(user);
     if (move === 'moved') summary.moved += 1;
     if (move === 'look-alike-taken') summary.lookAlikes.push({ id: user.id, username: user.username });
+  }
+  return summary;
+}
+
+export type UsernameKeyBackfillSummary = { users: number; stored: number };
+
+/**
+ * Stores its look-alike key on every user (or every user of one firm: its owners and its
+ * companies' people) stored before the key was kept on the user item (docs/data-model.md,
+ * usernames), so deleting them never computes it; safe to run again.
+ */
+export async function backfillUsernameKeys(
+  options: { firmId?: string | undefined } = {},
+): Promise<UsernameKeyBackfillSummary> {
+  const people = options.firmId ? await listPeopleOfFirm(options.firmId) : await listEveryUser();
+  const summary: UsernameKeyBackfillSummary = { users: people.length, stored: 0 };
+  for (const user of people) {
+    if (user.username_key === undefined && (await storeUsernameKey(user))) summary.stored += 1;
   }
   return summary;
 }

@@ -17,7 +17,13 @@ import { createFirm, type FirmRecord } from '../data/firms';
 import { type ProgressRecord, progressRecords } from '../data/progress';
 import { recordHashWrite, signatureWrite } from '../data/signatures';
 import { type TrainingDocument, traineeMarkOf, trainingDocuments } from '../data/training-documents';
-import { createUser, getUserIdByUsername, type UserRecord, usernameMarkers, users } from '../data/users';
+import {
+  createUser,
+  getUserIdByUsername,
+  newUserItem,
+  type UserRecord,
+  usernameMarkers,
+} from '../data/users';
 import { createCourse, saveQuiz } from '../domain/courses';
 import { hashPassword } from '../domain/passwords';
 import { principalAs } from '../domain/principal';
@@ -386,7 +392,7 @@ async function buildCompanyHistory(context: Context, companyIndex: number): Prom
   }
   items.push(...latestAssignments.values());
   for (const user of [admin, ...employees]) {
-    items.push(users.toItem(user), usernameMarkers.toItem({ username: user.username, user_id: user.id }));
+    items.push(newUserItem(user), usernameMarkers.toItem({ username: user.username, user_id: user.id }));
   }
   return { company: { ...company, record_count: records }, items };
 }

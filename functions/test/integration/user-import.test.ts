@@ -1,4 +1,5 @@
 import { MAX_IMPORT_ROWS, texts } from '@ssm/shared';
+import { toUsernameKey } from '@ssm/shared/usernames';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import writeExcelFile from 'write-excel-file/node';
@@ -212,6 +213,8 @@ describe('POST /api/users/import/', () => {
     expect(await getUserById(created?.id ?? '')).toMatchObject({
       company_id: company.id,
       firm_id: company.firm_id,
+      // Deleting them finds their marker by it (docs/data-model.md, usernames).
+      username_key: toUsernameKey(name),
     });
     // No invitation per imported row: the owner hands out the passwords file (SES rate limits).
     expect(await readMailsTo(`${name}@example.ro`)).toEqual([]);

@@ -1,10 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { texts } from '@ssm/shared';
+import { toUsernameKey } from '@ssm/shared/usernames';
 import { describe, expect, it } from 'vitest';
 import { keys, usernameMarkerKey } from '../../src/data/keys';
-import { getUserIdByUsername, moveUsernameMarker, type UserRecord } from '../../src/data/users';
-import { getItem, transactWrite } from '../../src/lib/table';
-import { buildTenant, buildUser, TEST_PASSWORD, tokenFor } from '../support/builders';
+import {
+  getUserById,
+  getUserIdByUsername,
+  moveUsernameMarker,
+  storeUsernameKey,
+  type UserRecord,
+  usernameMarkerKeys,
+} from '../../src/data/users';
+import { backfillUsernameKeys } from '../../src/domain/username-keys';
+import { getItem, transactWrite, updateItem } from '../../src/lib/table';
+import {
+  buildCompany,
+  buildFirm,
+  buildTenant,
+  buildUser,
+  TEST_PASSWORD,
+  tokenFor,
+} from '../support/builders';
 import { useTestGateway } from '../support/gateway';
 
 const api = useTestGateway();
@@ -149,5 +165,156 @@ describe('accounts stored before look-alike keys', () => {
     const [asMaria, asRnaria] = await Promise.all([logIn(`maria.${letters}`), logIn(`rnaria.${letters}`)]);
     expect((asMaria.body as { user: { id: string } }).user.id).toBe(maria.id);
     expect((asRnaria.body as { user: { id: string } }).user.id).toBe(rnaria.id);
+  });
+});
+
+/** Makes the user as stored before the look-alike key was kept on the user item. */
+async function forgetStoredKey(user: UserRecord): Promise<void> {
+  await updateItem({ Key: keys.user(user.id), UpdateExpression: 'REMOVE username_key' });
+}
+
+async function isUsernameFree(username: string): Promise<boolean> {
+  const markers = await Promise.all(usernameMarkerKeys(username).map((key) => getItem(key)));
+  return markers.every((marker) => marker === undefined) && (await getUserIdByUsername(username)) === null;
+}
+
+/** An owner's or admin's rename of a person, the rest of the profile left empty. */
+function rename(token: string, user: UserRecord, username: string) {
+  return api.request('PATCH', `/api/users/${user.id}/`, {
+    token,
+    body: {
+      username,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      email: `${username}@example.ro`,
+      birth_date: null,
+      hire_date: null,
+      address: null,
+      job_title: null,
+      birth_place: null,
+      workplace: null,
+      qualification: null,
+      staff_category: null,
+    },
+  });
+}
+
+describe('the look-alike key stored on the user item', () => {
+  it('is stored by a creation, and a look-alike of the name is refused and signs in to it', async () => {
+    const { owner, company } = await buildTenant();
+    const username = `ana.${uniqueLetters()}`;
+    const ownerToken = await tokenFor(owner);
+
+    const created = await createEmployee(ownerToken, company.id, username);
+    const { id } = created.body as unknown as { id: string };
+
+    expect(created.status).toBe(201);
+    expect((await getUserById(id))?.username_key).toBe(toUsernameKey(username));
+    expect((await createEmployee(ownerToken, company.id, username.replace('a', '\u0430'))).status).toBe(409);
+  });
+
+  it("is stored by a super owner's addition of an owner", async () => {
+    const firm = await buildFirm();
+    const username = `owner.${uniqueLetters()}`;
+    const body = {
+      firm_id: firm.id,
+      username,
+      password: 'Sigura-2026',
+      email: `${username}@example.ro`,
+      first_name: 'Mihai',
+      last_name: 'Stoica',
+    };
+
+    const answer = await api.post<{ id: string }>(
+      `/api/ssm-firms/${firm.id}/add-owner/`,
+      body,
+      await tokenFor(await buildUser({ role: 'superowner' })),
+    );
+
+    expect(answer.status).toBe(201);
+    expect((await getUserById(answer.body.id))?.username_key).toBe(toUsernameKey(username));
+  });
+
+  it('follows a rename: the new name and its look-alikes are taken and sign in, the old one is free', async () => {
+    const { owner, company, employee } = await buildTenant();
+    const renamed = `dan.${uniqueLetters()}`;
+    const ownerToken = await tokenFor(owner);
+
+    const answer = await rename(ownerToken, employee, renamed);
+
+    expect(answer.status).toBe(200);
+    expect((await getUserById(employee.id))?.username_key).toBe(toUsernameKey(renamed));
+    expect(((await logIn(renamed.toUpperCase())).body as { user: { id: string } }).user.id).toBe(employee.id);
+    expect((await createEmployee(ownerToken, company.id, renamed.replace('a', '\u0430'))).status).toBe(409);
+    expect(await isUsernameFree(employee.username)).toBe(true);
+  });
+
+  it('renames a user stored without the key, freeing the old name', async () => {
+    const { owner, employee } = await buildTenant();
+    await forgetStoredKey(employee);
+    const renamed = `ion.${uniqueLetters()}`;
+
+    const answer = await rename(await tokenFor(owner), employee, renamed);
+
+    expect(answer.status).toBe(200);
+    expect(await isUsernameFree(employee.username)).toBe(true);
+    expect((await getUserById(employee.id))?.username_key).toBe(toUsernameKey(renamed));
+  });
+
+  it('is not needed to delete a user stored without it: the person, an owner and a company free their names', async () => {
+    const { owner, firm, company, admin, employee } = await buildTenant();
+    const secondOwner = await buildUser({ role: 'owner', firmId: firm.id });
+    const emptied = await buildCompany(firm.id);
+    const member = await buildUser({ role: 'employee', firmId: firm.id, companyId: emptied.id });
+    // An account stored before look-alike keys, too: its marker still on the lower-cased name.
+    const legacy = await buildUser(
+      { role: 'employee', firmId: firm.id, companyId: company.id },
+      { username: `Mihai.${uniqueLetters()}` },
+    );
+    await keepOnLegacyKey(legacy);
+    for (const user of [employee, secondOwner, member, legacy]) await forgetStoredKey(user);
+    const ownerToken = await tokenFor(owner);
+    const superownerToken = await tokenFor(await buildUser({ role: 'superowner' }));
+
+    const deletions = [
+      await api.del(`/api/delete-user/${employee.id}/`, ownerToken),
+      await api.del(`/api/delete-user/${legacy.id}/`, ownerToken),
+      await api.del(`/api/owners/${secondOwner.id}/delete/`, superownerToken),
+      await api.del(`/api/companies/${emptied.id}/`, ownerToken),
+    ];
+
+    expect(deletions.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    for (const user of [employee, legacy, secondOwner, member]) {
+      expect(await isUsernameFree(user.username), user.username).toBe(true);
+    }
+    // The company's other people keep their names.
+    expect(await getUserIdByUsername(admin.username)).toBe(admin.id);
+  });
+});
+
+describe('npm run backfill-username-keys', () => {
+  it("stores the key on the firm's users stored without it; the second run stores nothing", async () => {
+    const { owner, firm, admin, employee } = await buildTenant();
+    await forgetStoredKey(owner);
+    await forgetStoredKey(employee);
+
+    const first = await backfillUsernameKeys({ firmId: firm.id });
+    const second = await backfillUsernameKeys({ firmId: firm.id });
+
+    expect(first).toEqual({ users: 3, stored: 2 });
+    expect(second).toEqual({ users: 3, stored: 0 });
+    for (const user of [owner, admin, employee]) {
+      expect((await getUserById(user.id))?.username_key, user.username).toBe(toUsernameKey(user.username));
+    }
+  });
+
+  it('leaves a user renamed since it was read as the rename stored it', async () => {
+    const { employee } = await buildTenant();
+    await forgetStoredKey(employee);
+
+    const isStored = await storeUsernameKey({ ...employee, username: `${employee.username}.vechi` });
+
+    expect(isStored).toBe(false);
+    expect((await getUserById(employee.id))?.username_key).toBeUndefined();
   });
 });

@@ -1,0 +1,26 @@
+import { backfillUsernameKeys } from '../domain/username-keys';
+import { ENV } from '../lib/config';
+import { withStore } from './local-store';
+
+/*
+ * `npm run backfill-username-keys [-- <firm id>]`: stores the username's look-alike key on every
+ * user item (of every firm, super owners included, or of one firm) written before the key was
+ * kept there, once after deploying it (docs/data-model.md, usernames); running it again stores
+ * nothing.
+ *   - TABLE_NAME set: that table (a deployed one, with the shell's AWS credentials).
+ *   - otherwise: the local store in DATA_DIR (default `.data`), as `npm start` keeps it.
+ * It touches the table only, so buckets and the token secret are not needed.
+ */
+async function backfill(): Promise<void> {
+  const [firmId] = process.argv.slice(2);
+  process.env[ENV.courseFilesBucket] ??= 'unused';
+  process.env[ENV.archivesBucket] ??= 'unused';
+  process.env[ENV.tokenSecret] ??= 'unused';
+  const summary = await backfillUsernameKeys({ firmId });
+  console.log(`${summary.users} users, ${summary.stored} username keys stored.`);
+}
+
+withStore(backfill).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
