@@ -17,6 +17,11 @@ export const MAX_RATIO_TO_FLOOR = 1.5;
 export const GOAL_RATIO_TO_FLOOR = 1.3;
 /** Fresh processes per subject (`BENCH_LAMBDA_RUNS` lowers it for a quick look on a busy machine). */
 export const RUNS = Number(process.env.BENCH_LAMBDA_RUNS ?? 10);
+/**
+ * `BENCH_LAMBDA_ROUTES=a,b`: only those routes, beside the empty handler, their floors and the
+ * references (a look at a few routes on a busy machine, where the whole run takes too long).
+ */
+export const ONLY_ROUTES = process.env.BENCH_LAMBDA_ROUTES?.split(',').filter(Boolean) ?? [];
 
 export const EMPTY_ID = '(empty handler)';
 
@@ -301,11 +306,13 @@ export async function benchLambdaBundles(): Promise<LambdaBenchResult> {
     Object.assign(process.env, env);
     const sessions = await openDemoSessions();
 
-    const routes = (routeList as readonly RouteDefinition[]).filter((route) =>
-      existsSync(join(REPO_ROOT, 'functions', 'src', 'http', route.area, `${route.id}.ts`)),
+    const routes = (routeList as readonly RouteDefinition[]).filter(
+      (route) =>
+        existsSync(join(REPO_ROOT, 'functions', 'src', 'http', route.area, `${route.id}.ts`)) &&
+        (ONLY_ROUTES.length === 0 || ONLY_ROUTES.includes(route.id)),
     );
     const skipped = (routeList as readonly RouteDefinition[])
-      .filter((route) => !routes.includes(route))
+      .filter((route) => !routes.includes(route) && ONLY_ROUTES.length === 0)
       .map((route) => route.id);
     const emptyEntry = join(workDir, 'empty.ts');
     writeFileSync(emptyEntry, "export const handler = async () => ({ statusCode: 200, body: '{}' });\n");

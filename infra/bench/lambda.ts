@@ -10,6 +10,7 @@ import {
   type LambdaBenchResult,
   MAX_BUNDLE_BYTES,
   MAX_RATIO_TO_FLOOR,
+  ONLY_ROUTES,
   RUNS,
 } from './lambda-bundles';
 
@@ -19,6 +20,7 @@ import {
  * in fresh Node processes against the local emulators, and rewrites the "Lambda bundles" section
  * of docs/benchmarks.md (between its markers, leaving the other sections alone). `--section <id>`
  * writes the table under another marker instead (a measurement of another tree, kept beside).
+ * With `BENCH_LAMBDA_ROUTES` (some routes only) the table is printed, not written.
  */
 const DOC = fileURLToPath(new URL('../../docs/benchmarks.md', import.meta.url));
 const sectionFlag = process.argv.indexOf('--section');
@@ -82,10 +84,13 @@ const section = render(result, {
   date: new Date().toISOString().slice(0, 10),
   loadBefore,
 });
-const document = readFileSync(DOC, 'utf8');
-const pattern = new RegExp(`<!-- bench:${SECTION_ID} -->[\\s\\S]*?<!-- /bench:${SECTION_ID} -->`);
-writeFileSync(
-  DOC,
-  pattern.test(document) ? document.replace(pattern, section) : `${document.trimEnd()}\n\n${section}\n`,
-);
+// A run of some routes only is printed: it must not replace the table of all of them.
+if (ONLY_ROUTES.length === 0) {
+  const document = readFileSync(DOC, 'utf8');
+  const pattern = new RegExp(`<!-- bench:${SECTION_ID} -->[\\s\\S]*?<!-- /bench:${SECTION_ID} -->`);
+  writeFileSync(
+    DOC,
+    pattern.test(document) ? document.replace(pattern, section) : `${document.trimEnd()}\n\n${section}\n`,
+  );
+}
 console.log(section);
