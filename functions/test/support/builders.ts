@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { computeCuiCheckDigit } from '@ssm/shared';
+import { toUsernameKey } from '@ssm/shared/usernames';
 import { type CompanyRecord, createCompany } from '../../src/data/companies';
 import { createFirm, type FirmRecord } from '../../src/data/firms';
 import { createUser, type UserRecord } from '../../src/data/users';
@@ -95,7 +96,8 @@ export async function buildUser(
       : buildUserRecord(placement, fields);
   const outcome = await createUser(user);
   if (outcome !== 'created') throw new Error(`buildUser: ${outcome}`);
-  return user;
+  // As stored: a creation keeps the username's look-alike key on the item.
+  return { ...user, username_key: toUsernameKey(user.username) };
 }
 
 /** A valid bearer token for the user, as the login would issue it. */
