@@ -245,15 +245,15 @@ export async function getUserByUsername(username: string): Promise<UserRecord | 
   return getUserById(userId ?? NO_SUCH_USER_ID);
 }
 
-/**
- * The user and the marker reserving the username are written together or not at all; a legacy
- * marker of the same spelling, not yet moved to its look-alike key, also keeps the name taken.
- */
 /** A new user's item: with its username's look-alike key, as every write of a username stores it. */
 export function newUserItem(user: UserRecord) {
   return users.toItem({ ...user, username_key: toUsernameKey(user.username) });
 }
 
+/**
+ * The user and the marker reserving the username are written together or not at all; a legacy
+ * marker of the same spelling, not yet moved to its look-alike key, also keeps the name taken.
+ */
 export function createUserWrites(user: UserRecord) {
   const item = newUserItem(user);
   const legacy = keys.legacyUsernameMarker(user.username);
