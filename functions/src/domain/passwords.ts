@@ -5,6 +5,30 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
  * `scrypt$N$r$p$salt$hash` so the parameters can be raised later without breaking old hashes.
  */
 const COST = 2 ** 15;
+
+/**
+ * For the tests only: a lower N (a power of two from 2^10 up to COST) for the hashes this process
+ * makes and the login's decoy derivations, so hundreds of test logins cost milliseconds instead of
+ * a tenth of a second of CPU each. Read at each hash, so a test can take the production cost back.
+ * Ignored on Lambda: a deployed function always hashes at COST, whatever its environment says.
+ * A hash verifies at the cost it carries, so hashes of either cost keep working.
+ */
+export const TEST_PASSWORD_HASH_COST_ENV = 'TEST_PASSWORD_HASH_COST';
+const LOWEST_TEST_COST = 2 ** 10;
+
+function chosenPasswordCost(): number {
+  const setting = process.env[TEST_PASSWORD_HASH_COST_ENV];
+  if (!setting || process.env.AWS_LAMBDA_FUNCTION_NAME) return COST;
+  const cost = Number(setting);
+  const isPowerOfTwo = Number.isInteger(Math.log2(cost));
+  if (!isPowerOfTwo || cost < LOWEST_TEST_COST || cost > COST) {
+    throw new Error(
+      `${TEST_PASSWORD_HASH_COST_ENV} must be a power of two from ${LOWEST_TEST_COST} to ${COST}`,
+    );
+  }
+  return cost;
+}
+
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 const KEY_LENGTH = 32;
@@ -29,19 +53,22 @@ function deriveKey(password: string, salt: Buffer, cost: number, blockSize: numb
  */
 const GENERATED_PASSWORD_COST = 2 ** 12;
 
+/** The generated password's cost stays the same fraction of the chosen one's under a test cost. */
+const generatedPasswordCost = () => chosenPasswordCost() / (COST / GENERATED_PASSWORD_COST);
+
 async function hashWithCost(password: string, cost: number): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
   const key = await deriveKey(password, salt, cost, BLOCK_SIZE, PARALLELISM);
   return ['scrypt', cost, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
-export function hashPassword(password: string): Promise<string> {
-  return hashWithCost(password, COST);
+export async function hashPassword(password: string): Promise<string> {
+  return hashWithCost(password, chosenPasswordCost());
 }
 
 /** Hashes a password made by `generateTemporaryPassword` (see GENERATED_PASSWORD_COST). */
-export function hashGeneratedPassword(password: string): Promise<string> {
-  return hashWithCost(password, GENERATED_PASSWORD_COST);
+export async function hashGeneratedPassword(password: string): Promise<string> {
+  return hashWithCost(password, generatedPasswordCost());
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -60,11 +87,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /**
  * A hash of a random password, verified against when a username does not exist so that an
- * unknown username takes as long to refuse as a wrong password.
+ * unknown username takes as long to refuse as a wrong password (one per cost, see
+ * TEST_PASSWORD_HASH_COST_ENV).
  */
-let decoyHash: Promise<string> | undefined;
+const decoyHashes = new Map<number, Promise<string>>();
 function getDecoyHash(): Promise<string> {
-  decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  const cost = chosenPasswordCost();
+  let decoyHash = decoyHashes.get(cost);
+  if (!decoyHash) {
+    decoyHash = hashWithCost(randomBytes(16).toString('hex'), cost);
+    decoyHashes.set(cost, decoyHash);
+  }
   return decoyHash;
 }
 
@@ -74,7 +107,7 @@ function storedCost(stored: string): number {
 }
 
 /** The costs passwords are hashed with: a login derives a key at each of them, once. */
-const LOGIN_COSTS = [GENERATED_PASSWORD_COST, COST];
+const loginCosts = () => [generatedPasswordCost(), chosenPasswordCost()];
 
 /**
  * Checks a login's password with the same work whoever the account: one derivation at each of
@@ -89,7 +122,7 @@ export async function verifyLoginPassword(password: string, stored: string | nul
   const hash = stored ?? (await getDecoyHash());
   const isValid = await verifyPassword(password, hash);
   const salt = randomBytes(SALT_LENGTH);
-  for (const cost of LOGIN_COSTS.filter((candidate) => candidate !== storedCost(hash))) {
+  for (const cost of loginCosts().filter((candidate) => candidate !== storedCost(hash))) {
     await deriveKey(password, salt, cost, BLOCK_SIZE, PARALLELISM);
   }
   return isValid;

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import { generateTemporaryPassword, hashGeneratedPassword } from '../../src/domain/passwords';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  generateTemporaryPassword,
+  hashGeneratedPassword,
+  TEST_PASSWORD_HASH_COST_ENV,
+} from '../../src/domain/passwords';
 import { inProcessJobsSettled } from '../../src/lib/invoker';
 import { buildTenant, buildUser, uniqueName } from '../support/builders';
 import { randomLoopbackAddress, useTestGateway } from '../support/gateway';
@@ -14,6 +18,15 @@ import { readMailsTo } from '../support/outbox';
  */
 
 const api = useTestGateway();
+
+// The refusals are compared at the production costs (2^12 and 2^15), not the other files' test cost:
+// the gap this file guards against is the one scrypt's time opens between those two.
+beforeAll(() => {
+  vi.stubEnv(TEST_PASSWORD_HASH_COST_ENV, undefined);
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+});
 const ROUNDS = 21;
 /**
  * The medians may differ by this share of the larger one. Before the fix a wrong temporary
@@ -56,6 +69,8 @@ describe('a refused login', () => {
       Array.from({ length: ROUNDS }, () => buildUser(placement, { password_hash: cheapHash })),
     );
     const regulars = await Promise.all(Array.from({ length: ROUNDS }, () => buildUser(placement)));
+    expect(cheapHash).toMatch(/^scrypt\$4096\$/);
+    expect(regulars[0]?.password_hash).toMatch(/^scrypt\$32768\$/);
     const times: Record<Kind, number[]> = {
       'unknown username': [],
       'wrong password, temporary password': [],
