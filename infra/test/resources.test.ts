@@ -30,11 +30,33 @@ const routes = [
   }),
 ];
 
+/*
+ * A synthesis runs every cdk-nag rule over the template: seconds on a busy machine. The tests that
+ * read the same stack (these routes, no jobs, no web build) share one, built on first use; none of
+ * them changes it.
+ */
+let plainStack: Synthesized | undefined;
+const synthesizePlainStack = () => {
+  plainStack ??= synthesize({ routes, repoRoot: makeRepoRoot() });
+  return plainStack;
+};
+
+/** The same for the tests of a stack whose only job is the daily training-status one. */
+let dailyJobStack: Synthesized | undefined;
+const synthesizeDailyJobStack = () => {
+  dailyJobStack ??= synthesize({
+    routes,
+    jobs: jobList,
+    repoRoot: makeRepoRoot({ 'functions/src/jobs/training-status.ts': 'export const handler = () => {};' }),
+  });
+  return dailyJobStack;
+};
+
 describe('storage and data', () => {
   let synthesized: Synthesized;
 
   beforeAll(() => {
-    synthesized = synthesize({ routes, repoRoot: makeRepoRoot() });
+    synthesized = synthesizePlainStack();
   });
 
   it('makes every bucket private, encrypted and TLS-only', () => {
@@ -137,7 +159,7 @@ describe('storage and data', () => {
 
 describe('the API', () => {
   it('throttles its stage and writes access logs', () => {
-    const { stack, template } = synthesize({ routes, repoRoot: makeRepoRoot() });
+    const { stack, template } = synthesizePlainStack();
 
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
@@ -155,7 +177,7 @@ describe('CloudFront', () => {
   let distribution: Record<string, any>;
 
   beforeAll(() => {
-    synthesized = synthesize({ routes, repoRoot: makeRepoRoot() });
+    synthesized = synthesizePlainStack();
     distribution =
       synthesized.template.toJSON().Resources[logicalId(synthesized.stack.site.distribution)].Properties
         .DistributionConfig;
@@ -390,7 +412,7 @@ describe('CloudFront', () => {
   });
 
   it('skips the deployment, and says so, when there is no web build', () => {
-    const { stack } = synthesize({ routes, repoRoot: makeRepoRoot() });
+    const { stack } = synthesizePlainStack();
 
     expect(stack.site.deployed).toBe(false);
     expect(stack.site.node.metadata.map((entry) => String(entry.data))).toContainEqual(
@@ -401,22 +423,14 @@ describe('CloudFront', () => {
 
 describe('jobs', () => {
   it('creates a job only once its module exists', () => {
-    const repoRoot = makeRepoRoot({
-      'functions/src/jobs/training-status.ts': 'export const handler = () => {};',
-    });
-
-    const { stack, template } = synthesize({ routes, jobs: jobList, repoRoot });
+    const { stack, template } = synthesizeDailyJobStack();
 
     expect([...stack.jobs.functions.keys()]).toEqual(['training-status']);
     template.resourceCountIs('AWS::Lambda::Function', routes.length + 1);
   });
 
   it('starts the training-status job daily early in the Romanian morning', () => {
-    const repoRoot = makeRepoRoot({
-      'functions/src/jobs/training-status.ts': 'export const handler = () => {};',
-    });
-
-    const { stack, template } = synthesize({ routes, jobs: jobList, repoRoot });
+    const { stack, template } = synthesizeDailyJobStack();
 
     const job = getAtt(logicalId(stack.jobs.functions.get('training-status')!.function));
     template.resourceCountIs('AWS::Events::Rule', 1);
@@ -588,7 +602,7 @@ describe('alarms', () => {
   });
 
   it('generates the token secret and hands its ARN, never its value, to the functions', () => {
-    const { template } = synthesize({ routes, repoRoot: makeRepoRoot() });
+    const { template } = synthesizePlainStack();
 
     template.hasResourceProperties('AWS::SecretsManager::Secret', {
       GenerateSecretString: Match.objectLike({ PasswordLength: 64 }),
