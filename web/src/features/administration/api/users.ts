@@ -1,4 +1,4 @@
-import type { ImportColumnChoice } from '@ssm/shared';
+import type { ImportColumnChoice, RouteId } from '@ssm/shared';
 import { useMutation } from '@tanstack/react-query';
 import { type ApiInput, callApi } from '@/lib/api-client';
 import { useInvalidateRoutes } from '@/lib/api-query';
@@ -24,18 +24,20 @@ export function useDeleteUser() {
 
 export type UpdateUserInput = { userId: string; body: ApiInput<'update-user'>['body'] };
 
+/** The lists that show a company's people or their counts. */
+const PEOPLE_LISTS = [
+  'company-users',
+  'get-company-users',
+  'company-worker-trainings',
+  'company-training-status',
+] as const satisfies readonly RouteId[];
+
 /** Saves an edit of a person; every list that shows people or their counts is asked for again. */
 export function useUpdateUser() {
   const invalidateRoutes = useInvalidateRoutes();
   return useMutation({
     mutationFn: ({ userId, body }: UpdateUserInput) => callApi('update-user', { params: { userId }, body }),
-    onSuccess: () =>
-      invalidateRoutes([
-        'company-users',
-        'get-company-users',
-        'company-worker-trainings',
-        'company-training-status',
-      ]),
+    onSuccess: () => invalidateRoutes(PEOPLE_LISTS),
   });
 }
 
@@ -52,14 +54,8 @@ export function useSetUserActive() {
   return useMutation({
     mutationFn: ({ userId, active }: { userId: string; active: boolean }) =>
       callApi('set-user-active', { params: { userId }, body: { active } }),
-    onSuccess: () =>
-      invalidateRoutes([
-        'company-users',
-        'get-company-users',
-        'company-worker-trainings',
-        'company-training-status',
-        'company-training-overview',
-      ]),
+    // A deactivated person also leaves the company's status counts.
+    onSuccess: () => invalidateRoutes([...PEOPLE_LISTS, 'company-training-overview']),
   });
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { texts } from '@ssm/shared';
 import { useState } from 'react';
 import { ConfirmModal } from '@/components/confirm-modal';
@@ -6,6 +6,7 @@ import { getErrorDetail } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useResetUserPassword, useSetUserActive } from '../api/users';
 import type { CompanyPerson } from './person-fields';
+import { CopyablePassword } from './temporary-password-card';
 
 type PersonAccessActionsProps = {
   person: CompanyPerson;
@@ -98,18 +99,7 @@ export function TemporaryPasswordModal({
         <Text size="sm">
           {texts.people.username}: <strong>{username}</strong>
         </Text>
-        <Group gap="sm" wrap="wrap">
-          <Code fz="lg" data-testid="temporary-password">
-            {password}
-          </Code>
-          <CopyButton value={password ?? ''}>
-            {({ copied, copy }) => (
-              <Button size="xs" variant="light" color={copied ? 'teal' : 'blue'} onClick={copy}>
-                {copied ? texts.people.copied : texts.people.copy}
-              </Button>
-            )}
-          </CopyButton>
-        </Group>
+        <CopyablePassword password={password ?? ''} />
         <Text size="sm">{texts.accountAccess.temporaryPasswordOnce}</Text>
         <Group justify="flex-end">
           <Button onClick={onClose}>{texts.common.close}</Button>

@@ -12,21 +12,28 @@ export function TemporaryPasswordCard({ username, password, onContinue }: Tempor
           {texts.people.username}: <strong>{username}</strong>
         </Text>
         <Text size="sm">{texts.people.temporaryPasswordTitle}:</Text>
-        <Group gap="sm" wrap="wrap">
-          <Code fz="lg" data-testid="temporary-password">
-            {password}
-          </Code>
-          <CopyButton value={password}>
-            {({ copied, copy }) => (
-              <Button size="xs" variant="light" color={copied ? 'teal' : 'blue'} onClick={copy}>
-                {copied ? texts.people.copied : texts.people.copy}
-              </Button>
-            )}
-          </CopyButton>
-        </Group>
+        <CopyablePassword password={password} />
         <Text size="sm">{texts.people.temporaryPasswordHint}</Text>
         <Button onClick={onContinue}>{texts.people.continueToDashboard}</Button>
       </Stack>
     </Alert>
+  );
+}
+
+/** A one-time password as the person creating or resetting it copies it to its owner. */
+export function CopyablePassword({ password }: { password: string }) {
+  return (
+    <Group gap="sm" wrap="wrap">
+      <Code fz="lg" data-testid="temporary-password">
+        {password}
+      </Code>
+      <CopyButton value={password}>
+        {({ copied, copy }) => (
+          <Button size="xs" variant="light" color={copied ? 'teal' : 'blue'} onClick={copy}>
+            {copied ? texts.people.copied : texts.people.copy}
+          </Button>
+        )}
+      </CopyButton>
+    </Group>
   );
 }
