@@ -105,9 +105,9 @@ export function isReenrolling(company: CompanyRecord): boolean {
 type FirmPeriodicCourse = { category: CourseCategory; hasQuiz: boolean };
 
 /** The domain of each periodic course of the firm and whether it has a quiz, read once per firm run and only when a company needs it. */
-export type PeriodicCourseDomains = () => Promise<ReadonlyMap<string, FirmPeriodicCourse>>;
+export type ReadPeriodicCourses = () => Promise<ReadonlyMap<string, FirmPeriodicCourse>>;
 
-export function periodicCourseDomainsOf(firmId: string): PeriodicCourseDomains {
+export function periodicCoursesOf(firmId: string): ReadPeriodicCourses {
   let periodicCourses: Promise<Map<string, FirmPeriodicCourse>> | undefined;
   return () => {
     periodicCourses ??= listFirmCourses(firmId).then(
@@ -131,7 +131,7 @@ export async function reenrolCompany(options: {
   company: CompanyRecord;
   workers: readonly CompanyMember[];
   figuresOf: (worker: CompanyMember) => WorkerTrainingFigures;
-  periodicCourseDomains: PeriodicCourseDomains;
+  readPeriodicCourses: ReadPeriodicCourses;
   now: Date;
 }): Promise<number> {
   const { company, now } = options;
@@ -141,7 +141,7 @@ export async function reenrolCompany(options: {
   const earliest = due.map((worker) => worker.trainedAt).sort()[0] as string;
   const [allocations, periodicCourses] = await Promise.all([
     listAllocationsSince(company.id, 'periodica', earliest),
-    options.periodicCourseDomains(),
+    options.readPeriodicCourses(),
   ]);
   const unassigned = due.filter((worker) => !hasOpenAssignment(worker, allocations, periodicCourses));
   const skippedCourseIds = [

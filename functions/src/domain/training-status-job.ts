@@ -13,7 +13,7 @@ import {
 import type { Mailer } from '../lib/adapters';
 import { describeError, logger } from '../lib/logger';
 import { listCompanyMembers, summarizeWorkerFigures } from './company-workers';
-import { type PeriodicCourseDomains, periodicCourseDomainsOf, reenrolCompany } from './reenrolment-job';
+import { periodicCoursesOf, type ReadPeriodicCourses, reenrolCompany } from './reenrolment-job';
 import { notifyCompany } from './training-notifications';
 import { type CompanyWorkerCounts, sendWeeklyReminders } from './training-reminders';
 import { buildTrainingStatusRecord, isSameTrainingStatus } from './training-status';
@@ -85,7 +85,7 @@ type CompanyOutcome = {
 /** One company's steps, all from one Query of its users. */
 async function runCompany(options: {
   company: CompanyRecord;
-  periodicCourseDomains: PeriodicCourseDomains;
+  readPeriodicCourses: ReadPeriodicCourses;
   now: Date;
   mailer: Mailer;
 }): Promise<CompanyOutcome> {
@@ -99,7 +99,7 @@ async function runCompany(options: {
     company,
     workers,
     figuresOf,
-    periodicCourseDomains: options.periodicCourseDomains,
+    readPeriodicCourses: options.readPeriodicCourses,
     now,
   });
   const [lastAllocationAt, lastTrainingAt] = await Promise.all([
@@ -147,10 +147,10 @@ export async function runFirmTrainingStatus(options: {
     listTrainingStatusesOfFirm(firm.id),
   ]);
   const active = companies.filter((company) => !company.deleting_since);
-  const periodicCourseDomains = periodicCourseDomainsOf(firm.id);
+  const readPeriodicCourses = periodicCoursesOf(firm.id);
   const outcomes = await pMap(
     active,
-    (company) => runCompany({ company, periodicCourseDomains, now, mailer }),
+    (company) => runCompany({ company, readPeriodicCourses, now, mailer }),
     { concurrency: COMPANY_CONCURRENCY },
   );
   const records = outcomes.map((outcome) => outcome.record);

@@ -5,7 +5,7 @@ import { type CompanyRecord, getCompany } from '../../src/data/companies';
 import type { FirmRecord } from '../../src/data/firms';
 import { getUserById, type UserRecord } from '../../src/data/users';
 import { listCompanyMembers } from '../../src/domain/company-workers';
-import { periodicCourseDomainsOf, reenrolCompany } from '../../src/domain/reenrolment-job';
+import { periodicCoursesOf, reenrolCompany } from '../../src/domain/reenrolment-job';
 import { runTrainingStatusJob } from '../../src/domain/training-status-job';
 import { computeWorkerFigures } from '../../src/domain/worker-trainings';
 import { measureDynamoUsage } from '../../src/lib/dynamodb-usage';
@@ -197,7 +197,7 @@ describe('automatic re-enrolment in the daily job', () => {
           company: target,
           workers,
           figuresOf: (member) => computeWorkerFigures(member, target, now),
-          periodicCourseDomains: periodicCourseDomainsOf(target.firm_id),
+          readPeriodicCourses: periodicCoursesOf(target.firm_id),
           now,
         }),
       );
