@@ -688,6 +688,17 @@ export const texts = {
       'Cursul ales nu are încă un chestionar, deci nu poate fi atribuit. Adaugă-i chestionarul sau alege alt curs.',
     reenrolmentNeedsPeriodicCourse:
       'Pentru reînscrierea automată alege cursul periodic al cel puțin unui domeniu.',
+    newHireCoursesLeftOutTitle: 'Cursuri pentru angajații noi neatribuite',
+    leftOutCourseDeleted: (slot: string) => `${slot} – cursul ales a fost șters`,
+    leftOutCourseWithoutQuiz: (slot: string, title: string) =>
+      `${slot} – cursul „${title}” nu are chestionar`,
+    leftOutCoursePeople: (course: string, people: number) =>
+      `${course} (${countOf(people, 'persoană', 'persoane')} nu l-${people === 1 ? 'a' : 'au'} primit)`,
+    newHireCoursesLeftOut: (courses: string) =>
+      `Persoana a fost creată fără aceste cursuri pentru angajații noi, numite în setările de instruire ale companiei: ${courses}. Alege alt curs în setări sau adaugă chestionarul care lipsește, apoi atribuie cursul persoanei din pagina cursului.`,
+    importCoursesLeftOut: (courses: string) =>
+      `Persoanele importate au fost create fără aceste cursuri pentru angajații noi, numite în setările de instruire ale companiei: ${courses}. Alege alt curs în setări sau adaugă chestionarul care lipsește, apoi atribuie cursul persoanelor importate din pagina cursului.`,
+    openCompanySettings: 'Deschide setările de instruire ale companiei',
     eventTitle: 'Înregistrează un eveniment (instruire suplimentară)',
     eventPerson: 'Pentru',
     eventWholeCompany: 'Toată compania',

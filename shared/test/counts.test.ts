@@ -29,5 +29,7 @@ describe('a count and its noun', () => {
       'Semnezi 1 fișă de instruire, pentru: Popa Ion.',
     );
     expect(texts.trainingStatus.reminder.dayCount(20)).toBe('20 de zile');
+    expect(texts.workerTraining.leftOutCoursePeople('Curs', 1)).toBe('Curs (1 persoană nu l-a primit)');
+    expect(texts.workerTraining.leftOutCoursePeople('Curs', 20)).toBe('Curs (20 de persoane nu l-au primit)');
   });
 });

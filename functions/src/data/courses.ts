@@ -72,8 +72,11 @@ export function listFirmCourses(firmId: string): Promise<CourseRecord[]> {
 }
 
 /** The named courses that still exist, in no particular order. */
-export function getCourses(courseIds: string[]): Promise<CourseRecord[]> {
-  return courses.getMany(courseIds.map((courseId) => keys.course(courseId)));
+export function getCourses(courseIds: string[], options?: { consistent?: boolean }): Promise<CourseRecord[]> {
+  return courses.getMany(
+    courseIds.map((courseId) => keys.course(courseId)),
+    options,
+  );
 }
 
 /** What an owner's edit may change on a course (docs/product.md, Edit course). */

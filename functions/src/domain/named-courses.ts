@@ -2,8 +2,11 @@ import {
   COURSE_CATEGORIES,
   type CourseCategory,
   DEFAULT_REENROLMENT_LEAD_DAYS,
+  type LeftOutNewHireCourse,
   NAMED_COURSE_PHASES,
   type NamedCoursePhase,
+  NEW_HIRE_COURSE_PHASES,
+  type NewHireCoursePhase,
   type ReenrolmentSettings,
   texts,
 } from '@ssm/shared';
@@ -88,23 +91,30 @@ export async function findNamedCoursesRefusal(
   return first ? badRequest(first[0] as string, errors) : null;
 }
 
+function isNewHireCourse(named: NamedCourse): named is NamedCourse & { phase: NewHireCoursePhase } {
+  return (NEW_HIRE_COURSE_PHASES as readonly NamedCoursePhase[]).includes(named.phase);
+}
+
 /** The company's introductory and workplace courses, as assignments to the new worker. */
 function newHireAssignments(options: {
   company: CompanyRecord;
   user: UserRecord;
   assignedBy: string;
-  excluded: ReadonlySet<string>;
+  leftOut: readonly LeftOutNewHireCourse[];
 }) {
   const { company, user } = options;
+  const excluded = new Set(options.leftOut.map((course) => course.course_id));
   return namedCourses(reenrolmentSettingsOf(company))
-    .filter((named) => named.phase !== 'periodica' && !options.excluded.has(named.courseId))
-    .map(({ courseId, phase }) => ({
+    .filter(isNewHireCourse)
+    .filter((named) => !excluded.has(named.courseId))
+    .map((named) => ({
+      named,
       assignment: {
-        course_id: courseId,
+        course_id: named.courseId,
         firm_id: company.firm_id,
         company_id: company.id,
         user_id: user.id,
-        course_subcategory: phase,
+        course_subcategory: named.phase,
         assigned_by: options.assignedBy,
         assigned_at: user.created_at,
       } satisfies AssignmentRecord,
@@ -117,30 +127,83 @@ function newHireAssignments(options: {
  * one transaction, assigned by `assignedBy` (the owner). A named course deleted since the settings
  * were saved, or without a quiz (named before the settings refused one: its trainees could never
  * pass it), is left out and the creation tried again: it failed only on that course's check, so
- * nothing was written.
+ * nothing was written. Answers the courses left out and why, for the owner to correct the settings.
  */
 export async function createCompanyMember(options: {
   user: UserRecord;
   company: CompanyRecord;
   assignedBy: string;
-}): Promise<Exclude<CreateUserOutcome, 'course-missing'>> {
-  const excluded = new Set<string>();
+}): Promise<{ outcome: Exclude<CreateUserOutcome, 'course-missing'>; leftOut: LeftOutNewHireCourse[] }> {
+  const leftOut: LeftOutNewHireCourse[] = [];
   for (;;) {
-    const courses = newHireAssignments({ ...options, excluded });
+    const courses = newHireAssignments({ ...options, leftOut });
     const courseIds = courses.map(({ assignment }) => assignment.course_id);
     const user = courseIds.length > 0 ? { ...options.user, assigned_course_ids: courseIds } : options.user;
     const outcome = await createUser(user, courses);
-    if (outcome !== 'course-missing') return outcome;
-    const takeable = new Set(
-      (await getCourses(courseIds)).filter((course) => course.has_quiz).map((course) => course.id),
+    if (outcome !== 'course-missing') return { outcome, leftOut };
+    // Consistent, and a course only ever gains its quiz or goes: a read finding every course
+    // takeable means a quiz came meanwhile, and the next try commits or finds a course gone since.
+    const found = new Map(
+      (await getCourses(courseIds, { consistent: true })).map((course) => [course.id, course]),
     );
-    const untakeable = courseIds.filter((id) => !takeable.has(id));
-    // A read that still sees every course (it may lag the deletion) leaves them all out rather than loop.
-    const leftOut = untakeable.length > 0 ? untakeable : courseIds;
-    for (const id of leftOut) excluded.add(id);
-    logger.warn('a new hire is created without named courses that cannot be assigned', {
-      companyId: options.company.id,
-      courseIds: leftOut,
-    });
+    const untakeable = courses
+      .map(({ named }) => ({ named, course: found.get(named.courseId) }))
+      .filter(({ course }) => !course?.has_quiz)
+      .map(
+        ({ named, course }): LeftOutNewHireCourse => ({
+          course_id: named.courseId,
+          category: named.category,
+          subcategory: named.phase,
+          title: course?.title ?? null,
+          reason: course ? 'no_quiz' : 'deleted',
+        }),
+      );
+    leftOut.push(...untakeable);
+    if (untakeable.length > 0) {
+      logger.warn('a new hire is created without named courses that cannot be assigned', {
+        companyId: options.company.id,
+        courseIds: untakeable.map((course) => course.course_id),
+      });
+    }
   }
+}
+
+/** One course left out, as the owner reads it: its domain and type, its title while it exists, and why. */
+function describeLeftOutCourse(course: LeftOutNewHireCourse): string {
+  const slot = `${texts.courseForm.subcategoryLabels[course.subcategory]} ${course.category}`;
+  return course.title === null
+    ? texts.workerTraining.leftOutCourseDeleted(slot)
+    : texts.workerTraining.leftOutCourseWithoutQuiz(slot, course.title);
+}
+
+/** The owner's notice of the named courses a new person did not get; null when they got them all. */
+export function newHireCoursesNotice(leftOut: readonly LeftOutNewHireCourse[]): string | null {
+  if (leftOut.length === 0) return null;
+  return texts.workerTraining.newHireCoursesLeftOut(leftOut.map(describeLeftOutCourse).join('; '));
+}
+
+/**
+ * The courses an import left out, once each with how many of the people it created missed it
+ * (all of them, unless a course went or got its quiz during the import), and the owner's notice.
+ */
+export function importLeftOutCourses(leftOutPerPerson: readonly (readonly LeftOutNewHireCourse[])[]) {
+  const byCourse = new Map<string, LeftOutNewHireCourse & { people: number }>();
+  for (const course of leftOutPerPerson.flat()) {
+    const counted = byCourse.get(course.course_id);
+    byCourse.set(course.course_id, { ...course, people: (counted?.people ?? 0) + 1 });
+  }
+  const courses = [...byCourse.values()];
+  return {
+    courses,
+    notice:
+      courses.length === 0
+        ? null
+        : texts.workerTraining.importCoursesLeftOut(
+            courses
+              .map((course) =>
+                texts.workerTraining.leftOutCoursePeople(describeLeftOutCourse(course), course.people),
+              )
+              .join('; '),
+          ),
+  };
 }

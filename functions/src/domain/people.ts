@@ -15,7 +15,7 @@ import { newId } from '../lib/ids';
 import { describeError, logger } from '../lib/logger';
 import { hashResetToken } from './account';
 import { type CompanyMember, isCompanyMemberOf } from './company-members';
-import { createCompanyMember } from './named-courses';
+import { createCompanyMember, newHireCoursesNotice } from './named-courses';
 import { generateTemporaryPassword, hashGeneratedPassword } from './passwords';
 import type { AdminPrincipal, OwnerPrincipal } from './principal';
 import { type BodyOf, getCaredForCompany, getOwnCompany } from './tenancy';
@@ -183,11 +183,20 @@ export async function createUser(options: {
   const company = await getOwnCompany(options.owner, companyId);
   await requireTakenUsernameAnswersLeft(options.owner);
   const { user, temporaryPassword } = await buildCompanyMember(fields, company);
-  const outcome = await createCompanyMember({ user, company, assignedBy: options.owner.user.id });
+  const { outcome, leftOut } = await createCompanyMember({
+    user,
+    company,
+    assignedBy: options.owner.user.id,
+  });
   if (outcome !== 'created') throw await describeCreateFailure(outcome, options.owner, user.username);
   await refreshTrainingStatus({ companyId: company.id, workers: { written: [user] } });
   await sendInvitation({ user, company, mailer: options.mailer });
-  return { ...toCompanyUserView(user), temporary_password: temporaryPassword };
+  return {
+    ...toCompanyUserView(user),
+    temporary_password: temporaryPassword,
+    new_hire_courses_left_out: leftOut,
+    new_hire_courses_notice: newHireCoursesNotice(leftOut),
+  };
 }
 
 export async function listCompanyUsers(options: {

@@ -20,7 +20,7 @@ import { findUserIdsByUsernames, listUsersOfCompany, type UserRecord } from '../
 import { badRequest, type FieldErrors } from '../lib/errors';
 import { hasLostDiacritics } from '../lib/imported-text';
 import { toSpreadsheetCsv } from '../lib/spreadsheet-csv';
-import { createCompanyMember } from './named-courses';
+import { createCompanyMember, importLeftOutCourses } from './named-courses';
 import {
   buildCompanyMember,
   requireTakenUsernameAnswersLeft,
@@ -315,16 +315,17 @@ export async function importUsers(options: ImportOptions) {
     rows.filter((row) => row.status === 'new'),
     async (row) => {
       const member = await buildCompanyMember(row.fields as CompanyUserFields, company);
-      const outcome = await createCompanyMember({
+      const { outcome, leftOut } = await createCompanyMember({
         user: member.user,
         company,
         assignedBy: options.owner.user.id,
       });
-      return { row, ...member, outcome };
+      return { row, ...member, outcome, leftOut };
     },
     { concurrency: CREATE_CONCURRENCY },
   );
   const created = attempts.filter((attempt) => attempt.outcome === 'created');
+  const leftOut = importLeftOutCourses(created.map((attempt) => attempt.leftOut));
   if (created.length > 0) {
     await refreshTrainingStatus({
       companyId: company.id,
@@ -348,5 +349,7 @@ export async function importUsers(options: ImportOptions) {
     existing: rows.filter((row) => row.status === 'existing').map((row) => row.username),
     invalid: rows.filter((row) => row.status === 'invalid').map(toRowView),
     credentials_csv: buildCredentialsCsv(created),
+    new_hire_courses_left_out: leftOut.courses,
+    new_hire_courses_notice: leftOut.notice,
   };
 }

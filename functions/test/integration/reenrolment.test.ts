@@ -236,9 +236,15 @@ describe('the new hires’ courses', () => {
     return { owner, company, introductive, workplace };
   }
 
+  type CreatedEmployee = {
+    id: string;
+    new_hire_courses_left_out: unknown[];
+    new_hire_courses_notice: string | null;
+  };
+
   async function createEmployee(owner: UserRecord, companyId: string) {
     const username = uniqueName('nou');
-    const created = await api.post<{ id: string }>(
+    const created = await api.post<CreatedEmployee>(
       '/api/users/create/',
       {
         username,
@@ -251,32 +257,42 @@ describe('the new hires’ courses', () => {
       await tokenFor(owner),
     );
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    return created.body.id;
+    return created.body;
   }
 
   it('assigns the introductory and workplace courses a company names to a worker it creates', async () => {
     const { owner, company, introductive, workplace } = await buildCompanyNamingNewHireCourses();
 
-    const userId = await createEmployee(owner, company.id);
+    const created = await createEmployee(owner, company.id);
+    const userId = created.id;
 
     expect((await assignedCourseIds(userId)).sort()).toEqual([introductive.id, workplace.id].sort());
     expect(await listAllocationsSince(company.id, 'introductive', '2000-01-01')).toEqual([
       expect.objectContaining({ course_id: introductive.id, user_id: userId }),
     ]);
+    expect(created).toMatchObject({ new_hire_courses_left_out: [], new_hire_courses_notice: null });
   });
 
-  it('creates the worker without a named course deleted since, and nothing else half-written', async () => {
+  it('creates the worker without a named course deleted since, nothing else half-written, and tells the owner', async () => {
     const { owner, company, introductive, workplace } = await buildCompanyNamingNewHireCourses();
     const deleted = await api.del(`/api/courses/${workplace.id}/`, await tokenFor(owner));
     expect(deleted.status).toBe(200);
 
-    const userId = await createEmployee(owner, company.id);
+    const created = await createEmployee(owner, company.id);
 
-    expect((await getUserById(userId, { consistent: true }))?.assigned_course_ids).toEqual([introductive.id]);
+    expect((await getUserById(created.id, { consistent: true }))?.assigned_course_ids).toEqual([
+      introductive.id,
+    ]);
     expect(await listAllocationsSince(company.id, 'loc_munca', '2000-01-01')).toEqual([]);
+    expect(created.new_hire_courses_left_out).toEqual([
+      { course_id: workplace.id, category: 'SSM', subcategory: 'loc_munca', title: null, reason: 'deleted' },
+    ]);
+    expect(created.new_hire_courses_notice).toBe(
+      'Persoana a fost creată fără aceste cursuri pentru angajații noi, numite în setările de instruire ale companiei: Instruire la locul de muncă SSM – cursul ales a fost șters. Alege alt curs în setări sau adaugă chestionarul care lipsește, apoi atribuie cursul persoanei din pagina cursului.',
+    );
   });
 
-  it('never gives a new hire a named course without a quiz, which they could not pass', async () => {
+  it('never gives a new hire a named course without a quiz, which they could not pass, and tells the owner which', async () => {
     const { owner, firm } = await buildTenant();
     const introductive = await buildCourse(owner, { subcategory: 'introductive' });
     const withoutQuiz = await buildCourse(owner, { subcategory: 'loc_munca', withQuiz: false });
@@ -288,13 +304,29 @@ describe('the new hires’ courses', () => {
       training_reenrolment: { enabled: false, lead_days: 30, courses },
     });
 
-    const userId = await createEmployee(owner, company.id);
+    const created = await createEmployee(owner, company.id);
 
-    expect((await getUserById(userId, { consistent: true }))?.assigned_course_ids).toEqual([introductive.id]);
+    expect((await getUserById(created.id, { consistent: true }))?.assigned_course_ids).toEqual([
+      introductive.id,
+    ]);
     expect(await listAllocationsSince(company.id, 'loc_munca', '2000-01-01')).toEqual([]);
     expect(await listAllocationsSince(company.id, 'introductive', '2000-01-01')).toEqual([
-      expect.objectContaining({ course_id: introductive.id, user_id: userId }),
+      expect.objectContaining({ course_id: introductive.id, user_id: created.id }),
     ]);
+    expect(created.new_hire_courses_left_out).toEqual([
+      {
+        course_id: withoutQuiz.id,
+        category: 'SSM',
+        subcategory: 'loc_munca',
+        title: withoutQuiz.title,
+        reason: 'no_quiz',
+      },
+    ]);
+    expect(created.new_hire_courses_notice).toBe(
+      texts.workerTraining.newHireCoursesLeftOut(
+        `Instruire la locul de muncă SSM – cursul „${withoutQuiz.title}” nu are chestionar`,
+      ),
+    );
   });
 });
 

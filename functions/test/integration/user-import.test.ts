@@ -31,6 +31,8 @@ type Imported = {
   existing: string[];
   invalid: Row[];
   credentials_csv: string;
+  new_hire_courses_left_out: { course_id: string; title: string | null; reason: string; people: number }[];
+  new_hire_courses_notice: string | null;
 };
 
 async function upload<T>(
@@ -316,12 +318,14 @@ describe('POST /api/users/import/', () => {
     for (const created of answer.body.created) {
       expect((await assignedCourseIds(created.id)).sort()).toEqual([introductive.id, workplace.id].sort());
     }
+    expect(answer.body).toMatchObject({ new_hire_courses_left_out: [], new_hire_courses_notice: null });
   });
 
-  it('imports every worker without a named course that has no quiz, and gives them the others', async () => {
+  it('imports every worker without the named courses deleted since or without a quiz, gives them the others, and tells the owner once', async () => {
     const { owner, firm } = await buildTenant();
     const introductive = await buildCourse(owner, { subcategory: 'introductive' });
     const withoutQuiz = await buildCourse(owner, { subcategory: 'loc_munca', withQuiz: false });
+    const deletedSince = await buildCourse(owner, { category: 'PSI-SU', subcategory: 'introductive' });
     const none = { introductive: null, loc_munca: null, periodica: null };
     // Named before courses without a quiz were refused: the settings endpoint no longer takes it.
     const company = await buildCompany(firm.id, {
@@ -330,26 +334,46 @@ describe('POST /api/users/import/', () => {
         lead_days: 30,
         courses: {
           SSM: { ...none, introductive: introductive.id, loc_munca: withoutQuiz.id },
-          'PSI-SU': none,
+          'PSI-SU': { ...none, introductive: deletedSince.id },
         },
       },
     });
+    const token = await tokenFor(owner);
+    expect((await api.del(`/api/courses/${deletedSince.id}/`, token)).status).toBe(200);
     const name = uniqueName('fara-test');
     const file = csvOf([
       `${name}.1;Ion;Vlad;${name}.1@example.ro;;;`,
       `${name}.2;Ana;Pop;${name}.2@example.ro;;;`,
     ]);
 
-    const answer = await upload<Imported>('/api/users/import/', await tokenFor(owner), {
-      company: company.id,
-      file,
-    });
+    const answer = await upload<Imported>('/api/users/import/', token, { company: company.id, file });
 
     expect(answer.status).toBe(201);
     expect(answer.body.created).toHaveLength(2);
     for (const created of answer.body.created) {
       expect(await assignedCourseIds(created.id)).toEqual([introductive.id]);
     }
+    expect(answer.body.new_hire_courses_left_out).toEqual([
+      {
+        course_id: withoutQuiz.id,
+        category: 'SSM',
+        subcategory: 'loc_munca',
+        title: withoutQuiz.title,
+        reason: 'no_quiz',
+        people: 2,
+      },
+      {
+        course_id: deletedSince.id,
+        category: 'PSI-SU',
+        subcategory: 'introductive',
+        title: null,
+        reason: 'deleted',
+        people: 2,
+      },
+    ]);
+    expect(answer.body.new_hire_courses_notice).toBe(
+      `Persoanele importate au fost create fără aceste cursuri pentru angajații noi, numite în setările de instruire ale companiei: Instruire la locul de muncă SSM – cursul „${withoutQuiz.title}” nu are chestionar (2 persoane nu l-au primit); Instruire introductiv-generală PSI-SU – cursul ales a fost șters (2 persoane nu l-au primit). Alege alt curs în setări sau adaugă chestionarul care lipsește, apoi atribuie cursul persoanelor importate din pagina cursului.`,
+    );
   });
 });
 

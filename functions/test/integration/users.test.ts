@@ -66,6 +66,8 @@ describe('POST /api/users/create/', () => {
       company: company.id,
       active: true,
       temporary_password: expect.stringMatching(/^[A-Za-z2-9]{14}$/),
+      new_hire_courses_left_out: [],
+      new_hire_courses_notice: null,
     });
     expect(login.status).toBe(200);
     expect(login.body.user.role).toBe('employee');

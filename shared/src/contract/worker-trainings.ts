@@ -84,6 +84,12 @@ export const NAMED_COURSE_PHASES = [
   'periodica',
 ] as const satisfies readonly CourseSubcategory[];
 export type NamedCoursePhase = (typeof NAMED_COURSE_PHASES)[number];
+/** The phases whose named course every new hire gets at creation or import. */
+export const NEW_HIRE_COURSE_PHASES = [
+  'introductive',
+  'loc_munca',
+] as const satisfies readonly NamedCoursePhase[];
+export type NewHireCoursePhase = (typeof NEW_HIRE_COURSE_PHASES)[number];
 
 export const REENROLMENT_LEAD_DAYS_RANGE = { min: 1, max: 180 } as const;
 export const DEFAULT_REENROLMENT_LEAD_DAYS = 30;
@@ -111,6 +117,23 @@ export const reenrolmentSettingsSchema = z.object({
   ),
 });
 export type ReenrolmentSettings = z.output<typeof reenrolmentSettingsSchema>;
+
+/** Why a course the company names for new hires was not given: it is gone, or it has no quiz to pass. */
+export const LEFT_OUT_COURSE_REASONS = ['deleted', 'no_quiz'] as const;
+
+/**
+ * A course the company's settings name for new hires that a creation left out (docs/training-status.md,
+ * "New hires"), so the owner can correct the settings and assign it by hand.
+ */
+export const leftOutNewHireCourseSchema = z.object({
+  course_id: entityId,
+  category: z.enum(COURSE_CATEGORIES),
+  subcategory: z.enum(NEW_HIRE_COURSE_PHASES),
+  /** Null once the course is deleted: nothing of it can be read any more. */
+  title: z.string().nullable(),
+  reason: z.enum(LEFT_OUT_COURSE_REASONS),
+});
+export type LeftOutNewHireCourse = z.output<typeof leftOutNewHireCourseSchema>;
 
 /** A company's settings and events, the frame of its workers' list. */
 export const companyTrainingOverviewSchema = z.object({
