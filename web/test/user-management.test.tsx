@@ -28,6 +28,17 @@ function openUserManagement(createAnswer: { status?: number; body?: unknown }) {
   return { api, ...renderApp('/user-management') };
 }
 
+/** Fills only the required fields of the add-user form and saves it. */
+async function submitRequiredFields(user: ReturnType<typeof renderApp>['user']) {
+  await screen.findAllByRole('option', { name: company.name });
+  await user.type(screen.getByLabelText(label(texts.people.username)), 'ana.tudor');
+  await user.type(screen.getByLabelText(label(texts.people.email)), 'ana.tudor@example.ro');
+  await user.type(screen.getByLabelText(label(texts.people.firstName)), 'Ana');
+  await user.type(screen.getByLabelText(label(texts.people.lastName)), 'Tudor');
+  await user.selectOptions(screen.getByLabelText(label(texts.people.company)), company.id);
+  await user.click(screen.getByRole('button', { name: texts.people.save }));
+}
+
 const createdUser = {
   id: buildId(),
   username: 'ana.tudor',
@@ -89,19 +100,57 @@ describe('the add-user form of /user-management', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard-owner'));
   });
 
+  it('shows, with the temporary password, which named courses the person did not get, with the way to the settings', async () => {
+    const notice = texts.workerTraining.newHireCoursesLeftOut(
+      texts.workerTraining.leftOutCourseWithoutQuiz('Instruire la locul de muncă SSM', 'Lucrul la înălțime'),
+    );
+    const { user, router } = openUserManagement({
+      status: 201,
+      body: {
+        ...createdUser,
+        new_hire_courses_left_out: [
+          {
+            course_id: buildId(),
+            category: 'SSM',
+            subcategory: 'loc_munca',
+            title: 'Lucrul la înălțime',
+            reason: 'no_quiz',
+          },
+        ],
+        new_hire_courses_notice: notice,
+      },
+    });
+
+    await submitRequiredFields(user);
+
+    const shown = await screen.findByText(notice);
+    expect(shown.closest('[role="status"]')?.textContent).toContain(
+      texts.workerTraining.newHireCoursesLeftOutTitle,
+    );
+    expect(screen.getByText(createdUser.temporary_password)).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: texts.workerTraining.openCompanySettings }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/companii/${company.id}`));
+  });
+
+  it('shows no course notice when the person got every named course', async () => {
+    const { user } = openUserManagement({
+      status: 201,
+      body: { ...createdUser, new_hire_courses_left_out: [], new_hire_courses_notice: null },
+    });
+
+    await submitRequiredFields(user);
+
+    expect(await screen.findByText(createdUser.temporary_password)).toBeTruthy();
+    expect(screen.queryByText(texts.workerTraining.newHireCoursesLeftOutTitle)).toBeNull();
+  });
+
   it("shows the server's message under the field once, with no banner or notification repeating it", async () => {
     const { user } = openUserManagement({
       status: 409,
       body: { detail: texts.people.usernameTaken, errors: { username: [texts.people.usernameTaken] } },
     });
-    await screen.findAllByRole('option', { name: company.name });
 
-    await user.type(screen.getByLabelText(label(texts.people.username)), 'ana.tudor');
-    await user.type(screen.getByLabelText(label(texts.people.email)), 'ana.tudor@example.ro');
-    await user.type(screen.getByLabelText(label(texts.people.firstName)), 'Ana');
-    await user.type(screen.getByLabelText(label(texts.people.lastName)), 'Tudor');
-    await user.selectOptions(screen.getByLabelText(label(texts.people.company)), company.id);
-    await user.click(screen.getByRole('button', { name: texts.people.save }));
+    await submitRequiredFields(user);
 
     expect(await screen.findAllByText(texts.people.usernameTaken)).toHaveLength(1);
     expect(screen.queryByText(texts.people.addFailure)).toBeNull();

@@ -9,17 +9,24 @@ import { paths } from '@/config/paths';
 import { useFormFailure } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useCreateUser } from '../api/users';
+import { NewHireCoursesNotice } from './new-hire-courses-notice';
 import { PersonFields, toPersonValues, validatePerson } from './person-fields';
 import { TemporaryPasswordCard } from './temporary-password-card';
 
 /**
  * The add-user form of /user-management (docs/product.md, Add user). On success the temporary
- * password is shown once before the owner goes back to the dashboard.
+ * password is shown once before the owner goes back to the dashboard, under the notice of any
+ * course the company names for new hires that the person could not be given.
  */
 export function CreateUserForm() {
   const navigate = useNavigate();
   const createUser = useCreateUser();
-  const [created, setCreated] = useState<{ username: string; password: string } | null>(null);
+  const [created, setCreated] = useState<{
+    username: string;
+    password: string;
+    companyId: string;
+    coursesNotice: string | null;
+  } | null>(null);
   const failure = useFormFailure();
   const form = useForm({
     initialValues: toPersonValues(),
@@ -32,7 +39,12 @@ export function CreateUserForm() {
       onSuccess: (user) => {
         notifySuccess(texts.people.added);
         form.setValues(toPersonValues());
-        setCreated({ username: user.username, password: user.temporary_password });
+        setCreated({
+          username: user.username,
+          password: user.temporary_password,
+          companyId: user.company,
+          coursesNotice: user.new_hire_courses_notice,
+        });
       },
       onError: (error) => failure.show(form, error, texts.people.addFailure),
     }),
@@ -40,11 +52,14 @@ export function CreateUserForm() {
 
   if (created) {
     return (
-      <TemporaryPasswordCard
-        username={created.username}
-        password={created.password}
-        onContinue={() => navigate(paths.dashboardOwner.getHref())}
-      />
+      <Stack gap="md">
+        <NewHireCoursesNotice notice={created.coursesNotice} companyId={created.companyId} />
+        <TemporaryPasswordCard
+          username={created.username}
+          password={created.password}
+          onContinue={() => navigate(paths.dashboardOwner.getHref())}
+        />
+      </Stack>
     );
   }
 

@@ -30,6 +30,7 @@ import { downloadCsv } from '@/lib/download';
 import { splitFailure } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useImportUsers, usePreviewImport } from '../api/users';
+import { NewHireCoursesNotice } from './new-hire-courses-notice';
 
 type ImportRow = z.infer<typeof importRowSchema>;
 type UnknownColumn = z.infer<typeof importUnknownColumnSchema>;
@@ -299,6 +300,7 @@ export function UserImportPanel() {
             <Alert color="green" role="status" title={texts.userImport.imported(result.created.length)}>
               {texts.userImport.passwordsHint}
             </Alert>
+            <NewHireCoursesNotice notice={result.new_hire_courses_notice} companyId={companyId} />
             {result.created.length > 0 && (
               <Button
                 className={classes.submit}
