@@ -5,14 +5,31 @@
 
 const BUCHAREST = 'Europe/Bucharest';
 
-const romanianDate = new Intl.DateTimeFormat('ro-RO', {
+/**
+ * A date format built when first used, not when the module loads: a page's first Intl format
+ * starts the engine's locale and time-zone data, a main-thread task of 100 to 500 ms on a
+ * throttled phone (docs/benchmarks.md, "Web app on a phone"), which a page showing no date
+ * should not pay.
+ */
+export function dateFormatOnFirstUse(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => {
+    format ??= new Intl.DateTimeFormat(locale, options);
+    return format;
+  };
+}
+
+const romanianDate = dateFormatOnFirstUse('ro-RO', {
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
   timeZone: BUCHAREST,
 });
 
-const romanianDateTime = new Intl.DateTimeFormat('ro-RO', {
+const romanianDateTime = dateFormatOnFirstUse('ro-RO', {
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
@@ -35,16 +52,16 @@ export function formatRomanianDate(value: string): string {
     return `${day}.${month}.${year}`;
   }
   const moment = new Date(value);
-  return Number.isNaN(moment.getTime()) ? value : romanianDate.format(moment);
+  return Number.isNaN(moment.getTime()) ? value : romanianDate().format(moment);
 }
 
 /** A moment as DD.MM.YYYY, HH:MM:SS in Romania's time zone; anything else is left as is. */
 export function formatRomanianDateTime(value: string): string {
   const moment = new Date(value);
-  return Number.isNaN(moment.getTime()) ? value : romanianDateTime.format(moment);
+  return Number.isNaN(moment.getTime()) ? value : romanianDateTime().format(moment);
 }
 
-const wallClockFormat = new Intl.DateTimeFormat('en-GB', {
+const wallClockFormat = dateFormatOnFirstUse('en-GB', {
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
@@ -61,7 +78,11 @@ const wallClockFormat = new Intl.DateTimeFormat('en-GB', {
  */
 export function toRomanianWallClock(moment: Date): Date {
   const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(wallClockFormat.formatToParts(moment).find((candidate) => candidate.type === type)?.value);
+    Number(
+      wallClockFormat()
+        .formatToParts(moment)
+        .find((candidate) => candidate.type === type)?.value,
+    );
   return new Date(
     Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')),
   );

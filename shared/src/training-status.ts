@@ -3,6 +3,8 @@
  * rule; docs/training-status.md): when
  * its next periodic training is due and how urgent that is. Pure: the caller passes "now".
  */
+import { dateFormatOnFirstUse } from './dates';
+
 export const TRAINING_TIME_ZONE = 'Europe/Bucharest';
 export const DEFAULT_WARNING_DAYS = 30;
 
@@ -39,7 +41,7 @@ export type TrainingStatusFigures = {
   status_label: string | null;
 };
 
-const calendarDateFormat = new Intl.DateTimeFormat('en-CA', {
+const calendarDateFormat = dateFormatOnFirstUse('en-CA', {
   timeZone: TRAINING_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
@@ -48,7 +50,7 @@ const calendarDateFormat = new Intl.DateTimeFormat('en-CA', {
 
 /** The calendar date (YYYY-MM-DD) an instant falls on in Bucharest. */
 export function toBucharestDate(instant: Date): string {
-  return calendarDateFormat.format(instant);
+  return calendarDateFormat().format(instant);
 }
 
 function parseCalendarDate(date: string): { year: number; month: number; day: number } {

@@ -14,10 +14,12 @@ type Properties = {
   createdAt: Date | null;
 };
 
-const sizeFormat = new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 1 });
+/** Built on first use, like the date formats: the viewer loads with the page, the properties on request. */
+let sizeFormat: Intl.NumberFormat | undefined;
 
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
+  sizeFormat ??= new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 1 });
   if (bytes < 1024 * 1024) return `${sizeFormat.format(bytes / 1024)} KB`;
   return `${sizeFormat.format(bytes / (1024 * 1024))} MB`;
 }
