@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { buildThemeCss } from './src/app/theme-css.ts';
 import { serveApiEndpoints } from './vite/api-endpoints.ts';
+import { deferMantineDefaultVariables } from './vite/mantine-default-variables.ts';
 import { servePdfjsAssets } from './vite/pdfjs-assets.ts';
 
 const sharedSourcePattern = /[\\/]shared[\\/]src[\\/]/;
@@ -24,7 +25,13 @@ function serveMantineThemeCss(): Plugin {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), serveMantineThemeCss(), servePdfjsAssets(), serveApiEndpoints()],
+  plugins: [
+    react(),
+    serveMantineThemeCss(),
+    servePdfjsAssets(),
+    serveApiEndpoints(),
+    deferMantineDefaultVariables(),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
