@@ -3,51 +3,75 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { TEST_PASSWORD_HASH_COST_ENV } from '../../../functions/src/domain/passwords';
 import { installDebianPackagesWhenMissing } from '../../../functions/test/support/debian-packages';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { type DemoSessions, signInDemoRoles } from './demo-sessions';
-import { buildSite, startDemoPlatform, startDemoPlatformProcess } from './site';
+import { buildSite, startDemoPlatformProcess } from './site';
+
+type Stoppable = { stop(): Promise<void> };
+
+/**
+ * The demo platforms' password hashes at the test cost the integration tests use
+ * (`functions/test/support/setup-env.ts`): a run signs in and creates users dozens of times, and the
+ * production cost is proven by the unit tests and the password bench, not by the browser.
+ */
+const PLATFORM_ENV = { [TEST_PASSWORD_HASH_COST_ENV]: String(2 ** 10) };
 
 /**
  * Once per run: a fresh production build of the site, one Chromium that every test file connects
- * to, two demo platforms serving the build, and each demo role signed in on each of them. Most files share the first; the second is for the
- * file that signs the demo's waiting record and deletes the demo company's history, which the
- * others read. The platforms start one after the other, after the build: each starts a JVM, which
- * on a busy machine is slow enough already without competing with the other and the build.
+ * to, two demo platforms serving the build, and each demo role signed in on each of them. Most files
+ * share the first; the second is for the file that signs the demo's waiting record and deletes the
+ * demo company's history, which the others read.
+ *
+ * No test file starts before this returns (nor, in `npm test`, any other project's setup), so the
+ * parts start side by side: the platforms serve the build directory per request, so they need it
+ * filled only by the first page load, after the build. Each platform runs in a process of its own,
+ * which also keeps its environment (emulator endpoints, log level) out of the runner's process,
+ * whose environment the other projects' workers inherit.
  */
 export default async function setup(project: TestProject) {
   installDebianPackagesWhenMissing({ [CHROMIUM_PATH]: 'chromium' });
   const distDir = mkdtempSync(join(tmpdir(), 'ssm-site-'));
-  const started: { stop(): Promise<void> }[] = [];
+  const started: Stoppable[] = [];
   const stop = async () => {
     for (const running of started.reverse()) await running.stop();
     rmSync(distDir, { recursive: true, force: true });
   };
+  /* Kept for `stop` as each start ends: a part started beside a failing one is stopped too. */
+  const keep = async <T extends Stoppable>(starting: Promise<T>): Promise<T> => {
+    const running = await starting;
+    started.push(running);
+    return running;
+  };
   try {
-    const launching = chromium.launchServer({
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: CHROMIUM_ARGS,
-    });
-    started.push({ stop: async () => (await launching).close() });
-    const [browser] = await Promise.all([launching, buildSite(distDir)]);
-    const platform = await startDemoPlatform(distDir);
-    started.push(platform);
-    const secondPlatform = await startDemoPlatformProcess(distDir);
-    started.push(secondPlatform);
-    const client = await chromium.connect(browser.wsEndpoint());
+    const starts = [
+      keep(
+        chromium
+          .launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS })
+          .then((server) => ({ server, stop: () => server.close() })),
+      ),
+      keep(startDemoPlatformProcess(distDir, PLATFORM_ENV)),
+      keep(startDemoPlatformProcess(distDir, PLATFORM_ENV)),
+      buildSite(distDir),
+    ] as const;
+    await Promise.allSettled(starts);
+    const [{ server }, platform, secondPlatform] = await Promise.all(starts);
+    const client = await chromium.connect(server.wsEndpoint());
     try {
-      const sessions: Record<string, DemoSessions> = {};
-      for (const { url } of [platform, secondPlatform]) {
-        sessions[new URL(url).origin] = await signInDemoRoles(client, url);
-      }
-      project.provide('demoSessions', sessions);
+      // A platform per process: the two sign in side by side, each one role after the other.
+      const sessions = await Promise.all(
+        [platform, secondPlatform].map(
+          async ({ url }) => [new URL(url).origin, await signInDemoRoles(client, url)] as const,
+        ),
+      );
+      project.provide('demoSessions', Object.fromEntries(sessions));
     } finally {
       await client.close();
     }
     project.provide('baseUrl', platform.url);
     project.provide('secondDemoUrl', secondPlatform.url);
-    project.provide('browserEndpoint', browser.wsEndpoint());
+    project.provide('browserEndpoint', server.wsEndpoint());
     return stop;
   } catch (error) {
     await stop();

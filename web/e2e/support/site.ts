@@ -62,10 +62,18 @@ export async function startDemoPlatform(distDir: string): Promise<DemoPlatform> 
   };
 }
 
-/** The same in a child process, so that one process can serve two demo platforms. */
-export function startDemoPlatformProcess(distDir: string): Promise<DemoPlatform> {
+/**
+ * The same in a child process: a process holds one platform (it points the process's environment
+ * at its emulators), and the platform's requests, seed and daily job then run beside the test
+ * runner's process instead of in it. `env` is added to the child's environment.
+ */
+export function startDemoPlatformProcess(
+  distDir: string,
+  env: Record<string, string> = {},
+): Promise<DemoPlatform> {
   const child = fork(resolve(import.meta.dirname, 'demo-platform-process.ts'), [distDir], {
     execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env },
     stdio: 'inherit',
   });
   const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
