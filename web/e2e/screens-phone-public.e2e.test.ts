@@ -1,3 +1,3 @@
 import { describeEveryScreen } from './support/screens';
 
-describeEveryScreen('phone');
+describeEveryScreen('phone', 'public');

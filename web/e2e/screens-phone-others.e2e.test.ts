@@ -1,0 +1,3 @@
+import { describeEveryScreen } from './support/screens';
+
+describeEveryScreen('phone', 'others');
