@@ -26,7 +26,8 @@ const PLATFORM_ENV = { [TEST_PASSWORD_HASH_COST_ENV]: String(2 ** 10) };
  *
  * No test file starts before this returns (nor, in `npm test`, any other project's setup), so the
  * parts start side by side: the platforms serve the build directory per request, so they need it
- * filled only by the first page load, after the build. Each platform runs in a process of its own,
+ * filled only by the first page load, after the build; they start one after the other, each a JVM
+ * that a busy machine is slow to start already. Each platform runs in a process of its own,
  * which also keeps its environment (emulator endpoints, log level) out of the runner's process,
  * whose environment the other projects' workers inherit.
  */
@@ -51,12 +52,16 @@ export default async function setup(project: TestProject) {
           .launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS })
           .then((server) => ({ server, stop: () => server.close() })),
       ),
-      keep(startDemoPlatformProcess(distDir, PLATFORM_ENV)),
-      keep(startDemoPlatformProcess(distDir, PLATFORM_ENV)),
+      // One JVM starting at a time: two at once beside the build missed DynamoDB Local's two-minute
+      // start deadline at a load of 25.
+      keep(startDemoPlatformProcess(distDir, PLATFORM_ENV)).then(async (first) => ({
+        first,
+        second: await keep(startDemoPlatformProcess(distDir, PLATFORM_ENV)),
+      })),
       buildSite(distDir),
     ] as const;
     await Promise.allSettled(starts);
-    const [{ server }, platform, secondPlatform] = await Promise.all(starts);
+    const [{ server }, { first: platform, second: secondPlatform }] = await Promise.all(starts);
     const client = await chromium.connect(server.wsEndpoint());
     try {
       // A platform per process: the two sign in side by side, each one role after the other.
