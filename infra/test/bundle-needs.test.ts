@@ -18,7 +18,7 @@ import { jobList, selectPresentJobs } from '../src/jobs';
  * What each route's bundle holds, read from esbuild's own list of its inputs: only the SDK
  * clients its contract entry declares, only its own contract entry, and no PDF or seal library on
  * the import path (the renderer, the PDF check, the seal's keys and the PDF seal check are lazy
- * files beside the bundles that use them).
+ * files beside the bundles that use them), and the multipart parser only where uploads are accepted.
  */
 
 /** The SDK packages of each client, as they appear in a bundle's inputs. */
@@ -188,6 +188,22 @@ describe('each route bundle', () => {
     for (const id of ['token', 'create-user', 'add-owner', 'update-user', 'import-users']) {
       expect(holdsConfusables(bundles.get(id)!.modules), id).toBe(true);
     }
+  });
+
+  it('holds the multipart parser (busboy) only in the routes that accept file uploads', () => {
+    const holdsBusboy = (modules: readonly string[]) =>
+      modules.some((module) => module.includes(`${sep}node_modules${sep}@fastify${sep}busboy${sep}`));
+    const holding = [...bundles]
+      .filter(([, bundle]) => holdsBusboy([...bundle.modules, ...bundle.lazyModules]))
+      .map(([id]) => id)
+      .sort();
+    const uploading = routeList
+      .filter((route) => (route as RouteDefinition).acceptsMultipart)
+      .map((route) => route.id)
+      .sort();
+
+    expect(holding).toEqual(uploading);
+    expect(uploading).toEqual(expect.arrayContaining(['create-course', 'import-users', 'upload-signature']));
   });
 
   it('keeps verification, signing and listing free of the renderer altogether', () => {

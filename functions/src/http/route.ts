@@ -1,7 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
-import httpMultipartBodyParser from '@middy/http-multipart-body-parser';
 import httpSecurityHeaders from '@middy/http-security-headers';
 import {
   type Access,
@@ -27,6 +26,7 @@ import {
 import { describeError, logger } from '../lib/logger';
 import { toStoredUserAgent } from '../lib/request-metadata';
 import { normalizeEnteredFields } from './entered-text';
+import type { MultipartBodyParser } from './multipart-body';
 import { API_SECURITY_HEADERS } from './security-headers';
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
@@ -163,11 +163,14 @@ export function toValidationError(error: z.ZodError, location: 'body' | 'query' 
   return badRequest(onlyMessage ?? texts.api.validationFailed, fieldErrors);
 }
 
-function parseBody(definition: RouteDefinition) {
+function parseBody(definition: RouteDefinition, multipartParser: MultipartBodyParser | undefined) {
   const maxBytes = definition.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  const multipart = httpMultipartBodyParser({
-    busboy: { limits: { fileSize: maxBytes, files: 1, fields: 50, fieldSize: 64 * 1024 } },
-  });
+  if (Boolean(definition.acceptsMultipart) !== Boolean(multipartParser)) {
+    throw new Error(
+      `Route ${definition.id}: a route accepting multipart bodies is given the parser, and only it`,
+    );
+  }
+  const multipart = multipartParser?.(maxBytes);
   return {
     before: async (request: middy.Request<HttpEvent>) => {
       const event = request.event as APIGatewayProxyEventV2;
@@ -177,9 +180,7 @@ function parseBody(definition: RouteDefinition) {
         return;
       }
       if (isMultipart(event)) {
-        if (!definition.acceptsMultipart) {
-          throw new AppError('unsupported_media_type', texts.api.unsupportedMediaType);
-        }
+        if (!multipart) throw new AppError('unsupported_media_type', texts.api.unsupportedMediaType);
         if (!endsItsParts(event)) throw badRequest(texts.api.validationFailed);
         await multipart.before!(request as never);
         request.event.body = normalizeEnteredFields(request.event.body);
@@ -305,12 +306,24 @@ function logRequests(definition: RouteDefinition) {
 }
 
 /**
+ * A route accepting file uploads is given the multipart parser by its handler (http/multipart-body.ts),
+ * so that no other route bundles it.
+ */
+type MultipartParserOf<R extends RouteDefinition> = R['acceptsMultipart'] extends true
+  ? [multipartParser: MultipartBodyParser]
+  : [];
+
+/**
  * Wraps a route's function with the one middleware chain every endpoint shares: security headers,
  * logs, error mapping, header normalisation, a public route's per-address limit, body parsing (JSON or multipart), authentication and
  * role check, schema validation, then response validation against the contract (the response
  * schema is also an allow-list: nothing the schema does not name leaves the server).
  */
-export function route<const R extends RouteDefinition>(route: R, fn: RouteFunction<R>) {
+export function route<const R extends RouteDefinition>(
+  route: R,
+  fn: RouteFunction<R>,
+  ...multipart: MultipartParserOf<R>
+) {
   const definition: RouteDefinition = route;
   const handler = middy<HttpEvent, APIGatewayProxyStructuredResultV2, Error, RouteContext>()
     .use(httpSecurityHeaders(API_SECURITY_HEADERS))
@@ -318,7 +331,7 @@ export function route<const R extends RouteDefinition>(route: R, fn: RouteFuncti
     .use(mapErrors(definition))
     .use(httpHeaderNormalizer())
     .use(limitPublicRequests(definition))
-    .use(parseBody(definition))
+    .use(parseBody(definition, multipart[0]))
     .use(authorise(definition))
     .use(validate(definition))
     .handler(async (event, context) => {
