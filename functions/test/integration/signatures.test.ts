@@ -70,6 +70,25 @@ describe('the trainee signs their record on the consent page', () => {
     expect((await readDocument(document.id)).status).toBe('awaiting_admin');
   });
 
+  it('refuses that multipart form on a route that takes no uploads, in Romanian, and signs nothing', async () => {
+    const { employee } = await buildTenant();
+    const document = await buildDocument(employee);
+    const form = new FormData();
+    for (const [name, value] of Object.entries(await buildUpload(employee, document.id)))
+      form.append(name, value);
+    const body = new Request('http://x', { method: 'POST', body: form });
+
+    const answer = await api.request('POST', '/api/study-reports', {
+      token: await tokenFor(employee),
+      rawBody: Buffer.from(await body.arrayBuffer()),
+      headers: { 'content-type': body.headers.get('content-type') as string },
+    });
+
+    expect(answer.status).toBe(415);
+    expect(answer.body).toEqual({ detail: texts.api.unsupportedMediaType });
+    expect((await readDocument(document.id)).status).toBe('awaiting_trainee');
+  });
+
   it('refuses a hash that is not the account’s, a stale timestamp and a role that is not the caller’s', async () => {
     const { employee } = await buildTenant();
     const document = await buildDocument(employee);
