@@ -3,41 +3,32 @@
  * the archive index) and in the browser.
  */
 
+import { madeOnFirstUse } from './first-use';
+
 const BUCHAREST = 'Europe/Bucharest';
 
-/**
- * A date format built when first used, not when the module loads: a page's first Intl format
- * starts the engine's locale and time-zone data, a main-thread task of 100 to 500 ms on a
- * throttled phone (docs/benchmarks.md, "Web app on a phone"), which a page showing no date
- * should not pay.
- */
-export function dateFormatOnFirstUse(
-  locale: string,
-  options: Intl.DateTimeFormatOptions,
-): () => Intl.DateTimeFormat {
-  let format: Intl.DateTimeFormat | undefined;
-  return () => {
-    format ??= new Intl.DateTimeFormat(locale, options);
-    return format;
-  };
-}
+const romanianDate = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('ro-RO', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: BUCHAREST,
+    }),
+);
 
-const romanianDate = dateFormatOnFirstUse('ro-RO', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: BUCHAREST,
-});
-
-const romanianDateTime = dateFormatOnFirstUse('ro-RO', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  timeZone: BUCHAREST,
-});
+const romanianDateTime = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('ro-RO', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      timeZone: BUCHAREST,
+    }),
+);
 
 const calendarDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -61,16 +52,19 @@ export function formatRomanianDateTime(value: string): string {
   return Number.isNaN(moment.getTime()) ? value : romanianDateTime().format(moment);
 }
 
-const wallClockFormat = dateFormatOnFirstUse('en-GB', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-  timeZone: BUCHAREST,
-});
+const wallClockFormat = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZone: BUCHAREST,
+    }),
+);
 
 /**
  * The clock on a wall in Romania at that moment, as the UTC fields of a Date: for formats that

@@ -18,6 +18,7 @@ export * from './contract/worker-trainings';
 export * from './contract/zod';
 export * from './dates';
 export * from './documents';
+export * from './first-use';
 export * from './identifiers';
 export * from './paths';
 export * from './roles';

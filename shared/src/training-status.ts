@@ -3,7 +3,8 @@
  * rule; docs/training-status.md): when
  * its next periodic training is due and how urgent that is. Pure: the caller passes "now".
  */
-import { dateFormatOnFirstUse } from './dates';
+
+import { madeOnFirstUse } from './first-use';
 
 export const TRAINING_TIME_ZONE = 'Europe/Bucharest';
 export const DEFAULT_WARNING_DAYS = 30;
@@ -41,12 +42,15 @@ export type TrainingStatusFigures = {
   status_label: string | null;
 };
 
-const calendarDateFormat = dateFormatOnFirstUse('en-CA', {
-  timeZone: TRAINING_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const calendarDateFormat = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: TRAINING_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
 
 /** The calendar date (YYYY-MM-DD) an instant falls on in Bucharest. */
 export function toBucharestDate(instant: Date): string {

@@ -1,4 +1,4 @@
-import { type RouteById, type RouteId, texts, type z } from '@ssm/shared';
+import { madeOnFirstUse, type RouteById, type RouteId, texts, type z } from '@ssm/shared';
 import { type CompanyRecord, getCompany } from '../data/companies';
 import { notFound } from '../lib/errors';
 import type { AdminPrincipal, OwnerPrincipal } from './principal';
@@ -28,9 +28,9 @@ export async function getCaredForCompany(
   return company;
 }
 
-const collator = new Intl.Collator('ro', { sensitivity: 'base', numeric: true });
+const collator = madeOnFirstUse(() => new Intl.Collator('ro', { sensitivity: 'base', numeric: true }));
 
 /** Sorts by a Romanian text (ș after s, case ignored), as people expect a list of names. */
 export function sortByText<T>(items: T[], text: (item: T) => string): T[] {
-  return [...items].sort((a, b) => collator.compare(text(a), text(b)));
+  return [...items].sort((a, b) => collator().compare(text(a), text(b)));
 }
