@@ -1,5 +1,5 @@
 import { Modal, Table } from '@mantine/core';
-import { texts } from '@ssm/shared';
+import { madeOnFirstUse, texts } from '@ssm/shared';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useState } from 'react';
 import { pdfjs } from 'react-pdf';
@@ -14,14 +14,13 @@ type Properties = {
   createdAt: Date | null;
 };
 
-/** Built on first use, like the date formats: the viewer loads with the page, the properties on request. */
-let sizeFormat: Intl.NumberFormat | undefined;
+/** Made on first use, like the date formats: the viewer loads with the page, the properties on request. */
+const sizeFormat = madeOnFirstUse(() => new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 1 }));
 
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
-  sizeFormat ??= new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 1 });
-  if (bytes < 1024 * 1024) return `${sizeFormat.format(bytes / 1024)} KB`;
-  return `${sizeFormat.format(bytes / (1024 * 1024))} MB`;
+  if (bytes < 1024 * 1024) return `${sizeFormat().format(bytes / 1024)} KB`;
+  return `${sizeFormat().format(bytes / (1024 * 1024))} MB`;
 }
 
 function readText(info: Record<string, unknown>, key: string): string | null {
