@@ -926,6 +926,8 @@ const states: ScreenState[] = [
           company: company.id,
           active: true,
           temporary_password: 'Kp3sWq9ZtR4mX7',
+          new_hire_courses_left_out: [],
+          new_hire_courses_notice: null,
         },
       });
       await fillUser(user);

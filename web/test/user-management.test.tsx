@@ -57,6 +57,8 @@ const createdUser = {
   company: company.id,
   active: true,
   temporary_password: 'Kp3sWq9ZtR4mX7',
+  new_hire_courses_left_out: [],
+  new_hire_courses_notice: null,
 };
 
 describe('the add-user form of /user-management', () => {
@@ -135,7 +137,7 @@ describe('the add-user form of /user-management', () => {
   it('shows no course notice when the person got every named course', async () => {
     const { user } = openUserManagement({
       status: 201,
-      body: { ...createdUser, new_hire_courses_left_out: [], new_hire_courses_notice: null },
+      body: createdUser,
     });
 
     await submitRequiredFields(user);
