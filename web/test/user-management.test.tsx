@@ -28,14 +28,21 @@ function openUserManagement(createAnswer: { status?: number; body?: unknown }) {
   return { api, ...renderApp('/user-management') };
 }
 
-/** Fills only the required fields of the add-user form and saves it. */
-async function submitRequiredFields(user: ReturnType<typeof renderApp>['user']) {
+type User = ReturnType<typeof renderApp>['user'];
+
+/** Fills the required fields of the add-user form, once its companies are listed. */
+async function fillRequiredFields(user: User) {
   await screen.findAllByRole('option', { name: company.name });
   await user.type(screen.getByLabelText(label(texts.people.username)), 'ana.tudor');
   await user.type(screen.getByLabelText(label(texts.people.email)), 'ana.tudor@example.ro');
   await user.type(screen.getByLabelText(label(texts.people.firstName)), 'Ana');
   await user.type(screen.getByLabelText(label(texts.people.lastName)), 'Tudor');
   await user.selectOptions(screen.getByLabelText(label(texts.people.company)), company.id);
+}
+
+/** Fills only the required fields of the add-user form and saves it. */
+async function submitRequiredFields(user: User) {
+  await fillRequiredFields(user);
   await user.click(screen.getByRole('button', { name: texts.people.save }));
 }
 
@@ -74,17 +81,12 @@ describe('the add-user form of /user-management', () => {
 
   it('sends the fields and shows the temporary password once, with a copy button', async () => {
     const { api, user, router } = openUserManagement({ status: 201, body: createdUser });
-    await screen.findAllByRole('option', { name: company.name });
 
-    await user.type(screen.getByLabelText(label(texts.people.username)), 'ana.tudor');
-    await user.type(screen.getByLabelText(label(texts.people.email)), 'ana.tudor@example.ro');
-    await user.type(screen.getByLabelText(label(texts.people.firstName)), 'Ana');
-    await user.type(screen.getByLabelText(label(texts.people.lastName)), 'Tudor');
+    await fillRequiredFields(user);
     await user.type(screen.getByLabelText(label(texts.people.birthPlace)), 'Târgu Mureș');
     await user.type(screen.getByLabelText(label(texts.people.workplace)), 'Atelierul de întreținere');
     await user.type(screen.getByLabelText(label(texts.people.qualification)), 'Lăcătuș mecanic');
     await user.selectOptions(screen.getByLabelText(label(texts.people.role)), 'admin');
-    await user.selectOptions(screen.getByLabelText(label(texts.people.company)), company.id);
     await user.click(screen.getByRole('button', { name: texts.people.save }));
 
     expect(await screen.findByText(createdUser.temporary_password)).toBeTruthy();

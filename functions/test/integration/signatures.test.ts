@@ -18,6 +18,17 @@ async function countAuditEvents(companyId: string, action: string): Promise<numb
   return (await companyAuditEvents(companyId)).filter((event) => event.action === action).length;
 }
 
+/** The trainee's signature upload as multipart form data, as a browser's form sends it. */
+async function buildMultipartUpload(...args: Parameters<typeof buildUpload>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(await buildUpload(...args))) form.append(name, value);
+  const body = new Request('http://x', { method: 'POST', body: form });
+  return {
+    rawBody: Buffer.from(await body.arrayBuffer()),
+    headers: { 'content-type': body.headers.get('content-type') as string },
+  };
+}
+
 describe('the trainee signs their record on the consent page', () => {
   it('accepts the JSON upload, recomputes the hash, binds it to the record and answers the redirect', async () => {
     const { employee, company } = await buildTenant();
@@ -55,15 +66,10 @@ describe('the trainee signs their record on the consent page', () => {
   it('accepts the same upload as multipart form data, as the spec sends it', async () => {
     const { employee } = await buildTenant();
     const document = await buildDocument(employee);
-    const form = new FormData();
-    for (const [name, value] of Object.entries(await buildUpload(employee, document.id)))
-      form.append(name, value);
-    const body = new Request('http://x', { method: 'POST', body: form });
 
     const answer = await api.request('POST', '/api/signatures/upload/', {
       token: await tokenFor(employee),
-      rawBody: Buffer.from(await body.arrayBuffer()),
-      headers: { 'content-type': body.headers.get('content-type') as string },
+      ...(await buildMultipartUpload(employee, document.id)),
     });
 
     expect(answer.status).toBe(201);
@@ -73,15 +79,10 @@ describe('the trainee signs their record on the consent page', () => {
   it('refuses that multipart form on a route that takes no uploads, in Romanian, and signs nothing', async () => {
     const { employee } = await buildTenant();
     const document = await buildDocument(employee);
-    const form = new FormData();
-    for (const [name, value] of Object.entries(await buildUpload(employee, document.id)))
-      form.append(name, value);
-    const body = new Request('http://x', { method: 'POST', body: form });
 
     const answer = await api.request('POST', '/api/study-reports', {
       token: await tokenFor(employee),
-      rawBody: Buffer.from(await body.arrayBuffer()),
-      headers: { 'content-type': body.headers.get('content-type') as string },
+      ...(await buildMultipartUpload(employee, document.id)),
     });
 
     expect(answer.status).toBe(415);
