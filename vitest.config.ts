@@ -11,9 +11,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     /*
-     * One file more than there are cores: a file spends much of its time waiting on processes of
-     * its own (DynamoDB Local, s3rver, a platform, Chromium), and with one file per core the suite
-     * kept only about one of two cores busy (741 s of CPU in 696 s on a quiet 2-core machine).
+     * One file more than there are cores: a file also waits on processes of its own (DynamoDB
+     * Local, s3rver, a platform, Chromium), which do their share of the work meanwhile; with it a
+     * run keeps about 1.75 of 2 cores busy, and a fourth worker on 2 cores only added contention
+     * (docs/benchmarks.md, Test suite).
      */
     maxWorkers: availableParallelism() + 1,
     projects: [
