@@ -83,9 +83,8 @@ export const jobList: readonly JobDeclaration[] = [
     description: "Recomputes one firm's companies' training status, re-enrols, mails (one queue message)",
     // Writes the status items, re-enrolments and e-mail claims; mails workers, admins and owners.
     needs: { table: 'write', mail: true, queues: { trainingStatusFirms: 'consume' } },
-    // A firm's run takes its companies 16 at a time: the largest firm measured (100 companies of 50
-    // people) took about 3 minutes on DynamoDB Local on a busy 2-core machine (docs/benchmarks.md);
-    // much larger firms are not measured yet.
+    // A firm's run takes its companies 16 at a time: a firm of 1,000 companies of 50 people took
+    // about 8.5 minutes on DynamoDB Local on a 2-core machine (docs/benchmarks.md, the daily job).
     sizing: { memorySize: 1024, timeout: Duration.minutes(15) },
     // Started by the queue, not asynchronously: SQS redelivers a failed firm (three receives).
     retries: 0,
