@@ -1,7 +1,7 @@
 import { texts } from '@ssm/shared';
 import axe from 'axe-core';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { openContext, PHONE_VIEWPORT, readCspViolations, screenshotOnFailure } from './browser';
 import type { DemoRole } from './demo-sessions';
 import { demoAuthorization, readDemoSession, renderEverySection } from './page-helpers';
@@ -13,8 +13,12 @@ import { demoAuthorization, readDemoSession, renderEverySection } from './page-h
  * 24 × 24 CSS px (WCAG 2.2 target size). Each device's screens are split by who sees them
  * (`SCREEN_GROUPS`) into test files of their own, `screens-<device>-<group>.e2e.test.ts`: the two
  * devices' 66 screens in six files of a minute or two rather than two of several minutes, which
- * spread over the workers whatever order the runner picks. A screen that fails leaves a full-page
- * screenshot in `test-results/e2e/screens`.
+ * spread over the workers whatever order the runner picks. Each role keeps one page per file: its first
+ * screen loads the app, the next ones are reached inside it as a user's taps reach them, so a file
+ * boots the app and compiles axe once per role, not once per screen (docs/benchmarks.md, Test
+ * suite); a direct load of each path is what the other browser tests and the links in e-mails do.
+ * A screen that fails leaves a full-page screenshot in `test-results/e2e/screens`, and the next
+ * screen loads the app afresh.
  */
 
 export const DESKTOP_VIEWPORT = { width: 1440, height: 900 };
@@ -208,7 +212,7 @@ type AxeFinding = { id: string; impact: string; help: string; targets: string[] 
  * not govern; a `<script>` tag would be refused, since the policy allows no inline script.
  */
 async function findSeriousAxeViolations(page: Page): Promise<AxeFinding[]> {
-  await page.evaluate(axe.source);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(async () => {
     const { axe: injected } = window as unknown as { axe: typeof import('axe-core') };
     // Every rule runs; only violations are collected node by node, which is all that is read here.
@@ -308,9 +312,57 @@ async function readIds(context: BrowserContext): Promise<Ids> {
   return { courseId: withQuiz.id, waitingProgressId: waiting.id, companyId: me.company };
 }
 
-/** Waits until the page's own loaders are gone, so what is checked is what the user reads. */
-async function waitUntilSettled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+const devices = {
+  phone: { viewport: PHONE_VIEWPORT, hasTouch: true, isMobile: true },
+  desktop: { viewport: DESKTOP_VIEWPORT },
+} satisfies Record<string, BrowserContextOptions>;
+
+/**
+ * Opens `path` in the page as its user would get there: the first screen of a page loads the app,
+ * the next ones are reached inside it, through the router (a history entry and the popstate event it
+ * listens to), as the navigation's links do, and are waited for until the previous screen's heading
+ * has left. A page then boots the app and compiles axe once, not once per screen.
+ */
+async function openScreen(page: Page, path: string, isFirst: boolean): Promise<void> {
+  if (isFirst) {
+    await page.goto(path);
+    return;
+  }
+  const left = await page.evaluate((target) => {
+    window.scrollTo(0, 0);
+    if (window.location.pathname + window.location.search === target) return false;
+    for (const heading of document.querySelectorAll('h1')) heading.dataset.leftScreen = 'true';
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    window.history.pushState(
+      { usr: null, key: Math.random().toString(36).slice(2, 10), idx: index + 1 },
+      '',
+      target,
+    );
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    return true;
+  }, path);
+  if (left) await page.waitForFunction(() => !document.querySelector('h1[data-left-screen]'));
+}
+
+/** Requests of the page still waiting for their answer, counted as the browser reports them. */
+function trackRequests(page: Page): () => number {
+  const pending = new Set<unknown>();
+  page.on('request', (request) => pending.add(request));
+  const settle = (request: unknown) => pending.delete(request);
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  return () => pending.size;
+}
+
+const QUIET_MS = 300;
+
+/** Waits until no request of the page has been pending for `QUIET_MS`, and the loaders are gone. */
+async function waitUntilSettled(page: Page, countPending: () => number): Promise<void> {
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < QUIET_MS) {
+    if (countPending() > 0) quietSince = Date.now();
+    await page.waitForTimeout(50);
+  }
   await page
     .getByRole('status')
     .filter({ hasText: texts.common.loading })
@@ -318,17 +370,13 @@ async function waitUntilSettled(page: Page): Promise<void> {
     .waitFor({ state: 'detached' });
 }
 
-const devices = {
-  phone: { viewport: PHONE_VIEWPORT, hasTouch: true, isMobile: true },
-  desktop: { viewport: DESKTOP_VIEWPORT },
-} satisfies Record<string, BrowserContextOptions>;
-
-/** The checks above on every screen of one group, on one device: one signed-in context per role. */
+/** The checks above on every screen of one group, on one device: one signed-in page per role. */
 export function describeEveryScreen(device: keyof typeof devices, group: ScreenGroup): void {
   const { viewport } = devices[device];
   const roles = SCREEN_GROUPS[group];
   describe(`every ${group} screen on a ${device} (${viewport.width} × ${viewport.height})`, () => {
     const contexts = new Map<Role | null, BrowserContext>();
+    const pages = new Map<Role | null, { page: Page; countPending: () => number; fresh: boolean }>();
     let ids: Ids;
 
     beforeAll(async () => {
@@ -336,13 +384,13 @@ export function describeEveryScreen(device: keyof typeof devices, group: ScreenG
       for (const role of roles) {
         // Each role's context starts with the session its login left (`support/demo-sessions.ts`).
         const localStorage = role ? readDemoSession(role) : [];
-        contexts.set(
-          role,
-          await openContext({
-            ...devices[device],
-            storageState: { cookies: [], origins: [{ origin, localStorage }] },
-          }),
-        );
+        const context = await openContext({
+          ...devices[device],
+          storageState: { cookies: [], origins: [{ origin, localStorage }] },
+        });
+        contexts.set(role, context);
+        const page = await context.newPage();
+        pages.set(role, { page, countPending: trackRequests(page), fresh: true });
       }
       // The ids are read with the employee's token, through any context of the run's platform.
       ids = await readIds([...contexts.values()][0]!);
@@ -355,21 +403,33 @@ export function describeEveryScreen(device: keyof typeof devices, group: ScreenG
     it.each(screens.filter(({ role }) => roles.includes(role)))(
       '$name ($role)',
       async ({ name, role, path, heading, open }) => {
-        const page = await contexts.get(role)!.newPage();
+        const held = pages.get(role)!;
+        const { page, countPending } = held;
+        const isFirst = held.fresh;
+        held.fresh = false;
+        // A failed screen may leave the page anywhere: the next one loads the app afresh.
+        onTestFailed(() => {
+          held.fresh = true;
+        });
         screenshotOnFailure(page, `screens/${device}-${name.replace(/\W+/g, '-')}`);
-        await page.goto(path(ids));
+        await openScreen(page, path(ids), isFirst);
         await page.getByRole('heading', { name: heading, level: 1 }).first().waitFor();
         // Every block is checked, the lower ones too, which render only as the reader scrolls near them.
         await renderEverySection(page);
-        await waitUntilSettled(page);
+        await waitUntilSettled(page, countPending);
         await open?.(page);
+        // A modal or a menu fades in: its colours are checked once they are the ones the user reads.
+        await page.waitForFunction(() =>
+          document.getAnimations().every((animation) => animation.playState !== 'running'),
+        );
 
         expect(await findSeriousAxeViolations(page)).toEqual([]);
         expect(await measurePageOverflow(page)).toBeLessThanOrEqual(0);
         expect(await findOverflowingTables(page)).toEqual([]);
         if (device === 'phone') expect(await findSmallTargets(page, MIN_TARGET_PX)).toEqual([]);
         expect(await readCspViolations(page)).toEqual([]);
-        await page.close();
+        // What a screen opened (a modal, a menu) is closed before the next one.
+        if (open) await page.keyboard.press('Escape');
       },
     );
   });
