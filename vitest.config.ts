@@ -8,6 +8,13 @@ import { defineConfig } from 'vitest/config';
  * tools. Vitest runs the global setups one after the other before any test file starts, so a setup
  * starts its own parts side by side where they do not depend on each other.
  */
+/**
+ * Web test files that replace a module with `vi.mock` (react-pdf: jsdom has no canvas) run each in a
+ * fresh module registry: where files share one, an app module an earlier file imported keeps the
+ * real module.
+ */
+const WEB_FILES_REPLACING_MODULES = ['web/test/course-detail.test.tsx', 'web/test/screen-texts.test.tsx'];
+
 export default defineConfig({
   test: {
     /*
@@ -23,6 +30,8 @@ export default defineConfig({
           name: 'unit',
           include: ['shared/test/**/*.test.ts', 'functions/test/unit/**/*.test.ts'],
           environment: 'node',
+          // Pure rules and pure modules: one worker loads them once for every file it runs.
+          isolate: false,
           globalSetup: ['functions/test/support/pdf-tools-setup.ts'],
           // One test imports every handler module: seconds when a busy machine runs two files at once.
           testTimeout: 30_000,
@@ -35,6 +44,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['functions/test/support/global-setup.ts'],
           setupFiles: ['functions/test/support/setup-env.ts'],
+          // The handlers and the SDK load once per worker; each file starts from the same environment.
+          isolate: false,
           // A few tests start a platform (a JVM) or hash dozens of passwords: on a busy 2-core machine
           // beside the browser tests, well over the 30 s that is plenty on a quiet one.
           testTimeout: 120_000,
@@ -48,6 +59,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['functions/test/support/global-setup.ts'],
           setupFiles: ['functions/test/support/setup-env.ts'],
+          // The handlers and the SDK load once per worker; each file starts from the same environment.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
@@ -57,6 +70,8 @@ export default defineConfig({
           name: 'infra',
           include: ['infra/test/**/*.test.ts'],
           environment: 'node',
+          // Each file builds its own stacks from the same construct modules, which one worker loads once.
+          isolate: false,
           // Each synthesis runs every cdk-nag rule over the whole template: seconds, not milliseconds.
           // Bundling every handler once (bundle-needs) took over two minutes on a busy machine.
           testTimeout: 60_000,
@@ -69,9 +84,27 @@ export default defineConfig({
           name: 'web',
           root: '.',
           include: ['web/test/**/*.test.{ts,tsx}'],
+          exclude: WEB_FILES_REPLACING_MODULES,
           environment: 'jsdom',
           setupFiles: ['web/test/support/setup.ts'],
+          /*
+           * One jsdom and one load of React, Mantine and the app per worker, not per file: the
+           * environment and the imports were a third of the project's time. Each test's clean-up
+           * (web/test/support/setup.ts) leaves nothing behind for the next file.
+           */
+          isolate: false,
           // A page's first render in jsdom takes seconds when the shared machine is busy.
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: './web/vite.config.ts',
+        test: {
+          name: 'web-isolated',
+          root: '.',
+          include: WEB_FILES_REPLACING_MODULES,
+          environment: 'jsdom',
+          setupFiles: ['web/test/support/setup.ts'],
           testTimeout: 20_000,
         },
       },

@@ -2,7 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyRecord } from '../../src/data/companies';
 import { courses as courseEntity } from '../../src/data/courses';
 import type { FirmRecord } from '../../src/data/firms';
@@ -244,6 +244,8 @@ describe('the dispatcher on AWS', () => {
     resetConfigForTests();
     sqs.reset();
   });
+  // The next file of this worker sends to SQS for real, if at all.
+  afterAll(() => sqs.restore());
 
   /** The firm ids of every SendMessageBatch entry sent. */
   function queuedFirmIds(): string[] {

@@ -5,7 +5,7 @@ import { type CompanyRecord, createCompany } from '../../src/data/companies';
 import { createFirm, type FirmRecord } from '../../src/data/firms';
 import { createUser, type UserRecord } from '../../src/data/users';
 import { tokenClaimsFor } from '../../src/domain/account';
-import { hashPassword } from '../../src/domain/passwords';
+import { hashPassword, TEST_PASSWORD_HASH_COST_ENV } from '../../src/domain/passwords';
 import { nowIso } from '../../src/lib/clock';
 import { newId } from '../../src/lib/ids';
 import { issueToken } from '../../src/lib/tokens';
@@ -17,10 +17,16 @@ import { buildUserRecord, type UserPlacement } from '../../src/local/builders';
  */
 
 export const TEST_PASSWORD = 'Parola-Test1';
-let cachedHash: Promise<string> | undefined;
+/** One hash of the test password per hash cost in force: a file may set the production cost. */
+const testPasswordHashes = new Map<string | undefined, Promise<string>>();
 const testPasswordHash = () => {
-  cachedHash ??= hashPassword(TEST_PASSWORD);
-  return cachedHash;
+  const cost = process.env[TEST_PASSWORD_HASH_COST_ENV];
+  let hash = testPasswordHashes.get(cost);
+  if (!hash) {
+    hash = hashPassword(TEST_PASSWORD);
+    testPasswordHashes.set(cost, hash);
+  }
+  return hash;
 };
 
 export function uniqueName(prefix: string): string {
