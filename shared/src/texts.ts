@@ -879,6 +879,11 @@ export const texts = {
     /** Every person named (their names, joined) already has the course assigned and not yet passed and signed. */
     alreadyAssigned: (names: string) =>
       `Cursul este deja asignat și nefinalizat (nepromovat sau nesemnat încă) pentru: ${names}. Îl poți asigna din nou după ce este finalizat.`,
+    /** The course is assigned to the whole company and `open` of its people have not finished it. */
+    companyRoundOpen: (company: string, open: number) =>
+      `Cursul este deja asignat întregii companii ${company}, iar ${countOf(open, 'persoană', 'persoane')} nu ${
+        open === 1 ? 'l-a' : 'l-au'
+      } finalizat încă (nepromovat sau nesemnat). Îl poți asigna din nou companiei după ce îl finalizează toți; până atunci, îl poți asigna persoanelor care l-au finalizat.`,
   },
   courseDetail: {
     material: 'Material PDF',

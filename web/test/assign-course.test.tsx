@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildId, signIn } from './support/builders';
 import { buildCourse } from './support/course-builders';
 import { fakeApi } from './support/fake-api';
-import { startingWith } from './support/queries';
+import { descriptionOf, startingWith } from './support/queries';
 import { renderApp } from './support/render-app';
 
 function buildCompany(name: string) {
@@ -248,6 +248,23 @@ describe('assign course page', () => {
     expect(await screen.findByText(detail)).toBeTruthy();
     expect(field.user().getAttribute('aria-invalid')).toBe('true');
     expect(field.course().getAttribute('aria-invalid')).not.toBe('true');
+  });
+
+  it("shows the server's refusal of the whole company's open round under the all-users choice", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const detail = texts.courseAssign.companyRoundOpen(brasov.name, 2);
+    const { user, router } = openAssign({ assignStatus: 409, refusal: { detail } });
+    await screen.findByRole('heading', { name: texts.courses.assignTitle, level: 1 });
+    await waitForLists();
+    await user.selectOptions(field.company(), brasov.id);
+    await user.click(field.allUsers());
+
+    await user.click(screen.getByRole('button', { name: texts.courseAssign.submit }));
+
+    expect(await screen.findAllByText(detail)).toHaveLength(1);
+    expect(descriptionOf(field.allUsers())).toBe(detail);
+    expect(field.user().getAttribute('aria-invalid')).not.toBe('true');
+    expect(router.state.location.pathname).toMatch(/^\/assign-course\//);
   });
 
   it("shows the server's reason once, under the field it names", async () => {

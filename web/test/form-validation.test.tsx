@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildCompany, buildCurrentUser, signIn } from './support/builders';
 import { fakeApi } from './support/fake-api';
-import { labelled, startingWith } from './support/queries';
+import { descriptionOf, labelled, startingWith } from './support/queries';
 import { renderApp } from './support/render-app';
 
 /*
@@ -18,12 +18,6 @@ async function pasteInto(user: User, field: HTMLElement, text: string) {
   await user.clear(field);
   await user.click(field);
   await user.paste(text);
-}
-
-/** The description Mantine links to the input (its hint, then its counter). */
-function descriptionOf(field: HTMLElement): string {
-  const ids = (field.getAttribute('aria-describedby') ?? '').split(' ');
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 }
 
 /** Every alert on the page: the forms' banners and the notifications alike. */

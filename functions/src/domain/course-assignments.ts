@@ -16,6 +16,7 @@ import { nowIso } from '../lib/clock';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { getItems, type Item, type ItemKey, type PageRequest } from '../lib/table';
+import { listCompanyMembers } from './company-workers';
 import { fullName } from './full-name';
 import type { OwnerPrincipal } from './principal';
 import { refreshTrainingStatus } from './training-status';
@@ -125,6 +126,29 @@ export async function listCourseAssignments(options: {
 type NamedPerson = { id: string; name: string };
 
 /**
+ * Whether the person still has the course open: assigned to them or to their company and, since
+ * the latest of the two, not passed and signed by them. Assigning it again would start a new
+ * round over the one they are in (docs/product.md, Assign course).
+ */
+function hasOpenAssignment(options: {
+  course: CourseRecord;
+  ownAssignedAt: string | undefined;
+  companyAssignedAt: string | undefined;
+  attempts: QuizAttemptsRecord | null;
+  user: UserRecord;
+}): boolean {
+  const { ownAssignedAt, companyAssignedAt } = options;
+  if (ownAssignedAt === undefined && companyAssignedAt === undefined) return false;
+  const status = assignmentPersonStatus({
+    course: options.course,
+    assignedAt: latestOf(ownAssignedAt, companyAssignedAt),
+    attempts: options.attempts,
+    user: options.user,
+  });
+  return status !== 'signed';
+}
+
+/**
  * The people of a chosen group, checked to be admins or employees of the company, and split into
  * those to assign and those skipped because their assignment of the course is not finished
  * (docs/product.md, Assign course). One BatchGetItem reads each person, their own assignment and
@@ -160,20 +184,46 @@ async function sortPeople(options: {
         user_id: [texts.courseAssign.userNotInCompany],
       });
     }
-    const ownAssignedAt = assignments.fromItem(
-      read(keys.courseAssignment({ userId }, course.id)),
-    )?.assigned_at;
-    const person = { id: userId, name: fullName(user) };
-    const isAssigned = ownAssignedAt !== undefined || companyAssignedAt !== undefined;
-    const status = assignmentPersonStatus({
+    const isOpen = hasOpenAssignment({
       course,
-      assignedAt: latestOf(ownAssignedAt, companyAssignedAt),
+      ownAssignedAt: assignments.fromItem(read(keys.courseAssignment({ userId }, course.id)))?.assigned_at,
+      companyAssignedAt,
       attempts: quizAttempts.fromItem(read(keys.quizAttempts(userId, course.id))),
       user,
     });
-    (isAssigned && status !== 'signed' ? unfinished : toAssign).push(person);
+    (isOpen ? unfinished : toAssign).push({ id: userId, name: fullName(user) });
   }
   return { toAssign, unfinished };
+}
+
+/**
+ * How many of the company's active people still have the course open while it is assigned to the
+ * whole company (0 when it is not): the company's round is over once each of them has passed and
+ * signed it. Reads the company's assignment, then its people (one Query) and each one's own
+ * assignment and attempts (BatchGetItem), only when the company has the course already.
+ */
+async function countOpenInCompanyRound(company: CompanyRecord, course: CourseRecord): Promise<number> {
+  const companyAssignment = await assignments.get(
+    keys.courseAssignment({ companyId: company.id }, course.id),
+  );
+  if (!companyAssignment) return 0;
+  const members = await listCompanyMembers(company);
+  const read = await readByKey(
+    members.flatMap((member) => [
+      keys.courseAssignment({ userId: member.id }, course.id),
+      keys.quizAttempts(member.id, course.id),
+    ]),
+  );
+  return members.filter((member) =>
+    hasOpenAssignment({
+      course,
+      ownAssignedAt: assignments.fromItem(read(keys.courseAssignment({ userId: member.id }, course.id)))
+        ?.assigned_at,
+      companyAssignedAt: companyAssignment.assigned_at,
+      attempts: quizAttempts.fromItem(read(keys.quizAttempts(member.id, course.id))),
+      user: member,
+    }),
+  ).length;
 }
 
 /**
@@ -181,8 +231,10 @@ async function sortPeople(options: {
  * them (`userIds`, at most ASSIGN_GROUP_MAX, in one transaction) or all the company's users
  * (`userId` null). A person whose assignment of the course is not finished (passed and signed)
  * is refused with 409 when named alone, and skipped and listed in a group; a finished one is
- * assigned again, which starts their next (periodic) round. The date is recorded: the
- * periodic-training status reads the last allocation of a `periodica` course per company.
+ * assigned again, which starts their next (periodic) round. The whole company is refused with
+ * 409 while it has the course already and any of its people has not finished it. The date is
+ * recorded: the periodic-training status reads the last allocation of a `periodica` course per
+ * company.
  */
 export async function assignCourse(options: {
   owner: OwnerPrincipal;
@@ -208,6 +260,10 @@ export async function assignCourse(options: {
     throw conflict(
       texts.courseAssign.alreadyAssigned(people.unfinished.map((person) => person.name).join(', ')),
     );
+  }
+  if (!people) {
+    const openCount = await countOpenInCompanyRound(company, course);
+    if (openCount > 0) throw conflict(texts.courseAssign.companyRoundOpen(company.name, openCount));
   }
 
   const assignedAt = nowIso();

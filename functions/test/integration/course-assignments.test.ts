@@ -170,6 +170,50 @@ describe('POST /api/courses/{courseId}/assign/: duplicates and chosen groups', (
     );
   });
 
+  it('refuses to assign again to the whole company while any of its people has not finished it, naming the company; once all have, the next round starts', async () => {
+    const { owner, company, employee, admin } = await buildTenant();
+    const course = await buildCourse(owner);
+    const token = await tokenFor(owner);
+    const first = await assign(owner, course.id, { companyId: company.id });
+    const toCompany = { company_id: company.id, user_id: null };
+    const employeePass = await takeQuiz(api, await tokenFor(employee), course.id);
+    await signAsTrainee(api, employee, employeePass.body.id);
+
+    const whileAdminUnfinished = await api.post<ErrorAnswer>(assignPath(course.id), toCompany, token);
+    const unchanged = await courseAssignedAt(course.id, { id: admin.id, companyId: company.id });
+    const adminPass = await takeQuiz(api, await tokenFor(admin), course.id);
+    await signAsTrainee(api, admin, adminPass.body.id);
+    const afterEveryone = await api.post<AssignAnswer>(assignPath(course.id), toCompany, token);
+
+    expect(whileAdminUnfinished.status).toBe(409);
+    expect(whileAdminUnfinished.body.detail).toBe(texts.courseAssign.companyRoundOpen(company.name, 1));
+    expect(unchanged).toBe(first.assigned_at);
+    expect(afterEveryone.status).toBe(201);
+    expect(await courseAssignedAt(course.id, { id: admin.id, companyId: company.id })).toBe(
+      afterEveryone.body.assigned_at,
+    );
+  });
+
+  it("counts everyone active in the company who has not finished the whole company's round", async () => {
+    const { owner, firm, company } = await buildTenant();
+    await buildUser({ role: 'employee', firmId: firm.id, companyId: company.id });
+    await buildUser(
+      { role: 'employee', firmId: firm.id, companyId: company.id },
+      { deactivated_at: '2026-01-05T08:00:00.000Z' },
+    );
+    const course = await buildCourse(owner);
+    await assign(owner, course.id, { companyId: company.id });
+
+    const answer = await api.post<ErrorAnswer>(
+      assignPath(course.id),
+      { company_id: company.id, user_id: null },
+      await tokenFor(owner),
+    );
+
+    expect(answer.status).toBe(409);
+    expect(answer.body.detail).toBe(texts.courseAssign.companyRoundOpen(company.name, 3));
+  });
+
   it('assigns a chosen group at once, skips and lists the people who have not finished it', async () => {
     const { owner, firm, company, employee, admin } = await buildTenant();
     const colleague = await buildUser({ role: 'employee', firmId: firm.id, companyId: company.id });

@@ -108,7 +108,8 @@ export function AssignCourseForm({ initialCourseId }: { initialCourseId: string 
 
   /**
    * A refusal said once, under what it refuses: a course without a quiz under the course, someone
-   * who has not finished it under the people, anything else in the form's banner.
+   * who has not finished it under the people (the whole company's open round under "all users"),
+   * anything else in the form's banner.
    */
   const showRefusal = (error: unknown) => {
     console.error('Assigning the course failed', error);
@@ -223,7 +224,7 @@ export function AssignCourseForm({ initialCourseId }: { initialCourseId: string 
               setErrors((current) => ({ ...current, user: undefined }));
             }}
             disabled={isForAll || isGroup}
-            error={errors.user}
+            error={isForAll ? undefined : errors.user}
           />
           <Fieldset legend={texts.courseAssign.choosePeople} disabled={isForAll || !companyId}>
             <Stack gap="xs">
@@ -260,6 +261,7 @@ export function AssignCourseForm({ initialCourseId }: { initialCourseId: string 
           </Fieldset>
           <Checkbox
             label={texts.courseAssign.allUsers}
+            error={isForAll ? errors.user : undefined}
             checked={isForAll}
             onChange={(event) => {
               setIsForAll(event.currentTarget.checked);
