@@ -23,6 +23,11 @@ export function countOf(count: number, one: string, many: string): string {
 const advancedSignatureEffect =
   'Înțeleg că semnătura electronică avansată (art. 26 din Regulamentul (UE) nr. 910/2014 – eIDAS) este legată în mod unic de mine și de conținutul fișei, astfel încât orice modificare ulterioară a fișei poate fi detectată, și că este acceptată ca dovadă a instruirii potrivit Legii nr. 319/2006 și normelor ei de aplicare. Efectul juridic al unei semnături olografe îl are, potrivit art. 25 din eIDAS, doar semnătura electronică calificată.';
 
+/** What a new password needs, the names it must leave out said as the form's reader is concerned. */
+function passwordRules(withoutNames: string): string {
+  return `Cel puțin ${PASSWORD_MIN_LENGTH} caractere, cu litere și cifre, ${withoutNames} și fără parole folosite des. Câteva cuvinte fără legătură între ele se țin minte ușor și se ghicesc greu.`;
+}
+
 /** What every signer agrees to keep with the signature. */
 const signatureRecordKeeping =
   'Sunt de acord ca semnătura, data și ora semnării, adresa IP și browserul folosit să fie păstrate pentru verificări legale, cât timp se păstrează fișa de instruire.';
@@ -42,6 +47,8 @@ export const texts = {
     cancel: 'Anulează',
     /** A text field's length as it nears its limit, e.g. "120 / 150 caractere". */
     characterCount: (length: number, limit: number) => `${length} / ${limit} caractere`,
+    /** A long text's limit, said before anything is typed, e.g. "Cel mult 5000 de caractere." */
+    characterLimit: (limit: number) => `Cel mult ${countOf(limit, 'caracter', 'caractere')}.`,
     close: 'Închide',
     confirm: 'Confirmă',
     delete: 'Șterge',
@@ -187,7 +194,11 @@ export const texts = {
         'Parola este prea ușor de ghicit (secvențe, taste alăturate, repetări sau date). Alege o parolă mai lungă, de exemplu câteva cuvinte fără legătură între ele.',
     },
     /** Shown under a new password before anything is typed: what `newPasswordSchema` and the estimator ask. */
-    rules: `Cel puțin ${PASSWORD_MIN_LENGTH} caractere, cu litere și cifre, fără numele tău și fără parole folosite des. Câteva cuvinte fără legătură între ele se țin minte ușor și se ghicesc greu.`,
+    rules: passwordRules('fără numele tău'),
+    /** The same, under a password chosen for someone else's account (the super owner's new owner). */
+    rulesForAccountHolder: passwordRules(
+      'fără numele de utilizator, numele sau prenumele titularului contului',
+    ),
     meterLabel: 'Puterea parolei',
     levels: ['Foarte slabă', 'Slabă', 'Insuficientă', 'Bună', 'Foarte bună'],
   },

@@ -3,7 +3,8 @@ import { isEmail, useForm } from '@mantine/form';
 import { TEXT_LIMITS, texts } from '@ssm/shared';
 import { ErrorAlert } from '@/components/alerts';
 import classes from '@/components/layout.module.css';
-import { LimitedPasswordInput, LimitedTextInput } from '@/components/limited-text';
+import { LimitedTextInput } from '@/components/limited-text';
+import { NewPasswordInput } from '@/components/new-password-fields';
 import { useFormFailure } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { checkNewPassword } from '@/lib/password-rules';
@@ -42,6 +43,7 @@ export function CreateOwnerForm() {
     }),
   );
 
+  const values = form.getValues();
   return (
     <Paper component="section" withBorder p="md" aria-labelledby="add-owner-title">
       <form onSubmit={submitOwner} noValidate>
@@ -67,13 +69,20 @@ export function CreateOwnerForm() {
               limit={TEXT_LIMITS.username}
               {...form.getInputProps('username')}
             />
-            <LimitedPasswordInput
-              label={texts.people.password}
-              autoComplete="new-password"
-              withAsterisk
-              limit={TEXT_LIMITS.password}
-              {...form.getInputProps('password')}
-            />
+            {/* One cell of the grid: the meter stays under its password. */}
+            <Stack gap="xs">
+              <NewPasswordInput
+                label={texts.people.password}
+                rules={texts.passwordStrength.rulesForAccountHolder}
+                owner={{
+                  username: values.username,
+                  firstName: values.first_name,
+                  lastName: values.last_name,
+                  email: values.email,
+                }}
+                {...form.getInputProps('password')}
+              />
+            </Stack>
             <LimitedTextInput
               type="email"
               label={texts.people.email}
