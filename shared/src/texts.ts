@@ -1052,6 +1052,15 @@ export const texts = {
     },
     assign: 'Asignează cursul',
   },
+  companyAssignments: {
+    title: 'Cursuri asignate',
+    intro:
+      'Cursurile asignate companiei și persoanelor ei, după tipul instruirii, cele mai noi întâi. Pentru un curs asignat întregii companii, situația fiecărei persoane este în tabelul de mai sus.',
+    empty: 'Compania nu are încă niciun curs asignat.',
+    loadFailed: 'Cursurile asignate nu au putut fi încărcate.',
+    course: 'Curs',
+    removedCourse: 'Curs șters',
+  },
   api: {
     tooManyRequests:
       'Prea multe cereri de la adresa ta într-un timp scurt. Încearcă din nou peste câteva minute.',

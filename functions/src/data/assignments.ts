@@ -7,10 +7,11 @@ import {
   type PageRequest,
   queryAll,
   queryFirst,
+  queryPage,
   type TransactWrite,
   transactWrite,
 } from '../lib/table';
-import { defineEntity } from './entity';
+import { defineEntity, stripKeys } from './entity';
 import { type CourseAssignmentTarget, indexKeys, keys, prefixes } from './keys';
 import type { UserRecord } from './users';
 
@@ -152,6 +153,25 @@ export function listCourseAssignments(courseId: string, page: PageRequest) {
     { index: 'GSI1', partition: indexKeys.courseAssignments(courseId).GSI1PK },
     page,
   );
+}
+
+/**
+ * One page of the company's allocations as the assignments they recorded: one Query of its
+ * partition, grouped by subcategory, newest first within each (the sort key leads with the
+ * subcategory).
+ */
+export async function listCompanyAllocations(
+  companyId: string,
+  page: PageRequest,
+): Promise<{ items: AssignmentRecord[]; nextCursor: string | null }> {
+  const result = await queryPage(
+    { partition: keys.company(companyId).PK, sortKeyPrefix: prefixes.courseAllocations, newestFirst: true },
+    page,
+  );
+  return {
+    items: result.items.map((item) => stripKeys(item) as AssignmentRecord),
+    nextCursor: result.nextCursor,
+  };
 }
 
 /** Who assigned a course the daily job re-enrolled a worker in: no user did. */

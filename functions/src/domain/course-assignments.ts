@@ -1,6 +1,8 @@
 import {
   type AssignmentPersonStatus,
+  COMPANY_ASSIGNMENTS_PAGE_MAX,
   COURSE_ASSIGNMENTS_PAGE_MAX,
+  type companyAssignmentSchema,
   type courseAssignmentSchema,
   texts,
   type z,
@@ -18,7 +20,8 @@ import { newId } from '../lib/ids';
 import { getItems, type Item, type ItemKey, type PageRequest } from '../lib/table';
 import { listCompanyMembers } from './company-workers';
 import { fullName } from './full-name';
-import type { OwnerPrincipal } from './principal';
+import type { AdminPrincipal, OwnerPrincipal } from './principal';
+import { isCaredForBy } from './tenancy';
 import { refreshTrainingStatus } from './training-status';
 
 /*
@@ -30,6 +33,7 @@ import { refreshTrainingStatus } from './training-status';
  */
 
 type CourseAssignment = z.output<typeof courseAssignmentSchema>;
+type CompanyAssignment = z.output<typeof companyAssignmentSchema>;
 
 /**
  * Where a person stands with a course assigned to them at `assignedAt` (the latest of their own
@@ -115,6 +119,68 @@ export async function listCourseAssignments(options: {
       // A person deleted since keeps their row (the assignment stays), without a name to show.
       user_name: assignment.user_id ? (person ? fullName(person) : null) : null,
       assigned_at: assignment.assigned_at,
+      assigned_by: assigner ? fullName(assigner) : null,
+      status,
+    };
+  };
+  return { items: page.items.map(describe), nextCursor: page.nextCursor };
+}
+
+/**
+ * A page of what was assigned to the company and to its people, for the owners of its firm and
+ * its admin (docs/api.md, A company's assignments): the company's allocation events, one per
+ * assignment made, in one Query, then one BatchGetItem of the company and, per row, its course,
+ * its assigner and, for a person, their user and attempts items. A person stands where they are
+ * since that assignment. The company is checked after the Query, before anything read is shown;
+ * an admin's other company is not even read.
+ */
+export async function listCompanyAssignments(options: {
+  caller: OwnerPrincipal | AdminPrincipal;
+  companyId: string;
+  page: PageRequest;
+}): Promise<{ items: CompanyAssignment[]; nextCursor: string | null }> {
+  const { caller, companyId } = options;
+  if (caller.role === 'admin' && caller.companyId !== companyId) throw notFound(texts.companies.notFound);
+  const page = await assignmentTable.listCompanyAllocations(companyId, {
+    limit: options.page.limit ?? COMPANY_ASSIGNMENTS_PAGE_MAX,
+    cursor: options.page.cursor,
+  });
+  const read = await readByKey([
+    keys.company(companyId),
+    ...page.items.flatMap((allocation) => [
+      keys.course(allocation.course_id),
+      keys.user(allocation.assigned_by),
+      ...(allocation.user_id
+        ? [keys.user(allocation.user_id), keys.quizAttempts(allocation.user_id, allocation.course_id)]
+        : []),
+    ]),
+  ]);
+  if (!isCaredForBy(caller, companies.fromItem(read(keys.company(companyId))))) {
+    throw notFound(texts.companies.notFound);
+  }
+
+  const describe = (allocation: AssignmentRecord): CompanyAssignment => {
+    const course = courses.fromItem(read(keys.course(allocation.course_id)));
+    const assigner = users.fromItem(read(keys.user(allocation.assigned_by)));
+    const person = allocation.user_id ? users.fromItem(read(keys.user(allocation.user_id))) : null;
+    const status =
+      allocation.user_id && person && course
+        ? assignmentPersonStatus({
+            course,
+            assignedAt: allocation.assigned_at,
+            attempts: quizAttempts.fromItem(
+              read(keys.quizAttempts(allocation.user_id, allocation.course_id)),
+            ),
+            user: person,
+          })
+        : null;
+    return {
+      course_id: allocation.course_id,
+      course_title: course?.title ?? null,
+      course_subcategory: allocation.course_subcategory,
+      user_id: allocation.user_id,
+      user_name: person ? fullName(person) : null,
+      assigned_at: allocation.assigned_at,
       assigned_by: assigner ? fullName(assigner) : null,
       status,
     };

@@ -298,11 +298,14 @@ function decodeCursor(cursor: string, query: PartitionQuery): Item {
   } catch {
     throw badRequest(texts.api.invalidCursor);
   }
+  const names = keyNames(query.index);
+  // A start key outside the Query's sort-key prefix is a DynamoDB error, not an empty page.
   const isKey =
     typeof key === 'object' &&
     key !== null &&
     Object.values(key).every((value) => typeof value === 'string') &&
-    (key as Item)[keyNames(query.index).partitionKey] === query.partition;
+    (key as Item)[names.partitionKey] === query.partition &&
+    String((key as Item)[names.sortKey]).startsWith(query.sortKeyPrefix ?? '');
   if (!isKey) throw badRequest(texts.api.invalidCursor);
   return key as Item;
 }

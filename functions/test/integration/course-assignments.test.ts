@@ -1,4 +1,9 @@
-import { ASSIGN_GROUP_MAX, COURSE_ASSIGNMENTS_PAGE_MAX, texts } from '@ssm/shared';
+import {
+  ASSIGN_GROUP_MAX,
+  COMPANY_ASSIGNMENTS_PAGE_MAX,
+  COURSE_ASSIGNMENTS_PAGE_MAX,
+  texts,
+} from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
 import { courseAssignedAt } from '../../src/data/assignments';
 import { buildCompany, buildTenant, buildUser, tokenFor } from '../support/builders';
@@ -25,6 +30,11 @@ type Row = {
   assigned_at: string;
   assigned_by: string | null;
   status: 'unfinished' | 'awaiting_signature' | 'signed' | null;
+};
+type CompanyRow = Omit<Row, 'company_id' | 'company_name'> & {
+  course_id: string;
+  course_title: string | null;
+  course_subcategory: string;
 };
 type ErrorAnswer = { detail: string; errors?: Record<string, string[]> };
 
@@ -120,6 +130,148 @@ describe('GET /api/courses/{id}/assignments/', () => {
     expect(foreign.status).toBe(404);
     expect(JSON.stringify(foreign.body)).not.toContain(theirs.employee.id);
     expect(tooLarge.status).toBe(400);
+  });
+});
+
+describe('GET /api/companies/{id}/assignments/', () => {
+  const pathOf = (companyId: string, query = '') => `/api/companies/${companyId}/assignments/${query}`;
+
+  it("lists what the company and its people were given, by whom, and where each person stands, to the firm's owner and the company's admin", async () => {
+    const { owner, company, employee, admin } = await buildTenant();
+    const forAll = await buildCourse(owner, { subcategory: 'periodica' });
+    const forOne = await buildCourse(owner);
+    const toCompany = await assign(owner, forAll.id, { companyId: company.id });
+    const toEmployee = await assign(owner, forOne.id, { companyId: company.id, userId: employee.id });
+    const toAdmin = await assign(owner, forOne.id, { companyId: company.id, userId: admin.id });
+    const passed = await takeQuiz(api, await tokenFor(employee), forOne.id);
+    await signAsTrainee(api, employee, passed.body.id);
+
+    const asOwner = expectNoScan(await api.get<CompanyRow[]>(pathOf(company.id), await tokenFor(owner)));
+    const asAdmin = await api.get<CompanyRow[]>(pathOf(company.id), await tokenFor(admin));
+
+    expect(asOwner.status).toBe(200);
+    const byWhom = nameOf(owner);
+    expect(asOwner.body).toEqual([
+      {
+        course_id: forAll.id,
+        course_title: forAll.title,
+        course_subcategory: 'periodica',
+        user_id: null,
+        user_name: null,
+        assigned_at: toCompany.assigned_at,
+        assigned_by: byWhom,
+        status: null,
+      },
+      {
+        course_id: forOne.id,
+        course_title: forOne.title,
+        course_subcategory: 'introductive',
+        user_id: admin.id,
+        user_name: nameOf(admin),
+        assigned_at: toAdmin.assigned_at,
+        assigned_by: byWhom,
+        status: 'unfinished',
+      },
+      {
+        course_id: forOne.id,
+        course_title: forOne.title,
+        course_subcategory: 'introductive',
+        user_id: employee.id,
+        user_name: nameOf(employee),
+        assigned_at: toEmployee.assigned_at,
+        assigned_by: byWhom,
+        status: 'signed',
+      },
+    ]);
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.body).toEqual(asOwner.body);
+  });
+
+  it('keeps the rows of a course and a person deleted since, without their names', async () => {
+    const { owner, company, employee } = await buildTenant();
+    const course = await buildCourse(owner);
+    await assign(owner, course.id, { companyId: company.id, userId: employee.id });
+    const token = await tokenFor(owner);
+    expect((await api.del(`/api/delete-user/${employee.id}/`, token)).status).toBe(200);
+    expect((await api.del(`/api/courses/${course.id}/`, token)).status).toBe(200);
+
+    const answer = await api.get<CompanyRow[]>(pathOf(company.id), token);
+
+    expect(answer.body).toEqual([
+      expect.objectContaining({
+        course_id: course.id,
+        course_title: null,
+        user_id: employee.id,
+        user_name: null,
+      }),
+    ]);
+    expect(answer.body[0]?.status).toBeNull();
+  });
+
+  it(`pages ${COMPANY_ASSIGNMENTS_PAGE_MAX} rows at a time within 3 DynamoDB calls, grouped by the kind of training, each row once`, async () => {
+    const { owner, firm, company } = await buildTenant();
+    const periodic = await buildCourse(owner, { subcategory: 'periodica' });
+    await assign(owner, periodic.id, { companyId: company.id });
+    const introductory = await buildCourse(owner);
+    const people = await Promise.all(
+      Array.from({ length: COMPANY_ASSIGNMENTS_PAGE_MAX + 1 }, () =>
+        buildUser({ role: 'employee', firmId: firm.id, companyId: company.id }),
+      ),
+    );
+    await api.post(
+      assignPath(introductory.id),
+      { company_id: company.id, user_ids: people.map((person) => person.id) },
+      await tokenFor(owner),
+    );
+    const token = await tokenFor(owner);
+
+    const first = expectNoScan(await api.get<CompanyRow[]>(pathOf(company.id), token));
+    const cursor = first.headers.get('x-next-cursor') ?? '';
+    const second = await api.get<CompanyRow[]>(
+      pathOf(company.id, `?cursor=${encodeURIComponent(cursor)}`),
+      token,
+    );
+
+    expect(first.body).toHaveLength(COMPANY_ASSIGNMENTS_PAGE_MAX);
+    expect(Number(first.headers.get('x-dynamodb-calls'))).toBeLessThanOrEqual(3);
+    // The periodic course, assigned first, leads: the kind of training groups the rows.
+    expect(first.body[0]).toMatchObject({ course_id: periodic.id, user_id: null });
+    expect(second.headers.get('x-next-cursor')).toBeNull();
+    const personRows = [...first.body, ...second.body].filter((row) => row.user_id !== null);
+    expect(personRows.map((row) => row.user_id).sort()).toEqual(people.map((person) => person.id).sort());
+    expect(personRows.every((row) => row.status === 'unfinished' && row.user_name !== null)).toBe(true);
+  });
+
+  it("answers 404 to another firm's owner and to the admin of another company of the firm, and 400 to a bad page, in Romanian", async () => {
+    const mine = await buildTenant();
+    const theirs = await buildTenant();
+    const sister = await buildCompany(theirs.firm.id);
+    const sisterAdmin = await buildUser({ role: 'admin', firmId: theirs.firm.id, companyId: sister.id });
+    const course = await buildCourse(theirs.owner);
+    await assign(theirs.owner, course.id, { companyId: theirs.company.id, userId: theirs.employee.id });
+    const ownerToken = await tokenFor(theirs.owner);
+
+    const foreignOwner = await api.get<ErrorAnswer>(pathOf(theirs.company.id), await tokenFor(mine.owner));
+    const otherAdmin = await api.get<ErrorAnswer>(pathOf(theirs.company.id), await tokenFor(sisterAdmin));
+    const employee = await api.get<ErrorAnswer>(pathOf(theirs.company.id), await tokenFor(theirs.employee));
+    const tooLarge = await api.get<ErrorAnswer>(
+      pathOf(theirs.company.id, `?limit=${COMPANY_ASSIGNMENTS_PAGE_MAX + 1}`),
+      ownerToken,
+    );
+    // A cursor of the company's partition that points outside its assignments.
+    const outside = Buffer.from(JSON.stringify({ PK: `COMPANY#${theirs.company.id}`, SK: 'META' })).toString(
+      'base64url',
+    );
+    const badCursor = await api.get<ErrorAnswer>(pathOf(theirs.company.id, `?cursor=${outside}`), ownerToken);
+
+    expect([foreignOwner.status, foreignOwner.body.detail]).toEqual([404, texts.companies.notFound]);
+    expect([otherAdmin.status, otherAdmin.body.detail]).toEqual([404, texts.companies.notFound]);
+    for (const refused of [foreignOwner, otherAdmin, employee]) {
+      expect(JSON.stringify(refused.body)).not.toContain(course.id);
+    }
+    expect(employee.status).toBe(403);
+    expect(tooLarge.status).toBe(400);
+    expect([badCursor.status, badCursor.body.detail]).toEqual([400, texts.api.invalidCursor]);
   });
 });
 

@@ -200,20 +200,16 @@ export const assignCourseResponseSchema = z.object({
 export const ASSIGNMENT_PERSON_STATUSES = ['unfinished', 'awaiting_signature', 'signed'] as const;
 export type AssignmentPersonStatus = (typeof ASSIGNMENT_PERSON_STATUSES)[number];
 
-/**
- * A page of a course's assignments reads each row's person, attempts, company and assigner in one
- * BatchGetItem of at most 100 keys: 5 a row and the course.
- */
-export const COURSE_ASSIGNMENTS_PAGE_MAX = 15;
+/** A page of at most `max` rows: what one BatchGetItem of the rows' items allows. */
+function assignmentsPageQuery(max: number) {
+  return z.object({
+    limit: z.coerce.number().int().min(1).max(max).optional(),
+    cursor: z.string().max(1000).optional(),
+  });
+}
 
-export const courseAssignmentsQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(COURSE_ASSIGNMENTS_PAGE_MAX).optional(),
-  cursor: z.string().max(1000).optional(),
-});
-
-export const courseAssignmentSchema = z.object({
-  company_id: entityId,
-  company_name: z.string(),
+/** To whom an assignment went, when, by whom and where the person stands: a row of both listings. */
+const assignmentRowSchema = z.object({
   /** The person; null for an assignment to the whole company. */
   user_id: entityId.nullable(),
   user_name: z.string().nullable(),
@@ -222,4 +218,34 @@ export const courseAssignmentSchema = z.object({
   assigned_by: z.string().nullable(),
   /** The person's progress in this round; null for a whole company's assignment. */
   status: z.enum(ASSIGNMENT_PERSON_STATUSES).nullable(),
+});
+
+/**
+ * A page of a course's assignments reads each row's person, attempts, company and assigner in one
+ * BatchGetItem of at most 100 keys: 5 a row and the course.
+ */
+export const COURSE_ASSIGNMENTS_PAGE_MAX = 15;
+
+export const courseAssignmentsQuery = assignmentsPageQuery(COURSE_ASSIGNMENTS_PAGE_MAX);
+
+export const courseAssignmentSchema = z.object({
+  company_id: entityId,
+  company_name: z.string(),
+  ...assignmentRowSchema.shape,
+});
+
+/**
+ * A page of a company's assignments reads each row's course, assigner and, for a person, their
+ * user and attempts items in one BatchGetItem of at most 100 keys: 4 a row and the company.
+ */
+export const COMPANY_ASSIGNMENTS_PAGE_MAX = 20;
+
+export const companyAssignmentsQuery = assignmentsPageQuery(COMPANY_ASSIGNMENTS_PAGE_MAX);
+
+export const companyAssignmentSchema = z.object({
+  course_id: entityId,
+  /** Null for a course deleted since: the company's history keeps its assignments. */
+  course_title: z.string().nullable(),
+  course_subcategory: z.enum(COURSE_SUBCATEGORIES),
+  ...assignmentRowSchema.shape,
 });

@@ -1,4 +1,4 @@
-import { COURSE_ASSIGNMENTS_PAGE_MAX } from '@ssm/shared';
+import { COMPANY_ASSIGNMENTS_PAGE_MAX, COURSE_ASSIGNMENTS_PAGE_MAX } from '@ssm/shared';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { type ApiInput, type ApiResponse, callApi } from '@/lib/api-client';
 import { apiPagesQueryOptions, apiQueryOptions, useInvalidateRoutes } from '@/lib/api-query';
@@ -16,8 +16,8 @@ export function useCourse(id: string) {
   return useQuery(apiQueryOptions('get-course', { params: { id } }));
 }
 
-/** What changes a course or its quiz: the list (`has_quiz`) and the course itself. */
-export const COURSE_ROUTES = ['list-courses', 'get-course'] as const;
+/** What changes a course or its quiz: the list (`has_quiz`), the course itself and its title in companies' assignments. */
+export const COURSE_ROUTES = ['list-courses', 'get-course', 'company-assignments'] as const;
 
 export function useDeleteCourse() {
   const invalidateRoutes = useInvalidateRoutes();
@@ -45,7 +45,7 @@ export function useAssignCourse() {
   return useMutation({
     mutationFn: ({ courseId, ...body }: AssignCourseInput) =>
       callApi('assign-course', { params: { courseId }, body }),
-    onSettled: () => invalidateRoutes(['course-assignments']),
+    onSettled: () => invalidateRoutes(['course-assignments', 'company-assignments']),
   });
 }
 
@@ -57,6 +57,18 @@ export function useCourseAssignments(courseId: string) {
     apiPagesQueryOptions('course-assignments', {
       pageSize: COURSE_ASSIGNMENTS_PAGE_MAX,
       params: { id: courseId },
+    }),
+  );
+}
+
+export type CompanyAssignment = ApiResponse<'company-assignments'>[number];
+
+/** What the company and its people were assigned, the page the server allows at a time, the next on demand. */
+export function useCompanyAssignments(companyId: string) {
+  return useInfiniteQuery(
+    apiPagesQueryOptions('company-assignments', {
+      pageSize: COMPANY_ASSIGNMENTS_PAGE_MAX,
+      params: { id: companyId },
     }),
   );
 }
