@@ -7,12 +7,13 @@ import {
   texts,
   type z,
 } from '@ssm/shared';
+import pMap from 'p-map';
 import * as assignmentTable from '../data/assignments';
 import { type AssignmentRecord, assignments } from '../data/assignments';
 import { type CompanyRecord, companies, getCompany } from '../data/companies';
 import { type CourseRecord, courses, getCourseWithQuiz } from '../data/courses';
 import { keys } from '../data/keys';
-import { type QuizAttemptsRecord, quizAttempts } from '../data/quiz-attempts';
+import { latestPass, type QuizAttemptsRecord, quizAttempts } from '../data/quiz-attempts';
 import { trainingMark, type UserRecord, users } from '../data/users';
 import { nowIso } from '../lib/clock';
 import { badRequest, conflict, notFound } from '../lib/errors';
@@ -28,7 +29,8 @@ import { refreshTrainingStatus } from './training-status';
  * A course's assignments as its owners see and make them (docs/api.md, Assign a course and A
  * course's assignments). Where a person stands is read from what the trainee's own steps already
  * write: the attempts item's `passed_at` (the pass of the current round once it is not older than
- * the assignment) and the user item's `training_marks`, which the trainee's signature of that
+ * the assignment; a pass from before attempts items were kept is the person's latest completed
+ * progress record) and the user item's `training_marks`, which the trainee's signature of that
  * record appends. No status is stored twice, so none can disagree with the record.
  */
 
@@ -38,18 +40,31 @@ type CompanyAssignment = z.output<typeof companyAssignmentSchema>;
 /**
  * Where a person stands with a course assigned to them at `assignedAt` (the latest of their own
  * and their company's assignment): unfinished until they pass in this round, then waiting for
- * their signature until the record is signed.
+ * their signature until the record is signed. Without an attempts item the pass is the one the
+ * quiz itself holds against a retake (`latestPass`: one recorded before attempts items were
+ * kept), looked up (a Query of the person's records) only when their training marks hold a signed
+ * training of the course's kind since the assignment; without such a mark they are unfinished.
  */
-export function assignmentPersonStatus(options: {
-  course: Pick<CourseRecord, 'category' | 'subcategory'>;
+export async function assignmentPersonStatus(options: {
+  course: Pick<CourseRecord, 'id' | 'category' | 'subcategory'>;
   assignedAt: string;
   attempts: Pick<QuizAttemptsRecord, 'passed_at'> | null;
-  user: Pick<UserRecord, 'training_marks'>;
-}): AssignmentPersonStatus {
-  const passedAt = options.attempts?.passed_at;
-  if (!passedAt || passedAt < options.assignedAt) return 'unfinished';
-  const mark = trainingMark(options.course.category, options.course.subcategory, passedAt);
-  return options.user.training_marks?.includes(mark) ? 'signed' : 'awaiting_signature';
+  user: Pick<UserRecord, 'id' | 'training_marks'>;
+}): Promise<AssignmentPersonStatus> {
+  const { course, assignedAt, attempts, user } = options;
+  const marks = user.training_marks ?? [];
+  const kind = trainingMark(course.category, course.subcategory, '');
+  const hasSignedKindSince = marks.some(
+    (mark) => mark.startsWith(kind) && mark.slice(kind.length) >= assignedAt,
+  );
+  const passedAt =
+    attempts === null && hasSignedKindSince
+      ? (await latestPass(user.id, course.id, null))?.passedAt
+      : attempts?.passed_at;
+  if (!passedAt || passedAt < assignedAt) return 'unfinished';
+  return marks.includes(trainingMark(course.category, course.subcategory, passedAt))
+    ? 'signed'
+    : 'awaiting_signature';
 }
 
 /** Items read in one BatchGetItem, found again by their key. */
@@ -98,14 +113,14 @@ export async function listCourseAssignments(options: {
   const course = courses.fromItem(read(keys.course(courseId)));
   if (!course || course.firm_id !== owner.firmId) throw notFound();
 
-  const describe = (assignment: AssignmentRecord): CourseAssignment => {
+  const describe = async (assignment: AssignmentRecord): Promise<CourseAssignment> => {
     const company: CompanyRecord | null = companies.fromItem(read(keys.company(assignment.company_id)));
     const assigner = users.fromItem(read(keys.user(assignment.assigned_by)));
     const person = assignment.user_id ? users.fromItem(read(keys.user(assignment.user_id))) : null;
     const companyAssignment = assignments.fromItem(read(companyAssignmentKey(assignment.company_id)));
     const status =
       assignment.user_id && person
-        ? assignmentPersonStatus({
+        ? await assignmentPersonStatus({
             course,
             assignedAt: latestOf(assignment.assigned_at, companyAssignment?.assigned_at),
             attempts: quizAttempts.fromItem(read(keys.quizAttempts(assignment.user_id, courseId))),
@@ -123,7 +138,7 @@ export async function listCourseAssignments(options: {
       status,
     };
   };
-  return { items: page.items.map(describe), nextCursor: page.nextCursor };
+  return { items: await Promise.all(page.items.map(describe)), nextCursor: page.nextCursor };
 }
 
 /**
@@ -159,13 +174,13 @@ export async function listCompanyAssignments(options: {
     throw notFound(texts.companies.notFound);
   }
 
-  const describe = (allocation: AssignmentRecord): CompanyAssignment => {
+  const describe = async (allocation: AssignmentRecord): Promise<CompanyAssignment> => {
     const course = courses.fromItem(read(keys.course(allocation.course_id)));
     const assigner = users.fromItem(read(keys.user(allocation.assigned_by)));
     const person = allocation.user_id ? users.fromItem(read(keys.user(allocation.user_id))) : null;
     const status =
       allocation.user_id && person && course
-        ? assignmentPersonStatus({
+        ? await assignmentPersonStatus({
             course,
             assignedAt: allocation.assigned_at,
             attempts: quizAttempts.fromItem(
@@ -185,8 +200,11 @@ export async function listCompanyAssignments(options: {
       status,
     };
   };
-  return { items: page.items.map(describe), nextCursor: page.nextCursor };
+  return { items: await Promise.all(page.items.map(describe)), nextCursor: page.nextCursor };
 }
+
+/** Earlier passes looked up at once for a whole company (each is a Query of one person's records). */
+const PASS_LOOKUP_CONCURRENCY = 8;
 
 /** A person the request names, as read for the assignment. */
 type NamedPerson = { id: string; name: string };
@@ -196,16 +214,16 @@ type NamedPerson = { id: string; name: string };
  * the latest of the two, not passed and signed by them. Assigning it again would start a new
  * round over the one they are in (docs/product.md, Assign course).
  */
-function hasOpenAssignment(options: {
+async function hasOpenAssignment(options: {
   course: CourseRecord;
   ownAssignedAt: string | undefined;
   companyAssignedAt: string | undefined;
   attempts: QuizAttemptsRecord | null;
   user: UserRecord;
-}): boolean {
+}): Promise<boolean> {
   const { ownAssignedAt, companyAssignedAt } = options;
   if (ownAssignedAt === undefined && companyAssignedAt === undefined) return false;
-  const status = assignmentPersonStatus({
+  const status = await assignmentPersonStatus({
     course: options.course,
     assignedAt: latestOf(ownAssignedAt, companyAssignedAt),
     attempts: options.attempts,
@@ -238,9 +256,7 @@ async function sortPeople(options: {
     ]),
   ]);
   const companyAssignedAt = assignments.fromItem(read(companyAssignmentKey))?.assigned_at;
-  const toAssign: NamedPerson[] = [];
-  const unfinished: NamedPerson[] = [];
-  for (const userId of userIds) {
+  const people = userIds.map((userId) => {
     const user = users.fromItem(read(keys.user(userId)));
     const isCompanyUser =
       user && user.firm_id === options.firmId && (user.role === 'admin' || user.role === 'employee');
@@ -250,15 +266,25 @@ async function sortPeople(options: {
         user_id: [texts.courseAssign.userNotInCompany],
       });
     }
-    const isOpen = hasOpenAssignment({
-      course,
-      ownAssignedAt: assignments.fromItem(read(keys.courseAssignment({ userId }, course.id)))?.assigned_at,
-      companyAssignedAt,
-      attempts: quizAttempts.fromItem(read(keys.quizAttempts(userId, course.id))),
-      user,
-    });
-    (isOpen ? unfinished : toAssign).push({ id: userId, name: fullName(user) });
-  }
+    return user;
+  });
+  const isOpen = await Promise.all(
+    people.map((user) =>
+      hasOpenAssignment({
+        course,
+        ownAssignedAt: assignments.fromItem(read(keys.courseAssignment({ userId: user.id }, course.id)))
+          ?.assigned_at,
+        companyAssignedAt,
+        attempts: quizAttempts.fromItem(read(keys.quizAttempts(user.id, course.id))),
+        user,
+      }),
+    ),
+  );
+  const toAssign: NamedPerson[] = [];
+  const unfinished: NamedPerson[] = [];
+  people.forEach((user, index) => {
+    (isOpen[index] ? unfinished : toAssign).push({ id: user.id, name: fullName(user) });
+  });
   return { toAssign, unfinished };
 }
 
@@ -280,16 +306,20 @@ async function countOpenInCompanyRound(company: CompanyRecord, course: CourseRec
       keys.quizAttempts(member.id, course.id),
     ]),
   );
-  return members.filter((member) =>
-    hasOpenAssignment({
-      course,
-      ownAssignedAt: assignments.fromItem(read(keys.courseAssignment({ userId: member.id }, course.id)))
-        ?.assigned_at,
-      companyAssignedAt: companyAssignment.assigned_at,
-      attempts: quizAttempts.fromItem(read(keys.quizAttempts(member.id, course.id))),
-      user: member,
-    }),
-  ).length;
+  const isOpen = await pMap(
+    members,
+    (member) =>
+      hasOpenAssignment({
+        course,
+        ownAssignedAt: assignments.fromItem(read(keys.courseAssignment({ userId: member.id }, course.id)))
+          ?.assigned_at,
+        companyAssignedAt: companyAssignment.assigned_at,
+        attempts: quizAttempts.fromItem(read(keys.quizAttempts(member.id, course.id))),
+        user: member,
+      }),
+    { concurrency: PASS_LOOKUP_CONCURRENCY },
+  );
+  return isOpen.filter(Boolean).length;
 }
 
 /**

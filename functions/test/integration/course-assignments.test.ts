@@ -6,6 +6,8 @@ import {
 } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
 import { courseAssignedAt } from '../../src/data/assignments';
+import { keys } from '../../src/data/keys';
+import { deleteItems } from '../../src/lib/table';
 import { buildCompany, buildTenant, buildUser, tokenFor } from '../support/builders';
 import { assign, assignedCourseIds, buildCourse, takeQuiz } from '../support/course-builders';
 import { expectNoScan, signAsTrainee } from '../support/documents';
@@ -42,6 +44,11 @@ const nameOf = (user: { first_name: string; last_name: string }) => `${user.last
 
 function assignPath(courseId: string) {
   return `/api/courses/${courseId}/assign/`;
+}
+
+/** Leaves the people's passes as they were recorded before attempts items were kept: progress records only. */
+async function forgetAttempts(userIds: readonly string[], courseId: string) {
+  await deleteItems(userIds.map((userId) => keys.quizAttempts(userId, courseId)));
 }
 
 describe('GET /api/courses/{id}/assignments/', () => {
@@ -320,6 +327,45 @@ describe('POST /api/courses/{courseId}/assign/: duplicates and chosen groups', (
     expect(await courseAssignedAt(course.id, { id: employee.id, companyId: company.id })).toBe(
       afterSigning.body.assigned_at,
     );
+  });
+
+  it('reads a pass recorded before attempts were kept: signed, the person is assigned again; awaiting the signature, skipped', async () => {
+    const { owner, company, employee, admin } = await buildTenant();
+    const course = await buildCourse(owner);
+    await assign(owner, course.id, { companyId: company.id });
+    const employeePass = await takeQuiz(api, await tokenFor(employee), course.id);
+    await signAsTrainee(api, employee, employeePass.body.id);
+    await takeQuiz(api, await tokenFor(admin), course.id);
+    await forgetAttempts([employee.id, admin.id], course.id);
+
+    const again = await api.post<AssignAnswer>(
+      assignPath(course.id),
+      { company_id: company.id, user_ids: [employee.id, admin.id] },
+      await tokenFor(owner),
+    );
+
+    expect(again.status).toBe(201);
+    expect(again.body.assigned).toEqual([{ id: employee.id, name: nameOf(employee) }]);
+    expect(again.body.skipped).toEqual([{ id: admin.id, name: nameOf(admin) }]);
+  });
+
+  it("reads passes recorded before attempts were kept in the whole company's round: once all signed, the next round starts", async () => {
+    const { owner, company, employee, admin } = await buildTenant();
+    const course = await buildCourse(owner);
+    await assign(owner, course.id, { companyId: company.id });
+    for (const person of [employee, admin]) {
+      const passed = await takeQuiz(api, await tokenFor(person), course.id);
+      await signAsTrainee(api, person, passed.body.id);
+    }
+    await forgetAttempts([employee.id, admin.id], course.id);
+
+    const again = await api.post<AssignAnswer>(
+      assignPath(course.id),
+      { company_id: company.id, user_id: null },
+      await tokenFor(owner),
+    );
+
+    expect(again.status).toBe(201);
   });
 
   it('refuses to assign again to the whole company while any of its people has not finished it, naming the company; once all have, the next round starts', async () => {
