@@ -22,7 +22,7 @@ import { getItems, type Item, type ItemKey, type PageRequest } from '../lib/tabl
 import { listCompanyMembers } from './company-workers';
 import { fullName } from './full-name';
 import type { AdminPrincipal, OwnerPrincipal } from './principal';
-import { isCaredForBy } from './tenancy';
+import { isAdminElsewhere, isCaredForBy } from './tenancy';
 import { refreshTrainingStatus } from './training-status';
 
 /*
@@ -155,7 +155,7 @@ export async function listCompanyAssignments(options: {
   page: PageRequest;
 }): Promise<{ items: CompanyAssignment[]; nextCursor: string | null }> {
   const { caller, companyId } = options;
-  if (caller.role === 'admin' && caller.companyId !== companyId) throw notFound(texts.companies.notFound);
+  if (isAdminElsewhere(caller, companyId)) throw notFound(texts.companies.notFound);
   const page = await assignmentTable.listCompanyAllocations(companyId, {
     limit: options.page.limit ?? COMPANY_ASSIGNMENTS_PAGE_MAX,
     cursor: options.page.cursor,

@@ -24,6 +24,14 @@ export function isCaredForBy(
 }
 
 /**
+ * Whether the caller is an admin and the company is not theirs: known before the company is read,
+ * so an admin's other company need not be.
+ */
+export function isAdminElsewhere(caller: OwnerPrincipal | AdminPrincipal, companyId: string): boolean {
+  return caller.role === 'admin' && caller.companyId !== companyId;
+}
+
+/**
  * The company an owner or admin may look after (`isCaredForBy`). Any other answers 404, like a
  * missing one; an admin's other company is not even read.
  */
@@ -31,8 +39,7 @@ export async function getCaredForCompany(
   caller: OwnerPrincipal | AdminPrincipal,
   companyId: string,
 ): Promise<CompanyRecord> {
-  const isElsewhere = caller.role === 'admin' && caller.companyId !== companyId;
-  const company = isElsewhere ? null : await getCompany(companyId);
+  const company = isAdminElsewhere(caller, companyId) ? null : await getCompany(companyId);
   if (!isCaredForBy(caller, company)) throw notFound(texts.companies.notFound);
   return company;
 }
