@@ -890,11 +890,22 @@ export const texts = {
     /** Every person named (their names, joined) already has the course assigned and not yet passed and signed. */
     alreadyAssigned: (names: string) =>
       `Cursul este deja asignat și nefinalizat (nepromovat sau nesemnat încă) pentru: ${names}. Îl poți asigna din nou după ce este finalizat.`,
-    /** The course is assigned to the whole company and `open` of its people have not finished it. */
+    /** The course is assigned to the whole company and `open` of its people have not finished it: asked before restarting. */
     companyRoundOpen: (company: string, open: number) =>
       `Cursul este deja asignat întregii companii ${company}, iar ${countOf(open, 'persoană', 'persoane')} nu ${
         open === 1 ? 'l-a' : 'l-au'
-      } finalizat încă (nepromovat sau nesemnat). Îl poți asigna din nou companiei după ce îl finalizează toți; până atunci, îl poți asigna persoanelor care l-au finalizat.`,
+      } finalizat încă (nepromovat sau nesemnat). O asignare nouă reîncepe cursul și pentru ${
+        open === 1 ? 'ea' : 'ele'
+      }: studiul și testul se iau de la capăt.`,
+    /** The question, and its confirming button, that assigns the course to the whole company over its open round. */
+    restartRoundTitle: 'Asignezi din nou cursul întregii companii?',
+    restartRound: 'Asignează din nou',
+    /** `restart_open_round` sent with a person or a group. */
+    restartOnlyForCompany:
+      'Reînceperea unei runde nefinalizate se poate cere doar la asignarea către întreaga companie.',
+    /** Another request assigned the course to the whole company between this one's check and its write. */
+    companyAssignedMeanwhile:
+      'Cursul tocmai a fost asignat companiei printr-o altă cerere. Reîncarcă pagina și verifică asignările înainte de a încerca din nou.',
   },
   courseDetail: {
     material: 'Material PDF',

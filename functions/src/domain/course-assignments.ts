@@ -289,16 +289,24 @@ async function sortPeople(options: {
 }
 
 /**
- * How many of the company's active people still have the course open while it is assigned to the
- * whole company (0 when it is not): the company's round is over once each of them has passed and
- * signed it. Reads the company's assignment, then its people (one Query) and each one's own
- * assignment and attempts (BatchGetItem), only when the company has the course already.
+ * The company's assignment of the course as read now (`assignedAt`, null when it has none) and,
+ * when `countOpen`, how many of its active people have not finished that round (each has to pass
+ * and sign it). Only a company that has the course has its people read: one Query, then one
+ * BatchGetItem of each one's own assignment and attempts.
  */
-async function countOpenInCompanyRound(company: CompanyRecord, course: CourseRecord): Promise<number> {
+async function readCompanyRound(
+  company: CompanyRecord,
+  course: CourseRecord,
+  countOpen: boolean,
+): Promise<{ assignedAt: string | null; openCount: number }> {
+  // Read consistently: the write is conditioned on this very `assigned_at`.
   const companyAssignment = await assignments.get(
     keys.courseAssignment({ companyId: company.id }, course.id),
+    { consistent: true },
   );
-  if (!companyAssignment) return 0;
+  if (!companyAssignment || !countOpen) {
+    return { assignedAt: companyAssignment?.assigned_at ?? null, openCount: 0 };
+  }
   const members = await listCompanyMembers(company);
   const read = await readByKey(
     members.flatMap((member) => [
@@ -319,7 +327,7 @@ async function countOpenInCompanyRound(company: CompanyRecord, course: CourseRec
       }),
     { concurrency: PASS_LOOKUP_CONCURRENCY },
   );
-  return isOpen.filter(Boolean).length;
+  return { assignedAt: companyAssignment.assigned_at, openCount: isOpen.filter(Boolean).length };
 }
 
 /**
@@ -327,10 +335,12 @@ async function countOpenInCompanyRound(company: CompanyRecord, course: CourseRec
  * them (`userIds`, at most ASSIGN_GROUP_MAX, in one transaction) or all the company's users
  * (`userId` null). A person whose assignment of the course is not finished (passed and signed)
  * is refused with 409 when named alone, and skipped and listed in a group; a finished one is
- * assigned again, which starts their next (periodic) round. The whole company is refused with
- * 409 while it has the course already and any of its people has not finished it. The date is
- * recorded: the periodic-training status reads the last allocation of a `periodica` course per
- * company.
+ * assigned again, which starts their next (periodic) round. The whole company is answered 409
+ * with how many have not finished while it has the course already and any of its people has not
+ * finished it, unless `restartOpenRound` says the caller, told so, restarts the round for them;
+ * its assignment is written only over the one read, so of two such requests at once one writes
+ * and the other answers 409. The date is recorded: the periodic-training status reads the last
+ * allocation of a `periodica` course per company.
  */
 export async function assignCourse(options: {
   owner: OwnerPrincipal;
@@ -338,6 +348,7 @@ export async function assignCourse(options: {
   companyId: string;
   userId: string | null;
   userIds?: readonly string[] | undefined;
+  restartOpenRound?: boolean;
 }) {
   const { owner } = options;
   const firmId = owner.firmId;
@@ -357,9 +368,11 @@ export async function assignCourse(options: {
       texts.courseAssign.alreadyAssigned(people.unfinished.map((person) => person.name).join(', ')),
     );
   }
-  if (!people) {
-    const openCount = await countOpenInCompanyRound(company, course);
-    if (openCount > 0) throw conflict(texts.courseAssign.companyRoundOpen(company.name, openCount));
+  const companyRound = people ? null : await readCompanyRound(company, course, !options.restartOpenRound);
+  if (companyRound && companyRound.openCount > 0) {
+    const question = texts.courseAssign.companyRoundOpen(company.name, companyRound.openCount);
+    // Named by the field that answers it: the form offers to resend with it.
+    throw conflict(question, { restart_open_round: [question] });
   }
 
   const assignedAt = nowIso();
@@ -372,14 +385,23 @@ export async function assignCourse(options: {
     assigned_by: owner.user.id,
     assigned_at: assignedAt,
   };
-  const isAssigned = people
-    ? await assignmentTable.assignCourseToUsers({
-        assignments: people.toAssign.map((person) => ({ ...assignment, user_id: person.id })),
-        newAllocationId: newId,
-      })
-    : await assignmentTable.assignCourse({ assignment, allocationId: newId() });
-  // The course was deleted, or a person deleted or moved to another company, meanwhile.
-  if (!isAssigned) throw notFound();
+  if (people) {
+    const isAssigned = await assignmentTable.assignCourseToUsers({
+      assignments: people.toAssign.map((person) => ({ ...assignment, user_id: person.id })),
+      newAllocationId: newId,
+    });
+    // The course was deleted, or a person deleted or moved to another company, meanwhile.
+    if (!isAssigned) throw notFound();
+  } else {
+    const outcome = await assignmentTable.assignCourseToCompany({
+      assignment: { ...assignment, user_id: null },
+      allocationId: newId(),
+      seenAssignedAt: companyRound?.assignedAt ?? null,
+    });
+    if (outcome === 'course-missing') throw notFound();
+    // Another request assigned it to the company after this one read the round it checked.
+    if (outcome === 'assigned-meanwhile') throw conflict(texts.courseAssign.companyAssignedMeanwhile);
+  }
   await refreshTrainingStatus({
     companyId: company.id,
     subcategory: course.subcategory,

@@ -4,16 +4,22 @@ import {
   COURSE_ASSIGNMENTS_PAGE_MAX,
   texts,
 } from '@ssm/shared';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { courseAssignedAt } from '../../src/data/assignments';
 import { keys } from '../../src/data/keys';
+import { getDocumentClient } from '../../src/lib/dynamodb-client';
 import { deleteItems } from '../../src/lib/table';
 import { buildCompany, buildTenant, buildUser, tokenFor } from '../support/builders';
 import { assign, assignedCourseIds, buildCourse, takeQuiz } from '../support/course-builders';
 import { expectNoScan, signAsTrainee } from '../support/documents';
+import { dynamoOperation, interceptRequests } from '../support/faults';
 import { useTestGateway } from '../support/gateway';
 
 const api = useTestGateway();
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 type Person = { id: string; name: string };
 type AssignAnswer = {
@@ -368,7 +374,7 @@ describe('POST /api/courses/{courseId}/assign/: duplicates and chosen groups', (
     expect(again.status).toBe(201);
   });
 
-  it('refuses to assign again to the whole company while any of its people has not finished it, naming the company; once all have, the next round starts', async () => {
+  it('asks before assigning again to the whole company while any of its people has not finished it, saying how many; confirmed, it restarts the round', async () => {
     const { owner, company, employee, admin } = await buildTenant();
     const course = await buildCourse(owner);
     const token = await tokenFor(owner);
@@ -377,18 +383,48 @@ describe('POST /api/courses/{courseId}/assign/: duplicates and chosen groups', (
     const employeePass = await takeQuiz(api, await tokenFor(employee), course.id);
     await signAsTrainee(api, employee, employeePass.body.id);
 
-    const whileAdminUnfinished = await api.post<ErrorAnswer>(assignPath(course.id), toCompany, token);
+    const asked = await api.post<ErrorAnswer>(assignPath(course.id), toCompany, token);
     const unchanged = await courseAssignedAt(course.id, { id: admin.id, companyId: company.id });
-    const adminPass = await takeQuiz(api, await tokenFor(admin), course.id);
-    await signAsTrainee(api, admin, adminPass.body.id);
-    const afterEveryone = await api.post<AssignAnswer>(assignPath(course.id), toCompany, token);
+    const confirmed = await api.post<AssignAnswer>(
+      assignPath(course.id),
+      { ...toCompany, restart_open_round: true },
+      token,
+    );
 
-    expect(whileAdminUnfinished.status).toBe(409);
-    expect(whileAdminUnfinished.body.detail).toBe(texts.courseAssign.companyRoundOpen(company.name, 1));
+    const question = texts.courseAssign.companyRoundOpen(company.name, 1);
+    expect(asked.status).toBe(409);
+    expect(asked.body).toEqual({ detail: question, errors: { restart_open_round: [question] } });
     expect(unchanged).toBe(first.assigned_at);
-    expect(afterEveryone.status).toBe(201);
+    expect(confirmed.status).toBe(201);
     expect(await courseAssignedAt(course.id, { id: admin.id, companyId: company.id })).toBe(
-      afterEveryone.body.assigned_at,
+      confirmed.body.assigned_at,
+    );
+    const restarted = await api.post<ErrorAnswer>(
+      '/api/quiz-attempts/',
+      { course: course.id },
+      await tokenFor(employee),
+    );
+    expect(restarted.status).toBe(201);
+  });
+
+  it('assigns the whole company again at once when everyone has finished its round', async () => {
+    const { owner, company, employee, admin } = await buildTenant();
+    const course = await buildCourse(owner);
+    await assign(owner, course.id, { companyId: company.id });
+    for (const person of [employee, admin]) {
+      const passed = await takeQuiz(api, await tokenFor(person), course.id);
+      await signAsTrainee(api, person, passed.body.id);
+    }
+
+    const again = await api.post<AssignAnswer>(
+      assignPath(course.id),
+      { company_id: company.id, user_id: null },
+      await tokenFor(owner),
+    );
+
+    expect(again.status).toBe(201);
+    expect(await courseAssignedAt(course.id, { id: admin.id, companyId: company.id })).toBe(
+      again.body.assigned_at,
     );
   });
 
@@ -410,6 +446,60 @@ describe('POST /api/courses/{courseId}/assign/: duplicates and chosen groups', (
 
     expect(answer.status).toBe(409);
     expect(answer.body.detail).toBe(texts.courseAssign.companyRoundOpen(company.name, 3));
+  });
+
+  it('takes the restart of an open round only for the whole company', async () => {
+    const { owner, company, employee } = await buildTenant();
+    const course = await buildCourse(owner);
+
+    const answer = await api.post<ErrorAnswer>(
+      assignPath(course.id),
+      { company_id: company.id, user_id: employee.id, restart_open_round: true },
+      await tokenFor(owner),
+    );
+
+    expect(answer.status).toBe(400);
+    expect(answer.body.detail).toBe(texts.courseAssign.restartOnlyForCompany);
+    expect(await courseAssignedAt(course.id, { id: employee.id, companyId: company.id })).toBeNull();
+  });
+
+  it('of two whole-company assignments made at once, writes one and answers the other 409', async () => {
+    const { owner, company } = await buildTenant();
+    const course = await buildCourse(owner);
+    await assign(owner, course.id, { companyId: company.id });
+    const token = await tokenFor(owner);
+    // Both requests have read the company's round before either writes.
+    let arrived = 0;
+    let releaseWrites = () => {};
+    const bothRead = new Promise<void>((resolve) => {
+      releaseWrites = resolve;
+    });
+    interceptRequests(getDocumentClient(), async (request) => {
+      if (dynamoOperation(request) === 'TransactWriteItems' && arrived < 2) {
+        arrived += 1;
+        if (arrived === 2) releaseWrites();
+        await bothRead;
+      }
+      return undefined;
+    });
+
+    const answers = await Promise.all(
+      [0, 1].map(() =>
+        api.post<ErrorAnswer>(
+          assignPath(course.id),
+          { company_id: company.id, user_id: null, restart_open_round: true },
+          token,
+        ),
+      ),
+    );
+    vi.restoreAllMocks();
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.body.detail).toBe(
+      texts.courseAssign.companyAssignedMeanwhile,
+    );
+    const rows = await api.get<CompanyRow[]>(`/api/companies/${company.id}/assignments/`, token);
+    expect(rows.body.filter((row) => row.course_id === course.id)).toHaveLength(2);
   });
 
   it('assigns a chosen group at once, skips and lists the people who have not finished it', async () => {

@@ -154,6 +154,8 @@ export const ASSIGN_GROUP_MAX = 30;
 /**
  * `user_id` assigns the course to one person, `user_id: null` to every user of the company,
  * present and future, and `user_ids` (instead of `user_id`) to a chosen group of its people.
+ * `restart_open_round`, with `user_id: null` only, assigns it even while the company's earlier
+ * round is not finished by everyone, once the caller was told how many it restarts for.
  */
 export const assignCourseBodySchema = z
   .object({
@@ -169,6 +171,7 @@ export const assignCourseBodySchema = z
       .min(1, texts.courseAssign.userRequired)
       .max(ASSIGN_GROUP_MAX, texts.courseAssign.groupTooLarge(ASSIGN_GROUP_MAX))
       .optional(),
+    restart_open_round: z.boolean().optional(),
   })
   // Said even beside a missing company (`when`): the form shows both messages at once.
   .refine((body) => body.user_id !== undefined || body.user_ids !== undefined, {
@@ -179,6 +182,10 @@ export const assignCourseBodySchema = z
   .refine((body) => body.user_id === undefined || body.user_ids === undefined, {
     path: ['user_ids'],
     message: texts.courseAssign.userRequired,
+  })
+  .refine((body) => !body.restart_open_round || body.user_id === null, {
+    path: ['restart_open_round'],
+    message: texts.courseAssign.restartOnlyForCompany,
   });
 
 /** One person an assignment reached or skipped, named for the answer. */
