@@ -67,9 +67,12 @@ export async function assignmentPersonStatus(options: {
     : 'awaiting_signature';
 }
 
-/** Items read in one BatchGetItem, found again by their key. */
-async function readByKey(itemKeys: readonly ItemKey[]): Promise<(key: ItemKey) => Item | undefined> {
-  const found = new Map((await getItems(itemKeys)).map((item) => [`${item.PK}\n${item.SK}`, item]));
+/** Items read in one BatchGetItem (only the `projection`'s attributes, when given), found again by their key. */
+async function readByKey(
+  itemKeys: readonly ItemKey[],
+  options: { projection?: string } = {},
+): Promise<(key: ItemKey) => Item | undefined> {
+  const found = new Map((await getItems(itemKeys, options)).map((item) => [`${item.PK}\n${item.SK}`, item]));
   return (key) => found.get(`${key.PK}\n${key.SK}`);
 }
 
@@ -218,7 +221,7 @@ async function hasOpenAssignment(options: {
   course: CourseRecord;
   ownAssignedAt: string | undefined;
   companyAssignedAt: string | undefined;
-  attempts: QuizAttemptsRecord | null;
+  attempts: Pick<QuizAttemptsRecord, 'passed_at'> | null;
   user: UserRecord;
 }): Promise<boolean> {
   const { ownAssignedAt, companyAssignedAt } = options;
@@ -308,23 +311,27 @@ async function readCompanyRound(
     return { assignedAt: companyAssignment?.assigned_at ?? null, openCount: 0 };
   }
   const members = await listCompanyMembers(company);
+  // Two items a person, and of each only the date the check needs: an attempts item also holds
+  // the open attempt's questions.
   const read = await readByKey(
     members.flatMap((member) => [
       keys.courseAssignment({ userId: member.id }, course.id),
       keys.quizAttempts(member.id, course.id),
     ]),
+    { projection: 'PK, SK, assigned_at, passed_at' },
   );
   const isOpen = await pMap(
     members,
-    (member) =>
-      hasOpenAssignment({
+    (member) => {
+      const attempts = read(keys.quizAttempts(member.id, course.id));
+      return hasOpenAssignment({
         course,
-        ownAssignedAt: assignments.fromItem(read(keys.courseAssignment({ userId: member.id }, course.id)))
-          ?.assigned_at,
+        ownAssignedAt: read(keys.courseAssignment({ userId: member.id }, course.id))?.assigned_at,
         companyAssignedAt: companyAssignment.assigned_at,
-        attempts: quizAttempts.fromItem(read(keys.quizAttempts(member.id, course.id))),
+        attempts: attempts ? { passed_at: attempts.passed_at ?? null } : null,
         user: member,
-      }),
+      });
+    },
     { concurrency: PASS_LOOKUP_CONCURRENCY },
   );
   return { assignedAt: companyAssignment.assigned_at, openCount: isOpen.filter(Boolean).length };
