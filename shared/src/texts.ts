@@ -1071,6 +1071,8 @@ export const texts = {
     loadFailed: 'Cursurile asignate nu au putut fi încărcate.',
     course: 'Curs',
     removedCourse: 'Curs șters',
+    /** The status of a row a later assignment replaced: its round is over, today's status is another row's. */
+    replaced: 'Înlocuită de o asignare ulterioară',
   },
   api: {
     tooManyRequests:

@@ -23,6 +23,7 @@ function buildRow(overrides: Partial<Row>): Row {
     assigned_at: '2026-03-02T08:00:00.000Z',
     assigned_by: 'Marin Ana',
     status: 'unfinished',
+    replaced: false,
     ...overrides,
   };
 }
@@ -38,6 +39,7 @@ const wholeCompany = buildRow({
 const signedByReenrolment = buildRow({ user_name: 'Stan Vasile', status: 'signed', assigned_by: null });
 const removedCourse = buildRow({ course_title: null, user_name: 'Rusu Elena' });
 const laterPage = buildRow({ user_name: 'Ionescu Maria', status: 'awaiting_signature' });
+const earlierRound = buildRow({ user_name: 'Dobre Mihai', status: null, replaced: true });
 
 /** The company page as the signed-in user opens it, its people's part answered too; the assignments in pages. */
 function openCompanyPage(pages: Row[][]) {
@@ -62,7 +64,10 @@ function rowOf(section: HTMLElement, text: string): HTMLElement {
 describe("the company page's assigned courses", () => {
   it('shows each course, to whom, when, by whom and where each person stands, and loads the next page on demand', async () => {
     signIn({ role: 'owner' });
-    const { api, user } = openCompanyPage([[wholeCompany, signedByReenrolment, removedCourse], [laterPage]]);
+    const { api, user } = openCompanyPage([
+      [wholeCompany, signedByReenrolment, removedCourse, earlierRound],
+      [laterPage],
+    ]);
 
     const section = await screen.findByRole('region', { name: texts.companyAssignments.title });
     await within(section).findByText('Stan Vasile');
@@ -81,6 +86,8 @@ describe("the company page's assigned courses", () => {
     const gone = rowOf(section, 'Rusu Elena');
     expect(within(gone).getByText(texts.companyAssignments.removedCourse)).toBeTruthy();
     expect(within(gone).queryByRole('link')).toBeNull();
+    const replaced = rowOf(section, 'Dobre Mihai');
+    expect(within(replaced).getByText(texts.companyAssignments.replaced)).toBeTruthy();
 
     await user.click(within(section).getByRole('button', { name: texts.documents.loadMore }));
 

@@ -148,9 +148,12 @@ export async function listCourseAssignments(options: {
  * A page of what was assigned to the company and to its people, for the owners of its firm and
  * its admin (docs/api.md, A company's assignments): the company's allocation events, one per
  * assignment made, in one Query, then one BatchGetItem of the company and, per row, its course,
- * its assigner and, for a person, their user and attempts items. A person stands where they are
- * since that assignment. The company is checked after the Query, before anything read is shown;
- * an admin's other company is not even read.
+ * its assigner, the company's assignment of the course and, for a person, their user, their own
+ * assignment and their attempts items. A row is the current round while no later assignment
+ * (the person's own or the whole company's) replaced it; only then does a person's row say where
+ * they stand, since a history row must not change with the rounds after it. The company is
+ * checked after the Query, before anything read is shown; an admin's other company is not even
+ * read.
  */
 export async function listCompanyAssignments(options: {
   caller: OwnerPrincipal | AdminPrincipal;
@@ -163,13 +166,19 @@ export async function listCompanyAssignments(options: {
     limit: options.page.limit ?? COMPANY_ASSIGNMENTS_PAGE_MAX,
     cursor: options.page.cursor,
   });
+  const companyAssignmentKey = (courseId: string) => keys.courseAssignment({ companyId }, courseId);
   const read = await readByKey([
     keys.company(companyId),
     ...page.items.flatMap((allocation) => [
       keys.course(allocation.course_id),
       keys.user(allocation.assigned_by),
+      companyAssignmentKey(allocation.course_id),
       ...(allocation.user_id
-        ? [keys.user(allocation.user_id), keys.quizAttempts(allocation.user_id, allocation.course_id)]
+        ? [
+            keys.user(allocation.user_id),
+            keys.courseAssignment({ userId: allocation.user_id }, allocation.course_id),
+            keys.quizAttempts(allocation.user_id, allocation.course_id),
+          ]
         : []),
     ]),
   ]);
@@ -177,12 +186,23 @@ export async function listCompanyAssignments(options: {
     throw notFound(texts.companies.notFound);
   }
 
+  /** The latest assignment of the row's course that reaches the row's target (none once the course is deleted). */
+  const currentAssignedAt = (allocation: AssignmentRecord) => {
+    const assignedAt = (key: ItemKey) => assignments.fromItem(read(key))?.assigned_at;
+    const toCompany = assignedAt(companyAssignmentKey(allocation.course_id));
+    if (!allocation.user_id) return toCompany;
+    const own = assignedAt(keys.courseAssignment({ userId: allocation.user_id }, allocation.course_id));
+    return own === undefined && toCompany === undefined ? undefined : latestOf(own, toCompany);
+  };
+
   const describe = async (allocation: AssignmentRecord): Promise<CompanyAssignment> => {
     const course = courses.fromItem(read(keys.course(allocation.course_id)));
     const assigner = users.fromItem(read(keys.user(allocation.assigned_by)));
     const person = allocation.user_id ? users.fromItem(read(keys.user(allocation.user_id))) : null;
+    const current = currentAssignedAt(allocation);
+    const isReplaced = current !== undefined && current > allocation.assigned_at;
     const status =
-      allocation.user_id && person && course
+      allocation.user_id && person && course && !isReplaced
         ? await assignmentPersonStatus({
             course,
             assignedAt: allocation.assigned_at,
@@ -201,6 +221,7 @@ export async function listCompanyAssignments(options: {
       assigned_at: allocation.assigned_at,
       assigned_by: assigner ? fullName(assigner) : null,
       status,
+      replaced: isReplaced,
     };
   };
   return { items: await Promise.all(page.items.map(describe)), nextCursor: page.nextCursor };

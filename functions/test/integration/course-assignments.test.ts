@@ -43,6 +43,7 @@ type CompanyRow = Omit<Row, 'company_id' | 'company_name'> & {
   course_id: string;
   course_title: string | null;
   course_subcategory: string;
+  replaced: boolean;
 };
 type ErrorAnswer = { detail: string; errors?: Record<string, string[]> };
 
@@ -174,6 +175,7 @@ describe('GET /api/companies/{id}/assignments/', () => {
         assigned_at: toCompany.assigned_at,
         assigned_by: byWhom,
         status: null,
+        replaced: false,
       },
       {
         course_id: forOne.id,
@@ -184,6 +186,7 @@ describe('GET /api/companies/{id}/assignments/', () => {
         assigned_at: toAdmin.assigned_at,
         assigned_by: byWhom,
         status: 'unfinished',
+        replaced: false,
       },
       {
         course_id: forOne.id,
@@ -194,10 +197,42 @@ describe('GET /api/companies/{id}/assignments/', () => {
         assigned_at: toEmployee.assigned_at,
         assigned_by: byWhom,
         status: 'signed',
+        replaced: false,
       },
     ]);
     expect(asAdmin.status).toBe(200);
     expect(asAdmin.body).toEqual(asOwner.body);
+  });
+
+  it('keeps a round of the past as it ended: replaced by a later assignment, without the status of the round after it', async () => {
+    const { owner, company, employee } = await buildTenant();
+    const course = await buildCourse(owner);
+    const forAll = await buildCourse(owner, { subcategory: 'periodica' });
+    const token = await tokenFor(owner);
+    const first = await assign(owner, course.id, { companyId: company.id, userId: employee.id });
+    const passed = await takeQuiz(api, await tokenFor(employee), course.id);
+    await signAsTrainee(api, employee, passed.body.id);
+    const second = await assign(owner, course.id, { companyId: company.id, userId: employee.id });
+    // The next round begins: the attempts item's pass is cleared.
+    await api.post('/api/quiz-attempts/', { course: course.id }, await tokenFor(employee));
+    const firstForAll = await assign(owner, forAll.id, { companyId: company.id });
+    const againForAll = await api.post<AssignAnswer>(
+      assignPath(forAll.id),
+      { company_id: company.id, user_id: null, restart_open_round: true },
+      token,
+    );
+
+    const rows = (await api.get<CompanyRow[]>(`/api/companies/${company.id}/assignments/`, token)).body;
+
+    const rowAt = (assignedAt: string) => rows.find((row) => row.assigned_at === assignedAt);
+    expect(rowAt(first.assigned_at)).toMatchObject({ user_id: employee.id, status: null, replaced: true });
+    expect(rowAt(second.assigned_at)).toMatchObject({
+      user_id: employee.id,
+      status: 'unfinished',
+      replaced: false,
+    });
+    expect(rowAt(firstForAll.assigned_at)).toMatchObject({ user_id: null, replaced: true });
+    expect(rowAt(againForAll.body.assigned_at)).toMatchObject({ user_id: null, replaced: false });
   });
 
   it('keeps the rows of a course and a person deleted since, without their names', async () => {

@@ -242,10 +242,11 @@ export const courseAssignmentSchema = z.object({
 });
 
 /**
- * A page of a company's assignments reads each row's course, assigner and, for a person, their
- * user and attempts items in one BatchGetItem of at most 100 keys: 4 a row and the company.
+ * A page of a company's assignments reads each row's course, assigner and the company's
+ * assignment of the course and, for a person, their user, own assignment and attempts items in
+ * one BatchGetItem of at most 100 keys: 6 a row and the company.
  */
-export const COMPANY_ASSIGNMENTS_PAGE_MAX = 20;
+export const COMPANY_ASSIGNMENTS_PAGE_MAX = 16;
 
 export const companyAssignmentsQuery = assignmentsPageQuery(COMPANY_ASSIGNMENTS_PAGE_MAX);
 
@@ -255,4 +256,9 @@ export const companyAssignmentSchema = z.object({
   course_title: z.string().nullable(),
   course_subcategory: z.enum(COURSE_SUBCATEGORIES),
   ...assignmentRowSchema.shape,
+  /**
+   * A later assignment of the course to the same target (for a person, also to the whole company)
+   * replaced this one: a round of the past, whose `status` is null rather than today's.
+   */
+  replaced: z.boolean(),
 });

@@ -79,7 +79,13 @@ export function CompanyAssignmentsTable({ companyId, viewer }: { companyId: stri
                   <Table.Td className={phoneTable.secondary}>{formatDateTime(row.assigned_at)}</Table.Td>
                   <Table.Td className={phoneTable.secondary}>{assignerName(row)}</Table.Td>
                   <Table.Td>
-                    <AssignmentStatus row={row} />
+                    {row.replaced ? (
+                      <Text size="sm" c="dimmed">
+                        {texts.companyAssignments.replaced}
+                      </Text>
+                    ) : (
+                      <AssignmentStatus row={row} />
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}
