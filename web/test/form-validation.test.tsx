@@ -341,18 +341,34 @@ describe('the SSM firm form', () => {
 });
 
 describe('the add-owner form', () => {
-  it("says the password rules before anything is typed, and the meter flags the new owner's own names", async () => {
-    const { user } = openSuperownerDashboard();
+  function openAddOwner() {
+    signIn({ role: 'superowner' });
+    const firm = buildFirm();
+    const api = fakeApi({ 'GET /api/ssm-firms/': { body: [firm] } });
+    return { api, firm, ...renderApp('/dashboard-superowner') };
+  }
+
+  it("says the password rules before anything is typed, flags the new owner's own names and refuses them before sending", async () => {
+    const { api, firm, user } = openAddOwner();
     const form = await screen.findByRole('region', { name: texts.owners.addTitle });
     const password = within(form).getByLabelText(labelled(texts.people.password));
 
     expect(descriptionOf(password)).toBe(texts.passwordStrength.rulesForAccountHolder);
+    await waitFor(() => expect(within(form).getAllByRole('option', { name: firm.name })).toHaveLength(1));
+    await user.selectOptions(within(form).getByLabelText(labelled(texts.owners.firm)), firm.id);
+    await user.type(within(form).getByLabelText(labelled(texts.people.username)), 'andrei.owner');
+    await user.type(within(form).getByLabelText(labelled(texts.people.email)), 'andrei@example.ro');
     await user.type(within(form).getByLabelText(labelled(texts.people.firstName)), 'Andrei');
     await user.type(within(form).getByLabelText(labelled(texts.people.lastName)), 'Georgescu');
     await user.type(password, 'Georgescu!Verde47');
+    const problem = (content: string) => content.includes(texts.passwordStrength.problems.personal);
+    expect(await within(form).findByText(problem)).toBeTruthy();
 
-    expect(
-      await within(form).findByText((content) => content.includes(texts.passwordStrength.problems.personal)),
-    ).toBeTruthy();
+    await user.click(within(form).getByRole('button', { name: texts.owners.submit }));
+
+    expect(await within(form).findByText(texts.passwordStrength.problems.personal)).toBeTruthy();
+    expect(descriptionOf(password)).toContain(texts.passwordStrength.problems.personal);
+    expect(alertTexts()).toEqual([]);
+    expect(api.callsTo(`POST /api/ssm-firms/${firm.id}/add-owner/`)).toHaveLength(0);
   });
 });

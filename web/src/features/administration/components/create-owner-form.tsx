@@ -1,6 +1,7 @@
 import { Button, NativeSelect, Paper, Stack, Title } from '@mantine/core';
 import { isEmail, useForm } from '@mantine/form';
 import { TEXT_LIMITS, texts } from '@ssm/shared';
+import type { PasswordOwner } from '@ssm/shared/password-strength';
 import { ErrorAlert } from '@/components/alerts';
 import classes from '@/components/layout.module.css';
 import { LimitedTextInput } from '@/components/limited-text';
@@ -13,6 +14,16 @@ import { useCreateOwner, useFirms } from '../api/firms';
 
 const emptyValues = { firm_id: '', username: '', password: '', email: '', first_name: '', last_name: '' };
 
+/** The new owner as typed so far: the strength meter and the check before sending judge the password by them. */
+function accountHolderOf(values: typeof emptyValues): PasswordOwner {
+  return {
+    username: values.username,
+    firstName: values.first_name,
+    lastName: values.last_name,
+    email: values.email,
+  };
+}
+
 /** The super owner's add-owner form: firm first ('Te rugăm să selectezi o firmă SSM.'). */
 export function CreateOwnerForm() {
   const firms = useFirms();
@@ -23,7 +34,7 @@ export function CreateOwnerForm() {
     validate: {
       firm_id: (value) => (value ? null : texts.owners.selectFirm),
       username: limitedText(TEXT_LIMITS.username, texts.firms.allRequired),
-      password: checkNewPassword,
+      password: (value, values) => checkNewPassword(value, accountHolderOf(values)),
       email: (value) =>
         limitedText(TEXT_LIMITS.email, texts.firms.allRequired)(value) ??
         isEmail(texts.api.invalidEmail)(value.trim()),
@@ -74,12 +85,7 @@ export function CreateOwnerForm() {
               <NewPasswordInput
                 label={texts.people.password}
                 rules={texts.passwordStrength.rulesForAccountHolder}
-                owner={{
-                  username: values.username,
-                  firstName: values.first_name,
-                  lastName: values.last_name,
-                  email: values.email,
-                }}
+                owner={accountHolderOf(values)}
                 {...form.getInputProps('password')}
               />
             </Stack>
