@@ -309,37 +309,6 @@ describe('the quiz form', () => {
   });
 });
 
-function openSuperownerDashboard() {
-  signIn({ role: 'superowner' });
-  const firm = buildFirm();
-  const api = fakeApi({
-    'GET /api/ssm-firms/': { body: [firm] },
-    'POST /api/ssm-firms/create/': { status: 201, body: firm },
-  });
-  return { api, firm, ...renderApp('/dashboard-superowner') };
-}
-
-describe('the SSM firm form', () => {
-  it('counts the name towards its limit and refuses a longer one with one message', async () => {
-    const { api, user } = openSuperownerDashboard();
-    const form = await screen.findByRole('region', { name: texts.firms.createTitle });
-    const name = within(form).getByLabelText(labelled(texts.firms.name));
-    const limit = TEXT_LIMITS.name;
-
-    await pasteInto(user, name, 'Ș'.repeat(limit - 20));
-    expect(descriptionOf(name)).toBe(texts.common.characterCount(limit - 20, limit));
-    await pasteInto(user, name, 'Ș'.repeat(limit + 4));
-    await pasteInto(user, within(form).getByLabelText(labelled(texts.firms.cui)), 'RO18547290');
-    await pasteInto(user, within(form).getByLabelText(labelled(texts.firms.regCom)), 'J40/1234/2020');
-    await pasteInto(user, within(form).getByLabelText(labelled(texts.firms.address)), 'Str. Fabricii 9');
-    await user.click(within(form).getByRole('button', { name: texts.firms.createSubmit }));
-
-    expect(await within(form).findAllByText(texts.api.textTooLong(limit, limit + 4))).toHaveLength(1);
-    expect(alertTexts()).toEqual([]);
-    expect(api.callsTo('POST /api/ssm-firms/create/')).toHaveLength(0);
-  });
-});
-
 describe('the add-owner form', () => {
   function openAddOwner() {
     signIn({ role: 'superowner' });
