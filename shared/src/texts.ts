@@ -1066,7 +1066,9 @@ export const texts = {
   companyAssignments: {
     title: 'Cursuri asignate',
     intro:
-      'Cursurile asignate companiei și persoanelor ei, după tipul instruirii, cele mai noi întâi. Pentru un curs asignat întregii companii, situația fiecărei persoane este în tabelul de mai sus.',
+      'Cursurile asignate companiei și persoanelor ei, grupate după tipul instruirii (suplimentară, periodică, la locul de muncă, introductiv-generală), cele mai noi întâi în fiecare grup; alege un tip pentru a vedea doar asignările lui. Pentru un curs asignat întregii companii, situația fiecărei persoane este în tabelul de mai sus.',
+    kind: 'Tipul instruirii',
+    allKinds: 'Toate tipurile',
     empty: 'Compania nu are încă niciun curs asignat.',
     loadFailed: 'Cursurile asignate nu au putut fi încărcate.',
     course: 'Curs',

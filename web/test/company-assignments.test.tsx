@@ -1,5 +1,5 @@
 import { texts } from '@ssm/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ApiResponse } from '@/lib/api-client';
 import { buildId, signIn } from './support/builders';
@@ -51,7 +51,9 @@ function openCompanyPage(pages: Row[][]) {
     [`GET ${BASE}/assignments/`]: (call) => {
       const index = Number(call.query.get('cursor') ?? 0);
       const next = index + 1 < pages.length ? { 'X-Next-Cursor': String(index + 1) } : undefined;
-      return { body: pages[index] ?? [], ...(next ? { headers: next } : {}) };
+      const kind = call.query.get('subcategory');
+      const rows = (pages[index] ?? []).filter((row) => !kind || row.course_subcategory === kind);
+      return { body: rows, ...(next ? { headers: next } : {}) };
     },
   });
   return { api, ...renderApp(`/companii/${COMPANY_ID}`) };
@@ -117,6 +119,25 @@ describe("the company page's assigned courses", () => {
     expect(within(section).getByRole('link', { name: 'Instruire periodică SSM' })).toBeTruthy();
     expect(within(section).getByRole('link', { name: 'Instruire suplimentară' })).toBeTruthy();
     expect(within(section).queryByRole('link', { name: 'Lucrul la înălțime' })).toBeNull();
+  });
+
+  it('shows only the kind of training chosen, asking the server for that kind', async () => {
+    signIn({ role: 'owner' });
+    const { api, user } = openCompanyPage([[wholeCompany, signedByReenrolment]]);
+    const section = await screen.findByRole('region', { name: texts.companyAssignments.title });
+    await within(section).findByText('Stan Vasile');
+
+    await user.selectOptions(
+      within(section).getByLabelText(texts.companyAssignments.kind),
+      texts.courseForm.subcategoryLabels.periodica,
+    );
+
+    await waitFor(() => expect(within(section).queryByText('Stan Vasile')).toBeNull());
+    expect(within(section).getByText(texts.courseAssignments.wholeCompany)).toBeTruthy();
+    expect(api.callsTo(`GET ${BASE}/assignments/`).map((call) => call.query.get('subcategory'))).toEqual([
+      null,
+      'periodica',
+    ]);
   });
 
   it('says when the company has no course assigned', async () => {

@@ -188,16 +188,21 @@ export function listCourseAssignments(courseId: string, page: PageRequest) {
 }
 
 /**
- * One page of the company's allocations as the assignments they recorded: one Query of its
- * partition, grouped by subcategory, newest first within each (the sort key leads with the
- * subcategory).
+ * One page of the company's allocations as the assignments they recorded, of one subcategory or
+ * all: one Query of its partition, grouped by subcategory, newest first within each (the sort key
+ * leads with the subcategory).
  */
 export async function listCompanyAllocations(
   companyId: string,
+  subcategory: CourseSubcategory | undefined,
   page: PageRequest,
 ): Promise<{ items: AssignmentRecord[]; nextCursor: string | null }> {
   const result = await queryPage(
-    { partition: keys.company(companyId).PK, sortKeyPrefix: prefixes.courseAllocations, newestFirst: true },
+    {
+      partition: keys.company(companyId).PK,
+      sortKeyPrefix: subcategory ? prefixes.courseAllocation(subcategory) : prefixes.courseAllocations,
+      newestFirst: true,
+    },
     page,
   );
   return {

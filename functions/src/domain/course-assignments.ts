@@ -2,6 +2,7 @@ import {
   type AssignmentPersonStatus,
   COMPANY_ASSIGNMENTS_PAGE_MAX,
   COURSE_ASSIGNMENTS_PAGE_MAX,
+  type CourseSubcategory,
   type companyAssignmentSchema,
   type courseAssignmentSchema,
   texts,
@@ -158,11 +159,12 @@ export async function listCourseAssignments(options: {
 export async function listCompanyAssignments(options: {
   caller: OwnerPrincipal | AdminPrincipal;
   companyId: string;
+  subcategory?: CourseSubcategory | undefined;
   page: PageRequest;
 }): Promise<{ items: CompanyAssignment[]; nextCursor: string | null }> {
   const { caller, companyId } = options;
   if (isAdminElsewhere(caller, companyId)) throw notFound(texts.companies.notFound);
-  const page = await assignmentTable.listCompanyAllocations(companyId, {
+  const page = await assignmentTable.listCompanyAllocations(companyId, options.subcategory, {
     limit: options.page.limit ?? COMPANY_ASSIGNMENTS_PAGE_MAX,
     cursor: options.page.cursor,
   });

@@ -235,6 +235,28 @@ describe('GET /api/companies/{id}/assignments/', () => {
     expect(rowAt(againForAll.body.assigned_at)).toMatchObject({ user_id: null, replaced: false });
   });
 
+  it('lists one kind of training alone, newest first, paged within it, and refuses an unknown kind in Romanian', async () => {
+    const { owner, company, employee, admin } = await buildTenant();
+    const introductory = await buildCourse(owner);
+    const periodic = await buildCourse(owner, { subcategory: 'periodica' });
+    await assign(owner, introductory.id, { companyId: company.id });
+    const older = await assign(owner, periodic.id, { companyId: company.id, userId: employee.id });
+    const newer = await assign(owner, periodic.id, { companyId: company.id, userId: admin.id });
+    const token = await tokenFor(owner);
+    const periodicPath = pathOf(company.id, '?subcategory=periodica&limit=1');
+
+    const first = await api.get<CompanyRow[]>(periodicPath, token);
+    const cursor = encodeURIComponent(first.headers.get('x-next-cursor') ?? '');
+    const second = await api.get<CompanyRow[]>(`${periodicPath}&cursor=${cursor}`, token);
+    const unknown = await api.get<ErrorAnswer>(pathOf(company.id, '?subcategory=anuala'), token);
+
+    expect([...first.body, ...second.body].map((row) => row.assigned_at)).toEqual([
+      newer.assigned_at,
+      older.assigned_at,
+    ]);
+    expect([unknown.status, unknown.body.detail]).toEqual([400, texts.courseForm.invalidSubcategory]);
+  });
+
   it('keeps the rows of a course and a person deleted since, without their names', async () => {
     const { owner, company, employee } = await buildTenant();
     const course = await buildCourse(owner);

@@ -248,7 +248,10 @@ export const courseAssignmentSchema = z.object({
  */
 export const COMPANY_ASSIGNMENTS_PAGE_MAX = 16;
 
-export const companyAssignmentsQuery = assignmentsPageQuery(COMPANY_ASSIGNMENTS_PAGE_MAX);
+export const companyAssignmentsQuery = assignmentsPageQuery(COMPANY_ASSIGNMENTS_PAGE_MAX).extend({
+  /** Only the assignments of this kind of training: the newest of a kind without the other kinds before them. */
+  subcategory: subcategorySchema.optional(),
+});
 
 export const companyAssignmentSchema = z.object({
   course_id: entityId,

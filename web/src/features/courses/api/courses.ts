@@ -1,4 +1,8 @@
-import { COMPANY_ASSIGNMENTS_PAGE_MAX, COURSE_ASSIGNMENTS_PAGE_MAX } from '@ssm/shared';
+import {
+  COMPANY_ASSIGNMENTS_PAGE_MAX,
+  COURSE_ASSIGNMENTS_PAGE_MAX,
+  type CourseSubcategory,
+} from '@ssm/shared';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { type ApiInput, type ApiResponse, callApi } from '@/lib/api-client';
 import { apiPagesQueryOptions, apiQueryOptions, useInvalidateRoutes } from '@/lib/api-query';
@@ -63,12 +67,16 @@ export function useCourseAssignments(courseId: string) {
 
 export type CompanyAssignment = ApiResponse<'company-assignments'>[number];
 
-/** What the company and its people were assigned, the page the server allows at a time, the next on demand. */
-export function useCompanyAssignments(companyId: string) {
+/**
+ * What the company and its people were assigned, of one kind of training or all, the page the
+ * server allows at a time, the next on demand.
+ */
+export function useCompanyAssignments(companyId: string, subcategory: CourseSubcategory | null) {
   return useInfiniteQuery(
     apiPagesQueryOptions('company-assignments', {
       pageSize: COMPANY_ASSIGNMENTS_PAGE_MAX,
       params: { id: companyId },
+      ...(subcategory ? { query: { subcategory } } : {}),
     }),
   );
 }

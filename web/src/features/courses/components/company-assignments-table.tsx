@@ -1,5 +1,6 @@
-import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { texts } from '@ssm/shared';
+import { Anchor, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { COURSE_SUBCATEGORIES, type CourseSubcategory, texts } from '@ssm/shared';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorAlert } from '@/components/alerts';
 import layout from '@/components/layout.module.css';
@@ -45,7 +46,8 @@ function CourseCell({ row, viewer }: { row: CompanyAssignment; viewer: Viewer })
  * trainings): the course, to whom, when, by whom and where the person stands; a page at a time.
  */
 export function CompanyAssignmentsTable({ companyId, viewer }: { companyId: string; viewer: Viewer }) {
-  const list = useCompanyAssignments(companyId);
+  const [subcategory, setSubcategory] = useState<CourseSubcategory | null>(null);
+  const list = useCompanyAssignments(companyId, subcategory);
   const rows = list.data?.pages.flatMap((page) => page.items) ?? [];
 
   const renderBody = () => {
@@ -104,6 +106,20 @@ export function CompanyAssignmentsTable({ companyId, viewer }: { companyId: stri
           {texts.companyAssignments.title}
         </Title>
         <Text size="sm">{texts.companyAssignments.intro}</Text>
+        <NativeSelect
+          label={texts.companyAssignments.kind}
+          value={subcategory ?? ''}
+          data={[
+            { value: '', label: texts.companyAssignments.allKinds },
+            ...COURSE_SUBCATEGORIES.map((kind) => ({
+              value: kind,
+              label: texts.courseForm.subcategoryLabels[kind],
+            })),
+          ]}
+          onChange={(event) =>
+            setSubcategory((event.currentTarget.value || null) as CourseSubcategory | null)
+          }
+        />
         {renderBody()}
       </Stack>
     </Paper>
