@@ -8,6 +8,15 @@ import { defineConfig } from 'vitest/config';
  * tools. Vitest runs the global setups one after the other before any test file starts, so a setup
  * starts its own parts side by side where they do not depend on each other.
  */
+/*
+ * One file more than there are cores: a file also waits on processes of its own (DynamoDB
+ * Local, s3rver, a platform, Chromium), which do their share of the work meanwhile; with it a
+ * run keeps about 1.75 of 2 cores busy, and a fourth worker on 2 cores only added contention
+ * (docs/benchmarks.md, Test suite). The projects that extend the web app's Vite config name it
+ * again: they do not inherit it, and ran one file at a time.
+ */
+const WORKERS = availableParallelism() + 1;
+
 /**
  * Web test files that replace a module with `vi.mock` (react-pdf: jsdom has no canvas) run each in a
  * fresh module registry: where files share one, an app module an earlier file imported keeps the
@@ -17,13 +26,7 @@ const WEB_FILES_REPLACING_MODULES = ['web/test/course-detail.test.tsx', 'web/tes
 
 export default defineConfig({
   test: {
-    /*
-     * One file more than there are cores: a file also waits on processes of its own (DynamoDB
-     * Local, s3rver, a platform, Chromium), which do their share of the work meanwhile; with it a
-     * run keeps about 1.75 of 2 cores busy, and a fourth worker on 2 cores only added contention
-     * (docs/benchmarks.md, Test suite).
-     */
-    maxWorkers: availableParallelism() + 1,
+    maxWorkers: WORKERS,
     projects: [
       {
         test: {
@@ -83,6 +86,7 @@ export default defineConfig({
         test: {
           name: 'web',
           root: '.',
+          maxWorkers: WORKERS,
           include: ['web/test/**/*.test.{ts,tsx}'],
           exclude: WEB_FILES_REPLACING_MODULES,
           environment: 'jsdom',
@@ -102,6 +106,7 @@ export default defineConfig({
         test: {
           name: 'web-isolated',
           root: '.',
+          maxWorkers: WORKERS,
           include: WEB_FILES_REPLACING_MODULES,
           environment: 'jsdom',
           setupFiles: ['web/test/support/setup.ts'],

@@ -78,6 +78,14 @@ function containsNamePart(foldedPassword: string, parts: string[]): boolean {
   );
 }
 
+/**
+ * Whether the password holds the person's username or names (`assessPassword`'s first reason to
+ * refuse). Needs no estimator, so a form can say it before sending.
+ */
+export function containsOwnerName(password: string, owner: PasswordOwner): boolean {
+  return containsNamePart(foldText(password), listNameParts(owner));
+}
+
 function usesDictionary(result: ZxcvbnResult, name: string, minLength = 1): boolean {
   return result.sequence.some(
     (match) =>

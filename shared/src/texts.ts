@@ -23,6 +23,11 @@ export function countOf(count: number, one: string, many: string): string {
 const advancedSignatureEffect =
   'Înțeleg că semnătura electronică avansată (art. 26 din Regulamentul (UE) nr. 910/2014 – eIDAS) este legată în mod unic de mine și de conținutul fișei, astfel încât orice modificare ulterioară a fișei poate fi detectată, și că este acceptată ca dovadă a instruirii potrivit Legii nr. 319/2006 și normelor ei de aplicare. Efectul juridic al unei semnături olografe îl are, potrivit art. 25 din eIDAS, doar semnătura electronică calificată.';
 
+/** What a new password needs, the names it must leave out said as the form's reader is concerned. */
+function passwordRules(withoutNames: string): string {
+  return `Cel puțin ${PASSWORD_MIN_LENGTH} caractere, cu litere și cifre, ${withoutNames} și fără parole folosite des. Câteva cuvinte fără legătură între ele se țin minte ușor și se ghicesc greu.`;
+}
+
 /** What every signer agrees to keep with the signature. */
 const signatureRecordKeeping =
   'Sunt de acord ca semnătura, data și ora semnării, adresa IP și browserul folosit să fie păstrate pentru verificări legale, cât timp se păstrează fișa de instruire.';
@@ -42,6 +47,8 @@ export const texts = {
     cancel: 'Anulează',
     /** A text field's length as it nears its limit, e.g. "120 / 150 caractere". */
     characterCount: (length: number, limit: number) => `${length} / ${limit} caractere`,
+    /** A long text's limit, said before anything is typed, e.g. "Cel mult 5000 de caractere." */
+    characterLimit: (limit: number) => `Cel mult ${countOf(limit, 'caracter', 'caractere')}.`,
     close: 'Închide',
     confirm: 'Confirmă',
     delete: 'Șterge',
@@ -187,7 +194,11 @@ export const texts = {
         'Parola este prea ușor de ghicit (secvențe, taste alăturate, repetări sau date). Alege o parolă mai lungă, de exemplu câteva cuvinte fără legătură între ele.',
     },
     /** Shown under a new password before anything is typed: what `newPasswordSchema` and the estimator ask. */
-    rules: `Cel puțin ${PASSWORD_MIN_LENGTH} caractere, cu litere și cifre, fără numele tău și fără parole folosite des. Câteva cuvinte fără legătură între ele se țin minte ușor și se ghicesc greu.`,
+    rules: passwordRules('fără numele tău'),
+    /** The same, under a password chosen for someone else's account (the super owner's new owner). */
+    rulesForAccountHolder: passwordRules(
+      'fără numele de utilizator, numele sau prenumele titularului contului',
+    ),
     meterLabel: 'Puterea parolei',
     levels: ['Foarte slabă', 'Slabă', 'Insuficientă', 'Bună', 'Foarte bună'],
   },
@@ -879,6 +890,22 @@ export const texts = {
     /** Every person named (their names, joined) already has the course assigned and not yet passed and signed. */
     alreadyAssigned: (names: string) =>
       `Cursul este deja asignat și nefinalizat (nepromovat sau nesemnat încă) pentru: ${names}. Îl poți asigna din nou după ce este finalizat.`,
+    /** The course is assigned to the whole company and `open` of its people have not finished it: asked before restarting. */
+    companyRoundOpen: (company: string, open: number) =>
+      `Cursul este deja asignat întregii companii ${company}, iar ${countOf(open, 'persoană', 'persoane')} nu ${
+        open === 1 ? 'l-a' : 'l-au'
+      } finalizat încă (nepromovat sau nesemnat). O asignare nouă reîncepe cursul și pentru ${
+        open === 1 ? 'ea' : 'ele'
+      }: studiul și testul se iau de la capăt.`,
+    /** The question, and its confirming button, that assigns the course to the whole company over its open round. */
+    restartRoundTitle: 'Asignezi din nou cursul întregii companii?',
+    restartRound: 'Asignează din nou',
+    /** `restart_open_round` sent with a person or a group. */
+    restartOnlyForCompany:
+      'Reînceperea unei runde nefinalizate se poate cere doar la asignarea către întreaga companie.',
+    /** Another request assigned the course to the whole company between this one's check and its write. */
+    companyAssignedMeanwhile:
+      'Cursul tocmai a fost asignat companiei printr-o altă cerere. Reîncarcă pagina și verifică asignările înainte de a încerca din nou.',
   },
   courseDetail: {
     material: 'Material PDF',
@@ -1035,6 +1062,19 @@ export const texts = {
       signed: 'Semnat',
     },
     assign: 'Asignează cursul',
+  },
+  companyAssignments: {
+    title: 'Cursuri asignate',
+    intro:
+      'Cursurile asignate companiei și persoanelor ei, grupate după tipul instruirii (suplimentară, periodică, la locul de muncă, introductiv-generală), cele mai noi întâi în fiecare grup; alege un tip pentru a vedea doar asignările lui. Pentru un curs asignat întregii companii, situația fiecărei persoane este în tabelul de mai sus.',
+    kind: 'Tipul instruirii',
+    allKinds: 'Toate tipurile',
+    empty: 'Compania nu are încă niciun curs asignat.',
+    loadFailed: 'Cursurile asignate nu au putut fi încărcate.',
+    course: 'Curs',
+    removedCourse: 'Curs șters',
+    /** The status of a row a later assignment replaced: its round is over, today's status is another row's. */
+    replaced: 'Înlocuită de o asignare ulterioară',
   },
   api: {
     tooManyRequests:

@@ -31,5 +31,11 @@ describe('a count and its noun', () => {
     expect(texts.trainingStatus.reminder.dayCount(20)).toBe('20 de zile');
     expect(texts.workerTraining.leftOutCoursePeople('Curs', 1)).toBe('Curs (1 persoană nu l-a primit)');
     expect(texts.workerTraining.leftOutCoursePeople('Curs', 20)).toBe('Curs (20 de persoane nu l-au primit)');
+    expect(texts.courseAssign.companyRoundOpen('Alfa SRL', 1)).toContain(
+      'întregii companii Alfa SRL, iar 1 persoană nu l-a finalizat încă',
+    );
+    expect(texts.courseAssign.companyRoundOpen('Alfa SRL', 20)).toContain(
+      'iar 20 de persoane nu l-au finalizat',
+    );
   });
 });

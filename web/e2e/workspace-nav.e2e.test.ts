@@ -89,4 +89,27 @@ describe('the workspace navigation on a phone (375 × 812)', () => {
     await page.getByRole('heading', { level: 1, name: texts.dashboards.owner }).waitFor();
     expect(await readCspViolations(page)).toEqual([]);
   });
+
+  it("keeps a company's people's names, status and actions on the phone's screen in user management", async () => {
+    await page.goto('/user-management');
+    await page.getByRole('heading', { level: 1, name: texts.userManagement.title }).waitFor();
+    await page.getByLabel(texts.people.chooseCompany, { exact: true }).selectOption({ label: COMPANY });
+
+    // The username, e-mail, job and role give way; who, their status and what to do stay.
+    const people = page.getByRole('region', { name: texts.people.peopleTitle, exact: true });
+    await people.getByRole('table').waitFor();
+    for (const column of [texts.workerTraining.person, texts.accountAccess.status, texts.people.actions]) {
+      const header = people.getByRole('columnheader', { name: column, exact: true });
+      expect(await isWithinScreenWidth(page, header), column).toBe(true);
+    }
+    const firstPerson = people.getByRole('row').nth(1);
+    expect(await isWithinScreenWidth(page, firstPerson.getByRole('cell').nth(1))).toBe(true);
+    expect(await isWithinScreenWidth(page, firstPerson.getByRole('button', { name: /^Editează: / }))).toBe(
+      true,
+    );
+    expect(
+      await people.getByRole('columnheader', { name: texts.people.email, exact: true }).isVisible(),
+    ).toBe(false);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+  });
 });

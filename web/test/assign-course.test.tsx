@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildId, signIn } from './support/builders';
 import { buildCourse } from './support/course-builders';
 import { fakeApi } from './support/fake-api';
-import { startingWith } from './support/queries';
+import { descriptionOf, startingWith } from './support/queries';
 import { renderApp } from './support/render-app';
 
 function buildCompany(name: string) {
@@ -37,6 +37,8 @@ function openAssign({
     detail: texts.courseAssign.userNotInCompany,
     errors: { user_id: [texts.courseAssign.userNotInCompany] },
   } as { detail: string; errors?: Record<string, string[]> },
+  /** Which requests are refused: by default all of them when `assignStatus` is an error. */
+  isRefused = (_body: Record<string, unknown>) => assignStatus >= 300,
 } = {}) {
   signIn({ role: 'owner' });
   const course = courses[0] ?? buildCourse();
@@ -45,11 +47,12 @@ function openAssign({
     'GET /api/courses/': { body: courses },
     [`GET /api/get-company-users/${brasov.id}/`]: { body: people },
     [`GET /api/get-company-users/${iasi.id}/`]: { body: iasiUsers },
-    [`POST /api/courses/${course.id}/assign/`]: {
-      status: assignStatus,
-      body:
-        assignStatus < 300
-          ? {
+    [`POST /api/courses/${course.id}/assign/`]: (call) =>
+      isRefused(call.body as Record<string, unknown>)
+        ? { status: assignStatus, body: refusal }
+        : {
+            status: 201,
+            body: {
               course: course.id,
               company_id: brasov.id,
               user_id: null,
@@ -57,9 +60,8 @@ function openAssign({
               assigned: [],
               skipped: [],
               ...answer,
-            }
-          : refusal,
-    },
+            },
+          },
   });
   return { api, course, ...renderApp(`/assign-course/${course.id}`) };
 }
@@ -248,6 +250,69 @@ describe('assign course page', () => {
     expect(await screen.findByText(detail)).toBeTruthy();
     expect(field.user().getAttribute('aria-invalid')).toBe('true');
     expect(field.course().getAttribute('aria-invalid')).not.toBe('true');
+  });
+
+  it("asks before restarting the whole company's open round and, confirmed, sends it again with the restart", async () => {
+    const question = texts.courseAssign.companyRoundOpen(brasov.name, 2);
+    const { api, user, router, course } = openAssign({
+      assignStatus: 409,
+      refusal: { detail: question, errors: { restart_open_round: [question] } },
+      isRefused: (body) => body.restart_open_round !== true,
+    });
+    await screen.findByRole('heading', { name: texts.courses.assignTitle, level: 1 });
+    await waitForLists();
+    await user.selectOptions(field.company(), brasov.id);
+    await user.click(field.allUsers());
+
+    await user.click(screen.getByRole('button', { name: texts.courseAssign.submit }));
+    const dialog = await screen.findByRole('dialog', { name: texts.courseAssign.restartRoundTitle });
+    expect(within(dialog).getByText(question)).toBeTruthy();
+    expect(router.state.location.pathname).toMatch(/^\/assign-course\//);
+    await user.click(within(dialog).getByRole('button', { name: texts.courseAssign.restartRound }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard-owner'));
+    expect(api.callsTo(`POST /api/courses/${course.id}/assign/`).map((call) => call.body)).toEqual([
+      { company_id: brasov.id, user_id: null },
+      { company_id: brasov.id, user_id: null, restart_open_round: true },
+    ]);
+  });
+
+  it('leaves the open round as it is when the question is cancelled', async () => {
+    const question = texts.courseAssign.companyRoundOpen(brasov.name, 1);
+    const { api, user, router, course } = openAssign({
+      assignStatus: 409,
+      refusal: { detail: question, errors: { restart_open_round: [question] } },
+    });
+    await screen.findByRole('heading', { name: texts.courses.assignTitle, level: 1 });
+    await waitForLists();
+    await user.selectOptions(field.company(), brasov.id);
+    await user.click(field.allUsers());
+
+    await user.click(screen.getByRole('button', { name: texts.courseAssign.submit }));
+    const dialog = await screen.findByRole('dialog', { name: texts.courseAssign.restartRoundTitle });
+    await user.click(within(dialog).getByRole('button', { name: texts.common.cancel }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo(`POST /api/courses/${course.id}/assign/`)).toHaveLength(1);
+    expect(field.allUsers().getAttribute('aria-invalid')).not.toBe('true');
+    expect(router.state.location.pathname).toMatch(/^\/assign-course\//);
+  });
+
+  it('shows a whole-company assignment made meanwhile under the all-users choice', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const detail = texts.courseAssign.companyAssignedMeanwhile;
+    const { user, router } = openAssign({ assignStatus: 409, refusal: { detail } });
+    await screen.findByRole('heading', { name: texts.courses.assignTitle, level: 1 });
+    await waitForLists();
+    await user.selectOptions(field.company(), brasov.id);
+    await user.click(field.allUsers());
+
+    await user.click(screen.getByRole('button', { name: texts.courseAssign.submit }));
+
+    expect(await screen.findAllByText(detail)).toHaveLength(1);
+    expect(descriptionOf(field.allUsers())).toBe(detail);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.pathname).toMatch(/^\/assign-course\//);
   });
 
   it("shows the server's reason once, under the field it names", async () => {

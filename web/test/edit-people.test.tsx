@@ -152,6 +152,7 @@ describe("editing from /companii/:companyId, the company's people and their trai
       'GET /api/courses/': { body: [] },
       [`GET /api/company/${company.id}/users/`]: { body: [stefan, ana] },
       [`PATCH /api/users/${ana.id}/`]: { body: { ...ana, workplace: 'Depozit' } },
+      [`GET ${base}/assignments/`]: { body: [] },
     });
     return { api, ...renderApp(`/companii/${company.id}`) };
   }
@@ -171,6 +172,18 @@ describe("editing from /companii/:companyId, the company's people and their trai
     expect(body).toMatchObject({ username: 'ana.pop', workplace: 'Depozit' });
     expect(body).not.toHaveProperty('role');
     expect(body).not.toHaveProperty('company');
+  });
+
+  it("asks again for the company's assigned courses, which name the people, once a person is saved", async () => {
+    const { api, user } = openCompanyPage('owner');
+    await waitFor(() => expect(api.callsTo(`GET ${base}/assignments/`)).toHaveLength(1));
+
+    await user.click(await screen.findByRole('button', { name: texts.people.editPerson('Pop Ana') }));
+    const dialog = await screen.findByRole('dialog', { name: texts.people.editTitle });
+    await user.click(within(dialog).getByRole('button', { name: texts.people.saveChanges }));
+
+    expect(await screen.findByText(texts.people.updated)).toBeTruthy();
+    await waitFor(() => expect(api.callsTo(`GET ${base}/assignments/`)).toHaveLength(2));
   });
 
   it("gives the owner the person's role and company too", async () => {

@@ -1,9 +1,10 @@
 import { TEXT_LIMITS, texts } from '@ssm/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildCompany, buildCurrentUser, signIn } from './support/builders';
+import { buildCompany, buildCurrentUser, buildFirm, signIn } from './support/builders';
+import { buildCourseDetail, buildQuiz } from './support/course-builders';
 import { fakeApi } from './support/fake-api';
-import { labelled, startingWith } from './support/queries';
+import { descriptionOf, labelled, startingWith } from './support/queries';
 import { renderApp } from './support/render-app';
 
 /*
@@ -18,12 +19,6 @@ async function pasteInto(user: User, field: HTMLElement, text: string) {
   await user.clear(field);
   await user.click(field);
   await user.paste(text);
-}
-
-/** The description Mantine links to the input (its hint, then its counter). */
-function descriptionOf(field: HTMLElement): string {
-  const ids = (field.getAttribute('aria-describedby') ?? '').split(' ');
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 }
 
 /** Every alert on the page: the forms' banners and the notifications alike. */
@@ -251,5 +246,98 @@ describe('the password reset request', () => {
     expect(await screen.findAllByText(texts.api.textTooLong(limit, limit + 3))).toHaveLength(1);
     expect(alertTexts()).toEqual([]);
     expect(api.callsTo('POST /api/request-password-reset')).toHaveLength(0);
+  });
+});
+
+describe('the course form', () => {
+  it("says the description's limit before anything is typed, counts both texts near their limits and refuses longer ones with one message each", async () => {
+    signIn({ role: 'owner' });
+    const api = fakeApi({ 'GET /api/courses/': { body: [] } });
+    const { user } = renderApp('/add-course');
+    const description = await screen.findByLabelText(startingWith(texts.courseForm.description));
+    const title = screen.getByLabelText(startingWith(texts.courseForm.title));
+    const limit = TEXT_LIMITS.courseDescription;
+    const titleLimit = TEXT_LIMITS.courseTitle;
+
+    expect(descriptionOf(description)).toBe(texts.common.characterLimit(limit));
+    // A single line's limit is far beyond what a title needs: said only near it.
+    expect(descriptionOf(title)).toBe('');
+    await pasteInto(user, description, 'ă'.repeat(limit - 100));
+    expect(descriptionOf(description)).toBe(texts.common.characterCount(limit - 100, limit));
+    await pasteInto(user, description, 'ș'.repeat(limit + 1));
+    await pasteInto(user, title, 'Î'.repeat(titleLimit + 2));
+    expect(descriptionOf(title)).toBe(texts.common.characterCount(titleLimit + 2, titleLimit));
+    await user.click(screen.getByRole('button', { name: texts.courseForm.submit }));
+
+    expect(await screen.findAllByText(texts.api.textTooLong(limit, limit + 1))).toHaveLength(1);
+    expect(screen.getAllByText(texts.api.textTooLong(titleLimit, titleLimit + 2))).toHaveLength(1);
+    expect(alertTexts()).toEqual([]);
+    expect(api.callsTo('POST /api/courses/upload-url/')).toHaveLength(0);
+  });
+});
+
+describe('the quiz form', () => {
+  it("says each question's limit before anything is typed, counts an answer near its limit and refuses a longer one with one message", async () => {
+    signIn({ role: 'owner' });
+    const course = buildCourseDetail({ file: '', quiz: buildQuiz({ withCorrect: true }) });
+    const api = fakeApi({
+      [`GET /api/courses/${course.id}/`]: { body: course },
+      [`GET /api/courses/${course.id}/quiz-attempts/`]: { body: [] },
+      [`GET /api/courses/${course.id}/assignments/`]: { body: [] },
+      [`POST /api/courses/${course.id}/quiz/`]: { body: buildQuiz({ withCorrect: true }) },
+    });
+    renderApp(`/courses/${course.id}`);
+    fireEvent.click(await screen.findByRole('button', { name: texts.courseEdit.editQuiz }));
+    const form = screen.getByRole('region', { name: texts.quizForm.forCourse(course.title) });
+    const field = (path: string) => form.querySelector(`[data-path="${path}"]`) as HTMLElement;
+    const answer = field('questions.0.answers.0');
+    const limit = TEXT_LIMITS.quizAnswer;
+
+    expect(descriptionOf(field('questions.0.question_text'))).toBe(
+      texts.common.characterLimit(TEXT_LIMITS.quizQuestion),
+    );
+    expect(descriptionOf(answer)).toBe('');
+    // fireEvent: typing into one field of the uncontrolled bank of 50 is slow in jsdom.
+    fireEvent.change(answer, { target: { value: 'r'.repeat(limit - 50) } });
+    expect(descriptionOf(answer)).toBe(texts.common.characterCount(limit - 50, limit));
+    fireEvent.change(answer, { target: { value: 'r'.repeat(limit + 1) } });
+    fireEvent.click(within(form).getByRole('button', { name: texts.quizForm.submit }));
+
+    expect(await within(form).findAllByText(texts.api.textTooLong(limit, limit + 1))).toHaveLength(1);
+    expect(alertTexts()).toEqual([]);
+    expect(api.callsTo(`POST /api/courses/${course.id}/quiz/`)).toHaveLength(0);
+  });
+});
+
+describe('the add-owner form', () => {
+  function openAddOwner() {
+    signIn({ role: 'superowner' });
+    const firm = buildFirm();
+    const api = fakeApi({ 'GET /api/ssm-firms/': { body: [firm] } });
+    return { api, firm, ...renderApp('/dashboard-superowner') };
+  }
+
+  it("says the password rules before anything is typed, flags the new owner's own names and refuses them before sending", async () => {
+    const { api, firm, user } = openAddOwner();
+    const form = await screen.findByRole('region', { name: texts.owners.addTitle });
+    const password = within(form).getByLabelText(labelled(texts.people.password));
+
+    expect(descriptionOf(password)).toBe(texts.passwordStrength.rulesForAccountHolder);
+    await waitFor(() => expect(within(form).getAllByRole('option', { name: firm.name })).toHaveLength(1));
+    await user.selectOptions(within(form).getByLabelText(labelled(texts.owners.firm)), firm.id);
+    await user.type(within(form).getByLabelText(labelled(texts.people.username)), 'andrei.owner');
+    await user.type(within(form).getByLabelText(labelled(texts.people.email)), 'andrei@example.ro');
+    await user.type(within(form).getByLabelText(labelled(texts.people.firstName)), 'Andrei');
+    await user.type(within(form).getByLabelText(labelled(texts.people.lastName)), 'Georgescu');
+    await user.type(password, 'Georgescu!Verde47');
+    const problem = (content: string) => content.includes(texts.passwordStrength.problems.personal);
+    expect(await within(form).findByText(problem)).toBeTruthy();
+
+    await user.click(within(form).getByRole('button', { name: texts.owners.submit }));
+
+    expect(await within(form).findByText(texts.passwordStrength.problems.personal)).toBeTruthy();
+    expect(descriptionOf(password)).toContain(texts.passwordStrength.problems.personal);
+    expect(alertTexts()).toEqual([]);
+    expect(api.callsTo(`POST /api/ssm-firms/${firm.id}/add-owner/`)).toHaveLength(0);
   });
 });

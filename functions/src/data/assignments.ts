@@ -7,10 +7,11 @@ import {
   type PageRequest,
   queryAll,
   queryFirst,
+  queryPage,
   type TransactWrite,
   transactWrite,
 } from '../lib/table';
-import { defineEntity } from './entity';
+import { defineEntity, stripKeys } from './entity';
 import { type CourseAssignmentTarget, indexKeys, keys, prefixes } from './keys';
 import type { UserRecord } from './users';
 
@@ -115,6 +116,38 @@ export async function assignCourse(options: {
   return (await transactWrite(assignmentWrites(assignment, options.allocationId))).isCommitted;
 }
 
+export type CompanyAssignOutcome = 'assigned' | 'course-missing' | 'assigned-meanwhile';
+
+/**
+ * Records the whole company's assignment and its allocation event over the assignment read before
+ * (`seenAssignedAt`, null when there was none), only while the course exists: of two requests that
+ * read the same assignment only the first writes, so a check made on what was read still holds.
+ */
+export async function assignCourseToCompany(options: {
+  assignment: AssignmentRecord & { user_id: null };
+  allocationId: string;
+  seenAssignedAt: string | null;
+}): Promise<CompanyAssignOutcome> {
+  const { assignment, seenAssignedAt } = options;
+  const writes = assignmentWrites(assignment, options.allocationId);
+  const outcome = await transactWrite({
+    ...writes,
+    assignment: {
+      Put: {
+        ...writes.assignment.Put,
+        ...(seenAssignedAt === null
+          ? { ConditionExpression: 'attribute_not_exists(PK)' }
+          : {
+              ConditionExpression: 'assigned_at = :seen',
+              ExpressionAttributeValues: { ':seen': seenAssignedAt },
+            }),
+      },
+    },
+  });
+  if (outcome.isCommitted) return 'assigned';
+  return outcome.failed.has('course') ? 'course-missing' : 'assigned-meanwhile';
+}
+
 /**
  * Assigns the course to each person in one transaction (at most 33 people: 3 writes each and the
  * course's check), so all of them are assigned or none: only while the course exists and each
@@ -152,6 +185,30 @@ export function listCourseAssignments(courseId: string, page: PageRequest) {
     { index: 'GSI1', partition: indexKeys.courseAssignments(courseId).GSI1PK },
     page,
   );
+}
+
+/**
+ * One page of the company's allocations as the assignments they recorded, of one subcategory or
+ * all: one Query of its partition, grouped by subcategory, newest first within each (the sort key
+ * leads with the subcategory).
+ */
+export async function listCompanyAllocations(
+  companyId: string,
+  subcategory: CourseSubcategory | undefined,
+  page: PageRequest,
+): Promise<{ items: AssignmentRecord[]; nextCursor: string | null }> {
+  const result = await queryPage(
+    {
+      partition: keys.company(companyId).PK,
+      sortKeyPrefix: subcategory ? prefixes.courseAllocation(subcategory) : prefixes.courseAllocations,
+      newestFirst: true,
+    },
+    page,
+  );
+  return {
+    items: result.items.map((item) => stripKeys(item) as AssignmentRecord),
+    nextCursor: result.nextCursor,
+  };
 }
 
 /** Who assigned a course the daily job re-enrolled a worker in: no user did. */

@@ -182,6 +182,8 @@ export const keys = {
 export const prefixes = {
   progress: 'PROGRESS#',
   courseAssignment: 'ASSIGNMENT#COURSE#',
+  /** Every allocation of a company, grouped by subcategory, by time within each. */
+  courseAllocations: 'ALLOCATION#',
   courseAllocation: (subcategory: string) => `ALLOCATION#${subcategory}#`,
   /** Within an owner's pending documents, one company's. */
   pendingDocumentsOfCompany: (companyId: string) => `COMPANY#${companyId}#`,

@@ -96,6 +96,21 @@ export async function latestCompletion(
   return latest ?? null;
 }
 
+/**
+ * The person's latest pass of the course: the attempts item's `passed_at` or, for a person without
+ * an attempts item, their latest completed progress record (a pass from before attempts items were
+ * kept), with its id. Null when not passed (in the current round, for an attempts item).
+ */
+export async function latestPass(
+  userId: string,
+  courseId: string,
+  attempts: Pick<QuizAttemptsRecord, 'passed_at'> | null,
+): Promise<{ passedAt: string; progressId: string | null } | null> {
+  if (attempts) return attempts.passed_at ? { passedAt: attempts.passed_at, progressId: null } : null;
+  const completion = await latestCompletion(userId, courseId);
+  return completion && { passedAt: completion.completedAt, progressId: completion.progressId };
+}
+
 /** The keys of the user's attempts items, one per course (the user's history goes with them). */
 export async function listQuizAttemptKeysOfUser(userId: string): Promise<ItemKey[]> {
   const items = await queryAll({

@@ -18,7 +18,7 @@ import { type CompanyMember, isCompanyMemberOf } from './company-members';
 import { createCompanyMember, newHireCoursesNotice } from './named-courses';
 import { generateTemporaryPassword, hashGeneratedPassword } from './passwords';
 import type { AdminPrincipal, OwnerPrincipal } from './principal';
-import { type BodyOf, getCaredForCompany, getOwnCompany } from './tenancy';
+import { type BodyOf, getCaredForCompany, getOwnCompany, isAdminElsewhere } from './tenancy';
 import { refreshTrainingStatus } from './training-status';
 
 /*
@@ -238,10 +238,7 @@ async function getEditablePerson(
   userId: string,
 ): Promise<CompanyMember> {
   const user = await userTable.getUserById(userId, { consistent: true });
-  if (
-    !isCompanyMemberOf(user, caller.firmId) ||
-    (caller.role === 'admin' && user.company_id !== caller.companyId)
-  ) {
+  if (!isCompanyMemberOf(user, caller.firmId) || isAdminElsewhere(caller, user.company_id)) {
     throw notFound(texts.people.notFound);
   }
   return user;

@@ -16,6 +16,7 @@ import {
   getQuizAttempts,
   type HandedOutQuestion,
   latestCompletion,
+  latestPass,
   listCourseQuizAttempts,
   type OpenAttempt,
   putQuizAttempts,
@@ -128,14 +129,12 @@ async function refuseWhilePassed(options: {
   assignedAt: string;
 }): Promise<boolean> {
   const { userId, courseId, attempts, assignedAt } = options;
-  if (attempts && !attempts.passed_at) return false;
-  const earlier = attempts ? null : await latestCompletion(userId, courseId);
-  const passedAt = attempts?.passed_at ?? earlier?.completedAt ?? null;
-  if (passedAt === null) return false;
-  if (assignedAt > passedAt) return true;
+  const pass = await latestPass(userId, courseId, attempts);
+  if (pass === null) return false;
+  if (assignedAt > pass.passedAt) return true;
   // The refusal says what the record waits for (the trainee's own signature, or nothing of theirs).
-  const passed = earlier ?? (await latestCompletion(userId, courseId));
-  const document = passed ? await getTrainingDocument(passed.progressId, { consistent: true }) : null;
+  const progressId = pass.progressId ?? (await latestCompletion(userId, courseId))?.progressId;
+  const document = progressId ? await getTrainingDocument(progressId, { consistent: true }) : null;
   const isSignedByTrainee = document !== null && document.status !== 'awaiting_trainee';
   throw conflict(isSignedByTrainee ? texts.quizTaking.passedUntilReassigned : texts.quizTaking.alreadyPassed);
 }

@@ -14,17 +14,33 @@ export async function getOwnCompany(owner: OwnerPrincipal, companyId: string): P
   return company;
 }
 
+/** Whether the caller may look after the company: one of the owner's firm, the admin's own. */
+export function isCaredForBy(
+  caller: OwnerPrincipal | AdminPrincipal,
+  company: CompanyRecord | null,
+): company is CompanyRecord {
+  if (!company || company.firm_id !== caller.firmId) return false;
+  return caller.role === 'owner' || caller.companyId === company.id;
+}
+
 /**
- * The company an owner or admin may look after: one of the owner's firm, the admin's own. Any
- * other answers 404, like a missing one.
+ * Whether the caller is an admin and the company is not theirs: known before the company is read,
+ * so an admin's other company need not be.
+ */
+export function isAdminElsewhere(caller: OwnerPrincipal | AdminPrincipal, companyId: string): boolean {
+  return caller.role === 'admin' && caller.companyId !== companyId;
+}
+
+/**
+ * The company an owner or admin may look after (`isCaredForBy`). Any other answers 404, like a
+ * missing one; an admin's other company is not even read.
  */
 export async function getCaredForCompany(
   caller: OwnerPrincipal | AdminPrincipal,
   companyId: string,
 ): Promise<CompanyRecord> {
-  if (caller.role === 'owner') return getOwnCompany(caller, companyId);
-  const company = caller.companyId === companyId ? await getCompany(companyId) : null;
-  if (!company || company.firm_id !== caller.firmId) throw notFound(texts.companies.notFound);
+  const company = isAdminElsewhere(caller, companyId) ? null : await getCompany(companyId);
+  if (!isCaredForBy(caller, company)) throw notFound(texts.companies.notFound);
   return company;
 }
 

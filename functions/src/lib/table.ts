@@ -287,9 +287,19 @@ function encodeCursor(key: Item | undefined): string | null {
   return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null;
 }
 
+/** The attributes of a Query's start key: the table's key and, for an index, the index's too. */
+function startKeyNames(index: IndexName | undefined): string[] {
+  const table = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey];
+  if (!index) return table;
+  const names = keyNames(index);
+  return [...table, names.partitionKey, names.sortKey];
+}
+
 /**
- * A cursor comes from the client, so it is only accepted as a start key inside the partition
- * the Query reads; anything else is refused before it reaches DynamoDB.
+ * A cursor comes from the client, so it is only accepted as a start key of exactly the Query's
+ * key attributes inside the partition the Query reads; anything else is refused before it reaches
+ * DynamoDB, which answers another shape, or a key outside the sort-key prefix, with an error
+ * rather than an empty page.
  */
 function decodeCursor(cursor: string, query: PartitionQuery): Item {
   let key: unknown;
@@ -298,13 +308,18 @@ function decodeCursor(cursor: string, query: PartitionQuery): Item {
   } catch {
     throw badRequest(texts.api.invalidCursor);
   }
+  if (typeof key !== 'object' || key === null || Array.isArray(key))
+    throw badRequest(texts.api.invalidCursor);
+  const expected = startKeyNames(query.index);
+  const names = keyNames(query.index);
+  const start = key as Item;
   const isKey =
-    typeof key === 'object' &&
-    key !== null &&
-    Object.values(key).every((value) => typeof value === 'string') &&
-    (key as Item)[keyNames(query.index).partitionKey] === query.partition;
+    Object.keys(start).length === expected.length &&
+    expected.every((name) => typeof start[name] === 'string') &&
+    start[names.partitionKey] === query.partition &&
+    String(start[names.sortKey]).startsWith(query.sortKeyPrefix ?? '');
   if (!isKey) throw badRequest(texts.api.invalidCursor);
-  return key as Item;
+  return start;
 }
 
 /**

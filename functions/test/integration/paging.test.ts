@@ -1,4 +1,4 @@
-import { computeTrainingStatus } from '@ssm/shared';
+import { computeTrainingStatus, texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
 import {
   type CompanyRecord,
@@ -12,7 +12,8 @@ import { buildTrainingDocument } from '../../src/domain/training-documents';
 import { now, nowIso } from '../../src/lib/clock';
 import { newId } from '../../src/lib/ids';
 import { putItems } from '../../src/lib/table';
-import { buildTenant, tokenFor } from '../support/builders';
+import { buildTenant, buildUser, tokenFor } from '../support/builders';
+import { assign, buildCourse } from '../support/course-builders';
 import { buildCompletedProgress, expectNoScan } from '../support/documents';
 import { useTestGateway } from '../support/gateway';
 
@@ -148,5 +149,55 @@ describe('lists larger than one DynamoDB page', () => {
     expect(listed.map((record) => record.company_id).sort()).toEqual(
       companies.map((company) => company.id).sort(),
     );
+  });
+});
+
+describe('a paging cursor is only the key of the Query it came from', () => {
+  const encode = (key: Record<string, unknown>) => Buffer.from(JSON.stringify(key)).toString('base64url');
+  const decode = (cursor: string) =>
+    JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, string>;
+
+  /** The route's real next cursor, decoded: the first page of two rows when there are three. */
+  async function realCursor(path: string, token: string) {
+    const first = await api.get(`${path}?limit=2`, token);
+    expect(first.status).toBe(200);
+    return decode(first.headers.get('x-next-cursor') ?? '');
+  }
+
+  /** Keys with other attribute names than the Query's own: DynamoDB would answer them with a ValidationException. */
+  function reshaped(key: Record<string, string>, indexKeys: readonly string[]) {
+    const withoutSortKey = Object.fromEntries(Object.entries(key).filter(([name]) => name !== 'SK'));
+    const indexOnly = Object.fromEntries(Object.entries(key).filter(([name]) => indexKeys.includes(name)));
+    return [
+      { ...key, GSI2PK: 'x' },
+      { ...key, extra: 'x' },
+      withoutSortKey,
+      ...(indexKeys.length > 0 ? [indexOnly] : [{ ...key, GSI1PK: 'x' }]),
+    ];
+  }
+
+  it('a table Query (a company’s assignments) and an index Query (a company’s users) answer 400 to any other key shape', async () => {
+    const { owner, firm, company } = await buildTenant();
+    for (let index = 0; index < 3; index += 1) {
+      await buildUser({ role: 'employee', firmId: firm.id, companyId: company.id });
+      await assign(owner, (await buildCourse(owner)).id, { companyId: company.id });
+    }
+    const token = await tokenFor(owner);
+    const routes = [
+      { path: `/api/companies/${company.id}/assignments/`, indexKeys: [] },
+      { path: `/api/company/${company.id}/users/`, indexKeys: ['GSI1PK', 'GSI1SK'] },
+    ];
+
+    for (const { path, indexKeys } of routes) {
+      const key = await realCursor(path, token);
+      for (const tampered of reshaped(key, indexKeys)) {
+        const answer = await api.get(`${path}?limit=2&cursor=${encode(tampered)}`, token);
+        expect({ tampered, status: answer.status, body: answer.body }).toEqual({
+          tampered,
+          status: 400,
+          body: { detail: texts.api.invalidCursor },
+        });
+      }
+    }
   });
 });

@@ -40,6 +40,7 @@ const SAMPLE_PATHS: Record<string, (ids: Fixture['ids']) => string> = {
   'get-course': (ids) => `/api/courses/${ids.course}/`,
   'course-quiz-attempts': (ids) => `/api/courses/${ids.course}/quiz-attempts/`,
   'course-assignments': (ids) => `/api/courses/${ids.course}/assignments/`,
+  'company-assignments': (ids) => `/api/companies/${ids.company}/assignments/`,
   'list-firms': () => '/api/ssm-firms/',
   'firm-clients': (ids) => `/api/ssm-firms/${ids.firm}/clients/`,
   'firm-owners': (ids) => `/api/ssm-firms/${ids.firm}/owners/`,

@@ -231,8 +231,10 @@ describe('the viewer’s study reports', () => {
     await openCourse(course.id, token);
     expect((await getStudyEvidence(employee.id, course.id))?.opened_at).toBe(firstOpening);
 
+    const passed = await takeQuiz(api, token, course.id);
+    await signAsTrainee(api, employee, passed.body.id);
     advanceSeconds(60);
-    await assign(owner, course.id, { companyId: company.id });
+    await assign(owner, course.id, { companyId: company.id, userId: employee.id });
     expect((await report(course.id, token, { seconds: 30 })).body.detail).toBe(texts.study.notOpened);
     await openCourse(course.id, token);
     const renewed = await getStudyEvidence(employee.id, course.id);

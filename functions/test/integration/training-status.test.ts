@@ -230,8 +230,9 @@ describe('the events that change a company’s figures', () => {
     await runTrainingStatusJob({ now: new Date(), firms: [firm], mailer: getMailer() });
     expect((await getTrainingStatus(company.id))?.status).toBe('red');
 
-    // The whole company: one of its people alone would be refused, their round still unfinished.
-    const again = await assign(owner, course.id, { companyId: company.id });
+    // Another periodic course: the first one's round is still open for everyone, so it would be refused.
+    const next = await buildCourse(owner, { subcategory: 'periodica' });
+    const again = await assign(owner, next.id, { companyId: company.id });
 
     expect(await getTrainingStatus(company.id)).toMatchObject({
       last_allocation_at: again.assigned_at,

@@ -179,6 +179,7 @@ export const fuzzSeeds: Record<RouteId, SeedBuilder> = {
     };
   },
   'course-assignments': fromMatrix('course-assignments'),
+  'company-assignments': fromMatrix('company-assignments'),
   'list-firms': noInput,
   'create-firm': fromMatrix('create-firm'),
   'firm-clients': fromMatrix('firm-clients'),

@@ -262,6 +262,18 @@ export const matrix: Partial<Record<RouteId, MatrixEntry>> = {
       };
     },
   },
+  'company-assignments': {
+    kind: 'tenant',
+    target: async (tenant) => {
+      const course = await buildCourse(tenant.owner);
+      await assign(tenant.owner, course.id, { companyId: tenant.company.id, userId: tenant.employee.id });
+      return {
+        params: { id: tenant.company.id },
+        query: { limit: '10' },
+        readBack: () => courseAssignedAt(course.id, { id: tenant.employee.id, companyId: tenant.company.id }),
+      };
+    },
+  },
   'lift-quiz-cooldown': {
     kind: 'tenant',
     target: async (tenant) => {

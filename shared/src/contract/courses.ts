@@ -154,6 +154,8 @@ export const ASSIGN_GROUP_MAX = 30;
 /**
  * `user_id` assigns the course to one person, `user_id: null` to every user of the company,
  * present and future, and `user_ids` (instead of `user_id`) to a chosen group of its people.
+ * `restart_open_round`, with `user_id: null` only, assigns it even while the company's earlier
+ * round is not finished by everyone, once the caller was told how many it restarts for.
  */
 export const assignCourseBodySchema = z
   .object({
@@ -169,6 +171,7 @@ export const assignCourseBodySchema = z
       .min(1, texts.courseAssign.userRequired)
       .max(ASSIGN_GROUP_MAX, texts.courseAssign.groupTooLarge(ASSIGN_GROUP_MAX))
       .optional(),
+    restart_open_round: z.boolean().optional(),
   })
   // Said even beside a missing company (`when`): the form shows both messages at once.
   .refine((body) => body.user_id !== undefined || body.user_ids !== undefined, {
@@ -179,6 +182,10 @@ export const assignCourseBodySchema = z
   .refine((body) => body.user_id === undefined || body.user_ids === undefined, {
     path: ['user_ids'],
     message: texts.courseAssign.userRequired,
+  })
+  .refine((body) => !body.restart_open_round || body.user_id === null, {
+    path: ['restart_open_round'],
+    message: texts.courseAssign.restartOnlyForCompany,
   });
 
 /** One person an assignment reached or skipped, named for the answer. */
@@ -200,20 +207,16 @@ export const assignCourseResponseSchema = z.object({
 export const ASSIGNMENT_PERSON_STATUSES = ['unfinished', 'awaiting_signature', 'signed'] as const;
 export type AssignmentPersonStatus = (typeof ASSIGNMENT_PERSON_STATUSES)[number];
 
-/**
- * A page of a course's assignments reads each row's person, attempts, company and assigner in one
- * BatchGetItem of at most 100 keys: 5 a row and the course.
- */
-export const COURSE_ASSIGNMENTS_PAGE_MAX = 15;
+/** A page of at most `max` rows: what one BatchGetItem of the rows' items allows. */
+function assignmentsPageQuery(max: number) {
+  return z.object({
+    limit: z.coerce.number().int().min(1).max(max).optional(),
+    cursor: z.string().max(1000).optional(),
+  });
+}
 
-export const courseAssignmentsQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(COURSE_ASSIGNMENTS_PAGE_MAX).optional(),
-  cursor: z.string().max(1000).optional(),
-});
-
-export const courseAssignmentSchema = z.object({
-  company_id: entityId,
-  company_name: z.string(),
+/** To whom an assignment went, when, by whom and where the person stands: a row of both listings. */
+const assignmentRowSchema = z.object({
   /** The person; null for an assignment to the whole company. */
   user_id: entityId.nullable(),
   user_name: z.string().nullable(),
@@ -222,4 +225,43 @@ export const courseAssignmentSchema = z.object({
   assigned_by: z.string().nullable(),
   /** The person's progress in this round; null for a whole company's assignment. */
   status: z.enum(ASSIGNMENT_PERSON_STATUSES).nullable(),
+});
+
+/**
+ * A page of a course's assignments reads each row's person, attempts, company and assigner in one
+ * BatchGetItem of at most 100 keys: 5 a row and the course.
+ */
+export const COURSE_ASSIGNMENTS_PAGE_MAX = 15;
+
+export const courseAssignmentsQuery = assignmentsPageQuery(COURSE_ASSIGNMENTS_PAGE_MAX);
+
+export const courseAssignmentSchema = z.object({
+  company_id: entityId,
+  company_name: z.string(),
+  ...assignmentRowSchema.shape,
+});
+
+/**
+ * A page of a company's assignments reads each row's course, assigner and the company's
+ * assignment of the course and, for a person, their user, own assignment and attempts items in
+ * one BatchGetItem of at most 100 keys: 6 a row and the company.
+ */
+export const COMPANY_ASSIGNMENTS_PAGE_MAX = 16;
+
+export const companyAssignmentsQuery = assignmentsPageQuery(COMPANY_ASSIGNMENTS_PAGE_MAX).extend({
+  /** Only the assignments of this kind of training: the newest of a kind without the other kinds before them. */
+  subcategory: subcategorySchema.optional(),
+});
+
+export const companyAssignmentSchema = z.object({
+  course_id: entityId,
+  /** Null for a course deleted since: the company's history keeps its assignments. */
+  course_title: z.string().nullable(),
+  course_subcategory: z.enum(COURSE_SUBCATEGORIES),
+  ...assignmentRowSchema.shape,
+  /**
+   * A later assignment of the course to the same target (for a person, also to the whole company)
+   * replaced this one: a round of the past, whose `status` is null rather than today's.
+   */
+  replaced: z.boolean(),
 });

@@ -14,6 +14,7 @@ import { deleteCompanyRoute } from './routes/companies/delete-company';
 import { listCompaniesRoute } from './routes/companies/list-companies';
 import { updateCompanyRoute } from './routes/companies/update-company';
 import { assignCourseRoute } from './routes/courses/assign-course';
+import { companyAssignmentsRoute } from './routes/courses/company-assignments';
 import { courseAssignmentsRoute } from './routes/courses/course-assignments';
 import { courseQuizAttemptsRoute } from './routes/courses/course-quiz-attempts';
 import { createCourseRoute } from './routes/courses/create-course';
@@ -93,6 +94,7 @@ export const routeList = [
   liftQuizCooldownRoute,
   assignCourseRoute,
   courseAssignmentsRoute,
+  companyAssignmentsRoute,
   listFirmsRoute,
   createFirmRoute,
   firmClientsRoute,

@@ -12,7 +12,7 @@ import { demoAuthorization, readDemoSession, renderEverySection } from './page-h
  * tables fit or scroll inside their own container, and on the phone every control is at least
  * 24 × 24 CSS px (WCAG 2.2 target size). Each device's screens are split by who sees them
  * (`SCREEN_GROUPS`) into test files of their own, `screens-<device>-<group>.e2e.test.ts`: the two
- * devices' 66 screens in six files of a minute or two rather than two of several minutes, which
+ * devices' 68 screens in six files of a minute or two rather than two of several minutes, which
  * spread over the workers whatever order the runner picks. Each role keeps one page per file: its first
  * screen loads the app, the next ones are reached inside it as a user's taps reach them, so a file
  * boots the app and compiles axe once per role, not once per screen (docs/benchmarks.md, Test
@@ -35,6 +35,9 @@ type Screen = {
   /** Brings up what is checked, once the page has loaded (a modal, a step of a flow). */
   open?: (page: Page) => Promise<void>;
 };
+
+/** A demo client company with people (functions/src/local/demo-training-status.ts). */
+const PEOPLE_COMPANY = 'Construcții Brașov SRL';
 
 /** The employee's record still waiting for a signature (functions/src/local/demo-documents.ts). */
 const WAITING_COURSE = 'Instruirea introductiv-generală în securitatea și sănătatea în muncă';
@@ -68,6 +71,18 @@ const screens: Screen[] = [
     role: 'owner',
     path: () => '/user-management',
     heading: texts.userManagement.title,
+  },
+  {
+    name: "user management with a company's people",
+    role: 'owner',
+    path: () => '/user-management',
+    heading: texts.userManagement.title,
+    open: async (page) => {
+      await page
+        .getByLabel(texts.people.chooseCompany, { exact: true })
+        .selectOption({ label: PEOPLE_COMPANY });
+      await page.getByRole('region', { name: texts.people.peopleTitle }).getByRole('table').waitFor();
+    },
   },
   {
     name: 'user import',

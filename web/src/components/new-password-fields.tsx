@@ -1,22 +1,52 @@
-import { PasswordInput } from '@mantine/core';
+import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { TEXT_LIMITS, texts } from '@ssm/shared';
 import type { PasswordOwner } from '@ssm/shared/password-strength';
 import { LimitedPasswordInput } from './limited-text';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
+type NewPasswordInputProps = Omit<PasswordInputProps, 'value'> & {
+  value?: string;
+  /** Whose password it is, when known: the meter then flags their names as the server would. */
+  owner?: PasswordOwner;
+  /** What the password needs, shown before anything is typed; another person's names them as the holder. */
+  rules?: string;
+};
+
+/**
+ * A new password: what it needs before anything is typed, its length against the limit and the
+ * strength meter, checked by `checkNewPassword` (lib/password-rules.ts).
+ */
+export function NewPasswordInput({
+  owner,
+  rules = texts.passwordStrength.rules,
+  ...props
+}: NewPasswordInputProps) {
+  return (
+    <>
+      <LimitedPasswordInput
+        description={rules}
+        autoComplete="new-password"
+        withAsterisk
+        limit={TEXT_LIMITS.password}
+        {...props}
+      />
+      <PasswordStrengthMeter password={props.value ?? ''} owner={owner} />
+    </>
+  );
+}
+
 type NewPasswordValues = { new_password: string; confirm_password: string };
 
 type NewPasswordFieldsProps<Values extends NewPasswordValues> = {
   form: UseFormReturnType<Values>;
   labels: { newPassword: string; confirmPassword: string };
-  /** Whose password it is, when known: the meter then flags their names as the server would. */
+  /** Whose password it is, when known. */
   owner?: PasswordOwner;
 };
 
 /**
- * A new password with its strength meter, and its confirmation, checked by `newPasswordRules`
- * (lib/password-rules.ts).
+ * A new password and its confirmation, checked by `newPasswordRules` (lib/password-rules.ts).
  */
 export function NewPasswordFields<Values extends NewPasswordValues>({
   form,
@@ -25,15 +55,7 @@ export function NewPasswordFields<Values extends NewPasswordValues>({
 }: NewPasswordFieldsProps<Values>) {
   return (
     <>
-      <LimitedPasswordInput
-        label={labels.newPassword}
-        description={texts.passwordStrength.rules}
-        autoComplete="new-password"
-        withAsterisk
-        limit={TEXT_LIMITS.password}
-        {...form.getInputProps('new_password')}
-      />
-      <PasswordStrengthMeter password={form.getValues().new_password} owner={owner} />
+      <NewPasswordInput label={labels.newPassword} owner={owner} {...form.getInputProps('new_password')} />
       <PasswordInput
         label={labels.confirmPassword}
         autoComplete="new-password"

@@ -23,7 +23,7 @@ export function apiQueryOptions<Id extends RouteId>(id: Id, ...[input]: ApiArgum
 }
 
 /** The routes that answer a list a page at a time (`limit` and `cursor`, the next one in X-Next-Cursor). */
-type PagedRouteId = 'pending-owner' | 'user-progress-admin' | 'course-assignments';
+type PagedRouteId = 'pending-owner' | 'user-progress-admin' | 'course-assignments' | 'company-assignments';
 
 type PagedQuery<Id extends PagedRouteId> = Omit<
   NonNullable<NonNullable<ApiArguments<Id>[0]>['query']>,

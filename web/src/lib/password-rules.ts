@@ -1,19 +1,25 @@
 import { isNotEmpty, matchesField } from '@mantine/form';
 import { newPasswordSchema, texts } from '@ssm/shared';
+import { containsOwnerName, type PasswordOwner } from '@ssm/shared/password-strength';
 
 /**
- * Checks a new password against the server's own policy (the shared schema) so the user reads
- * the same Romanian message before sending as the server would answer.
+ * Checks a new password against the server's own policy (the shared schema) and, when whose it is
+ * is known, against their username and names, so the user reads the same Romanian message before
+ * sending as the server would answer. `owner` is the one the form's strength meter is given.
  */
-export function checkNewPassword(value: string): string | null {
+export function checkNewPassword(value: string, owner: PasswordOwner = {}): string | null {
   if (!value) return texts.api.required;
-  return newPasswordSchema.safeParse(value).error?.issues[0]?.message ?? null;
+  const policy = newPasswordSchema.safeParse(value).error?.issues[0]?.message;
+  if (policy) return policy;
+  return containsOwnerName(value, owner) ? texts.passwordStrength.problems.personal : null;
 }
 
-/** The checks of a new password typed twice: the server's policy, then the same text again. */
-export const newPasswordRules = {
-  new_password: checkNewPassword,
-  confirm_password: (value: string, values: { new_password: string }) =>
-    isNotEmpty(texts.api.required)(value) ??
-    matchesField('new_password', texts.profile.passwordMismatch)(value, values),
-};
+/** The checks of a new password typed twice: the server's policy for `owner`, then the same text again. */
+export function newPasswordRules(owner?: PasswordOwner) {
+  return {
+    new_password: (value: string) => checkNewPassword(value, owner),
+    confirm_password: (value: string, values: { new_password: string }) =>
+      isNotEmpty(texts.api.required)(value) ??
+      matchesField('new_password', texts.profile.passwordMismatch)(value, values),
+  };
+}

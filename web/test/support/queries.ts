@@ -11,3 +11,9 @@ export function startingWith(text: string): RegExp {
 export function labelled(text: string): RegExp {
   return new RegExp(`^${escapeRegExp(text)}( \\*)?$`);
 }
+
+/** The texts Mantine links to an input (its hint, its counter, its error), in order. */
+export function descriptionOf(field: HTMLElement): string {
+  const ids = (field.getAttribute('aria-describedby') ?? '').split(' ');
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}

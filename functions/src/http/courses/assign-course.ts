@@ -9,5 +9,6 @@ export const handler = route(assignCourseRoute, ({ principal, params, body }) =>
     companyId: body.company_id,
     userId: body.user_id ?? null,
     userIds: body.user_ids,
+    restartOpenRound: body.restart_open_round ?? false,
   }),
 );

@@ -13,6 +13,7 @@ export * from './companies/delete-company';
 export * from './companies/list-companies';
 export * from './companies/update-company';
 export * from './courses/assign-course';
+export * from './courses/company-assignments';
 export * from './courses/course-assignments';
 export * from './courses/course-quiz-attempts';
 export * from './courses/create-course';

@@ -4,11 +4,17 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { BackToDashboard } from '@/components/back-to-dashboard';
 import { PageShell } from '@/components/page-shell';
+import { RenderWhenNear } from '@/components/render-when-near';
 import { EditCompanyPersonModal } from '@/features/administration/components/edit-user-modal';
+import { CompanyAssignmentsTable } from '@/features/courses/components/company-assignments-table';
 import { CompanyWorkers } from '@/features/training-status/components/company-workers';
 import { readSession } from '@/lib/session';
+import { readStoredUser } from '@/lib/stored-user';
 
-/** /companii/:companyId: a company's people and their trainings, for its firm's owner and its admin. */
+/**
+ * /companii/:companyId: a company's people and their trainings, then the courses it and its people
+ * were assigned, for its firm's owner and its admin.
+ */
 export function Component() {
   const { companyId = '' } = useParams();
   const isOwner = readSession()?.role === 'owner';
@@ -19,6 +25,12 @@ export function Component() {
         <BackToDashboard />
       </Group>
       <CompanyWorkers companyId={companyId} canChangeSettings={isOwner} onEditPerson={setEditedId} />
+      <RenderWhenNear>
+        <CompanyAssignmentsTable
+          companyId={companyId}
+          viewer={{ isOwner, userId: readStoredUser()?.id ?? null }}
+        />
+      </RenderWhenNear>
       <EditCompanyPersonModal
         companyId={companyId}
         userId={editedId}

@@ -24,12 +24,14 @@ export function useDeleteUser() {
 
 export type UpdateUserInput = { userId: string; body: ApiInput<'update-user'>['body'] };
 
-/** The lists that show a company's people or their counts. */
+/** The lists that show a company's people, their names or their counts. */
 const PEOPLE_LISTS = [
   'company-users',
   'get-company-users',
   'company-worker-trainings',
   'company-training-status',
+  'company-assignments',
+  'course-assignments',
 ] as const satisfies readonly RouteId[];
 
 /** Saves an edit of a person; every list that shows people or their counts is asked for again. */

@@ -2,7 +2,9 @@ import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/co
 import { ROLE_LABELS, texts } from '@ssm/shared';
 import { useMemo, useState } from 'react';
 import { ErrorAlert } from '@/components/alerts';
+import layout from '@/components/layout.module.css';
 import { SectionLoader } from '@/components/page-loader';
+import phoneTable from '@/components/phone-table.module.css';
 import { focusableScrollArea } from '@/components/scroll-table';
 import { matchesPersonSearch } from '@/lib/person-search';
 import { useCompanyPeople } from '@/lib/queries/companies';
@@ -41,15 +43,19 @@ export function CompanyPeople({ companyId, canPlace }: { companyId: string; canP
       {shown.length === 0 ? (
         <Text c="dimmed">{texts.people.noPeopleFound}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640} scrollAreaProps={focusableScrollArea('company-people-title')}>
+        <Table.ScrollContainer
+          minWidth={640}
+          className={phoneTable.fit}
+          scrollAreaProps={focusableScrollArea('company-people-title')}
+        >
           <Table striped verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{texts.workerTraining.person}</Table.Th>
-                <Table.Th>{texts.people.username}</Table.Th>
-                <Table.Th>{texts.people.email}</Table.Th>
-                <Table.Th>{texts.people.jobTitle}</Table.Th>
-                <Table.Th>{texts.people.role}</Table.Th>
+                <Table.Th className={phoneTable.secondary}>{texts.people.username}</Table.Th>
+                <Table.Th className={phoneTable.secondary}>{texts.people.email}</Table.Th>
+                <Table.Th className={phoneTable.secondary}>{texts.people.jobTitle}</Table.Th>
+                <Table.Th className={phoneTable.secondary}>{texts.people.role}</Table.Th>
                 <Table.Th>{texts.accountAccess.status}</Table.Th>
                 <Table.Th>{texts.people.actions}</Table.Th>
               </Table.Tr>
@@ -59,11 +65,13 @@ export function CompanyPeople({ companyId, canPlace }: { companyId: string; canP
                 const name = `${person.last_name} ${person.first_name}`;
                 return (
                   <Table.Tr key={person.id} data-username={person.username}>
-                    <Table.Td>{name}</Table.Td>
-                    <Table.Td>{person.username}</Table.Td>
-                    <Table.Td>{person.email ?? texts.common.dash}</Table.Td>
-                    <Table.Td>{person.job_title ?? texts.common.dash}</Table.Td>
-                    <Table.Td>{ROLE_LABELS[person.role]}</Table.Td>
+                    <Table.Td className={layout.wrap}>{name}</Table.Td>
+                    <Table.Td className={phoneTable.secondary}>{person.username}</Table.Td>
+                    <Table.Td className={phoneTable.secondary}>{person.email ?? texts.common.dash}</Table.Td>
+                    <Table.Td className={phoneTable.secondary}>
+                      {person.job_title ?? texts.common.dash}
+                    </Table.Td>
+                    <Table.Td className={phoneTable.secondary}>{ROLE_LABELS[person.role]}</Table.Td>
                     <Table.Td>
                       <PersonStatus person={person} />
                     </Table.Td>

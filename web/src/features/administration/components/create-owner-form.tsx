@@ -1,9 +1,11 @@
 import { Button, NativeSelect, Paper, Stack, Title } from '@mantine/core';
 import { isEmail, useForm } from '@mantine/form';
 import { TEXT_LIMITS, texts } from '@ssm/shared';
+import type { PasswordOwner } from '@ssm/shared/password-strength';
 import { ErrorAlert } from '@/components/alerts';
 import classes from '@/components/layout.module.css';
-import { LimitedPasswordInput, LimitedTextInput } from '@/components/limited-text';
+import { LimitedTextInput } from '@/components/limited-text';
+import { NewPasswordInput } from '@/components/new-password-fields';
 import { useFormFailure } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { checkNewPassword } from '@/lib/password-rules';
@@ -11,6 +13,16 @@ import { limitedText } from '@/lib/text-limits';
 import { useCreateOwner, useFirms } from '../api/firms';
 
 const emptyValues = { firm_id: '', username: '', password: '', email: '', first_name: '', last_name: '' };
+
+/** The new owner as typed so far: the strength meter and the check before sending judge the password by them. */
+function accountHolderOf(values: typeof emptyValues): PasswordOwner {
+  return {
+    username: values.username,
+    firstName: values.first_name,
+    lastName: values.last_name,
+    email: values.email,
+  };
+}
 
 /** The super owner's add-owner form: firm first ('Te rugăm să selectezi o firmă SSM.'). */
 export function CreateOwnerForm() {
@@ -22,7 +34,7 @@ export function CreateOwnerForm() {
     validate: {
       firm_id: (value) => (value ? null : texts.owners.selectFirm),
       username: limitedText(TEXT_LIMITS.username, texts.firms.allRequired),
-      password: checkNewPassword,
+      password: (value, values) => checkNewPassword(value, accountHolderOf(values)),
       email: (value) =>
         limitedText(TEXT_LIMITS.email, texts.firms.allRequired)(value) ??
         isEmail(texts.api.invalidEmail)(value.trim()),
@@ -42,6 +54,7 @@ export function CreateOwnerForm() {
     }),
   );
 
+  const values = form.getValues();
   return (
     <Paper component="section" withBorder p="md" aria-labelledby="add-owner-title">
       <form onSubmit={submitOwner} noValidate>
@@ -67,13 +80,15 @@ export function CreateOwnerForm() {
               limit={TEXT_LIMITS.username}
               {...form.getInputProps('username')}
             />
-            <LimitedPasswordInput
-              label={texts.people.password}
-              autoComplete="new-password"
-              withAsterisk
-              limit={TEXT_LIMITS.password}
-              {...form.getInputProps('password')}
-            />
+            {/* One cell of the grid: the meter stays under its password. */}
+            <Stack gap="xs">
+              <NewPasswordInput
+                label={texts.people.password}
+                rules={texts.passwordStrength.rulesForAccountHolder}
+                owner={accountHolderOf(values)}
+                {...form.getInputProps('password')}
+              />
+            </Stack>
             <LimitedTextInput
               type="email"
               label={texts.people.email}

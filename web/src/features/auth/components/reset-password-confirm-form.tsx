@@ -16,7 +16,8 @@ export function ResetPasswordConfirmForm({ token }: ResetPasswordConfirmFormProp
   const failure = useFormFailure();
   const form = useForm({
     initialValues: { new_password: '', confirm_password: '' },
-    validate: newPasswordRules,
+    // Whose password it is, the server knows from the token only.
+    validate: newPasswordRules(),
     onValuesChange: failure.clear,
   });
 

@@ -1,4 +1,8 @@
-import { COURSE_ASSIGNMENTS_PAGE_MAX } from '@ssm/shared';
+import {
+  COMPANY_ASSIGNMENTS_PAGE_MAX,
+  COURSE_ASSIGNMENTS_PAGE_MAX,
+  type CourseSubcategory,
+} from '@ssm/shared';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { type ApiInput, type ApiResponse, callApi } from '@/lib/api-client';
 import { apiPagesQueryOptions, apiQueryOptions, useInvalidateRoutes } from '@/lib/api-query';
@@ -16,8 +20,8 @@ export function useCourse(id: string) {
   return useQuery(apiQueryOptions('get-course', { params: { id } }));
 }
 
-/** What changes a course or its quiz: the list (`has_quiz`) and the course itself. */
-export const COURSE_ROUTES = ['list-courses', 'get-course'] as const;
+/** What changes a course or its quiz: the list (`has_quiz`), the course itself and its title in companies' assignments. */
+export const COURSE_ROUTES = ['list-courses', 'get-course', 'company-assignments'] as const;
 
 export function useDeleteCourse() {
   const invalidateRoutes = useInvalidateRoutes();
@@ -45,7 +49,7 @@ export function useAssignCourse() {
   return useMutation({
     mutationFn: ({ courseId, ...body }: AssignCourseInput) =>
       callApi('assign-course', { params: { courseId }, body }),
-    onSettled: () => invalidateRoutes(['course-assignments']),
+    onSettled: () => invalidateRoutes(['course-assignments', 'company-assignments']),
   });
 }
 
@@ -57,6 +61,22 @@ export function useCourseAssignments(courseId: string) {
     apiPagesQueryOptions('course-assignments', {
       pageSize: COURSE_ASSIGNMENTS_PAGE_MAX,
       params: { id: courseId },
+    }),
+  );
+}
+
+export type CompanyAssignment = ApiResponse<'company-assignments'>[number];
+
+/**
+ * What the company and its people were assigned, of one kind of training or all, the page the
+ * server allows at a time, the next on demand.
+ */
+export function useCompanyAssignments(companyId: string, subcategory: CourseSubcategory | null) {
+  return useInfiniteQuery(
+    apiPagesQueryOptions('company-assignments', {
+      pageSize: COMPANY_ASSIGNMENTS_PAGE_MAX,
+      params: { id: companyId },
+      ...(subcategory ? { query: { subcategory } } : {}),
     }),
   );
 }

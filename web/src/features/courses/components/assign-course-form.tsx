@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ErrorAlert, SuccessAlert } from '@/components/alerts';
 import { ChoiceSelect, CompanySelect } from '@/components/choice-select';
+import { ConfirmModal } from '@/components/confirm-modal';
 import layout from '@/components/layout.module.css';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
@@ -68,6 +69,8 @@ export function AssignCourseForm({ initialCourseId }: { initialCourseId: string 
   const [isSendingGroup, setIsSendingGroup] = useState(false);
   const [courseId, setCourseId] = useState(initialCourseId);
   const [errors, setErrors] = useState<Errors>({});
+  /** The server's question before restarting the whole company's open round, while it is asked. */
+  const [openRoundQuestion, setOpenRoundQuestion] = useState<string | null>(null);
   const users = useCompanyUsers(companyId || null);
   useLogFailure(companies, 'the companies');
   useLogFailure(courses, 'the courses');
@@ -108,9 +111,15 @@ export function AssignCourseForm({ initialCourseId }: { initialCourseId: string 
 
   /**
    * A refusal said once, under what it refuses: a course without a quiz under the course, someone
-   * who has not finished it under the people, anything else in the form's banner.
+   * who has not finished it under the people (the whole company's assignment made meanwhile under
+   * "all users"), anything else in the form's banner. The whole company's open round is a
+   * question: confirmed, the request goes again with `restart_open_round`.
    */
   const showRefusal = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 409 && error.errors.restart_open_round) {
+      setOpenRoundQuestion(error.detail);
+      return;
+    }
     console.error('Assigning the course failed', error);
     if (error instanceof ApiError && error.status === 409) {
       const isCourseRefusal = error.detail === texts.courseAssign.noQuiz;
@@ -171,14 +180,33 @@ export function AssignCourseForm({ initialCourseId }: { initialCourseId: string 
       void assignGroup(values);
       return;
     }
+    assignOne({ ...values, userId: isForAll ? null : values.userId });
+  };
+
+  /** One person, or the whole company (`userId` null), over its open round once that was confirmed. */
+  const assignOne = (values: {
+    courseId: string;
+    companyId: string;
+    userId: string | null;
+    restartOpenRound?: boolean;
+  }) => {
     assignCourse.mutate(
-      { courseId: values.courseId, company_id: values.companyId, user_id: isForAll ? null : values.userId },
+      {
+        courseId: values.courseId,
+        company_id: values.companyId,
+        user_id: values.userId,
+        ...(values.restartOpenRound ? { restart_open_round: true } : {}),
+      },
       {
         onSuccess: () => {
+          setOpenRoundQuestion(null);
           notifySuccess(texts.courseAssign.assigned);
           navigate(paths.dashboardOwner.getHref());
         },
-        onError: showRefusal,
+        onError: (error) => {
+          setOpenRoundQuestion(null);
+          showRefusal(error);
+        },
       },
     );
   };
@@ -223,7 +251,7 @@ export function AssignCourseForm({ initialCourseId }: { initialCourseId: string 
               setErrors((current) => ({ ...current, user: undefined }));
             }}
             disabled={isForAll || isGroup}
-            error={errors.user}
+            error={isForAll ? undefined : errors.user}
           />
           <Fieldset legend={texts.courseAssign.choosePeople} disabled={isForAll || !companyId}>
             <Stack gap="xs">
@@ -260,6 +288,7 @@ export function AssignCourseForm({ initialCourseId }: { initialCourseId: string 
           </Fieldset>
           <Checkbox
             label={texts.courseAssign.allUsers}
+            error={isForAll ? errors.user : undefined}
             checked={isForAll}
             onChange={(event) => {
               setIsForAll(event.currentTarget.checked);
@@ -281,6 +310,18 @@ export function AssignCourseForm({ initialCourseId }: { initialCourseId: string 
             error={errors.course ?? (isChosenCourseWithoutQuiz ? texts.courseAssign.noQuiz : undefined)}
           />
           {groupOutcome && <SuccessAlert>{groupOutcome}</SuccessAlert>}
+          <ConfirmModal
+            opened={openRoundQuestion !== null}
+            title={texts.courseAssign.restartRoundTitle}
+            isPending={assignCourse.isPending}
+            confirmLabel={texts.courseAssign.restartRound}
+            onConfirm={() =>
+              assignOne({ courseId: chosenCourseId, companyId, userId: null, restartOpenRound: true })
+            }
+            onClose={() => setOpenRoundQuestion(null)}
+          >
+            {openRoundQuestion ?? ''}
+          </ConfirmModal>
           <Button
             type="submit"
             loading={assignCourse.isPending || isSendingGroup}

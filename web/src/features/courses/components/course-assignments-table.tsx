@@ -1,5 +1,5 @@
-import { Anchor, Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { type AssignmentPersonStatus, texts } from '@ssm/shared';
+import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { texts } from '@ssm/shared';
 import { Link } from 'react-router-dom';
 import { ErrorAlert } from '@/components/alerts';
 import layout from '@/components/layout.module.css';
@@ -10,43 +10,19 @@ import { focusableScrollArea } from '@/components/scroll-table';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
 import { type CourseAssignment, useCourseAssignments } from '../api/courses';
+import { AssignmentStatus, assignerName, assignmentTargetName } from './assignment-cells';
 
 const columns = texts.courseAssignments.columns;
-/** The trainee status badge's shades (web/src/components/trainee-status.tsx): white or dark text at 4.5:1. */
-const statusColors: Record<AssignmentPersonStatus, string> = {
-  unfinished: 'blue.9',
-  awaiting_signature: 'yellow',
-  signed: 'teal.9',
-};
-
-function targetName(row: CourseAssignment): string {
-  if (row.user_id === null) return texts.courseAssignments.wholeCompany;
-  return row.user_name ?? texts.courseAssignments.removedPerson;
-}
 
 function AssignmentRow({ row }: { row: CourseAssignment }) {
   return (
     <Table.Tr>
-      <Table.Td className={layout.wrap}>{targetName(row)}</Table.Td>
+      <Table.Td className={layout.wrap}>{assignmentTargetName(row)}</Table.Td>
       <Table.Td className={`${layout.wrap} ${phoneTable.secondary}`}>{row.company_name}</Table.Td>
       <Table.Td className={phoneTable.secondary}>{formatDateTime(row.assigned_at)}</Table.Td>
-      <Table.Td className={phoneTable.secondary}>
-        {row.assigned_by ?? texts.courseAssignments.automatic}
-      </Table.Td>
+      <Table.Td className={phoneTable.secondary}>{assignerName(row)}</Table.Td>
       <Table.Td>
-        {row.status ? (
-          <Badge
-            color={statusColors[row.status]}
-            variant="filled"
-            autoContrast
-            tt="none"
-            className={layout.wrap}
-          >
-            {texts.courseAssignments.statuses[row.status]}
-          </Badge>
-        ) : (
-          '—'
-        )}
+        <AssignmentStatus row={row} />
       </Table.Td>
     </Table.Tr>
   );

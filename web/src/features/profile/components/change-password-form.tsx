@@ -22,12 +22,18 @@ type ChangePasswordFormProps = {
 export function ChangePasswordForm({ isTemporary = false, onChanged }: ChangePasswordFormProps = {}) {
   const changePassword = useChangePassword();
   const { data: me } = useCurrentUser();
+  const owner = me && {
+    username: me.username,
+    firstName: me.first_name,
+    lastName: me.last_name,
+    email: me.email,
+  };
   const failure = useFormFailure();
   const form = useForm({
     initialValues: emptyValues,
     validate: {
       old_password: limitedText(TEXT_LIMITS.password),
-      ...newPasswordRules,
+      ...newPasswordRules(owner),
     },
     onValuesChange: failure.clear,
   });
@@ -65,18 +71,7 @@ export function ChangePasswordForm({ isTemporary = false, onChanged }: ChangePas
             limit={TEXT_LIMITS.password}
             {...form.getInputProps('old_password')}
           />
-          <NewPasswordFields
-            form={form}
-            labels={texts.profile}
-            owner={
-              me && {
-                username: me.username,
-                firstName: me.first_name,
-                lastName: me.last_name,
-                email: me.email,
-              }
-            }
-          />
+          <NewPasswordFields form={form} labels={texts.profile} owner={owner} />
           <Button type="submit" loading={changePassword.isPending} disabled={changePassword.isPending}>
             {texts.profile.changePasswordSubmit}
           </Button>
