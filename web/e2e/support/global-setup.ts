@@ -5,7 +5,7 @@ import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { TEST_PASSWORD_HASH_COST_ENV } from '../../../functions/src/domain/passwords';
 import { installDebianPackagesWhenMissing } from '../../../functions/test/support/debian-packages';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_PATH, TEST_CHROMIUM_ARGS } from './chromium';
 import { type DemoSessions, signInDemoRoles } from './demo-sessions';
 import { buildSite, startDemoPlatformProcess } from './site';
 
@@ -49,7 +49,7 @@ export default async function setup(project: TestProject) {
     const starts = [
       keep(
         chromium
-          .launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS })
+          .launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: TEST_CHROMIUM_ARGS })
           .then((server) => ({ server, stop: () => server.close() })),
       ),
       // One JVM starting at a time: two at once beside the build missed DynamoDB Local's two-minute
