@@ -1,13 +1,14 @@
 import { Progress, Stack, Text } from '@mantine/core';
 import { texts } from '@ssm/shared';
-import type { PasswordAssessment, PasswordOwner } from '@ssm/shared/password-strength';
+import { assessPassword, type PasswordAssessment, type PasswordOwner } from '@ssm/shared/password-strength';
 import { useEffect, useState } from 'react';
 
 const LEVEL_COLORS = ['red', 'red', 'orange', 'teal', 'green'] as const;
 
 /**
  * How hard the password being typed is to guess, by the estimator the server decides with, and
- * why it would be refused. The estimator and its dictionaries load on the first keystroke only.
+ * why it would be refused. The estimator and its dictionaries load on the first keystroke only
+ * (`assessPassword` imports them when first called).
  */
 export function PasswordStrengthMeter({ password, owner = {} }: { password: string; owner?: PasswordOwner }) {
   const [assessment, setAssessment] = useState<PasswordAssessment | null>(null);
@@ -19,8 +20,7 @@ export function PasswordStrengthMeter({ password, owner = {} }: { password: stri
       return;
     }
     let isCurrent = true;
-    import('@ssm/shared/password-strength')
-      .then(({ assessPassword }) => assessPassword(password, { username, firstName, lastName, email }))
+    assessPassword(password, { username, firstName, lastName, email })
       .then((next) => {
         if (isCurrent) setAssessment(next);
       })
