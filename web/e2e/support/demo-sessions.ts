@@ -15,26 +15,28 @@ export type DemoSessions = Record<DemoRole, StoredSession>;
  * Signs every demo role in once through the real login form, and keeps what the app stored: the
  * tests that are not about logging in restore it instead of logging in again, which spares them a
  * password hash on the server (scrypt, a quarter of a second of CPU) and two page loads each.
- * Nothing logs these sessions out: a logout revokes only the token it is sent with.
+ * Nothing logs these sessions out: a logout revokes only the token it is sent with. The roles sign
+ * in one after the other in one page, each from a cleared session (`submitLogin`): a page of a
+ * fresh context compiles the whole app again, which on a busy 2-core machine is the most of a
+ * sign-in's time.
  */
 export async function signInDemoRoles(browser: Browser, baseURL: string): Promise<DemoSessions> {
   const sessions: Partial<DemoSessions> = {};
-  // One after the other: on a busy 2-core machine, eight page loads at once outlast their deadline.
-  for (const role of Object.keys(demoLogins) as DemoRole[]) {
-    const context = await browser.newContext({ locale: 'ro-RO', baseURL });
-    context.setDefaultTimeout(120_000);
-    try {
-      const page = await context.newPage();
+  const context = await browser.newContext({ locale: 'ro-RO', baseURL });
+  context.setDefaultTimeout(120_000);
+  try {
+    const page = await context.newPage();
+    for (const role of Object.keys(demoLogins) as DemoRole[]) {
       await submitLogin(page, demoLogins[role], DEMO_PASSWORD);
       // The app stores the whole session at once, when the login is answered.
       await page.waitForFunction((key) => localStorage.getItem(key) !== null, TOKEN_STORAGE_KEY);
-      const { origins } = await context.storageState();
-      const stored = origins.find(({ origin }) => origin === new URL(baseURL).origin)?.localStorage;
-      if (!stored) throw new Error(`The login of the demo ${role} stored no session`);
+      const stored = await page.evaluate(() =>
+        Object.entries(localStorage).map(([name, value]) => ({ name, value })),
+      );
       sessions[role] = stored;
-    } finally {
-      await context.close();
     }
+  } finally {
+    await context.close();
   }
   return sessions as DemoSessions;
 }
