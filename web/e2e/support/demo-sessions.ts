@@ -17,8 +17,7 @@ export type DemoSessions = Record<DemoRole, StoredSession>;
  * password hash on the server (scrypt, a quarter of a second of CPU) and two page loads each.
  * Nothing logs these sessions out: a logout revokes only the token it is sent with. The roles sign
  * in one after the other in one page, each from a cleared session (`submitLogin`): a page of a
- * fresh context compiles the whole app again, which on a busy 2-core machine is the most of a
- * sign-in's time.
+ * fresh context compiles the whole app again (a context per role cost the setup 15 s more CPU).
  */
 export async function signInDemoRoles(browser: Browser, baseURL: string): Promise<DemoSessions> {
   const sessions: Partial<DemoSessions> = {};
