@@ -9,7 +9,7 @@ import {
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { texts } from '@ssm/shared';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkDocumentSeal, sealDocumentHash, trustedKeyOf } from '../../src/domain/document-seal';
 import { resetClientsForTests } from '../../src/lib/aws';
 import { ENV, resetConfigForTests } from '../../src/lib/config';
@@ -32,7 +32,6 @@ const kms = mockClient(KMSClient);
 const secrets = mockClient(SecretsManagerClient);
 let privateKey: KeyObject;
 let publicKeyDer: Uint8Array;
-const savedEnvironment = { ...process.env };
 
 const signWithKey = (key: KeyObject) => async (digest: Uint8Array) =>
   new Uint8Array(
@@ -69,15 +68,18 @@ beforeAll(() => {
   publicKeyDer = new Uint8Array(createPublicKey(privateKey).export({ type: 'spki', format: 'der' }));
 });
 
+// Stubbed and put back in place: the unit files of a worker share one process and its environment.
 beforeEach(() => {
-  Object.assign(process.env, {
+  for (const [name, value] of Object.entries({
     [ENV.tableName]: 'ssm-training',
     [ENV.courseFilesBucket]: 'course-files',
     [ENV.archivesBucket]: 'archives',
     [ENV.tokenSecret]: 'unused',
     [ENV.sealKeyArn]: KEY_ARN,
     [ENV.sealCertificateSecretArn]: SECRET_ARN,
-  });
+  })) {
+    vi.stubEnv(name, value);
+  }
   resetConfigForTests();
   resetClientsForTests();
   answerAsKms();
@@ -85,7 +87,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  process.env = { ...savedEnvironment };
+  vi.unstubAllEnvs();
   resetConfigForTests();
   resetClientsForTests();
 });
