@@ -1,6 +1,6 @@
 import { texts } from '@ssm/shared';
 import axe from 'axe-core';
-import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { openContext, PHONE_VIEWPORT, readCspViolations, screenshotOnFailure } from './browser';
 import type { DemoRole } from './demo-sessions';
@@ -359,23 +359,38 @@ async function openScreen(page: Page, path: string, isFirst: boolean): Promise<v
   if (left) await page.waitForFunction(() => !document.querySelector('h1[data-left-screen]'));
 }
 
-/** Requests of the page still waiting for their answer, counted as the browser reports them. */
-function trackRequests(page: Page): () => number {
-  const pending = new Set<unknown>();
-  page.on('request', (request) => pending.add(request));
-  const settle = (request: unknown) => pending.delete(request);
+/** The kinds of request a screen waits for: its code, styles and the API's answers. */
+const AWAITED_REQUESTS = new Set(['document', 'script', 'stylesheet', 'fetch', 'xhr']);
+
+/** The page's requests still waiting for their answer, as the browser reports them. */
+function trackRequests(page: Page): () => string[] {
+  const pending = new Set<Request>();
+  page.on('request', (request) => {
+    if (AWAITED_REQUESTS.has(request.resourceType())) pending.add(request);
+  });
+  const settle = (request: Request) => pending.delete(request);
   page.on('requestfinished', settle);
   page.on('requestfailed', settle);
-  return () => pending.size;
+  return () => [...pending].map((request) => request.url());
 }
 
 const QUIET_MS = 300;
+/**
+ * A request still pending after this long is not part of a screen settling (a stream the browser
+ * never reports finished); the checks then go on rather than wait out the test's limit.
+ */
+const SETTLE_LIMIT_MS = 15_000;
 
 /** Waits until no request of the page has been pending for `QUIET_MS`, and the loaders are gone. */
-async function waitUntilSettled(page: Page, countPending: () => number): Promise<void> {
+async function waitUntilSettled(page: Page, listPending: () => string[]): Promise<void> {
+  const giveUpAt = Date.now() + SETTLE_LIMIT_MS;
   let quietSince = Date.now();
   while (Date.now() - quietSince < QUIET_MS) {
-    if (countPending() > 0) quietSince = Date.now();
+    if (listPending().length > 0) quietSince = Date.now();
+    if (Date.now() > giveUpAt) {
+      console.warn(`Still pending after ${SETTLE_LIMIT_MS} ms, checked anyway:`, listPending());
+      break;
+    }
     await page.waitForTimeout(50);
   }
   await page
@@ -391,7 +406,7 @@ export function describeEveryScreen(device: keyof typeof devices, group: ScreenG
   const roles = SCREEN_GROUPS[group];
   describe(`every ${group} screen on a ${device} (${viewport.width} × ${viewport.height})`, () => {
     const contexts = new Map<Role | null, BrowserContext>();
-    const pages = new Map<Role | null, { page: Page; countPending: () => number; fresh: boolean }>();
+    const pages = new Map<Role | null, { page: Page; listPending: () => string[]; fresh: boolean }>();
     let ids: Ids;
 
     beforeAll(async () => {
@@ -405,7 +420,7 @@ export function describeEveryScreen(device: keyof typeof devices, group: ScreenG
         });
         contexts.set(role, context);
         const page = await context.newPage();
-        pages.set(role, { page, countPending: trackRequests(page), fresh: true });
+        pages.set(role, { page, listPending: trackRequests(page), fresh: true });
       }
       // The ids are read with the employee's token, through any context of the run's platform.
       ids = await readIds([...contexts.values()][0]!);
@@ -419,7 +434,7 @@ export function describeEveryScreen(device: keyof typeof devices, group: ScreenG
       '$name ($role)',
       async ({ name, role, path, heading, open }) => {
         const held = pages.get(role)!;
-        const { page, countPending } = held;
+        const { page, listPending } = held;
         const isFirst = held.fresh;
         held.fresh = false;
         // A failed screen may leave the page anywhere: the next one loads the app afresh.
@@ -431,11 +446,18 @@ export function describeEveryScreen(device: keyof typeof devices, group: ScreenG
         await page.getByRole('heading', { name: heading, level: 1 }).first().waitFor();
         // Every block is checked, the lower ones too, which render only as the reader scrolls near them.
         await renderEverySection(page);
-        await waitUntilSettled(page, countPending);
+        await waitUntilSettled(page, listPending);
         await open?.(page);
         // A modal or a menu fades in: its colours are checked once they are the ones the user reads.
+        // A spinner turns for ever, so only animations that end are waited for.
         await page.waitForFunction(() =>
-          document.getAnimations().every((animation) => animation.playState !== 'running'),
+          document
+            .getAnimations()
+            .every(
+              (animation) =>
+                animation.playState !== 'running' ||
+                animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+            ),
         );
 
         expect(await findSeriousAxeViolations(page)).toEqual([]);
