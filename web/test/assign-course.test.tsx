@@ -83,6 +83,16 @@ async function waitForLists() {
   await waitFor(() => expect(field.course().options.length).toBeGreaterThan(1));
 }
 
+/** Assigns the course to all of Brașov's people and returns the question its open round raises. */
+async function assignWholeCompanyOverItsRound(user: ReturnType<typeof openAssign>['user']) {
+  await screen.findByRole('heading', { name: texts.courses.assignTitle, level: 1 });
+  await waitForLists();
+  await user.selectOptions(field.company(), brasov.id);
+  await user.click(field.allUsers());
+  await user.click(screen.getByRole('button', { name: texts.courseAssign.submit }));
+  return screen.findByRole('dialog', { name: texts.courseAssign.restartRoundTitle });
+}
+
 describe('assign course page', () => {
   it('preselects the course from the address', async () => {
     const { course } = openAssign();
@@ -259,13 +269,7 @@ describe('assign course page', () => {
       refusal: { detail: question, errors: { restart_open_round: [question] } },
       isRefused: (body) => body.restart_open_round !== true,
     });
-    await screen.findByRole('heading', { name: texts.courses.assignTitle, level: 1 });
-    await waitForLists();
-    await user.selectOptions(field.company(), brasov.id);
-    await user.click(field.allUsers());
-
-    await user.click(screen.getByRole('button', { name: texts.courseAssign.submit }));
-    const dialog = await screen.findByRole('dialog', { name: texts.courseAssign.restartRoundTitle });
+    const dialog = await assignWholeCompanyOverItsRound(user);
     expect(within(dialog).getByText(question)).toBeTruthy();
     expect(router.state.location.pathname).toMatch(/^\/assign-course\//);
     await user.click(within(dialog).getByRole('button', { name: texts.courseAssign.restartRound }));
@@ -283,13 +287,7 @@ describe('assign course page', () => {
       assignStatus: 409,
       refusal: { detail: question, errors: { restart_open_round: [question] } },
     });
-    await screen.findByRole('heading', { name: texts.courses.assignTitle, level: 1 });
-    await waitForLists();
-    await user.selectOptions(field.company(), brasov.id);
-    await user.click(field.allUsers());
-
-    await user.click(screen.getByRole('button', { name: texts.courseAssign.submit }));
-    const dialog = await screen.findByRole('dialog', { name: texts.courseAssign.restartRoundTitle });
+    const dialog = await assignWholeCompanyOverItsRound(user);
     await user.click(within(dialog).getByRole('button', { name: texts.common.cancel }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

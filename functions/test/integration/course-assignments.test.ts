@@ -7,6 +7,7 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { courseAssignedAt } from '../../src/data/assignments';
 import { keys } from '../../src/data/keys';
+import type { UserRecord } from '../../src/data/users';
 import { getDocumentClient } from '../../src/lib/dynamodb-client';
 import { deleteItems } from '../../src/lib/table';
 import { buildCompany, buildTenant, buildUser, tokenFor } from '../support/builders';
@@ -51,6 +52,12 @@ const nameOf = (user: { first_name: string; last_name: string }) => `${user.last
 
 function assignPath(courseId: string) {
   return `/api/courses/${courseId}/assign/`;
+}
+
+/** The person passes the course's quiz and signs the record: their round of it is finished. */
+async function finishRound(person: UserRecord, courseId: string) {
+  const passed = await takeQuiz(api, await tokenFor(person), courseId);
+  await signAsTrainee(api, person, passed.body.id);
 }
 
 /** Leaves the people's passes as they were recorded before attempts items were kept: progress records only. */
@@ -157,8 +164,7 @@ describe('GET /api/companies/{id}/assignments/', () => {
     const toCompany = await assign(owner, forAll.id, { companyId: company.id });
     const toEmployee = await assign(owner, forOne.id, { companyId: company.id, userId: employee.id });
     const toAdmin = await assign(owner, forOne.id, { companyId: company.id, userId: admin.id });
-    const passed = await takeQuiz(api, await tokenFor(employee), forOne.id);
-    await signAsTrainee(api, employee, passed.body.id);
+    await finishRound(employee, forOne.id);
 
     const asOwner = expectNoScan(await api.get<CompanyRow[]>(pathOf(company.id), await tokenFor(owner)));
     const asAdmin = await api.get<CompanyRow[]>(pathOf(company.id), await tokenFor(admin));
@@ -210,8 +216,7 @@ describe('GET /api/companies/{id}/assignments/', () => {
     const forAll = await buildCourse(owner, { subcategory: 'periodica' });
     const token = await tokenFor(owner);
     const first = await assign(owner, course.id, { companyId: company.id, userId: employee.id });
-    const passed = await takeQuiz(api, await tokenFor(employee), course.id);
-    await signAsTrainee(api, employee, passed.body.id);
+    await finishRound(employee, course.id);
     const second = await assign(owner, course.id, { companyId: company.id, userId: employee.id });
     // The next round begins: the attempts item's pass is cleared.
     await api.post('/api/quiz-attempts/', { course: course.id }, await tokenFor(employee));
@@ -396,8 +401,7 @@ describe('POST /api/courses/{courseId}/assign/: duplicates and chosen groups', (
     const { owner, company, employee, admin } = await buildTenant();
     const course = await buildCourse(owner);
     await assign(owner, course.id, { companyId: company.id });
-    const employeePass = await takeQuiz(api, await tokenFor(employee), course.id);
-    await signAsTrainee(api, employee, employeePass.body.id);
+    await finishRound(employee, course.id);
     await takeQuiz(api, await tokenFor(admin), course.id);
     await forgetAttempts([employee.id, admin.id], course.id);
 
@@ -416,10 +420,7 @@ describe('POST /api/courses/{courseId}/assign/: duplicates and chosen groups', (
     const { owner, company, employee, admin } = await buildTenant();
     const course = await buildCourse(owner);
     await assign(owner, course.id, { companyId: company.id });
-    for (const person of [employee, admin]) {
-      const passed = await takeQuiz(api, await tokenFor(person), course.id);
-      await signAsTrainee(api, person, passed.body.id);
-    }
+    for (const person of [employee, admin]) await finishRound(person, course.id);
     await forgetAttempts([employee.id, admin.id], course.id);
 
     const again = await api.post<AssignAnswer>(
@@ -437,8 +438,7 @@ describe('POST /api/courses/{courseId}/assign/: duplicates and chosen groups', (
     const token = await tokenFor(owner);
     const first = await assign(owner, course.id, { companyId: company.id });
     const toCompany = { company_id: company.id, user_id: null };
-    const employeePass = await takeQuiz(api, await tokenFor(employee), course.id);
-    await signAsTrainee(api, employee, employeePass.body.id);
+    await finishRound(employee, course.id);
 
     const asked = await api.post<ErrorAnswer>(assignPath(course.id), toCompany, token);
     const unchanged = await courseAssignedAt(course.id, { id: admin.id, companyId: company.id });
@@ -468,10 +468,7 @@ describe('POST /api/courses/{courseId}/assign/: duplicates and chosen groups', (
     const { owner, company, employee, admin } = await buildTenant();
     const course = await buildCourse(owner);
     await assign(owner, course.id, { companyId: company.id });
-    for (const person of [employee, admin]) {
-      const passed = await takeQuiz(api, await tokenFor(person), course.id);
-      await signAsTrainee(api, person, passed.body.id);
-    }
+    for (const person of [employee, admin]) await finishRound(person, course.id);
 
     const again = await api.post<AssignAnswer>(
       assignPath(course.id),
