@@ -66,14 +66,21 @@ function buildTrainedWorker(company: CompanyRecord) {
   );
 }
 
-/** A firm whose company re-enrols its workers in the firm's periodic SSM course (or not, `enabled: false`). */
-async function buildReenrollingCompany(options: { enabled?: boolean } = {}) {
+/**
+ * A firm whose company re-enrols its workers in the firm's periodic SSM course (or not, `enabled:
+ * false`), `leadDays` before the due date (the default 30 unless given).
+ */
+async function buildReenrollingCompany(options: { enabled?: boolean; leadDays?: number } = {}) {
   const { firm, company, owner } = await buildTenant();
   const periodic = await buildCourse(owner, { subcategory: 'periodica' });
   const saved = await saveSettings(
     owner,
     company.id,
-    settingsBody({ enabled: options.enabled ?? true, courses: { SSM: { periodica: periodic.id } } }),
+    settingsBody({
+      enabled: options.enabled ?? true,
+      lead_days: options.leadDays,
+      courses: { SSM: { periodica: periodic.id } },
+    }),
   );
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   const worker = await buildTrainedWorker(company);
@@ -110,6 +117,17 @@ describe('automatic re-enrolment in the daily job', () => {
     expect(again.usage.writeUnits).toBe(0);
     expect(overdue.reenrolled).toBe(0);
     expect(await periodicAllocationsOf(company)).toHaveLength(1);
+  });
+
+  it("takes the company's own lead time: at 45 days it re-enrols a worker the default 30 leaves for later", async () => {
+    const early = await buildReenrollingCompany({ leadDays: 45 });
+    const byDefault = await buildReenrollingCompany();
+
+    // 1 June is 44 days before the due date of 15 July.
+    expect((await runJob(early.firm, OUTSIDE_LEAD_TIME)).reenrolled).toBe(1);
+    expect((await runJob(byDefault.firm, OUTSIDE_LEAD_TIME)).reenrolled).toBe(0);
+    expect(await assignedCourseIds(early.worker.id)).toEqual([early.periodic.id]);
+    expect(await assignedCourseIds(byDefault.worker.id)).toEqual([]);
   });
 
   it('re-enrols a worker whose periodic training is already overdue', async () => {
