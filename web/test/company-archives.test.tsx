@@ -1,5 +1,5 @@
 import { texts } from '@ssm/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCompany, buildCurrentUser, buildId, signIn } from './support/builders';
 import { fakeApi } from './support/fake-api';
@@ -96,6 +96,25 @@ describe('company archives', () => {
 
     expect(await within(section).findByText(texts.companyHistory.deleted(4, 3, 9, 1))).toBeTruthy();
     expect(api.callsTo(deleteCall)).toHaveLength(1);
+  });
+
+  it("reads the clients' periodic training again as soon as the history is deleted", async () => {
+    const deleteCall = `DELETE /api/delete-company-progress/${company.id}/`;
+    const statusCall = 'GET /api/companies/training-status/';
+    const { user, section, choose, api } = await openArchives({
+      [deleteCall]: { body: { detail: 'ok', progress: 4, documents: 3, signatures: 9, archives: 1 } },
+    });
+    await waitFor(() => expect(api.callsTo(statusCall).length).toBeGreaterThan(0));
+    const readsBefore = api.callsTo(statusCall).length;
+
+    await choose(company.id);
+    await user.click(within(section).getByRole('button', { name: texts.companyHistory.deleteTitle }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(texts.companyHistory.typeName(company.name)), company.name);
+    await user.click(within(dialog).getByRole('button', { name: texts.common.delete }));
+
+    await within(section).findByText(texts.companyHistory.deleted(4, 3, 9, 1));
+    await waitFor(() => expect(api.callsTo(statusCall).length).toBeGreaterThan(readsBefore));
   });
 });
 
