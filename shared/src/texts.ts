@@ -886,7 +886,7 @@ export const texts = {
       `${countOf(assigned, 'persoană', 'persoane')} ${assigned === 1 ? 'a' : 'au'} primit cursul.${
         skipped ? ` Nu au primit cursul, pentru că îl au deja asignat și nefinalizat: ${skipped}.` : ''
       }`,
-    groupTooLarge: (max: number) => `Alege cel mult ${max} persoane într-o cerere.`,
+    groupTooLarge: (max: number) => `Alege cel mult ${countOf(max, 'persoană', 'persoane')} într-o cerere.`,
     /** Every person named (their names, joined) already has the course assigned and not yet passed and signed. */
     alreadyAssigned: (names: string) =>
       `Cursul este deja asignat și nefinalizat (nepromovat sau nesemnat încă) pentru: ${names}. Îl poți asigna din nou după ce este finalizat.`,

@@ -37,5 +37,6 @@ describe('a count and its noun', () => {
     expect(texts.courseAssign.companyRoundOpen('Alfa SRL', 20)).toContain(
       'iar 20 de persoane nu l-au finalizat',
     );
+    expect(texts.courseAssign.groupTooLarge(30)).toBe('Alege cel mult 30 de persoane într-o cerere.');
   });
 });
