@@ -486,8 +486,18 @@ export const texts = {
     readyCount: (records: number) =>
       `Arhiva cuprinde ${countOf(records, 'fișă semnată', 'fișe semnate')}; descărcarea a pornit.`,
     download: 'Descarcă arhiva',
-    recordCount: (records: number) =>
-      `Compania are ${countOf(records, 'fișă de instruire', 'fișe de instruire')} pe platformă; arhiva le cuprinde pe cele semnate de toți semnatarii.`,
+    /** The company's records when at least one is signed by everyone (`signed` ≤ `records`). */
+    recordCount: (records: number, signed: number) => {
+      const inArchive =
+        signed === records
+          ? records === 1
+            ? 'este semnată de toți semnatarii și intră în arhivă'
+            : 'toate sunt semnate de toți semnatarii și intră în arhivă'
+          : `${signed === 1 ? 'una este semnată' : `${signed} sunt semnate`} de toți semnatarii și intră în arhivă`;
+      return `Compania are ${countOf(records, 'fișă de instruire', 'fișe de instruire')} pe platformă; ${inArchive}.`;
+    },
+    noSignedRecords: (records: number) =>
+      `Compania are ${countOf(records, 'fișă de instruire', 'fișe de instruire')} pe platformă, dar ${records === 1 ? 'nu este încă semnată' : 'niciuna nu este încă semnată'} de toți semnatarii: arhiva se poate descărca după ultima semnătură.`,
     noRecords: 'Compania nu are încă fișe de instruire: nu există nimic de arhivat.',
     failed: 'Arhiva nu a putut fi generată. Încearcă din nou.',
     loadFailed: 'Datele companiei nu au putut fi încărcate.',

@@ -39,4 +39,38 @@ describe('a count and its noun', () => {
     );
     expect(texts.courseAssign.groupTooLarge(30)).toBe('Alege cel mult 30 de persoane într-o cerere.');
   });
+
+  it.each([
+    [
+      1,
+      1,
+      'Compania are 1 fișă de instruire pe platformă; este semnată de toți semnatarii și intră în arhivă.',
+    ],
+    [
+      3,
+      3,
+      'Compania are 3 fișe de instruire pe platformă; toate sunt semnate de toți semnatarii și intră în arhivă.',
+    ],
+    [
+      3,
+      1,
+      'Compania are 3 fișe de instruire pe platformă; una este semnată de toți semnatarii și intră în arhivă.',
+    ],
+    [
+      25,
+      20,
+      'Compania are 25 de fișe de instruire pe platformă; 20 sunt semnate de toți semnatarii și intră în arhivă.',
+    ],
+  ])('says what of %i records, %i signed by everyone, the archive holds', (records, signed, said) => {
+    expect(texts.archives.recordCount(records, signed)).toBe(said);
+  });
+
+  it('says when none of the records is signed by everyone yet', () => {
+    expect(texts.archives.noSignedRecords(1)).toBe(
+      'Compania are 1 fișă de instruire pe platformă, dar nu este încă semnată de toți semnatarii: arhiva se poate descărca după ultima semnătură.',
+    );
+    expect(texts.archives.noSignedRecords(2)).toBe(
+      'Compania are 2 fișe de instruire pe platformă, dar niciuna nu este încă semnată de toți semnatarii: arhiva se poate descărca după ultima semnătură.',
+    );
+  });
 });

@@ -15,6 +15,7 @@ function buildCompany(name: string) {
     address: 'Brașov',
     training_frequency_months: 6,
     record_count: 0,
+    signed_record_count: 0,
   };
 }
 

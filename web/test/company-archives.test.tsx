@@ -6,14 +6,18 @@ import { fakeApi } from './support/fake-api';
 import { renderApp } from './support/render-app';
 import { buildCompanyOverview } from './support/worker-builders';
 
-const company = buildCompany({ name: 'Construcții Someș SRL', record_count: 3 });
-const emptyCompany = buildCompany({ name: 'Ferma Dobrogea SRL', record_count: 0 });
+const company = buildCompany({ name: 'Construcții Someș SRL', record_count: 3, signed_record_count: 2 });
+const emptyCompany = buildCompany({ name: 'Ferma Dobrogea SRL', record_count: 0, signed_record_count: 0 });
+const unsignedCompany = buildCompany({ name: 'Șantier Mureș SRL', record_count: 2, signed_record_count: 0 });
 const jobId = buildId();
 const zipUrl = 'https://s3.example/arhiva.zip';
 
 async function openArchives(answers: Parameters<typeof fakeApi>[0]) {
   signIn({ role: 'owner' });
-  const api = fakeApi({ 'GET /api/companies/': { body: [company, emptyCompany] }, ...answers });
+  const api = fakeApi({
+    'GET /api/companies/': { body: [company, emptyCompany, unsignedCompany] },
+    ...answers,
+  });
   const { user } = renderApp('/dashboard-owner');
   const section = await screen.findByRole('region', { name: texts.archives.title });
   await within(section).findByRole('option', { name: company.name });
@@ -41,7 +45,7 @@ describe('company archives', () => {
     });
 
     await choose(company.id);
-    expect(within(section).getByText(texts.archives.recordCount(3))).toBeTruthy();
+    expect(within(section).getByText(texts.archives.recordCount(3, 2))).toBeTruthy();
     await user.click(within(section).getByRole('button', { name: texts.archives.generate }));
 
     const link = await within(section).findByRole(
@@ -55,14 +59,31 @@ describe('company archives', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('offers no archive for a company without records, and shows the refusal of one not signed yet', async () => {
-    const { user, section, choose, api } = await openArchives({
-      'POST /api/generate-company-zip/': { status: 409, body: { detail: texts.archives.empty } },
-    });
+  it('offers no archive for a company without records nor for one whose records all await a signature', async () => {
+    const { user, section, choose, api } = await openArchives({});
 
     await choose(emptyCompany.id);
     expect(within(section).getByText(texts.archives.noRecords)).toBeTruthy();
     expect(within(section).queryByRole('button', { name: texts.archives.generate })).toBeNull();
+
+    await choose(unsignedCompany.id);
+    expect(within(section).getByText(texts.archives.noSignedRecords(2))).toBeTruthy();
+    expect(within(section).queryByRole('button', { name: texts.archives.generate })).toBeNull();
+    // Deleting its history removes unsigned records only: no archive is offered to keep first.
+    await user.click(within(section).getByRole('button', { name: texts.companyHistory.deleteTitle }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText(texts.companyHistory.deleteConfirm(unsignedCompany.name, 2)),
+    ).toBeTruthy();
+    expect(within(dialog).queryByText(texts.companyHistory.archiveFirst)).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: texts.archives.generate })).toBeNull();
+    expect(api.callsTo('POST /api/generate-company-zip/')).toEqual([]);
+  });
+
+  it("shows the server's refusal when the signed records went since the count was read", async () => {
+    const { user, section, choose, api } = await openArchives({
+      'POST /api/generate-company-zip/': { status: 409, body: { detail: texts.archives.empty } },
+    });
 
     await choose(company.id);
     await user.click(within(section).getByRole('button', { name: texts.archives.generate }));
@@ -121,13 +142,17 @@ describe('company archives', () => {
 describe("a company admin's archive", () => {
   afterEach(() => vi.restoreAllMocks());
 
-  function openAsAdmin(recordCount: number) {
+  function openAsAdmin(recordCount: number, signedCount: number) {
     const me = buildCurrentUser({ role: 'admin', company: company.id, company_name: company.name });
     signIn({ role: 'admin' });
     const api = fakeApi({
       'GET /api/users/me/': { body: me },
       [`GET /api/companies/${company.id}/training-overview/`]: {
-        body: { ...buildCompanyOverview(company), record_count: recordCount },
+        body: {
+          ...buildCompanyOverview(company),
+          record_count: recordCount,
+          signed_record_count: signedCount,
+        },
       },
       'POST /api/generate-company-zip/': { body: { zip_url: zipUrl, record_count: 2 } },
     });
@@ -139,10 +164,10 @@ describe("a company admin's archive", () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       downloads.push(this.href);
     });
-    const { api, user } = openAsAdmin(3);
+    const { api, user } = openAsAdmin(3, 2);
 
     const section = await screen.findByRole('region', { name: texts.archives.title });
-    expect(await within(section).findByText(texts.archives.recordCount(3))).toBeTruthy();
+    expect(await within(section).findByText(texts.archives.recordCount(3, 2))).toBeTruthy();
     expect(within(section).getByText(company.name)).toBeTruthy();
     expect(within(section).queryByLabelText(texts.archives.chooseCompany)).toBeNull();
     expect(screen.queryByRole('button', { name: texts.companyHistory.deleteTitle })).toBeNull();
@@ -154,10 +179,18 @@ describe("a company admin's archive", () => {
   });
 
   it('offers no archive while the company keeps no record', async () => {
-    openAsAdmin(0);
+    openAsAdmin(0, 0);
 
     const section = await screen.findByRole('region', { name: texts.archives.title });
     expect(await within(section).findByText(texts.archives.noRecords)).toBeTruthy();
+    expect(within(section).queryByRole('button', { name: texts.archives.generate })).toBeNull();
+  });
+
+  it('offers no archive while none of its records is signed by everyone', async () => {
+    openAsAdmin(2, 0);
+
+    const section = await screen.findByRole('region', { name: texts.archives.title });
+    expect(await within(section).findByText(texts.archives.noSignedRecords(2))).toBeTruthy();
     expect(within(section).queryByRole('button', { name: texts.archives.generate })).toBeNull();
   });
 });

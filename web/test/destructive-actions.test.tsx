@@ -17,6 +17,7 @@ const company = {
   address: 'Str. Fabricii nr. 9, Cluj-Napoca',
   training_frequency_months: 6,
   record_count: 0,
+  signed_record_count: 0,
 };
 const employee = { id: buildId(), username: 'ana.tudor', first_name: 'Ana', last_name: 'Tudor' };
 const firm = {

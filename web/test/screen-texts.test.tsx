@@ -699,7 +699,7 @@ const states: ScreenState[] = [
     shows: [quotes.generating],
     run: async ({ user }) => {
       ownerDashboard({
-        'GET /api/companies/': { body: [{ ...company, record_count: 3 }] },
+        'GET /api/companies/': { body: [{ ...company, record_count: 3, signed_record_count: 3 }] },
         'POST /api/generate-company-zip/': never,
       });
       const archives = await findSection(texts.archives.title);

@@ -12,6 +12,7 @@ const company = {
   address: 'Str. Fabricii nr. 9, Cluj-Napoca',
   training_frequency_months: 6,
   record_count: 0,
+  signed_record_count: 0,
 };
 
 /** A label exactly, with or without Mantine's required asterisk. */

@@ -21,6 +21,12 @@ export type CompanyRecord = {
    * back, and the company can only be deleted at 0 (docs/data-model.md).
    */
   record_count?: number;
+  /**
+   * Of those, the records every signatory has signed: what the company's archive holds. The last
+   * signature adds 1 in its own transaction and deleting the history gives them back; absent means
+   * none, or records signed before the count existed (`npm run recount-signed-records`).
+   */
+  signed_record_count?: number;
   /** When a deletion started; a company is deleted in steps and a retried deletion finishes it. */
   deleting_since?: string;
   /** The workers' "expiră curând" threshold in days; absent: the default (docs/training-status.md). */
@@ -34,6 +40,18 @@ export type CompanyRecord = {
   /** Raised by every change of `training_events`; each change is conditional on the one it read. */
   training_events_version?: number;
 };
+
+/**
+ * The company's records as callers read them: every record, and those signed by everyone (never
+ * more than all of them, nor below 0, should a count have drifted; the recount corrects it).
+ */
+export function recordCountsOf(company: Pick<CompanyRecord, 'record_count' | 'signed_record_count'>) {
+  const records = Math.max(0, company.record_count ?? 0);
+  return {
+    record_count: records,
+    signed_record_count: Math.min(records, Math.max(0, company.signed_record_count ?? 0)),
+  };
+}
 
 export const companies = defineEntity<CompanyRecord>({
   type: 'company',
@@ -177,16 +195,44 @@ export async function deleteCompany(company: CompanyRecord): Promise<void> {
 }
 
 /**
- * Gives back `count` records after a company's history was deleted. Subtracting (rather than
- * setting 0) keeps a record started meanwhile counted, so the company still cannot be deleted
- * over it.
+ * Gives back the records a deletion of the company's history removed, `signed` of them signed by
+ * everyone. Subtracting (rather than setting 0) keeps a record started meanwhile counted, so the
+ * company still cannot be deleted over it.
  */
-export async function releaseCompanyRecords(companyId: string, count: number): Promise<void> {
-  if (count === 0) return;
+export async function releaseCompanyRecords(
+  companyId: string,
+  released: { records: number; signed: number },
+): Promise<void> {
+  if (released.records === 0) return;
   await updateItem({
     Key: keys.company(companyId),
-    UpdateExpression: 'ADD record_count :released',
+    UpdateExpression: 'ADD record_count :records, signed_record_count :signed',
     ConditionExpression: 'attribute_exists(PK)',
-    ExpressionAttributeValues: { ':released': -count },
+    ExpressionAttributeValues: { ':records': -released.records, ':signed': -released.signed },
   });
+}
+
+/**
+ * Sets the company's count of records signed by everyone to `signed`, counted from the records
+ * themselves (`npm run recount-signed-records`), only while the count is still the one read
+ * (`undefined`: absent), so a signature that added 1 meanwhile is not overwritten. False when the
+ * count moved or the company is gone.
+ */
+export async function setSignedRecordCount(
+  companyId: string,
+  change: { from: number | undefined; to: number },
+): Promise<boolean> {
+  const outcome = await updateItem({
+    Key: keys.company(companyId),
+    UpdateExpression: 'SET signed_record_count = :to',
+    ConditionExpression:
+      change.from === undefined
+        ? 'attribute_exists(PK) AND attribute_not_exists(signed_record_count)'
+        : 'attribute_exists(PK) AND signed_record_count = :from',
+    ExpressionAttributeValues: {
+      ':to': change.to,
+      ...(change.from === undefined ? {} : { ':from': change.from }),
+    },
+  });
+  return outcome.isApplied;
 }

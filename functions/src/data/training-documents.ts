@@ -2,6 +2,7 @@ import type { CourseCategory, CourseSubcategory, DocumentStatus, SignerRole } fr
 import { isTransientlyCancelled } from '../lib/aws-retries';
 import {
   type PageRequest,
+  queryPages,
   type TransactionOutcome,
   type TransactWrite,
   transactWrite,
@@ -196,6 +197,20 @@ export function listCompanyDocuments(
   return queryDocuments({ index: 'GSI2', partition: GSI2PK, sortKeyPrefix: prefix }, options);
 }
 
+/** How many of the company's documents every signatory has signed, read from the company's index. */
+export async function countSignedDocuments(companyId: string): Promise<number> {
+  let count = 0;
+  for await (const page of queryPages({
+    index: 'GSI2',
+    partition: indexKeys.companyDocuments(companyId).GSI2PK,
+    sortKeyPrefix: prefixes.companyDocumentsInStatus('signed'),
+    projection: 'PK',
+  })) {
+    count += page.length;
+  }
+  return count;
+}
+
 /** A signature being added, with the document as it becomes and the audit event recording it. */
 export type SignatureChange = {
   /** The version the change was decided on; the write fails if the document moved since. */
@@ -248,10 +263,13 @@ export type SignatureOutcome = 'committed' | 'stale' | 'duplicate-signature' | '
 /**
  * Writes a signature: the document's new state (only if it is still at the version the change was
  * decided on), the signature by its hash (only if that hash was never used), its audit event and,
- * for the last signature, the document-hash look-up. All of it or nothing.
+ * for the last signature, the document-hash look-up and the company's count of signed records.
+ * All of it or nothing.
  */
 export async function commitSignature(change: SignatureChange): Promise<SignatureOutcome> {
-  let outcome: TransactionOutcome<'document' | 'signature' | 'auditEvent' | 'documentHash' | 'traineeMark'>;
+  let outcome: TransactionOutcome<
+    'document' | 'signature' | 'auditEvent' | 'documentHash' | 'traineeMark' | 'company'
+  >;
   try {
     outcome = await transactWrite({
       document: {
@@ -262,6 +280,17 @@ export async function commitSignature(change: SignatureChange): Promise<Signatur
         },
       },
       ...signatureChangeWrites(change),
+      // The last signature puts the record in the company's archive: its count follows.
+      company: change.after.document_hash
+        ? {
+            Update: {
+              Key: keys.company(change.after.company_id),
+              UpdateExpression: 'ADD signed_record_count :one',
+              ConditionExpression: 'attribute_exists(PK)',
+              ExpressionAttributeValues: { ':one': 1 },
+            },
+          }
+        : null,
     });
   } catch (error) {
     if (isTransientlyCancelled(error)) return 'conflict';
@@ -295,7 +324,7 @@ export async function attachDocumentSeal(
 /**
  * Starts a document (as it is after any automatic signature) with the completed progress record
  * it certifies: the record, the document,
- * the company's record count (only while the company exists and is not being deleted) and, for an
+ * the company's record counts (only while the company exists and is not being deleted) and, for an
  * admin trainee, their automatic signature as the company's representative, in one transaction.
  * Answers false when the company no longer takes records.
  */
@@ -321,10 +350,14 @@ export async function createTrainingDocument(options: {
     company: {
       Update: {
         Key: keys.company(document.company_id),
-        UpdateExpression: 'ADD record_count :one',
+        UpdateExpression: 'ADD record_count :one, signed_record_count :signed',
         ConditionExpression:
           'attribute_exists(PK) AND firm_id = :firm AND attribute_not_exists(deleting_since)',
-        ExpressionAttributeValues: { ':one': 1, ':firm': document.firm_id },
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':signed': document.document_hash ? 1 : 0,
+          ':firm': document.firm_id,
+        },
       },
     },
     ...(options.automaticSignature

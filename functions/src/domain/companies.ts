@@ -23,7 +23,7 @@ export function toCompanyView(company: CompanyRecord) {
     registration_number: company.registration_number,
     address: company.address,
     training_frequency_months: company.training_frequency_months,
-    record_count: Math.max(0, company.record_count ?? 0),
+    ...companyTable.recordCountsOf(company),
   };
 }
 

@@ -73,7 +73,10 @@ export async function deleteCompanyHistory(options: {
     ...(document.pdf_sha256 ? [keys.recordHash(document.pdf_sha256)] : []),
   ]);
   await deleteItems([...signatureKeys, ...documentKeys, ...jobs.map((job) => keys.archiveJob(job.id))]);
-  await releaseCompanyRecords(company.id, documents.length);
+  await releaseCompanyRecords(company.id, {
+    records: documents.length,
+    signed: documents.filter((document) => document.document_hash).length,
+  });
 
   // The attempts items go with the progress: a pass they remember without its record would
   // refuse the worker every new attempt. The evidence of study goes with them.

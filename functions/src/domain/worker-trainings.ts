@@ -15,6 +15,7 @@ import { actorOf, newAuditEvent, type RequestOrigin } from '../data/audit';
 import {
   type CompanyRecord,
   getCompany,
+  recordCountsOf,
   updateTrainingSettings as saveTrainingSettings,
 } from '../data/companies';
 import {
@@ -94,7 +95,7 @@ export function toTrainingOverview(company: CompanyRecord) {
   return {
     id: company.id,
     name: company.name,
-    record_count: company.record_count ?? 0,
+    ...recordCountsOf(company),
     training_frequency_months: company.training_frequency_months,
     warning_days: company.training_warning_days ?? DEFAULT_WARNING_DAYS,
     shorter_interval_months: company.training_shorter_interval_months ?? null,

@@ -356,6 +356,7 @@ async function buildCompanyHistory(context: Context, companyIndex: number): Prom
 
   const stages: Stage[] = ['awaiting_trainee', 'awaiting_admin', 'awaiting_owner', 'signed', 'signed'];
   let records = 0;
+  let signedRecords = 0;
   for (const [index, employee] of employees.entries()) {
     const pass = async (entry: (typeof courses)[number], at: string, stage: Stage) => {
       const progress = attempt({ trainee: employee, company, entry, passed: true, at });
@@ -363,6 +364,7 @@ async function buildCompanyHistory(context: Context, companyIndex: number): Prom
         ...(await buildRecordItems({ context, progress, trainee: employee, company, admin, stage })),
       );
       records += 1;
+      if (stage === 'signed') signedRecords += 1;
     };
     await pass(
       periodic,
@@ -394,7 +396,7 @@ async function buildCompanyHistory(context: Context, companyIndex: number): Prom
   for (const user of [admin, ...employees]) {
     items.push(newUserItem(user), usernameMarkers.toItem({ username: user.username, user_id: user.id }));
   }
-  return { company: { ...company, record_count: records }, items };
+  return { company: { ...company, record_count: records, signed_record_count: signedRecords }, items };
 }
 
 /**

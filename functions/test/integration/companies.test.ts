@@ -56,6 +56,7 @@ describe('GET /api/companies/', () => {
       address: first.address,
       training_frequency_months: 6,
       record_count: 0,
+      signed_record_count: 0,
     });
     expect(answer.body.map((item) => item.id)).not.toContain(other.company.id);
   });

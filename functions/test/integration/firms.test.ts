@@ -184,6 +184,7 @@ describe('GET /api/ssm-firms/{id}/clients/ and /owners/', () => {
         address: second.address,
         training_frequency_months: 6,
         record_count: 0,
+        signed_record_count: 0,
       },
       expect.objectContaining({ id: company.id }),
     ]);

@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { listCompaniesOfFirm } from '../../src/data/companies';
 import { listUsersOfCompany } from '../../src/data/users';
+import { recountSignedRecords } from '../../src/domain/signed-record-recount';
 import { backfillTrainingMarks } from '../../src/domain/training-marks-backfill';
 import { seedLargeFirm } from '../../src/local/large-firm';
 
 /*
  * `npm run seed:large` writes its history with BatchWriteItem, beside the API's signing path: its
  * workers must carry the training marks their signatures would have given them, or the per-worker
- * status reads every one of them "Neinstruit" (docs/training-status.md, stored items).
+ * status reads every one of them "Neinstruit" (docs/training-status.md, stored items), and its
+ * companies the count of signed records that offers their archive.
  */
 
 describe('the large firm (npm run seed:large)', () => {
-  it('gives every worker the training mark of each record they signed, as the signing path does', async () => {
+  it('gives every worker the training mark of each record they signed, and each company its signed count, as the signing path does', async () => {
     const seeded = await seedLargeFirm({ companies: 1 });
     if (!seeded) throw new Error('The large firm was already seeded in this store');
 
@@ -26,5 +28,9 @@ describe('the large firm (npm run seed:large)', () => {
     expect(backfill.traineeSignedRecords).toBeGreaterThan(0);
     expect(marks).toBe(backfill.traineeSignedRecords);
     expect(backfill.marksAdded).toBe(0);
+    const [company] = await listCompaniesOfFirm(seeded.firm.id);
+    expect(company?.signed_record_count).toBeGreaterThan(0);
+    expect(company?.signed_record_count).toBeLessThan(company?.record_count ?? 0);
+    expect(await recountSignedRecords({ firmId: seeded.firm.id })).toEqual({ companies: 1, corrected: 0 });
   });
 });

@@ -11,6 +11,8 @@ export const companySchema = z.object({
   training_frequency_months: z.number().int(),
   /** Training records the company keeps on the platform, signed or still waiting for a signature. */
   record_count: z.number().int().min(0),
+  /** Of those, the records signed by every signatory: what its archive holds. */
+  signed_record_count: z.number().int().min(0),
 });
 
 /** Months between periodic trainings (docs/domain.md, periodic intervals): whole months, 1 to 12. */

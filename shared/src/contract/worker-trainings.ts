@@ -139,8 +139,10 @@ export type LeftOutNewHireCourse = z.output<typeof leftOutNewHireCourseSchema>;
 export const companyTrainingOverviewSchema = z.object({
   id: entityId,
   name: z.string(),
-  /** Training records the company keeps: its archive is offered only when there is one. */
+  /** Training records the company keeps, signed or still waiting for a signature. */
   record_count: z.number().int().min(0),
+  /** Of those, the records signed by every signatory: its archive is offered only when there is one. */
+  signed_record_count: z.number().int().min(0),
   /** Periodic interval of a worker whose staff category is not entered. */
   training_frequency_months: z.number().int(),
   warning_days: z.number().int(),

@@ -96,6 +96,7 @@ export function buildCompany(overrides: Partial<Company> = {}): Company {
     address: 'Str. Fabricii nr. 9, Cluj-Napoca',
     training_frequency_months: 6,
     record_count: 0,
+    signed_record_count: 0,
     ...overrides,
   };
 }

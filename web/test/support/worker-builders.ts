@@ -64,6 +64,7 @@ export function buildCompanyOverview(company: { id: string; name: string }) {
     name: company.name,
     training_frequency_months: 6,
     record_count: 0,
+    signed_record_count: 0,
     warning_days: 30,
     shorter_interval_months: null,
     reenrolment: {

@@ -42,11 +42,16 @@ export function useDeleteCompanyHistory() {
   });
 }
 
-/** The admin's company as its archive needs it: its name and how many records it keeps. */
+/** The admin's company as its archive needs it: its name, how many records it keeps and how many are signed. */
 export function useArchivedCompany(companyId: string | null) {
   return useQuery({
     ...apiQueryOptions('company-training-overview', { params: { id: companyId ?? '' } }),
     enabled: companyId !== null,
-    select: (overview) => ({ id: overview.id, name: overview.name, recordCount: overview.record_count }),
+    select: (overview) => ({
+      id: overview.id,
+      name: overview.name,
+      recordCount: overview.record_count,
+      signedCount: overview.signed_record_count,
+    }),
   });
 }

@@ -17,6 +17,12 @@ function toComparableName(name: string): string {
   return foldDiacritics(name).toLocaleLowerCase('ro-RO').replace(/\s+/g, ' ').trim();
 }
 
+/** What the company keeps and what of it its archive would hold. */
+function describeRecords(records: number, signed: number): string {
+  if (records === 0) return texts.archives.noRecords;
+  return signed > 0 ? texts.archives.recordCount(records, signed) : texts.archives.noSignedRecords(records);
+}
+
 type ArchiveDownloadProps = {
   archive: ReturnType<typeof useGenerateCompanyZip>;
   companyId: string;
@@ -76,6 +82,7 @@ export function CompanyArchives() {
   const deleteHistory = useDeleteCompanyHistory();
   const company = companies.data?.find((candidate) => candidate.id === companyId);
   const recordCount = company?.record_count ?? 0;
+  const signedCount = company?.signed_record_count ?? 0;
   const isNameTyped = !!company && toComparableName(typedName) === toComparableName(company.name);
 
   const chooseCompany = (id: string) => {
@@ -110,12 +117,8 @@ export function CompanyArchives() {
           value={companyId}
           onChange={(event) => chooseCompany(event.currentTarget.value)}
         />
-        {company && (
-          <Text size="sm">
-            {recordCount > 0 ? texts.archives.recordCount(recordCount) : texts.archives.noRecords}
-          </Text>
-        )}
-        {company && recordCount > 0 && !confirmingDelete && archiveDownload}
+        {company && <Text size="sm">{describeRecords(recordCount, signedCount)}</Text>}
+        {company && signedCount > 0 && !confirmingDelete && archiveDownload}
         <div className={classes.actions}>
           <Button color="red" variant="light" disabled={!company} onClick={() => setConfirmingDelete(true)}>
             {texts.companyHistory.deleteTitle}
@@ -142,7 +145,7 @@ export function CompanyArchives() {
         onClose={closeDeletion}
       >
         <Text>{texts.companyHistory.deleteConfirm(company?.name ?? '', recordCount)}</Text>
-        {recordCount > 0 && (
+        {signedCount > 0 && (
           <>
             <Text fw={600}>{texts.companyHistory.archiveFirst}</Text>
             {archiveDownload}
@@ -161,7 +164,7 @@ export function CompanyArchives() {
 
 /**
  * A company admin's archive of their own company (docs/product.md, archives): the same ZIP as
- * the owner's, one click, offered only once the company keeps a record.
+ * the owner's, one click, offered only once a record of the company is signed by everyone.
  */
 export function AdminCompanyArchive() {
   const companyId = useCurrentUser().data?.company ?? null;
@@ -172,14 +175,12 @@ export function AdminCompanyArchive() {
   const renderBody = () => {
     if (company.isError) return <ErrorAlert>{texts.archives.loadFailed}</ErrorAlert>;
     if (!company.data) return <SectionLoader label={texts.archives.title} />;
-    const { id, name, recordCount } = company.data;
+    const { id, name, recordCount, signedCount } = company.data;
     return (
       <>
         <Text fw={600}>{name}</Text>
-        <Text size="sm">
-          {recordCount > 0 ? texts.archives.recordCount(recordCount) : texts.archives.noRecords}
-        </Text>
-        {recordCount > 0 && (
+        <Text size="sm">{describeRecords(recordCount, signedCount)}</Text>
+        {signedCount > 0 && (
           <ArchiveDownload
             archive={archive}
             companyId={id}
