@@ -42,7 +42,8 @@ export type LazyModule = { specifier: `#${string}`; module: string };
 
 /**
  * The renderers of signed records and fișe (pdf-lib, fontkit, the QR code, the fonts), the PDF
- * check, the seal's keys and the check of a PDF's seal (pkijs, asn1js, the KMS client), the
+ * check, the seal's keys (pkijs, asn1js, the KMS client), the published seals that verification
+ * reads (node:crypto; the local one loads the keys only to create the seal), the check of a PDF's seal, the
  * password estimator (zxcvbn and its dictionaries, by shared/package.json `imports`), and the
  * username key for a user stored without it (the confusables data).
  */
@@ -50,6 +51,8 @@ export const LAZY_MODULES: readonly LazyModule[] = [
   { specifier: '#record-renderer', module: 'functions/src/domain/pdf-renderers.ts' },
   { specifier: '#pdf-reader', module: 'functions/src/domain/pdf-check.ts' },
   { specifier: '#seal-keys', module: 'functions/src/lib/seal-keys.ts' },
+  { specifier: '#kms-published-seal', module: 'functions/src/lib/kms-published-seal.ts' },
+  { specifier: '#local-published-seal', module: 'functions/src/lib/local-published-seal.ts' },
   { specifier: '#pdf-seal-check', module: 'functions/src/domain/pdf-seal-check.ts' },
   { specifier: '#password-estimator', module: 'shared/src/password-estimator.ts' },
   { specifier: '#username-key', module: 'shared/src/usernames.ts' },
@@ -111,6 +114,25 @@ const REQUIRE_SHIM =
 /** One function's folder, and the source modules its bundle holds (on import) or loads lazily. */
 export type BundledFunction = { dir: string; modules: string[]; lazyModules: string[] };
 
+/** The lazy modules an output loads, and those they load in turn. */
+function lazyModulesLoadedBy(
+  output: Metafile['outputs'][string],
+  lazyModules: readonly LazyModule[],
+  lazyOutput: (lazy: LazyModule) => Metafile['outputs'][string],
+): LazyModule[] {
+  const loaded: LazyModule[] = [];
+  const visit = (each: Metafile['outputs'][string]) => {
+    for (const lazy of lazyModules) {
+      if (loaded.includes(lazy)) continue;
+      if (!each.imports.some((imported) => imported.external && imported.path === lazy.specifier)) continue;
+      loaded.push(lazy);
+      visit(lazyOutput(lazy));
+    }
+  };
+  visit(output);
+  return loaded;
+}
+
 /**
  * Completes each bundle's folder: the lazy modules its bundle loads (with their source maps), and
  * every asset whose module is among the inputs of the bundle or of those lazy modules. Answers
@@ -128,13 +150,12 @@ function completeFolders(options: {
     output,
   }));
   const outputAt = (path: string) => outputs.find((entry) => entry.path === path)!.output;
+  const lazyPathOf = (lazy: LazyModule) => join(resolve(options.outDir), LAZY_DIR, lazyFileName(lazy));
   for (const { path, output } of outputs) {
     if (!path.endsWith('index.mjs')) continue;
     const folder = dirname(path);
-    const loaded = options.lazyModules.filter((lazy) =>
-      output.imports.some((imported) => imported.external && imported.path === lazy.specifier),
-    );
-    const lazyPaths = loaded.map((lazy) => join(resolve(options.outDir), LAZY_DIR, lazyFileName(lazy)));
+    const loaded = lazyModulesLoadedBy(output, options.lazyModules, (lazy) => outputAt(lazyPathOf(lazy)));
+    const lazyPaths = loaded.map(lazyPathOf);
     const inputsOf = (each: Metafile['outputs'][string]) =>
       Object.keys(each.inputs).map((input) => resolve(input));
     const modules = inputsOf(output);

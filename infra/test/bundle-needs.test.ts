@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { type AwsNeeds, type RouteDefinition, routeList } from '@ssm/shared';
@@ -175,6 +175,32 @@ describe('each route bundle', () => {
     expect(sealing).toEqual(
       expect.arrayContaining(['seal-certificate', 'sign-mass-docs', 'signed-record', 'verify-pdf']),
     );
+  });
+
+  it('verifies the seal on node:crypto alone: the published seals load neither pkijs nor asn1js, only the keys that create a local seal do', () => {
+    const sourcesOf = (id: string, file: string): string[] =>
+      JSON.parse(readFileSync(join(outDir, id, `${file}.map`), 'utf8')).sources;
+    const sealLibraries = (sources: string[]) =>
+      sources.filter((source) => /\/node_modules\/(pkijs|asn1js)\//.test(source));
+    for (const id of ['seal-certificate', 'verify-signature', 'verify-pdf']) {
+      const kms = sourcesOf(id, 'kms-published-seal.mjs');
+      const local = sourcesOf(id, 'local-published-seal.mjs');
+      expect(
+        kms.some((source) => source.includes('/@aws-sdk/client-kms/')),
+        id,
+      ).toBe(true);
+      expect(
+        [...sealLibraries(kms), ...sealLibraries(local), ...sealLibraries(sourcesOf(id, 'index.mjs'))],
+        id,
+      ).toEqual([]);
+      // The local seal's file holds no SDK client at all.
+      expect(
+        local.filter((source) => source.includes('/@aws-sdk/')),
+        id,
+      ).toEqual([]);
+      // The first use of a fresh local seal directory makes the key pair and certificate.
+      expect(existsSync(join(outDir, id, 'seal-keys.mjs')), id).toBe(true);
+    }
   });
 
   it('loads the confusables data on import only where a username is typed; deletions find it stored', () => {

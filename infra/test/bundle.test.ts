@@ -108,6 +108,32 @@ describe('bundleHandlers', () => {
     expect(run.stdout.trim()).toBe('from the heavy module');
   });
 
+  it('places beside a bundle the lazy modules its lazy modules load in turn', () => {
+    const root = makeRepoRoot({
+      'src/heavy.ts': "export const answer = 'from the heavy module';",
+      'src/light.ts': "export const answer = async () => (await import('#heavy')).answer;",
+      'src/with.ts': "export const handler = async () => (await import('#light')).answer();",
+    });
+    const outDir = join(root, 'out');
+
+    const bundles = bundleHandlers({
+      outDir,
+      entries: [{ id: 'with', entry: join(root, 'src/with.ts') }],
+      lazyModules: [
+        { specifier: '#light', module: join(root, 'src/light.ts') },
+        { specifier: '#heavy', module: join(root, 'src/heavy.ts') },
+      ],
+    });
+
+    expect(bundles.get('with')?.lazyModules.sort()).toEqual(
+      [join(root, 'src/heavy.ts'), join(root, 'src/light.ts')].sort(),
+    );
+    expect(readFileSync(join(outDir, 'with/light.mjs'), 'utf8')).not.toContain('from the heavy module');
+    const run = runHandler(join(outDir, 'with/index.mjs'));
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim()).toBe('from the heavy module');
+  });
+
   it('refuses to bundle when handler modules are missing, naming each', () => {
     const root = makeRepoRoot({ 'src/a.ts': 'export const handler = async () => 1;' });
 

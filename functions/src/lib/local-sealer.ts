@@ -11,7 +11,7 @@ import { chmod, link, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promi
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { certifiesPublicKey, parseCertificateChainPem, toCertificatePem } from './seal-certificate';
-import { encodeSha256DigestInfo, SEAL_KEY_BITS, SealError, type Sealer } from './sealer';
+import { encodeSha256DigestInfo, LOCAL_SEAL_FILES, SEAL_KEY_BITS, SealError, type Sealer } from './sealer';
 import { createSelfSignedSealCertificate } from './self-signed-certificate';
 
 /*
@@ -19,8 +19,6 @@ import { createSelfSignedSealCertificate } from './self-signed-certificate';
  * certificate, made once in the data directory and read again on every start, so records sealed
  * before a restart still verify after it. The private key file is readable by its owner only.
  */
-
-export const LOCAL_SEAL_FILES = { key: 'seal-key.pem', certificate: 'seal-certificate.pem' } as const;
 
 const PRIVATE_FILE_MODE = 0o600;
 const PRIVATE_DIRECTORY_MODE = 0o700;

@@ -29,6 +29,9 @@ export const SEAL_KEY_BITS = 3072;
 
 export const SHA256_DIGEST_BYTES = 32;
 
+/** The local seal's key pair and self-signed certificate, as files of the seal directory (`local-sealer.ts`). */
+export const LOCAL_SEAL_FILES = { key: 'seal-key.pem', certificate: 'seal-certificate.pem' } as const;
+
 /** Marks every SealError, whichever copy of this module made it (a registered, global symbol). */
 const SEAL_ERROR_MARK = Symbol.for('ssm.functions.SealError');
 

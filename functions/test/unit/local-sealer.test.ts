@@ -3,9 +3,9 @@ import { chmod, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { texts } from '@ssm/shared';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLocalSealer, LOCAL_SEAL_FILES } from '../../src/lib/local-sealer';
+import { createLocalSealer } from '../../src/lib/local-sealer';
 import { summariseCertificate, toCertificatePem } from '../../src/lib/seal-certificate';
-import { SealError, verifyDigestSignature } from '../../src/lib/sealer';
+import { LOCAL_SEAL_FILES, SealError, verifyDigestSignature } from '../../src/lib/sealer';
 import { runTool, withFiles } from '../support/pdf-tools';
 import { createScratchSealer } from '../support/test-sealer';
 

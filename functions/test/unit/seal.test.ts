@@ -1,4 +1,8 @@
 import { constants, createPublicKey, generateKeyPairSync, type KeyObject, privateEncrypt } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   DescribeKeyCommand,
   GetPublicKeyCommand,
@@ -15,7 +19,7 @@ import { resetClientsForTests } from '../../src/lib/aws';
 import { ENV, resetConfigForTests } from '../../src/lib/config';
 import { getPublishedSeal, getSealing } from '../../src/lib/seal';
 import { toCertificatePem } from '../../src/lib/seal-certificate';
-import { encodeSha256DigestInfo, SealError } from '../../src/lib/sealer';
+import { encodeSha256DigestInfo, LOCAL_SEAL_FILES, SealError } from '../../src/lib/sealer';
 import { createSelfSignedSealCertificate } from '../../src/lib/self-signed-certificate';
 
 /*
@@ -152,5 +156,45 @@ describe('the seal of a deployed function', () => {
     await expect(published.publicKey()).rejects.toThrow();
     expect(await published.publicKey()).toEqual(publicKeyDer);
     await expect(published.certificateChain()).rejects.toThrow(SealError);
+  });
+});
+
+describe('the seal of the local platform', () => {
+  let directory: string;
+
+  beforeEach(async () => {
+    directory = await mkdtemp(join(tmpdir(), 'ssm-published-seal-'));
+    vi.stubEnv(ENV.sealKeyArn, '');
+    vi.stubEnv(ENV.sealCertificateSecretArn, '');
+    vi.stubEnv(ENV.sealDir, directory);
+    resetConfigForTests();
+    resetClientsForTests();
+  });
+
+  afterEach(() => rm(directory, { recursive: true, force: true }));
+
+  it('publishes, read from its certificate alone, the key id and key its sealer seals under', async () => {
+    const { sealer } = await getSealing();
+    const seal = await sealDocumentHash(sealer, DOCUMENT_HASH);
+    // Another process: it reads the files the first one made.
+    resetClientsForTests();
+
+    const published = await getPublishedSeal();
+
+    expect(published.keyId).toBe(sealer.keyId);
+    expect(await published.certificateChain()).toEqual(await sealer.certificateChain());
+    expect(checkDocumentSeal(seal, DOCUMENT_HASH, [await trustedKeyOf(published)])).toBe('valid');
+  });
+
+  it('makes the seal when verification comes first, and seals under that one afterwards', async () => {
+    const published = await getPublishedSeal();
+    resetClientsForTests();
+
+    const { sealer } = await getSealing();
+
+    expect(existsSync(join(directory, LOCAL_SEAL_FILES.certificate))).toBe(true);
+    expect(sealer.keyId).toBe(published.keyId);
+    const seal = await sealDocumentHash(sealer, DOCUMENT_HASH);
+    expect(checkDocumentSeal(seal, DOCUMENT_HASH, [await trustedKeyOf(published)])).toBe('valid');
   });
 });
