@@ -5,7 +5,7 @@ import { countSignedDocuments } from '../data/training-documents';
 /*
  * A company's `signed_record_count` is what decides whether its archive is offered: the last
  * signature of a record adds 1 and deleting the history gives them back (docs/data-model.md,
- * companies). Records signed before the count existed are in no count; this counts each
+ * training documents). Records signed before the count existed are in no count; this counts each
  * company's records signed by everyone from the records themselves and stores what differs
  * (`npm run recount-signed-records`). The company is read consistently before its records, and
  * the count is stored only if it did not move meanwhile: a signature landing during the recount is

@@ -6,7 +6,7 @@ import { withStore } from './local-store';
  * `npm run recount-signed-records [-- <firm id>]`: counts each company's records signed by every
  * signatory from the records themselves and stores the counts that differ (of every firm, or of
  * one), once after deploying the count, so companies signed before it offer their archive
- * (docs/data-model.md, companies). Running it again changes nothing unless a count drifted.
+ * (docs/data-model.md, training documents). Running it again changes nothing unless a count drifted.
  *   - TABLE_NAME set: that table (a deployed one, with the shell's AWS credentials).
  *   - otherwise: the local store in DATA_DIR (default `.data`), as `npm start` keeps it.
  * It touches the table only, so buckets and the token secret are not needed.
