@@ -65,7 +65,7 @@ describe('the workspace navigation on a phone (375 × 812)', () => {
     await page.getByText(COMPANY).first().waitFor();
 
     // The people's table keeps its status column on the phone's screen; the dates give way.
-    const people = page.getByRole('region', { name: COMPANY, exact: true });
+    const people = page.getByRole('group', { name: COMPANY, exact: true });
     const status = people.getByRole('columnheader', { name: texts.trainingStatus.status, exact: true });
     expect(await isWithinScreenWidth(page, status)).toBe(true);
     const firstBadge = people.getByRole('row').nth(1).getByRole('cell').nth(2);

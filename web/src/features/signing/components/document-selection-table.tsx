@@ -67,7 +67,8 @@ function RecordPreview({ document, onClose }: { document: PendingDocument | null
 
 /**
  * The documents waiting for the caller, each with a checkbox, its date, score and a preview of
- * the record, and one checkbox to select them all.
+ * the record, and one checkbox to select them all. On a phone the row keeps who, the course and
+ * the preview; the first name, date, score and company are in the preview.
  */
 export function DocumentSelectionTable({
   documents,
@@ -102,7 +103,7 @@ export function DocumentSelectionTable({
             <Table.Th className={phoneTable.secondary}>{texts.documents.columns.firstName}</Table.Th>
             <Table.Th>{texts.documents.columns.course}</Table.Th>
             <Table.Th className={phoneTable.secondary}>{texts.documents.columns.date}</Table.Th>
-            <Table.Th>{texts.documents.columns.score}</Table.Th>
+            <Table.Th className={phoneTable.secondary}>{texts.documents.columns.score}</Table.Th>
             {showCompany && (
               <Table.Th className={phoneTable.secondary}>{texts.documents.columns.company}</Table.Th>
             )}
@@ -128,7 +129,9 @@ export function DocumentSelectionTable({
                 <Table.Td className={phoneTable.secondary}>
                   {formatDate(document.progress.completed_at)}
                 </Table.Td>
-                <Table.Td>{Math.round(document.progress.quiz_score)}%</Table.Td>
+                <Table.Td className={phoneTable.secondary}>
+                  {Math.round(document.progress.quiz_score)}%
+                </Table.Td>
                 {showCompany && <Table.Td className={phoneTable.secondary}>{document.company.name}</Table.Td>}
                 <Table.Td>
                   <Button
