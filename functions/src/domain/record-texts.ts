@@ -1,6 +1,7 @@
 import {
   type CourseCategory,
   type CourseSubcategory,
+  countOf,
   formatRomanianDate,
   formatRomanianDateTime,
   texts,
@@ -22,12 +23,9 @@ export function formatRecordDate(isoDate: string | null): string {
   return isoDate ? formatRomanianDate(isoDate) : texts.common.notSpecifiedFeminine;
 }
 
-/** "1 minut", "2 minute", "20 de minute": Romanian puts "de" after numbers ending in 20–99 or 00. */
+/** "1 minut", "2 minute", "20 de minute", through the one plural helper of every text. */
 export function formatMinutes(minutes: number): string {
-  if (minutes === 1) return '1 minut';
-  const lastTwo = minutes % 100;
-  const needsDe = minutes >= 20 && (lastTwo === 0 || lastTwo >= 20);
-  return `${minutes} ${needsDe ? 'de minute' : 'minute'}`;
+  return countOf(minutes, 'minut', 'minute');
 }
 
 const CATEGORY_WORDS: Record<CourseCategory, string> = {
