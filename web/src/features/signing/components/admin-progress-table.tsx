@@ -31,17 +31,20 @@ export function AdminProgressTable() {
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{texts.documents.columns.employee}</Table.Th>
-                  <Table.Th>{texts.documents.columns.course}</Table.Th>
-                  <Table.Th className={phoneTable.secondary}>{texts.documents.columns.score}</Table.Th>
+                  <Table.Th className={phoneTable.secondary}>{texts.documents.columns.course}</Table.Th>
+                  <Table.Th>{texts.documents.columns.score}</Table.Th>
                   <Table.Th>{texts.documents.columns.status}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {rows.map((item) => (
                   <Table.Tr key={item.id}>
-                    <Table.Td>{item.employee_name}</Table.Td>
-                    <Table.Td>{item.course_title}</Table.Td>
-                    <Table.Td className={phoneTable.secondary}>{item.quiz_score}%</Table.Td>
+                    <Table.Td>
+                      {item.employee_name}
+                      <span className={phoneTable.phoneOnly}>{item.course_title}</span>
+                    </Table.Td>
+                    <Table.Td className={phoneTable.secondary}>{item.course_title}</Table.Td>
+                    <Table.Td>{item.quiz_score}%</Table.Td>
                     <Table.Td>{item.status}</Table.Td>
                   </Table.Tr>
                 ))}

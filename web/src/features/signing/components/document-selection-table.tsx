@@ -67,8 +67,8 @@ function RecordPreview({ document, onClose }: { document: PendingDocument | null
 
 /**
  * The documents waiting for the caller, each with a checkbox, its date, score and a preview of
- * the record, and one checkbox to select them all. On a phone the row keeps who, the course and
- * the preview; the first name, date, score and company are in the preview.
+ * the record, and one checkbox to select them all. On a phone the row keeps who (the course under
+ * the name), the score and the preview; the first name, date and company are in the preview.
  */
 export function DocumentSelectionTable({
   documents,
@@ -101,9 +101,9 @@ export function DocumentSelectionTable({
             </Table.Th>
             <Table.Th>{texts.documents.columns.lastName}</Table.Th>
             <Table.Th className={phoneTable.secondary}>{texts.documents.columns.firstName}</Table.Th>
-            <Table.Th>{texts.documents.columns.course}</Table.Th>
+            <Table.Th className={phoneTable.secondary}>{texts.documents.columns.course}</Table.Th>
             <Table.Th className={phoneTable.secondary}>{texts.documents.columns.date}</Table.Th>
-            <Table.Th className={phoneTable.secondary}>{texts.documents.columns.score}</Table.Th>
+            <Table.Th>{texts.documents.columns.score}</Table.Th>
             {showCompany && (
               <Table.Th className={phoneTable.secondary}>{texts.documents.columns.company}</Table.Th>
             )}
@@ -123,9 +123,12 @@ export function DocumentSelectionTable({
                     onChange={(event) => toggle(document.id, event.currentTarget.checked)}
                   />
                 </Table.Td>
-                <Table.Td>{user.last_name}</Table.Td>
+                <Table.Td>
+                  {user.last_name}
+                  <span className={phoneTable.phoneOnly}>{course.title}</span>
+                </Table.Td>
                 <Table.Td className={phoneTable.secondary}>{user.first_name}</Table.Td>
-                <Table.Td>{course.title}</Table.Td>
+                <Table.Td className={phoneTable.secondary}>{course.title}</Table.Td>
                 <Table.Td className={phoneTable.secondary}>
                   {formatDate(document.progress.completed_at)}
                 </Table.Td>
