@@ -188,7 +188,13 @@ export function isBookkeeping(write: Write): boolean {
   return write.service === 'dynamodb' && /^(THROTTLE#|AUDIT#)/.test(write.key);
 }
 
-/** Every text the platform's `texts` hold, and the functions' outputs as patterns. */
+const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Every text the platform's `texts` hold, and the functions' outputs as patterns: one with each
+ * argument anywhere, and one from a count of 1, since a count says its noun in the singular then
+ * ("1 caracter", where every other count gives "caractere").
+ */
 function romanianTexts() {
   const exact = new Set<string>();
   const patterns: RegExp[] = [];
@@ -197,11 +203,17 @@ function romanianTexts() {
     if (typeof value === 'string') exact.add(value);
     else if (typeof value === 'function') {
       const sample = String((value as (...args: string[]) => unknown)(marker, marker, marker, marker));
-      const source = sample
-        .split(marker)
-        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-        .join('[\\s\\S]*');
-      patterns.push(new RegExp(`^${source}$`));
+      patterns.push(new RegExp(`^${sample.split(marker).map(escapeForPattern).join('[\\s\\S]*')}$`));
+      let singular: string | undefined;
+      try {
+        singular = String((value as (...args: number[]) => unknown)(1, 1, 1, 1));
+      } catch {
+        // A text of names, not of counts: its pattern above is the only one.
+      }
+      if (singular !== undefined) {
+        const source = escapeForPattern(singular).replace(/(?<!\d)1(?!\d)/g, '[\\s\\S]*');
+        patterns.push(new RegExp(`^${source}$`));
+      }
     } else if (value && typeof value === 'object') for (const nested of Object.values(value)) visit(nested);
   };
   visit(texts);

@@ -1,5 +1,5 @@
 import { appendFileSync } from 'node:fs';
-import { type RouteDefinition, type RouteId, routeList } from '@ssm/shared';
+import { type RouteDefinition, type RouteId, routeList, texts } from '@ssm/shared';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildTenant, buildUser, tokenFor } from '../support/builders';
@@ -216,6 +216,10 @@ describe('the route fuzzer', () => {
     expect(found(401, notFound, { writes: [throttle] })).toEqual([]);
     expect(found(404, notFound, { before: ['a'], after: ['a', 'b'] })).toHaveLength(1);
     expect(found(404, notFound, { before: ['a'], after: ['a'] })).toEqual([]);
+    // A count of 1 says its noun in the singular: still the platform's own text.
+    const tooShort = (length: number) => JSON.stringify({ detail: texts.api.textTooShort(20, length) });
+    expect(found(400, tooShort(1))).toEqual([]);
+    expect(found(400, tooShort(21))).toEqual([]);
   });
 
   // Each route fuzzes its own tenant, so routes run side by side while the emulators wait on I/O.
