@@ -22,7 +22,8 @@ async function recountCompany(companyId: string): Promise<'corrected' | 'unchang
     const company = await getCompany(companyId, { consistent: true });
     if (!company) return 'gone';
     const signed = await countSignedDocuments(companyId);
-    if (company.signed_record_count === signed) return 'unchanged';
+    // Absent means none: a company without signed records has nothing to correct.
+    if ((company.signed_record_count ?? 0) === signed) return 'unchanged';
     if (await setSignedRecordCount(companyId, { from: company.signed_record_count, to: signed })) {
       return 'corrected';
     }

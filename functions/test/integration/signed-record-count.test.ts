@@ -4,7 +4,7 @@ import { keys } from '../../src/data/keys';
 import type { UserRecord } from '../../src/data/users';
 import { recountSignedRecords } from '../../src/domain/signed-record-recount';
 import { updateItem } from '../../src/lib/table';
-import { buildTenant, tokenFor } from '../support/builders';
+import { buildCompany, buildTenant, tokenFor } from '../support/builders';
 import { buildDocument, buildSignedDocument, massSign, signAsTrainee } from '../support/documents';
 import { useTestGateway } from '../support/gateway';
 
@@ -88,6 +88,8 @@ describe("a company's count of records signed by everyone", () => {
 describe('npm run recount-signed-records', () => {
   it('counts the records signed before the count existed, corrects a drifted count, and then changes nothing', async () => {
     const { firm, company, owner, admin, employee } = await buildTenant();
+    // A company without records carries no count, which reads as none: nothing to correct there.
+    await buildCompany(firm.id);
     await buildSignedDocument(api, { trainee: employee, admin, owner });
     await buildSignedDocument(api, { trainee: employee, admin, owner });
     await buildDocument(employee);
@@ -95,7 +97,7 @@ describe('npm run recount-signed-records', () => {
     await updateItem({ Key: keys.company(company.id), UpdateExpression: 'REMOVE signed_record_count' });
     expect(await countsOf(company.id, owner, admin)).toEqual({ record_count: 3, signed_record_count: 0 });
 
-    expect(await recountSignedRecords({ firmId: firm.id })).toEqual({ companies: 1, corrected: 1 });
+    expect(await recountSignedRecords({ firmId: firm.id })).toEqual({ companies: 2, corrected: 1 });
     expect(await countsOf(company.id, owner, admin)).toEqual({ record_count: 3, signed_record_count: 2 });
 
     await updateItem({
@@ -103,8 +105,8 @@ describe('npm run recount-signed-records', () => {
       UpdateExpression: 'SET signed_record_count = :drifted',
       ExpressionAttributeValues: { ':drifted': 7 },
     });
-    expect(await recountSignedRecords({ firmId: firm.id })).toEqual({ companies: 1, corrected: 1 });
-    expect(await recountSignedRecords({ firmId: firm.id })).toEqual({ companies: 1, corrected: 0 });
+    expect(await recountSignedRecords({ firmId: firm.id })).toEqual({ companies: 2, corrected: 1 });
+    expect(await recountSignedRecords({ firmId: firm.id })).toEqual({ companies: 2, corrected: 0 });
     expect(await countsOf(company.id, owner, admin)).toEqual({ record_count: 3, signed_record_count: 2 });
   });
 
