@@ -13,8 +13,8 @@ import { createTimestampAuthority } from './timestamp-authority';
  * The platform seal that signs (docs/signatures.md), loaded only through seal.ts: the KMS key when
  * the stack names one, else the local key pair in the seal directory. A handler takes the sealer
  * only when its route declares `seal: 'sign'`; what verifies reads the published seal
- * (kms-published-seal.ts, local-published-seal.ts), which needs none of this. The CDK stack grants `kms:Sign` to the first kind
- * alone.
+ * (kms-published-seal.ts, local-published-seal.ts), which needs none of this. The CDK stack
+ * grants `kms:Sign` to the first kind alone.
  */
 
 const loadSealer = keptOnceMade(async (): Promise<Sealer> => {
