@@ -1,6 +1,5 @@
 import { backfillTrainingMarks } from '../domain/training-marks-backfill';
-import { ENV } from '../lib/config';
-import { withStore } from './local-store';
+import { withTableOnlyStore } from './local-store';
 
 /*
  * `npm run backfill-training-marks [-- <firm id>]`: gives the trainees of records signed before
@@ -13,9 +12,6 @@ import { withStore } from './local-store';
  */
 async function backfill(): Promise<void> {
   const [firmId] = process.argv.slice(2);
-  process.env[ENV.courseFilesBucket] ??= 'unused';
-  process.env[ENV.archivesBucket] ??= 'unused';
-  process.env[ENV.tokenSecret] ??= 'unused';
   const summary = await backfillTrainingMarks({ firmId });
   console.log(
     `${summary.companies} companies, ${summary.traineeSignedRecords} records signed by their trainee: ` +
@@ -24,7 +20,7 @@ async function backfill(): Promise<void> {
   );
 }
 
-withStore(backfill).catch((error: unknown) => {
+withTableOnlyStore(backfill).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -1,6 +1,5 @@
 import { backfillUsernameKeys } from '../domain/username-keys';
-import { ENV } from '../lib/config';
-import { withStore } from './local-store';
+import { withTableOnlyStore } from './local-store';
 
 /*
  * `npm run backfill-username-keys [-- <firm id>]`: stores the username's look-alike key on every
@@ -13,14 +12,11 @@ import { withStore } from './local-store';
  */
 async function backfill(): Promise<void> {
   const [firmId] = process.argv.slice(2);
-  process.env[ENV.courseFilesBucket] ??= 'unused';
-  process.env[ENV.archivesBucket] ??= 'unused';
-  process.env[ENV.tokenSecret] ??= 'unused';
   const summary = await backfillUsernameKeys({ firmId });
   console.log(`${summary.users} users, ${summary.stored} username keys stored.`);
 }
 
-withStore(backfill).catch((error: unknown) => {
+withTableOnlyStore(backfill).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -1,6 +1,5 @@
 import { migrateUsernameMarkers } from '../domain/username-keys';
-import { ENV } from '../lib/config';
-import { withStore } from './local-store';
+import { withTableOnlyStore } from './local-store';
 
 /*
  * `npm run migrate-usernames`: moves every username marker to its look-alike key, once after
@@ -10,9 +9,6 @@ import { withStore } from './local-store';
  * It touches the table only, so buckets and the token secret are not needed.
  */
 async function migrate(): Promise<void> {
-  process.env[ENV.courseFilesBucket] ??= 'unused';
-  process.env[ENV.archivesBucket] ??= 'unused';
-  process.env[ENV.tokenSecret] ??= 'unused';
   const summary = await migrateUsernameMarkers();
   console.log(`${summary.users} users, ${summary.moved} markers moved to their look-alike key.`);
   for (const user of summary.lookAlikes) {
@@ -22,7 +18,7 @@ async function migrate(): Promise<void> {
   }
 }
 
-withStore(migrate).catch((error: unknown) => {
+withTableOnlyStore(migrate).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

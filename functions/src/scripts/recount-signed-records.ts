@@ -1,6 +1,5 @@
 import { recountSignedRecords } from '../domain/signed-record-recount';
-import { ENV } from '../lib/config';
-import { withStore } from './local-store';
+import { withTableOnlyStore } from './local-store';
 
 /*
  * `npm run recount-signed-records [-- <firm id>]`: counts each company's records signed by every
@@ -13,14 +12,11 @@ import { withStore } from './local-store';
  */
 async function recount(): Promise<void> {
   const [firmId] = process.argv.slice(2);
-  process.env[ENV.courseFilesBucket] ??= 'unused';
-  process.env[ENV.archivesBucket] ??= 'unused';
-  process.env[ENV.tokenSecret] ??= 'unused';
   const summary = await recountSignedRecords({ firmId });
   console.log(`${summary.companies} companies, ${summary.corrected} signed-record counts corrected.`);
 }
 
-withStore(recount).catch((error: unknown) => {
+withTableOnlyStore(recount).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

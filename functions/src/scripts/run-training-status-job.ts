@@ -3,7 +3,7 @@ import { runTrainingStatusJob } from '../domain/training-status-job';
 import { now } from '../lib/clock';
 import { ENV } from '../lib/config';
 import { getMailer } from '../lib/mailer';
-import { dataDir, withStore } from './local-store';
+import { dataDir, withTableOnlyStore } from './local-store';
 
 /*
  * `npm run job:training-status`: runs the daily training-status job now.
@@ -15,9 +15,6 @@ import { dataDir, withStore } from './local-store';
  */
 
 async function runJob(): Promise<void> {
-  process.env[ENV.courseFilesBucket] ??= 'unused';
-  process.env[ENV.archivesBucket] ??= 'unused';
-  process.env[ENV.tokenSecret] ??= 'unused';
   process.env[ENV.outboxDir] ??= resolve(dataDir, 'outbox');
   const startedAt = performance.now();
   const summary = await runTrainingStatusJob({ now: now(), mailer: getMailer() });
@@ -30,7 +27,7 @@ async function runJob(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  await withStore(runJob);
+  await withTableOnlyStore(runJob);
 }
 
 main().catch((error: unknown) => {

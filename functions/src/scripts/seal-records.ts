@@ -1,7 +1,6 @@
 import { sealRecordsSignedBeforeTheSeal } from '../domain/record-sealing';
-import { ENV } from '../lib/config';
 import { getSealing } from '../lib/seal';
-import { withStore } from './local-store';
+import { withTableOnlyStore } from './local-store';
 
 /*
  * `npm run seal-records [-- <firm id>]`: seals, once, the signed records made before the platform
@@ -11,12 +10,9 @@ import { withStore } from './local-store';
  */
 async function main(): Promise<void> {
   const [firmId] = process.argv.slice(2);
-  const summary = await withStore(async () => {
-    process.env[ENV.courseFilesBucket] ??= 'unused';
-    process.env[ENV.archivesBucket] ??= 'unused';
-    process.env[ENV.tokenSecret] ??= 'unused';
-    return sealRecordsSignedBeforeTheSeal({ sealer: (await getSealing()).sealer, firmId });
-  });
+  const summary = await withTableOnlyStore(async () =>
+    sealRecordsSignedBeforeTheSeal({ sealer: (await getSealing()).sealer, firmId }),
+  );
   console.log(`${summary.sealed.length} signed records sealed.`);
   if (summary.refused.length > 0) {
     console.error(
