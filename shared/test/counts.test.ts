@@ -38,6 +38,8 @@ describe('a count and its noun', () => {
       'iar 20 de persoane nu l-au finalizat',
     );
     expect(texts.courseAssign.groupTooLarge(30)).toBe('Alege cel mult 30 de persoane într-o cerere.');
+    expect(texts.common.characterCount(150, 5000)).toBe('150 / 5000 de caractere');
+    expect(texts.common.characterCount(3, 19)).toBe('3 / 19 caractere');
   });
 
   it.each([
