@@ -84,6 +84,16 @@ describe('the workspace navigation on a phone (375 × 812)', () => {
     await goThroughMenu(page, nav.documentsToSign);
     await page.getByRole('heading', { level: 2, name: texts.documents.pendingTitle }).waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);
+    // The records to counter-sign keep who, the score and the preview on the phone's screen.
+    const pending = page.getByRole('region', { name: texts.documents.pendingTitle, exact: true });
+    for (const column of [texts.documents.columns.lastName, texts.documents.columns.score]) {
+      const header = pending.getByRole('columnheader', { name: column, exact: true });
+      expect(await isWithinScreenWidth(page, header), column).toBe(true);
+    }
+    const firstRecord = pending.getByRole('row').nth(1);
+    expect(await isWithinScreenWidth(page, firstRecord.getByRole('button', { name: /^Vezi fișa: / }))).toBe(
+      true,
+    );
 
     await page.getByRole('link', { name: nav.logoToDashboard }).click();
     await page.getByRole('heading', { level: 1, name: texts.dashboards.owner }).waitFor();

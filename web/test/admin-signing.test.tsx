@@ -51,6 +51,29 @@ describe('admin dashboard signing', () => {
     expect(api.callsTo('POST /api/sign-mass-docs/')[0]?.body).toEqual({ document_ids: [first.id] });
   });
 
+  it('shows each row’s date and score and opens the record before it is ticked', async () => {
+    signIn({ role: 'admin' });
+    fakeApi({
+      'GET /api/documents/pending-admin/': { body: [buildAdminPendingDocument('Popa')] },
+      'GET /api/user-progress-admin/': { body: [] },
+    });
+    const { user } = renderApp('/dashboard-admin');
+    const section = await screen.findByRole('region', { name: texts.documents.pendingTitle });
+    const row = (await within(section).findByText('Popa')).closest('tr') as HTMLElement;
+
+    expect(within(row).getByText('10.02.2026')).toBeTruthy();
+    expect(within(row).getByText('90%')).toBeTruthy();
+    await user.click(
+      within(row).getByRole('button', {
+        name: texts.documents.preview('Popa Ion', 'Instruire periodică SSM'),
+      }),
+    );
+
+    const preview = await screen.findByRole('dialog', { name: texts.documents.previewTitle });
+    expect(within(preview).getByText('Popa Ion')).toBeTruthy();
+    expect(within(preview).getByText(texts.documents.statusLabels.awaiting_admin)).toBeTruthy();
+  });
+
   it('signs nothing when the admin cancels the confirmation', async () => {
     signIn({ role: 'admin' });
     const api = fakeApi({
