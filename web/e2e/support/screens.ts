@@ -10,10 +10,11 @@ import { demoAuthorization, readDemoSession, renderEverySection } from './page-h
  * Every screen of docs/product.md (and the main modals), for the role that sees it, on a phone and on
  * a desktop: axe-core finds no violation of any impact, the page never scrolls sideways,
  * tables fit or scroll inside their own container, and on the phone every control is at least
- * 24 × 24 CSS px (WCAG 2.2 target size) and every table column shown lies on the screen. Each device's screens are split by who sees them
- * (`SCREEN_GROUPS`) into test files of their own, `screens-<device>-<group>.e2e.test.ts`: the two
- * devices' 74 screens in six files of a minute or two rather than two of several minutes, which
- * spread over the workers whatever order the runner picks. Each role keeps one page per file: its first
+ * 24 × 24 CSS px (WCAG 2.2 target size) and every table column shown lies on the screen. Each
+ * device's screens are split by who sees them (`SCREEN_GROUPS`) into test files of their own,
+ * `screens-<device>-<group>.e2e.test.ts`: the two devices' 74 screens in six files of a minute or
+ * two rather than two of several minutes, which spread over the workers whatever order the runner
+ * picks. Each role keeps one page per file: its first
  * screen loads the app, the next ones are reached inside it as a user's taps reach them, so a file
  * boots the app and compiles axe once per role, not once per screen (docs/benchmarks.md, Test
  * suite); a direct load of each path is what the other browser tests and the links in e-mails do.
