@@ -45,8 +45,9 @@ export const texts = {
     profile: 'Profil',
     backToDashboard: 'Înapoi la Dashboard',
     cancel: 'Anulează',
-    /** A text field's length as it nears its limit, e.g. "120 / 150 caractere". */
-    characterCount: (length: number, limit: number) => `${length} / ${countOf(limit, 'caracter', 'caractere')}`,
+    /** A text field's length as it nears its limit, e.g. "120 / 150 de caractere". */
+    characterCount: (length: number, limit: number) =>
+      `${length} / ${countOf(limit, 'caracter', 'caractere')}`,
     /** A long text's limit, said before anything is typed, e.g. "Cel mult 5000 de caractere." */
     characterLimit: (limit: number) => `Cel mult ${countOf(limit, 'caracter', 'caractere')}.`,
     close: 'Închide',
