@@ -1,6 +1,7 @@
 import { texts } from '@ssm/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { saveSession } from '@/lib/session';
 import {
   buildCompany,
   buildCurrentUser,
@@ -210,5 +211,17 @@ describe('the forced password change after a reset', () => {
     });
     await router.navigate('/courses');
     await waitFor(() => expect(router.state.location.pathname).toBe('/courses'));
+  });
+
+  it('sends a person who comes back to the login page straight to "Schimbă parola", not through the dashboard', async () => {
+    saveSession(loginAnswer());
+    fakeApi({ 'GET /api/users/me/': { body: buildCurrentUser({ role: 'employee' }) } });
+    const { router } = renderApp('/login');
+    const visited: string[] = [];
+    router.subscribe((state) => visited.push(state.location.pathname));
+
+    expect(await screen.findByText(texts.accountAccess.forcedChangeIntro)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/schimba-parola');
+    expect(visited).not.toContain('/dashboard-employee');
   });
 });

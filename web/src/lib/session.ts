@@ -134,6 +134,19 @@ export function getDashboardHref({ role, isSuperowner }: Pick<Session, 'role' | 
   }
 }
 
+/**
+ * Where a signed-in user goes from the login page: the password change a reset requires before
+ * anything else, else the page `next` names, else their dashboard. The login form, once
+ * answered, and the login page, which then renders again, send the user to the same place.
+ */
+export function getLandingHref(
+  session: Pick<Session, 'role' | 'isSuperowner'>,
+  next?: string | null,
+): string {
+  if (isPasswordChangeRequired()) return paths.changePassword.getHref();
+  return next ?? getDashboardHref(session);
+}
+
 /** A full page load drops every cached query and in-memory state of the ended session. */
 export function endSessionAndGoTo(href: string): void {
   clearSession();

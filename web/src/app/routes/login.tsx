@@ -5,19 +5,20 @@ import { CenteredLayout } from '@/components/centered-layout';
 import { paths, SESSION_EXPIRED_PARAMETER } from '@/config/paths';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { useSiteConfig } from '@/lib/queries/site-config';
-import { getDashboardHref, readSession } from '@/lib/session';
+import { getLandingHref, readSession } from '@/lib/session';
 
 /**
  * / and /login: sign in, or find the way to a reset, the public verification and help. A user
  * still signed in goes on to their dashboard, or to the page of the site `next` names (an
- * e-mail's link to a course); one whose session ended is told why they are here.
+ * e-mail's link to a course), or first to the password change a reset requires; one whose
+ * session ended is told why they are here.
  */
 export function Component() {
   const [searchParams] = useSearchParams();
   const next = toSitePath(searchParams.get(LOGIN_NEXT_PARAMETER));
   const session = readSession();
   const siteConfig = useSiteConfig();
-  if (session) return <Navigate to={next ?? getDashboardHref(session)} replace />;
+  if (session) return <Navigate to={getLandingHref(session, next)} replace />;
   return (
     <CenteredLayout title={texts.login.title}>
       {searchParams.has(SESSION_EXPIRED_PARAMETER) ? (

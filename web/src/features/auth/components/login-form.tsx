@@ -4,15 +4,14 @@ import { ROLE_LABELS, TEXT_LIMITS, texts } from '@ssm/shared';
 import { useNavigate } from 'react-router-dom';
 import { ErrorAlert } from '@/components/alerts';
 import { LimitedPasswordInput, LimitedTextInput } from '@/components/limited-text';
-import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useFormFailure } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
-import { getDashboardHref, saveSession } from '@/lib/session';
+import { getLandingHref, saveSession } from '@/lib/session';
 import { lengthError } from '@/lib/text-limits';
 import { type LoginInput, useLogin } from '../api/login';
 
-/** Signs in, then opens `next` (a path of the site) or else the user's dashboard. */
+/** Signs in, then opens where the user lands (`getLandingHref`): `next`, a path of the site, or the dashboard. */
 export function LoginForm({ next = null }: { next?: string | null }) {
   const navigate = useNavigate();
   const login = useLogin();
@@ -36,10 +35,7 @@ export function LoginForm({ next = null }: { next?: string | null }) {
           saveSession(answer);
           const { role, is_superowner: isSuperowner } = answer.user;
           notifySuccess(texts.login.success(ROLE_LABELS[isSuperowner ? 'superowner' : role]));
-          const destination = answer.must_change_password
-            ? paths.changePassword.getHref()
-            : (next ?? getDashboardHref({ role, isSuperowner }));
-          navigate(destination, { replace: true });
+          navigate(getLandingHref({ role, isSuperowner }, next), { replace: true });
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 401) failure.say(texts.login.failure);
