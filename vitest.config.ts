@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /*
  * One `npm test` runs every suite. The integration and security projects share one set of embedded
@@ -24,9 +25,26 @@ const WORKERS = availableParallelism() + 1;
  */
 const WEB_FILES_REPLACING_MODULES = ['web/test/course-detail.test.tsx', 'web/test/screen-texts.test.tsx'];
 
+/**
+ * The order the projects' files are handed to the workers. Vitest's own order is by project name,
+ * which left the web projects, with the longest component files, for last: the run ended on one
+ * file while the other core idled. The projects with the longest files, or (infra) the slowest
+ * worker start, come first and the unit project's short files fill the end; within a project,
+ * Vitest's order stands (the longest file of the last run first, else the largest).
+ */
+const PROJECT_ORDER = ['e2e', 'web-isolated', 'web', 'infra', 'security', 'integration', 'unit'];
+
+class ProjectOrderSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => PROJECT_ORDER.indexOf(file.project.name);
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
+
 export default defineConfig({
   test: {
     maxWorkers: WORKERS,
+    sequence: { sequencer: ProjectOrderSequencer },
     projects: [
       {
         test: {

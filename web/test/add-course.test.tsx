@@ -98,15 +98,12 @@ function pdfFile(name = 'instruire-psi.pdf', type = 'application/pdf') {
   return new File(['%PDF-1.7 test'], name, { type });
 }
 
+/** The texts are pasted: typed, each key re-renders the whole form, seconds per test in jsdom. */
 async function fillCourseForm(user: ReturnType<typeof renderApp>['user'], file = pdfFile()) {
-  await user.type(
-    await screen.findByLabelText(startingWith(texts.courseForm.title)),
-    'Instruire PSI la locul de muncă',
-  );
-  await user.type(
-    screen.getByLabelText(startingWith(texts.courseForm.description)),
-    'Stingerea incendiilor.',
-  );
+  await user.click(await screen.findByLabelText(startingWith(texts.courseForm.title)));
+  await user.paste('Instruire PSI la locul de muncă');
+  await user.click(screen.getByLabelText(startingWith(texts.courseForm.description)));
+  await user.paste('Stingerea incendiilor.');
   await user.selectOptions(screen.getByLabelText(texts.courseForm.category), 'PSI-SU');
   await user.selectOptions(screen.getByLabelText(texts.courseForm.subcategory), 'loc_munca');
   await user.upload(document.querySelector('input[type="file"]') as HTMLInputElement, file);
