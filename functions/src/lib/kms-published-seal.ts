@@ -2,7 +2,7 @@ import { GetPublicKeyCommand } from '@aws-sdk/client-kms';
 import type { PublishedSeal } from './adapters';
 import { getConfig } from './config';
 import { getKmsClient } from './kms-client';
-import { certifiesPublicKey, parseCertificateChainPem } from './seal-certificate';
+import { configuredCertificateRefusal, parseChainCertifying } from './seal-certificate';
 import { keptOnceMade } from './seal-settings';
 import { SealError } from './sealer';
 import { readSecretString } from './secrets';
@@ -34,11 +34,7 @@ function publishKmsSeal(keyArn: string): PublishedSeal {
   const chain = keptOnceMade(async () => {
     const pem = await readConfiguredChainPem();
     if (!pem) return [];
-    const certificates = parseCertificateChainPem(pem);
-    if (!certifiesPublicKey(certificates[0]!, await publicKey())) {
-      throw new SealError(`The configured seal certificate does not certify KMS key ${keyArn}`);
-    }
-    return certificates;
+    return parseChainCertifying(pem, await publicKey(), configuredCertificateRefusal(keyArn));
   });
   return { keyId: keyArn, publicKey, certificateChain: chain };
 }

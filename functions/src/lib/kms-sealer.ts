@@ -1,5 +1,5 @@
 import { DescribeKeyCommand, GetPublicKeyCommand, type KMSClient, SignCommand } from '@aws-sdk/client-kms';
-import { certifiesPublicKey, parseCertificateChainPem } from './seal-certificate';
+import { configuredCertificateRefusal, parseChainCertifying } from './seal-certificate';
 import { assertSha256Digest, SEAL_SIGNING_ALGORITHM, SealError, type Sealer } from './sealer';
 import { createSelfSignedSealCertificate } from './self-signed-certificate';
 
@@ -48,11 +48,11 @@ async function readSealPublicKey(client: KMSClient, keyArn: string): Promise<Uin
 async function loadCertificateChain(options: KmsSealerOptions): Promise<readonly Uint8Array[]> {
   const publicKeyDer = await readSealPublicKey(options.client, options.keyArn);
   if (options.certificateChainPem) {
-    const chain = parseCertificateChainPem(options.certificateChainPem);
-    if (!certifiesPublicKey(chain[0]!, publicKeyDer)) {
-      throw new SealError(`The configured seal certificate does not certify KMS key ${options.keyArn}`);
-    }
-    return chain;
+    return parseChainCertifying(
+      options.certificateChainPem,
+      publicKeyDer,
+      configuredCertificateRefusal(options.keyArn),
+    );
   }
   const { KeyMetadata } = await options.client.send(new DescribeKeyCommand({ KeyId: options.keyArn }));
   if (!KeyMetadata?.CreationDate) throw new SealError(`KMS returned no creation date for ${options.keyArn}`);

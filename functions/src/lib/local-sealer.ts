@@ -10,8 +10,8 @@ import {
 import { chmod, link, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { certifiesPublicKey, parseCertificateChainPem, toCertificatePem } from './seal-certificate';
-import { encodeSha256DigestInfo, LOCAL_SEAL_FILES, SEAL_KEY_BITS, SealError, type Sealer } from './sealer';
+import { parseChainCertifying, toCertificatePem } from './seal-certificate';
+import { encodeSha256DigestInfo, LOCAL_SEAL_FILES, SEAL_KEY_BITS, type Sealer } from './sealer';
 import { createSelfSignedSealCertificate } from './self-signed-certificate';
 
 /*
@@ -91,10 +91,11 @@ export async function createLocalSealer(options: LocalSealerOptions): Promise<Se
     });
     await writeOnce(certificatePath, toCertificatePem(certificate), 0o644);
   }
-  const chain = parseCertificateChainPem(await readFile(certificatePath, 'utf8'));
-  if (!certifiesPublicKey(chain[0]!, publicKeyDer)) {
-    throw new SealError(`${certificatePath} certifies another key than ${LOCAL_SEAL_FILES.key}`);
-  }
+  const chain = parseChainCertifying(
+    await readFile(certificatePath, 'utf8'),
+    publicKeyDer,
+    `${certificatePath} certifies another key than ${LOCAL_SEAL_FILES.key}`,
+  );
 
   return {
     keyId: `local:${createHash('sha256').update(publicKeyDer).digest('hex')}`,

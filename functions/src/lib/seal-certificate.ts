@@ -98,3 +98,15 @@ export function certifiesPublicKey(certificateDer: Uint8Array, publicKeyDer: Uin
   });
   return Buffer.compare(certified, given) === 0;
 }
+
+/** Why a firm's configured certificate is refused for the KMS seal key. */
+export function configuredCertificateRefusal(keyArn: string): string {
+  return `The configured seal certificate does not certify KMS key ${keyArn}`;
+}
+
+/** A PEM chain whose first certificate certifies this public key; else `refusal`, as a SealError. */
+export function parseChainCertifying(pem: string, publicKeyDer: Uint8Array, refusal: string): Uint8Array[] {
+  const chain = parseCertificateChainPem(pem);
+  if (!certifiesPublicKey(chain[0]!, publicKeyDer)) throw new SealError(refusal);
+  return chain;
+}
