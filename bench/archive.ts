@@ -5,18 +5,18 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import pMap from 'p-map';
-import { newArchiveJob, putArchiveJob } from '../functions/src/data/archive-jobs';
-import { objectKeys } from '../functions/src/data/keys';
-import { type TrainingDocument, trainingDocuments } from '../functions/src/data/training-documents';
-import type { UserRecord } from '../functions/src/data/users';
-import { computeContentHash, sha256Hex } from '../functions/src/domain/record-hashes';
-import { renderRecordPdf } from '../functions/src/domain/record-pdf';
-import { prepareSignature } from '../functions/src/domain/training-documents';
-import { nowIso } from '../functions/src/lib/clock';
-import { getConfig } from '../functions/src/lib/config';
-import { newId } from '../functions/src/lib/ids';
-import { getS3Client } from '../functions/src/lib/s3-client';
-import { getSealing } from '../functions/src/lib/seal';
+import type { UserRecord } from '../functions/src/accounts/data/users';
+import { newArchiveJob, putArchiveJob } from '../functions/src/archives/data/archive-jobs';
+import { nowIso } from '../functions/src/platform/clock';
+import { getConfig } from '../functions/src/platform/config';
+import { newId } from '../functions/src/platform/ids';
+import { objectKeys } from '../functions/src/platform/keys';
+import { getS3Client } from '../functions/src/platform/s3-client';
+import { type TrainingDocument, trainingDocuments } from '../functions/src/records/data/records';
+import { computeContentHash, sha256Hex } from '../functions/src/records/domain/record-hashes';
+import { renderRecordPdf } from '../functions/src/records/domain/record-pdf';
+import { prepareSignature } from '../functions/src/records/domain/record-signing';
+import { getSealing } from '../functions/src/signing/seal';
 import { buildSampleRecord } from '../functions/test/support/sample-record';
 import { bundleHandlers, resolveLazyModules, resolveRuntimeAssets } from '../infra/src/bundle';
 import { jobList } from '../infra/src/jobs';
@@ -179,7 +179,7 @@ export const archive: Benchmark = {
       const outDir = await mkdtemp(join(tmpdir(), 'ssm-archive-bench-'));
       const dirs = bundleHandlers({
         outDir,
-        entries: [{ id: 'archive', entry: join(REPO_ROOT, 'functions/src/jobs/archive.ts') }],
+        entries: [{ id: 'archive', entry: join(REPO_ROOT, 'functions/src/archives/jobs/archive.ts') }],
         assets: resolveRuntimeAssets(REPO_ROOT),
         lazyModules: resolveLazyModules(REPO_ROOT),
       });

@@ -1,16 +1,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { type CompanyRecord, companies as companyEntity } from '../functions/src/data/companies';
-import { type FirmRecord, firms as firmEntity } from '../functions/src/data/firms';
-import { users as userEntity } from '../functions/src/data/users';
-import { tokenClaimsFor } from '../functions/src/domain/account';
-import { hashPassword } from '../functions/src/domain/passwords';
-import { newId } from '../functions/src/lib/ids';
-import { putItems } from '../functions/src/lib/table';
-import { issueToken } from '../functions/src/lib/tokens';
+import { users as userEntity } from '../functions/src/accounts/data/users';
+import { tokenClaimsFor } from '../functions/src/accounts/domain/account';
+import { hashPassword } from '../functions/src/accounts/domain/passwords';
+import { type CompanyRecord, companies as companyEntity } from '../functions/src/companies/data/companies';
+import { type FirmRecord, firms as firmEntity } from '../functions/src/firms/data/firms';
 import { scratchDirectoryRoot } from '../functions/src/local/emulators';
 import { startPlatform } from '../functions/src/local/platform';
+import { newId } from '../functions/src/platform/ids';
+import { putItems } from '../functions/src/platform/table';
+import { issueToken } from '../functions/src/platform/tokens';
 import { type Benchmark, type BenchRow, formatMs } from './harness';
 import { buildOwner, buildWorker } from './support/worker-mix';
 

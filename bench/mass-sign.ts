@@ -1,7 +1,7 @@
 import pMap from 'p-map';
-import { getTrainingDocuments } from '../functions/src/data/training-documents';
-import { principalAs } from '../functions/src/domain/principal';
-import { signOwnRecord, startTrainingDocument } from '../functions/src/domain/training-documents';
+import { principalAs } from '../functions/src/accounts/domain/principal';
+import { getTrainingDocuments } from '../functions/src/records/data/records';
+import { signOwnRecord, startTrainingDocument } from '../functions/src/records/domain/record-signing';
 import { buildTenant, tokenFor } from '../functions/test/support/builders';
 import { buildCompletedProgress, buildUpload } from '../functions/test/support/documents';
 import { type Benchmark, formatMs } from './harness';

@@ -1,4 +1,8 @@
-import { hashPassword, TEST_PASSWORD_HASH_COST_ENV, verifyPassword } from '../functions/src/domain/passwords';
+import {
+  hashPassword,
+  TEST_PASSWORD_HASH_COST_ENV,
+  verifyPassword,
+} from '../functions/src/accounts/domain/passwords';
 import { type Benchmark, formatMs, timeMedian } from './harness';
 
 /** Lambda gives CPU in proportion to memory; a full vCPU at 1,769 MB. */

@@ -3,11 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { texts } from '@ssm/shared';
-import { sealDocumentHash } from '../functions/src/domain/document-seal';
-import { type RecordPdfInput, renderRecordPdf } from '../functions/src/domain/record-pdf';
-import { renderWorkerSheetPdf } from '../functions/src/domain/worker-sheet-pdf';
-import type { WorkerSheetContent } from '../functions/src/domain/worker-sheets';
-import { createLocalSealer } from '../functions/src/lib/local-sealer';
+import { type RecordPdfInput, renderRecordPdf } from '../functions/src/records/domain/record-pdf';
+import { sealDocumentHash } from '../functions/src/records/domain/record-seal';
+import { renderWorkerSheetPdf } from '../functions/src/records/domain/worker-sheet-pdf';
+import type { WorkerSheetContent } from '../functions/src/records/domain/worker-sheets';
+import { createLocalSealer } from '../functions/src/signing/transports/local';
 import { buildSampleRecord } from '../functions/test/support/sample-record';
 import { type Benchmark, formatMs, timeMedian } from './harness';
 
@@ -62,7 +62,7 @@ function sampleSheet(nextHash: () => string): WorkerSheetContent {
 export const sealing: Benchmark = {
   id: 'sealing',
   title: 'Sealing a signed record (local RSA 3072 key)',
-  method: `Median of ${RUNS} runs in one process: the seal over a document hash alone, a record PDF rendered and PAdES-sealed (B-B), as a mass sign and the archive job do it for every record, and a worker's fișă individuală with ${SHEET_ROWS} signed trainings, as its download does when its content changed. The render alone took ~15 ms before sealing (functions/src/domain/record-pdf.ts).`,
+  method: `Median of ${RUNS} runs in one process: the seal over a document hash alone, a record PDF rendered and PAdES-sealed (B-B), as a mass sign and the archive job do it for every record, and a worker's fișă individuală with ${SHEET_ROWS} signed trainings, as its download does when its content changed. The render alone took ~15 ms before sealing (functions/src/records/domain/record-pdf.ts).`,
   run: async () => {
     const directory = await mkdtemp(join(tmpdir(), 'ssm-seal-bench-'));
     try {

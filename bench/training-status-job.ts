@@ -3,28 +3,28 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CourseCategory, CourseSubcategory } from '@ssm/shared';
 import pMap from 'p-map';
-import { type CompanyRecord, companies as companyEntity } from '../functions/src/data/companies';
-import { type CourseRecord, courses as courseEntity } from '../functions/src/data/courses';
-import { type FirmRecord, firms as firmEntity, listFirms } from '../functions/src/data/firms';
-import { keys } from '../functions/src/data/keys';
-import { progressRecords } from '../functions/src/data/progress';
-import { listTrainingStatusesOfFirm } from '../functions/src/data/training-status';
-import { users as userEntity } from '../functions/src/data/users';
-import { hashPassword } from '../functions/src/domain/passwords';
+import { users as userEntity } from '../functions/src/accounts/data/users';
+import { hashPassword } from '../functions/src/accounts/domain/passwords';
+import { type CompanyRecord, companies as companyEntity } from '../functions/src/companies/data/companies';
+import { type CourseRecord, courses as courseEntity } from '../functions/src/courses/data/courses';
+import { type FirmRecord, firms as firmEntity, listFirms } from '../functions/src/firms/data/firms';
+import { progressRecords } from '../functions/src/learning/data/quiz-results';
+import { buildQuizAttempt } from '../functions/src/local/builders';
+import { startEmulators } from '../functions/src/local/emulators';
+import { resetClientsForTests } from '../functions/src/platform/aws';
+import { resetConfigForTests } from '../functions/src/platform/config';
+import { type DynamoUsage, measureDynamoUsage } from '../functions/src/platform/dynamodb-usage';
+import { newId } from '../functions/src/platform/ids';
+import { keys } from '../functions/src/platform/keys';
+import { getMailer } from '../functions/src/platform/mailer';
+import { type Item, putItems } from '../functions/src/platform/table';
+import { listTrainingStatusesOfFirm } from '../functions/src/training-status/data/training-status';
 import {
   addSummaries,
   LOCAL_FIRM_CONCURRENCY,
   runFirmTrainingStatus,
   type TrainingStatusJobSummary,
-} from '../functions/src/domain/training-status-job';
-import { resetClientsForTests } from '../functions/src/lib/aws';
-import { resetConfigForTests } from '../functions/src/lib/config';
-import { type DynamoUsage, measureDynamoUsage } from '../functions/src/lib/dynamodb-usage';
-import { newId } from '../functions/src/lib/ids';
-import { getMailer } from '../functions/src/lib/mailer';
-import { type Item, putItems } from '../functions/src/lib/table';
-import { buildQuizAttempt } from '../functions/src/local/builders';
-import { startEmulators } from '../functions/src/local/emulators';
+} from '../functions/src/training-status/domain/training-status-job';
 import { type Benchmark, formatMs } from './harness';
 import { buildOwner, buildWorker } from './support/worker-mix';
 

@@ -1,6 +1,6 @@
 import writeExcelFile from 'write-excel-file/node';
-import { readUserFile } from '../functions/src/domain/user-file';
-import { inspectZip, SPREADSHEET_ZIP_LIMITS } from '../functions/src/lib/zip-guard';
+import { readUserFile } from '../functions/src/people/domain/user-file';
+import { inspectZip, SPREADSHEET_ZIP_LIMITS } from '../functions/src/platform/zip-guard';
 import { buildZip, deflatedEntry, zerosEntry } from '../functions/test/support/zip-files';
 import { type Benchmark, formatMs, timeMedian } from './harness';
 

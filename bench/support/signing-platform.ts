@@ -1,12 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { resetClientsForTests } from '../../functions/src/lib/aws';
-import { resetConfigForTests } from '../../functions/src/lib/config';
-import { getDocumentClient } from '../../functions/src/lib/dynamodb-client';
-import { tableName } from '../../functions/src/lib/table';
-import { resetTokenSecretForTests } from '../../functions/src/lib/tokens';
 import { type Emulators, startEmulators } from '../../functions/src/local/emulators';
 import { createGatewayListener } from '../../functions/src/local/gateway';
+import { resetClientsForTests } from '../../functions/src/platform/aws';
+import { resetConfigForTests } from '../../functions/src/platform/config';
+import { getDocumentClient } from '../../functions/src/platform/dynamodb-client';
+import { tableName } from '../../functions/src/platform/table';
+import { resetTokenSecretForTests } from '../../functions/src/platform/tokens';
 
 /*
  * What the signing benchmarks share: in-memory emulators, the handlers pointed at them, the

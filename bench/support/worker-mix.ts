@@ -1,7 +1,7 @@
 import type { StaffCategory } from '@ssm/shared';
-import type { CompanyRecord } from '../../functions/src/data/companies';
-import type { UserRecord } from '../../functions/src/data/users';
-import { newId } from '../../functions/src/lib/ids';
+import type { UserRecord } from '../../functions/src/accounts/data/users';
+import type { CompanyRecord } from '../../functions/src/companies/data/companies';
+import { newId } from '../../functions/src/platform/ids';
 
 /*
  * A client company's people as the training benchmarks seed them: built directly as user records

@@ -7,7 +7,7 @@ import { type AwsNeeds, type RouteDefinition, routeList } from '@ssm/shared';
 import { median } from '../../bench/harness';
 import { REPO_ROOT } from '../src/app';
 import { bundleHandlers, listBundleEntries, resolveLazyModules, resolveRuntimeAssets } from '../src/bundle';
-import { jobList, selectPresentJobs } from '../src/jobs';
+import { jobList } from '../src/jobs';
 
 /** Every bundle must stay under this: 1 MB, in bytes of index.mjs as uploaded before zipping. */
 export const MAX_BUNDLE_BYTES = 1_000_000;
@@ -331,7 +331,7 @@ export async function benchLambdaBundles(): Promise<LambdaBenchResult> {
     const dirs = bundleHandlers({
       outDir: join(workDir, 'bundles'),
       entries: [
-        ...listBundleEntries({ routes, jobs: selectPresentJobs(jobList, REPO_ROOT), repoRoot: REPO_ROOT }),
+        ...listBundleEntries({ routes, jobs: jobList }),
         { id: 'empty', entry: emptyEntry },
         ...floorEntries,
         ...REFERENCES.map((reference, index) => ({
@@ -389,9 +389,9 @@ async function openDemoSessions(): Promise<{
 }> {
   const { seedDemoData } = await import('../../functions/src/local/seed');
   const { DEMO_PASSWORD, demoLogins } = await import('../../functions/src/local/demo-data');
-  const { createUser, getUserByUsername } = await import('../../functions/src/data/users');
-  const { newId } = await import('../../functions/src/lib/ids');
-  const { handler } = (await import('../../functions/src/http/auth/token')) as { handler: Handler };
+  const { createUser, getUserByUsername } = await import('../../functions/src/accounts/data/users');
+  const { newId } = await import('../../functions/src/platform/ids');
+  const { handler } = (await import('../../functions/src/accounts/handlers/token')) as { handler: Handler };
   await seedDemoData();
   const tokenRoute = (routeList as readonly RouteDefinition[]).find((route) => route.id === 'token')!;
   const signIn = async (username: string) => {

@@ -1,5 +1,6 @@
 import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
+import { handlerModulePath, type JobId, jobModulePath } from '@ssm/functions/deployment';
 import type { RouteDefinition } from '@ssm/shared';
 import { buildSync, type Metafile } from 'esbuild';
 
@@ -25,9 +26,12 @@ export type RuntimeAsset = { module: string; file: string };
  * font files beside its code. Every bundle that includes the module gets the files.
  */
 export const RUNTIME_ASSETS: readonly RuntimeAsset[] = [
-  { module: 'functions/src/domain/record-pdf.ts', file: 'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf' },
   {
-    module: 'functions/src/domain/record-pdf.ts',
+    module: 'functions/src/records/domain/record-pdf.ts',
+    file: 'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
+  },
+  {
+    module: 'functions/src/records/domain/record-pdf.ts',
     file: 'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
   },
 ];
@@ -48,12 +52,12 @@ export type LazyModule = { specifier: `#${string}`; module: string };
  * username key for a user stored without it (the confusables data).
  */
 export const LAZY_MODULES: readonly LazyModule[] = [
-  { specifier: '#record-renderer', module: 'functions/src/domain/pdf-renderers.ts' },
-  { specifier: '#pdf-reader', module: 'functions/src/domain/pdf-check.ts' },
-  { specifier: '#seal-keys', module: 'functions/src/lib/seal-keys.ts' },
-  { specifier: '#kms-published-seal', module: 'functions/src/lib/kms-published-seal.ts' },
-  { specifier: '#local-published-seal', module: 'functions/src/lib/local-published-seal.ts' },
-  { specifier: '#pdf-seal-check', module: 'functions/src/domain/pdf-seal-check.ts' },
+  { specifier: '#record-renderer', module: 'functions/src/records/domain/pdf-renderers.ts' },
+  { specifier: '#pdf-reader', module: 'functions/src/courses/domain/pdf-check.ts' },
+  { specifier: '#seal-keys', module: 'functions/src/signing/keys.ts' },
+  { specifier: '#kms-published-seal', module: 'functions/src/signing/transports/aws-kms-published.ts' },
+  { specifier: '#local-published-seal', module: 'functions/src/signing/transports/local-published.ts' },
+  { specifier: '#pdf-seal-check', module: 'functions/src/signing/pades-check.ts' },
   { specifier: '#password-estimator', module: 'shared/src/password-estimator.ts' },
   { specifier: '#username-key', module: 'shared/src/usernames.ts' },
 ];
@@ -79,18 +83,16 @@ export function jobBundleId(jobId: string): string {
 }
 
 /**
- * What gets bundled: each route's handler (`functions/src/http/<area>/<id>.ts`, as the contract
+ * What gets bundled: each route's handler (`functions/src/<area>/handlers/<id>.ts`, as the contract
  * says) and each job's module. The stack and the bench both bundle exactly this list.
  */
 export function listBundleEntries(options: {
   routes: readonly Pick<RouteDefinition, 'id' | 'area'>[];
-  jobs: readonly { id: string; module: string }[];
-  repoRoot: string;
+  jobs: readonly { id: JobId }[];
 }): BundleEntry[] {
-  const http = join(options.repoRoot, 'functions', 'src', 'http');
   return [
-    ...options.routes.map((route) => ({ id: route.id, entry: join(http, route.area, `${route.id}.ts`) })),
-    ...options.jobs.map((job) => ({ id: jobBundleId(job.id), entry: resolve(options.repoRoot, job.module) })),
+    ...options.routes.map((route) => ({ id: route.id, entry: handlerModulePath(route) })),
+    ...options.jobs.map((job) => ({ id: jobBundleId(job.id), entry: jobModulePath(job.id) })),
   ];
 }
 

@@ -1,7 +1,7 @@
+import { TABLE_KEYS } from '@ssm/functions/deployment';
 import { RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { TABLE_KEYS } from '../../functions/src/lib/table-definition';
 
 const stringKey = (name: string) => ({ name, type: dynamodb.AttributeType.STRING });
 

@@ -1,20 +1,17 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import type { AwsNeeds, InvokedJob, QueueAccess, QueueName } from '@ssm/shared';
+import { type JobId, QUEUE_URL_ENV } from '@ssm/functions/deployment';
+import type { AwsNeeds, QueueAccess, QueueName } from '@ssm/shared';
 import { Duration } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { QUEUE_URL_ENV } from '../../functions/src/lib/config';
 import { AppFunction, type GrantTargets, type Sizing } from './app-function';
 
 /** A background function: not a route, started by a route (asynchronously) or by a schedule. */
 export type JobDeclaration = {
-  id: string;
-  /** The handler module (exporting `handler`), relative to the repository root. */
-  module: string;
+  /** Also names its handler module (`jobModulePath` of `@ssm/functions/deployment`). */
+  id: JobId;
   description: string;
   needs: AwsNeeds;
   sizing: Sizing;
@@ -31,14 +28,10 @@ export type JobDeclaration = {
   maxConcurrency?: number;
 };
 
-/**
- * The platform's jobs. A job's function exists only once its module does, so the stack keeps
- * synthesising while the jobs are still being written, and picks each up when it lands.
- */
+/** The platform's jobs. */
 export const jobList: readonly JobDeclaration[] = [
   {
-    id: 'archive' satisfies InvokedJob,
-    module: 'functions/src/jobs/archive.ts',
+    id: 'archive',
     description: "Builds a company's ZIP archive of signed records; renders records a mass sign left",
     // Reads the signed record PDFs (rendering and sealing any a large mass sign left for later),
     // streams the ZIP into the archives bucket, records progress.
@@ -54,8 +47,7 @@ export const jobList: readonly JobDeclaration[] = [
     environment: { NODE_OPTIONS: '--max-semi-space-size=2 --max-old-space-size=256' },
   },
   {
-    id: 'password-reset-mail' satisfies InvokedJob,
-    module: 'functions/src/jobs/password-reset-mail.ts',
+    id: 'password-reset-mail',
     description: 'Mails a password reset link to the account a reset request names, if there is one',
     // Finds the account, stores the link's hash, sends the mail.
     needs: { table: 'write', mail: true },
@@ -66,7 +58,6 @@ export const jobList: readonly JobDeclaration[] = [
   },
   {
     id: 'training-status',
-    module: 'functions/src/jobs/training-status.ts',
     description: 'Queues one message per firm for the daily training-status run (daily)',
     // One Query of the firms, then SendMessageBatch: it reads the table and sends to the queue only.
     needs: { table: 'read', queues: { trainingStatusFirms: 'send' } },
@@ -79,7 +70,6 @@ export const jobList: readonly JobDeclaration[] = [
   },
   {
     id: 'training-status-firm',
-    module: 'functions/src/jobs/training-status-firm.ts',
     description: "Recomputes one firm's companies' training status, re-enrols, mails (one queue message)",
     // Writes the status items, re-enrolments and e-mail claims; mails workers, admins and owners.
     needs: { table: 'write', mail: true, queues: { trainingStatusFirms: 'consume' } },
@@ -91,11 +81,6 @@ export const jobList: readonly JobDeclaration[] = [
     maxConcurrency: 10,
   },
 ];
-
-/** The declarations whose handler module exists under `repoRoot`. */
-export function selectPresentJobs(jobs: readonly JobDeclaration[], repoRoot: string): JobDeclaration[] {
-  return jobs.filter((job) => existsSync(resolve(repoRoot, job.module)));
-}
 
 /** A queue's messages are received this many times before they go to its dead-letter queue. */
 export const MAX_RECEIVE_COUNT = 3;

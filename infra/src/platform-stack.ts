@@ -1,9 +1,9 @@
 import { join, resolve } from 'node:path';
+import { ENV, JOB_FUNCTION_NAME_ENV } from '@ssm/functions/deployment';
 import { DEFAULT_SITE_CONFIG, type InvokedJob, type RouteDefinition, type SiteConfig } from '@ssm/shared';
 import { Aws, CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
-import { ENV, JOB_FUNCTION_NAME_ENV } from '../../functions/src/lib/config';
 import { Api } from './api';
 import type { GrantTargets } from './app-function';
 import {
@@ -14,7 +14,7 @@ import {
   resolveRuntimeAssets,
 } from './bundle';
 import { Data } from './data';
-import { type JobDeclaration, JobQueues, Jobs, selectPresentJobs } from './jobs';
+import { type JobDeclaration, JobQueues, Jobs } from './jobs';
 import { Seal } from './seal';
 import { Alarms, Secrets } from './secrets-and-alarms';
 import { Site, type SiteDomain } from './site';
@@ -57,8 +57,7 @@ export class PlatformStack extends Stack {
 
   constructor(scope: Construct, id: string, props: PlatformStackProps) {
     super(scope, id, props);
-    const presentJobs = selectPresentJobs(props.jobs, props.repoRoot);
-    const codeFor = this.bundleCode(props, presentJobs);
+    const codeFor = this.bundleCode(props, props.jobs);
 
     this.data = new Data(this, 'Data');
     this.storage = new Storage(this, 'Storage');
@@ -111,7 +110,7 @@ export class PlatformStack extends Stack {
     };
 
     this.jobs = new Jobs(this, 'Jobs', {
-      jobs: presentJobs,
+      jobs: props.jobs,
       codeFor: (job) => codeFor(jobBundleId(job.id)),
       targets,
       environment,
@@ -155,14 +154,17 @@ export class PlatformStack extends Stack {
    * Bundles every route handler and present job in one esbuild pass, unless this synth skips
    * bundling for the stack (unit tests, `cdk deploy` of another stack), where code is a stub.
    */
-  private bundleCode(props: PlatformStackProps, jobs: JobDeclaration[]): (bundleId: string) => lambda.Code {
+  private bundleCode(
+    props: PlatformStackProps,
+    jobs: readonly JobDeclaration[],
+  ): (bundleId: string) => lambda.Code {
     if (!this.bundlingRequired) {
       const stub = lambda.Code.fromInline('export const handler = async () => ({ statusCode: 501 });');
       return () => stub;
     }
     const dirs = bundleHandlers({
       outDir: props.bundleDir ?? resolve(props.repoRoot, 'infra', '.build', 'lambda'),
-      entries: listBundleEntries({ routes: props.routes, jobs, repoRoot: props.repoRoot }),
+      entries: listBundleEntries({ routes: props.routes, jobs }),
       assets: resolveRuntimeAssets(props.repoRoot),
       lazyModules: resolveLazyModules(props.repoRoot),
     });

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import { ORIGIN_TOKEN_HEADER } from '@ssm/functions/deployment';
 import {
   buildContentSecurityPolicy,
   PDFJS_ASSETS_DIR,
@@ -16,7 +17,6 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { ORIGIN_TOKEN_HEADER } from '../../functions/src/lib/config';
 import { nagText } from './nag';
 
 /** A custom domain for the site; its certificate must be in us-east-1 (a CloudFront rule). */

@@ -12,7 +12,7 @@ import {
   resolveLazyModules,
   resolveRuntimeAssets,
 } from '../src/bundle';
-import { jobList, selectPresentJobs } from '../src/jobs';
+import { jobList } from '../src/jobs';
 
 /*
  * What each route's bundle holds, read from esbuild's own list of its inputs: only the SDK
@@ -63,8 +63,6 @@ const SEAL_LIBRARIES = ['pkijs', 'asn1js'].map((name) => `${sep}node_modules${se
 const holdsAny = (modules: readonly string[], libraries: readonly string[]) =>
   modules.some((module) => libraries.some((library) => module.includes(library)));
 
-const presentJobs = selectPresentJobs(jobList, REPO_ROOT);
-
 let outDir: string;
 let bundles: Map<string, BundledFunction>;
 
@@ -72,7 +70,7 @@ beforeAll(() => {
   outDir = mkdtempSync(join(tmpdir(), 'ssm-bundle-needs-'));
   bundles = bundleHandlers({
     outDir,
-    entries: listBundleEntries({ routes: routeList, jobs: presentJobs, repoRoot: REPO_ROOT }),
+    entries: listBundleEntries({ routes: routeList, jobs: jobList }),
     assets: resolveRuntimeAssets(REPO_ROOT),
     lazyModules: resolveLazyModules(REPO_ROOT),
   });
@@ -81,7 +79,7 @@ beforeAll(() => {
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe('each job bundle', () => {
-  it.each(presentJobs.map((job) => [job.id, job] as const))(
+  it.each(jobList.map((job) => [job.id, job] as const))(
     '%s holds only the SDK clients its needs declare',
     (id, job) => {
       const { modules, lazyModules } = bundles.get(jobBundleId(id))!;
@@ -167,7 +165,7 @@ describe('each route bundle', () => {
       .sort();
     const sealing = [
       ...routeList.filter((route) => (route.needs as AwsNeeds).seal).map((route) => route.id),
-      ...presentJobs.filter((job) => job.needs.seal).map((job) => jobBundleId(job.id)),
+      ...jobList.filter((job) => job.needs.seal).map((job) => jobBundleId(job.id)),
     ].sort();
 
     expect(onImport.map(([id]) => id)).toEqual([]);

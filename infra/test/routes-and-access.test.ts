@@ -1,3 +1,4 @@
+import { ENV } from '@ssm/functions/deployment';
 import {
   type AwsNeeds,
   type BucketAccess,
@@ -8,10 +9,9 @@ import {
   routeList,
 } from '@ssm/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ENV } from '../../functions/src/lib/config';
 import { REPO_ROOT } from '../src/app';
 import type { AppFunction } from '../src/app-function';
-import { jobList, selectPresentJobs } from '../src/jobs';
+import { jobList } from '../src/jobs';
 import type { PlatformStack } from '../src/platform-stack';
 import {
   buildRoute,
@@ -133,18 +133,17 @@ const contract: readonly RouteDefinition[] = routeList;
 
 describe('the stack built from the real route table', () => {
   let synthesized: Synthesized;
-  const presentJobs = selectPresentJobs(jobList, REPO_ROOT);
 
   beforeAll(() => {
     synthesized = synthesize({ routes: contract, jobs: jobList, repoRoot: REPO_ROOT });
   });
 
-  it('has one Lambda per contract entry plus one per present job, and nothing else', () => {
+  it('has one Lambda per contract entry plus one per job, and nothing else', () => {
     const { stack, template } = synthesized;
 
-    template.resourceCountIs('AWS::Lambda::Function', contract.length + presentJobs.length);
+    template.resourceCountIs('AWS::Lambda::Function', contract.length + jobList.length);
     expect([...stack.api.functions.keys()].sort()).toEqual(contract.map((route) => route.id).sort());
-    expect([...stack.jobs.functions.keys()].sort()).toEqual(presentJobs.map((job) => job.id).sort());
+    expect([...stack.jobs.functions.keys()].sort()).toEqual(jobList.map((job) => job.id).sort());
   });
 
   it('has one HTTP API route per contract entry, method and path as declared', () => {
@@ -261,7 +260,7 @@ describe('the stack built from the real route table', () => {
 
     const signers = functions.filter(([, appFunction]) => kmsActionsOf(appFunction).includes('kms:Sign'));
     expect(signers.map(([id]) => id).sort()).toEqual(
-      [...contract, ...presentJobs]
+      [...contract, ...jobList]
         .filter((entry) => entry.needs.seal === 'sign')
         .map((entry) => entry.id)
         .sort(),
@@ -296,10 +295,10 @@ describe('the stack built from a route table with every kind of need', () => {
 
   beforeAll(() => {
     const repoRoot = makeRepoRoot({
-      'functions/src/jobs/archive.ts': 'export const handler = async () => {};',
-      'functions/src/jobs/password-reset-mail.ts': 'export const handler = async () => {};',
-      'functions/src/jobs/training-status.ts': 'export const handler = async () => {};',
-      'functions/src/jobs/training-status-firm.ts': 'export const handler = async () => {};',
+      'functions/src/archives/jobs/archive.ts': 'export const handler = async () => {};',
+      'functions/src/accounts/jobs/password-reset-mail.ts': 'export const handler = async () => {};',
+      'functions/src/training-status/jobs/training-status.ts': 'export const handler = async () => {};',
+      'functions/src/training-status/jobs/training-status-firm.ts': 'export const handler = async () => {};',
     });
     synthesized = synthesize({ routes, jobs: jobList, repoRoot });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPasswordSchema } from '../src/contract/auth';
+import { newPasswordSchema } from '../src/contract/accounts';
 import { texts } from '../src/texts';
 
 describe('the password policy', () => {

@@ -11,10 +11,10 @@ import {
   type z,
 } from '@ssm/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { authenticate, type Principal, type PrincipalOf } from '../domain/principal';
-import { countPublicRequest } from '../domain/public-rate-limit';
-import { isBusyServiceError } from '../lib/aws-retries';
-import { getConfig, ORIGIN_TOKEN_HEADER } from '../lib/config';
+import { authenticate, type Principal, type PrincipalOf } from '../accounts/domain/principal';
+import { countPublicRequest } from '../accounts/domain/public-rate-limit';
+import { isBusyServiceError } from '../platform/aws-retries';
+import { getConfig, ORIGIN_TOKEN_HEADER } from '../platform/config';
 import {
   AppError,
   badRequest,
@@ -22,9 +22,9 @@ import {
   forbidden,
   serviceBusy,
   unauthenticated,
-} from '../lib/errors';
-import { describeError, logger } from '../lib/logger';
-import { toStoredUserAgent } from '../lib/request-metadata';
+} from '../platform/errors';
+import { describeError, logger } from '../platform/logger';
+import { toStoredUserAgent } from '../platform/request-metadata';
 import { normalizeEnteredFields } from './entered-text';
 import type { MultipartBodyParser } from './multipart-body';
 import { API_SECURITY_HEADERS } from './security-headers';

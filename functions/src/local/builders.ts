@@ -1,10 +1,10 @@
 import { type CompanyRole, PASS_MARK_PERCENT } from '@ssm/shared';
-import type { AssignmentRecord } from '../data/assignments';
-import type { CourseRecord } from '../data/courses';
-import type { ProgressRecord } from '../data/progress';
-import type { UserRecord } from '../data/users';
-import { nowIso } from '../lib/clock';
-import { newId } from '../lib/ids';
+import type { UserRecord } from '../accounts/data/users';
+import type { AssignmentRecord } from '../assignments/data/assignments';
+import type { CourseRecord } from '../courses/data/courses';
+import type { ProgressRecord } from '../learning/data/quiz-results';
+import { nowIso } from '../platform/clock';
+import { newId } from '../platform/ids';
 
 /*
  * Records as the API's writes make them, for the code that makes data without a request: the

@@ -1,4 +1,4 @@
-import { describeError, logger } from '../lib/logger';
+import { describeError, logger } from '../platform/logger';
 
 /** The local stand-in for the stack's daily EventBridge rule. */
 export type DailySchedule = { stop(): Promise<void> };

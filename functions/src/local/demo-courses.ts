@@ -1,10 +1,10 @@
 import type { CourseCategory, CourseSubcategory } from '@ssm/shared';
-import type { CompanyRecord } from '../data/companies';
-import type { UserRecord } from '../data/users';
-import { assignCourse } from '../domain/course-assignments';
-import { createCourse, saveQuiz } from '../domain/courses';
-import { principalAs } from '../domain/principal';
-import { getCourseFiles } from '../lib/storage';
+import type { UserRecord } from '../accounts/data/users';
+import { principalAs } from '../accounts/domain/principal';
+import { assignCourse } from '../assignments/domain/course-assignments';
+import type { CompanyRecord } from '../companies/data/companies';
+import { createCourse, saveQuiz } from '../courses/domain/courses';
+import { getCourseFiles } from '../platform/storage';
 import { renderTextPdf, type TextBlock } from './text-pdf';
 
 /*

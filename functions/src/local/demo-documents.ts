@@ -1,14 +1,14 @@
 import { computeSignatureHash, signerIdentityOf } from '@ssm/shared';
-import { type CourseRecord, listFirmCourses } from '../data/courses';
-import type { FirmRecord } from '../data/firms';
-import type { ProgressRecord } from '../data/progress';
-import { getUserByUsername, type UserRecord } from '../data/users';
-import { principalAs, toPrincipal } from '../domain/principal';
-import { signDocuments, signOwnRecord, startTrainingDocument } from '../domain/training-documents';
-import { nowIso } from '../lib/clock';
-import { getArchiveJobStarter } from '../lib/invoker';
-import { getSealing } from '../lib/seal';
-import { getCourseFiles } from '../lib/storage';
+import { getUserByUsername, type UserRecord } from '../accounts/data/users';
+import { principalAs, toPrincipal } from '../accounts/domain/principal';
+import { type CourseRecord, listFirmCourses } from '../courses/data/courses';
+import type { FirmRecord } from '../firms/data/firms';
+import type { ProgressRecord } from '../learning/data/quiz-results';
+import { nowIso } from '../platform/clock';
+import { getArchiveJobStarter } from '../platform/invoker';
+import { getCourseFiles } from '../platform/storage';
+import { signDocuments, signOwnRecord, startTrainingDocument } from '../records/domain/record-signing';
+import { getSealing } from '../signing/seal';
 import { buildQuizAttempt, traineeOf } from './builders';
 import { demoLogins } from './demo-data';
 

@@ -1,13 +1,13 @@
 import { addMonthsClamped, toBucharestDate } from '@ssm/shared';
-import { assignCourse } from '../data/assignments';
-import { type CompanyRecord, createCompany } from '../data/companies';
-import { listFirmCourses } from '../data/courses';
-import type { FirmRecord } from '../data/firms';
-import { createUser, type UserRecord } from '../data/users';
-import { runTrainingStatusJob } from '../domain/training-status-job';
-import { now, nowIso } from '../lib/clock';
-import { newId } from '../lib/ids';
-import { getMailer } from '../lib/mailer';
+import { createUser, type UserRecord } from '../accounts/data/users';
+import { assignCourse } from '../assignments/data/assignments';
+import { type CompanyRecord, createCompany } from '../companies/data/companies';
+import { listFirmCourses } from '../courses/data/courses';
+import type { FirmRecord } from '../firms/data/firms';
+import { now, nowIso } from '../platform/clock';
+import { newId } from '../platform/ids';
+import { getMailer } from '../platform/mailer';
+import { runTrainingStatusJob } from '../training-status/domain/training-status-job';
 import { buildUserRecord } from './builders';
 import { addDays, initialTrainingsAt, recordPaperHistory } from './demo-worker-trainings';
 

@@ -1,6 +1,6 @@
 import { addMonthsClamped, toBucharestDate } from '@ssm/shared';
-import { appendTrainingMarks, getUserByUsername, trainingMark } from '../data/users';
-import { now } from '../lib/clock';
+import { appendTrainingMarks, getUserByUsername, trainingMark } from '../accounts/data/users';
+import { now } from '../platform/clock';
 import { demoLogins } from './demo-data';
 
 /*

@@ -15,9 +15,9 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { texts } from '@ssm/shared';
-import { ENV } from '../lib/config';
-import { createLocalSealer } from '../lib/local-sealer';
-import { TABLE_KEYS } from '../lib/table-definition';
+import { ENV } from '../platform/config';
+import { TABLE_KEYS } from '../platform/table-definition';
+import { createLocalSealer } from '../signing/transports/local';
 
 /** The embedded stand-ins for AWS: DynamoDB Local (Java) and s3rver, each in a child process. */
 export type Emulators = { env: Record<string, string>; stop(): Promise<void> };

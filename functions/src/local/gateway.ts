@@ -18,11 +18,12 @@ import {
   texts,
 } from '@ssm/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { handler as runArchiveJob } from '../jobs/archive';
-import { handler as runPasswordResetMailJob } from '../jobs/password-reset-mail';
-import { measureDynamoUsage, usageHeaders } from '../lib/dynamodb-usage';
-import { runJobInProcess } from '../lib/invoker';
-import { describeError, logger } from '../lib/logger';
+import { handler as runPasswordResetMailJob } from '../accounts/jobs/password-reset-mail';
+import { handler as runArchiveJob } from '../archives/jobs/archive';
+import { handlerModulePath } from '../deployment';
+import { measureDynamoUsage, usageHeaders } from '../platform/dynamodb-usage';
+import { runJobInProcess } from '../platform/invoker';
+import { describeError, logger } from '../platform/logger';
 
 /*
  * The local stand-in for CloudFront + API Gateway: `/api/*` becomes an API Gateway v2 (payload
@@ -43,10 +44,6 @@ const compiledRoutes = routeList.map((definition) => ({
   definition: definition as RouteDefinition,
   match: createPathMatcher(definition.path),
 }));
-
-export function handlerModulePath(definition: Pick<RouteDefinition, 'area' | 'id'>): string {
-  return new URL(`../http/${definition.area}/${definition.id}.ts`, import.meta.url).pathname;
-}
 
 const handlerCache = new Map<string, Promise<LambdaHandler>>();
 function loadHandler(definition: RouteDefinition): Promise<LambdaHandler> {

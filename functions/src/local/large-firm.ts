@@ -10,32 +10,32 @@ import {
   signerIdentityOf,
 } from '@ssm/shared';
 import pMap from 'p-map';
-import { type AssignmentRecord, assignments, toAllocationItem } from '../data/assignments';
-import { type CompanyRecord, createCompany } from '../data/companies';
-import { type CourseRecord, getCourseWithQuiz, type QuizRecord } from '../data/courses';
-import { createFirm, type FirmRecord } from '../data/firms';
-import { type ProgressRecord, progressRecords } from '../data/progress';
-import { recordHashWrite, signatureWrite } from '../data/signatures';
-import { type TrainingDocument, traineeMarkOf, trainingDocuments } from '../data/training-documents';
 import {
   createUser,
   getUserIdByUsername,
   newUserItem,
   type UserRecord,
   usernameMarkers,
-} from '../data/users';
-import { createCourse, saveQuiz } from '../domain/courses';
-import { hashPassword } from '../domain/passwords';
-import { principalAs } from '../domain/principal';
-import { buildTrainingDocument, prepareSignature, sealIfComplete } from '../domain/training-documents';
-import { runTrainingStatusJob } from '../domain/training-status-job';
-import { now } from '../lib/clock';
-import { newId } from '../lib/ids';
-import { getMailer } from '../lib/mailer';
-import { getSealing } from '../lib/seal';
-import type { Sealer } from '../lib/sealer';
-import { getCourseFiles } from '../lib/storage';
-import { type Item, putItems } from '../lib/table';
+} from '../accounts/data/users';
+import { hashPassword } from '../accounts/domain/passwords';
+import { principalAs } from '../accounts/domain/principal';
+import { type AssignmentRecord, assignments, toAllocationItem } from '../assignments/data/assignments';
+import { type CompanyRecord, createCompany } from '../companies/data/companies';
+import { type CourseRecord, getCourseWithQuiz, type QuizRecord } from '../courses/data/courses';
+import { createCourse, saveQuiz } from '../courses/domain/courses';
+import { createFirm, type FirmRecord } from '../firms/data/firms';
+import { type ProgressRecord, progressRecords } from '../learning/data/quiz-results';
+import { now } from '../platform/clock';
+import { newId } from '../platform/ids';
+import { getMailer } from '../platform/mailer';
+import { getCourseFiles } from '../platform/storage';
+import { type Item, putItems } from '../platform/table';
+import { type TrainingDocument, traineeMarkOf, trainingDocuments } from '../records/data/records';
+import { recordHashWrite, signatureWrite } from '../records/data/signatures';
+import { buildTrainingDocument, prepareSignature, sealIfComplete } from '../records/domain/record-signing';
+import { getSealing } from '../signing/seal';
+import type { Sealer } from '../signing/sealer';
+import { runTrainingStatusJob } from '../training-status/domain/training-status-job';
 import { buildQuizAttempt } from './builders';
 import { DEMO_PASSWORD } from './demo-data';
 import { renderTextPdf } from './text-pdf';

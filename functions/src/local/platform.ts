@@ -1,11 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { SiteConfig } from '@ssm/shared';
-import { runTrainingStatusJob } from '../domain/training-status-job';
-import { resetClientsForTests } from '../lib/aws';
-import { now } from '../lib/clock';
-import { ENV, resetConfigForTests } from '../lib/config';
-import { getMailer } from '../lib/mailer';
-import { resetTokenSecretForTests } from '../lib/tokens';
+import { resetClientsForTests } from '../platform/aws';
+import { now } from '../platform/clock';
+import { ENV, resetConfigForTests } from '../platform/config';
+import { getMailer } from '../platform/mailer';
+import { resetTokenSecretForTests } from '../platform/tokens';
+import { runTrainingStatusJob } from '../training-status/domain/training-status-job';
 import { startDailySchedule } from './daily-schedule';
 import { startEmulators } from './emulators';
 import { createGatewayListener } from './gateway';

@@ -1,6 +1,6 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ENV } from '../lib/config';
+import { ENV } from '../platform/config';
 
 /*
  * A running `npm start` says where its emulators listen, in its data directory, so a script run

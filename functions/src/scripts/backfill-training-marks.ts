@@ -1,4 +1,4 @@
-import { backfillTrainingMarks } from '../domain/training-marks-backfill';
+import { backfillTrainingMarks } from '../training-status/domain/training-marks-backfill';
 import { withTableOnlyStore } from './local-store';
 
 /*

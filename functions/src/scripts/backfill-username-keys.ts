@@ -1,4 +1,4 @@
-import { backfillUsernameKeys } from '../domain/username-keys';
+import { backfillUsernameKeys } from '../accounts/domain/username-keys';
 import { withTableOnlyStore } from './local-store';
 
 /*

@@ -1,8 +1,8 @@
 import { stdin, stdout } from 'node:process';
 import { createInterface } from 'node:readline/promises';
 import { newPasswordSchema } from '@ssm/shared';
-import { describeWeakPassword } from '../domain/password-policy';
-import { createSuperowner } from '../domain/superowners';
+import { describeWeakPassword } from '../accounts/domain/password-policy';
+import { createSuperowner } from '../accounts/domain/superowners';
 
 /*
  * Creates the first super owner in a deployed table:

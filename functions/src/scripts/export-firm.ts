@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
-import { listFirms } from '../data/firms';
-import { exportFirm } from '../domain/firm-transfer';
-import { ENV } from '../lib/config';
-import { getCourseFiles } from '../lib/storage';
+import { exportFirm } from '../archives/domain/firm-transfer';
+import { listFirms } from '../firms/data/firms';
+import { ENV } from '../platform/config';
+import { getCourseFiles } from '../platform/storage';
 import { withStore } from './local-store';
 
 /*

@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
-import { importFirm } from '../domain/firm-transfer';
-import { ENV } from '../lib/config';
-import { getPublishedSeal } from '../lib/seal';
-import { getCourseFiles } from '../lib/storage';
+import { importFirm } from '../archives/domain/firm-transfer';
+import { ENV } from '../platform/config';
+import { getCourseFiles } from '../platform/storage';
+import { getPublishedSeal } from '../signing/seal';
 import { withStore } from './local-store';
 
 /*

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
-import { ENV } from '../lib/config';
 import { startEmulators } from '../local/emulators';
 import { findRunningPlatform } from '../local/running-platform';
+import { ENV } from '../platform/config';
 
 /** The local data directory the scripts use, as `npm start` does. */
 export const dataDir = resolve(process.env.DATA_DIR ?? '.data');

@@ -1,4 +1,4 @@
-import { migrateUsernameMarkers } from '../domain/username-keys';
+import { migrateUsernameMarkers } from '../accounts/domain/username-keys';
 import { withTableOnlyStore } from './local-store';
 
 /*

@@ -1,4 +1,4 @@
-import { recountSignedRecords } from '../domain/signed-record-recount';
+import { recountSignedRecords } from '../records/domain/signed-record-recount';
 import { withTableOnlyStore } from './local-store';
 
 /*

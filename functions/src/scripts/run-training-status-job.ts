@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
-import { runTrainingStatusJob } from '../domain/training-status-job';
-import { now } from '../lib/clock';
-import { ENV } from '../lib/config';
-import { getMailer } from '../lib/mailer';
+import { now } from '../platform/clock';
+import { ENV } from '../platform/config';
+import { getMailer } from '../platform/mailer';
+import { runTrainingStatusJob } from '../training-status/domain/training-status-job';
 import { dataDir, withTableOnlyStore } from './local-store';
 
 /*

@@ -1,5 +1,5 @@
-import { sealRecordsSignedBeforeTheSeal } from '../domain/record-sealing';
-import { getSealing } from '../lib/seal';
+import { sealRecordsSignedBeforeTheSeal } from '../records/domain/record-sealing';
+import { getSealing } from '../signing/seal';
 import { withTableOnlyStore } from './local-store';
 
 /*

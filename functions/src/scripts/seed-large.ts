@@ -1,11 +1,11 @@
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { resetClientsForTests } from '../lib/aws';
-import { resetConfigForTests } from '../lib/config';
 import { DEMO_PASSWORD } from '../local/demo-data';
 import { scratchDirectoryRoot, startEmulators } from '../local/emulators';
 import { LARGE_FIRM_SIZE, largeFirmLogins, seedLargeFirm } from '../local/large-firm';
 import { findRunningPlatform } from '../local/running-platform';
+import { resetClientsForTests } from '../platform/aws';
+import { resetConfigForTests } from '../platform/config';
 
 /*
  * `npm run seed:large`: adds the large firm (200 companies of 51 people, 20 courses, a year of

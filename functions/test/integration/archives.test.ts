@@ -10,17 +10,17 @@ import {
   listCompanyArchiveJobs,
   newArchiveJob,
   putArchiveJob,
-} from '../../src/data/archive-jobs';
-import { runArchiveJob } from '../../src/domain/archive-job';
-import { buildRecordPath } from '../../src/domain/archive-layout';
-import { writeZip } from '../../src/domain/archive-zip';
-import { epochSeconds } from '../../src/lib/clock';
-import { getConfig } from '../../src/lib/config';
-import { newId } from '../../src/lib/ids';
-import { MAX_USER_AGENT_LENGTH } from '../../src/lib/request-metadata';
-import { getS3Client } from '../../src/lib/s3-client';
-import { getSealing } from '../../src/lib/seal';
-import { getArchives, getCourseFiles } from '../../src/lib/storage';
+} from '../../src/archives/data/archive-jobs';
+import { runArchiveJob } from '../../src/archives/domain/archive-job';
+import { buildRecordPath } from '../../src/archives/domain/archive-layout';
+import { writeZip } from '../../src/archives/domain/archive-zip';
+import { epochSeconds } from '../../src/platform/clock';
+import { getConfig } from '../../src/platform/config';
+import { newId } from '../../src/platform/ids';
+import { MAX_USER_AGENT_LENGTH } from '../../src/platform/request-metadata';
+import { getS3Client } from '../../src/platform/s3-client';
+import { getArchives, getCourseFiles } from '../../src/platform/storage';
+import { getSealing } from '../../src/signing/seal';
 import { buildCompany, buildFirm, buildTenant, buildUser, tokenFor } from '../support/builders';
 import {
   buildDocument,

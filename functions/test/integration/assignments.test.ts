@@ -1,6 +1,6 @@
 import { texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
-import { courseAssignedAt, getLastAllocationDate } from '../../src/data/assignments';
+import { courseAssignedAt, getLastAllocationDate } from '../../src/assignments/data/assignments';
 import { buildCompany, buildTenant, buildUser, tokenFor } from '../support/builders';
 import { assignedCourseIds, buildCourse } from '../support/course-builders';
 import { useTestGateway } from '../support/gateway';

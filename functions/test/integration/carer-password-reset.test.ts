@@ -1,6 +1,6 @@
 import { texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
-import { getUserById, type UserRecord } from '../../src/data/users';
+import { getUserById, type UserRecord } from '../../src/accounts/data/users';
 import { buildTenant, buildUser, TEST_PASSWORD, tokenFor } from '../support/builders';
 import { useTestGateway } from '../support/gateway';
 import { companyAuditEvents } from '../support/read-back';

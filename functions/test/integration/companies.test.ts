@@ -1,11 +1,11 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
-import { getCompany } from '../../src/data/companies';
-import { keys } from '../../src/data/keys';
-import { getUserById, getUserIdByUsername } from '../../src/data/users';
-import { getConfig } from '../../src/lib/config';
-import { getDocumentClient } from '../../src/lib/dynamodb-client';
+import { getUserById, getUserIdByUsername } from '../../src/accounts/data/users';
+import { getCompany } from '../../src/companies/data/companies';
+import { getConfig } from '../../src/platform/config';
+import { getDocumentClient } from '../../src/platform/dynamodb-client';
+import { keys } from '../../src/platform/keys';
 import { buildCompany, buildTenant, TEST_PASSWORD, tokenFor, uniqueRegCom } from '../support/builders';
 import { useTestGateway } from '../support/gateway';
 

@@ -1,12 +1,12 @@
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
-import { getCompany } from '../../src/data/companies';
-import { putProgress } from '../../src/data/progress';
-import { getStudyEvidence } from '../../src/data/study-evidence';
-import { getTrainingDocument } from '../../src/data/training-documents';
-import { getConfig } from '../../src/lib/config';
-import { getS3Client } from '../../src/lib/s3-client';
+import { getCompany } from '../../src/companies/data/companies';
+import { putProgress } from '../../src/learning/data/quiz-results';
+import { getStudyEvidence } from '../../src/learning/data/study-evidence';
+import { getConfig } from '../../src/platform/config';
+import { getS3Client } from '../../src/platform/s3-client';
+import { getTrainingDocument } from '../../src/records/data/records';
 import { buildTenant, tokenFor } from '../support/builders';
 import { assign, buildCourse, takeQuiz } from '../support/course-builders';
 import {

@@ -6,10 +6,10 @@ import {
   type WorkerTrainingStatus,
 } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
-import { getTrainingStatus } from '../../src/data/training-status';
-import { appendTrainingMarks, trainingMark, type UserRecord } from '../../src/data/users';
-import { runTrainingStatusJob } from '../../src/domain/training-status-job';
-import { getMailer } from '../../src/lib/mailer';
+import { appendTrainingMarks, trainingMark, type UserRecord } from '../../src/accounts/data/users';
+import { getMailer } from '../../src/platform/mailer';
+import { getTrainingStatus } from '../../src/training-status/data/training-status';
+import { runTrainingStatusJob } from '../../src/training-status/domain/training-status-job';
 import { buildCompany, buildFirm, buildUser, tokenFor, uniqueName } from '../support/builders';
 import { assign, buildCourse } from '../support/course-builders';
 import { buildDocument, signAsTrainee } from '../support/documents';

@@ -5,11 +5,11 @@ import {
   texts,
 } from '@ssm/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { courseAssignedAt } from '../../src/data/assignments';
-import { keys } from '../../src/data/keys';
-import type { UserRecord } from '../../src/data/users';
-import { getDocumentClient } from '../../src/lib/dynamodb-client';
-import { deleteItems } from '../../src/lib/table';
+import type { UserRecord } from '../../src/accounts/data/users';
+import { courseAssignedAt } from '../../src/assignments/data/assignments';
+import { getDocumentClient } from '../../src/platform/dynamodb-client';
+import { keys } from '../../src/platform/keys';
+import { deleteItems } from '../../src/platform/table';
 import { buildCompany, buildTenant, buildUser, tokenFor } from '../support/builders';
 import { assign, assignedCourseIds, buildCourse, takeQuiz } from '../support/course-builders';
 import { expectNoScan, signAsTrainee } from '../support/documents';

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
-import { getCourseWithQuiz } from '../../src/data/courses';
-import { getTrainingDocument } from '../../src/data/training-documents';
-import type { UserRecord } from '../../src/data/users';
-import { getCourseFiles } from '../../src/lib/storage';
+import type { UserRecord } from '../../src/accounts/data/users';
+import { getCourseWithQuiz } from '../../src/courses/data/courses';
+import { getCourseFiles } from '../../src/platform/storage';
+import { getTrainingDocument } from '../../src/records/data/records';
 import { buildTenant, tokenFor } from '../support/builders';
 import {
   answersFor,

@@ -1,9 +1,9 @@
 import { COURSE_FILE_MAX_BYTES, COURSE_UPLOAD_URL_TTL_SECONDS, texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
-import { getCourseWithQuiz } from '../../src/data/courses';
-import { objectKeys } from '../../src/data/keys';
-import { newId } from '../../src/lib/ids';
-import { getCourseFiles } from '../../src/lib/storage';
+import { getCourseWithQuiz } from '../../src/courses/data/courses';
+import { newId } from '../../src/platform/ids';
+import { objectKeys } from '../../src/platform/keys';
+import { getCourseFiles } from '../../src/platform/storage';
 import { buildTenant, tokenFor } from '../support/builders';
 import {
   buildPdf,

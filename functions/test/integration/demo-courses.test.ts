@@ -1,9 +1,9 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { getLastAllocationDate } from '../../src/data/assignments';
-import { getCourseWithQuiz, listFirmCourses } from '../../src/data/courses';
-import { getCourseFiles } from '../../src/lib/storage';
+import { getLastAllocationDate } from '../../src/assignments/data/assignments';
+import { getCourseWithQuiz, listFirmCourses } from '../../src/courses/data/courses';
 import { seedDemoCourses } from '../../src/local/demo-courses';
+import { getCourseFiles } from '../../src/platform/storage';
 import { buildCompany, buildTenant, buildUser } from '../support/builders';
 import { assignedCourseIds } from '../support/course-builders';
 

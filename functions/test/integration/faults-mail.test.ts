@@ -3,9 +3,9 @@ import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { texts } from '@ssm/shared';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getUserIdByUsername, listUsersOfCompany } from '../../src/data/users';
-import { ENV, resetConfigForTests } from '../../src/lib/config';
-import { inProcessJobsSettled } from '../../src/lib/invoker';
+import { getUserIdByUsername, listUsersOfCompany } from '../../src/accounts/data/users';
+import { ENV, resetConfigForTests } from '../../src/platform/config';
+import { inProcessJobsSettled } from '../../src/platform/invoker';
 import { buildTenant, buildUser, tokenFor, uniqueName } from '../support/builders';
 import { useTestGateway } from '../support/gateway';
 

@@ -1,10 +1,10 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getUserById } from '../../src/data/users';
-import { runTrainingStatusJob } from '../../src/domain/training-status-job';
-import { ENV, resetConfigForTests } from '../../src/lib/config';
-import { getMailer } from '../../src/lib/mailer';
+import { getUserById } from '../../src/accounts/data/users';
+import { ENV, resetConfigForTests } from '../../src/platform/config';
+import { getMailer } from '../../src/platform/mailer';
+import { runTrainingStatusJob } from '../../src/training-status/domain/training-status-job';
 import { buildTenant, buildUser, uniqueName } from '../support/builders';
 import { assign, buildCourse } from '../support/course-builders';
 

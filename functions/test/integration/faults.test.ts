@@ -1,8 +1,8 @@
 import type { HttpRequest } from '@smithy/types';
 import { texts } from '@ssm/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getUserIdByUsername, listUsersOfCompany } from '../../src/data/users';
-import { getDocumentClient } from '../../src/lib/dynamodb-client';
+import { getUserIdByUsername, listUsersOfCompany } from '../../src/accounts/data/users';
+import { getDocumentClient } from '../../src/platform/dynamodb-client';
 import { buildTenant, tokenFor, uniqueName } from '../support/builders';
 import { buildDocument, buildUpload, massSign, signAsTrainee } from '../support/documents';
 import {

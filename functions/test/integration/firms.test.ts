@@ -1,7 +1,7 @@
 import { texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
-import { getFirm } from '../../src/data/firms';
-import { getUserById, getUserIdByUsername } from '../../src/data/users';
+import { getUserById, getUserIdByUsername } from '../../src/accounts/data/users';
+import { getFirm } from '../../src/firms/data/firms';
 import {
   buildCompany,
   buildFirm,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { listCompaniesOfFirm } from '../../src/data/companies';
-import { listUsersOfCompany } from '../../src/data/users';
-import { recountSignedRecords } from '../../src/domain/signed-record-recount';
-import { backfillTrainingMarks } from '../../src/domain/training-marks-backfill';
+import { listUsersOfCompany } from '../../src/accounts/data/users';
+import { listCompaniesOfFirm } from '../../src/companies/data/companies';
 import { seedLargeFirm } from '../../src/local/large-firm';
+import { recountSignedRecords } from '../../src/records/domain/signed-record-recount';
+import { backfillTrainingMarks } from '../../src/training-status/domain/training-marks-backfill';
 
 /*
  * `npm run seed:large` writes its history with BatchWriteItem, beside the API's signing path: its

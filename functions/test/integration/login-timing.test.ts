@@ -4,8 +4,8 @@ import {
   generateTemporaryPassword,
   hashGeneratedPassword,
   TEST_PASSWORD_HASH_COST_ENV,
-} from '../../src/domain/passwords';
-import { inProcessJobsSettled } from '../../src/lib/invoker';
+} from '../../src/accounts/domain/passwords';
+import { inProcessJobsSettled } from '../../src/platform/invoker';
 import { buildTenant, buildUser, uniqueName } from '../support/builders';
 import { randomLoopbackAddress, useTestGateway } from '../support/gateway';
 import { readMailsTo } from '../support/outbox';

@@ -1,6 +1,6 @@
 import { texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
-import { getTrainingDocuments } from '../../src/data/training-documents';
+import { getTrainingDocuments } from '../../src/records/data/records';
 import { buildTenant, tokenFor } from '../support/builders';
 import { buildDocument, expectNoScan, massSign, signAsTrainee } from '../support/documents';
 import { useTestGateway } from '../support/gateway';

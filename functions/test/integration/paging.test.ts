@@ -1,17 +1,20 @@
 import { computeTrainingStatus, texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
+import { listUsersOfCompany, type UserRecord, users as userEntity } from '../../src/accounts/data/users';
 import {
   type CompanyRecord,
   companies as companyEntity,
   listCompaniesOfFirm,
-} from '../../src/data/companies';
-import { listDocumentsAwaitingAdmin, trainingDocuments } from '../../src/data/training-documents';
-import { listTrainingStatusesOfFirm, putTrainingStatuses } from '../../src/data/training-status';
-import { listUsersOfCompany, type UserRecord, users as userEntity } from '../../src/data/users';
-import { buildTrainingDocument } from '../../src/domain/training-documents';
-import { now, nowIso } from '../../src/lib/clock';
-import { newId } from '../../src/lib/ids';
-import { putItems } from '../../src/lib/table';
+} from '../../src/companies/data/companies';
+import { now, nowIso } from '../../src/platform/clock';
+import { newId } from '../../src/platform/ids';
+import { putItems } from '../../src/platform/table';
+import { listDocumentsAwaitingAdmin, trainingDocuments } from '../../src/records/data/records';
+import { buildTrainingDocument } from '../../src/records/domain/record-signing';
+import {
+  listTrainingStatusesOfFirm,
+  putTrainingStatuses,
+} from '../../src/training-status/data/training-status';
 import { buildTenant, buildUser, tokenFor } from '../support/builders';
 import { assign, buildCourse } from '../support/course-builders';
 import { buildCompletedProgress, expectNoScan } from '../support/documents';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
-import { storePasswordResetToken } from '../../src/data/password-reset-tokens';
-import { PASSWORD_RESETS_PER_HOUR } from '../../src/domain/account';
+import { storePasswordResetToken } from '../../src/accounts/data/password-reset-tokens';
+import { PASSWORD_RESETS_PER_HOUR } from '../../src/accounts/domain/account';
 import { buildFirm, buildTenant, buildUser, TEST_PASSWORD, tokenFor, uniqueName } from '../support/builders';
 import { useTestGateway } from '../support/gateway';
 import { extractResetToken, readMailsTo } from '../support/outbox';

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
-import { storePasswordResetToken } from '../../src/data/password-reset-tokens';
-import { getUserById, getUserIdByUsername } from '../../src/data/users';
+import { storePasswordResetToken } from '../../src/accounts/data/password-reset-tokens';
+import { getUserById, getUserIdByUsername } from '../../src/accounts/data/users';
 import { buildFirm, buildTenant, buildUser, TEST_PASSWORD, tokenFor, uniqueName } from '../support/builders';
 import { useTestGateway } from '../support/gateway';
 

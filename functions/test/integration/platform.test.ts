@@ -3,9 +3,9 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENV } from '../../src/lib/config';
 import { DEMO_PASSWORD, demoLogins } from '../../src/local/demo-data';
 import { type Platform, startPlatform } from '../../src/local/platform';
+import { ENV } from '../../src/platform/config';
 
 /** Signs in through the API: the answer's status, and its access token when there is one. */
 async function signIn(url: string, username: string, password: string) {

@@ -1,8 +1,8 @@
 import { PUBLIC_RATE_LIMITS, type PublicRouteGroup, routeList, texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
-import { takeAllowance } from '../../src/data/allowances';
-import { keys } from '../../src/data/keys';
-import { ENV, ORIGIN_TOKEN_HEADER, resetConfigForTests } from '../../src/lib/config';
+import { takeAllowance } from '../../src/accounts/data/allowances';
+import { ENV, ORIGIN_TOKEN_HEADER, resetConfigForTests } from '../../src/platform/config';
+import { keys } from '../../src/platform/keys';
 import { type ApiAnswer, randomLoopbackAddress, useTestGateway } from '../support/gateway';
 
 /*

@@ -8,11 +8,15 @@ import {
   texts,
 } from '@ssm/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getCourseWithQuiz } from '../../src/data/courses';
-import { getLastCompletionDate, listProgressForUser, putProgress } from '../../src/data/progress';
-import { saveQuiz } from '../../src/domain/courses';
-import { principalAs } from '../../src/domain/principal';
-import { newId } from '../../src/lib/ids';
+import { principalAs } from '../../src/accounts/domain/principal';
+import { getCourseWithQuiz } from '../../src/courses/data/courses';
+import { saveQuiz } from '../../src/courses/domain/courses';
+import {
+  getLastCompletionDate,
+  listProgressForUser,
+  putProgress,
+} from '../../src/learning/data/quiz-results';
+import { newId } from '../../src/platform/ids';
 import { buildTenant, tokenFor } from '../support/builders';
 import {
   answersFor,
@@ -43,7 +47,7 @@ type AttemptSummary = {
 const MINUTE_MS = 60_000;
 
 /**
- * A controllable clock (`functions/src/lib/clock.ts` reads Date): only Date is faked, so the
+ * A controllable clock (`functions/src/platform/clock.ts` reads Date): only Date is faked, so the
  * emulators' sockets and timers run as usual. It starts at the next full hour, within the life of
  * the tokens just issued, and stands still until advanced.
  */

@@ -1,6 +1,6 @@
 import { QUIZ_BANK_MAX_QUESTIONS, TEXT_LIMITS, texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
-import { getCourseWithQuiz } from '../../src/data/courses';
+import { getCourseWithQuiz } from '../../src/courses/data/courses';
 import { buildTenant, tokenFor } from '../support/builders';
 import { buildCourse, buildQuizBody } from '../support/course-builders';
 import { useTestGateway } from '../support/gateway';

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { texts } from '@ssm/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listCompanyArchiveJobs } from '../../src/data/archive-jobs';
-import { getUserById, getUserIdByUsername, listUsersOfCompany } from '../../src/data/users';
-import { getS3Client } from '../../src/lib/s3-client';
+import { getUserById, getUserIdByUsername, listUsersOfCompany } from '../../src/accounts/data/users';
+import { listCompanyArchiveJobs } from '../../src/archives/data/archive-jobs';
+import { getS3Client } from '../../src/platform/s3-client';
 import { buildTenant, tokenFor, uniqueName } from '../support/builders';
 import {
   buildDocument,

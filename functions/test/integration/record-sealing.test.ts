@@ -1,14 +1,14 @@
 import { texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
-import { keys } from '../../src/data/keys';
+import { keys } from '../../src/platform/keys';
+import { putItems, queryAll } from '../../src/platform/table';
 import {
   getTrainingDocument,
   type TrainingDocument,
   trainingDocuments,
-} from '../../src/data/training-documents';
-import { sealRecordsSignedBeforeTheSeal } from '../../src/domain/record-sealing';
-import { getSealing } from '../../src/lib/seal';
-import { putItems, queryAll } from '../../src/lib/table';
+} from '../../src/records/data/records';
+import { sealRecordsSignedBeforeTheSeal } from '../../src/records/domain/record-sealing';
+import { getSealing } from '../../src/signing/seal';
 import { buildTenant } from '../support/builders';
 import { buildSignedDocument } from '../support/documents';
 import { useTestGateway } from '../support/gateway';

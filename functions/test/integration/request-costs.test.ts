@@ -1,10 +1,10 @@
 import { type AnyRoute, routeList } from '@ssm/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newArchiveJob, putArchiveJob } from '../../src/data/archive-jobs';
-import { getUserById, type UserRecord } from '../../src/data/users';
-import { principalAs } from '../../src/domain/principal';
-import { startQuizAttempt } from '../../src/domain/quiz-attempts';
-import { newId } from '../../src/lib/ids';
+import { getUserById, type UserRecord } from '../../src/accounts/data/users';
+import { principalAs } from '../../src/accounts/domain/principal';
+import { newArchiveJob, putArchiveJob } from '../../src/archives/data/archive-jobs';
+import { startQuizAttempt } from '../../src/learning/domain/quiz-attempts';
+import { newId } from '../../src/platform/ids';
 import { buildTenant, buildUser, tokenFor } from '../support/builders';
 import { assign, buildCourse } from '../support/course-builders';
 import { buildDocument, buildSignedDocument } from '../support/documents';

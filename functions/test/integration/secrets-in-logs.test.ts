@@ -1,8 +1,8 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ENV, resetConfigForTests } from '../../src/lib/config';
-import { inProcessJobsSettled } from '../../src/lib/invoker';
+import { ENV, resetConfigForTests } from '../../src/platform/config';
+import { inProcessJobsSettled } from '../../src/platform/invoker';
 import { buildTenant, TEST_PASSWORD, uniqueName } from '../support/builders';
 import { useTestGateway } from '../support/gateway';
 

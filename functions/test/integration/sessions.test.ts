@@ -1,9 +1,9 @@
 import { texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
-import { keys } from '../../src/data/keys';
-import { getUserById } from '../../src/data/users';
-import { epochSeconds } from '../../src/lib/clock';
-import { updateItem } from '../../src/lib/table';
+import { getUserById } from '../../src/accounts/data/users';
+import { epochSeconds } from '../../src/platform/clock';
+import { keys } from '../../src/platform/keys';
+import { updateItem } from '../../src/platform/table';
 import { buildTenant, TEST_PASSWORD, tokenFor } from '../support/builders';
 import { useTestGateway } from '../support/gateway';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { setSignedRecordCount } from '../../src/data/companies';
-import { keys } from '../../src/data/keys';
-import type { UserRecord } from '../../src/data/users';
-import { recountSignedRecords } from '../../src/domain/signed-record-recount';
-import { updateItem } from '../../src/lib/table';
+import type { UserRecord } from '../../src/accounts/data/users';
+import { setSignedRecordCount } from '../../src/companies/data/companies';
+import { keys } from '../../src/platform/keys';
+import { updateItem } from '../../src/platform/table';
+import { recountSignedRecords } from '../../src/records/domain/signed-record-recount';
 import { buildCompany, buildTenant, tokenFor } from '../support/builders';
 import { buildDocument, buildSignedDocument, massSign, signAsTrainee } from '../support/documents';
 import { useTestGateway } from '../support/gateway';

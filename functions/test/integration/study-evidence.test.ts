@@ -5,11 +5,11 @@ import {
   texts,
 } from '@ssm/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getStudyEvidence } from '../../src/data/study-evidence';
-import { getTrainingDocument, type TrainingDocument } from '../../src/data/training-documents';
-import type { UserRecord } from '../../src/data/users';
-import { computeContentHash } from '../../src/domain/record-hashes';
-import { formatRecordDateTime } from '../../src/domain/record-texts';
+import type { UserRecord } from '../../src/accounts/data/users';
+import { getStudyEvidence } from '../../src/learning/data/study-evidence';
+import { getTrainingDocument, type TrainingDocument } from '../../src/records/data/records';
+import { computeContentHash } from '../../src/records/domain/record-hashes';
+import { formatRecordDateTime } from '../../src/records/domain/record-texts';
 import { buildTenant, tokenFor } from '../support/builders';
 import { assign, buildCourse, takeQuiz } from '../support/course-builders';
 import { buildSignedDocument, massSign, signAsTrainee } from '../support/documents';
@@ -36,7 +36,7 @@ type StudyProgress = {
 type ErrorAnswer = { detail: string };
 
 /**
- * A controllable clock (`functions/src/lib/clock.ts` reads Date): only Date is faked, so the
+ * A controllable clock (`functions/src/platform/clock.ts` reads Date): only Date is faked, so the
  * emulators' sockets and timers run as usual. It starts now, on a whole second, and stands still
  * until advanced; the tests move it by minutes at most, well within what S3 accepts as a
  * request's time.

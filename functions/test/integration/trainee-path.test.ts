@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getTrainingDocument } from '../../src/data/training-documents';
+import { getTrainingDocument } from '../../src/records/data/records';
 import { buildTenant, tokenFor } from '../support/builders';
 import { assign, buildCourse, takeQuiz } from '../support/course-builders';
 import { massSign, signAsTrainee } from '../support/documents';

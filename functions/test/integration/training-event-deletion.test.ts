@@ -1,8 +1,13 @@
 import { type CourseCategory, texts, toBucharestDate, type WorkerTrainingStatus } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
-import { getCompany } from '../../src/data/companies';
-import { getTrainingStatus } from '../../src/data/training-status';
-import { appendTrainingMarks, getUserById, trainingMark, type UserRecord } from '../../src/data/users';
+import {
+  appendTrainingMarks,
+  getUserById,
+  trainingMark,
+  type UserRecord,
+} from '../../src/accounts/data/users';
+import { getCompany } from '../../src/companies/data/companies';
+import { getTrainingStatus } from '../../src/training-status/data/training-status';
 import { buildCompany, buildTenant, buildUser, tokenFor } from '../support/builders';
 import { useTestGateway } from '../support/gateway';
 import { companyAuditEvents } from '../support/read-back';

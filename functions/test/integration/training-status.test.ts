@@ -1,19 +1,19 @@
 import { computeTrainingStatus, toBucharestDate } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
-import { assignCourse } from '../../src/data/assignments';
-import type { CompanyRecord } from '../../src/data/companies';
-import { putProgress } from '../../src/data/progress';
+import type { UserRecord } from '../../src/accounts/data/users';
+import { assignCourse } from '../../src/assignments/data/assignments';
+import type { CompanyRecord } from '../../src/companies/data/companies';
+import { putProgress } from '../../src/learning/data/quiz-results';
+import { buildPeriodicAssignment, buildQuizAttempt, traineeOf } from '../../src/local/builders';
+import { newId } from '../../src/platform/ids';
+import { getMailer } from '../../src/platform/mailer';
 import {
   getTrainingStatus,
   listTrainingStatusesOfFirm,
   putTrainingStatuses,
   type TrainingStatusRecord,
-} from '../../src/data/training-status';
-import type { UserRecord } from '../../src/data/users';
-import { runTrainingStatusJob } from '../../src/domain/training-status-job';
-import { newId } from '../../src/lib/ids';
-import { getMailer } from '../../src/lib/mailer';
-import { buildPeriodicAssignment, buildQuizAttempt, traineeOf } from '../../src/local/builders';
+} from '../../src/training-status/data/training-status';
+import { runTrainingStatusJob } from '../../src/training-status/domain/training-status-job';
 import { buildCompany, buildFirm, buildTenant, buildUser, tokenFor, uniqueRegCom } from '../support/builders';
 import { assign, buildCourse, takeQuiz } from '../support/course-builders';
 import { type ApiAnswer, useTestGateway } from '../support/gateway';

@@ -1,9 +1,9 @@
 import { texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
-import { getCompany } from '../../src/data/companies';
-import { getTrainingStatus } from '../../src/data/training-status';
-import { getUserById, type UserRecord } from '../../src/data/users';
-import { listCompanyMembers } from '../../src/domain/company-workers';
+import { getUserById, type UserRecord } from '../../src/accounts/data/users';
+import { getCompany } from '../../src/companies/data/companies';
+import { getTrainingStatus } from '../../src/training-status/data/training-status';
+import { listCompanyMembers } from '../../src/training-status/domain/company-workers';
 import { buildTenant, buildUser, TEST_PASSWORD, tokenFor } from '../support/builders';
 import { buildSignedDocument } from '../support/documents';
 import { useTestGateway } from '../support/gateway';

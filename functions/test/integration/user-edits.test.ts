@@ -1,8 +1,8 @@
 import { texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
-import { getTrainingDocument } from '../../src/data/training-documents';
-import { getTrainingStatus } from '../../src/data/training-status';
-import { getUserById, getUserIdByUsername, type UserRecord } from '../../src/data/users';
+import { getUserById, getUserIdByUsername, type UserRecord } from '../../src/accounts/data/users';
+import { getTrainingDocument } from '../../src/records/data/records';
+import { getTrainingStatus } from '../../src/training-status/data/training-status';
 import {
   buildCompany,
   buildTenant,

@@ -1,10 +1,10 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { PROFILE_HISTORY_LIMIT } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
-import { type ProgressRecord, progressRecords } from '../../src/data/progress';
-import { getConfig } from '../../src/lib/config';
-import { getDocumentClient } from '../../src/lib/dynamodb-client';
-import { newId } from '../../src/lib/ids';
+import { type ProgressRecord, progressRecords } from '../../src/learning/data/quiz-results';
+import { getConfig } from '../../src/platform/config';
+import { getDocumentClient } from '../../src/platform/dynamodb-client';
+import { newId } from '../../src/platform/ids';
 import { buildTenant, tokenFor } from '../support/builders';
 import { buildDocument, buildSignedDocument, signAsTrainee } from '../support/documents';
 import { useTestGateway } from '../support/gateway';

@@ -1,7 +1,7 @@
 import { texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
-import { getUserIdByUsername } from '../../src/data/users';
-import { TAKEN_USERNAME_ANSWERS_PER_HOUR } from '../../src/domain/people';
+import { getUserIdByUsername } from '../../src/accounts/data/users';
+import { TAKEN_USERNAME_ANSWERS_PER_HOUR } from '../../src/people/domain/people';
 import { buildTenant, buildUser, tokenFor, uniqueName } from '../support/builders';
 import { useTestGateway } from '../support/gateway';
 

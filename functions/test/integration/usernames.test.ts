@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { texts } from '@ssm/shared';
 import { toUsernameKey } from '@ssm/shared/usernames';
 import { describe, expect, it } from 'vitest';
-import { keys, usernameMarkerKey } from '../../src/data/keys';
 import {
   getUserById,
   getUserIdByUsername,
@@ -10,9 +9,10 @@ import {
   storeUsernameKey,
   type UserRecord,
   usernameMarkerKeys,
-} from '../../src/data/users';
-import { backfillUsernameKeys } from '../../src/domain/username-keys';
-import { getItem, transactWrite, updateItem } from '../../src/lib/table';
+} from '../../src/accounts/data/users';
+import { backfillUsernameKeys } from '../../src/accounts/domain/username-keys';
+import { keys, usernameMarkerKey } from '../../src/platform/keys';
+import { getItem, transactWrite, updateItem } from '../../src/platform/table';
 import {
   buildCompany,
   buildFirm,

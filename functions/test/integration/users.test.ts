@@ -1,6 +1,6 @@
 import { texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
-import { getUserById, getUserIdByUsername } from '../../src/data/users';
+import { getUserById, getUserIdByUsername } from '../../src/accounts/data/users';
 import { buildTenant, buildUser, TEST_PASSWORD, tokenFor, uniqueName } from '../support/builders';
 import { useTestGateway } from '../support/gateway';
 import { extractResetToken, readMailsTo } from '../support/outbox';

@@ -10,20 +10,24 @@ import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamod
 import { texts } from '@ssm/shared';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { type AuditScope, keys } from '../../src/data/keys';
-import { recordHashWrite, signatureWrite } from '../../src/data/signatures';
+import { handleArchiveJobEvent } from '../../src/archives/domain/archive-job';
+import { getDocumentClient } from '../../src/platform/dynamodb-client';
+import { type AuditScope, keys } from '../../src/platform/keys';
+import { getArchives, getCourseFiles } from '../../src/platform/storage';
+import { putItems, tableName } from '../../src/platform/table';
 import {
   getTrainingDocument,
   type TrainingDocument,
   type TrainingRecord,
   trainingDocuments,
-} from '../../src/data/training-documents';
-import { handleArchiveJobEvent } from '../../src/domain/archive-job';
-import { computeBindingHash, computeContentHash, computeDocumentHash } from '../../src/domain/record-hashes';
-import { getDocumentClient } from '../../src/lib/dynamodb-client';
-import { getSealing } from '../../src/lib/seal';
-import { getArchives, getCourseFiles } from '../../src/lib/storage';
-import { putItems, tableName } from '../../src/lib/table';
+} from '../../src/records/data/records';
+import { recordHashWrite, signatureWrite } from '../../src/records/data/signatures';
+import {
+  computeBindingHash,
+  computeContentHash,
+  computeDocumentHash,
+} from '../../src/records/domain/record-hashes';
+import { getSealing } from '../../src/signing/seal';
 import { buildTenant, buildUser, tokenFor } from '../support/builders';
 import { buildDocument, buildSignedDocument, expectNoScan, signAsTrainee } from '../support/documents';
 import { useTestGateway } from '../support/gateway';

@@ -1,8 +1,8 @@
 import { formatRomanianDate, texts } from '@ssm/shared';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import type { TrainingDocument } from '../../src/data/training-documents';
-import type { UserRecord } from '../../src/data/users';
+import type { UserRecord } from '../../src/accounts/data/users';
+import type { TrainingDocument } from '../../src/records/data/records';
 import { buildCompany, buildFirm, buildUser, tokenFor, uniqueCui } from '../support/builders';
 import { buildSignedDocument, expectNoScan } from '../support/documents';
 import { useTestGateway } from '../support/gateway';

@@ -6,8 +6,8 @@ import {
   toBucharestDate,
 } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
-import { getCompany } from '../../src/data/companies';
-import { getUserById } from '../../src/data/users';
+import { getUserById } from '../../src/accounts/data/users';
+import { getCompany } from '../../src/companies/data/companies';
 import { buildCompany, buildTenant, buildUser, tokenFor, uniqueName } from '../support/builders';
 import { buildDocument, expectNoScan, signAsTrainee } from '../support/documents';
 import { useTestGateway } from '../support/gateway';

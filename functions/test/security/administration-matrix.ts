@@ -1,7 +1,7 @@
 import type { RouteId } from '@ssm/shared';
-import { getCompany } from '../../src/data/companies';
-import { getFirm, listFirms } from '../../src/data/firms';
-import { getUserById, getUserIdByUsername } from '../../src/data/users';
+import { getUserById, getUserIdByUsername } from '../../src/accounts/data/users';
+import { getCompany } from '../../src/companies/data/companies';
+import { getFirm, listFirms } from '../../src/firms/data/firms';
 import { buildUser, uniqueCui, uniqueName, uniqueRegCom } from '../support/builders';
 import type { MatrixEntry } from './matrix';
 

@@ -5,12 +5,12 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { InitializeHandlerArguments, MetadataBearer } from '@smithy/types';
 import { texts } from '@ssm/shared';
 import { afterAll, beforeAll } from 'vitest';
-import { indexKeys, keys } from '../../src/data/keys';
-import { getConfig } from '../../src/lib/config';
-import { getDocumentClient } from '../../src/lib/dynamodb-client';
-import { getS3Client } from '../../src/lib/s3-client';
-import { tableName } from '../../src/lib/table';
 import { createGatewayListener } from '../../src/local/gateway';
+import { getConfig } from '../../src/platform/config';
+import { getDocumentClient } from '../../src/platform/dynamodb-client';
+import { indexKeys, keys } from '../../src/platform/keys';
+import { getS3Client } from '../../src/platform/s3-client';
+import { tableName } from '../../src/platform/table';
 import type { Tenant } from './identities';
 
 /*

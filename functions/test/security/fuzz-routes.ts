@@ -1,11 +1,11 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { RouteId } from '@ssm/shared';
 import fc from 'fast-check';
-import { objectKeys } from '../../src/data/keys';
-import { getConfig } from '../../src/lib/config';
-import { newId } from '../../src/lib/ids';
-import { getS3Client } from '../../src/lib/s3-client';
-import { issueReminderLinkToken } from '../../src/lib/tokens';
+import { getConfig } from '../../src/platform/config';
+import { newId } from '../../src/platform/ids';
+import { objectKeys } from '../../src/platform/keys';
+import { getS3Client } from '../../src/platform/s3-client';
+import { issueReminderLinkToken } from '../../src/platform/tokens';
 import { TEST_PASSWORD, uniqueName, uniqueRegCom } from '../support/builders';
 import { buildPdf } from '../support/course-builders';
 import { buildDocument } from '../support/documents';

@@ -1,11 +1,11 @@
 import type { Role } from '@ssm/shared';
-import { keys, usernameMarkerKey } from '../../src/data/keys';
-import { endAllSessions, revokeToken, type UserRecord } from '../../src/data/users';
-import { tokenClaimsFor } from '../../src/domain/account';
-import { epochSeconds } from '../../src/lib/clock';
-import { getConfig } from '../../src/lib/config';
-import { deleteItems, updateItem } from '../../src/lib/table';
-import { verifyToken } from '../../src/lib/tokens';
+import { endAllSessions, revokeToken, type UserRecord } from '../../src/accounts/data/users';
+import { tokenClaimsFor } from '../../src/accounts/domain/account';
+import { epochSeconds } from '../../src/platform/clock';
+import { getConfig } from '../../src/platform/config';
+import { keys, usernameMarkerKey } from '../../src/platform/keys';
+import { deleteItems, updateItem } from '../../src/platform/table';
+import { verifyToken } from '../../src/platform/tokens';
 import { buildTenant, buildUser, tokenFor } from '../support/builders';
 import { signToken } from '../support/tokens';
 

@@ -1,18 +1,18 @@
 import type { RouteId } from '@ssm/shared';
+import { getUserById } from '../../src/accounts/data/users';
+import { principalAs } from '../../src/accounts/domain/principal';
 import {
   getArchiveJob,
   listCompanyArchiveJobs,
   newArchiveJob,
   putArchiveJob,
-} from '../../src/data/archive-jobs';
-import { getTrainingDocument } from '../../src/data/training-documents';
-import { getUserById } from '../../src/data/users';
-import { principalAs } from '../../src/domain/principal';
-import { signDocuments, signOwnRecord } from '../../src/domain/training-documents';
-import { newId } from '../../src/lib/ids';
-import { getArchiveJobStarter } from '../../src/lib/invoker';
-import { getSealing } from '../../src/lib/seal';
-import { getCourseFiles } from '../../src/lib/storage';
+} from '../../src/archives/data/archive-jobs';
+import { newId } from '../../src/platform/ids';
+import { getArchiveJobStarter } from '../../src/platform/invoker';
+import { getCourseFiles } from '../../src/platform/storage';
+import { getTrainingDocument } from '../../src/records/data/records';
+import { signDocuments, signOwnRecord } from '../../src/records/domain/record-signing';
+import { getSealing } from '../../src/signing/seal';
 import { buildDocument, buildUpload, TEST_ORIGIN } from '../support/documents';
 import type { Tenant } from './identities';
 import type { MatrixEntry } from './matrix';

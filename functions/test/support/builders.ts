@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { computeCuiCheckDigit } from '@ssm/shared';
 import { toUsernameKey } from '@ssm/shared/usernames';
-import { type CompanyRecord, createCompany } from '../../src/data/companies';
-import { createFirm, type FirmRecord } from '../../src/data/firms';
-import { createUser, type UserRecord } from '../../src/data/users';
-import { tokenClaimsFor } from '../../src/domain/account';
-import { hashPassword, TEST_PASSWORD_HASH_COST_ENV } from '../../src/domain/passwords';
-import { nowIso } from '../../src/lib/clock';
-import { newId } from '../../src/lib/ids';
-import { issueToken } from '../../src/lib/tokens';
+import { createUser, type UserRecord } from '../../src/accounts/data/users';
+import { tokenClaimsFor } from '../../src/accounts/domain/account';
+import { hashPassword, TEST_PASSWORD_HASH_COST_ENV } from '../../src/accounts/domain/passwords';
+import { type CompanyRecord, createCompany } from '../../src/companies/data/companies';
+import { createFirm, type FirmRecord } from '../../src/firms/data/firms';
 import { buildUserRecord, type UserPlacement } from '../../src/local/builders';
+import { nowIso } from '../../src/platform/clock';
+import { newId } from '../../src/platform/ids';
+import { issueToken } from '../../src/platform/tokens';
 
 /*
  * Data builders: every test makes its own firm, companies and people with unique names, so

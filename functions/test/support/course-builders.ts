@@ -1,15 +1,15 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { type CourseCategory, QUIZ_ANSWER_COUNT, QUIZ_QUESTION_COUNT } from '@ssm/shared';
-import { listAssignedCourseIds } from '../../src/data/assignments';
-import { getCourseWithQuiz } from '../../src/data/courses';
-import { getUserById, type UserRecord } from '../../src/data/users';
-import { assignCourse } from '../../src/domain/course-assignments';
-import { createCourse, saveQuiz } from '../../src/domain/courses';
-import { principalAs } from '../../src/domain/principal';
-import { getConfig } from '../../src/lib/config';
-import { getS3Client } from '../../src/lib/s3-client';
-import { getCourseFiles } from '../../src/lib/storage';
+import { getUserById, type UserRecord } from '../../src/accounts/data/users';
+import { principalAs } from '../../src/accounts/domain/principal';
+import { listAssignedCourseIds } from '../../src/assignments/data/assignments';
+import { assignCourse } from '../../src/assignments/domain/course-assignments';
+import { getCourseWithQuiz } from '../../src/courses/data/courses';
+import { createCourse, saveQuiz } from '../../src/courses/domain/courses';
 import { renderTextPdf } from '../../src/local/text-pdf';
+import { getConfig } from '../../src/platform/config';
+import { getS3Client } from '../../src/platform/s3-client';
+import { getCourseFiles } from '../../src/platform/storage';
 import { uniqueName } from './builders';
 import type { TestApi } from './gateway';
 

@@ -1,11 +1,11 @@
 import { computeSignatureHash, signerIdentityOf } from '@ssm/shared';
 import { expect } from 'vitest';
-import type { RequestOrigin } from '../../src/data/audit';
-import type { ProgressRecord } from '../../src/data/progress';
-import { getTrainingDocument, type TrainingDocument } from '../../src/data/training-documents';
-import type { UserRecord } from '../../src/data/users';
-import { startTrainingDocument } from '../../src/domain/training-documents';
+import type { UserRecord } from '../../src/accounts/data/users';
+import type { RequestOrigin } from '../../src/audit/data/audit';
+import type { ProgressRecord } from '../../src/learning/data/quiz-results';
 import { buildQuizAttempt, SAMPLE_PERIODIC_COURSE, traineeOf } from '../../src/local/builders';
+import { getTrainingDocument, type TrainingDocument } from '../../src/records/data/records';
+import { startTrainingDocument } from '../../src/records/domain/record-signing';
 import { buildCompany, buildFirm, buildUser, tokenFor } from './builders';
 import type { ApiAnswer, TestApi } from './gateway';
 

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { inProcessJobsSettled } from '../../src/lib/invoker';
+import { inProcessJobsSettled } from '../../src/platform/invoker';
 
 /**
  * The decoded text of every .eml in the outbox sent to `address`, once the jobs this process

@@ -1,8 +1,8 @@
 import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../src/data/keys';
-import { getTrainingDocument, type TrainingDocument } from '../../src/data/training-documents';
-import { getDocumentClient } from '../../src/lib/dynamodb-client';
-import { tableName } from '../../src/lib/table';
+import { getDocumentClient } from '../../src/platform/dynamodb-client';
+import { keys } from '../../src/platform/keys';
+import { tableName } from '../../src/platform/table';
+import { getTrainingDocument, type TrainingDocument } from '../../src/records/data/records';
 
 /* What the signing tests read back from the table after a request, always strongly consistent. */
 

@@ -1,4 +1,4 @@
-import type { TrainingRecord } from '../../src/data/training-documents';
+import type { TrainingRecord } from '../../src/records/data/records';
 
 /** A record with every Romanian diacritic in its names, for tests that need no database. */
 export function buildSampleRecord(overrides: Partial<TrainingRecord> = {}): TrainingRecord {

@@ -2,14 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { TEST_PASSWORD_HASH_COST_ENV } from '../../src/domain/passwords';
-import { resetClientsForTests } from '../../src/lib/aws';
-import { resetConfigForTests } from '../../src/lib/config';
-import { resetTokenSecretForTests } from '../../src/lib/tokens';
+import { TEST_PASSWORD_HASH_COST_ENV } from '../../src/accounts/domain/passwords';
+import { resetClientsForTests } from '../../src/platform/aws';
+import { resetConfigForTests } from '../../src/platform/config';
+import { resetTokenSecretForTests } from '../../src/platform/tokens';
 
 /*
  * Before each test file: the handlers point at the shared emulators, and hash passwords at a test
- * cost (functions/src/domain/passwords.ts; the production cost is proven by
+ * cost (functions/src/accounts/domain/passwords.ts; the production cost is proven by
  * functions/test/unit/passwords.test.ts and login-timing.test.ts).
  *
  * The files of a worker share one module registry (the projects do not isolate them), so a file

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { texts } from '@ssm/shared';
-import { createLocalSealer } from '../../src/lib/local-sealer';
-import type { Sealer } from '../../src/lib/sealer';
+import type { Sealer } from '../../src/signing/sealer';
+import { createLocalSealer } from '../../src/signing/transports/local';
 
 /** A local seal in a scratch directory (a 3072-bit key takes a moment: make one per file). */
 export async function createScratchSealer(): Promise<{

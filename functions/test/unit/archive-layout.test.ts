@@ -1,7 +1,12 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import type { TrainingDocument } from '../../src/data/training-documents';
-import { buildRecordPath, formatIndexCsv, toIndexRow, toSafeName } from '../../src/domain/archive-layout';
+import {
+  buildRecordPath,
+  formatIndexCsv,
+  toIndexRow,
+  toSafeName,
+} from '../../src/archives/domain/archive-layout';
+import type { TrainingDocument } from '../../src/records/data/records';
 import { buildSampleRecord } from '../support/sample-record';
 
 function buildSignedDocument(overrides: Partial<TrainingDocument> = {}): TrainingDocument {

@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentSeal } from '../../src/data/training-documents';
-import { checkDocumentSeal, sealDocumentHash, type TrustedSealKey } from '../../src/domain/document-seal';
-import { certificatePublicKey } from '../../src/lib/seal-certificate';
-import type { Sealer } from '../../src/lib/sealer';
+import type { DocumentSeal } from '../../src/records/data/records';
+import {
+  checkDocumentSeal,
+  sealDocumentHash,
+  type TrustedSealKey,
+} from '../../src/records/domain/record-seal';
+import { certificatePublicKey } from '../../src/signing/certificate';
+import type { Sealer } from '../../src/signing/sealer';
 import { createScratchSealer } from '../support/test-sealer';
 
 let sealer: Sealer;

@@ -6,7 +6,7 @@ import {
   type SignableDocument,
   type Signer,
   statusAfterSigning,
-} from '../../src/domain/document-states';
+} from '../../src/records/domain/record-states';
 
 function documentOf(overrides: Partial<SignableDocument> = {}): SignableDocument {
   return {

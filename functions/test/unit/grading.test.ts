@@ -1,7 +1,7 @@
 import { texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
-import type { QuizQuestion } from '../../src/data/courses';
-import { gradeQuiz } from '../../src/domain/grading';
+import type { QuizQuestion } from '../../src/courses/data/courses';
+import { gradeQuiz } from '../../src/learning/domain/grading';
 
 /** A quiz of `count` questions q0..qN, each with answers qN-a0..qN-a3 and a0 correct. */
 function quizOf(count: number): QuizQuestion[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeImportedText, hasLostDiacritics } from '../../src/lib/imported-text';
+import { decodeImportedText, hasLostDiacritics } from '../../src/platform/imported-text';
 
 const header = 'Nume utilizator;Prenume;Nume;Data nașterii\n';
 const row = 'ion.țăranu;Ion;Țăranu;31.01.1990\n';

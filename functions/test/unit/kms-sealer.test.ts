@@ -18,11 +18,11 @@ import { texts } from '@ssm/shared';
 import { mockClient } from 'aws-sdk-client-mock';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkDocumentSeal, sealDocumentHash } from '../../src/domain/document-seal';
-import { sealPdfDocument } from '../../src/domain/pdf-seal';
-import { createKmsSealer } from '../../src/lib/kms-sealer';
-import { certifiesPublicKey, summariseCertificate, toCertificatePem } from '../../src/lib/seal-certificate';
-import { SealError } from '../../src/lib/sealer';
+import { checkDocumentSeal, sealDocumentHash } from '../../src/records/domain/record-seal';
+import { certifiesPublicKey, summariseCertificate, toCertificatePem } from '../../src/signing/certificate';
+import { sealPdfDocument } from '../../src/signing/pades';
+import { SealError } from '../../src/signing/sealer';
+import { createKmsSealer } from '../../src/signing/transports/aws-kms';
 import { runPdfsig } from '../support/pdf-tools';
 import { createScratchSealer } from '../support/test-sealer';
 

@@ -3,9 +3,9 @@ import { chmod, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { texts } from '@ssm/shared';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLocalSealer } from '../../src/lib/local-sealer';
-import { summariseCertificate, toCertificatePem } from '../../src/lib/seal-certificate';
-import { LOCAL_SEAL_FILES, SealError, verifyDigestSignature } from '../../src/lib/sealer';
+import { summariseCertificate, toCertificatePem } from '../../src/signing/certificate';
+import { LOCAL_SEAL_FILES, SealError, verifyDigestSignature } from '../../src/signing/sealer';
+import { createLocalSealer } from '../../src/signing/transports/local';
 import { runTool, withFiles } from '../support/pdf-tools';
 import { createScratchSealer } from '../support/test-sealer';
 

@@ -7,7 +7,7 @@ import {
   TEST_PASSWORD_HASH_COST_ENV,
   verifyLoginPassword,
   verifyPassword,
-} from '../../src/domain/passwords';
+} from '../../src/accounts/domain/passwords';
 
 /*
  * This file runs without the test cost the other projects set: it proves the production cost, a

@@ -1,6 +1,6 @@
 import { PDFDocument, PDFString } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { checkPdf } from '../../src/domain/pdf-check';
+import { checkPdf } from '../../src/courses/domain/pdf-check';
 
 async function makePdf(pages: number): Promise<Uint8Array> {
   const document = await PDFDocument.create();

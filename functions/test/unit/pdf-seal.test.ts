@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PdfSealOptions, sealPdfDocument } from '../../src/domain/pdf-seal';
-import { checkPdfSeal } from '../../src/domain/pdf-seal-check';
-import { renderRecordPdf } from '../../src/domain/record-pdf';
-import { readCmsSignature } from '../../src/lib/cades';
-import { toCertificatePem } from '../../src/lib/seal-certificate';
-import type { Sealer } from '../../src/lib/sealer';
-import { createTimestampAuthority, TimestampError } from '../../src/lib/timestamp-authority';
+import { renderRecordPdf } from '../../src/records/domain/record-pdf';
+import { readCmsSignature } from '../../src/signing/cades';
+import { toCertificatePem } from '../../src/signing/certificate';
+import { type PdfSealOptions, sealPdfDocument } from '../../src/signing/pades';
+import { checkPdfSeal } from '../../src/signing/pades-check';
+import type { Sealer } from '../../src/signing/sealer';
+import { createTimestampAuthority, TimestampError } from '../../src/signing/timestamp-authority';
 import {
   changeOneByte,
   runPdfsig,

@@ -5,7 +5,7 @@ import {
   computeContentHash,
   computeDocumentHash,
   toCanonicalJson,
-} from '../../src/domain/record-hashes';
+} from '../../src/records/domain/record-hashes';
 import { buildSampleRecord } from '../support/sample-record';
 
 describe('canonical JSON', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_USER_AGENT_LENGTH, toStoredUserAgent } from '../../src/lib/request-metadata';
+import { MAX_USER_AGENT_LENGTH, toStoredUserAgent } from '../../src/platform/request-metadata';
 
 describe('a stored user agent', () => {
   it('keeps a real browser string as it is', () => {

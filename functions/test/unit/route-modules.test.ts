@@ -1,25 +1,30 @@
 import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { routeList } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
+import { handlerModulePath } from '../../src/deployment';
 
-const HTTP_DIR = fileURLToPath(new URL('../../src/http', import.meta.url));
+const SOURCE_DIR = fileURLToPath(new URL('../../src', import.meta.url));
 
-/** Handler modules are the files in an area folder under src/http (the wrapper lives beside them). */
+/** Handler modules are the files of a slice's `handlers` folder, named `<slice>/<route id>`. */
 function handlerModules(): string[] {
-  return readdirSync(HTTP_DIR, { withFileTypes: true })
+  return readdirSync(SOURCE_DIR, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .flatMap((area) =>
-      readdirSync(join(HTTP_DIR, area.name))
+    .flatMap((slice) => {
+      const handlers = join(SOURCE_DIR, slice.name, 'handlers');
+      const files = readdirSync(join(SOURCE_DIR, slice.name)).includes('handlers')
+        ? readdirSync(handlers)
+        : [];
+      return files
         .filter((file) => file.endsWith('.ts'))
-        .map((file) => relative(HTTP_DIR, join(HTTP_DIR, area.name, file)).replace(/\.ts$/, '')),
-    )
+        .map((file) => `${slice.name}/${file.replace(/\.ts$/, '')}`);
+    })
     .sort();
 }
 
 describe('the route table and the handler modules', () => {
-  it('has exactly one handler module per route and one route per handler module', () => {
+  it('has exactly one handler module per route, in the slice of its area, and one route per handler module', () => {
     const expected = routeList.map((definition) => `${definition.area}/${definition.id}`).sort();
 
     expect(handlerModules()).toEqual(expected);
@@ -28,9 +33,7 @@ describe('the route table and the handler modules', () => {
   // Loads every handler module with its dependencies: seconds when the machine is busy.
   it('wires each handler module to its own route id', { timeout: 60_000 }, async () => {
     for (const definition of routeList) {
-      const module = (await import(join(HTTP_DIR, definition.area, `${definition.id}.ts`))) as {
-        handler: { routeId: string };
-      };
+      const module = (await import(handlerModulePath(definition))) as { handler: { routeId: string } };
       expect(module.handler.routeId, definition.id).toBe(definition.id);
     }
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SealError } from '../../src/lib/sealer';
+import { SealError } from '../../src/signing/sealer';
 
 /*
  * A bundled Lambda holds a copy of the sealer module in its bundle and one in each lazily loaded
@@ -10,7 +10,7 @@ import { SealError } from '../../src/lib/sealer';
 describe('a seal error made by another copy of the sealer module', () => {
   it('is a SealError to the code that catches it, both ways', async () => {
     vi.resetModules();
-    const copy = await import('../../src/lib/sealer');
+    const copy = await import('../../src/signing/sealer');
     expect(copy.SealError).not.toBe(SealError);
     expect(new copy.SealError('no time stamp')).toBeInstanceOf(SealError);
     expect(new SealError('no time stamp')).toBeInstanceOf(copy.SealError);

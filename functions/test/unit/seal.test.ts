@@ -14,16 +14,16 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import { texts } from '@ssm/shared';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkDocumentSeal, sealDocumentHash, trustedKeyOf } from '../../src/domain/document-seal';
-import { resetClientsForTests } from '../../src/lib/aws';
-import { ENV, resetConfigForTests } from '../../src/lib/config';
-import { getPublishedSeal, getSealing } from '../../src/lib/seal';
-import { toCertificatePem } from '../../src/lib/seal-certificate';
-import { encodeSha256DigestInfo, LOCAL_SEAL_FILES, SealError } from '../../src/lib/sealer';
-import { createSelfSignedSealCertificate } from '../../src/lib/self-signed-certificate';
+import { resetClientsForTests } from '../../src/platform/aws';
+import { ENV, resetConfigForTests } from '../../src/platform/config';
+import { checkDocumentSeal, sealDocumentHash, trustedKeyOf } from '../../src/records/domain/record-seal';
+import { toCertificatePem } from '../../src/signing/certificate';
+import { getPublishedSeal, getSealing } from '../../src/signing/seal';
+import { encodeSha256DigestInfo, LOCAL_SEAL_FILES, SealError } from '../../src/signing/sealer';
+import { createSelfSignedSealCertificate } from '../../src/signing/transports/self-signed-certificate';
 
 /*
- * The seal a deployed function takes (lib/seal.ts): with SEAL_KEY_ARN, the KMS key (its client
+ * The seal a deployed function takes (signing/seal.ts): with SEAL_KEY_ARN, the KMS key (its client
  * mocked as KMS answers, with a real key) and the chain in the certificate secret, the
  * secret's generated placeholder meaning none.
  */

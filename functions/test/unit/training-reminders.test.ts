@@ -1,7 +1,11 @@
 import { texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
-import type { TrainingStatusRecord } from '../../src/data/training-status';
-import { buildReminderMail, selectFlaggedCompanies, toIsoWeek } from '../../src/domain/training-reminders';
+import type { TrainingStatusRecord } from '../../src/training-status/data/training-status';
+import {
+  buildReminderMail,
+  selectFlaggedCompanies,
+  toIsoWeek,
+} from '../../src/training-status/domain/training-reminders';
 
 function buildRecord(overrides: Partial<TrainingStatusRecord>): TrainingStatusRecord {
   return {

@@ -1,8 +1,8 @@
 import { texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
 import writeExcelFile from 'write-excel-file/node';
-import { readUserFile } from '../../src/domain/user-file';
-import { AppError } from '../../src/lib/errors';
+import { readUserFile } from '../../src/people/domain/user-file';
+import { AppError } from '../../src/platform/errors';
 import { buildZip, deflatedEntry, zerosEntry } from '../support/zip-files';
 
 function fileOf(content: Uint8Array, filename = 'angajati.csv') {

@@ -1,7 +1,7 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import writeExcelFile from 'write-excel-file/node';
-import { inspectZip, SPREADSHEET_ZIP_LIMITS } from '../../src/lib/zip-guard';
+import { inspectZip, SPREADSHEET_ZIP_LIMITS } from '../../src/platform/zip-guard';
 import { buildZip, deflatedEntry, zerosEntry } from '../support/zip-files';
 
 const MiB = 1024 * 1024;

@@ -42,7 +42,7 @@ export function buildRoute(options: {
 }): RouteDefinition {
   return {
     id: options.id,
-    area: 'synthetic',
+    area: 'records',
     method: options.method ?? 'POST',
     path: options.path ?? `/api/${options.id}`,
     access: ['owner'],

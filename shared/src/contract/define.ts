@@ -6,6 +6,24 @@ import './zod';
 
 export type Access = 'public' | Role;
 
+/**
+ * The platform's capabilities (docs/domain.md, glossary): each names a folder of the contract's
+ * routes, a slice of `functions/src` and a feature of the web app.
+ */
+export const AREAS = [
+  'accounts',
+  'firms',
+  'companies',
+  'people',
+  'courses',
+  'assignments',
+  'learning',
+  'records',
+  'archives',
+  'training-status',
+] as const;
+export type Area = (typeof AREAS)[number];
+
 /** Every role that signs in: the routes any signed-in user may call. */
 export const SIGNED_IN_ROLES = [
   'owner',
@@ -46,9 +64,10 @@ export type AwsNeeds = {
 export type RouteClass = 'standard' | 'heavy';
 
 export type RouteDefinition = {
-  /** Kebab-case id; also the handler's file name under `functions/src/http/<area>/`. */
+  /** Kebab-case id; also the handler's file name under `functions/src/<area>/handlers/`. */
   id: string;
-  area: string;
+  /** The capability the route belongs to: the contract's, the backend's and the web app's folder name. */
+  area: Area;
   method: HttpMethod;
   /** API Gateway path without a trailing slash; parameters as `{name}`. */
   path: `/api/${string}`;
@@ -62,6 +81,11 @@ export type RouteDefinition = {
   summary: string;
   params?: z.ZodType;
   query?: z.ZodType;
+  /**
+   * A list that can outgrow one answer (docs/api.md, conventions): its query extends `pageQuery`
+   * (`limit`, `cursor`) and the next page's cursor comes back in `X-Next-Cursor`.
+   */
+  paged?: true;
   body?: z.ZodType;
   /** Accept `multipart/form-data` besides JSON (the spec's file uploads). */
   acceptsMultipart?: boolean;

@@ -13,6 +13,11 @@ export function formText(message: string, max: number = TEXT_LIMITS.name) {
   return requiredText({ max, message, whenMissing: message });
 }
 
+/** Multipart forms send an untouched select or number input as an empty string. */
+export function blankAsMissing(value: unknown): unknown {
+  return value === '' || value === null ? undefined : value;
+}
+
 /** Letters (any alphabet), digits and `. _ - @`: readable on paper, no spaces to mistype. */
 export const USERNAME_PATTERN = /^[\p{L}\p{N}._@-]{3,150}$/u;
 

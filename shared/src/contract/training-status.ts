@@ -1,6 +1,13 @@
 import * as z from 'zod';
+import { COURSE_CATEGORIES, COURSE_SUBCATEGORIES, type CourseSubcategory } from '../constants';
+import { COMPANY_ROLES } from '../roles';
+import { texts } from '../texts';
 import { TRAINING_STATUSES } from '../training-status';
-import { WORKER_TRAINING_STATUSES } from '../worker-training-status';
+import {
+  STAFF_CATEGORIES,
+  SUPPLEMENTARY_EVENT_KINDS,
+  WORKER_TRAINING_STATUSES,
+} from '../worker-training-status';
 import { entityId, isoDate } from './zod';
 
 /** How many of a company's people are in each status, as of the daily job or the company's latest change. */
@@ -36,4 +43,191 @@ export const trainingStatusItemSchema = z.object({
   worker_status: z.enum(WORKER_TRAINING_STATUSES).nullable(),
   /** People per status; null before the daily job first counted them. */
   workers: workerStatusCountsSchema.nullable(),
+});
+
+/*
+ * Every worker's next training (docs/training-status.md, "Every worker's next training"): the
+ * figures of the pure rule for today, the events that call for a supplementary training, and a
+ * company's training settings. Dates are calendar dates in Bucharest.
+ */
+
+const statusSchema = z.enum(WORKER_TRAINING_STATUSES);
+
+const dueFiguresSchema = z.object({
+  due_date: isoDate.nullable(),
+  /** Whole days to the due date, negative once past; null without a due date. */
+  days_remaining: z.number().int().nullable(),
+  status: statusSchema,
+  status_label: z.string(),
+});
+
+const phaseFiguresSchema = z.object({
+  last_training_date: isoDate.nullable(),
+  due_date: isoDate.nullable(),
+  days_remaining: z.number().int().nullable(),
+  /** Null when nothing of this phase is due. */
+  status: statusSchema.nullable(),
+});
+
+const domainFiguresSchema = dueFiguresSchema.extend({
+  interval_months: z.number().int(),
+  phases: z.object(
+    Object.fromEntries(COURSE_SUBCATEGORIES.map((phase) => [phase, phaseFiguresSchema])) as Record<
+      (typeof COURSE_SUBCATEGORIES)[number],
+      typeof phaseFiguresSchema
+    >,
+  ),
+});
+
+/** A worker's figures: overall (the most urgent domain's) and per domain and phase. */
+export const workerTrainingFiguresSchema = dueFiguresSchema.extend({
+  domains: z.object(
+    Object.fromEntries(COURSE_CATEGORIES.map((category) => [category, domainFiguresSchema])) as Record<
+      (typeof COURSE_CATEGORIES)[number],
+      typeof domainFiguresSchema
+    >,
+  ),
+});
+
+export const trainingEventSchema = z.object({
+  id: entityId,
+  kind: z.enum(SUPPLEMENTARY_EVENT_KINDS),
+  date: isoDate,
+  categories: z.array(z.enum(COURSE_CATEGORIES)),
+  recorded_at: z.string(),
+});
+
+/** One worker of a company with their figures for today. */
+export const workerTrainingSchema = z.object({
+  id: entityId,
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: z.enum(COMPANY_ROLES),
+  staff_category: z.enum(STAFF_CATEGORIES).nullable(),
+  hire_date: isoDate.nullable(),
+  /** The worker's own events not yet answered by a training (the company's are in its overview). */
+  events: z.array(trainingEventSchema),
+  /** The version of those events, which a deletion names (0: none ever recorded). */
+  events_version: z.number().int(),
+  training: workerTrainingFiguresSchema,
+});
+
+/** The phases a company names a course for: the new hires' two, and the periodic one it re-enrols. */
+export const NAMED_COURSE_PHASES = [
+  'introductive',
+  'loc_munca',
+  'periodica',
+] as const satisfies readonly CourseSubcategory[];
+export type NamedCoursePhase = (typeof NAMED_COURSE_PHASES)[number];
+/** The phases whose named course every new hire gets at creation or import. */
+export const NEW_HIRE_COURSE_PHASES = [
+  'introductive',
+  'loc_munca',
+] as const satisfies readonly NamedCoursePhase[];
+export type NewHireCoursePhase = (typeof NEW_HIRE_COURSE_PHASES)[number];
+
+export const REENROLMENT_LEAD_DAYS_RANGE = { min: 1, max: 180 } as const;
+export const DEFAULT_REENROLMENT_LEAD_DAYS = 30;
+
+const domainCoursesSchema = z.object(
+  Object.fromEntries(NAMED_COURSE_PHASES.map((phase) => [phase, entityId.nullable()])) as Record<
+    NamedCoursePhase,
+    z.ZodNullable<typeof entityId>
+  >,
+);
+
+/**
+ * Automatic re-enrolment and the new hires' courses (docs/training-status.md, "Automatic
+ * re-enrolment"): per domain the course named for each phase (null: none).
+ */
+export const reenrolmentSettingsSchema = z.object({
+  enabled: z.boolean(),
+  /** Days before the periodic due date when the course is assigned. */
+  lead_days: z.number().int().min(REENROLMENT_LEAD_DAYS_RANGE.min).max(REENROLMENT_LEAD_DAYS_RANGE.max),
+  courses: z.object(
+    Object.fromEntries(COURSE_CATEGORIES.map((category) => [category, domainCoursesSchema])) as Record<
+      (typeof COURSE_CATEGORIES)[number],
+      typeof domainCoursesSchema
+    >,
+  ),
+});
+export type ReenrolmentSettings = z.output<typeof reenrolmentSettingsSchema>;
+
+/** Why a course the company names for new hires was not given: it is gone, or it has no quiz to pass. */
+export const LEFT_OUT_COURSE_REASONS = ['deleted', 'no_quiz'] as const;
+
+/**
+ * A course the company's settings name for new hires that a creation left out (docs/training-status.md,
+ * "New hires"), so the owner can correct the settings and assign it by hand.
+ */
+export const leftOutNewHireCourseSchema = z.object({
+  course_id: entityId,
+  category: z.enum(COURSE_CATEGORIES),
+  subcategory: z.enum(NEW_HIRE_COURSE_PHASES),
+  /** Null once the course is deleted: nothing of it can be read any more. */
+  title: z.string().nullable(),
+  reason: z.enum(LEFT_OUT_COURSE_REASONS),
+});
+export type LeftOutNewHireCourse = z.output<typeof leftOutNewHireCourseSchema>;
+
+/** A company's settings and events, the frame of its workers' list. */
+export const companyTrainingOverviewSchema = z.object({
+  id: entityId,
+  name: z.string(),
+  /** Training records the company keeps, signed or still waiting for a signature. */
+  record_count: z.number().int().min(0),
+  /** Of those, the records signed by every signatory: its archive is offered only when there is one. */
+  signed_record_count: z.number().int().min(0),
+  /** Periodic interval of a worker whose staff category is not entered. */
+  training_frequency_months: z.number().int(),
+  warning_days: z.number().int(),
+  shorter_interval_months: z.number().int().nullable(),
+  reenrolment: reenrolmentSettingsSchema,
+  events: z.array(trainingEventSchema),
+  /** The version of the company's events, which a deletion names (0: none ever recorded). */
+  events_version: z.number().int(),
+});
+
+export const WARNING_DAYS_RANGE = { min: 1, max: 180 } as const;
+export const SHORTER_INTERVAL_RANGE = { min: 1, max: 11 } as const;
+
+export const trainingSettingsBodySchema = z.object({
+  warning_days: z.number().int().min(WARNING_DAYS_RANGE.min).max(WARNING_DAYS_RANGE.max),
+  shorter_interval_months: z
+    .number()
+    .int()
+    .min(SHORTER_INTERVAL_RANGE.min)
+    .max(SHORTER_INTERVAL_RANGE.max)
+    .nullable(),
+  /** Absent: left as it is. */
+  reenrolment: reenrolmentSettingsSchema.optional(),
+});
+
+export const trainingEventBodySchema = z.object({
+  /** The worker the event concerns; absent or null: the whole company (changed rules only). */
+  user_id: entityId.nullish().transform((value) => value ?? null),
+  kind: z.enum(SUPPLEMENTARY_EVENT_KINDS),
+  date: isoDate,
+  categories: z
+    .array(z.enum(COURSE_CATEGORIES))
+    .min(1, texts.workerTraining.eventDomainsRequired)
+    .max(COURSE_CATEGORIES.length)
+    .transform((categories) => [...new Set(categories)]),
+});
+
+/**
+ * Which holder's event a deletion removes and the version of its events the caller read: the
+ * deletion is refused (409) when they changed since, so nobody deletes from a list they did not see.
+ */
+export const deleteTrainingEventQuerySchema = z.object({
+  /** The worker whose event it is; absent: the company's. */
+  user_id: entityId.optional(),
+  version: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+});
+
+/** The worker's training reminders (docs/training-status.md, "E-mails"): on unless they stopped them. */
+export const reminderSettingSchema = z.object({
+  reminders: z.boolean(),
+  detail: z.string(),
 });

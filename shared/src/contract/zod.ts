@@ -90,3 +90,18 @@ export function formFile(missingMessage: string) {
     { error: missingMessage },
   );
 }
+
+/** The most items one page of a paged list may ask for, unless its route sets a lower bound. */
+export const PAGE_LIMIT_MAX = 500;
+
+/**
+ * The query of a paged route (`paged: true` in its definition; docs/api.md, conventions): an
+ * optional `limit` of at most `max` items and the `cursor` of the next page. Without `limit` the
+ * whole list comes back.
+ */
+export function pageQuery(max: number = PAGE_LIMIT_MAX) {
+  return z.object({
+    limit: z.coerce.number().int().min(1).max(max).optional(),
+    cursor: z.string().max(1000).optional(),
+  });
+}

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { TEST_PASSWORD_HASH_COST_ENV } from '../../../functions/src/domain/passwords';
+import { TEST_PASSWORD_HASH_COST_ENV } from '../../../functions/src/accounts/domain/passwords';
 import { installDebianPackagesWhenMissing } from '../../../functions/test/support/debian-packages';
 import { CHROMIUM_PATH, TEST_CHROMIUM_ARGS } from './chromium';
 import { type DemoSessions, signInDemoRoles } from './demo-sessions';

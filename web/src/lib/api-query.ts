@@ -1,4 +1,4 @@
-import type { RouteId } from '@ssm/shared';
+import type { AnyRoute, RouteId } from '@ssm/shared';
 import { infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { type ApiArguments, type ApiResponse, callApi, callApiPage } from './api-client';
@@ -23,7 +23,7 @@ export function apiQueryOptions<Id extends RouteId>(id: Id, ...[input]: ApiArgum
 }
 
 /** The routes that answer a list a page at a time (`limit` and `cursor`, the next one in X-Next-Cursor). */
-type PagedRouteId = 'pending-owner' | 'user-progress-admin' | 'course-assignments' | 'company-assignments';
+type PagedRouteId = Extract<AnyRoute, { paged: true }>['id'];
 
 type PagedQuery<Id extends PagedRouteId> = Omit<
   NonNullable<NonNullable<ApiArguments<Id>[0]>['query']>,
@@ -53,7 +53,7 @@ export function apiPagesQueryOptions<Id extends PagedRouteId>(
 }
 
 /** The paged lists a screen reads whole. */
-type AllPagesRouteId = 'company-worker-trainings';
+type AllPagesRouteId = Extract<PagedRouteId, 'company-worker-trainings'>;
 
 /**
  * Every page of a paged list, read `pageSize` at a time up to the last, as one query: for the

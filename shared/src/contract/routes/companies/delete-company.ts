@@ -1,4 +1,4 @@
-import { detailSchema } from '../../auth';
+import { detailSchema } from '../../accounts';
 import { defineRoute } from '../../define';
 import { idParams } from '../../zod';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineRoute } from '../../define';
-import { quizAttemptSummarySchema } from '../../progress';
+import { quizAttemptSummarySchema } from '../../learning';
 import { idParams } from '../../zod';
 
 export const courseQuizAttemptsRoute = defineRoute({

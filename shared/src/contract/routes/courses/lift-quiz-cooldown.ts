@@ -1,5 +1,5 @@
 import { defineRoute } from '../../define';
-import { liftQuizCooldownBodySchema, quizAttemptSummarySchema } from '../../progress';
+import { liftQuizCooldownBodySchema, quizAttemptSummarySchema } from '../../learning';
 import { idParams } from '../../zod';
 
 export const liftQuizCooldownRoute = defineRoute({

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { TEXT_LIMITS } from '../../../constants';
 import { texts } from '../../../texts';
-import { newPasswordSchema } from '../../auth';
+import { newPasswordSchema } from '../../accounts';
 import { defineRoute } from '../../define';
 import { emailSchema, formText, usernameSchema } from '../../fields';
 import { ownerSchema } from '../../firms';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { detailSchema } from '../../auth';
+import { detailSchema } from '../../accounts';
 import { defineRoute } from '../../define';
 import { entityId } from '../../zod';
 

@@ -1,0 +1,267 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { foldDiacritics, PASSWORD_RESET_TOKEN_LIFETIME_SECONDS, texts } from '@ssm/shared';
+import { getCompany } from '../../companies/data/companies';
+import { getFirm } from '../../firms/data/firms';
+import type { JobStarter, Mailer, PasswordResetMailEvent } from '../../platform/adapters';
+import { epochSeconds } from '../../platform/clock';
+import { getConfig } from '../../platform/config';
+import { AppError, badRequest, forbidden, tooManyRequests, unauthenticated } from '../../platform/errors';
+import { keys } from '../../platform/keys';
+import { describeError, logger } from '../../platform/logger';
+import { issueReminderLinkToken, issueToken } from '../../platform/tokens';
+import { takeAllowance } from '../data/allowances';
+import { clearAccountThrottle, getLoginThrottles, recordLoginFailure } from '../data/login-throttle';
+import {
+  consumePasswordResetToken,
+  findPasswordResetToken,
+  storePasswordResetToken,
+} from '../data/password-reset-tokens';
+import {
+  endAllSessions,
+  findUsersByEmail,
+  getUserById,
+  getUserByUsername,
+  revokeToken,
+  type UserRecord,
+  updatePassword,
+} from '../data/users';
+import { passwordOwnerOf, refuseWeakPassword } from './password-policy';
+import { hashPassword, verifyLoginPassword, verifyPassword } from './passwords';
+import type { Principal } from './principal';
+
+export const PASSWORD_RESETS_PER_HOUR = 3;
+
+export function tokenClaimsFor(user: UserRecord) {
+  return {
+    sub: user.id,
+    role: user.role,
+    is_superowner: user.is_superowner,
+    firm_id: user.firm_id,
+    company_id: user.company_id,
+    pwv: user.password_version,
+    sv: user.session_version ?? 0,
+  };
+}
+
+/**
+ * Checks a username and password. Past LOGIN_MAX_FAILURES failures of one username from one
+ * client address, or LOGIN_MAX_FAILURES_PER_ADDRESS from one address across usernames, in the
+ * window, logins from that address answer 429 whatever the password, so guessing is slow while
+ * the account's owner, elsewhere, still signs in; an unknown username costs as much time as a
+ * wrong password.
+ */
+export async function logIn(options: { username: string; password: string; clientAddress: string }) {
+  const attempt = { username: options.username, clientAddress: options.clientAddress };
+  const throttles = await getLoginThrottles(attempt);
+  if (throttles.lockedForSeconds !== null) {
+    throw tooManyRequests(texts.api.tooManyLoginAttempts, throttles.lockedForSeconds);
+  }
+  const user = await getUserByUsername(options.username);
+  const isValid = await verifyLoginPassword(options.password, user?.password_hash ?? null);
+  if (!user || !isValid) {
+    await recordLoginFailure(attempt);
+    throw unauthenticated(texts.login.failure);
+  }
+  if (throttles.accountHasFailures) await clearAccountThrottle(attempt);
+  // Said only to whoever knows the password, so it tells nobody else the account exists.
+  if (user.deactivated_at) throw forbidden(texts.accountAccess.accountDeactivated);
+  return {
+    must_change_password: user.must_change_password === true,
+    access: await issueToken(tokenClaimsFor(user)),
+    user: {
+      id: user.id,
+      role: user.role,
+      is_superowner: user.is_superowner,
+      username: user.username,
+      first_name: user.first_name,
+      last_name: user.last_name,
+    },
+  };
+}
+
+export async function describeCurrentUser(options: { caller: Principal }) {
+  const { user } = options.caller;
+  const isWorker = user.role === 'admin' || user.role === 'employee';
+  const [company, firm] = await Promise.all([
+    user.company_id ? getCompany(user.company_id) : null,
+    user.firm_id ? getFirm(user.firm_id) : null,
+  ]);
+  return {
+    id: user.id,
+    role: user.role,
+    is_superowner: user.is_superowner,
+    username: user.username,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    birth_date: user.birth_date,
+    hire_date: user.hire_date,
+    job_title: user.job_title,
+    address: user.address,
+    company: user.company_id,
+    company_name: company?.name ?? null,
+    firm_id: user.firm_id,
+    firm_name: firm?.name ?? null,
+    training_reminders: isWorker && !user.training_reminders_off,
+    reminders_key: isWorker ? await issueReminderLinkToken(user.id) : null,
+  };
+}
+
+/**
+ * Logs out the token the request came with: it is refused from now until its expiry, while the
+ * user's other sessions (another phone, another browser) go on.
+ */
+export async function logOut(options: { caller: Principal }) {
+  const { user, session } = options.caller;
+  if (!session) throw unauthenticated(texts.api.invalidToken);
+  const isRevoked = await revokeToken(
+    user,
+    { id: session.tokenId, expires_at: session.expiresAt },
+    epochSeconds(),
+  );
+  if (!isRevoked) throw unauthenticated(texts.api.invalidToken);
+  return { detail: texts.sessions.loggedOut };
+}
+
+/** Ends every session of the caller, this one included (a lost phone, a shared computer). */
+export async function logOutEverywhere(options: { caller: Principal }) {
+  if (!(await endAllSessions(options.caller.user.id))) throw unauthenticated(texts.api.invalidToken);
+  return { detail: texts.sessions.loggedOutEverywhere };
+}
+
+export async function changePassword(options: {
+  caller: Principal;
+  oldPassword: string;
+  newPassword: string;
+}) {
+  const { user } = options.caller;
+  if (!(await verifyPassword(options.oldPassword, user.password_hash))) {
+    throw badRequest(texts.api.wrongOldPassword, { old_password: [texts.api.wrongOldPassword] });
+  }
+  if (options.oldPassword === options.newPassword) {
+    throw badRequest(texts.api.passwordSameAsOld, { new_password: [texts.api.passwordSameAsOld] });
+  }
+  await refuseWeakPassword(options.newPassword, passwordOwnerOf(user), 'new_password');
+  const passwordVersion = await updatePassword(user, await hashPassword(options.newPassword));
+  // A concurrent change won: this request's token is already stale.
+  if (passwordVersion === null) throw unauthenticated(texts.api.invalidToken);
+  const access = await issueToken(tokenClaimsFor({ ...user, password_version: passwordVersion }));
+  return { detail: texts.profile.passwordChanged, access };
+}
+
+/** Only this hash of a reset or invitation token is stored. */
+export function hashResetToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function normalizeName(name: string): string {
+  return foldDiacritics(name).trim().toLowerCase();
+}
+
+/** The account the e-mail and company name point at: a company user by company, an owner by firm. */
+async function findAccountForReset(email: string, companyName: string): Promise<UserRecord | null> {
+  const wanted = normalizeName(companyName);
+  for (const user of await findUsersByEmail(email)) {
+    const organisation = user.company_id
+      ? await getCompany(user.company_id)
+      : user.firm_id
+        ? await getFirm(user.firm_id)
+        : null;
+    if (organisation && normalizeName(organisation.name) === wanted) return user;
+  }
+  return null;
+}
+
+/**
+ * Takes a reset request and hands it to the password-reset mail job; the answer is the same
+ * whether or not the account exists, and it does not wait for the mail: the request does the
+ * same work for every address (its allowance and the hand-off), so neither the answer nor its
+ * time tells who has an account. A hand-off that fails is logged and answered the same way.
+ */
+export async function requestPasswordReset(options: {
+  email: string;
+  companyName: string;
+  mailJob: JobStarter<PasswordResetMailEvent>;
+  requestId: string;
+}) {
+  const answer = { detail: texts.passwordReset.requested };
+  const allowance = await takeAllowance({
+    key: keys.passwordResetLimit(options.email),
+    type: 'reset-throttle',
+    rule: { maxPerWindow: PASSWORD_RESETS_PER_HOUR, windowSeconds: 3600 },
+  });
+  if (!allowance.isAllowed) return answer;
+  try {
+    await options.mailJob.start({ email: options.email, company_name: options.companyName });
+  } catch (error) {
+    // Answering an error here would differ from nothing to mail only by the time it takes; the
+    // operators see the failure (the person asks again), the caller sees the usual answer.
+    logger.error('password reset mail hand-off failed', {
+      requestId: options.requestId,
+      ...describeError(error),
+    });
+  }
+  return answer;
+}
+
+/**
+ * The password-reset mail job: mails a single-use link valid for one hour to the account the
+ * e-mail and company name point at, if there is one. A mail the transport refuses fails the job,
+ * so that Lambda tries it again; each try stores a link of its own.
+ */
+export async function sendPasswordResetMail(options: { email: string; companyName: string; mailer: Mailer }) {
+  const user = await findAccountForReset(options.email, options.companyName);
+  // A deactivated person cannot sign in whatever their password: a link would only mislead them.
+  if (!user?.email || user.deactivated_at) return;
+  const token = randomBytes(32).toString('base64url');
+  await storePasswordResetToken({
+    tokenHash: hashResetToken(token),
+    userId: user.id,
+    passwordVersion: user.password_version,
+    expiresAt: epochSeconds() + PASSWORD_RESET_TOKEN_LIFETIME_SECONDS,
+  });
+  const link = `${getConfig().publicBaseUrl}/reset-password/confirm?token=${token}`;
+  try {
+    await options.mailer.send({
+      to: user.email,
+      subject: texts.passwordReset.mailSubject,
+      text: [
+        `Bună ziua, ${user.first_name} ${user.last_name},`,
+        '',
+        'Am primit o cerere de resetare a parolei contului tău de pe platforma de instruire SSM și PSI.',
+        `Pentru a alege o parolă nouă, deschide linkul de mai jos în cel mult o oră:`,
+        link,
+        '',
+        'Dacă nu tu ai cerut resetarea, ignoră acest mesaj: parola ta rămâne neschimbată.',
+      ].join('\n'),
+      links: [link],
+    });
+  } catch (error) {
+    logger.error('password reset mail failed', { userId: user.id, ...describeError(error) });
+    throw error;
+  }
+}
+
+/**
+ * Sets the password chosen through a reset or invitation link. A guessable password is refused
+ * before the link is used up, so the person can choose again with the same link.
+ */
+export async function confirmPasswordReset(options: {
+  token: string;
+  newPassword: string;
+  clientAddress: string;
+}) {
+  const invalid = () => new AppError('validation', texts.passwordReset.invalidToken);
+  const tokenHash = hashResetToken(options.token);
+  const reset = await findPasswordResetToken(tokenHash);
+  const user = reset && (await getUserById(reset.userId));
+  // A password changed since the link was sent makes the link void.
+  if (!reset || !user || user.password_version !== reset.passwordVersion) throw invalid();
+  await refuseWeakPassword(options.newPassword, passwordOwnerOf(user), 'new_password');
+  // Single use: of simultaneous confirms only one deletes the token; the update's condition on
+  // the password version catches a change made since the user was read.
+  if (!(await consumePasswordResetToken(tokenHash))) throw invalid();
+  if ((await updatePassword(user, await hashPassword(options.newPassword))) === null) throw invalid();
+  await clearAccountThrottle({ username: user.username, clientAddress: options.clientAddress });
+  return { detail: texts.passwordReset.confirmed };
+}

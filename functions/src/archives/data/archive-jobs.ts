@@ -1,0 +1,157 @@
+import { epochSeconds, nowIso } from '../../platform/clock';
+import { defineEntity } from '../../platform/entity';
+import { newId } from '../../platform/ids';
+import { indexKeys, keys } from '../../platform/keys';
+import { deleteItem, getItem, putItem, transactWrite, updateItem } from '../../platform/table';
+
+/** A company archive being built: the owner's page polls it for progress and the ZIP's link. */
+export type ArchiveJob = {
+  id: string;
+  company_id: string;
+  /** The company's name when the archive was asked for, which names the download; jobs from before it was kept have none. */
+  company_name?: string;
+  firm_id: string;
+  requested_by: string;
+  status: 'running' | 'done' | 'failed';
+  /** 0–100. */
+  progress: number;
+  zip_key: string | null;
+  file_count: number | null;
+  detail: string | null;
+  created_at: string;
+  finished_at: string | null;
+  /** Epoch seconds: the job goes when its ZIP does (the archives bucket keeps ZIPs 7 days). */
+  ttl: number;
+};
+
+export const ARCHIVE_RETENTION_SECONDS = 7 * 24 * 60 * 60;
+
+/** A job that has just started, kept as long as the ZIP it will make. */
+export function newArchiveJob(options: {
+  companyId: string;
+  companyName: string;
+  firmId: string;
+  requestedBy: string;
+}): ArchiveJob {
+  const createdAt = nowIso();
+  return {
+    id: newId(),
+    company_id: options.companyId,
+    company_name: options.companyName,
+    firm_id: options.firmId,
+    requested_by: options.requestedBy,
+    status: 'running',
+    progress: 0,
+    zip_key: null,
+    file_count: null,
+    detail: null,
+    created_at: createdAt,
+    finished_at: null,
+    ttl: epochSeconds(new Date(createdAt)) + ARCHIVE_RETENTION_SECONDS,
+  };
+}
+
+const archiveJobs = defineEntity<ArchiveJob>({
+  type: 'archive-job',
+  key: (job) => keys.archiveJob(job.id),
+  indexes: (job) => indexKeys.companyArchiveJob(job.company_id, job.id),
+});
+
+export async function putArchiveJob(job: ArchiveJob): Promise<void> {
+  if (!(await putItem({ Item: archiveJobs.toItem(job), ConditionExpression: 'attribute_not_exists(PK)' })))
+    throw new Error(`Archive job ${job.id} already exists`);
+}
+
+/**
+ * Writes the job as the company's current archive, in one transaction with the company's claim:
+ * only if no job holds the claim, or if the job holding it is `replacing` (one seen finished or
+ * abandoned). Answers false when another job holds it.
+ */
+export async function claimCompanyArchive(job: ArchiveJob, replacing: string | null): Promise<boolean> {
+  const outcome = await transactWrite({
+    claim: {
+      Put: {
+        Item: {
+          ...keys.companyArchiveClaim(job.company_id),
+          type: 'archive-claim',
+          job_id: job.id,
+          ttl: job.ttl,
+        },
+        ...(replacing
+          ? {
+              ConditionExpression: 'job_id = :replacing',
+              ExpressionAttributeValues: { ':replacing': replacing },
+            }
+          : { ConditionExpression: 'attribute_not_exists(PK)' }),
+      },
+    },
+    job: { Put: { Item: archiveJobs.toItem(job), ConditionExpression: 'attribute_not_exists(PK)' } },
+  });
+  if (outcome.isCommitted) return true;
+  if (outcome.failed.has('claim')) return false;
+  throw new Error(`Archive job ${job.id} already exists`);
+}
+
+/** The id of the job holding the company's archive claim, if any. */
+export async function getCompanyArchiveClaim(companyId: string): Promise<string | null> {
+  const claim = await getItem(keys.companyArchiveClaim(companyId), { consistent: true });
+  return (claim?.job_id as string | undefined) ?? null;
+}
+
+/** Frees the company's claim for the next archive, unless a newer job already took it over. */
+export async function releaseCompanyArchiveClaim(companyId: string, jobId: string): Promise<void> {
+  await deleteItem({
+    Key: keys.companyArchiveClaim(companyId),
+    ConditionExpression: 'job_id = :job',
+    ExpressionAttributeValues: { ':job': jobId },
+  });
+}
+
+export async function getArchiveJob(
+  jobId: string,
+  options: { consistent?: boolean } = {},
+): Promise<ArchiveJob | null> {
+  const job = await archiveJobs.get(keys.archiveJob(jobId), options);
+  // DynamoDB removes expired items within days, and DynamoDB Local never does.
+  return job && job.ttl > epochSeconds() ? job : null;
+}
+
+/** Progress only moves forward, and only while the job runs. */
+export async function recordArchiveProgress(jobId: string, progress: number): Promise<void> {
+  await updateItem({
+    Key: keys.archiveJob(jobId),
+    UpdateExpression: 'SET progress = :progress',
+    ConditionExpression: '#status = :running AND progress < :progress',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':progress': progress, ':running': 'running' },
+  });
+}
+
+export async function finishArchiveJob(
+  jobId: string,
+  outcome: { status: 'done'; zipKey: string; fileCount: number } | { status: 'failed'; detail: string },
+): Promise<void> {
+  const isDone = outcome.status === 'done';
+  const finished = await updateItem({
+    Key: keys.archiveJob(jobId),
+    UpdateExpression: isDone
+      ? 'SET #status = :status, zip_key = :zip, file_count = :count, finished_at = :now, progress = :complete'
+      : 'SET #status = :status, detail = :detail, finished_at = :now',
+    ConditionExpression: '#status = :running',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ...(isDone
+        ? { ':zip': outcome.zipKey, ':count': outcome.fileCount, ':complete': 100 }
+        : { ':detail': outcome.detail }),
+      ':status': outcome.status,
+      ':now': nowIso(),
+      ':running': 'running',
+    },
+  });
+  if (!finished.isApplied) throw new Error(`Archive job ${jobId} is no longer running`);
+}
+
+/** Every archive job of a company still in the table (deleting its history removes them). */
+export function listCompanyArchiveJobs(companyId: string): Promise<ArchiveJob[]> {
+  return archiveJobs.queryAll({ index: 'GSI1', partition: indexKeys.companyArchiveJobs(companyId).GSI1PK });
+}

@@ -1,0 +1,120 @@
+import { texts } from '@ssm/shared';
+import pMap from 'p-map';
+import { listUsersOfCompany } from '../../accounts/data/users';
+import type { OwnerPrincipal } from '../../accounts/domain/principal';
+import { actorOf, newAuditEvent, type RequestOrigin, recordAuditEvent } from '../../audit/data/audit';
+import { releaseCompanyRecords } from '../../companies/data/companies';
+import { getOwnCompany } from '../../companies/domain/tenancy';
+import { listQuizAttemptKeysOfUser } from '../../learning/data/quiz-attempts';
+import { listProgressKeysOfUser } from '../../learning/data/quiz-results';
+import { listStudyEvidenceKeysOfUser } from '../../learning/data/study-evidence';
+import type { FileStore } from '../../platform/adapters';
+import { type ItemKey, keys } from '../../platform/keys';
+import { deleteItems } from '../../platform/table';
+import { listCompanyDocuments } from '../../records/data/records';
+import { storedSheetKeys } from '../../records/domain/worker-sheets';
+import { deleteTrainingStatuses } from '../../training-status/data/training-status';
+import { refreshTrainingStatus } from '../../training-status/domain/training-status';
+import { listCompanyArchiveJobs } from '../data/archive-jobs';
+
+/*
+ * Deleting a company's history (docs/product.md, the owner's dashboard): its people's progress
+ * and quiz attempts, its training documents with their signatures and hash look-ups, the record PDFs and the
+ * archives. A signed record may go only by an explicit owner action (docs/domain.md, the training
+ * record), so the operation is
+ * audited before it starts and when it ends, with what it removed; the audit trail itself stays.
+ *
+ * Files go first, then table items: a deletion cut short leaves documents that still name their
+ * files, and running it again finishes the work. The record PDFs live in a versioned bucket, so a
+ * deleted record remains recoverable by the platform's operators.
+ */
+
+const USER_CONCURRENCY = 8;
+
+export async function deleteCompanyHistory(options: {
+  owner: OwnerPrincipal;
+  companyId: string;
+  origin: RequestOrigin;
+  courseFiles: FileStore;
+  archives: FileStore;
+}) {
+  const company = await getOwnCompany(options.owner, options.companyId);
+  const audit = (action: 'history_deletion_started' | 'history_deletion_completed', details = {}) =>
+    recordAuditEvent(
+      newAuditEvent({
+        scope: { kind: 'company', id: company.id },
+        action,
+        actor: actorOf(options.owner.user),
+        origin: options.origin,
+        subject: { company_id: company.id },
+        details: { company_name: company.name, ...details },
+      }),
+    );
+  await audit('history_deletion_started');
+
+  const [{ documents }, jobs, { users }] = await Promise.all([
+    listCompanyDocuments(company.id),
+    listCompanyArchiveJobs(company.id),
+    listUsersOfCompany(company.id),
+  ]);
+  await options.courseFiles.deleteMany([
+    ...documents.flatMap((document) => (document.pdf_key ? [document.pdf_key] : [])),
+    // The workers' fișe print these records: they go with them.
+    ...storedSheetKeys(users),
+  ]);
+  await options.archives.deleteMany(jobs.flatMap((job) => (job.zip_key ? [job.zip_key] : [])));
+
+  const signatureKeys = documents.flatMap((document) =>
+    document.signatures.map((signature) => keys.signature(signature.signature_hash)),
+  );
+  const documentKeys: ItemKey[] = documents.flatMap((document) => [
+    keys.trainingDocument(document.id),
+    ...(document.document_hash ? [keys.recordHash(document.document_hash)] : []),
+    ...(document.pdf_sha256 ? [keys.recordHash(document.pdf_sha256)] : []),
+  ]);
+  await deleteItems([...signatureKeys, ...documentKeys, ...jobs.map((job) => keys.archiveJob(job.id))]);
+  await releaseCompanyRecords(company.id, {
+    records: documents.length,
+    signed: documents.filter((document) => document.document_hash).length,
+  });
+
+  // The attempts items go with the progress: a pass they remember without its record would
+  // refuse the worker every new attempt. The evidence of study goes with them.
+  const userKeys = await pMap(
+    users,
+    async (user) => {
+      const [progress, attempts, study] = await Promise.all([
+        listProgressKeysOfUser(user.id),
+        listQuizAttemptKeysOfUser(user.id),
+        listStudyEvidenceKeysOfUser(user.id),
+      ]);
+      return { progress, attempts, study };
+    },
+    { concurrency: USER_CONCURRENCY },
+  );
+  const progressKeys = userKeys.flatMap((found) => found.progress);
+  const attemptKeys = userKeys.flatMap((found) => found.attempts);
+  const studyKeys = userKeys.flatMap((found) => found.study);
+  await deleteItems([...progressKeys, ...attemptKeys, ...studyKeys]);
+  // The status item only moves forward on events; its last training is gone with the history,
+  // so it is dropped and computed again from what is left, for the status page to show at once.
+  await deleteTrainingStatuses([company.id]);
+  await refreshTrainingStatus({ companyId: company.id });
+
+  const counts = {
+    progress: progressKeys.length,
+    documents: documents.length,
+    signatures: signatureKeys.length,
+    archives: jobs.length,
+  };
+  await audit('history_deletion_completed', { ...counts, quiz_attempts: attemptKeys.length });
+  return {
+    detail: texts.companyHistory.deleted(
+      counts.progress,
+      counts.documents,
+      counts.signatures,
+      counts.archives,
+    ),
+    ...counts,
+  };
+}

@@ -1,0 +1,448 @@
+import {
+  type AssignmentPersonStatus,
+  COMPANY_ASSIGNMENTS_PAGE_MAX,
+  COURSE_ASSIGNMENTS_PAGE_MAX,
+  type CourseSubcategory,
+  type companyAssignmentSchema,
+  type courseAssignmentSchema,
+  texts,
+  type z,
+} from '@ssm/shared';
+import pMap from 'p-map';
+import { trainingMark, type UserRecord, users } from '../../accounts/data/users';
+import type { AdminPrincipal, OwnerPrincipal } from '../../accounts/domain/principal';
+import { type CompanyRecord, companies, getCompany } from '../../companies/data/companies';
+import { isAdminElsewhere, isCaredForBy } from '../../companies/domain/tenancy';
+import { type CourseRecord, courses, getCourseWithQuiz } from '../../courses/data/courses';
+import { latestPass, type QuizAttemptsRecord, quizAttempts } from '../../learning/data/quiz-attempts';
+import { fullName } from '../../people/domain/full-name';
+import { nowIso } from '../../platform/clock';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import { newId } from '../../platform/ids';
+import { keys } from '../../platform/keys';
+import { getItems, type Item, type ItemKey, type PageRequest } from '../../platform/table';
+import { listCompanyMembers } from '../../training-status/domain/company-workers';
+import { refreshTrainingStatus } from '../../training-status/domain/training-status';
+import * as assignmentTable from '../data/assignments';
+import { type AssignmentRecord, assignments } from '../data/assignments';
+
+/*
+ * A course's assignments as its owners see and make them (docs/api.md, Assign a course and A
+ * course's assignments). Where a person stands is read from what the trainee's own steps already
+ * write: the attempts item's `passed_at` (the pass of the current round once it is not older than
+ * the assignment; a pass from before attempts items were kept is the person's latest completed
+ * progress record) and the user item's `training_marks`, which the trainee's signature of that
+ * record appends. No status is stored twice, so none can disagree with the record.
+ */
+
+type CourseAssignment = z.output<typeof courseAssignmentSchema>;
+type CompanyAssignment = z.output<typeof companyAssignmentSchema>;
+
+/**
+ * Where a person stands with a course assigned to them at `assignedAt` (the latest of their own
+ * and their company's assignment): unfinished until they pass in this round, then waiting for
+ * their signature until the record is signed. Without an attempts item the pass is the one the
+ * quiz itself holds against a retake (`latestPass`: one recorded before attempts items were
+ * kept), looked up (a Query of the person's records) only when their training marks hold a signed
+ * training of the course's kind since the assignment; without such a mark they are unfinished.
+ */
+export async function assignmentPersonStatus(options: {
+  course: Pick<CourseRecord, 'id' | 'category' | 'subcategory'>;
+  assignedAt: string;
+  attempts: Pick<QuizAttemptsRecord, 'passed_at'> | null;
+  user: Pick<UserRecord, 'id' | 'training_marks'>;
+}): Promise<AssignmentPersonStatus> {
+  const { course, assignedAt, attempts, user } = options;
+  const marks = user.training_marks ?? [];
+  const kind = trainingMark(course.category, course.subcategory, '');
+  const hasSignedKindSince = marks.some(
+    (mark) => mark.startsWith(kind) && mark.slice(kind.length) >= assignedAt,
+  );
+  const passedAt =
+    attempts === null && hasSignedKindSince
+      ? (await latestPass(user.id, course.id, null))?.passedAt
+      : attempts?.passed_at;
+  if (!passedAt || passedAt < assignedAt) return 'unfinished';
+  return marks.includes(trainingMark(course.category, course.subcategory, passedAt))
+    ? 'signed'
+    : 'awaiting_signature';
+}
+
+/** Items read in one BatchGetItem (only the `projection`'s attributes, when given), found again by their key. */
+async function readByKey(
+  itemKeys: readonly ItemKey[],
+  options: { projection?: string } = {},
+): Promise<(key: ItemKey) => Item | undefined> {
+  const found = new Map((await getItems(itemKeys, options)).map((item) => [`${item.PK}\n${item.SK}`, item]));
+  return (key) => found.get(`${key.PK}\n${key.SK}`);
+}
+
+function latestOf(...instants: (string | undefined)[]): string {
+  return (
+    instants
+      .filter((instant) => instant !== undefined)
+      .sort()
+      .at(-1) ?? ''
+  );
+}
+
+/**
+ * A page of the course's assignments (owner): one Query of the course's listing, then one
+ * BatchGetItem of the course and, per row, its company, the company's own assignment, the
+ * assigner and, for a person, their user and attempts items. The course is checked after the
+ * Query; another firm's course answers 404 before anything read is shown.
+ */
+export async function listCourseAssignments(options: {
+  owner: OwnerPrincipal;
+  courseId: string;
+  page: PageRequest;
+}): Promise<{ items: CourseAssignment[]; nextCursor: string | null }> {
+  const { owner, courseId } = options;
+  const page = await assignmentTable.listCourseAssignments(courseId, {
+    limit: options.page.limit ?? COURSE_ASSIGNMENTS_PAGE_MAX,
+    cursor: options.page.cursor,
+  });
+  const companyAssignmentKey = (companyId: string) => keys.courseAssignment({ companyId }, courseId);
+  const read = await readByKey([
+    keys.course(courseId),
+    ...page.items.flatMap((assignment) => [
+      keys.company(assignment.company_id),
+      companyAssignmentKey(assignment.company_id),
+      keys.user(assignment.assigned_by),
+      ...(assignment.user_id
+        ? [keys.user(assignment.user_id), keys.quizAttempts(assignment.user_id, courseId)]
+        : []),
+    ]),
+  ]);
+  const course = courses.fromItem(read(keys.course(courseId)));
+  if (!course || course.firm_id !== owner.firmId) throw notFound();
+
+  const describe = async (assignment: AssignmentRecord): Promise<CourseAssignment> => {
+    const company: CompanyRecord | null = companies.fromItem(read(keys.company(assignment.company_id)));
+    const assigner = users.fromItem(read(keys.user(assignment.assigned_by)));
+    const person = assignment.user_id ? users.fromItem(read(keys.user(assignment.user_id))) : null;
+    const companyAssignment = assignments.fromItem(read(companyAssignmentKey(assignment.company_id)));
+    const status =
+      assignment.user_id && person
+        ? await assignmentPersonStatus({
+            course,
+            assignedAt: latestOf(assignment.assigned_at, companyAssignment?.assigned_at),
+            attempts: quizAttempts.fromItem(read(keys.quizAttempts(assignment.user_id, courseId))),
+            user: person,
+          })
+        : null;
+    return {
+      company_id: assignment.company_id,
+      company_name: company?.name ?? '',
+      user_id: assignment.user_id,
+      // A person deleted since keeps their row (the assignment stays), without a name to show.
+      user_name: assignment.user_id ? (person ? fullName(person) : null) : null,
+      assigned_at: assignment.assigned_at,
+      assigned_by: assigner ? fullName(assigner) : null,
+      status,
+    };
+  };
+  return { items: await Promise.all(page.items.map(describe)), nextCursor: page.nextCursor };
+}
+
+/**
+ * A page of what was assigned to the company and to its people, for the owners of its firm and
+ * its admin (docs/api.md, A company's assignments): the company's allocation events, one per
+ * assignment made, in one Query, then one BatchGetItem of the company and, per row, its course,
+ * its assigner, the company's assignment of the course and, for a person, their user, their own
+ * assignment and their attempts items. A row is the current round while no later assignment
+ * (the person's own or the whole company's) replaced it; only then does a person's row say where
+ * they stand, since a history row must not change with the rounds after it. The company is
+ * checked after the Query, before anything read is shown; an admin's other company is not even
+ * read.
+ */
+export async function listCompanyAssignments(options: {
+  caller: OwnerPrincipal | AdminPrincipal;
+  companyId: string;
+  subcategory?: CourseSubcategory | undefined;
+  page: PageRequest;
+}): Promise<{ items: CompanyAssignment[]; nextCursor: string | null }> {
+  const { caller, companyId } = options;
+  if (isAdminElsewhere(caller, companyId)) throw notFound(texts.companies.notFound);
+  const page = await assignmentTable.listCompanyAllocations(companyId, options.subcategory, {
+    limit: options.page.limit ?? COMPANY_ASSIGNMENTS_PAGE_MAX,
+    cursor: options.page.cursor,
+  });
+  const companyAssignmentKey = (courseId: string) => keys.courseAssignment({ companyId }, courseId);
+  const read = await readByKey([
+    keys.company(companyId),
+    ...page.items.flatMap((allocation) => [
+      keys.course(allocation.course_id),
+      keys.user(allocation.assigned_by),
+      companyAssignmentKey(allocation.course_id),
+      ...(allocation.user_id
+        ? [
+            keys.user(allocation.user_id),
+            keys.courseAssignment({ userId: allocation.user_id }, allocation.course_id),
+            keys.quizAttempts(allocation.user_id, allocation.course_id),
+          ]
+        : []),
+    ]),
+  ]);
+  if (!isCaredForBy(caller, companies.fromItem(read(keys.company(companyId))))) {
+    throw notFound(texts.companies.notFound);
+  }
+
+  /** The latest assignment of the row's course that reaches the row's target (none once the course is deleted). */
+  const currentAssignedAt = (allocation: AssignmentRecord) => {
+    const assignedAt = (key: ItemKey) => assignments.fromItem(read(key))?.assigned_at;
+    const toCompany = assignedAt(companyAssignmentKey(allocation.course_id));
+    if (!allocation.user_id) return toCompany;
+    const own = assignedAt(keys.courseAssignment({ userId: allocation.user_id }, allocation.course_id));
+    return own === undefined && toCompany === undefined ? undefined : latestOf(own, toCompany);
+  };
+
+  const describe = async (allocation: AssignmentRecord): Promise<CompanyAssignment> => {
+    const course = courses.fromItem(read(keys.course(allocation.course_id)));
+    const assigner = users.fromItem(read(keys.user(allocation.assigned_by)));
+    const person = allocation.user_id ? users.fromItem(read(keys.user(allocation.user_id))) : null;
+    const current = currentAssignedAt(allocation);
+    const isReplaced = current !== undefined && current > allocation.assigned_at;
+    const status =
+      allocation.user_id && person && course && !isReplaced
+        ? await assignmentPersonStatus({
+            course,
+            assignedAt: allocation.assigned_at,
+            attempts: quizAttempts.fromItem(
+              read(keys.quizAttempts(allocation.user_id, allocation.course_id)),
+            ),
+            user: person,
+          })
+        : null;
+    return {
+      course_id: allocation.course_id,
+      course_title: course?.title ?? null,
+      course_subcategory: allocation.course_subcategory,
+      user_id: allocation.user_id,
+      user_name: person ? fullName(person) : null,
+      assigned_at: allocation.assigned_at,
+      assigned_by: assigner ? fullName(assigner) : null,
+      status,
+      replaced: isReplaced,
+    };
+  };
+  return { items: await Promise.all(page.items.map(describe)), nextCursor: page.nextCursor };
+}
+
+/** Earlier passes looked up at once for a whole company (each is a Query of one person's records). */
+const PASS_LOOKUP_CONCURRENCY = 8;
+
+/** A person the request names, as read for the assignment. */
+type NamedPerson = { id: string; name: string };
+
+/**
+ * Whether the person still has the course open: assigned to them or to their company and, since
+ * the latest of the two, not passed and signed by them. Assigning it again would start a new
+ * round over the one they are in (docs/product.md, Assign course).
+ */
+async function hasOpenAssignment(options: {
+  course: CourseRecord;
+  ownAssignedAt: string | undefined;
+  companyAssignedAt: string | undefined;
+  attempts: Pick<QuizAttemptsRecord, 'passed_at'> | null;
+  user: UserRecord;
+}): Promise<boolean> {
+  const { ownAssignedAt, companyAssignedAt } = options;
+  if (ownAssignedAt === undefined && companyAssignedAt === undefined) return false;
+  const status = await assignmentPersonStatus({
+    course: options.course,
+    assignedAt: latestOf(ownAssignedAt, companyAssignedAt),
+    attempts: options.attempts,
+    user: options.user,
+  });
+  return status !== 'signed';
+}
+
+/**
+ * The people of a chosen group, checked to be admins or employees of the company, and split into
+ * those to assign and those skipped because their assignment of the course is not finished
+ * (docs/product.md, Assign course). One BatchGetItem reads each person, their own assignment and
+ * attempts, and the company's assignment.
+ */
+async function sortPeople(options: {
+  firmId: string;
+  company: CompanyRecord;
+  course: CourseRecord;
+  userIds: readonly string[];
+}): Promise<{ toAssign: NamedPerson[]; unfinished: NamedPerson[] }> {
+  const { course, company } = options;
+  const userIds = [...new Set(options.userIds)];
+  const companyAssignmentKey = keys.courseAssignment({ companyId: company.id }, course.id);
+  const read = await readByKey([
+    companyAssignmentKey,
+    ...userIds.flatMap((userId) => [
+      keys.user(userId),
+      keys.courseAssignment({ userId }, course.id),
+      keys.quizAttempts(userId, course.id),
+    ]),
+  ]);
+  const companyAssignedAt = assignments.fromItem(read(companyAssignmentKey))?.assigned_at;
+  const people = userIds.map((userId) => {
+    const user = users.fromItem(read(keys.user(userId)));
+    const isCompanyUser =
+      user && user.firm_id === options.firmId && (user.role === 'admin' || user.role === 'employee');
+    if (!isCompanyUser) throw notFound();
+    if (user.company_id !== company.id) {
+      throw badRequest(texts.courseAssign.userNotInCompany, {
+        user_id: [texts.courseAssign.userNotInCompany],
+      });
+    }
+    return user;
+  });
+  const isOpen = await Promise.all(
+    people.map((user) =>
+      hasOpenAssignment({
+        course,
+        ownAssignedAt: assignments.fromItem(read(keys.courseAssignment({ userId: user.id }, course.id)))
+          ?.assigned_at,
+        companyAssignedAt,
+        attempts: quizAttempts.fromItem(read(keys.quizAttempts(user.id, course.id))),
+        user,
+      }),
+    ),
+  );
+  const toAssign: NamedPerson[] = [];
+  const unfinished: NamedPerson[] = [];
+  people.forEach((user, index) => {
+    (isOpen[index] ? unfinished : toAssign).push({ id: user.id, name: fullName(user) });
+  });
+  return { toAssign, unfinished };
+}
+
+/**
+ * The company's assignment of the course as read now (`assignedAt`, null when it has none) and,
+ * when `countOpen`, how many of its active people have not finished that round (each has to pass
+ * and sign it). Only a company that has the course has its people read: one Query, then one
+ * BatchGetItem of each one's own assignment and attempts.
+ */
+async function readCompanyRound(
+  company: CompanyRecord,
+  course: CourseRecord,
+  countOpen: boolean,
+): Promise<{ assignedAt: string | null; openCount: number }> {
+  // Read consistently: the write is conditioned on this very `assigned_at`.
+  const companyAssignment = await assignments.get(
+    keys.courseAssignment({ companyId: company.id }, course.id),
+    { consistent: true },
+  );
+  if (!companyAssignment || !countOpen) {
+    return { assignedAt: companyAssignment?.assigned_at ?? null, openCount: 0 };
+  }
+  const members = await listCompanyMembers(company);
+  // Two items a person, and of each only the date the check needs: an attempts item also holds
+  // the open attempt's questions.
+  const read = await readByKey(
+    members.flatMap((member) => [
+      keys.courseAssignment({ userId: member.id }, course.id),
+      keys.quizAttempts(member.id, course.id),
+    ]),
+    { projection: 'PK, SK, assigned_at, passed_at' },
+  );
+  const isOpen = await pMap(
+    members,
+    (member) => {
+      const attempts = read(keys.quizAttempts(member.id, course.id));
+      return hasOpenAssignment({
+        course,
+        ownAssignedAt: read(keys.courseAssignment({ userId: member.id }, course.id))?.assigned_at,
+        companyAssignedAt: companyAssignment.assigned_at,
+        attempts: attempts ? { passed_at: attempts.passed_at ?? null } : null,
+        user: member,
+      });
+    },
+    { concurrency: PASS_LOOKUP_CONCURRENCY },
+  );
+  return { assignedAt: companyAssignment.assigned_at, openCount: isOpen.filter(Boolean).length };
+}
+
+/**
+ * Assigns a course of the owner's firm to one user of one of its companies, a chosen group of
+ * them (`userIds`, at most ASSIGN_GROUP_MAX, in one transaction) or all the company's users
+ * (`userId` null). A person whose assignment of the course is not finished (passed and signed)
+ * is refused with 409 when named alone, and skipped and listed in a group; a finished one is
+ * assigned again, which starts their next (periodic) round. The whole company is answered 409
+ * with how many have not finished while it has the course already and any of its people has not
+ * finished it, unless `restartOpenRound` says the caller, told so, restarts the round for them;
+ * its assignment is written only over the one read, so of two such requests at once one writes
+ * and the other answers 409. The date is recorded: the periodic-training status reads the last
+ * allocation of a `periodica` course per company.
+ */
+export async function assignCourse(options: {
+  owner: OwnerPrincipal;
+  courseId: string;
+  companyId: string;
+  userId: string | null;
+  userIds?: readonly string[] | undefined;
+  restartOpenRound?: boolean;
+}) {
+  const { owner } = options;
+  const firmId = owner.firmId;
+  const [found, company] = await Promise.all([
+    getCourseWithQuiz(options.courseId),
+    getCompany(options.companyId),
+  ]);
+  if (!found || found.course.firm_id !== firmId) throw notFound();
+  if (!company || company.firm_id !== firmId) throw notFound();
+  // Trainees of a course without a quiz could never pass it (docs/product.md, Assign course).
+  if (!found.quiz) throw conflict(texts.courseAssign.noQuiz);
+  const course = found.course;
+  const userIds = options.userIds ?? (options.userId ? [options.userId] : null);
+  const people = userIds ? await sortPeople({ firmId, company, course, userIds }) : null;
+  if (people && people.toAssign.length === 0) {
+    throw conflict(
+      texts.courseAssign.alreadyAssigned(people.unfinished.map((person) => person.name).join(', ')),
+    );
+  }
+  const companyRound = people ? null : await readCompanyRound(company, course, !options.restartOpenRound);
+  if (companyRound && companyRound.openCount > 0) {
+    const question = texts.courseAssign.companyRoundOpen(company.name, companyRound.openCount);
+    // Named by the field that answers it: the form offers to resend with it.
+    throw conflict(question, { restart_open_round: [question] });
+  }
+
+  const assignedAt = nowIso();
+  const assignment: AssignmentRecord = {
+    course_id: course.id,
+    firm_id: firmId,
+    company_id: company.id,
+    user_id: null,
+    course_subcategory: course.subcategory,
+    assigned_by: owner.user.id,
+    assigned_at: assignedAt,
+  };
+  if (people) {
+    const isAssigned = await assignmentTable.assignCourseToUsers({
+      assignments: people.toAssign.map((person) => ({ ...assignment, user_id: person.id })),
+      newAllocationId: newId,
+    });
+    // The course was deleted, or a person deleted or moved to another company, meanwhile.
+    if (!isAssigned) throw notFound();
+  } else {
+    const outcome = await assignmentTable.assignCourseToCompany({
+      assignment: { ...assignment, user_id: null },
+      allocationId: newId(),
+      seenAssignedAt: companyRound?.assignedAt ?? null,
+    });
+    if (outcome === 'course-missing') throw notFound();
+    // Another request assigned it to the company after this one read the round it checked.
+    if (outcome === 'assigned-meanwhile') throw conflict(texts.courseAssign.companyAssignedMeanwhile);
+  }
+  await refreshTrainingStatus({
+    companyId: company.id,
+    subcategory: course.subcategory,
+    allocatedAt: assignedAt,
+  });
+  return {
+    course: course.id,
+    company_id: company.id,
+    user_id: options.userIds ? null : options.userId,
+    assigned_at: assignedAt,
+    assigned: people?.toAssign ?? [],
+    skipped: people?.unfinished ?? [],
+  };
+}

@@ -1,0 +1,209 @@
+import {
+  COURSE_CATEGORIES,
+  type CourseCategory,
+  DEFAULT_REENROLMENT_LEAD_DAYS,
+  type LeftOutNewHireCourse,
+  NAMED_COURSE_PHASES,
+  type NamedCoursePhase,
+  NEW_HIRE_COURSE_PHASES,
+  type NewHireCoursePhase,
+  type ReenrolmentSettings,
+  texts,
+} from '@ssm/shared';
+import { type CreateUserOutcome, createUser, type UserRecord } from '../../accounts/data/users';
+import type { CompanyRecord } from '../../companies/data/companies';
+import { getCourses } from '../../courses/data/courses';
+import { type AppError, badRequest } from '../../platform/errors';
+import { newId } from '../../platform/ids';
+import { logger } from '../../platform/logger';
+import type { AssignmentRecord } from '../data/assignments';
+
+/*
+ * The courses a company names (docs/training-status.md, "Automatic re-enrolment"): per domain the
+ * introductory and workplace courses every new hire gets at creation or import, and the periodic
+ * course the daily job re-enrols workers in (assignments/domain/reenrolment-job.ts).
+ */
+
+const NO_COURSES = Object.fromEntries(
+  COURSE_CATEGORIES.map((category) => [
+    category,
+    Object.fromEntries(NAMED_COURSE_PHASES.map((phase) => [phase, null])),
+  ]),
+) as ReenrolmentSettings['courses'];
+
+/** The company's settings; a company that never set them re-enrols nobody and names no course. */
+export function reenrolmentSettingsOf(
+  company: Pick<CompanyRecord, 'training_reenrolment'>,
+): ReenrolmentSettings {
+  return (
+    company.training_reenrolment ?? {
+      enabled: false,
+      lead_days: DEFAULT_REENROLMENT_LEAD_DAYS,
+      courses: NO_COURSES,
+    }
+  );
+}
+
+type NamedCourse = { category: CourseCategory; phase: NamedCoursePhase; courseId: string };
+
+function namedCourses(settings: ReenrolmentSettings): NamedCourse[] {
+  return COURSE_CATEGORIES.flatMap((category) =>
+    NAMED_COURSE_PHASES.map((phase) => ({ category, phase, courseId: settings.courses[category][phase] })),
+  ).filter((named): named is NamedCourse => named.courseId !== null);
+}
+
+/**
+ * The refusal (400) of settings naming a course that is not the firm's, whose domain and type
+ * are not the slot's or that has no quiz (it could not be assigned), or switching re-enrolment on without a periodic course; null when they are
+ * right. One BatchGetItem.
+ */
+export async function findNamedCoursesRefusal(
+  firmId: string,
+  settings: ReenrolmentSettings,
+): Promise<AppError | null> {
+  const named = namedCourses(settings);
+  if (settings.enabled && !named.some((course) => course.phase === 'periodica')) {
+    const detail = texts.workerTraining.reenrolmentNeedsPeriodicCourse;
+    return badRequest(detail, { 'reenrolment.enabled': [detail] });
+  }
+  if (named.length === 0) return null;
+  const found = new Map(
+    (await getCourses([...new Set(named.map((course) => course.courseId))])).map((course) => [
+      course.id,
+      course,
+    ]),
+  );
+  const errors: Record<string, string[]> = {};
+  for (const { category, phase, courseId } of named) {
+    const course = found.get(courseId);
+    const field = `reenrolment.courses.${category}.${phase}`;
+    if (!course || course.firm_id !== firmId) {
+      errors[field] = [texts.workerTraining.namedCourseNotFound];
+    } else if (course.category !== category || course.subcategory !== phase) {
+      errors[field] = [
+        texts.workerTraining.namedCourseMismatch(category, texts.courseForm.subcategoryLabels[phase]),
+      ];
+    } else if (!course.has_quiz) {
+      errors[field] = [texts.workerTraining.namedCourseWithoutQuiz];
+    }
+  }
+  const [first] = Object.values(errors);
+  return first ? badRequest(first[0] as string, errors) : null;
+}
+
+function isNewHireCourse(named: NamedCourse): named is NamedCourse & { phase: NewHireCoursePhase } {
+  return (NEW_HIRE_COURSE_PHASES as readonly NamedCoursePhase[]).includes(named.phase);
+}
+
+/** The company's introductory and workplace courses, as assignments to the new worker. */
+function newHireAssignments(options: {
+  company: CompanyRecord;
+  user: UserRecord;
+  assignedBy: string;
+  leftOut: readonly LeftOutNewHireCourse[];
+}) {
+  const { company, user } = options;
+  const excluded = new Set(options.leftOut.map((course) => course.course_id));
+  return namedCourses(reenrolmentSettingsOf(company))
+    .filter(isNewHireCourse)
+    .filter((named) => !excluded.has(named.courseId))
+    .map((named) => ({
+      named,
+      assignment: {
+        course_id: named.courseId,
+        firm_id: company.firm_id,
+        company_id: company.id,
+        user_id: user.id,
+        course_subcategory: named.phase,
+        assigned_by: options.assignedBy,
+        assigned_at: user.created_at,
+      } satisfies AssignmentRecord,
+      allocationId: newId(),
+    }));
+}
+
+/**
+ * Creates an admin or employee of the company together with the new hires' courses it names, in
+ * one transaction, assigned by `assignedBy` (the owner). A named course deleted since the settings
+ * were saved, or without a quiz (named before the settings refused one: its trainees could never
+ * pass it), is left out and the creation tried again: it failed only on that course's check, so
+ * nothing was written. Answers the courses left out and why, for the owner to correct the settings.
+ */
+export async function createCompanyMember(options: {
+  user: UserRecord;
+  company: CompanyRecord;
+  assignedBy: string;
+}): Promise<{ outcome: Exclude<CreateUserOutcome, 'course-missing'>; leftOut: LeftOutNewHireCourse[] }> {
+  const leftOut: LeftOutNewHireCourse[] = [];
+  for (;;) {
+    const courses = newHireAssignments({ ...options, leftOut });
+    const courseIds = courses.map(({ assignment }) => assignment.course_id);
+    const user = courseIds.length > 0 ? { ...options.user, assigned_course_ids: courseIds } : options.user;
+    const outcome = await createUser(user, courses);
+    if (outcome !== 'course-missing') return { outcome, leftOut };
+    // Consistent, and a course only ever gains its quiz or goes: a read finding every course
+    // takeable means a quiz came meanwhile, and the next try commits or finds a course gone since.
+    const found = new Map(
+      (await getCourses(courseIds, { consistent: true })).map((course) => [course.id, course]),
+    );
+    const untakeable = courses
+      .map(({ named }) => ({ named, course: found.get(named.courseId) }))
+      .filter(({ course }) => !course?.has_quiz)
+      .map(
+        ({ named, course }): LeftOutNewHireCourse => ({
+          course_id: named.courseId,
+          category: named.category,
+          subcategory: named.phase,
+          title: course?.title ?? null,
+          reason: course ? 'no_quiz' : 'deleted',
+        }),
+      );
+    leftOut.push(...untakeable);
+    if (untakeable.length > 0) {
+      logger.warn('a new hire is created without named courses that cannot be assigned', {
+        companyId: options.company.id,
+        courseIds: untakeable.map((course) => course.course_id),
+      });
+    }
+  }
+}
+
+/** One course left out, as the owner reads it: its domain and type, its title while it exists, and why. */
+function describeLeftOutCourse(course: LeftOutNewHireCourse): string {
+  const slot = `${texts.courseForm.subcategoryLabels[course.subcategory]} ${course.category}`;
+  return course.title === null
+    ? texts.workerTraining.leftOutCourseDeleted(slot)
+    : texts.workerTraining.leftOutCourseWithoutQuiz(slot, course.title);
+}
+
+/** The owner's notice of the named courses a new person did not get; null when they got them all. */
+export function newHireCoursesNotice(leftOut: readonly LeftOutNewHireCourse[]): string | null {
+  if (leftOut.length === 0) return null;
+  return texts.workerTraining.newHireCoursesLeftOut(leftOut.map(describeLeftOutCourse).join('; '));
+}
+
+/**
+ * The courses an import left out, once each with how many of the people it created missed it
+ * (all of them, unless a course went or got its quiz during the import), and the owner's notice.
+ */
+export function importLeftOutCourses(leftOutPerPerson: readonly (readonly LeftOutNewHireCourse[])[]) {
+  const byCourse = new Map<string, LeftOutNewHireCourse & { people: number }>();
+  for (const course of leftOutPerPerson.flat()) {
+    const counted = byCourse.get(course.course_id);
+    byCourse.set(course.course_id, { ...course, people: (counted?.people ?? 0) + 1 });
+  }
+  const courses = [...byCourse.values()];
+  return {
+    courses,
+    notice:
+      courses.length === 0
+        ? null
+        : texts.workerTraining.importCoursesLeftOut(
+            courses
+              .map((course) =>
+                texts.workerTraining.leftOutCoursePeople(describeLeftOutCourse(course), course.people),
+              )
+              .join('; '),
+          ),
+  };
+}

@@ -1,0 +1,104 @@
+import type { Role } from '@ssm/shared';
+import { nowIso } from '../../platform/clock';
+import { newId } from '../../platform/ids';
+import { type AuditScope, keys } from '../../platform/keys';
+import { putItem, type TransactWrite } from '../../platform/table';
+
+/**
+ * The audit trail (docs/domain.md, electronic signatures: who, in which role, did what, when, from which address and
+ * browser). Events are only ever added. Signature events are written in the same transaction as
+ * the signature, so there is no signature without its event.
+ */
+export type AuditAction =
+  | 'signature'
+  | 'mass_sign'
+  | 'archive_requested'
+  | 'archive_completed'
+  | 'archive_failed'
+  | 'history_deletion_started'
+  | 'history_deletion_completed'
+  | 'records_sealed'
+  | 'training_event_recorded'
+  | 'training_event_deleted'
+  | 'password_reset_by_carer'
+  | 'user_deactivated'
+  | 'user_reactivated';
+
+/** Where a request came from, as API Gateway saw it. */
+export type RequestOrigin = { ip: string; userAgent: string };
+
+export type AuditActor = {
+  id: string | null;
+  role: Role | 'public' | 'system';
+  username: string | null;
+  name: string | null;
+};
+
+export type AuditEvent = {
+  id: string;
+  at: string;
+  scope: AuditScope;
+  action: AuditAction;
+  actor: AuditActor;
+  ip: string;
+  user_agent: string;
+  /** What the action was about: a document, a company, an archive job, a hash... */
+  subject: Record<string, string>;
+  details: Record<string, unknown>;
+};
+
+const AUDIT_TYPE = 'audit-event';
+
+export function actorOf(user: {
+  id: string;
+  role: Role;
+  username: string;
+  first_name: string;
+  last_name: string;
+}): AuditActor {
+  return {
+    id: user.id,
+    role: user.role,
+    username: user.username,
+    name: `${user.last_name} ${user.first_name}`,
+  };
+}
+
+export const PUBLIC_ACTOR: AuditActor = { id: null, role: 'public', username: null, name: null };
+
+export function newAuditEvent(options: {
+  scope: AuditScope;
+  action: AuditAction;
+  actor: AuditActor;
+  origin: RequestOrigin;
+  subject: Record<string, string>;
+  details?: Record<string, unknown>;
+  at?: string;
+}): AuditEvent {
+  return {
+    id: newId(),
+    at: options.at ?? nowIso(),
+    scope: options.scope,
+    action: options.action,
+    actor: options.actor,
+    ip: options.origin.ip,
+    user_agent: options.origin.userAgent,
+    subject: options.subject,
+    details: options.details ?? {},
+  };
+}
+
+function toAuditItem(event: AuditEvent): Record<string, unknown> {
+  return { ...keys.auditEvent(event.scope, event.at, event.id), type: AUDIT_TYPE, ...event };
+}
+
+/** The event as one write of a transaction. */
+export function auditEventWrite(event: AuditEvent) {
+  return {
+    Put: { Item: toAuditItem(event), ConditionExpression: 'attribute_not_exists(PK)' },
+  } satisfies TransactWrite;
+}
+
+export async function recordAuditEvent(event: AuditEvent): Promise<void> {
+  if (!(await putItem(auditEventWrite(event).Put))) throw new Error(`Audit event ${event.id} already exists`);
+}

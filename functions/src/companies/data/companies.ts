@@ -1,0 +1,238 @@
+import { canonicalCompanyRegistrationNumber, type ReenrolmentSettings } from '@ssm/shared';
+import { nowIso } from '../../platform/clock';
+import { defineEntity } from '../../platform/entity';
+import { indexKeys, keys } from '../../platform/keys';
+import { type ItemKey, queryAll, type TransactWrite, transactWrite, updateItem } from '../../platform/table';
+import type { TrainingEventRecord } from '../../training-status/data/training-events';
+
+/** A client company of an SSM firm; its admins and employees belong to it. */
+export type CompanyRecord = {
+  id: string;
+  firm_id: string;
+  name: string;
+  registration_number: string;
+  address: string;
+  /** Periodic-training interval in months (docs/domain.md, periodic intervals; default 6). */
+  training_frequency_months: number;
+  created_at: string;
+  /**
+   * Training records (fișe) the company keeps on the platform; absent means none. Creating a
+   * record adds 1 in the record's own transaction, deleting the company's history gives them
+   * back, and the company can only be deleted at 0 (docs/data-model.md).
+   */
+  record_count?: number;
+  /**
+   * Of those, the records every signatory has signed: what the company's archive holds. The last
+   * signature adds 1 in its own transaction and deleting the history gives them back; absent means
+   * none, or records signed before the count existed (`npm run recount-signed-records`).
+   */
+  signed_record_count?: number;
+  /** When a deletion started; a company is deleted in steps and a retried deletion finishes it. */
+  deleting_since?: string;
+  /** The workers' "expiră curând" threshold in days; absent: the default (docs/training-status.md). */
+  training_warning_days?: number;
+  /** A periodic interval shorter than the law's that the company imposes on everyone; absent or null: none. */
+  training_shorter_interval_months?: number | null;
+  /** The courses named for new hires and for re-enrolment, and its switch; absent: none, off. */
+  training_reenrolment?: ReenrolmentSettings;
+  /** Events concerning the whole company (changed rules), the latest ones kept. */
+  training_events?: TrainingEventRecord[];
+  /** Raised by every change of `training_events`; each change is conditional on the one it read. */
+  training_events_version?: number;
+};
+
+/**
+ * The company's records as callers read them: every record, and those signed by everyone (never
+ * more than all of them, nor below 0, should a count have drifted; the recount corrects it).
+ */
+export function recordCountsOf(company: Pick<CompanyRecord, 'record_count' | 'signed_record_count'>) {
+  const records = Math.max(0, company.record_count ?? 0);
+  return {
+    record_count: records,
+    signed_record_count: Math.min(records, Math.max(0, company.signed_record_count ?? 0)),
+  };
+}
+
+export const companies = defineEntity<CompanyRecord>({
+  type: 'company',
+  key: (company) => keys.company(company.id),
+  indexes: (company) => indexKeys.companyListing(company.firm_id, company.id),
+});
+
+export function getCompany(
+  companyId: string,
+  options: { consistent?: boolean } = {},
+): Promise<CompanyRecord | null> {
+  return companies.get(keys.company(companyId), options);
+}
+
+function registrationMarkerKey(company: Pick<CompanyRecord, 'firm_id' | 'registration_number'>): ItemKey {
+  return keys.companyRegistrationMarker(
+    company.firm_id,
+    canonicalCompanyRegistrationNumber(company.registration_number),
+  );
+}
+
+/** The condition, as stored, that holds while people may still be added to a company. */
+const ACCEPTS_USERS = 'attribute_exists(PK) AND firm_id = :firm AND attribute_not_exists(deleting_since)';
+
+/**
+ * A condition on the company item that holds while people may still be added to it: it exists,
+ * belongs to the firm and is not being deleted.
+ */
+export function companyAcceptsUsersCheck(companyId: string, firmId: string): TransactWrite {
+  return {
+    ConditionCheck: {
+      Key: keys.company(companyId),
+      ConditionExpression: ACCEPTS_USERS,
+      ExpressionAttributeValues: { ':firm': firmId },
+    },
+  };
+}
+
+export type CreateCompanyOutcome = 'created' | 'registration-taken' | 'firm-missing';
+
+/** The company, the marker reserving its registration number in the firm, and a check the firm exists. */
+export async function createCompany(company: CompanyRecord): Promise<CreateCompanyOutcome> {
+  const outcome = await transactWrite({
+    registrationMarker: {
+      Put: {
+        Item: { ...registrationMarkerKey(company), type: 'company-registration', company_id: company.id },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    company: { Put: { Item: companies.toItem(company), ConditionExpression: 'attribute_not_exists(PK)' } },
+    firm: {
+      ConditionCheck: { Key: keys.firm(company.firm_id), ConditionExpression: 'attribute_exists(PK)' },
+    },
+  });
+  if (outcome.isCommitted) return 'created';
+  if (outcome.failed.has('registrationMarker')) return 'registration-taken';
+  if (outcome.failed.has('firm')) return 'firm-missing';
+  throw new Error(`Company ${company.id} already exists`);
+}
+
+/** The firm's companies: one partition of GSI1, read to the end. */
+export function listCompaniesOfFirm(firmId: string): Promise<CompanyRecord[]> {
+  return companies.queryAll({ index: 'GSI1', partition: indexKeys.firmCompanies(firmId).GSI1PK });
+}
+
+/** Sets the frequency if the company belongs to the firm; null when it does not (or is gone). */
+export async function updateTrainingFrequency(options: {
+  companyId: string;
+  firmId: string;
+  months: number;
+}): Promise<CompanyRecord | null> {
+  const outcome = await updateItem({
+    Key: keys.company(options.companyId),
+    UpdateExpression: 'SET training_frequency_months = :months',
+    ConditionExpression: ACCEPTS_USERS,
+    ExpressionAttributeValues: { ':months': options.months, ':firm': options.firmId },
+    ReturnValues: 'ALL_NEW',
+  });
+  return outcome.isApplied ? companies.fromItem(outcome.attributes) : null;
+}
+
+/**
+ * Sets the workers' training settings (and the re-enrolment settings when given) if the company
+ * belongs to the firm; null when it does not (or is gone).
+ */
+export async function updateTrainingSettings(options: {
+  companyId: string;
+  firmId: string;
+  warningDays: number;
+  shorterIntervalMonths: number | null;
+  reenrolment: ReenrolmentSettings | undefined;
+}): Promise<CompanyRecord | null> {
+  const outcome = await updateItem({
+    Key: keys.company(options.companyId),
+    UpdateExpression: `SET training_warning_days = :days, training_shorter_interval_months = :months${
+      options.reenrolment ? ', training_reenrolment = :reenrolment' : ''
+    }`,
+    ConditionExpression: ACCEPTS_USERS,
+    ExpressionAttributeValues: {
+      ':days': options.warningDays,
+      ':months': options.shorterIntervalMonths,
+      ':firm': options.firmId,
+      ...(options.reenrolment ? { ':reenrolment': options.reenrolment } : {}),
+    },
+    ReturnValues: 'ALL_NEW',
+  });
+  return outcome.isApplied ? companies.fromItem(outcome.attributes) : null;
+}
+
+/**
+ * First step of a deletion: marks the company as being deleted, only while it keeps no training
+ * record. From then on neither a user nor a record can be added to it (both check the mark in
+ * their own transaction). Answers false when the condition failed.
+ */
+export async function markCompanyDeleting(company: Pick<CompanyRecord, 'id' | 'firm_id'>): Promise<boolean> {
+  const outcome = await updateItem({
+    Key: keys.company(company.id),
+    UpdateExpression: 'SET deleting_since = if_not_exists(deleting_since, :now)',
+    ConditionExpression:
+      'attribute_exists(PK) AND firm_id = :firm AND (attribute_not_exists(record_count) OR record_count = :zero)',
+    ExpressionAttributeValues: { ':now': nowIso(), ':firm': company.firm_id, ':zero': 0 },
+  });
+  return outcome.isApplied;
+}
+
+/** Keys of the company partition's items other than the company itself (assignments, allocations...). */
+export async function listCompanyOwnedItemKeys(companyId: string): Promise<ItemKey[]> {
+  const items = await queryAll({ partition: keys.company(companyId).PK, projection: 'PK, SK' });
+  const meta = keys.company(companyId);
+  return items
+    .map((item) => ({ PK: item.PK as string, SK: item.SK as string }))
+    .filter((key) => key.SK !== meta.SK);
+}
+
+/** Last step of a deletion: the company item and its registration marker go together. */
+export async function deleteCompany(company: CompanyRecord): Promise<void> {
+  await transactWrite({
+    company: { Delete: { Key: keys.company(company.id) } },
+    registrationMarker: { Delete: { Key: registrationMarkerKey(company) } },
+  });
+}
+
+/**
+ * Gives back the records a deletion of the company's history removed, `signed` of them signed by
+ * everyone. Subtracting (rather than setting 0) keeps a record started meanwhile counted, so the
+ * company still cannot be deleted over it.
+ */
+export async function releaseCompanyRecords(
+  companyId: string,
+  released: { records: number; signed: number },
+): Promise<void> {
+  if (released.records === 0) return;
+  await updateItem({
+    Key: keys.company(companyId),
+    UpdateExpression: 'ADD record_count :records, signed_record_count :signed',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':records': -released.records, ':signed': -released.signed },
+  });
+}
+
+/**
+ * Sets the company's count of records signed by everyone to `signed`, counted from the records
+ * themselves (`npm run recount-signed-records`), only while the count is still the one read
+ * (`undefined`: absent), so a signature that added 1 meanwhile is not overwritten. False when the
+ * count moved or the company is gone.
+ */
+export async function setSignedRecordCount(
+  companyId: string,
+  change: { from: number | undefined; to: number },
+): Promise<boolean> {
+  const outcome = await updateItem({
+    Key: keys.company(companyId),
+    UpdateExpression: 'SET signed_record_count = :to',
+    ConditionExpression:
+      change.from === undefined
+        ? 'attribute_exists(PK) AND attribute_not_exists(signed_record_count)'
+        : 'attribute_exists(PK) AND signed_record_count = :from',
+    ExpressionAttributeValues: {
+      ':to': change.to,
+      ...(change.from === undefined ? {} : { ':from': change.from }),
+    },
+  });
+  return outcome.isApplied;
+}

@@ -1,0 +1,151 @@
+import type { CourseCategory, CourseSubcategory } from '@ssm/shared';
+import { defineEntity } from '../../platform/entity';
+import { indexKeys, keys } from '../../platform/keys';
+import { putItem, queryAll, transactWrite, updateItem } from '../../platform/table';
+
+/** A course of an SSM firm: its PDF lives in the course-files bucket under `file_key`. */
+export type CourseRecord = {
+  id: string;
+  firm_id: string;
+  title: string;
+  description: string;
+  category: CourseCategory;
+  subcategory: CourseSubcategory;
+  duration_minutes: number;
+  /** Study the server requires before the quiz opens; absent on courses made before it existed (off). */
+  min_study_minutes?: number;
+  /** The current version of the PDF; a replaced version keeps its own key (docs/product.md, Edit course). */
+  file_key: string;
+  file_size: number;
+  /** SHA-256 (hex) of the current PDF, which a record made on it names; absent on courses made before. */
+  file_sha256?: string;
+  has_quiz: boolean;
+  created_by: string;
+  created_at: string;
+};
+
+export type QuizQuestion = {
+  id: string;
+  text: string;
+  answers: { id: string; text: string }[];
+  correct_answer_id: string;
+};
+
+/** The course's quiz, one item beside the course (10 x 4 texts stay far below 400 KB). */
+export type QuizRecord = {
+  course_id: string;
+  questions: QuizQuestion[];
+  updated_by: string;
+  updated_at: string;
+};
+
+export const courses = defineEntity<CourseRecord>({
+  type: 'course',
+  key: (course) => keys.course(course.id),
+  indexes: (course) => indexKeys.firmCourse(course.firm_id, course.id),
+});
+
+export const quizzes = defineEntity<QuizRecord>({ type: 'quiz', key: (quiz) => keys.quiz(quiz.course_id) });
+
+export async function putCourse(course: CourseRecord): Promise<void> {
+  if (!(await putItem({ Item: courses.toItem(course), ConditionExpression: 'attribute_not_exists(PK)' })))
+    throw new Error(`Course ${course.id} already exists`);
+}
+
+/** The course and its quiz in one Query of the course's partition. */
+export async function getCourseWithQuiz(
+  courseId: string,
+): Promise<{ course: CourseRecord; quiz: QuizRecord | null } | null> {
+  const items = await queryAll({ partition: keys.course(courseId).PK });
+  const course = items.map(courses.fromItem).find((record) => record !== null);
+  if (!course) return null;
+  return { course, quiz: items.map(quizzes.fromItem).find((record) => record !== null) ?? null };
+}
+
+/** The firm's courses, newest first (ids are ULIDs). */
+export function listFirmCourses(firmId: string): Promise<CourseRecord[]> {
+  return courses.queryAll({
+    index: 'GSI1',
+    partition: indexKeys.firmCourses(firmId).GSI1PK,
+    newestFirst: true,
+  });
+}
+
+/** The named courses that still exist, in no particular order. */
+export function getCourses(courseIds: string[], options?: { consistent?: boolean }): Promise<CourseRecord[]> {
+  return courses.getMany(
+    courseIds.map((courseId) => keys.course(courseId)),
+    options,
+  );
+}
+
+/** What an owner's edit may change on a course (docs/product.md, Edit course). */
+export type CourseEdit = Partial<
+  Pick<
+    CourseRecord,
+    | 'title'
+    | 'description'
+    | 'category'
+    | 'duration_minutes'
+    | 'min_study_minutes'
+    | 'file_key'
+    | 'file_size'
+    | 'file_sha256'
+  >
+>;
+
+/**
+ * Applies an edit made against `read` (the course as the edit read it), only while the course
+ * still has the PDF version, duration and minimum study the edit was checked against: two edits at
+ * once cannot leave a minimum above the duration, nor one PDF version replace another unseen.
+ * Answers the edited course, or null when it is gone or changed meanwhile.
+ */
+export async function updateCourse(read: CourseRecord, edit: CourseEdit): Promise<CourseRecord | null> {
+  const changed = Object.entries(edit).filter(([, value]) => value !== undefined);
+  const names = Object.fromEntries(changed.map(([name], index) => [`#field${index}`, name]));
+  const values = Object.fromEntries(changed.map(([, value], index) => [`:field${index}`, value]));
+  const hadMinStudy = read.min_study_minutes !== undefined;
+  const outcome = await updateItem({
+    Key: keys.course(read.id),
+    UpdateExpression: `SET ${changed.map((_, index) => `#field${index} = :field${index}`).join(', ')}`,
+    ConditionExpression: [
+      'attribute_exists(PK)',
+      'file_key = :readFileKey',
+      'duration_minutes = :readDuration',
+      hadMinStudy ? 'min_study_minutes = :readMinStudy' : 'attribute_not_exists(min_study_minutes)',
+    ].join(' AND '),
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: {
+      ...values,
+      ':readFileKey': read.file_key,
+      ':readDuration': read.duration_minutes,
+      ...(hadMinStudy ? { ':readMinStudy': read.min_study_minutes } : {}),
+    },
+    ReturnValues: 'ALL_NEW',
+  });
+  return outcome.isApplied ? courses.fromItem(outcome.attributes) : null;
+}
+
+/** Writes the quiz and flags the course, only while the course exists; false when it is gone. */
+export async function saveQuiz(quiz: QuizRecord): Promise<boolean> {
+  const outcome = await transactWrite({
+    course: {
+      Update: {
+        Key: keys.course(quiz.course_id),
+        UpdateExpression: 'SET has_quiz = :true',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':true': true },
+      },
+    },
+    quiz: { Put: { Item: quizzes.toItem(quiz) } },
+  });
+  return outcome.isCommitted;
+}
+
+/** Removes the course and its quiz together; its assignments and file are removed by the caller. */
+export async function deleteCourse(courseId: string): Promise<void> {
+  await transactWrite({
+    course: { Delete: { Key: keys.course(courseId) } },
+    quiz: { Delete: { Key: keys.quiz(courseId) } },
+  });
+}

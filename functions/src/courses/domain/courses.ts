@@ -1,0 +1,330 @@
+import {
+  COURSE_FILE_MAX_BYTES,
+  COURSE_FILE_URL_TTL_SECONDS,
+  COURSE_UPLOAD_URL_TTL_SECONDS,
+  type createCourseBodySchema,
+  PDF_CONTENT_TYPE,
+  type saveQuizBodySchema,
+  texts,
+  type updateCourseBodySchema,
+  type z,
+} from '@ssm/shared';
+import type { CompanyMemberPrincipal, OwnerPrincipal } from '../../accounts/domain/principal';
+import * as assignmentTable from '../../assignments/data/assignments';
+import { getCourseStudyState } from '../../learning/data/study-evidence';
+import { recordCourseOpened } from '../../learning/domain/study';
+import type { FileStore } from '../../platform/adapters';
+import { nowIso } from '../../platform/clock';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import { newId } from '../../platform/ids';
+import { objectKeys } from '../../platform/keys';
+import { sha256Hex } from '../../records/domain/record-hashes';
+import type { CourseRecord, QuizRecord } from '../data/courses';
+import * as courseTable from '../data/courses';
+
+/*
+ * Courses belong to an SSM firm. Every function takes the caller's principal (never a firm or
+ * company from the request body) and answers 404 for a course, company or user outside the
+ * caller's reach, the same as for one that does not exist. The course PDFs live in the
+ * course-files bucket, handed in as a `FileStore`.
+ */
+
+type CreateCourseBody = z.output<typeof createCourseBodySchema>;
+type SaveQuizBody = z.output<typeof saveQuizBodySchema>;
+type UpdateCourseBody = z.output<typeof updateCourseBodySchema>;
+
+/** A file name safe in a Content-Disposition header and on any file system. */
+function toFileName(title: string): string {
+  const name = title
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 100);
+  return `${name || 'curs'}.pdf`;
+}
+
+async function describeCourse(course: CourseRecord, courseFiles: FileStore) {
+  return {
+    id: course.id,
+    title: course.title,
+    description: course.description,
+    category: course.category,
+    subcategory: course.subcategory,
+    duration: course.duration_minutes,
+    min_study_minutes: course.min_study_minutes ?? 0,
+    // A short-lived GET, shown inline and downloaded under a readable name.
+    file: await courseFiles.presignDownload({
+      key: course.file_key,
+      expiresInSeconds: COURSE_FILE_URL_TTL_SECONDS,
+      contentType: PDF_CONTENT_TYPE,
+      contentDisposition: `inline; filename*=UTF-8''${encodeURIComponent(toFileName(course.title))}`,
+    }),
+    has_quiz: course.has_quiz,
+    created_at: course.created_at,
+  };
+}
+
+/** The quiz as its owners see it, with the answer key. */
+function describeQuiz(quiz: Pick<QuizRecord, 'questions'>) {
+  return {
+    questions: quiz.questions.map((question) => ({
+      id: question.id,
+      text: question.text,
+      answers: question.answers.map((answer) => ({
+        id: answer.id,
+        text: answer.text,
+        is_correct: answer.id === question.correct_answer_id,
+      })),
+    })),
+  };
+}
+
+/** The course and its quiz, if the owner's firm has it. */
+async function getOwnedCourse(owner: OwnerPrincipal, courseId: string) {
+  const found = await courseTable.getCourseWithQuiz(courseId);
+  if (!found || found.course.firm_id !== owner.firmId) throw notFound();
+  return found;
+}
+
+/** A presigned PUT for a PDF of the stated size, under the owner's firm. */
+export async function createCourseUploadUrl(options: {
+  owner: OwnerPrincipal;
+  contentLength: number;
+  courseFiles: FileStore;
+}) {
+  const uploadId = newId();
+  const uploadUrl = await options.courseFiles.presignUpload({
+    key: objectKeys.courseUpload(options.owner.firmId, uploadId),
+    contentType: PDF_CONTENT_TYPE,
+    contentLength: options.contentLength,
+    expiresInSeconds: COURSE_UPLOAD_URL_TTL_SECONDS,
+  });
+  return {
+    upload_id: uploadId,
+    upload_url: uploadUrl,
+    method: 'PUT' as const,
+    headers: { 'content-type': PDF_CONTENT_TYPE },
+    expires_in: COURSE_UPLOAD_URL_TTL_SECONDS,
+  };
+}
+
+/** Why each refused file is refused, in the words the owner reads under the file field. */
+const PDF_REFUSALS = {
+  'not-pdf': texts.courseForm.notPdf,
+  damaged: texts.courseForm.damagedPdf,
+  'no-pages': texts.courseForm.pdfWithoutPages,
+  'xfa-only': texts.courseForm.xfaOnlyPdf,
+} as const;
+
+/**
+ * Why the viewer could not show the bytes, or null when it can (pdf-check.ts, loaded on the first
+ * check).
+ */
+async function pdfRefusal(content: Uint8Array): Promise<string | null> {
+  const { checkPdf } = await import('#pdf-reader');
+  const verdict = await checkPdf(content);
+  return verdict === 'readable' ? null : PDF_REFUSALS[verdict];
+}
+
+function fileError(detail: string) {
+  return badRequest(detail, { file: [detail] });
+}
+
+/**
+ * Takes a presigned upload into the course: checks its size and that it really is a PDF, and
+ * removes it when refused. The bytes checked are the bytes stored, so a second PUT to the same
+ * URL during the check cannot swap the file.
+ */
+async function takeUpload(uploadKey: string, courseFiles: FileStore): Promise<Uint8Array> {
+  const size = await courseFiles.size(uploadKey);
+  if (size === null) {
+    throw badRequest(texts.courseForm.uploadMissing, { upload_id: [texts.courseForm.uploadMissing] });
+  }
+  if (size > COURSE_FILE_MAX_BYTES) {
+    await courseFiles.delete(uploadKey);
+    throw fileError(texts.courseForm.fileTooLarge);
+  }
+  const { body: content } = await courseFiles.read(uploadKey);
+  const refusal = await pdfRefusal(content);
+  if (refusal) {
+    await courseFiles.delete(uploadKey);
+    throw fileError(refusal);
+  }
+  return content;
+}
+
+/**
+ * Creates a course of the owner's firm from the form's file or a presigned upload. The PDF is
+ * stored before the course item, so a course never exists without its file.
+ */
+export async function createCourse(options: {
+  owner: OwnerPrincipal;
+  fields: CreateCourseBody;
+  courseFiles: FileStore;
+}) {
+  const { owner, fields: body, courseFiles } = options;
+  const firmId = owner.firmId;
+  const uploadKey = body.upload_id ? objectKeys.courseUpload(firmId, body.upload_id) : null;
+  const content = uploadKey ? await takeUpload(uploadKey, courseFiles) : body.file!.content;
+  const refusal = uploadKey ? null : await pdfRefusal(content);
+  if (refusal) throw fileError(refusal);
+  const courseId = newId();
+  const course: CourseRecord = {
+    id: courseId,
+    firm_id: firmId,
+    title: body.title,
+    description: body.description,
+    category: body.category,
+    subcategory: body.subcategory,
+    duration_minutes: body.duration,
+    min_study_minutes: body.min_study_minutes,
+    file_key: objectKeys.courseFile(firmId, courseId),
+    file_size: content.byteLength,
+    file_sha256: sha256Hex(content),
+    has_quiz: false,
+    created_by: owner.user.id,
+    created_at: nowIso(),
+  };
+  await courseFiles.write(course.file_key, { body: content, contentType: PDF_CONTENT_TYPE });
+  try {
+    await courseTable.putCourse(course);
+  } catch (error) {
+    await courseFiles.delete(course.file_key);
+    throw error;
+  }
+  if (uploadKey) await courseFiles.delete(uploadKey);
+  return describeCourse(course, courseFiles);
+}
+
+/**
+ * Edits a course of the owner's firm (docs/product.md, Edit course). A new PDF is stored as a new
+ * version beside the old ones, never over them: a record signed on an earlier version names that
+ * version's SHA-256, and its file stays where it was. The new version is stored before the course
+ * points at it, and removed again when the edit does not land.
+ */
+export async function updateCourse(options: {
+  owner: OwnerPrincipal;
+  courseId: string;
+  fields: UpdateCourseBody;
+  courseFiles: FileStore;
+}) {
+  const { owner, fields, courseFiles } = options;
+  const { course } = await getOwnedCourse(owner, options.courseId);
+  const duration = fields.duration ?? course.duration_minutes;
+  if ((fields.min_study_minutes ?? course.min_study_minutes ?? 0) > duration) {
+    throw badRequest(texts.courseForm.invalidMinStudy, {
+      min_study_minutes: [texts.courseForm.invalidMinStudy],
+    });
+  }
+  const uploadKey = fields.upload_id ? objectKeys.courseUpload(owner.firmId, fields.upload_id) : null;
+  let newFile: Pick<CourseRecord, 'file_key' | 'file_size' | 'file_sha256'> | null = null;
+  if (uploadKey) {
+    const content = await takeUpload(uploadKey, courseFiles);
+    newFile = {
+      file_key: objectKeys.courseFileVersion(owner.firmId, course.id, newId()),
+      file_size: content.byteLength,
+      file_sha256: sha256Hex(content),
+    };
+    await courseFiles.write(newFile.file_key, { body: content, contentType: PDF_CONTENT_TYPE });
+  }
+  const edited = await courseTable.updateCourse(course, {
+    title: fields.title,
+    description: fields.description,
+    category: fields.category,
+    duration_minutes: fields.duration,
+    min_study_minutes: fields.min_study_minutes,
+    ...newFile,
+  });
+  if (!edited) {
+    if (newFile) await courseFiles.delete(newFile.file_key);
+    if (!(await courseTable.getCourseWithQuiz(course.id))) throw notFound();
+    throw conflict(texts.courseEdit.changedMeanwhile);
+  }
+  if (uploadKey) await courseFiles.delete(uploadKey);
+  return describeCourse(edited, courseFiles);
+}
+
+/** Owner: the firm's courses. Admin, employee: those assigned to them or to their company. */
+export async function listCourses(options: {
+  caller: OwnerPrincipal | CompanyMemberPrincipal;
+  courseFiles: FileStore;
+}) {
+  const { caller } = options;
+  let courses: CourseRecord[];
+  if (caller.role === 'owner') {
+    courses = await courseTable.listFirmCourses(caller.firmId);
+  } else {
+    const courseIds = await assignmentTable.listAssignedCourseIds(caller.user);
+    courses = (await courseTable.getCourses(courseIds))
+      .filter((course) => course.firm_id === caller.firmId)
+      .sort((first, second) => second.id.localeCompare(first.id));
+  }
+  return Promise.all(courses.map((course) => describeCourse(course, options.courseFiles)));
+}
+
+export async function getCourse(options: {
+  caller: OwnerPrincipal | CompanyMemberPrincipal;
+  courseId: string;
+  courseFiles: FileStore;
+}) {
+  const { caller, courseId } = options;
+  if (caller.role === 'owner') {
+    const found = await courseTable.getCourseWithQuiz(courseId);
+    if (!found || found.course.firm_id !== caller.firmId) throw notFound();
+    return {
+      ...(await describeCourse(found.course, options.courseFiles)),
+      quiz: found.quiz ? describeQuiz(found.quiz) : null,
+    };
+  }
+  const { course, evidence, assignedAt } = await getCourseStudyState({
+    user: { id: caller.user.id, companyId: caller.companyId },
+    courseId,
+  });
+  if (!course || course.firm_id !== caller.firmId || assignedAt === null) throw notFound();
+  // The link issued to a trainee is the opening of the material (docs/api.md, evidence of study):
+  // written the first time in the training round only.
+  if (evidence?.round !== assignedAt) await recordCourseOpened({ trainee: caller, courseId, assignedAt });
+  return {
+    ...(await describeCourse(course, options.courseFiles)),
+    // Trainees get their questions from an attempt only (docs/api.md, quiz attempts): the bank
+    // in its written order would tell them which answer the owner put first.
+    quiz: null,
+  };
+}
+
+/** Removes the course first (it vanishes for everyone at once), then its assignments and PDF. */
+export async function deleteCourse(options: {
+  owner: OwnerPrincipal;
+  courseId: string;
+  courseFiles: FileStore;
+}) {
+  const { course } = await getOwnedCourse(options.owner, options.courseId);
+  await courseTable.deleteCourse(course.id);
+  await Promise.all([
+    assignmentTable.deleteCourseAssignments(course.id),
+    options.courseFiles.delete(course.file_key),
+  ]);
+  return { detail: texts.courseList.deleted };
+}
+
+/** Creates or replaces the quiz; every question and answer gets a fresh id. */
+export async function saveQuiz(options: { owner: OwnerPrincipal; courseId: string; fields: SaveQuizBody }) {
+  const { course } = await getOwnedCourse(options.owner, options.courseId);
+  const quiz: QuizRecord = {
+    course_id: course.id,
+    questions: options.fields.questions.map((question) => {
+      const answers = question.answers.map((text) => ({ id: newId(), text }));
+      return {
+        id: newId(),
+        text: question.question_text,
+        answers,
+        correct_answer_id: answers[question.correct_index]!.id,
+      };
+    }),
+    updated_by: options.owner.user.id,
+    updated_at: nowIso(),
+  };
+  // The course was deleted between the read above and this write.
+  if (!(await courseTable.saveQuiz(quiz))) throw notFound();
+  return describeQuiz(quiz);
+}

@@ -1,0 +1,8 @@
+import { getCourseRoute } from '@ssm/shared';
+import { route } from '../../http/route';
+import { getCourseFiles } from '../../platform/storage';
+import { getCourse } from '../domain/courses';
+
+export const handler = route(getCourseRoute, ({ principal, params }) =>
+  getCourse({ caller: principal, courseId: params.id, courseFiles: getCourseFiles() }),
+);

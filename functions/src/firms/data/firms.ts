@@ -1,0 +1,59 @@
+import { canonicalTradeRegisterNumber, extractCuiDigits } from '@ssm/shared';
+import { defineEntity } from '../../platform/entity';
+import { type ItemKey, indexKeys, keys } from '../../platform/keys';
+import { type TransactWrite, transactWrite } from '../../platform/table';
+
+/** An SSM/PSI service firm: the tenant that owns client companies, owners and courses. */
+export type FirmRecord = {
+  id: string;
+  name: string;
+  cui: string;
+  reg_com: string;
+  address: string;
+  created_at: string;
+};
+
+export const firms = defineEntity<FirmRecord>({
+  type: 'firm',
+  key: (firm) => keys.firm(firm.id),
+  indexes: (firm) => indexKeys.firmListing(firm.id),
+});
+
+export function getFirm(firmId: string): Promise<FirmRecord | null> {
+  return firms.get(keys.firm(firmId));
+}
+
+/** The items that reserve a firm's CUI and trade-register number platform-wide. */
+export function firmMarkerKeys(firm: Pick<FirmRecord, 'cui' | 'reg_com'>) {
+  return {
+    cui: keys.firmCuiMarker(extractCuiDigits(firm.cui) ?? firm.cui),
+    regCom: keys.firmRegComMarker(canonicalTradeRegisterNumber(firm.reg_com)),
+  };
+}
+
+export type CreateFirmOutcome = 'created' | 'cui-taken' | 'reg-com-taken';
+
+/**
+ * Writes the firm with the markers reserving its CUI and trade-register number, all or nothing,
+ * so two firms can never share either, even when created at the same moment.
+ */
+export async function createFirm(firm: FirmRecord): Promise<CreateFirmOutcome> {
+  const markers = firmMarkerKeys(firm);
+  const marker = (key: ItemKey, type: string): TransactWrite => ({
+    Put: { Item: { ...key, type, firm_id: firm.id }, ConditionExpression: 'attribute_not_exists(PK)' },
+  });
+  const outcome = await transactWrite({
+    cuiMarker: marker(markers.cui, 'firm-cui'),
+    regComMarker: marker(markers.regCom, 'firm-reg-com'),
+    firm: { Put: { Item: firms.toItem(firm), ConditionExpression: 'attribute_not_exists(PK)' } },
+  });
+  if (outcome.isCommitted) return 'created';
+  if (outcome.failed.has('cuiMarker')) return 'cui-taken';
+  if (outcome.failed.has('regComMarker')) return 'reg-com-taken';
+  throw new Error(`Firm ${firm.id} already exists`);
+}
+
+/** Every firm: one partition of GSI1, read to the end (the super owner's dashboard). */
+export function listFirms(): Promise<FirmRecord[]> {
+  return firms.queryAll({ index: 'GSI1', partition: indexKeys.firms().GSI1PK });
+}

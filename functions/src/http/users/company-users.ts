@@ -1,8 +1,0 @@
-import { companyUsersRoute } from '@ssm/shared';
-import { listCompanyUsers } from '../../domain/people';
-import { toPagedReply } from '../paging';
-import { route } from '../route';
-
-export const handler = route(companyUsersRoute, async ({ principal, params, query }) =>
-  toPagedReply(await listCompanyUsers({ caller: principal, companyId: params.id, ...query })),
-);

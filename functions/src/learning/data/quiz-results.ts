@@ -1,0 +1,114 @@
+import type { CourseCategory, CourseSubcategory } from '@ssm/shared';
+import { defineEntity } from '../../platform/entity';
+import { indexKeys, keys, prefixes } from '../../platform/keys';
+import {
+  type ItemKey,
+  putItem,
+  queryAll,
+  queryFirst,
+  type TransactWrite,
+  transactWrite,
+} from '../../platform/table';
+import type { StudySnapshot } from './study-evidence';
+
+/** One attempt of a user at a course's quiz; ids are ULIDs, so the sort key orders by time. */
+export type ProgressRecord = {
+  id: string;
+  user_id: string;
+  firm_id: string;
+  company_id: string;
+  course_id: string;
+  /** The course as it was at the attempt: the training record must outlive later edits or deletion. */
+  course_title: string;
+  course_category: CourseCategory;
+  course_subcategory: CourseSubcategory;
+  course_duration_minutes: number;
+  /** SHA-256 of the course's PDF version at the attempt; absent when the course kept none then. */
+  course_file_sha256?: string;
+  /** The answers the server graded, kept as evidence of the test. */
+  answers: { question: string; answer: string | null }[];
+  quiz_score: number;
+  /** A pass's evidence of study at that moment; absent on failed attempts and older passes. */
+  study?: StudySnapshot;
+  completed: boolean;
+  completed_at: string | null;
+  created_at: string;
+};
+
+export const progressRecords = defineEntity<ProgressRecord>({
+  type: 'progress',
+  key: (progress) => keys.progress(progress.user_id, progress.id),
+  indexes: (progress) =>
+    progress.completed_at
+      ? indexKeys.companyCompletion({
+          companyId: progress.company_id,
+          subcategory: progress.course_subcategory,
+          completedAt: progress.completed_at,
+          progressId: progress.id,
+        })
+      : null,
+});
+
+export async function putProgress(progress: ProgressRecord): Promise<void> {
+  if (
+    !(await putItem({
+      Item: progressRecords.toItem(progress),
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }))
+  )
+    throw new Error(`Progress ${progress.id} already exists`);
+}
+
+/**
+ * Writes a failed attempt's progress together with the end of its attempt (`attempt`, a write
+ * conditioned on the attempt's version); false when that condition failed and nothing was written.
+ */
+export async function putProgressWith(progress: ProgressRecord, attempt: TransactWrite): Promise<boolean> {
+  const outcome = await transactWrite({
+    progress: {
+      Put: { Item: progressRecords.toItem(progress), ConditionExpression: 'attribute_not_exists(PK)' },
+    },
+    attempt,
+  });
+  if (outcome.isCommitted) return true;
+  if (outcome.failed.has('attempt')) return false;
+  throw new Error(`Progress ${progress.id} already exists`);
+}
+
+/** The user's progress records, newest first: one Query on the user's partition. */
+export function listProgressForUser(userId: string, limit: number): Promise<ProgressRecord[]> {
+  return progressRecords.queryFirst(
+    { partition: keys.user(userId).PK, sortKeyPrefix: prefixes.progress, newestFirst: true },
+    limit,
+  );
+}
+
+/**
+ * When anyone in the company last completed a course of the subcategory (the periodic-training
+ * status reads it for `periodica`); null when never.
+ */
+export async function getLastCompletionDate(
+  companyId: string,
+  subcategory: CourseSubcategory,
+): Promise<string | null> {
+  const [latest] = await queryFirst(
+    {
+      index: 'GSI2',
+      partition: indexKeys.companyCompletions(companyId, subcategory).GSI2PK,
+      projection: 'completed_at',
+      newestFirst: true,
+    },
+    1,
+  );
+  return (latest?.completed_at as string | undefined) ?? null;
+}
+
+/** The keys of every progress record of a user (deleting a company's history removes them). */
+export async function listProgressKeysOfUser(userId: string): Promise<ItemKey[]> {
+  const items = await queryAll({
+    partition: keys.user(userId).PK,
+    sortKeyPrefix: prefixes.progress,
+    projection: 'PK, SK',
+  });
+  return items.map((item) => ({ PK: item.PK as string, SK: item.SK as string }));
+}

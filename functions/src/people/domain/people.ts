@@ -1,0 +1,370 @@
+import { randomBytes } from 'node:crypto';
+import { type CompanyUserFields, texts } from '@ssm/shared';
+import { readAllowance, takeAllowance } from '../../accounts/data/allowances';
+import { storePasswordResetToken } from '../../accounts/data/password-reset-tokens';
+import type { CreateUserOutcome, UserRecord } from '../../accounts/data/users';
+import * as userTable from '../../accounts/data/users';
+import { hashResetToken } from '../../accounts/domain/account';
+import { generateTemporaryPassword, hashGeneratedPassword } from '../../accounts/domain/passwords';
+import type { AdminPrincipal, OwnerPrincipal } from '../../accounts/domain/principal';
+import { createCompanyMember, newHireCoursesNotice } from '../../assignments/domain/named-courses';
+import { actorOf, auditEventWrite, newAuditEvent, type RequestOrigin } from '../../audit/data/audit';
+import type { CompanyRecord } from '../../companies/data/companies';
+import { type CompanyMember, isCompanyMemberOf } from '../../companies/domain/company-members';
+import {
+  type BodyOf,
+  getCaredForCompany,
+  getOwnCompany,
+  isAdminElsewhere,
+} from '../../companies/domain/tenancy';
+import type { Mailer } from '../../platform/adapters';
+import { epochSeconds, nowIso } from '../../platform/clock';
+import { getConfig } from '../../platform/config';
+import { conflict, forbidden, notFound, tooManyRequests } from '../../platform/errors';
+import { newId } from '../../platform/ids';
+import { keys } from '../../platform/keys';
+import { describeError, logger } from '../../platform/logger';
+import { refreshTrainingStatus } from '../../training-status/domain/training-status';
+
+/*
+ * An owner's people: the admins and employees of the firm's companies. Users created here get a
+ * one-time temporary password (docs/product.md, adding people) and, with an e-mail address, an invitation whose
+ * link lets them choose their own password.
+ */
+
+/** How long the invitation's set-password link works. */
+export const INVITATION_LINK_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+
+export function toCompanyUserView(user: CompanyMember) {
+  return {
+    id: user.id,
+    username: user.username,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    birth_date: user.birth_date,
+    hire_date: user.hire_date,
+    address: user.address,
+    job_title: user.job_title,
+    birth_place: user.birth_place ?? null,
+    workplace: user.workplace ?? null,
+    qualification: user.qualification ?? null,
+    staff_category: user.staff_category ?? null,
+    role: user.role,
+    company: user.company_id,
+    active: !user.deactivated_at,
+  };
+}
+
+/** A new admin or employee of the company with a fresh temporary password (answered once). */
+export async function buildCompanyMember(fields: CompanyUserFields, company: CompanyRecord) {
+  const temporaryPassword = generateTemporaryPassword();
+  const user: CompanyMember = {
+    id: newId(),
+    ...fields,
+    is_superowner: false,
+    firm_id: company.firm_id,
+    company_id: company.id,
+    password_hash: await hashGeneratedPassword(temporaryPassword),
+    password_version: 1,
+    created_at: nowIso(),
+  };
+  return { user, temporaryPassword };
+}
+
+/**
+ * How many answers "this username is taken" an owner gets in an hour. Usernames are unique on the
+ * whole platform, so such an answer tells an owner that an account exists, perhaps in another
+ * firm; the allowance keeps that from becoming a way to list another firm's people
+ * (docs/security.md, enumeration), while an owner who mistypes a few names never meets it.
+ */
+export const TAKEN_USERNAME_ANSWERS_PER_HOUR = 30;
+
+/** Whoever chooses usernames for people (an owner adding them, an owner or admin editing them). */
+type UsernameChooser = Pick<OwnerPrincipal | AdminPrincipal, 'user'>;
+const TAKEN_USERNAME_ANSWERS = { maxPerWindow: TAKEN_USERNAME_ANSWERS_PER_HOUR, windowSeconds: 3600 };
+
+/**
+ * Refuses (429) every call that could answer "taken" once the owner's allowance is spent, a
+ * free username included: otherwise a refusal would tell a taken name from a free one.
+ */
+export async function requireTakenUsernameAnswersLeft(owner: UsernameChooser): Promise<void> {
+  const allowance = await readAllowance(keys.takenUsernameAnswers(owner.user.id), TAKEN_USERNAME_ANSWERS);
+  if (!allowance.isAllowed) {
+    throw tooManyRequests(texts.usernameChecks.tooManyTaken, allowance.retryAfterSeconds);
+  }
+}
+
+/** Counts `count` "taken" answers to the owner; past the allowance, 429 and no answer. */
+export async function spendTakenUsernameAnswers(owner: UsernameChooser, count: number): Promise<void> {
+  if (count === 0) return;
+  const allowance = await takeAllowance({
+    key: keys.takenUsernameAnswers(owner.user.id),
+    type: 'username-check-throttle',
+    rule: TAKEN_USERNAME_ANSWERS,
+    count,
+  });
+  if (!allowance.isAllowed) {
+    throw tooManyRequests(texts.usernameChecks.tooManyTaken, allowance.retryAfterSeconds);
+  }
+}
+
+/** A free variant of a taken username (`ion.pop` → `ion.pop2`), or null when the first few are taken. */
+async function suggestFreeUsername(username: string): Promise<string | null> {
+  const candidates = [2, 3, 4, 5, 6, 7, 8, 9]
+    .map((number) => `${username.slice(0, 148)}${number}`)
+    .filter((candidate) => candidate !== username);
+  const taken = await userTable.findUserIdsByUsernames(candidates);
+  return candidates.find((candidate) => !taken.has(candidate)) ?? null;
+}
+
+/**
+ * Maps a failed creation to the caller's error; the company vanishing reads as not found. A
+ * taken username spends one of the owner's answers and offers a free variant beside the detail.
+ */
+export async function describeCreateFailure(
+  outcome: Exclude<CreateUserOutcome, 'created'>,
+  owner: UsernameChooser,
+  username: string,
+) {
+  if (outcome !== 'username-taken') return notFound(texts.companies.notFound);
+  await spendTakenUsernameAnswers(owner, 1);
+  const suggestion = await suggestFreeUsername(username);
+  return conflict(
+    texts.people.usernameTaken,
+    suggestion ? { username: [texts.usernameChecks.takenTrySuggestion(suggestion)] } : undefined,
+  );
+}
+
+/**
+ * Mails the invitation. The account already exists when this runs, so a mail failure is logged
+ * and never fails the call: the owner has the temporary password either way.
+ */
+export async function sendInvitation(options: {
+  user: UserRecord;
+  company: CompanyRecord;
+  mailer: Mailer;
+}): Promise<void> {
+  const { user, company } = options;
+  if (!user.email) return;
+  try {
+    const token = randomBytes(32).toString('base64url');
+    await storePasswordResetToken({
+      tokenHash: hashResetToken(token),
+      userId: user.id,
+      passwordVersion: user.password_version,
+      expiresAt: epochSeconds() + INVITATION_LINK_LIFETIME_SECONDS,
+    });
+    const { publicBaseUrl } = getConfig();
+    const setPasswordLink = `${publicBaseUrl}/reset-password/confirm?token=${token}`;
+    await options.mailer.send({
+      to: user.email,
+      subject: texts.people.invitationSubject,
+      text: [
+        `Bună ziua, ${user.first_name} ${user.last_name},`,
+        '',
+        `Ți-a fost creat un cont pe platforma de instruire SSM și PSI pentru ${company.name}.`,
+        `Numele tău de utilizator este: ${user.username}`,
+        '',
+        'Alege-ți parola deschizând linkul de mai jos (valabil 7 zile):',
+        setPasswordLink,
+        '',
+        `Poți intra și cu parola temporară primită de la responsabilul SSM, la ${publicBaseUrl}/login`,
+        'După autentificare, schimbă parola din pagina de profil.',
+      ].join('\n'),
+      links: [setPasswordLink],
+    });
+  } catch (error) {
+    logger.error('invitation mail failed', { userId: user.id, ...describeError(error) });
+  }
+}
+
+export async function createUser(options: {
+  owner: OwnerPrincipal;
+  fields: BodyOf<'create-user'>;
+  mailer: Mailer;
+}) {
+  const { company: companyId, ...fields } = options.fields;
+  const company = await getOwnCompany(options.owner, companyId);
+  await requireTakenUsernameAnswersLeft(options.owner);
+  const { user, temporaryPassword } = await buildCompanyMember(fields, company);
+  const { outcome, leftOut } = await createCompanyMember({
+    user,
+    company,
+    assignedBy: options.owner.user.id,
+  });
+  if (outcome !== 'created') throw await describeCreateFailure(outcome, options.owner, user.username);
+  await refreshTrainingStatus({ companyId: company.id, workers: { written: [user] } });
+  await sendInvitation({ user, company, mailer: options.mailer });
+  return {
+    ...toCompanyUserView(user),
+    temporary_password: temporaryPassword,
+    new_hire_courses_left_out: leftOut,
+    new_hire_courses_notice: newHireCoursesNotice(leftOut),
+  };
+}
+
+export async function listCompanyUsers(options: {
+  caller: OwnerPrincipal | AdminPrincipal;
+  companyId: string;
+  limit?: number | undefined;
+  cursor?: string | undefined;
+}) {
+  const company = await getCaredForCompany(options.caller, options.companyId);
+  const { users, nextCursor } = await userTable.listUsersOfCompany(company.id, options);
+  return {
+    items: users.filter((user) => isCompanyMemberOf(user, company.firm_id)).map(toCompanyUserView),
+    nextCursor,
+  };
+}
+
+/**
+ * Deletes an admin's or employee's account: the user item and the username marker go together,
+ * so the user's tokens stop working at once (authentication loads the user on every call) and
+ * the username is free again. Their training records stay with the company until its history
+ * is deleted (docs/data-model.md).
+ */
+export async function deleteUser(options: { owner: OwnerPrincipal; userId: string }) {
+  const firmId = options.owner.firmId;
+  const user = await userTable.getUserById(options.userId);
+  if (!isCompanyMemberOf(user, firmId) || !(await userTable.deleteCompanyUser(user, firmId))) {
+    throw notFound(texts.people.notFound);
+  }
+  await refreshTrainingStatus({ companyId: user.company_id, workers: { reread: [user.id] } });
+  return { detail: texts.people.deleted };
+}
+
+/**
+ * The admin or employee the caller may edit, as stored now: an owner reaches the firm's company
+ * members, an admin their own company's; anyone else answers 404 like a missing person.
+ */
+async function getEditablePerson(
+  caller: OwnerPrincipal | AdminPrincipal,
+  userId: string,
+): Promise<CompanyMember> {
+  const user = await userTable.getUserById(userId, { consistent: true });
+  if (!isCompanyMemberOf(user, caller.firmId) || isAdminElsewhere(caller, user.company_id)) {
+    throw notFound(texts.people.notFound);
+  }
+  return user;
+}
+
+/** The audit event of an owner's or admin's act on a person, kept with the person's company. */
+function personAuditWrite(options: {
+  caller: OwnerPrincipal | AdminPrincipal;
+  person: CompanyMember;
+  action: 'password_reset_by_carer' | 'user_deactivated' | 'user_reactivated';
+  origin: RequestOrigin;
+}) {
+  const { person } = options;
+  return auditEventWrite(
+    newAuditEvent({
+      scope: { kind: 'company', id: person.company_id },
+      action: options.action,
+      actor: actorOf(options.caller.user),
+      origin: options.origin,
+      subject: { user_id: person.id },
+      details: { username: person.username, role: person.role },
+    }),
+  );
+}
+
+/**
+ * Gives a person a new temporary password (docs/security.md, password reset by an owner or
+ * admin): an owner for any admin or employee of the firm, an admin for the employees of their
+ * own company (another admin answers 403). The old password and every session stop working,
+ * and the person must choose a password before anything else; the password is answered once.
+ */
+export async function resetPasswordOf(options: {
+  caller: OwnerPrincipal | AdminPrincipal;
+  userId: string;
+  origin: RequestOrigin;
+}) {
+  const { caller } = options;
+  const person = await getEditablePerson(caller, options.userId);
+  if (caller.role === 'admin' && person.role !== 'employee') {
+    throw forbidden(texts.accountAccess.adminResetsEmployeesOnly);
+  }
+  const temporaryPassword = generateTemporaryPassword();
+  const audit = personAuditWrite({ ...options, person, action: 'password_reset_by_carer' });
+  if (
+    !(await userTable.setTemporaryPassword(person, await hashGeneratedPassword(temporaryPassword), audit))
+  ) {
+    throw conflict(texts.people.changedMeanwhile);
+  }
+  return { detail: texts.accountAccess.resetDone, temporary_password: temporaryPassword };
+}
+
+/**
+ * Deactivates a person (they cannot sign in, their sessions end; the daily job, the reminders
+ * and the workers' counts leave them out; their records stay) or reactivates them, within the
+ * scope of editing a person. Nobody deactivates themselves. The company's status is counted
+ * again (docs/training-status.md, the events).
+ */
+export async function setPersonActive(options: {
+  caller: OwnerPrincipal | AdminPrincipal;
+  userId: string;
+  active: boolean;
+  origin: RequestOrigin;
+}) {
+  const { caller, active } = options;
+  const person = await getEditablePerson(caller, options.userId);
+  if (person.id === caller.user.id) throw forbidden(texts.accountAccess.cannotDeactivateSelf);
+  if (active === !person.deactivated_at) return toCompanyUserView(person);
+  const deactivatedAt = active ? null : nowIso();
+  const audit = personAuditWrite({
+    ...options,
+    person,
+    action: active ? 'user_reactivated' : 'user_deactivated',
+  });
+  if (!(await userTable.setCompanyUserActive(person, deactivatedAt, audit))) {
+    throw conflict(texts.people.changedMeanwhile);
+  }
+  const updated: CompanyMember = { ...person };
+  if (deactivatedAt) updated.deactivated_at = deactivatedAt;
+  else delete updated.deactivated_at;
+  await refreshTrainingStatus({ companyId: person.company_id, workers: { written: [updated] } });
+  return toCompanyUserView(updated);
+}
+
+/**
+ * Edits an admin's or employee's profile and, for an owner, their company within the firm and
+ * their role (docs/product.md, editing a person). An admin edits the people of their own company
+ * and neither moves them out nor changes a role. Signed records copied the profile when they
+ * were made and stay as they are; the worker's fișă prints the profile as it is now, so the next
+ * download renders a new one (records/domain/worker-sheets.ts). Both companies' training status follows
+ * a move.
+ */
+export async function updateUser(options: {
+  caller: OwnerPrincipal | AdminPrincipal;
+  userId: string;
+  fields: BodyOf<'update-user'>;
+}) {
+  const { caller, fields } = options;
+  const user = await getEditablePerson(caller, options.userId);
+  const { company: companyId = user.company_id, role = user.role, ...profile } = fields;
+  const isMoved = companyId !== user.company_id;
+  if (caller.role === 'admin') {
+    if (isMoved || role !== user.role) throw forbidden(texts.people.adminKeepsCompanyAndRole);
+  } else if (isMoved) {
+    await getOwnCompany(caller, companyId);
+  }
+  if (profile.username !== user.username) await requireTakenUsernameAnswersLeft(caller);
+  const changes = { ...profile, role, company_id: companyId };
+  const outcome = await userTable.updateCompanyUser(user, changes);
+  if (outcome === 'username-taken') throw await describeCreateFailure(outcome, caller, profile.username);
+  if (outcome === 'company-missing') throw notFound(texts.companies.notFound);
+  if (outcome === 'changed-meanwhile') throw conflict(texts.people.changedMeanwhile);
+  const updated: CompanyMember = { ...user, ...changes };
+  await refreshTrainingStatus({ companyId, workers: { written: [updated] } });
+  if (isMoved) await refreshTrainingStatus({ companyId: user.company_id, workers: { reread: [user.id] } });
+  return toCompanyUserView(updated);
+}
+
+/** Ends every session of an admin or employee of the owner's firm (a lost phone, a leaver). */
+export async function endSessionsOfUser(options: { owner: OwnerPrincipal; userId: string }) {
+  if (!(await userTable.endAllSessions(options.userId, { firmId: options.owner.firmId }))) {
+    throw notFound(texts.people.notFound);
+  }
+  return { detail: texts.sessions.userLoggedOutEverywhere };
+}

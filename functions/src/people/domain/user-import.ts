@@ -1,0 +1,355 @@
+import {
+  type CalendarDateReading,
+  COMPANY_USER_FIELD_LABELS,
+  type CompanyUserFields,
+  companyUserFieldsSchema,
+  foldDiacritics,
+  IMPORT_COLUMN_IGNORED,
+  type ImportColumnChoice,
+  type importRowSchema,
+  type importUnknownColumnSchema,
+  MAX_IMPORT_ROWS,
+  readCalendarDate,
+  type StaffCategory,
+  texts,
+  type z,
+} from '@ssm/shared';
+import { toUsernameKey } from '@ssm/shared/usernames';
+import pMap from 'p-map';
+import { findUserIdsByUsernames, listUsersOfCompany, type UserRecord } from '../../accounts/data/users';
+import type { OwnerPrincipal } from '../../accounts/domain/principal';
+import { createCompanyMember, importLeftOutCourses } from '../../assignments/domain/named-courses';
+import { getOwnCompany } from '../../companies/domain/tenancy';
+import { badRequest, type FieldErrors } from '../../platform/errors';
+import { hasLostDiacritics } from '../../platform/imported-text';
+import { toSpreadsheetCsv } from '../../platform/spreadsheet-csv';
+import { refreshTrainingStatus } from '../../training-status/domain/training-status';
+import {
+  buildCompanyMember,
+  requireTakenUsernameAnswersLeft,
+  spendTakenUsernameAnswers,
+  toCompanyUserView,
+} from './people';
+import { type FileRow, readUserFile, type UploadedFile } from './user-file';
+
+/*
+ * Bulk import of a company's people from a CSV or XLSX with the add-user columns. Each row is
+ * checked with the same schema as the add-user call; a preview says per row whether it is new,
+ * already in the company (skipped, so importing a file twice creates no duplicates) or invalid.
+ * Nothing in the file is dropped without a word: a column the import does not recognise (or a
+ * second column for one field) is listed in the preview, and the import refuses the file until
+ * the owner has read each one as a field or ignored it explicitly.
+ */
+
+type Field = keyof CompanyUserFields;
+type RowView = z.input<typeof importRowSchema>;
+type AnalysedRow = RowView & { fields?: CompanyUserFields };
+type UnknownColumn = z.infer<typeof importUnknownColumnSchema>;
+type ColumnChoices = Record<string, ImportColumnChoice>;
+
+const FIELDS = Object.keys(COMPANY_USER_FIELD_LABELS) as Field[];
+const REQUIRED_COLUMNS: Field[] = ['username', 'first_name', 'last_name', 'email'];
+/** Headers people write besides the API names and the form's labels. */
+const MORE_HEADERS: Partial<Record<Field, string[]>> = {
+  username: ['utilizator', 'user'],
+  email: ['e-mail', 'mail', 'adresa de email'],
+  address: ['adresa', 'domiciliu'],
+  job_title: ['functia', 'post'],
+  birth_place: ['loc nastere', 'nascut in'],
+  workplace: ['loc de munca'],
+  qualification: ['calificare', 'meserie'],
+  staff_category: ['categorie', 'categoria', 'categorie personal'],
+};
+const ROLE_NAMES: Record<string, CompanyUserFields['role']> = {
+  employee: 'employee',
+  angajat: 'employee',
+  admin: 'admin',
+  administrator: 'admin',
+};
+/** How people write the staff category (the API's values and the form's labels included). */
+const STAFF_CATEGORY_NAMES: Record<string, StaffCategory> = {
+  muncitor: 'muncitor',
+  muncitori: 'muncitor',
+  tehnicoadministrativ: 'tehnico_administrativ',
+  personaltehnicoadministrativ: 'tehnico_administrativ',
+  tesa: 'tehnico_administrativ',
+};
+const CREATE_CONCURRENCY = 16;
+
+type ImportOptions = {
+  owner: OwnerPrincipal;
+  companyId: string;
+  file: UploadedFile | undefined;
+  /** The owner's choice for each unrecognised column, by its header. */
+  columns?: ColumnChoices | undefined;
+};
+
+/** Case, diacritics, spaces and punctuation do not matter in a header or a role. */
+function normalizeWord(text: string): string {
+  return foldDiacritics(text)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+}
+
+const FIELD_BY_HEADER = new Map(
+  FIELDS.flatMap((field) =>
+    [field, COMPANY_USER_FIELD_LABELS[field], ...(MORE_HEADERS[field] ?? [])].map(
+      (header) => [normalizeWord(header), field] as const,
+    ),
+  ),
+);
+
+function fileError(detail: string, field = 'file') {
+  return badRequest(detail, { [field]: [detail] });
+}
+
+/** A column as the owner finds it in the file: by its header, or by its number when it has none. */
+function describeColumn(column: UnknownColumn): string {
+  return column.header || texts.importFile.columnNumber(String(column.column));
+}
+
+/**
+ * Which column holds which field: by its header, else by the owner's choice for that header. A
+ * header not recognised, a second column for a field, or cells beyond the header's last column,
+ * are unknown columns; a column without a header and without a value holds nothing to lose.
+ */
+function mapColumns(header: string[], dataRows: FileRow[], choices: ColumnChoices) {
+  const columns = new Map<Field, number>();
+  const unknown: UnknownColumn[] = [];
+  const width = Math.max(header.length, ...dataRows.map((row) => row.cells.length));
+  for (let index = 0; index < width; index += 1) {
+    const name = header[index] ?? '';
+    const field = FIELD_BY_HEADER.get(normalizeWord(name));
+    if (field && !columns.has(field)) {
+      columns.set(field, index);
+      continue;
+    }
+    if (name === '' && dataRows.every((row) => (row.cells[index] ?? '') === '')) continue;
+    const choice = Object.hasOwn(choices, name) ? (choices[name] as ImportColumnChoice) : null;
+    unknown.push({ column: index + 1, header: name, choice });
+    if (choice === null || choice === IMPORT_COLUMN_IGNORED) continue;
+    if (columns.has(choice)) {
+      throw fileError(texts.importFile.fieldFromTwoColumns(COMPANY_USER_FIELD_LABELS[choice]), 'columns');
+    }
+    columns.set(choice, index);
+  }
+  const missing = REQUIRED_COLUMNS.filter((field) => !columns.has(field));
+  if (missing.length > 0) {
+    const missingLabels = missing.map((field) => COMPANY_USER_FIELD_LABELS[field]).join(', ');
+    const unchosen = unknown.filter((column) => column.choice === null).map(describeColumn);
+    throw fileError(
+      unchosen.length > 0
+        ? texts.importFile.missingColumnsBesideUnknown(missingLabels, unchosen.join(', '))
+        : texts.userImport.missingColumns(missingLabels),
+    );
+  }
+  return { columns, unknown };
+}
+
+/** A blank date is no date; anything else is an ISO or a Romanian date of a real day. */
+function readDate(text: string): CalendarDateReading {
+  return text === '' ? { date: '' } : readCalendarDate(text);
+}
+
+/**
+ * The fields of people's own text, where a file saved without Romanian letters shows (`?`, `�`):
+ * a name stored so would be wrong on every signed record.
+ */
+const TEXT_FIELDS: Field[] = [
+  'first_name',
+  'last_name',
+  'job_title',
+  'address',
+  'birth_place',
+  'workplace',
+  'qualification',
+];
+
+function addError(errors: FieldErrors, field: string, message: string): void {
+  errors[field] ??= [];
+  if (!errors[field].includes(message)) errors[field].push(message);
+}
+
+function analyseRow(row: FileRow, columns: Map<Field, number>): AnalysedRow {
+  const cell = (field: Field) => {
+    const index = columns.get(field);
+    return index === undefined ? '' : (row.cells[index] ?? '');
+  };
+  const errors: FieldErrors = {};
+  const role = cell('role') === '' ? 'employee' : ROLE_NAMES[normalizeWord(cell('role'))];
+  if (!role) addError(errors, 'role', texts.userImport.roleInvalid);
+  const dates = { birth_date: readDate(cell('birth_date')), hire_date: readDate(cell('hire_date')) };
+  for (const [field, reading] of Object.entries(dates)) {
+    if (reading.problem === 'format') addError(errors, field, texts.userImport.dateInvalid);
+    if (reading.problem === 'nonexistent') addError(errors, field, texts.importFile.dateNonexistent);
+  }
+  for (const field of TEXT_FIELDS) {
+    if (hasLostDiacritics(cell(field))) addError(errors, field, texts.importFile.lostDiacritics);
+  }
+  const parsed = companyUserFieldsSchema.safeParse({
+    username: cell('username'),
+    first_name: cell('first_name'),
+    last_name: cell('last_name'),
+    email: cell('email'),
+    birth_date: dates.birth_date.date ?? '',
+    hire_date: dates.hire_date.date ?? '',
+    address: cell('address'),
+    job_title: cell('job_title'),
+    birth_place: cell('birth_place'),
+    workplace: cell('workplace'),
+    qualification: cell('qualification'),
+    staff_category: STAFF_CATEGORY_NAMES[normalizeWord(cell('staff_category'))] ?? cell('staff_category'),
+    role: role ?? 'employee',
+  });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) addError(errors, String(issue.path[0] ?? 'file'), issue.message);
+  }
+  const view = {
+    row: row.number,
+    username: cell('username'),
+    first_name: cell('first_name'),
+    last_name: cell('last_name'),
+    email: cell('email'),
+    role: role ?? cell('role'),
+  };
+  if (!parsed.success || Object.keys(errors).length > 0) return { ...view, status: 'invalid', errors };
+  return { ...view, status: 'new', errors: {}, fields: parsed.data };
+}
+
+/**
+ * Reads and checks the file for one of the caller's companies: row by row, then usernames
+ * repeated in the file, then usernames already in the company (skipped) or taken elsewhere.
+ */
+async function analyseImport(options: ImportOptions) {
+  const company = await getOwnCompany(options.owner, options.companyId);
+  await requireTakenUsernameAnswersLeft(options.owner);
+  if (!options.file) {
+    throw badRequest(texts.userImport.chooseFile, { file: [texts.userImport.chooseFile] });
+  }
+  const { rows: fileRows, encoding } = await readUserFile(options.file);
+  const [header, ...dataRows] = fileRows;
+  if (!header || dataRows.length === 0) throw fileError(texts.userImport.noRows);
+  if (dataRows.length > MAX_IMPORT_ROWS)
+    throw fileError(texts.userImport.tooManyRows(String(MAX_IMPORT_ROWS)));
+  const { columns, unknown } = mapColumns(header.cells, dataRows, options.columns ?? {});
+  const rows = dataRows.map((row) => analyseRow(row, columns));
+
+  const seen = new Set<string>();
+  for (const row of rows) {
+    const username = toUsernameKey(row.username);
+    if (row.status === 'new' && seen.has(username)) {
+      row.status = 'invalid';
+      addError(row.errors, 'username', texts.userImport.duplicateInFile);
+    }
+    seen.add(username);
+  }
+
+  const { users } = await listUsersOfCompany(company.id);
+  const inCompany = new Set(users.map((user) => toUsernameKey(user.username)));
+  const candidates = rows.filter((row) => row.status === 'new');
+  for (const row of candidates) {
+    if (inCompany.has(toUsernameKey(row.username))) row.status = 'existing';
+  }
+  const takenElsewhere = await findUserIdsByUsernames(
+    candidates.filter((row) => row.status === 'new').map((row) => row.username),
+  );
+  // Each row answered "taken" may tell of an account in another firm: the owner's allowance.
+  await spendTakenUsernameAnswers(options.owner, takenElsewhere.size);
+  for (const row of candidates) {
+    if (row.status === 'new' && takenElsewhere.has(row.username)) {
+      row.status = 'invalid';
+      addError(row.errors, 'username', texts.people.usernameTaken);
+    }
+  }
+  return { company, rows, encoding, unknownColumns: unknown };
+}
+
+function toRowView({ fields, ...row }: AnalysedRow): RowView {
+  return row;
+}
+
+export async function previewUserImport(options: ImportOptions) {
+  const { rows, encoding, unknownColumns } = await analyseImport(options);
+  const count = (status: RowView['status']) => rows.filter((row) => row.status === status).length;
+  return {
+    rows: rows.map(toRowView),
+    summary: { new: count('new'), existing: count('existing'), invalid: count('invalid') },
+    encoding,
+    unknown_columns: unknownColumns,
+  };
+}
+
+/** The created users' credentials for the owner to hand out, as Excel opens it. */
+function buildCredentialsCsv(created: { user: UserRecord; temporaryPassword: string }[]): string {
+  const header = [
+    texts.people.username,
+    texts.people.firstName,
+    texts.people.lastName,
+    texts.people.email,
+    texts.people.temporaryPasswordTitle,
+  ];
+  const lines = created.map(({ user, temporaryPassword }) => [
+    user.username,
+    user.first_name,
+    user.last_name,
+    user.email ?? '',
+    temporaryPassword,
+  ]);
+  return toSpreadsheetCsv([header, ...lines]);
+}
+
+/**
+ * Creates the file's new valid rows, each with its username marker in one transaction, so a
+ * username taken meanwhile fails only its own row. Existing usernames are left as they are.
+ * No invitation e-mails: SES sends about 14 a second by default, so a thousand would outlast
+ * the 29-second API call; the owner hands out the downloaded passwords file instead.
+ */
+export async function importUsers(options: ImportOptions) {
+  const { company, rows, unknownColumns } = await analyseImport(options);
+  const unchosen = unknownColumns.filter((column) => column.choice === null);
+  if (unchosen.length > 0) {
+    const headers = unchosen.map(describeColumn).join(', ');
+    throw fileError(texts.importFile.unknownColumnsUnresolved(headers), 'columns');
+  }
+  const attempts = await pMap(
+    rows.filter((row) => row.status === 'new'),
+    async (row) => {
+      const member = await buildCompanyMember(row.fields as CompanyUserFields, company);
+      const { outcome, leftOut } = await createCompanyMember({
+        user: member.user,
+        company,
+        assignedBy: options.owner.user.id,
+      });
+      return { row, ...member, outcome, leftOut };
+    },
+    { concurrency: CREATE_CONCURRENCY },
+  );
+  const created = attempts.filter((attempt) => attempt.outcome === 'created');
+  const leftOut = importLeftOutCourses(created.map((attempt) => attempt.leftOut));
+  if (created.length > 0) {
+    await refreshTrainingStatus({
+      companyId: company.id,
+      workers: { written: created.map(({ user }) => user) },
+    });
+  }
+  for (const { row, outcome } of attempts) {
+    if (outcome === 'created') continue;
+    row.status = 'invalid';
+    addError(
+      row.errors,
+      'username',
+      outcome === 'username-taken' ? texts.people.usernameTaken : texts.companies.notFound,
+    );
+  }
+  return {
+    created: created.map(({ user, temporaryPassword }) => ({
+      ...toCompanyUserView(user),
+      temporary_password: temporaryPassword,
+    })),
+    existing: rows.filter((row) => row.status === 'existing').map((row) => row.username),
+    invalid: rows.filter((row) => row.status === 'invalid').map(toRowView),
+    credentials_csv: buildCredentialsCsv(created),
+    new_hire_courses_left_out: leftOut.courses,
+    new_hire_courses_notice: leftOut.notice,
+  };
+}

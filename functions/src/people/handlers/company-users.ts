@@ -1,0 +1,8 @@
+import { companyUsersRoute } from '@ssm/shared';
+import { toPagedReply } from '../../http/paging';
+import { route } from '../../http/route';
+import { listCompanyUsers } from '../domain/people';
+
+export const handler = route(companyUsersRoute, async ({ principal, params, query }) =>
+  toPagedReply(await listCompanyUsers({ caller: principal, companyId: params.id, ...query })),
+);

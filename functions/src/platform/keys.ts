@@ -1,0 +1,295 @@
+/**
+ * Every key of the single table, and of the course-files bucket, is built here and nowhere else
+ * (docs/data-model.md lists them with their access patterns).
+ */
+import { toUsernameKey } from '@ssm/shared/usernames';
+import type { ItemKey } from './table';
+
+export type { ItemKey };
+
+const META = 'META';
+
+/** Exactly one of the two: a user, or a whole company (user_id null in the API). */
+export type CourseAssignmentTarget =
+  | { userId: string; companyId?: undefined }
+  | { userId?: undefined; companyId: string };
+
+/**
+ * The username as markers were keyed before look-alikes were folded together (case and
+ * surrounding spaces only): how listings sort, and where an account not yet moved to its
+ * look-alike key is found (docs/data-model.md, usernames).
+ */
+export function normalizeUsername(username: string): string {
+  return username.trim().toLowerCase();
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Where an audit event is kept: with its company, its firm, or (public verification) by day. */
+export type AuditScope =
+  | { kind: 'company'; id: string }
+  | { kind: 'firm'; id: string }
+  | { kind: 'verification'; day: string };
+
+function auditPartition(scope: AuditScope): string {
+  return scope.kind === 'verification'
+    ? `AUDIT#VERIFICATION#${scope.day}`
+    : `AUDIT#${scope.kind.toUpperCase()}#${scope.id}`;
+}
+
+/**
+ * The part of a client address the throttles count by: an IPv4 address whole, an IPv6 address by
+ * its /64 network, since one phone or home line holds a whole /64 and would otherwise take a fresh
+ * allowance from each of its addresses (docs/security.md, rate limits). An IPv4-mapped IPv6
+ * address counts as its IPv4 address.
+ */
+export function throttledAddress(address: string): string {
+  const lower = address.toLowerCase().replace(/%.*$/, '');
+  if (!lower.includes(':')) return lower;
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(lower);
+  if (mapped?.[1]) return mapped[1];
+  const [head = '', tail] = lower.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const zeros = tail === undefined ? [] : Array<string>(8 - headGroups.length - tailGroups.length).fill('0');
+  const network = [...headGroups, ...zeros, ...tailGroups].slice(0, 4);
+  return `${network.map((group) => group.padStart(4, '0')).join(':')}::/64`;
+}
+
+/*
+ * The two keys built on a username's look-alike key stand apart from `keys`: the confusables data
+ * behind `toUsernameKey` (about 120 kB) then stays out of the bundles of the routes that never
+ * look a username up.
+ */
+
+/** Reserves the username and every look-alike of it (`toUsernameKey`); points a login at the user. */
+export function usernameMarkerKey(username: string): ItemKey {
+  return keys.usernameMarker(toUsernameKey(username));
+}
+
+/** Failed logins of one username from one address (look-alike spellings count as one). */
+export function loginThrottleKey(username: string, clientAddress: string): ItemKey {
+  return {
+    PK: `THROTTLE#LOGIN#${toUsernameKey(username)}`,
+    SK: `ADDRESS#${throttledAddress(clientAddress)}`,
+  };
+}
+
+export const keys = {
+  user: (userId: string): ItemKey => ({ PK: `USER#${userId}`, SK: META }),
+  /** The marker of a username by its look-alike key, as computed (`usernameMarkerKey`) or stored on the user. */
+  usernameMarker: (usernameKey: string): ItemKey => ({ PK: `USERNAME#${usernameKey}`, SK: META }),
+  /** Where the marker was before look-alike keys; still read until `npm run migrate-usernames` ran. */
+  legacyUsernameMarker: (username: string): ItemKey => ({
+    PK: `USERNAME#${normalizeUsername(username)}`,
+    SK: META,
+  }),
+  progress: (userId: string, progressId: string): ItemKey => ({
+    PK: `USER#${userId}`,
+    SK: `PROGRESS#${progressId}`,
+  }),
+  /** A trainee's attempts at one course's quiz: the count, the cool-down, the open attempt. */
+  quizAttempts: (userId: string, courseId: string): ItemKey => ({
+    PK: `USER#${userId}`,
+    SK: `QUIZATTEMPTS#COURSE#${courseId}`,
+  }),
+  /** A trainee's study of one course's material in the current training round. */
+  studyEvidence: (userId: string, courseId: string): ItemKey => ({
+    PK: `USER#${userId}`,
+    SK: `STUDY#COURSE#${courseId}`,
+  }),
+  loginThrottleForAddress: (clientAddress: string): ItemKey => ({
+    PK: `THROTTLE#LOGIN-ADDRESS#${throttledAddress(clientAddress)}`,
+    SK: META,
+  }),
+  passwordResetToken: (tokenHash: string): ItemKey => ({ PK: `RESET#${tokenHash}`, SK: META }),
+  /** How many "username taken" answers an owner got in the current window (docs/security.md). */
+  takenUsernameAnswers: (ownerId: string): ItemKey => ({
+    PK: `THROTTLE#USERNAME-TAKEN#${ownerId}`,
+    SK: META,
+  }),
+  /** Requests from one client address to one group of public routes in the current window. */
+  publicRequests: (group: string, clientAddress: string): ItemKey => ({
+    PK: `THROTTLE#PUBLIC#${group}#${throttledAddress(clientAddress)}`,
+    SK: META,
+  }),
+  passwordResetLimit: (email: string): ItemKey => ({
+    PK: `THROTTLE#RESET#${normalizeEmail(email)}`,
+    SK: META,
+  }),
+  firm: (firmId: string): ItemKey => ({ PK: `FIRM#${firmId}`, SK: META }),
+  company: (companyId: string): ItemKey => ({ PK: `COMPANY#${companyId}`, SK: META }),
+  /** Reserves a CUI platform-wide (digits only, so `RO123` and `123` are one firm). */
+  firmCuiMarker: (cuiDigits: string): ItemKey => ({ PK: `FIRMCUI#${cuiDigits}`, SK: META }),
+  firmRegComMarker: (canonicalRegCom: string): ItemKey => ({ PK: `FIRMREGCOM#${canonicalRegCom}`, SK: META }),
+  /** Reserves a client company's registration number within its firm. */
+  companyRegistrationMarker: (firmId: string, canonicalNumber: string): ItemKey => ({
+    PK: `FIRM#${firmId}`,
+    SK: `COMPANYREG#${canonicalNumber}`,
+  }),
+  course: (courseId: string): ItemKey => ({ PK: `COURSE#${courseId}`, SK: META }),
+  quiz: (courseId: string): ItemKey => ({ PK: `COURSE#${courseId}`, SK: 'QUIZ' }),
+  /** A course assigned to one user, or to every user of a company (present and future). */
+  courseAssignment: (target: CourseAssignmentTarget, courseId: string): ItemKey => ({
+    PK: target.userId !== undefined ? `USER#${target.userId}` : `COMPANY#${target.companyId}`,
+    SK: `ASSIGNMENT#COURSE#${courseId}`,
+  }),
+  /** One allocation event, kept after the course is gone: the periodic-training status reads it. */
+  courseAllocation: (options: {
+    companyId: string;
+    subcategory: string;
+    assignedAt: string;
+    allocationId: string;
+  }): ItemKey => ({
+    PK: `COMPANY#${options.companyId}`,
+    SK: `ALLOCATION#${options.subcategory}#${options.assignedAt}#${options.allocationId}`,
+  }),
+  /** A training record (fișă) to be signed; its id is the id of the progress record it certifies. */
+  trainingDocument: (documentId: string): ItemKey => ({ PK: `DOCUMENT#${documentId}`, SK: META }),
+  /** A signature by its identity hash (the spec's hash_signature): written once, never changed. */
+  signature: (signatureHash: string): ItemKey => ({ PK: `SIG#${signatureHash}`, SK: META }),
+  /** A signed record's document hash, or its PDF file's SHA-256, pointing at the record. */
+  recordHash: (sha256: string): ItemKey => ({ PK: `RECORDHASH#${sha256}`, SK: META }),
+  /** One entry of the audit trail, in its scope's partition, in time order. */
+  auditEvent: (scope: AuditScope, at: string, eventId: string): ItemKey => ({
+    PK: auditPartition(scope),
+    SK: `EVENT#${at}#${eventId}`,
+  }),
+  /**
+   * Failed verifications of one outcome in one hour (`2026-11-24T11`), counted in one item: with
+   * the record's company when the hash named a record, else in the day's verification partition.
+   */
+  verificationFailures: (scope: AuditScope, hour: string, reason: string): ItemKey => ({
+    PK: auditPartition(scope),
+    SK: `VERIFICATION-FAILURES#${hour}#${reason}`,
+  }),
+  /** A company archive being built or built (status, progress, the ZIP's object key). */
+  archiveJob: (jobId: string): ItemKey => ({ PK: `ARCHIVEJOB#${jobId}`, SK: META }),
+  /** Names the company's archive being built, so simultaneous requests share one job. */
+  companyArchiveClaim: (companyId: string): ItemKey => ({ PK: `ARCHIVECLAIM#${companyId}`, SK: META }),
+  /** A company's periodic-training status, in the company's partition so it goes with the company. */
+  trainingStatus: (companyId: string): ItemKey => ({ PK: `COMPANY#${companyId}`, SK: 'TRAINING_STATUS' }),
+  /** Marks the weekly training-status reminder sent to an owner for an ISO week (`2026-W07`). */
+  trainingReminder: (ownerId: string, isoWeek: string): ItemKey => ({
+    PK: `USER#${ownerId}`,
+    SK: `TRAINING_REMINDER#${isoWeek}`,
+  }),
+} as const;
+
+/** Sort-key prefixes for Queries within a partition. */
+export const prefixes = {
+  progress: 'PROGRESS#',
+  courseAssignment: 'ASSIGNMENT#COURSE#',
+  /** Every allocation of a company, grouped by subcategory, by time within each. */
+  courseAllocations: 'ALLOCATION#',
+  courseAllocation: (subcategory: string) => `ALLOCATION#${subcategory}#`,
+  /** Within an owner's pending documents, one company's. */
+  pendingDocumentsOfCompany: (companyId: string) => `COMPANY#${companyId}#`,
+  /** Within a company's documents (GSI2), those in one state. */
+  companyDocumentsInStatus: (status: string) => `${status}#`,
+} as const;
+
+/** Global secondary index keys (GSI1: parent listings; GSI2: look-ups by an attribute). */
+export const indexKeys = {
+  usersByEmail: (email: string) => ({ GSI2PK: `EMAIL#${normalizeEmail(email)}` }),
+  superowners: () => ({ GSI1PK: 'SUPEROWNERS' }),
+  firms: () => ({ GSI1PK: 'FIRMS' }),
+  firmListing: (firmId: string) => ({ GSI1PK: 'FIRMS', GSI1SK: `FIRM#${firmId}` }),
+  firmOwners: (firmId: string) => ({ GSI1PK: `FIRM#${firmId}#OWNERS` }),
+  firmCompanies: (firmId: string) => ({ GSI1PK: `FIRM#${firmId}#COMPANIES` }),
+  companyListing: (firmId: string, companyId: string) => ({
+    GSI1PK: `FIRM#${firmId}#COMPANIES`,
+    GSI1SK: `COMPANY#${companyId}`,
+  }),
+  companyUsers: (companyId: string) => ({ GSI1PK: `COMPANY#${companyId}#USERS` }),
+  /** Users sort by username within their parent's listing. */
+  userListingSortKey: (username: string) => ({ GSI1SK: `USER#${normalizeUsername(username)}` }),
+  firmCourses: (firmId: string) => ({ GSI1PK: `FIRM#${firmId}#COURSES` }),
+  firmCourse: (firmId: string, courseId: string) => ({
+    GSI1PK: `FIRM#${firmId}#COURSES`,
+    GSI1SK: `COURSE#${courseId}`,
+  }),
+  /** Every assignment of a course, so deleting the course can remove them all. */
+  courseAssignments: (courseId: string) => ({ GSI1PK: `COURSE#${courseId}#ASSIGNMENTS` }),
+  courseAssignment: (courseId: string, target: CourseAssignmentTarget) => ({
+    GSI1PK: `COURSE#${courseId}#ASSIGNMENTS`,
+    GSI1SK: target.userId !== undefined ? `USER#${target.userId}` : `COMPANY#${target.companyId}`,
+  }),
+  /** Every trainee's attempts at a course's quiz, for its owners. */
+  courseQuizAttempts: (courseId: string) => ({ GSI1PK: `COURSE#${courseId}#QUIZATTEMPTS` }),
+  courseQuizAttempt: (courseId: string, userId: string) => ({
+    GSI1PK: `COURSE#${courseId}#QUIZATTEMPTS`,
+    GSI1SK: `USER#${userId}`,
+  }),
+  /** Completed attempts per company and subcategory, newest last: the last periodic training. */
+  companyCompletions: (companyId: string, subcategory: string) => ({
+    GSI2PK: `COMPANY#${companyId}#COMPLETED#${subcategory}`,
+  }),
+  companyCompletion: (options: {
+    companyId: string;
+    subcategory: string;
+    completedAt: string;
+    progressId: string;
+  }) => ({
+    GSI2PK: `COMPANY#${options.companyId}#COMPLETED#${options.subcategory}`,
+    GSI2SK: `${options.completedAt}#${options.progressId}`,
+  }),
+  /** Documents waiting for a company admin's signature, by company. */
+  documentsAwaitingAdmin: (companyId: string) => ({
+    GSI1PK: `COMPANY#${companyId}#DOCUMENTS#AWAITING_ADMIN`,
+  }),
+  /** Documents waiting for an owner's signature, by firm (sort key: company first, for the filter). */
+  documentsAwaitingOwner: (firmId: string) => ({ GSI1PK: `FIRM#${firmId}#DOCUMENTS#AWAITING_OWNER` }),
+  pendingDocumentSortKey: (companyId: string, documentId: string) => ({
+    GSI1SK: `COMPANY#${companyId}#DOCUMENT#${documentId}`,
+  }),
+  /** Every document of a company whatever its state; the state leads the sort key. */
+  companyDocuments: (companyId: string) => ({ GSI2PK: `COMPANY#${companyId}#DOCUMENTS` }),
+  companyDocumentSortKey: (status: string, documentId: string) => ({ GSI2SK: `${status}#${documentId}` }),
+  /** A company's archive jobs, so deleting its history finds their ZIPs. */
+  companyArchiveJobs: (companyId: string) => ({ GSI1PK: `COMPANY#${companyId}#ARCHIVES` }),
+  companyArchiveJob: (companyId: string, jobId: string) => ({
+    GSI1PK: `COMPANY#${companyId}#ARCHIVES`,
+    GSI1SK: `ARCHIVEJOB#${jobId}`,
+  }),
+  /** The training-status items of a firm's companies: the owner's page is one Query. */
+  firmTrainingStatuses: (firmId: string) => ({ GSI1PK: `FIRM#${firmId}#TRAINING_STATUS` }),
+  firmTrainingStatus: (firmId: string, companyId: string) => ({
+    GSI1PK: `FIRM#${firmId}#TRAINING_STATUS`,
+    GSI1SK: `COMPANY#${companyId}`,
+  }),
+} as const;
+
+/**
+ * Object keys in the course-files bucket, always under the firm: a presigned upload lands in
+ * `uploads/` (a staging area the bucket may expire) and an accepted PDF moves to `courses/`.
+ */
+export const objectKeys = {
+  courseUpload: (firmId: string, uploadId: string) => `uploads/${firmId}/${uploadId}.pdf`,
+  courseFile: (firmId: string, courseId: string) => `courses/${firmId}/${courseId}.pdf`,
+  /** A later version of a course's PDF: never written over, as signed records name each version. */
+  courseFileVersion: (firmId: string, courseId: string, versionId: string) =>
+    `courses/${firmId}/${courseId}/${versionId}.pdf`,
+  /** A signed training record's PDF (course-files bucket: versioned, so never silently lost). */
+  signedRecord: (firmId: string, companyId: string, documentId: string) =>
+    `records/${firmId}/${companyId}/${documentId}.pdf`,
+  /**
+   * A worker's sealed fișă individuală of one domain, named by the SHA-256 of what it prints
+   * (records/domain/worker-sheets.ts): another content is another object, so a stale one is never read.
+   */
+  workerSheet: (sheet: {
+    firmId: string;
+    companyId: string;
+    workerId: string;
+    domain: string;
+    contentHash: string;
+  }) =>
+    `sheets/${sheet.firmId}/${sheet.companyId}/${sheet.workerId}/${sheet.domain}-${sheet.contentHash}.pdf`,
+  /** Everything a firm keeps in the course-files bucket: its course PDFs and signed records. */
+  firmFilePrefixes: (firmId: string) => [`courses/${firmId}/`, `records/${firmId}/`],
+  /** A company's ZIP archive (archives bucket, expires after a week). */
+  companyArchive: (firmId: string, companyId: string, jobId: string) =>
+    `archives/${firmId}/${companyId}/${jobId}.zip`,
+} as const;

@@ -1,0 +1,406 @@
+import type { CourseCategory, CourseSubcategory, DocumentStatus, SignerRole } from '@ssm/shared';
+import { appendTrainingMarksWrite, trainingMark, type UserRecord } from '../../accounts/data/users';
+import { type AuditEvent, auditEventWrite } from '../../audit/data/audit';
+import { type ProgressRecord, progressRecords } from '../../learning/data/quiz-results';
+import type { StudySnapshot } from '../../learning/data/study-evidence';
+import { isTransientlyCancelled } from '../../platform/aws-retries';
+import { defineEntity, type IndexKeys } from '../../platform/entity';
+import { indexKeys, keys, prefixes } from '../../platform/keys';
+import {
+  type PageRequest,
+  queryPages,
+  type TransactionOutcome,
+  type TransactWrite,
+  transactWrite,
+  updateItem,
+} from '../../platform/table';
+import { recordHashWrite, signatureWrite } from './signatures';
+
+/**
+ * The content of a training record (fișa de instruire) as it was when the course was completed:
+ * the record must not change when a profile, a company or a course is edited later, so everything
+ * it shows is copied here once and hashed.
+ */
+export type TrainingRecord = {
+  document_id: string;
+  firm: { id: string; name: string; cui: string; reg_com: string; address: string };
+  company: { id: string; name: string; registration_number: string; address: string };
+  trainee: Pick<
+    UserRecord,
+    | 'id'
+    | 'role'
+    | 'username'
+    | 'first_name'
+    | 'last_name'
+    | 'email'
+    | 'birth_date'
+    | 'hire_date'
+    | 'job_title'
+    | 'address'
+  >;
+  course: {
+    id: string;
+    title: string;
+    category: CourseCategory;
+    subcategory: CourseSubcategory;
+    duration_minutes: number;
+    /**
+     * SHA-256 of the PDF version the trainee studied and passed on. Absent on records of courses
+     * made before the platform kept it: their content hash stays what it was.
+     */
+    file_sha256?: string;
+  };
+  quiz_score: number;
+  completed_at: string;
+  /**
+   * The evidence of study when the quiz was passed (docs/signatures.md). Absent on records made
+   * before it was kept: their content hash, which covers every field here, stays what it was.
+   */
+  study?: StudySnapshot;
+};
+
+/** One signature on a record, with what the audit trail needs to prove it. */
+export type RecordSignature = {
+  role: SignerRole;
+  /** The signer as they were when signing: the identity hash was computed from these fields. */
+  signer: Pick<UserRecord, 'id' | 'role' | 'username' | 'first_name' | 'last_name' | 'email' | 'birth_date'>;
+  /** The instant signed (part of the identity hash); `recorded_at` is the server's clock. */
+  timestamp: string;
+  recorded_at: string;
+  signature_hash: string;
+  content_hash: string;
+  binding_hash: string;
+  method: 'consent-page' | 'mass-sign' | 'automatic';
+  ip: string;
+  user_agent: string;
+};
+
+/**
+ * The platform's seal over a document hash (docs/signatures.md), stored when the last signature
+ * lands: a signature only the seal's key can make, so a record rewritten in the table with every
+ * hash recomputed no longer matches it.
+ */
+export type DocumentSeal = {
+  /** The key that sealed: a KMS key ARN, or `local:` and the public key's SHA-256. */
+  key_id: string;
+  algorithm: 'RSASSA_PKCS1_V1_5_SHA_256';
+  /** The signature over the document hash, base64. */
+  signature: string;
+};
+
+/**
+ * A training document: the record of one completed course and the signatures it collects. Its id
+ * is the id of the progress record it certifies (the consent page and the spec's admin auto-sign
+ * both only know that id).
+ */
+export type TrainingDocument = {
+  id: string;
+  status: DocumentStatus;
+  trainee_id: string;
+  company_id: string;
+  firm_id: string;
+  record: TrainingRecord;
+  content_hash: string;
+  signatures: RecordSignature[];
+  signed_roles: SignerRole[];
+  /** Set when the last signature lands, with the moment it did. */
+  document_hash: string | null;
+  signed_at: string | null;
+  /** The seal over `document_hash`, made with it; absent on records signed before the seal existed. */
+  document_seal?: DocumentSeal | null;
+  /** The rendered PDF (course-files bucket) and its SHA-256, once rendered. */
+  pdf_key: string | null;
+  pdf_sha256: string | null;
+  created_at: string;
+  /** Raised by every change; each change is conditional on the version it read. */
+  version: number;
+};
+
+/** The pending-list key a document has in this state (none when nobody but the trainee acts). */
+function pendingIndexKeys(document: Pick<TrainingDocument, 'status' | 'company_id' | 'firm_id' | 'id'>) {
+  const sortKey = indexKeys.pendingDocumentSortKey(document.company_id, document.id);
+  if (document.status === 'awaiting_admin')
+    return { ...indexKeys.documentsAwaitingAdmin(document.company_id), ...sortKey };
+  if (document.status === 'awaiting_owner')
+    return { ...indexKeys.documentsAwaitingOwner(document.firm_id), ...sortKey };
+  return null;
+}
+
+export const trainingDocuments = defineEntity<TrainingDocument>({
+  type: 'training-document',
+  key: (document) => keys.trainingDocument(document.id),
+  indexes: (document): IndexKeys => ({
+    ...pendingIndexKeys(document),
+    ...indexKeys.companyDocuments(document.company_id),
+    ...indexKeys.companyDocumentSortKey(document.status, document.id),
+  }),
+});
+
+export function getTrainingDocument(
+  documentId: string,
+  options: { consistent?: boolean } = {},
+): Promise<TrainingDocument | null> {
+  return trainingDocuments.get(keys.trainingDocument(documentId), options);
+}
+
+/** The documents that exist among the ids (read consistently), by id. */
+export async function getTrainingDocuments(
+  documentIds: readonly string[],
+): Promise<Map<string, TrainingDocument>> {
+  const found = await trainingDocuments.getMany(
+    documentIds.map((id) => keys.trainingDocument(id)),
+    { consistent: true },
+  );
+  return new Map(found.map((document) => [document.id, document]));
+}
+
+export type DocumentPage = { documents: TrainingDocument[]; nextCursor: string | null };
+
+/** One page of documents of an index partition (within a sort-key prefix, when one is given). */
+async function queryDocuments(
+  query: { index: 'GSI1' | 'GSI2'; partition: string; sortKeyPrefix?: string | undefined },
+  page: PageRequest,
+): Promise<DocumentPage> {
+  const { sortKeyPrefix, ...partition } = query;
+  const result = await trainingDocuments.queryPage(
+    sortKeyPrefix === undefined ? partition : { ...partition, sortKeyPrefix },
+    { limit: page.limit, cursor: page.cursor },
+  );
+  return { documents: result.items, nextCursor: result.nextCursor };
+}
+
+/** The company's documents waiting for its admin, oldest first. */
+export function listDocumentsAwaitingAdmin(companyId: string, page: PageRequest = {}): Promise<DocumentPage> {
+  return queryDocuments(
+    { index: 'GSI1', partition: indexKeys.documentsAwaitingAdmin(companyId).GSI1PK },
+    page,
+  );
+}
+
+/** The firm's documents waiting for an owner, by company then oldest first; one company's on request. */
+export function listDocumentsAwaitingOwner(
+  firmId: string,
+  options: { companyId?: string | undefined } & PageRequest = {},
+): Promise<DocumentPage> {
+  const { GSI1PK } = indexKeys.documentsAwaitingOwner(firmId);
+  const prefix = options.companyId && prefixes.pendingDocumentsOfCompany(options.companyId);
+  return queryDocuments({ index: 'GSI1', partition: GSI1PK, sortKeyPrefix: prefix }, options);
+}
+
+/** Every document of a company, grouped by state (waiting for the admin first, signed last). */
+export function listCompanyDocuments(
+  companyId: string,
+  options: { status?: DocumentStatus } & PageRequest = {},
+): Promise<DocumentPage> {
+  const { GSI2PK } = indexKeys.companyDocuments(companyId);
+  const prefix = options.status && prefixes.companyDocumentsInStatus(options.status);
+  return queryDocuments({ index: 'GSI2', partition: GSI2PK, sortKeyPrefix: prefix }, options);
+}
+
+/** How many of the company's documents every signatory has signed, read from the company's index. */
+export async function countSignedDocuments(companyId: string): Promise<number> {
+  let count = 0;
+  for await (const page of queryPages({
+    index: 'GSI2',
+    partition: indexKeys.companyDocuments(companyId).GSI2PK,
+    sortKeyPrefix: prefixes.companyDocumentsInStatus('signed'),
+    projection: 'PK',
+  })) {
+    count += page.length;
+  }
+  return count;
+}
+
+/** A signature being added, with the document as it becomes and the audit event recording it. */
+export type SignatureChange = {
+  /** The version the change was decided on; the write fails if the document moved since. */
+  expectedVersion: number;
+  after: TrainingDocument;
+  signature: RecordSignature;
+  event: AuditEvent;
+};
+
+/**
+ * The trainee's own signature makes the training count for their due dates (docs/training-status.md):
+ * its mark is appended to their user item in the signature's transaction. Appending never goes
+ * backwards, whatever order records are signed in; readers take the latest per domain and phase.
+ */
+function traineeMarkWrite(document: TrainingDocument) {
+  return appendTrainingMarksWrite(document.trainee_id, [traineeMarkOf(document)]);
+}
+
+/** The mark the trainee's signature of the record gives them: its course's domain and phase, and when it was completed. */
+export function traineeMarkOf(document: Pick<TrainingDocument, 'record'>): string {
+  const { course, completed_at: completedAt } = document.record;
+  return trainingMark(course.category, course.subcategory, completedAt);
+}
+
+/** What a signature writes besides the document: its look-up, its audit event, the last one's document hash. */
+function signatureChangeWrites(change: Omit<SignatureChange, 'expectedVersion'>) {
+  const document = change.after;
+  return {
+    traineeMark: change.signature.role === 'trainee' ? traineeMarkWrite(document) : null,
+    signature: signatureWrite({
+      ...change.signature,
+      document_id: document.id,
+      company_id: document.company_id,
+      firm_id: document.firm_id,
+    }),
+    auditEvent: auditEventWrite(change.event),
+    documentHash: document.document_hash
+      ? recordHashWrite({
+          hash: document.document_hash,
+          kind: 'document',
+          document_id: document.id,
+          company_id: document.company_id,
+        })
+      : null,
+  } satisfies Record<string, TransactWrite | null>;
+}
+
+export type SignatureOutcome = 'committed' | 'stale' | 'duplicate-signature' | 'conflict';
+
+/**
+ * Writes a signature: the document's new state (only if it is still at the version the change was
+ * decided on), the signature by its hash (only if that hash was never used), its audit event and,
+ * for the last signature, the document-hash look-up and the company's count of signed records.
+ * All of it or nothing.
+ */
+export async function commitSignature(change: SignatureChange): Promise<SignatureOutcome> {
+  let outcome: TransactionOutcome<
+    'document' | 'signature' | 'auditEvent' | 'documentHash' | 'traineeMark' | 'company'
+  >;
+  try {
+    outcome = await transactWrite({
+      document: {
+        Put: {
+          Item: trainingDocuments.toItem(change.after),
+          ConditionExpression: 'attribute_exists(PK) AND version = :version',
+          ExpressionAttributeValues: { ':version': change.expectedVersion },
+        },
+      },
+      ...signatureChangeWrites(change),
+      // The last signature puts the record in the company's archive: its count follows.
+      company: change.after.document_hash
+        ? {
+            Update: {
+              Key: keys.company(change.after.company_id),
+              UpdateExpression: 'ADD signed_record_count :one',
+              ConditionExpression: 'attribute_exists(PK)',
+              ExpressionAttributeValues: { ':one': 1 },
+            },
+          }
+        : null,
+    });
+  } catch (error) {
+    if (isTransientlyCancelled(error)) return 'conflict';
+    throw error;
+  }
+  if (outcome.isCommitted) return 'committed';
+  // A trainee deleted while signing reads as a record that changed: the signature is refused.
+  if (outcome.failed.has('document') || outcome.failed.has('traineeMark')) return 'stale';
+  if (outcome.failed.has('signature')) return 'duplicate-signature';
+  throw new Error(`Signature of document ${change.after.id} refused by ${[...outcome.failed].join(', ')}`);
+}
+
+/**
+ * Gives a record signed before the platform seal existed its seal, once: only while it is still
+ * the version that was checked and carries none. False when it changed or was sealed meanwhile.
+ */
+export async function attachDocumentSeal(
+  document: Pick<TrainingDocument, 'id' | 'version'>,
+  seal: DocumentSeal,
+): Promise<boolean> {
+  const outcome = await updateItem({
+    Key: keys.trainingDocument(document.id),
+    UpdateExpression: 'SET document_seal = :seal',
+    ConditionExpression:
+      'attribute_exists(PK) AND version = :version AND (attribute_not_exists(document_seal) OR attribute_type(document_seal, :null))',
+    ExpressionAttributeValues: { ':seal': seal, ':version': document.version, ':null': 'NULL' },
+  });
+  return outcome.isApplied;
+}
+
+/**
+ * Starts a document (as it is after any automatic signature) with the completed progress record
+ * it certifies: the record, the document,
+ * the company's record counts (only while the company exists and is not being deleted) and, for an
+ * admin trainee, their automatic signature as the company's representative, in one transaction.
+ * Answers false when the company no longer takes records.
+ */
+export async function createTrainingDocument(options: {
+  progress: ProgressRecord;
+  document: TrainingDocument;
+  automaticSignature: Omit<SignatureChange, 'expectedVersion'> | null;
+  /** The end of the quiz attempt graded, written with the record or not at all. */
+  attempt?: TransactWrite;
+}): Promise<'created' | 'company-unavailable' | 'attempt-taken'> {
+  const { document } = options;
+  const outcome = await transactWrite({
+    attempt: options.attempt,
+    progress: {
+      Put: {
+        Item: progressRecords.toItem(options.progress),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    document: {
+      Put: { Item: trainingDocuments.toItem(document), ConditionExpression: 'attribute_not_exists(PK)' },
+    },
+    company: {
+      Update: {
+        Key: keys.company(document.company_id),
+        UpdateExpression: 'ADD record_count :one, signed_record_count :signed',
+        ConditionExpression:
+          'attribute_exists(PK) AND firm_id = :firm AND attribute_not_exists(deleting_since)',
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':signed': document.document_hash ? 1 : 0,
+          ':firm': document.firm_id,
+        },
+      },
+    },
+    ...(options.automaticSignature
+      ? signatureChangeWrites(options.automaticSignature)
+      : { signature: null, auditEvent: null, documentHash: null, traineeMark: null }),
+  });
+  if (outcome.isCommitted) return 'created';
+  if (outcome.failed.has('attempt')) return 'attempt-taken';
+  if (outcome.failed.has('company')) return 'company-unavailable';
+  throw new Error(`Document ${document.id} refused by ${[...outcome.failed].join(', ')}`);
+}
+
+/**
+ * Records the rendered PDF of a signed document and its file-hash look-up, once. A second render
+ * of the same record (identical bytes) finds both already there and changes nothing.
+ */
+export async function attachRecordFile(options: {
+  document: Pick<TrainingDocument, 'id' | 'company_id'>;
+  pdfKey: string;
+  pdfSha256: string;
+}): Promise<void> {
+  await transactWrite({
+    document: {
+      Update: {
+        Key: keys.trainingDocument(options.document.id),
+        UpdateExpression: 'SET pdf_key = :key, pdf_sha256 = :sha',
+        // A document is written with `pdf_sha256: null` until its file exists.
+        ConditionExpression:
+          'attribute_exists(PK) AND #status = :signed AND (attribute_not_exists(pdf_sha256) OR attribute_type(pdf_sha256, :null))',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':key': options.pdfKey,
+          ':sha': options.pdfSha256,
+          ':signed': 'signed',
+          ':null': 'NULL',
+        },
+      },
+    },
+    fileHash: recordHashWrite({
+      hash: options.pdfSha256,
+      kind: 'file',
+      document_id: options.document.id,
+      company_id: options.document.company_id,
+    }),
+  });
+}

@@ -1,0 +1,56 @@
+import { defineEntity } from '../../platform/entity';
+import { keys } from '../../platform/keys';
+import { getItems, type TransactWrite } from '../../platform/table';
+import type { RecordSignature } from './records';
+
+/*
+ * The look-ups behind public verification: a signature by its identity hash (written once with
+ * its document's change and never changed), and a signed record by its document hash or by its
+ * PDF file's SHA-256. Verification is one BatchGetItem of both kinds, then the document.
+ */
+
+export type StoredSignature = RecordSignature & { document_id: string; company_id: string; firm_id: string };
+type RecordHashKind = 'document' | 'file';
+export type StoredRecordHash = {
+  hash: string;
+  kind: RecordHashKind;
+  document_id: string;
+  company_id: string;
+};
+
+const signatures = defineEntity<StoredSignature>({
+  type: 'signature',
+  key: (signature) => keys.signature(signature.signature_hash),
+});
+
+const recordHashes = defineEntity<StoredRecordHash>({
+  type: 'record-hash',
+  key: (recordHash) => keys.recordHash(recordHash.hash),
+});
+
+/** Written once, with the change that adds the signature: a hash used before fails the transaction. */
+export function signatureWrite(signature: StoredSignature) {
+  return {
+    Put: { Item: signatures.toItem(signature), ConditionExpression: 'attribute_not_exists(PK)' },
+  } satisfies TransactWrite;
+}
+
+export function recordHashWrite(recordHash: StoredRecordHash) {
+  return {
+    Put: { Item: recordHashes.toItem(recordHash), ConditionExpression: 'attribute_not_exists(PK)' },
+  } satisfies TransactWrite;
+}
+
+type HashLookup =
+  | { kind: 'signature'; signature: StoredSignature }
+  | { kind: 'record'; recordHash: StoredRecordHash }
+  | null;
+
+/** What a SHA-256 names: a signature, a signed record (document or file hash), or nothing. */
+export async function lookUpHash(hash: string): Promise<HashLookup> {
+  const items = await getItems([keys.signature(hash), keys.recordHash(hash)]);
+  const signature = items.map(signatures.fromItem).find((found) => found !== null);
+  if (signature) return { kind: 'signature', signature };
+  const recordHash = items.map(recordHashes.fromItem).find((found) => found !== null);
+  return recordHash ? { kind: 'record', recordHash } : null;
+}

@@ -1,0 +1,169 @@
+import { PDF_CONTENT_TYPE, SIGNED_RECORD_URL_TTL_SECONDS, texts, VERIFICATION_PAGE_PATH } from '@ssm/shared';
+import { canReadTrainingPapersOf, type Principal } from '../../accounts/domain/principal';
+import { toSafeName } from '../../archives/domain/archive-layout';
+import type { FileStore } from '../../platform/adapters';
+import { getConfig } from '../../platform/config';
+import { conflict, notFound, serviceBusy } from '../../platform/errors';
+import { objectKeys } from '../../platform/keys';
+import { logger } from '../../platform/logger';
+import { SealError, type Sealing } from '../../signing/sealer';
+import { attachRecordFile, getTrainingDocument, type TrainingDocument } from '../data/records';
+import { sha256Hex } from './record-hashes';
+
+/*
+ * The signed record's PDF lives in the course-files bucket under `records/`: that bucket is
+ * versioned (an overwrite or a deletion stays recoverable) and kept without expiry, which is what
+ * a legal document needs; the archives bucket expires its objects after a week.
+ */
+
+function buildVerificationUrl(hash: string): string {
+  return `${getConfig().publicBaseUrl}${VERIFICATION_PAGE_PATH}?hash=${hash}`;
+}
+
+/**
+ * The signed record's PDF, rendered, sealed (PAdES, docs/signatures.md) and stored once; the file
+ * hash recorded for verification is the sealed file's. Rendering and a B-B seal are
+ * deterministic (the seal claims the moment the record was signed), so two requests racing here
+ * store the same bytes; the first to record the file wins and the other's write is a no-op. With
+ * a time-stamp authority (B-T) the token differs per seal, and still the first file recorded
+ * wins. A seal that cannot be made (no time stamp) stores nothing: the record is rendered again
+ * later. The renderer (record-pdf.ts, with pdf-lib, fontkit, the QR code and the fonts) is loaded
+ * here, on the first render of the process, and nowhere else: `#record-renderer` names it in
+ * functions/package.json, and a bundled Lambda finds it as a file beside its bundle
+ * (infra/src/bundle.ts, lazy modules).
+ */
+export async function ensureRecordPdf(
+  document: TrainingDocument,
+  courseFiles: FileStore,
+  sealing: Sealing,
+): Promise<TrainingDocument> {
+  if (document.pdf_key && document.pdf_sha256) return document;
+  if (document.status !== 'signed' || !document.document_hash || !document.signed_at) {
+    throw conflict(texts.documents.notFullySigned);
+  }
+  const { renderRecordPdf } = await import('#record-renderer');
+  const bytes = await renderRecordPdf({
+    record: document.record,
+    signatures: document.signatures.map((signature) => ({
+      role: signature.role,
+      first_name: signature.signer.first_name,
+      last_name: signature.signer.last_name,
+      timestamp: signature.timestamp,
+      signature_hash: signature.signature_hash,
+    })),
+    documentHash: document.document_hash,
+    verificationUrl: buildVerificationUrl(document.document_hash),
+    seal: { ...sealing, sealedAt: document.signed_at },
+  });
+  const fileHash = sha256Hex(bytes);
+  const key = objectKeys.signedRecord(document.firm_id, document.company_id, document.id);
+  await courseFiles.write(key, {
+    body: bytes,
+    contentType: PDF_CONTENT_TYPE,
+    metadata: { 'document-hash': document.document_hash, sha256: fileHash },
+  });
+  await attachRecordFile({ document, pdfKey: key, pdfSha256: fileHash });
+  return { ...document, pdf_key: key, pdf_sha256: fileHash };
+}
+
+/**
+ * Renders signed records one after another until a deadline, while the caller goes on signing:
+ * rendering (CPU) overlaps the signing transactions (waiting on DynamoDB). What the deadline
+ * leaves is rendered on first download or by the archive job.
+ */
+export function createRenderQueue(options: { deadline: number; courseFiles: FileStore; sealing: Sealing }) {
+  let chain: Promise<void> = Promise.resolve();
+  const left: string[] = [];
+  return {
+    add(document: TrainingDocument): void {
+      chain = chain.then(async () => {
+        if (Date.now() >= options.deadline) {
+          left.push(document.id);
+          return;
+        }
+        try {
+          await ensureRecordPdf(document, options.courseFiles, options.sealing);
+        } catch (error) {
+          // The signatures are committed; a PDF that fails here is rendered again later.
+          logger.error('record rendering failed', { documentId: document.id, error: String(error) });
+          left.push(document.id);
+        }
+      });
+    },
+    /** Waits for the renders under way; answers the ids of the records left for later. */
+    async finish(): Promise<string[]> {
+      await chain;
+      return left;
+    },
+  };
+}
+
+/** Renders, one after another, the signed records of the list that have no PDF yet. Never throws. */
+export async function renderRecords(options: {
+  documentIds: readonly string[];
+  courseFiles: FileStore;
+  sealing: Sealing;
+}): Promise<void> {
+  for (const id of options.documentIds) {
+    try {
+      const document = await getTrainingDocument(id, { consistent: true });
+      if (document?.status === 'signed')
+        await ensureRecordPdf(document, options.courseFiles, options.sealing);
+    } catch (error) {
+      logger.error('record rendering failed', { documentId: id, error: String(error) });
+    }
+  }
+}
+
+function toFileName(document: TrainingDocument): string {
+  const { trainee, completed_at } = document.record;
+  return `${toSafeName(`Fisa instruire ${trainee.last_name} ${trainee.first_name} ${completed_at.slice(0, 10)}`)}.pdf`;
+}
+
+/** A record rendered on its first download; a seal that cannot be made now (no time stamp) is a 503. */
+async function renderForDownload(
+  document: TrainingDocument,
+  options: { courseFiles: FileStore; sealing: () => Promise<Sealing> },
+): Promise<TrainingDocument> {
+  try {
+    return await ensureRecordPdf(document, options.courseFiles, await options.sealing());
+  } catch (error) {
+    if (!(error instanceof SealError)) throw error;
+    logger.error('record sealing failed', { documentId: document.id, error: String(error) });
+    throw serviceBusy(texts.documents.sealUnavailable);
+  }
+}
+
+/** A short-lived link to the signed record's PDF, rendering it first when needed. */
+export async function getSignedRecordUrl(options: {
+  caller: Principal;
+  documentId: string;
+  courseFiles: FileStore;
+  sealing: () => Promise<Sealing>;
+}) {
+  const found = await getTrainingDocument(options.documentId);
+  if (
+    !found ||
+    !canReadTrainingPapersOf(options.caller, {
+      userId: found.trainee_id,
+      companyId: found.company_id,
+      firmId: found.firm_id,
+    })
+  ) {
+    throw notFound(texts.documents.notFound);
+  }
+  if (found.status !== 'signed') throw conflict(texts.documents.notFullySigned);
+  const document = found.pdf_key && found.pdf_sha256 ? found : await renderForDownload(found, options);
+  const url = await options.courseFiles.presignDownload({
+    key: document.pdf_key as string,
+    expiresInSeconds: SIGNED_RECORD_URL_TTL_SECONDS,
+    contentType: PDF_CONTENT_TYPE,
+    contentDisposition: `attachment; filename="${toFileName(document)}"`,
+  });
+  return {
+    url,
+    expires_in: SIGNED_RECORD_URL_TTL_SECONDS,
+    document_hash: document.document_hash as string,
+    file_sha256: document.pdf_sha256 as string,
+  };
+}

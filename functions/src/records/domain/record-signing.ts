@@ -1,0 +1,441 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  computeSignatureHash,
+  DEFAULT_REDIRECT_AFTER_SIGNING,
+  type NotSignedReason,
+  SIGNATURE_TIMESTAMP_TOLERANCE_MS,
+  type SignerRole,
+  signerIdentityOf,
+  texts,
+} from '@ssm/shared';
+import pMap from 'p-map';
+import { hasCompanyAdmin, type UserRecord } from '../../accounts/data/users';
+import type { AdminPrincipal, CompanyMemberPrincipal, OwnerPrincipal } from '../../accounts/domain/principal';
+import {
+  type AuditEvent,
+  actorOf,
+  newAuditEvent,
+  type RequestOrigin,
+  recordAuditEvent,
+} from '../../audit/data/audit';
+import { type CompanyRecord, getCompany } from '../../companies/data/companies';
+import { type FirmRecord, getFirm } from '../../firms/data/firms';
+import type { ProgressRecord } from '../../learning/data/quiz-results';
+import type { ArchiveJobStarter, FileStore } from '../../platform/adapters';
+import { now, nowIso } from '../../platform/clock';
+import { badRequest, conflict, notFound, serviceBusy } from '../../platform/errors';
+import type { TransactWrite } from '../../platform/table';
+import type { Sealer, Sealing } from '../../signing/sealer';
+import { refreshTrainingStatus } from '../../training-status/domain/training-status';
+import {
+  commitSignature,
+  createTrainingDocument,
+  getTrainingDocument,
+  getTrainingDocuments,
+  type RecordSignature,
+  type SignatureChange,
+  type TrainingDocument,
+  type TrainingRecord,
+} from '../data/records';
+import { createRenderQueue } from './record-files';
+import { computeBindingHash, computeContentHash, computeDocumentHash } from './record-hashes';
+import { sealDocumentHash } from './record-seal';
+import { decideSigning, findSignerRole, statusAfterSigning } from './record-states';
+
+let lastServerTimestamp = 0;
+
+/**
+ * The instant of a signature the server makes (mass sign, automatic): the current time, moved on
+ * by a millisecond when it would repeat the previous one, so every signature of a signer has its
+ * own timestamp and its own identity hash (docs/signatures.md: a unique timestamp).
+ */
+function nextServerTimestamp(): string {
+  lastServerTimestamp = Math.max(now().getTime(), lastServerTimestamp + 1);
+  return new Date(lastServerTimestamp).toISOString();
+}
+
+/**
+ * The document as it becomes with one more signature, the signature itself and its audit event.
+ * `hasCompanyAdmin` matters only for the trainee's signature: it decides whether the company's
+ * representative signs next.
+ */
+export function prepareSignature(options: {
+  document: TrainingDocument;
+  role: SignerRole;
+  signer: UserRecord;
+  timestamp: string;
+  signatureHash: string;
+  method: RecordSignature['method'];
+  origin: RequestOrigin;
+  hasCompanyAdmin: boolean;
+  /** The server's clock; only a seeded history sets it in the past. */
+  recordedAt?: string;
+}): SignatureChange {
+  const { document, role } = options;
+  const recordedAt = options.recordedAt ?? nowIso();
+  const signature: RecordSignature = {
+    role,
+    signer: {
+      id: options.signer.id,
+      role: options.signer.role,
+      username: options.signer.username,
+      first_name: options.signer.first_name,
+      last_name: options.signer.last_name,
+      email: options.signer.email,
+      birth_date: options.signer.birth_date,
+    },
+    timestamp: options.timestamp,
+    recorded_at: recordedAt,
+    signature_hash: options.signatureHash,
+    content_hash: document.content_hash,
+    binding_hash: computeBindingHash({
+      documentId: document.id,
+      role,
+      signatureHash: options.signatureHash,
+      contentHash: document.content_hash,
+    }),
+    method: options.method,
+    ip: options.origin.ip,
+    user_agent: options.origin.userAgent,
+  };
+  const signatures = [...document.signatures, signature];
+  const status = statusAfterSigning(document, role, options.hasCompanyAdmin);
+  const isSigned = status === 'signed';
+  const after: TrainingDocument = {
+    ...document,
+    status,
+    signatures,
+    signed_roles: [...document.signed_roles, role],
+    document_hash: isSigned
+      ? computeDocumentHash({ contentHash: document.content_hash, signatures })
+      : document.document_hash,
+    signed_at: isSigned ? recordedAt : document.signed_at,
+    version: document.version + 1,
+  };
+  const event: AuditEvent = newAuditEvent({
+    scope: { kind: 'company', id: document.company_id },
+    action: 'signature',
+    actor: actorOf(options.signer),
+    origin: options.origin,
+    subject: { document_id: document.id, signature_hash: options.signatureHash },
+    details: { role, method: options.method, status_before: document.status, status_after: status },
+    at: recordedAt,
+  });
+  return { expectedVersion: document.version, after, signature, event };
+}
+
+/**
+ * The change with the platform's seal over the document hash when this signature completes the
+ * record (docs/signatures.md, the seal): written in the same transaction as the signature, so a
+ * signed record never exists without its seal.
+ */
+export async function sealIfComplete(change: SignatureChange, sealer: Sealer): Promise<SignatureChange> {
+  const { after } = change;
+  if (after.status !== 'signed' || !after.document_hash) return change;
+  return {
+    ...change,
+    after: { ...after, document_seal: await sealDocumentHash(sealer, after.document_hash) },
+  };
+}
+
+/**
+ * A passed attempt's document as it starts, waiting for the trainee: the record copies the firm,
+ * the company, the trainee and the course as they are now, and is hashed once.
+ */
+export function buildTrainingDocument(options: {
+  progress: ProgressRecord;
+  trainee: UserRecord;
+  company: CompanyRecord;
+  firm: FirmRecord;
+  createdAt?: string;
+}): TrainingDocument {
+  const { progress, trainee, company, firm } = options;
+  if (!progress.completed || !progress.completed_at)
+    throw new Error('Only a completed attempt starts a document');
+  const record: TrainingRecord = {
+    document_id: progress.id,
+    firm: { id: firm.id, name: firm.name, cui: firm.cui, reg_com: firm.reg_com, address: firm.address },
+    company: {
+      id: company.id,
+      name: company.name,
+      registration_number: company.registration_number,
+      address: company.address,
+    },
+    trainee: {
+      id: trainee.id,
+      role: trainee.role,
+      username: trainee.username,
+      first_name: trainee.first_name,
+      last_name: trainee.last_name,
+      email: trainee.email,
+      birth_date: trainee.birth_date,
+      hire_date: trainee.hire_date,
+      job_title: trainee.job_title,
+      address: trainee.address,
+    },
+    course: {
+      id: progress.course_id,
+      title: progress.course_title,
+      category: progress.course_category,
+      subcategory: progress.course_subcategory,
+      duration_minutes: progress.course_duration_minutes,
+      ...(progress.course_file_sha256 ? { file_sha256: progress.course_file_sha256 } : {}),
+    },
+    quiz_score: progress.quiz_score,
+    completed_at: progress.completed_at,
+    ...(progress.study ? { study: progress.study } : {}),
+  };
+  return {
+    id: progress.id,
+    status: 'awaiting_trainee',
+    trainee_id: trainee.id,
+    company_id: company.id,
+    firm_id: firm.id,
+    record,
+    content_hash: computeContentHash(record),
+    signatures: [],
+    signed_roles: [],
+    document_hash: null,
+    signed_at: null,
+    document_seal: null,
+    pdf_key: null,
+    pdf_sha256: null,
+    created_at: options.createdAt ?? nowIso(),
+    version: 1,
+  };
+}
+
+/**
+ * The hook of a passed quiz (issue 5's `progress-list-create`): writes the completed progress
+ * record together with its training document, waiting for the trainee's signature. An admin who is
+ * the trainee signs as the company's representative at once (the spec's automatic bulk sign), so
+ * after their own signature the record goes straight to the owner.
+ */
+export async function startTrainingDocument(options: {
+  progress: ProgressRecord;
+  trainee: UserRecord;
+  origin: RequestOrigin;
+  /** The end of the quiz attempt that passed (docs/api.md, quiz attempts), written with the record. */
+  attempt?: TransactWrite;
+}): Promise<TrainingDocument> {
+  const { progress, trainee } = options;
+  const [company, firm] = await Promise.all([getCompany(progress.company_id), getFirm(progress.firm_id)]);
+  if (!company || !firm || company.firm_id !== firm.id) throw conflict(texts.documents.companyUnavailable);
+  const document = buildTrainingDocument({ progress, trainee, company, firm });
+  let automaticSignature: SignatureChange | null = null;
+  if (trainee.role === 'admin') {
+    const timestamp = nextServerTimestamp();
+    automaticSignature = prepareSignature({
+      document,
+      role: 'representative',
+      signer: trainee,
+      timestamp,
+      signatureHash: await computeSignatureHash(signerIdentityOf(trainee), timestamp),
+      method: 'automatic',
+      origin: options.origin,
+      hasCompanyAdmin: true,
+    });
+  }
+  const started = automaticSignature?.after ?? document;
+  const outcome = await createTrainingDocument({
+    progress,
+    document: started,
+    automaticSignature,
+    ...(options.attempt ? { attempt: options.attempt } : {}),
+  });
+  if (outcome === 'attempt-taken') throw conflict(texts.quizTaking.attemptFinished);
+  if (outcome === 'company-unavailable') throw conflict(texts.documents.companyUnavailable);
+  return started;
+}
+
+/** The consent page's upload (docs/product.md, signing): the trainee signs their own record, exactly once. */
+export async function signOwnRecord(options: {
+  trainee: CompanyMemberPrincipal;
+  progressId: string;
+  role: string;
+  signatureHash: string;
+  timestamp: string;
+  origin: RequestOrigin;
+}) {
+  const { user } = options.trainee;
+  // Someone else's record answers as a missing one, whatever else the request carries.
+  const document = await getTrainingDocument(options.progressId, { consistent: true });
+  if (!document || findSignerRole(document, user, 'consent-page') !== 'trainee') {
+    throw notFound(texts.documents.notFound);
+  }
+  if (options.role !== user.role) {
+    throw badRequest(texts.signing.roleMismatch, { role: [texts.signing.roleMismatch] });
+  }
+  const drift = Math.abs(now().getTime() - Date.parse(options.timestamp));
+  if (!(drift <= SIGNATURE_TIMESTAMP_TOLERANCE_MS)) {
+    throw badRequest(texts.signing.staleTimestamp, { timestamp: [texts.signing.staleTimestamp] });
+  }
+  const expectedHash = await computeSignatureHash(signerIdentityOf(user), options.timestamp);
+  if (expectedHash !== options.signatureHash) {
+    throw badRequest(texts.signing.hashMismatch, { hash_signature: [texts.signing.hashMismatch] });
+  }
+  const decision = decideSigning(document, 'trainee');
+  if (decision.kind === 'already-signed') throw conflict(texts.signing.alreadySigned);
+  if (decision.kind === 'not-awaiting') throw conflict(texts.signing.notAwaitingTrainee);
+  const change = prepareSignature({
+    document,
+    role: 'trainee',
+    signer: user,
+    timestamp: options.timestamp,
+    signatureHash: options.signatureHash,
+    method: 'consent-page',
+    origin: options.origin,
+    hasCompanyAdmin:
+      document.signed_roles.includes('representative') || (await hasCompanyAdmin(document.company_id)),
+  });
+  const outcome = await commitSignature(change);
+  // Conflicts that outlasted the retries say nothing about who signed: nothing was written, try again.
+  if (outcome === 'conflict') throw serviceBusy();
+  // Only the trainee acts on a record waiting for the trainee: losing a race means they signed twice.
+  if (outcome !== 'committed') throw conflict(texts.signing.alreadySigned);
+  // The signature appended a training mark to the trainee: their company's count of workers follows.
+  await refreshTrainingStatus({ companyId: document.company_id, workers: { reread: [user.id] } });
+  return { message: texts.signing.success, redirect_url: DEFAULT_REDIRECT_AFTER_SIGNING };
+}
+
+type MassSignResult =
+  | { id: string; kind: 'signed' }
+  | { id: string; kind: 'already-signed' }
+  | { id: string; kind: 'not-signed'; reason: NotSignedReason; detail: string };
+
+/** Concurrent transactions per mass sign: enough to hide latency, few enough not to throttle. */
+const MASS_SIGN_CONCURRENCY = 16;
+/** A document changed under a signature is re-read and decided again, at most this often. */
+const MAX_SIGNING_ATTEMPTS = 6;
+/** An owner's mass sign renders the completed records' PDFs until this long after it started. */
+const RENDER_BUDGET_MS = 10_000;
+
+function notAwaiting(id: string, document: TrainingDocument): MassSignResult {
+  return {
+    id,
+    kind: 'not-signed',
+    reason: 'not_awaiting_you',
+    detail: `${texts.documents.notSignedReasons.not_awaiting_you} (${texts.documents.statusLabels[document.status]})`,
+  };
+}
+
+async function signOneDocument(
+  id: string,
+  preloaded: TrainingDocument | undefined,
+  signer: UserRecord,
+  origin: RequestOrigin,
+  sealer: Sealer,
+  onSigned: (document: TrainingDocument) => void,
+): Promise<MassSignResult> {
+  let document = preloaded;
+  for (let attempt = 1; attempt <= MAX_SIGNING_ATTEMPTS; attempt += 1) {
+    const role = document ? findSignerRole(document, signer, 'mass-sign') : null;
+    if (!document || !role) {
+      return {
+        id,
+        kind: 'not-signed',
+        reason: 'not_found',
+        detail: texts.documents.notSignedReasons.not_found,
+      };
+    }
+    const decision = decideSigning(document, role);
+    if (decision.kind === 'already-signed') return { id, kind: 'already-signed' };
+    if (decision.kind === 'not-awaiting') return notAwaiting(id, document);
+    const timestamp = nextServerTimestamp();
+    const change = await sealIfComplete(
+      prepareSignature({
+        document,
+        role,
+        signer,
+        timestamp,
+        signatureHash: await computeSignatureHash(signerIdentityOf(signer), timestamp),
+        method: 'mass-sign',
+        origin,
+        // Only the trainee's signature asks this; the mass sign never signs as the trainee.
+        hasCompanyAdmin: false,
+      }),
+      sealer,
+    );
+    const outcome = await commitSignature(change);
+    if (outcome === 'committed') {
+      onSigned(change.after);
+      return { id, kind: 'signed' };
+    }
+    // Someone else changed the document (or the same instant was used): decide again on what is there now.
+    await sleep(Math.random() * 20 * attempt);
+    document = (await getTrainingDocument(id, { consistent: true })) ?? undefined;
+  }
+  return { id, kind: 'not-signed', reason: 'busy', detail: texts.documents.notSignedReasons.busy };
+}
+
+/**
+ * `POST /api/sign-mass-docs/`: signs, as the company's representative (admin) or as the trainer
+ * (owner), each of the documents that is in the caller's scope and waits for them. Each document
+ * is signed all-or-nothing on its own; a retry signs nothing twice (those come back as already
+ * signed). The owner's signature is the last one: those records are rendered to PDF while the
+ * request's time allows, and the archive job renders the rest in the background.
+ */
+export async function signDocuments(options: {
+  signer: AdminPrincipal | OwnerPrincipal;
+  documentIds: readonly string[];
+  origin: RequestOrigin;
+  courseFiles: FileStore;
+  archiveJob: ArchiveJobStarter;
+  sealing: Sealing;
+}) {
+  const startedAt = Date.now();
+  const { signer, origin } = options;
+  const { user } = signer;
+  const ids = [...new Set(options.documentIds)];
+  const preloaded = await getTrainingDocuments(ids);
+  const renders = createRenderQueue({
+    deadline: startedAt + RENDER_BUDGET_MS,
+    courseFiles: options.courseFiles,
+    sealing: options.sealing,
+  });
+  const renderIfComplete = (document: TrainingDocument) => {
+    if (document.status === 'signed') renders.add(document);
+  };
+  const results = await pMap(
+    ids,
+    (id) => signOneDocument(id, preloaded.get(id), user, origin, options.sealing.sealer, renderIfComplete),
+    { concurrency: MASS_SIGN_CONCURRENCY },
+  );
+  const signed = results.filter((result) => result.kind === 'signed');
+  const alreadySigned = results
+    .filter((result) => result.kind === 'already-signed')
+    .map((result) => result.id);
+  const notSigned = results
+    .filter((result) => result.kind === 'not-signed')
+    .map(({ id, reason, detail }) => ({ id, reason, detail }));
+  await recordAuditEvent(
+    newAuditEvent({
+      scope:
+        signer.role === 'owner'
+          ? { kind: 'firm', id: signer.firmId }
+          : { kind: 'company', id: signer.companyId },
+      action: 'mass_sign',
+      actor: actorOf(user),
+      origin,
+      subject: {},
+      details: {
+        requested: ids.length,
+        signed: signed.map((result) => result.id),
+        already_signed: alreadySigned,
+        not_signed: notSigned.map(({ id, reason }) => ({ id, reason })),
+      },
+    }),
+  );
+  const left = await renders.finish();
+  if (left.length > 0) await options.archiveJob.start({ render_document_ids: left });
+  return {
+    detail: texts.documents.massSignSummary(
+      String(signed.length),
+      String(alreadySigned.length),
+      String(notSigned.length),
+    ),
+    signed: signed.map((result) => result.id),
+    already_signed: alreadySigned,
+    not_signed: notSigned,
+  };
+}

@@ -1,0 +1,71 @@
+import {
+  type CourseCategory,
+  type CourseSubcategory,
+  countOf,
+  formatRomanianDate,
+  formatRomanianDateTime,
+  texts,
+} from '@ssm/shared';
+import type { StudySnapshot } from '../../learning/data/study-evidence';
+
+/*
+ * The words a training record is printed with, on its PDF (record-pdf.ts) and in a company
+ * archive's index (archive-layout.ts).
+ */
+
+/** An instant as Romanians read it, with the time zone named (a record is read anywhere). */
+export function formatRecordDateTime(iso: string): string {
+  return `${formatRomanianDateTime(iso)} (ora României)`;
+}
+
+/** A calendar date (YYYY-MM-DD) as DD.MM.YYYY; a missing one says so. */
+export function formatRecordDate(isoDate: string | null): string {
+  return isoDate ? formatRomanianDate(isoDate) : texts.common.notSpecifiedFeminine;
+}
+
+/** "1 minut", "2 minute", "20 de minute", through the one plural helper of every text. */
+export function formatMinutes(minutes: number): string {
+  return countOf(minutes, 'minut', 'minute');
+}
+
+const CATEGORY_WORDS: Record<CourseCategory, string> = {
+  SSM: 'Securitate și sănătate în muncă (SSM)',
+  'PSI-SU': 'Apărarea împotriva incendiilor și situații de urgență (PSI-SU)',
+};
+
+/** The types of training as the SSM norms (HG 1425/2006) and OMAI 712/2005 name them. */
+const TRAINING_TYPE_WORDS: Record<CourseCategory, Record<CourseSubcategory, string>> = {
+  SSM: {
+    introductive: 'Instruire introductiv-generală',
+    loc_munca: 'Instruire la locul de muncă',
+    periodica: 'Instruire periodică',
+    suplimentara: 'Instruire suplimentară',
+  },
+  'PSI-SU': {
+    introductive: 'Instruire introductiv-generală',
+    loc_munca: 'Instruire specifică locului de muncă',
+    periodica: 'Instruire periodică',
+    suplimentara: 'Instruire suplimentară',
+  },
+};
+
+export function describeTrainingType(category: CourseCategory, subcategory: CourseSubcategory): string {
+  return TRAINING_TYPE_WORDS[category][subcategory];
+}
+
+export function describeCategory(category: CourseCategory): string {
+  return CATEGORY_WORDS[category];
+}
+
+/**
+ * The evidence of study a record prints (docs/signatures.md): when the material was opened, the
+ * study time the server credited and the pages the viewer showed.
+ */
+export function describeStudy(study: StudySnapshot): string {
+  if (study.opened_at === null) return 'materialul nu a fost deschis pe platformă';
+  const pages =
+    study.page_count === null
+      ? 'nicio pagină raportată'
+      : `pagini parcurse ${study.pages_seen} din ${study.page_count}`;
+  return `material deschis la ${formatRecordDateTime(study.opened_at)}, timp de studiu ${texts.study.duration(study.studied_seconds)}, ${pages}`;
+}

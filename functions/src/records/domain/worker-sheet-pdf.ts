@@ -1,0 +1,375 @@
+import { type CourseCategory, formatRomanianDate, type SignerRole, texts } from '@ssm/shared';
+import { type PDFDocument, type PDFFont, type PDFPage, type RGB, rgb } from 'pdf-lib';
+import { fullName } from '../../people/domain/full-name';
+import { sealPdfDocument } from '../../signing/pades';
+import type { Sealing } from '../../signing/sealer';
+import {
+  createDocumentWithFonts,
+  INK,
+  MUTED,
+  orDash,
+  type RecordFonts,
+  RULE,
+  registrationLabel,
+  SEAL_LOCATION,
+  TextFitter,
+} from './record-pdf';
+import {
+  describeStudy,
+  describeTrainingType,
+  formatMinutes,
+  formatRecordDate,
+  formatRecordDateTime,
+} from './record-texts';
+import type { WorkerSheetContent, WorkerSheetRow, WorkerSheetSignature } from './worker-sheets';
+
+/*
+ * The worker's fișă individuală de instruire (docs/signatures.md, the worker's fișă): A4 landscape,
+ * the header the law's form asks for (employer, the service that trained, the worker), then one
+ * table row per signed training with its three signers, each with their capacity, the moment
+ * they signed and the code that verifies their signature. Every signer's cell keeps a blank
+ * space at its foot and the table header repeats on each page, so a printed fișă can also be
+ * signed in ink. Sealed like a record (PAdES, pdf-seal.ts).
+ */
+
+export type WorkerSheetPdfInput = {
+  content: WorkerSheetContent;
+  /** SHA-256 of the content: printed on every page and seeding the font subset tags. */
+  contentHash: string;
+  seal: Sealing & { sealedAt: string };
+};
+
+/** The words that differ between the SSM fișă (HG 1425/2006) and the PSI-SU one (OMAI 712/2005). */
+const DOMAIN_WORDING: Record<
+  CourseCategory,
+  { title: string; service: string; capacities: Record<SignerRole, string> }
+> = {
+  SSM: {
+    title: 'FIȘĂ INDIVIDUALĂ DE INSTRUIRE PRIVIND SECURITATEA ȘI SĂNĂTATEA ÎN MUNCĂ',
+    service: 'Serviciul extern de prevenire și protecție care a efectuat instruirea',
+    capacities: {
+      trainee: 'lucrătorul instruit',
+      trainer: 'serviciul extern de prevenire și protecție',
+      representative: 'reprezentantul angajatorului',
+    },
+  },
+  'PSI-SU': {
+    title: 'FIȘĂ INDIVIDUALĂ DE INSTRUIRE ÎN DOMENIUL SITUAȚIILOR DE URGENȚĂ',
+    service: 'Instruirea privind apărarea împotriva incendiilor și situațiile de urgență asigurată de',
+    capacities: {
+      trainee: 'salariatul instruit',
+      trainer: 'personalul cu atribuții în domeniul situațiilor de urgență',
+      representative: 'conducătorul locului de muncă / reprezentantul angajatorului',
+    },
+  },
+};
+
+const SEAL_REASON = 'Sigiliul electronic al platformei pe fișa individuală de instruire';
+
+const PAGE = { width: 841.89, height: 595.28, margin: 30 };
+const FOOTER_HEIGHT = 26;
+const SHADE = rgb(0.93, 0.93, 0.95);
+const CELL_PADDING = 3;
+/** Room left at the foot of each signer's cell for a signature in ink. */
+const INK_SIGNATURE_SPACE = 20;
+
+type Line = { text: string; bold?: boolean; size: number; muted?: boolean };
+type Column = { title: string; width: number };
+
+/** The signers in the order the law lists them: trained, who trained, who checked. */
+const SIGNER_ORDER: readonly SignerRole[] = ['trainee', 'trainer', 'representative'];
+const SIGNER_TITLES: Record<SignerRole, string> = {
+  trainee: 'Semnătura persoanei instruite',
+  trainer: 'Semnătura persoanei care a efectuat instruirea',
+  representative: 'Semnătura persoanei care a verificat instruirea',
+};
+
+const COLUMNS: readonly Column[] = [
+  { title: 'Nr. crt.', width: 24 },
+  { title: 'Data instruirii', width: 52 },
+  { title: 'Tipul instruirii', width: 74 },
+  { title: 'Materialul predat', width: 136 },
+  { title: 'Durata', width: 46 },
+  { title: 'Rezultatul verificării', width: 58 },
+  ...SIGNER_ORDER.map((role) => ({ title: SIGNER_TITLES[role], width: 130 })),
+];
+
+class SheetWriter {
+  private page!: PDFPage;
+  private y = 0;
+  readonly pages: PDFPage[] = [];
+  private readonly fitter: TextFitter;
+
+  constructor(
+    private readonly pdf: PDFDocument,
+    private readonly fonts: RecordFonts,
+  ) {
+    this.fitter = new TextFitter(fonts);
+    this.newPage();
+  }
+
+  private font(line: Pick<Line, 'bold'>): PDFFont {
+    return line.bold ? this.fonts.bold : this.fonts.regular;
+  }
+
+  newPage(): void {
+    this.page = this.pdf.addPage([PAGE.width, PAGE.height]);
+    this.pages.push(this.page);
+    this.y = PAGE.height - PAGE.margin;
+  }
+
+  private get bottom(): number {
+    return PAGE.margin + FOOTER_HEIGHT;
+  }
+
+  /** The lines a text takes in a given width. */
+  fit(line: Line, width: number): Line[] {
+    return this.fitter.wrap(line.text, this.font(line), line.size, width).map((text) => ({ ...line, text }));
+  }
+
+  private drawLine(line: Line, x: number, y: number, color?: RGB): void {
+    this.page.drawText(line.text, {
+      x,
+      y,
+      size: line.size,
+      font: this.font(line),
+      color: color ?? (line.muted ? MUTED : INK),
+    });
+  }
+
+  text(line: Line, options: { x?: number; width?: number } = {}): void {
+    const x = options.x ?? PAGE.margin;
+    for (const fitted of this.fit(line, options.width ?? PAGE.width - PAGE.margin - x)) {
+      this.y -= fitted.size * 1.2;
+      this.drawLine(fitted, x, this.y);
+      this.y -= fitted.size * 0.15;
+    }
+  }
+
+  gap(points: number): void {
+    this.y -= points;
+  }
+
+  /** Labelled fields in two columns, each wrapping within its half. */
+  fieldPairs(fields: readonly [string, string][], size = 8.5): void {
+    const half = (PAGE.width - 2 * PAGE.margin) / 2;
+    for (let index = 0; index < fields.length; index += 2) {
+      const top = this.y;
+      let lowest = top;
+      for (const [offset, field] of [fields[index], fields[index + 1]].entries()) {
+        if (!field) continue;
+        this.y = top;
+        this.text(
+          { text: `${field[0]}: ${field[1]}`, size },
+          { x: PAGE.margin + offset * half, width: half - 10 },
+        );
+        lowest = Math.min(lowest, this.y);
+      }
+      this.y = lowest;
+    }
+  }
+
+  heading(text: string): void {
+    this.gap(5);
+    this.text({ text, size: 9.5, bold: true });
+    this.page.drawLine({
+      start: { x: PAGE.margin, y: this.y - 2 },
+      end: { x: PAGE.width - PAGE.margin, y: this.y - 2 },
+      thickness: 0.5,
+      color: RULE,
+    });
+    this.gap(4);
+  }
+
+  private cellHeight(lines: readonly Line[]): number {
+    return lines.reduce((total, line) => total + line.size * 1.25, 2 * CELL_PADDING);
+  }
+
+  /** A row of cells with borders; a row that does not fit starts a new page, headed by `header`. */
+  row(
+    cells: readonly Line[][],
+    options: { minHeight?: number; shaded?: boolean; header?: Line[][] } = {},
+  ): void {
+    const height = Math.max(options.minHeight ?? 0, ...cells.map((lines) => this.cellHeight(lines)));
+    if (this.y - height < this.bottom && options.header) {
+      this.newPage();
+      this.row(options.header, { shaded: true });
+    }
+    let x = PAGE.margin;
+    for (const [index, column] of COLUMNS.entries()) {
+      this.page.drawRectangle({
+        x,
+        y: this.y - height,
+        width: column.width,
+        height,
+        borderColor: INK,
+        borderWidth: 0.5,
+        ...(options.shaded ? { color: SHADE } : {}),
+      });
+      let lineY = this.y - CELL_PADDING;
+      for (const line of cells[index] ?? []) {
+        lineY -= line.size * 1.1;
+        this.drawLine(line, x + CELL_PADDING, lineY);
+        lineY -= line.size * 0.15;
+      }
+      x += column.width;
+    }
+    this.y -= height;
+  }
+
+  /** The page number and what identifies the fișă, at the foot of every page. */
+  footers(note: string): void {
+    for (const [index, page] of this.pages.entries()) {
+      const size = 6.5;
+      page.drawText(`Pagina ${index + 1} din ${this.pages.length}`, {
+        x: PAGE.width - PAGE.margin - 60,
+        y: PAGE.margin,
+        size,
+        font: this.fonts.regular,
+        color: MUTED,
+      });
+      for (const [lineIndex, text] of this.fitter
+        .wrap(note, this.fonts.regular, size, PAGE.width - 2 * PAGE.margin - 80)
+        .entries()) {
+        page.drawText(text, {
+          x: PAGE.margin,
+          y: PAGE.margin + FOOTER_HEIGHT - 12 - lineIndex * size * 1.3,
+          size,
+          font: this.fonts.regular,
+          color: MUTED,
+        });
+      }
+    }
+  }
+}
+
+function signerCell(
+  writer: SheetWriter,
+  signature: WorkerSheetSignature | undefined,
+  capacity: string,
+  width: number,
+): Line[] {
+  const inner = width - 2 * CELL_PADDING;
+  if (!signature) {
+    return writer.fit(
+      { text: 'Nesemnat electronic (semnătura nu a fost cerută).', size: 6.5, muted: true },
+      inner,
+    );
+  }
+  return [
+    ...writer.fit({ text: fullName(signature), size: 7.5, bold: true }, inner),
+    ...writer.fit({ text: `(${capacity})`, size: 6, muted: true }, inner),
+    ...writer.fit(
+      { text: `semnat electronic la ${formatRecordDateTime(signature.timestamp)}`, size: 6.5 },
+      inner,
+    ),
+    ...writer.fit({ text: `Cod de verificare: ${signature.signature_hash}`, size: 5.5 }, inner),
+  ];
+}
+
+function trainingCells(
+  writer: SheetWriter,
+  row: WorkerSheetRow,
+  index: number,
+  domain: CourseCategory,
+): Line[][] {
+  const cell = (text: string, column: number, extra: Partial<Line> = {}) =>
+    writer.fit({ text, size: 7, ...extra }, (COLUMNS[column]?.width ?? 0) - 2 * CELL_PADDING);
+  const signerCells = SIGNER_ORDER.map((role, offset) =>
+    signerCell(
+      writer,
+      row.signatures.find((signature) => signature.role === role),
+      DOMAIN_WORDING[domain].capacities[role],
+      COLUMNS[6 + offset]?.width ?? 0,
+    ),
+  );
+  return [
+    cell(String(index + 1), 0),
+    cell(formatRomanianDate(row.completed_at), 1),
+    cell(describeTrainingType(domain, row.subcategory), 2),
+    [...cell(row.course_title, 3), ...cell(`Cod fișă: ${row.document_hash}`, 3, { size: 5.5, muted: true })],
+    row.study
+      ? [
+          ...cell(`prevăzută: ${formatMinutes(row.duration_minutes)}`, 4),
+          ...cell(describeStudy(row.study), 4, { size: 5.5 }),
+        ]
+      : cell(formatMinutes(row.duration_minutes), 4),
+    cell(`Admis: test online, ${row.quiz_score}%`, 5),
+    ...signerCells,
+  ];
+}
+
+export async function renderWorkerSheetPdf(input: WorkerSheetPdfInput): Promise<Uint8Array> {
+  const { content, contentHash } = input;
+  const wording = DOMAIN_WORDING[content.domain];
+  const { pdf, fonts } = await createDocumentWithFonts(contentHash);
+  const sealedAt = new Date(input.seal.sealedAt);
+  pdf.setTitle(`${wording.title} – ${fullName(content.worker)}`);
+  pdf.setAuthor(content.firm.name);
+  pdf.setSubject(`Conținutul fișei (SHA-256): ${contentHash}`);
+  pdf.setCreator(texts.common.appName);
+  pdf.setProducer(texts.common.appName);
+  pdf.setCreationDate(sealedAt);
+  pdf.setModificationDate(sealedAt);
+
+  const writer = new SheetWriter(pdf, fonts);
+  writer.text({ text: wording.title, size: 13, bold: true });
+  writer.gap(2);
+
+  writer.heading('Angajatorul');
+  writer.fieldPairs([
+    ['Denumire', content.company.name],
+    [registrationLabel(content.company.registration_number), content.company.registration_number],
+    ['Sediul', content.company.address],
+  ]);
+
+  writer.heading(wording.service);
+  writer.fieldPairs([
+    ['Denumire', content.firm.name],
+    ['CUI', `${content.firm.cui}, Nr. Registrul Comerțului: ${content.firm.reg_com}`],
+    ['Sediul', content.firm.address],
+  ]);
+
+  const { worker } = content;
+  writer.heading('Date despre lucrător');
+  writer.fieldPairs([
+    ['Numele și prenumele', fullName(worker)],
+    ['Data și locul nașterii', `${formatRecordDate(worker.birth_date)}, ${orDash(worker.birth_place)}`],
+    ['Domiciliul', orDash(worker.address)],
+    ['Calificarea', orDash(worker.qualification)],
+    ['Funcția', orDash(worker.job_title)],
+    ['Locul de muncă', orDash(worker.workplace)],
+    ['Data angajării', formatRecordDate(worker.hire_date)],
+    ['Utilizator pe platformă', worker.username],
+  ]);
+
+  writer.heading('Instruiri efectuate');
+  const header = COLUMNS.map((column) =>
+    writer.fit({ text: column.title, size: 6.5, bold: true }, column.width - 2 * CELL_PADDING),
+  );
+  writer.row(header, { shaded: true });
+  for (const [index, row] of content.trainings.entries()) {
+    const cells = trainingCells(writer, row, index, content.domain);
+    const tallestSigner = Math.max(
+      ...cells.slice(6).map((lines) => lines.reduce((total, line) => total + line.size * 1.25, 0)),
+    );
+    writer.row(cells, { minHeight: tallestSigner + 2 * CELL_PADDING + INK_SIGNATURE_SPACE, header });
+  }
+  writer.gap(6);
+  writer.text({
+    text: `Fiecare instruire este semnată electronic de persoanele de mai sus cu semnături electronice avansate (art. 26 din Regulamentul (UE) nr. 910/2014); fișa este sigilată electronic de platformă. Codurile tipărite se verifică la ${content.verification_url}. Spațiul liber din fiecare casetă de semnătură permite semnarea olografă a fișei tipărite, când este cerută.`,
+    size: 6.5,
+    muted: true,
+  });
+  writer.footers(
+    `${wording.title} – ${fullName(worker)} – ${content.company.name}. Conținutul fișei (SHA-256): ${contentHash}`,
+  );
+
+  return sealPdfDocument(pdf, {
+    sealer: input.seal.sealer,
+    timestampAuthority: input.seal.timestampAuthority,
+    signingTime: sealedAt,
+    reason: SEAL_REASON,
+    location: SEAL_LOCATION,
+  });
+}

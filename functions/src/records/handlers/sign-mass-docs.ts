@@ -1,0 +1,17 @@
+import { signMassDocsRoute } from '@ssm/shared';
+import { route } from '../../http/route';
+import { getArchiveJobStarter } from '../../platform/invoker';
+import { getCourseFiles } from '../../platform/storage';
+import { getSealing } from '../../signing/seal';
+import { signDocuments } from '../domain/record-signing';
+
+export const handler = route(signMassDocsRoute, async ({ body, principal, request }) =>
+  signDocuments({
+    signer: principal,
+    documentIds: body.document_ids,
+    origin: request.origin,
+    courseFiles: getCourseFiles(),
+    archiveJob: getArchiveJobStarter(),
+    sealing: await getSealing(),
+  }),
+);

@@ -1,0 +1,18 @@
+import { uploadSignatureRoute } from '@ssm/shared';
+import { multipartBodyParser } from '../../http/multipart-body';
+import { route } from '../../http/route';
+import { signOwnRecord } from '../domain/record-signing';
+
+export const handler = route(
+  uploadSignatureRoute,
+  ({ body, principal, request }) =>
+    signOwnRecord({
+      trainee: principal,
+      progressId: body.progress,
+      role: body.role,
+      signatureHash: body.hash_signature,
+      timestamp: body.timestamp,
+      origin: request.origin,
+    }),
+  multipartBodyParser,
+);

@@ -1,0 +1,151 @@
+import * as z from 'zod';
+import { TEXT_LIMITS } from '../constants';
+import { COMPANY_ROLES } from '../roles';
+import { texts } from '../texts';
+import { STAFF_CATEGORIES } from '../worker-training-status';
+import { emailSchema, formText, optionalDate, usernameSchema } from './fields';
+import { chosenEntityId, entityId, formFile, optionalText } from './zod';
+
+/** The optional staff category (it sets the periodic interval): blank and missing both become null. */
+export const optionalStaffCategory = z
+  .enum(['', ...STAFF_CATEGORIES], texts.workerTraining.staffCategoryInvalid)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/** The person fields of the add-user form (docs/product.md, add user) and of each row of a bulk import. */
+export const companyUserFieldsSchema = z.object({
+  username: usernameSchema(texts.people.allRequired),
+  first_name: formText(texts.people.allRequired, TEXT_LIMITS.personName),
+  last_name: formText(texts.people.allRequired, TEXT_LIMITS.personName),
+  email: emailSchema(texts.people.allRequired),
+  birth_date: optionalDate.refine(
+    (value) => value === null || value <= new Date().toISOString().slice(0, 10),
+    texts.people.birthDateInFuture,
+  ),
+  hire_date: optionalDate,
+  address: optionalText(TEXT_LIMITS.address),
+  job_title: optionalText(TEXT_LIMITS.personDetail),
+  birth_place: optionalText(TEXT_LIMITS.personDetail),
+  workplace: optionalText(TEXT_LIMITS.personDetail),
+  qualification: optionalText(TEXT_LIMITS.personDetail),
+  staff_category: optionalStaffCategory,
+  role: z.enum(COMPANY_ROLES).default('employee'),
+});
+
+export type CompanyUserFields = z.output<typeof companyUserFieldsSchema>;
+
+/** Each person field by the label of the add-user form, as import files and their preview name it. */
+export const COMPANY_USER_FIELD_LABELS: Record<keyof CompanyUserFields, string> = {
+  username: texts.people.username,
+  first_name: texts.people.firstName,
+  last_name: texts.people.lastName,
+  email: texts.people.email,
+  birth_date: texts.people.birthDate,
+  hire_date: texts.people.hireDate,
+  address: texts.people.address,
+  job_title: texts.people.jobTitle,
+  birth_place: texts.people.birthPlace,
+  workplace: texts.people.workplace,
+  qualification: texts.people.qualification,
+  staff_category: texts.workerTraining.staffCategory,
+  role: texts.people.role,
+};
+
+export const companyUserSchema = z.object({
+  id: entityId,
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string().nullable(),
+  birth_date: z.string().nullable(),
+  hire_date: z.string().nullable(),
+  address: z.string().nullable(),
+  job_title: z.string().nullable(),
+  birth_place: z.string().nullable(),
+  workplace: z.string().nullable(),
+  qualification: z.string().nullable(),
+  staff_category: z.enum(STAFF_CATEGORIES).nullable(),
+  role: z.enum(COMPANY_ROLES),
+  company: entityId,
+  /** False once an owner or admin deactivated the person (they cannot sign in). */
+  active: z.boolean(),
+});
+
+/** The spec's "company user": just enough to choose one from a list. */
+export const companyUserSummarySchema = companyUserSchema.pick({
+  id: true,
+  username: true,
+  first_name: true,
+  last_name: true,
+});
+
+/** What an unrecognised column of an import file is read as: a person field, or nothing. */
+export const IMPORT_COLUMN_IGNORED = 'ignore';
+export const importColumnChoiceSchema = z.union(
+  [companyUserFieldsSchema.keyof(), z.literal(IMPORT_COLUMN_IGNORED)],
+  { error: texts.importFile.columnsInvalid },
+);
+export type ImportColumnChoice = z.infer<typeof importColumnChoiceSchema>;
+export const importColumnChoicesSchema = z.record(z.string().max(200), importColumnChoiceSchema, {
+  error: texts.importFile.columnsInvalid,
+});
+
+/**
+ * A CSV or XLSX upload as the multipart parser hands it over, with the target company. A missing
+ * file is refused after the company is found to be the caller's, so a foreign company answers 404
+ * whatever else the request carries.
+ */
+export const importUsersBodySchema = z.object({
+  company: chosenEntityId(texts.userImport.companyRequired),
+  file: formFile(texts.userImport.chooseFile).optional(),
+  /**
+   * The owner's choice for each column of the file the import does not recognise, by its header,
+   * as a JSON object: a person field to read it as, or `ignore`. Multipart fields are text.
+   */
+  columns: z
+    .string()
+    .max(20_000)
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: texts.importFile.columnsInvalid });
+        return z.NEVER;
+      }
+    })
+    .pipe(importColumnChoicesSchema)
+    .optional(),
+});
+
+/** How the import read the file: a text encoding it detected for a CSV, or an XLSX workbook. */
+export const IMPORT_FILE_ENCODINGS = [
+  'utf-8',
+  'utf-8-bom',
+  'utf-16le',
+  'utf-16be',
+  'windows-1250',
+  'xlsx',
+] as const;
+export type ImportFileEncoding = (typeof IMPORT_FILE_ENCODINGS)[number];
+
+/** A column of the file the import did not recognise by its header, and the owner's choice so far. */
+export const importUnknownColumnSchema = z.object({
+  /** The column's position in the file, from 1. */
+  column: z.number().int(),
+  header: z.string(),
+  choice: importColumnChoiceSchema.nullable(),
+});
+
+export const importRowStatuses = ['new', 'existing', 'invalid'] as const;
+
+export const importRowSchema = z.object({
+  /** The row's number in the spreadsheet (the header is row 1). */
+  row: z.number().int(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  status: z.enum(importRowStatuses),
+  errors: z.record(z.string(), z.array(z.string())),
+});

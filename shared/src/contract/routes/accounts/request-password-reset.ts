@@ -1,0 +1,23 @@
+import * as z from 'zod';
+import { TEXT_LIMITS } from '../../../constants';
+import { texts } from '../../../texts';
+import { detailSchema } from '../../accounts';
+import { defineRoute } from '../../define';
+import { requiredText } from '../../zod';
+
+export const requestPasswordResetRoute = defineRoute({
+  id: 'request-password-reset',
+  area: 'accounts',
+  method: 'POST',
+  path: '/api/request-password-reset',
+  access: ['public'],
+  rateGroup: 'password-reset',
+  needs: { table: 'write', invokes: ['password-reset-mail'] },
+  summary:
+    'Hands the request to the job that e-mails a one-hour reset link; answers the same, without waiting for the mail, whether or not the account exists.',
+  body: z.object({
+    email: z.string().trim().min(1).max(TEXT_LIMITS.email).pipe(z.email(texts.api.invalidEmail)),
+    company_name: requiredText(),
+  }),
+  response: detailSchema,
+});

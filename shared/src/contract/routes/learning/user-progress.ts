@@ -1,0 +1,14 @@
+import * as z from 'zod';
+import { defineRoute } from '../../define';
+import { progressItemSchema } from '../../learning';
+
+export const userProgressRoute = defineRoute({
+  id: 'user-progress',
+  area: 'learning',
+  method: 'GET',
+  path: '/api/user-progress',
+  access: ['owner', 'admin', 'employee'],
+  needs: { table: 'read' },
+  summary: "The caller's training history, newest first (the profile shows the last 28).",
+  response: z.array(progressItemSchema),
+});

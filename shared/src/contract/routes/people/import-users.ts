@@ -1,0 +1,32 @@
+import * as z from 'zod';
+import { MAX_IMPORT_FILE_BYTES } from '../../../constants';
+import { defineRoute } from '../../define';
+import { companyUserSchema, importRowSchema, importUsersBodySchema } from '../../people';
+import { leftOutNewHireCourseSchema } from '../../training-status';
+
+export const importUsersRoute = defineRoute({
+  id: 'import-users',
+  area: 'people',
+  method: 'POST',
+  path: '/api/users/import',
+  access: ['owner'],
+  needs: { table: 'write', mail: true },
+  summary:
+    "Create the valid new rows of a CSV or XLSX with the new hires' courses the company names; existing usernames are skipped. Temporary passwords are answered once; the named courses left out (deleted, or without a quiz) once for the whole import, with how many people missed each and a Romanian notice.",
+  body: importUsersBodySchema,
+  acceptsMultipart: true,
+  maxBodyBytes: MAX_IMPORT_FILE_BYTES,
+  response: z.object({
+    created: z.array(companyUserSchema.extend({ temporary_password: z.string() })),
+    existing: z.array(z.string()),
+    invalid: z.array(importRowSchema),
+    /** The created users' credentials as a CSV file (UTF-8 with BOM, for Excel). */
+    credentials_csv: z.string(),
+    /** Each course the company names for new hires that created people did not get, with how many missed it. */
+    new_hire_courses_left_out: z.array(leftOutNewHireCourseSchema.extend({ people: z.number().int() })),
+    /** One Romanian notice for the whole import naming those courses; null when none was left out. */
+    new_hire_courses_notice: z.string().nullable(),
+  }),
+  successStatus: 201,
+  routeClass: 'heavy',
+});

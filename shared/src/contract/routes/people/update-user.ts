@@ -1,0 +1,25 @@
+import * as z from 'zod';
+import { COMPANY_ROLES } from '../../../roles';
+import { texts } from '../../../texts';
+import { defineRoute } from '../../define';
+import { companyUserFieldsSchema, companyUserSchema } from '../../people';
+import { entityId } from '../../zod';
+
+export const updateUserRoute = defineRoute({
+  id: 'update-user',
+  area: 'people',
+  method: 'PATCH',
+  path: '/api/users/{userId}',
+  access: ['owner', 'admin'],
+  needs: { table: 'write' },
+  summary:
+    "Edit an employee's or admin's profile (the add-user form's fields); an owner may also move them to another company of the firm or change their role, which ends their sessions. An admin edits the people of their own company only, never their company or role. Signed records keep what they copied.",
+  params: z.object({ userId: entityId }),
+  body: companyUserFieldsSchema.extend({
+    /** Absent: unchanged. */
+    role: z.enum(COMPANY_ROLES, texts.people.allRequired).optional(),
+    /** Absent: unchanged; another company of the same firm moves the person there. */
+    company: entityId.optional(),
+  }),
+  response: companyUserSchema,
+});

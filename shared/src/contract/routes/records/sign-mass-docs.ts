@@ -1,0 +1,27 @@
+import * as z from 'zod';
+import { MASS_SIGN_MAX_DOCUMENTS } from '../../../documents';
+import { texts } from '../../../texts';
+import { defineRoute } from '../../define';
+import { massSignResultSchema } from '../../records';
+import { entityId } from '../../zod';
+
+export const signMassDocsRoute = defineRoute({
+  id: 'sign-mass-docs',
+  area: 'records',
+  method: 'POST',
+  path: '/api/sign-mass-docs',
+  access: ['owner', 'admin'],
+  // The owner's signature completes records: their PDFs are rendered into the course-files
+  // bucket, and the archive job is started for those the request has no time left to render;
+  // the platform seals each completed record's document hash.
+  needs: { table: 'write', buckets: { courseFiles: 'write' }, invokes: ['archive'], seal: 'sign' },
+  summary: 'Sign, each on its own and all-or-nothing, the listed documents that wait for the caller.',
+  body: z.object({
+    document_ids: z
+      .array(entityId, texts.documents.noneSelected)
+      .min(1, texts.documents.noneSelected)
+      .max(MASS_SIGN_MAX_DOCUMENTS, texts.documents.tooMany),
+  }),
+  routeClass: 'heavy',
+  response: massSignResultSchema,
+});

@@ -1,0 +1,18 @@
+import * as z from 'zod';
+import { defineRoute } from '../../define';
+import { signatureUploadBodySchema } from '../../records';
+
+export const uploadSignatureRoute = defineRoute({
+  id: 'upload-signature',
+  area: 'records',
+  method: 'POST',
+  path: '/api/signatures/upload',
+  access: ['employee', 'admin'],
+  needs: { table: 'write' },
+  summary:
+    "The trainee signs their own record: the hash is recomputed, bound to the record's content, written once.",
+  body: signatureUploadBodySchema,
+  acceptsMultipart: true,
+  successStatus: 201,
+  response: z.object({ message: z.string(), redirect_url: z.string() }),
+});
