@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -9,8 +7,6 @@ import { deferMantineDefaultVariables } from './vite/mantine-default-variables.t
 import { servePdfjsAssets } from './vite/pdfjs-assets.ts';
 
 const sharedSourcePattern = /[\\/]shared[\\/]src[\\/]/;
-/** Where the shared package's sources are, found the way Node finds the package (the barrel's folder). */
-const sharedSourceDir = dirname(createRequire(import.meta.url).resolve('@ssm/shared'));
 const themeCssId = 'virtual:mantine-theme.css';
 const resolvedThemeCssId = `\0${themeCssId}`;
 
@@ -35,12 +31,8 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
-      // A glob cannot name a package: the answer check loads each route's contract module by path.
-      '@contract-routes': join(sharedSourceDir, 'contract', 'routes'),
     },
   },
-  // The contract's worker loads each route's schemas as a chunk of their own (web/src/lib/answer-check.ts).
-  worker: { format: 'es', plugins: () => [serveApiEndpoints()] },
   server: {
     port: 5173,
     proxy: {

@@ -9,8 +9,5 @@ declare module 'virtual:pdfjs-assets' {
 /** Each route's call data, generated at build time by the `ssm:api-endpoints` Vite plugin. */
 declare module 'virtual:api-endpoints' {
   import type { HttpMethod, RouteId } from '@ssm/shared';
-  export const endpoints: Record<
-    RouteId,
-    { area: string; method: HttpMethod; path: string; isPublic: boolean }
-  >;
+  export const endpoints: Record<RouteId, { method: HttpMethod; path: string; isPublic: boolean }>;
 }

@@ -2,7 +2,7 @@ import { STUDY_REPORT_INTERVAL_SECONDS, texts } from '@ssm/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toScale } from '@/features/courses/components/pdf-viewer/zoom';
+import { toScale } from '@/components/pdf-viewer/zoom';
 import { buildId, signIn } from './support/builders';
 import { buildCourseDetail } from './support/course-builders';
 import { fakeApi } from './support/fake-api';

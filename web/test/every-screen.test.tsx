@@ -4,39 +4,20 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildId, signIn } from './support/builders';
 import { renderApp } from './support/render-app';
+import { addressOf, PAGE_NAMES, UNKNOWN_ADDRESS, visitorsOf } from './support/screen-catalogue';
 
 const ID = buildId();
 
-/** Every route of the app, with the role that may open it. */
-const screens: { path: string; role?: Role }[] = [
-  { path: '/login' },
-  { path: '/reset-password' },
-  { path: '/reset-password/confirm?token=abc' },
-  { path: '/homepage' },
-  { path: '/verificare' },
-  { path: '/unauthorized' },
-  { path: '/o-pagina-care-nu-exista' },
-  { path: '/dashboard-owner', role: 'owner' },
-  { path: '/dashboard-admin', role: 'admin' },
-  { path: '/dashboard-employee', role: 'employee' },
-  { path: '/dashboard-superowner', role: 'superowner' },
-  { path: '/courses', role: 'employee' },
-  { path: `/courses/${ID}`, role: 'employee' },
-  { path: `/courses/${ID}/quiz`, role: 'employee' },
-  { path: '/profile', role: 'admin' },
-  { path: `/sign/${ID}`, role: 'employee' },
-  { path: '/user-management', role: 'owner' },
-  { path: '/user-management/import', role: 'owner' },
-  { path: '/add-course', role: 'owner' },
-  { path: `/assign-course/${ID}`, role: 'owner' },
-  { path: '/clienti-instruire', role: 'owner' },
-  { path: `/companii/${ID}`, role: 'owner' },
-  { path: `/companii/${ID}`, role: 'admin' },
-  { path: '/companii', role: 'owner' },
-  { path: '/persoane', role: 'owner' },
-  { path: '/documente-de-semnat', role: 'owner' },
-  { path: '/documente-de-semnat', role: 'admin' },
-  { path: '/arhive', role: 'owner' },
+/** Every page of the app as each role that may open it (a visitor for the public ones), and an unknown address. */
+const screens: { path: string; role: Role | null; who: string }[] = [
+  ...PAGE_NAMES.flatMap((name) =>
+    visitorsOf(name).map((role) => ({
+      path: addressOf(name, { id: ID, courseId: ID, progressId: ID, companyId: ID }),
+      role,
+      who: role ?? 'visitor',
+    })),
+  ),
+  { path: UNKNOWN_ADDRESS, role: null, who: 'visitor' },
 ];
 
 /**
@@ -66,7 +47,7 @@ const loadingTexts = [
 
 describe('every screen while its data is on its way', () => {
   it.each(screens)(
-    '$path has the header with the logo, its own tab title and honest loading states',
+    '$path ($who) has the header with the logo, its own tab title and honest loading states',
     async ({ path, role }) => {
       // The server never answers, so each screen stays as it is while its lists load.
       vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));

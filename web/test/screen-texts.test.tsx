@@ -22,6 +22,7 @@ import { buildAttempt, buildCourse, buildCourseDetail } from './support/course-b
 import { fakeApi } from './support/fake-api';
 import { labelled, startingWith } from './support/queries';
 import { renderApp } from './support/render-app';
+import { addressOf, type PageName, UNKNOWN_ADDRESS } from './support/screen-catalogue';
 
 /*
  * Every quoted Romanian text of the product's screens, validation rules and error catalogue
@@ -205,13 +206,19 @@ const company = buildCompany();
 const employee = buildCompanyUser();
 const pendingDocument = buildPendingDocument();
 
-function open(
-  path: string,
-  { role, api = {} }: { role?: Parameters<typeof signIn>[0]['role']; api?: Answers } = {},
-) {
+type Opening = {
+  /** The values of the page's path parameters, and a query its address carries. */
+  params?: Record<string, string>;
+  query?: string;
+  role?: Parameters<typeof signIn>[0]['role'];
+  api?: Answers;
+};
+
+/** Opens the page (null: an address no page has) as the role, the API answering as `api` says. */
+function open(page: PageName | null, { params, query = '', role, api = {} }: Opening = {}) {
   if (role) signIn({ role });
   fakeApi(api);
-  return renderApp(path);
+  return renderApp(page ? `${addressOf(page, params)}${query}` : UNKNOWN_ADDRESS);
 }
 
 /** Presses the button `name`, once it is there (the first render of a lazily loaded page is slow). */
@@ -237,7 +244,7 @@ async function confirmInDialog(user: User) {
 }
 
 function ownerDashboard(api: Answers = {}) {
-  return open('/dashboard-owner', {
+  return open('dashboardOwner', {
     role: 'owner',
     api: {
       'GET /api/companies/': { body: [company] },
@@ -279,7 +286,7 @@ async function deleteUser(user: User) {
 
 function adminDashboard(api: Answers = {}) {
   const document = buildPendingDocument({ status: 'awaiting_admin' });
-  open('/dashboard-admin', {
+  open('dashboardAdmin', {
     role: 'admin',
     api: {
       'GET /api/courses/': { body: [] },
@@ -315,7 +322,8 @@ async function requestReset(user: User) {
 }
 
 function coursePage(course = buildCourseDetail(), api: Answers = {}) {
-  open(`/courses/${course.id}`, {
+  open('course', {
+    params: { id: course.id },
     role: 'employee',
     api: { [`GET /api/courses/${course.id}/`]: { body: course }, ...api },
   });
@@ -327,7 +335,8 @@ function quizPage({
   grade = {} as Answers[string],
   attempt = { status: 201, body: buildAttempt(course) } as Answers[string],
 } = {}) {
-  open(`/courses/${course.id}/quiz`, {
+  open('quiz', {
+    params: { id: course.id },
     role: 'employee',
     api: {
       [`GET /api/courses/${course.id}/`]: { body: course },
@@ -345,7 +354,7 @@ async function answerQuiz(user: User) {
 }
 
 function profilePage(api: Answers = {}) {
-  open('/profile', {
+  open('profile', {
     role: 'employee',
     api: {
       'GET /api/users/me/': {
@@ -366,7 +375,8 @@ async function changePassword(user: User, confirmation = 'Parola-Noua-2026') {
 
 function signPage(api: Answers) {
   const record = buildProgressItem({ document_status: 'awaiting_trainee' });
-  open(`/sign/${record.id}`, {
+  open('sign', {
+    params: { progressId: record.id },
     role: 'employee',
     api: {
       'GET /api/users/me/': { body: buildCurrentUser() },
@@ -382,7 +392,7 @@ async function sign(user: User) {
 }
 
 function userManagement(createUser: Answers[string] = serverFailure) {
-  open('/user-management', {
+  open('userManagement', {
     role: 'owner',
     api: { 'GET /api/companies/': { body: [company] }, 'POST /api/users/create/': createUser },
   });
@@ -416,7 +426,7 @@ function addCoursePage({
 } = {}) {
   vi.stubGlobal('XMLHttpRequest', InstantUpload);
   const created = buildCourse({ title: 'Instruire PSI la locul de muncă' });
-  open('/add-course', {
+  open('addCourse', {
     role: 'owner',
     api: {
       'GET /api/courses/': { body: courses },
@@ -473,7 +483,8 @@ function assignPage({
   assign = {} as Answers[string],
 } = {}) {
   const course = courses[0] ?? buildCourse();
-  open(`/assign-course/${course.id}`, {
+  open('assignCourse', {
+    params: { courseId: course.id },
     role: 'owner',
     api: {
       'GET /api/companies/': { body: companies },
@@ -492,7 +503,7 @@ async function assignToAll(user: User) {
 
 function superownerDashboard(addOwner: Answers[string] = serverFailure) {
   const firm = buildFirm();
-  open('/dashboard-superowner', {
+  open('dashboardSuperowner', {
     role: 'superowner',
     api: { 'GET /api/ssm-firms/': { body: [firm] }, [`POST /api/ssm-firms/${firm.id}/add-owner/`]: addOwner },
   });
@@ -500,7 +511,7 @@ function superownerDashboard(addOwner: Answers[string] = serverFailure) {
 }
 
 function trainingStatusPage(answer: Answers[string]) {
-  open('/clienti-instruire', { role: 'owner', api: { 'GET /api/companies/training-status/': answer } });
+  open('clientTraining', { role: 'owner', api: { 'GET /api/companies/training-status/': answer } });
 }
 
 /** The viewer watches which pages are near the screen; with no page, there is nothing to report. */
@@ -527,14 +538,14 @@ const states: ScreenState[] = [
     state: 'an address the app does not know',
     shows: [quotes.notFound],
     run: async () => {
-      open('/o-pagina-care-nu-exista');
+      open(null);
     },
   },
   {
     state: 'a page the role may not open',
     shows: [quotes.forbidden, quotes.forbiddenText],
     run: async () => {
-      open('/dashboard-owner', { role: 'employee' });
+      open('dashboardOwner', { role: 'employee' });
     },
   },
   {
@@ -544,7 +555,7 @@ const states: ScreenState[] = [
       const owner = buildLoginUser({ role: 'owner' });
       const access = buildToken({ sub: owner.id, role: 'owner', exp: Math.floor(Date.now() / 1000) + 3600 });
       let attempts = 0;
-      open('/login', {
+      open('login', {
         api: {
           'POST /api/token/': () =>
             ++attempts === 1
@@ -561,7 +572,7 @@ const states: ScreenState[] = [
     state: 'login failed without an explanation',
     shows: [quotes.unknownError],
     run: async ({ user }) => {
-      open('/login', { api: { 'POST /api/token/': serverFailure } });
+      open('login', { api: { 'POST /api/token/': serverFailure } });
       await submitLogin(user);
     },
   },
@@ -570,7 +581,7 @@ const states: ScreenState[] = [
     shows: [quotes.resetFailure, quotes.resetRequested],
     run: async ({ see, user }) => {
       let requests = 0;
-      open('/reset-password', {
+      open('resetPassword', {
         api: {
           'POST /api/request-password-reset/': () =>
             ++requests === 1 ? serverFailure : { body: { detail: 'ok' } },
@@ -585,7 +596,7 @@ const states: ScreenState[] = [
     state: 'the public verification without a hash, then with a hash matching nothing',
     shows: [quotes.hashRequired, quotes.hashInvalid],
     run: async ({ see, user }) => {
-      open('/verificare', {
+      open('verification', {
         api: {
           'GET /api/verify-signature/': {
             body: { valid: false, reason: texts.verification.failureReasons.unknown },
@@ -602,7 +613,10 @@ const states: ScreenState[] = [
     state: "the QR code's link when the check fails",
     shows: [quotes.verificationFailure],
     run: async () => {
-      open(`/verificare?hash=${'b'.repeat(64)}`, { api: { 'GET /api/verify-signature/': serverFailure } });
+      open('verification', {
+        query: `?hash=${'b'.repeat(64)}`,
+        api: { 'GET /api/verify-signature/': serverFailure },
+      });
     },
   },
   {
@@ -741,7 +755,7 @@ const states: ScreenState[] = [
     state: 'the employee dashboard without courses',
     shows: [quotes.noAssigned],
     run: async () => {
-      open('/dashboard-employee', { role: 'employee', api: { 'GET /api/courses/': { body: [] } } });
+      open('dashboardEmployee', { role: 'employee', api: { 'GET /api/courses/': { body: [] } } });
     },
   },
   {
@@ -749,14 +763,14 @@ const states: ScreenState[] = [
     shows: [quotes.courseLoading],
     run: async () => {
       const id = buildId();
-      open(`/courses/${id}`, { role: 'employee', api: { [`GET /api/courses/${id}/`]: never } });
+      open('course', { params: { id }, role: 'employee', api: { [`GET /api/courses/${id}/`]: never } });
     },
   },
   {
     state: 'a course page whose course cannot be loaded',
     shows: [quotes.courseLoadFailed],
     run: async () => {
-      open(`/courses/${buildId()}`, { role: 'employee' });
+      open('course', { params: { id: buildId() }, role: 'employee' });
     },
   },
   {
@@ -785,7 +799,7 @@ const states: ScreenState[] = [
     state: 'the quiz when it cannot be loaded',
     shows: [quotes.quizLoadFailed],
     run: async () => {
-      open(`/courses/${COURSE_ID}/quiz`, { role: 'employee' });
+      open('quiz', { params: { id: COURSE_ID }, role: 'employee' });
     },
   },
   {
@@ -989,7 +1003,8 @@ const states: ScreenState[] = [
     state: 'an assignment sent without its choices',
     shows: [quotes.companyRequired, quotes.courseRequired, quotes.userRequired],
     run: async ({ user }) => {
-      open(`/assign-course/${buildId()}`, {
+      open('assignCourse', {
+        params: { courseId: buildId() },
         role: 'owner',
         api: { 'GET /api/companies/': { body: [company] }, 'GET /api/courses/': { body: [buildCourse()] } },
       });

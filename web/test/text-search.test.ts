@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { toPdfFileName } from '@/features/courses/components/pdf-viewer/download-pdf';
+import { toPdfFileName } from '@/components/pdf-viewer/download-pdf';
 import {
   findMatches,
   indexPageText,
   normalizeQuery,
   renderHighlightedText,
-} from '@/features/courses/components/pdf-viewer/text-search';
-import { stepZoom, toPercent, toScale } from '@/features/courses/components/pdf-viewer/zoom';
+} from '@/components/pdf-viewer/text-search';
+import { stepZoom, toPercent, toScale } from '@/components/pdf-viewer/zoom';
 
 describe('PDF text search', () => {
   it('ignores diacritics, capitals and the old cedilla letters', () => {

@@ -4,11 +4,10 @@ const apiEndpointsId = 'virtual:api-endpoints';
 const resolvedApiEndpointsId = `\0${apiEndpointsId}`;
 
 /**
- * What the web client needs of each route to call it (method, path, whether it is public, and
- * the area naming its contract module), read from the shared route table at build time: the
- * table itself builds every route's zod schemas as it loads, which cost a phone more main-thread
- * time than anything else a page ran. The client checks answers in a worker that loads only the
- * called routes' schemas (`web/src/lib/answer-check.ts`).
+ * What the web client needs of each route to call it (method, path, whether it is public), read
+ * from the shared route table at build time: the table itself builds every route's zod schemas as
+ * it loads, which cost a phone more main-thread time than anything else a page ran, and a
+ * production build checks no answer against them (`web/src/lib/answer-check.ts`).
  */
 async function buildApiEndpoints(): Promise<string> {
   // Through tsx: Node alone cannot load the shared package's TypeScript sources.
@@ -20,7 +19,7 @@ async function buildApiEndpoints(): Promise<string> {
   const endpoints = Object.fromEntries(
     routeList.map((route) => [
       route.id,
-      { area: route.area, method: route.method, path: route.path, isPublic: isPublicRoute(route) },
+      { method: route.method, path: route.path, isPublic: isPublicRoute(route) },
     ]),
   );
   return `export const endpoints = ${JSON.stringify(endpoints)};`;

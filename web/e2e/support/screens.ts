@@ -2,6 +2,13 @@ import { texts } from '@ssm/shared';
 import axe from 'axe-core';
 import type { BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
+import {
+  addressOf,
+  mayOpen,
+  PAGE_NAMES,
+  type PageName,
+  UNKNOWN_ADDRESS,
+} from '../../test/support/screen-catalogue';
 import { openContext, PHONE_VIEWPORT, readCspViolations, screenshotOnFailure } from './browser';
 import type { DemoRole } from './demo-sessions';
 import { demoAuthorization, readDemoSession, renderEverySection } from './page-helpers';
@@ -30,8 +37,13 @@ type Ids = { courseId: string; waitingProgressId: string; companyId: string };
 
 type Screen = {
   name: string;
+  /** The page by its name in the app's catalogue (`paths`); null for an address no page has. */
+  page: PageName | null;
   role: Role | null;
-  path: (ids: Ids) => string;
+  /** The values of the page's path parameters. */
+  params?: (ids: Ids) => Record<string, string>;
+  /** A query the address carries (a link's key or token). */
+  query?: string;
   heading: string | RegExp;
   /** Brings up what is checked, once the page has loaded (a modal, a step of a flow). */
   open?: (page: Page) => Promise<void>;
@@ -44,32 +56,34 @@ const PEOPLE_COMPANY = 'Construcții Brașov SRL';
 const WAITING_COURSE = 'Instruirea introductiv-generală în securitatea și sănătatea în muncă';
 
 const screens: Screen[] = [
-  { name: 'login', role: null, path: () => '/login', heading: texts.login.title },
-  { name: 'password reset', role: null, path: () => '/reset-password', heading: texts.passwordReset.title },
+  { name: 'login', role: null, page: 'login', heading: texts.login.title },
+  { name: 'password reset', role: null, page: 'resetPassword', heading: texts.passwordReset.title },
   {
     name: 'new password',
     role: null,
-    path: () => '/reset-password/confirm?token=abc',
+    page: 'resetPasswordConfirm',
+    query: '?token=abc',
     heading: texts.passwordReset.confirmTitle,
   },
-  { name: 'homepage', role: null, path: () => '/homepage', heading: texts.homepage.title },
-  { name: 'verification', role: null, path: () => '/verificare', heading: texts.verification.title },
-  { name: 'unauthorized', role: null, path: () => '/unauthorized', heading: texts.unauthorized.title },
-  { name: 'not found', role: null, path: () => '/nu-exista', heading: texts.notFound.title },
+  { name: 'homepage', role: null, page: 'homepage', heading: texts.homepage.title },
+  { name: 'verification', role: null, page: 'verification', heading: texts.verification.title },
+  { name: 'unauthorized', role: null, page: 'unauthorized', heading: texts.unauthorized.title },
+  { name: 'not found', role: null, page: null, heading: texts.notFound.title },
   {
     name: "a reminder e-mail's link, no longer valid",
     role: null,
-    path: () => '/mementouri?cheie=legatura-expirata',
+    page: 'reminders',
+    query: '?cheie=legatura-expirata',
     heading: texts.notifications.page.title,
     open: async (page) => {
       await page.getByRole('alert').waitFor();
     },
   },
-  { name: 'owner dashboard', role: 'owner', path: () => '/dashboard-owner', heading: texts.dashboards.owner },
+  { name: 'owner dashboard', role: 'owner', page: 'dashboardOwner', heading: texts.dashboards.owner },
   {
     name: 'add company modal',
     role: 'owner',
-    path: () => '/dashboard-owner',
+    page: 'dashboardOwner',
     heading: texts.dashboards.owner,
     open: async (page) => {
       await page.getByRole('button', { name: texts.companies.add, exact: true }).click();
@@ -79,13 +93,13 @@ const screens: Screen[] = [
   {
     name: 'user management',
     role: 'owner',
-    path: () => '/user-management',
+    page: 'userManagement',
     heading: texts.userManagement.title,
   },
   {
     name: "user management with a company's people",
     role: 'owner',
-    path: () => '/user-management',
+    page: 'userManagement',
     heading: texts.userManagement.title,
     open: async (page) => {
       await page
@@ -97,27 +111,29 @@ const screens: Screen[] = [
   {
     name: 'user import',
     role: 'owner',
-    path: () => '/user-management/import',
+    page: 'userImport',
     heading: texts.userImport.title,
   },
-  { name: 'add course', role: 'owner', path: () => '/add-course', heading: texts.courses.addTitle },
+  { name: 'add course', role: 'owner', page: 'addCourse', heading: texts.courses.addTitle },
   {
     name: 'assign course',
     role: 'owner',
-    path: ({ courseId }) => `/assign-course/${courseId}`,
+    page: 'assignCourse',
+    params: ({ courseId }) => ({ courseId }),
     heading: texts.courses.assignTitle,
   },
   {
     name: 'training status',
     role: 'owner',
-    path: () => '/clienti-instruire',
+    page: 'clientTraining',
     heading: /./,
   },
-  { name: 'course list', role: 'owner', path: () => '/courses', heading: texts.courses.listTitle },
+  { name: 'course list', role: 'owner', page: 'courses', heading: texts.courses.listTitle },
   {
     name: 'course with the PDF viewer',
     role: 'owner',
-    path: ({ courseId }) => `/courses/${courseId}`,
+    page: 'course',
+    params: ({ courseId }) => ({ id: courseId }),
     heading: /./,
     open: async (page) => {
       await page.locator('.react-pdf__Page__canvas').first().waitFor();
@@ -126,19 +142,21 @@ const screens: Screen[] = [
   {
     name: 'user profile',
     role: 'owner',
-    path: () => '/user-profile',
+    page: 'userProfile',
     heading: texts.profile.title,
   },
   {
     name: "a company's people and their trainings",
     role: 'owner',
-    path: ({ companyId }) => `/companii/${companyId}`,
+    page: 'companyTrainings',
+    params: ({ companyId }) => ({ companyId }),
     heading: texts.workerTraining.pageTitle,
   },
   {
     name: 'edit person modal',
     role: 'owner',
-    path: ({ companyId }) => `/companii/${companyId}`,
+    page: 'companyTrainings',
+    params: ({ companyId }) => ({ companyId }),
     heading: texts.workerTraining.pageTitle,
     open: async (page) => {
       await page
@@ -151,22 +169,23 @@ const screens: Screen[] = [
   {
     name: "the admin's company trainings",
     role: 'admin',
-    path: ({ companyId }) => `/companii/${companyId}`,
+    page: 'companyTrainings',
+    params: ({ companyId }) => ({ companyId }),
     heading: texts.workerTraining.pageTitle,
   },
-  { name: 'companies', role: 'owner', path: () => '/companii', heading: texts.navigation.companies },
-  { name: 'people', role: 'owner', path: () => '/persoane', heading: texts.navigation.people },
+  { name: 'companies', role: 'owner', page: 'companies', heading: texts.navigation.companies },
+  { name: 'people', role: 'owner', page: 'people', heading: texts.navigation.people },
   {
     name: "the owner's documents to sign",
     role: 'owner',
-    path: () => '/documente-de-semnat',
+    page: 'documentsToSign',
     heading: texts.navigation.documentsToSign,
   },
-  { name: 'archives', role: 'owner', path: () => '/arhive', heading: texts.navigation.archives },
+  { name: 'archives', role: 'owner', page: 'archives', heading: texts.navigation.archives },
   {
     name: 'the navigation opened on a phone',
     role: 'owner',
-    path: () => '/dashboard-owner',
+    page: 'dashboardOwner',
     heading: texts.dashboards.owner,
     open: async (page) => {
       const toggle = page.getByRole('button', { name: texts.navigation.menu });
@@ -177,54 +196,71 @@ const screens: Screen[] = [
   {
     name: "the admin's documents to sign",
     role: 'admin',
-    path: () => '/documente-de-semnat',
+    page: 'documentsToSign',
     heading: texts.navigation.documentsToSign,
   },
-  { name: 'admin dashboard', role: 'admin', path: () => '/dashboard-admin', heading: texts.dashboards.admin },
+  { name: 'admin dashboard', role: 'admin', page: 'dashboardAdmin', heading: texts.dashboards.admin },
   {
     name: "the admin's archive",
     role: 'admin',
-    path: () => '/arhive',
+    page: 'archives',
     heading: texts.navigation.archives,
   },
   {
     name: 'employee dashboard',
     role: 'employee',
-    path: () => '/dashboard-employee',
+    page: 'dashboardEmployee',
     heading: texts.dashboards.employee,
   },
   {
     name: 'course as the trainee',
     role: 'employee',
-    path: ({ courseId }) => `/courses/${courseId}`,
+    page: 'course',
+    params: ({ courseId }) => ({ id: courseId }),
     heading: /./,
   },
   {
     name: 'quiz',
     role: 'employee',
-    path: ({ courseId }) => `/courses/${courseId}/quiz`,
+    page: 'quiz',
+    params: ({ courseId }) => ({ id: courseId }),
     heading: /./,
   },
   {
     name: 'sign page',
     role: 'employee',
-    path: ({ waitingProgressId }) => `/sign/${waitingProgressId}`,
+    page: 'sign',
+    params: ({ waitingProgressId }) => ({ progressId: waitingProgressId }),
     heading: texts.signing.title,
   },
-  { name: 'profile', role: 'employee', path: () => '/profile', heading: texts.profile.title },
+  { name: 'profile', role: 'employee', page: 'profile', heading: texts.profile.title },
   {
     name: 'choosing a new password',
     role: 'employee',
-    path: () => '/schimba-parola',
+    page: 'changePassword',
     heading: texts.profile.changePasswordTitle,
   },
   {
     name: 'superowner dashboard',
     role: 'superowner',
-    path: () => '/dashboard-superowner',
+    page: 'dashboardSuperowner',
     heading: texts.dashboards.superowner,
   },
 ];
+
+/** The screen's address in the demo data. */
+function addressOfScreen({ page, params, query = '' }: Screen, ids: Ids): string {
+  return page ? `${addressOf(page, params?.(ids))}${query}` : UNKNOWN_ADDRESS;
+}
+
+const misplacedScreens = screens.filter(({ page, role }) => page && !mayOpen(page, role));
+if (misplacedScreens.length > 0) {
+  throw new Error(`Screens their role may not open: ${misplacedScreens.map(({ name }) => name).join(', ')}`);
+}
+const uncheckedPages = PAGE_NAMES.filter((name) => !screens.some(({ page }) => page === name));
+if (uncheckedPages.length > 0) {
+  throw new Error(`Pages no screen checks: ${uncheckedPages.join(', ')}`);
+}
 
 /** Who sees a screen, by test file: every role belongs to one group. */
 const SCREEN_GROUPS: Record<'public' | 'owner' | 'others', (Role | null)[]> = {
@@ -467,47 +503,45 @@ export function describeEveryScreen(device: keyof typeof devices, group: ScreenG
       for (const context of contexts.values()) await context.close();
     });
 
-    it.each(screens.filter(({ role }) => roles.includes(role)))(
-      '$name ($role)',
-      async ({ name, role, path, heading, open }) => {
-        const held = pages.get(role)!;
-        const { page, listPending } = held;
-        const isFirst = held.fresh;
-        held.fresh = false;
-        // A failed screen may leave the page anywhere: the next one loads the app afresh.
-        onTestFailed(() => {
-          held.fresh = true;
-        });
-        screenshotOnFailure(page, `screens/${device}-${name.replace(/\W+/g, '-')}`);
-        await openScreen(page, path(ids), isFirst);
-        await page.getByRole('heading', { name: heading, level: 1 }).first().waitFor();
-        // Every block is checked, the lower ones too, which render only as the reader scrolls near them.
-        await renderEverySection(page);
-        await waitUntilSettled(page, listPending);
-        await open?.(page);
-        // A modal or a menu fades in: its colours are checked once they are the ones the user reads.
-        // A spinner turns for ever, so only animations that end are waited for.
-        await page.waitForFunction(() =>
-          document
-            .getAnimations()
-            .every(
-              (animation) =>
-                animation.playState !== 'running' ||
-                animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
-            ),
-        );
+    it.each(screens.filter(({ role }) => roles.includes(role)))('$name ($role)', async (screen) => {
+      const { name, role, heading, open } = screen;
+      const held = pages.get(role)!;
+      const { page, listPending } = held;
+      const isFirst = held.fresh;
+      held.fresh = false;
+      // A failed screen may leave the page anywhere: the next one loads the app afresh.
+      onTestFailed(() => {
+        held.fresh = true;
+      });
+      screenshotOnFailure(page, `screens/${device}-${name.replace(/\W+/g, '-')}`);
+      await openScreen(page, addressOfScreen(screen, ids), isFirst);
+      await page.getByRole('heading', { name: heading, level: 1 }).first().waitFor();
+      // Every block is checked, the lower ones too, which render only as the reader scrolls near them.
+      await renderEverySection(page);
+      await waitUntilSettled(page, listPending);
+      await open?.(page);
+      // A modal or a menu fades in: its colours are checked once they are the ones the user reads.
+      // A spinner turns for ever, so only animations that end are waited for.
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
+      );
 
-        expect(await findAxeViolations(page)).toEqual([]);
-        expect(await measurePageOverflow(page)).toBeLessThanOrEqual(0);
-        expect(await findOverflowingTables(page)).toEqual([]);
-        if (device === 'phone') {
-          expect(await findSmallTargets(page, MIN_TARGET_PX)).toEqual([]);
-          expect(await findColumnsOffScreen(page)).toEqual([]);
-        }
-        expect(await readCspViolations(page)).toEqual([]);
-        // What a screen opened (a modal, a menu) is closed before the next one.
-        if (open) await page.keyboard.press('Escape');
-      },
-    );
+      expect(await findAxeViolations(page)).toEqual([]);
+      expect(await measurePageOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await findOverflowingTables(page)).toEqual([]);
+      if (device === 'phone') {
+        expect(await findSmallTargets(page, MIN_TARGET_PX)).toEqual([]);
+        expect(await findColumnsOffScreen(page)).toEqual([]);
+      }
+      expect(await readCspViolations(page)).toEqual([]);
+      // What a screen opened (a modal, a menu) is closed before the next one.
+      if (open) await page.keyboard.press('Escape');
+    });
   });
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { pendingOwnerDocumentsQuery } from '@/features/signing/api/documents';
+import { pendingOwnerDocumentsQuery } from '@/features/records/api/documents';
 import { apiQueryOptions } from '@/lib/api-query';
 
 /*
@@ -23,6 +23,6 @@ export async function prefetchOwnerDashboard(queryClient: QueryClient): Promise<
 export async function prefetchCourse(queryClient: QueryClient, courseId: string): Promise<void> {
   await Promise.all([
     queryClient.prefetchQuery(apiQueryOptions('get-course', { params: { id: courseId } })),
-    import('@/features/courses/components/pdf-viewer/pdf-viewer'),
+    import('@/components/pdf-viewer/pdf-viewer'),
   ]);
 }

@@ -1,28 +1,24 @@
 import type { Role } from '@ssm/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { type LoaderFunctionArgs, Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import {
+  type LoaderFunctionArgs,
+  Navigate,
+  type NonIndexRouteObject,
+  Outlet,
+  type RouteObject,
+} from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader';
-import { paths } from '@/config/paths';
+import { ANYONE, paths } from '@/config/paths';
 import { decideAccess, readSession } from '@/lib/session';
 import { RequireAccess } from './require-access';
 import { RouteErrorPage } from './route-error-page';
 
-/**
- * Who may open which pages (docs/product.md, Session and route guard). The guard reads the session again on every
- * navigation.
- */
-const access = {
-  owner: ['owner'],
-  admin: ['admin'],
-  employee: ['employee'],
-  superowner: ['superowner'],
-  companyMembers: ['owner', 'admin', 'employee'],
-  signers: ['employee', 'admin'],
-  companyCarers: ['owner', 'admin'],
-} as const satisfies Record<string, readonly Role[]>;
+type AppPage = (typeof paths)[keyof typeof paths];
 
-function guarded(allow: readonly Role[], children: RouteObject[]): RouteObject {
-  return { element: <RequireAccess allow={allow} />, children };
+/** The page at its address, behind the route guard when its entry in `paths` names who may open it. */
+function page({ path, access }: AppPage, route: Omit<NonIndexRouteObject, 'path'>): RouteObject {
+  const mounted = { path, ...route };
+  return access === ANYONE ? mounted : { element: <RequireAccess allow={access} />, children: [mounted] };
 }
 
 type Prefetch = (prefetching: typeof import('./prefetch'), args: LoaderFunctionArgs) => Promise<void>;
@@ -45,8 +41,9 @@ function prefetching(allow: readonly Role[], prefetch: Prefetch) {
 
 /**
  * Each page is a module of `./routes` exporting its `Component`, loaded with the route (its own
- * chunk): the first load carries only the shell and the page it shows. The pages a phone most
- * often opens first also start their reads beside their chunk (`prefetching`).
+ * chunk): the first load carries only the shell and the page it shows. Who may open a page comes
+ * with its address (`config/paths.ts`). The pages a phone most often opens first also start their
+ * reads beside their chunk (`prefetching`).
  */
 export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -56,56 +53,44 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
       hydrateFallbackElement: <PageLoader />,
       children: [
         { path: paths.root.path, element: <Navigate to={paths.login.getHref()} replace /> },
-        { path: paths.login.path, lazy: () => import('./routes/login') },
-        { path: paths.resetPassword.path, lazy: () => import('./routes/reset-password') },
-        { path: paths.resetPasswordConfirm.path, lazy: () => import('./routes/reset-password-confirm') },
-        { path: paths.homepage.path, lazy: () => import('./routes/homepage') },
-        { path: paths.verification.path, lazy: () => import('./routes/verification') },
-        { path: paths.reminders.path, lazy: () => import('./routes/reminders') },
-        { path: paths.unauthorized.path, lazy: () => import('./routes/unauthorized') },
-        { path: paths.changePassword.path, lazy: () => import('./routes/change-password') },
-        guarded(access.owner, [
-          {
-            path: paths.dashboardOwner.path,
-            loader: prefetching(access.owner, (module) => module.prefetchOwnerDashboard(queryClient)),
-            lazy: () => import('./routes/dashboard-owner'),
-          },
-          { path: paths.userManagement.path, lazy: () => import('./routes/user-management') },
-          { path: paths.userImport.path, lazy: () => import('./routes/user-import') },
-          { path: paths.addCourse.path, lazy: () => import('./routes/add-course') },
-          { path: paths.assignCourse.path, lazy: () => import('./routes/assign-course') },
-          { path: paths.clientTraining.path, lazy: () => import('./routes/client-training') },
-          { path: paths.companies.path, lazy: () => import('./routes/companies') },
-          { path: paths.people.path, lazy: () => import('./routes/people') },
-        ]),
-        guarded(access.admin, [
-          { path: paths.dashboardAdmin.path, lazy: () => import('./routes/dashboard-admin') },
-        ]),
-        guarded(access.employee, [
-          { path: paths.dashboardEmployee.path, lazy: () => import('./routes/dashboard-employee') },
-        ]),
-        guarded(access.superowner, [
-          { path: paths.dashboardSuperowner.path, lazy: () => import('./routes/dashboard-superowner') },
-        ]),
-        guarded(access.companyMembers, [
-          { path: paths.courses.path, lazy: () => import('./routes/courses') },
-          {
-            path: paths.course.path,
-            loader: prefetching(access.companyMembers, (module, { params }) =>
-              module.prefetchCourse(queryClient, params.id ?? ''),
-            ),
-            lazy: () => import('./routes/course'),
-          },
-          { path: paths.quiz.path, lazy: () => import('./routes/quiz') },
-          { path: paths.profile.path, lazy: () => import('./routes/profile') },
-          { path: paths.userProfile.path, lazy: () => import('./routes/profile') },
-        ]),
-        guarded(access.signers, [{ path: paths.sign.path, lazy: () => import('./routes/sign') }]),
-        guarded(access.companyCarers, [
-          { path: paths.companyTrainings.path, lazy: () => import('./routes/company-trainings') },
-          { path: paths.documentsToSign.path, lazy: () => import('./routes/documents-to-sign') },
-          { path: paths.archives.path, lazy: () => import('./routes/archives') },
-        ]),
+        page(paths.login, { lazy: () => import('./routes/login') }),
+        page(paths.resetPassword, { lazy: () => import('./routes/reset-password') }),
+        page(paths.resetPasswordConfirm, { lazy: () => import('./routes/reset-password-confirm') }),
+        page(paths.homepage, { lazy: () => import('./routes/homepage') }),
+        page(paths.verification, { lazy: () => import('./routes/verification') }),
+        page(paths.reminders, { lazy: () => import('./routes/reminders') }),
+        page(paths.unauthorized, { lazy: () => import('./routes/unauthorized') }),
+        page(paths.changePassword, { lazy: () => import('./routes/change-password') }),
+        page(paths.dashboardOwner, {
+          loader: prefetching(paths.dashboardOwner.access, (module) =>
+            module.prefetchOwnerDashboard(queryClient),
+          ),
+          lazy: () => import('./routes/dashboard-owner'),
+        }),
+        page(paths.userManagement, { lazy: () => import('./routes/user-management') }),
+        page(paths.userImport, { lazy: () => import('./routes/user-import') }),
+        page(paths.addCourse, { lazy: () => import('./routes/add-course') }),
+        page(paths.assignCourse, { lazy: () => import('./routes/assign-course') }),
+        page(paths.clientTraining, { lazy: () => import('./routes/client-training') }),
+        page(paths.companies, { lazy: () => import('./routes/companies') }),
+        page(paths.people, { lazy: () => import('./routes/people') }),
+        page(paths.dashboardAdmin, { lazy: () => import('./routes/dashboard-admin') }),
+        page(paths.dashboardEmployee, { lazy: () => import('./routes/dashboard-employee') }),
+        page(paths.dashboardSuperowner, { lazy: () => import('./routes/dashboard-superowner') }),
+        page(paths.courses, { lazy: () => import('./routes/courses') }),
+        page(paths.course, {
+          loader: prefetching(paths.course.access, (module, { params }) =>
+            module.prefetchCourse(queryClient, params.id ?? ''),
+          ),
+          lazy: () => import('./routes/course'),
+        }),
+        page(paths.quiz, { lazy: () => import('./routes/quiz') }),
+        page(paths.profile, { lazy: () => import('./routes/profile') }),
+        page(paths.userProfile, { lazy: () => import('./routes/profile') }),
+        page(paths.sign, { lazy: () => import('./routes/sign') }),
+        page(paths.companyTrainings, { lazy: () => import('./routes/company-trainings') }),
+        page(paths.documentsToSign, { lazy: () => import('./routes/documents-to-sign') }),
+        page(paths.archives, { lazy: () => import('./routes/archives') }),
         { path: '*', lazy: () => import('./routes/not-found') },
       ],
     },

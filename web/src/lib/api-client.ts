@@ -1,9 +1,8 @@
 import { endpoints } from 'virtual:api-endpoints';
 import { buildPath, type RouteById, type RouteId, TOKEN_STORAGE_KEY, texts, type z } from '@ssm/shared';
 import { paths } from '@/config/paths';
-import { checkAnswerOffMainThread, prepareAnswerCheck } from './answer-check';
+import { checkAnswer } from './answer-check';
 import { ApiError } from './api-error';
-import type { AnswerCheck } from './response-check';
 import { endSessionAndGoTo } from './session';
 
 // They live apart so the query client of the first load does not pull in the contract.
@@ -79,8 +78,8 @@ async function readJson(response: Response): Promise<unknown> {
 
 /**
  * The one HTTP client of the app. The route id picks method, path, access and schemas from the
- * shared contract, so no endpoint path is written in the web app and answers are typed (and
- * checked) by the route's response schema, off the main thread (`answer-check.ts`).
+ * shared contract, so no endpoint path is written in the web app and answers are typed by the
+ * route's response schema (and, in development and the tests, checked by it: `answer-check.ts`).
  */
 export async function callApi<Id extends RouteId>(
   id: Id,
@@ -102,7 +101,6 @@ export async function callApiPage<Id extends RouteId>(
 async function request(id: RouteId, input: unknown): Promise<{ data: unknown; headers: Headers }> {
   const endpoint = endpoints[id];
   const { isPublic } = endpoint;
-  prepareAnswerCheck(id);
   const { params, query, body } = (input ?? {}) as {
     params?: Record<string, string>;
     query?: unknown;
@@ -138,13 +136,7 @@ async function request(id: RouteId, input: unknown): Promise<{ data: unknown; he
     throw new ApiError({ status: response.status, detail, errors });
   }
 
-  let parsed: AnswerCheck;
-  try {
-    parsed = await checkAnswerOffMainThread(id, json);
-  } catch {
-    // The route's schemas could not be fetched: the connection went between the call and its answer.
-    throw new ApiError({ status: 0, detail: texts.common.networkError });
-  }
+  const parsed = checkAnswer(id, json);
   if (!parsed.success) {
     console.error(`Answer of ${id} does not match the contract`, parsed.issues);
     throw new ApiError({ status: response.status });

@@ -2,9 +2,9 @@ import { ROLES } from '@ssm/shared';
 import { type LoginUser, USER_STORAGE_KEY } from './session';
 
 /**
- * Whether a stored value has the login user's shape. The user was checked against the contract
- * when the login answered; this only guards against storage written by something else, and runs
- * without zod, which the first screen of a page does not load (see `answer-check.ts`).
+ * Whether a stored value has the login user's shape. The login's answer followed the contract (the
+ * server checks every answer against it); this only guards against storage written by something
+ * else, and runs without zod, which the first screen of a page does not load.
  */
 function isLoginUser(value: unknown): value is LoginUser {
   if (typeof value !== 'object' || value === null) return false;

@@ -1,6 +1,6 @@
 import { QUIZ_ANSWER_COUNT, QUIZ_QUESTION_COUNT } from '@ssm/shared';
-import type { CourseDetail, CourseSummary } from '@/features/courses/api/courses';
 import type { ApiResponse } from '@/lib/api-client';
+import type { CourseDetail, CourseSummary } from '@/lib/queries/courses';
 import { buildId } from './builders';
 
 type Quiz = NonNullable<CourseDetail['quiz']>;

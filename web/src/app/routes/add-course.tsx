@@ -3,11 +3,11 @@ import { texts } from '@ssm/shared';
 import { useState } from 'react';
 import { BackToDashboard } from '@/components/back-to-dashboard';
 import { PageShell } from '@/components/page-shell';
-import { CreateCompanyModal } from '@/features/administration/components/create-company-modal';
-import type { CourseSummary } from '@/features/courses/api/courses';
+import { CreateCompanyModal } from '@/features/companies/components/create-company-modal';
 import { CourseForm } from '@/features/courses/components/course-form';
 import { CoursesTable } from '@/features/courses/components/courses-table';
 import { QuizForm } from '@/features/courses/components/quiz-form';
+import type { CourseSummary } from '@/lib/queries/courses';
 
 type CreatedCourse = Pick<CourseSummary, 'id' | 'title'>;
 

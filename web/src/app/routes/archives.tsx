@@ -1,7 +1,7 @@
 import { texts } from '@ssm/shared';
 import { PageShell } from '@/components/page-shell';
-import { AdminCompanyArchive, CompanyArchives } from '@/features/signing/components/company-archives';
-import { SignatureVerifier } from '@/features/signing/components/signature-verifier';
+import { AdminCompanyArchive, CompanyArchives } from '@/features/archives/components/company-archives';
+import { SignatureVerifier } from '@/features/records/components/signature-verifier';
 import { readSession } from '@/lib/session';
 
 /**

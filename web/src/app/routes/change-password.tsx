@@ -3,7 +3,7 @@ import { texts } from '@ssm/shared';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { CenteredLayout } from '@/components/centered-layout';
 import { paths } from '@/config/paths';
-import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
+import { ChangePasswordForm } from '@/features/accounts/components/change-password-form';
 import { clearPasswordChangeRequired, getDashboardHref, readSession } from '@/lib/session';
 
 /**

@@ -7,12 +7,12 @@ import { BackToDashboard } from '@/components/back-to-dashboard';
 import { SectionLoader } from '@/components/page-loader';
 import { PageShell } from '@/components/page-shell';
 import { RenderWhenNear } from '@/components/render-when-near';
-import { useCourse } from '@/features/courses/api/courses';
-import { CourseAssignmentsTable } from '@/features/courses/components/course-assignments-table';
-import { CourseContent } from '@/features/courses/components/course-content';
+import { CourseAssignmentsTable } from '@/features/assignments/components/course-assignments-table';
 import { CourseEditor } from '@/features/courses/components/course-edit-form';
 import { QuizAttemptsTable } from '@/features/courses/components/quiz-attempts-table';
-import { CourseRecordToSign } from '@/features/signing/components/records-to-sign';
+import { CourseContent } from '@/features/learning/components/course-content';
+import { CourseRecordToSign } from '@/features/records/components/records-to-sign';
+import { useCourse } from '@/lib/queries/courses';
 import { readSession } from '@/lib/session';
 
 /**

@@ -6,9 +6,9 @@ import { RenderWhenNear } from '@/components/render-when-near';
 import { WelcomeText } from '@/components/welcome-text';
 import { paths } from '@/config/paths';
 import { CourseList } from '@/features/courses/components/course-list';
-import { AdminPendingDocuments } from '@/features/signing/components/admin-pending-documents';
-import { AdminProgressTable } from '@/features/signing/components/admin-progress-table';
-import { RecordsToSign } from '@/features/signing/components/records-to-sign';
+import { AdminPendingDocuments } from '@/features/records/components/admin-pending-documents';
+import { AdminProgressTable } from '@/features/records/components/admin-progress-table';
+import { RecordsToSign } from '@/features/records/components/records-to-sign';
 import { MyTrainings } from '@/features/training-status/components/my-trainings';
 import { useCurrentUser } from '@/lib/queries/current-user';
 

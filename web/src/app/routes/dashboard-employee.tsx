@@ -2,7 +2,7 @@ import { texts } from '@ssm/shared';
 import { PageShell } from '@/components/page-shell';
 import { WelcomeText } from '@/components/welcome-text';
 import { CourseList } from '@/features/courses/components/course-list';
-import { RecordsToSign } from '@/features/signing/components/records-to-sign';
+import { RecordsToSign } from '@/features/records/components/records-to-sign';
 import { MyTrainings } from '@/features/training-status/components/my-trainings';
 
 /**

@@ -2,14 +2,14 @@ import { texts } from '@ssm/shared';
 import { PageShell } from '@/components/page-shell';
 import { RenderWhenNear } from '@/components/render-when-near';
 import { WelcomeText } from '@/components/welcome-text';
-import { CompaniesSection } from '@/features/administration/components/companies-section';
-import { DeleteUserPanel } from '@/features/administration/components/delete-user-panel';
-import { GettingStarted } from '@/features/administration/components/getting-started';
-import { PeopleActions } from '@/features/administration/components/people-actions';
+import { CompanyArchives } from '@/features/archives/components/company-archives';
+import { CompaniesSection } from '@/features/companies/components/companies-section';
+import { GettingStarted } from '@/features/companies/components/getting-started';
 import { CourseList } from '@/features/courses/components/course-list';
-import { CompanyArchives } from '@/features/signing/components/company-archives';
-import { OwnerPendingDocuments } from '@/features/signing/components/owner-pending-documents';
-import { SignatureVerifier } from '@/features/signing/components/signature-verifier';
+import { DeleteUserPanel } from '@/features/people/components/delete-user-panel';
+import { PeopleActions } from '@/features/people/components/people-actions';
+import { OwnerPendingDocuments } from '@/features/records/components/owner-pending-documents';
+import { SignatureVerifier } from '@/features/records/components/signature-verifier';
 import { TrainingStatusSummary } from '@/features/training-status/components/training-status-summary';
 
 /**

@@ -1,8 +1,8 @@
 import { texts } from '@ssm/shared';
 import { PageShell } from '@/components/page-shell';
-import { AdminPendingDocuments } from '@/features/signing/components/admin-pending-documents';
-import { OwnerPendingDocuments } from '@/features/signing/components/owner-pending-documents';
-import { RecordsToSign } from '@/features/signing/components/records-to-sign';
+import { AdminPendingDocuments } from '@/features/records/components/admin-pending-documents';
+import { OwnerPendingDocuments } from '@/features/records/components/owner-pending-documents';
+import { RecordsToSign } from '@/features/records/components/records-to-sign';
 import { readSession } from '@/lib/session';
 
 /**

@@ -3,7 +3,7 @@ import { helpHref, LOGIN_NEXT_PARAMETER, texts, toSitePath } from '@ssm/shared';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { CenteredLayout } from '@/components/centered-layout';
 import { paths, SESSION_EXPIRED_PARAMETER } from '@/config/paths';
-import { LoginForm } from '@/features/auth/components/login-form';
+import { LoginForm } from '@/features/accounts/components/login-form';
 import { useSiteConfig } from '@/lib/queries/site-config';
 import { getLandingHref, readSession } from '@/lib/session';
 

@@ -1,7 +1,7 @@
 import { texts } from '@ssm/shared';
 import { PageShell } from '@/components/page-shell';
-import { DeleteUserPanel } from '@/features/administration/components/delete-user-panel';
-import { PeopleActions } from '@/features/administration/components/people-actions';
+import { DeleteUserPanel } from '@/features/people/components/delete-user-panel';
+import { PeopleActions } from '@/features/people/components/people-actions';
 
 /** /persoane: the ways to add and import people, and a person's removal or logout everywhere. */
 export function Component() {

@@ -3,8 +3,8 @@ import { texts } from '@ssm/shared';
 import { useParams } from 'react-router-dom';
 import { BackToDashboard } from '@/components/back-to-dashboard';
 import { PageShell } from '@/components/page-shell';
-import { useCourse } from '@/features/courses/api/courses';
-import { QuizContent } from '@/features/courses/components/quiz-content';
+import { QuizContent } from '@/features/learning/components/quiz-content';
+import { useCourse } from '@/lib/queries/courses';
 
 /** /courses/{id}/quiz: the course's quiz, headed by the course's title. */
 export function Component() {

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorAlert, SuccessAlert } from '@/components/alerts';
 import { CenteredLayout } from '@/components/centered-layout';
 import { paths } from '@/config/paths';
-import { useSetReminders } from '@/features/notifications/api/reminders';
+import { useSetReminders } from '@/features/training-status/api/reminders';
 import { getErrorDetail } from '@/lib/api-client';
 
 const pageTexts = texts.notifications.page;

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorAlert } from '@/components/alerts';
 import { CenteredLayout } from '@/components/centered-layout';
 import { paths } from '@/config/paths';
-import { ResetPasswordConfirmForm } from '@/features/auth/components/reset-password-confirm-form';
+import { ResetPasswordConfirmForm } from '@/features/accounts/components/reset-password-confirm-form';
 
 /** /reset-password/confirm: the new password, with the token the e-mailed link carries. */
 export function Component() {

@@ -3,7 +3,7 @@ import { texts } from '@ssm/shared';
 import { Link } from 'react-router-dom';
 import { CenteredLayout } from '@/components/centered-layout';
 import { paths } from '@/config/paths';
-import { ResetPasswordRequestForm } from '@/features/auth/components/reset-password-request-form';
+import { ResetPasswordRequestForm } from '@/features/accounts/components/reset-password-request-form';
 
 /** /reset-password: ask for a reset link by e-mail and company name. */
 export function Component() {

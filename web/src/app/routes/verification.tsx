@@ -3,8 +3,8 @@ import { texts } from '@ssm/shared';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CenteredLayout } from '@/components/centered-layout';
 import { paths } from '@/config/paths';
-import { RecordVerification } from '@/features/signing/components/record-verification';
-import { SealFingerprint } from '@/features/signing/components/seal-fingerprint';
+import { RecordVerification } from '@/features/records/components/record-verification';
+import { SealFingerprint } from '@/features/records/components/seal-fingerprint';
 
 /** /verificare: public; a signed record is checked by its hash or by the PDF itself. */
 export function Component() {

@@ -6,7 +6,7 @@ import { ErrorAlert } from '@/components/alerts';
 import layout from '@/components/layout.module.css';
 import { useFormFailure } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
-import type { CourseDetail } from '../api/courses';
+import type { CourseDetail } from '@/lib/queries/courses';
 import { type UpdateCourseInput, useUpdateCourse } from '../api/update-course';
 import { CourseLengthFields, CourseTextFields } from './course-detail-fields';
 import {

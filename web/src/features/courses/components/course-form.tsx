@@ -12,7 +12,7 @@ import { ErrorAlert } from '@/components/alerts';
 import layout from '@/components/layout.module.css';
 import { useFormFailure } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
-import type { CourseSummary } from '../api/courses';
+import type { CourseSummary } from '@/lib/queries/courses';
 import { useCreateCourse } from '../api/create-course';
 import { CourseLengthFields, CourseTextFields } from './course-detail-fields';
 import {

@@ -8,7 +8,8 @@ import { SectionLoader } from '@/components/page-loader';
 import phoneTable from '@/components/phone-table.module.css';
 import { paths } from '@/config/paths';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { type CourseSummary, useCourses, useDeleteCourse } from '../api/courses';
+import { type CourseSummary, useCourses } from '@/lib/queries/courses';
+import { useDeleteCourse } from '../api/courses';
 import { ListLoadFailure } from './list-load-failure';
 import { NoQuizBadge } from './no-quiz-badge';
 

@@ -15,8 +15,9 @@ import { LimitedTextarea, LimitedTextInput } from '@/components/limited-text';
 import { paths } from '@/config/paths';
 import { useFormFailure } from '@/lib/form-errors';
 import { notifySuccess, notifyWarning } from '@/lib/notify';
+import type { CourseDetail } from '@/lib/queries/courses';
 import { limitedText } from '@/lib/text-limits';
-import { type CourseDetail, useSaveQuiz } from '../api/courses';
+import { useSaveQuiz } from '../api/courses';
 import classes from './courses.module.css';
 
 /** `id` only keys the question on screen, so removing one keeps the others' typed texts in place. */

@@ -13,11 +13,6 @@ export function useCompanyTrainingOverview(companyId: string) {
   return useQuery(apiQueryOptions('company-training-overview', { params: { id: companyId } }));
 }
 
-/** The owner's firm's courses, among which the company names its new hires' and periodic ones. */
-export function useFirmCourses() {
-  return useQuery(apiQueryOptions('list-courses'));
-}
-
 export function useCompanyWorkerTrainings(companyId: string) {
   return useQuery(
     apiAllPagesQueryOptions('company-worker-trainings', {

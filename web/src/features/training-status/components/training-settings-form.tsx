@@ -22,11 +22,8 @@ import { type FormEvent, useState } from 'react';
 import { ErrorAlert } from '@/components/alerts';
 import { splitFailure } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
-import {
-  type CompanyTrainingOverview,
-  useFirmCourses,
-  useUpdateTrainingSettings,
-} from '../api/worker-trainings';
+import { useCourses } from '@/lib/queries/courses';
+import { type CompanyTrainingOverview, useUpdateTrainingSettings } from '../api/worker-trainings';
 
 const labels = texts.workerTraining;
 
@@ -55,7 +52,7 @@ export function TrainingSettingsForm({ overview }: { overview: CompanyTrainingOv
   const [isReenrolling, setReenrolling] = useState(overview.reenrolment.enabled);
   const [leadDays, setLeadDays] = useState(String(overview.reenrolment.lead_days));
   const [namedCourses, setNamedCourses] = useState<NamedCourses>(overview.reenrolment.courses);
-  const courses = useFirmCourses();
+  const courses = useCourses();
   const assignableCourses = courses.data?.filter((course) => course.has_quiz);
   const save = useUpdateTrainingSettings(overview.id);
 

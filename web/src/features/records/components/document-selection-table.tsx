@@ -1,0 +1,157 @@
+import { Button, Checkbox, Modal, Table } from '@mantine/core';
+import { texts } from '@ssm/shared';
+import { useState } from 'react';
+import phoneTable from '@/components/phone-table.module.css';
+import { formatDate } from '@/lib/format-date';
+import type { PendingDocument } from '../api/documents';
+import classes from './records.module.css';
+
+type DocumentSelectionTableProps = {
+  documents: PendingDocument[];
+  selected: Set<string>;
+  onChange: (selected: Set<string>) => void;
+  showCompany?: boolean;
+};
+
+const fields = texts.documents.previewFields;
+
+/** What a counter-signer signs in one record, read before ticking it. */
+function RecordPreview({ document, onClose }: { document: PendingDocument | null; onClose: () => void }) {
+  const progress = document?.progress;
+  return (
+    <Modal
+      opened={document !== null}
+      onClose={onClose}
+      title={texts.documents.previewTitle}
+      centered
+      // Without the scroll lock: it injects a <style> tag, which the strict CSP refuses.
+      lockScroll={false}
+    >
+      {document && progress && (
+        <dl className={classes.recordFields}>
+          <div>
+            <dt>{fields.trainee}</dt>
+            <dd>
+              {progress.user.last_name} {progress.user.first_name}
+            </dd>
+          </div>
+          <div>
+            <dt>{fields.username}</dt>
+            <dd>{progress.user.username}</dd>
+          </div>
+          <div>
+            <dt>{fields.company}</dt>
+            <dd>{document.company.name}</dd>
+          </div>
+          <div>
+            <dt>{fields.course}</dt>
+            <dd>{progress.course.title}</dd>
+          </div>
+          <div>
+            <dt>{fields.completedAt}</dt>
+            <dd>{formatDate(progress.completed_at)}</dd>
+          </div>
+          <div>
+            <dt>{fields.score}</dt>
+            <dd>{Math.round(progress.quiz_score)}%</dd>
+          </div>
+          <div>
+            <dt>{fields.status}</dt>
+            <dd>{texts.documents.statusLabels[document.status]}</dd>
+          </div>
+        </dl>
+      )}
+    </Modal>
+  );
+}
+
+/**
+ * The documents waiting for the caller, each with a checkbox, its date, score and a preview of
+ * the record, and one checkbox to select them all. On a phone the row keeps who (the course under
+ * the name), the score and the preview; the first name, date and company are in the preview.
+ */
+export function DocumentSelectionTable({
+  documents,
+  selected,
+  onChange,
+  showCompany = false,
+}: DocumentSelectionTableProps) {
+  const [previewed, setPreviewed] = useState<PendingDocument | null>(null);
+  const allSelected = documents.length > 0 && documents.every((document) => selected.has(document.id));
+  const toggle = (id: string, checked: boolean) => {
+    const next = new Set(selected);
+    if (checked) next.add(id);
+    else next.delete(id);
+    onChange(next);
+  };
+  return (
+    <div className={classes.scroll}>
+      <Table className={classes.table} striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>
+              <Checkbox
+                aria-label={texts.documents.selectAll}
+                checked={allSelected}
+                indeterminate={!allSelected && selected.size > 0}
+                onChange={(event) =>
+                  onChange(new Set(event.currentTarget.checked ? documents.map(({ id }) => id) : []))
+                }
+              />
+            </Table.Th>
+            <Table.Th>{texts.documents.columns.lastName}</Table.Th>
+            <Table.Th className={phoneTable.secondary}>{texts.documents.columns.firstName}</Table.Th>
+            <Table.Th className={phoneTable.secondary}>{texts.documents.columns.course}</Table.Th>
+            <Table.Th className={phoneTable.secondary}>{texts.documents.columns.date}</Table.Th>
+            <Table.Th>{texts.documents.columns.score}</Table.Th>
+            {showCompany && (
+              <Table.Th className={phoneTable.secondary}>{texts.documents.columns.company}</Table.Th>
+            )}
+            <Table.Th>{texts.documents.previewLink}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {documents.map((document) => {
+            const { user, course } = document.progress;
+            const name = `${user.last_name} ${user.first_name}`;
+            return (
+              <Table.Tr key={document.id}>
+                <Table.Td>
+                  <Checkbox
+                    aria-label={texts.documents.selectOne(name, course.title)}
+                    checked={selected.has(document.id)}
+                    onChange={(event) => toggle(document.id, event.currentTarget.checked)}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  {user.last_name}
+                  <span className={phoneTable.phoneOnly}>{course.title}</span>
+                </Table.Td>
+                <Table.Td className={phoneTable.secondary}>{user.first_name}</Table.Td>
+                <Table.Td className={phoneTable.secondary}>{course.title}</Table.Td>
+                <Table.Td className={phoneTable.secondary}>
+                  {formatDate(document.progress.completed_at)}
+                </Table.Td>
+                <Table.Td className={phoneTable.secondary}>
+                  {Math.round(document.progress.quiz_score)}%
+                </Table.Td>
+                {showCompany && <Table.Td className={phoneTable.secondary}>{document.company.name}</Table.Td>}
+                <Table.Td>
+                  <Button
+                    variant="subtle"
+                    size="compact-sm"
+                    aria-label={texts.documents.preview(name, course.title)}
+                    onClick={() => setPreviewed(document)}
+                  >
+                    {texts.documents.previewLink}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+      <RecordPreview document={previewed} onClose={() => setPreviewed(null)} />
+    </div>
+  );
+}
