@@ -24,7 +24,7 @@ export type CompanyRecord = {
   /**
    * Of those, the records every signatory has signed: what the company's archive holds. The last
    * signature adds 1 in its own transaction and deleting the history gives them back; absent means
-   * none, or records signed before the count existed (`npm run recount-signed-records`).
+   * none.
    */
   signed_record_count?: number;
   /** When a deletion started; a company is deleted in steps and a retried deletion finishes it. */
@@ -43,7 +43,7 @@ export type CompanyRecord = {
 
 /**
  * The company's records as callers read them: every record, and those signed by everyone (never
- * more than all of them, nor below 0, should a count have drifted; the recount corrects it).
+ * more than all of them, nor below 0, should a count have drifted).
  */
 export function recordCountsOf(company: Pick<CompanyRecord, 'record_count' | 'signed_record_count'>) {
   const records = Math.max(0, company.record_count ?? 0);
@@ -210,29 +210,4 @@ export async function releaseCompanyRecords(
     ConditionExpression: 'attribute_exists(PK)',
     ExpressionAttributeValues: { ':records': -released.records, ':signed': -released.signed },
   });
-}
-
-/**
- * Sets the company's count of records signed by everyone to `signed`, counted from the records
- * themselves (`npm run recount-signed-records`), only while the count is still the one read
- * (`undefined`: absent), so a signature that added 1 meanwhile is not overwritten. False when the
- * count moved or the company is gone.
- */
-export async function setSignedRecordCount(
-  companyId: string,
-  change: { from: number | undefined; to: number },
-): Promise<boolean> {
-  const outcome = await updateItem({
-    Key: keys.company(companyId),
-    UpdateExpression: 'SET signed_record_count = :to',
-    ConditionExpression:
-      change.from === undefined
-        ? 'attribute_exists(PK) AND attribute_not_exists(signed_record_count)'
-        : 'attribute_exists(PK) AND signed_record_count = :from',
-    ExpressionAttributeValues: {
-      ':to': change.to,
-      ...(change.from === undefined ? {} : { ':from': change.from }),
-    },
-  });
-  return outcome.isApplied;
 }

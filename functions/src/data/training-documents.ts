@@ -1,13 +1,6 @@
 import type { CourseCategory, CourseSubcategory, DocumentStatus, SignerRole } from '@ssm/shared';
 import { isTransientlyCancelled } from '../lib/aws-retries';
-import {
-  type PageRequest,
-  queryPages,
-  type TransactionOutcome,
-  type TransactWrite,
-  transactWrite,
-  updateItem,
-} from '../lib/table';
+import { type PageRequest, type TransactionOutcome, type TransactWrite, transactWrite } from '../lib/table';
 import { type AuditEvent, auditEventWrite } from './audit';
 import { defineEntity, type IndexKeys } from './entity';
 import { indexKeys, keys, prefixes } from './keys';
@@ -197,20 +190,6 @@ export function listCompanyDocuments(
   return queryDocuments({ index: 'GSI2', partition: GSI2PK, sortKeyPrefix: prefix }, options);
 }
 
-/** How many of the company's documents every signatory has signed, read from the company's index. */
-export async function countSignedDocuments(companyId: string): Promise<number> {
-  let count = 0;
-  for await (const page of queryPages({
-    index: 'GSI2',
-    partition: indexKeys.companyDocuments(companyId).GSI2PK,
-    sortKeyPrefix: prefixes.companyDocumentsInStatus('signed'),
-    projection: 'PK',
-  })) {
-    count += page.length;
-  }
-  return count;
-}
-
 /** A signature being added, with the document as it becomes and the audit event recording it. */
 export type SignatureChange = {
   /** The version the change was decided on; the write fails if the document moved since. */
@@ -301,24 +280,6 @@ export async function commitSignature(change: SignatureChange): Promise<Signatur
   if (outcome.failed.has('document') || outcome.failed.has('traineeMark')) return 'stale';
   if (outcome.failed.has('signature')) return 'duplicate-signature';
   throw new Error(`Signature of document ${change.after.id} refused by ${[...outcome.failed].join(', ')}`);
-}
-
-/**
- * Gives a record signed before the platform seal existed its seal, once: only while it is still
- * the version that was checked and carries none. False when it changed or was sealed meanwhile.
- */
-export async function attachDocumentSeal(
-  document: Pick<TrainingDocument, 'id' | 'version'>,
-  seal: DocumentSeal,
-): Promise<boolean> {
-  const outcome = await updateItem({
-    Key: keys.trainingDocument(document.id),
-    UpdateExpression: 'SET document_seal = :seal',
-    ConditionExpression:
-      'attribute_exists(PK) AND version = :version AND (attribute_not_exists(document_seal) OR attribute_type(document_seal, :null))',
-    ExpressionAttributeValues: { ':seal': seal, ':version': document.version, ':null': 'NULL' },
-  });
-  return outcome.isApplied;
 }
 
 /**

@@ -167,29 +167,6 @@ export async function appendTrainingMarks(userId: string, marks: readonly string
   return (await updateItem(appendTrainingMarksWrite(userId, marks).Update)).isApplied;
 }
 
-/**
- * Appends marks if the worker still has the `knownCount` marks the caller read: a backfill that
- * decided what is missing from that list never appends what a signature added meanwhile twice.
- */
-export async function appendTrainingMarksIfUnchanged(
-  userId: string,
-  marks: readonly string[],
-  knownCount: number,
-): Promise<boolean> {
-  const { Update } = appendTrainingMarksWrite(userId, marks);
-  const outcome = await updateItem({
-    ...Update,
-    ConditionExpression: `${Update.ConditionExpression} AND ${
-      knownCount === 0 ? 'attribute_not_exists(training_marks)' : 'size(training_marks) = :known'
-    }`,
-    ExpressionAttributeValues: {
-      ...Update.ExpressionAttributeValues,
-      ...(knownCount === 0 ? {} : { ':known': knownCount }),
-    },
-  });
-  return outcome.isApplied;
-}
-
 export function getUserById(
   userId: string,
   options: { consistent?: boolean } = {},
@@ -363,10 +340,6 @@ export function findUsersByEmail(email: string): Promise<UserRecord[]> {
   );
 }
 
-export function listSuperowners(): Promise<UserRecord[]> {
-  return users.queryAll({ index: 'GSI1', partition: indexKeys.superowners().GSI1PK });
-}
-
 export async function hasSuperowner(): Promise<boolean> {
   return (await users.queryFirst({ index: 'GSI1', partition: indexKeys.superowners().GSI1PK }, 1)).length > 0;
 }
@@ -538,46 +511,6 @@ export async function endAllSessions(
     ExpressionAttributeValues: { ':zero': 0, ':one': 1, ...ofFirm.values },
   });
   return outcome.isApplied;
-}
-
-/**
- * Stores the username's look-alike key on a user stored before the key was kept there, unless
- * the username changed since it was read or a key is there already. False when nothing was written.
- */
-export async function storeUsernameKey(user: Pick<UserRecord, 'id' | 'username'>): Promise<boolean> {
-  const outcome = await updateItem({
-    Key: keys.user(user.id),
-    UpdateExpression: 'SET username_key = :key',
-    ConditionExpression:
-      'attribute_exists(PK) AND #username = :username AND attribute_not_exists(username_key)',
-    ExpressionAttributeNames: { '#username': 'username' },
-    ExpressionAttributeValues: { ':key': toUsernameKey(user.username), ':username': user.username },
-  });
-  return outcome.isApplied;
-}
-
-export type UsernameMarkerMove = 'moved' | 'already-keyed' | 'look-alike-taken';
-
-/**
- * Moves a user's marker from its legacy key to its look-alike key in one transaction: the new
- * marker is written unless another user holds it, the legacy one deleted if it is this user's.
- * Running it again changes nothing. 'look-alike-taken': another account already holds the key
- * (two stored usernames that look alike); the legacy marker stays and still signs this user in.
- */
-export async function moveUsernameMarker(
-  user: Pick<UserRecord, 'id' | 'username'>,
-): Promise<UsernameMarkerMove> {
-  const [legacy, key] = usernameMarkerKeys(user.username);
-  if (!legacy || !key) return 'already-keyed';
-  const isOwn = {
-    ConditionExpression: 'attribute_not_exists(PK) OR user_id = :user',
-    ExpressionAttributeValues: { ':user': user.id },
-  };
-  const outcome = await transactWrite({
-    usernameMarker: { Put: { Item: { ...key, type: usernameMarkers.type, user_id: user.id }, ...isOwn } },
-    legacyUsernameMarker: { Delete: { Key: legacy, ...isOwn } },
-  });
-  return outcome.isCommitted ? 'moved' : 'look-alike-taken';
 }
 
 /** What an edit of a person may change: the add-user form's fields, their company and role. */

@@ -3,15 +3,7 @@ import { texts } from '@ssm/shared';
 import { toUsernameKey } from '@ssm/shared/usernames';
 import { describe, expect, it } from 'vitest';
 import { keys, usernameMarkerKey } from '../../src/data/keys';
-import {
-  getUserById,
-  getUserIdByUsername,
-  moveUsernameMarker,
-  storeUsernameKey,
-  type UserRecord,
-  usernameMarkerKeys,
-} from '../../src/data/users';
-import { backfillUsernameKeys } from '../../src/domain/username-keys';
+import { getUserById, getUserIdByUsername, type UserRecord, usernameMarkerKeys } from '../../src/data/users';
 import { getItem, transactWrite, updateItem } from '../../src/lib/table';
 import {
   buildCompany,
@@ -112,61 +104,6 @@ async function keepOnLegacyKey(user: UserRecord): Promise<void> {
     },
   });
 }
-
-describe('accounts stored before look-alike keys', () => {
-  it('sign in before and after their marker moves; once moved, look-alikes are refused', async () => {
-    const { owner, firm, company } = await buildTenant();
-    const letters = uniqueLetters();
-    const stored = await buildUser(
-      { role: 'employee', firmId: firm.id, companyId: company.id },
-      { username: `Maria.${letters}` },
-    );
-    await keepOnLegacyKey(stored);
-    const ownerToken = await tokenFor(owner);
-
-    expect((await logIn(`maria.${letters}`)).status).toBe(200);
-    expect(await getUserIdByUsername(`MARIA.${letters}`)).toBe(stored.id);
-
-    expect(await moveUsernameMarker(stored)).toBe('moved');
-    expect(await moveUsernameMarker(stored)).toBe('moved');
-
-    expect(await getItem(keys.legacyUsernameMarker(stored.username))).toBeUndefined();
-    expect((await logIn(`Maria.${letters}`)).status).toBe(200);
-    expect((await createEmployee(ownerToken, company.id, `rnaria.${letters}`)).status).toBe(409);
-  });
-
-  it('refuses the same spelling in another case while the marker has not moved yet', async () => {
-    const { owner, firm, company } = await buildTenant();
-    const letters = uniqueLetters();
-    const stored = await buildUser(
-      { role: 'employee', firmId: firm.id, companyId: company.id },
-      { username: `mara.${letters}` },
-    );
-    await keepOnLegacyKey(stored);
-
-    const answer = await createEmployee(await tokenFor(owner), company.id, `MARA.${letters}`);
-
-    expect(answer).toMatchObject({ status: 409, body: { detail: texts.people.usernameTaken } });
-  });
-
-  it('leave two stored look-alikes each signing in with their own spelling, and name the one left behind', async () => {
-    const { firm, company } = await buildTenant();
-    const letters = uniqueLetters();
-    const placement = { role: 'employee', firmId: firm.id, companyId: company.id } as const;
-    const maria = await buildUser(placement, { username: `maria.${letters}` });
-    await keepOnLegacyKey(maria);
-    // Stored before look-alike keys, "rnaria" sat on its own lower-cased key, which is also the
-    // look-alike key the two share.
-    const rnaria = await buildUser(placement, { username: `rnaria.${letters}`, first_name: 'Rnaria' });
-
-    expect(await moveUsernameMarker(maria)).toBe('look-alike-taken');
-    expect(await moveUsernameMarker(rnaria)).toBe('already-keyed');
-
-    const [asMaria, asRnaria] = await Promise.all([logIn(`maria.${letters}`), logIn(`rnaria.${letters}`)]);
-    expect((asMaria.body as { user: { id: string } }).user.id).toBe(maria.id);
-    expect((asRnaria.body as { user: { id: string } }).user.id).toBe(rnaria.id);
-  });
-});
 
 /** Makes the user as stored before the look-alike key was kept on the user item. */
 async function forgetStoredKey(user: UserRecord): Promise<void> {
@@ -289,32 +226,5 @@ describe('the look-alike key stored on the user item', () => {
     }
     // The company's other people keep their names.
     expect(await getUserIdByUsername(admin.username)).toBe(admin.id);
-  });
-});
-
-describe('npm run backfill-username-keys', () => {
-  it("stores the key on the firm's users stored without it; the second run stores nothing", async () => {
-    const { owner, firm, admin, employee } = await buildTenant();
-    await forgetStoredKey(owner);
-    await forgetStoredKey(employee);
-
-    const first = await backfillUsernameKeys({ firmId: firm.id });
-    const second = await backfillUsernameKeys({ firmId: firm.id });
-
-    expect(first).toEqual({ users: 3, stored: 2 });
-    expect(second).toEqual({ users: 3, stored: 0 });
-    for (const user of [owner, admin, employee]) {
-      expect((await getUserById(user.id))?.username_key, user.username).toBe(toUsernameKey(user.username));
-    }
-  });
-
-  it('leaves a user renamed since it was read as the rename stored it', async () => {
-    const { employee } = await buildTenant();
-    await forgetStoredKey(employee);
-
-    const isStored = await storeUsernameKey({ ...employee, username: `${employee.username}.vechi` });
-
-    expect(isStored).toBe(false);
-    expect((await getUserById(employee.id))?.username_key).toBeUndefined();
   });
 });
