@@ -8,7 +8,7 @@ import pMap from 'p-map';
 import { newArchiveJob, putArchiveJob } from '../functions/src/data/archive-jobs';
 import { objectKeys } from '../functions/src/data/keys';
 import { type TrainingDocument, trainingDocuments } from '../functions/src/data/training-documents';
-import type { UserRecord } from '../functions/src/data/users';
+import { newUserRecord, type UserRecord } from '../functions/src/data/users';
 import { computeContentHash, sha256Hex } from '../functions/src/domain/record-hashes';
 import { renderRecordPdf } from '../functions/src/domain/record-pdf';
 import { prepareSignature } from '../functions/src/domain/training-documents';
@@ -37,7 +37,7 @@ const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ORIGIN = { ip: '127.0.0.1', userAgent: 'bench' };
 
 function person(index: number, role: UserRecord['role']): UserRecord {
-  return {
+  return newUserRecord({
     id: newId(),
     username: `persoana.${index}`,
     role,
@@ -54,7 +54,7 @@ function person(index: number, role: UserRecord['role']): UserRecord {
     password_hash: '',
     password_version: 1,
     created_at: nowIso(),
-  };
+  });
 }
 
 /** A signed record as the signing flow leaves it, with its PDF object already in the bucket. */

@@ -1,6 +1,6 @@
 import type { StaffCategory } from '@ssm/shared';
 import type { CompanyRecord } from '../../functions/src/data/companies';
-import type { UserRecord } from '../../functions/src/data/users';
+import { newUserRecord, type UserRecord } from '../../functions/src/data/users';
 import { newId } from '../../functions/src/lib/ids';
 
 /*
@@ -101,7 +101,7 @@ export function buildWorker(options: {
       : new Date(lastTrainingAt.getTime() - (180 + (seed % 900)) * DAY_MS);
     if (!isFirstInterval) lastPeriodicAt = lastTrainingAt;
   }
-  return {
+  return newUserRecord({
     id: newId(),
     username,
     role: slot === 0 ? 'admin' : 'employee',
@@ -120,7 +120,7 @@ export function buildWorker(options: {
     created_at: hiredAt.toISOString(),
     staff_category: category,
     training_marks: marksOf(kind, hiredAt, lastPeriodicAt),
-  };
+  });
 }
 
 /** The firm's owner, signed in by a token the benchmark issues (the hash only fills the item). */
@@ -131,7 +131,7 @@ export function buildOwner(options: {
   email: string | null;
   passwordHash: string;
 }): UserRecord {
-  return {
+  return newUserRecord({
     id: newId(),
     username: options.username,
     role: 'owner',
@@ -148,5 +148,5 @@ export function buildOwner(options: {
     password_hash: options.passwordHash,
     password_version: 1,
     created_at: options.now.toISOString(),
-  };
+  });
 }

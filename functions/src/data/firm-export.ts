@@ -2,7 +2,6 @@ import pMap from 'p-map';
 import { getItems, type Item, putItem, queryAll } from '../lib/table';
 import { firmMarkerKeys, getFirm } from './firms';
 import { indexKeys, keys } from './keys';
-import { usernameMarkerKeys } from './users';
 
 /*
  * A firm's table items as they are stored (its files are listed by their key prefixes, keys.ts
@@ -37,7 +36,7 @@ async function userItems(users: Item[]): Promise<Item[]> {
     concurrency: CONCURRENCY,
   });
   const markers = await getItems(
-    users.flatMap((user) => usernameMarkerKeys(user.username as string)),
+    users.map((user) => keys.usernameMarker(user.username_key as string)),
     { consistent: true },
   );
   return [...partitions.flat(), ...markers];

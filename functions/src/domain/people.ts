@@ -54,7 +54,7 @@ export function toCompanyUserView(user: CompanyMember) {
 /** A new admin or employee of the company with a fresh temporary password (answered once). */
 export async function buildCompanyMember(fields: CompanyUserFields, company: CompanyRecord) {
   const temporaryPassword = generateTemporaryPassword();
-  const user: CompanyMember = {
+  const user: CompanyMember = userTable.newUserRecord({
     id: newId(),
     ...fields,
     is_superowner: false,
@@ -63,7 +63,7 @@ export async function buildCompanyMember(fields: CompanyUserFields, company: Com
     password_hash: await hashGeneratedPassword(temporaryPassword),
     password_version: 1,
     created_at: nowIso(),
-  };
+  });
   return { user, temporaryPassword };
 }
 

@@ -1,5 +1,5 @@
 import { texts } from '@ssm/shared';
-import { createUser, type UserRecord } from '../data/users';
+import { createUser, newUserRecord, type UserRecord } from '../data/users';
 import { nowIso } from '../lib/clock';
 import { conflict } from '../lib/errors';
 import { newId } from '../lib/ids';
@@ -13,7 +13,7 @@ export async function createSuperowner(options: {
   lastName?: string;
   email?: string | null;
 }): Promise<UserRecord> {
-  const user: UserRecord = {
+  const user: UserRecord = newUserRecord({
     id: newId(),
     username: options.username.trim(),
     role: 'superowner',
@@ -30,7 +30,7 @@ export async function createSuperowner(options: {
     password_hash: await hashPassword(options.password),
     password_version: 1,
     created_at: nowIso(),
-  };
+  });
   if ((await createUser(user)) !== 'created') throw conflict(texts.people.usernameTaken);
   return user;
 }

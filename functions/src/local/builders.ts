@@ -2,7 +2,7 @@ import { type CompanyRole, PASS_MARK_PERCENT } from '@ssm/shared';
 import type { AssignmentRecord } from '../data/assignments';
 import type { CourseRecord } from '../data/courses';
 import type { ProgressRecord } from '../data/progress';
-import type { UserRecord } from '../data/users';
+import { newUserRecord, type UserRecord } from '../data/users';
 import { nowIso } from '../lib/clock';
 import { newId } from '../lib/ids';
 
@@ -23,7 +23,7 @@ export function buildUserRecord(
   placement: UserPlacement,
   fields: Pick<UserRecord, 'username' | 'first_name' | 'last_name' | 'password_hash'> & Partial<UserRecord>,
 ): UserRecord {
-  return {
+  return newUserRecord({
     id: newId(),
     role: placement.role,
     is_superowner: placement.role === 'superowner',
@@ -37,7 +37,7 @@ export function buildUserRecord(
     password_version: 1,
     created_at: nowIso(),
     ...fields,
-  };
+  });
 }
 
 /** A periodic SSM course, for an attempt whose course does not matter. */

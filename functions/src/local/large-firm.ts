@@ -20,9 +20,10 @@ import { type TrainingDocument, traineeMarkOf, trainingDocuments } from '../data
 import {
   createUser,
   getUserIdByUsername,
-  newUserItem,
+  newUserRecord,
   type UserRecord,
   usernameMarkers,
+  users,
 } from '../data/users';
 import { createCourse, saveQuiz } from '../domain/courses';
 import { hashPassword } from '../domain/passwords';
@@ -158,7 +159,7 @@ function buildPerson(options: {
   const { index } = options;
   const firstName = pick(FIRST_NAMES, index);
   const lastName = pick(LAST_NAMES, Math.floor(index / FIRST_NAMES.length) + index);
-  return {
+  return newUserRecord({
     id: newId(),
     username: options.username,
     role: options.role,
@@ -175,7 +176,7 @@ function buildPerson(options: {
     password_hash: options.passwordHash,
     password_version: 1,
     created_at: options.createdAt,
-  };
+  });
 }
 
 /** Everything one company's year leaves in the table, built in memory and then written. */
@@ -394,7 +395,7 @@ async function buildCompanyHistory(context: Context, companyIndex: number): Prom
   }
   items.push(...latestAssignments.values());
   for (const user of [admin, ...employees]) {
-    items.push(newUserItem(user), usernameMarkers.toItem({ username: user.username, user_id: user.id }));
+    items.push(users.toItem(user), usernameMarkers.toItem({ username: user.username, user_id: user.id }));
   }
   return { company: { ...company, record_count: records, signed_record_count: signedRecords }, items };
 }

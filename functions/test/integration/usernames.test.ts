@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { texts } from '@ssm/shared';
 import { toUsernameKey } from '@ssm/shared/usernames';
 import { describe, expect, it } from 'vitest';
-import { keys, usernameMarkerKey } from '../../src/data/keys';
-import { getUserById, getUserIdByUsername, type UserRecord, usernameMarkerKeys } from '../../src/data/users';
-import { getItem, transactWrite, updateItem } from '../../src/lib/table';
+import { usernameMarkerKey } from '../../src/data/keys';
+import { getUserById, getUserIdByUsername, type UserRecord } from '../../src/data/users';
+import { getItem } from '../../src/lib/table';
 import {
   buildCompany,
   buildFirm,
@@ -95,24 +95,11 @@ describe('look-alike usernames', () => {
   });
 });
 
-/** Puts the user's marker back where it was before look-alike keys: the lower-cased username. */
-async function keepOnLegacyKey(user: UserRecord): Promise<void> {
-  await transactWrite({
-    key: { Delete: { Key: usernameMarkerKey(user.username) } },
-    legacy: {
-      Put: { Item: { ...keys.legacyUsernameMarker(user.username), type: 'username', user_id: user.id } },
-    },
-  });
-}
-
-/** Makes the user as stored before the look-alike key was kept on the user item. */
-async function forgetStoredKey(user: UserRecord): Promise<void> {
-  await updateItem({ Key: keys.user(user.id), UpdateExpression: 'REMOVE username_key' });
-}
-
 async function isUsernameFree(username: string): Promise<boolean> {
-  const markers = await Promise.all(usernameMarkerKeys(username).map((key) => getItem(key)));
-  return markers.every((marker) => marker === undefined) && (await getUserIdByUsername(username)) === null;
+  return (
+    (await getItem(usernameMarkerKey(username))) === undefined &&
+    (await getUserIdByUsername(username)) === null
+  );
 }
 
 /** An owner's or admin's rename of a person, the rest of the profile left empty. */
@@ -186,42 +173,22 @@ describe('the look-alike key stored on the user item', () => {
     expect(await isUsernameFree(employee.username)).toBe(true);
   });
 
-  it('renames a user stored without the key, freeing the old name', async () => {
-    const { owner, employee } = await buildTenant();
-    await forgetStoredKey(employee);
-    const renamed = `ion.${uniqueLetters()}`;
-
-    const answer = await rename(await tokenFor(owner), employee, renamed);
-
-    expect(answer.status).toBe(200);
-    expect(await isUsernameFree(employee.username)).toBe(true);
-    expect((await getUserById(employee.id))?.username_key).toBe(toUsernameKey(renamed));
-  });
-
-  it('is not needed to delete a user stored without it: the person, an owner and a company free their names', async () => {
-    const { owner, firm, company, admin, employee } = await buildTenant();
+  it("frees the names of a deleted person, a deleted owner and a deleted company's people", async () => {
+    const { owner, firm, admin, employee } = await buildTenant();
     const secondOwner = await buildUser({ role: 'owner', firmId: firm.id });
     const emptied = await buildCompany(firm.id);
     const member = await buildUser({ role: 'employee', firmId: firm.id, companyId: emptied.id });
-    // An account stored before look-alike keys, too: its marker still on the lower-cased name.
-    const legacy = await buildUser(
-      { role: 'employee', firmId: firm.id, companyId: company.id },
-      { username: `Mihai.${uniqueLetters()}` },
-    );
-    await keepOnLegacyKey(legacy);
-    for (const user of [employee, secondOwner, member, legacy]) await forgetStoredKey(user);
     const ownerToken = await tokenFor(owner);
     const superownerToken = await tokenFor(await buildUser({ role: 'superowner' }));
 
     const deletions = [
       await api.del(`/api/delete-user/${employee.id}/`, ownerToken),
-      await api.del(`/api/delete-user/${legacy.id}/`, ownerToken),
       await api.del(`/api/owners/${secondOwner.id}/delete/`, superownerToken),
       await api.del(`/api/companies/${emptied.id}/`, ownerToken),
     ];
 
-    expect(deletions.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
-    for (const user of [employee, legacy, secondOwner, member]) {
+    expect(deletions.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    for (const user of [employee, secondOwner, member]) {
       expect(await isUsernameFree(user.username), user.username).toBe(true);
     }
     // The company's other people keep their names.

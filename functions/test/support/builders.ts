@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { computeCuiCheckDigit } from '@ssm/shared';
-import { toUsernameKey } from '@ssm/shared/usernames';
 import { type CompanyRecord, createCompany } from '../../src/data/companies';
 import { createFirm, type FirmRecord } from '../../src/data/firms';
 import { createUser, type UserRecord } from '../../src/data/users';
@@ -102,8 +101,7 @@ export async function buildUser(
       : buildUserRecord(placement, fields);
   const outcome = await createUser(user);
   if (outcome !== 'created') throw new Error(`buildUser: ${outcome}`);
-  // As stored: a creation keeps the username's look-alike key on the item.
-  return { ...user, username_key: toUsernameKey(user.username) };
+  return user;
 }
 
 /** A valid bearer token for the user, as the login would issue it. */
