@@ -34,23 +34,17 @@ export type UserRecord = {
   hire_date: string | null;
   job_title: string | null;
   address: string | null;
-  /**
-   * What the worker's fișă individuală de instruire asks besides the above (docs/signatures.md,
-   * the worker's fișă); absent on users stored before they existed, which reads as not entered.
-   */
-  birth_place?: string | null;
-  workplace?: string | null;
-  qualification?: string | null;
+  /** What the worker's fișă individuală de instruire asks besides the above (docs/signatures.md, the worker's fișă). */
+  birth_place: string | null;
+  workplace: string | null;
+  qualification: string | null;
   firm_id: string | null;
   company_id: string | null;
   password_hash: string;
   /** Raised on every password change; tokens carry it and older ones stop working. */
   password_version: number;
-  /**
-   * Raised by "log out everywhere"; tokens carry it and older ones stop working. Absent on users
-   * stored before it existed, which reads as 0.
-   */
-  session_version?: number;
+  /** Raised by "log out everywhere"; tokens carry it and older ones stop working. */
+  session_version: number;
   /** Tokens logged out before their expiry (docs/data-model.md, sessions). */
   revoked_tokens?: RevokedToken[];
   /**
@@ -192,11 +186,14 @@ export async function getUserByUsername(username: string): Promise<UserRecord | 
   return getUserById(userId ?? NO_SUCH_USER_ID);
 }
 
-/** A new user's record: its username's look-alike key, as every write of a username stores it, comes with it. */
-export function newUserRecord<User extends Omit<UserRecord, 'username_key'>>(
+/**
+ * A new user's record: with its first session version and its username's look-alike key, as every
+ * write of a username stores it.
+ */
+export function newUserRecord<User extends Omit<UserRecord, 'username_key' | 'session_version'>>(
   user: User,
-): User & Pick<UserRecord, 'username_key'> {
-  return { ...user, username_key: toUsernameKey(user.username) };
+): User & Pick<UserRecord, 'username_key' | 'session_version'> {
+  return { session_version: 0, ...user, username_key: toUsernameKey(user.username) };
 }
 
 /** Reserves the username (by its look-alike key) for the user, unless another account holds it. */
@@ -460,11 +457,10 @@ export async function endAllSessions(
     : { condition: '', names: undefined, values: {} };
   const outcome = await updateItem({
     Key: keys.user(userId),
-    UpdateExpression:
-      'SET session_version = if_not_exists(session_version, :zero) + :one REMOVE revoked_tokens',
+    UpdateExpression: 'SET session_version = session_version + :one REMOVE revoked_tokens',
     ConditionExpression: `attribute_exists(PK)${ofFirm.condition}`,
     ...(ofFirm.names ? { ExpressionAttributeNames: ofFirm.names } : {}),
-    ExpressionAttributeValues: { ':zero': 0, ':one': 1, ...ofFirm.values },
+    ExpressionAttributeValues: { ':one': 1, ...ofFirm.values },
   });
   return outcome.isApplied;
 }
@@ -510,7 +506,7 @@ export async function updateCompanyUser(
   const endsSessions = changes.role !== read.role || changes.company_id !== read.company_id;
   const set = [
     ...Object.keys(setValues).map((name) => `#${name} = :${name}`),
-    ...(endsSessions ? ['session_version = if_not_exists(session_version, :zero) + :one'] : []),
+    ...(endsSessions ? ['session_version = session_version + :one'] : []),
   ];
   const remove = [...(GSI2PK ? [] : ['GSI2PK', 'GSI2SK']), ...(endsSessions ? ['revoked_tokens'] : [])];
   const isUsernameChanged = usernameKey !== read.username_key;
@@ -528,7 +524,7 @@ export async function updateCompanyUser(
           ':readCompany': read.company_id,
           ':readRole': read.role,
           ':readUsername': read.username,
-          ...(endsSessions ? { ':zero': 0, ':one': 1 } : {}),
+          ...(endsSessions ? { ':one': 1 } : {}),
         },
       },
     },
@@ -580,7 +576,7 @@ export async function setTemporaryPassword(
       Update: {
         Key: keys.user(read.id),
         UpdateExpression:
-          'SET password_hash = :hash, password_version = :next, must_change_password = :true, session_version = if_not_exists(session_version, :zero) + :one REMOVE revoked_tokens',
+          'SET password_hash = :hash, password_version = :next, must_change_password = :true, session_version = session_version + :one REMOVE revoked_tokens',
         ConditionExpression: asRead.ConditionExpression,
         ExpressionAttributeNames: asRead.names,
         ExpressionAttributeValues: {
@@ -588,7 +584,6 @@ export async function setTemporaryPassword(
           ':hash': passwordHash,
           ':next': read.password_version + 1,
           ':true': true,
-          ':zero': 0,
           ':one': 1,
         },
       },
@@ -614,8 +609,8 @@ export async function setCompanyUserActive(
       ? { expression: 'REMOVE deactivated_at', values: {} }
       : {
           expression:
-            'SET deactivated_at = :at, session_version = if_not_exists(session_version, :zero) + :one REMOVE revoked_tokens',
-          values: { ':at': deactivatedAt, ':zero': 0, ':one': 1 },
+            'SET deactivated_at = :at, session_version = session_version + :one REMOVE revoked_tokens',
+          values: { ':at': deactivatedAt, ':one': 1 },
         };
   const outcome = await transactWrite({
     user: {

@@ -82,19 +82,15 @@ export type WorkerSheetContent = {
   verification_url: string;
 };
 
+/**
+ * The worker a fișă is printed for. A worker deleted since is known only as their records keep
+ * them, without the fișă's own fields (birth place, workplace, qualification), printed empty.
+ */
 export type WorkerSheetWorker = Pick<
   UserRecord,
-  | 'first_name'
-  | 'last_name'
-  | 'username'
-  | 'birth_date'
-  | 'birth_place'
-  | 'address'
-  | 'job_title'
-  | 'workplace'
-  | 'qualification'
-  | 'hire_date'
->;
+  'first_name' | 'last_name' | 'username' | 'birth_date' | 'address' | 'job_title' | 'hire_date'
+> &
+  Partial<Pick<UserRecord, 'birth_place' | 'workplace' | 'qualification'>>;
 
 export function toSheetRow(document: TrainingDocument): WorkerSheetRow {
   const { record } = document;
