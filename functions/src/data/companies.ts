@@ -16,17 +16,16 @@ export type CompanyRecord = {
   training_frequency_months: number;
   created_at: string;
   /**
-   * Training records (fișe) the company keeps on the platform; absent means none. Creating a
-   * record adds 1 in the record's own transaction, deleting the company's history gives them
-   * back, and the company can only be deleted at 0 (docs/data-model.md).
+   * Training records (fișe) the company keeps on the platform. Creating a record adds 1 in the
+   * record's own transaction, deleting the company's history gives them back, and the company can
+   * only be deleted at 0 (docs/data-model.md).
    */
-  record_count?: number;
+  record_count: number;
   /**
    * Of those, the records every signatory has signed: what the company's archive holds. The last
-   * signature adds 1 in its own transaction and deleting the history gives them back; absent means
-   * none.
+   * signature adds 1 in its own transaction and deleting the history gives them back.
    */
-  signed_record_count?: number;
+  signed_record_count: number;
   /** When a deletion started; a company is deleted in steps and a retried deletion finishes it. */
   deleting_since?: string;
   /** The workers' "expiră curând" threshold in days; absent: the default (docs/training-status.md). */
@@ -46,10 +45,10 @@ export type CompanyRecord = {
  * more than all of them, nor below 0, should a count have drifted).
  */
 export function recordCountsOf(company: Pick<CompanyRecord, 'record_count' | 'signed_record_count'>) {
-  const records = Math.max(0, company.record_count ?? 0);
+  const records = Math.max(0, company.record_count);
   return {
     record_count: records,
-    signed_record_count: Math.min(records, Math.max(0, company.signed_record_count ?? 0)),
+    signed_record_count: Math.min(records, Math.max(0, company.signed_record_count)),
   };
 }
 
@@ -170,8 +169,7 @@ export async function markCompanyDeleting(company: Pick<CompanyRecord, 'id' | 'f
   const outcome = await updateItem({
     Key: keys.company(company.id),
     UpdateExpression: 'SET deleting_since = if_not_exists(deleting_since, :now)',
-    ConditionExpression:
-      'attribute_exists(PK) AND firm_id = :firm AND (attribute_not_exists(record_count) OR record_count = :zero)',
+    ConditionExpression: 'attribute_exists(PK) AND firm_id = :firm AND record_count = :zero',
     ExpressionAttributeValues: { ':now': nowIso(), ':firm': company.firm_id, ':zero': 0 },
   });
   return outcome.isApplied;

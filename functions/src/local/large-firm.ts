@@ -312,6 +312,8 @@ async function buildCompanyHistory(context: Context, companyIndex: number): Prom
     address: `Str. Fabricii nr. ${1 + (companyIndex % 60)}, ${pick(CITIES, companyIndex)}`,
     training_frequency_months: companyIndex % 5 === 0 ? 12 : 6,
     created_at: daysAgo(context, 400),
+    record_count: 0,
+    signed_record_count: 0,
   };
   const person = (username: string, index: number, role: UserRecord['role']) =>
     buildPerson({

@@ -42,6 +42,8 @@ async function addHeavyCompanies(firmId: string): Promise<CompanyRecord[]> {
       address: PADDING,
       training_frequency_months: 6,
       created_at: nowIso(),
+      record_count: 0,
+      signed_record_count: 0,
     }),
   );
   await putItems(companies.map(companyEntity.toItem));

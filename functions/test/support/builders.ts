@@ -71,6 +71,8 @@ export async function buildCompany(
     address: 'Str. Fabricii nr. 2, Cluj-Napoca',
     training_frequency_months: 6,
     created_at: nowIso(),
+    record_count: 0,
+    signed_record_count: 0,
     ...overrides,
   };
   const outcome = await createCompany(company);
