@@ -37,19 +37,13 @@ export type TrainingRecord = {
     category: CourseCategory;
     subcategory: CourseSubcategory;
     duration_minutes: number;
-    /**
-     * SHA-256 of the PDF version the trainee studied and passed on. Absent on records of courses
-     * made before the platform kept it: their content hash stays what it was.
-     */
-    file_sha256?: string;
+    /** SHA-256 of the PDF version the trainee studied and passed on. */
+    file_sha256: string;
   };
   quiz_score: number;
   completed_at: string;
-  /**
-   * The evidence of study when the quiz was passed (docs/signatures.md). Absent on records made
-   * before it was kept: their content hash, which covers every field here, stays what it was.
-   */
-  study?: StudySnapshot;
+  /** The evidence of study when the quiz was passed (docs/signatures.md). */
+  study: StudySnapshot;
 };
 
 /** One signature on a record, with what the audit trail needs to prove it. */

@@ -456,16 +456,10 @@ export async function renderRecordPdf(input: RecordPdfInput): Promise<Uint8Array
   writer.field('Domeniul', describeCategory(record.course.category));
   writer.field('Tipul instruirii', describeTrainingType(record.course.category, record.course.subcategory));
   writer.field('Tematica (materialul predat)', record.course.title);
-  if (record.course.file_sha256) {
-    writer.field('Amprenta materialului (SHA-256)', record.course.file_sha256);
-  }
-  if (record.study) {
-    // What the trainee's study really was, instead of the nominal duration as if it were followed.
-    writer.field('Durata prevăzută a cursului', formatMinutes(record.course.duration_minutes));
-    writer.field('Studiul materialului', describeStudy(record.study));
-  } else {
-    writer.field('Durata', formatMinutes(record.course.duration_minutes));
-  }
+  writer.field('Amprenta materialului (SHA-256)', record.course.file_sha256);
+  // What the trainee's study really was, beside the nominal duration, not as if it were followed.
+  writer.field('Durata prevăzută a cursului', formatMinutes(record.course.duration_minutes));
+  writer.field('Studiul materialului', describeStudy(record.study));
   writer.field('Verificarea cunoștințelor', `test online, rezultat ${record.quiz_score}%`);
   writer.field('Data și ora finalizării', formatRecordDateTime(record.completed_at));
 

@@ -3,6 +3,8 @@ import type { AssignmentRecord } from '../data/assignments';
 import type { CourseRecord } from '../data/courses';
 import type { ProgressRecord } from '../data/progress';
 import { newUserRecord, type UserRecord } from '../data/users';
+import { sha256Hex } from '../domain/record-hashes';
+import { studySnapshot } from '../domain/study';
 import { nowIso } from '../lib/clock';
 import { newId } from '../lib/ids';
 
@@ -49,22 +51,28 @@ export const SAMPLE_PERIODIC_COURSE = {
   category: 'SSM',
   subcategory: 'periodica',
   duration_minutes: 60,
+  file_sha256: sha256Hex('Instruire periodică SSM'),
 } as const satisfies Partial<CourseRecord>;
+
+/** The course an attempt copies. */
+type AttemptedCourse = Pick<
+  CourseRecord,
+  'title' | 'category' | 'subcategory' | 'duration_minutes' | 'file_sha256'
+> & { id?: string };
 
 /**
  * An attempt of a company's user at a course, as the quiz route records it: passed (100 %,
- * completed at `at`) unless `passed` is false. The course is copied as it is now.
+ * completed at `at`) unless `passed` is false. The course is copied as it is now; a pass keeps
+ * the material as never opened on the platform, as the quiz route's snapshot of no evidence says.
  */
 export function buildQuizAttempt(options: {
   trainee: { id: string; firmId: string; companyId: string };
-  course?: Pick<CourseRecord, 'title' | 'category' | 'subcategory' | 'duration_minutes'> & { id?: string };
+  course?: AttemptedCourse;
   passed?: boolean;
   at?: string;
   answers?: ProgressRecord['answers'];
 }): ProgressRecord {
-  const course: Pick<CourseRecord, 'title' | 'category' | 'subcategory' | 'duration_minutes'> & {
-    id?: string;
-  } = options.course ?? SAMPLE_PERIODIC_COURSE;
+  const course: AttemptedCourse = options.course ?? SAMPLE_PERIODIC_COURSE;
   const passed = options.passed ?? true;
   const at = options.at ?? nowIso();
   return {
@@ -77,11 +85,13 @@ export function buildQuizAttempt(options: {
     course_category: course.category,
     course_subcategory: course.subcategory,
     course_duration_minutes: course.duration_minutes,
+    course_file_sha256: course.file_sha256,
     answers: options.answers ?? [],
     quiz_score: passed ? PASS_MARK_PERCENT : 70,
     completed: passed,
     completed_at: passed ? at : null,
     created_at: at,
+    ...(passed ? { study: studySnapshot(null, at) } : {}),
   };
 }
 

@@ -5,6 +5,7 @@ import { type ProgressRecord, progressRecords } from '../../src/data/progress';
 import { getConfig } from '../../src/lib/config';
 import { getDocumentClient } from '../../src/lib/dynamodb-client';
 import { newId } from '../../src/lib/ids';
+import { SAMPLE_PERIODIC_COURSE } from '../../src/local/builders';
 import { buildTenant, tokenFor } from '../support/builders';
 import { buildDocument, buildSignedDocument, signAsTrainee } from '../support/documents';
 import { useTestGateway } from '../support/gateway';
@@ -26,6 +27,7 @@ async function addProgress(userId: string, index: number, overrides: Partial<Pro
         course_category: 'SSM',
         course_subcategory: 'periodica',
         course_duration_minutes: 120,
+        course_file_sha256: SAMPLE_PERIODIC_COURSE.file_sha256,
         answers: [],
         quiz_score: 100,
         completed: true,
