@@ -8,6 +8,7 @@ import {
 import { listDocumentsAwaitingAdmin, trainingDocuments } from '../../src/data/training-documents';
 import { listTrainingStatusesOfFirm, putTrainingStatuses } from '../../src/data/training-status';
 import { listUsersOfCompany, type UserRecord, users as userEntity } from '../../src/data/users';
+import { summarizeWorkers } from '../../src/domain/company-workers';
 import { buildTrainingDocument } from '../../src/domain/training-documents';
 import { now, nowIso } from '../../src/lib/clock';
 import { newId } from '../../src/lib/ids';
@@ -139,6 +140,7 @@ describe('lists larger than one DynamoDB page', () => {
           lastTrainingAt: null,
           now: now(),
         }),
+        ...summarizeWorkers(company, [], now()),
         last_allocation_at: null,
         last_training_at: null,
         updated_at: nowIso(),
