@@ -89,6 +89,7 @@ function buildSignedDocument(
     signed_roles: [],
     document_hash: null,
     signed_at: null,
+    document_seal: null,
     pdf_key: null,
     pdf_sha256: null,
     created_at: nowIso(),

@@ -93,8 +93,8 @@ export type TrainingDocument = {
   /** Set when the last signature lands, with the moment it did. */
   document_hash: string | null;
   signed_at: string | null;
-  /** The seal over `document_hash`, made with it; absent on records signed before the seal existed. */
-  document_seal?: DocumentSeal | null;
+  /** The seal over `document_hash`, made with it in the last signature's transaction. */
+  document_seal: DocumentSeal | null;
   /** The rendered PDF (course-files bucket) and its SHA-256, once rendered. */
   pdf_key: string | null;
   pdf_sha256: string | null;
