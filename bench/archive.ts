@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import pMap from 'p-map';
-import type { UserRecord } from '../functions/src/accounts/data/users';
+import { newUserRecord, type UserRecord } from '../functions/src/accounts/data/users';
 import { newArchiveJob, putArchiveJob } from '../functions/src/archives/data/archive-jobs';
 import { nowIso } from '../functions/src/platform/clock';
 import { getConfig } from '../functions/src/platform/config';
@@ -37,7 +37,7 @@ const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ORIGIN = { ip: '127.0.0.1', userAgent: 'bench' };
 
 function person(index: number, role: UserRecord['role']): UserRecord {
-  return {
+  return newUserRecord({
     id: newId(),
     username: `persoana.${index}`,
     role,
@@ -49,12 +49,15 @@ function person(index: number, role: UserRecord['role']): UserRecord {
     hire_date: null,
     job_title: 'Zidar',
     address: null,
+    birth_place: null,
+    workplace: null,
+    qualification: null,
     firm_id: null,
     company_id: null,
     password_hash: '',
     password_version: 1,
     created_at: nowIso(),
-  };
+  });
 }
 
 /** A signed record as the signing flow leaves it, with its PDF object already in the bucket. */
@@ -86,6 +89,7 @@ function buildSignedDocument(
     signed_roles: [],
     document_hash: null,
     signed_at: null,
+    document_seal: null,
     pdf_key: null,
     pdf_sha256: null,
     created_at: nowIso(),

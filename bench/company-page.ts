@@ -84,6 +84,8 @@ function buildFirm(passwordHash: string) {
       address: 'Str. Fabricii nr. 2, Cluj-Napoca',
       training_frequency_months: 6,
       created_at: NOW.toISOString(),
+      record_count: 0,
+      signed_record_count: 0,
     }),
   );
   const items = [

@@ -47,6 +47,7 @@ function sampleSheet(nextHash: () => string): WorkerSheetContent {
       subcategory: 'periodica' as const,
       course_title: `Instruire periodică ${index + 1}: lucrul la înălțime și schelele`,
       duration_minutes: 120,
+      study: record.study,
       quiz_score: 100,
       document_hash: nextHash(),
       signatures: [

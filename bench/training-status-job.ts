@@ -87,8 +87,10 @@ function buildCourse(
     category,
     subcategory,
     duration_minutes: 60,
+    min_study_minutes: 0,
     file_key: `courses/${firm.id}/${id}.pdf`,
     file_size: 100_000,
+    file_sha256: '0'.repeat(64),
     has_quiz: true,
     created_by: 'bench',
     created_at: NOW.toISOString(),
@@ -136,6 +138,8 @@ function buildFirmItems(firmIndex: number, companyCount: number, passwordHash: s
       address: 'Str. Fabricii nr. 2, Cluj-Napoca',
       training_frequency_months: index % 10 === 0 ? 12 : 6,
       created_at: NOW.toISOString(),
+      record_count: 0,
+      signed_record_count: 0,
     };
     if (index % REENROLLING_EVERY === 1) {
       const idsOf = (domain: CourseCategory) => ({

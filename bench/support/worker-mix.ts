@@ -1,5 +1,5 @@
 import type { StaffCategory } from '@ssm/shared';
-import type { UserRecord } from '../../functions/src/accounts/data/users';
+import { newUserRecord, type UserRecord } from '../../functions/src/accounts/data/users';
 import type { CompanyRecord } from '../../functions/src/companies/data/companies';
 import { newId } from '../../functions/src/platform/ids';
 
@@ -101,7 +101,7 @@ export function buildWorker(options: {
       : new Date(lastTrainingAt.getTime() - (180 + (seed % 900)) * DAY_MS);
     if (!isFirstInterval) lastPeriodicAt = lastTrainingAt;
   }
-  return {
+  return newUserRecord({
     id: newId(),
     username,
     role: slot === 0 ? 'admin' : 'employee',
@@ -113,6 +113,9 @@ export function buildWorker(options: {
     hire_date: isoDay(hiredAt),
     job_title: 'Operator producție',
     address: 'Str. Fabricii nr. 2, Cluj-Napoca',
+    birth_place: null,
+    workplace: null,
+    qualification: null,
     firm_id: options.firmId,
     company_id: company.id,
     password_hash: options.passwordHash,
@@ -120,7 +123,7 @@ export function buildWorker(options: {
     created_at: hiredAt.toISOString(),
     staff_category: category,
     training_marks: marksOf(kind, hiredAt, lastPeriodicAt),
-  };
+  });
 }
 
 /** The firm's owner, signed in by a token the benchmark issues (the hash only fills the item). */
@@ -131,7 +134,7 @@ export function buildOwner(options: {
   email: string | null;
   passwordHash: string;
 }): UserRecord {
-  return {
+  return newUserRecord({
     id: newId(),
     username: options.username,
     role: 'owner',
@@ -143,10 +146,13 @@ export function buildOwner(options: {
     hire_date: null,
     job_title: null,
     address: null,
+    birth_place: null,
+    workplace: null,
+    qualification: null,
     firm_id: options.firmId,
     company_id: null,
     password_hash: options.passwordHash,
     password_version: 1,
     created_at: options.now.toISOString(),
-  };
+  });
 }

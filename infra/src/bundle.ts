@@ -47,9 +47,8 @@ export type LazyModule = { specifier: `#${string}`; module: string };
 /**
  * The renderers of signed records and fișe (pdf-lib, fontkit, the QR code, the fonts), the PDF
  * check, the seal's keys (pkijs, asn1js, the KMS client), the published seals that verification
- * reads (node:crypto; the local one loads the keys only to create the seal), the check of a PDF's seal, the
- * password estimator (zxcvbn and its dictionaries, by shared/package.json `imports`), and the
- * username key for a user stored without it (the confusables data).
+ * reads (node:crypto; the local one loads the keys only to create the seal), the check of a PDF's seal and the
+ * password estimator (zxcvbn and its dictionaries, by shared/package.json `imports`).
  */
 export const LAZY_MODULES: readonly LazyModule[] = [
   { specifier: '#record-renderer', module: 'functions/src/records/domain/pdf-renderers.ts' },
@@ -59,7 +58,6 @@ export const LAZY_MODULES: readonly LazyModule[] = [
   { specifier: '#local-published-seal', module: 'functions/src/signing/transports/local-published.ts' },
   { specifier: '#pdf-seal-check', module: 'functions/src/signing/pades-check.ts' },
   { specifier: '#password-estimator', module: 'shared/src/password-estimator.ts' },
-  { specifier: '#username-key', module: 'shared/src/usernames.ts' },
 ];
 
 export function resolveLazyModules(repoRoot: string, lazyModules: readonly LazyModule[] = LAZY_MODULES) {

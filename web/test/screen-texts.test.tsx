@@ -1105,7 +1105,7 @@ const states: ScreenState[] = [
             status_label: null,
             days_remaining: null,
             worker_status: null,
-            workers: null,
+            workers: { on_time: 0, due_soon: 0, overdue: 0, untrained: 0 },
           },
         ],
       });

@@ -1,10 +1,12 @@
 import { type CompanyRole, PASS_MARK_PERCENT } from '@ssm/shared';
-import type { UserRecord } from '../accounts/data/users';
+import { newUserRecord, type UserRecord } from '../accounts/data/users';
 import type { AssignmentRecord } from '../assignments/data/assignments';
 import type { CourseRecord } from '../courses/data/courses';
 import type { ProgressRecord } from '../learning/data/quiz-results';
+import { studySnapshot } from '../learning/domain/study';
 import { nowIso } from '../platform/clock';
 import { newId } from '../platform/ids';
+import { sha256Hex } from '../records/domain/record-hashes';
 
 /*
  * Records as the API's writes make them, for the code that makes data without a request: the
@@ -23,7 +25,7 @@ export function buildUserRecord(
   placement: UserPlacement,
   fields: Pick<UserRecord, 'username' | 'first_name' | 'last_name' | 'password_hash'> & Partial<UserRecord>,
 ): UserRecord {
-  return {
+  return newUserRecord({
     id: newId(),
     role: placement.role,
     is_superowner: placement.role === 'superowner',
@@ -32,12 +34,15 @@ export function buildUserRecord(
     hire_date: null,
     job_title: null,
     address: null,
+    birth_place: null,
+    workplace: null,
+    qualification: null,
     firm_id: 'firmId' in placement ? placement.firmId : null,
     company_id: 'companyId' in placement ? placement.companyId : null,
     password_version: 1,
     created_at: nowIso(),
     ...fields,
-  };
+  });
 }
 
 /** A periodic SSM course, for an attempt whose course does not matter. */
@@ -46,22 +51,28 @@ export const SAMPLE_PERIODIC_COURSE = {
   category: 'SSM',
   subcategory: 'periodica',
   duration_minutes: 60,
+  file_sha256: sha256Hex('Instruire periodică SSM'),
 } as const satisfies Partial<CourseRecord>;
+
+/** The course an attempt copies. */
+type AttemptedCourse = Pick<
+  CourseRecord,
+  'title' | 'category' | 'subcategory' | 'duration_minutes' | 'file_sha256'
+> & { id?: string };
 
 /**
  * An attempt of a company's user at a course, as the quiz route records it: passed (100 %,
- * completed at `at`) unless `passed` is false. The course is copied as it is now.
+ * completed at `at`) unless `passed` is false. The course is copied as it is now; a pass keeps
+ * the material as never opened on the platform, as the quiz route's snapshot of no evidence says.
  */
 export function buildQuizAttempt(options: {
   trainee: { id: string; firmId: string; companyId: string };
-  course?: Pick<CourseRecord, 'title' | 'category' | 'subcategory' | 'duration_minutes'> & { id?: string };
+  course?: AttemptedCourse;
   passed?: boolean;
   at?: string;
   answers?: ProgressRecord['answers'];
 }): ProgressRecord {
-  const course: Pick<CourseRecord, 'title' | 'category' | 'subcategory' | 'duration_minutes'> & {
-    id?: string;
-  } = options.course ?? SAMPLE_PERIODIC_COURSE;
+  const course: AttemptedCourse = options.course ?? SAMPLE_PERIODIC_COURSE;
   const passed = options.passed ?? true;
   const at = options.at ?? nowIso();
   return {
@@ -74,11 +85,13 @@ export function buildQuizAttempt(options: {
     course_category: course.category,
     course_subcategory: course.subcategory,
     course_duration_minutes: course.duration_minutes,
+    course_file_sha256: course.file_sha256,
     answers: options.answers ?? [],
     quiz_score: passed ? PASS_MARK_PERCENT : 70,
     completed: passed,
     completed_at: passed ? at : null,
     created_at: at,
+    ...(passed ? { study: studySnapshot(null, at) } : {}),
   };
 }
 

@@ -40,6 +40,8 @@ function demoCompany(
     ...details,
     training_frequency_months: 6,
     created_at: nowIso(),
+    record_count: 0,
+    signed_record_count: 0,
   } satisfies CompanyRecord;
 }
 

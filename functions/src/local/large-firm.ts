@@ -13,9 +13,10 @@ import pMap from 'p-map';
 import {
   createUser,
   getUserIdByUsername,
-  newUserItem,
+  newUserRecord,
   type UserRecord,
   usernameMarkers,
+  users,
 } from '../accounts/data/users';
 import { hashPassword } from '../accounts/domain/passwords';
 import { principalAs } from '../accounts/domain/principal';
@@ -158,7 +159,7 @@ function buildPerson(options: {
   const { index } = options;
   const firstName = pick(FIRST_NAMES, index);
   const lastName = pick(LAST_NAMES, Math.floor(index / FIRST_NAMES.length) + index);
-  return {
+  return newUserRecord({
     id: newId(),
     username: options.username,
     role: options.role,
@@ -170,12 +171,15 @@ function buildPerson(options: {
     hire_date: `${2010 + (index % 15)}-${pad(1 + (index % 12), 2)}-01`,
     job_title: options.role === 'admin' ? 'Administrator' : pick(JOB_TITLES, index),
     address: `Str. ${pick(LAST_NAMES, index + 3)} nr. ${1 + (index % 90)}, ${pick(CITIES, index)}`,
+    birth_place: null,
+    workplace: null,
+    qualification: null,
     firm_id: options.firmId,
     company_id: options.companyId,
     password_hash: options.passwordHash,
     password_version: 1,
     created_at: options.createdAt,
-  };
+  });
 }
 
 /** Everything one company's year leaves in the table, built in memory and then written. */
@@ -308,6 +312,8 @@ async function buildCompanyHistory(context: Context, companyIndex: number): Prom
     address: `Str. Fabricii nr. ${1 + (companyIndex % 60)}, ${pick(CITIES, companyIndex)}`,
     training_frequency_months: companyIndex % 5 === 0 ? 12 : 6,
     created_at: daysAgo(context, 400),
+    record_count: 0,
+    signed_record_count: 0,
   };
   const person = (username: string, index: number, role: UserRecord['role']) =>
     buildPerson({
@@ -394,7 +400,7 @@ async function buildCompanyHistory(context: Context, companyIndex: number): Prom
   }
   items.push(...latestAssignments.values());
   for (const user of [admin, ...employees]) {
-    items.push(newUserItem(user), usernameMarkers.toItem({ username: user.username, user_id: user.id }));
+    items.push(users.toItem(user), usernameMarkers.toItem({ username: user.username, user_id: user.id }));
   }
   return { company: { ...company, record_count: records, signed_record_count: signedRecords }, items };
 }

@@ -108,6 +108,8 @@ export async function seedDemoData(): Promise<void> {
         address: 'Str. Lungă nr. 30, Brașov',
         training_frequency_months: 6,
         created_at: nowIso(),
+        record_count: 0,
+        signed_record_count: 0,
       },
       admin: person(demoLogins.admin, 'Maria', 'Popa', {
         email: 'maria.popa@example.ro',
@@ -152,6 +154,8 @@ export async function seedDemoData(): Promise<void> {
         address: 'Bd. Independenței nr. 4, Iași',
         training_frequency_months: 12,
         created_at: nowIso(),
+        record_count: 0,
+        signed_record_count: 0,
       },
       admin: person('cristina.rusu', 'Cristina', 'Rusu', {
         email: 'cristina.rusu@example.ro',

@@ -14,12 +14,8 @@ export type CourseAssignmentTarget =
   | { userId: string; companyId?: undefined }
   | { userId?: undefined; companyId: string };
 
-/**
- * The username as markers were keyed before look-alikes were folded together (case and
- * surrounding spaces only): how listings sort, and where an account not yet moved to its
- * look-alike key is found (docs/data-model.md, usernames).
- */
-export function normalizeUsername(username: string): string {
+/** The username as listings sort it: case and surrounding spaces folded. */
+function normalizeUsername(username: string): string {
   return username.trim().toLowerCase();
 }
 
@@ -81,11 +77,6 @@ export const keys = {
   user: (userId: string): ItemKey => ({ PK: `USER#${userId}`, SK: META }),
   /** The marker of a username by its look-alike key, as computed (`usernameMarkerKey`) or stored on the user. */
   usernameMarker: (usernameKey: string): ItemKey => ({ PK: `USERNAME#${usernameKey}`, SK: META }),
-  /** Where the marker was before look-alike keys; still read until `npm run migrate-usernames` ran. */
-  legacyUsernameMarker: (username: string): ItemKey => ({
-    PK: `USERNAME#${normalizeUsername(username)}`,
-    SK: META,
-  }),
   progress: (userId: string, progressId: string): ItemKey => ({
     PK: `USER#${userId}`,
     SK: `PROGRESS#${progressId}`,

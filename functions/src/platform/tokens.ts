@@ -52,8 +52,7 @@ export async function issueToken(claims: TokenClaims): Promise<string> {
 
 /**
  * Answers the claims of a valid, unexpired HS256 token, or null for anything else. A token
- * without its own id cannot be revoked by a logout, so it is refused (tokens issued before
- * logouts were revocable: their holders sign in once more).
+ * without its own id cannot be revoked by a logout, so it is refused.
  */
 export async function verifyToken(token: string): Promise<VerifiedToken | null> {
   try {

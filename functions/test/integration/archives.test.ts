@@ -252,6 +252,7 @@ describe("a company's archive", () => {
     await putArchiveJob({
       id: jobId,
       company_id: company.id,
+      company_name: company.name,
       firm_id: firm.id,
       requested_by: owner.id,
       status: 'running',

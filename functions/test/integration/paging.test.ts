@@ -15,6 +15,7 @@ import {
   listTrainingStatusesOfFirm,
   putTrainingStatuses,
 } from '../../src/training-status/data/training-status';
+import { summarizeWorkers } from '../../src/training-status/domain/company-workers';
 import { buildTenant, buildUser, tokenFor } from '../support/builders';
 import { assign, buildCourse } from '../support/course-builders';
 import { buildCompletedProgress, expectNoScan } from '../support/documents';
@@ -45,6 +46,8 @@ async function addHeavyCompanies(firmId: string): Promise<CompanyRecord[]> {
       address: PADDING,
       training_frequency_months: 6,
       created_at: nowIso(),
+      record_count: 0,
+      signed_record_count: 0,
     }),
   );
   await putItems(companies.map(companyEntity.toItem));
@@ -140,6 +143,7 @@ describe('lists larger than one DynamoDB page', () => {
           lastTrainingAt: null,
           now: now(),
         }),
+        ...summarizeWorkers(company, [], now()),
         last_allocation_at: null,
         last_training_at: null,
         updated_at: nowIso(),

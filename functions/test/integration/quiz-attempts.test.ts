@@ -410,6 +410,8 @@ describe('a passed course is not retaken', () => {
 
   it('also when the pass was recorded before attempts were kept', async () => {
     const { employee, firm, company, course, token } = await prepareTrainee();
+    const stored = await getCourseWithQuiz(course.id);
+    if (!stored) throw new Error('The course is gone');
     const at = new Date().toISOString();
     await putProgress({
       id: newId(),
@@ -421,6 +423,7 @@ describe('a passed course is not retaken', () => {
       course_category: 'SSM',
       course_subcategory: 'periodica',
       course_duration_minutes: 90,
+      course_file_sha256: stored.course.file_sha256,
       answers: [],
       quiz_score: 100,
       completed: true,

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserRecord } from '../../src/accounts/data/users';
-import { setSignedRecordCount } from '../../src/companies/data/companies';
-import { keys } from '../../src/platform/keys';
-import { updateItem } from '../../src/platform/table';
-import { recountSignedRecords } from '../../src/records/domain/signed-record-recount';
-import { buildCompany, buildTenant, tokenFor } from '../support/builders';
+import { buildTenant, tokenFor } from '../support/builders';
 import { buildDocument, buildSignedDocument, massSign, signAsTrainee } from '../support/documents';
 import { useTestGateway } from '../support/gateway';
 
@@ -82,41 +78,5 @@ describe("a company's count of records signed by everyone", () => {
     // A record started afterwards waits for its signatures: nothing of the history is counted for it.
     await buildDocument(employee);
     expect(await countsOf(company.id, owner, admin)).toEqual({ record_count: 1, signed_record_count: 0 });
-  });
-});
-
-describe('npm run recount-signed-records', () => {
-  it('counts the records signed before the count existed, corrects a drifted count, and then changes nothing', async () => {
-    const { firm, company, owner, admin, employee } = await buildTenant();
-    // A company without records carries no count, which reads as none: nothing to correct there.
-    await buildCompany(firm.id);
-    await buildSignedDocument(api, { trainee: employee, admin, owner });
-    await buildSignedDocument(api, { trainee: employee, admin, owner });
-    await buildDocument(employee);
-    // A company signed before the count existed carries none.
-    await updateItem({ Key: keys.company(company.id), UpdateExpression: 'REMOVE signed_record_count' });
-    expect(await countsOf(company.id, owner, admin)).toEqual({ record_count: 3, signed_record_count: 0 });
-
-    expect(await recountSignedRecords({ firmId: firm.id })).toEqual({ companies: 2, corrected: 1 });
-    expect(await countsOf(company.id, owner, admin)).toEqual({ record_count: 3, signed_record_count: 2 });
-
-    await updateItem({
-      Key: keys.company(company.id),
-      UpdateExpression: 'SET signed_record_count = :drifted',
-      ExpressionAttributeValues: { ':drifted': 7 },
-    });
-    expect(await recountSignedRecords({ firmId: firm.id })).toEqual({ companies: 2, corrected: 1 });
-    expect(await recountSignedRecords({ firmId: firm.id })).toEqual({ companies: 2, corrected: 0 });
-    expect(await countsOf(company.id, owner, admin)).toEqual({ record_count: 3, signed_record_count: 2 });
-  });
-
-  it('stores a count only while it is still the one read, so a signature landing meanwhile is kept', async () => {
-    const { company, owner, admin, employee } = await buildTenant();
-    await buildSignedDocument(api, { trainee: employee, admin, owner });
-
-    // Read while absent, but a signature added 1 since: the recount's write is refused.
-    expect(await setSignedRecordCount(company.id, { from: undefined, to: 0 })).toBe(false);
-    expect(await setSignedRecordCount(company.id, { from: 0, to: 5 })).toBe(false);
-    expect(await countsOf(company.id, owner, admin)).toEqual({ record_count: 1, signed_record_count: 1 });
   });
 });

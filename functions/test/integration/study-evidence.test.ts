@@ -12,7 +12,7 @@ import { computeContentHash } from '../../src/records/domain/record-hashes';
 import { formatRecordDateTime } from '../../src/records/domain/record-texts';
 import { buildTenant, tokenFor } from '../support/builders';
 import { assign, buildCourse, takeQuiz } from '../support/course-builders';
-import { buildSignedDocument, massSign, signAsTrainee } from '../support/documents';
+import { massSign, signAsTrainee } from '../support/documents';
 import { useTestGateway } from '../support/gateway';
 import { runPdftotext } from '../support/pdf-tools';
 
@@ -302,23 +302,5 @@ describe('the evidence on the record and the fișă', () => {
     for (const words of ['material deschis la', 'timp de studiu 1 minut', 'pagini parcurse 3 din 4']) {
       expect(sheet, words).toContain(words);
     }
-  });
-
-  it('leaves a record made without evidence as it was: it verifies and prints the duration as before', async () => {
-    const { employee, admin, owner } = await buildTenant();
-    const document = await buildSignedDocument(api, { trainee: employee, admin, owner });
-
-    expect(document.record.study).toBeUndefined();
-    expect(document.content_hash).toBe(computeContentHash(document.record));
-    const text = await downloadText(`/api/documents/${document.id}/pdf/`, employee);
-    expect(text).toContain('Durata: 120 de minute');
-    expect(text).not.toContain('Studiul materialului');
-    for (const hash of [document.document_hash, (await getTrainingDocument(document.id))?.pdf_sha256]) {
-      const verified = await api.get<{ valid: boolean }>(`/api/verify-signature/?hash=${hash}`);
-      expect(verified.body.valid, String(hash)).toBe(true);
-    }
-    const sheet = await downloadText(`/api/users/${employee.id}/training-sheet/SSM/`, owner);
-    expect(sheet).toContain('120 de minute');
-    expect(sheet).not.toContain('material deschis');
   });
 });

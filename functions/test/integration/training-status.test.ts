@@ -343,6 +343,17 @@ async function buildFirmOfScenarios(firmIndex: number) {
   return { firm, owner, companies };
 }
 
+/** The summary of a company without workers, as a training-status item carries it. */
+const NO_WORKERS = {
+  workers_on_time: 0,
+  workers_due_soon: 0,
+  workers_overdue: 0,
+  workers_untrained: 0,
+  workers_status: null,
+  workers_due_date: null,
+  workers_warning_days: 30,
+} as const;
+
 function contentOf(record: TrainingStatusRecord | null) {
   if (!record) return null;
   const { updated_at, version, ...content } = record;
@@ -369,6 +380,7 @@ describe('the daily job', () => {
         days_remaining: null,
         status: null,
         status_label: null,
+        ...NO_WORKERS,
         updated_at: daysAgo(3),
         version: newId(),
       },
@@ -385,6 +397,7 @@ describe('the daily job', () => {
         days_remaining: null,
         status: null,
         status_label: null,
+        ...NO_WORKERS,
         updated_at: daysAgo(3),
         version: newId(),
       },

@@ -2,6 +2,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { PROFILE_HISTORY_LIMIT } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
 import { type ProgressRecord, progressRecords } from '../../src/learning/data/quiz-results';
+import { SAMPLE_PERIODIC_COURSE } from '../../src/local/builders';
 import { getConfig } from '../../src/platform/config';
 import { getDocumentClient } from '../../src/platform/dynamodb-client';
 import { newId } from '../../src/platform/ids';
@@ -26,6 +27,7 @@ async function addProgress(userId: string, index: number, overrides: Partial<Pro
         course_category: 'SSM',
         course_subcategory: 'periodica',
         course_duration_minutes: 120,
+        course_file_sha256: SAMPLE_PERIODIC_COURSE.file_sha256,
         answers: [],
         quiz_score: 100,
         completed: true,

@@ -2,17 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { texts } from '@ssm/shared';
 import { toUsernameKey } from '@ssm/shared/usernames';
 import { describe, expect, it } from 'vitest';
-import {
-  getUserById,
-  getUserIdByUsername,
-  moveUsernameMarker,
-  storeUsernameKey,
-  type UserRecord,
-  usernameMarkerKeys,
-} from '../../src/accounts/data/users';
-import { backfillUsernameKeys } from '../../src/accounts/domain/username-keys';
-import { keys, usernameMarkerKey } from '../../src/platform/keys';
-import { getItem, transactWrite, updateItem } from '../../src/platform/table';
+import { getUserById, getUserIdByUsername, type UserRecord } from '../../src/accounts/data/users';
+import { usernameMarkerKey } from '../../src/platform/keys';
+import { getItem } from '../../src/platform/table';
 import {
   buildCompany,
   buildFirm,
@@ -103,79 +95,11 @@ describe('look-alike usernames', () => {
   });
 });
 
-/** Puts the user's marker back where it was before look-alike keys: the lower-cased username. */
-async function keepOnLegacyKey(user: UserRecord): Promise<void> {
-  await transactWrite({
-    key: { Delete: { Key: usernameMarkerKey(user.username) } },
-    legacy: {
-      Put: { Item: { ...keys.legacyUsernameMarker(user.username), type: 'username', user_id: user.id } },
-    },
-  });
-}
-
-describe('accounts stored before look-alike keys', () => {
-  it('sign in before and after their marker moves; once moved, look-alikes are refused', async () => {
-    const { owner, firm, company } = await buildTenant();
-    const letters = uniqueLetters();
-    const stored = await buildUser(
-      { role: 'employee', firmId: firm.id, companyId: company.id },
-      { username: `Maria.${letters}` },
-    );
-    await keepOnLegacyKey(stored);
-    const ownerToken = await tokenFor(owner);
-
-    expect((await logIn(`maria.${letters}`)).status).toBe(200);
-    expect(await getUserIdByUsername(`MARIA.${letters}`)).toBe(stored.id);
-
-    expect(await moveUsernameMarker(stored)).toBe('moved');
-    expect(await moveUsernameMarker(stored)).toBe('moved');
-
-    expect(await getItem(keys.legacyUsernameMarker(stored.username))).toBeUndefined();
-    expect((await logIn(`Maria.${letters}`)).status).toBe(200);
-    expect((await createEmployee(ownerToken, company.id, `rnaria.${letters}`)).status).toBe(409);
-  });
-
-  it('refuses the same spelling in another case while the marker has not moved yet', async () => {
-    const { owner, firm, company } = await buildTenant();
-    const letters = uniqueLetters();
-    const stored = await buildUser(
-      { role: 'employee', firmId: firm.id, companyId: company.id },
-      { username: `mara.${letters}` },
-    );
-    await keepOnLegacyKey(stored);
-
-    const answer = await createEmployee(await tokenFor(owner), company.id, `MARA.${letters}`);
-
-    expect(answer).toMatchObject({ status: 409, body: { detail: texts.people.usernameTaken } });
-  });
-
-  it('leave two stored look-alikes each signing in with their own spelling, and name the one left behind', async () => {
-    const { firm, company } = await buildTenant();
-    const letters = uniqueLetters();
-    const placement = { role: 'employee', firmId: firm.id, companyId: company.id } as const;
-    const maria = await buildUser(placement, { username: `maria.${letters}` });
-    await keepOnLegacyKey(maria);
-    // Stored before look-alike keys, "rnaria" sat on its own lower-cased key, which is also the
-    // look-alike key the two share.
-    const rnaria = await buildUser(placement, { username: `rnaria.${letters}`, first_name: 'Rnaria' });
-
-    expect(await moveUsernameMarker(maria)).toBe('look-alike-taken');
-    expect(await moveUsernameMarker(rnaria)).toBe('already-keyed');
-
-    const [asMaria, asRnaria] = await Promise.all([logIn(`maria.${letters}`), logIn(`rnaria.${letters}`)]);
-    expect((asMaria.body as { user: { id: string } }).user.id).toBe(maria.id);
-    expect((asRnaria.body as { user: { id: string } }).user.id).toBe(rnaria.id);
-  });
-});
-
-/** Makes the user as stored before the look-alike key was kept on the user item. */
-async function forgetStoredKey(user: UserRecord): Promise<void> {
-  await updateItem({ Key: keys.user(user.id), UpdateExpression: 'REMOVE username_key' });
-}
-
 async function isUsernameFree(username: string): Promise<boolean> {
-  const markers = await Promise.all(usernameMarkerKeys(username).map((key) => getItem(key)));
-  return markers.every((marker) => marker === undefined) && (await getUserIdByUsername(username)) === null;
+  return (
+    (await getItem(usernameMarkerKey(username))) === undefined &&
+    (await getUserIdByUsername(username)) === null
+  );
 }
 
 /** An owner's or admin's rename of a person, the rest of the profile left empty. */
@@ -249,72 +173,25 @@ describe('the look-alike key stored on the user item', () => {
     expect(await isUsernameFree(employee.username)).toBe(true);
   });
 
-  it('renames a user stored without the key, freeing the old name', async () => {
-    const { owner, employee } = await buildTenant();
-    await forgetStoredKey(employee);
-    const renamed = `ion.${uniqueLetters()}`;
-
-    const answer = await rename(await tokenFor(owner), employee, renamed);
-
-    expect(answer.status).toBe(200);
-    expect(await isUsernameFree(employee.username)).toBe(true);
-    expect((await getUserById(employee.id))?.username_key).toBe(toUsernameKey(renamed));
-  });
-
-  it('is not needed to delete a user stored without it: the person, an owner and a company free their names', async () => {
-    const { owner, firm, company, admin, employee } = await buildTenant();
+  it("frees the names of a deleted person, a deleted owner and a deleted company's people", async () => {
+    const { owner, firm, admin, employee } = await buildTenant();
     const secondOwner = await buildUser({ role: 'owner', firmId: firm.id });
     const emptied = await buildCompany(firm.id);
     const member = await buildUser({ role: 'employee', firmId: firm.id, companyId: emptied.id });
-    // An account stored before look-alike keys, too: its marker still on the lower-cased name.
-    const legacy = await buildUser(
-      { role: 'employee', firmId: firm.id, companyId: company.id },
-      { username: `Mihai.${uniqueLetters()}` },
-    );
-    await keepOnLegacyKey(legacy);
-    for (const user of [employee, secondOwner, member, legacy]) await forgetStoredKey(user);
     const ownerToken = await tokenFor(owner);
     const superownerToken = await tokenFor(await buildUser({ role: 'superowner' }));
 
     const deletions = [
       await api.del(`/api/delete-user/${employee.id}/`, ownerToken),
-      await api.del(`/api/delete-user/${legacy.id}/`, ownerToken),
       await api.del(`/api/owners/${secondOwner.id}/delete/`, superownerToken),
       await api.del(`/api/companies/${emptied.id}/`, ownerToken),
     ];
 
-    expect(deletions.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
-    for (const user of [employee, legacy, secondOwner, member]) {
+    expect(deletions.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    for (const user of [employee, secondOwner, member]) {
       expect(await isUsernameFree(user.username), user.username).toBe(true);
     }
     // The company's other people keep their names.
     expect(await getUserIdByUsername(admin.username)).toBe(admin.id);
-  });
-});
-
-describe('npm run backfill-username-keys', () => {
-  it("stores the key on the firm's users stored without it; the second run stores nothing", async () => {
-    const { owner, firm, admin, employee } = await buildTenant();
-    await forgetStoredKey(owner);
-    await forgetStoredKey(employee);
-
-    const first = await backfillUsernameKeys({ firmId: firm.id });
-    const second = await backfillUsernameKeys({ firmId: firm.id });
-
-    expect(first).toEqual({ users: 3, stored: 2 });
-    expect(second).toEqual({ users: 3, stored: 0 });
-    for (const user of [owner, admin, employee]) {
-      expect((await getUserById(user.id))?.username_key, user.username).toBe(toUsernameKey(user.username));
-    }
-  });
-
-  it('leaves a user renamed since it was read as the rename stored it', async () => {
-    const { employee } = await buildTenant();
-    await forgetStoredKey(employee);
-
-    const isStored = await storeUsernameKey({ ...employee, username: `${employee.username}.vechi` });
-
-    expect(isStored).toBe(false);
-    expect((await getUserById(employee.id))?.username_key).toBeUndefined();
   });
 });

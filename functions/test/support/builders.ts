@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { computeCuiCheckDigit } from '@ssm/shared';
-import { toUsernameKey } from '@ssm/shared/usernames';
 import { createUser, type UserRecord } from '../../src/accounts/data/users';
 import { tokenClaimsFor } from '../../src/accounts/domain/account';
 import { hashPassword, TEST_PASSWORD_HASH_COST_ENV } from '../../src/accounts/domain/passwords';
@@ -72,6 +71,8 @@ export async function buildCompany(
     address: 'Str. Fabricii nr. 2, Cluj-Napoca',
     training_frequency_months: 6,
     created_at: nowIso(),
+    record_count: 0,
+    signed_record_count: 0,
     ...overrides,
   };
   const outcome = await createCompany(company);
@@ -102,8 +103,7 @@ export async function buildUser(
       : buildUserRecord(placement, fields);
   const outcome = await createUser(user);
   if (outcome !== 'created') throw new Error(`buildUser: ${outcome}`);
-  // As stored: a creation keeps the username's look-alike key on the item.
-  return { ...user, username_key: toUsernameKey(user.username) };
+  return user;
 }
 
 /** A valid bearer token for the user, as the login would issue it. */

@@ -35,9 +35,16 @@ export function buildSampleRecord(overrides: Partial<TrainingRecord> = {}): Trai
       category: 'SSM',
       subcategory: 'periodica',
       duration_minutes: 120,
+      file_sha256: 'a7948bb496a29d0ce9450c6aecf08f459f93c951b964b57059d9516e5a0a2c7a',
     },
     quiz_score: 100,
     completed_at: '2026-11-22T08:15:00.000Z',
+    study: {
+      opened_at: '2026-11-22T07:30:00.000Z',
+      studied_seconds: 6300,
+      pages_seen: 24,
+      page_count: 24,
+    },
     ...overrides,
   };
 }

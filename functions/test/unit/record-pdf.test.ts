@@ -80,7 +80,7 @@ describe('the signed training record PDF', () => {
       'Lucrul la înălțime și schelele',
       'Securitate și sănătate în muncă (SSM)',
       'Instruire periodică',
-      'Durata: 120 de minute',
+      'Durata prevăzută a cursului: 120 de minute',
       'rezultat 100%',
       '22.11.2026, 10:15:00 (ora României)',
     ]) {
@@ -176,7 +176,7 @@ describe('the signed training record PDF', () => {
     expect(text).toContain('Semnături olografe');
   });
 
-  it('prints the evidence of study a record kept instead of the nominal duration', async () => {
+  it('prints the evidence of study a record kept beside the nominal duration, and the material it names', async () => {
     const study = {
       opened_at: '2026-11-22T07:30:00.000Z',
       studied_seconds: 42 * 60 + 59,
@@ -192,7 +192,9 @@ describe('the signed training record PDF', () => {
     expect(text.replace(/\s+/g, ' ')).toContain(
       'Studiul materialului: material deschis la 22.11.2026, 09:30:00 (ora României), timp de studiu 42 de minute, pagini parcurse 12 din 15',
     );
-    expect(text).not.toContain('Durata: 120 de minute');
+    expect(text.replace(/\s+/g, '')).toContain(
+      `Amprentamaterialului(SHA-256):${buildSampleRecord().course.file_sha256}`,
+    );
   });
 
   it('says so when the material was never opened or no page was reported', () => {

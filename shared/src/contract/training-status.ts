@@ -39,10 +39,10 @@ export const trainingStatusItemSchema = z.object({
   status_label: z.string().nullable(),
   /** Whole days to the next due date, negative when overdue. */
   days_remaining: z.number().int().nullable(),
-  /** The most urgent worker's status; null without workers (or before the daily job first counted them). */
+  /** The most urgent worker's status; null without workers. */
   worker_status: z.enum(WORKER_TRAINING_STATUSES).nullable(),
-  /** People per status; null before the daily job first counted them. */
-  workers: workerStatusCountsSchema.nullable(),
+  /** People per status. */
+  workers: workerStatusCountsSchema,
 });
 
 /*

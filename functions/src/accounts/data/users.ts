@@ -5,6 +5,7 @@ import { companyAcceptsUsersCheck } from '../../companies/data/companies';
 import { defineEntity } from '../../platform/entity';
 import { indexKeys, keys, normalizeEmail, usernameMarkerKey } from '../../platform/keys';
 import {
+  getItem,
   getItems,
   type ItemKey,
   queryAll,
@@ -21,10 +22,9 @@ export type UserRecord = {
   username: string;
   /**
    * The username's look-alike key (`toUsernameKey`), written with the username and its marker:
-   * deleting or renaming the user finds the marker by it, without the confusables data. Absent on
-   * users stored before it existed (`npm run backfill-username-keys`), whose key is then computed.
+   * deleting or renaming the user finds the marker by it, without the confusables data.
    */
-  username_key?: string;
+  username_key: string;
   role: Role;
   is_superowner: boolean;
   first_name: string;
@@ -34,23 +34,17 @@ export type UserRecord = {
   hire_date: string | null;
   job_title: string | null;
   address: string | null;
-  /**
-   * What the worker's fișă individuală de instruire asks besides the above (docs/signatures.md,
-   * the worker's fișă); absent on users stored before they existed, which reads as not entered.
-   */
-  birth_place?: string | null;
-  workplace?: string | null;
-  qualification?: string | null;
+  /** What the worker's fișă individuală de instruire asks besides the above (docs/signatures.md, the worker's fișă). */
+  birth_place: string | null;
+  workplace: string | null;
+  qualification: string | null;
   firm_id: string | null;
   company_id: string | null;
   password_hash: string;
   /** Raised on every password change; tokens carry it and older ones stop working. */
   password_version: number;
-  /**
-   * Raised by "log out everywhere"; tokens carry it and older ones stop working. Absent on users
-   * stored before it existed, which reads as 0.
-   */
-  session_version?: number;
+  /** Raised by "log out everywhere"; tokens carry it and older ones stop working. */
+  session_version: number;
   /** Tokens logged out before their expiry (docs/data-model.md, sessions). */
   revoked_tokens?: RevokedToken[];
   /**
@@ -167,29 +161,6 @@ export async function appendTrainingMarks(userId: string, marks: readonly string
   return (await updateItem(appendTrainingMarksWrite(userId, marks).Update)).isApplied;
 }
 
-/**
- * Appends marks if the worker still has the `knownCount` marks the caller read: a backfill that
- * decided what is missing from that list never appends what a signature added meanwhile twice.
- */
-export async function appendTrainingMarksIfUnchanged(
-  userId: string,
-  marks: readonly string[],
-  knownCount: number,
-): Promise<boolean> {
-  const { Update } = appendTrainingMarksWrite(userId, marks);
-  const outcome = await updateItem({
-    ...Update,
-    ConditionExpression: `${Update.ConditionExpression} AND ${
-      knownCount === 0 ? 'attribute_not_exists(training_marks)' : 'size(training_marks) = :known'
-    }`,
-    ExpressionAttributeValues: {
-      ...Update.ExpressionAttributeValues,
-      ...(knownCount === 0 ? {} : { ':known': knownCount }),
-    },
-  });
-  return outcome.isApplied;
-}
-
 export function getUserById(
   userId: string,
   options: { consistent?: boolean } = {},
@@ -197,40 +168,10 @@ export function getUserById(
   return users.get(keys.user(userId), options);
 }
 
-/**
- * The username's marker keys: its look-alike key and, when it differs, where an account stored
- * before look-alike keys keeps its marker until `npm run migrate-usernames` moves it
- * (docs/data-model.md, usernames). The legacy key comes first: it is the exact spelling.
- */
-export function usernameMarkerKeys(username: string): ItemKey[] {
-  return markerKeysWithLegacy(username, usernameMarkerKey(username));
-}
-
-function markerKeysWithLegacy(username: string, key: ItemKey): ItemKey[] {
-  const legacy = keys.legacyUsernameMarker(username);
-  return legacy.PK === key.PK ? [key] : [legacy, key];
-}
-
-/**
- * A stored user's marker keys, by the look-alike key stored with the username. A user stored
- * before it was has it computed, by `import('#username-key')` (functions/package.json): the
- * confusables data stays off the import path of the routes that only delete users.
- */
-async function storedUsernameMarkerKeys(
-  user: Pick<UserRecord, 'username' | 'username_key'>,
-): Promise<ItemKey[]> {
-  const usernameKey = user.username_key ?? (await import('#username-key')).toUsernameKey(user.username);
-  return markerKeysWithLegacy(user.username, keys.usernameMarker(usernameKey));
-}
-
-/** The user the username (or a look-alike of it) belongs to: one BatchGet of its markers. */
+/** The user the username (or a look-alike of it) belongs to: one GetItem of its marker. */
 export async function getUserIdByUsername(username: string): Promise<string | null> {
-  const markerKeys = usernameMarkerKeys(username);
-  const markers = await getItems(markerKeys);
-  const found = markerKeys
-    .map((key) => markers.find((item) => item.PK === key.PK))
-    .find((item) => item !== undefined);
-  return (found?.user_id as string | undefined) ?? null;
+  const marker = await getItem(usernameMarkerKey(username));
+  return (marker?.user_id as string | undefined) ?? null;
 }
 
 /** No user has this id (ids are ULIDs, which never start with 8 or above). */
@@ -245,55 +186,50 @@ export async function getUserByUsername(username: string): Promise<UserRecord | 
   return getUserById(userId ?? NO_SUCH_USER_ID);
 }
 
-/** A new user's item: with its username's look-alike key, as every write of a username stores it. */
-export function newUserItem(user: UserRecord) {
-  return users.toItem({ ...user, username_key: toUsernameKey(user.username) });
+/**
+ * A new user's record: with its first session version and its username's look-alike key, as every
+ * write of a username stores it.
+ */
+export function newUserRecord<User extends Omit<UserRecord, 'username_key' | 'session_version'>>(
+  user: User,
+): User & Pick<UserRecord, 'username_key' | 'session_version'> {
+  return { session_version: 0, ...user, username_key: toUsernameKey(user.username) };
 }
 
-/**
- * The user and the marker reserving the username are written together or not at all; a legacy
- * marker of the same spelling, not yet moved to its look-alike key, also keeps the name taken.
- */
-export function createUserWrites(user: UserRecord) {
-  const item = newUserItem(user);
-  const legacy = keys.legacyUsernameMarker(user.username);
-  const marker = keys.usernameMarker(item.username_key as string);
+/** Reserves the username (by its look-alike key) for the user, unless another account holds it. */
+function usernameMarkerPut(user: Pick<UserRecord, 'id' | 'username_key'>): TransactWrite {
   return {
-    usernameMarker: {
-      Put: {
-        Item: { ...marker, type: usernameMarkers.type, user_id: user.id },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
+    Put: {
+      Item: { ...keys.usernameMarker(user.username_key), type: usernameMarkers.type, user_id: user.id },
+      ConditionExpression: 'attribute_not_exists(PK)',
     },
-    legacyUsernameMarker:
-      legacy.PK === marker.PK
-        ? null
-        : { ConditionCheck: { Key: legacy, ConditionExpression: 'attribute_not_exists(PK)' } },
+  };
+}
+
+/** The user and the marker reserving the username are written together or not at all. */
+export function createUserWrites(user: UserRecord) {
+  return {
+    usernameMarker: usernameMarkerPut(user),
     user: {
       Put: {
-        Item: item,
+        Item: users.toItem(user),
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
-  } satisfies Record<string, TransactWrite | null>;
+  } satisfies Record<string, TransactWrite>;
 }
 
 /**
- * Deletes the user's username markers (the look-alike key's and a legacy one), each only if it
- * names this user: a marker another account holds is never taken with this one.
+ * Deletes the user's username marker, found by the look-alike key stored with the username, only
+ * if it names this user: a marker another account holds is never taken with this one.
  */
-async function usernameMarkerDeletes(user: Pick<UserRecord, 'id' | 'username' | 'username_key'>) {
-  const [first, second] = await storedUsernameMarkerKeys(user);
-  const deleteIfOwn = (key: ItemKey): TransactWrite => ({
+function usernameMarkerDelete(user: Pick<UserRecord, 'id' | 'username_key'>): TransactWrite {
+  return {
     Delete: {
-      Key: key,
+      Key: keys.usernameMarker(user.username_key),
       ConditionExpression: 'attribute_not_exists(PK) OR user_id = :user',
       ExpressionAttributeValues: { ':user': user.id },
     },
-  });
-  return {
-    usernameMarker: deleteIfOwn(first as ItemKey),
-    otherUsernameMarker: second ? deleteIfOwn(second) : null,
   };
 }
 
@@ -328,9 +264,7 @@ export async function createUser(
   const outcome = await transactWrite({ ...createUserWrites(user), parent, ...courseWrites });
   if (outcome.isCommitted) return 'created';
   const { failed } = outcome;
-  if (failed.has('usernameMarker') || failed.has('legacyUsernameMarker') || failed.has('user')) {
-    return 'username-taken';
-  }
+  if (failed.has('usernameMarker') || failed.has('user')) return 'username-taken';
   return failed.has('parent') ? 'parent-missing' : 'course-missing';
 }
 
@@ -363,10 +297,6 @@ export function findUsersByEmail(email: string): Promise<UserRecord[]> {
   );
 }
 
-export function listSuperowners(): Promise<UserRecord[]> {
-  return users.queryAll({ index: 'GSI1', partition: indexKeys.superowners().GSI1PK });
-}
-
 export async function hasSuperowner(): Promise<boolean> {
   return (await users.queryFirst({ index: 'GSI1', partition: indexKeys.superowners().GSI1PK }, 1)).length > 0;
 }
@@ -376,16 +306,14 @@ export async function hasSuperowner(): Promise<boolean> {
  * their markers, 100 at a time.
  */
 export async function findUserIdsByUsernames(usernames: string[]): Promise<Map<string, string>> {
-  const markers = await getItems(usernames.flatMap(usernameMarkerKeys));
+  const markerKeys = new Map(usernames.map((username) => [username, usernameMarkerKey(username)]));
+  const markers = await getItems([...markerKeys.values()]);
   const found = new Map(markers.map((item) => [item.PK as string, item.user_id as string]));
-  const userIdOf = (username: string) =>
-    usernameMarkerKeys(username)
-      .map((key) => found.get(key.PK))
-      .find((userId) => userId !== undefined);
   return new Map(
-    usernames
-      .map((username) => [username, userIdOf(username)] as const)
-      .filter((entry): entry is readonly [string, string] => entry[1] !== undefined),
+    [...markerKeys].flatMap(([username, key]) => {
+      const userId = found.get(key.PK);
+      return userId === undefined ? [] : [[username, userId] as const];
+    }),
   );
 }
 
@@ -416,7 +344,7 @@ export async function listUsersOfCompany(
  * false when a condition failed.
  */
 export async function deleteOwner(options: {
-  owner: Pick<UserRecord, 'id' | 'username' | 'username_key'>;
+  owner: Pick<UserRecord, 'id' | 'username_key'>;
   firmId: string;
   remainingOwnerId: string;
 }): Promise<boolean> {
@@ -427,7 +355,7 @@ export async function deleteOwner(options: {
   };
   const outcome = await transactWrite({
     owner: { Delete: { Key: keys.user(options.owner.id), ...isOwnerOfFirm } },
-    ...(await usernameMarkerDeletes(options.owner)),
+    usernameMarker: usernameMarkerDelete(options.owner),
     remainingOwner: { ConditionCheck: { Key: keys.user(options.remainingOwnerId), ...isOwnerOfFirm } },
   });
   return outcome.isCommitted;
@@ -438,7 +366,7 @@ export async function deleteOwner(options: {
  * company member of the firm. Answers false when they were not (or no longer) there.
  */
 export async function deleteCompanyUser(
-  user: Pick<UserRecord, 'id' | 'username' | 'username_key'>,
+  user: Pick<UserRecord, 'id' | 'username_key'>,
   firmId: string,
 ): Promise<boolean> {
   const outcome = await transactWrite({
@@ -450,19 +378,17 @@ export async function deleteCompanyUser(
         ExpressionAttributeValues: { ':firm': firmId, ':admin': 'admin', ':employee': 'employee' },
       },
     },
-    ...(await usernameMarkerDeletes(user)),
+    usernameMarker: usernameMarkerDelete(user),
   });
   return outcome.isCommitted;
 }
 
 /** Every item of a user's partition (account, progress, assignments...) with the username markers. */
-export async function listUserItemKeys(
-  user: Pick<UserRecord, 'id' | 'username' | 'username_key'>,
-): Promise<ItemKey[]> {
+export async function listUserItemKeys(user: Pick<UserRecord, 'id' | 'username_key'>): Promise<ItemKey[]> {
   const items = await queryAll({ partition: keys.user(user.id).PK, projection: 'PK, SK' });
   return [
     ...items.map((item) => ({ PK: item.PK as string, SK: item.SK as string })),
-    ...(await storedUsernameMarkerKeys(user)),
+    keys.usernameMarker(user.username_key),
   ];
 }
 
@@ -531,53 +457,12 @@ export async function endAllSessions(
     : { condition: '', names: undefined, values: {} };
   const outcome = await updateItem({
     Key: keys.user(userId),
-    UpdateExpression:
-      'SET session_version = if_not_exists(session_version, :zero) + :one REMOVE revoked_tokens',
+    UpdateExpression: 'SET session_version = session_version + :one REMOVE revoked_tokens',
     ConditionExpression: `attribute_exists(PK)${ofFirm.condition}`,
     ...(ofFirm.names ? { ExpressionAttributeNames: ofFirm.names } : {}),
-    ExpressionAttributeValues: { ':zero': 0, ':one': 1, ...ofFirm.values },
+    ExpressionAttributeValues: { ':one': 1, ...ofFirm.values },
   });
   return outcome.isApplied;
-}
-
-/**
- * Stores the username's look-alike key on a user stored before the key was kept there, unless
- * the username changed since it was read or a key is there already. False when nothing was written.
- */
-export async function storeUsernameKey(user: Pick<UserRecord, 'id' | 'username'>): Promise<boolean> {
-  const outcome = await updateItem({
-    Key: keys.user(user.id),
-    UpdateExpression: 'SET username_key = :key',
-    ConditionExpression:
-      'attribute_exists(PK) AND #username = :username AND attribute_not_exists(username_key)',
-    ExpressionAttributeNames: { '#username': 'username' },
-    ExpressionAttributeValues: { ':key': toUsernameKey(user.username), ':username': user.username },
-  });
-  return outcome.isApplied;
-}
-
-export type UsernameMarkerMove = 'moved' | 'already-keyed' | 'look-alike-taken';
-
-/**
- * Moves a user's marker from its legacy key to its look-alike key in one transaction: the new
- * marker is written unless another user holds it, the legacy one deleted if it is this user's.
- * Running it again changes nothing. 'look-alike-taken': another account already holds the key
- * (two stored usernames that look alike); the legacy marker stays and still signs this user in.
- */
-export async function moveUsernameMarker(
-  user: Pick<UserRecord, 'id' | 'username'>,
-): Promise<UsernameMarkerMove> {
-  const [legacy, key] = usernameMarkerKeys(user.username);
-  if (!legacy || !key) return 'already-keyed';
-  const isOwn = {
-    ConditionExpression: 'attribute_not_exists(PK) OR user_id = :user',
-    ExpressionAttributeValues: { ':user': user.id },
-  };
-  const outcome = await transactWrite({
-    usernameMarker: { Put: { Item: { ...key, type: usernameMarkers.type, user_id: user.id }, ...isOwn } },
-    legacyUsernameMarker: { Delete: { Key: legacy, ...isOwn } },
-  });
-  return outcome.isCommitted ? 'moved' : 'look-alike-taken';
 }
 
 /** What an edit of a person may change: the add-user form's fields, their company and role. */
@@ -602,8 +487,8 @@ export type UpdateCompanyUserOutcome = 'updated' | 'username-taken' | 'company-m
 /**
  * Writes an edit of an admin or employee in one transaction: the changed attributes and what
  * follows them (company listing, username order and look-alike key, e-mail), only if the user is still
- * as read (firm, company, role, username); with a new username, the markers of the old one go
- * and the new one is reserved; with a new company, that company must still take people. A new
+ * as read (firm, company, role, username); with a username of another look-alike key, the old
+ * key's marker goes and the new one is reserved; with a new company, that company must still take people. A new
  * role or company also ends every session. Nothing else on the item (marks, sheets, tokens) is
  * touched, so a signature landing meanwhile keeps its mark.
  */
@@ -621,14 +506,10 @@ export async function updateCompanyUser(
   const endsSessions = changes.role !== read.role || changes.company_id !== read.company_id;
   const set = [
     ...Object.keys(setValues).map((name) => `#${name} = :${name}`),
-    ...(endsSessions ? ['session_version = if_not_exists(session_version, :zero) + :one'] : []),
+    ...(endsSessions ? ['session_version = session_version + :one'] : []),
   ];
   const remove = [...(GSI2PK ? [] : ['GSI2PK', 'GSI2SK']), ...(endsSessions ? ['revoked_tokens'] : [])];
-  const isUsernameChanged = usernameKey !== (read.username_key ?? toUsernameKey(read.username));
-  const newMarker = isUsernameChanged
-    ? createUserWrites({ ...read, username: changes.username })
-    : { usernameMarker: null, legacyUsernameMarker: null };
-  const oldMarkers = isUsernameChanged ? await usernameMarkerDeletes(read) : {};
+  const isUsernameChanged = usernameKey !== read.username_key;
   const outcome = await transactWrite({
     user: {
       Update: {
@@ -643,13 +524,14 @@ export async function updateCompanyUser(
           ':readCompany': read.company_id,
           ':readRole': read.role,
           ':readUsername': read.username,
-          ...(endsSessions ? { ':zero': 0, ':one': 1 } : {}),
+          ...(endsSessions ? { ':one': 1 } : {}),
         },
       },
     },
-    newUsernameMarker: newMarker.usernameMarker,
-    newLegacyUsernameMarker: newMarker.legacyUsernameMarker,
-    ...oldMarkers,
+    newUsernameMarker: isUsernameChanged
+      ? usernameMarkerPut({ id: read.id, username_key: usernameKey })
+      : null,
+    oldUsernameMarker: isUsernameChanged ? usernameMarkerDelete(read) : null,
     company:
       changes.company_id === read.company_id
         ? null
@@ -657,7 +539,7 @@ export async function updateCompanyUser(
   });
   if (outcome.isCommitted) return 'updated';
   const { failed } = outcome;
-  if (failed.has('newUsernameMarker') || failed.has('newLegacyUsernameMarker')) return 'username-taken';
+  if (failed.has('newUsernameMarker')) return 'username-taken';
   if (failed.has('company')) return 'company-missing';
   return 'changed-meanwhile';
 }
@@ -694,7 +576,7 @@ export async function setTemporaryPassword(
       Update: {
         Key: keys.user(read.id),
         UpdateExpression:
-          'SET password_hash = :hash, password_version = :next, must_change_password = :true, session_version = if_not_exists(session_version, :zero) + :one REMOVE revoked_tokens',
+          'SET password_hash = :hash, password_version = :next, must_change_password = :true, session_version = session_version + :one REMOVE revoked_tokens',
         ConditionExpression: asRead.ConditionExpression,
         ExpressionAttributeNames: asRead.names,
         ExpressionAttributeValues: {
@@ -702,7 +584,6 @@ export async function setTemporaryPassword(
           ':hash': passwordHash,
           ':next': read.password_version + 1,
           ':true': true,
-          ':zero': 0,
           ':one': 1,
         },
       },
@@ -728,8 +609,8 @@ export async function setCompanyUserActive(
       ? { expression: 'REMOVE deactivated_at', values: {} }
       : {
           expression:
-            'SET deactivated_at = :at, session_version = if_not_exists(session_version, :zero) + :one REMOVE revoked_tokens',
-          values: { ':at': deactivatedAt, ':zero': 0, ':one': 1 },
+            'SET deactivated_at = :at, session_version = session_version + :one REMOVE revoked_tokens',
+          values: { ':at': deactivatedAt, ':one': 1 },
         };
   const outcome = await transactWrite({
     user: {

@@ -39,7 +39,7 @@ export function tokenClaimsFor(user: UserRecord) {
     firm_id: user.firm_id,
     company_id: user.company_id,
     pwv: user.password_version,
-    sv: user.session_version ?? 0,
+    sv: user.session_version,
   };
 }
 

@@ -64,7 +64,7 @@ export async function authenticate(authorizationHeader: string): Promise<Princip
   if (!user || user.deactivated_at) return null;
   const isCurrent =
     user.password_version === claims.pwv &&
-    (user.session_version ?? 0) === claims.sv &&
+    user.session_version === claims.sv &&
     !user.revoked_tokens?.some((revoked) => revoked.id === claims.jti) &&
     user.role === claims.role &&
     user.firm_id === claims.firm_id &&

@@ -2,7 +2,7 @@ import { texts } from '@ssm/shared';
 import { nowIso } from '../../platform/clock';
 import { conflict } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { createUser, type UserRecord } from '../data/users';
+import { createUser, newUserRecord, type UserRecord } from '../data/users';
 import { hashPassword } from './passwords';
 
 /** Creates a platform super owner (first start, or the `create-superowner` script on AWS). */
@@ -13,7 +13,7 @@ export async function createSuperowner(options: {
   lastName?: string;
   email?: string | null;
 }): Promise<UserRecord> {
-  const user: UserRecord = {
+  const user: UserRecord = newUserRecord({
     id: newId(),
     username: options.username.trim(),
     role: 'superowner',
@@ -25,12 +25,15 @@ export async function createSuperowner(options: {
     hire_date: null,
     job_title: null,
     address: null,
+    birth_place: null,
+    workplace: null,
+    qualification: null,
     firm_id: null,
     company_id: null,
     password_hash: await hashPassword(options.password),
     password_version: 1,
     created_at: nowIso(),
-  };
+  });
   if ((await createUser(user)) !== 'created') throw conflict(texts.people.usernameTaken);
   return user;
 }

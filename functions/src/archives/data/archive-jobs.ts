@@ -8,8 +8,8 @@ import { deleteItem, getItem, putItem, transactWrite, updateItem } from '../../p
 export type ArchiveJob = {
   id: string;
   company_id: string;
-  /** The company's name when the archive was asked for, which names the download; jobs from before it was kept have none. */
-  company_name?: string;
+  /** The company's name when the archive was asked for, which names the download. */
+  company_name: string;
   firm_id: string;
   requested_by: string;
   status: 'running' | 'done' | 'failed';

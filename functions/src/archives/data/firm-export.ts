@@ -1,5 +1,4 @@
 import pMap from 'p-map';
-import { usernameMarkerKeys } from '../../accounts/data/users';
 import { firmMarkerKeys, getFirm } from '../../firms/data/firms';
 import { indexKeys, keys } from '../../platform/keys';
 import { getItems, type Item, putItem, queryAll } from '../../platform/table';
@@ -37,7 +36,7 @@ async function userItems(users: Item[]): Promise<Item[]> {
     concurrency: CONCURRENCY,
   });
   const markers = await getItems(
-    users.flatMap((user) => usernameMarkerKeys(user.username as string)),
+    users.map((user) => keys.usernameMarker(user.username_key as string)),
     { consistent: true },
   );
   return [...partitions.flat(), ...markers];

@@ -34,7 +34,7 @@ const POLL_INTERVAL_MS = 200;
  */
 function presignArchive(job: ArchiveJob, archives: FileStore): Promise<string> {
   const fileName = texts.archives.zipFileName(
-    toSafeName(job.company_name ?? job.company_id),
+    toSafeName(job.company_name),
     toBucharestDate(new Date(job.created_at)),
   );
   return archives.presignDownload({

@@ -17,7 +17,6 @@ export type AuditAction =
   | 'archive_failed'
   | 'history_deletion_started'
   | 'history_deletion_completed'
-  | 'records_sealed'
   | 'training_event_recorded'
   | 'training_event_deleted'
   | 'password_reset_by_carer'

@@ -16,17 +16,16 @@ export type CompanyRecord = {
   training_frequency_months: number;
   created_at: string;
   /**
-   * Training records (fișe) the company keeps on the platform; absent means none. Creating a
-   * record adds 1 in the record's own transaction, deleting the company's history gives them
-   * back, and the company can only be deleted at 0 (docs/data-model.md).
+   * Training records (fișe) the company keeps on the platform. Creating a record adds 1 in the
+   * record's own transaction, deleting the company's history gives them back, and the company can
+   * only be deleted at 0 (docs/data-model.md).
    */
-  record_count?: number;
+  record_count: number;
   /**
    * Of those, the records every signatory has signed: what the company's archive holds. The last
-   * signature adds 1 in its own transaction and deleting the history gives them back; absent means
-   * none, or records signed before the count existed (`npm run recount-signed-records`).
+   * signature adds 1 in its own transaction and deleting the history gives them back.
    */
-  signed_record_count?: number;
+  signed_record_count: number;
   /** When a deletion started; a company is deleted in steps and a retried deletion finishes it. */
   deleting_since?: string;
   /** The workers' "expiră curând" threshold in days; absent: the default (docs/training-status.md). */
@@ -43,13 +42,13 @@ export type CompanyRecord = {
 
 /**
  * The company's records as callers read them: every record, and those signed by everyone (never
- * more than all of them, nor below 0, should a count have drifted; the recount corrects it).
+ * more than all of them, nor below 0, should a count have drifted).
  */
 export function recordCountsOf(company: Pick<CompanyRecord, 'record_count' | 'signed_record_count'>) {
-  const records = Math.max(0, company.record_count ?? 0);
+  const records = Math.max(0, company.record_count);
   return {
     record_count: records,
-    signed_record_count: Math.min(records, Math.max(0, company.signed_record_count ?? 0)),
+    signed_record_count: Math.min(records, Math.max(0, company.signed_record_count)),
   };
 }
 
@@ -170,8 +169,7 @@ export async function markCompanyDeleting(company: Pick<CompanyRecord, 'id' | 'f
   const outcome = await updateItem({
     Key: keys.company(company.id),
     UpdateExpression: 'SET deleting_since = if_not_exists(deleting_since, :now)',
-    ConditionExpression:
-      'attribute_exists(PK) AND firm_id = :firm AND (attribute_not_exists(record_count) OR record_count = :zero)',
+    ConditionExpression: 'attribute_exists(PK) AND firm_id = :firm AND record_count = :zero',
     ExpressionAttributeValues: { ':now': nowIso(), ':firm': company.firm_id, ':zero': 0 },
   });
   return outcome.isApplied;
@@ -210,29 +208,4 @@ export async function releaseCompanyRecords(
     ConditionExpression: 'attribute_exists(PK)',
     ExpressionAttributeValues: { ':records': -released.records, ':signed': -released.signed },
   });
-}
-
-/**
- * Sets the company's count of records signed by everyone to `signed`, counted from the records
- * themselves (`npm run recount-signed-records`), only while the count is still the one read
- * (`undefined`: absent), so a signature that added 1 meanwhile is not overwritten. False when the
- * count moved or the company is gone.
- */
-export async function setSignedRecordCount(
-  companyId: string,
-  change: { from: number | undefined; to: number },
-): Promise<boolean> {
-  const outcome = await updateItem({
-    Key: keys.company(companyId),
-    UpdateExpression: 'SET signed_record_count = :to',
-    ConditionExpression:
-      change.from === undefined
-        ? 'attribute_exists(PK) AND attribute_not_exists(signed_record_count)'
-        : 'attribute_exists(PK) AND signed_record_count = :from',
-    ExpressionAttributeValues: {
-      ':to': change.to,
-      ...(change.from === undefined ? {} : { ':from': change.from }),
-    },
-  });
-  return outcome.isApplied;
 }

@@ -38,6 +38,8 @@ export async function createCompany(options: { owner: OwnerPrincipal; fields: Bo
     firm_id: options.owner.firmId,
     ...options.fields,
     created_at: nowIso(),
+    record_count: 0,
+    signed_record_count: 0,
   };
   const outcome = await companyTable.createCompany(company);
   if (outcome === 'registration-taken') throw conflict(texts.companies.duplicateRegistration);

@@ -12,13 +12,13 @@ export type CourseRecord = {
   category: CourseCategory;
   subcategory: CourseSubcategory;
   duration_minutes: number;
-  /** Study the server requires before the quiz opens; absent on courses made before it existed (off). */
-  min_study_minutes?: number;
+  /** Study the server requires before the quiz opens; 0 is off. */
+  min_study_minutes: number;
   /** The current version of the PDF; a replaced version keeps its own key (docs/product.md, Edit course). */
   file_key: string;
   file_size: number;
-  /** SHA-256 (hex) of the current PDF, which a record made on it names; absent on courses made before. */
-  file_sha256?: string;
+  /** SHA-256 (hex) of the current PDF, which a record made on it names. */
+  file_sha256: string;
   has_quiz: boolean;
   created_by: string;
   created_at: string;
@@ -104,7 +104,6 @@ export async function updateCourse(read: CourseRecord, edit: CourseEdit): Promis
   const changed = Object.entries(edit).filter(([, value]) => value !== undefined);
   const names = Object.fromEntries(changed.map(([name], index) => [`#field${index}`, name]));
   const values = Object.fromEntries(changed.map(([, value], index) => [`:field${index}`, value]));
-  const hadMinStudy = read.min_study_minutes !== undefined;
   const outcome = await updateItem({
     Key: keys.course(read.id),
     UpdateExpression: `SET ${changed.map((_, index) => `#field${index} = :field${index}`).join(', ')}`,
@@ -112,14 +111,14 @@ export async function updateCourse(read: CourseRecord, edit: CourseEdit): Promis
       'attribute_exists(PK)',
       'file_key = :readFileKey',
       'duration_minutes = :readDuration',
-      hadMinStudy ? 'min_study_minutes = :readMinStudy' : 'attribute_not_exists(min_study_minutes)',
+      'min_study_minutes = :readMinStudy',
     ].join(' AND '),
     ExpressionAttributeNames: names,
     ExpressionAttributeValues: {
       ...values,
       ':readFileKey': read.file_key,
       ':readDuration': read.duration_minutes,
-      ...(hadMinStudy ? { ':readMinStudy': read.min_study_minutes } : {}),
+      ':readMinStudy': read.min_study_minutes,
     },
     ReturnValues: 'ALL_NEW',
   });

@@ -51,7 +51,7 @@ async function describeCourse(course: CourseRecord, courseFiles: FileStore) {
     category: course.category,
     subcategory: course.subcategory,
     duration: course.duration_minutes,
-    min_study_minutes: course.min_study_minutes ?? 0,
+    min_study_minutes: course.min_study_minutes,
     // A short-lived GET, shown inline and downloaded under a readable name.
     file: await courseFiles.presignDownload({
       key: course.file_key,
@@ -211,7 +211,7 @@ export async function updateCourse(options: {
   const { owner, fields, courseFiles } = options;
   const { course } = await getOwnedCourse(owner, options.courseId);
   const duration = fields.duration ?? course.duration_minutes;
-  if ((fields.min_study_minutes ?? course.min_study_minutes ?? 0) > duration) {
+  if ((fields.min_study_minutes ?? course.min_study_minutes) > duration) {
     throw badRequest(texts.courseForm.invalidMinStudy, {
       min_study_minutes: [texts.courseForm.invalidMinStudy],
     });

@@ -79,7 +79,7 @@ export async function addOwner(options: { firmId: string; fields: BodyOf<'add-ow
     { username: body.username, firstName: body.first_name, lastName: body.last_name, email: body.email },
     'password',
   );
-  const owner = {
+  const owner = userTable.newUserRecord({
     id: newId(),
     username: body.username,
     role: 'owner' as const,
@@ -91,12 +91,15 @@ export async function addOwner(options: { firmId: string; fields: BodyOf<'add-ow
     hire_date: null,
     job_title: null,
     address: null,
+    birth_place: null,
+    workplace: null,
+    qualification: null,
     firm_id: options.firmId,
     company_id: null,
     password_hash: await hashPassword(body.password),
     password_version: 1,
     created_at: nowIso(),
-  } satisfies UserRecord;
+  } satisfies Omit<UserRecord, 'username_key' | 'session_version'>);
   const outcome = await userTable.createUser(owner);
   if (outcome === 'username-taken') {
     throw conflict(texts.people.usernameTaken);

@@ -23,12 +23,12 @@ export type ProgressRecord = {
   course_category: CourseCategory;
   course_subcategory: CourseSubcategory;
   course_duration_minutes: number;
-  /** SHA-256 of the course's PDF version at the attempt; absent when the course kept none then. */
-  course_file_sha256?: string;
+  /** SHA-256 of the course's PDF version at the attempt. */
+  course_file_sha256: string;
   /** The answers the server graded, kept as evidence of the test. */
   answers: { question: string; answer: string | null }[];
   quiz_score: number;
-  /** A pass's evidence of study at that moment; absent on failed attempts and older passes. */
+  /** A pass's evidence of study at that moment; absent on failed attempts. */
   study?: StudySnapshot;
   completed: boolean;
   completed_at: string | null;

@@ -270,7 +270,7 @@ export async function submitQuizAttempt(options: {
     course_subcategory: course.subcategory,
     course_duration_minutes: course.duration_minutes,
     // The material version the trainee passed on: the record names it for good (docs/signatures.md).
-    ...(course.file_sha256 ? { course_file_sha256: course.file_sha256 } : {}),
+    course_file_sha256: course.file_sha256,
     answers,
     quiz_score: grade.score,
     completed: grade.isPassed,

@@ -34,7 +34,7 @@ function currentEvidence(evidence: StudyEvidenceRecord | null, assignedAt: strin
 
 /** The course's minimum study time, in seconds (0 when it sets none). */
 function minimumSeconds(course: Pick<CourseRecord, 'min_study_minutes'>): number {
-  return (course.min_study_minutes ?? 0) * 60;
+  return course.min_study_minutes * 60;
 }
 
 /** Notes the link issued to a trainee as the opening of the material, the first time in the round. */

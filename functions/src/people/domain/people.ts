@@ -46,9 +46,9 @@ export function toCompanyUserView(user: CompanyMember) {
     hire_date: user.hire_date,
     address: user.address,
     job_title: user.job_title,
-    birth_place: user.birth_place ?? null,
-    workplace: user.workplace ?? null,
-    qualification: user.qualification ?? null,
+    birth_place: user.birth_place,
+    workplace: user.workplace,
+    qualification: user.qualification,
     staff_category: user.staff_category ?? null,
     role: user.role,
     company: user.company_id,
@@ -59,7 +59,7 @@ export function toCompanyUserView(user: CompanyMember) {
 /** A new admin or employee of the company with a fresh temporary password (answered once). */
 export async function buildCompanyMember(fields: CompanyUserFields, company: CompanyRecord) {
   const temporaryPassword = generateTemporaryPassword();
-  const user: CompanyMember = {
+  const user: CompanyMember = userTable.newUserRecord({
     id: newId(),
     ...fields,
     is_superowner: false,
@@ -68,7 +68,7 @@ export async function buildCompanyMember(fields: CompanyUserFields, company: Com
     password_hash: await hashGeneratedPassword(temporaryPassword),
     password_version: 1,
     created_at: nowIso(),
-  };
+  });
   return { user, temporaryPassword };
 }
 

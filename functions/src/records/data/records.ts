@@ -8,11 +8,9 @@ import { defineEntity, type IndexKeys } from '../../platform/entity';
 import { indexKeys, keys, prefixes } from '../../platform/keys';
 import {
   type PageRequest,
-  queryPages,
   type TransactionOutcome,
   type TransactWrite,
   transactWrite,
-  updateItem,
 } from '../../platform/table';
 import { recordHashWrite, signatureWrite } from './signatures';
 
@@ -44,19 +42,13 @@ export type TrainingRecord = {
     category: CourseCategory;
     subcategory: CourseSubcategory;
     duration_minutes: number;
-    /**
-     * SHA-256 of the PDF version the trainee studied and passed on. Absent on records of courses
-     * made before the platform kept it: their content hash stays what it was.
-     */
-    file_sha256?: string;
+    /** SHA-256 of the PDF version the trainee studied and passed on. */
+    file_sha256: string;
   };
   quiz_score: number;
   completed_at: string;
-  /**
-   * The evidence of study when the quiz was passed (docs/signatures.md). Absent on records made
-   * before it was kept: their content hash, which covers every field here, stays what it was.
-   */
-  study?: StudySnapshot;
+  /** The evidence of study when the quiz was passed (docs/signatures.md). */
+  study: StudySnapshot;
 };
 
 /** One signature on a record, with what the audit trail needs to prove it. */
@@ -106,8 +98,8 @@ export type TrainingDocument = {
   /** Set when the last signature lands, with the moment it did. */
   document_hash: string | null;
   signed_at: string | null;
-  /** The seal over `document_hash`, made with it; absent on records signed before the seal existed. */
-  document_seal?: DocumentSeal | null;
+  /** The seal over `document_hash`, made with it in the last signature's transaction. */
+  document_seal: DocumentSeal | null;
   /** The rendered PDF (course-files bucket) and its SHA-256, once rendered. */
   pdf_key: string | null;
   pdf_sha256: string | null;
@@ -195,20 +187,6 @@ export function listCompanyDocuments(
   const { GSI2PK } = indexKeys.companyDocuments(companyId);
   const prefix = options.status && prefixes.companyDocumentsInStatus(options.status);
   return queryDocuments({ index: 'GSI2', partition: GSI2PK, sortKeyPrefix: prefix }, options);
-}
-
-/** How many of the company's documents every signatory has signed, read from the company's index. */
-export async function countSignedDocuments(companyId: string): Promise<number> {
-  let count = 0;
-  for await (const page of queryPages({
-    index: 'GSI2',
-    partition: indexKeys.companyDocuments(companyId).GSI2PK,
-    sortKeyPrefix: prefixes.companyDocumentsInStatus('signed'),
-    projection: 'PK',
-  })) {
-    count += page.length;
-  }
-  return count;
 }
 
 /** A signature being added, with the document as it becomes and the audit event recording it. */
@@ -301,24 +279,6 @@ export async function commitSignature(change: SignatureChange): Promise<Signatur
   if (outcome.failed.has('document') || outcome.failed.has('traineeMark')) return 'stale';
   if (outcome.failed.has('signature')) return 'duplicate-signature';
   throw new Error(`Signature of document ${change.after.id} refused by ${[...outcome.failed].join(', ')}`);
-}
-
-/**
- * Gives a record signed before the platform seal existed its seal, once: only while it is still
- * the version that was checked and carries none. False when it changed or was sealed meanwhile.
- */
-export async function attachDocumentSeal(
-  document: Pick<TrainingDocument, 'id' | 'version'>,
-  seal: DocumentSeal,
-): Promise<boolean> {
-  const outcome = await updateItem({
-    Key: keys.trainingDocument(document.id),
-    UpdateExpression: 'SET document_seal = :seal',
-    ConditionExpression:
-      'attribute_exists(PK) AND version = :version AND (attribute_not_exists(document_seal) OR attribute_type(document_seal, :null))',
-    ExpressionAttributeValues: { ':seal': seal, ':version': document.version, ':null': 'NULL' },
-  });
-  return outcome.isApplied;
 }
 
 /**

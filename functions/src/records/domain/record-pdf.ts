@@ -344,23 +344,37 @@ class PageWriter {
     this.aside = null;
   }
 
-  signatureLine(label: string): void {
-    this.ensureSpace(34);
-    this.gap(22);
-    this.page.drawLine({
-      start: { x: PAGE.margin + 190, y: this.y },
-      end: { x: PAGE.margin + 390, y: this.y },
-      thickness: 0.6,
-      color: INK,
+  /**
+   * Lines to sign on by hand, side by side, each with its label beneath: room for a signature
+   * above every line, in little more than half the height of lines one under another, so that a
+   * PSI-SU record keeps to one page.
+   */
+  signatureRow(labels: readonly string[]): void {
+    const size = 8.5;
+    const columnWidth = this.width / labels.length;
+    const labelLines = labels.map((label) => this.wrap(label, this.fonts.regular, size, columnWidth - 12));
+    const labelHeight = Math.max(...labelLines.map((lines) => lines.length)) * size * 1.2;
+    this.ensureSpace(26 + labelHeight + 6);
+    this.gap(26);
+    labelLines.forEach((lines, column) => {
+      const x = PAGE.margin + column * columnWidth;
+      this.page.drawLine({
+        start: { x, y: this.y },
+        end: { x: x + columnWidth - 12, y: this.y },
+        thickness: 0.6,
+        color: INK,
+      });
+      lines.forEach((line, index) => {
+        this.page.drawText(line, {
+          x,
+          y: this.y - (index + 1) * size * 1.2,
+          size,
+          font: this.fonts.regular,
+          color: INK,
+        });
+      });
     });
-    this.page.drawText(label, {
-      x: PAGE.margin,
-      y: this.y + 2,
-      size: 9.5,
-      font: this.fonts.regular,
-      color: INK,
-    });
-    this.gap(6);
+    this.gap(labelHeight + 6);
   }
 }
 
@@ -442,16 +456,10 @@ export async function renderRecordPdf(input: RecordPdfInput): Promise<Uint8Array
   writer.field('Domeniul', describeCategory(record.course.category));
   writer.field('Tipul instruirii', describeTrainingType(record.course.category, record.course.subcategory));
   writer.field('Tematica (materialul predat)', record.course.title);
-  if (record.course.file_sha256) {
-    writer.field('Amprenta materialului (SHA-256)', record.course.file_sha256);
-  }
-  if (record.study) {
-    // What the trainee's study really was, instead of the nominal duration as if it were followed.
-    writer.field('Durata prevăzută a cursului', formatMinutes(record.course.duration_minutes));
-    writer.field('Studiul materialului', describeStudy(record.study));
-  } else {
-    writer.field('Durata', formatMinutes(record.course.duration_minutes));
-  }
+  writer.field('Amprenta materialului (SHA-256)', record.course.file_sha256);
+  // What the trainee's study really was, beside the nominal duration, not as if it were followed.
+  writer.field('Durata prevăzută a cursului', formatMinutes(record.course.duration_minutes));
+  writer.field('Studiul materialului', describeStudy(record.study));
   writer.field('Verificarea cunoștințelor', `test online, rezultat ${record.quiz_score}%`);
   writer.field('Data și ora finalizării', formatRecordDateTime(record.completed_at));
 
@@ -485,9 +493,11 @@ export async function renderRecordPdf(input: RecordPdfInput): Promise<Uint8Array
     // electronic signatures): the PSI
     // record also prints for wet-ink signatures.
     writer.heading('Semnături olografe (dacă sunt cerute)');
-    writer.signatureLine('Persoana instruită');
-    writer.signatureLine('Persoana care a efectuat instruirea');
-    writer.signatureLine('Persoana care a verificat instruirea');
+    writer.signatureRow([
+      'Persoana instruită',
+      'Persoana care a efectuat instruirea',
+      'Persoana care a verificat instruirea',
+    ]);
   }
   return sealPdfDocument(pdf, {
     sealer: input.seal.sealer,

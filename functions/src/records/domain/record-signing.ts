@@ -150,8 +150,8 @@ export function buildTrainingDocument(options: {
   createdAt?: string;
 }): TrainingDocument {
   const { progress, trainee, company, firm } = options;
-  if (!progress.completed || !progress.completed_at)
-    throw new Error('Only a completed attempt starts a document');
+  if (!progress.completed || !progress.completed_at || !progress.study)
+    throw new Error('Only a completed attempt, with its evidence of study, starts a document');
   const record: TrainingRecord = {
     document_id: progress.id,
     firm: { id: firm.id, name: firm.name, cui: firm.cui, reg_com: firm.reg_com, address: firm.address },
@@ -179,11 +179,11 @@ export function buildTrainingDocument(options: {
       category: progress.course_category,
       subcategory: progress.course_subcategory,
       duration_minutes: progress.course_duration_minutes,
-      ...(progress.course_file_sha256 ? { file_sha256: progress.course_file_sha256 } : {}),
+      file_sha256: progress.course_file_sha256,
     },
     quiz_score: progress.quiz_score,
     completed_at: progress.completed_at,
-    ...(progress.study ? { study: progress.study } : {}),
+    study: progress.study,
   };
   return {
     id: progress.id,

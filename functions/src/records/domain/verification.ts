@@ -85,7 +85,7 @@ async function checkSignature(
  * The links anyone can recompute: the content hash, each signature's identity and binding, and a
  * signed record's document hash from all of them.
  */
-export async function checkHashChain(document: TrainingDocument): Promise<Check> {
+async function checkHashChain(document: TrainingDocument): Promise<Check> {
   if (computeContentHash(document.record) !== document.content_hash) {
     return { isIntact: false, reason: 'record_changed' };
   }

@@ -288,12 +288,10 @@ function trainingCells(
     cell(formatRomanianDate(row.completed_at), 1),
     cell(describeTrainingType(domain, row.subcategory), 2),
     [...cell(row.course_title, 3), ...cell(`Cod fișă: ${row.document_hash}`, 3, { size: 5.5, muted: true })],
-    row.study
-      ? [
-          ...cell(`prevăzută: ${formatMinutes(row.duration_minutes)}`, 4),
-          ...cell(describeStudy(row.study), 4, { size: 5.5 }),
-        ]
-      : cell(formatMinutes(row.duration_minutes), 4),
+    [
+      ...cell(`prevăzută: ${formatMinutes(row.duration_minutes)}`, 4),
+      ...cell(describeStudy(row.study), 4, { size: 5.5 }),
+    ],
     cell(`Admis: test online, ${row.quiz_score}%`, 5),
     ...signerCells,
   ];

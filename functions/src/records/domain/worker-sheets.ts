@@ -53,8 +53,8 @@ export type WorkerSheetRow = {
   subcategory: CourseSubcategory;
   course_title: string;
   duration_minutes: number;
-  /** The evidence of study its record kept; absent on records made before it was kept. */
-  study?: StudySnapshot;
+  /** The evidence of study its record kept. */
+  study: StudySnapshot;
   quiz_score: number;
   document_hash: string;
   signatures: WorkerSheetSignature[];
@@ -82,19 +82,15 @@ export type WorkerSheetContent = {
   verification_url: string;
 };
 
+/**
+ * The worker a fișă is printed for. A worker deleted since is known only as their records keep
+ * them, without the fișă's own fields (birth place, workplace, qualification), printed empty.
+ */
 export type WorkerSheetWorker = Pick<
   UserRecord,
-  | 'first_name'
-  | 'last_name'
-  | 'username'
-  | 'birth_date'
-  | 'birth_place'
-  | 'address'
-  | 'job_title'
-  | 'workplace'
-  | 'qualification'
-  | 'hire_date'
->;
+  'first_name' | 'last_name' | 'username' | 'birth_date' | 'address' | 'job_title' | 'hire_date'
+> &
+  Partial<Pick<UserRecord, 'birth_place' | 'workplace' | 'qualification'>>;
 
 export function toSheetRow(document: TrainingDocument): WorkerSheetRow {
   const { record } = document;
@@ -104,8 +100,7 @@ export function toSheetRow(document: TrainingDocument): WorkerSheetRow {
     subcategory: record.course.subcategory,
     course_title: record.course.title,
     duration_minutes: record.course.duration_minutes,
-    // Only a record that kept its evidence adds it, so an older row's content stays as it was.
-    ...(record.study ? { study: record.study } : {}),
+    study: record.study,
     quiz_score: record.quiz_score,
     document_hash: document.document_hash as string,
     signatures: document.signatures.map((signature) => ({

@@ -23,10 +23,10 @@ export type WorkersSummaryFields = {
 /**
  * A company's periodic-training status (docs/training-status.md): the rule's figures as of
  * `updated_at`, with the instants they come from, so a reader can recompute them for today, and
- * the summary of its workers (absent on items written before workers were counted).
+ * the summary of its workers.
  */
 export type TrainingStatusRecord = TrainingStatusFigures &
-  Partial<WorkersSummaryFields> & {
+  WorkersSummaryFields & {
     company_id: string;
     firm_id: string;
     company_name: string;

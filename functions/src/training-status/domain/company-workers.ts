@@ -106,21 +106,13 @@ export async function readWorkersSummary(
   return summarizeWorkers(company, await readWorkers(company, change), at);
 }
 
-/** The summary a stored item carries, or null on an item written before workers were counted. */
-export function storedWorkersSummary(record: TrainingStatusRecord | null): WorkersSummaryFields | null {
-  if (
-    !record ||
-    record.workers_warning_days === undefined ||
-    record.workers_status === undefined ||
-    record.workers_due_date === undefined
-  ) {
-    return null;
-  }
+/** The summary a stored item carries. */
+export function workersSummaryOf(record: TrainingStatusRecord): WorkersSummaryFields {
   return {
-    workers_on_time: record.workers_on_time ?? 0,
-    workers_due_soon: record.workers_due_soon ?? 0,
-    workers_overdue: record.workers_overdue ?? 0,
-    workers_untrained: record.workers_untrained ?? 0,
+    workers_on_time: record.workers_on_time,
+    workers_due_soon: record.workers_due_soon,
+    workers_overdue: record.workers_overdue,
+    workers_untrained: record.workers_untrained,
     workers_status: record.workers_status,
     workers_due_date: record.workers_due_date,
     workers_warning_days: record.workers_warning_days,
@@ -134,12 +126,11 @@ export function storedWorkersSummary(record: TrainingStatusRecord | null): Worke
  * run a worker who crossed a threshold overnight is still counted in yesterday's status.
  */
 export function workersFiguresOn(record: TrainingStatusRecord, at: Date) {
-  const summary = storedWorkersSummary(record);
-  const mostUrgent = summary?.workers_status
+  const mostUrgent = record.workers_status
     ? dueFiguresOn(
-        { status: summary.workers_status, due_date: summary.workers_due_date },
+        { status: record.workers_status, due_date: record.workers_due_date },
         at,
-        summary.workers_warning_days,
+        record.workers_warning_days,
       )
     : null;
   return {
@@ -148,10 +139,8 @@ export function workersFiguresOn(record: TrainingStatusRecord, at: Date) {
     status: mostUrgent ? toCompanyColour(mostUrgent.status) : null,
     status_label: mostUrgent?.status_label ?? null,
     worker_status: mostUrgent?.status ?? null,
-    workers: summary
-      ? (Object.fromEntries(
-          WORKER_TRAINING_STATUSES.map((status) => [status, summary[COUNT_ATTRIBUTES[status]]]),
-        ) as Record<WorkerTrainingStatus, number>)
-      : null,
+    workers: Object.fromEntries(
+      WORKER_TRAINING_STATUSES.map((status) => [status, record[COUNT_ATTRIBUTES[status]]]),
+    ) as Record<WorkerTrainingStatus, number>,
   };
 }

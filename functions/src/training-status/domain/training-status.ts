@@ -17,9 +17,9 @@ import {
 } from '../data/training-status';
 import {
   readWorkersSummary,
-  storedWorkersSummary,
   type WorkersChange,
   workersFiguresOn,
+  workersSummaryOf,
 } from './company-workers';
 
 /*
@@ -34,13 +34,13 @@ const PERIODIC: CourseSubcategory = 'periodica';
 
 /**
  * The figures of a company for `now` from the instants of its last allocation and training, with
- * the summary of its workers (null: not counted yet, the item carries none).
+ * the summary of its workers.
  */
 export function buildTrainingStatusRecord(options: {
   company: CompanyRecord;
   lastAllocationAt: string | null;
   lastTrainingAt: string | null;
-  workers: WorkersSummaryFields | null;
+  workers: WorkersSummaryFields;
   now: Date;
 }): TrainingStatusRecord {
   const { company } = options;
@@ -140,12 +140,11 @@ async function recomputeAfterEvent(change: TrainingStatusChange): Promise<void> 
     ]);
     if (!readCompany || readCompany.deleting_since) return;
     const at = now();
-    // An item that carries no count yet (written before workers were counted) gets one now.
-    const storedWorkers = storedWorkersSummary(stored);
+    // The first item of a company counts its workers; later ones keep the count unless they changed.
     const workers =
-      change.workers || !storedWorkers
+      change.workers || !stored
         ? await readWorkersSummary(readCompany, at, change.workers)
-        : storedWorkers;
+        : workersSummaryOf(stored);
     const record = buildTrainingStatusRecord({
       company: readCompany,
       lastAllocationAt: latestInstant(lastAllocationAt, stored?.last_allocation_at, change.allocatedAt),

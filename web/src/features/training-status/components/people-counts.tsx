@@ -8,7 +8,6 @@ const LISTED_STATUSES: readonly WorkerTrainingStatus[] = ['overdue', 'untrained'
 
 /** How many of the company's people are in each status; only the statuses someone is in. */
 export function PeopleCounts({ workers }: { workers: TrainingStatusItem['workers'] }) {
-  if (!workers) return <>{labels.notAvailable}</>;
   const listed = LISTED_STATUSES.filter((status) => workers[status] > 0);
   if (listed.length === 0) return <>{labels.noPeople}</>;
   return (
