@@ -12,7 +12,7 @@ import { getConfig } from '../functions/src/platform/config';
 import { newId } from '../functions/src/platform/ids';
 import { objectKeys } from '../functions/src/platform/keys';
 import { getS3Client } from '../functions/src/platform/s3-client';
-import { type TrainingDocument, trainingDocuments } from '../functions/src/records/data/records';
+import { type TrainingRecord, trainingRecords } from '../functions/src/records/data/records';
 import { computeContentHash, sha256Hex } from '../functions/src/records/domain/record-hashes';
 import { renderRecordPdf } from '../functions/src/records/domain/record-pdf';
 import { prepareSignature } from '../functions/src/records/domain/record-signing';
@@ -66,25 +66,25 @@ function buildSignedDocument(
   firmId: string,
   index: number,
   pdfSha256: string,
-): TrainingDocument {
+): TrainingRecord {
   const trainee = person(Math.floor(index / RECORDS_PER_EMPLOYEE), 'employee');
   const sample = buildSampleRecord();
   const id = newId();
-  const record = {
+  const content = {
     ...sample,
     document_id: id,
     company: { ...sample.company, id: companyId },
     firm: { ...sample.firm, id: firmId },
     trainee: { ...sample.trainee, id: trainee.id, username: trainee.username, last_name: trainee.last_name },
   };
-  let document: TrainingDocument = {
+  let record: TrainingRecord = {
     id,
     status: 'awaiting_trainee',
     trainee_id: trainee.id,
     company_id: companyId,
     firm_id: firmId,
-    record,
-    content_hash: computeContentHash(record),
+    content,
+    content_hash: computeContentHash(content),
     signatures: [],
     signed_roles: [],
     document_hash: null,
@@ -101,8 +101,8 @@ function buildSignedDocument(
     ['trainer', person(200_000, 'owner')],
   ] as const) {
     const timestamp = nowIso();
-    document = prepareSignature({
-      document,
+    record = prepareSignature({
+      record,
       role,
       signer,
       timestamp,
@@ -112,30 +112,30 @@ function buildSignedDocument(
       hasCompanyAdmin: true,
     }).after;
   }
-  return { ...document, pdf_key: objectKeys.signedRecord(firmId, companyId, id), pdf_sha256: pdfSha256 };
+  return { ...record, pdf_key: objectKeys.signedRecord(firmId, companyId, id), pdf_sha256: pdfSha256 };
 }
 
 async function seedCompany(size: number, pdf: Uint8Array): Promise<string> {
   const companyId = newId();
   const firmId = newId();
   const pdfSha256 = sha256Hex(pdf);
-  const documents = Array.from({ length: size }, (_, index) =>
+  const records = Array.from({ length: size }, (_, index) =>
     buildSignedDocument(companyId, firmId, index, pdfSha256),
   );
   const s3 = getS3Client();
   await pMap(
-    documents,
-    (document) =>
+    records,
+    (record) =>
       s3.send(
         new PutObjectCommand({
           Bucket: getConfig().courseFilesBucket,
-          Key: document.pdf_key as string,
+          Key: record.pdf_key as string,
           Body: pdf,
         }),
       ),
     { concurrency: 16 },
   );
-  await putItems(documents.map(trainingDocuments.toItem));
+  await putItems(records.map(trainingRecords.toItem));
   const jobId = newId();
   await putArchiveJob({
     ...newArchiveJob({ companyId, companyName: 'Arhiva Bench SRL', firmId, requestedBy: newId() }),
@@ -189,7 +189,7 @@ export const archive: Benchmark = {
       });
       const bundle = join(dirs.get('archive')!.dir, 'index.mjs');
       const pdf = await renderRecordPdf({
-        record: buildSampleRecord(),
+        content: buildSampleRecord(),
         signatures: [],
         documentHash: '0'.repeat(64),
         verificationUrl: `https://instruire.example.ro/verificare?hash=${'0'.repeat(64)}`,

@@ -13,8 +13,8 @@ import { LARGE_FIRM_SIZE, largeFirmLogins, seedLargeFirm } from '../functions/sr
 import { startPlatform } from '../functions/src/local/platform';
 import { nowIso } from '../functions/src/platform/clock';
 import { newId } from '../functions/src/platform/ids';
-import { listCompanyDocuments } from '../functions/src/records/data/records';
-import { signOwnRecord, startTrainingDocument } from '../functions/src/records/domain/record-signing';
+import { listCompanyRecords } from '../functions/src/records/data/records';
+import { signOwnRecord, startTrainingRecord } from '../functions/src/records/domain/record-signing';
 import { buildCompletedProgress } from '../functions/test/support/documents';
 import { type Benchmark, type BenchRow, formatMs } from './harness';
 import { waitUntilRendered } from './mass-sign';
@@ -168,8 +168,8 @@ async function prepareFixture(
   }
   const { employee, owner } = users;
   const companyId = employee.company_id as string;
-  const signed = await listCompanyDocuments(companyId, { status: 'signed' });
-  const ownSigned = signed.documents.find((document) => document.trainee_id === employee.id);
+  const signed = await listCompanyRecords(companyId, { status: 'signed' });
+  const ownSigned = signed.records.find((record) => record.trainee_id === employee.id);
   if (!ownSigned?.document_hash) throw new Error(`${name}: the employee has no signed record`);
   // A course both the admin and the employee may open, so get-course answers each of them.
   const adminCourseIds = new Set(await listAssignedCourseIds(users.admin));
@@ -274,7 +274,7 @@ async function prepareAwaitingAdmin(fixture: Fixture): Promise<string[]> {
   return pMap(
     Array.from({ length: MASS_SIGN_COUNT }, (_, index) => index),
     async (index) => {
-      const document = await startTrainingDocument({
+      const record = await startTrainingRecord({
         progress: buildCompletedProgress(trainee),
         trainee,
         origin: ORIGIN,
@@ -283,13 +283,13 @@ async function prepareAwaitingAdmin(fixture: Fixture): Promise<string[]> {
       const timestamp = new Date(signedFrom - index).toISOString();
       await signOwnRecord({
         trainee: principalAs(trainee, 'employee'),
-        progressId: document.id,
+        progressId: record.id,
         role: trainee.role,
         signatureHash: await computeSignatureHash(signerIdentityOf(trainee), timestamp),
         timestamp,
         origin: ORIGIN,
       });
-      return document.id;
+      return record.id;
     },
     { concurrency: 8 },
   );
@@ -349,7 +349,7 @@ async function measureWrites(
     ),
   );
   // Before the trainee's upload below, whose timestamp is now: every signature needs its own instant.
-  const documentIds = await Promise.all(fixtures.map(prepareAwaitingAdmin));
+  const recordIds = await Promise.all(fixtures.map(prepareAwaitingAdmin));
   const starts: Usage[] = [];
   const attempts: Usage[] = [];
   const uploads: Usage[] = [];
@@ -425,12 +425,12 @@ async function measureWrites(
       fixtures.map((fixture, index) =>
         send(baseUrl, 'POST', '/api/sign-mass-docs/', {
           token: fixture.tokens[role],
-          body: { document_ids: documentIds[index] },
+          body: { document_ids: recordIds[index] },
         }),
       ),
     );
     // The owner's signature is the last: what its request did not render renders in the background.
-    if (role === 'owner') await waitUntilRendered(documentIds.flat(), signingStartedAt);
+    if (role === 'owner') await waitUntilRendered(recordIds.flat(), signingStartedAt);
     rows.push(
       writeRow(
         `POST /api/sign-mass-docs/ as ${role}, ${MASS_SIGN_COUNT} documents`,

@@ -1,7 +1,7 @@
 import pMap from 'p-map';
 import { principalAs } from '../functions/src/accounts/domain/principal';
-import { getTrainingDocuments } from '../functions/src/records/data/records';
-import { signOwnRecord, startTrainingDocument } from '../functions/src/records/domain/record-signing';
+import { getTrainingRecords } from '../functions/src/records/data/records';
+import { signOwnRecord, startTrainingRecord } from '../functions/src/records/domain/record-signing';
 import { buildTenant, tokenFor } from '../functions/test/support/builders';
 import { buildCompletedProgress, buildUpload } from '../functions/test/support/documents';
 import { type Benchmark, formatMs } from './harness';
@@ -36,8 +36,8 @@ async function timeMassSign(url: string, token: string, ids: string[]) {
 }
 
 async function countRendered(ids: string[]): Promise<number> {
-  const documents = await getTrainingDocuments(ids);
-  return [...documents.values()].filter((document) => document.pdf_sha256).length;
+  const records = await getTrainingRecords(ids);
+  return [...records.values()].filter((record) => record.pdf_sha256).length;
 }
 
 /** Milliseconds from `since` until every record has its PDF (the background renders), or null. */
@@ -62,7 +62,7 @@ export const massSign: Benchmark = {
       const ids = await pMap(
         Array.from({ length: DOCUMENTS }, (_, index) => index),
         async (index) => {
-          const document = await startTrainingDocument({
+          const record = await startTrainingRecord({
             progress: buildCompletedProgress(tenant.employee),
             trainee: tenant.employee,
             origin: ORIGIN,
@@ -70,18 +70,18 @@ export const massSign: Benchmark = {
           // One trainee signing many records at once: each signature needs its own instant.
           const upload = await buildUpload(
             tenant.employee,
-            document.id,
+            record.id,
             new Date(signedFrom - index).toISOString(),
           );
           await signOwnRecord({
             trainee: principalAs(tenant.employee, 'employee'),
-            progressId: document.id,
+            progressId: record.id,
             role: upload.role,
             signatureHash: upload.hash_signature,
             timestamp: upload.timestamp,
             origin: ORIGIN,
           });
-          return document.id;
+          return record.id;
         },
         { concurrency: 8 },
       );
@@ -90,8 +90,8 @@ export const massSign: Benchmark = {
       const renderedInRequest = await countRendered(ids);
       const allRendered = await waitUntilRendered(ids, performance.now() - byOwner.ms);
       const retry = await timeMassSign(platform.url, await tokenFor(tenant.owner), ids);
-      const documents = await getTrainingDocuments(ids);
-      const allSigned = [...documents.values()].every((document) => document.status === 'signed');
+      const records = await getTrainingRecords(ids);
+      const allSigned = [...records.values()].every((record) => record.status === 'signed');
       const isComplete = (answer: MassSignAnswer) => answer.signed.length === DOCUMENTS;
       return {
         rows: [

@@ -23,7 +23,7 @@ const SHEET_ROWS = 20;
 
 /** A worker's fișă with `SHEET_ROWS` trainings, each signed by all three signers. */
 function sampleSheet(nextHash: () => string): WorkerSheetContent {
-  const record = buildSampleRecord();
+  const content = buildSampleRecord();
   const signer = (role: 'trainee' | 'representative' | 'trainer', day: number) => ({
     role,
     first_name: role === 'trainee' ? 'Ștefan' : 'Mădălina',
@@ -33,10 +33,10 @@ function sampleSheet(nextHash: () => string): WorkerSheetContent {
   });
   return {
     domain: 'SSM',
-    company: record.company,
-    firm: record.firm,
+    company: content.company,
+    firm: content.firm,
     worker: {
-      ...record.trainee,
+      ...content.trainee,
       birth_place: 'Târgu Mureș',
       workplace: 'Șantierul Brașov Nord',
       qualification: 'Zidar-tencuitor',
@@ -47,7 +47,7 @@ function sampleSheet(nextHash: () => string): WorkerSheetContent {
       subcategory: 'periodica' as const,
       course_title: `Instruire periodică ${index + 1}: lucrul la înălțime și schelele`,
       duration_minutes: 120,
-      study: record.study,
+      study: content.study,
       quiz_score: 100,
       document_hash: nextHash(),
       signatures: [
@@ -74,7 +74,7 @@ export const sealing: Benchmark = {
       const input = (): RecordPdfInput => {
         const documentHash = nextHash();
         return {
-          record: buildSampleRecord(),
+          content: buildSampleRecord(),
           signatures: [],
           documentHash,
           verificationUrl: `https://instruire.example.ro/verificare?hash=${documentHash}`,

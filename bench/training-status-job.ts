@@ -8,7 +8,7 @@ import { hashPassword } from '../functions/src/accounts/domain/passwords';
 import { type CompanyRecord, companies as companyEntity } from '../functions/src/companies/data/companies';
 import { type CourseRecord, courses as courseEntity } from '../functions/src/courses/data/courses';
 import { type FirmRecord, firms as firmEntity, listFirms } from '../functions/src/firms/data/firms';
-import { progressRecords } from '../functions/src/learning/data/quiz-results';
+import { quizResults } from '../functions/src/learning/data/quiz-results';
 import { buildQuizAttempt } from '../functions/src/local/builders';
 import { startEmulators } from '../functions/src/local/emulators';
 import { resetClientsForTests } from '../functions/src/platform/aws';
@@ -160,13 +160,13 @@ function buildFirmItems(firmIndex: number, companyCount: number, passwordHash: s
     if (index % 4 !== 3) {
       const assignedAt = daysFrom(-((index * 37 + firmIndex) % 400)).toISOString();
       items.push({
-        ...keys.courseAllocation({
+        ...keys.assignmentHistoryEntry({
           companyId: company.id,
           subcategory: 'periodica',
           assignedAt,
           allocationId: newId(),
         }),
-        type: 'course-allocation',
+        type: 'assignment-history-entry',
         course_id: named.SSM.periodica.id,
         firm_id: firm.id,
         company_id: company.id,
@@ -179,7 +179,7 @@ function buildFirmItems(firmIndex: number, companyCount: number, passwordHash: s
     if (index % 2 === 0) {
       const completedAt = daysFrom(-((index * 13 + firmIndex) % 300)).toISOString();
       const trainee = { id: newId(), firmId: firm.id, companyId: company.id };
-      items.push(progressRecords.toItem(buildQuizAttempt({ trainee, at: completedAt })));
+      items.push(quizResults.toItem(buildQuizAttempt({ trainee, at: completedAt })));
     }
   }
   return items;

@@ -2,7 +2,7 @@ import { type CompanyRole, PASS_MARK_PERCENT } from '@ssm/shared';
 import { newUserRecord, type UserRecord } from '../accounts/data/users';
 import type { AssignmentRecord } from '../assignments/data/assignments';
 import type { CourseRecord } from '../courses/data/courses';
-import type { ProgressRecord } from '../learning/data/quiz-results';
+import type { QuizResult } from '../learning/data/quiz-results';
 import { studySnapshot } from '../learning/domain/study';
 import { nowIso } from '../platform/clock';
 import { newId } from '../platform/ids';
@@ -70,8 +70,8 @@ export function buildQuizAttempt(options: {
   course?: AttemptedCourse;
   passed?: boolean;
   at?: string;
-  answers?: ProgressRecord['answers'];
-}): ProgressRecord {
+  answers?: QuizResult['answers'];
+}): QuizResult {
   const course: AttemptedCourse = options.course ?? SAMPLE_PERIODIC_COURSE;
   const passed = options.passed ?? true;
   const at = options.at ?? nowIso();

@@ -3,11 +3,11 @@ import { getUserByUsername, type UserRecord } from '../accounts/data/users';
 import { principalAs, toPrincipal } from '../accounts/domain/principal';
 import { type CourseRecord, listFirmCourses } from '../courses/data/courses';
 import type { FirmRecord } from '../firms/data/firms';
-import type { ProgressRecord } from '../learning/data/quiz-results';
+import type { QuizResult } from '../learning/data/quiz-results';
 import { nowIso } from '../platform/clock';
 import { getArchiveJobStarter } from '../platform/invoker';
 import { getCourseFiles } from '../platform/storage';
-import { signDocuments, signOwnRecord, startTrainingDocument } from '../records/domain/record-signing';
+import { signOwnRecord, signRecords, startTrainingRecord } from '../records/domain/record-signing';
 import { getSealing } from '../signing/seal';
 import { buildQuizAttempt, traineeOf } from './builders';
 import { demoLogins } from './demo-data';
@@ -30,7 +30,7 @@ async function requireUser(username: string): Promise<UserRecord> {
   return user;
 }
 
-function completedAttempt(trainee: UserRecord, course: CourseRecord): ProgressRecord {
+function completedAttempt(trainee: UserRecord, course: CourseRecord): QuizResult {
   return buildQuizAttempt({ trainee: traineeOf(trainee), course });
 }
 
@@ -42,7 +42,7 @@ async function advance(options: {
   owner: UserRecord;
 }): Promise<void> {
   const { trainee, admin, owner, until } = options;
-  const document = await startTrainingDocument({
+  const record = await startTrainingRecord({
     progress: completedAttempt(trainee, options.course),
     trainee,
     origin: DEMO_ORIGIN,
@@ -55,7 +55,7 @@ async function advance(options: {
   }
   await signOwnRecord({
     trainee: traineePrincipal,
-    progressId: document.id,
+    progressId: record.id,
     role: trainee.role,
     signatureHash: await computeSignatureHash(signerIdentityOf(trainee), timestamp),
     timestamp,
@@ -67,16 +67,16 @@ async function advance(options: {
     sealing: await getSealing(),
   };
   if (until === 'admin') return;
-  await signDocuments({
+  await signRecords({
     signer: principalAs(admin, 'admin'),
-    documentIds: [document.id],
+    recordIds: [record.id],
     origin: DEMO_ORIGIN,
     ...stores,
   });
   if (until === 'owner') return;
-  await signDocuments({
+  await signRecords({
     signer: principalAs(owner, 'owner'),
-    documentIds: [document.id],
+    recordIds: [record.id],
     origin: DEMO_ORIGIN,
     ...stores,
   });

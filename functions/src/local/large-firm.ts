@@ -20,20 +20,20 @@ import {
 } from '../accounts/data/users';
 import { hashPassword } from '../accounts/domain/passwords';
 import { principalAs } from '../accounts/domain/principal';
-import { type AssignmentRecord, assignments, toAllocationItem } from '../assignments/data/assignments';
+import { type AssignmentRecord, assignments, toHistoryEntryItem } from '../assignments/data/assignments';
 import { type CompanyRecord, createCompany } from '../companies/data/companies';
 import { type CourseRecord, getCourseWithQuiz, type QuizRecord } from '../courses/data/courses';
 import { createCourse, saveQuiz } from '../courses/domain/courses';
 import { createFirm, type FirmRecord } from '../firms/data/firms';
-import { type ProgressRecord, progressRecords } from '../learning/data/quiz-results';
+import { type QuizResult, quizResults } from '../learning/data/quiz-results';
 import { now } from '../platform/clock';
 import { newId } from '../platform/ids';
 import { getMailer } from '../platform/mailer';
 import { getCourseFiles } from '../platform/storage';
 import { type Item, putItems } from '../platform/table';
-import { type TrainingDocument, traineeMarkOf, trainingDocuments } from '../records/data/records';
+import { type TrainingRecord, traineeMarkOf, trainingRecords } from '../records/data/records';
 import { recordHashWrite, signatureWrite } from '../records/data/signatures';
-import { buildTrainingDocument, prepareSignature, sealIfComplete } from '../records/domain/record-signing';
+import { buildTrainingRecord, prepareSignature, sealIfComplete } from '../records/domain/record-signing';
 import { getSealing } from '../signing/seal';
 import type { Sealer } from '../signing/sealer';
 import { runTrainingStatusJob } from '../training-status/domain/training-status-job';
@@ -207,7 +207,7 @@ function attempt(options: {
   entry: { course: CourseRecord; quiz: QuizRecord };
   passed: boolean;
   at: string;
-}): ProgressRecord {
+}): QuizResult {
   const { course, quiz } = options.entry;
   return buildQuizAttempt({
     trainee: { id: options.trainee.id, firmId: options.company.firm_id, companyId: options.company.id },
@@ -230,7 +230,7 @@ type Stage = 'awaiting_trainee' | 'awaiting_admin' | 'awaiting_owner' | 'signed'
  */
 async function buildRecordItems(options: {
   context: Context;
-  progress: ProgressRecord;
+  progress: QuizResult;
   trainee: UserRecord;
   company: CompanyRecord;
   admin: UserRecord;
@@ -238,7 +238,7 @@ async function buildRecordItems(options: {
 }): Promise<Record<string, unknown>[]> {
   const { context, progress, stage } = options;
   const completedAt = progress.completed_at as string;
-  let document: TrainingDocument = buildTrainingDocument({
+  let record: TrainingRecord = buildTrainingRecord({
     progress,
     trainee: options.trainee,
     company: options.company,
@@ -251,13 +251,13 @@ async function buildRecordItems(options: {
     { role: 'trainer', signer: context.owner, afterDays: 5 },
   ];
   const signatureCount = { awaiting_trainee: 0, awaiting_admin: 1, awaiting_owner: 2, signed: 3 }[stage];
-  const items: Item[] = [progressRecords.toItem(progress)];
+  const items: Item[] = [quizResults.toItem(progress)];
   for (const { role, signer, afterDays } of signers.slice(0, signatureCount)) {
     const instant = new Date(Date.parse(completedAt) + afterDays * DAY_MS + context.nextSignatureOffset());
     const timestamp = instant.toISOString();
     const change = await sealIfComplete(
       prepareSignature({
-        document,
+        record: record,
         role,
         signer,
         timestamp,
@@ -269,30 +269,30 @@ async function buildRecordItems(options: {
       }),
       context.sealer,
     );
-    document = change.after;
+    record = change.after;
     if (role === 'trainee') {
-      options.trainee.training_marks = [...(options.trainee.training_marks ?? []), traineeMarkOf(document)];
+      options.trainee.training_marks = [...(options.trainee.training_marks ?? []), traineeMarkOf(record)];
     }
     items.push(
       signatureWrite({
         ...change.signature,
-        document_id: document.id,
-        company_id: document.company_id,
-        firm_id: document.firm_id,
+        document_id: record.id,
+        company_id: record.company_id,
+        firm_id: record.firm_id,
       }).Put.Item,
     );
   }
-  if (document.document_hash) {
+  if (record.document_hash) {
     items.push(
       recordHashWrite({
-        hash: document.document_hash,
+        hash: record.document_hash,
         kind: 'document',
-        document_id: document.id,
-        company_id: document.company_id,
+        document_id: record.id,
+        company_id: record.company_id,
       }).Put.Item,
     );
   }
-  items.push(trainingDocuments.toItem(document));
+  items.push(trainingRecords.toItem(record));
   return items;
 }
 
@@ -351,7 +351,7 @@ async function buildCompanyHistory(context: Context, companyIndex: number): Prom
     };
     const assignmentItem = assignments.toItem(assignment);
     latestAssignments.set(`${assignmentItem.PK} ${assignmentItem.SK}`, assignmentItem);
-    items.push(toAllocationItem(assignment, newId()));
+    items.push(toHistoryEntryItem(assignment, newId()));
   };
   const firstPeriodicAt = daysAgo(context, 180 + (companyIndex % 20));
   const latestPeriodicAt = daysAgo(context, 10 + (companyIndex % 10));
@@ -387,7 +387,7 @@ async function buildCompanyHistory(context: Context, companyIndex: number): Prom
       if (index % 5 === 0) {
         const failedAt = new Date(Date.parse(at) - DAY_MS).toISOString();
         items.push(
-          progressRecords.toItem(attempt({ trainee: employee, company, entry, passed: false, at: failedAt })),
+          quizResults.toItem(attempt({ trainee: employee, company, entry, passed: false, at: failedAt })),
         );
       }
       await pass(entry, at, 'signed');

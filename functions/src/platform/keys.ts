@@ -77,9 +77,9 @@ export const keys = {
   user: (userId: string): ItemKey => ({ PK: `USER#${userId}`, SK: META }),
   /** The marker of a username by its look-alike key, as computed (`usernameMarkerKey`) or stored on the user. */
   usernameMarker: (usernameKey: string): ItemKey => ({ PK: `USERNAME#${usernameKey}`, SK: META }),
-  progress: (userId: string, progressId: string): ItemKey => ({
+  quizResult: (userId: string, resultId: string): ItemKey => ({
     PK: `USER#${userId}`,
-    SK: `PROGRESS#${progressId}`,
+    SK: `QUIZRESULT#${resultId}`,
   }),
   /** A trainee's attempts at one course's quiz: the count, the cool-down, the open attempt. */
   quizAttempts: (userId: string, courseId: string): ItemKey => ({
@@ -128,17 +128,17 @@ export const keys = {
     SK: `ASSIGNMENT#COURSE#${courseId}`,
   }),
   /** One allocation event, kept after the course is gone: the periodic-training status reads it. */
-  courseAllocation: (options: {
+  assignmentHistoryEntry: (options: {
     companyId: string;
     subcategory: string;
     assignedAt: string;
     allocationId: string;
   }): ItemKey => ({
     PK: `COMPANY#${options.companyId}`,
-    SK: `ALLOCATION#${options.subcategory}#${options.assignedAt}#${options.allocationId}`,
+    SK: `ASSIGNED#${options.subcategory}#${options.assignedAt}#${options.allocationId}`,
   }),
   /** A training record (fișă) to be signed; its id is the id of the progress record it certifies. */
-  trainingDocument: (documentId: string): ItemKey => ({ PK: `DOCUMENT#${documentId}`, SK: META }),
+  trainingRecord: (recordId: string): ItemKey => ({ PK: `RECORD#${recordId}`, SK: META }),
   /** A signature by its identity hash (the spec's hash_signature): written once, never changed. */
   signature: (signatureHash: string): ItemKey => ({ PK: `SIG#${signatureHash}`, SK: META }),
   /** A signed record's document hash, or its PDF file's SHA-256, pointing at the record. */
@@ -171,15 +171,15 @@ export const keys = {
 
 /** Sort-key prefixes for Queries within a partition. */
 export const prefixes = {
-  progress: 'PROGRESS#',
+  quizResult: 'QUIZRESULT#',
   courseAssignment: 'ASSIGNMENT#COURSE#',
   /** Every allocation of a company, grouped by subcategory, by time within each. */
-  courseAllocations: 'ALLOCATION#',
-  courseAllocation: (subcategory: string) => `ALLOCATION#${subcategory}#`,
+  assignmentHistory: 'ASSIGNED#',
+  assignmentHistoryOf: (subcategory: string) => `ASSIGNED#${subcategory}#`,
   /** Within an owner's pending documents, one company's. */
-  pendingDocumentsOfCompany: (companyId: string) => `COMPANY#${companyId}#`,
+  pendingRecordsOfCompany: (companyId: string) => `COMPANY#${companyId}#`,
   /** Within a company's documents (GSI2), those in one state. */
-  companyDocumentsInStatus: (status: string) => `${status}#`,
+  companyRecordsInStatus: (status: string) => `${status}#`,
 } as const;
 
 /** Global secondary index keys (GSI1: parent listings; GSI2: look-ups by an attribute). */
@@ -228,17 +228,17 @@ export const indexKeys = {
     GSI2SK: `${options.completedAt}#${options.progressId}`,
   }),
   /** Documents waiting for a company admin's signature, by company. */
-  documentsAwaitingAdmin: (companyId: string) => ({
-    GSI1PK: `COMPANY#${companyId}#DOCUMENTS#AWAITING_ADMIN`,
+  recordsAwaitingAdmin: (companyId: string) => ({
+    GSI1PK: `COMPANY#${companyId}#RECORDS#AWAITING_ADMIN`,
   }),
   /** Documents waiting for an owner's signature, by firm (sort key: company first, for the filter). */
-  documentsAwaitingOwner: (firmId: string) => ({ GSI1PK: `FIRM#${firmId}#DOCUMENTS#AWAITING_OWNER` }),
-  pendingDocumentSortKey: (companyId: string, documentId: string) => ({
-    GSI1SK: `COMPANY#${companyId}#DOCUMENT#${documentId}`,
+  recordsAwaitingOwner: (firmId: string) => ({ GSI1PK: `FIRM#${firmId}#RECORDS#AWAITING_OWNER` }),
+  pendingRecordSortKey: (companyId: string, recordId: string) => ({
+    GSI1SK: `COMPANY#${companyId}#RECORD#${recordId}`,
   }),
   /** Every document of a company whatever its state; the state leads the sort key. */
-  companyDocuments: (companyId: string) => ({ GSI2PK: `COMPANY#${companyId}#DOCUMENTS` }),
-  companyDocumentSortKey: (status: string, documentId: string) => ({ GSI2SK: `${status}#${documentId}` }),
+  companyRecords: (companyId: string) => ({ GSI2PK: `COMPANY#${companyId}#RECORDS` }),
+  companyRecordSortKey: (status: string, recordId: string) => ({ GSI2SK: `${status}#${recordId}` }),
   /** A company's archive jobs, so deleting its history finds their ZIPs. */
   companyArchiveJobs: (companyId: string) => ({ GSI1PK: `COMPANY#${companyId}#ARCHIVES` }),
   companyArchiveJob: (companyId: string, jobId: string) => ({
@@ -264,8 +264,8 @@ export const objectKeys = {
   courseFileVersion: (firmId: string, courseId: string, versionId: string) =>
     `courses/${firmId}/${courseId}/${versionId}.pdf`,
   /** A signed training record's PDF (course-files bucket: versioned, so never silently lost). */
-  signedRecord: (firmId: string, companyId: string, documentId: string) =>
-    `records/${firmId}/${companyId}/${documentId}.pdf`,
+  signedRecord: (firmId: string, companyId: string, recordId: string) =>
+    `records/${firmId}/${companyId}/${recordId}.pdf`,
   /**
    * A worker's sealed fișă individuală of one domain, named by the SHA-256 of what it prints
    * (records/domain/worker-sheets.ts): another content is another object, so a stale one is never read.

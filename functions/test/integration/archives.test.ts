@@ -123,13 +123,11 @@ describe("a company's archive", () => {
       delimiter: ';',
       columns: true,
     });
-    expect(rows.map((row) => row['Nr. document']).sort()).toEqual(
-      signed.map((document) => document.id).sort(),
-    );
+    expect(rows.map((row) => row['Nr. document']).sort()).toEqual(signed.map((record) => record.id).sort());
     for (const row of rows) {
-      const document = signed.find((candidate) => candidate.id === row['Nr. document']);
-      expect(row['Amprenta documentului (SHA-256)']).toBe(document?.document_hash);
-      expect(row['Cursant: hash semnătură']).toBe(document?.signatures[0]?.signature_hash);
+      const record = signed.find((candidate) => candidate.id === row['Nr. document']);
+      expect(row['Amprenta documentului (SHA-256)']).toBe(record?.document_hash);
+      expect(row['Cursant: hash semnătură']).toBe(record?.signatures[0]?.signature_hash);
       expect(row['Reprezentantul angajatorului: nume']).toBe(`${admin.last_name} ${admin.first_name}`);
       expect(row['Serviciul SSM: IP']).toBe(api.clientAddress);
       const pdf = await zip.file(row.Fișier as string)?.async('nodebuffer');
@@ -149,16 +147,16 @@ describe("a company's archive", () => {
       { role: 'employee', firmId: firm.id, companyId: company.id },
       { last_name: planted, job_title: '@SUM(1+1)' },
     );
-    const document = await buildDocument(trainee);
+    const record = await buildDocument(trainee);
     const upload = await api.request('POST', '/api/signatures/upload/', {
-      body: await buildUpload(trainee, document.id),
+      body: await buildUpload(trainee, record.id),
       token: await tokenFor(trainee),
       // A tab in front and padding behind: what a header can carry to slip past a naive check.
       headers: { 'user-agent': `\t${planted}${' x'.repeat(2000)}` },
     });
     expect(upload.status).toBe(201);
-    await massSign(api, admin, [document.id]);
-    await massSign(api, owner, [document.id]);
+    await massSign(api, admin, [record.id]);
+    await massSign(api, owner, [record.id]);
 
     const answer = await api.post<{ zip_url: string }>(
       '/api/generate-company-zip/',
@@ -190,7 +188,7 @@ describe("a company's archive", () => {
     const company = await buildCompany(firm.id, { name: `Construcții Țărm SRL ${suffix}` });
     const owner = await buildUser({ role: 'owner', firmId: firm.id });
     const employee = await buildUser({ role: 'employee', firmId: firm.id, companyId: company.id });
-    const document = await buildSignedDocument(api, { trainee: employee, owner });
+    const record = await buildSignedDocument(api, { trainee: employee, owner });
 
     const answer = await api.post<{ zip_url: string }>(
       '/api/generate-company-zip/',
@@ -204,13 +202,13 @@ describe("a company's archive", () => {
       `attachment; filename="Arhiva Constructii Tarm SRL ${suffix} ${today}.zip"`,
     );
     const zip = await JSZip.loadAsync(await response.arrayBuffer());
-    const entry = zip.file(buildRecordPath(document));
+    const entry = zip.file(buildRecordPath(record));
     // A ZIP time has no zone and 2-second steps: it must read as the wall clock in Bucharest did.
     const inBucharest = new Intl.DateTimeFormat('sv-SE', {
       timeZone: 'Europe/Bucharest',
       dateStyle: 'short',
       timeStyle: 'short',
-    }).format(new Date(document.signed_at as string));
+    }).format(new Date(record.signed_at as string));
     expect(entry?.date.toISOString().slice(0, 16).replace('T', ' ')).toBe(inBucharest);
   });
 

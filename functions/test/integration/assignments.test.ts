@@ -1,6 +1,6 @@
 import { texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
-import { courseAssignedAt, getLastAllocationDate } from '../../src/assignments/data/assignments';
+import { courseAssignedAt, getLastAssignmentDate } from '../../src/assignments/data/assignments';
 import { buildCompany, buildTenant, buildUser, tokenFor } from '../support/builders';
 import { assignedCourseIds, buildCourse } from '../support/course-builders';
 import { useTestGateway } from '../support/gateway';
@@ -58,7 +58,7 @@ describe('POST /api/courses/{courseId}/assign/', () => {
     expect(answer.status).toBe(409);
     expect(answer.body.detail).toBe(texts.courseAssign.noQuiz);
     expect(await courseAssignedAt(course.id, { id: employee.id, companyId: company.id })).toBeNull();
-    expect(await getLastAllocationDate(company.id, 'periodica')).toBeNull();
+    expect(await getLastAssignmentDate(company.id, 'periodica')).toBeNull();
   });
 
   it('records the allocation date of a periodic course for the training status, also after deletion', async () => {
@@ -66,7 +66,7 @@ describe('POST /api/courses/{courseId}/assign/', () => {
     const periodic = await buildCourse(owner, { subcategory: 'periodica' });
     const introductory = await buildCourse(owner, { subcategory: 'introductive' });
     const token = await tokenFor(owner);
-    expect(await getLastAllocationDate(company.id, 'periodica')).toBeNull();
+    expect(await getLastAssignmentDate(company.id, 'periodica')).toBeNull();
 
     const first = await api.post<Assignment>(
       `/api/courses/${periodic.id}/assign/`,
@@ -86,7 +86,7 @@ describe('POST /api/courses/{courseId}/assign/', () => {
     await api.del(`/api/courses/${periodic.id}/`, token);
 
     expect(second.body.assigned_at > first.body.assigned_at).toBe(true);
-    expect(await getLastAllocationDate(company.id, 'periodica')).toBe(second.body.assigned_at);
+    expect(await getLastAssignmentDate(company.id, 'periodica')).toBe(second.body.assigned_at);
   });
 
   it.each([
@@ -204,6 +204,6 @@ describe('POST /api/courses/{courseId}/assign/', () => {
 
     expect(answers.map((answer) => answer.status)).toEqual([404, 403, 403, 401]);
     expect(await assignedCourseIds(employee.id)).toEqual([]);
-    expect(await getLastAllocationDate(company.id, 'introductive')).toBeNull();
+    expect(await getLastAssignmentDate(company.id, 'introductive')).toBeNull();
   });
 });

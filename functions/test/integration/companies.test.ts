@@ -215,7 +215,7 @@ describe('DELETE /api/companies/{id}/', () => {
     const { owner, company, employee, admin } = await buildTenant();
     const employeeToken = await tokenFor(employee);
     const assignment = { PK: keys.company(company.id).PK, SK: 'ASSIGNMENT#COURSE#X' };
-    const attempt = keys.progress(employee.id, 'ATTEMPT');
+    const attempt = keys.quizResult(employee.id, 'ATTEMPT');
     for (const key of [assignment, attempt]) {
       await getDocumentClient().send(
         new PutCommand({ TableName: getConfig().tableName, Item: { ...key, type: 'test' } }),

@@ -2,11 +2,11 @@ import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
 import { getCompany } from '../../src/companies/data/companies';
-import { putProgress } from '../../src/learning/data/quiz-results';
+import { putQuizResult } from '../../src/learning/data/quiz-results';
 import { getStudyEvidence } from '../../src/learning/data/study-evidence';
 import { getConfig } from '../../src/platform/config';
 import { getS3Client } from '../../src/platform/s3-client';
-import { getTrainingDocument } from '../../src/records/data/records';
+import { getTrainingRecord } from '../../src/records/data/records';
 import { buildTenant, tokenFor } from '../support/builders';
 import { assign, buildCourse, takeQuiz } from '../support/course-builders';
 import {
@@ -40,7 +40,7 @@ describe("deleting a company's history", () => {
     const signed = await buildSignedDocument(api, { trainee: employee, admin, owner });
     const pending = await buildDocument(employee);
     await signAsTrainee(api, employee, pending.id);
-    await putProgress(
+    await putQuizResult(
       buildCompletedProgress(employee, { completed: false, completed_at: null, quiz_score: 60 }),
     );
     const ownerToken = await tokenFor(owner);
@@ -63,8 +63,8 @@ describe("deleting a company's history", () => {
 
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ progress: 3, documents: 2, signatures: 4, archives: 1 });
-    expect(await getTrainingDocument(signed.id, { consistent: true })).toBeNull();
-    expect(await getTrainingDocument(pending.id, { consistent: true })).toBeNull();
+    expect(await getTrainingRecord(signed.id, { consistent: true })).toBeNull();
+    expect(await getTrainingRecord(pending.id, { consistent: true })).toBeNull();
     expect(await objectExists(config.courseFilesBucket, signed.pdf_key as string)).toBe(false);
     expect((await api.get(`/api/verify-signature/?hash=${signed.document_hash}`)).body).toEqual({
       valid: false,
@@ -136,6 +136,6 @@ describe("deleting a company's history", () => {
     );
 
     expect(answer.status).toBe(404);
-    expect(await getTrainingDocument(signed.id, { consistent: true })).not.toBeNull();
+    expect(await getTrainingRecord(signed.id, { consistent: true })).not.toBeNull();
   });
 });

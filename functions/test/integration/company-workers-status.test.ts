@@ -172,11 +172,11 @@ describe('the events that change the workers’ count', () => {
 
     for (const category of DOMAINS) {
       for (const subcategory of INITIAL_PHASES) {
-        const document = await buildDocument(worker, {
+        const record = await buildDocument(worker, {
           course_category: category,
           course_subcategory: subcategory,
         });
-        await signAsTrainee(api, worker, document.id);
+        await signAsTrainee(api, worker, record.id);
       }
     }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { UserRecord } from '../../src/accounts/data/users';
 import { getCourseWithQuiz } from '../../src/courses/data/courses';
 import { getCourseFiles } from '../../src/platform/storage';
-import { getTrainingDocument } from '../../src/records/data/records';
+import { getTrainingRecord } from '../../src/records/data/records';
 import { buildTenant, tokenFor } from '../support/builders';
 import {
   answersFor,
@@ -45,8 +45,8 @@ async function download(url: string): Promise<Uint8Array> {
   return new Uint8Array(await (await fetch(url)).arrayBuffer());
 }
 
-async function signedRecordBytes(documentId: string, caller: UserRecord): Promise<Uint8Array> {
-  const link = await api.get<{ url: string }>(`/api/documents/${documentId}/pdf/`, await tokenFor(caller));
+async function signedRecordBytes(recordId: string, caller: UserRecord): Promise<Uint8Array> {
+  const link = await api.get<{ url: string }>(`/api/documents/${recordId}/pdf/`, await tokenFor(caller));
   expect(link.status, JSON.stringify(link.body)).toBe(200);
   return download(link.body.url);
 }
@@ -154,9 +154,9 @@ describe("a new version of the course's PDF", () => {
     await assign(owner, course.id, { companyId: company.id });
     const firstVersion = (await getCourseWithQuiz(course.id))!.course;
     const firstBytes = (await getCourseFiles().read(firstVersion.file_key)).body;
-    const documentId = await signedRecordOf(employee, course.id, [admin, owner]);
-    const signedBefore = await getTrainingDocument(documentId, { consistent: true });
-    const recordBefore = await signedRecordBytes(documentId, employee);
+    const recordId = await signedRecordOf(employee, course.id, [admin, owner]);
+    const signedBefore = await getTrainingRecord(recordId, { consistent: true });
+    const recordBefore = await signedRecordBytes(recordId, employee);
 
     const secondBytes = await buildPdf('Instruire SSM – ediția a doua');
     const replaced = await replacePdf(owner, course.id, secondBytes);
@@ -165,10 +165,10 @@ describe("a new version of the course's PDF", () => {
     // The course now teaches the new version.
     expect(await download(replaced.body.file)).toEqual(secondBytes);
     // The signed record: the same content, hashes and PDF bytes, naming the first version.
-    const signedAfter = await getTrainingDocument(documentId, { consistent: true });
+    const signedAfter = await getTrainingRecord(recordId, { consistent: true });
     expect(signedAfter).toEqual(signedBefore);
-    expect(signedAfter?.record.course.file_sha256).toBe(sha256(firstBytes));
-    const recordAfter = await signedRecordBytes(documentId, employee);
+    expect(signedAfter?.content.course.file_sha256).toBe(sha256(firstBytes));
+    const recordAfter = await signedRecordBytes(recordId, employee);
     expect(sha256(recordAfter)).toBe(sha256(recordBefore));
     const printed = (await runPdftotext(recordAfter, { layout: false })).replace(/\s+/g, ' ');
     expect(printed).toContain(`Amprenta materialului (SHA-256): ${sha256(firstBytes)}`);
@@ -191,8 +191,8 @@ describe("a new version of the course's PDF", () => {
     expect((await replacePdf(owner, course.id, secondBytes)).status).toBe(200);
     const passed = await takeQuiz(api, await tokenFor(trainee), course.id);
 
-    const record = await getTrainingDocument(passed.body.id, { consistent: true });
-    expect(record?.record.course.file_sha256).toBe(sha256(secondBytes));
+    const record = await getTrainingRecord(passed.body.id, { consistent: true });
+    expect(record?.content.course.file_sha256).toBe(sha256(secondBytes));
   });
 });
 

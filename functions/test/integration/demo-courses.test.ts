@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { getLastAllocationDate } from '../../src/assignments/data/assignments';
+import { getLastAssignmentDate } from '../../src/assignments/data/assignments';
 import { getCourseWithQuiz, listFirmCourses } from '../../src/courses/data/courses';
 import { seedDemoCourses } from '../../src/local/demo-courses';
 import { getCourseFiles } from '../../src/platform/storage';
@@ -33,6 +33,6 @@ describe('the demo courses (npm start)', () => {
     }
     expect(await assignedCourseIds(builder.id)).toHaveLength(3);
     expect(await assignedCourseIds(baker.id)).toHaveLength(2);
-    expect(await getLastAllocationDate(company.id, 'periodica')).not.toBeNull();
+    expect(await getLastAssignmentDate(company.id, 'periodica')).not.toBeNull();
   });
 });

@@ -12,7 +12,7 @@ import { ENV, getConfig, resetConfigForTests } from '../../src/platform/config';
 import { objectKeys } from '../../src/platform/keys';
 import { getS3Client } from '../../src/platform/s3-client';
 import { getCourseFiles } from '../../src/platform/storage';
-import type { TrainingDocument } from '../../src/records/data/records';
+import type { TrainingRecord } from '../../src/records/data/records';
 import { ensureRecordPdf } from '../../src/records/domain/record-files';
 import { getSealing } from '../../src/signing/seal';
 import { buildTenant, tokenFor } from '../support/builders';
@@ -38,7 +38,7 @@ type ArchiveAnswer = { zip_url?: string; job_id?: string; status?: string; detai
 async function buildCompanyWithRecords() {
   const tenant = await buildTenant();
   const people = { trainee: tenant.employee, admin: tenant.admin, owner: tenant.owner };
-  const records: TrainingDocument[] = [];
+  const records: TrainingRecord[] = [];
   for (let index = 0; index < 3; index += 1) {
     records.push(
       await ensureRecordPdf(await buildSignedDocument(api, people), getCourseFiles(), await getSealing()),

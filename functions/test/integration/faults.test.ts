@@ -137,29 +137,29 @@ describe('a user creation whose answer is lost after DynamoDB wrote it', () => {
 describe('transaction conflicts', () => {
   it('are retried: a signature whose transaction conflicted once is written, once', async () => {
     const { employee } = await buildTenant();
-    const document = await buildDocument(employee);
-    const upload = await buildUpload(employee, document.id);
+    const record = await buildDocument(employee);
+    const upload = await buildUpload(employee, record.id);
     const faults = failTransactionsAbout(upload.hash_signature, () => transactionConflict(3), 1);
 
     const answer = await api.post('/api/signatures/upload/', upload, await tokenFor(employee));
 
     expect(answer.status).toBe(201);
     expect(faults.attempts()).toBe(2);
-    const stored = await readDocument(document.id);
+    const stored = await readDocument(record.id);
     expect(stored.status).toBe('awaiting_admin');
     expect(stored.signatures).toHaveLength(1);
   });
 
   it('that never clear answer 503, not "already signed", and leave no half-signed record', async () => {
     const { employee, company } = await buildTenant();
-    const document = await buildDocument(employee);
+    const record = await buildDocument(employee);
     const token = await tokenFor(employee);
-    const upload = await buildUpload(employee, document.id);
+    const upload = await buildUpload(employee, record.id);
     failTransactionsAbout(upload.hash_signature, () => transactionConflict(3));
 
     const conflicted = await api.post('/api/signatures/upload/', upload, token);
     vi.restoreAllMocks();
-    const untouched = await readDocument(document.id);
+    const untouched = await readDocument(record.id);
     const signatureItem = await readSignatureItem(upload.hash_signature);
     const retried = await api.post('/api/signatures/upload/', upload, token);
 
@@ -167,7 +167,7 @@ describe('transaction conflicts', () => {
     expect(conflicted.body).toEqual({ detail: texts.api.serviceBusy });
     expect(untouched).toMatchObject({
       status: 'awaiting_trainee',
-      version: document.version,
+      version: record.version,
       signatures: [],
     });
     expect(signatureItem).toBeUndefined();
@@ -179,8 +179,8 @@ describe('transaction conflicts', () => {
     const { employee, admin } = await buildTenant();
     const contended = await buildDocument(employee);
     const free = await buildDocument(employee);
-    for (const document of [contended, free]) await signAsTrainee(api, employee, document.id);
-    failTransactionsAbout(`DOCUMENT#${contended.id}`, () => transactionConflict(3));
+    for (const record of [contended, free]) await signAsTrainee(api, employee, record.id);
+    failTransactionsAbout(`RECORD#${contended.id}`, () => transactionConflict(3));
 
     const answer = await massSign(api, admin, [contended.id, free.id]);
     vi.restoreAllMocks();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listUsersOfCompany } from '../../src/accounts/data/users';
 import { listCompaniesOfFirm } from '../../src/companies/data/companies';
 import { seedLargeFirm } from '../../src/local/large-firm';
-import { listCompanyDocuments, type TrainingDocument } from '../../src/records/data/records';
+import { listCompanyRecords, type TrainingRecord } from '../../src/records/data/records';
 
 /*
  * `npm run seed:large` writes its history with BatchWriteItem, beside the API's signing path: its
@@ -11,15 +11,15 @@ import { listCompanyDocuments, type TrainingDocument } from '../../src/records/d
  * companies the count of signed records that offers their archive.
  */
 
-async function listEveryDocument(companyId: string): Promise<TrainingDocument[]> {
-  const documents: TrainingDocument[] = [];
+async function listEveryDocument(companyId: string): Promise<TrainingRecord[]> {
+  const records: TrainingRecord[] = [];
   let cursor: string | undefined;
   do {
-    const page = await listCompanyDocuments(companyId, { limit: 100, cursor });
-    documents.push(...page.documents);
+    const page = await listCompanyRecords(companyId, { limit: 100, cursor });
+    records.push(...page.records);
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
-  return documents;
+  return records;
 }
 
 describe('the large firm (npm run seed:large)', () => {
@@ -30,18 +30,18 @@ describe('the large firm (npm run seed:large)', () => {
     const [company, ...others] = await listCompaniesOfFirm(seeded.firm.id);
     if (!company) throw new Error('The large firm has no company');
     const workers = (await listUsersOfCompany(company.id, { limit: 100 })).users;
-    const documents = await listEveryDocument(company.id);
-    const traineeSigned = documents.filter((document) => document.signed_roles.includes('trainee'));
-    const signed = documents.filter((document) => document.status === 'signed');
+    const records = await listEveryDocument(company.id);
+    const traineeSigned = records.filter((record) => record.signed_roles.includes('trainee'));
+    const signed = records.filter((record) => record.status === 'signed');
 
     expect(others).toEqual([]);
     expect(traineeSigned.length).toBeGreaterThan(0);
     expect(workers.reduce((sum, worker) => sum + (worker.training_marks?.length ?? 0), 0)).toBe(
       traineeSigned.length,
     );
-    expect(company.record_count).toBe(documents.length);
+    expect(company.record_count).toBe(records.length);
     expect(company.signed_record_count).toBe(signed.length);
     expect(signed.length).toBeGreaterThan(0);
-    expect(signed.length).toBeLessThan(documents.length);
+    expect(signed.length).toBeLessThan(records.length);
   });
 });

@@ -1,6 +1,6 @@
 import { texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
-import { getTrainingDocuments } from '../../src/records/data/records';
+import { getTrainingRecords } from '../../src/records/data/records';
 import { buildTenant, tokenFor } from '../support/builders';
 import { buildDocument, expectNoScan, massSign, signAsTrainee } from '../support/documents';
 import { useTestGateway } from '../support/gateway';
@@ -13,9 +13,9 @@ async function buildWaitingForAdmin(count: number) {
   const tenant = await buildTenant();
   const ids: string[] = [];
   for (let index = 0; index < count; index += 1) {
-    const document = await buildDocument(tenant.employee);
-    await signAsTrainee(api, tenant.employee, document.id);
-    ids.push(document.id);
+    const record = await buildDocument(tenant.employee);
+    await signAsTrainee(api, tenant.employee, record.id);
+    ids.push(record.id);
   }
   return { ...tenant, ids };
 }
@@ -40,7 +40,7 @@ describe('mass signing', () => {
         { id: missing, reason: 'not_found', detail: texts.documents.notSignedReasons.not_found },
       ]),
     );
-    expect((await getTrainingDocuments([foreign.id])).get(foreign.id)?.status).toBe('awaiting_admin');
+    expect((await getTrainingRecords([foreign.id])).get(foreign.id)?.status).toBe('awaiting_admin');
   });
 
   it('refuses an empty selection with the spec text and more than 500 documents', async () => {
@@ -93,11 +93,11 @@ describe('mass signing', () => {
     }
     // Nothing half-written: one representative signature per document, each with its look-up item
     // and its audit event, and the document at the next state.
-    const documents = await getTrainingDocuments(ids);
-    const representativeHashes = [...documents.values()].flatMap((document) => {
-      expect(document.status).toBe('awaiting_owner');
-      expect(document.version).toBe(3);
-      const representative = document.signatures.filter((signature) => signature.role === 'representative');
+    const records = await getTrainingRecords(ids);
+    const representativeHashes = [...records.values()].flatMap((record) => {
+      expect(record.status).toBe('awaiting_owner');
+      expect(record.version).toBe(3);
+      const representative = record.signatures.filter((signature) => signature.role === 'representative');
       expect(representative).toHaveLength(1);
       return representative.map((signature) => signature.signature_hash);
     });

@@ -9,8 +9,8 @@ import {
 import { now, nowIso } from '../../src/platform/clock';
 import { newId } from '../../src/platform/ids';
 import { putItems } from '../../src/platform/table';
-import { listDocumentsAwaitingAdmin, trainingDocuments } from '../../src/records/data/records';
-import { buildTrainingDocument } from '../../src/records/domain/record-signing';
+import { listRecordsAwaitingAdmin, trainingRecords } from '../../src/records/data/records';
+import { buildTrainingRecord } from '../../src/records/domain/record-signing';
 import {
   listTrainingStatusesOfFirm,
   putTrainingStatuses,
@@ -112,21 +112,19 @@ describe('lists larger than one DynamoDB page', () => {
   it('documents waiting for the admin: every one, from more than one page', async () => {
     const { firm, company, employee } = await buildTenant();
     const trainee = { ...employee, address: PADDING };
-    const documents = range(ITEM_COUNT).map(
-      (): ReturnType<typeof buildTrainingDocument> => ({
-        ...buildTrainingDocument({ progress: buildCompletedProgress(trainee), trainee, company, firm }),
+    const records = range(ITEM_COUNT).map(
+      (): ReturnType<typeof buildTrainingRecord> => ({
+        ...buildTrainingRecord({ progress: buildCompletedProgress(trainee), trainee, company, firm }),
         status: 'awaiting_admin',
         signed_roles: ['trainee'],
       }),
     );
-    await putItems(documents.map(trainingDocuments.toItem));
+    await putItems(records.map(trainingRecords.toItem));
 
-    const page = await listDocumentsAwaitingAdmin(company.id);
+    const page = await listRecordsAwaitingAdmin(company.id);
 
     expect(page.nextCursor).toBeNull();
-    expect(page.documents.map((document) => document.id).sort()).toEqual(
-      documents.map((document) => document.id).sort(),
-    );
+    expect(page.records.map((record) => record.id).sort()).toEqual(records.map((record) => record.id).sort());
   });
 
   it('the firm’s training-status items: every company’s, from more than one page', async () => {

@@ -47,8 +47,8 @@ async function verifyPdf(content: Uint8Array, name = 'fisa.pdf'): Promise<ApiAns
 
 async function downloadRecord(): Promise<Uint8Array> {
   const { employee, admin, owner } = await buildTenant();
-  const document = await buildSignedDocument(api, { trainee: employee, admin, owner });
-  const link = await api.get<{ url: string }>(`/api/documents/${document.id}/pdf/`, await tokenFor(owner));
+  const record = await buildSignedDocument(api, { trainee: employee, admin, owner });
+  const link = await api.get<{ url: string }>(`/api/documents/${record.id}/pdf/`, await tokenFor(owner));
   return new Uint8Array(await (await fetch(link.body.url)).arrayBuffer());
 }
 
@@ -103,7 +103,7 @@ describe('POST /api/verify-pdf/', () => {
     try {
       const sealer = await createLocalSealer({ directory, organisation: 'Altă Organizație SRL' });
       const forged = await renderRecordPdf({
-        record: buildSampleRecord(),
+        content: buildSampleRecord(),
         signatures: [],
         documentHash: 'd'.repeat(64),
         verificationUrl: 'https://exemplu.ro/verificare',

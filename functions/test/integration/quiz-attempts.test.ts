@@ -11,11 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { principalAs } from '../../src/accounts/domain/principal';
 import { getCourseWithQuiz } from '../../src/courses/data/courses';
 import { saveQuiz } from '../../src/courses/domain/courses';
-import {
-  getLastCompletionDate,
-  listProgressForUser,
-  putProgress,
-} from '../../src/learning/data/quiz-results';
+import { getLastCompletionDate, listQuizResults, putQuizResult } from '../../src/learning/data/quiz-results';
 import { newId } from '../../src/platform/ids';
 import { buildTenant, tokenFor } from '../support/builders';
 import {
@@ -171,7 +167,7 @@ describe('POST /api/progress-list-create/: the attempt graded', () => {
 
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({ id: answer.body.id, course: course.id, quiz_score: 100, completed: true });
-    const [stored] = await listProgressForUser(employee.id, 5);
+    const [stored] = await listQuizResults(employee.id, 5);
     expect(stored).toMatchObject({
       id: answer.body.id,
       firm_id: firm.id,
@@ -204,7 +200,7 @@ describe('POST /api/progress-list-create/: the attempt graded', () => {
       quiz_score: 80,
       completed: false,
     });
-    const [stored] = await listProgressForUser(employee.id, 5);
+    const [stored] = await listQuizResults(employee.id, 5);
     expect(stored).toMatchObject({ quiz_score: 80, completed: false, completed_at: null });
   });
 
@@ -224,7 +220,7 @@ describe('POST /api/progress-list-create/: the attempt graded', () => {
 
     expect(answer.status).toBe(400);
     expect(answer.body.detail).toBe(texts.quizTaking.attemptForeignQuestion);
-    expect(await listProgressForUser(employee.id, 5)).toEqual([]);
+    expect(await listQuizResults(employee.id, 5)).toEqual([]);
   });
 
   it("refuses the bank's own answer ids, an answer of another question and a question answered twice", async () => {
@@ -252,7 +248,7 @@ describe('POST /api/progress-list-create/: the attempt graded', () => {
     expect(bankIds.body.detail).toBe(texts.quizTaking.foreignAnswers);
     expect(swapped.body.detail).toBe(texts.quizTaking.foreignAnswers);
     expect(twice.body.detail).toBe(texts.quizTaking.duplicateAnswers);
-    expect(await listProgressForUser(employee.id, 5)).toEqual([]);
+    expect(await listQuizResults(employee.id, 5)).toEqual([]);
   });
 
   it('refuses a finished attempt, an expired one and one never handed out, recording nothing more', async () => {
@@ -272,7 +268,7 @@ describe('POST /api/progress-list-create/: the attempt graded', () => {
     expect(finished.body.detail).toBe(texts.quizTaking.attemptFinished);
     expect(unknown.body.detail).toBe(texts.quizTaking.attemptUnknown);
     expect(expired.body.detail).toBe(texts.quizTaking.attemptExpired);
-    expect(await listProgressForUser(employee.id, 5)).toHaveLength(1);
+    expect(await listQuizResults(employee.id, 5)).toHaveLength(1);
   });
 
   it("refuses another trainee's attempt, even a colleague's at the same course", async () => {
@@ -283,7 +279,7 @@ describe('POST /api/progress-list-create/: the attempt graded', () => {
 
     expect(answer.status).toBe(404);
     expect(answer.body.detail).toBe(texts.quizTaking.attemptUnknown);
-    expect(await listProgressForUser(admin.id, 5)).toEqual([]);
+    expect(await listQuizResults(admin.id, 5)).toEqual([]);
   });
 
   it('never completes a record from a claimed score without answers', async () => {
@@ -300,7 +296,7 @@ describe('POST /api/progress-list-create/: the attempt graded', () => {
       answers: [texts.api.required],
       attempt: [texts.api.required],
     });
-    expect(await listProgressForUser(employee.id, 5)).toEqual([]);
+    expect(await listQuizResults(employee.id, 5)).toEqual([]);
   });
 });
 
@@ -405,7 +401,7 @@ describe('a passed course is not retaken', () => {
 
     expect(again.status).toBe(409);
     expect(again.body.detail).toBe(texts.quizTaking.alreadyPassed);
-    expect(await listProgressForUser(employee.id, 5)).toHaveLength(1);
+    expect(await listQuizResults(employee.id, 5)).toHaveLength(1);
   });
 
   it('also when the pass was recorded before attempts were kept', async () => {
@@ -413,7 +409,7 @@ describe('a passed course is not retaken', () => {
     const stored = await getCourseWithQuiz(course.id);
     if (!stored) throw new Error('The course is gone');
     const at = new Date().toISOString();
-    await putProgress({
+    await putQuizResult({
       id: newId(),
       user_id: employee.id,
       firm_id: firm.id,
@@ -456,7 +452,7 @@ describe('a passed course assigned again: the next periodic training', () => {
     expect([refused.status, refused.body.detail]).toEqual([409, texts.quizTaking.passedUntilReassigned]);
     expect(second.status).toBe(201);
     expect((second.body as Graded).completed).toBe(true);
-    const records = await listProgressForUser(employee.id, 5);
+    const records = await listQuizResults(employee.id, 5);
     expect(records.filter((record) => record.completed)).toHaveLength(2);
     expect([afterSecond.status, afterSecond.body.detail]).toEqual([409, texts.quizTaking.alreadyPassed]);
   });
@@ -528,6 +524,6 @@ describe('a blind trainee, changing one answer at a time and reading the score',
 
     expect(results).toHaveLength(QUIZ_ATTEMPTS_PER_ROUND);
     expect(results.some((result) => result.completed)).toBe(false);
-    expect((await listProgressForUser(employee.id, 10)).some((record) => record.completed)).toBe(false);
+    expect((await listQuizResults(employee.id, 10)).some((record) => record.completed)).toBe(false);
   });
 });

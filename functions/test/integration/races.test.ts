@@ -42,11 +42,11 @@ async function countAuditEvents(companyId: string, action: string, role?: string
 describe(`${PARALLEL_REQUESTS} identical requests at once`, () => {
   it('signature uploads of one record by its trainee: one 201, the rest 409, one signature', async () => {
     const { employee, company } = await buildTenant();
-    const document = await buildDocument(employee);
+    const record = await buildDocument(employee);
     const token = await tokenFor(employee);
     // Distinct instants give distinct signature hashes, as separate clicks in separate tabs would.
     const uploads = await inParallel((index) =>
-      buildUpload(employee, document.id, new Date(Date.now() - index).toISOString()),
+      buildUpload(employee, record.id, new Date(Date.now() - index).toISOString()),
     );
 
     const answers = await Promise.all(
@@ -59,9 +59,9 @@ describe(`${PARALLEL_REQUESTS} identical requests at once`, () => {
     for (const answer of answers.filter((candidate) => candidate.status === 409)) {
       expect(answer.body.detail).toBe(texts.signing.alreadySigned);
     }
-    const stored = await readDocument(document.id);
+    const stored = await readDocument(record.id);
     expect(stored.status).toBe('awaiting_admin');
-    expect(stored.version).toBe(document.version + 1);
+    expect(stored.version).toBe(record.version + 1);
     expect(stored.signatures).toHaveLength(1);
     expect(await countSignatureItems(uploads.map((upload) => upload.hash_signature))).toBe(1);
     expect(await countAuditEvents(company.id, 'signature')).toBe(1);
@@ -69,12 +69,12 @@ describe(`${PARALLEL_REQUESTS} identical requests at once`, () => {
 
   it('owner mass signs of the same records: exactly one trainer signature per record, each record signed', async () => {
     const { employee, admin, owner, company } = await buildTenant();
-    const documents = [
+    const records = [
       await buildDocument(employee),
       await buildDocument(employee),
       await buildDocument(employee),
     ];
-    const ids = documents.map((document) => document.id);
+    const ids = records.map((record) => record.id);
     for (const id of ids) await signAsTrainee(api, employee, id);
     expect((await massSign(api, admin, ids)).body.signed.sort()).toEqual([...ids].sort());
 

@@ -1,7 +1,7 @@
 import { type ReenrolmentSettings, texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
 import { getUserById, type UserRecord } from '../../src/accounts/data/users';
-import { listAllocationsSince } from '../../src/assignments/data/assignments';
+import { listAssignmentsSince } from '../../src/assignments/data/assignments';
 import { periodicCoursesOf, reenrolCompany } from '../../src/assignments/domain/reenrolment-job';
 import { type CompanyRecord, getCompany } from '../../src/companies/data/companies';
 import type { FirmRecord } from '../../src/firms/data/firms';
@@ -92,7 +92,7 @@ function runJob(firm: FirmRecord, now: Date) {
 }
 
 async function periodicAllocationsOf(company: CompanyRecord) {
-  return listAllocationsSince(company.id, 'periodica', WORKPLACE_TRAINING);
+  return listAssignmentsSince(company.id, 'periodica', WORKPLACE_TRAINING);
 }
 
 describe('automatic re-enrolment in the daily job', () => {
@@ -285,7 +285,7 @@ describe('the new hires’ courses', () => {
     const userId = created.id;
 
     expect((await assignedCourseIds(userId)).sort()).toEqual([introductive.id, workplace.id].sort());
-    expect(await listAllocationsSince(company.id, 'introductive', '2000-01-01')).toEqual([
+    expect(await listAssignmentsSince(company.id, 'introductive', '2000-01-01')).toEqual([
       expect.objectContaining({ course_id: introductive.id, user_id: userId }),
     ]);
     expect(created).toMatchObject({ new_hire_courses_left_out: [], new_hire_courses_notice: null });
@@ -301,7 +301,7 @@ describe('the new hires’ courses', () => {
     expect((await getUserById(created.id, { consistent: true }))?.assigned_course_ids).toEqual([
       introductive.id,
     ]);
-    expect(await listAllocationsSince(company.id, 'loc_munca', '2000-01-01')).toEqual([]);
+    expect(await listAssignmentsSince(company.id, 'loc_munca', '2000-01-01')).toEqual([]);
     expect(created.new_hire_courses_left_out).toEqual([
       { course_id: workplace.id, category: 'SSM', subcategory: 'loc_munca', title: null, reason: 'deleted' },
     ]);
@@ -327,8 +327,8 @@ describe('the new hires’ courses', () => {
     expect((await getUserById(created.id, { consistent: true }))?.assigned_course_ids).toEqual([
       introductive.id,
     ]);
-    expect(await listAllocationsSince(company.id, 'loc_munca', '2000-01-01')).toEqual([]);
-    expect(await listAllocationsSince(company.id, 'introductive', '2000-01-01')).toEqual([
+    expect(await listAssignmentsSince(company.id, 'loc_munca', '2000-01-01')).toEqual([]);
+    expect(await listAssignmentsSince(company.id, 'introductive', '2000-01-01')).toEqual([
       expect.objectContaining({ course_id: introductive.id, user_id: created.id }),
     ]);
     expect(created.new_hire_courses_left_out).toEqual([

@@ -3,7 +3,7 @@ import { texts } from '@ssm/shared';
 import JSZip from 'jszip';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ENV, resetConfigForTests } from '../../src/platform/config';
-import { getTrainingDocument } from '../../src/records/data/records';
+import { getTrainingRecord } from '../../src/records/data/records';
 import { checkPdfSeal } from '../../src/signing/pades-check';
 import { buildTenant, tokenFor } from '../support/builders';
 import { buildSignedDocument, expectNoScan } from '../support/documents';
@@ -59,11 +59,11 @@ async function expectOneSealOverTheWholeFile(pdf: Uint8Array): Promise<void> {
 describe('the sealed record PDF', () => {
   it('downloaded and taken from the archive: one valid seal over the whole file, whose hash verifies', async () => {
     const { employee, admin, owner, company } = await buildTenant();
-    const document = await buildSignedDocument(api, { trainee: employee, admin, owner });
+    const record = await buildSignedDocument(api, { trainee: employee, admin, owner });
     const token = await tokenFor(owner);
 
     const link = expectNoScan(
-      await api.get<{ url: string; file_sha256: string }>(`/api/documents/${document.id}/pdf/`, token),
+      await api.get<{ url: string; file_sha256: string }>(`/api/documents/${record.id}/pdf/`, token),
     );
     const downloaded = await fetchBytes(link.body.url);
     const archive = await api.post<{ zip_url: string }>(
@@ -92,7 +92,7 @@ describe('the sealed record PDF', () => {
     );
     // The PDF date format has whole seconds.
     expect(check.status === 'intact' && check.claimedSigningTime?.slice(0, 19)).toBe(
-      document.signed_at?.slice(0, 19),
+      record.signed_at?.slice(0, 19),
     );
   });
 
@@ -100,9 +100,9 @@ describe('the sealed record PDF', () => {
     process.env[ENV.sealTimestampUrl] = tsa.url;
     resetConfigForTests();
     const { employee, admin, owner } = await buildTenant();
-    const document = await buildSignedDocument(api, { trainee: employee, admin, owner });
+    const record = await buildSignedDocument(api, { trainee: employee, admin, owner });
 
-    const link = await api.get<{ url: string }>(`/api/documents/${document.id}/pdf/`, await tokenFor(owner));
+    const link = await api.get<{ url: string }>(`/api/documents/${record.id}/pdf/`, await tokenFor(owner));
     const pdf = await fetchBytes(link.body.url);
 
     await expectOneSealOverTheWholeFile(pdf);
@@ -115,15 +115,12 @@ describe('the sealed record PDF', () => {
     resetConfigForTests();
     const { employee, admin, owner } = await buildTenant();
     tsa.behave('unavailable', 1000);
-    const document = await buildSignedDocument(api, { trainee: employee, admin, owner });
+    const record = await buildSignedDocument(api, { trainee: employee, admin, owner });
 
-    const refused = await api.get(`/api/documents/${document.id}/pdf/`, await tokenFor(owner));
-    const stored = await getTrainingDocument(document.id, { consistent: true });
+    const refused = await api.get(`/api/documents/${record.id}/pdf/`, await tokenFor(owner));
+    const stored = await getTrainingRecord(record.id, { consistent: true });
     tsa.behave('answer');
-    const retried = await api.get<{ url: string }>(
-      `/api/documents/${document.id}/pdf/`,
-      await tokenFor(owner),
-    );
+    const retried = await api.get<{ url: string }>(`/api/documents/${record.id}/pdf/`, await tokenFor(owner));
 
     expect(refused.status).toBe(503);
     expect(refused.body).toEqual({ detail: texts.documents.sealUnavailable });

@@ -32,8 +32,8 @@ async function buildMultipartUpload(...args: Parameters<typeof buildUpload>) {
 describe('the trainee signs their record on the consent page', () => {
   it('accepts the JSON upload, recomputes the hash, binds it to the record and answers the redirect', async () => {
     const { employee, company } = await buildTenant();
-    const document = await buildDocument(employee);
-    const upload = await buildUpload(employee, document.id);
+    const record = await buildDocument(employee);
+    const upload = await buildUpload(employee, record.id);
 
     const answer = expectNoScan(
       await api.request('POST', '/api/signatures/upload/', {
@@ -45,19 +45,19 @@ describe('the trainee signs their record on the consent page', () => {
 
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({ message: texts.signing.success, redirect_url: '/profile' });
-    const stored = await readDocument(document.id);
+    const stored = await readDocument(record.id);
     expect(stored.status).toBe('awaiting_admin');
     expect(stored.signatures).toHaveLength(1);
     expect(stored.signatures[0]).toMatchObject({
       role: 'trainee',
       signature_hash: upload.hash_signature,
       timestamp: upload.timestamp,
-      content_hash: document.content_hash,
+      content_hash: record.content_hash,
       method: 'consent-page',
       ip: '127.31.41.59',
     });
     expect(await readSignatureItem(upload.hash_signature)).toMatchObject({
-      document_id: document.id,
+      document_id: record.id,
       role: 'trainee',
     });
     expect(await countAuditEvents(company.id, 'signature')).toBe(1);
@@ -65,37 +65,37 @@ describe('the trainee signs their record on the consent page', () => {
 
   it('accepts the same upload as multipart form data, as the spec sends it', async () => {
     const { employee } = await buildTenant();
-    const document = await buildDocument(employee);
+    const record = await buildDocument(employee);
 
     const answer = await api.request('POST', '/api/signatures/upload/', {
       token: await tokenFor(employee),
-      ...(await buildMultipartUpload(employee, document.id)),
+      ...(await buildMultipartUpload(employee, record.id)),
     });
 
     expect(answer.status).toBe(201);
-    expect((await readDocument(document.id)).status).toBe('awaiting_admin');
+    expect((await readDocument(record.id)).status).toBe('awaiting_admin');
   });
 
   it('refuses that multipart form on a route that takes no uploads, in Romanian, and signs nothing', async () => {
     const { employee } = await buildTenant();
-    const document = await buildDocument(employee);
+    const record = await buildDocument(employee);
 
     const answer = await api.request('POST', '/api/study-reports', {
       token: await tokenFor(employee),
-      ...(await buildMultipartUpload(employee, document.id)),
+      ...(await buildMultipartUpload(employee, record.id)),
     });
 
     expect(answer.status).toBe(415);
     expect(answer.body).toEqual({ detail: texts.api.unsupportedMediaType });
-    expect((await readDocument(document.id)).status).toBe('awaiting_trainee');
+    expect((await readDocument(record.id)).status).toBe('awaiting_trainee');
   });
 
   it('refuses a hash that is not the account’s, a stale timestamp and a role that is not the caller’s', async () => {
     const { employee } = await buildTenant();
-    const document = await buildDocument(employee);
+    const record = await buildDocument(employee);
     const token = await tokenFor(employee);
-    const valid = await buildUpload(employee, document.id);
-    const stale = await buildUpload(employee, document.id, new Date(Date.now() - 6 * 60_000).toISOString());
+    const valid = await buildUpload(employee, record.id);
+    const stale = await buildUpload(employee, record.id, new Date(Date.now() - 6 * 60_000).toISOString());
 
     const wrongHash = await api.post(
       '/api/signatures/upload/',
@@ -112,7 +112,7 @@ describe('the trainee signs their record on the consent page', () => {
     expect(staleAnswer.body.detail).toBe(texts.signing.staleTimestamp);
     expect(wrongRole.status).toBe(400);
     expect(notAHash.status).toBe(400);
-    const stored = await readDocument(document.id);
+    const stored = await readDocument(record.id);
     expect(stored.signatures).toEqual([]);
     expect(stored.status).toBe('awaiting_trainee');
   });
@@ -120,41 +120,41 @@ describe('the trainee signs their record on the consent page', () => {
   it("answers 404 for someone else's progress, as for a missing one, and changes nothing", async () => {
     const { employee, company, firm } = await buildTenant();
     const colleague = await buildUser({ role: 'employee', firmId: firm.id, companyId: company.id });
-    const document = await buildDocument(employee);
+    const record = await buildDocument(employee);
 
     const answer = await api.post(
       '/api/signatures/upload/',
-      await buildUpload(colleague, document.id),
+      await buildUpload(colleague, record.id),
       await tokenFor(colleague),
     );
 
     expect(answer.status).toBe(404);
-    expect((await readDocument(document.id)).version).toBe(document.version);
+    expect((await readDocument(record.id)).version).toBe(record.version);
   });
 
   it('signs exactly once: a second attempt answers 409 and writes nothing', async () => {
     const { employee, company } = await buildTenant();
-    const document = await buildDocument(employee);
-    await signAsTrainee(api, employee, document.id);
+    const record = await buildDocument(employee);
+    await signAsTrainee(api, employee, record.id);
 
     const again = await api.post(
       '/api/signatures/upload/',
-      await buildUpload(employee, document.id),
+      await buildUpload(employee, record.id),
       await tokenFor(employee),
     );
 
     expect(again.status).toBe(409);
     expect(again.body.detail).toBe(texts.signing.alreadySigned);
-    expect((await readDocument(document.id)).signatures).toHaveLength(1);
+    expect((await readDocument(record.id)).signatures).toHaveLength(1);
     expect(await countAuditEvents(company.id, 'signature')).toBe(1);
   });
 
   it('lets only one of two simultaneous uploads through', async () => {
     const { employee } = await buildTenant();
-    const document = await buildDocument(employee);
+    const record = await buildDocument(employee);
     const token = await tokenFor(employee);
-    const first = await buildUpload(employee, document.id, new Date(Date.now() - 1).toISOString());
-    const second = await buildUpload(employee, document.id);
+    const first = await buildUpload(employee, record.id, new Date(Date.now() - 1).toISOString());
+    const second = await buildUpload(employee, record.id);
 
     const answers = await Promise.all([
       api.post('/api/signatures/upload/', first, token),
@@ -162,29 +162,29 @@ describe('the trainee signs their record on the consent page', () => {
     ]);
 
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
-    expect((await readDocument(document.id)).signatures).toHaveLength(1);
+    expect((await readDocument(record.id)).signatures).toHaveLength(1);
   });
 });
 
 describe('the document moves through its states', () => {
   it('trainee -> company admin -> owner -> signed, each signature bound to the same content', async () => {
     const { employee, admin, owner } = await buildTenant();
-    const document = await buildDocument(employee);
+    const record = await buildDocument(employee);
 
-    await signAsTrainee(api, employee, document.id);
-    const ownerTooEarly = await massSign(api, owner, [document.id]);
-    const byAdmin = await massSign(api, admin, [document.id]);
-    const afterAdmin = await readDocument(document.id);
-    const byOwner = await massSign(api, owner, [document.id]);
-    const signed = await readDocument(document.id);
+    await signAsTrainee(api, employee, record.id);
+    const ownerTooEarly = await massSign(api, owner, [record.id]);
+    const byAdmin = await massSign(api, admin, [record.id]);
+    const afterAdmin = await readDocument(record.id);
+    const byOwner = await massSign(api, owner, [record.id]);
+    const signed = await readDocument(record.id);
 
     expect(ownerTooEarly.body.signed).toEqual([]);
     expect(ownerTooEarly.body.not_signed).toEqual([
-      expect.objectContaining({ id: document.id, reason: 'not_awaiting_you' }),
+      expect.objectContaining({ id: record.id, reason: 'not_awaiting_you' }),
     ]);
-    expect(byAdmin.body.signed).toEqual([document.id]);
+    expect(byAdmin.body.signed).toEqual([record.id]);
     expect(afterAdmin.status).toBe('awaiting_owner');
-    expect(byOwner.body.signed).toEqual([document.id]);
+    expect(byOwner.body.signed).toEqual([record.id]);
     expect(signed.status).toBe('signed');
     expect(signed.signatures.map((signature) => signature.role)).toEqual([
       'trainee',
@@ -192,7 +192,7 @@ describe('the document moves through its states', () => {
       'trainer',
     ]);
     expect(new Set(signed.signatures.map((signature) => signature.content_hash))).toEqual(
-      new Set([document.content_hash]),
+      new Set([record.content_hash]),
     );
     expect(signed.document_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(signed.pdf_sha256).toMatch(/^[0-9a-f]{64}$/);
@@ -200,32 +200,32 @@ describe('the document moves through its states', () => {
 
   it('goes from the trainee straight to the owner when the company has no admin', async () => {
     const { employee, owner } = await buildTenantWithoutAdmin();
-    const document = await buildDocument(employee);
+    const record = await buildDocument(employee);
 
-    await signAsTrainee(api, employee, document.id);
-    const waiting = await readDocument(document.id);
-    await massSign(api, owner, [document.id]);
+    await signAsTrainee(api, employee, record.id);
+    const waiting = await readDocument(record.id);
+    await massSign(api, owner, [record.id]);
 
     expect(waiting.status).toBe('awaiting_owner');
-    expect((await readDocument(document.id)).status).toBe('signed');
+    expect((await readDocument(record.id)).status).toBe('signed');
   });
 
   it("signs an admin trainee's record as the company's representative at once; the spec's auto bulk sign finds it done", async () => {
     const { admin, owner } = await buildTenant();
-    const document = await buildDocument(admin);
+    const record = await buildDocument(admin);
 
-    const autoSign = await massSign(api, admin, [document.id]);
-    await signAsTrainee(api, admin, document.id);
-    const afterTrainee = await readDocument(document.id);
+    const autoSign = await massSign(api, admin, [record.id]);
+    await signAsTrainee(api, admin, record.id);
+    const afterTrainee = await readDocument(record.id);
 
-    expect(document.status).toBe('awaiting_trainee');
-    expect(document.signatures).toEqual([
+    expect(record.status).toBe('awaiting_trainee');
+    expect(record.signatures).toEqual([
       expect.objectContaining({ role: 'representative', method: 'automatic' }),
     ]);
-    expect(autoSign.body).toMatchObject({ signed: [], already_signed: [document.id], not_signed: [] });
+    expect(autoSign.body).toMatchObject({ signed: [], already_signed: [record.id], not_signed: [] });
     expect(afterTrainee.status).toBe('awaiting_owner');
-    await massSign(api, owner, [document.id]);
-    expect((await readDocument(document.id)).status).toBe('signed');
+    await massSign(api, owner, [record.id]);
+    expect((await readDocument(record.id)).status).toBe('signed');
   });
 });
 
@@ -248,7 +248,7 @@ describe('the lists of documents waiting for a signature', () => {
       progress: {
         id: waiting.id,
         user: { first_name: employee.first_name, last_name: employee.last_name },
-        course: { title: waiting.record.course.title },
+        course: { title: waiting.content.course.title },
       },
     });
     expect(answer.body.some((item) => item.id === notYet.id)).toBe(false);
@@ -257,16 +257,16 @@ describe('the lists of documents waiting for a signature', () => {
   it("show the owner the firm's documents waiting for them, filtered by company and paged with a cursor", async () => {
     const { employee, admin, owner, company } = await buildTenant();
     const elsewhere = await buildTenantWithoutAdmin();
-    const documents = [
+    const records = [
       await buildDocument(employee),
       await buildDocument(employee),
       await buildDocument(employee),
     ];
-    for (const document of documents) await signAsTrainee(api, employee, document.id);
+    for (const record of records) await signAsTrainee(api, employee, record.id);
     await massSign(
       api,
       admin,
-      documents.map((document) => document.id),
+      records.map((record) => record.id),
     );
     const token = await tokenFor(owner);
 
@@ -287,7 +287,7 @@ describe('the lists of documents waiting for a signature', () => {
       token,
     );
 
-    const ids = documents.map((document) => document.id).sort();
+    const ids = records.map((record) => record.id).sort();
     expect(all.body.map((item) => item.id).sort()).toEqual(ids);
     expect(firstPage.body).toHaveLength(2);
     expect(cursor).toBeTruthy();
@@ -299,8 +299,8 @@ describe('the lists of documents waiting for a signature', () => {
   it("never show another company's or firm's documents", async () => {
     const { employee, admin } = await buildTenant();
     const elsewhere = await buildTenant();
-    const document = await buildDocument(employee);
-    await signAsTrainee(api, employee, document.id);
+    const record = await buildDocument(employee);
+    await signAsTrainee(api, employee, record.id);
     const waitingForOwner = await buildDocument(employee);
     await signAsTrainee(api, employee, waitingForOwner.id);
     await massSign(api, admin, [waitingForOwner.id]);
@@ -324,7 +324,7 @@ describe('the lists of documents waiting for a signature', () => {
   it("refuses a cursor from another partition (a way into someone else's list)", async () => {
     const { owner } = await buildTenant();
     const foreign = Buffer.from(
-      JSON.stringify({ GSI1PK: 'FIRM#X#DOCUMENTS#AWAITING_OWNER', PK: 'a', SK: 'b', GSI1SK: 'c' }),
+      JSON.stringify({ GSI1PK: 'FIRM#X#RECORDS#AWAITING_OWNER', PK: 'a', SK: 'b', GSI1SK: 'c' }),
     ).toString('base64url');
 
     const answer = await api.get(
@@ -354,7 +354,7 @@ describe('the lists of documents waiting for a signature', () => {
         expect.objectContaining({
           id: pending.id,
           employee_name: `${employee.last_name} ${employee.first_name}`,
-          course_title: pending.record.course.title,
+          course_title: pending.content.course.title,
           quiz_score: 100,
           status: texts.documents.statusLabels.awaiting_trainee,
         }),

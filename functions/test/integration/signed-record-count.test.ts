@@ -40,27 +40,27 @@ async function zipStatus(companyId: string, owner: UserRecord): Promise<number> 
 describe("a company's count of records signed by everyone", () => {
   it('counts a record only once its last signature lands, and a repeated signing counts it once', async () => {
     const { company, owner, admin, employee } = await buildTenant();
-    const document = await buildDocument(employee);
+    const record = await buildDocument(employee);
     expect(await countsOf(company.id, owner, admin)).toEqual({ record_count: 1, signed_record_count: 0 });
 
-    await signAsTrainee(api, employee, document.id);
-    expect((await massSign(api, admin, [document.id])).body.signed).toEqual([document.id]);
+    await signAsTrainee(api, employee, record.id);
+    expect((await massSign(api, admin, [record.id])).body.signed).toEqual([record.id]);
     expect(await countsOf(company.id, owner, admin)).toEqual({ record_count: 1, signed_record_count: 0 });
     expect(await zipStatus(company.id, owner)).toBe(409);
 
-    expect((await massSign(api, owner, [document.id])).body.signed).toEqual([document.id]);
-    expect((await massSign(api, owner, [document.id])).body.already_signed).toEqual([document.id]);
+    expect((await massSign(api, owner, [record.id])).body.signed).toEqual([record.id]);
+    expect((await massSign(api, owner, [record.id])).body.already_signed).toEqual([record.id]);
     expect(await countsOf(company.id, owner, admin)).toEqual({ record_count: 1, signed_record_count: 1 });
     expect(await zipStatus(company.id, owner)).toBe(200);
   });
 
   it("counts the admin's own record, signed for the company at its creation, at the owner's signature", async () => {
     const { company, owner, admin } = await buildTenant();
-    const document = await buildDocument(admin);
-    await signAsTrainee(api, admin, document.id);
+    const record = await buildDocument(admin);
+    await signAsTrainee(api, admin, record.id);
     expect(await countsOf(company.id, owner, admin)).toEqual({ record_count: 1, signed_record_count: 0 });
 
-    await massSign(api, owner, [document.id]);
+    await massSign(api, owner, [record.id]);
 
     expect(await countsOf(company.id, owner, admin)).toEqual({ record_count: 1, signed_record_count: 1 });
   });

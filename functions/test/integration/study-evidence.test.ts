@@ -7,7 +7,7 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserRecord } from '../../src/accounts/data/users';
 import { getStudyEvidence } from '../../src/learning/data/study-evidence';
-import { getTrainingDocument, type TrainingDocument } from '../../src/records/data/records';
+import { getTrainingRecord, type TrainingRecord } from '../../src/records/data/records';
 import { computeContentHash } from '../../src/records/domain/record-hashes';
 import { formatRecordDateTime } from '../../src/records/domain/record-texts';
 import { buildTenant, tokenFor } from '../support/builders';
@@ -271,34 +271,32 @@ describe('the evidence on the record and the fișă', () => {
     await signAsTrainee(api, tenant.employee, passed.body.id);
     await massSign(api, tenant.admin, [passed.body.id]);
     await massSign(api, tenant.owner, [passed.body.id]);
-    const document = (await getTrainingDocument(passed.body.id, { consistent: true })) as TrainingDocument;
-    return { ...tenant, start, document };
+    const record = (await getTrainingRecord(passed.body.id, { consistent: true })) as TrainingRecord;
+    return { ...tenant, start, document: record };
   }
 
   it('keeps the study at the pass in the signed record and prints it instead of the nominal duration', async () => {
-    const { start, document, employee, owner } = await passAfterStudying();
+    const { start, document: record, employee, owner } = await passAfterStudying();
 
-    expect(document.status).toBe('signed');
-    expect(document.record.study).toEqual({
+    expect(record.status).toBe('signed');
+    expect(record.content.study).toEqual({
       opened_at: start.toISOString(),
       studied_seconds: 90,
       pages_seen: 3,
       page_count: 4,
     });
-    expect(document.content_hash).toBe(computeContentHash(document.record));
-    const text = await downloadText(`/api/documents/${document.id}/pdf/`, employee);
+    expect(record.content_hash).toBe(computeContentHash(record.content));
+    const text = await downloadText(`/api/documents/${record.id}/pdf/`, employee);
     expect(text).toContain('Durata prevăzută a cursului: 90 de minute');
     expect(text).toContain(
       `Studiul materialului: material deschis la ${formatRecordDateTime(start.toISOString())}, timp de studiu 1 minut, pagini parcurse 3 din 4`,
     );
     expect(text).not.toContain('Durata: 90 de minute');
-    const verified = await api.get<{ valid: boolean }>(
-      `/api/verify-signature/?hash=${document.document_hash}`,
-    );
+    const verified = await api.get<{ valid: boolean }>(`/api/verify-signature/?hash=${record.document_hash}`);
     expect(verified.body.valid).toBe(true);
 
     const sheet = await downloadText(`/api/users/${employee.id}/training-sheet/SSM/`, owner);
-    expect(sheet).toContain(formatRomanianDate(document.record.completed_at));
+    expect(sheet).toContain(formatRomanianDate(record.content.completed_at));
     for (const words of ['material deschis la', 'timp de studiu 1 minut', 'pagini parcurse 3 din 4']) {
       expect(sheet, words).toContain(words);
     }

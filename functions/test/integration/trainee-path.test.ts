@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getTrainingDocument } from '../../src/records/data/records';
+import { getTrainingRecord } from '../../src/records/data/records';
 import { buildTenant, tokenFor } from '../support/builders';
 import { assign, buildCourse, takeQuiz } from '../support/course-builders';
 import { massSign, signAsTrainee } from '../support/documents';
@@ -23,7 +23,7 @@ describe("the trainee's path from the quiz to a signed record", () => {
     await assign(owner, course.id, { companyId: company.id });
 
     const attempt = await passQuiz(employee, course.id);
-    const started = await getTrainingDocument(attempt.id, { consistent: true });
+    const started = await getTrainingRecord(attempt.id, { consistent: true });
     await signAsTrainee(api, employee, attempt.id);
     await massSign(api, admin, [attempt.id]);
     await massSign(api, owner, [attempt.id]);
@@ -31,9 +31,9 @@ describe("the trainee's path from the quiz to a signed record", () => {
     expect(started).toMatchObject({
       status: 'awaiting_trainee',
       trainee_id: employee.id,
-      record: { course: { id: course.id, title: 'Instruire la locul de muncă', subcategory: 'loc_munca' } },
+      content: { course: { id: course.id, title: 'Instruire la locul de muncă', subcategory: 'loc_munca' } },
     });
-    expect((await getTrainingDocument(attempt.id, { consistent: true }))?.status).toBe('signed');
+    expect((await getTrainingRecord(attempt.id, { consistent: true }))?.status).toBe('signed');
   });
 
   it('a failed quiz starts no document', async () => {
@@ -43,7 +43,7 @@ describe("the trainee's path from the quiz to a signed record", () => {
     const attempt = await takeQuiz(api, await tokenFor(employee), course.id, () => 'wrong');
 
     expect(attempt.body.completed).toBe(false);
-    expect(await getTrainingDocument(attempt.body.id, { consistent: true })).toBeNull();
+    expect(await getTrainingRecord(attempt.body.id, { consistent: true })).toBeNull();
   });
 
   it("an admin's passed quiz carries their signature as the company's representative at once", async () => {
@@ -56,6 +56,6 @@ describe("the trainee's path from the quiz to a signed record", () => {
     await signAsTrainee(api, admin, attempt.id);
 
     expect(autoSign.body.already_signed).toEqual([attempt.id]);
-    expect((await getTrainingDocument(attempt.id, { consistent: true }))?.status).toBe('awaiting_owner');
+    expect((await getTrainingRecord(attempt.id, { consistent: true }))?.status).toBe('awaiting_owner');
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { UserRecord } from '../../src/accounts/data/users';
 import { assignCourse } from '../../src/assignments/data/assignments';
 import type { CompanyRecord } from '../../src/companies/data/companies';
-import { putProgress } from '../../src/learning/data/quiz-results';
+import { putQuizResult } from '../../src/learning/data/quiz-results';
 import { buildPeriodicAssignment, buildQuizAttempt, traineeOf } from '../../src/local/builders';
 import { newId } from '../../src/platform/ids';
 import { getMailer } from '../../src/platform/mailer';
@@ -92,7 +92,7 @@ async function allocateBackdated(options: {
 
 /** A passed periodic quiz completed at `completedAt`, as the quiz route stores it, without its event. */
 async function completeBackdated(trainee: UserRecord, completedAt: string) {
-  await putProgress(buildQuizAttempt({ trainee: traineeOf(trainee), at: completedAt }));
+  await putQuizResult(buildQuizAttempt({ trainee: traineeOf(trainee), at: completedAt }));
 }
 
 describe('GET /api/companies/training-status/', () => {

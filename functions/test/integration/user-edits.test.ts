@@ -1,7 +1,7 @@
 import { texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
 import { getUserById, getUserIdByUsername, type UserRecord } from '../../src/accounts/data/users';
-import { getTrainingDocument } from '../../src/records/data/records';
+import { getTrainingRecord } from '../../src/records/data/records';
 import { getTrainingStatus } from '../../src/training-status/data/training-status';
 import {
   buildCompany,
@@ -141,7 +141,7 @@ describe('PATCH /api/users/{id}/', () => {
     });
 
     expect(answer.status).toBe(200);
-    expect(await getTrainingDocument(signed.id, { consistent: true })).toEqual(signed);
+    expect(await getTrainingRecord(signed.id, { consistent: true })).toEqual(signed);
   });
 
   it("makes the next download of the worker's fișă a new one, for the corrected profile", async () => {

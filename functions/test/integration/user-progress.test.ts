@@ -1,7 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { PROFILE_HISTORY_LIMIT } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
-import { type ProgressRecord, progressRecords } from '../../src/learning/data/quiz-results';
+import { type QuizResult, quizResults } from '../../src/learning/data/quiz-results';
 import { SAMPLE_PERIODIC_COURSE } from '../../src/local/builders';
 import { getConfig } from '../../src/platform/config';
 import { getDocumentClient } from '../../src/platform/dynamodb-client';
@@ -12,12 +12,12 @@ import { useTestGateway } from '../support/gateway';
 
 const api = useTestGateway();
 
-async function addProgress(userId: string, index: number, overrides: Partial<ProgressRecord> = {}) {
+async function addProgress(userId: string, index: number, overrides: Partial<QuizResult> = {}) {
   const completedAt = new Date(Date.UTC(2026, 0, 1 + index)).toISOString();
   await getDocumentClient().send(
     new PutCommand({
       TableName: getConfig().tableName,
-      Item: progressRecords.toItem({
+      Item: quizResults.toItem({
         id: newId(),
         user_id: userId,
         firm_id: newId(),

@@ -16,10 +16,10 @@ import { type AuditScope, keys } from '../../src/platform/keys';
 import { getArchives, getCourseFiles } from '../../src/platform/storage';
 import { putItems, tableName } from '../../src/platform/table';
 import {
-  getTrainingDocument,
-  type TrainingDocument,
+  getTrainingRecord,
+  type RecordContent,
   type TrainingRecord,
-  trainingDocuments,
+  trainingRecords,
 } from '../../src/records/data/records';
 import { recordHashWrite, signatureWrite } from '../../src/records/data/signatures';
 import {
@@ -84,27 +84,33 @@ async function auditFailures(companyId: string): Promise<Record<string, number>>
  * record and recompute every SHA-256 link with the project's own functions, look-ups included.
  */
 async function forgeAsInsider(
-  documentId: string,
-  rewrite: (record: TrainingRecord) => TrainingRecord,
-): Promise<TrainingDocument> {
-  const stored = (await getTrainingDocument(documentId, { consistent: true })) as TrainingDocument;
-  const record = rewrite(stored.record);
-  const contentHash = computeContentHash(record);
+  recordId: string,
+  rewrite: (content: RecordContent) => RecordContent,
+): Promise<TrainingRecord> {
+  const stored = (await getTrainingRecord(recordId, { consistent: true })) as TrainingRecord;
+  const content = rewrite(stored.content);
+  const contentHash = computeContentHash(content);
   const signatures = stored.signatures.map((signature) => ({
     ...signature,
     content_hash: contentHash,
     binding_hash: computeBindingHash({
-      documentId,
+      recordId,
       role: signature.role,
       signatureHash: signature.signature_hash,
       contentHash,
     }),
   }));
   const documentHash = computeDocumentHash({ contentHash, signatures });
-  const forged = { ...stored, record, content_hash: contentHash, signatures, document_hash: documentHash };
-  const owner = { document_id: documentId, company_id: stored.company_id };
+  const forged = {
+    ...stored,
+    content,
+    content_hash: contentHash,
+    signatures,
+    document_hash: documentHash,
+  };
+  const owner = { document_id: recordId, company_id: stored.company_id };
   await putItems([
-    trainingDocuments.toItem(forged),
+    trainingRecords.toItem(forged),
     ...signatures.map(
       (signature) => signatureWrite({ ...signature, ...owner, firm_id: stored.firm_id }).Put.Item,
     ),
@@ -122,8 +128,8 @@ async function download(url: string): Promise<Uint8Array> {
 describe('public verification of a hash', () => {
   it("answers the spec's fields for a signature hash, without a token", async () => {
     const { employee, admin, owner } = await buildTenant();
-    const document = await buildSignedDocument(api, { trainee: employee, admin, owner });
-    const traineeSignature = document.signatures[0];
+    const record = await buildSignedDocument(api, { trainee: employee, admin, owner });
+    const traineeSignature = record.signatures[0];
 
     const answer = expectNoScan(await verify(traineeSignature?.signature_hash as string));
 
@@ -135,7 +141,7 @@ describe('public verification of a hash', () => {
       last_name: employee.last_name,
       username: employee.username,
       timestamp: traineeSignature?.timestamp,
-      course_title: document.record.course.title,
+      course_title: record.content.course.title,
       role_label: texts.documents.signerRoleLabels.trainee,
     });
     // No personal data beyond that: no e-mail, birth date, address, IP or browser.
@@ -146,16 +152,16 @@ describe('public verification of a hash', () => {
 
   it('answers for the document hash printed on the PDF and for the PDF file itself', async () => {
     const { employee, admin, owner } = await buildTenant();
-    const document = await buildSignedDocument(api, { trainee: employee, admin, owner });
+    const record = await buildSignedDocument(api, { trainee: employee, admin, owner });
     const link = await api.get<{ url: string; file_sha256: string }>(
-      `/api/documents/${document.id}/pdf/`,
+      `/api/documents/${record.id}/pdf/`,
       await tokenFor(employee),
     );
     const fileHash = createHash('sha256')
       .update(await download(link.body.url))
       .digest('hex');
 
-    const byDocument = await verify(document.document_hash as string);
+    const byDocument = await verify(record.document_hash as string);
     const byFile = await verify(fileHash.toUpperCase());
 
     expect(fileHash).toBe(link.body.file_sha256);
@@ -202,22 +208,22 @@ describe('public verification of a hash', () => {
 
   it('fails, and records the failure, once the stored record is changed', async () => {
     const { employee, admin, owner, company } = await buildTenant();
-    const document = await buildSignedDocument(api, { trainee: employee, admin, owner });
-    expect((await verify(document.document_hash as string)).body.valid).toBe(true);
+    const record = await buildSignedDocument(api, { trainee: employee, admin, owner });
+    expect((await verify(record.document_hash as string)).body.valid).toBe(true);
 
     await getDocumentClient().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.trainingDocument(document.id),
-        UpdateExpression: 'SET #record.quiz_score = :score',
-        ExpressionAttributeNames: { '#record': 'record' },
+        Key: keys.trainingRecord(record.id),
+        UpdateExpression: 'SET #content.quiz_score = :score',
+        ExpressionAttributeNames: { '#content': 'content' },
         ExpressionAttributeValues: { ':score': 90 },
       }),
     );
 
     const recordChanged = { valid: false, reason: texts.verification.failureReasons.record_changed };
-    expect((await verify(document.document_hash as string)).body).toEqual(recordChanged);
-    expect((await verify(document.signatures[1]?.signature_hash as string)).body).toEqual(recordChanged);
+    expect((await verify(record.document_hash as string)).body).toEqual(recordChanged);
+    expect((await verify(record.signatures[1]?.signature_hash as string)).body).toEqual(recordChanged);
     expect(await auditFailures(company.id)).toEqual({ record_changed: 2 });
     const { counts } = await auditPartition({ kind: 'company', id: company.id });
     expect(counts.at(-1)).toMatchObject({ action: 'verification_failed', last_ip: VERIFIER_ADDRESS });
@@ -225,18 +231,18 @@ describe('public verification of a hash', () => {
 
   it("fails when a signature's signer is changed after signing", async () => {
     const { employee, admin, owner } = await buildTenant();
-    const document = await buildSignedDocument(api, { trainee: employee, admin, owner });
+    const record = await buildSignedDocument(api, { trainee: employee, admin, owner });
 
     await getDocumentClient().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.trainingDocument(document.id),
+        Key: keys.trainingRecord(record.id),
         UpdateExpression: 'SET signatures[0].signer.last_name = :name',
         ExpressionAttributeValues: { ':name': 'Altcineva' },
       }),
     );
 
-    expect((await verify(document.signatures[0]?.signature_hash as string)).body).toEqual({
+    expect((await verify(record.signatures[0]?.signature_hash as string)).body).toEqual({
       valid: false,
       reason: texts.verification.failureReasons.identity_changed,
     });
@@ -244,15 +250,15 @@ describe('public verification of a hash', () => {
 
   it("fails on the platform's seal once an insider rewrites a signed record and recomputes every hash", async () => {
     const { employee, admin, owner, company } = await buildTenant();
-    const document = await buildSignedDocument(api, { trainee: employee, admin, owner });
+    const record = await buildSignedDocument(api, { trainee: employee, admin, owner });
     const link = await api.get<{ file_sha256: string }>(
-      `/api/documents/${document.id}/pdf/`,
+      `/api/documents/${record.id}/pdf/`,
       await tokenFor(owner),
     );
     expect(link.status).toBe(200);
 
-    const forged = await forgeAsInsider(document.id, (record) => ({
-      ...record,
+    const forged = await forgeAsInsider(record.id, (content) => ({
+      ...content,
       quiz_score: 100,
       completed_at: '2026-01-05T09:00:00.000Z',
     }));
@@ -268,13 +274,13 @@ describe('public verification of a hash', () => {
 
   it("fails when an insider removes the seal or puts another record's seal on a signed record", async () => {
     const { employee, admin, owner } = await buildTenant();
-    const document = await buildSignedDocument(api, { trainee: employee, admin, owner });
+    const record = await buildSignedDocument(api, { trainee: employee, admin, owner });
     const other = await buildSignedDocument(api, { trainee: employee, admin, owner });
 
-    await putItems([trainingDocuments.toItem({ ...document, document_seal: other.document_seal })]);
-    const borrowed = await verify(document.document_hash as string);
-    await putItems([trainingDocuments.toItem({ ...document, document_seal: null })]);
-    const removed = await verify(document.document_hash as string);
+    await putItems([trainingRecords.toItem({ ...record, document_seal: other.document_seal })]);
+    const borrowed = await verify(record.document_hash as string);
+    await putItems([trainingRecords.toItem({ ...record, document_seal: null })]);
+    const removed = await verify(record.document_hash as string);
 
     expect(borrowed.body).toEqual({ valid: false, reason: texts.verification.failureReasons.seal_mismatch });
     expect(removed.body).toEqual({ valid: false, reason: texts.verification.failureReasons.seal_missing });
@@ -284,7 +290,7 @@ describe('public verification of a hash', () => {
 describe('the published seal', () => {
   it('answers, without a token, the key that verifies every sealed record and its fingerprint', async () => {
     const { employee, admin, owner } = await buildTenant();
-    const document = await buildSignedDocument(api, { trainee: employee, admin, owner });
+    const record = await buildSignedDocument(api, { trainee: employee, admin, owner });
 
     const answer = expectNoScan(
       await api.get<{
@@ -299,14 +305,14 @@ describe('the published seal', () => {
 
     expect(answer.status).toBe(200);
     const publicKey = createPublicKey(answer.body.public_key_pem);
-    const seal = document.document_seal;
+    const seal = record.document_seal;
     expect(seal?.key_id).toBe(answer.body.key_id);
     // RSASSA-PKCS1-v1_5 over the document hash as a digest: the padded block ends with that hash.
     const signed = publicDecrypt(
       { key: publicKey, padding: constants.RSA_PKCS1_PADDING },
       Buffer.from(seal?.signature as string, 'base64'),
     );
-    expect(signed.subarray(-32).toString('hex')).toBe(document.document_hash);
+    expect(signed.subarray(-32).toString('hex')).toBe(record.document_hash);
     const spki = publicKey.export({ type: 'spki', format: 'der' });
     expect(answer.body.public_key_sha256.replaceAll(':', '').toLowerCase()).toBe(
       createHash('sha256').update(spki).digest('hex'),
@@ -320,12 +326,12 @@ describe('the published seal', () => {
 describe('the signed record PDF', () => {
   it('is downloadable by its trainee, its company admin and the owner, and reads as the record', async () => {
     const { employee, admin, owner } = await buildTenant();
-    const document = await buildSignedDocument(api, { trainee: employee, admin, owner });
+    const record = await buildSignedDocument(api, { trainee: employee, admin, owner });
 
     const links = await Promise.all(
       [employee, admin, owner].map(async (user) =>
         expectNoScan(
-          await api.get<{ url: string }>(`/api/documents/${document.id}/pdf/`, await tokenFor(user)),
+          await api.get<{ url: string }>(`/api/documents/${record.id}/pdf/`, await tokenFor(user)),
         ),
       ),
     );
@@ -334,41 +340,41 @@ describe('the signed record PDF', () => {
     const pdf = await getDocumentProxy(await download(links[0]?.body.url as string));
     const { text } = await extractText(pdf, { mergePages: true });
     expect(text).toContain(`${employee.last_name} ${employee.first_name}`);
-    expect(text).toContain(document.record.course.title);
-    expect(text).toContain(document.record.company.name);
+    expect(text).toContain(record.content.course.title);
+    expect(text).toContain(record.content.company.name);
     expect(text).toContain(texts.documents.signerRoleLabels.trainer);
-    expect(text.replace(/\s+/g, '')).toContain(document.document_hash);
+    expect(text.replace(/\s+/g, '')).toContain(record.document_hash);
   });
 
   it('is rendered by the archive job when the mass sign had no time left, to the very same bytes', async () => {
     const { employee, admin, owner } = await buildTenant();
-    const document = await buildSignedDocument(api, { trainee: employee, admin, owner });
+    const record = await buildSignedDocument(api, { trainee: employee, admin, owner });
     // As a large mass sign leaves a record: signed, with neither its file nor the file's look-up.
     await getDocumentClient().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.trainingDocument(document.id),
+        Key: keys.trainingRecord(record.id),
         UpdateExpression: 'SET pdf_key = :none, pdf_sha256 = :none',
         ExpressionAttributeValues: { ':none': null },
       }),
     );
     await getDocumentClient().send(
-      new DeleteCommand({ TableName: tableName(), Key: keys.recordHash(document.pdf_sha256 as string) }),
+      new DeleteCommand({ TableName: tableName(), Key: keys.recordHash(record.pdf_sha256 as string) }),
     );
 
     await handleArchiveJobEvent(
-      { render_document_ids: [document.id] },
+      { render_document_ids: [record.id] },
       { courseFiles: getCourseFiles(), archives: getArchives(), sealing: await getSealing() },
     );
 
-    const rendered = await getTrainingDocument(document.id, { consistent: true });
-    expect(rendered?.pdf_sha256).toBe(document.pdf_sha256);
-    expect((await verify(document.pdf_sha256 as string)).body.valid).toBe(true);
+    const rendered = await getTrainingRecord(record.id, { consistent: true });
+    expect(rendered?.pdf_sha256).toBe(record.pdf_sha256);
+    expect((await verify(record.pdf_sha256 as string)).body.valid).toBe(true);
   });
 
   it('is refused to everyone else, and before the last signature', async () => {
     const { employee, admin, owner, firm, company } = await buildTenant();
-    const document = await buildSignedDocument(api, { trainee: employee, admin, owner });
+    const record = await buildSignedDocument(api, { trainee: employee, admin, owner });
     const unsigned = await buildDocument(employee);
     await signAsTrainee(api, employee, unsigned.id);
     const elsewhere = await buildTenant();
@@ -376,7 +382,7 @@ describe('the signed record PDF', () => {
 
     const refused = await Promise.all(
       [colleague, elsewhere.admin, elsewhere.owner].map(async (user) =>
-        api.get(`/api/documents/${document.id}/pdf/`, await tokenFor(user)),
+        api.get(`/api/documents/${record.id}/pdf/`, await tokenFor(user)),
       ),
     );
     const early = await api.get(`/api/documents/${unsigned.id}/pdf/`, await tokenFor(employee));

@@ -2,7 +2,7 @@ import { formatRomanianDate, texts } from '@ssm/shared';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import type { UserRecord } from '../../src/accounts/data/users';
-import type { TrainingDocument } from '../../src/records/data/records';
+import type { TrainingRecord } from '../../src/records/data/records';
 import { buildCompany, buildFirm, buildUser, tokenFor, uniqueCui } from '../support/builders';
 import { buildSignedDocument, expectNoScan } from '../support/documents';
 import { useTestGateway } from '../support/gateway';
@@ -90,11 +90,11 @@ async function downloadSheet(worker: UserRecord, caller: UserRecord, domain = 'S
   );
 }
 
-function expectRowPrinted(text: { flat: string; compact: string }, document: TrainingDocument): void {
-  expect(text.flat).toContain(document.record.course.title);
-  expect(text.flat).toContain(formatRomanianDate(document.record.completed_at));
-  expect(text.compact).toContain(document.document_hash);
-  for (const signature of document.signatures) {
+function expectRowPrinted(text: { flat: string; compact: string }, record: TrainingRecord): void {
+  expect(text.flat).toContain(record.content.course.title);
+  expect(text.flat).toContain(formatRomanianDate(record.content.completed_at));
+  expect(text.compact).toContain(record.document_hash);
+  for (const signature of record.signatures) {
     expect(text.flat).toContain(`${signature.signer.last_name} ${signature.signer.first_name}`);
     expect(text.compact).toContain(signature.signature_hash);
   }
@@ -145,7 +145,7 @@ describe("the worker's fișă individuală de instruire", () => {
     }
     expectRowPrinted(text, first);
     expectRowPrinted(text, second);
-    expect(text.flat).not.toContain(fire.record.course.title);
+    expect(text.flat).not.toContain(fire.content.course.title);
     // Romanian letters are the comma-below ones, never the cedilla look-alikes.
     expect(text.flat).not.toMatch(/[şţŞŢ]/);
     await expectOneSealOverTheWholeFile(pdf);
@@ -167,7 +167,7 @@ describe("the worker's fișă individuală de instruire", () => {
     expect(text.flat).toContain('apărarea împotriva incendiilor și situațiile de urgență');
     expect(text.flat).not.toContain('Serviciul extern de prevenire și protecție');
     expectRowPrinted(text, fire);
-    expect(text.flat).not.toContain(ssm.record.course.title);
+    expect(text.flat).not.toContain(ssm.content.course.title);
     await expectOneSealOverTheWholeFile(pdf);
   });
 

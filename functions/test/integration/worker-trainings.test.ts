@@ -67,12 +67,12 @@ async function signTraining(
   course: { category: CourseCategory; subcategory: CourseSubcategory },
   completedAt = new Date().toISOString(),
 ) {
-  const document = await buildDocument(trainee, {
+  const record = await buildDocument(trainee, {
     course_category: course.category,
     course_subcategory: course.subcategory,
     completed_at: completedAt,
   });
-  await signAsTrainee(api, trainee, document.id);
+  await signAsTrainee(api, trainee, record.id);
 }
 
 describe('GET /api/companies/{id}/worker-trainings/', () => {

@@ -308,14 +308,14 @@ export async function snapshotTenant(tenant: Tenant): Promise<string[]> {
     indexKeys.firmCourses(tenant.firm.id).GSI1PK,
     indexKeys.companyUsers(tenant.company.id).GSI1PK,
     indexKeys.companyArchiveJobs(tenant.company.id).GSI1PK,
-    indexKeys.documentsAwaitingOwner(tenant.firm.id).GSI1PK,
-    indexKeys.documentsAwaitingAdmin(tenant.company.id).GSI1PK,
+    indexKeys.recordsAwaitingOwner(tenant.firm.id).GSI1PK,
+    indexKeys.recordsAwaitingAdmin(tenant.company.id).GSI1PK,
     indexKeys.firmTrainingStatuses(tenant.firm.id).GSI1PK,
   ];
   const [direct, listed, documents] = await Promise.all([
     Promise.all(partitions.map((pk) => query(null, 'PK', pk))),
     Promise.all(listings.map((pk) => query('GSI1', 'GSI1PK', pk))),
-    query('GSI2', 'GSI2PK', indexKeys.companyDocuments(tenant.company.id).GSI2PK),
+    query('GSI2', 'GSI2PK', indexKeys.companyRecords(tenant.company.id).GSI2PK),
   ]);
   // Courses and users made after the snapshot's start are found through the listings.
   const nested = listed

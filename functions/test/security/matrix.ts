@@ -1,11 +1,11 @@
 import type { RouteId } from '@ssm/shared';
 import { getUserById } from '../../src/accounts/data/users';
 import { principalAs } from '../../src/accounts/domain/principal';
-import { courseAssignedAt, getLastAllocationDate } from '../../src/assignments/data/assignments';
+import { courseAssignedAt, getLastAssignmentDate } from '../../src/assignments/data/assignments';
 import { getCompany } from '../../src/companies/data/companies';
 import { getCourseWithQuiz } from '../../src/courses/data/courses';
 import { getQuizAttempts, listCourseQuizAttempts } from '../../src/learning/data/quiz-attempts';
-import { listProgressForUser } from '../../src/learning/data/quiz-results';
+import { listQuizResults } from '../../src/learning/data/quiz-results';
 import { getStudyEvidence } from '../../src/learning/data/study-evidence';
 import { startQuizAttempt } from '../../src/learning/domain/quiz-attempts';
 import { recordCourseOpened } from '../../src/learning/domain/study';
@@ -200,7 +200,7 @@ export const matrix: Partial<Record<RouteId, MatrixEntry>> = {
             id: tenant.employee.id,
             companyId: tenant.company.id,
           }),
-          lastAllocation: await getLastAllocationDate(tenant.company.id, 'periodica'),
+          lastAllocation: await getLastAssignmentDate(tenant.company.id, 'periodica'),
         }),
       };
     },
@@ -302,6 +302,6 @@ async function readAttemptsOf(tenant: Tenant, courseId: string) {
   return {
     course: await getCourseWithQuiz(courseId),
     attempts: await getQuizAttempts(tenant.employee.id, courseId),
-    progress: await listProgressForUser(tenant.employee.id, 50),
+    progress: await listQuizResults(tenant.employee.id, 50),
   };
 }

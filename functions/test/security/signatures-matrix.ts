@@ -10,8 +10,8 @@ import {
 import { newId } from '../../src/platform/ids';
 import { getArchiveJobStarter } from '../../src/platform/invoker';
 import { getCourseFiles } from '../../src/platform/storage';
-import { getTrainingDocument } from '../../src/records/data/records';
-import { signDocuments, signOwnRecord } from '../../src/records/domain/record-signing';
+import { getTrainingRecord } from '../../src/records/data/records';
+import { signOwnRecord, signRecords } from '../../src/records/domain/record-signing';
 import { getSealing } from '../../src/signing/seal';
 import { buildDocument, buildUpload, TEST_ORIGIN } from '../support/documents';
 import type { Tenant } from './identities';
@@ -26,11 +26,11 @@ import type { MatrixEntry } from './matrix';
 
 /** A record of tenant A's employee, signed by everyone, through the same domain calls the routes use. */
 async function buildSignedRecord(tenant: Tenant) {
-  const document = await buildDocument(tenant.employee);
-  const upload = await buildUpload(tenant.employee, document.id);
+  const record = await buildDocument(tenant.employee);
+  const upload = await buildUpload(tenant.employee, record.id);
   await signOwnRecord({
     trainee: principalAs(tenant.employee, 'employee'),
-    progressId: document.id,
+    progressId: record.id,
     role: upload.role,
     signatureHash: upload.hash_signature,
     timestamp: upload.timestamp,
@@ -41,30 +41,30 @@ async function buildSignedRecord(tenant: Tenant) {
     archiveJob: getArchiveJobStarter(),
     sealing: await getSealing(),
   };
-  const documentIds = [document.id];
-  await signDocuments({
+  const recordIds = [record.id];
+  await signRecords({
     signer: principalAs(tenant.admin, 'admin'),
-    documentIds,
+    recordIds: recordIds,
     origin: TEST_ORIGIN,
     ...stores,
   });
-  await signDocuments({
+  await signRecords({
     signer: principalAs(tenant.owner, 'owner'),
-    documentIds,
+    recordIds: recordIds,
     origin: TEST_ORIGIN,
     ...stores,
   });
-  return document;
+  return record;
 }
 
 export const signaturesMatrix: Partial<Record<RouteId, MatrixEntry>> = {
   'upload-signature': {
     kind: 'tenant',
     target: async (tenant) => {
-      const document = await buildDocument(tenant.employee);
+      const record = await buildDocument(tenant.employee);
       return {
-        body: await buildUpload(tenant.employee, document.id),
-        readBack: () => getTrainingDocument(document.id, { consistent: true }),
+        body: await buildUpload(tenant.employee, record.id),
+        readBack: () => getTrainingRecord(record.id, { consistent: true }),
       };
     },
   },
@@ -97,10 +97,10 @@ export const signaturesMatrix: Partial<Record<RouteId, MatrixEntry>> = {
   'signed-record': {
     kind: 'tenant',
     target: async (tenant) => {
-      const document = await buildSignedRecord(tenant);
+      const record = await buildSignedRecord(tenant);
       return {
-        params: { id: document.id },
-        readBack: () => getTrainingDocument(document.id, { consistent: true }),
+        params: { id: record.id },
+        readBack: () => getTrainingRecord(record.id, { consistent: true }),
       };
     },
   },
@@ -140,10 +140,10 @@ export const signaturesMatrix: Partial<Record<RouteId, MatrixEntry>> = {
   'delete-company-progress': {
     kind: 'tenant',
     target: async (tenant) => {
-      const document = await buildDocument(tenant.employee);
+      const record = await buildDocument(tenant.employee);
       return {
         params: { companyId: tenant.company.id },
-        readBack: () => getTrainingDocument(document.id, { consistent: true }),
+        readBack: () => getTrainingRecord(record.id, { consistent: true }),
       };
     },
   },

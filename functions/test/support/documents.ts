@@ -2,10 +2,10 @@ import { computeSignatureHash, signerIdentityOf } from '@ssm/shared';
 import { expect } from 'vitest';
 import type { UserRecord } from '../../src/accounts/data/users';
 import type { RequestOrigin } from '../../src/audit/data/audit';
-import type { ProgressRecord } from '../../src/learning/data/quiz-results';
+import type { QuizResult } from '../../src/learning/data/quiz-results';
 import { buildQuizAttempt, SAMPLE_PERIODIC_COURSE, traineeOf } from '../../src/local/builders';
-import { getTrainingDocument, type TrainingDocument } from '../../src/records/data/records';
-import { startTrainingDocument } from '../../src/records/domain/record-signing';
+import { getTrainingRecord, type TrainingRecord } from '../../src/records/data/records';
+import { startTrainingRecord } from '../../src/records/domain/record-signing';
 import { buildCompany, buildFirm, buildUser, tokenFor } from './builders';
 import type { ApiAnswer, TestApi } from './gateway';
 
@@ -22,10 +22,7 @@ export function expectNoScan<T>(answer: ApiAnswer<T>): ApiAnswer<T> {
   return answer;
 }
 
-export function buildCompletedProgress(
-  trainee: UserRecord,
-  overrides: Partial<ProgressRecord> = {},
-): ProgressRecord {
+export function buildCompletedProgress(trainee: UserRecord, overrides: Partial<QuizResult> = {}): QuizResult {
   const course = {
     ...SAMPLE_PERIODIC_COURSE,
     title: 'Instruire periodică: lucrul la înălțime',
@@ -35,8 +32,8 @@ export function buildCompletedProgress(
 }
 
 /** A passed quiz and the document it starts, waiting for the trainee (or, for an admin, pre-signed). */
-export async function buildDocument(trainee: UserRecord, overrides: Partial<ProgressRecord> = {}) {
-  return startTrainingDocument({
+export async function buildDocument(trainee: UserRecord, overrides: Partial<QuizResult> = {}) {
+  return startTrainingRecord({
     progress: buildCompletedProgress(trainee, overrides),
     trainee,
     origin: TEST_ORIGIN,
@@ -57,10 +54,10 @@ export async function buildUpload(
   };
 }
 
-export async function signAsTrainee(api: TestApi, trainee: UserRecord, documentId: string) {
+export async function signAsTrainee(api: TestApi, trainee: UserRecord, recordId: string) {
   const answer = await api.post(
     '/api/signatures/upload/',
-    await buildUpload(trainee, documentId),
+    await buildUpload(trainee, recordId),
     await tokenFor(trainee),
   );
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
@@ -74,11 +71,11 @@ export type MassSignAnswer = {
   not_signed: { id: string; reason: string; detail: string }[];
 };
 
-export async function massSign(api: TestApi, signer: UserRecord, documentIds: string[]) {
+export async function massSign(api: TestApi, signer: UserRecord, recordIds: string[]) {
   return expectNoScan(
     await api.post<MassSignAnswer>(
       '/api/sign-mass-docs/',
-      { document_ids: documentIds },
+      { document_ids: recordIds },
       await tokenFor(signer),
     ),
   );
@@ -88,14 +85,13 @@ export async function massSign(api: TestApi, signer: UserRecord, documentIds: st
 export async function buildSignedDocument(
   api: TestApi,
   people: { trainee: UserRecord; admin?: UserRecord | undefined; owner: UserRecord },
-  overrides: Partial<ProgressRecord> = {},
-): Promise<TrainingDocument> {
-  const document = await buildDocument(people.trainee, overrides);
-  await signAsTrainee(api, people.trainee, document.id);
-  if (people.admin)
-    expect((await massSign(api, people.admin, [document.id])).body.signed).toEqual([document.id]);
-  expect((await massSign(api, people.owner, [document.id])).body.signed).toEqual([document.id]);
-  return (await getTrainingDocument(document.id, { consistent: true })) as TrainingDocument;
+  overrides: Partial<QuizResult> = {},
+): Promise<TrainingRecord> {
+  const record = await buildDocument(people.trainee, overrides);
+  await signAsTrainee(api, people.trainee, record.id);
+  if (people.admin) expect((await massSign(api, people.admin, [record.id])).body.signed).toEqual([record.id]);
+  expect((await massSign(api, people.owner, [record.id])).body.signed).toEqual([record.id]);
+  return (await getTrainingRecord(record.id, { consistent: true })) as TrainingRecord;
 }
 
 /** A firm whose client company has no admin: its records go from the trainee to the owner. */

@@ -2,12 +2,12 @@ import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb
 import { getDocumentClient } from '../../src/platform/dynamodb-client';
 import { keys } from '../../src/platform/keys';
 import { tableName } from '../../src/platform/table';
-import { getTrainingDocument, type TrainingDocument } from '../../src/records/data/records';
+import { getTrainingRecord, type TrainingRecord } from '../../src/records/data/records';
 
 /* What the signing tests read back from the table after a request, always strongly consistent. */
 
-export async function readDocument(id: string): Promise<TrainingDocument> {
-  return (await getTrainingDocument(id, { consistent: true })) as TrainingDocument;
+export async function readDocument(id: string): Promise<TrainingRecord> {
+  return (await getTrainingRecord(id, { consistent: true })) as TrainingRecord;
 }
 
 export async function readSignatureItem(hash: string) {

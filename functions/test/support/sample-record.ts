@@ -1,7 +1,7 @@
-import type { TrainingRecord } from '../../src/records/data/records';
+import type { RecordContent } from '../../src/records/data/records';
 
 /** A record with every Romanian diacritic in its names, for tests that need no database. */
-export function buildSampleRecord(overrides: Partial<TrainingRecord> = {}): TrainingRecord {
+export function buildSampleRecord(overrides: Partial<RecordContent> = {}): RecordContent {
   return {
     document_id: '01JD7Z8Q0000000000000000AB',
     firm: {

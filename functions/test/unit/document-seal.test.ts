@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentSeal } from '../../src/records/data/records';
+import type { RecordSeal } from '../../src/records/data/records';
 import {
   checkDocumentSeal,
   sealDocumentHash,
@@ -47,7 +47,7 @@ describe('the seal over a document hash', () => {
     const seal = await sealDocumentHash(sealer, hashOf('record'));
     const signature = Buffer.from(seal.signature, 'base64');
     signature[10] = signature[10]! ^ 0x01;
-    const forged: DocumentSeal = { ...seal, signature: signature.toString('base64') };
+    const forged: RecordSeal = { ...seal, signature: signature.toString('base64') };
 
     expect(checkDocumentSeal(forged, hashOf('record'), trusted)).toBe('mismatch');
   });

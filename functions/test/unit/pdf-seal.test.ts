@@ -182,7 +182,7 @@ describe('PAdES sealing of a PDF', () => {
   it('seals every rendered training record, whose text still reads with its diacritics', async () => {
     const documentHash = 'd0c5'.repeat(16);
     const sealed = await renderRecordPdf({
-      record: buildSampleRecord(),
+      content: buildSampleRecord(),
       signatures: [
         {
           role: 'trainee',

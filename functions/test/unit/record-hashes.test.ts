@@ -16,10 +16,10 @@ describe('canonical JSON', () => {
   });
 
   it('gives the same text whatever order the fields were written in', () => {
-    const record = buildSampleRecord();
-    const reordered = Object.fromEntries(Object.entries(record).reverse());
+    const content = buildSampleRecord();
+    const reordered = Object.fromEntries(Object.entries(content).reverse());
 
-    expect(toCanonicalJson(reordered)).toBe(toCanonicalJson(record));
+    expect(toCanonicalJson(reordered)).toBe(toCanonicalJson(content));
   });
 
   it('refuses values JSON cannot carry faithfully', () => {
@@ -30,35 +30,37 @@ describe('canonical JSON', () => {
 
 describe('the content hash of a record', () => {
   it('is the SHA-256 of its canonical JSON', () => {
-    const record = buildSampleRecord();
-    const expected = createHash('sha256').update(toCanonicalJson(record), 'utf8').digest('hex');
+    const content = buildSampleRecord();
+    const expected = createHash('sha256').update(toCanonicalJson(content), 'utf8').digest('hex');
 
-    expect(computeContentHash(record)).toBe(expected);
+    expect(computeContentHash(content)).toBe(expected);
   });
 
   it('changes with any field of the record, however small', () => {
-    const record = buildSampleRecord();
-    const original = computeContentHash(record);
+    const content = buildSampleRecord();
+    const original = computeContentHash(content);
 
-    expect(computeContentHash({ ...record, quiz_score: 90 })).not.toBe(original);
+    expect(computeContentHash({ ...content, quiz_score: 90 })).not.toBe(original);
     expect(
-      computeContentHash({ ...record, trainee: { ...record.trainee, last_name: 'Tarănescu' } }),
+      computeContentHash({ ...content, trainee: { ...content.trainee, last_name: 'Tarănescu' } }),
     ).not.toBe(original);
-    expect(computeContentHash({ ...record, course: { ...record.course, duration_minutes: 121 } })).not.toBe(
+    expect(computeContentHash({ ...content, course: { ...content.course, duration_minutes: 121 } })).not.toBe(
       original,
     );
   });
 
   it('covers the evidence of study and the material a record keeps', () => {
-    const record = buildSampleRecord();
-    const original = computeContentHash(record);
+    const content = buildSampleRecord();
+    const original = computeContentHash(content);
 
-    expect(computeContentHash({ ...record, study: { ...record.study, studied_seconds: 6301 } })).not.toBe(
+    expect(computeContentHash({ ...content, study: { ...content.study, studied_seconds: 6301 } })).not.toBe(
       original,
     );
-    expect(computeContentHash({ ...record, study: { ...record.study, pages_seen: 23 } })).not.toBe(original);
+    expect(computeContentHash({ ...content, study: { ...content.study, pages_seen: 23 } })).not.toBe(
+      original,
+    );
     expect(
-      computeContentHash({ ...record, course: { ...record.course, file_sha256: 'a'.repeat(64) } }),
+      computeContentHash({ ...content, course: { ...content.course, file_sha256: 'a'.repeat(64) } }),
     ).not.toBe(original);
   });
 
@@ -71,7 +73,7 @@ describe('the content hash of a record', () => {
 
 describe('the binding of a signature to a record', () => {
   const base = {
-    documentId: 'D',
+    recordId: 'D',
     role: 'trainee' as const,
     signatureHash: 'a'.repeat(64),
     contentHash: 'b'.repeat(64),
@@ -81,7 +83,7 @@ describe('the binding of a signature to a record', () => {
     const binding = computeBindingHash(base);
 
     expect(computeBindingHash({ ...base })).toBe(binding);
-    expect(computeBindingHash({ ...base, documentId: 'E' })).not.toBe(binding);
+    expect(computeBindingHash({ ...base, recordId: 'E' })).not.toBe(binding);
     expect(computeBindingHash({ ...base, role: 'trainer' })).not.toBe(binding);
     expect(computeBindingHash({ ...base, signatureHash: 'c'.repeat(64) })).not.toBe(binding);
     expect(computeBindingHash({ ...base, contentHash: 'c'.repeat(64) })).not.toBe(binding);

@@ -25,7 +25,7 @@ afterAll(async () => {
 function buildInput(overrides: Partial<RecordPdfInput> = {}): RecordPdfInput {
   const documentHash = 'd0c5'.repeat(16);
   return {
-    record: buildSampleRecord(),
+    content: buildSampleRecord(),
     signatures: [
       {
         role: 'trainee',
@@ -115,7 +115,7 @@ describe('the signed training record PDF', () => {
     const byCui = buildSampleRecord();
     byCui.company.registration_number = 'RO18547290';
     const { text } = await readPdf(await renderRecordPdf(buildInput()));
-    const { text: cuiText } = await readPdf(await renderRecordPdf(buildInput({ record: byCui })));
+    const { text: cuiText } = await readPdf(await renderRecordPdf(buildInput({ content: byCui })));
 
     expect(text).toContain('Sediul: Str. Doamnei nr. 12, București');
     expect(text).toContain('Nr. Registrul Comerțului: J08/456/2012');
@@ -165,10 +165,10 @@ describe('the signed training record PDF', () => {
   });
 
   it('words a PSI-SU record for fire safety and leaves room for wet-ink signatures', async () => {
-    const record = buildSampleRecord({
+    const content = buildSampleRecord({
       course: { ...buildSampleRecord().course, category: 'PSI-SU', subcategory: 'loc_munca' },
     });
-    const { text, totalPages } = await readPdf(await renderRecordPdf(buildInput({ record })));
+    const { text, totalPages } = await readPdf(await renderRecordPdf(buildInput({ content: content })));
 
     expect(totalPages).toBe(1);
     expect(text).toContain('în domeniul apărării împotriva incendiilor și al situațiilor de urgență');
@@ -184,7 +184,7 @@ describe('the signed training record PDF', () => {
       page_count: 15,
     };
     const { text, totalPages } = await readPdf(
-      await renderRecordPdf(buildInput({ record: buildSampleRecord({ study }) })),
+      await renderRecordPdf(buildInput({ content: buildSampleRecord({ study }) })),
     );
 
     expect(totalPages).toBe(1);

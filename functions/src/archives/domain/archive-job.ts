@@ -6,7 +6,7 @@ import { getFirm } from '../../firms/data/firms';
 import type { ArchiveJobEvent, FileStore } from '../../platform/adapters';
 import { keys, objectKeys } from '../../platform/keys';
 import { describeError, logger } from '../../platform/logger';
-import { listCompanyDocuments } from '../../records/data/records';
+import { listCompanyRecords } from '../../records/data/records';
 import { ensureRecordPdf, renderRecords } from '../../records/domain/record-files';
 import {
   buildWorkerSheetContent,
@@ -50,7 +50,7 @@ export async function handleArchiveJobEvent(
   adapters: ArchiveAdapters,
 ): Promise<void> {
   if ('job_id' in event) await runArchiveJob({ jobId: event.job_id, ...adapters });
-  else await renderRecords({ documentIds: event.render_document_ids, ...adapters });
+  else await renderRecords({ recordIds: event.render_document_ids, ...adapters });
 }
 
 function throttleProgress(jobId: string) {
@@ -80,24 +80,24 @@ async function buildArchive(job: ArchiveJob, adapters: ArchiveAdapters): Promise
   let cursor: string | undefined;
   let hasRendered = false;
   do {
-    const page = await listCompanyDocuments(job.company_id, {
+    const page = await listCompanyRecords(job.company_id, {
       status: 'signed',
       limit: DOCUMENT_PAGE_SIZE,
       cursor,
     });
-    for (const listed of page.documents) {
-      const document = listed.pdf_sha256
+    for (const listed of page.records) {
+      const record = listed.pdf_sha256
         ? listed
         : await ensureRecordPdf(listed, adapters.courseFiles, adapters.sealing);
-      hasRendered ||= document !== listed;
-      sheets.add(document);
+      hasRendered ||= record !== listed;
+      sheets.add(record);
       files.push({
-        path: buildRecordPath(document),
-        key: document.pdf_key as string,
+        path: buildRecordPath(record),
+        key: record.pdf_key as string,
         // The record's file shows when it was fully signed, in Romania's time.
-        modifiedAt: document.signed_at ?? document.created_at,
+        modifiedAt: record.signed_at ?? record.created_at,
       });
-      rows.push(toIndexRow(document));
+      rows.push(toIndexRow(record));
     }
     // The total is unknown while listing: rendering advances the bar slowly towards its share.
     if (hasRendered) await report(RENDER_SHARE * (1 - 1 / (1 + files.length / 200)));

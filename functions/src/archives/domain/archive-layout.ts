@@ -1,6 +1,6 @@
 import { type CourseCategory, foldDiacritics, type SignerRole } from '@ssm/shared';
 import { toSpreadsheetCsv } from '../../platform/spreadsheet-csv';
-import type { RecordSignature, TrainingDocument } from '../../records/data/records';
+import type { RecordSignature, TrainingRecord } from '../../records/data/records';
 import {
   describeCategory,
   describeTrainingType,
@@ -44,9 +44,9 @@ export function buildWorkerFolder(worker: {
 }
 
 /** The record's path in the archive: `<Last First> (<username>)/<date> <course> <id>.pdf`. */
-export function buildRecordPath(document: TrainingDocument): string {
-  const { trainee, course, completed_at: completedAt } = document.record;
-  const file = `${completedAt.slice(0, 10)} ${toSafeName(course.title)} ${document.id}.pdf`;
+export function buildRecordPath(record: TrainingRecord): string {
+  const { trainee, course, completed_at: completedAt } = record.content;
+  const file = `${completedAt.slice(0, 10)} ${toSafeName(course.title)} ${record.id}.pdf`;
   return `${buildWorkerFolder(trainee)}/${file}`;
 }
 
@@ -104,27 +104,27 @@ const INDEX_HEADER = [
 ];
 
 /** One record's row of the index, with each signature event in its role's columns. */
-export function toIndexRow(document: TrainingDocument): string[] {
-  const { record } = document;
+export function toIndexRow(record: TrainingRecord): string[] {
+  const { content } = record;
   return [
-    document.id,
-    record.trainee.last_name,
-    record.trainee.first_name,
-    record.trainee.username,
-    record.trainee.job_title ?? '',
-    record.company.name,
-    record.course.title,
-    describeCategory(record.course.category),
-    describeTrainingType(record.course.category, record.course.subcategory),
-    String(record.course.duration_minutes),
-    String(record.quiz_score),
-    formatRecordDateTime(record.completed_at),
-    document.signed_at ? formatRecordDateTime(document.signed_at) : '',
-    buildRecordPath(document),
-    document.document_hash ?? '',
-    document.pdf_sha256 ?? '',
+    record.id,
+    content.trainee.last_name,
+    content.trainee.first_name,
+    content.trainee.username,
+    content.trainee.job_title ?? '',
+    content.company.name,
+    content.course.title,
+    describeCategory(content.course.category),
+    describeTrainingType(content.course.category, content.course.subcategory),
+    String(content.course.duration_minutes),
+    String(content.quiz_score),
+    formatRecordDateTime(content.completed_at),
+    record.signed_at ? formatRecordDateTime(record.signed_at) : '',
+    buildRecordPath(record),
+    record.document_hash ?? '',
+    record.pdf_sha256 ?? '',
     ...SIGNATURE_COLUMNS.flatMap(({ role }) =>
-      signatureCells(document.signatures.find((signature) => signature.role === role)),
+      signatureCells(record.signatures.find((signature) => signature.role === role)),
     ),
   ];
 }

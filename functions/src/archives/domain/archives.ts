@@ -5,7 +5,7 @@ import { actorOf, newAuditEvent, type RequestOrigin, recordAuditEvent } from '..
 import { getCaredForCompany } from '../../companies/domain/tenancy';
 import type { ArchiveJobStarter, FileStore } from '../../platform/adapters';
 import { conflict, notFound, serviceBusy } from '../../platform/errors';
-import { listCompanyDocuments } from '../../records/data/records';
+import { listCompanyRecords } from '../../records/data/records';
 import {
   type ArchiveJob,
   claimCompanyArchive,
@@ -108,8 +108,8 @@ export async function requestCompanyArchive(options: {
   const { archives } = options;
   const company = await getCaredForCompany(options.caller, options.companyId);
   // An archive of nothing would be an empty index: say so instead of building it.
-  const signed = await listCompanyDocuments(company.id, { status: 'signed', limit: 1 });
-  if (signed.documents.length === 0) throw conflict(texts.archives.empty);
+  const signed = await listCompanyRecords(company.id, { status: 'signed', limit: 1 });
+  if (signed.records.length === 0) throw conflict(texts.archives.empty);
   const newJob = newArchiveJob({
     companyId: company.id,
     companyName: company.name,

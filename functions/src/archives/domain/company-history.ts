@@ -6,12 +6,12 @@ import { actorOf, newAuditEvent, type RequestOrigin, recordAuditEvent } from '..
 import { releaseCompanyRecords } from '../../companies/data/companies';
 import { getOwnCompany } from '../../companies/domain/tenancy';
 import { listQuizAttemptKeysOfUser } from '../../learning/data/quiz-attempts';
-import { listProgressKeysOfUser } from '../../learning/data/quiz-results';
+import { listQuizResultKeys } from '../../learning/data/quiz-results';
 import { listStudyEvidenceKeysOfUser } from '../../learning/data/study-evidence';
 import type { FileStore } from '../../platform/adapters';
 import { type ItemKey, keys } from '../../platform/keys';
 import { deleteItems } from '../../platform/table';
-import { listCompanyDocuments } from '../../records/data/records';
+import { listCompanyRecords } from '../../records/data/records';
 import { storedSheetKeys } from '../../records/domain/worker-sheets';
 import { deleteTrainingStatuses } from '../../training-status/data/training-status';
 import { refreshTrainingStatus } from '../../training-status/domain/training-status';
@@ -52,30 +52,30 @@ export async function deleteCompanyHistory(options: {
     );
   await audit('history_deletion_started');
 
-  const [{ documents }, jobs, { users }] = await Promise.all([
-    listCompanyDocuments(company.id),
+  const [{ records }, jobs, { users }] = await Promise.all([
+    listCompanyRecords(company.id),
     listCompanyArchiveJobs(company.id),
     listUsersOfCompany(company.id),
   ]);
   await options.courseFiles.deleteMany([
-    ...documents.flatMap((document) => (document.pdf_key ? [document.pdf_key] : [])),
+    ...records.flatMap((record) => (record.pdf_key ? [record.pdf_key] : [])),
     // The workers' fișe print these records: they go with them.
     ...storedSheetKeys(users),
   ]);
   await options.archives.deleteMany(jobs.flatMap((job) => (job.zip_key ? [job.zip_key] : [])));
 
-  const signatureKeys = documents.flatMap((document) =>
-    document.signatures.map((signature) => keys.signature(signature.signature_hash)),
+  const signatureKeys = records.flatMap((record) =>
+    record.signatures.map((signature) => keys.signature(signature.signature_hash)),
   );
-  const documentKeys: ItemKey[] = documents.flatMap((document) => [
-    keys.trainingDocument(document.id),
-    ...(document.document_hash ? [keys.recordHash(document.document_hash)] : []),
-    ...(document.pdf_sha256 ? [keys.recordHash(document.pdf_sha256)] : []),
+  const recordKeys: ItemKey[] = records.flatMap((record) => [
+    keys.trainingRecord(record.id),
+    ...(record.document_hash ? [keys.recordHash(record.document_hash)] : []),
+    ...(record.pdf_sha256 ? [keys.recordHash(record.pdf_sha256)] : []),
   ]);
-  await deleteItems([...signatureKeys, ...documentKeys, ...jobs.map((job) => keys.archiveJob(job.id))]);
+  await deleteItems([...signatureKeys, ...recordKeys, ...jobs.map((job) => keys.archiveJob(job.id))]);
   await releaseCompanyRecords(company.id, {
-    records: documents.length,
-    signed: documents.filter((document) => document.document_hash).length,
+    records: records.length,
+    signed: records.filter((record) => record.document_hash).length,
   });
 
   // The attempts items go with the progress: a pass they remember without its record would
@@ -84,7 +84,7 @@ export async function deleteCompanyHistory(options: {
     users,
     async (user) => {
       const [progress, attempts, study] = await Promise.all([
-        listProgressKeysOfUser(user.id),
+        listQuizResultKeys(user.id),
         listQuizAttemptKeysOfUser(user.id),
         listStudyEvidenceKeysOfUser(user.id),
       ]);
@@ -103,7 +103,7 @@ export async function deleteCompanyHistory(options: {
 
   const counts = {
     progress: progressKeys.length,
-    documents: documents.length,
+    documents: records.length,
     signatures: signatureKeys.length,
     archives: jobs.length,
   };

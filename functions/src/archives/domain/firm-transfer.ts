@@ -138,9 +138,9 @@ async function readExport(directory: string) {
 /** Every signed record's PDF is the one its document names (the record-hash item points to it). */
 function checkRecordFiles(items: Item[], files: { key: string; sha256: string }[]): void {
   const fileHashes = new Map(files.map((file) => [file.key, file.sha256]));
-  for (const document of items.filter((item) => typeof item.pdf_key === 'string')) {
-    if (fileHashes.get(document.pdf_key as string) !== document.pdf_sha256) {
-      throw new TransferError(`The PDF of record ${document.id} is missing or differs from the signed one`);
+  for (const record of items.filter((item) => typeof item.pdf_key === 'string')) {
+    if (fileHashes.get(record.pdf_key as string) !== record.pdf_sha256) {
+      throw new TransferError(`The PDF of record ${record.id} is missing or differs from the signed one`);
     }
   }
 }
@@ -148,14 +148,12 @@ function checkRecordFiles(items: Item[], files: { key: string; sha256: string }[
 /** Every signature, document hash and PDF hash of the firm's signed records, through public verification. */
 async function verifySignedRecords(items: Item[], seal: PublishedSeal) {
   const hashes = items
-    .filter((item) => item.type === 'training-document')
-    .flatMap((document) => [
-      ...((document.signatures ?? []) as { signature_hash: string }[]).map(
+    .filter((item) => item.type === 'training-record')
+    .flatMap((record) => [
+      ...((record.signatures ?? []) as { signature_hash: string }[]).map(
         (signature) => signature.signature_hash,
       ),
-      ...[document.document_hash, document.pdf_sha256].filter(
-        (hash): hash is string => typeof hash === 'string',
-      ),
+      ...[record.document_hash, record.pdf_sha256].filter((hash): hash is string => typeof hash === 'string'),
     ]);
   const failed: string[] = [];
   for (const hash of hashes) {

@@ -46,14 +46,14 @@ export const assignments = defineEntity<AssignmentRecord>({
  * One allocation event per assignment made, never updated and kept after the course is gone: the
  * history the periodic-training status reads.
  */
-export function toAllocationItem(assignment: AssignmentRecord, allocationId: string): Item {
-  const key = keys.courseAllocation({
+export function toHistoryEntryItem(assignment: AssignmentRecord, allocationId: string): Item {
+  const key = keys.assignmentHistoryEntry({
     companyId: assignment.company_id,
     subcategory: assignment.course_subcategory,
     assignedAt: assignment.assigned_at,
     allocationId,
   });
-  return { ...key, type: 'course-allocation', ...assignment };
+  return { ...key, type: 'assignment-history-entry', ...assignment };
 }
 
 /**
@@ -68,7 +68,7 @@ export function assignmentWrites(assignment: AssignmentRecord, allocationId: str
     assignment: { Put: { Item: assignments.toItem(assignment) } },
     allocation: {
       Put: {
-        Item: toAllocationItem(assignment, allocationId),
+        Item: toHistoryEntryItem(assignment, allocationId),
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
@@ -192,7 +192,7 @@ export function listCourseAssignments(courseId: string, page: PageRequest) {
  * all: one Query of its partition, grouped by subcategory, newest first within each (the sort key
  * leads with the subcategory).
  */
-export async function listCompanyAllocations(
+export async function listAssignmentHistory(
   companyId: string,
   subcategory: CourseSubcategory | undefined,
   page: PageRequest,
@@ -200,7 +200,7 @@ export async function listCompanyAllocations(
   const result = await queryPage(
     {
       partition: keys.company(companyId).PK,
-      sortKeyPrefix: subcategory ? prefixes.courseAllocation(subcategory) : prefixes.courseAllocations,
+      sortKeyPrefix: subcategory ? prefixes.assignmentHistoryOf(subcategory) : prefixes.assignmentHistory,
       newestFirst: true,
     },
     page,
@@ -318,14 +318,14 @@ export async function deleteCourseAssignments(courseId: string): Promise<void> {
  * The latest time a course of the subcategory was allocated to the company or any of its users
  * (the periodic-training status reads it for `periodica`); null when never.
  */
-export async function getLastAllocationDate(
+export async function getLastAssignmentDate(
   companyId: string,
   subcategory: CourseSubcategory,
 ): Promise<string | null> {
   const [latest] = await queryFirst(
     {
       partition: keys.company(companyId).PK,
-      sortKeyPrefix: prefixes.courseAllocation(subcategory),
+      sortKeyPrefix: prefixes.assignmentHistoryOf(subcategory),
       projection: 'assigned_at',
       newestFirst: true,
     },
@@ -335,18 +335,18 @@ export async function getLastAllocationDate(
 }
 
 /** A periodic allocation as re-enrolment reads it: which course, to whom (null: the whole company), when. */
-export type AllocationSummary = Pick<AssignmentRecord, 'course_id' | 'user_id' | 'assigned_at'>;
+export type AssignmentSummary = Pick<AssignmentRecord, 'course_id' | 'user_id' | 'assigned_at'>;
 
 /**
  * The company's allocations of the subcategory made at or after `since` (an instant), oldest first:
  * one Query bounded on the sort key, so older history costs nothing.
  */
-export async function listAllocationsSince(
+export async function listAssignmentsSince(
   companyId: string,
   subcategory: CourseSubcategory,
   since: string,
-): Promise<AllocationSummary[]> {
-  const prefix = prefixes.courseAllocation(subcategory);
+): Promise<AssignmentSummary[]> {
+  const prefix = prefixes.assignmentHistoryOf(subcategory);
   const items = await queryAll({
     partition: keys.company(companyId).PK,
     sortKeyPrefix: prefix,

@@ -164,7 +164,7 @@ export async function listCompanyAssignments(options: {
 }): Promise<{ items: CompanyAssignment[]; nextCursor: string | null }> {
   const { caller, companyId } = options;
   if (isAdminElsewhere(caller, companyId)) throw notFound(texts.companies.notFound);
-  const page = await assignmentTable.listCompanyAllocations(companyId, options.subcategory, {
+  const page = await assignmentTable.listAssignmentHistory(companyId, options.subcategory, {
     limit: options.page.limit ?? COMPANY_ASSIGNMENTS_PAGE_MAX,
     cursor: options.page.cursor,
   });

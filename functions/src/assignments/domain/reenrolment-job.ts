@@ -7,9 +7,9 @@ import { newId } from '../../platform/ids';
 import { describeError, logger } from '../../platform/logger';
 import { latestTrainings } from '../../training-status/domain/worker-trainings';
 import {
-  type AllocationSummary,
+  type AssignmentSummary,
   assignReenrolment,
-  listAllocationsSince,
+  listAssignmentsSince,
   REENROLMENT_ASSIGNER,
   reenrolledForAttribute,
 } from '../data/assignments';
@@ -60,7 +60,7 @@ function findDueWorkers(
 /** A periodic course of the domain assigned to the worker or to their company since their last training. */
 function hasOpenAssignment(
   worker: DueWorker,
-  allocations: readonly AllocationSummary[],
+  allocations: readonly AssignmentSummary[],
   periodicCourses: ReadonlyMap<string, FirmPeriodicCourse>,
 ): boolean {
   return allocations.some(
@@ -140,7 +140,7 @@ export async function reenrolCompany(options: {
   if (due.length === 0) return 0;
   const earliest = due.map((worker) => worker.trainedAt).sort()[0] as string;
   const [allocations, periodicCourses] = await Promise.all([
-    listAllocationsSince(company.id, 'periodica', earliest),
+    listAssignmentsSince(company.id, 'periodica', earliest),
     options.readPeriodicCourses(),
   ]);
   const unassigned = due.filter((worker) => !hasOpenAssignment(worker, allocations, periodicCourses));

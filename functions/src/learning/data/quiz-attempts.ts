@@ -82,7 +82,7 @@ export async function latestCompletion(
 ): Promise<{ progressId: string; completedAt: string } | null> {
   const found = await queryAll({
     partition: keys.user(userId).PK,
-    sortKeyPrefix: prefixes.progress,
+    sortKeyPrefix: prefixes.quizResult,
     consistent: true,
     projection: 'id, completed_at',
     filter: {

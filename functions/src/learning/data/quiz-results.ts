@@ -12,7 +12,7 @@ import {
 import type { StudySnapshot } from './study-evidence';
 
 /** One attempt of a user at a course's quiz; ids are ULIDs, so the sort key orders by time. */
-export type ProgressRecord = {
+export type QuizResult = {
   id: string;
   user_id: string;
   firm_id: string;
@@ -35,9 +35,9 @@ export type ProgressRecord = {
   created_at: string;
 };
 
-export const progressRecords = defineEntity<ProgressRecord>({
-  type: 'progress',
-  key: (progress) => keys.progress(progress.user_id, progress.id),
+export const quizResults = defineEntity<QuizResult>({
+  type: 'quiz-result',
+  key: (progress) => keys.quizResult(progress.user_id, progress.id),
   indexes: (progress) =>
     progress.completed_at
       ? indexKeys.companyCompletion({
@@ -49,10 +49,10 @@ export const progressRecords = defineEntity<ProgressRecord>({
       : null,
 });
 
-export async function putProgress(progress: ProgressRecord): Promise<void> {
+export async function putQuizResult(progress: QuizResult): Promise<void> {
   if (
     !(await putItem({
-      Item: progressRecords.toItem(progress),
+      Item: quizResults.toItem(progress),
       ConditionExpression: 'attribute_not_exists(PK)',
     }))
   )
@@ -63,10 +63,10 @@ export async function putProgress(progress: ProgressRecord): Promise<void> {
  * Writes a failed attempt's progress together with the end of its attempt (`attempt`, a write
  * conditioned on the attempt's version); false when that condition failed and nothing was written.
  */
-export async function putProgressWith(progress: ProgressRecord, attempt: TransactWrite): Promise<boolean> {
+export async function putQuizResultWith(progress: QuizResult, attempt: TransactWrite): Promise<boolean> {
   const outcome = await transactWrite({
     progress: {
-      Put: { Item: progressRecords.toItem(progress), ConditionExpression: 'attribute_not_exists(PK)' },
+      Put: { Item: quizResults.toItem(progress), ConditionExpression: 'attribute_not_exists(PK)' },
     },
     attempt,
   });
@@ -76,9 +76,9 @@ export async function putProgressWith(progress: ProgressRecord, attempt: Transac
 }
 
 /** The user's progress records, newest first: one Query on the user's partition. */
-export function listProgressForUser(userId: string, limit: number): Promise<ProgressRecord[]> {
-  return progressRecords.queryFirst(
-    { partition: keys.user(userId).PK, sortKeyPrefix: prefixes.progress, newestFirst: true },
+export function listQuizResults(userId: string, limit: number): Promise<QuizResult[]> {
+  return quizResults.queryFirst(
+    { partition: keys.user(userId).PK, sortKeyPrefix: prefixes.quizResult, newestFirst: true },
     limit,
   );
 }
@@ -104,10 +104,10 @@ export async function getLastCompletionDate(
 }
 
 /** The keys of every progress record of a user (deleting a company's history removes them). */
-export async function listProgressKeysOfUser(userId: string): Promise<ItemKey[]> {
+export async function listQuizResultKeys(userId: string): Promise<ItemKey[]> {
   const items = await queryAll({
     partition: keys.user(userId).PK,
-    sortKeyPrefix: prefixes.progress,
+    sortKeyPrefix: prefixes.quizResult,
     projection: 'PK, SK',
   });
   return items.map((item) => ({ PK: item.PK as string, SK: item.SK as string }));

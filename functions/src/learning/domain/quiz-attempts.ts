@@ -20,8 +20,8 @@ import {
 import { now } from '../../platform/clock';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { getTrainingDocument, getTrainingDocuments } from '../../records/data/records';
-import { startTrainingDocument } from '../../records/domain/record-signing';
+import { getTrainingRecord, getTrainingRecords } from '../../records/data/records';
+import { startTrainingRecord } from '../../records/domain/record-signing';
 import { refreshTrainingStatus } from '../../training-status/domain/training-status';
 import {
   getQuizAttempts,
@@ -34,7 +34,7 @@ import {
   type QuizAttemptsRecord,
   quizAttemptsWrite,
 } from '../data/quiz-attempts';
-import { listProgressForUser, type ProgressRecord, putProgressWith } from '../data/quiz-results';
+import { listQuizResults, putQuizResultWith, type QuizResult } from '../data/quiz-results';
 import { getStudyEvidence } from '../data/study-evidence';
 import { type ChosenAnswer, gradeQuiz } from './grading';
 import { requireMinimumStudy, studySnapshot } from './study';
@@ -139,8 +139,8 @@ async function refuseWhilePassed(options: {
   if (assignedAt > pass.passedAt) return true;
   // The refusal says what the record waits for (the trainee's own signature, or nothing of theirs).
   const progressId = pass.progressId ?? (await latestCompletion(userId, courseId))?.progressId;
-  const document = progressId ? await getTrainingDocument(progressId, { consistent: true }) : null;
-  const isSignedByTrainee = document !== null && document.status !== 'awaiting_trainee';
+  const record = progressId ? await getTrainingRecord(progressId, { consistent: true }) : null;
+  const isSignedByTrainee = record !== null && record.status !== 'awaiting_trainee';
   throw conflict(isSignedByTrainee ? texts.quizTaking.passedUntilReassigned : texts.quizTaking.alreadyPassed);
 }
 
@@ -259,7 +259,7 @@ export async function submitQuizAttempt(options: {
   const answers = translateAnswers(attempt, options.answers);
   const grade = gradeQuiz(questions, answers);
   const nowText = at.toISOString();
-  const progress: ProgressRecord = {
+  const progress: QuizResult = {
     id: newId(),
     user_id: user.id,
     firm_id: trainee.firmId,
@@ -288,8 +288,8 @@ export async function submitQuizAttempt(options: {
     version: attempts.version + 1,
   });
   if (progress.completed) {
-    await startTrainingDocument({ progress, trainee: user, origin: options.origin, attempt: finished });
-  } else if (!(await putProgressWith(progress, finished))) {
+    await startTrainingRecord({ progress, trainee: user, origin: options.origin, attempt: finished });
+  } else if (!(await putQuizResultWith(progress, finished))) {
     // Another submission of the same attempt was recorded first.
     throw conflict(texts.quizTaking.attemptFinished);
   }
@@ -357,16 +357,16 @@ export async function liftQuizCooldown(options: { owner: OwnerPrincipal; courseI
  * its record waits for: the trainee finds there the records they still have to sign.
  */
 export async function listUserProgress(options: { caller: Principal }) {
-  const records = await listProgressForUser(options.caller.user.id, PROFILE_HISTORY_LIMIT);
-  const completedIds = records.filter((record) => record.completed).map((record) => record.id);
-  const documents = completedIds.length > 0 ? await getTrainingDocuments(completedIds) : new Map();
-  return records.map((record) => ({
-    id: record.id,
-    course: record.course_id,
-    course_title: record.course_title,
-    quiz_score: record.quiz_score,
-    completed: record.completed,
-    completed_at: record.completed_at,
-    document_status: documents.get(record.id)?.status ?? null,
+  const results = await listQuizResults(options.caller.user.id, PROFILE_HISTORY_LIMIT);
+  const completedIds = results.filter((result) => result.completed).map((result) => result.id);
+  const records = completedIds.length > 0 ? await getTrainingRecords(completedIds) : new Map();
+  return results.map((result) => ({
+    id: result.id,
+    course: result.course_id,
+    course_title: result.course_title,
+    quiz_score: result.quiz_score,
+    completed: result.completed,
+    completed_at: result.completed_at,
+    document_status: records.get(result.id)?.status ?? null,
   }));
 }

@@ -1,7 +1,7 @@
 import type { CourseCategory, CourseSubcategory, DocumentStatus, SignerRole } from '@ssm/shared';
 import { appendTrainingMarksWrite, trainingMark, type UserRecord } from '../../accounts/data/users';
 import { type AuditEvent, auditEventWrite } from '../../audit/data/audit';
-import { type ProgressRecord, progressRecords } from '../../learning/data/quiz-results';
+import { type QuizResult, quizResults } from '../../learning/data/quiz-results';
 import type { StudySnapshot } from '../../learning/data/study-evidence';
 import { isTransientlyCancelled } from '../../platform/aws-retries';
 import { defineEntity, type IndexKeys } from '../../platform/entity';
@@ -19,7 +19,7 @@ import { recordHashWrite, signatureWrite } from './signatures';
  * the record must not change when a profile, a company or a course is edited later, so everything
  * it shows is copied here once and hashed.
  */
-export type TrainingRecord = {
+export type RecordContent = {
   document_id: string;
   firm: { id: string; name: string; cui: string; reg_com: string; address: string };
   company: { id: string; name: string; registration_number: string; address: string };
@@ -72,7 +72,7 @@ export type RecordSignature = {
  * lands: a signature only the seal's key can make, so a record rewritten in the table with every
  * hash recomputed no longer matches it.
  */
-export type DocumentSeal = {
+export type RecordSeal = {
   /** The key that sealed: a KMS key ARN, or `local:` and the public key's SHA-256. */
   key_id: string;
   algorithm: 'RSASSA_PKCS1_V1_5_SHA_256';
@@ -85,13 +85,13 @@ export type DocumentSeal = {
  * is the id of the progress record it certifies (the consent page and the spec's admin auto-sign
  * both only know that id).
  */
-export type TrainingDocument = {
+export type TrainingRecord = {
   id: string;
   status: DocumentStatus;
   trainee_id: string;
   company_id: string;
   firm_id: string;
-  record: TrainingRecord;
+  content: RecordContent;
   content_hash: string;
   signatures: RecordSignature[];
   signed_roles: SignerRole[];
@@ -99,7 +99,7 @@ export type TrainingDocument = {
   document_hash: string | null;
   signed_at: string | null;
   /** The seal over `document_hash`, made with it in the last signature's transaction. */
-  document_seal: DocumentSeal | null;
+  document_seal: RecordSeal | null;
   /** The rendered PDF (course-files bucket) and its SHA-256, once rendered. */
   pdf_key: string | null;
   pdf_sha256: string | null;
@@ -109,83 +109,78 @@ export type TrainingDocument = {
 };
 
 /** The pending-list key a document has in this state (none when nobody but the trainee acts). */
-function pendingIndexKeys(document: Pick<TrainingDocument, 'status' | 'company_id' | 'firm_id' | 'id'>) {
-  const sortKey = indexKeys.pendingDocumentSortKey(document.company_id, document.id);
-  if (document.status === 'awaiting_admin')
-    return { ...indexKeys.documentsAwaitingAdmin(document.company_id), ...sortKey };
-  if (document.status === 'awaiting_owner')
-    return { ...indexKeys.documentsAwaitingOwner(document.firm_id), ...sortKey };
+function pendingIndexKeys(record: Pick<TrainingRecord, 'status' | 'company_id' | 'firm_id' | 'id'>) {
+  const sortKey = indexKeys.pendingRecordSortKey(record.company_id, record.id);
+  if (record.status === 'awaiting_admin')
+    return { ...indexKeys.recordsAwaitingAdmin(record.company_id), ...sortKey };
+  if (record.status === 'awaiting_owner')
+    return { ...indexKeys.recordsAwaitingOwner(record.firm_id), ...sortKey };
   return null;
 }
 
-export const trainingDocuments = defineEntity<TrainingDocument>({
-  type: 'training-document',
-  key: (document) => keys.trainingDocument(document.id),
-  indexes: (document): IndexKeys => ({
-    ...pendingIndexKeys(document),
-    ...indexKeys.companyDocuments(document.company_id),
-    ...indexKeys.companyDocumentSortKey(document.status, document.id),
+export const trainingRecords = defineEntity<TrainingRecord>({
+  type: 'training-record',
+  key: (record) => keys.trainingRecord(record.id),
+  indexes: (record): IndexKeys => ({
+    ...pendingIndexKeys(record),
+    ...indexKeys.companyRecords(record.company_id),
+    ...indexKeys.companyRecordSortKey(record.status, record.id),
   }),
 });
 
-export function getTrainingDocument(
-  documentId: string,
+export function getTrainingRecord(
+  recordId: string,
   options: { consistent?: boolean } = {},
-): Promise<TrainingDocument | null> {
-  return trainingDocuments.get(keys.trainingDocument(documentId), options);
+): Promise<TrainingRecord | null> {
+  return trainingRecords.get(keys.trainingRecord(recordId), options);
 }
 
 /** The documents that exist among the ids (read consistently), by id. */
-export async function getTrainingDocuments(
-  documentIds: readonly string[],
-): Promise<Map<string, TrainingDocument>> {
-  const found = await trainingDocuments.getMany(
-    documentIds.map((id) => keys.trainingDocument(id)),
+export async function getTrainingRecords(recordIds: readonly string[]): Promise<Map<string, TrainingRecord>> {
+  const found = await trainingRecords.getMany(
+    recordIds.map((id) => keys.trainingRecord(id)),
     { consistent: true },
   );
-  return new Map(found.map((document) => [document.id, document]));
+  return new Map(found.map((record) => [record.id, record]));
 }
 
-export type DocumentPage = { documents: TrainingDocument[]; nextCursor: string | null };
+export type RecordPage = { records: TrainingRecord[]; nextCursor: string | null };
 
 /** One page of documents of an index partition (within a sort-key prefix, when one is given). */
 async function queryDocuments(
   query: { index: 'GSI1' | 'GSI2'; partition: string; sortKeyPrefix?: string | undefined },
   page: PageRequest,
-): Promise<DocumentPage> {
+): Promise<RecordPage> {
   const { sortKeyPrefix, ...partition } = query;
-  const result = await trainingDocuments.queryPage(
+  const result = await trainingRecords.queryPage(
     sortKeyPrefix === undefined ? partition : { ...partition, sortKeyPrefix },
     { limit: page.limit, cursor: page.cursor },
   );
-  return { documents: result.items, nextCursor: result.nextCursor };
+  return { records: result.items, nextCursor: result.nextCursor };
 }
 
 /** The company's documents waiting for its admin, oldest first. */
-export function listDocumentsAwaitingAdmin(companyId: string, page: PageRequest = {}): Promise<DocumentPage> {
-  return queryDocuments(
-    { index: 'GSI1', partition: indexKeys.documentsAwaitingAdmin(companyId).GSI1PK },
-    page,
-  );
+export function listRecordsAwaitingAdmin(companyId: string, page: PageRequest = {}): Promise<RecordPage> {
+  return queryDocuments({ index: 'GSI1', partition: indexKeys.recordsAwaitingAdmin(companyId).GSI1PK }, page);
 }
 
 /** The firm's documents waiting for an owner, by company then oldest first; one company's on request. */
-export function listDocumentsAwaitingOwner(
+export function listRecordsAwaitingOwner(
   firmId: string,
   options: { companyId?: string | undefined } & PageRequest = {},
-): Promise<DocumentPage> {
-  const { GSI1PK } = indexKeys.documentsAwaitingOwner(firmId);
-  const prefix = options.companyId && prefixes.pendingDocumentsOfCompany(options.companyId);
+): Promise<RecordPage> {
+  const { GSI1PK } = indexKeys.recordsAwaitingOwner(firmId);
+  const prefix = options.companyId && prefixes.pendingRecordsOfCompany(options.companyId);
   return queryDocuments({ index: 'GSI1', partition: GSI1PK, sortKeyPrefix: prefix }, options);
 }
 
 /** Every document of a company, grouped by state (waiting for the admin first, signed last). */
-export function listCompanyDocuments(
+export function listCompanyRecords(
   companyId: string,
   options: { status?: DocumentStatus } & PageRequest = {},
-): Promise<DocumentPage> {
-  const { GSI2PK } = indexKeys.companyDocuments(companyId);
-  const prefix = options.status && prefixes.companyDocumentsInStatus(options.status);
+): Promise<RecordPage> {
+  const { GSI2PK } = indexKeys.companyRecords(companyId);
+  const prefix = options.status && prefixes.companyRecordsInStatus(options.status);
   return queryDocuments({ index: 'GSI2', partition: GSI2PK, sortKeyPrefix: prefix }, options);
 }
 
@@ -193,7 +188,7 @@ export function listCompanyDocuments(
 export type SignatureChange = {
   /** The version the change was decided on; the write fails if the document moved since. */
   expectedVersion: number;
-  after: TrainingDocument;
+  after: TrainingRecord;
   signature: RecordSignature;
   event: AuditEvent;
 };
@@ -203,34 +198,34 @@ export type SignatureChange = {
  * its mark is appended to their user item in the signature's transaction. Appending never goes
  * backwards, whatever order records are signed in; readers take the latest per domain and phase.
  */
-function traineeMarkWrite(document: TrainingDocument) {
-  return appendTrainingMarksWrite(document.trainee_id, [traineeMarkOf(document)]);
+function traineeMarkWrite(record: TrainingRecord) {
+  return appendTrainingMarksWrite(record.trainee_id, [traineeMarkOf(record)]);
 }
 
 /** The mark the trainee's signature of the record gives them: its course's domain and phase, and when it was completed. */
-export function traineeMarkOf(document: Pick<TrainingDocument, 'record'>): string {
-  const { course, completed_at: completedAt } = document.record;
+export function traineeMarkOf(record: Pick<TrainingRecord, 'content'>): string {
+  const { course, completed_at: completedAt } = record.content;
   return trainingMark(course.category, course.subcategory, completedAt);
 }
 
 /** What a signature writes besides the document: its look-up, its audit event, the last one's document hash. */
 function signatureChangeWrites(change: Omit<SignatureChange, 'expectedVersion'>) {
-  const document = change.after;
+  const record = change.after;
   return {
-    traineeMark: change.signature.role === 'trainee' ? traineeMarkWrite(document) : null,
+    traineeMark: change.signature.role === 'trainee' ? traineeMarkWrite(record) : null,
     signature: signatureWrite({
       ...change.signature,
-      document_id: document.id,
-      company_id: document.company_id,
-      firm_id: document.firm_id,
+      document_id: record.id,
+      company_id: record.company_id,
+      firm_id: record.firm_id,
     }),
     auditEvent: auditEventWrite(change.event),
-    documentHash: document.document_hash
+    documentHash: record.document_hash
       ? recordHashWrite({
-          hash: document.document_hash,
+          hash: record.document_hash,
           kind: 'document',
-          document_id: document.id,
-          company_id: document.company_id,
+          document_id: record.id,
+          company_id: record.company_id,
         })
       : null,
   } satisfies Record<string, TransactWrite | null>;
@@ -246,13 +241,13 @@ export type SignatureOutcome = 'committed' | 'stale' | 'duplicate-signature' | '
  */
 export async function commitSignature(change: SignatureChange): Promise<SignatureOutcome> {
   let outcome: TransactionOutcome<
-    'document' | 'signature' | 'auditEvent' | 'documentHash' | 'traineeMark' | 'company'
+    'record' | 'signature' | 'auditEvent' | 'documentHash' | 'traineeMark' | 'company'
   >;
   try {
     outcome = await transactWrite({
-      document: {
+      record: {
         Put: {
-          Item: trainingDocuments.toItem(change.after),
+          Item: trainingRecords.toItem(change.after),
           ConditionExpression: 'attribute_exists(PK) AND version = :version',
           ExpressionAttributeValues: { ':version': change.expectedVersion },
         },
@@ -276,9 +271,9 @@ export async function commitSignature(change: SignatureChange): Promise<Signatur
   }
   if (outcome.isCommitted) return 'committed';
   // A trainee deleted while signing reads as a record that changed: the signature is refused.
-  if (outcome.failed.has('document') || outcome.failed.has('traineeMark')) return 'stale';
+  if (outcome.failed.has('record') || outcome.failed.has('traineeMark')) return 'stale';
   if (outcome.failed.has('signature')) return 'duplicate-signature';
-  throw new Error(`Signature of document ${change.after.id} refused by ${[...outcome.failed].join(', ')}`);
+  throw new Error(`Signature of record ${change.after.id} refused by ${[...outcome.failed].join(', ')}`);
 }
 
 /**
@@ -288,35 +283,35 @@ export async function commitSignature(change: SignatureChange): Promise<Signatur
  * admin trainee, their automatic signature as the company's representative, in one transaction.
  * Answers false when the company no longer takes records.
  */
-export async function createTrainingDocument(options: {
-  progress: ProgressRecord;
-  document: TrainingDocument;
+export async function createTrainingRecord(options: {
+  progress: QuizResult;
+  record: TrainingRecord;
   automaticSignature: Omit<SignatureChange, 'expectedVersion'> | null;
   /** The end of the quiz attempt graded, written with the record or not at all. */
   attempt?: TransactWrite;
 }): Promise<'created' | 'company-unavailable' | 'attempt-taken'> {
-  const { document } = options;
+  const { record } = options;
   const outcome = await transactWrite({
     attempt: options.attempt,
     progress: {
       Put: {
-        Item: progressRecords.toItem(options.progress),
+        Item: quizResults.toItem(options.progress),
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
-    document: {
-      Put: { Item: trainingDocuments.toItem(document), ConditionExpression: 'attribute_not_exists(PK)' },
+    record: {
+      Put: { Item: trainingRecords.toItem(record), ConditionExpression: 'attribute_not_exists(PK)' },
     },
     company: {
       Update: {
-        Key: keys.company(document.company_id),
+        Key: keys.company(record.company_id),
         UpdateExpression: 'ADD record_count :one, signed_record_count :signed',
         ConditionExpression:
           'attribute_exists(PK) AND firm_id = :firm AND attribute_not_exists(deleting_since)',
         ExpressionAttributeValues: {
           ':one': 1,
-          ':signed': document.document_hash ? 1 : 0,
-          ':firm': document.firm_id,
+          ':signed': record.document_hash ? 1 : 0,
+          ':firm': record.firm_id,
         },
       },
     },
@@ -327,7 +322,7 @@ export async function createTrainingDocument(options: {
   if (outcome.isCommitted) return 'created';
   if (outcome.failed.has('attempt')) return 'attempt-taken';
   if (outcome.failed.has('company')) return 'company-unavailable';
-  throw new Error(`Document ${document.id} refused by ${[...outcome.failed].join(', ')}`);
+  throw new Error(`Record ${record.id} refused by ${[...outcome.failed].join(', ')}`);
 }
 
 /**
@@ -335,14 +330,14 @@ export async function createTrainingDocument(options: {
  * of the same record (identical bytes) finds both already there and changes nothing.
  */
 export async function attachRecordFile(options: {
-  document: Pick<TrainingDocument, 'id' | 'company_id'>;
+  record: Pick<TrainingRecord, 'id' | 'company_id'>;
   pdfKey: string;
   pdfSha256: string;
 }): Promise<void> {
   await transactWrite({
-    document: {
+    record: {
       Update: {
-        Key: keys.trainingDocument(options.document.id),
+        Key: keys.trainingRecord(options.record.id),
         UpdateExpression: 'SET pdf_key = :key, pdf_sha256 = :sha',
         // A document is written with `pdf_sha256: null` until its file exists.
         ConditionExpression:
@@ -359,8 +354,8 @@ export async function attachRecordFile(options: {
     fileHash: recordHashWrite({
       hash: options.pdfSha256,
       kind: 'file',
-      document_id: options.document.id,
-      company_id: options.document.company_id,
+      document_id: options.record.id,
+      company_id: options.record.company_id,
     }),
   });
 }

@@ -7,7 +7,7 @@ import { conflict, notFound, serviceBusy } from '../../platform/errors';
 import { objectKeys } from '../../platform/keys';
 import { logger } from '../../platform/logger';
 import { SealError, type Sealing } from '../../signing/sealer';
-import { attachRecordFile, getTrainingDocument, type TrainingDocument } from '../data/records';
+import { attachRecordFile, getTrainingRecord, type TrainingRecord } from '../data/records';
 import { sha256Hex } from './record-hashes';
 
 /*
@@ -33,37 +33,37 @@ function buildVerificationUrl(hash: string): string {
  * (infra/src/bundle.ts, lazy modules).
  */
 export async function ensureRecordPdf(
-  document: TrainingDocument,
+  record: TrainingRecord,
   courseFiles: FileStore,
   sealing: Sealing,
-): Promise<TrainingDocument> {
-  if (document.pdf_key && document.pdf_sha256) return document;
-  if (document.status !== 'signed' || !document.document_hash || !document.signed_at) {
+): Promise<TrainingRecord> {
+  if (record.pdf_key && record.pdf_sha256) return record;
+  if (record.status !== 'signed' || !record.document_hash || !record.signed_at) {
     throw conflict(texts.documents.notFullySigned);
   }
   const { renderRecordPdf } = await import('#record-renderer');
   const bytes = await renderRecordPdf({
-    record: document.record,
-    signatures: document.signatures.map((signature) => ({
+    content: record.content,
+    signatures: record.signatures.map((signature) => ({
       role: signature.role,
       first_name: signature.signer.first_name,
       last_name: signature.signer.last_name,
       timestamp: signature.timestamp,
       signature_hash: signature.signature_hash,
     })),
-    documentHash: document.document_hash,
-    verificationUrl: buildVerificationUrl(document.document_hash),
-    seal: { ...sealing, sealedAt: document.signed_at },
+    documentHash: record.document_hash,
+    verificationUrl: buildVerificationUrl(record.document_hash),
+    seal: { ...sealing, sealedAt: record.signed_at },
   });
   const fileHash = sha256Hex(bytes);
-  const key = objectKeys.signedRecord(document.firm_id, document.company_id, document.id);
+  const key = objectKeys.signedRecord(record.firm_id, record.company_id, record.id);
   await courseFiles.write(key, {
     body: bytes,
     contentType: PDF_CONTENT_TYPE,
-    metadata: { 'document-hash': document.document_hash, sha256: fileHash },
+    metadata: { 'document-hash': record.document_hash, sha256: fileHash },
   });
-  await attachRecordFile({ document, pdfKey: key, pdfSha256: fileHash });
-  return { ...document, pdf_key: key, pdf_sha256: fileHash };
+  await attachRecordFile({ record: record, pdfKey: key, pdfSha256: fileHash });
+  return { ...record, pdf_key: key, pdf_sha256: fileHash };
 }
 
 /**
@@ -75,18 +75,18 @@ export function createRenderQueue(options: { deadline: number; courseFiles: File
   let chain: Promise<void> = Promise.resolve();
   const left: string[] = [];
   return {
-    add(document: TrainingDocument): void {
+    add(record: TrainingRecord): void {
       chain = chain.then(async () => {
         if (Date.now() >= options.deadline) {
-          left.push(document.id);
+          left.push(record.id);
           return;
         }
         try {
-          await ensureRecordPdf(document, options.courseFiles, options.sealing);
+          await ensureRecordPdf(record, options.courseFiles, options.sealing);
         } catch (error) {
           // The signatures are committed; a PDF that fails here is rendered again later.
-          logger.error('record rendering failed', { documentId: document.id, error: String(error) });
-          left.push(document.id);
+          logger.error('record rendering failed', { documentId: record.id, error: String(error) });
+          left.push(record.id);
         }
       });
     },
@@ -100,36 +100,35 @@ export function createRenderQueue(options: { deadline: number; courseFiles: File
 
 /** Renders, one after another, the signed records of the list that have no PDF yet. Never throws. */
 export async function renderRecords(options: {
-  documentIds: readonly string[];
+  recordIds: readonly string[];
   courseFiles: FileStore;
   sealing: Sealing;
 }): Promise<void> {
-  for (const id of options.documentIds) {
+  for (const id of options.recordIds) {
     try {
-      const document = await getTrainingDocument(id, { consistent: true });
-      if (document?.status === 'signed')
-        await ensureRecordPdf(document, options.courseFiles, options.sealing);
+      const record = await getTrainingRecord(id, { consistent: true });
+      if (record?.status === 'signed') await ensureRecordPdf(record, options.courseFiles, options.sealing);
     } catch (error) {
       logger.error('record rendering failed', { documentId: id, error: String(error) });
     }
   }
 }
 
-function toFileName(document: TrainingDocument): string {
-  const { trainee, completed_at } = document.record;
+function toFileName(record: TrainingRecord): string {
+  const { trainee, completed_at } = record.content;
   return `${toSafeName(`Fisa instruire ${trainee.last_name} ${trainee.first_name} ${completed_at.slice(0, 10)}`)}.pdf`;
 }
 
 /** A record rendered on its first download; a seal that cannot be made now (no time stamp) is a 503. */
 async function renderForDownload(
-  document: TrainingDocument,
+  record: TrainingRecord,
   options: { courseFiles: FileStore; sealing: () => Promise<Sealing> },
-): Promise<TrainingDocument> {
+): Promise<TrainingRecord> {
   try {
-    return await ensureRecordPdf(document, options.courseFiles, await options.sealing());
+    return await ensureRecordPdf(record, options.courseFiles, await options.sealing());
   } catch (error) {
     if (!(error instanceof SealError)) throw error;
-    logger.error('record sealing failed', { documentId: document.id, error: String(error) });
+    logger.error('record sealing failed', { documentId: record.id, error: String(error) });
     throw serviceBusy(texts.documents.sealUnavailable);
   }
 }
@@ -137,11 +136,11 @@ async function renderForDownload(
 /** A short-lived link to the signed record's PDF, rendering it first when needed. */
 export async function getSignedRecordUrl(options: {
   caller: Principal;
-  documentId: string;
+  recordId: string;
   courseFiles: FileStore;
   sealing: () => Promise<Sealing>;
 }) {
-  const found = await getTrainingDocument(options.documentId);
+  const found = await getTrainingRecord(options.recordId);
   if (
     !found ||
     !canReadTrainingPapersOf(options.caller, {
@@ -153,17 +152,17 @@ export async function getSignedRecordUrl(options: {
     throw notFound(texts.documents.notFound);
   }
   if (found.status !== 'signed') throw conflict(texts.documents.notFullySigned);
-  const document = found.pdf_key && found.pdf_sha256 ? found : await renderForDownload(found, options);
+  const record = found.pdf_key && found.pdf_sha256 ? found : await renderForDownload(found, options);
   const url = await options.courseFiles.presignDownload({
-    key: document.pdf_key as string,
+    key: record.pdf_key as string,
     expiresInSeconds: SIGNED_RECORD_URL_TTL_SECONDS,
     contentType: PDF_CONTENT_TYPE,
-    contentDisposition: `attachment; filename="${toFileName(document)}"`,
+    contentDisposition: `attachment; filename="${toFileName(record)}"`,
   });
   return {
     url,
     expires_in: SIGNED_RECORD_URL_TTL_SECONDS,
-    document_hash: document.document_hash as string,
-    file_sha256: document.pdf_sha256 as string,
+    document_hash: record.document_hash as string,
+    file_sha256: record.pdf_sha256 as string,
   };
 }

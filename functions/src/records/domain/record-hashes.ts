@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SignerRole } from '@ssm/shared';
-import type { TrainingRecord } from '../data/records';
+import type { RecordContent } from '../data/records';
 
 /** The part of a signature that the document hash covers. */
 type SignatureSeal = {
@@ -35,8 +35,8 @@ export function toCanonicalJson(value: unknown): string {
 }
 
 /** SHA-256 of the record's canonical JSON: any later change of the record changes it. */
-export function computeContentHash(record: TrainingRecord): string {
-  return sha256Hex(toCanonicalJson(record));
+export function computeContentHash(content: RecordContent): string {
+  return sha256Hex(toCanonicalJson(content));
 }
 
 /**
@@ -45,7 +45,7 @@ export function computeContentHash(record: TrainingRecord): string {
  * made on this content, so moving a signature to another record or editing the record is seen.
  */
 export function computeBindingHash(options: {
-  documentId: string;
+  recordId: string;
   role: SignerRole;
   signatureHash: string;
   contentHash: string;
@@ -53,7 +53,7 @@ export function computeBindingHash(options: {
   return sha256Hex(
     toCanonicalJson({
       content_hash: options.contentHash,
-      document_id: options.documentId,
+      document_id: options.recordId,
       role: options.role,
       signature_hash: options.signatureHash,
     }),

@@ -2,11 +2,11 @@ import { texts } from '@ssm/shared';
 import type { AdminPrincipal, OwnerPrincipal } from '../../accounts/domain/principal';
 import type { PageRequest } from '../../platform/table';
 import {
-  type DocumentPage,
-  listCompanyDocuments,
-  listDocumentsAwaitingAdmin,
-  listDocumentsAwaitingOwner,
-  type TrainingDocument,
+  listCompanyRecords,
+  listRecordsAwaitingAdmin,
+  listRecordsAwaitingOwner,
+  type RecordPage,
+  type TrainingRecord,
 } from '../data/records';
 
 /*
@@ -17,41 +17,41 @@ import {
  */
 
 /** A pending document as the spec shows it: the trainee's names and the course, under `progress`. */
-function toPendingDocument(document: TrainingDocument) {
-  const { record } = document;
+function toPendingDocument(record: TrainingRecord) {
+  const { content } = record;
   return {
-    id: document.id,
-    status: document.status,
-    company: { id: record.company.id, name: record.company.name },
-    created_at: document.created_at,
+    id: record.id,
+    status: record.status,
+    company: { id: content.company.id, name: content.company.name },
+    created_at: record.created_at,
     progress: {
-      id: document.id,
+      id: record.id,
       user: {
-        id: record.trainee.id,
-        username: record.trainee.username,
-        first_name: record.trainee.first_name,
-        last_name: record.trainee.last_name,
+        id: content.trainee.id,
+        username: content.trainee.username,
+        first_name: content.trainee.first_name,
+        last_name: content.trainee.last_name,
       },
-      course: { id: record.course.id, title: record.course.title },
-      quiz_score: record.quiz_score,
-      completed_at: record.completed_at,
+      course: { id: content.course.id, title: content.course.title },
+      quiz_score: content.quiz_score,
+      completed_at: content.completed_at,
     },
   };
 }
 
-function toPage<T>(page: DocumentPage, map: (document: TrainingDocument) => T) {
-  return { items: page.documents.map(map), nextCursor: page.nextCursor };
+function toPage<T>(page: RecordPage, map: (record: TrainingRecord) => T) {
+  return { items: page.records.map(map), nextCursor: page.nextCursor };
 }
 
 export async function listPendingForAdmin(options: { admin: AdminPrincipal } & PageRequest) {
-  const page = await listDocumentsAwaitingAdmin(options.admin.companyId, options);
+  const page = await listRecordsAwaitingAdmin(options.admin.companyId, options);
   return toPage(page, toPendingDocument);
 }
 
 export async function listPendingForOwner(
   options: { owner: OwnerPrincipal; companyId?: string | undefined } & PageRequest,
 ) {
-  const page = await listDocumentsAwaitingOwner(options.owner.firmId, options);
+  const page = await listRecordsAwaitingOwner(options.owner.firmId, options);
   return toPage(page, toPendingDocument);
 }
 
@@ -61,14 +61,14 @@ export async function listPendingForOwner(
  * the pass mark; records waiting for the admin come first.
  */
 export async function listCompanyTrainings(options: { admin: AdminPrincipal } & PageRequest) {
-  const page = await listCompanyDocuments(options.admin.companyId, options);
-  return toPage(page, (document) => ({
-    id: document.id,
-    employee_name: `${document.record.trainee.last_name} ${document.record.trainee.first_name}`,
-    course_title: document.record.course.title,
-    quiz_score: document.record.quiz_score,
-    status: texts.documents.statusLabels[document.status],
-    status_code: document.status,
-    completed_at: document.record.completed_at,
+  const page = await listCompanyRecords(options.admin.companyId, options);
+  return toPage(page, (record) => ({
+    id: record.id,
+    employee_name: `${record.content.trainee.last_name} ${record.content.trainee.first_name}`,
+    course_title: record.content.course.title,
+    quiz_score: record.content.quiz_score,
+    status: texts.documents.statusLabels[record.status],
+    status_code: record.status,
+    completed_at: record.content.completed_at,
   }));
 }

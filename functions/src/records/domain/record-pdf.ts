@@ -20,7 +20,7 @@ import QRCode from 'qrcode';
 import { fullName } from '../../people/domain/full-name';
 import { sealPdfDocument } from '../../signing/pades';
 import type { Sealing } from '../../signing/sealer';
-import type { TrainingRecord } from '../data/records';
+import type { RecordContent } from '../data/records';
 import {
   describeCategory,
   describeStudy,
@@ -61,7 +61,7 @@ export type RecordSignatureLine = {
 };
 
 export type RecordPdfInput = {
-  record: TrainingRecord;
+  content: RecordContent;
   signatures: readonly RecordSignatureLine[];
   documentHash: string;
   verificationUrl: string;
@@ -412,11 +412,11 @@ export async function createDocumentWithFonts(
 }
 
 export async function renderRecordPdf(input: RecordPdfInput): Promise<Uint8Array> {
-  const { record } = input;
+  const { content } = input;
   const { pdf, fonts } = await createDocumentWithFonts(input.documentHash);
-  const lastSignedAt = new Date(input.signatures.at(-1)?.timestamp ?? record.completed_at);
-  pdf.setTitle(`Fișă de instruire – ${fullName(record.trainee)} – ${record.course.title}`);
-  pdf.setAuthor(record.firm.name);
+  const lastSignedAt = new Date(input.signatures.at(-1)?.timestamp ?? content.completed_at);
+  pdf.setTitle(`Fișă de instruire – ${fullName(content.trainee)} – ${content.course.title}`);
+  pdf.setAuthor(content.firm.name);
   pdf.setSubject(`Amprenta documentului (SHA-256): ${input.documentHash}`);
   pdf.setCreator(texts.common.appName);
   pdf.setProducer(texts.common.appName);
@@ -424,7 +424,7 @@ export async function renderRecordPdf(input: RecordPdfInput): Promise<Uint8Array
   pdf.setModificationDate(lastSignedAt);
 
   const writer = new PageWriter(pdf, fonts);
-  const isPsi = record.course.category === 'PSI-SU';
+  const isPsi = content.course.category === 'PSI-SU';
   writer.text('FIȘĂ INDIVIDUALĂ DE INSTRUIRE', { size: 15, bold: true });
   writer.text(
     isPsi
@@ -432,36 +432,36 @@ export async function renderRecordPdf(input: RecordPdfInput): Promise<Uint8Array
       : 'în domeniul securității și sănătății în muncă',
     { size: 10.5 },
   );
-  writer.text(`Nr. document: ${record.document_id}`, { size: 8.5, muted: true });
+  writer.text(`Nr. document: ${content.document_id}`, { size: 8.5, muted: true });
 
   writer.heading('Angajatorul');
-  writer.field('Denumire', record.company.name);
-  writer.field(registrationLabel(record.company.registration_number), record.company.registration_number);
-  writer.field('Sediul', record.company.address);
+  writer.field('Denumire', content.company.name);
+  writer.field(registrationLabel(content.company.registration_number), content.company.registration_number);
+  writer.field('Sediul', content.company.address);
 
   writer.heading('Serviciul de prevenire și protecție care a efectuat instruirea');
-  writer.field('Denumire', record.firm.name);
-  writer.field('CUI', `${record.firm.cui}, Nr. Registrul Comerțului: ${record.firm.reg_com}`);
-  writer.field('Sediul', record.firm.address);
+  writer.field('Denumire', content.firm.name);
+  writer.field('CUI', `${content.firm.cui}, Nr. Registrul Comerțului: ${content.firm.reg_com}`);
+  writer.field('Sediul', content.firm.address);
 
   writer.heading('Date despre lucrător');
-  writer.field('Numele și prenumele', fullName(record.trainee));
-  writer.field('Data nașterii', formatRecordDate(record.trainee.birth_date));
-  writer.field('Domiciliul', orDash(record.trainee.address));
-  writer.field('Funcția', orDash(record.trainee.job_title));
-  writer.field('Data angajării', formatRecordDate(record.trainee.hire_date));
-  writer.field('Utilizator pe platformă', record.trainee.username);
+  writer.field('Numele și prenumele', fullName(content.trainee));
+  writer.field('Data nașterii', formatRecordDate(content.trainee.birth_date));
+  writer.field('Domiciliul', orDash(content.trainee.address));
+  writer.field('Funcția', orDash(content.trainee.job_title));
+  writer.field('Data angajării', formatRecordDate(content.trainee.hire_date));
+  writer.field('Utilizator pe platformă', content.trainee.username);
 
   writer.heading('Instruirea');
-  writer.field('Domeniul', describeCategory(record.course.category));
-  writer.field('Tipul instruirii', describeTrainingType(record.course.category, record.course.subcategory));
-  writer.field('Tematica (materialul predat)', record.course.title);
-  writer.field('Amprenta materialului (SHA-256)', record.course.file_sha256);
+  writer.field('Domeniul', describeCategory(content.course.category));
+  writer.field('Tipul instruirii', describeTrainingType(content.course.category, content.course.subcategory));
+  writer.field('Tematica (materialul predat)', content.course.title);
+  writer.field('Amprenta materialului (SHA-256)', content.course.file_sha256);
   // What the trainee's study really was, beside the nominal duration, not as if it were followed.
-  writer.field('Durata prevăzută a cursului', formatMinutes(record.course.duration_minutes));
-  writer.field('Studiul materialului', describeStudy(record.study));
-  writer.field('Verificarea cunoștințelor', `test online, rezultat ${record.quiz_score}%`);
-  writer.field('Data și ora finalizării', formatRecordDateTime(record.completed_at));
+  writer.field('Durata prevăzută a cursului', formatMinutes(content.course.duration_minutes));
+  writer.field('Studiul materialului', describeStudy(content.study));
+  writer.field('Verificarea cunoștințelor', `test online, rezultat ${content.quiz_score}%`);
+  writer.field('Data și ora finalizării', formatRecordDateTime(content.completed_at));
 
   writer.heading('Semnături electronice');
   for (const signature of input.signatures) {

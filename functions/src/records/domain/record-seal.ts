@@ -6,7 +6,7 @@ import {
   type Sealer,
   verifyDigestSignature,
 } from '../../signing/sealer';
-import type { DocumentSeal } from '../data/records';
+import type { RecordSeal } from '../data/records';
 
 /*
  * The seal over a signed record's document hash (docs/signatures.md). The document hash is a
@@ -32,7 +32,7 @@ function digestOf(documentHash: string): Uint8Array {
   return new Uint8Array(Buffer.from(documentHash, 'hex'));
 }
 
-export async function sealDocumentHash(sealer: Sealer, documentHash: string): Promise<DocumentSeal> {
+export async function sealDocumentHash(sealer: Sealer, documentHash: string): Promise<RecordSeal> {
   const signature = await sealer.signDigest(digestOf(documentHash));
   return {
     key_id: sealer.keyId,
@@ -47,7 +47,7 @@ export async function sealDocumentHash(sealer: Sealer, documentHash: string): Pr
  * platform does not publish.
  */
 export function checkDocumentSeal(
-  seal: DocumentSeal,
+  seal: RecordSeal,
   documentHash: string,
   trustedKeys: readonly TrustedSealKey[],
 ): DocumentSealCheck {

@@ -20,7 +20,7 @@ import {
 } from '../../audit/data/audit';
 import { type CompanyRecord, getCompany } from '../../companies/data/companies';
 import { type FirmRecord, getFirm } from '../../firms/data/firms';
-import type { ProgressRecord } from '../../learning/data/quiz-results';
+import type { QuizResult } from '../../learning/data/quiz-results';
 import type { ArchiveJobStarter, FileStore } from '../../platform/adapters';
 import { now, nowIso } from '../../platform/clock';
 import { badRequest, conflict, notFound, serviceBusy } from '../../platform/errors';
@@ -29,12 +29,12 @@ import type { Sealer, Sealing } from '../../signing/sealer';
 import { refreshTrainingStatus } from '../../training-status/domain/training-status';
 import {
   commitSignature,
-  createTrainingDocument,
-  getTrainingDocument,
-  getTrainingDocuments,
+  createTrainingRecord,
+  getTrainingRecord,
+  getTrainingRecords,
+  type RecordContent,
   type RecordSignature,
   type SignatureChange,
-  type TrainingDocument,
   type TrainingRecord,
 } from '../data/records';
 import { createRenderQueue } from './record-files';
@@ -60,7 +60,7 @@ function nextServerTimestamp(): string {
  * representative signs next.
  */
 export function prepareSignature(options: {
-  document: TrainingDocument;
+  record: TrainingRecord;
   role: SignerRole;
   signer: UserRecord;
   timestamp: string;
@@ -71,7 +71,7 @@ export function prepareSignature(options: {
   /** The server's clock; only a seeded history sets it in the past. */
   recordedAt?: string;
 }): SignatureChange {
-  const { document, role } = options;
+  const { record, role } = options;
   const recordedAt = options.recordedAt ?? nowIso();
   const signature: RecordSignature = {
     role,
@@ -87,41 +87,41 @@ export function prepareSignature(options: {
     timestamp: options.timestamp,
     recorded_at: recordedAt,
     signature_hash: options.signatureHash,
-    content_hash: document.content_hash,
+    content_hash: record.content_hash,
     binding_hash: computeBindingHash({
-      documentId: document.id,
+      recordId: record.id,
       role,
       signatureHash: options.signatureHash,
-      contentHash: document.content_hash,
+      contentHash: record.content_hash,
     }),
     method: options.method,
     ip: options.origin.ip,
     user_agent: options.origin.userAgent,
   };
-  const signatures = [...document.signatures, signature];
-  const status = statusAfterSigning(document, role, options.hasCompanyAdmin);
+  const signatures = [...record.signatures, signature];
+  const status = statusAfterSigning(record, role, options.hasCompanyAdmin);
   const isSigned = status === 'signed';
-  const after: TrainingDocument = {
-    ...document,
+  const after: TrainingRecord = {
+    ...record,
     status,
     signatures,
-    signed_roles: [...document.signed_roles, role],
+    signed_roles: [...record.signed_roles, role],
     document_hash: isSigned
-      ? computeDocumentHash({ contentHash: document.content_hash, signatures })
-      : document.document_hash,
-    signed_at: isSigned ? recordedAt : document.signed_at,
-    version: document.version + 1,
+      ? computeDocumentHash({ contentHash: record.content_hash, signatures })
+      : record.document_hash,
+    signed_at: isSigned ? recordedAt : record.signed_at,
+    version: record.version + 1,
   };
   const event: AuditEvent = newAuditEvent({
-    scope: { kind: 'company', id: document.company_id },
+    scope: { kind: 'company', id: record.company_id },
     action: 'signature',
     actor: actorOf(options.signer),
     origin: options.origin,
-    subject: { document_id: document.id, signature_hash: options.signatureHash },
-    details: { role, method: options.method, status_before: document.status, status_after: status },
+    subject: { document_id: record.id, signature_hash: options.signatureHash },
+    details: { role, method: options.method, status_before: record.status, status_after: status },
     at: recordedAt,
   });
-  return { expectedVersion: document.version, after, signature, event };
+  return { expectedVersion: record.version, after, signature, event };
 }
 
 /**
@@ -142,17 +142,17 @@ export async function sealIfComplete(change: SignatureChange, sealer: Sealer): P
  * A passed attempt's document as it starts, waiting for the trainee: the record copies the firm,
  * the company, the trainee and the course as they are now, and is hashed once.
  */
-export function buildTrainingDocument(options: {
-  progress: ProgressRecord;
+export function buildTrainingRecord(options: {
+  progress: QuizResult;
   trainee: UserRecord;
   company: CompanyRecord;
   firm: FirmRecord;
   createdAt?: string;
-}): TrainingDocument {
+}): TrainingRecord {
   const { progress, trainee, company, firm } = options;
   if (!progress.completed || !progress.completed_at || !progress.study)
     throw new Error('Only a completed attempt, with its evidence of study, starts a document');
-  const record: TrainingRecord = {
+  const content: RecordContent = {
     document_id: progress.id,
     firm: { id: firm.id, name: firm.name, cui: firm.cui, reg_com: firm.reg_com, address: firm.address },
     company: {
@@ -191,8 +191,8 @@ export function buildTrainingDocument(options: {
     trainee_id: trainee.id,
     company_id: company.id,
     firm_id: firm.id,
-    record,
-    content_hash: computeContentHash(record),
+    content: content,
+    content_hash: computeContentHash(content),
     signatures: [],
     signed_roles: [],
     document_hash: null,
@@ -211,22 +211,22 @@ export function buildTrainingDocument(options: {
  * the trainee signs as the company's representative at once (the spec's automatic bulk sign), so
  * after their own signature the record goes straight to the owner.
  */
-export async function startTrainingDocument(options: {
-  progress: ProgressRecord;
+export async function startTrainingRecord(options: {
+  progress: QuizResult;
   trainee: UserRecord;
   origin: RequestOrigin;
   /** The end of the quiz attempt that passed (docs/api.md, quiz attempts), written with the record. */
   attempt?: TransactWrite;
-}): Promise<TrainingDocument> {
+}): Promise<TrainingRecord> {
   const { progress, trainee } = options;
   const [company, firm] = await Promise.all([getCompany(progress.company_id), getFirm(progress.firm_id)]);
   if (!company || !firm || company.firm_id !== firm.id) throw conflict(texts.documents.companyUnavailable);
-  const document = buildTrainingDocument({ progress, trainee, company, firm });
+  const record = buildTrainingRecord({ progress, trainee, company, firm });
   let automaticSignature: SignatureChange | null = null;
   if (trainee.role === 'admin') {
     const timestamp = nextServerTimestamp();
     automaticSignature = prepareSignature({
-      document,
+      record: record,
       role: 'representative',
       signer: trainee,
       timestamp,
@@ -236,10 +236,10 @@ export async function startTrainingDocument(options: {
       hasCompanyAdmin: true,
     });
   }
-  const started = automaticSignature?.after ?? document;
-  const outcome = await createTrainingDocument({
+  const started = automaticSignature?.after ?? record;
+  const outcome = await createTrainingRecord({
     progress,
-    document: started,
+    record: started,
     automaticSignature,
     ...(options.attempt ? { attempt: options.attempt } : {}),
   });
@@ -259,8 +259,8 @@ export async function signOwnRecord(options: {
 }) {
   const { user } = options.trainee;
   // Someone else's record answers as a missing one, whatever else the request carries.
-  const document = await getTrainingDocument(options.progressId, { consistent: true });
-  if (!document || findSignerRole(document, user, 'consent-page') !== 'trainee') {
+  const record = await getTrainingRecord(options.progressId, { consistent: true });
+  if (!record || findSignerRole(record, user, 'consent-page') !== 'trainee') {
     throw notFound(texts.documents.notFound);
   }
   if (options.role !== user.role) {
@@ -274,11 +274,11 @@ export async function signOwnRecord(options: {
   if (expectedHash !== options.signatureHash) {
     throw badRequest(texts.signing.hashMismatch, { hash_signature: [texts.signing.hashMismatch] });
   }
-  const decision = decideSigning(document, 'trainee');
+  const decision = decideSigning(record, 'trainee');
   if (decision.kind === 'already-signed') throw conflict(texts.signing.alreadySigned);
   if (decision.kind === 'not-awaiting') throw conflict(texts.signing.notAwaitingTrainee);
   const change = prepareSignature({
-    document,
+    record: record,
     role: 'trainee',
     signer: user,
     timestamp: options.timestamp,
@@ -286,7 +286,7 @@ export async function signOwnRecord(options: {
     method: 'consent-page',
     origin: options.origin,
     hasCompanyAdmin:
-      document.signed_roles.includes('representative') || (await hasCompanyAdmin(document.company_id)),
+      record.signed_roles.includes('representative') || (await hasCompanyAdmin(record.company_id)),
   });
   const outcome = await commitSignature(change);
   // Conflicts that outlasted the retries say nothing about who signed: nothing was written, try again.
@@ -294,7 +294,7 @@ export async function signOwnRecord(options: {
   // Only the trainee acts on a record waiting for the trainee: losing a race means they signed twice.
   if (outcome !== 'committed') throw conflict(texts.signing.alreadySigned);
   // The signature appended a training mark to the trainee: their company's count of workers follows.
-  await refreshTrainingStatus({ companyId: document.company_id, workers: { reread: [user.id] } });
+  await refreshTrainingStatus({ companyId: record.company_id, workers: { reread: [user.id] } });
   return { message: texts.signing.success, redirect_url: DEFAULT_REDIRECT_AFTER_SIGNING };
 }
 
@@ -310,27 +310,27 @@ const MAX_SIGNING_ATTEMPTS = 6;
 /** An owner's mass sign renders the completed records' PDFs until this long after it started. */
 const RENDER_BUDGET_MS = 10_000;
 
-function notAwaiting(id: string, document: TrainingDocument): MassSignResult {
+function notAwaiting(id: string, record: TrainingRecord): MassSignResult {
   return {
     id,
     kind: 'not-signed',
     reason: 'not_awaiting_you',
-    detail: `${texts.documents.notSignedReasons.not_awaiting_you} (${texts.documents.statusLabels[document.status]})`,
+    detail: `${texts.documents.notSignedReasons.not_awaiting_you} (${texts.documents.statusLabels[record.status]})`,
   };
 }
 
 async function signOneDocument(
   id: string,
-  preloaded: TrainingDocument | undefined,
+  preloaded: TrainingRecord | undefined,
   signer: UserRecord,
   origin: RequestOrigin,
   sealer: Sealer,
-  onSigned: (document: TrainingDocument) => void,
+  onSigned: (record: TrainingRecord) => void,
 ): Promise<MassSignResult> {
-  let document = preloaded;
+  let record = preloaded;
   for (let attempt = 1; attempt <= MAX_SIGNING_ATTEMPTS; attempt += 1) {
-    const role = document ? findSignerRole(document, signer, 'mass-sign') : null;
-    if (!document || !role) {
+    const role = record ? findSignerRole(record, signer, 'mass-sign') : null;
+    if (!record || !role) {
       return {
         id,
         kind: 'not-signed',
@@ -338,13 +338,13 @@ async function signOneDocument(
         detail: texts.documents.notSignedReasons.not_found,
       };
     }
-    const decision = decideSigning(document, role);
+    const decision = decideSigning(record, role);
     if (decision.kind === 'already-signed') return { id, kind: 'already-signed' };
-    if (decision.kind === 'not-awaiting') return notAwaiting(id, document);
+    if (decision.kind === 'not-awaiting') return notAwaiting(id, record);
     const timestamp = nextServerTimestamp();
     const change = await sealIfComplete(
       prepareSignature({
-        document,
+        record: record,
         role,
         signer,
         timestamp,
@@ -363,7 +363,7 @@ async function signOneDocument(
     }
     // Someone else changed the document (or the same instant was used): decide again on what is there now.
     await sleep(Math.random() * 20 * attempt);
-    document = (await getTrainingDocument(id, { consistent: true })) ?? undefined;
+    record = (await getTrainingRecord(id, { consistent: true })) ?? undefined;
   }
   return { id, kind: 'not-signed', reason: 'busy', detail: texts.documents.notSignedReasons.busy };
 }
@@ -375,9 +375,9 @@ async function signOneDocument(
  * signed). The owner's signature is the last one: those records are rendered to PDF while the
  * request's time allows, and the archive job renders the rest in the background.
  */
-export async function signDocuments(options: {
+export async function signRecords(options: {
   signer: AdminPrincipal | OwnerPrincipal;
-  documentIds: readonly string[];
+  recordIds: readonly string[];
   origin: RequestOrigin;
   courseFiles: FileStore;
   archiveJob: ArchiveJobStarter;
@@ -386,15 +386,15 @@ export async function signDocuments(options: {
   const startedAt = Date.now();
   const { signer, origin } = options;
   const { user } = signer;
-  const ids = [...new Set(options.documentIds)];
-  const preloaded = await getTrainingDocuments(ids);
+  const ids = [...new Set(options.recordIds)];
+  const preloaded = await getTrainingRecords(ids);
   const renders = createRenderQueue({
     deadline: startedAt + RENDER_BUDGET_MS,
     courseFiles: options.courseFiles,
     sealing: options.sealing,
   });
-  const renderIfComplete = (document: TrainingDocument) => {
-    if (document.status === 'signed') renders.add(document);
+  const renderIfComplete = (record: TrainingRecord) => {
+    if (record.status === 'signed') renders.add(record);
   };
   const results = await pMap(
     ids,

@@ -8,7 +8,7 @@ import {
 import type { RequestOrigin } from '../../audit/data/audit';
 import { nowIso } from '../../platform/clock';
 import type { PublishedSeal } from '../../signing/sealer';
-import { getTrainingDocument, type RecordSignature, type TrainingDocument } from '../data/records';
+import { getTrainingRecord, type RecordSignature, type TrainingRecord } from '../data/records';
 import { lookUpHash } from '../data/signatures';
 import { countVerificationFailure } from '../data/verification-failures';
 import { computeBindingHash, computeContentHash, computeDocumentHash } from './record-hashes';
@@ -59,23 +59,23 @@ export type Check = { isIntact: true } | { isIntact: false; reason: FailureReaso
 
 /** Checks one signature claimed on the document (from its look-up item, or from the document itself). */
 async function checkSignature(
-  document: TrainingDocument,
+  record: TrainingRecord,
   signature: Pick<RecordSignature, 'role' | 'signature_hash' | 'binding_hash'>,
 ): Promise<Check> {
-  const onDocument = document.signatures.find(
+  const onDocument = record.signatures.find(
     (candidate) => candidate.role === signature.role && candidate.signature_hash === signature.signature_hash,
   );
   if (!onDocument) return { isIntact: false, reason: 'signature_not_on_document' };
   const identityHash = await computeSignatureHash(signerIdentityOf(onDocument.signer), onDocument.timestamp);
   if (identityHash !== signature.signature_hash) return { isIntact: false, reason: 'identity_changed' };
   const bindingHash = computeBindingHash({
-    documentId: document.id,
+    recordId: record.id,
     role: onDocument.role,
     signatureHash: onDocument.signature_hash,
-    contentHash: document.content_hash,
+    contentHash: record.content_hash,
   });
   const isBound =
-    onDocument.content_hash === document.content_hash &&
+    onDocument.content_hash === record.content_hash &&
     onDocument.binding_hash === bindingHash &&
     signature.binding_hash === bindingHash;
   return isBound ? { isIntact: true } : { isIntact: false, reason: 'binding_broken' };
@@ -85,37 +85,37 @@ async function checkSignature(
  * The links anyone can recompute: the content hash, each signature's identity and binding, and a
  * signed record's document hash from all of them.
  */
-async function checkHashChain(document: TrainingDocument): Promise<Check> {
-  if (computeContentHash(document.record) !== document.content_hash) {
+async function checkHashChain(record: TrainingRecord): Promise<Check> {
+  if (computeContentHash(record.content) !== record.content_hash) {
     return { isIntact: false, reason: 'record_changed' };
   }
-  for (const signature of document.signatures) {
-    const check = await checkSignature(document, signature);
+  for (const signature of record.signatures) {
+    const check = await checkSignature(record, signature);
     if (!check.isIntact) return check;
   }
   const isDocumentHashRight =
-    document.status !== 'signed' ||
-    computeDocumentHash({ contentHash: document.content_hash, signatures: document.signatures }) ===
-      document.document_hash;
+    record.status !== 'signed' ||
+    computeDocumentHash({ contentHash: record.content_hash, signatures: record.signatures }) ===
+      record.document_hash;
   return isDocumentHashRight ? { isIntact: true } : { isIntact: false, reason: 'document_hash_mismatch' };
 }
 
 /** The seal over a signed record's (recomputed and matching) document hash. */
-function checkSeal(document: TrainingDocument, trustedKey: TrustedSealKey): Check {
-  if (!document.document_seal || !document.document_hash) return { isIntact: false, reason: 'seal_missing' };
-  const seal = checkDocumentSeal(document.document_seal, document.document_hash, [trustedKey]);
+function checkSeal(record: TrainingRecord, trustedKey: TrustedSealKey): Check {
+  if (!record.document_seal || !record.document_hash) return { isIntact: false, reason: 'seal_missing' };
+  const seal = checkDocumentSeal(record.document_seal, record.document_hash, [trustedKey]);
   if (seal === 'valid') return { isIntact: true };
   return { isIntact: false, reason: seal === 'mismatch' ? 'seal_mismatch' : 'seal_unknown_key' };
 }
 
-async function checkDocument(document: TrainingDocument, trustedKey: TrustedSealKey): Promise<Check> {
-  const chain = await checkHashChain(document);
-  if (!chain.isIntact || document.status !== 'signed') return chain;
-  return checkSeal(document, trustedKey);
+async function checkDocument(record: TrainingRecord, trustedKey: TrustedSealKey): Promise<Check> {
+  const chain = await checkHashChain(record);
+  if (!chain.isIntact || record.status !== 'signed') return chain;
+  return checkSeal(record, trustedKey);
 }
 
-function describeSigners(document: TrainingDocument): SignerLine[] {
-  return document.signatures.map((signature) => ({
+function describeSigners(record: TrainingRecord): SignerLine[] {
+  return record.signatures.map((signature) => ({
     role: signature.role,
     role_label: texts.documents.signerRoleLabels[signature.role],
     first_name: signature.signer.first_name,
@@ -138,15 +138,15 @@ async function verify(hash: string, seal: PublishedSeal): Promise<Outcome> {
   if (!SHA256_HEX_PATTERN.test(hash)) return failed('malformed');
   const found = await lookUpHash(hash);
   if (!found) return failed('unknown');
-  const documentId = found.kind === 'signature' ? found.signature.document_id : found.recordHash.document_id;
-  const document = await getTrainingDocument(documentId);
-  if (!document) return failed('document_missing');
-  const fail = (reason: FailureReason) => failed(reason, document.company_id);
-  const documentCheck = await checkDocument(document, await trustedKeyOf(seal));
+  const recordId = found.kind === 'signature' ? found.signature.document_id : found.recordHash.document_id;
+  const record = await getTrainingRecord(recordId);
+  if (!record) return failed('document_missing');
+  const fail = (reason: FailureReason) => failed(reason, record.company_id);
+  const documentCheck = await checkDocument(record, await trustedKeyOf(seal));
   if (!documentCheck.isIntact) return fail(documentCheck.reason);
-  const courseTitle = document.record.course.title;
+  const courseTitle = record.content.course.title;
   if (found.kind === 'signature') {
-    const signatureCheck = await checkSignature(document, found.signature);
+    const signatureCheck = await checkSignature(record, found.signature);
     if (!signatureCheck.isIntact) return fail(signatureCheck.reason);
     const { signer } = found.signature;
     return {
@@ -160,15 +160,15 @@ async function verify(hash: string, seal: PublishedSeal): Promise<Outcome> {
         course_title: courseTitle,
         role: found.signature.role,
         role_label: texts.documents.signerRoleLabels[found.signature.role],
-        signatures: describeSigners(document),
+        signatures: describeSigners(record),
       },
     };
   }
   // checkDocument proved a signed record's document hash and seal.
   const matches =
-    found.recordHash.kind === 'document' ? hash === document.document_hash : hash === document.pdf_sha256;
-  if (document.status !== 'signed' || !matches) return fail('document_hash_mismatch');
-  const { trainee } = document.record;
+    found.recordHash.kind === 'document' ? hash === record.document_hash : hash === record.pdf_sha256;
+  if (record.status !== 'signed' || !matches) return fail('document_hash_mismatch');
+  const { trainee } = record.content;
   return {
     answer: {
       valid: true,
@@ -176,9 +176,9 @@ async function verify(hash: string, seal: PublishedSeal): Promise<Outcome> {
       first_name: trainee.first_name,
       last_name: trainee.last_name,
       username: trainee.username,
-      timestamp: document.signed_at as string,
+      timestamp: record.signed_at as string,
       course_title: courseTitle,
-      signatures: describeSigners(document),
+      signatures: describeSigners(record),
     },
   };
 }

@@ -12,7 +12,7 @@ import { canReadTrainingPapersOf, type Principal } from '../../accounts/domain/p
 import { toSafeName } from '../../archives/domain/archive-layout';
 import { type CompanyRecord, companies } from '../../companies/data/companies';
 import { type FirmRecord, firms } from '../../firms/data/firms';
-import { progressRecords } from '../../learning/data/quiz-results';
+import { quizResults } from '../../learning/data/quiz-results';
 import type { StudySnapshot } from '../../learning/data/study-evidence';
 import type { FileStore } from '../../platform/adapters';
 import { nowIso } from '../../platform/clock';
@@ -22,7 +22,7 @@ import { keys, objectKeys } from '../../platform/keys';
 import { logger } from '../../platform/logger';
 import { getItems, queryAll } from '../../platform/table';
 import { SealError, type Sealing } from '../../signing/sealer';
-import { type TrainingDocument, trainingDocuments } from '../data/records';
+import { type TrainingRecord, trainingRecords } from '../data/records';
 import { sha256Hex, toCanonicalJson } from './record-hashes';
 
 /*
@@ -92,18 +92,18 @@ export type WorkerSheetWorker = Pick<
 > &
   Partial<Pick<UserRecord, 'birth_place' | 'workplace' | 'qualification'>>;
 
-export function toSheetRow(document: TrainingDocument): WorkerSheetRow {
-  const { record } = document;
+export function toSheetRow(record: TrainingRecord): WorkerSheetRow {
+  const { content } = record;
   return {
-    document_id: document.id,
-    completed_at: record.completed_at,
-    subcategory: record.course.subcategory,
-    course_title: record.course.title,
-    duration_minutes: record.course.duration_minutes,
-    study: record.study,
-    quiz_score: record.quiz_score,
-    document_hash: document.document_hash as string,
-    signatures: document.signatures.map((signature) => ({
+    document_id: record.id,
+    completed_at: content.completed_at,
+    subcategory: content.course.subcategory,
+    course_title: content.course.title,
+    duration_minutes: content.course.duration_minutes,
+    study: content.study,
+    quiz_score: content.quiz_score,
+    document_hash: record.document_hash as string,
+    signatures: record.signatures.map((signature) => ({
       role: signature.role,
       first_name: signature.signer.first_name,
       last_name: signature.signer.last_name,
@@ -115,15 +115,15 @@ export function toSheetRow(document: TrainingDocument): WorkerSheetRow {
 
 /** Whether a document is a signed training of the worker at this company in this domain. */
 export function belongsOnSheet(
-  document: TrainingDocument,
+  record: TrainingRecord,
   sheet: { workerId: string; companyId: string; domain: CourseCategory },
 ): boolean {
   return (
-    document.status === 'signed' &&
-    document.document_hash !== null &&
-    document.trainee_id === sheet.workerId &&
-    document.company_id === sheet.companyId &&
-    document.record.course.category === sheet.domain
+    record.status === 'signed' &&
+    record.document_hash !== null &&
+    record.trainee_id === sheet.workerId &&
+    record.company_id === sheet.companyId &&
+    record.content.course.category === sheet.domain
   );
 }
 
@@ -267,19 +267,19 @@ async function readWorkerSheetSources(workerId: string, caller: Principal) {
     throw notFound(texts.trainingSheet.notFound);
   }
   const completed = items.flatMap((item) => {
-    const progress = progressRecords.fromItem(item);
+    const progress = quizResults.fromItem(item);
     return progress?.completed ? [progress.id] : [];
   });
   const related = await getItems([
     keys.company(worker.company_id),
     keys.firm(worker.firm_id),
-    ...completed.map((id) => keys.trainingDocument(id)),
+    ...completed.map((id) => keys.trainingRecord(id)),
   ]);
   const company = related.map((item) => companies.fromItem(item)).find((found) => found !== null);
   const firm = related.map((item) => firms.fromItem(item)).find((found) => found !== null);
   if (!company || !firm) throw notFound(texts.trainingSheet.notFound);
-  const documents = related.flatMap((item) => trainingDocuments.fromItem(item) ?? []);
-  return { worker, company, firm, documents };
+  const records = related.flatMap((item) => trainingRecords.fromItem(item) ?? []);
+  return { worker, company, firm, documents: records };
 }
 
 /** `GET /api/users/{id}/training-sheet/{domain}`: a short-lived link to the worker's current fișă. */
@@ -291,8 +291,8 @@ export async function getWorkerSheetUrl(options: {
   sealing: () => Promise<Sealing>;
 }) {
   const { worker, company, firm, documents } = await readWorkerSheetSources(options.workerId, options.caller);
-  const onSheet = documents.filter((document) =>
-    belongsOnSheet(document, { workerId: worker.id, companyId: company.id, domain: options.domain }),
+  const onSheet = documents.filter((record) =>
+    belongsOnSheet(record, { workerId: worker.id, companyId: company.id, domain: options.domain }),
   );
   if (onSheet.length === 0) throw conflict(texts.trainingSheet.noTrainings);
   const content = buildWorkerSheetContent({
@@ -341,26 +341,26 @@ export function createSheetCollector() {
     workerId: string;
     domain: CourseCategory;
     rows: WorkerSheetRow[];
-    latest: TrainingDocument['record']['trainee'];
+    latest: TrainingRecord['content']['trainee'];
     latestAt: string;
   };
   const groups = new Map<string, Group>();
   return {
-    add(document: TrainingDocument): void {
-      if (document.status !== 'signed' || !document.document_hash) return;
-      const { record } = document;
-      const id = `${document.trainee_id}#${record.course.category}`;
+    add(record: TrainingRecord): void {
+      if (record.status !== 'signed' || !record.document_hash) return;
+      const { content } = record;
+      const id = `${record.trainee_id}#${content.course.category}`;
       const group = groups.get(id) ?? {
-        workerId: document.trainee_id,
-        domain: record.course.category,
+        workerId: record.trainee_id,
+        domain: content.course.category,
         rows: [],
-        latest: record.trainee,
-        latestAt: record.completed_at,
+        latest: content.trainee,
+        latestAt: content.completed_at,
       };
-      group.rows.push(toSheetRow(document));
-      if (record.completed_at >= group.latestAt) {
-        group.latest = record.trainee;
-        group.latestAt = record.completed_at;
+      group.rows.push(toSheetRow(record));
+      if (content.completed_at >= group.latestAt) {
+        group.latest = content.trainee;
+        group.latestAt = content.completed_at;
       }
       groups.set(id, group);
     },

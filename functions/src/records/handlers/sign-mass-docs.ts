@@ -3,12 +3,12 @@ import { route } from '../../http/route';
 import { getArchiveJobStarter } from '../../platform/invoker';
 import { getCourseFiles } from '../../platform/storage';
 import { getSealing } from '../../signing/seal';
-import { signDocuments } from '../domain/record-signing';
+import { signRecords } from '../domain/record-signing';
 
 export const handler = route(signMassDocsRoute, async ({ body, principal, request }) =>
-  signDocuments({
+  signRecords({
     signer: principal,
-    documentIds: body.document_ids,
+    recordIds: body.document_ids,
     origin: request.origin,
     courseFiles: getCourseFiles(),
     archiveJob: getArchiveJobStarter(),

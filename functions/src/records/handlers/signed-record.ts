@@ -7,7 +7,7 @@ import { getSignedRecordUrl } from '../domain/record-files';
 export const handler = route(signedRecordRoute, ({ params, principal }) =>
   getSignedRecordUrl({
     caller: principal,
-    documentId: params.id,
+    recordId: params.id,
     courseFiles: getCourseFiles(),
     // Only a record no mass sign or job rendered yet is sealed here: the seal loads then.
     sealing: getSealing,

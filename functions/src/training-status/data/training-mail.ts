@@ -10,7 +10,7 @@ import { getItems, type Item, queryAll, updateItem } from '../../platform/table'
  */
 
 /** An assignment made to the company or to one of its users, as its allocation event records it. */
-export type RecentAllocation = {
+export type RecentAssignment = {
   course_id: string;
   user_id: string | null;
   course_subcategory: CourseSubcategory;
@@ -21,13 +21,13 @@ export type RecentAllocation = {
  * The assignments made to the company or its users from `since` on: one Query per subcategory
  * of the company's allocation history, each reading only that range.
  */
-export async function listAllocationsSince(companyId: string, since: string): Promise<RecentAllocation[]> {
+export async function listRecentAssignments(companyId: string, since: string): Promise<RecentAssignment[]> {
   const pages = await Promise.all(
     COURSE_SUBCATEGORIES.map((subcategory) =>
       queryAll({
         partition: keys.company(companyId).PK,
-        sortKeyPrefix: prefixes.courseAllocation(subcategory),
-        sortKeyFrom: `${prefixes.courseAllocation(subcategory)}${since}`,
+        sortKeyPrefix: prefixes.assignmentHistoryOf(subcategory),
+        sortKeyFrom: `${prefixes.assignmentHistoryOf(subcategory)}${since}`,
         projection: 'course_id, user_id, course_subcategory, assigned_at',
       }),
     ),

@@ -27,8 +27,8 @@ import { issueReminderLinkToken } from '../../platform/tokens';
 import {
   claimWorkerMail,
   getCourseTitles,
-  listAllocationsSince,
-  type RecentAllocation,
+  listRecentAssignments,
+  type RecentAssignment,
   releaseWorkerMail,
 } from '../data/training-mail';
 import { mailOncePerWeek } from './training-reminders';
@@ -97,7 +97,7 @@ function announcedSince(worker: UserRecord, now: Date): string {
 export function collectWorkerNotices(options: {
   worker: UserRecord;
   figures: WorkerTrainingFigures;
-  allocations: readonly RecentAllocation[];
+  allocations: readonly RecentAssignment[];
   titles: ReadonlyMap<string, string>;
   now: Date;
 }): WorkerNotices {
@@ -343,11 +343,11 @@ export async function notifyCompany(options: {
     (worker): worker is Mailable =>
       Boolean(worker.email) && !worker.training_reminders_off && worker.training_mail_day !== today,
   );
-  let allocations: RecentAllocation[] = [];
+  let allocations: RecentAssignment[] = [];
   let titles = new Map<string, string>();
   if (recipients.length > 0) {
     const since = recipients.map((worker) => announcedSince(worker, now)).sort()[0] as string;
-    allocations = await listAllocationsSince(company.id, since);
+    allocations = await listRecentAssignments(company.id, since);
     if (allocations.length > 0) {
       titles = await getCourseTitles([...new Set(allocations.map((allocation) => allocation.course_id))]);
     }

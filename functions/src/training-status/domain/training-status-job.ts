@@ -1,6 +1,6 @@
 import { type CourseSubcategory, summarizeCompanyWorkers, type WorkerTrainingFigures } from '@ssm/shared';
 import pMap from 'p-map';
-import { getLastAllocationDate } from '../../assignments/data/assignments';
+import { getLastAssignmentDate } from '../../assignments/data/assignments';
 import {
   periodicCoursesOf,
   type ReadPeriodicCourses,
@@ -107,7 +107,7 @@ async function runCompany(options: {
     now,
   });
   const [lastAllocationAt, lastTrainingAt] = await Promise.all([
-    getLastAllocationDate(company.id, PERIODIC),
+    getLastAssignmentDate(company.id, PERIODIC),
     getLastCompletionDate(company.id, PERIODIC),
   ]);
   const record = buildTrainingStatusRecord({

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type CourseSubcategory, computeTrainingStatus } from '@ssm/shared';
 import type { OwnerPrincipal } from '../../accounts/domain/principal';
-import { getLastAllocationDate } from '../../assignments/data/assignments';
+import { getLastAssignmentDate } from '../../assignments/data/assignments';
 import { type CompanyRecord, getCompany } from '../../companies/data/companies';
 import { sortByText } from '../../companies/domain/tenancy';
 import { getLastCompletionDate } from '../../learning/data/quiz-results';
@@ -135,7 +135,7 @@ async function recomputeAfterEvent(change: TrainingStatusChange): Promise<void> 
     const [readCompany, stored, lastAllocationAt, lastTrainingAt] = await Promise.all([
       attempt === 1 && change.company ? change.company : getCompany(change.companyId, { consistent: true }),
       getTrainingStatus(change.companyId),
-      getLastAllocationDate(change.companyId, PERIODIC),
+      getLastAssignmentDate(change.companyId, PERIODIC),
       getLastCompletionDate(change.companyId, PERIODIC),
     ]);
     if (!readCompany || readCompany.deleting_since) return;
