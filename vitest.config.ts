@@ -4,7 +4,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /*
  * One `npm test` runs every suite. The integration and security projects share one set of embedded
- * emulators, and the browser project one Chromium and two demo platforms (each in a process of its
+ * emulators, and the browser project one Chromium and one demo platform (in a process of its
  * own), each started once per run in their global setup; the unit suites need only Debian's PDF
  * tools. Vitest runs the global setups one after the other before any test file starts, so a setup
  * starts its own parts side by side where they do not depend on each other.

@@ -14,6 +14,7 @@ import {
   field,
   openDemoDashboard,
   readShownQuestions,
+  renderEverySection,
   waitForNotification,
 } from './support/page-helpers';
 
@@ -61,6 +62,9 @@ describe('courses in Chromium on a phone-sized screen', () => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await openDemoDashboard(page, 'owner');
+    // The course list renders as the reader scrolls near it: how far down it sits depends on what
+    // the sections above it hold once their answers are in.
+    await renderEverySection(page);
 
     await page.getByRole('link', { name: texts.courses.addTitle, exact: true }).click();
     await page.getByRole('heading', { name: texts.courses.addTitle, level: 1 }).waitFor();
@@ -97,6 +101,7 @@ describe('courses in Chromium on a phone-sized screen', () => {
     await page.getByRole('button', { name: texts.quizForm.submit }).click();
     await waitForNotification(page, texts.quizForm.saved);
     await page.getByRole('heading', { name: texts.dashboards.owner, level: 1 }).waitFor();
+    await renderEverySection(page);
     const courseLink = page.getByRole('link', { name: courseTitle });
     courseId = ((await courseLink.getAttribute('href')) ?? '').split('/').pop() ?? '';
     expect(courseId).not.toBe('');

@@ -1,11 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  computeCuiCheckDigit,
-  QUIZ_ANSWER_COUNT,
-  QUIZ_FAIL_REDIRECT_MS,
-  QUIZ_QUESTION_COUNT,
-  texts,
-} from '@ssm/shared';
+import { computeCuiCheckDigit, QUIZ_ANSWER_COUNT, QUIZ_QUESTION_COUNT, texts } from '@ssm/shared';
 import { parse } from 'csv-parse/sync';
 import JSZip from 'jszip';
 import type { Locator, Page } from 'playwright-core';
@@ -16,6 +10,7 @@ import {
   launchPhoneBrowser,
   type PhoneBrowser,
   readCspViolations,
+  readDownloadedText,
   screenshotOnFailure,
 } from './support/browser';
 import {
@@ -30,8 +25,12 @@ import {
 
 /*
  * The whole product in one scenario on the freshly seeded platform, as its users go through it:
- * a new firm is set up from nothing, an employee is trained and signs, the employer and the
- * prevention service countersign, and the firm archives and clears the company's history.
+ * a new firm is set up from nothing (its company, people added one by one and imported from a
+ * file, one deleted), an employee is trained, comes back later and signs, the employer and the
+ * prevention service countersign, a record outlives a new edition of its course's PDF, and the
+ * firm archives and clears the company's history. Everything it changes is its own, so it runs
+ * beside the other files on the platform they share. The quiz's failed attempt and its timer,
+ * and the PDF viewer's tools, are `courses.e2e.test.ts`'s.
  */
 
 const suffix = Date.now().toString(36);
@@ -52,9 +51,21 @@ const trainee = employees[0]!;
 
 /** The correct answer of each question sits at a different position. */
 const correctIndex = (question: number) => question % QUIZ_ANSWER_COUNT;
-const wrongIndex = (question: number) => (correctIndex(question) + 1) % QUIZ_ANSWER_COUNT;
 const answerText = (question: number, answer: number) =>
   `Răspunsul ${answer + 1} la întrebarea ${question + 1}`;
+
+/** 20 employees; rows 7 and 15 are wrong (an e-mail without @, a missing first name). */
+function buildEmployeesCsv(): string {
+  const lines = Array.from({ length: 20 }, (_, index) => {
+    const username = `angajat${index + 1}.${suffix}`;
+    if (index === 5) return `${username};Radu;Stan;fara-arond;12.03.1991;Zidar;`;
+    if (index === 13) return `${username};;Marin;${username}@example.ro;;Zidar;`;
+    return `${username};Angajat${index + 1};Test;${username}@example.ro;12.03.1991;Zidar;tura de noapte`;
+  });
+  // "Observații" is no column the import knows: the owner must say what becomes of it.
+  const header = 'Nume utilizator;Prenume;Nume;Email;Data nașterii;Funcție;Observații';
+  return `\uFEFF${[header, ...lines].join('\r\n')}\r\n`;
+}
 
 /** Enough presses to cross the PDF viewer's toolbar, the longest run of controls on any page. */
 const MAX_TAB_PRESSES = 80;
@@ -88,11 +99,11 @@ async function signInByKeyboard(page: Page, username: string, password: string):
 }
 
 /**
- * Ticks the course's confirmation and answers its quiz with the keyboard: Tab into each question's
+ * Ticks the course's confirmation and answers its quiz right with the keyboard: Tab into each question's
  * radio group, arrows to the answer wherever the attempt put it (Space picks the first, which arrows
  * cannot select), Enter sends.
  */
-async function answerQuizByKeyboard(page: Page, chosenIndex: (question: number) => number): Promise<void> {
+async function answerQuizByKeyboard(page: Page): Promise<void> {
   await page.getByRole('heading', { name: courseTitle, level: 1 }).waitFor();
   await tabTo(page, page.getByRole('checkbox', { name: texts.courseDetail.confirmStudied }));
   await page.keyboard.press('Space');
@@ -103,7 +114,7 @@ async function answerQuizByKeyboard(page: Page, chosenIndex: (question: number) 
   await tabTo(page, page.getByRole('radio').first());
   for (const { label, answers } of shown) {
     const question = Number(/situația (\d+)/.exec(label)?.[1]) - 1;
-    const answer = answerText(question, chosenIndex(question));
+    const answer = answerText(question, correctIndex(question));
     const position = answers.indexOf(answer);
     if (position === 0) await page.keyboard.press('Space');
     for (let step = 0; step < position; step += 1) await page.keyboard.press('ArrowDown');
@@ -155,6 +166,16 @@ async function selectAllAndSign(page: Page): Promise<void> {
   await section.getByRole('button', { name: texts.documents.selectedCount('1') }).click();
 }
 
+/** What the public verification page says of the signature. */
+async function verifySignature(page: Page, signatureHash: string): Promise<string> {
+  await page.goto('/verificare');
+  await field(page, texts.verification.hashLabel).fill(signatureHash);
+  await page.getByRole('button', { name: texts.verification.submit }).click();
+  const result = page.getByRole('main');
+  await result.getByText(texts.verification.valid).waitFor();
+  return (await result.textContent()) ?? '';
+}
+
 describe('the whole journey, from a new firm to a cleared company history', () => {
   let browser: PhoneBrowser;
 
@@ -185,6 +206,8 @@ describe('the whole journey, from a new firm to a cleared company history', () =
     const ownerForm = page
       .locator('form')
       .filter({ has: page.getByText(texts.owners.addTitle, { exact: true }) });
+    await ownerForm.getByRole('button', { name: texts.owners.submit }).click();
+    await ownerForm.getByText(texts.owners.selectFirm).waitFor();
     await field(ownerForm, texts.owners.firm).selectOption({ label: firmName });
     await field(ownerForm, texts.people.username).fill(owner.username);
     await field(ownerForm, texts.people.password).fill(owner.password);
@@ -193,6 +216,10 @@ describe('the whole journey, from a new firm to a cleared company history', () =
     await field(ownerForm, texts.people.lastName).fill('Marinescu');
     await ownerForm.getByRole('button', { name: texts.owners.submit }).click();
     await waitForNotification(page, texts.owners.added);
+    const firmCard = page.getByRole('article', { name: firmName });
+    await firmCard.getByRole('button', { name: texts.firms.details }).click();
+    await firmCard.getByText(owner.username).waitFor();
+    await firmCard.getByText(texts.firms.noClients).waitFor();
     await checkScreen(page, 'superowner-firm-and-owner');
     await logOut(page);
 
@@ -214,6 +241,8 @@ describe('the whole journey, from a new firm to a cleared company history', () =
     await renderEverySection(page);
     await page.getByRole('button', { name: texts.companies.add }).click();
     const companyModal = page.getByRole('dialog');
+    await companyModal.getByRole('button', { name: texts.companies.add }).click();
+    await companyModal.getByText(texts.companies.allRequired).first().waitFor();
     await field(companyModal, texts.companies.name).fill(companyName);
     await field(companyModal, texts.companies.registrationNumber).fill('J12/777/2020');
     await field(companyModal, texts.companies.address).fill('Str. Schelei nr. 4, Cluj-Napoca');
@@ -227,6 +256,10 @@ describe('the whole journey, from a new firm to a cleared company history', () =
     ]) {
       await page.getByRole('link', { name: texts.people.manageUsers }).click();
       await page.getByRole('heading', { name: texts.userManagement.title, level: 1 }).waitFor();
+      if (person.username === admin.username) {
+        await page.getByRole('button', { name: texts.people.save }).click();
+        await page.getByText(texts.people.allRequired).first().waitFor();
+      }
       await field(page, texts.people.username).fill(person.username);
       await field(page, texts.people.email).fill(`${person.username}@example.ro`);
       await field(page, texts.people.firstName).fill(person.firstName);
@@ -239,11 +272,61 @@ describe('the whole journey, from a new firm to a cleared company history', () =
       const shownPassword = page.getByTestId('temporary-password');
       await expect.poll(() => shownPassword.textContent()).toMatch(/^[A-Za-z2-9]{14}$/);
       temporaryPasswords.set(person.username, (await shownPassword.textContent()) ?? '');
+      await page.getByRole('button', { name: texts.people.copy }).waitFor();
       await checkScreen(page, `owner-user-added-${person.username.split('.')[0]}`);
       await page.getByRole('button', { name: texts.people.continueToDashboard }).click();
       await page.getByRole('heading', { name: texts.dashboards.owner, level: 1 }).waitFor();
       await renderEverySection(page);
     }
+
+    // A file of 20 employees with two bad rows: a preview, then the import of the 18 good ones.
+    await page.getByRole('link', { name: texts.people.importUsers }).click();
+    await page.getByRole('heading', { name: texts.userImport.title, level: 1 }).waitFor();
+    await field(page, texts.people.company).selectOption({ label: companyName });
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'angajati.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(buildEmployeesCsv()),
+    });
+    await page.getByRole('button', { name: texts.userImport.preview }).click();
+    await page.getByText(texts.importFile.encodingRead(texts.importFile.encodings['utf-8-bom'])).waitFor();
+    const importButton = page.getByRole('button', { name: texts.userImport.import });
+    expect(await importButton.isDisabled()).toBe(true);
+    await field(page, texts.importFile.columnChoice('Observații')).selectOption({
+      label: texts.importFile.ignoreColumn,
+    });
+    await page.getByRole('button', { name: texts.userImport.preview }).click();
+    await expect.poll(() => importButton.isEnabled()).toBe(true);
+    await page.getByText(texts.userImport.summary(18, 0, 2)).waitFor();
+    expect(await page.locator('tr[data-status="invalid"]').count()).toBe(2);
+    await page.getByText(texts.api.invalidEmail).waitFor();
+    await checkScreen(page, 'owner-import-preview');
+    await importButton.click();
+    await page.getByText(texts.userImport.imported(18)).first().waitFor();
+    const passwordsFile = page.waitForEvent('download');
+    await page.getByRole('button', { name: texts.userImport.downloadPasswords }).click();
+    const passwords = await readDownloadedText(await passwordsFile);
+    expect(passwords.split('\r\n').filter((line) => line.includes(`.${suffix};`))).toHaveLength(18);
+    expect(passwords.startsWith('\uFEFFNume utilizator;Prenume;Nume;Email;Parolă temporară')).toBe(true);
+    await checkScreen(page, 'owner-import-done');
+
+    // One of them deleted again: company, username filter, user, confirmation.
+    await page.getByRole('link', { name: texts.common.backToDashboard }).click();
+    await page.getByRole('heading', { name: texts.dashboards.owner, level: 1 }).waitFor();
+    await renderEverySection(page);
+    const deletePanel = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: texts.people.deleteTitle }) });
+    await field(deletePanel, texts.people.chooseCompany).selectOption({ label: companyName });
+    await field(deletePanel, texts.people.filterByUsername).fill(`angajat7.${suffix}`);
+    const userSelect = field(deletePanel, texts.people.chooseUser);
+    await expect.poll(() => userSelect.locator('option').count()).toBe(2);
+    await userSelect.selectOption({ index: 1 });
+    await deletePanel.getByRole('button', { name: texts.people.deleteTitle }).click();
+    await page.getByRole('dialog').getByRole('button', { name: texts.common.delete }).click();
+    await waitForNotification(page, texts.people.deleted);
+    await expect.poll(() => userSelect.locator('option').count()).toBe(1);
+    await checkScreen(page, 'owner-user-deleted');
 
     // A course with its PDF, then its quiz, then assigned to everyone in the company.
     await page.getByRole('link', { name: texts.courses.addTitle, exact: true }).click();
@@ -305,20 +388,26 @@ describe('the whole journey, from a new firm to a cleared company history', () =
     await expect.poll(() => countInkedPixels(page), { timeout: 15_000 }).toBeGreaterThan(1000);
     await checkScreen(page, 'employee-course-pdf');
 
+    // Passed at the first attempt: the failed one and its timer are courses.e2e.test.ts's.
     const pressesBeforeQuiz = await countPointerPresses(page);
-    await answerQuizByKeyboard(page, wrongIndex);
-    await page.getByRole('status').filter({ hasText: texts.quizTaking.failed }).waitFor();
-    const failedAt = Date.now();
-    await page.getByText(texts.quizTaking.score(0)).waitFor();
-    await checkScreen(page, 'employee-quiz-failed');
-    await page.waitForURL(/\/courses\/[0-9A-Z]+$/, { timeout: QUIZ_FAIL_REDIRECT_MS + 5000 });
-    // Sent back by the product's own timer, not sooner: the delay is what the spec asks for.
-    expect(Date.now() - failedAt).toBeGreaterThan(QUIZ_FAIL_REDIRECT_MS - 1000);
-
-    await answerQuizByKeyboard(page, correctIndex);
+    await answerQuizByKeyboard(page);
     await page.waitForURL(/\/sign\/[0-9A-Z]+$/);
     await waitForNotification(page, texts.quizTaking.passed);
     await checkScreen(page, 'employee-sign-consent');
+
+    // The trainee leaves before signing and comes back to the record from the dashboard.
+    await page.goto('/dashboard-employee');
+    const toSign = page.getByRole('region', { name: texts.courses.recordsToSignTitle });
+    await toSign.getByText(courseTitle).waitFor();
+    const courseCard = page
+      .getByRole('region', { name: texts.courses.listTitle })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: courseTitle, exact: true }) });
+    await courseCard.getByText(texts.courses.statusLabels.awaiting_signature).waitFor();
+    await checkScreen(page, 'employee-dashboard-record-to-sign');
+    await tabTo(page, toSign.getByRole('link', { name: `${texts.courses.sign}: ${courseTitle}` }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/sign\/[0-9A-Z]+$/);
     await tabTo(page, page.getByRole('checkbox', { name: texts.signing.agree }));
     await page.keyboard.press('Space');
     await tabTo(page, page.getByRole('button', { name: texts.signing.submit }));
@@ -330,14 +419,26 @@ describe('the whole journey, from a new firm to a cleared company history', () =
       pressesBeforeQuiz,
     );
     const history = page.getByRole('region', { name: texts.profile.historyTitle });
-    await history.getByText(courseTitle).first().waitFor();
+    await history
+      .getByRole('listitem')
+      .filter({ hasText: courseTitle })
+      .getByText(texts.courses.statusLabels.awaiting_countersignature)
+      .first()
+      .waitFor();
     await checkScreen(page, 'employee-profile-signed');
+    await page.goto('/dashboard-employee');
+    await courseCard.getByText(texts.courses.statusLabels.awaiting_countersignature).waitFor();
+    expect(await page.getByRole('region', { name: texts.courses.recordsToSignTitle }).count()).toBe(0);
     await logOut(page);
 
     // The company admin countersigns as the employer's representative and sees the progress.
     await signIn(page, admin.username, temporaryPasswords.get(admin.username) ?? '', texts.dashboards.admin);
     await selectAllAndSign(page);
-    await page.getByRole('dialog').getByRole('button', { name: texts.documents.confirm }).click();
+    const consent = page.getByRole('dialog', { name: texts.documents.confirmTitle });
+    await consent.getByText(texts.signing.counterSignConsent.representative.title).waitFor();
+    await consent.getByText(/^Semnezi 1 fișă de instruire/).waitFor();
+    await checkScreen(page, 'admin-consent');
+    await consent.getByRole('button', { name: texts.documents.confirm }).click();
     await waitForNotification(page, texts.documents.adminMassSignSuccess);
     await page.getByText(texts.documents.pendingEmpty).waitFor();
     const progressRow = page
@@ -360,12 +461,24 @@ describe('the whole journey, from a new firm to a cleared company history', () =
     await page.getByRole('dialog').getByRole('button', { name: texts.documents.confirm }).click();
     await waitForNotification(page, texts.documents.ownerMassSignSuccess);
     await checkScreen(page, 'owner-signed');
-    await page.goto('/verificare');
-    await field(page, texts.verification.hashLabel).fill(signatureHash);
-    await page.getByRole('button', { name: texts.verification.submit }).click();
-    await page.getByText(texts.verification.valid).waitFor();
-    await page.getByText(`${trainee.lastName} ${trainee.firstName}`).first().waitFor();
+    const verified = await verifySignature(page, signatureHash);
+    expect(verified).toContain(`${trainee.lastName} ${trainee.firstName}`);
     await checkScreen(page, 'verification-valid');
+
+    // A new edition of the course's PDF leaves the record signed on the old one as it was.
+    await page.goto('/courses');
+    await page.getByRole('link', { name: courseTitle, exact: true }).first().click();
+    await page.getByRole('heading', { name: courseTitle, level: 1 }).waitFor();
+    await page.getByRole('button', { name: texts.courseEdit.open }).click();
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'lucrul-la-inaltime-v2.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(await buildCoursePdf(`${courseTitle}, ediția a doua`)),
+    });
+    await page.getByRole('button', { name: texts.courseEdit.submit }).click();
+    await waitForNotification(page, texts.courseEdit.saved);
+    await checkScreen(page, 'owner-course-new-pdf');
+    expect(await verifySignature(page, signatureHash)).toBe(verified);
 
     // The company's ZIP: an index naming the signed record, and that record's PDF.
     await page.goto('/dashboard-owner');
@@ -423,7 +536,7 @@ describe('the whole journey, from a new firm to a cleared company history', () =
     const deletion = page.getByRole('dialog');
     await deletion.getByLabel(texts.companyHistory.typeName(companyName)).fill(companyName);
     await deletion.getByRole('button', { name: texts.common.delete }).click();
-    await archives.getByText(texts.companyHistory.deleted(2, 1, 3, 1)).waitFor();
+    await archives.getByText(texts.companyHistory.deleted(1, 1, 3, 1)).waitFor();
     await checkScreen(page, 'owner-history-deleted');
     await logOut(page);
 

@@ -32,9 +32,9 @@ function connectBrowser(): Promise<Browser> {
 }
 
 /**
- * A fresh context, in Romanian, whose relative URLs resolve against `baseURL` (the run's demo
- * platform unless given). Pages run under the platform's real Content-Security-Policy; any violation
- * is recorded for `readCspViolations`.
+ * A fresh context, in Romanian, whose relative URLs resolve against the run's demo platform. Pages
+ * run under the platform's real Content-Security-Policy; any violation is recorded for
+ * `readCspViolations`.
  */
 export async function openContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const browser = await connectBrowser();
@@ -58,9 +58,9 @@ export type PhoneBrowser = {
   close(): Promise<void>;
 };
 
-/** A phone-sized context; `baseURL` points it at another platform than the run's shared one. */
-export async function launchPhoneBrowser(options: { baseURL?: string } = {}): Promise<PhoneBrowser> {
-  const context = await openContext({ viewport: PHONE_VIEWPORT, ...options });
+/** A phone-sized context. */
+export async function launchPhoneBrowser(): Promise<PhoneBrowser> {
+  const context = await openContext({ viewport: PHONE_VIEWPORT });
   return {
     context,
     openPage: () => context.newPage(),

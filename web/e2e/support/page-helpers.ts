@@ -46,16 +46,14 @@ export async function openSignedOut(page: Page, path: string): Promise<void> {
   await page.goto(path);
 }
 
-/** The demo role's session on the platform serving `url` (the run's shared one unless given). */
-export function readDemoSession(role: DemoRole, url: string = inject('baseUrl')): StoredSession {
-  const session = inject('demoSessions')[new URL(url).origin]?.[role];
-  if (!session) throw new Error(`No demo session for ${url}`);
-  return session;
+/** The demo role's session, as the global setup's login left it. */
+export function readDemoSession(role: DemoRole): StoredSession {
+  return inject('demoSessions')[role];
 }
 
 /** The demo role's API authorization, from its session (see `readDemoSession`). */
-export function demoAuthorization(role: DemoRole, url?: string): { Authorization: string } {
-  const token = readDemoSession(role, url).find(({ name }) => name === TOKEN_STORAGE_KEY)?.value;
+export function demoAuthorization(role: DemoRole): { Authorization: string } {
+  const token = readDemoSession(role).find(({ name }) => name === TOKEN_STORAGE_KEY)?.value;
   return { Authorization: `Bearer ${token}` };
 }
 
@@ -67,13 +65,10 @@ export function demoAuthorization(role: DemoRole, url?: string): { Authorization
  */
 export async function restoreDemoSession(page: Page, role: DemoRole): Promise<void> {
   await page.goto(INERT_PAGE);
-  await page.evaluate(
-    (entries) => {
-      localStorage.clear();
-      for (const { name, value } of entries) localStorage.setItem(name, value);
-    },
-    readDemoSession(role, page.url()),
-  );
+  await page.evaluate((entries) => {
+    localStorage.clear();
+    for (const { name, value } of entries) localStorage.setItem(name, value);
+  }, readDemoSession(role));
 }
 
 /** Opens the path signed in as the demo role (see `restoreDemoSession`). */
