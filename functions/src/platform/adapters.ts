@@ -2,10 +2,10 @@ import type { Readable } from 'node:stream';
 
 /*
  * What domain code may ask of the outside world besides the table: the shapes of the adapters it
- * is handed. This module loads nothing; each implementation lives in its own module of lib/
+ * is handed. This module loads nothing; each implementation lives in its own module of platform/
  * (storage.ts, mailer.ts, invoker.ts, ...), built once per cold start with the pinned client
  * settings of aws.ts, and only a handler (or a job, a script, the local platform) imports one.
- * A new adapter (a KMS sealer, say) is a type here and an implementation module beside the others.
+ * A new adapter is a type here and an implementation module beside the others.
  */
 
 export type StoredFile = {

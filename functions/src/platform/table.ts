@@ -25,8 +25,8 @@ import { badRequest } from './errors';
 import { type IndexName, TABLE_KEYS } from './table-definition';
 
 /*
- * The single table's operations, written once: every repository in data/ reads and writes through
- * these, never through the SDK. The table name, the bounded retries of batch calls, paging with
+ * The single table's operations, written once: every repository (a slice's data/) reads and
+ * writes through these, never through the SDK. The table name, the bounded retries of batch calls, paging with
  * cursors and the decoding of a cancelled transaction live here and nowhere else.
  */
 
