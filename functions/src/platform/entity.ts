@@ -1,9 +1,9 @@
+import type { Page, PageRequest } from './page';
 import {
   getItem,
   getItems,
   type Item,
   type ItemKey,
-  type PageRequest,
   type PartitionQuery,
   queryAll,
   queryFirst,
@@ -15,7 +15,7 @@ import { TABLE_KEYS } from './table-definition';
  * An entity of the single table, declared once: its `type`, its key and its index keys, and the
  * mapping between a stored item and the record the domain works with (the item is the record
  * plus those attributes). Repositories in this folder declare their entities with `defineEntity`
- * and read through it; adding an entity is one declaration here and its keys in keys.ts.
+ * and read through it; adding an entity is one declaration here and its keys in table-keys.ts.
  */
 
 /** The key and index attributes every item may carry besides its record (docs/data-model.md). */
@@ -39,10 +39,7 @@ export type Entity<Record extends object> = {
   getMany: (keys: readonly ItemKey[], options?: { consistent?: boolean }) => Promise<Record[]>;
   queryAll: (query: PartitionQuery) => Promise<Record[]>;
   queryFirst: (query: PartitionQuery, limit: number) => Promise<Record[]>;
-  queryPage: (
-    query: PartitionQuery,
-    page: PageRequest,
-  ) => Promise<{ items: Record[]; nextCursor: string | null }>;
+  queryPage: (query: PartitionQuery, page: PageRequest) => Promise<Page<Record>>;
 };
 
 /** The record an item holds: the item without its key and index attributes and its type. */

@@ -22,6 +22,7 @@ import { cancellationReasons, UNPROCESSED_ITEMS_ERROR } from './aws-retries';
 import { getConfig } from './config';
 import { getDocumentClient } from './dynamodb-client';
 import { badRequest } from './errors';
+import type { Page, PageRequest } from './page';
 import { type IndexName, TABLE_KEYS } from './table-definition';
 
 /*
@@ -280,9 +281,6 @@ export async function queryAll(query: PartitionQuery): Promise<Item[]> {
   return items;
 }
 
-export type PageRequest = { limit?: number | undefined; cursor?: string | undefined };
-export type Page = { items: Item[]; nextCursor: string | null };
-
 function encodeCursor(key: Item | undefined): string | null {
   return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null;
 }
@@ -326,7 +324,7 @@ function decodeCursor(cursor: string, query: PartitionQuery): Item {
  * One page of a Query (docs/api.md, paged lists: `limit` and `cursor`) or, without a limit, the
  * whole result. The next page's cursor is bound to the Query's partition.
  */
-export async function queryPage(query: PartitionQuery, page: PageRequest): Promise<Page> {
+export async function queryPage(query: PartitionQuery, page: PageRequest): Promise<Page<Item>> {
   if (page.limit === undefined) return { items: await queryAll(query), nextCursor: null };
   const input = toQueryInput(query);
   const items: Item[] = [];

@@ -2,7 +2,7 @@ import { PUBLIC_RATE_LIMITS, type PublicRouteGroup, routeList, texts } from '@ss
 import { describe, expect, it } from 'vitest';
 import { takeAllowance } from '../../src/accounts/data/allowances';
 import { ENV, ORIGIN_TOKEN_HEADER, resetConfigForTests } from '../../src/platform/config';
-import { keys } from '../../src/platform/keys';
+import { keys } from '../../src/platform/table-keys';
 import { type ApiAnswer, randomLoopbackAddress, useTestGateway } from '../support/gateway';
 
 /*

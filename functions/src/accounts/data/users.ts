@@ -3,7 +3,6 @@ import { toUsernameKey } from '@ssm/shared/usernames';
 import { type AssignmentRecord, takeableAssignmentWrites } from '../../assignments/data/assignments';
 import { companyAcceptsUsersCheck } from '../../companies/data/companies';
 import { defineEntity } from '../../platform/entity';
-import { indexKeys, keys, normalizeEmail, usernameMarkerKey } from '../../platform/keys';
 import {
   getItem,
   getItems,
@@ -14,6 +13,7 @@ import {
   transactWrite,
   updateItem,
 } from '../../platform/table';
+import { indexKeys, keys, usernameMarkerKey } from '../../platform/table-keys';
 import type { TrainingEventRecord } from '../../training-status/data/training-events';
 
 /** A person who can sign in: super owner, firm owner, company admin or employee. */
@@ -291,10 +291,7 @@ export async function updatePassword(
 }
 
 export function findUsersByEmail(email: string): Promise<UserRecord[]> {
-  return users.queryFirst(
-    { index: 'GSI2', partition: indexKeys.usersByEmail(normalizeEmail(email)).GSI2PK },
-    50,
-  );
+  return users.queryFirst({ index: 'GSI2', partition: indexKeys.usersByEmail(email).GSI2PK }, 50);
 }
 
 export async function hasSuperowner(): Promise<boolean> {

@@ -6,8 +6,8 @@ import type { JobStarter, Mailer, PasswordResetMailEvent } from '../../platform/
 import { epochSeconds } from '../../platform/clock';
 import { getConfig } from '../../platform/config';
 import { AppError, badRequest, forbidden, tooManyRequests, unauthenticated } from '../../platform/errors';
-import { keys } from '../../platform/keys';
 import { describeError, logger } from '../../platform/logger';
+import { keys } from '../../platform/table-keys';
 import { issueReminderLinkToken, issueToken } from '../../platform/tokens';
 import { takeAllowance } from '../data/allowances';
 import { clearAccountThrottle, getLoginThrottles, recordLoginFailure } from '../data/login-throttle';

@@ -1,6 +1,6 @@
 import { PUBLIC_RATE_LIMITS, type PublicRouteGroup, texts } from '@ssm/shared';
 import { tooManyRequests } from '../../platform/errors';
-import { keys } from '../../platform/keys';
+import { keys } from '../../platform/table-keys';
 import { takeAllowance } from '../data/allowances';
 
 /**

@@ -4,8 +4,9 @@ import { newAuditEvent, PUBLIC_ACTOR, recordAuditEvent } from '../../audit/data/
 import { getCompany } from '../../companies/data/companies';
 import { getFirm } from '../../firms/data/firms';
 import type { ArchiveJobEvent, FileStore } from '../../platform/adapters';
-import { keys, objectKeys } from '../../platform/keys';
 import { describeError, logger } from '../../platform/logger';
+import { objectKeys } from '../../platform/object-keys';
+import { keys } from '../../platform/table-keys';
 import { listCompanyRecords } from '../../records/data/records';
 import { ensureRecordPdf, renderRecords } from '../../records/domain/record-files';
 import {

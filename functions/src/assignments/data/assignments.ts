@@ -1,19 +1,19 @@
 import type { CourseCategory, CourseSubcategory } from '@ssm/shared';
 import type { UserRecord } from '../../accounts/data/users';
 import { defineEntity, stripKeys } from '../../platform/entity';
-import { type CourseAssignmentTarget, indexKeys, keys, prefixes } from '../../platform/keys';
+import type { PageRequest } from '../../platform/page';
 import {
   deleteItems,
   getItems,
   type Item,
   type ItemKey,
-  type PageRequest,
   queryAll,
   queryFirst,
   queryPage,
   type TransactWrite,
   transactWrite,
 } from '../../platform/table';
+import { type CourseAssignmentTarget, indexKeys, keys, prefixes } from '../../platform/table-keys';
 
 /**
  * A course made available to one user (`user_id`) or to every user of a company (`user_id`

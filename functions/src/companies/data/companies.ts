@@ -1,8 +1,8 @@
 import { canonicalCompanyRegistrationNumber, type ReenrolmentSettings } from '@ssm/shared';
 import { nowIso } from '../../platform/clock';
 import { defineEntity } from '../../platform/entity';
-import { indexKeys, keys } from '../../platform/keys';
 import { type ItemKey, queryAll, type TransactWrite, transactWrite, updateItem } from '../../platform/table';
+import { indexKeys, keys } from '../../platform/table-keys';
 import type { TrainingEventRecord } from '../../training-status/data/training-events';
 
 /** A client company of an SSM firm; its admins and employees belong to it. */

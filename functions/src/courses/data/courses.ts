@@ -1,7 +1,7 @@
 import type { CourseCategory, CourseSubcategory } from '@ssm/shared';
 import { defineEntity } from '../../platform/entity';
-import { indexKeys, keys } from '../../platform/keys';
 import { putItem, queryAll, transactWrite, updateItem } from '../../platform/table';
+import { indexKeys, keys } from '../../platform/table-keys';
 
 /** A course of an SSM firm: its PDF lives in the course-files bucket under `file_key`. */
 export type CourseRecord = {

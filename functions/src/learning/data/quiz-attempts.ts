@@ -1,6 +1,6 @@
 import { defineEntity } from '../../platform/entity';
-import { type ItemKey, indexKeys, keys, prefixes } from '../../platform/keys';
 import { putItem, queryAll, type TransactWrite } from '../../platform/table';
+import { type ItemKey, indexKeys, keys, prefixes } from '../../platform/table-keys';
 
 /** A question as handed out in an attempt: its answers in the shown order, under attempt-only ids. */
 export type HandedOutQuestion = {

@@ -1,6 +1,5 @@
 import type { CourseCategory, CourseSubcategory } from '@ssm/shared';
 import { defineEntity } from '../../platform/entity';
-import { indexKeys, keys, prefixes } from '../../platform/keys';
 import {
   type ItemKey,
   putItem,
@@ -9,6 +8,7 @@ import {
   type TransactWrite,
   transactWrite,
 } from '../../platform/table';
+import { indexKeys, keys, prefixes } from '../../platform/table-keys';
 import type { StudySnapshot } from './study-evidence';
 
 /** One attempt of a user at a course's quiz; ids are ULIDs, so the sort key orders by time. */

@@ -1,8 +1,8 @@
 import { courseAssignmentKeys, latestAssignedAt } from '../../assignments/data/assignments';
 import { type CourseRecord, courses } from '../../courses/data/courses';
 import { defineEntity } from '../../platform/entity';
-import { keys } from '../../platform/keys';
 import { getItems, type ItemKey, queryAll, updateItem } from '../../platform/table';
+import { keys } from '../../platform/table-keys';
 
 /**
  * A trainee's study of one course's material in one training round (docs/api.md, evidence of

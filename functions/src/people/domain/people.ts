@@ -22,8 +22,8 @@ import { epochSeconds, nowIso } from '../../platform/clock';
 import { getConfig } from '../../platform/config';
 import { conflict, forbidden, notFound, tooManyRequests } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { keys } from '../../platform/keys';
 import { describeError, logger } from '../../platform/logger';
+import { keys } from '../../platform/table-keys';
 import { refreshTrainingStatus } from '../../training-status/domain/training-status';
 
 /*

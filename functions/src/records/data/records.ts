@@ -5,13 +5,9 @@ import { type QuizResult, quizResults } from '../../learning/data/quiz-results';
 import type { StudySnapshot } from '../../learning/data/study-evidence';
 import { isTransientlyCancelled } from '../../platform/aws-retries';
 import { defineEntity, type IndexKeys } from '../../platform/entity';
-import { indexKeys, keys, prefixes } from '../../platform/keys';
-import {
-  type PageRequest,
-  type TransactionOutcome,
-  type TransactWrite,
-  transactWrite,
-} from '../../platform/table';
+import type { PageRequest } from '../../platform/page';
+import { type TransactionOutcome, type TransactWrite, transactWrite } from '../../platform/table';
+import { indexKeys, keys, prefixes } from '../../platform/table-keys';
 import { recordHashWrite, signatureWrite } from './signatures';
 
 /**

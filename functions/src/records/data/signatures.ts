@@ -1,6 +1,6 @@
 import { defineEntity } from '../../platform/entity';
-import { keys } from '../../platform/keys';
 import { getItems, type TransactWrite } from '../../platform/table';
+import { keys } from '../../platform/table-keys';
 import type { RecordSignature } from './records';
 
 /*

@@ -1,7 +1,7 @@
 import { COURSE_SUBCATEGORIES, type CourseSubcategory } from '@ssm/shared';
 import type { UserRecord } from '../../accounts/data/users';
-import { keys, prefixes } from '../../platform/keys';
 import { getItems, type Item, queryAll, updateItem } from '../../platform/table';
+import { keys, prefixes } from '../../platform/table-keys';
 
 /*
  * What the worker's daily e-mail keeps on the worker's user item (docs/training-status.md,
