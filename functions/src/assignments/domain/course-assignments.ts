@@ -8,13 +8,12 @@ import {
   texts,
   type z,
 } from '@ssm/shared';
-import pMap from 'p-map';
 import { trainingMark, type UserRecord, users } from '../../accounts/data/users';
 import type { AdminPrincipal, OwnerPrincipal } from '../../accounts/domain/principal';
 import { type CompanyRecord, companies, getCompany } from '../../companies/data/companies';
 import { isAdminElsewhere, isCaredForBy } from '../../companies/domain/tenancy';
 import { type CourseRecord, courses, getCourseWithQuiz } from '../../courses/data/courses';
-import { latestPass, type QuizAttemptsRecord, quizAttempts } from '../../learning/data/quiz-attempts';
+import { type QuizAttemptsRecord, quizAttempts } from '../../learning/data/quiz-attempts';
 import { fullName } from '../../people/domain/full-name';
 import { nowIso } from '../../platform/clock';
 import { badRequest, conflict, notFound } from '../../platform/errors';
@@ -31,8 +30,7 @@ import { type AssignmentRecord, assignments } from '../data/assignments';
  * A course's assignments as its owners see and make them (docs/api.md, Assign a course and A
  * course's assignments). Where a person stands is read from what the trainee's own steps already
  * write: the attempts item's `passed_at` (the pass of the current round once it is not older than
- * the assignment; a pass from before attempts items were kept is the person's latest completed
- * progress record) and the user item's `training_marks`, which the trainee's signature of that
+ * the assignment) and the user item's `training_marks`, which the trainee's signature of that
  * record appends. No status is stored twice, so none can disagree with the record.
  */
 
@@ -41,30 +39,21 @@ type CompanyAssignment = z.output<typeof companyAssignmentSchema>;
 
 /**
  * Where a person stands with a course assigned to them at `assignedAt` (the latest of their own
- * and their company's assignment): unfinished until they pass in this round, then waiting for
- * their signature until the record is signed. Without an attempts item the pass is the one the
- * quiz itself holds against a retake (`latestPass`: one recorded before attempts items were
- * kept), looked up (a Query of the person's records) only when their training marks hold a signed
- * training of the course's kind since the assignment; without such a mark they are unfinished.
+ * and their company's assignment): unfinished until they pass in this round (without an attempts
+ * item they never started), then waiting for their signature until the record is signed.
  */
-export async function assignmentPersonStatus(options: {
-  course: Pick<CourseRecord, 'id' | 'category' | 'subcategory'>;
+function assignmentPersonStatus(options: {
+  course: Pick<CourseRecord, 'category' | 'subcategory'>;
   assignedAt: string;
   attempts: Pick<QuizAttemptsRecord, 'passed_at'> | null;
-  user: Pick<UserRecord, 'id' | 'training_marks'>;
-}): Promise<AssignmentPersonStatus> {
-  const { course, assignedAt, attempts, user } = options;
-  const marks = user.training_marks ?? [];
-  const kind = trainingMark(course.category, course.subcategory, '');
-  const hasSignedKindSince = marks.some(
-    (mark) => mark.startsWith(kind) && mark.slice(kind.length) >= assignedAt,
-  );
-  const passedAt =
-    attempts === null && hasSignedKindSince
-      ? (await latestPass(user.id, course.id, null))?.passedAt
-      : attempts?.passed_at;
+  user: Pick<UserRecord, 'training_marks'>;
+}): AssignmentPersonStatus {
+  const { course, assignedAt } = options;
+  const passedAt = options.attempts?.passed_at;
   if (!passedAt || passedAt < assignedAt) return 'unfinished';
-  return marks.includes(trainingMark(course.category, course.subcategory, passedAt))
+  return (options.user.training_marks ?? []).includes(
+    trainingMark(course.category, course.subcategory, passedAt),
+  )
     ? 'signed'
     : 'awaiting_signature';
 }
@@ -118,14 +107,14 @@ export async function listCourseAssignments(options: {
   const course = courses.fromItem(read(keys.course(courseId)));
   if (!course || course.firm_id !== owner.firmId) throw notFound();
 
-  const describe = async (assignment: AssignmentRecord): Promise<CourseAssignment> => {
+  const describe = (assignment: AssignmentRecord): CourseAssignment => {
     const company: CompanyRecord | null = companies.fromItem(read(keys.company(assignment.company_id)));
     const assigner = users.fromItem(read(keys.user(assignment.assigned_by)));
     const person = assignment.user_id ? users.fromItem(read(keys.user(assignment.user_id))) : null;
     const companyAssignment = assignments.fromItem(read(companyAssignmentKey(assignment.company_id)));
     const status =
       assignment.user_id && person
-        ? await assignmentPersonStatus({
+        ? assignmentPersonStatus({
             course,
             assignedAt: latestOf(assignment.assigned_at, companyAssignment?.assigned_at),
             attempts: quizAttempts.fromItem(read(keys.quizAttempts(assignment.user_id, courseId))),
@@ -143,7 +132,7 @@ export async function listCourseAssignments(options: {
       status,
     };
   };
-  return { items: await Promise.all(page.items.map(describe)), nextCursor: page.nextCursor };
+  return { items: page.items.map(describe), nextCursor: page.nextCursor };
 }
 
 /**
@@ -198,7 +187,7 @@ export async function listCompanyAssignments(options: {
     return own === undefined && toCompany === undefined ? undefined : latestOf(own, toCompany);
   };
 
-  const describe = async (allocation: AssignmentRecord): Promise<CompanyAssignment> => {
+  const describe = (allocation: AssignmentRecord): CompanyAssignment => {
     const course = courses.fromItem(read(keys.course(allocation.course_id)));
     const assigner = users.fromItem(read(keys.user(allocation.assigned_by)));
     const person = allocation.user_id ? users.fromItem(read(keys.user(allocation.user_id))) : null;
@@ -206,7 +195,7 @@ export async function listCompanyAssignments(options: {
     const isReplaced = current !== undefined && current > allocation.assigned_at;
     const status =
       allocation.user_id && person && course && !isReplaced
-        ? await assignmentPersonStatus({
+        ? assignmentPersonStatus({
             course,
             assignedAt: allocation.assigned_at,
             attempts: quizAttempts.fromItem(
@@ -227,11 +216,8 @@ export async function listCompanyAssignments(options: {
       replaced: isReplaced,
     };
   };
-  return { items: await Promise.all(page.items.map(describe)), nextCursor: page.nextCursor };
+  return { items: page.items.map(describe), nextCursor: page.nextCursor };
 }
-
-/** Earlier passes looked up at once for a whole company (each is a Query of one person's records). */
-const PASS_LOOKUP_CONCURRENCY = 8;
 
 /** A person the request names, as read for the assignment. */
 type NamedPerson = { id: string; name: string };
@@ -241,16 +227,16 @@ type NamedPerson = { id: string; name: string };
  * the latest of the two, not passed and signed by them. Assigning it again would start a new
  * round over the one they are in (docs/product.md, Assign course).
  */
-async function hasOpenAssignment(options: {
+function hasOpenAssignment(options: {
   course: CourseRecord;
   ownAssignedAt: string | undefined;
   companyAssignedAt: string | undefined;
   attempts: Pick<QuizAttemptsRecord, 'passed_at'> | null;
   user: UserRecord;
-}): Promise<boolean> {
+}): boolean {
   const { ownAssignedAt, companyAssignedAt } = options;
   if (ownAssignedAt === undefined && companyAssignedAt === undefined) return false;
-  const status = await assignmentPersonStatus({
+  const status = assignmentPersonStatus({
     course: options.course,
     assignedAt: latestOf(ownAssignedAt, companyAssignedAt),
     attempts: options.attempts,
@@ -295,17 +281,15 @@ async function sortPeople(options: {
     }
     return user;
   });
-  const isOpen = await Promise.all(
-    people.map((user) =>
-      hasOpenAssignment({
-        course,
-        ownAssignedAt: assignments.fromItem(read(keys.courseAssignment({ userId: user.id }, course.id)))
-          ?.assigned_at,
-        companyAssignedAt,
-        attempts: quizAttempts.fromItem(read(keys.quizAttempts(user.id, course.id))),
-        user,
-      }),
-    ),
+  const isOpen = people.map((user) =>
+    hasOpenAssignment({
+      course,
+      ownAssignedAt: assignments.fromItem(read(keys.courseAssignment({ userId: user.id }, course.id)))
+        ?.assigned_at,
+      companyAssignedAt,
+      attempts: quizAttempts.fromItem(read(keys.quizAttempts(user.id, course.id))),
+      user,
+    }),
   );
   const toAssign: NamedPerson[] = [];
   const unfinished: NamedPerson[] = [];
@@ -344,20 +328,16 @@ async function readCompanyRound(
     ]),
     { projection: 'PK, SK, assigned_at, passed_at' },
   );
-  const isOpen = await pMap(
-    members,
-    (member) => {
-      const attempts = read(keys.quizAttempts(member.id, course.id));
-      return hasOpenAssignment({
-        course,
-        ownAssignedAt: read(keys.courseAssignment({ userId: member.id }, course.id))?.assigned_at,
-        companyAssignedAt: companyAssignment.assigned_at,
-        attempts: attempts ? { passed_at: attempts.passed_at ?? null } : null,
-        user: member,
-      });
-    },
-    { concurrency: PASS_LOOKUP_CONCURRENCY },
-  );
+  const isOpen = members.map((member) => {
+    const attempts = read(keys.quizAttempts(member.id, course.id));
+    return hasOpenAssignment({
+      course,
+      ownAssignedAt: read(keys.courseAssignment({ userId: member.id }, course.id))?.assigned_at,
+      companyAssignedAt: companyAssignment.assigned_at,
+      attempts: attempts ? { passed_at: attempts.passed_at ?? null } : null,
+      user: member,
+    });
+  });
   return { assignedAt: companyAssignment.assigned_at, openCount: isOpen.filter(Boolean).length };
 }
 
