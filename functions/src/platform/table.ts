@@ -126,17 +126,24 @@ function chunk<T>(items: readonly T[], size: number): T[][] {
   return chunks;
 }
 
-const keyText = (key: ItemKey) => `${key.PK}\u0000${key.SK}`;
+/** An item's key as one string, to find an item read again by its key. */
+export const itemKeyText = (key: ItemKey) => `${key.PK}\u0000${key.SK}`;
+
+/** A projection of these attributes, under placeholder names (any may be a reserved word). */
+function projectionOf(attributes: readonly string[]) {
+  const names = Object.fromEntries(attributes.map((name, index) => [`#a${index}`, name]));
+  return { ProjectionExpression: Object.keys(names).join(', '), ExpressionAttributeNames: names };
+}
 
 /**
  * The items stored under these keys, in no particular order (missing ones are left out); 100 keys
- * per BatchGetItem, a key asked twice is read once.
+ * per BatchGetItem, a key asked twice is read once. With `attributes`, only those of each item.
  */
 export async function getItems(
   keys: readonly ItemKey[],
-  options: { consistent?: boolean; projection?: string } = {},
+  options: { consistent?: boolean; attributes?: readonly string[] } = {},
 ): Promise<Item[]> {
-  const unique = [...new Map(keys.map((key) => [keyText(key), { PK: key.PK, SK: key.SK }])).values()];
+  const unique = [...new Map(keys.map((key) => [itemKeyText(key), { PK: key.PK, SK: key.SK }])).values()];
   const found: Item[] = [];
   for (const batch of chunk(unique, BATCH_GET_SIZE)) {
     await sendUntilProcessed<Item>(
@@ -148,7 +155,7 @@ export async function getItems(
               [tableName()]: {
                 Keys: pending,
                 ConsistentRead: options.consistent ?? false,
-                ...(options.projection ? { ProjectionExpression: options.projection } : {}),
+                ...(options.attributes ? projectionOf(options.attributes) : {}),
               },
             },
           }),

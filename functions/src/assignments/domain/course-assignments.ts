@@ -8,23 +8,29 @@ import {
   texts,
   type z,
 } from '@ssm/shared';
-import { trainingMark, type UserRecord, users } from '../../accounts/data/users';
+import { trainingMark, type UserRecord } from '../../accounts/data/users';
 import type { AdminPrincipal, OwnerPrincipal } from '../../accounts/domain/principal';
-import { type CompanyRecord, companies, getCompany } from '../../companies/data/companies';
+import { type CompanyRecord, getCompany } from '../../companies/data/companies';
 import { isAdminElsewhere, isCaredForBy } from '../../companies/domain/tenancy';
-import { type CourseRecord, courses, getCourseWithQuiz } from '../../courses/data/courses';
-import { type QuizAttemptsRecord, quizAttempts } from '../../learning/data/quiz-attempts';
+import { type CourseRecord, getCourseWithQuiz } from '../../courses/data/courses';
+import type { QuizAttemptsRecord } from '../../learning/data/quiz-attempts';
 import { fullName } from '../../people/domain/full-name';
 import { nowIso } from '../../platform/clock';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import type { PageRequest } from '../../platform/page';
-import { getItems, type Item, type ItemKey } from '../../platform/table';
-import { keys } from '../../platform/table-keys';
 import { listCompanyMembers } from '../../training-status/domain/company-workers';
 import { refreshTrainingStatus } from '../../training-status/domain/training-status';
+import {
+  type CompanyAssignmentRow,
+  type CourseAssignmentRow,
+  listCompanyAssignmentRows,
+  listCourseAssignmentRows,
+  readAssignees,
+  readPeopleRounds,
+} from '../data/assignment-rows';
+import type { AssignmentRecord } from '../data/assignments';
 import * as assignmentTable from '../data/assignments';
-import { type AssignmentRecord, assignments } from '../data/assignments';
 
 /*
  * A course's assignments as its owners see and make them (docs/api.md, Assign a course and A
@@ -58,15 +64,6 @@ function assignmentPersonStatus(options: {
     : 'awaiting_signature';
 }
 
-/** Items read in one BatchGetItem (only the `projection`'s attributes, when given), found again by their key. */
-async function readByKey(
-  itemKeys: readonly ItemKey[],
-  options: { projection?: string } = {},
-): Promise<(key: ItemKey) => Item | undefined> {
-  const found = new Map((await getItems(itemKeys, options)).map((item) => [`${item.PK}\n${item.SK}`, item]));
-  return (key) => found.get(`${key.PK}\n${key.SK}`);
-}
-
 function latestOf(...instants: (string | undefined)[]): string {
   return (
     instants
@@ -88,47 +85,32 @@ export async function listCourseAssignments(options: {
   page: PageRequest;
 }): Promise<{ items: CourseAssignment[]; nextCursor: string | null }> {
   const { owner, courseId } = options;
-  const page = await assignmentTable.listCourseAssignments(courseId, {
+  const page = await listCourseAssignmentRows(courseId, {
     limit: options.page.limit ?? COURSE_ASSIGNMENTS_PAGE_MAX,
     cursor: options.page.cursor,
   });
-  const companyAssignmentKey = (companyId: string) => keys.courseAssignment({ companyId }, courseId);
-  const read = await readByKey([
-    keys.course(courseId),
-    ...page.items.flatMap((assignment) => [
-      keys.company(assignment.company_id),
-      companyAssignmentKey(assignment.company_id),
-      keys.user(assignment.assigned_by),
-      ...(assignment.user_id
-        ? [keys.user(assignment.user_id), keys.quizAttempts(assignment.user_id, courseId)]
-        : []),
-    ]),
-  ]);
-  const course = courses.fromItem(read(keys.course(courseId)));
+  const { course } = page;
   if (!course || course.firm_id !== owner.firmId) throw notFound();
 
-  const describe = (assignment: AssignmentRecord): CourseAssignment => {
-    const company: CompanyRecord | null = companies.fromItem(read(keys.company(assignment.company_id)));
-    const assigner = users.fromItem(read(keys.user(assignment.assigned_by)));
-    const person = assignment.user_id ? users.fromItem(read(keys.user(assignment.user_id))) : null;
-    const companyAssignment = assignments.fromItem(read(companyAssignmentKey(assignment.company_id)));
+  const describe = (row: CourseAssignmentRow): CourseAssignment => {
+    const { assignment, person } = row;
     const status =
       assignment.user_id && person
         ? assignmentPersonStatus({
             course,
-            assignedAt: latestOf(assignment.assigned_at, companyAssignment?.assigned_at),
-            attempts: quizAttempts.fromItem(read(keys.quizAttempts(assignment.user_id, courseId))),
+            assignedAt: latestOf(assignment.assigned_at, row.companyAssignment?.assigned_at),
+            attempts: row.attempts,
             user: person,
           })
         : null;
     return {
       company_id: assignment.company_id,
-      company_name: company?.name ?? '',
+      company_name: row.company?.name ?? '',
       user_id: assignment.user_id,
       // A person deleted since keeps their row (the assignment stays), without a name to show.
       user_name: assignment.user_id ? (person ? fullName(person) : null) : null,
       assigned_at: assignment.assigned_at,
-      assigned_by: assigner ? fullName(assigner) : null,
+      assigned_by: row.assigner ? fullName(row.assigner) : null,
       status,
     };
   };
@@ -154,53 +136,30 @@ export async function listCompanyAssignments(options: {
 }): Promise<{ items: CompanyAssignment[]; nextCursor: string | null }> {
   const { caller, companyId } = options;
   if (isAdminElsewhere(caller, companyId)) throw notFound(texts.companies.notFound);
-  const page = await assignmentTable.listAssignmentHistory(companyId, options.subcategory, {
+  const page = await listCompanyAssignmentRows(companyId, options.subcategory, {
     limit: options.page.limit ?? COMPANY_ASSIGNMENTS_PAGE_MAX,
     cursor: options.page.cursor,
   });
-  const companyAssignmentKey = (courseId: string) => keys.courseAssignment({ companyId }, courseId);
-  const read = await readByKey([
-    keys.company(companyId),
-    ...page.items.flatMap((allocation) => [
-      keys.course(allocation.course_id),
-      keys.user(allocation.assigned_by),
-      companyAssignmentKey(allocation.course_id),
-      ...(allocation.user_id
-        ? [
-            keys.user(allocation.user_id),
-            keys.courseAssignment({ userId: allocation.user_id }, allocation.course_id),
-            keys.quizAttempts(allocation.user_id, allocation.course_id),
-          ]
-        : []),
-    ]),
-  ]);
-  if (!isCaredForBy(caller, companies.fromItem(read(keys.company(companyId))))) {
-    throw notFound(texts.companies.notFound);
-  }
+  if (!isCaredForBy(caller, page.company)) throw notFound(texts.companies.notFound);
 
   /** The latest assignment of the row's course that reaches the row's target (none once the course is deleted). */
-  const currentAssignedAt = (allocation: AssignmentRecord) => {
-    const assignedAt = (key: ItemKey) => assignments.fromItem(read(key))?.assigned_at;
-    const toCompany = assignedAt(companyAssignmentKey(allocation.course_id));
-    if (!allocation.user_id) return toCompany;
-    const own = assignedAt(keys.courseAssignment({ userId: allocation.user_id }, allocation.course_id));
+  const currentAssignedAt = (row: CompanyAssignmentRow) => {
+    const toCompany = row.companyAssignment?.assigned_at;
+    if (!row.allocation.user_id) return toCompany;
+    const own = row.ownAssignment?.assigned_at;
     return own === undefined && toCompany === undefined ? undefined : latestOf(own, toCompany);
   };
 
-  const describe = (allocation: AssignmentRecord): CompanyAssignment => {
-    const course = courses.fromItem(read(keys.course(allocation.course_id)));
-    const assigner = users.fromItem(read(keys.user(allocation.assigned_by)));
-    const person = allocation.user_id ? users.fromItem(read(keys.user(allocation.user_id))) : null;
-    const current = currentAssignedAt(allocation);
+  const describe = (row: CompanyAssignmentRow): CompanyAssignment => {
+    const { allocation, course, person } = row;
+    const current = currentAssignedAt(row);
     const isReplaced = current !== undefined && current > allocation.assigned_at;
     const status =
       allocation.user_id && person && course && !isReplaced
         ? assignmentPersonStatus({
             course,
             assignedAt: allocation.assigned_at,
-            attempts: quizAttempts.fromItem(
-              read(keys.quizAttempts(allocation.user_id, allocation.course_id)),
-            ),
+            attempts: row.attempts,
             user: person,
           })
         : null;
@@ -211,7 +170,7 @@ export async function listCompanyAssignments(options: {
       user_id: allocation.user_id,
       user_name: person ? fullName(person) : null,
       assigned_at: allocation.assigned_at,
-      assigned_by: assigner ? fullName(assigner) : null,
+      assigned_by: row.assigner ? fullName(row.assigner) : null,
       status,
       replaced: isReplaced,
     };
@@ -258,19 +217,13 @@ async function sortPeople(options: {
   userIds: readonly string[];
 }): Promise<{ toAssign: NamedPerson[]; unfinished: NamedPerson[] }> {
   const { course, company } = options;
-  const userIds = [...new Set(options.userIds)];
-  const companyAssignmentKey = keys.courseAssignment({ companyId: company.id }, course.id);
-  const read = await readByKey([
-    companyAssignmentKey,
-    ...userIds.flatMap((userId) => [
-      keys.user(userId),
-      keys.courseAssignment({ userId }, course.id),
-      keys.quizAttempts(userId, course.id),
-    ]),
-  ]);
-  const companyAssignedAt = assignments.fromItem(read(companyAssignmentKey))?.assigned_at;
-  const people = userIds.map((userId) => {
-    const user = users.fromItem(read(keys.user(userId)));
+  const found = await readAssignees({
+    companyId: company.id,
+    courseId: course.id,
+    userIds: [...new Set(options.userIds)],
+  });
+  const companyAssignedAt = found.companyAssignment?.assigned_at;
+  const people = found.people.map(({ user, ownAssignment, attempts }) => {
     const isCompanyUser =
       user && user.firm_id === options.firmId && (user.role === 'admin' || user.role === 'employee');
     if (!isCompanyUser) throw notFound();
@@ -279,23 +232,20 @@ async function sortPeople(options: {
         user_id: [texts.courseAssign.userNotInCompany],
       });
     }
-    return user;
+    return { user, ownAssignment, attempts };
   });
-  const isOpen = people.map((user) =>
-    hasOpenAssignment({
-      course,
-      ownAssignedAt: assignments.fromItem(read(keys.courseAssignment({ userId: user.id }, course.id)))
-        ?.assigned_at,
-      companyAssignedAt,
-      attempts: quizAttempts.fromItem(read(keys.quizAttempts(user.id, course.id))),
-      user,
-    }),
-  );
   const toAssign: NamedPerson[] = [];
   const unfinished: NamedPerson[] = [];
-  people.forEach((user, index) => {
-    (isOpen[index] ? unfinished : toAssign).push({ id: user.id, name: fullName(user) });
-  });
+  for (const { user, ownAssignment, attempts } of people) {
+    const isOpen = hasOpenAssignment({
+      course,
+      ownAssignedAt: ownAssignment?.assigned_at,
+      companyAssignedAt,
+      attempts,
+      user,
+    });
+    (isOpen ? unfinished : toAssign).push({ id: user.id, name: fullName(user) });
+  }
   return { toAssign, unfinished };
 }
 
@@ -311,33 +261,24 @@ async function readCompanyRound(
   countOpen: boolean,
 ): Promise<{ assignedAt: string | null; openCount: number }> {
   // Read consistently: the write is conditioned on this very `assigned_at`.
-  const companyAssignment = await assignments.get(
-    keys.courseAssignment({ companyId: company.id }, course.id),
-    { consistent: true },
-  );
+  const companyAssignment = await assignmentTable.getCompanyAssignment(company.id, course.id);
   if (!companyAssignment || !countOpen) {
     return { assignedAt: companyAssignment?.assigned_at ?? null, openCount: 0 };
   }
   const members = await listCompanyMembers(company);
-  // Two items a person, and of each only the date the check needs: an attempts item also holds
-  // the open attempt's questions.
-  const read = await readByKey(
-    members.flatMap((member) => [
-      keys.courseAssignment({ userId: member.id }, course.id),
-      keys.quizAttempts(member.id, course.id),
-    ]),
-    { projection: 'PK, SK, assigned_at, passed_at' },
+  const rounds = await readPeopleRounds(
+    course.id,
+    members.map((member) => member.id),
   );
-  const isOpen = members.map((member) => {
-    const attempts = read(keys.quizAttempts(member.id, course.id));
-    return hasOpenAssignment({
+  const isOpen = members.map((member, index) =>
+    hasOpenAssignment({
       course,
-      ownAssignedAt: read(keys.courseAssignment({ userId: member.id }, course.id))?.assigned_at,
+      ownAssignedAt: rounds[index]?.ownAssignment?.assigned_at,
       companyAssignedAt: companyAssignment.assigned_at,
-      attempts: attempts ? { passed_at: attempts.passed_at ?? null } : null,
+      attempts: rounds[index]?.attempts ?? null,
       user: member,
-    });
-  });
+    }),
+  );
   return { assignedAt: companyAssignment.assigned_at, openCount: isOpen.filter(Boolean).length };
 }
 
