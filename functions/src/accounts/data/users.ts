@@ -168,6 +168,11 @@ export function getUserById(
   return users.get(keys.user(userId), options);
 }
 
+/** The users that exist among the ids, in no particular order: one BatchGetItem per 100. */
+export function getUsersById(userIds: readonly string[]): Promise<UserRecord[]> {
+  return users.getMany(userIds.map((id) => keys.user(id)));
+}
+
 /** The user the username (or a look-alike of it) belongs to: one GetItem of its marker. */
 export async function getUserIdByUsername(username: string): Promise<string | null> {
   const marker = await getItem(usernameMarkerKey(username));
