@@ -1,9 +1,11 @@
 import type { CourseCategory, CourseSubcategory, Role, StaffCategory } from '@ssm/shared';
 import { toUsernameKey } from '@ssm/shared/usernames';
+import pMap from 'p-map';
 import { type AssignmentRecord, takeableAssignmentWrites } from '../../assignments/data/assignments';
 import { companyAcceptsUsersCheck } from '../../companies/data/companies';
 import { defineEntity } from '../../platform/entity';
 import {
+  deleteItems,
   getItem,
   getItems,
   type ItemKey,
@@ -385,13 +387,27 @@ export async function deleteCompanyUser(
   return outcome.isCommitted;
 }
 
-/** Every item of a user's partition (account, progress, assignments...) with the username markers. */
-export async function listUserItemKeys(user: Pick<UserRecord, 'id' | 'username_key'>): Promise<ItemKey[]> {
+/** Every item of a user's partition (account, progress, assignments...) with the username marker. */
+async function listUserItemKeys(user: Pick<UserRecord, 'id' | 'username_key'>): Promise<ItemKey[]> {
   const items = await queryAll({ partition: keys.user(user.id).PK, projection: 'PK, SK' });
   return [
     ...items.map((item) => ({ PK: item.PK as string, SK: item.SK as string })),
     keys.usernameMarker(user.username_key),
   ];
+}
+
+/** Parallel Queries of the users' partitions while they are deleted. */
+const USER_READ_CONCURRENCY = 16;
+
+/**
+ * Deletes the users with everything in their partitions (progress, assignments, attempts...) and
+ * their username markers: a Query of each partition's keys, then BatchWriteItem, 25 a call.
+ */
+export async function deleteUsersWithTheirItems(
+  toDelete: readonly Pick<UserRecord, 'id' | 'username_key'>[],
+): Promise<void> {
+  const userItemKeys = await pMap(toDelete, listUserItemKeys, { concurrency: USER_READ_CONCURRENCY });
+  await deleteItems(userItemKeys.flat());
 }
 
 /**
