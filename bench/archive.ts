@@ -10,7 +10,7 @@ import { newArchiveJob, putArchiveJob } from '../functions/src/archives/data/arc
 import { nowIso } from '../functions/src/platform/clock';
 import { getConfig } from '../functions/src/platform/config';
 import { newId } from '../functions/src/platform/ids';
-import { objectKeys } from '../functions/src/platform/keys';
+import { objectKeys } from '../functions/src/platform/object-keys';
 import { getS3Client } from '../functions/src/platform/s3-client';
 import { type TrainingRecord, trainingRecords } from '../functions/src/records/data/records';
 import { computeContentHash, sha256Hex } from '../functions/src/records/domain/record-hashes';
