@@ -212,14 +212,13 @@ function markerKeysWithLegacy(username: string, key: ItemKey): ItemKey[] {
 }
 
 /**
- * A stored user's marker keys, by the look-alike key stored with the username. A user stored
- * before it was has it computed, by `import('#username-key')` (functions/package.json): the
- * confusables data stays off the import path of the routes that only delete users.
+ * A stored user's marker keys, by the look-alike key stored with the username; a user stored
+ * before it was has it computed.
  */
 async function storedUsernameMarkerKeys(
   user: Pick<UserRecord, 'username' | 'username_key'>,
 ): Promise<ItemKey[]> {
-  const usernameKey = user.username_key ?? (await import('#username-key')).toUsernameKey(user.username);
+  const usernameKey = user.username_key ?? toUsernameKey(user.username);
   return markerKeysWithLegacy(user.username, keys.usernameMarker(usernameKey));
 }
 
