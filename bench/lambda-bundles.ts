@@ -4,10 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type AwsNeeds, type RouteDefinition, routeList } from '@ssm/shared';
-import { median } from '../../bench/harness';
-import { REPO_ROOT } from '../src/app';
-import { type BundledFunction, bundleHandlers, listBundleEntries, resolveRuntimeAssets } from '../src/bundle';
-import { jobList, selectPresentJobs } from '../src/jobs';
+import { REPO_ROOT } from '../infra/src/app';
+import {
+  type BundledFunction,
+  bundleHandlers,
+  listBundleEntries,
+  resolveRuntimeAssets,
+} from '../infra/src/bundle';
+import { jobList, selectPresentJobs } from '../infra/src/jobs';
+import { median } from './harness';
 
 /**
  * Every bundle must stay under this: 1 MB, in bytes of what a cold start loads (index.mjs and the
@@ -293,7 +298,7 @@ export function buildEvent(route: RouteDefinition, token: string | undefined): R
  */
 export async function benchLambdaBundles(): Promise<LambdaBenchResult> {
   const workDir = mkdtempSync(join(tmpdir(), 'ssm-bench-lambda-'));
-  const { startEmulators } = await import('../../functions/src/local/emulators');
+  const { startEmulators } = await import('../functions/src/local/emulators');
   const emulators = await startEmulators();
   try {
     const env: Record<string, string> = {
@@ -384,11 +389,11 @@ type Handler = (event: unknown, context: unknown) => Promise<{ statusCode?: numb
 async function openDemoSessions(): Promise<{
   eventFor: (route: RouteDefinition) => Promise<() => Promise<unknown>>;
 }> {
-  const { seedDemoData } = await import('../../functions/src/local/seed');
-  const { DEMO_PASSWORD, demoLogins } = await import('../../functions/src/local/demo-data');
-  const { createUser, getUserByUsername } = await import('../../functions/src/data/users');
-  const { newId } = await import('../../functions/src/lib/ids');
-  const { handler } = (await import('../../functions/src/http/auth/token')) as { handler: Handler };
+  const { seedDemoData } = await import('../functions/src/local/seed');
+  const { DEMO_PASSWORD, demoLogins } = await import('../functions/src/local/demo-data');
+  const { createUser, getUserByUsername } = await import('../functions/src/data/users');
+  const { newId } = await import('../functions/src/lib/ids');
+  const { handler } = (await import('../functions/src/http/auth/token')) as { handler: Handler };
   await seedDemoData();
   const tokenRoute = (routeList as readonly RouteDefinition[]).find((route) => route.id === 'token')!;
   const signIn = async (username: string) => {

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { describeMachine, formatMs } from '../../bench/harness';
+import { describeMachine, formatMs } from './harness';
 import {
   benchLambdaBundles,
   type FunctionFigures,
@@ -22,7 +22,7 @@ import {
  * writes the table under another marker instead (a measurement of another tree, kept beside).
  * With `BENCH_LAMBDA_ROUTES` (some routes only) the table is printed, not written.
  */
-const DOC = fileURLToPath(new URL('../../docs/benchmarks.md', import.meta.url));
+const DOC = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
 const sectionFlag = process.argv.indexOf('--section');
 const SECTION_ID = sectionFlag > 0 ? process.argv[sectionFlag + 1]! : 'lambda-bundles';
 const TITLE = sectionFlag > 0 ? (process.argv[sectionFlag + 2] ?? SECTION_ID) : 'Lambda bundles';
