@@ -121,7 +121,7 @@ const PDF_REFUSALS = {
  * check).
  */
 async function pdfRefusal(content: Uint8Array): Promise<string | null> {
-  const { checkPdf } = await import('#pdf-reader');
+  const { checkPdf } = await import('./pdf-check');
   const verdict = await checkPdf(content);
   return verdict === 'readable' ? null : PDF_REFUSALS[verdict];
 }

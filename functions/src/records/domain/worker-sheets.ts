@@ -172,7 +172,7 @@ export async function renderWorkerSheet(
   sealing: Sealing,
 ): Promise<{ bytes: Uint8Array; contentHash: string }> {
   const contentHash = computeSheetContentHash(content);
-  const { renderWorkerSheetPdf } = await import('#record-renderer');
+  const { renderWorkerSheetPdf } = await import('./worker-sheet-pdf');
   const bytes = await renderWorkerSheetPdf({
     content,
     contentHash,
