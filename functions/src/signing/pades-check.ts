@@ -1,6 +1,5 @@
 import { readCmsSignature, verifyCadesSignature } from './cades';
-import type { SealCertificateSummary } from './certificate';
-import { summariseCertificate } from './certificate';
+import { type SealCertificateSummary, summariseCertificate } from './certificate';
 import { readSignedRange } from './pdf-signed-range';
 import { checkTimestampToken, type TimestampCheck } from './timestamp-token';
 

@@ -33,14 +33,6 @@ export function statusOf(required: readonly SignerRole[], signed: readonly Signe
   return missing ? AWAITING[missing] : 'signed';
 }
 
-/** The state of a record: waiting for the first required signer who has not signed, else signed. */
-export function deriveStatus(options: {
-  hasCompanyAdmin: boolean;
-  signed: readonly SignerRole[];
-}): DocumentStatus {
-  return statusOf(listRequiredSigners(options), options.signed);
-}
-
 /**
  * The capacities a record needs as known when it starts, which its first seal records: the
  * trainee and the trainer, and the company's representative when the trainee is an admin (who
@@ -97,16 +89,4 @@ export function decideSigning(document: SignableDocument, role: SignerRole): Sig
   if (document.signed_roles.includes(role)) return { kind: 'already-signed' };
   if (document.status !== AWAITING[role]) return { kind: 'not-awaiting', status: document.status };
   return { kind: 'sign' };
-}
-
-/** The state a document moves to once this signature is added. */
-export function statusAfterSigning(
-  document: Pick<SignableDocument, 'signed_roles'>,
-  role: SignerRole,
-  hasCompanyAdmin: boolean,
-): DocumentStatus {
-  return statusOf(requiredRolesAfterSigning(document, role, hasCompanyAdmin), [
-    ...document.signed_roles,
-    role,
-  ]);
 }
