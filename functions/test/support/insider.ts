@@ -9,7 +9,7 @@ import {
 
 /*
  * What an insider who can write the table, but never use the seal's key, can make of a record
- * (docs/security.md, the table writer): any change of its fields, with every SHA-256 recomputed
+ * (docs/signatures.md, the seal chain): any change of its fields, with every SHA-256 recomputed
  * with the project's own functions (content hash, bindings, the links of the seal chain and the
  * document hash) and the look-ups written to match. The seals stay as the platform made them.
  */
