@@ -13,10 +13,13 @@ import { newId } from '../functions/src/platform/ids';
 import { objectKeys } from '../functions/src/platform/object-keys';
 import { getS3Client } from '../functions/src/platform/s3-client';
 import { type TrainingRecord, trainingRecords } from '../functions/src/records/data/records';
+import { sealRecordStart } from '../functions/src/records/domain/record-chain';
 import { computeContentHash, sha256Hex } from '../functions/src/records/domain/record-hashes';
 import { renderRecordPdf } from '../functions/src/records/domain/record-pdf';
 import { prepareSignature } from '../functions/src/records/domain/record-signing';
+import { requiredRolesAtStart } from '../functions/src/records/domain/record-states';
 import { getSealing } from '../functions/src/signing/seal';
+import type { Sealer } from '../functions/src/signing/sealer';
 import { buildSampleRecord } from '../functions/test/support/sample-record';
 import { bundleHandlers, resolveRuntimeAssets } from '../infra/src/bundle';
 import { jobList } from '../infra/src/jobs';
@@ -60,13 +63,14 @@ function person(index: number, role: UserRecord['role']): UserRecord {
   });
 }
 
-/** A signed record as the signing flow leaves it, with its PDF object already in the bucket. */
-function buildSignedDocument(
+/** A signed record as the signing flow leaves it (each link sealed), with its PDF object already in the bucket. */
+async function buildSignedDocument(
   companyId: string,
   firmId: string,
   index: number,
   pdfSha256: string,
-): TrainingRecord {
+  sealer: Sealer,
+): Promise<TrainingRecord> {
   const trainee = person(Math.floor(index / RECORDS_PER_EMPLOYEE), 'employee');
   const sample = buildSampleRecord();
   const id = newId();
@@ -77,6 +81,7 @@ function buildSignedDocument(
     firm: { ...sample.firm, id: firmId },
     trainee: { ...sample.trainee, id: trainee.id, username: trainee.username, last_name: trainee.last_name },
   };
+  const contentHash = computeContentHash(content);
   let record: TrainingRecord = {
     id,
     status: 'awaiting_trainee',
@@ -84,14 +89,19 @@ function buildSignedDocument(
     company_id: companyId,
     firm_id: firmId,
     content,
-    content_hash: computeContentHash(content),
+    content_hash: contentHash,
+    start: await sealRecordStart({
+      record: { id, content_hash: contentHash },
+      requiredRoles: requiredRolesAtStart(false),
+      sealer,
+    }),
     signatures: [],
     signed_roles: [],
     document_hash: null,
     signed_at: null,
-    document_seal: null,
     pdf_key: null,
     pdf_sha256: null,
+    pdf_sealed_sha256: null,
     created_at: nowIso(),
     version: 1,
   };
@@ -101,16 +111,19 @@ function buildSignedDocument(
     ['trainer', person(200_000, 'owner')],
   ] as const) {
     const timestamp = nowIso();
-    record = prepareSignature({
-      record,
-      role,
-      signer,
-      timestamp,
-      signatureHash: sha256Hex(`${signer.username}|${timestamp}|${id}`),
-      method: 'mass-sign',
-      origin: ORIGIN,
-      hasCompanyAdmin: true,
-    }).after;
+    record = (
+      await prepareSignature({
+        record,
+        role,
+        signer,
+        timestamp,
+        signatureHash: sha256Hex(`${signer.username}|${timestamp}|${id}`),
+        method: 'mass-sign',
+        origin: ORIGIN,
+        hasCompanyAdmin: true,
+        sealer,
+      })
+    ).after;
   }
   return { ...record, pdf_key: objectKeys.signedRecord(firmId, companyId, id), pdf_sha256: pdfSha256 };
 }
@@ -119,8 +132,11 @@ async function seedCompany(size: number, pdf: Uint8Array): Promise<string> {
   const companyId = newId();
   const firmId = newId();
   const pdfSha256 = sha256Hex(pdf);
-  const records = Array.from({ length: size }, (_, index) =>
-    buildSignedDocument(companyId, firmId, index, pdfSha256),
+  const { sealer } = await getSealing();
+  const records = await pMap(
+    Array.from({ length: size }, (_, index) => index),
+    (index) => buildSignedDocument(companyId, firmId, index, pdfSha256, sealer),
+    { concurrency: 4 },
   );
   const s3 = getS3Client();
   await pMap(

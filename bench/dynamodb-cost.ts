@@ -15,6 +15,7 @@ import { nowIso } from '../functions/src/platform/clock';
 import { newId } from '../functions/src/platform/ids';
 import { listCompanyRecords } from '../functions/src/records/data/records';
 import { signOwnRecord } from '../functions/src/records/domain/record-signing';
+import { getSealing } from '../functions/src/signing/seal';
 import { buildDocument } from '../functions/test/support/documents';
 import { type Benchmark, type BenchRow, formatMs } from './harness';
 import { waitUntilRendered } from './mass-sign';
@@ -271,6 +272,7 @@ async function measureGets(baseUrl: string, fixtures: [Fixture, Fixture]): Promi
 async function prepareAwaitingAdmin(fixture: Fixture): Promise<string[]> {
   const trainee = fixture.users.employee;
   const signedFrom = Date.now();
+  const { sealer } = await getSealing();
   return pMap(
     Array.from({ length: MASS_SIGN_COUNT }, (_, index) => index),
     async (index) => {
@@ -284,6 +286,7 @@ async function prepareAwaitingAdmin(fixture: Fixture): Promise<string[]> {
         signatureHash: await computeSignatureHash(signerIdentityOf(trainee), timestamp),
         timestamp,
         origin: ORIGIN,
+        sealer,
       });
       return record.id;
     },

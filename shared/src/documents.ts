@@ -15,8 +15,11 @@ export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 export const SIGNER_ROLES = ['trainee', 'representative', 'trainer'] as const;
 export type SignerRole = (typeof SIGNER_ROLES)[number];
 
-/** Why a document of a mass sign was not signed. */
-export const NOT_SIGNED_REASONS = ['not_found', 'not_awaiting_you', 'busy'] as const;
+/**
+ * Why a document of a mass sign was not signed; `tampered`: the record as stored no longer
+ * matches the platform's seals over it (docs/signatures.md, the seal chain).
+ */
+export const NOT_SIGNED_REASONS = ['not_found', 'not_awaiting_you', 'busy', 'tampered'] as const;
 export type NotSignedReason = (typeof NOT_SIGNED_REASONS)[number];
 
 /** The most documents one mass sign takes (well inside API Gateway's 30 s; see docs/benchmarks.md). */

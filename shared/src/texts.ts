@@ -354,7 +354,12 @@ export const texts = {
       not_found: 'Documentul nu a fost găsit.',
       not_awaiting_you: 'Documentul nu așteaptă semnătura ta.',
       busy: 'Documentul era modificat în același timp de altcineva. Încearcă din nou.',
+      tampered:
+        'Fișa nu mai corespunde sigiliilor platformei: datele ei au fost modificate în afara platformei. Nu a fost semnată; incidentul a fost înregistrat în jurnalul de audit.',
     },
+    /** A record whose seals no longer match it is neither signed nor sealed (docs/signatures.md, the seal chain). */
+    tampered:
+      'Fișa nu mai corespunde sigiliilor platformei: datele ei au fost modificate în afara platformei. Nu poate fi semnată sau sigilată; incidentul a fost înregistrat în jurnalul de audit.',
     companyUnavailable:
       'Compania nu mai primește fișe de instruire: a fost ștearsă sau este în curs de ștergere.',
     notFullySigned: 'Fișa de instruire nu este încă semnată de toți semnatarii.',
@@ -441,6 +446,8 @@ export const texts = {
       seal_unknown_key: 'Sigiliul fișei nu a fost aplicat cu cheia publicată de platformă.',
       seal_mismatch:
         'Sigiliul platformei nu corespunde fișei: datele ei au fost modificate după ce a fost sigilată.',
+      state_inconsistent:
+        'Starea fișei nu corespunde semnăturilor de pe ea și sigiliilor platformei: fișa a fost modificată în afara platformei.',
     },
     sealTitle: 'Sigiliul platformei',
     sealFingerprint: 'Amprenta SHA-256 a cheii publice',
@@ -454,6 +461,8 @@ export const texts = {
     title: 'Verificarea fișierului PDF',
     valid: 'Documentul este valid.',
     invalid: 'Documentul nu este valid.',
+    unknown: 'Document necunoscut: platforma nu are înregistrat acest fișier, deci nu îl poate confirma.',
+    unknownBadge: 'Necunoscut',
     signer: 'Sigilat de',
     certificate: 'Amprenta SHA-256 a certificatului',
     sealIntact:
@@ -469,12 +478,18 @@ export const texts = {
     foreignSeal: (subject: string) =>
       `Sigiliul NU este al platformei: a fost aplicat cu alt certificat (${subject}). Documentul nu provine de la această platformă sau a fost semnat din nou de altcineva.`,
     claimedTime: (time: string) => `Momentul sigilării, declarat în document: ${time}.`,
-    timestampTime: (time: string) =>
-      `Marca temporală a unei autorități de marcare temporală confirmă sigilarea la: ${time}.`,
+    timestampTime: (time: string, authority: string) =>
+      `Marca temporală a autorității de marcare temporală ${authority}, verificată până la o autoritate de încredere, confirmă sigilarea la: ${time}.`,
+    timestampUnconfirmed:
+      'Fișierul conține și o marcă temporală, dar platforma nu are configurată nicio autoritate de marcare temporală de încredere care să o confirme: momentul ei nu este luat în considerare.',
+    timestampInvalid:
+      'Marca temporală din fișier nu este validă: nu provine de la o autoritate de marcare temporală de încredere sau nu privește sigiliul acestui fișier. Fișierul a fost modificat după sigilare.',
     recordValid:
       'Fișa de instruire din acest fișier este înregistrată pe platformă, iar semnăturile și sigiliul ei din baza de date sunt intacte.',
     recordUnknown:
-      'Fișierul nu este o fișă de instruire înregistrată după amprenta sa (de exemplu, o fișă individuală cu toate instruirile unui lucrător): fiecare instruire se verifică cu codul tipărit în dreptul ei.',
+      'Sigiliul este al platformei, dar fișierul nu este înregistrat pe platformă: poate fi fișa unei înregistrări șterse sau refuzate. Nu vă bazați pe acest exemplar; cereți fișa actuală de la cine a emis-o.',
+    workerSheet: (sealedAt: string) =>
+      `Fișierul este o fișă individuală de instruire emisă de platformă la ${sealedAt}: fiecare instruire din ea se verifică cu codul tipărit în dreptul ei.`,
     recordInvalid: (reason: string) => `Fișa din acest fișier nu trece verificarea pe platformă: ${reason}`,
   },
   archives: {

@@ -61,8 +61,10 @@ describe('public verification page', () => {
             signer: 'CN=Sigiliul platformei',
             certificate_sha256: 'AB:CD',
             claimed_signing_time: '2026-02-10T10:00:00.000Z',
+            timestamp_status: null,
             timestamp_time: null,
           },
+          file_kind: null,
           record: null,
         },
       },
@@ -93,8 +95,10 @@ describe('public verification page', () => {
             signer: 'CN=Sigiliul platformei',
             certificate_sha256: 'AB:CD',
             claimed_signing_time: '2026-02-10T10:00:00.000Z',
+            timestamp_status: null,
             timestamp_time: null,
           },
+          file_kind: 'record',
           record: valid,
         },
       },
@@ -108,6 +112,44 @@ describe('public verification page', () => {
     expect(screen.getByText(texts.pdfVerification.sealIntact)).toBeTruthy();
     expect(screen.getByText(`${texts.verification.signer}: Popa Ion`)).toBeTruthy();
     expect(api.callsTo('POST /api/verify-pdf/')).toHaveLength(1);
+  });
+
+  it('marks a sealed file the platform does not know as unknown, never as valid', async () => {
+    fakeApi({
+      'POST /api/verify-pdf/': {
+        body: {
+          valid: false,
+          explanation: [
+            texts.pdfVerification.unknown,
+            texts.pdfVerification.sealIntact,
+            texts.pdfVerification.recordUnknown,
+          ],
+          file_sha256: 'd'.repeat(64),
+          seal: {
+            status: 'intact',
+            is_platform_seal: true,
+            signer: 'CN=Sigiliul platformei',
+            certificate_sha256: 'AB:CD',
+            claimed_signing_time: '2026-02-10T10:00:00.000Z',
+            timestamp_status: null,
+            timestamp_time: null,
+          },
+          file_kind: 'unknown',
+          record: null,
+        },
+      },
+    });
+    renderApp('/verificare');
+    const file = new File(['%PDF-1.7 fisa stearsa'], 'fisa.pdf', { type: 'application/pdf' });
+
+    fireEvent.drop(await screen.findByTestId('pdf-drop-zone'), { dataTransfer: { files: [file] } });
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(texts.pdfVerification.unknownBadge)).toBeTruthy();
+    expect(within(alert).getByText(texts.pdfVerification.unknown)).toBeTruthy();
+    expect(within(alert).getByText(texts.pdfVerification.recordUnknown)).toBeTruthy();
+    expect(screen.queryByText(texts.pdfVerification.valid)).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('shows a whole record’s hash as the record, with each signer in their own capacity and time', async () => {

@@ -44,11 +44,13 @@ async function advance(options: {
 }): Promise<void> {
   const { trainee, admin, owner, until } = options;
   const progress = completedAttempt(trainee, options.course);
+  const sealing = await getSealing();
   const record = await startTrainingRecord({
     progress,
     trainee,
     origin: DEMO_ORIGIN,
     attempt: quizAttemptsWrite(buildQuizAttempts(trainee, [progress])),
+    sealer: sealing.sealer,
   });
   if (until === 'trainee') return;
   const timestamp = nowIso();
@@ -63,12 +65,9 @@ async function advance(options: {
     signatureHash: await computeSignatureHash(signerIdentityOf(trainee), timestamp),
     timestamp,
     origin: DEMO_ORIGIN,
+    sealer: sealing.sealer,
   });
-  const stores = {
-    courseFiles: getCourseFiles(),
-    archiveJob: getArchiveJobStarter(),
-    sealing: await getSealing(),
-  };
+  const stores = { courseFiles: getCourseFiles(), archiveJob: getArchiveJobStarter(), sealing };
   if (until === 'admin') return;
   await signRecords({
     signer: principalAs(admin, 'admin'),

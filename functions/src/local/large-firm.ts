@@ -34,7 +34,7 @@ import { getCourseFiles } from '../platform/storage';
 import { type Item, putItems } from '../platform/table';
 import { type TrainingRecord, traineeMarkOf, trainingRecords } from '../records/data/records';
 import { recordHashWrite, signatureWrite } from '../records/data/signatures';
-import { buildTrainingRecord, prepareSignature, sealIfComplete } from '../records/domain/record-signing';
+import { buildTrainingRecord, prepareSignature } from '../records/domain/record-signing';
 import { getSealing } from '../signing/seal';
 import type { Sealer } from '../signing/sealer';
 import { runTrainingStatusJob } from '../training-status/domain/training-status-job';
@@ -239,11 +239,12 @@ async function buildRecordItems(options: {
 }): Promise<Record<string, unknown>[]> {
   const { context, progress, stage } = options;
   const completedAt = progress.completed_at as string;
-  let record: TrainingRecord = buildTrainingRecord({
+  let record: TrainingRecord = await buildTrainingRecord({
     progress,
     trainee: options.trainee,
     company: options.company,
     firm: context.firm,
+    sealer: context.sealer,
     createdAt: completedAt,
   });
   const signers: { role: SignerRole; signer: UserRecord; afterDays: number }[] = [
@@ -256,20 +257,18 @@ async function buildRecordItems(options: {
   for (const { role, signer, afterDays } of signers.slice(0, signatureCount)) {
     const instant = new Date(Date.parse(completedAt) + afterDays * DAY_MS + context.nextSignatureOffset());
     const timestamp = instant.toISOString();
-    const change = await sealIfComplete(
-      prepareSignature({
-        record: record,
-        role,
-        signer,
-        timestamp,
-        signatureHash: await computeSignatureHash(signerIdentityOf(signer), timestamp),
-        method: role === 'trainee' ? 'consent-page' : 'mass-sign',
-        origin: SEED_ORIGIN,
-        hasCompanyAdmin: true,
-        recordedAt: timestamp,
-      }),
-      context.sealer,
-    );
+    const change = await prepareSignature({
+      record: record,
+      role,
+      signer,
+      timestamp,
+      signatureHash: await computeSignatureHash(signerIdentityOf(signer), timestamp),
+      method: role === 'trainee' ? 'consent-page' : 'mass-sign',
+      origin: SEED_ORIGIN,
+      hasCompanyAdmin: true,
+      sealer: context.sealer,
+      recordedAt: timestamp,
+    });
     record = change.after;
     if (role === 'trainee') {
       options.trainee.training_marks = [...(options.trainee.training_marks ?? []), traineeMarkOf(record)];

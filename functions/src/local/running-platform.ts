@@ -20,6 +20,7 @@ const SHARED_VARIABLES = [
   ENV.publicBaseUrl,
   ENV.sealDir,
   ENV.sealTimestampUrl,
+  ENV.sealTimestampTrustAnchors,
   'AWS_REGION',
 ];
 

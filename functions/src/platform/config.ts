@@ -36,6 +36,12 @@ export type Config = {
   sealDir: string | undefined;
   /** An RFC 3161 time-stamp authority's address: record PDFs are then sealed PAdES B-T. */
   sealTimestampUrl: string | undefined;
+  /**
+   * PEM certificates of the time-stamp authorities (or their roots) whose tokens are believed:
+   * `verify-pdf` states a token's time only when it chains up to one of them, and the platform's
+   * own client embeds only such tokens. Unset: no token's time is claimed.
+   */
+  sealTimestampTrustAnchors: string | undefined;
   region: string;
   dynamodbEndpoint: string | undefined;
   s3Endpoint: string | undefined;
@@ -63,6 +69,7 @@ export const ENV = {
   sealCertificateSecretArn: 'SEAL_CERTIFICATE_SECRET_ARN',
   sealDir: 'SEAL_DIR',
   sealTimestampUrl: 'SEAL_TIMESTAMP_URL',
+  sealTimestampTrustAnchors: 'SEAL_TIMESTAMP_TRUST_ANCHORS',
   dynamodbEndpoint: 'DYNAMODB_ENDPOINT',
   s3Endpoint: 'S3_ENDPOINT',
 } as const;
@@ -110,6 +117,7 @@ export function getConfig(): Config {
     sealCertificateSecretArn: env[ENV.sealCertificateSecretArn],
     sealDir: env[ENV.sealDir],
     sealTimestampUrl: env[ENV.sealTimestampUrl],
+    sealTimestampTrustAnchors: env[ENV.sealTimestampTrustAnchors],
     region: env.AWS_REGION ?? 'eu-central-1',
     dynamodbEndpoint: env[ENV.dynamodbEndpoint],
     s3Endpoint: env[ENV.s3Endpoint],

@@ -125,7 +125,10 @@ export const keys = {
   trainingRecord: (recordId: string): ItemKey => ({ PK: `RECORD#${recordId}`, SK: META }),
   /** A signature by its identity hash (the spec's hash_signature): written once, never changed. */
   signature: (signatureHash: string): ItemKey => ({ PK: `SIG#${signatureHash}`, SK: META }),
-  /** A signed record's document hash, or its PDF file's SHA-256, pointing at the record. */
+  /**
+   * A signed record's document hash, its PDF file's SHA-256 or the SHA-256 of what the PDF's seal
+   * covers, pointing at the record; or a sealed fișă individuală by the latter.
+   */
   recordHash: (sha256: string): ItemKey => ({ PK: `RECORDHASH#${sha256}`, SK: META }),
   /** One entry of the audit trail, in its scope's partition, in time order. */
   auditEvent: (scope: AuditScope, at: string, eventId: string): ItemKey => ({
@@ -223,6 +226,12 @@ export const indexKeys = {
   /** Every document of a company whatever its state; the state leads the sort key. */
   companyRecords: (companyId: string) => ({ GSI2PK: `COMPANY#${companyId}#RECORDS` }),
   companyRecordSortKey: (status: string, recordId: string) => ({ GSI2SK: `${status}#${recordId}` }),
+  /** The look-ups of a company's sealed fișe individuale, so deleting its history finds them. */
+  companyWorkerSheetFiles: (companyId: string) => ({ GSI1PK: `COMPANY#${companyId}#SHEETFILES` }),
+  companyWorkerSheetFile: (companyId: string, sealedSha256: string) => ({
+    GSI1PK: `COMPANY#${companyId}#SHEETFILES`,
+    GSI1SK: `SHEETFILE#${sealedSha256}`,
+  }),
   /** A company's archive jobs, so deleting its history finds their ZIPs. */
   companyArchiveJobs: (companyId: string) => ({ GSI1PK: `COMPANY#${companyId}#ARCHIVES` }),
   companyArchiveJob: (companyId: string, jobId: string) => ({

@@ -114,7 +114,7 @@ export async function createCadesSignature(options: CadesSignatureOptions): Prom
     signature: new OctetString({ valueHex: toArrayBuffer(signature) }),
   });
   if (options.timestampAuthority) {
-    const token = await options.timestampAuthority.timestamp(sha256(signature));
+    const token = await options.timestampAuthority.timestamp(signature);
     signerInfo.unsignedAttrs = new SignedAndUnsignedAttributes({
       type: 1,
       attributes: [new Attribute({ type: CMS_OID.signatureTimeStampToken, values: [parseDer(token)] })],
@@ -143,6 +143,8 @@ function parseDer(der: Uint8Array) {
 /** The first signer of a CMS SignedData, read without trusting any of it yet. */
 export type CmsSignerContents = {
   signerCertificate: Uint8Array;
+  /** Every certificate the SignedData carries (the signer's among them), DER. */
+  certificates: Uint8Array[];
   /** The signer's hash algorithm, as node:crypto names it. */
   digestAlgorithm: string;
   signatureAlgorithm: string;
@@ -175,7 +177,7 @@ function certificateHashOf(signingCertificate: unknown): Uint8Array | undefined 
   return hash ? new Uint8Array(hash.valueBlock.valueHexView) : undefined;
 }
 
-/** Reads a CMS signature (DER ContentInfo; trailing zero padding, as in a PDF, is ignored). */
+/** Reads a CMS signature (DER ContentInfo). */
 export function readCmsSignature(der: Uint8Array): CmsSignerContents {
   try {
     const contentInfo = ContentInfo.fromBER(toArrayBuffer(der));
@@ -200,6 +202,9 @@ export function readCmsSignature(der: Uint8Array): CmsSignerContents {
     const token = attributeValue(signerInfo.unsignedAttrs, CMS_OID.signatureTimeStampToken);
     return {
       signerCertificate: new Uint8Array(signer.toSchema().toBER(false)),
+      certificates: (signedData.certificates ?? []).flatMap((certificate) =>
+        certificate instanceof Certificate ? [new Uint8Array(certificate.toSchema().toBER(false))] : [],
+      ),
       digestAlgorithm,
       signatureAlgorithm: signerInfo.signatureAlgorithm.algorithmId,
       messageDigest: new Uint8Array(digest.valueBlock.valueHexView),

@@ -1,7 +1,7 @@
 import { texts } from '@ssm/shared';
 import { getConfig } from '../platform/config';
 import type { Sealer, Sealing } from './sealer';
-import { keptOnceMade, localSealDirectory } from './settings';
+import { keptOnceMade, localSealDirectory, timestampTrustAnchors } from './settings';
 import { createTimestampAuthority } from './timestamp-authority';
 import { createKmsSealer } from './transports/aws-kms';
 import { readConfiguredChainPem } from './transports/aws-kms-published';
@@ -34,6 +34,8 @@ export async function getSealing(): Promise<Sealing> {
   const { sealTimestampUrl } = getConfig();
   return {
     sealer: await loadSealer(),
-    timestampAuthority: sealTimestampUrl ? createTimestampAuthority({ url: sealTimestampUrl }) : undefined,
+    timestampAuthority: sealTimestampUrl
+      ? createTimestampAuthority({ url: sealTimestampUrl, trustedAuthorities: timestampTrustAnchors() })
+      : undefined,
   };
 }

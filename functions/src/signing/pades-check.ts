@@ -1,9 +1,10 @@
-import { TSTInfo } from 'pkijs';
 import { readCmsSignature, verifyCadesSignature } from './cades';
-import { type SealCertificateSummary, sha256, summariseCertificate, toArrayBuffer } from './certificate';
+import { type SealCertificateSummary, summariseCertificate } from './certificate';
+import { readSignedRange } from './pdf-signed-range';
+import { checkTimestampToken, type TimestampCheck } from './timestamp-token';
 
 /*
- * Checking the PAdES seal of a PDF (pdf-seal.ts makes it) from the file's bytes alone: no PDF
+ * Checking the PAdES seal of a PDF (pades.ts makes it) from the file's bytes alone: no PDF
  * library is loaded, so the public verification of an uploaded file stays light.
  */
 
@@ -12,18 +13,22 @@ export type PdfSealCheck =
   | { status: 'unsealed' }
   | { status: 'unreadable' }
   | {
-      /** `intact`: the signature verifies and covers every byte; `altered`: the file changed since. */
+      /**
+       * `intact`: the signature verifies, covers every byte but its own value, and that value is
+       * the signature and its zero padding, nothing else; `altered`: the file changed since.
+       */
       status: 'intact' | 'altered';
       certificate: SealCertificateSummary;
       /** The DER certificate, for the caller to compare with the certificates it trusts. */
       certificateDer: Uint8Array;
+      /** SHA-256 (hex) of the bytes the signature covers: what the seal signed. */
+      sealedSha256: string;
       /** The time the signature claims (/M). */
       claimedSigningTime: string | undefined;
-      /** The time an RFC 3161 authority vouched for, when the seal carries a token (B-T). */
-      timestampTime: string | undefined;
+      /** The RFC 3161 token over the signature (B-T), checked; absent when the seal carries none. */
+      timestamp: TimestampCheck | undefined;
     };
 
-const BYTE_RANGE = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g;
 const CLAIMED_TIME = /\/M\s*\(D:(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})/;
 const SIGNATURE_DICTIONARY_REACH = 256;
 
@@ -34,52 +39,80 @@ function parseClaimedTime(dictionary: string): string | undefined {
   return new Date(`${year}-${month}-${day}T${hour}:${minute}:${second}Z`).toISOString();
 }
 
-function timestampTime(token: Uint8Array | undefined): string | undefined {
-  const info = token && readCmsSignature(token).content;
-  return info ? TSTInfo.fromBER(toArrayBuffer(info)).genTime.toISOString() : undefined;
+/**
+ * The length of the DER element at the start of the bytes (tag, length, content), or null when
+ * its header is not DER's: a CMS signature is one definite-length SEQUENCE.
+ */
+function derElementLength(bytes: Uint8Array): number | null {
+  if (bytes.length < 2 || bytes[0] !== 0x30) return null;
+  const first = bytes[1] as number;
+  if (first < 0x80) return 2 + first;
+  const lengthBytes = first & 0x7f;
+  if (lengthBytes === 0 || lengthBytes > 4 || bytes.length < 2 + lengthBytes) return null;
+  let length = 0;
+  for (let index = 0; index < lengthBytes; index += 1) length = length * 256 + (bytes[2 + index] as number);
+  return 2 + lengthBytes + length;
+}
+
+/**
+ * Splits a signature value into its DER and what follows it, which a sealed file fills with
+ * zeros only: the value lies outside what the signature covers, so anything else there (one
+ * changed digit of the padding) is a change made after sealing.
+ */
+function splitSignatureValue(value: Uint8Array): { der: Uint8Array; isPaddedWithZeros: boolean } | null {
+  const length = derElementLength(value);
+  if (length === null || length > value.length) return null;
+  return {
+    der: value.subarray(0, length),
+    isPaddedWithZeros: value.subarray(length).every((byte) => byte === 0),
+  };
 }
 
 /**
  * Finds the last signature of a PDF and checks it: its value verifies over the bytes its
- * /ByteRange names, and that range is the whole file but the value itself. A file changed after
- * it was sealed (edited, or with a revision appended) answers `altered`.
+ * /ByteRange names, that range is the whole file but the value itself, and the value holds the
+ * signature and zeros only. A file changed after it was sealed (edited, with a revision appended,
+ * or with its signature value rewritten) answers `altered`. A time-stamp token in the signature is
+ * checked against the trusted authorities' certificates (DER; none: no token is confirmed) before
+ * its time is reported.
  */
-export function checkPdfSeal(bytes: Uint8Array): PdfSealCheck {
-  const file = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const text = file.toString('latin1');
-  const ranges = [...text.matchAll(BYTE_RANGE)];
-  const last = ranges.at(-1);
-  if (!last) return { status: 'unsealed' };
-  const [start, contentsStart, contentsEnd, tailLength] = last.slice(1, 5).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-  ];
-  if (start !== 0 || contentsStart >= contentsEnd || contentsEnd > file.length)
-    return { status: 'unreadable' };
-  const contentsHex = text.slice(contentsStart, contentsEnd);
-  if (!/^<[0-9A-Fa-f]*>$/.test(contentsHex)) return { status: 'unreadable' };
+export function checkPdfSeal(
+  bytes: Uint8Array,
+  options: { trustedTimestampAuthorities: readonly Uint8Array[] } = { trustedTimestampAuthorities: [] },
+): PdfSealCheck {
+  const range = readSignedRange(bytes);
+  if (typeof range === 'string') return { status: range };
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+  const contentsHex = text.slice(range.contentsStart, range.contentsEnd);
+  if (!/^<([0-9A-Fa-f]{2})*>$/.test(contentsHex)) return { status: 'unreadable' };
+  const value = splitSignatureValue(new Uint8Array(Buffer.from(contentsHex.slice(1, -1), 'hex')));
+  if (!value) return { status: 'unreadable' };
   let contents: ReturnType<typeof readCmsSignature>;
   try {
-    contents = readCmsSignature(new Uint8Array(Buffer.from(contentsHex.slice(1, -1), 'hex')));
+    contents = readCmsSignature(value.der);
   } catch {
     return { status: 'unreadable' };
   }
-  const signed = Buffer.concat([
-    file.subarray(0, contentsStart),
-    file.subarray(contentsEnd, Math.min(file.length, contentsEnd + tailLength)),
-  ]);
-  const coversWholeFile = contentsEnd + tailLength === file.length;
   const dictionary = text.slice(
-    Math.max(0, (last.index ?? 0) - SIGNATURE_DICTIONARY_REACH),
-    contentsEnd + SIGNATURE_DICTIONARY_REACH,
+    Math.max(0, range.dictionaryAt - SIGNATURE_DICTIONARY_REACH),
+    range.contentsEnd + SIGNATURE_DICTIONARY_REACH,
   );
+  const isIntact =
+    range.coversWholeFile &&
+    value.isPaddedWithZeros &&
+    verifyCadesSignature(contents, new Uint8Array(range.coveredSha256));
   return {
-    status: coversWholeFile && verifyCadesSignature(contents, sha256(signed)) ? 'intact' : 'altered',
+    status: isIntact ? 'intact' : 'altered',
     certificate: summariseCertificate(contents.signerCertificate),
     certificateDer: contents.signerCertificate,
+    sealedSha256: range.coveredSha256.toString('hex'),
     claimedSigningTime: parseClaimedTime(dictionary),
-    timestampTime: timestampTime(contents.timestampToken),
+    timestamp: contents.timestampToken
+      ? checkTimestampToken({
+          token: contents.timestampToken,
+          signatureValue: contents.signature,
+          trustedAuthorities: options.trustedTimestampAuthorities,
+        })
+      : undefined,
   };
 }

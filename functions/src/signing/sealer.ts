@@ -16,6 +16,8 @@ export type Sealer = {
   readonly keyId: string;
   /** Signs a 32-byte SHA-256 digest; returns the RSASSA-PKCS1-v1_5 signature. */
   signDigest(digest: Uint8Array): Promise<Uint8Array>;
+  /** The key's public half, DER SubjectPublicKeyInfo: what checks the seals made before this one. */
+  publicKey(): Promise<Uint8Array>;
   /** DER certificates: the seal's own first, then its issuers (empty beyond it when self-signed). */
   certificateChain(): Promise<readonly Uint8Array[]>;
 };
@@ -29,7 +31,7 @@ export const SEAL_KEY_BITS = 3072;
 
 export const SHA256_DIGEST_BYTES = 32;
 
-/** The local seal's key pair and self-signed certificate, as files of the seal directory (`local-sealer.ts`). */
+/** The local seal's key pair and self-signed certificate, as files of the seal directory (`transports/local.ts`). */
 export const LOCAL_SEAL_FILES = { key: 'seal-key.pem', certificate: 'seal-certificate.pem' } as const;
 
 /** A seal that cannot be made: its key or certificate is unusable, or its digest malformed. */
@@ -75,8 +77,8 @@ export function assertSha256Digest(digest: Uint8Array): void {
   }
 }
 
-/** Obtains an RFC 3161 time-stamp token (DER) over a SHA-256 digest. */
-export type TimestampAuthority = { timestamp(digest: Uint8Array): Promise<Uint8Array> };
+/** Obtains an RFC 3161 time-stamp token (DER) over a seal's signature value (its SHA-256 is sent). */
+export type TimestampAuthority = { timestamp(signatureValue: Uint8Array): Promise<Uint8Array> };
 
 /**
  * What seals a signed record (docs/signatures.md): the seal's key, and the RFC 3161 authority

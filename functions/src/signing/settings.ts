@@ -1,5 +1,6 @@
 import { oncePerColdStart } from '../platform/aws';
 import { getConfig } from '../platform/config';
+import { parseCertificateChainPem } from './certificate';
 import { SealError } from './sealer';
 
 /*
@@ -26,4 +27,10 @@ export function localSealDirectory(): string {
   const { sealDir } = getConfig();
   if (!sealDir) throw new SealError('Neither SEAL_KEY_ARN nor SEAL_DIR is set: the platform has no seal');
   return sealDir;
+}
+
+/** The time-stamp authorities the deployment trusts (DER certificates); none when unset. */
+export function timestampTrustAnchors(): Uint8Array[] {
+  const { sealTimestampTrustAnchors } = getConfig();
+  return sealTimestampTrustAnchors ? parseCertificateChainPem(sealTimestampTrustAnchors) : [];
 }

@@ -4,13 +4,15 @@ import { AlgorithmIdentifier, MessageImprint, TimeStampReq, TimeStampResp, TSTIn
 import { CMS_OID, readCmsSignature, verifyCmsSigner } from './cades';
 import { OID, toArrayBuffer } from './certificate';
 import { SealError, type TimestampAuthority } from './sealer';
+import { checkTimestampToken } from './timestamp-token';
 
 /*
  * An RFC 3161 time-stamp client for PAdES B-T. A configured authority is required, not a nicety:
  * when it cannot give a valid token after a few attempts the seal fails, and the record is sealed
  * later; the local clock is never written into a record as if an authority had vouched for it.
  * A token is accepted only for the digest that was sent, with the nonce that was sent, and signed
- * by the certificate it carries.
+ * by the certificate it carries; with trusted authorities configured, only from one of them
+ * (timestamp-token.ts), so that every token the platform embeds is one `verify-pdf` confirms.
  */
 
 /** A time stamp that could not be obtained: the seal that needed it is not made. */
@@ -29,6 +31,8 @@ export type TimestampAuthorityOptions = {
   retryDelayMs?: number;
   /** How long one request may take (default 10 s). */
   timeoutMs?: number;
+  /** DER certificates of the authorities whose tokens are believed; none: any well-formed token. */
+  trustedAuthorities?: readonly Uint8Array[];
 };
 
 const GRANTED = 0;
@@ -99,7 +103,11 @@ async function acceptResponse(body: Uint8Array, digest: Uint8Array, nonce: Uint8
   return tokenDer;
 }
 
-async function requestOnce(options: TimestampAuthorityOptions, digest: Uint8Array): Promise<Uint8Array> {
+async function requestOnce(
+  options: TimestampAuthorityOptions,
+  signatureValue: Uint8Array,
+): Promise<Uint8Array> {
+  const digest = createHash('sha256').update(signatureValue).digest();
   const nonce = createNonce();
   let answer: Response;
   try {
@@ -115,7 +123,15 @@ async function requestOnce(options: TimestampAuthorityOptions, digest: Uint8Arra
     });
   }
   if (!answer.ok) throw new TimestampError(`The time-stamp authority answered HTTP ${answer.status}`);
-  return acceptResponse(new Uint8Array(await answer.arrayBuffer()), digest, nonce);
+  const token = await acceptResponse(new Uint8Array(await answer.arrayBuffer()), digest, nonce);
+  const trustedAuthorities = options.trustedAuthorities ?? [];
+  if (
+    trustedAuthorities.length > 0 &&
+    checkTimestampToken({ token, signatureValue, trustedAuthorities }).status !== 'verified'
+  ) {
+    throw new TimestampError('The time-stamp token does not chain up to a trusted authority');
+  }
+  return token;
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -125,12 +141,12 @@ export function createTimestampAuthority(options: TimestampAuthorityOptions): Ti
   const attempts = options.attempts ?? 3;
   const retryDelayMs = options.retryDelayMs ?? 500;
   return {
-    async timestamp(digest) {
+    async timestamp(signatureValue) {
       let lastError: unknown;
       for (let attempt = 0; attempt < attempts; attempt += 1) {
         if (attempt > 0) await pause(retryDelayMs * 2 ** (attempt - 1));
         try {
-          return await requestOnce(options, digest);
+          return await requestOnce(options, signatureValue);
         } catch (error) {
           lastError = error;
         }

@@ -1,10 +1,18 @@
 import { texts } from '@ssm/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getTrainingRecords } from '../../src/records/data/records';
+import { getSealing } from '../../src/signing/seal';
 import { buildTenant, tokenFor } from '../support/builders';
-import { buildDocument, expectNoScan, massSign, signAsTrainee } from '../support/documents';
+import {
+  buildDocument,
+  buildSignedDocument,
+  expectNoScan,
+  massSign,
+  signAsTrainee,
+} from '../support/documents';
 import { useTestGateway } from '../support/gateway';
-import { companyAuditEvents, countSignatureItems } from '../support/read-back';
+import { rewriteAsInsider } from '../support/insider';
+import { companyAuditEvents, countSignatureItems, readDocument } from '../support/read-back';
 
 const api = useTestGateway();
 
@@ -110,5 +118,59 @@ describe('mass signing', () => {
     );
     expect(representativeEvents).toHaveLength(ids.length);
     expect(events.filter((event) => event.action === 'mass_sign')).toHaveLength(20);
+  });
+
+  it("refuses, and audits, a forged record an insider put back in the owner's pending list: nothing signed or sealed", async () => {
+    const { employee, admin, owner, company } = await buildTenant();
+    const record = await buildSignedDocument(api, { trainee: employee, admin, owner });
+    const waiting = await buildDocument(employee);
+    await signAsTrainee(api, employee, waiting.id);
+    await massSign(api, admin, [waiting.id]);
+    // The insider's forgery: the record rewritten, its last signature dropped, back to the owner.
+    const forged = await rewriteAsInsider(record.id, (stored) => ({
+      ...stored,
+      status: 'awaiting_owner',
+      signatures: stored.signatures.slice(0, -1),
+      signed_roles: stored.signed_roles.slice(0, -1),
+      content: {
+        ...stored.content,
+        quiz_score: 55,
+        course: { ...stored.content.course, title: 'Instruire falsificată' },
+      },
+      pdf_key: null,
+      pdf_sha256: null,
+      pdf_sealed_sha256: null,
+    }));
+    const pending = await api.get<{ id: string }[]>('/api/documents/pending-owner/', await tokenFor(owner));
+    expect(pending.body.map((listed) => listed.id)).toContain(record.id);
+    const { sealer } = await getSealing();
+    const seals = vi.spyOn(sealer, 'signDigest');
+
+    const alone = await massSign(api, owner, [record.id]);
+    const sealsForTheForgery = seals.mock.calls.length;
+    const withOthers = await massSign(api, owner, [record.id, waiting.id]);
+    // The record that was genuinely waiting is sealed as it is signed: the count sees the seals made.
+    const sealsWithOthers = seals.mock.calls.length;
+    seals.mockRestore();
+
+    const tampered = {
+      id: record.id,
+      reason: 'tampered',
+      detail: texts.documents.notSignedReasons.tampered,
+    };
+    expect(alone.body).toMatchObject({ signed: [], already_signed: [], not_signed: [tampered] });
+    expect(sealsForTheForgery).toBe(0);
+    expect(sealsWithOthers).toBeGreaterThan(0);
+    expect(withOthers.body).toMatchObject({ signed: [waiting.id], not_signed: [tampered] });
+    expect(await readDocument(record.id)).toEqual(forged);
+    const refusals = (await companyAuditEvents(company.id)).filter(
+      (event) => event.action === 'record_refused',
+    );
+    expect(refusals).toHaveLength(2);
+    expect(refusals[0]).toMatchObject({
+      subject: { document_id: record.id },
+      details: { step: 'signature', reason: 'seal_mismatch', status: 'awaiting_owner' },
+      actor: { id: owner.id },
+    });
   });
 });

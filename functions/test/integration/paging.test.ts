@@ -9,8 +9,13 @@ import {
 import { now, nowIso } from '../../src/platform/clock';
 import { newId } from '../../src/platform/ids';
 import { putItems } from '../../src/platform/table';
-import { listRecordsAwaitingAdmin, trainingRecords } from '../../src/records/data/records';
+import {
+  listRecordsAwaitingAdmin,
+  type TrainingRecord,
+  trainingRecords,
+} from '../../src/records/data/records';
 import { buildTrainingRecord } from '../../src/records/domain/record-signing';
+import { getSealing } from '../../src/signing/seal';
 import {
   listTrainingStatusesOfFirm,
   putTrainingStatuses,
@@ -112,12 +117,21 @@ describe('lists larger than one DynamoDB page', () => {
   it('documents waiting for the admin: every one, from more than one page', async () => {
     const { firm, company, employee } = await buildTenant();
     const trainee = { ...employee, address: PADDING };
-    const records = range(ITEM_COUNT).map(
-      (): ReturnType<typeof buildTrainingRecord> => ({
-        ...buildTrainingRecord({ progress: buildCompletedProgress(trainee), trainee, company, firm }),
-        status: 'awaiting_admin',
-        signed_roles: ['trainee'],
-      }),
+    const { sealer } = await getSealing();
+    const records = await Promise.all(
+      range(ITEM_COUNT).map(
+        async (): Promise<TrainingRecord> => ({
+          ...(await buildTrainingRecord({
+            progress: buildCompletedProgress(trainee),
+            trainee,
+            company,
+            firm,
+            sealer,
+          })),
+          status: 'awaiting_admin',
+          signed_roles: ['trainee'],
+        }),
+      ),
     );
     await putItems(records.map(trainingRecords.toItem));
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { texts } from '@ssm/shared';
 import JSZip from 'jszip';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,9 @@ import { checkPdfSeal } from '../../src/signing/pades-check';
 import { buildTenant, tokenFor } from '../support/builders';
 import { buildSignedDocument, expectNoScan } from '../support/documents';
 import { useTestGateway } from '../support/gateway';
+import { rewriteAsInsider } from '../support/insider';
 import { changeOneByte, runPdfsig, runQpdfCheck } from '../support/pdf-tools';
+import { companyAuditEvents } from '../support/read-back';
 import { startTestTsa, type TestTsa } from '../support/test-tsa';
 
 /*
@@ -30,6 +33,7 @@ afterAll(async () => {
 
 afterEach(() => {
   delete process.env[ENV.sealTimestampUrl];
+  delete process.env[ENV.sealTimestampTrustAnchors];
   resetConfigForTests();
 });
 
@@ -98,6 +102,7 @@ describe('the sealed record PDF', () => {
 
   it('carries an RFC 3161 time stamp (B-T) when a time-stamp authority is configured', async () => {
     process.env[ENV.sealTimestampUrl] = tsa.url;
+    process.env[ENV.sealTimestampTrustAnchors] = await readFile(tsa.certificatePath, 'utf8');
     resetConfigForTests();
     const { employee, admin, owner } = await buildTenant();
     const record = await buildSignedDocument(api, { trainee: employee, admin, owner });
@@ -107,7 +112,15 @@ describe('the sealed record PDF', () => {
 
     await expectOneSealOverTheWholeFile(pdf);
     const check = checkPdfSeal(pdf);
-    expect(check.status === 'intact' && check.timestampTime).toEqual(expect.any(String));
+    expect(check.status === 'intact' && check.timestamp?.status).toBe('unconfirmed');
+    const form = new FormData();
+    form.set('file', new Blob([pdf]), 'fisa.pdf');
+    const answer = await fetch(`${api.url()}/api/verify-pdf/`, { method: 'POST', body: form });
+    expect(await answer.json()).toMatchObject({
+      valid: true,
+      seal: { timestamp_status: 'verified', timestamp_time: expect.any(String) },
+      file_kind: 'record',
+    });
   });
 
   it('is not made, and the download answers 503 in Romanian, while the time-stamp authority fails', async () => {
@@ -127,5 +140,30 @@ describe('the sealed record PDF', () => {
     expect(stored).toMatchObject({ status: 'signed', pdf_key: null, pdf_sha256: null });
     expect(retried.status).toBe(200);
     await expectOneSealOverTheWholeFile(await fetchBytes(retried.body.url));
+  });
+
+  it('is not made for a signed record rewritten in the table: the download answers 409 and the refusal is audited', async () => {
+    const { employee, admin, owner, company } = await buildTenant();
+    const record = await buildSignedDocument(api, { trainee: employee, admin, owner });
+    // The insider's way to a sealed file of a forgery: rewrite the record, forget its file, ask again.
+    await rewriteAsInsider(record.id, (stored) => ({
+      ...stored,
+      content: { ...stored.content, quiz_score: 55 },
+      pdf_key: null,
+      pdf_sha256: null,
+      pdf_sealed_sha256: null,
+    }));
+
+    const refused = await api.get(`/api/documents/${record.id}/pdf/`, await tokenFor(owner));
+
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ detail: texts.documents.tampered });
+    expect(await getTrainingRecord(record.id, { consistent: true })).toMatchObject({ pdf_key: null });
+    const refusals = (await companyAuditEvents(company.id)).filter(
+      (event) => event.action === 'record_refused',
+    );
+    expect(refusals).toEqual([
+      expect.objectContaining({ details: { step: 'file', reason: 'seal_mismatch', status: 'signed' } }),
+    ]);
   });
 });

@@ -1,5 +1,9 @@
 import { texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
+import { checkRecordChain } from '../../src/records/domain/record-chain';
+import { computeChainHashes } from '../../src/records/domain/record-hashes';
+import { checkLinkSeal, trustedKeyOf } from '../../src/records/domain/record-seal';
+import { getPublishedSeal } from '../../src/signing/seal';
 import { buildTenant, buildUser, tokenFor } from '../support/builders';
 import {
   buildDocument,
@@ -10,6 +14,7 @@ import {
   signAsTrainee,
 } from '../support/documents';
 import { useTestGateway } from '../support/gateway';
+import { rewriteAsInsider } from '../support/insider';
 import { companyAuditEvents, readDocument, readSignatureItem } from '../support/read-back';
 
 const api = useTestGateway();
@@ -149,6 +154,34 @@ describe('the trainee signs their record on the consent page', () => {
     expect(await countAuditEvents(company.id, 'signature')).toBe(1);
   });
 
+  it('refuses, with 409 and an audit event, to sign a record rewritten in the table since it started', async () => {
+    const { employee, company } = await buildTenant();
+    const record = await buildDocument(employee);
+    await rewriteAsInsider(record.id, (stored) => ({
+      ...stored,
+      content: { ...stored.content, quiz_score: 55 },
+    }));
+
+    const answer = await api.post(
+      '/api/signatures/upload/',
+      await buildUpload(employee, record.id),
+      await tokenFor(employee),
+    );
+
+    expect(answer.status).toBe(409);
+    expect(answer.body.detail).toBe(texts.documents.tampered);
+    expect((await readDocument(record.id)).signatures).toEqual([]);
+    expect(await countAuditEvents(company.id, 'signature')).toBe(0);
+    const [refusal] = (await companyAuditEvents(company.id)).filter(
+      (event) => event.action === 'record_refused',
+    );
+    expect(refusal).toMatchObject({
+      actor: { id: employee.id },
+      subject: { document_id: record.id },
+      details: { step: 'signature', reason: 'seal_mismatch' },
+    });
+  });
+
   it('lets only one of two simultaneous uploads through', async () => {
     const { employee } = await buildTenant();
     const record = await buildDocument(employee);
@@ -196,6 +229,38 @@ describe('the document moves through its states', () => {
     );
     expect(signed.document_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(signed.pdf_sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('seals the start and each signature as it lands, the last seal over the document hash', async () => {
+    const { employee, admin, owner } = await buildTenant();
+    const record = await buildDocument(employee);
+    await signAsTrainee(api, employee, record.id);
+    await massSign(api, admin, [record.id]);
+    await massSign(api, owner, [record.id]);
+    const signed = await readDocument(record.id);
+    const trusted = [await trustedKeyOf(await getPublishedSeal())];
+
+    // The representative is known to be needed once the trainee signs, at a company with an admin.
+    expect(signed.start.required_roles).toEqual(['trainee', 'trainer']);
+    expect(signed.signatures.map((signature) => signature.required_roles)).toEqual([
+      ['trainee', 'representative', 'trainer'],
+      ['trainee', 'representative', 'trainer'],
+      ['trainee', 'representative', 'trainer'],
+    ]);
+    const links = computeChainHashes(signed);
+    const seals = [signed.start.seal, ...signed.signatures.map((signature) => signature.seal)];
+    expect(seals.map((seal, index) => checkLinkSeal(seal, links[index] as string, trusted))).toEqual([
+      'valid',
+      'valid',
+      'valid',
+      'valid',
+    ]);
+    expect(signed.document_hash).toBe(links.at(-1));
+    expect(await checkRecordChain(signed, trusted)).toEqual({ isIntact: true });
+    // The look-up by identity hash keeps what verification reads, not the seal.
+    expect(await readSignatureItem(signed.signatures[0]?.signature_hash as string)).not.toHaveProperty(
+      'seal',
+    );
   });
 
   it('goes from the trainee straight to the owner when the company has no admin', async () => {

@@ -6,31 +6,26 @@ import {
   randomBytes,
   X509Certificate,
 } from 'node:crypto';
-import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { texts } from '@ssm/shared';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { handleArchiveJobEvent } from '../../src/archives/domain/archive-job';
 import { getDocumentClient } from '../../src/platform/dynamodb-client';
 import { getArchives, getCourseFiles } from '../../src/platform/storage';
-import { putItems, tableName } from '../../src/platform/table';
+import { deleteItems, putItems, tableName } from '../../src/platform/table';
 import { type AuditScope, keys } from '../../src/platform/table-keys';
 import {
   getTrainingRecord,
-  type RecordContent,
+  type RecordSeal,
   type TrainingRecord,
   trainingRecords,
 } from '../../src/records/data/records';
-import { recordHashWrite, signatureWrite } from '../../src/records/data/signatures';
-import {
-  computeBindingHash,
-  computeContentHash,
-  computeDocumentHash,
-} from '../../src/records/domain/record-hashes';
 import { getSealing } from '../../src/signing/seal';
 import { buildTenant, buildUser, tokenFor } from '../support/builders';
 import { buildDocument, buildSignedDocument, expectNoScan, signAsTrainee } from '../support/documents';
 import { useTestGateway } from '../support/gateway';
+import { rewriteAsInsider } from '../support/insider';
 
 const api = useTestGateway();
 
@@ -77,46 +72,6 @@ async function auditFailures(companyId: string): Promise<Record<string, number>>
     totals[count.reason as string] = (totals[count.reason as string] ?? 0) + (count.failures as number);
   }
   return totals;
-}
-
-/**
- * What an insider who can write the table (but not use the seal's key) can do: rewrite a signed
- * record and recompute every SHA-256 link with the project's own functions, look-ups included.
- */
-async function forgeAsInsider(
-  recordId: string,
-  rewrite: (content: RecordContent) => RecordContent,
-): Promise<TrainingRecord> {
-  const stored = (await getTrainingRecord(recordId, { consistent: true })) as TrainingRecord;
-  const content = rewrite(stored.content);
-  const contentHash = computeContentHash(content);
-  const signatures = stored.signatures.map((signature) => ({
-    ...signature,
-    content_hash: contentHash,
-    binding_hash: computeBindingHash({
-      recordId,
-      role: signature.role,
-      signatureHash: signature.signature_hash,
-      contentHash,
-    }),
-  }));
-  const documentHash = computeDocumentHash({ contentHash, signatures });
-  const forged = {
-    ...stored,
-    content,
-    content_hash: contentHash,
-    signatures,
-    document_hash: documentHash,
-  };
-  const owner = { document_id: recordId, company_id: stored.company_id };
-  await putItems([
-    trainingRecords.toItem(forged),
-    ...signatures.map(
-      (signature) => signatureWrite({ ...signature, ...owner, firm_id: stored.firm_id }).Put.Item,
-    ),
-    recordHashWrite({ hash: documentHash, kind: 'document', ...owner }).Put.Item,
-  ]);
-  return forged;
 }
 
 async function download(url: string): Promise<Uint8Array> {
@@ -257,10 +212,9 @@ describe('public verification of a hash', () => {
     );
     expect(link.status).toBe(200);
 
-    const forged = await forgeAsInsider(record.id, (content) => ({
-      ...content,
-      quiz_score: 100,
-      completed_at: '2026-01-05T09:00:00.000Z',
+    const forged = await rewriteAsInsider(record.id, (stored) => ({
+      ...stored,
+      content: { ...stored.content, quiz_score: 100, completed_at: '2026-01-05T09:00:00.000Z' },
     }));
 
     const sealMismatch = { valid: false, reason: texts.verification.failureReasons.seal_mismatch };
@@ -272,18 +226,89 @@ describe('public verification of a hash', () => {
     expect(await auditFailures(company.id)).toEqual({ seal_mismatch: 2 + forged.signatures.length });
   });
 
-  it("fails when an insider removes the seal or puts another record's seal on a signed record", async () => {
+  it('fails for every signature of a sealed record an insider downgrades and rewrites (score, date, title)', async () => {
+    const { employee, admin, owner, company } = await buildTenant();
+    const record = await buildSignedDocument(api, { trainee: employee, admin, owner });
+
+    // As the insider of issue 34 did it: all three signatures kept, the state set back, the record rewritten.
+    const forged = await rewriteAsInsider(record.id, (stored) => ({
+      ...stored,
+      status: 'awaiting_owner',
+      content: {
+        ...stored.content,
+        quiz_score: 55,
+        completed_at: '2026-02-03T10:00:00.000Z',
+        course: { ...stored.content.course, title: 'Instruire falsificată' },
+      },
+    }));
+
+    const sealMismatch = { valid: false, reason: texts.verification.failureReasons.seal_mismatch };
+    for (const signature of forged.signatures) {
+      const answer = await verify(signature.signature_hash);
+      expect(answer.body).toEqual(sealMismatch);
+      expect(JSON.stringify(answer.body)).not.toContain('falsificată');
+    }
+    expect((await verify(record.document_hash as string)).body).toEqual(sealMismatch);
+    expect(await auditFailures(company.id)).toEqual({ seal_mismatch: 4 });
+  });
+
+  it("fails when only a record's state is set back, its signatures and seals untouched", async () => {
+    const { employee, admin, owner, company } = await buildTenant();
+    const record = await buildSignedDocument(api, { trainee: employee, admin, owner });
+
+    await rewriteAsInsider(record.id, (stored) => ({ ...stored, status: 'awaiting_owner' }));
+
+    const inconsistent = { valid: false, reason: texts.verification.failureReasons.state_inconsistent };
+    expect((await verify(record.signatures[0]?.signature_hash as string)).body).toEqual(inconsistent);
+    expect(await auditFailures(company.id)).toEqual({ state_inconsistent: 1 });
+  });
+
+  it('checks the seals of a record still waiting for signatures', async () => {
+    const { employee, company } = await buildTenant();
+    const started = await buildDocument(employee);
+    await signAsTrainee(api, employee, started.id);
+    const signed = (await getTrainingRecord(started.id, { consistent: true })) as TrainingRecord;
+    expect((await verify(signed.signatures[0]?.signature_hash as string)).body.valid).toBe(true);
+
+    await rewriteAsInsider(started.id, (stored) => ({
+      ...stored,
+      content: { ...stored.content, quiz_score: 55 },
+    }));
+
+    expect((await verify(signed.signatures[0]?.signature_hash as string)).body).toEqual({
+      valid: false,
+      reason: texts.verification.failureReasons.seal_mismatch,
+    });
+    expect(await auditFailures(company.id)).toEqual({ seal_mismatch: 1 });
+  });
+
+  it("fails when an insider removes a seal or puts another record's seal in its place", async () => {
     const { employee, admin, owner } = await buildTenant();
     const record = await buildSignedDocument(api, { trainee: employee, admin, owner });
     const other = await buildSignedDocument(api, { trainee: employee, admin, owner });
+    const withLastSeal = (seal: unknown) =>
+      trainingRecords.toItem({
+        ...record,
+        signatures: record.signatures.map((signature, index) =>
+          index === record.signatures.length - 1 ? { ...signature, seal: seal as RecordSeal } : signature,
+        ),
+      });
 
-    await putItems([trainingRecords.toItem({ ...record, document_seal: other.document_seal })]);
+    await putItems([withLastSeal(other.signatures.at(-1)?.seal)]);
     const borrowed = await verify(record.document_hash as string);
-    await putItems([trainingRecords.toItem({ ...record, document_seal: null })]);
+    await putItems([withLastSeal(null)]);
     const removed = await verify(record.document_hash as string);
+    await putItems([
+      trainingRecords.toItem({ ...record, start: { ...record.start, seal: other.start.seal } }),
+    ]);
+    const borrowedStart = await verify(record.document_hash as string);
 
     expect(borrowed.body).toEqual({ valid: false, reason: texts.verification.failureReasons.seal_mismatch });
     expect(removed.body).toEqual({ valid: false, reason: texts.verification.failureReasons.seal_missing });
+    expect(borrowedStart.body).toEqual({
+      valid: false,
+      reason: texts.verification.failureReasons.seal_mismatch,
+    });
   });
 });
 
@@ -305,7 +330,7 @@ describe('the published seal', () => {
 
     expect(answer.status).toBe(200);
     const publicKey = createPublicKey(answer.body.public_key_pem);
-    const seal = record.document_seal;
+    const seal = record.signatures.at(-1)?.seal;
     expect(seal?.key_id).toBe(answer.body.key_id);
     // RSASSA-PKCS1-v1_5 over the document hash as a digest: the padded block ends with that hash.
     const signed = publicDecrypt(
@@ -349,18 +374,19 @@ describe('the signed record PDF', () => {
   it('is rendered by the archive job when the mass sign had no time left, to the very same bytes', async () => {
     const { employee, admin, owner } = await buildTenant();
     const record = await buildSignedDocument(api, { trainee: employee, admin, owner });
-    // As a large mass sign leaves a record: signed, with neither its file nor the file's look-up.
+    // As a large mass sign leaves a record: signed, with neither its file nor the file's look-ups.
     await getDocumentClient().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.trainingRecord(record.id),
-        UpdateExpression: 'SET pdf_key = :none, pdf_sha256 = :none',
+        UpdateExpression: 'SET pdf_key = :none, pdf_sha256 = :none, pdf_sealed_sha256 = :none',
         ExpressionAttributeValues: { ':none': null },
       }),
     );
-    await getDocumentClient().send(
-      new DeleteCommand({ TableName: tableName(), Key: keys.recordHash(record.pdf_sha256 as string) }),
-    );
+    await deleteItems([
+      keys.recordHash(record.pdf_sha256 as string),
+      keys.recordHash(record.pdf_sealed_sha256 as string),
+    ]);
 
     await handleArchiveJobEvent(
       { render_document_ids: [record.id] },

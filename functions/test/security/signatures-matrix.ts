@@ -28,6 +28,7 @@ import type { MatrixEntry } from './matrix';
 async function buildSignedRecord(tenant: Tenant) {
   const record = await buildDocument(tenant.employee);
   const upload = await buildUpload(tenant.employee, record.id);
+  const sealing = await getSealing();
   await signOwnRecord({
     trainee: principalAs(tenant.employee, 'employee'),
     progressId: record.id,
@@ -35,12 +36,9 @@ async function buildSignedRecord(tenant: Tenant) {
     signatureHash: upload.hash_signature,
     timestamp: upload.timestamp,
     origin: TEST_ORIGIN,
+    sealer: sealing.sealer,
   });
-  const stores = {
-    courseFiles: getCourseFiles(),
-    archiveJob: getArchiveJobStarter(),
-    sealing: await getSealing(),
-  };
+  const stores = { courseFiles: getCourseFiles(), archiveJob: getArchiveJobStarter(), sealing };
   const recordIds = [record.id];
   await signRecords({
     signer: principalAs(tenant.admin, 'admin'),

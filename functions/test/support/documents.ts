@@ -12,6 +12,7 @@ import {
 } from '../../src/local/builders';
 import { getTrainingRecord, type TrainingRecord } from '../../src/records/data/records';
 import { startTrainingRecord } from '../../src/records/domain/record-signing';
+import { getSealing } from '../../src/signing/seal';
 import { buildCompany, buildFirm, buildUser, tokenFor } from './builders';
 import type { ApiAnswer, TestApi } from './gateway';
 
@@ -52,6 +53,7 @@ export async function buildDocument(
     trainee,
     origin,
     attempt: quizAttemptsWrite(buildQuizAttempts(trainee, [progress])),
+    sealer: (await getSealing()).sealer,
   });
 }
 

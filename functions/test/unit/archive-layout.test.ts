@@ -1,3 +1,4 @@
+import type { SignerRole } from '@ssm/shared';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import {
@@ -6,8 +7,11 @@ import {
   toIndexRow,
   toSafeName,
 } from '../../src/archives/domain/archive-layout';
-import type { TrainingRecord } from '../../src/records/data/records';
+import type { RecordSeal, TrainingRecord } from '../../src/records/data/records';
 import { buildSampleRecord } from '../support/sample-record';
+
+/** The archive's layout reads no seal: a placeholder stands in for one. */
+const NO_SEAL: RecordSeal = { key_id: 'local:test', algorithm: 'RSASSA_PKCS1_V1_5_SHA_256', signature: '' };
 
 function buildSignedDocument(overrides: Partial<TrainingRecord> = {}): TrainingRecord {
   const content = buildSampleRecord();
@@ -35,6 +39,8 @@ function buildSignedDocument(overrides: Partial<TrainingRecord> = {}): TrainingR
     method: 'mass-sign' as const,
     ip: '10.0.0.1',
     user_agent: 'Mozilla/5.0 "test"; x',
+    required_roles: ['trainee', 'trainer'] as SignerRole[],
+    seal: NO_SEAL,
   });
   return {
     id: content.document_id,
@@ -44,6 +50,7 @@ function buildSignedDocument(overrides: Partial<TrainingRecord> = {}): TrainingR
     firm_id: content.firm.id,
     content: content,
     content_hash: 'c'.repeat(64),
+    start: { required_roles: ['trainee', 'trainer'], seal: NO_SEAL },
     signatures: [
       signature('trainee', signer('Ștefan', 'Țărănescu', 'employee'), '1'),
       signature('trainer', signer('Andrei', 'Ionescu', 'owner'), '3'),
@@ -51,9 +58,9 @@ function buildSignedDocument(overrides: Partial<TrainingRecord> = {}): TrainingR
     signed_roles: ['trainee', 'trainer'],
     document_hash: 'd'.repeat(64),
     signed_at: '2026-11-23T07:05:00.000Z',
-    document_seal: null,
     pdf_key: 'records/f/c/d.pdf',
     pdf_sha256: 'e'.repeat(64),
+    pdf_sealed_sha256: 'f'.repeat(64),
     created_at: '2026-11-22T08:15:01.000Z',
     version: 3,
     ...overrides,

@@ -18,7 +18,7 @@ import { texts } from '@ssm/shared';
 import { mockClient } from 'aws-sdk-client-mock';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkDocumentSeal, sealDocumentHash } from '../../src/records/domain/record-seal';
+import { checkLinkSeal, sealLinkHash } from '../../src/records/domain/record-seal';
 import { certifiesPublicKey, summariseCertificate, toCertificatePem } from '../../src/signing/certificate';
 import { sealPdfDocument } from '../../src/signing/pades';
 import { SealError } from '../../src/signing/sealer';
@@ -160,12 +160,10 @@ describe('the KMS seal', () => {
     const documentHash = createHash('sha256').update('record').digest('hex');
     const sealer = kmsSealer();
 
-    const seal = await sealDocumentHash(sealer, documentHash);
+    const seal = await sealLinkHash(sealer, documentHash);
 
     expect(seal.key_id).toBe(KEY_ARN);
-    expect(checkDocumentSeal(seal, documentHash, [{ keyId: KEY_ARN, publicKey: publicKeyDer }])).toBe(
-      'valid',
-    );
+    expect(checkLinkSeal(seal, documentHash, [{ keyId: KEY_ARN, publicKey: publicKeyDer }])).toBe('valid');
   });
 
   it('seals a PDF that pdfsig finds valid and whole', async () => {
@@ -187,6 +185,6 @@ describe('the KMS seal', () => {
   it('makes no seal when KMS refuses to sign', async () => {
     kms.on(SignCommand).rejects(Object.assign(new Error('Key is disabled'), { name: 'DisabledException' }));
 
-    await expect(sealDocumentHash(kmsSealer(), 'ab'.repeat(32))).rejects.toThrow('Key is disabled');
+    await expect(sealLinkHash(kmsSealer(), 'ab'.repeat(32))).rejects.toThrow('Key is disabled');
   });
 });

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderRecordPdf } from '../../src/records/domain/record-pdf';
 import { readCmsSignature } from '../../src/signing/cades';
-import { toCertificatePem } from '../../src/signing/certificate';
+import { parseCertificateChainPem, toCertificatePem } from '../../src/signing/certificate';
 import { type PdfSealOptions, sealPdfDocument } from '../../src/signing/pades';
 import { checkPdfSeal } from '../../src/signing/pades-check';
 import type { Sealer } from '../../src/signing/sealer';
@@ -217,7 +218,7 @@ describe('PAdES sealing of a PDF', () => {
     expect(check).toMatchObject({
       status: 'intact',
       claimedSigningTime: SIGNING_TIME.toISOString(),
-      timestampTime: undefined,
+      timestamp: undefined,
     });
     expect(check.status === 'intact' && Buffer.compare(check.certificateDer, certificate!)).toBe(0);
     expect(check.status === 'intact' && check.certificate.fingerprintSha256).toBe(
@@ -241,10 +242,15 @@ describe('PAdES B-T: the seal with an RFC 3161 time stamp', () => {
       validation: 'Signature is Valid.',
       totalDocumentSigned: true,
     });
-    const check = checkPdfSeal(sealed);
+    const trusted = parseCertificateChainPem(await readFile(tsa.certificatePath, 'utf8'));
+    const check = checkPdfSeal(sealed, { trustedTimestampAuthorities: trusted });
     expect(check.status).toBe('intact');
-    const timestampTime = check.status === 'intact' ? check.timestampTime : undefined;
-    expect(Math.abs(Date.parse(timestampTime!) - Date.now())).toBeLessThan(5 * 60_000);
+    const timestamp = check.status === 'intact' ? check.timestamp : undefined;
+    expect(timestamp).toMatchObject({ status: 'verified', authority: 'CN=Test time-stamp authority' });
+    const time = timestamp?.status === 'verified' ? timestamp.time : '';
+    expect(Math.abs(Date.parse(time) - Date.now())).toBeLessThan(5 * 60_000);
+    // Without a trusted authority configured, the token holds together but its time is not claimed.
+    expect(checkPdfSeal(sealed)).toMatchObject({ status: 'intact', timestamp: { status: 'unconfirmed' } });
 
     const contents = readCmsSignature(extractSeal(sealed).signature);
     const signatureDigest = createHash('sha256').update(contents.signature).digest('hex');
@@ -297,6 +303,22 @@ describe('PAdES B-T: the seal with an RFC 3161 time stamp', () => {
       sealPdfDocument(await buildDocument('second'), sealOptions({ timestampAuthority })),
     ).rejects.toThrow(TimestampError);
     tsa.behave('answer');
+  });
+
+  it('embeds no token of an authority the deployment does not trust', async () => {
+    tsa.behave('answer');
+    const other = await createScratchSealer();
+    const [untrusted] = await other.sealer.certificateChain();
+    await other.remove();
+    const timestampAuthority = createTimestampAuthority({
+      url: tsa.url,
+      attempts: 1,
+      trustedAuthorities: [untrusted!],
+    });
+
+    await expect(sealPdfDocument(await buildDocument(), sealOptions({ timestampAuthority }))).rejects.toThrow(
+      TimestampError,
+    );
   });
 
   it('refuses an address where no authority answers', async () => {

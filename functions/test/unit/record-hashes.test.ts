@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   computeBindingHash,
   computeContentHash,
-  computeDocumentHash,
+  computeSignatureLinkHash,
+  computeStartLinkHash,
   toCanonicalJson,
 } from '../../src/records/domain/record-hashes';
 import { buildSampleRecord } from '../support/sample-record';
@@ -88,20 +89,53 @@ describe('the binding of a signature to a record', () => {
     expect(computeBindingHash({ ...base, signatureHash: 'c'.repeat(64) })).not.toBe(binding);
     expect(computeBindingHash({ ...base, contentHash: 'c'.repeat(64) })).not.toBe(binding);
   });
+});
 
-  it('makes the document hash cover every signature', () => {
-    const seal = {
-      role: 'trainee' as const,
-      signature_hash: 'a'.repeat(64),
-      binding_hash: 'b'.repeat(64),
-      timestamp: 'T',
-    };
-    const documentHash = computeDocumentHash({ contentHash: 'c'.repeat(64), signatures: [seal] });
+describe('the links of the seal chain', () => {
+  const start = {
+    documentId: 'D',
+    contentHash: 'c'.repeat(64),
+    requiredRoles: ['trainee', 'trainer'] as const,
+  };
+  const link = {
+    previous: computeStartLinkHash(start),
+    role: 'trainee' as const,
+    signatureHash: 'a'.repeat(64),
+    bindingHash: 'b'.repeat(64),
+    timestamp: '2026-11-22T08:16:00.000Z',
+    requiredRoles: ['trainee', 'representative', 'trainer'] as const,
+  };
 
-    expect(documentHash).toMatch(/^[0-9a-f]{64}$/);
+  it('fix the record, its content and the capacities it needs at its start', () => {
+    const hash = computeStartLinkHash(start);
+    const canonical = `{"content_hash":"${'c'.repeat(64)}","document_id":"D","link":"start","required_roles":["trainee","trainer"]}`;
+
+    expect(hash).toBe(createHash('sha256').update(canonical, 'utf8').digest('hex'));
+    expect(computeStartLinkHash({ ...start, documentId: 'E' })).not.toBe(hash);
+    expect(computeStartLinkHash({ ...start, contentHash: 'd'.repeat(64) })).not.toBe(hash);
     expect(
-      computeDocumentHash({ contentHash: 'c'.repeat(64), signatures: [{ ...seal, timestamp: 'U' }] }),
-    ).not.toBe(documentHash);
-    expect(computeDocumentHash({ contentHash: 'c'.repeat(64), signatures: [] })).not.toBe(documentHash);
+      computeStartLinkHash({ ...start, requiredRoles: ['trainee', 'representative', 'trainer'] }),
+    ).not.toBe(hash);
+  });
+
+  it('fix each signature, the capacities after it and the link before it', () => {
+    const hash = computeSignatureLinkHash(link);
+
+    expect(computeSignatureLinkHash({ ...link })).toBe(hash);
+    expect(computeSignatureLinkHash({ ...link, previous: 'e'.repeat(64) })).not.toBe(hash);
+    expect(computeSignatureLinkHash({ ...link, role: 'representative' })).not.toBe(hash);
+    expect(computeSignatureLinkHash({ ...link, signatureHash: 'f'.repeat(64) })).not.toBe(hash);
+    expect(computeSignatureLinkHash({ ...link, bindingHash: 'f'.repeat(64) })).not.toBe(hash);
+    expect(computeSignatureLinkHash({ ...link, timestamp: '2026-11-22T08:16:00.001Z' })).not.toBe(hash);
+    expect(computeSignatureLinkHash({ ...link, requiredRoles: ['trainee', 'trainer'] })).not.toBe(hash);
+  });
+
+  it('stay what they were for stored records: a start and a signature hash to the same values for good', () => {
+    expect(computeStartLinkHash(start)).toBe(
+      '626e341d374bdb44b3a8a498df9e8ac6c8871f60993b352e5f41b787715aaf7d',
+    );
+    expect(computeSignatureLinkHash(link)).toBe(
+      'a2712b6931e4f3266e79aa0d5ea65bb75f8899d7bd749580388189cec903924b',
+    );
   });
 });

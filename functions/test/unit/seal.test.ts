@@ -16,7 +16,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetClientsForTests } from '../../src/platform/aws';
 import { ENV, resetConfigForTests } from '../../src/platform/config';
-import { checkDocumentSeal, sealDocumentHash, trustedKeyOf } from '../../src/records/domain/record-seal';
+import { checkLinkSeal, sealLinkHash, trustedKeyOf } from '../../src/records/domain/record-seal';
 import { toCertificatePem } from '../../src/signing/certificate';
 import { getPublishedSeal, getSealing } from '../../src/signing/seal';
 import { encodeSha256DigestInfo, LOCAL_SEAL_FILES, SealError } from '../../src/signing/sealer';
@@ -106,11 +106,11 @@ const DOCUMENT_HASH = 'ab'.repeat(32);
 describe('the seal of a deployed function', () => {
   it('seals with the KMS key and verifies with its public half, without the verifier ever signing', async () => {
     const { sealer } = await getSealing();
-    const seal = await sealDocumentHash(sealer, DOCUMENT_HASH);
+    const seal = await sealLinkHash(sealer, DOCUMENT_HASH);
     kms.resetHistory();
 
     const published = await getPublishedSeal();
-    const check = checkDocumentSeal(seal, DOCUMENT_HASH, [await trustedKeyOf(published)]);
+    const check = checkLinkSeal(seal, DOCUMENT_HASH, [await trustedKeyOf(published)]);
 
     expect(sealer.keyId).toBe(KEY_ARN);
     expect(check).toBe('valid');
@@ -175,7 +175,7 @@ describe('the seal of the local platform', () => {
 
   it('publishes, read from its certificate alone, the key id and key its sealer seals under', async () => {
     const { sealer } = await getSealing();
-    const seal = await sealDocumentHash(sealer, DOCUMENT_HASH);
+    const seal = await sealLinkHash(sealer, DOCUMENT_HASH);
     // Another process: it reads the files the first one made.
     resetClientsForTests();
 
@@ -183,7 +183,7 @@ describe('the seal of the local platform', () => {
 
     expect(published.keyId).toBe(sealer.keyId);
     expect(await published.certificateChain()).toEqual(await sealer.certificateChain());
-    expect(checkDocumentSeal(seal, DOCUMENT_HASH, [await trustedKeyOf(published)])).toBe('valid');
+    expect(checkLinkSeal(seal, DOCUMENT_HASH, [await trustedKeyOf(published)])).toBe('valid');
   });
 
   it('makes the seal when verification comes first, and seals under that one afterwards', async () => {
@@ -194,7 +194,7 @@ describe('the seal of the local platform', () => {
 
     expect(existsSync(join(directory, LOCAL_SEAL_FILES.certificate))).toBe(true);
     expect(sealer.keyId).toBe(published.keyId);
-    const seal = await sealDocumentHash(sealer, DOCUMENT_HASH);
-    expect(checkDocumentSeal(seal, DOCUMENT_HASH, [await trustedKeyOf(published)])).toBe('valid');
+    const seal = await sealLinkHash(sealer, DOCUMENT_HASH);
+    expect(checkLinkSeal(seal, DOCUMENT_HASH, [await trustedKeyOf(published)])).toBe('valid');
   });
 });

@@ -75,12 +75,18 @@ export const verificationSchema = z.union([
 export const verifyPdfBodySchema = z.object({ file: formFile(texts.pdfVerification.chooseFile) });
 
 export const PDF_SEAL_STATUSES = ['intact', 'altered', 'unsealed', 'unreadable'] as const;
+/** An RFC 3161 token in the seal: confirmed by a trusted authority, unconfirmable here, or not valid. */
+export const PDF_TIMESTAMP_STATUSES = ['verified', 'unconfirmed', 'invalid'] as const;
+/** What the platform knows a file it sealed as: a record, a worker's fișă, or nothing (unknown). */
+export const PDF_FILE_KINDS = ['record', 'worker_sheet', 'unknown'] as const;
 
 /**
  * What a PDF's embedded seal says (docs/signatures.md, verifying a PDF): whether it verifies and
  * covers the whole file, whose certificate made it (and whether it is the platform's published
- * one), when, and then the record behind the file by its SHA-256; `explanation` says it all in
- * plain Romanian.
+ * one), when (an authority's time only once its token is verified), and then what the platform
+ * knows the file as, found by what its seal covers (`file_kind`, null when the seal is not the
+ * platform's or not intact), with the record behind it; `explanation` says it all in plain
+ * Romanian.
  */
 export const pdfVerificationSchema = z.object({
   valid: z.boolean(),
@@ -92,8 +98,10 @@ export const pdfVerificationSchema = z.object({
     signer: z.string().nullable(),
     certificate_sha256: z.string().nullable(),
     claimed_signing_time: z.string().nullable(),
+    timestamp_status: z.enum(PDF_TIMESTAMP_STATUSES).nullable(),
     timestamp_time: z.string().nullable(),
   }),
+  file_kind: z.enum(PDF_FILE_KINDS).nullable(),
   record: verificationSchema.nullable(),
 });
 

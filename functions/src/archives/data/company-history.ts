@@ -5,6 +5,7 @@ import { listStudyEvidenceKeysOfUser } from '../../learning/data/study-evidence'
 import { deleteItems } from '../../platform/table';
 import { keys } from '../../platform/table-keys';
 import type { TrainingRecord } from '../../records/data/records';
+import { listWorkerSheetFileKeys } from '../../records/data/signatures';
 import type { ArchiveJob } from './archive-jobs';
 
 /*
@@ -14,11 +15,16 @@ import type { ArchiveJob } from './archive-jobs';
  * left. Each step is one run of BatchWriteItem, 25 items a call.
  */
 
-/** Deletes the records, the signatures and hash look-ups they name, and the archive jobs. */
+/**
+ * Deletes the records, the signatures and hash look-ups they name, the look-ups of the company's
+ * sealed fișe, and the archive jobs.
+ */
 export async function deleteRecordsAndArchiveJobs(
+  companyId: string,
   records: readonly TrainingRecord[],
   jobs: readonly ArchiveJob[],
 ): Promise<void> {
+  const sheetFileKeys = await listWorkerSheetFileKeys(companyId);
   await deleteItems([
     ...records.flatMap((record) =>
       record.signatures.map((signature) => keys.signature(signature.signature_hash)),
@@ -27,7 +33,9 @@ export async function deleteRecordsAndArchiveJobs(
       keys.trainingRecord(record.id),
       ...(record.document_hash ? [keys.recordHash(record.document_hash)] : []),
       ...(record.pdf_sha256 ? [keys.recordHash(record.pdf_sha256)] : []),
+      ...(record.pdf_sealed_sha256 ? [keys.recordHash(record.pdf_sealed_sha256)] : []),
     ]),
+    ...sheetFileKeys,
     ...jobs.map((job) => keys.archiveJob(job.id)),
   ]);
 }

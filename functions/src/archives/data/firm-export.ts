@@ -7,8 +7,8 @@ import { indexKeys, keys } from '../../platform/table-keys';
  * A firm's table items as they are stored (its files are listed by their key prefixes, object-keys.ts
  * `objectKeys.firmFilePrefixes`). Found by the firm's own
  * listings, never by a Scan: the firm's partition, its owners, courses and companies, and from
- * each company its partition, users, records (with their signature and record-hash items)
- * and audit trail. Left out on purpose: login and reset throttles and reset tokens (short-lived
+ * each company its partition, users, records (with their signature and record-hash items),
+ * the look-ups of its sealed fișe individuale and audit trail. Left out on purpose: login and reset throttles and reset tokens (short-lived
  * secrets), archive jobs and their ZIPs (expire within a week), and failed public verifications
  * of unknown hashes (kept by day, not by firm).
  */
@@ -43,22 +43,23 @@ async function userItems(users: Item[]): Promise<Item[]> {
 }
 
 async function companyItems(companyId: string): Promise<Item[]> {
-  const [own, users, records, audit] = await Promise.all([
+  const [own, users, records, sheetFiles, audit] = await Promise.all([
     partition(keys.company(companyId).PK),
     listing('GSI1', indexKeys.companyUsers(companyId)),
     listing('GSI2', indexKeys.companyRecords(companyId)),
+    listing('GSI1', indexKeys.companyWorkerSheetFiles(companyId)),
     partition(keys.auditEvent({ kind: 'company', id: companyId }, '', '').PK),
   ]);
   const hashKeys = records.flatMap((record) => [
     ...((record.signatures ?? []) as { signature_hash: string }[]).map((signature) =>
       keys.signature(signature.signature_hash),
     ),
-    ...[record.document_hash, record.pdf_sha256]
+    ...[record.document_hash, record.pdf_sha256, record.pdf_sealed_sha256]
       .filter((hash): hash is string => typeof hash === 'string')
       .map((hash) => keys.recordHash(hash)),
   ]);
   const [people, hashes] = await Promise.all([userItems(users), getItems(hashKeys, { consistent: true })]);
-  return [...own, ...people, ...records, ...hashes, ...audit];
+  return [...own, ...people, ...records, ...hashes, ...sheetFiles, ...audit];
 }
 
 /** Every table item of the firm, each once; null when there is no such firm. */

@@ -166,7 +166,11 @@ async function buildWorkerSheets(
       hasRendered ||= worker.training_sheets?.[group.domain] !== sheet.contentHash;
       stored.push({ path, key: sheet.key });
     } else {
-      inline.push({ path, content: (await renderWorkerSheet(content, adapters.sealing)).bytes });
+      const sheet = await renderWorkerSheet(content, adapters.sealing, {
+        companyId: company.id,
+        workerId: group.workerId,
+      });
+      inline.push({ path, content: sheet.bytes });
       hasRendered = true;
     }
   }

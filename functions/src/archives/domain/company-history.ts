@@ -57,7 +57,7 @@ export async function deleteCompanyHistory(options: {
   ]);
   await options.archives.deleteMany(jobs.flatMap((job) => (job.zip_key ? [job.zip_key] : [])));
 
-  await deleteRecordsAndArchiveJobs(records, jobs);
+  await deleteRecordsAndArchiveJobs(company.id, records, jobs);
   await releaseCompanyRecords(company.id, {
     records: records.length,
     signed: records.filter((record) => record.document_hash).length,

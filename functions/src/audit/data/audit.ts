@@ -12,6 +12,7 @@ import { type AuditScope, keys } from '../../platform/table-keys';
 export type AuditAction =
   | 'signature'
   | 'mass_sign'
+  | 'record_refused'
   | 'archive_requested'
   | 'archive_completed'
   | 'archive_failed'

@@ -22,6 +22,7 @@ import { badRequest, conflict, notFound, tooManyRequests } from '../../platform/
 import { newId } from '../../platform/ids';
 import { getTrainingRecord, getTrainingRecords } from '../../records/data/records';
 import { startTrainingRecord } from '../../records/domain/record-signing';
+import type { Sealing } from '../../signing/sealer';
 import { refreshTrainingStatus } from '../../training-status/domain/training-status';
 import {
   getQuizAttempts,
@@ -245,6 +246,8 @@ export async function submitQuizAttempt(options: {
   attemptId: string;
   answers: ChosenAnswer[];
   origin: RequestOrigin;
+  /** What seals the record a pass starts. */
+  sealing: () => Promise<Sealing>;
 }) {
   const { trainee, courseId } = options;
   const { user } = trainee;
@@ -291,7 +294,13 @@ export async function submitQuizAttempt(options: {
     version: attempts.version + 1,
   });
   if (progress.completed) {
-    await startTrainingRecord({ progress, trainee: user, origin: options.origin, attempt: finished });
+    await startTrainingRecord({
+      progress,
+      trainee: user,
+      origin: options.origin,
+      attempt: finished,
+      sealer: (await options.sealing()).sealer,
+    });
   } else if (!(await putQuizResultWith(progress, finished))) {
     // Another submission of the same attempt was recorded first.
     throw conflict(texts.quizTaking.attemptFinished);

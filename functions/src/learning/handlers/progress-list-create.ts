@@ -1,5 +1,6 @@
 import { progressListCreateRoute } from '@ssm/shared';
 import { route } from '../../http/route';
+import { getSealing } from '../../signing/seal';
 import { submitQuizAttempt } from '../domain/quiz-attempts';
 
 export const handler = route(progressListCreateRoute, ({ principal, body, request }) =>
@@ -9,5 +10,7 @@ export const handler = route(progressListCreateRoute, ({ principal, body, reques
     attemptId: body.attempt,
     answers: body.answers,
     origin: request.origin,
+    // Only a pass seals (the record's start): the seal loads then.
+    sealing: getSealing,
   }),
 );

@@ -48,6 +48,26 @@ export type RecordContent = {
   study: StudySnapshot;
 };
 
+/**
+ * The platform's seal over one link of a record's seal chain (docs/signatures.md, the seal
+ * chain): a signature only the seal's key can make, so a record rewritten in the table with
+ * every hash recomputed no longer matches it.
+ */
+export type RecordSeal = {
+  /** The key that sealed: a KMS key ARN, or `local:` and the public key's SHA-256. */
+  key_id: string;
+  algorithm: 'RSASSA_PKCS1_V1_5_SHA_256';
+  /** The signature over the link's hash, base64. */
+  signature: string;
+};
+
+/** The first link of the seal chain: sealed when the record starts, before anyone signs it. */
+export type RecordStart = {
+  /** The capacities the record needs, in the order they sign, as known when it started. */
+  required_roles: SignerRole[];
+  seal: RecordSeal;
+};
+
 /** One signature on a record, with what the audit trail needs to prove it. */
 export type RecordSignature = {
   role: SignerRole;
@@ -62,19 +82,10 @@ export type RecordSignature = {
   method: 'consent-page' | 'mass-sign' | 'automatic';
   ip: string;
   user_agent: string;
-};
-
-/**
- * The platform's seal over a document hash (docs/signatures.md), stored when the last signature
- * lands: a signature only the seal's key can make, so a record rewritten in the table with every
- * hash recomputed no longer matches it.
- */
-export type RecordSeal = {
-  /** The key that sealed: a KMS key ARN, or `local:` and the public key's SHA-256. */
-  key_id: string;
-  algorithm: 'RSASSA_PKCS1_V1_5_SHA_256';
-  /** The signature over the document hash, base64. */
-  signature: string;
+  /** The capacities the record needs, in the order they sign, as known once this signature landed. */
+  required_roles: SignerRole[];
+  /** The platform's seal over this signature's link of the chain, made as it landed. */
+  seal: RecordSeal;
 };
 
 /**
@@ -90,16 +101,20 @@ export type TrainingRecord = {
   firm_id: string;
   content: RecordContent;
   content_hash: string;
+  start: RecordStart;
   signatures: RecordSignature[];
   signed_roles: SignerRole[];
-  /** Set when the last signature lands, with the moment it did. */
+  /**
+   * Set when the last signature lands, with the moment it did: the hash of the chain's last link,
+   * which that signature's seal signs.
+   */
   document_hash: string | null;
   signed_at: string | null;
-  /** The seal over `document_hash`, made with it in the last signature's transaction. */
-  document_seal: RecordSeal | null;
   /** The rendered PDF (course-files bucket) and its SHA-256, once rendered. */
   pdf_key: string | null;
   pdf_sha256: string | null;
+  /** SHA-256 of the bytes the PDF's own seal covers (its /ByteRange): how `verify-pdf` finds the record. */
+  pdf_sealed_sha256: string | null;
   created_at: string;
   /** Raised by every change; each change is conditional on the version it read. */
   version: number;
@@ -323,19 +338,22 @@ export async function createTrainingRecord(options: {
 }
 
 /**
- * Records the rendered PDF of a signed document and its file-hash look-up, once. A second render
- * of the same record (identical bytes) finds both already there and changes nothing.
+ * Records the rendered PDF of a signed document with its two look-ups: by the file's SHA-256 (the
+ * hash path of verification) and by the SHA-256 of the bytes its seal covers (`verify-pdf`), once.
+ * A second render of the same record finds them already there and changes nothing.
  */
 export async function attachRecordFile(options: {
   record: Pick<TrainingRecord, 'id' | 'company_id'>;
   pdfKey: string;
   pdfSha256: string;
+  pdfSealedSha256: string;
 }): Promise<void> {
+  const owner = { document_id: options.record.id, company_id: options.record.company_id };
   await transactWrite({
     record: {
       Update: {
         Key: keys.trainingRecord(options.record.id),
-        UpdateExpression: 'SET pdf_key = :key, pdf_sha256 = :sha',
+        UpdateExpression: 'SET pdf_key = :key, pdf_sha256 = :sha, pdf_sealed_sha256 = :sealed',
         // A document is written with `pdf_sha256: null` until its file exists.
         ConditionExpression:
           'attribute_exists(PK) AND #status = :signed AND (attribute_not_exists(pdf_sha256) OR attribute_type(pdf_sha256, :null))',
@@ -343,16 +361,13 @@ export async function attachRecordFile(options: {
         ExpressionAttributeValues: {
           ':key': options.pdfKey,
           ':sha': options.pdfSha256,
+          ':sealed': options.pdfSealedSha256,
           ':signed': 'signed',
           ':null': 'NULL',
         },
       },
     },
-    fileHash: recordHashWrite({
-      hash: options.pdfSha256,
-      kind: 'file',
-      document_id: options.record.id,
-      company_id: options.record.company_id,
-    }),
+    fileHash: recordHashWrite({ hash: options.pdfSha256, kind: 'file', ...owner }),
+    sealedHash: recordHashWrite({ hash: options.pdfSealedSha256, kind: 'sealed-pdf', ...owner }),
   });
 }

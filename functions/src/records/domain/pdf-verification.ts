@@ -1,17 +1,21 @@
 import { formatRomanianDateTime, texts } from '@ssm/shared';
 import type { RequestOrigin } from '../../audit/data/audit';
+import { nowIso } from '../../platform/clock';
 import { badRequest } from '../../platform/errors';
 import { certificatePublicKey } from '../../signing/certificate';
 import type { PdfSealCheck } from '../../signing/pades-check';
 import type { PublishedSeal } from '../../signing/sealer';
+import { timestampTrustAnchors } from '../../signing/settings';
+import { countVerificationFailure } from '../data/verification-failures';
 import { sha256Hex } from './record-hashes';
-import { type VerificationAnswer, verifyRecordFile } from './verification';
+import { type SealedFileVerification, type VerificationAnswer, verifySealedFile } from './verification';
 
 /*
  * `POST /api/verify-pdf/` (docs/signatures.md, verifying a PDF): the seal embedded in a PDF,
- * checked against the file itself and against the platform's published key, then the signed
- * record behind the file by its SHA-256 (the hash path /verificare always had). The answer says
- * in plain Romanian what each finding means.
+ * checked against the file itself and against the platform's published key, then what the
+ * platform knows the file as, found by what its seal covers. The answer says in plain Romanian
+ * what each finding means, and claims nothing it did not check: an authority's time only once
+ * its token is verified, a file the platform does not know never valid.
  */
 
 const PDF_MAGIC = '%PDF-';
@@ -40,9 +44,10 @@ async function isPlatformCertificate(certificateDer: Uint8Array, seal: Published
  * never a failure to load it.
  */
 async function readSeal(bytes: Uint8Array): Promise<PdfSealCheck> {
+  const trustedTimestampAuthorities = timestampTrustAnchors();
   const { checkPdfSeal } = await import('../../signing/pades-check');
   try {
-    return checkPdfSeal(bytes);
+    return checkPdfSeal(bytes, { trustedTimestampAuthorities });
   } catch {
     return { status: 'unreadable' };
   }
@@ -55,12 +60,37 @@ const SEAL_STATUS_WORDS = {
   unreadable: texts.pdfVerification.sealUnreadable,
 } as const;
 
-function recordWords(record: VerificationAnswer | null): string {
-  if (!record) return texts.pdfVerification.recordUnknown;
-  return record.valid
-    ? texts.pdfVerification.recordValid
-    : texts.pdfVerification.recordInvalid(record.reason);
+type SealedCheck = Extract<PdfSealCheck, { certificate: unknown }>;
+
+function timestampWords(timestamp: SealedCheck['timestamp']): string[] {
+  if (timestamp?.status === 'verified') {
+    return [texts.pdfVerification.timestampTime(formatRomanianDateTime(timestamp.time), timestamp.authority)];
+  }
+  if (timestamp?.status === 'unconfirmed') return [texts.pdfVerification.timestampUnconfirmed];
+  if (timestamp?.status === 'invalid') return [texts.pdfVerification.timestampInvalid];
+  return [];
 }
+
+function knownFileWords(found: SealedFileVerification): string {
+  if (found.kind === 'unknown') return texts.pdfVerification.recordUnknown;
+  if (found.kind === 'worker-sheet') {
+    return texts.pdfVerification.workerSheet(formatRomanianDateTime(found.sheet.sealed_at));
+  }
+  return found.answer.valid
+    ? texts.pdfVerification.recordValid
+    : texts.pdfVerification.recordInvalid(found.answer.reason);
+}
+
+/** Why a file is not valid, as its failure is counted, unless the record behind it was counted already. */
+function failureOf(check: PdfSealCheck, isPlatformSeal: boolean, found: SealedFileVerification | null) {
+  if (check.status !== 'intact') return `pdf_${check.status}`;
+  if (!isPlatformSeal) return 'pdf_foreign_seal';
+  if (check.timestamp?.status === 'invalid') return 'pdf_timestamp_invalid';
+  if (found?.kind === 'unknown') return 'pdf_unknown';
+  return null;
+}
+
+const FILE_KINDS = { record: 'record', 'worker-sheet': 'worker_sheet', unknown: 'unknown' } as const;
 
 export async function verifyPdfFile(options: {
   bytes: Uint8Array;
@@ -73,26 +103,45 @@ export async function verifyPdfFile(options: {
   const check = await readSeal(bytes);
   const sealed = 'certificate' in check ? check : null;
   const isPlatformSeal = sealed !== null && (await isPlatformCertificate(sealed.certificateDer, seal));
-  const explanation: string[] = [SEAL_STATUS_WORDS[check.status]];
+  const findings: string[] = [SEAL_STATUS_WORDS[check.status]];
   if (sealed) {
-    explanation.push(
+    findings.push(
       isPlatformSeal
         ? texts.pdfVerification.platformSeal(sealed.certificate.fingerprintSha256)
         : texts.pdfVerification.foreignSeal(sealed.certificate.subject),
     );
     if (sealed.claimedSigningTime)
-      explanation.push(texts.pdfVerification.claimedTime(formatRomanianDateTime(sealed.claimedSigningTime)));
-    if (sealed.timestampTime)
-      explanation.push(texts.pdfVerification.timestampTime(formatRomanianDateTime(sealed.timestampTime)));
+      findings.push(texts.pdfVerification.claimedTime(formatRomanianDateTime(sealed.claimedSigningTime)));
+    findings.push(...timestampWords(sealed.timestamp));
   }
-  // The record behind the file only counts once the file is the one the platform sealed.
-  const isTrustedFile = check.status === 'intact' && isPlatformSeal;
-  const record = isTrustedFile ? await verifyRecordFile({ fileSha256, origin: options.origin, seal }) : null;
-  if (isTrustedFile) explanation.push(recordWords(record));
-  const valid = isTrustedFile && (record === null || record.valid);
+  // What the platform knows the file as only counts once the file is the one the platform sealed.
+  const isTrustedFile =
+    sealed?.status === 'intact' && isPlatformSeal && sealed.timestamp?.status !== 'invalid';
+  const found = isTrustedFile
+    ? await verifySealedFile({ sealedSha256: sealed.sealedSha256, origin: options.origin, seal })
+    : null;
+  if (found) findings.push(knownFileWords(found));
+  const record: VerificationAnswer | null = found?.kind === 'record' ? found.answer : null;
+  const valid =
+    found !== null && (found.kind === 'worker-sheet' || (found.kind === 'record' && found.answer.valid));
+  const failure = failureOf(check, isPlatformSeal, found);
+  if (failure) {
+    await countVerificationFailure({
+      companyId: null,
+      reason: failure,
+      hash: fileSha256,
+      origin: options.origin,
+      at: nowIso(),
+    });
+  }
+  const verdict = valid
+    ? texts.pdfVerification.valid
+    : found?.kind === 'unknown'
+      ? texts.pdfVerification.unknown
+      : texts.pdfVerification.invalid;
   return {
     valid,
-    explanation: [valid ? texts.pdfVerification.valid : texts.pdfVerification.invalid, ...explanation],
+    explanation: [verdict, ...findings],
     file_sha256: fileSha256,
     seal: {
       status: check.status,
@@ -100,8 +149,10 @@ export async function verifyPdfFile(options: {
       signer: sealed?.certificate.subject ?? null,
       certificate_sha256: sealed?.certificate.fingerprintSha256 ?? null,
       claimed_signing_time: sealed?.claimedSigningTime ?? null,
-      timestamp_time: sealed?.timestampTime ?? null,
+      timestamp_status: sealed?.timestamp?.status ?? null,
+      timestamp_time: sealed?.timestamp?.status === 'verified' ? sealed.timestamp.time : null,
     },
+    file_kind: found ? FILE_KINDS[found.kind] : null,
     record,
   };
 }

@@ -1,13 +1,16 @@
 import { PDF_CONTENT_TYPE, SIGNED_RECORD_URL_TTL_SECONDS, texts, VERIFICATION_PAGE_PATH } from '@ssm/shared';
 import { canReadTrainingPapersOf, type Principal } from '../../accounts/domain/principal';
 import { toSafeName } from '../../archives/domain/archive-layout';
+import { PUBLIC_ACTOR } from '../../audit/data/audit';
 import type { FileStore } from '../../platform/adapters';
 import { getConfig } from '../../platform/config';
 import { conflict, notFound, serviceBusy } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import { objectKeys } from '../../platform/object-keys';
+import { sealedSha256Of } from '../../signing/pdf-signed-range';
 import { SealError, type Sealing } from '../../signing/sealer';
 import { attachRecordFile, getTrainingRecord, type TrainingRecord } from '../data/records';
+import { isRecordUntampered } from './record-chain';
 import { sha256Hex } from './record-hashes';
 
 /*
@@ -20,9 +23,18 @@ function buildVerificationUrl(hash: string): string {
   return `${getConfig().publicBaseUrl}${VERIFICATION_PAGE_PATH}?hash=${hash}`;
 }
 
+/** Who the platform's own rendering is, in the audit trail. */
+const RENDERING = {
+  actor: { ...PUBLIC_ACTOR, role: 'system' },
+  origin: { ip: '', userAgent: 'record-file' },
+  step: 'file',
+} as const;
+
 /**
  * The signed record's PDF, rendered, sealed (PAdES, docs/signatures.md) and stored once; the file
- * hash recorded for verification is the sealed file's. Rendering and a B-B seal are
+ * hash recorded for verification is the sealed file's, beside the hash of what its seal covers.
+ * A record that no longer matches the platform's seals over it is refused before anything is
+ * rendered: the platform never seals a file of what the table holds without checking it. Rendering and a B-B seal are
  * deterministic (the seal claims the moment the record was signed), so two requests racing here
  * store the same bytes; the first to record the file wins and the other's write is a no-op. With
  * a time-stamp authority (B-T) the token differs per seal, and still the first file recorded
@@ -39,6 +51,9 @@ export async function ensureRecordPdf(
   if (record.pdf_key && record.pdf_sha256) return record;
   if (record.status !== 'signed' || !record.document_hash || !record.signed_at) {
     throw conflict(texts.documents.notFullySigned);
+  }
+  if (!(await isRecordUntampered({ record, sealer: sealing.sealer, refusedTo: RENDERING }))) {
+    throw conflict(texts.documents.tampered);
   }
   const { renderRecordPdf } = await import('./record-pdf');
   const bytes = await renderRecordPdf({
@@ -61,8 +76,9 @@ export async function ensureRecordPdf(
     contentType: PDF_CONTENT_TYPE,
     metadata: { 'document-hash': record.document_hash, sha256: fileHash },
   });
-  await attachRecordFile({ record: record, pdfKey: key, pdfSha256: fileHash });
-  return { ...record, pdf_key: key, pdf_sha256: fileHash };
+  const sealedHash = sealedSha256Of(bytes);
+  await attachRecordFile({ record: record, pdfKey: key, pdfSha256: fileHash, pdfSealedSha256: sealedHash });
+  return { ...record, pdf_key: key, pdf_sha256: fileHash, pdf_sealed_sha256: sealedHash };
 }
 
 /**

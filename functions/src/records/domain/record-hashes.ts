@@ -1,14 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SignerRole } from '@ssm/shared';
-import type { RecordContent } from '../data/records';
-
-/** The part of a signature that the document hash covers. */
-type SignatureSeal = {
-  role: SignerRole;
-  signature_hash: string;
-  binding_hash: string;
-  timestamp: string;
-};
+import type { RecordContent, TrainingRecord } from '../data/records';
 
 export function sha256Hex(data: string | Uint8Array): string {
   return createHash('sha256').update(data).digest('hex');
@@ -60,23 +52,84 @@ export function computeBindingHash(options: {
   );
 }
 
-/**
- * The document's own SHA-256, printed on the signed PDF: the content hash together with every
- * signature's seal, in signing order. It exists once the last signature lands.
+/*
+ * The seal chain (docs/signatures.md): a record's links, each hashed over the canonical JSON of
+ * what it fixes and sealed by the platform as it is made. The first link fixes the record's
+ * content; each signature's link fixes the signature (its binding, identity hash and instant),
+ * the capacities the record needs once it landed, and the hash of the link before it, so no link
+ * can be changed, dropped from the middle or moved to another record without breaking every
+ * later one. The last link's hash is the document hash printed on the PDF.
+ *
+ * Fields a later link kind adds (a passkey assertion, say) are left out of the canonical JSON
+ * when absent, so the hashes of links without them stay what they were.
  */
-export function computeDocumentHash(options: {
+
+/** The first link: the record, its content, and the capacities it needs as known when it started. */
+export type StartLink = {
+  documentId: string;
   contentHash: string;
-  signatures: readonly SignatureSeal[];
-}): string {
+  requiredRoles: readonly SignerRole[];
+};
+
+/** A signature's link. */
+export type SignatureLink = {
+  /** The hash of the link before this one. */
+  previous: string;
+  role: SignerRole;
+  signatureHash: string;
+  bindingHash: string;
+  timestamp: string;
+  requiredRoles: readonly SignerRole[];
+};
+
+export function computeStartLinkHash(link: StartLink): string {
   return sha256Hex(
     toCanonicalJson({
-      content_hash: options.contentHash,
-      signatures: options.signatures.map((signature) => ({
-        binding_hash: signature.binding_hash,
-        role: signature.role,
-        signature_hash: signature.signature_hash,
-        timestamp: signature.timestamp,
-      })),
+      link: 'start',
+      document_id: link.documentId,
+      content_hash: link.contentHash,
+      required_roles: link.requiredRoles,
     }),
   );
+}
+
+export function computeSignatureLinkHash(link: SignatureLink): string {
+  return sha256Hex(
+    toCanonicalJson({
+      link: 'signature',
+      previous: link.previous,
+      role: link.role,
+      signature_hash: link.signatureHash,
+      binding_hash: link.bindingHash,
+      timestamp: link.timestamp,
+      required_roles: link.requiredRoles,
+    }),
+  );
+}
+
+/** What a record's chain is computed from: its stored fields, as they are now. */
+export type ChainedRecord = Pick<TrainingRecord, 'id' | 'content_hash' | 'start' | 'signatures'>;
+
+/** The hash of every link of a record, the start first, from the record as stored. */
+export function computeChainHashes(record: ChainedRecord): string[] {
+  const hashes = [
+    computeStartLinkHash({
+      documentId: record.id,
+      contentHash: record.content_hash,
+      requiredRoles: record.start.required_roles,
+    }),
+  ];
+  for (const signature of record.signatures) {
+    hashes.push(
+      computeSignatureLinkHash({
+        previous: hashes.at(-1) as string,
+        role: signature.role,
+        signatureHash: signature.signature_hash,
+        bindingHash: signature.binding_hash,
+        timestamp: signature.timestamp,
+        requiredRoles: signature.required_roles,
+      }),
+    );
+  }
+  return hashes;
 }

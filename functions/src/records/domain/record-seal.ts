@@ -9,31 +9,33 @@ import {
 import type { RecordSeal } from '../data/records';
 
 /*
- * The seal over a signed record's document hash (docs/signatures.md). The document hash is a
- * SHA-256 over the record's content and every signature, so the seal signs it as the digest it
- * is: one KMS `Sign` per record. Anyone holding the published certificate can check it; nobody
- * who can only write the table can make it, so a record rewritten with recomputed hashes no
- * longer matches its seal.
+ * The platform's seal over one link of a record's seal chain (docs/signatures.md). A link's hash
+ * is a SHA-256, so the seal signs it as the digest it is: one KMS `Sign` per link. Anyone holding
+ * the published key can check it; nobody who can only write the table can make it, so a record
+ * rewritten with recomputed hashes no longer matches its seals.
  */
 
 /** A key the verifier accepts seals from, with its public half (DER SubjectPublicKeyInfo). */
 export type TrustedSealKey = { keyId: string; publicKey: Uint8Array };
 
-export async function trustedKeyOf(seal: PublishedSeal): Promise<TrustedSealKey> {
+/** The published seal, or the sealer itself, as a key whose seals are accepted. */
+export async function trustedKeyOf(
+  seal: Pick<PublishedSeal | Sealer, 'keyId' | 'publicKey'>,
+): Promise<TrustedSealKey> {
   return { keyId: seal.keyId, publicKey: await seal.publicKey() };
 }
 
-export type DocumentSealCheck = 'valid' | 'unknown_key' | 'mismatch';
+export type LinkSealCheck = 'valid' | 'unknown_key' | 'mismatch';
 
-const DOCUMENT_HASH = /^[0-9a-f]{64}$/;
+const LINK_HASH = /^[0-9a-f]{64}$/;
 
-function digestOf(documentHash: string): Uint8Array {
-  if (!DOCUMENT_HASH.test(documentHash)) throw new Error('A document hash is 64 lower-case hex digits');
-  return new Uint8Array(Buffer.from(documentHash, 'hex'));
+function digestOf(linkHash: string): Uint8Array {
+  if (!LINK_HASH.test(linkHash)) throw new Error('A link hash is 64 lower-case hex digits');
+  return new Uint8Array(Buffer.from(linkHash, 'hex'));
 }
 
-export async function sealDocumentHash(sealer: Sealer, documentHash: string): Promise<RecordSeal> {
-  const signature = await sealer.signDigest(digestOf(documentHash));
+export async function sealLinkHash(sealer: Sealer, linkHash: string): Promise<RecordSeal> {
+  const signature = await sealer.signDigest(digestOf(linkHash));
   return {
     key_id: sealer.keyId,
     algorithm: SEAL_SIGNING_ALGORITHM,
@@ -42,20 +44,20 @@ export async function sealDocumentHash(sealer: Sealer, documentHash: string): Pr
 }
 
 /**
- * Checks a stored seal against a document hash recomputed from the stored record: `mismatch`
- * when the hash is not the one that was sealed, `unknown_key` when the seal names a key the
- * platform does not publish.
+ * Checks a stored seal against a link hash recomputed from the stored record: `mismatch` when
+ * the hash is not the one that was sealed, `unknown_key` when the seal names a key the platform
+ * does not publish.
  */
-export function checkDocumentSeal(
+export function checkLinkSeal(
   seal: RecordSeal,
-  documentHash: string,
+  linkHash: string,
   trustedKeys: readonly TrustedSealKey[],
-): DocumentSealCheck {
+): LinkSealCheck {
   const key = trustedKeys.find((candidate) => candidate.keyId === seal.key_id);
   if (!key || seal.algorithm !== SEAL_SIGNING_ALGORITHM) return 'unknown_key';
   const signature = new Uint8Array(Buffer.from(seal.signature, 'base64'));
   const publicKey = createPublicKey({ key: Buffer.from(key.publicKey), format: 'der', type: 'spki' });
-  return verifyDigestSignature(publicKey, digestOf(documentHash), signature) ? 'valid' : 'mismatch';
+  return verifyDigestSignature(publicKey, digestOf(linkHash), signature) ? 'valid' : 'mismatch';
 }
 
 /** SHA-256 as certificate viewers show it: upper-case hex in colon-separated pairs. */

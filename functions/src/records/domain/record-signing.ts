@@ -37,10 +37,22 @@ import {
   type SignatureChange,
   type TrainingRecord,
 } from '../data/records';
+import { isRecordUntampered, sealRecordStart } from './record-chain';
 import { createRenderQueue } from './record-files';
-import { computeBindingHash, computeContentHash, computeDocumentHash } from './record-hashes';
-import { sealDocumentHash } from './record-seal';
-import { decideSigning, findSignerRole, statusAfterSigning } from './record-states';
+import {
+  computeBindingHash,
+  computeChainHashes,
+  computeContentHash,
+  computeSignatureLinkHash,
+} from './record-hashes';
+import { sealLinkHash } from './record-seal';
+import {
+  decideSigning,
+  findSignerRole,
+  requiredRolesAfterSigning,
+  requiredRolesAtStart,
+  statusOf,
+} from './record-states';
 
 let lastServerTimestamp = 0;
 
@@ -55,11 +67,13 @@ function nextServerTimestamp(): string {
 }
 
 /**
- * The document as it becomes with one more signature, the signature itself and its audit event.
- * `hasCompanyAdmin` matters only for the trainee's signature: it decides whether the company's
- * representative signs next.
+ * The document as it becomes with one more signature, the signature itself, sealed (one `Sign`:
+ * its link of the seal chain, docs/signatures.md), and its audit event. When the signature
+ * completes the record, its link's hash is the document hash and its seal the record's final
+ * seal. `hasCompanyAdmin` matters only for the trainee's signature: it decides whether the
+ * company's representative signs next.
  */
-export function prepareSignature(options: {
+export async function prepareSignature(options: {
   record: TrainingRecord;
   role: SignerRole;
   signer: UserRecord;
@@ -68,11 +82,27 @@ export function prepareSignature(options: {
   method: RecordSignature['method'];
   origin: RequestOrigin;
   hasCompanyAdmin: boolean;
+  sealer: Sealer;
   /** The server's clock; only a seeded history sets it in the past. */
   recordedAt?: string;
-}): SignatureChange {
+}): Promise<SignatureChange> {
   const { record, role } = options;
   const recordedAt = options.recordedAt ?? nowIso();
+  const requiredRoles = requiredRolesAfterSigning(record, role, options.hasCompanyAdmin);
+  const bindingHash = computeBindingHash({
+    recordId: record.id,
+    role,
+    signatureHash: options.signatureHash,
+    contentHash: record.content_hash,
+  });
+  const linkHash = computeSignatureLinkHash({
+    previous: computeChainHashes(record).at(-1) as string,
+    role,
+    signatureHash: options.signatureHash,
+    bindingHash,
+    timestamp: options.timestamp,
+    requiredRoles,
+  });
   const signature: RecordSignature = {
     role,
     signer: {
@@ -88,27 +118,22 @@ export function prepareSignature(options: {
     recorded_at: recordedAt,
     signature_hash: options.signatureHash,
     content_hash: record.content_hash,
-    binding_hash: computeBindingHash({
-      recordId: record.id,
-      role,
-      signatureHash: options.signatureHash,
-      contentHash: record.content_hash,
-    }),
+    binding_hash: bindingHash,
     method: options.method,
     ip: options.origin.ip,
     user_agent: options.origin.userAgent,
+    required_roles: requiredRoles,
+    seal: await sealLinkHash(options.sealer, linkHash),
   };
-  const signatures = [...record.signatures, signature];
-  const status = statusAfterSigning(record, role, options.hasCompanyAdmin);
+  const signedRoles = [...record.signed_roles, role];
+  const status = statusOf(requiredRoles, signedRoles);
   const isSigned = status === 'signed';
   const after: TrainingRecord = {
     ...record,
     status,
-    signatures,
-    signed_roles: [...record.signed_roles, role],
-    document_hash: isSigned
-      ? computeDocumentHash({ contentHash: record.content_hash, signatures })
-      : record.document_hash,
+    signatures: [...record.signatures, signature],
+    signed_roles: signedRoles,
+    document_hash: isSigned ? linkHash : record.document_hash,
     signed_at: isSigned ? recordedAt : record.signed_at,
     version: record.version + 1,
   };
@@ -125,30 +150,18 @@ export function prepareSignature(options: {
 }
 
 /**
- * The change with the platform's seal over the document hash when this signature completes the
- * record (docs/signatures.md, the seal): written in the same transaction as the signature, so a
- * signed record never exists without its seal.
- */
-export async function sealIfComplete(change: SignatureChange, sealer: Sealer): Promise<SignatureChange> {
-  const { after } = change;
-  if (after.status !== 'signed' || !after.document_hash) return change;
-  return {
-    ...change,
-    after: { ...after, document_seal: await sealDocumentHash(sealer, after.document_hash) },
-  };
-}
-
-/**
  * A passed attempt's document as it starts, waiting for the trainee: the record copies the firm,
- * the company, the trainee and the course as they are now, and is hashed once.
+ * the company, the trainee and the course as they are now, is hashed once, and its first link
+ * is sealed (one `Sign`).
  */
-export function buildTrainingRecord(options: {
+export async function buildTrainingRecord(options: {
   progress: QuizResult;
   trainee: UserRecord;
   company: CompanyRecord;
   firm: FirmRecord;
+  sealer: Sealer;
   createdAt?: string;
-}): TrainingRecord {
+}): Promise<TrainingRecord> {
   const { progress, trainee, company, firm } = options;
   if (!progress.completed || !progress.completed_at || !progress.study)
     throw new Error('Only a completed attempt, with its evidence of study, starts a document');
@@ -185,6 +198,7 @@ export function buildTrainingRecord(options: {
     completed_at: progress.completed_at,
     study: progress.study,
   };
+  const contentHash = computeContentHash(content);
   return {
     id: progress.id,
     status: 'awaiting_trainee',
@@ -192,14 +206,19 @@ export function buildTrainingRecord(options: {
     company_id: company.id,
     firm_id: firm.id,
     content: content,
-    content_hash: computeContentHash(content),
+    content_hash: contentHash,
+    start: await sealRecordStart({
+      record: { id: progress.id, content_hash: contentHash },
+      requiredRoles: requiredRolesAtStart(trainee.role === 'admin'),
+      sealer: options.sealer,
+    }),
     signatures: [],
     signed_roles: [],
     document_hash: null,
     signed_at: null,
-    document_seal: null,
     pdf_key: null,
     pdf_sha256: null,
+    pdf_sealed_sha256: null,
     created_at: options.createdAt ?? nowIso(),
     version: 1,
   };
@@ -207,25 +226,27 @@ export function buildTrainingRecord(options: {
 
 /**
  * The hook of a passed quiz (issue 5's `progress-list-create`): writes the completed progress
- * record together with its training document, waiting for the trainee's signature. An admin who is
- * the trainee signs as the company's representative at once (the spec's automatic bulk sign), so
- * after their own signature the record goes straight to the owner.
+ * record together with its training document, waiting for the trainee's signature, its first
+ * link sealed. An admin who is the trainee signs as the company's representative at once (the
+ * spec's automatic bulk sign, sealed too), so after their own signature the record goes straight
+ * to the owner.
  */
 export async function startTrainingRecord(options: {
   progress: QuizResult;
   trainee: UserRecord;
   origin: RequestOrigin;
+  sealer: Sealer;
   /** The end of the quiz attempt that passed (docs/api.md, quiz attempts), written with the record. */
   attempt: QuizAttemptsWrite;
 }): Promise<TrainingRecord> {
   const { progress, trainee } = options;
   const [company, firm] = await Promise.all([getCompany(progress.company_id), getFirm(progress.firm_id)]);
   if (!company || !firm || company.firm_id !== firm.id) throw conflict(texts.documents.companyUnavailable);
-  const record = buildTrainingRecord({ progress, trainee, company, firm });
+  const record = await buildTrainingRecord({ progress, trainee, company, firm, sealer: options.sealer });
   let automaticSignature: SignatureChange | null = null;
   if (trainee.role === 'admin') {
     const timestamp = nextServerTimestamp();
-    automaticSignature = prepareSignature({
+    automaticSignature = await prepareSignature({
       record: record,
       role: 'representative',
       signer: trainee,
@@ -234,6 +255,7 @@ export async function startTrainingRecord(options: {
       method: 'automatic',
       origin: options.origin,
       hasCompanyAdmin: true,
+      sealer: options.sealer,
     });
   }
   const started = automaticSignature?.after ?? record;
@@ -256,6 +278,7 @@ export async function signOwnRecord(options: {
   signatureHash: string;
   timestamp: string;
   origin: RequestOrigin;
+  sealer: Sealer;
 }) {
   const { user } = options.trainee;
   // Someone else's record answers as a missing one, whatever else the request carries.
@@ -277,7 +300,11 @@ export async function signOwnRecord(options: {
   const decision = decideSigning(record, 'trainee');
   if (decision.kind === 'already-signed') throw conflict(texts.signing.alreadySigned);
   if (decision.kind === 'not-awaiting') throw conflict(texts.signing.notAwaitingTrainee);
-  const change = prepareSignature({
+  const refusedTo = { actor: actorOf(user), origin: options.origin, step: 'signature' } as const;
+  if (!(await isRecordUntampered({ record, sealer: options.sealer, refusedTo }))) {
+    throw conflict(texts.documents.tampered);
+  }
+  const change = await prepareSignature({
     record: record,
     role: 'trainee',
     signer: user,
@@ -287,6 +314,7 @@ export async function signOwnRecord(options: {
     origin: options.origin,
     hasCompanyAdmin:
       record.signed_roles.includes('representative') || (await hasCompanyAdmin(record.company_id)),
+    sealer: options.sealer,
   });
   const outcome = await commitSignature(change);
   // Conflicts that outlasted the retries say nothing about who signed: nothing was written, try again.
@@ -341,21 +369,28 @@ async function signOneDocument(
     const decision = decideSigning(record, role);
     if (decision.kind === 'already-signed') return { id, kind: 'already-signed' };
     if (decision.kind === 'not-awaiting') return notAwaiting(id, record);
+    const refusedTo = { actor: actorOf(signer), origin, step: 'signature' } as const;
+    if (!(await isRecordUntampered({ record, sealer, refusedTo }))) {
+      return {
+        id,
+        kind: 'not-signed',
+        reason: 'tampered',
+        detail: texts.documents.notSignedReasons.tampered,
+      };
+    }
     const timestamp = nextServerTimestamp();
-    const change = await sealIfComplete(
-      prepareSignature({
-        record: record,
-        role,
-        signer,
-        timestamp,
-        signatureHash: await computeSignatureHash(signerIdentityOf(signer), timestamp),
-        method: 'mass-sign',
-        origin,
-        // Only the trainee's signature asks this; the mass sign never signs as the trainee.
-        hasCompanyAdmin: false,
-      }),
+    const change = await prepareSignature({
+      record: record,
+      role,
+      signer,
+      timestamp,
+      signatureHash: await computeSignatureHash(signerIdentityOf(signer), timestamp),
+      method: 'mass-sign',
+      origin,
+      // Only the trainee's signature asks this; the mass sign never signs as the trainee.
+      hasCompanyAdmin: false,
       sealer,
-    );
+    });
     const outcome = await commitSignature(change);
     if (outcome === 'committed') {
       onSigned(change.after);

@@ -24,13 +24,32 @@ function listRequiredSigners(options: {
   return needsRepresentative ? ['trainee', 'representative', 'trainer'] : ['trainee', 'trainer'];
 }
 
-/** The state of a record: waiting for the first required signer who has not signed, else signed. */
-export function deriveStatus(options: {
-  hasCompanyAdmin: boolean;
-  signed: readonly SignerRole[];
-}): DocumentStatus {
-  const missing = listRequiredSigners(options).find((role) => !options.signed.includes(role));
+/**
+ * The state of a record that needs these capacities (in signing order) and holds these
+ * signatures: waiting for the first required one missing, else signed.
+ */
+export function statusOf(required: readonly SignerRole[], signed: readonly SignerRole[]): DocumentStatus {
+  const missing = required.find((role) => !signed.includes(role));
   return missing ? AWAITING[missing] : 'signed';
+}
+
+/**
+ * The capacities a record needs as known when it starts, which its first seal records: the
+ * trainee and the trainer, and the company's representative when the trainee is an admin (who
+ * signs as such at once). Whether any other record needs the representative is decided when
+ * the trainee signs (docs/signatures.md), so the trainee's seal records it.
+ */
+export function requiredRolesAtStart(traineeIsAdmin: boolean): SignerRole[] {
+  return listRequiredSigners({ hasCompanyAdmin: traineeIsAdmin, signed: [] });
+}
+
+/** The capacities a record needs once this signature is added: what its seal records. */
+export function requiredRolesAfterSigning(
+  document: Pick<SignableDocument, 'signed_roles'>,
+  role: SignerRole,
+  hasCompanyAdmin: boolean,
+): SignerRole[] {
+  return listRequiredSigners({ hasCompanyAdmin, signed: [...document.signed_roles, role] });
 }
 
 /** What a document needs to know to decide who may sign it. */
@@ -70,13 +89,4 @@ export function decideSigning(document: SignableDocument, role: SignerRole): Sig
   if (document.signed_roles.includes(role)) return { kind: 'already-signed' };
   if (document.status !== AWAITING[role]) return { kind: 'not-awaiting', status: document.status };
   return { kind: 'sign' };
-}
-
-/** The state a document moves to once this signature is added. */
-export function statusAfterSigning(
-  document: Pick<SignableDocument, 'signed_roles'>,
-  role: SignerRole,
-  hasCompanyAdmin: boolean,
-): DocumentStatus {
-  return deriveStatus({ hasCompanyAdmin, signed: [...document.signed_roles, role] });
 }

@@ -1,33 +1,27 @@
-import {
-  computeSignatureHash,
-  SHA256_HEX_PATTERN,
-  type SignerRole,
-  signerIdentityOf,
-  texts,
-} from '@ssm/shared';
+import { SHA256_HEX_PATTERN, type SignerRole, texts } from '@ssm/shared';
 import type { RequestOrigin } from '../../audit/data/audit';
 import { nowIso } from '../../platform/clock';
 import type { PublishedSeal } from '../../signing/sealer';
-import { getTrainingRecord, type RecordSignature, type TrainingRecord } from '../data/records';
-import { lookUpHash } from '../data/signatures';
+import { getTrainingRecord, type TrainingRecord } from '../data/records';
+import { lookUpHash, type StoredSignature, type WorkerSheetFile } from '../data/signatures';
 import { countVerificationFailure } from '../data/verification-failures';
-import { computeBindingHash, computeContentHash, computeDocumentHash } from './record-hashes';
-import { checkDocumentSeal, type TrustedSealKey, trustedKeyOf } from './record-seal';
+import { checkRecordChain } from './record-chain';
+import { trustedKeyOf } from './record-seal';
 
 /*
  * Public verification (docs/signatures.md, verification): anyone holding a hash learns whether it belongs to an
  * intact signed record, and who signed what and when — the spec's answer (names, username,
  * timestamp) plus the course and the signing capacity, which the record itself prints. A hash is
  * accepted in three forms: a signature's identity hash, the document hash printed on the PDF, or
- * the SHA-256 of the PDF file (the verification page hashes a dropped file in the browser).
+ * the SHA-256 of the PDF file. `verify-pdf` finds a file's record by what the file's seal covers.
  *
- * Valid means every link still holds: the record's content gives its stored content hash; each
- * signature's identity hash comes from its signer's stored identity and timestamp and its
- * binding hash from that identity hash and the content hash; for a whole record, the document
- * hash comes from all of them, and the platform's seal over it verifies with the published key.
- * The hashes alone can be recomputed by anyone who can write the table; the seal cannot, so a
- * record rewritten with every hash recomputed fails there. Any failure is answered with its
- * reason in Romanian and counted in the audit trail, by hour and outcome.
+ * Valid means the record's whole seal chain still holds, whatever its state (record-chain.ts):
+ * its content gives its content hash, each signature comes from its signer and is bound to that
+ * content, the platform's seal over every link verifies with the published key, and its state
+ * agrees with its signatures and with the capacities the seals fixed. The hashes alone can be
+ * recomputed by anyone who can write the table; the seals cannot, so a record rewritten with
+ * every hash recomputed fails there. Any failure is answered with its reason in Romanian and
+ * counted in the audit trail, by hour and outcome.
  */
 
 type SignerLine = {
@@ -55,63 +49,17 @@ export type VerificationAnswer =
       signatures?: SignerLine[];
     };
 
-export type Check = { isIntact: true } | { isIntact: false; reason: FailureReason };
-
-/** Checks one signature claimed on the document (from its look-up item, or from the document itself). */
-async function checkSignature(
+/** Whether the look-up's signature is the one the record holds in that capacity. */
+function isOnRecord(
   record: TrainingRecord,
-  signature: Pick<RecordSignature, 'role' | 'signature_hash' | 'binding_hash'>,
-): Promise<Check> {
-  const onDocument = record.signatures.find(
-    (candidate) => candidate.role === signature.role && candidate.signature_hash === signature.signature_hash,
+  claimed: Pick<StoredSignature, 'role' | 'signature_hash' | 'binding_hash'>,
+) {
+  return record.signatures.some(
+    (signature) =>
+      signature.role === claimed.role &&
+      signature.signature_hash === claimed.signature_hash &&
+      signature.binding_hash === claimed.binding_hash,
   );
-  if (!onDocument) return { isIntact: false, reason: 'signature_not_on_document' };
-  const identityHash = await computeSignatureHash(signerIdentityOf(onDocument.signer), onDocument.timestamp);
-  if (identityHash !== signature.signature_hash) return { isIntact: false, reason: 'identity_changed' };
-  const bindingHash = computeBindingHash({
-    recordId: record.id,
-    role: onDocument.role,
-    signatureHash: onDocument.signature_hash,
-    contentHash: record.content_hash,
-  });
-  const isBound =
-    onDocument.content_hash === record.content_hash &&
-    onDocument.binding_hash === bindingHash &&
-    signature.binding_hash === bindingHash;
-  return isBound ? { isIntact: true } : { isIntact: false, reason: 'binding_broken' };
-}
-
-/**
- * The links anyone can recompute: the content hash, each signature's identity and binding, and a
- * signed record's document hash from all of them.
- */
-async function checkHashChain(record: TrainingRecord): Promise<Check> {
-  if (computeContentHash(record.content) !== record.content_hash) {
-    return { isIntact: false, reason: 'record_changed' };
-  }
-  for (const signature of record.signatures) {
-    const check = await checkSignature(record, signature);
-    if (!check.isIntact) return check;
-  }
-  const isDocumentHashRight =
-    record.status !== 'signed' ||
-    computeDocumentHash({ contentHash: record.content_hash, signatures: record.signatures }) ===
-      record.document_hash;
-  return isDocumentHashRight ? { isIntact: true } : { isIntact: false, reason: 'document_hash_mismatch' };
-}
-
-/** The seal over a signed record's (recomputed and matching) document hash. */
-function checkSeal(record: TrainingRecord, trustedKey: TrustedSealKey): Check {
-  if (!record.document_seal || !record.document_hash) return { isIntact: false, reason: 'seal_missing' };
-  const seal = checkDocumentSeal(record.document_seal, record.document_hash, [trustedKey]);
-  if (seal === 'valid') return { isIntact: true };
-  return { isIntact: false, reason: seal === 'mismatch' ? 'seal_mismatch' : 'seal_unknown_key' };
-}
-
-async function checkDocument(record: TrainingRecord, trustedKey: TrustedSealKey): Promise<Check> {
-  const chain = await checkHashChain(record);
-  if (!chain.isIntact || record.status !== 'signed') return chain;
-  return checkSeal(record, trustedKey);
 }
 
 function describeSigners(record: TrainingRecord): SignerLine[] {
@@ -134,53 +82,76 @@ function failed(reason: FailureReason, companyId?: string): Outcome {
   };
 }
 
+/** A record found by one of its hashes, checked whole, and answered as that hash's kind. */
+async function verifyRecord(options: {
+  recordId: string;
+  seal: PublishedSeal;
+  answerFor: (record: TrainingRecord) => VerificationAnswer | FailureReason;
+}): Promise<Outcome> {
+  const record = await getTrainingRecord(options.recordId);
+  if (!record) return failed('document_missing');
+  const chain = await checkRecordChain(record, [await trustedKeyOf(options.seal)]);
+  if (!chain.isIntact) return failed(chain.reason, record.company_id);
+  const answer = options.answerFor(record);
+  return typeof answer === 'string' ? failed(answer, record.company_id) : { answer };
+}
+
+/** A signed record as a document hash or a file answers for it. */
+function wholeRecordAnswer(
+  record: TrainingRecord,
+  kind: 'document' | 'file',
+): VerificationAnswer | FailureReason {
+  if (record.status !== 'signed' || !record.signed_at) return 'document_hash_mismatch';
+  const { trainee } = record.content;
+  return {
+    valid: true,
+    kind,
+    first_name: trainee.first_name,
+    last_name: trainee.last_name,
+    username: trainee.username,
+    timestamp: record.signed_at,
+    course_title: record.content.course.title,
+    signatures: describeSigners(record),
+  };
+}
+
 async function verify(hash: string, seal: PublishedSeal): Promise<Outcome> {
   if (!SHA256_HEX_PATTERN.test(hash)) return failed('malformed');
   const found = await lookUpHash(hash);
-  if (!found) return failed('unknown');
-  const recordId = found.kind === 'signature' ? found.signature.document_id : found.recordHash.document_id;
-  const record = await getTrainingRecord(recordId);
-  if (!record) return failed('document_missing');
-  const fail = (reason: FailureReason) => failed(reason, record.company_id);
-  const documentCheck = await checkDocument(record, await trustedKeyOf(seal));
-  if (!documentCheck.isIntact) return fail(documentCheck.reason);
-  const courseTitle = record.content.course.title;
-  if (found.kind === 'signature') {
-    const signatureCheck = await checkSignature(record, found.signature);
-    if (!signatureCheck.isIntact) return fail(signatureCheck.reason);
-    const { signer } = found.signature;
-    return {
-      answer: {
-        valid: true,
-        kind: 'signature',
-        first_name: signer.first_name,
-        last_name: signer.last_name,
-        username: signer.username,
-        timestamp: found.signature.timestamp,
-        course_title: courseTitle,
-        role: found.signature.role,
-        role_label: texts.documents.signerRoleLabels[found.signature.role],
-        signatures: describeSigners(record),
-      },
-    };
+  if (found?.kind === 'signature') {
+    const claimed = found.signature;
+    return verifyRecord({
+      recordId: claimed.document_id,
+      seal,
+      answerFor: (record) =>
+        isOnRecord(record, claimed)
+          ? {
+              valid: true,
+              kind: 'signature',
+              first_name: claimed.signer.first_name,
+              last_name: claimed.signer.last_name,
+              username: claimed.signer.username,
+              timestamp: claimed.timestamp,
+              course_title: record.content.course.title,
+              role: claimed.role,
+              role_label: texts.documents.signerRoleLabels[claimed.role],
+              signatures: describeSigners(record),
+            }
+          : 'signature_not_on_document',
+    });
   }
-  // checkDocument proved a signed record's document hash and seal.
-  const matches =
-    found.recordHash.kind === 'document' ? hash === record.document_hash : hash === record.pdf_sha256;
-  if (record.status !== 'signed' || !matches) return fail('document_hash_mismatch');
-  const { trainee } = record.content;
-  return {
-    answer: {
-      valid: true,
-      kind: found.recordHash.kind,
-      first_name: trainee.first_name,
-      last_name: trainee.last_name,
-      username: trainee.username,
-      timestamp: record.signed_at as string,
-      course_title: courseTitle,
-      signatures: describeSigners(record),
-    },
-  };
+  // What a PDF's seal covers is no hash anyone is handed: only `verify-pdf` looks it up.
+  const recordHash = found?.kind === 'record' ? found.recordHash : null;
+  if (recordHash?.kind !== 'document' && recordHash?.kind !== 'file') return failed('unknown');
+  const kind = recordHash.kind;
+  return verifyRecord({
+    recordId: recordHash.document_id,
+    seal,
+    answerFor: (record) =>
+      hash === (kind === 'document' ? record.document_hash : record.pdf_sha256)
+        ? wholeRecordAnswer(record, kind)
+        : 'document_hash_mismatch',
+  });
 }
 
 /**
@@ -214,17 +185,35 @@ export async function verifySignatureHash(options: {
   return answer;
 }
 
+/** What a sealed PDF is to the platform, found by what its seal covers. */
+export type SealedFileVerification =
+  | { kind: 'record'; answer: VerificationAnswer }
+  | { kind: 'worker-sheet'; sheet: WorkerSheetFile }
+  | { kind: 'unknown' };
+
 /**
- * The signed record whose PDF has this SHA-256, verified as by its hash; null when no record has
- * this file (a sealed fișă individuală is one: its trainings are checked by their own codes).
+ * The file the platform sealed whose seal covers bytes of this SHA-256 (`verify-pdf`): a signed
+ * record, verified whole as by its hashes (a failure counted like theirs), a worker's fișă
+ * individuală, or a file the platform does not know.
  */
-export async function verifyRecordFile(options: {
-  fileSha256: string;
+export async function verifySealedFile(options: {
+  sealedSha256: string;
   origin: RequestOrigin;
   seal: PublishedSeal;
-}): Promise<VerificationAnswer | null> {
-  const { answer, failure, companyId } = await verify(options.fileSha256, options.seal);
-  if (failure === 'unknown') return null;
-  if (failure) await countFailure({ hash: options.fileSha256, failure, companyId, origin: options.origin });
-  return answer;
+}): Promise<SealedFileVerification> {
+  const { sealedSha256 } = options;
+  const found = await lookUpHash(sealedSha256);
+  const recordHash = found?.kind === 'record' ? found.recordHash : null;
+  if (recordHash?.kind === 'worker-sheet') return { kind: 'worker-sheet', sheet: recordHash };
+  if (recordHash?.kind !== 'sealed-pdf') return { kind: 'unknown' };
+  const { answer, failure, companyId } = await verifyRecord({
+    recordId: recordHash.document_id,
+    seal: options.seal,
+    answerFor: (record) =>
+      sealedSha256 === record.pdf_sealed_sha256
+        ? wholeRecordAnswer(record, 'file')
+        : 'document_hash_mismatch',
+  });
+  if (failure) await countFailure({ hash: sealedSha256, failure, companyId, origin: options.origin });
+  return { kind: 'record', answer };
 }

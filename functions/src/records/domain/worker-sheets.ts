@@ -19,8 +19,10 @@ import { getConfig } from '../../platform/config';
 import { conflict, notFound, serviceBusy } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import { objectKeys } from '../../platform/object-keys';
+import { sealedSha256Of } from '../../signing/pdf-signed-range';
 import { SealError, type Sealing } from '../../signing/sealer';
 import type { TrainingRecord } from '../data/records';
+import { registerWorkerSheetFile } from '../data/signatures';
 import { getWorkerWithPasses, readSheetSources } from '../data/worker-sheet-sources';
 import { sha256Hex, toCanonicalJson } from './record-hashes';
 
@@ -166,17 +168,26 @@ export function computeSheetContentHash(content: WorkerSheetContent): string {
   return sha256Hex(toCanonicalJson(content));
 }
 
-/** The worker's fișă for this content, rendered and sealed (docs/signatures.md, the platform seal). */
+/**
+ * The worker's fișă for this content, rendered, sealed (docs/signatures.md, the platform seal)
+ * and registered by what its seal covers, so that `verify-pdf` knows it.
+ */
 export async function renderWorkerSheet(
   content: WorkerSheetContent,
   sealing: Sealing,
+  owner: { companyId: string; workerId: string },
 ): Promise<{ bytes: Uint8Array; contentHash: string }> {
   const contentHash = computeSheetContentHash(content);
   const { renderWorkerSheetPdf } = await import('./worker-sheet-pdf');
-  const bytes = await renderWorkerSheetPdf({
-    content,
-    contentHash,
-    seal: { ...sealing, sealedAt: nowIso() },
+  const sealedAt = nowIso();
+  const bytes = await renderWorkerSheetPdf({ content, contentHash, seal: { ...sealing, sealedAt } });
+  await registerWorkerSheetFile({
+    hash: sealedSha256Of(bytes),
+    kind: 'worker-sheet',
+    company_id: owner.companyId,
+    worker_id: owner.workerId,
+    domain: content.domain,
+    sealed_at: sealedAt,
   });
   return { bytes, contentHash };
 }
@@ -209,7 +220,10 @@ export async function ensureWorkerSheet(options: {
   const contentHash = computeSheetContentHash(content);
   const storedHash = worker.training_sheets?.[content.domain];
   if (storedHash === contentHash) return { key: keyOf(contentHash), contentHash };
-  const { bytes } = await renderWorkerSheet(content, await options.sealing());
+  const { bytes } = await renderWorkerSheet(content, await options.sealing(), {
+    companyId: options.companyId,
+    workerId: worker.id,
+  });
   await options.courseFiles.write(keyOf(contentHash), {
     body: bytes,
     contentType: PDF_CONTENT_TYPE,

@@ -1,11 +1,12 @@
 import { uploadSignatureRoute } from '@ssm/shared';
 import { multipartBodyParser } from '../../http/multipart-body';
 import { route } from '../../http/route';
+import { getSealing } from '../../signing/seal';
 import { signOwnRecord } from '../domain/record-signing';
 
 export const handler = route(
   uploadSignatureRoute,
-  ({ body, principal, request }) =>
+  async ({ body, principal, request }) =>
     signOwnRecord({
       trainee: principal,
       progressId: body.progress,
@@ -13,6 +14,7 @@ export const handler = route(
       signatureHash: body.hash_signature,
       timestamp: body.timestamp,
       origin: request.origin,
+      sealer: (await getSealing()).sealer,
     }),
   multipartBodyParser,
 );

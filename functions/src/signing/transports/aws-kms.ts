@@ -1,6 +1,7 @@
 import { DescribeKeyCommand, GetPublicKeyCommand, type KMSClient, SignCommand } from '@aws-sdk/client-kms';
 import { configuredCertificateRefusal, parseChainCertifying } from '../certificate';
 import { assertSha256Digest, SEAL_SIGNING_ALGORITHM, SealError, type Sealer } from '../sealer';
+import { keptOnceMade } from '../settings';
 import { createSelfSignedSealCertificate } from './self-signed-certificate';
 
 /*
@@ -45,8 +46,10 @@ async function readSealPublicKey(client: KMSClient, keyArn: string): Promise<Uin
   return key.PublicKey;
 }
 
-async function loadCertificateChain(options: KmsSealerOptions): Promise<readonly Uint8Array[]> {
-  const publicKeyDer = await readSealPublicKey(options.client, options.keyArn);
+async function loadCertificateChain(
+  options: KmsSealerOptions,
+  publicKeyDer: Uint8Array,
+): Promise<readonly Uint8Array[]> {
   if (options.certificateChainPem) {
     return parseChainCertifying(
       options.certificateChainPem,
@@ -66,20 +69,16 @@ async function loadCertificateChain(options: KmsSealerOptions): Promise<readonly
 }
 
 /**
- * The KMS seal. Creating it calls nothing: a document hash is sealed with one `Sign`, and the
- * certificate chain is read (and checked against the key) the first time a PDF needs it.
+ * The KMS seal. Creating it calls nothing: each link of a record's chain is sealed with one
+ * `Sign`; the public key (one `GetPublicKey`) and the certificate chain (checked against the key)
+ * are read the first time a seal is checked or a PDF needs them, and kept for the process.
  */
 export function createKmsSealer(options: KmsSealerOptions): Sealer {
-  let chain: Promise<readonly Uint8Array[]> | undefined;
+  const publicKey = keptOnceMade(() => readSealPublicKey(options.client, options.keyArn));
   return {
     keyId: options.keyArn,
     signDigest: (digest) => signWithKms(options.client, options.keyArn, digest),
-    certificateChain() {
-      chain ??= loadCertificateChain(options).catch((error: unknown) => {
-        chain = undefined;
-        throw error;
-      });
-      return chain;
-    },
+    publicKey,
+    certificateChain: keptOnceMade(async () => loadCertificateChain(options, await publicKey())),
   };
 }

@@ -100,6 +100,7 @@ export async function createLocalSealer(options: LocalSealerOptions): Promise<Se
   return {
     keyId: `local:${createHash('sha256').update(publicKeyDer).digest('hex')}`,
     signDigest,
+    publicKey: async () => publicKeyDer,
     certificateChain: async () => chain,
   };
 }

@@ -9,7 +9,8 @@ export const progressListCreateRoute = defineRoute({
   method: 'POST',
   path: '/api/progress-list-create',
   access: ['admin', 'employee'],
-  needs: { table: 'write' },
+  // A pass starts the record, whose first link the platform seals (docs/signatures.md).
+  needs: { table: 'write', seal: 'sign' },
   summary:
     'Grade an attempt handed out by start-quiz-attempt; only 100 % completes it and starts the document.',
   body: submitQuizBodySchema,

@@ -8,7 +8,8 @@ export const uploadSignatureRoute = defineRoute({
   method: 'POST',
   path: '/api/signatures/upload',
   access: ['employee', 'admin'],
-  needs: { table: 'write' },
+  // The signature is sealed as it lands: its link of the record's seal chain (docs/signatures.md).
+  needs: { table: 'write', seal: 'sign' },
   summary:
     "The trainee signs their own record: the hash is recomputed, bound to the record's content, written once.",
   body: signatureUploadBodySchema,

@@ -1,10 +1,14 @@
-import { Stack, Text } from '@mantine/core';
+import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
 import { texts } from '@ssm/shared';
 import { ErrorAlert, SuccessAlert } from '@/components/alerts';
 import type { PdfVerification } from '../api/verify-signature';
 import { VerificationResult } from './verification-result';
 
-/** What the PDF's seal says in plain Romanian, then the signed record behind the file when there is one. */
+/**
+ * What the PDF's seal says in plain Romanian, then the signed record behind the file when there is
+ * one. A file sealed by the platform that the platform does not know is marked unknown, apart
+ * from a failure and never as valid: its seal holds, but nothing vouches for what it says.
+ */
 export function PdfVerificationResult({ result }: { result: PdfVerification }) {
   const [verdict, ...findings] = result.explanation;
   const details = (
@@ -25,6 +29,21 @@ export function PdfVerificationResult({ result }: { result: PdfVerification }) {
     <Stack gap="xs" data-testid="pdf-verification">
       {result.valid ? (
         <SuccessAlert title={verdict}>{details}</SuccessAlert>
+      ) : result.file_kind === 'unknown' ? (
+        <Alert
+          color="orange"
+          role="alert"
+          title={
+            <Group gap="xs">
+              <Badge color="orange" variant="filled">
+                {texts.pdfVerification.unknownBadge}
+              </Badge>
+              <span>{verdict}</span>
+            </Group>
+          }
+        >
+          {details}
+        </Alert>
       ) : (
         <ErrorAlert>
           <Text fw={600}>{verdict}</Text>

@@ -1,11 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordSeal } from '../../src/records/data/records';
-import {
-  checkDocumentSeal,
-  sealDocumentHash,
-  type TrustedSealKey,
-} from '../../src/records/domain/record-seal';
+import { checkLinkSeal, sealLinkHash, type TrustedSealKey } from '../../src/records/domain/record-seal';
 import { certificatePublicKey } from '../../src/signing/certificate';
 import type { Sealer } from '../../src/signing/sealer';
 import { createScratchSealer } from '../support/test-sealer';
@@ -29,42 +25,42 @@ afterAll(async () => {
 
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
 
-describe('the seal over a document hash', () => {
+describe('the seal over a link of a record’s chain', () => {
   it('names its key and verifies for the hash it sealed', async () => {
-    const seal = await sealDocumentHash(sealer, hashOf('record'));
+    const seal = await sealLinkHash(sealer, hashOf('record'));
 
     expect(seal).toMatchObject({ key_id: sealer.keyId, algorithm: 'RSASSA_PKCS1_V1_5_SHA_256' });
-    expect(checkDocumentSeal(seal, hashOf('record'), trusted)).toBe('valid');
+    expect(checkLinkSeal(seal, hashOf('record'), trusted)).toBe('valid');
   });
 
-  it('does not verify for a recomputed hash of a rewritten record', async () => {
-    const seal = await sealDocumentHash(sealer, hashOf('record'));
+  it('does not verify for a recomputed hash of a rewritten link', async () => {
+    const seal = await sealLinkHash(sealer, hashOf('record'));
 
-    expect(checkDocumentSeal(seal, hashOf('record, rewritten'), trusted)).toBe('mismatch');
+    expect(checkLinkSeal(seal, hashOf('record, rewritten'), trusted)).toBe('mismatch');
   });
 
   it('does not verify once its signature is changed', async () => {
-    const seal = await sealDocumentHash(sealer, hashOf('record'));
+    const seal = await sealLinkHash(sealer, hashOf('record'));
     const signature = Buffer.from(seal.signature, 'base64');
     signature[10] = signature[10]! ^ 0x01;
     const forged: RecordSeal = { ...seal, signature: signature.toString('base64') };
 
-    expect(checkDocumentSeal(forged, hashOf('record'), trusted)).toBe('mismatch');
+    expect(checkLinkSeal(forged, hashOf('record'), trusted)).toBe('mismatch');
   });
 
   it('answers unknown_key for a seal of a key the platform does not publish', async () => {
     const other = await createScratchSealer();
     removals.push(other.remove);
-    const seal = await sealDocumentHash(other.sealer, hashOf('record'));
+    const seal = await sealLinkHash(other.sealer, hashOf('record'));
 
-    expect(checkDocumentSeal(seal, hashOf('record'), trusted)).toBe('unknown_key');
+    expect(checkLinkSeal(seal, hashOf('record'), trusted)).toBe('unknown_key');
   });
 
   it('answers mismatch for a seal that claims a trusted key id but was made by another key', async () => {
     const other = await createScratchSealer();
     removals.push(other.remove);
-    const seal = await sealDocumentHash(other.sealer, hashOf('record'));
+    const seal = await sealLinkHash(other.sealer, hashOf('record'));
 
-    expect(checkDocumentSeal({ ...seal, key_id: sealer.keyId }, hashOf('record'), trusted)).toBe('mismatch');
+    expect(checkLinkSeal({ ...seal, key_id: sealer.keyId }, hashOf('record'), trusted)).toBe('mismatch');
   });
 });
