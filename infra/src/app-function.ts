@@ -35,6 +35,8 @@ export type GrantTargets = {
   indexArns: string[];
   bucketArns: Record<BucketName, string>;
   tokenSecretArn: string;
+  /** The password pepper, read only by the functions that hash or check a password. */
+  passwordPepperSecretArn: string;
   /** SES identities the sender address may send as (the address and its domain). */
   mailIdentityArns: string[];
   /** The functions of the jobs routes start; a job is absent until its module exists. */
@@ -116,6 +118,9 @@ export function describeAccess(
   if (needs.seal) {
     statements.push(allow([...SEAL_ACTIONS[needs.seal]], [targets.sealKeyArn]));
     statements.push(allow(['secretsmanager:GetSecretValue'], [targets.sealCertificateSecretArn]));
+  }
+  if (needs.passwords) {
+    statements.push(allow(['secretsmanager:GetSecretValue'], [targets.passwordPepperSecretArn]));
   }
   return statements;
 }

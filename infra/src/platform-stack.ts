@@ -102,6 +102,7 @@ export class PlatformStack extends Stack {
         archives: this.storage.archives.bucketArn,
       },
       tokenSecretArn: this.secrets.tokenSecret.secretArn,
+      passwordPepperSecretArn: this.secrets.passwordPepper.secretArn,
       mailIdentityArns: this.secrets.mailIdentityArns,
       jobArns: {},
       queueArns: { trainingStatusFirms: this.jobQueues.queues.trainingStatusFirms.queueArn },
@@ -126,13 +127,15 @@ export class PlatformStack extends Stack {
       routes: props.routes,
       codeFor,
       targets: { ...targets, jobArns },
-      // Only the routes that start a job learn its function's name (and may invoke it).
+      // Only the routes that start a job learn its function's name (and may invoke it); only the
+      // routes that hash or check a password learn where the pepper is (and may read it).
       environmentFor: (route) => {
         const names: Record<string, string> = {};
         for (const job of route.needs.invokes ?? []) {
           const started = jobFunction(job);
           if (started) names[JOB_FUNCTION_NAME_ENV[job]] = started.functionName;
         }
+        if (route.needs.passwords) names[ENV.passwordPepperSecretArn] = this.secrets.passwordPepper.secretArn;
         return { ...environment, ...names };
       },
     });
@@ -191,6 +194,16 @@ export class PlatformStack extends Stack {
     output('ArchivesBucketName', this.storage.archives.bucketName, 'ARCHIVES_BUCKET');
     output('SiteBucketName', this.storage.site.bucketName, 'Bucket of the web build');
     output('TokenSecretArn', this.secrets.tokenSecret.secretArn, 'TOKEN_SECRET_ARN');
+    output(
+      'PasswordPepperSecretArn',
+      this.secrets.passwordPepper.secretArn,
+      'PASSWORD_PEPPER_SECRET_ARN for npm run create-superowner',
+    );
+    output(
+      'ExportKeySecretArn',
+      this.secrets.exportKey.secretArn,
+      'EXPORT_KEY_SECRET_ARN for npm run export-firm and import-firm',
+    );
     output('SealKeyArn', this.seal.key.keyArn, 'The KMS key that seals signed records');
     output(
       'SealCertificateSecretArn',

@@ -157,6 +157,23 @@ describe('each route bundle', () => {
     expect(lazily).not.toContain('users-me');
   });
 
+  it('pepper passwords exactly in the routes that declare they hash or check one (and so may read the pepper)', () => {
+    // The scheme's name is in a bundle's code only where a hash is made or checked (esbuild drops the rest).
+    const hashing = [...bundles]
+      .filter(([, bundle]) => readFileSync(join(bundle.dir, 'index.mjs'), 'utf8').includes('scrypt-peppered'))
+      .map(([id]) => id)
+      .sort();
+    const declaring = routeList
+      .filter((route) => (route.needs as AwsNeeds).passwords)
+      .map((route) => route.id);
+
+    expect(hashing).toEqual(declaring.sort());
+    expect(hashing).toEqual(
+      expect.arrayContaining(['token', 'change-password', 'create-user', 'import-users']),
+    );
+    expect(jobList.filter((job) => (job.needs as AwsNeeds).passwords)).toEqual([]);
+  });
+
   it('never loads pkijs or asn1js on import, only in the lazy files of the routes that declare the seal', () => {
     const onImport = [...bundles].filter(([, bundle]) => holdsAny(bundle.modules, SEAL_LIBRARIES));
     const lazily = [...bundles]

@@ -13,6 +13,16 @@ export type Config = {
   /** Plain secret for local runs and tests; on AWS `tokenSecretArn` names it in Secrets Manager. */
   tokenSecret: string | undefined;
   tokenSecretArn: string | undefined;
+  /**
+   * The key every password hash is peppered with (accounts/domain/passwords.ts), kept outside the
+   * table: plain locally, in Secrets Manager on AWS, and given only to the functions that hash or
+   * check a password.
+   */
+  passwordPepper: string | undefined;
+  passwordPepperSecretArn: string | undefined;
+  /** The key a firm's export is signed with (archives/domain/firm-transfer.ts); no function holds it. */
+  exportKey: string | undefined;
+  exportKeySecretArn: string | undefined;
   mailTransport: MailTransport;
   mailFrom: string;
   outboxDir: string | undefined;
@@ -51,6 +61,10 @@ export const ENV = {
   archivesBucket: 'ARCHIVES_BUCKET',
   tokenSecret: 'TOKEN_SECRET',
   tokenSecretArn: 'TOKEN_SECRET_ARN',
+  passwordPepper: 'PASSWORD_PEPPER',
+  passwordPepperSecretArn: 'PASSWORD_PEPPER_SECRET_ARN',
+  exportKey: 'EXPORT_KEY',
+  exportKeySecretArn: 'EXPORT_KEY_SECRET_ARN',
   mailTransport: 'MAIL_TRANSPORT',
   mailFrom: 'MAIL_FROM',
   outboxDir: 'OUTBOX_DIR',
@@ -95,6 +109,10 @@ export function getConfig(): Config {
     archivesBucket: required(ENV.archivesBucket),
     tokenSecret: env[ENV.tokenSecret],
     tokenSecretArn: env[ENV.tokenSecretArn],
+    passwordPepper: env[ENV.passwordPepper],
+    passwordPepperSecretArn: env[ENV.passwordPepperSecretArn],
+    exportKey: env[ENV.exportKey],
+    exportKeySecretArn: env[ENV.exportKeySecretArn],
     mailTransport: env[ENV.mailTransport] === 'ses' ? 'ses' : 'outbox',
     mailFrom: env[ENV.mailFrom] ?? 'no-reply@localhost',
     outboxDir: env[ENV.outboxDir],

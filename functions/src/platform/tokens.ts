@@ -1,8 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { ROLES, type Role, TOKEN_LIFETIME_SECONDS } from '@ssm/shared';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { getConfig } from './config';
-import { readSecretString } from './secrets';
+import { readDeploymentKey } from './deployment-keys';
 
 /** What a bearer token says about its holder; the stored user is still checked on every call. */
 export type TokenClaims = {
@@ -20,24 +19,7 @@ export type TokenClaims = {
 /** A verified token: its claims, its own id (what a logout revokes) and when it expires. */
 export type VerifiedToken = TokenClaims & { jti: string; exp: number };
 
-let secretKey: Promise<Uint8Array> | undefined;
-
-async function loadSecret(): Promise<Uint8Array> {
-  const config = getConfig();
-  return new TextEncoder().encode(config.tokenSecret ?? (await readSecretString(config.tokenSecretArn!)));
-}
-
-function getSecretKey(): Promise<Uint8Array> {
-  secretKey ??= loadSecret().catch((error: unknown) => {
-    secretKey = undefined;
-    throw error;
-  });
-  return secretKey;
-}
-
-export function resetTokenSecretForTests(): void {
-  secretKey = undefined;
-}
+const getSecretKey = () => readDeploymentKey('tokenSecret');
 
 export async function issueToken(claims: TokenClaims): Promise<string> {
   const { sub, ...rest } = claims;
