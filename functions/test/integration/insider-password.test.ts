@@ -7,8 +7,8 @@ import { stretchPassword, toPasswordHash } from '../../src/accounts/domain/passw
 import { ENV, resetConfigForTests } from '../../src/platform/config';
 import { resetDeploymentKeysForTests } from '../../src/platform/deployment-keys';
 import { getDocumentClient } from '../../src/platform/dynamodb-client';
-import { keys } from '../../src/platform/keys';
 import { tableName } from '../../src/platform/table';
+import { keys } from '../../src/platform/table-keys';
 import { buildTenant, TEST_PASSWORD } from '../support/builders';
 import { randomLoopbackAddress, useTestGateway } from '../support/gateway';
 

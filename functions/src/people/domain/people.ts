@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type CompanyUserFields, texts } from '@ssm/shared';
-import { readAllowance, takeAllowance } from '../../accounts/data/allowances';
+import { readTakenUsernameAllowance, takeTakenUsernameAllowance } from '../../accounts/data/allowances';
 import { storePasswordResetToken } from '../../accounts/data/password-reset-tokens';
 import type { CreateUserOutcome, UserRecord } from '../../accounts/data/users';
 import * as userTable from '../../accounts/data/users';
@@ -22,7 +22,6 @@ import { epochSeconds, nowIso } from '../../platform/clock';
 import { getConfig } from '../../platform/config';
 import { conflict, forbidden, notFound, tooManyRequests } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { keys } from '../../platform/keys';
 import { describeError, logger } from '../../platform/logger';
 import { refreshTrainingStatus } from '../../training-status/domain/training-status';
 
@@ -90,7 +89,7 @@ const TAKEN_USERNAME_ANSWERS = { maxPerWindow: TAKEN_USERNAME_ANSWERS_PER_HOUR, 
  * free username included: otherwise a refusal would tell a taken name from a free one.
  */
 export async function requireTakenUsernameAnswersLeft(owner: UsernameChooser): Promise<void> {
-  const allowance = await readAllowance(keys.takenUsernameAnswers(owner.user.id), TAKEN_USERNAME_ANSWERS);
+  const allowance = await readTakenUsernameAllowance(owner.user.id, TAKEN_USERNAME_ANSWERS);
   if (!allowance.isAllowed) {
     throw tooManyRequests(texts.usernameChecks.tooManyTaken, allowance.retryAfterSeconds);
   }
@@ -99,12 +98,7 @@ export async function requireTakenUsernameAnswersLeft(owner: UsernameChooser): P
 /** Counts `count` "taken" answers to the owner; past the allowance, 429 and no answer. */
 export async function spendTakenUsernameAnswers(owner: UsernameChooser, count: number): Promise<void> {
   if (count === 0) return;
-  const allowance = await takeAllowance({
-    key: keys.takenUsernameAnswers(owner.user.id),
-    type: 'username-check-throttle',
-    rule: TAKEN_USERNAME_ANSWERS,
-    count,
-  });
+  const allowance = await takeTakenUsernameAllowance(owner.user.id, TAKEN_USERNAME_ANSWERS, count);
   if (!allowance.isAllowed) {
     throw tooManyRequests(texts.usernameChecks.tooManyTaken, allowance.retryAfterSeconds);
   }
