@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { ENV, JOB_FUNCTION_NAME_ENV } from '@ssm/functions/deployment';
+import { DEFAULT_SEALED_FILE_RETENTION_YEARS, ENV, JOB_FUNCTION_NAME_ENV } from '@ssm/functions/deployment';
 import { DEFAULT_SITE_CONFIG, type InvokedJob, type RouteDefinition, type SiteConfig } from '@ssm/shared';
 import { Aws, CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -32,6 +32,8 @@ export type PlatformStackProps = StackProps & {
   webAclArn?: string;
   /** The site's contact details (README, Configuration); the defaults without. */
   siteConfig?: SiteConfig;
+  /** Years each sealed file is locked (context `sealedFileRetentionYears`); the law's default without. */
+  sealedFileRetentionYears?: number;
 };
 
 /**
@@ -54,7 +56,8 @@ export class PlatformStack extends Stack {
     const codeFor = this.bundleCode(props, props.jobs);
 
     this.data = new Data(this, 'Data');
-    this.storage = new Storage(this, 'Storage');
+    const sealedFileRetentionYears = props.sealedFileRetentionYears ?? DEFAULT_SEALED_FILE_RETENTION_YEARS;
+    this.storage = new Storage(this, 'Storage', { sealedFileRetentionYears });
     this.secrets = new Secrets(this, 'Secrets', { mailFrom: props.mailFrom });
     this.seal = new Seal(this, 'Seal');
     this.alarms = new Alarms(this, 'Alarms', { alarmEmail: props.alarmEmail });
@@ -86,6 +89,7 @@ export class PlatformStack extends Stack {
       [ENV.originToken]: originToken,
       [ENV.sealKeyArn]: this.seal.key.keyArn,
       [ENV.sealCertificateSecretArn]: this.seal.certificateChain.secretArn,
+      [ENV.sealedFileRetentionYears]: String(sealedFileRetentionYears),
     };
     this.jobQueues = new JobQueues(this, 'JobQueues');
     const targets: GrantTargets = {

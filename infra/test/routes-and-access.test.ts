@@ -75,7 +75,12 @@ function expectedStatements(stack: PlatformStack, appFunction: AppFunction, need
     allow('dynamodb:Query', [joined(getAtt(table), '/index/GSI1'), joined(getAtt(table), '/index/GSI2')]),
   ];
   for (const [name, access] of Object.entries(needs.buckets ?? {}) as [BucketName, BucketAccess][]) {
-    statements.push(allow(BUCKET[access], joined(getAtt(bucketIds[name]), '/*')));
+    // The course files hold the sealed files, written with an Object Lock retention, deleted by version.
+    const actions =
+      name === 'courseFiles' && access !== 'read'
+        ? [...(BUCKET[access] as string[]), 's3:DeleteObjectVersion', 's3:PutObjectRetention']
+        : BUCKET[access];
+    statements.push(allow(actions, joined(getAtt(bucketIds[name]), '/*')));
   }
   for (const [name, access] of Object.entries(needs.queues ?? {}) as [QueueName, QueueAccess][]) {
     statements.push(allow(QUEUE[access], getAtt(logicalId(stack.jobQueues.queues[name]))));

@@ -46,6 +46,11 @@ export type Config = {
   sealDir: string | undefined;
   /** An RFC 3161 time-stamp authority's address: record PDFs are then sealed PAdES B-T. */
   sealTimestampUrl: string | undefined;
+  /**
+   * How many years a sealed file (a record's PDF, a worker's fișă) is kept from when it is
+   * written, locked against any change or deletion (docs/domain.md, record retention).
+   */
+  sealedFileRetentionYears: number;
   region: string;
   dynamodbEndpoint: string | undefined;
   s3Endpoint: string | undefined;
@@ -77,6 +82,7 @@ export const ENV = {
   sealCertificateSecretArn: 'SEAL_CERTIFICATE_SECRET_ARN',
   sealDir: 'SEAL_DIR',
   sealTimestampUrl: 'SEAL_TIMESTAMP_URL',
+  sealedFileRetentionYears: 'SEALED_FILE_RETENTION_YEARS',
   dynamodbEndpoint: 'DYNAMODB_ENDPOINT',
   s3Endpoint: 'S3_ENDPOINT',
 } as const;
@@ -91,6 +97,25 @@ export const JOB_FUNCTION_NAME_ENV: Record<InvokedJob, string> = {
 export const QUEUE_URL_ENV: Record<QueueName, string> = {
   trainingStatusFirms: ENV.trainingStatusQueueUrl,
 };
+
+/**
+ * The default retention of sealed files: the employer's archive schedule keeps personnel files 75
+ * years, the longest period the law leaves the training record to (docs/domain.md, record retention).
+ */
+export const DEFAULT_SEALED_FILE_RETENTION_YEARS = 75;
+
+/**
+ * The retention a setting names (the variable, or the stack's context): whole years from 1 to
+ * 100, counted by S3 Object Lock from each file's writing; the default when unset.
+ */
+export function parseSealedFileRetentionYears(setting: string | undefined): number {
+  if (setting === undefined || setting === '') return DEFAULT_SEALED_FILE_RETENTION_YEARS;
+  const years = Number(setting);
+  if (!Number.isInteger(years) || years < 1 || years > 100) {
+    throw new Error(`${ENV.sealedFileRetentionYears} must be a whole number of years from 1 to 100`);
+  }
+  return years;
+}
 
 let cached: Config | undefined;
 
@@ -128,6 +153,7 @@ export function getConfig(): Config {
     sealCertificateSecretArn: env[ENV.sealCertificateSecretArn],
     sealDir: env[ENV.sealDir],
     sealTimestampUrl: env[ENV.sealTimestampUrl],
+    sealedFileRetentionYears: parseSealedFileRetentionYears(env[ENV.sealedFileRetentionYears]),
     region: env.AWS_REGION ?? 'eu-central-1',
     dynamodbEndpoint: env[ENV.dynamodbEndpoint],
     s3Endpoint: env[ENV.s3Endpoint],

@@ -8,7 +8,7 @@ export const deleteCompanyProgressRoute = defineRoute({
   method: 'DELETE',
   path: '/api/delete-company-progress/{companyId}',
   access: ['owner'],
-  needs: { table: 'write', buckets: { courseFiles: 'write', archives: 'write' } },
+  needs: { table: 'write', buckets: { courseFiles: 'readwrite', archives: 'write' } },
   summary:
     "Delete a company's progress, documents, signatures, record PDFs and archives, audited; answers the counts.",
   params: z.object({ companyId: entityId }),
