@@ -71,7 +71,7 @@ export class Api extends Construct {
       Validations.of(httpRoute).acknowledge({
         id: 'AwsSolutions-APIG4',
         reason:
-          'Authorisation is done in the Lambda by the shared route() wrapper: it verifies the jose token, ' +
+          'Authorisation is done in the Lambda by the shared route() wrapper: it verifies the HS256 token, ' +
           'loads the principal from the table (rejecting deleted users and tokens older than the last ' +
           "password change) and checks the route's roles, which an API Gateway JWT authorizer cannot do. " +
           'Public routes (login, password reset, signature verification) need no token by design.',

@@ -291,7 +291,7 @@ describe('add course form', () => {
   });
 });
 
-describe('quiz form', { timeout: 30_000 }, () => {
+describe('quiz form', { timeout: 60_000 }, () => {
   it('has 10 questions of 4 answers and requires every text and a correct answer', async () => {
     const { api, user, created } = openAddCourse();
     await createCourse(user);
