@@ -74,7 +74,7 @@ export class Storage extends Construct {
     this.courseFiles = new s3.Bucket(this, 'CourseFiles', {
       ...logged('course-files'),
       bucketName: courseFilesName,
-      // Signed training records live here: an overwrite or delete must stay recoverable.
+      // Object Lock needs versions; course PDFs replaced or deleted stay recoverable by them too.
       versioned: true,
       // Without a default retention: course PDFs and uploads are not sealed; each sealed file is
       // written with its own lock (functions/src/platform/storage.ts), which the policy below demands.

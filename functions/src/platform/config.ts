@@ -99,8 +99,9 @@ export const QUEUE_URL_ENV: Record<QueueName, string> = {
 };
 
 /**
- * The default retention of sealed files: the employer's archive schedule keeps personnel files 75
- * years, the longest period the law leaves the training record to (docs/domain.md, record retention).
+ * The default retention of sealed files: the norms keep the fișă until the employment ends and
+ * leave the rest to the employer's archive schedule, which keeps personnel files 75 years
+ * (docs/domain.md, record retention).
  */
 export const DEFAULT_SEALED_FILE_RETENTION_YEARS = 75;
 

@@ -4,17 +4,6 @@
  * `uploads/` (a staging area the bucket may expire) and an accepted PDF moves to `courses/`.
  * Object keys name files, not table items: domain code builds them for the `FileStore` it is given.
  */
-/**
- * The sealed files: what the records' signatures and the platform's seal stand behind (a record's
- * PDF, a worker's fișă). Each is written once and kept for the deployment's retention, with S3
- * Object Lock in compliance mode on AWS (docs/security.md, the insider).
- */
-export const SEALED_FILE_PREFIXES = ['records/', 'sheets/'] as const;
-
-export function isSealedFileKey(key: string): boolean {
-  return SEALED_FILE_PREFIXES.some((prefix) => key.startsWith(prefix));
-}
-
 export const objectKeys = {
   courseUpload: (firmId: string, uploadId: string) => `uploads/${firmId}/${uploadId}.pdf`,
   courseFile: (firmId: string, courseId: string) => `courses/${firmId}/${courseId}.pdf`,
@@ -50,3 +39,14 @@ export const objectKeys = {
   companyArchive: (firmId: string, companyId: string, jobId: string) =>
     `archives/${firmId}/${companyId}/${jobId}.zip`,
 } as const;
+
+/**
+ * The sealed files: what the records' signatures and the platform's seal stand behind (a record's
+ * PDF, a worker's fișă). Each is written once and kept for the deployment's retention, with S3
+ * Object Lock in compliance mode on AWS (docs/security.md, the insider).
+ */
+export const SEALED_FILE_PREFIXES = ['records/', 'sheets/'] as const;
+
+export function isSealedFileKey(key: string): boolean {
+  return SEALED_FILE_PREFIXES.some((prefix) => key.startsWith(prefix));
+}

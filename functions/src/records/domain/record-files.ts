@@ -26,10 +26,10 @@ function buildVerificationUrl(hash: string): string {
  * deterministic (the seal claims the moment the record was signed), so two requests racing here
  * store the same bytes; the first to record the file wins and the other's write is a no-op. With
  * a time-stamp authority (B-T) the token differs per seal, so each request stores its own file
- * under its own hash, and still the first file recorded wins. A seal that cannot be made (no time stamp) stores nothing: the record is rendered again
- * later. The renderer (record-pdf.ts, with pdf-lib, fontkit, the QR code and the fonts) is loaded
- * here, on the first render of the process, and nowhere else: a bundled Lambda finds it as a
- * chunk beside its bundle.
+ * under its own hash, and still the first file recorded wins. A seal that cannot be made (no time
+ * stamp) stores nothing: the record is rendered again later. The renderer (record-pdf.ts, with
+ * pdf-lib, fontkit, the QR code and the fonts) is loaded here, on the first render of the process,
+ * and nowhere else: a bundled Lambda finds it as a chunk beside its bundle.
  */
 export async function ensureRecordPdf(
   record: TrainingRecord,
