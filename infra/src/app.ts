@@ -51,7 +51,10 @@ export function createApp(app = new App()): { app: App; stack: PlatformStack; ed
     mailFrom: context('mailFrom'),
     alarmEmail: context('alarmEmail'),
     siteConfig: readSiteConfig(context),
-    sealedFileRetentionYears: parseSealedFileRetentionYears(context('sealedFileRetentionYears')),
+    // A number in cdk.json, a string from `-c`: both name the years.
+    sealedFileRetentionYears: parseSealedFileRetentionYears(
+      String(app.node.tryGetContext('sealedFileRetentionYears') ?? ''),
+    ),
   });
   addNagChecks(app);
   return { app, stack, edge };
