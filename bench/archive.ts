@@ -125,7 +125,11 @@ async function buildSignedDocument(
       })
     ).after;
   }
-  return { ...record, pdf_key: objectKeys.signedRecord(firmId, companyId, id), pdf_sha256: pdfSha256 };
+  return {
+    ...record,
+    pdf_key: objectKeys.signedRecord({ firmId, companyId, recordId: id, fileHash: pdfSha256 }),
+    pdf_sha256: pdfSha256,
+  };
 }
 
 async function seedCompany(size: number, pdf: Uint8Array): Promise<string> {

@@ -112,7 +112,7 @@ export const companyPage: Benchmark = {
     const dataDir = await mkdtemp(join(scratchDirectoryRoot(), 'ssm-bench-company-page-'));
     const platform = await startPlatform({ dataDir, port: 0, seed: 'none', quiet: true });
     try {
-      const { owner, companies, items } = buildFirm(await hashPassword('Parola-de-bench-1'));
+      const { owner, companies, items } = buildFirm(await hashPassword('Parola-de-bench-1', 'bench'));
       await putItems(items, { concurrency: 8 });
       const token = await issueToken(tokenClaimsFor(owner));
       const rows: BenchRow[] = [];

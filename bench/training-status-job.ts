@@ -306,7 +306,7 @@ export const trainingStatusJob: Benchmark = {
     resetClientsForTests();
     try {
       const loadAtStart = describeLoad();
-      const seeded = await seed(await hashPassword('Parola-de-bench-1'));
+      const seeded = await seed(await hashPassword('Parola-de-bench-1', 'bench'));
       console.log(`  seeded ${count(seeded.items)} items in ${formatMs(seeded.ms)} (load ${describeLoad()})`);
       const loadBeforeFirst = describeLoad();
       const first = await timeRun(outboxDir, 0);

@@ -4,9 +4,9 @@ import { type Emulators, startEmulators } from '../../functions/src/local/emulat
 import { createGatewayListener } from '../../functions/src/local/gateway';
 import { resetClientsForTests } from '../../functions/src/platform/aws';
 import { resetConfigForTests } from '../../functions/src/platform/config';
+import { resetDeploymentKeysForTests } from '../../functions/src/platform/deployment-keys';
 import { getDocumentClient } from '../../functions/src/platform/dynamodb-client';
 import { tableName } from '../../functions/src/platform/table';
-import { resetTokenSecretForTests } from '../../functions/src/platform/tokens';
 
 /*
  * What the signing benchmarks share: in-memory emulators, the handlers pointed at them, the
@@ -23,7 +23,7 @@ export async function startSigningPlatform(): Promise<SigningPlatform> {
   });
   resetConfigForTests();
   resetClientsForTests();
-  resetTokenSecretForTests();
+  resetDeploymentKeysForTests();
   const server: Server = createServer(createGatewayListener({ fileOrigins: [] }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const address = server.address();

@@ -126,7 +126,10 @@ export function buildWorker(options: {
   });
 }
 
-/** The firm's owner, signed in by a token the benchmark issues (the hash only fills the item). */
+/**
+ * The firm's owner, signed in by a token the benchmark issues (the hash, one for every user of the
+ * benchmark and peppered for none of them, only fills the item).
+ */
 export function buildOwner(options: {
   now: Date;
   firmId: string;

@@ -7,7 +7,15 @@ import type { InvokedJob, RouteDefinition } from '@ssm/shared';
  * names of the environment and the table the code reads. The local gateway finds handlers the same
  * way, so a route has a handler in both places or in neither.
  */
-export { ENV, JOB_FUNCTION_NAME_ENV, ORIGIN_TOKEN_HEADER, QUEUE_URL_ENV } from './platform/config';
+export {
+  DEFAULT_SEALED_FILE_RETENTION_YEARS,
+  ENV,
+  JOB_FUNCTION_NAME_ENV,
+  ORIGIN_TOKEN_HEADER,
+  parseSealedFileRetentionYears,
+  QUEUE_URL_ENV,
+} from './platform/config';
+export { SEALED_FILE_PREFIXES } from './platform/object-keys';
 export { TABLE_KEYS } from './platform/table-definition';
 
 const SOURCE_ROOT = new URL('./', import.meta.url);

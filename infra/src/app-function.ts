@@ -13,6 +13,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { nagText } from './nag';
+import { SEALED_FILES_BUCKET } from './storage';
 
 /** Memory and timeout of a function by its class. */
 export type Sizing = { memorySize: number; timeout: Duration };
@@ -35,6 +36,8 @@ export type GrantTargets = {
   indexArns: string[];
   bucketArns: Record<BucketName, string>;
   tokenSecretArn: string;
+  /** The password pepper, read only by the functions that hash or check a password. */
+  passwordPepperSecretArn: string;
   /** SES identities the sender address may send as (the address and its domain). */
   mailIdentityArns: string[];
   /** The functions of the jobs routes start; a job is absent until its module exists. */
@@ -101,7 +104,13 @@ export function describeAccess(
     allow(['dynamodb:Query'], targets.indexArns),
   ];
   for (const [name, access] of Object.entries(needs.buckets ?? {}) as [BucketName, BucketAccess][]) {
-    statements.push(allow(BUCKET_ACTIONS[access], [`${targets.bucketArns[name]}/*`]));
+    // A sealed file is written with its Object Lock retention, which only the first action sets,
+    // and deleted (once its retention is over) by its version, which only the second does.
+    const locks =
+      name === SEALED_FILES_BUCKET && access !== 'read'
+        ? ['s3:DeleteObjectVersion', 's3:PutObjectRetention']
+        : [];
+    statements.push(allow([...BUCKET_ACTIONS[access], ...locks], [`${targets.bucketArns[name]}/*`]));
   }
   for (const [name, access] of Object.entries(needs.queues ?? {}) as [QueueName, QueueAccess][]) {
     statements.push(allow(QUEUE_ACTIONS[access], [targets.queueArns[name]]));
@@ -116,6 +125,9 @@ export function describeAccess(
   if (needs.seal) {
     statements.push(allow([...SEAL_ACTIONS[needs.seal]], [targets.sealKeyArn]));
     statements.push(allow(['secretsmanager:GetSecretValue'], [targets.sealCertificateSecretArn]));
+  }
+  if (needs.passwords) {
+    statements.push(allow(['secretsmanager:GetSecretValue'], [targets.passwordPepperSecretArn]));
   }
   return statements;
 }

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { parseSealedFileRetentionYears } from '@ssm/functions/deployment';
 import { readSiteConfig, routeList } from '@ssm/shared';
 import { App } from 'aws-cdk-lib';
 import { EdgeFirewallStack } from './edge-firewall';
@@ -16,8 +17,9 @@ export const DEFAULT_STACK_NAME = 'SsmTraining';
 
 /**
  * Builds the app from its context (`-c key=value` or `cdk.json`): `region`, `account`,
- * `stackName`, `domainName` + `certificateArn`, `mailFrom`, `alarmEmail`, and the site's contact
- * details `contactEmail`, `contactPhone`, `helpUrl` (shared/src/site-config.ts).
+ * `stackName`, `domainName` + `certificateArn`, `mailFrom`, `alarmEmail`, the site's contact
+ * details `contactEmail`, `contactPhone`, `helpUrl` (shared/src/site-config.ts), and
+ * `sealedFileRetentionYears` (docs/deploy.md).
  */
 export function createApp(app = new App()): { app: App; stack: PlatformStack; edge: EdgeFirewallStack } {
   const context = (key: string): string | undefined => {
@@ -49,6 +51,10 @@ export function createApp(app = new App()): { app: App; stack: PlatformStack; ed
     mailFrom: context('mailFrom'),
     alarmEmail: context('alarmEmail'),
     siteConfig: readSiteConfig(context),
+    // A number in cdk.json, a string from `-c`: both name the years.
+    sealedFileRetentionYears: parseSealedFileRetentionYears(
+      String(app.node.tryGetContext('sealedFileRetentionYears') ?? ''),
+    ),
   });
   addNagChecks(app);
   return { app, stack, edge };

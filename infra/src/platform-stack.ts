@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { ENV, JOB_FUNCTION_NAME_ENV } from '@ssm/functions/deployment';
+import { DEFAULT_SEALED_FILE_RETENTION_YEARS, ENV, JOB_FUNCTION_NAME_ENV } from '@ssm/functions/deployment';
 import { DEFAULT_SITE_CONFIG, type InvokedJob, type RouteDefinition, type SiteConfig } from '@ssm/shared';
 import { Aws, CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -32,6 +32,8 @@ export type PlatformStackProps = StackProps & {
   webAclArn?: string;
   /** The site's contact details (README, Configuration); the defaults without. */
   siteConfig?: SiteConfig;
+  /** Years each sealed file is locked (context `sealedFileRetentionYears`); the law's default without. */
+  sealedFileRetentionYears?: number;
 };
 
 /**
@@ -54,7 +56,8 @@ export class PlatformStack extends Stack {
     const codeFor = this.bundleCode(props, props.jobs);
 
     this.data = new Data(this, 'Data');
-    this.storage = new Storage(this, 'Storage');
+    const sealedFileRetentionYears = props.sealedFileRetentionYears ?? DEFAULT_SEALED_FILE_RETENTION_YEARS;
+    this.storage = new Storage(this, 'Storage', { sealedFileRetentionYears });
     this.secrets = new Secrets(this, 'Secrets', { mailFrom: props.mailFrom });
     this.seal = new Seal(this, 'Seal');
     this.alarms = new Alarms(this, 'Alarms', { alarmEmail: props.alarmEmail });
@@ -86,6 +89,7 @@ export class PlatformStack extends Stack {
       [ENV.originToken]: originToken,
       [ENV.sealKeyArn]: this.seal.key.keyArn,
       [ENV.sealCertificateSecretArn]: this.seal.certificateChain.secretArn,
+      [ENV.sealedFileRetentionYears]: String(sealedFileRetentionYears),
     };
     this.jobQueues = new JobQueues(this, 'JobQueues');
     const targets: GrantTargets = {
@@ -96,6 +100,7 @@ export class PlatformStack extends Stack {
         archives: this.storage.archives.bucketArn,
       },
       tokenSecretArn: this.secrets.tokenSecret.secretArn,
+      passwordPepperSecretArn: this.secrets.passwordPepper.secretArn,
       mailIdentityArns: this.secrets.mailIdentityArns,
       jobArns: {},
       queueArns: { trainingStatusFirms: this.jobQueues.queues.trainingStatusFirms.queueArn },
@@ -120,13 +125,15 @@ export class PlatformStack extends Stack {
       routes: props.routes,
       codeFor,
       targets: { ...targets, jobArns },
-      // Only the routes that start a job learn its function's name (and may invoke it).
+      // Only the routes that start a job learn its function's name (and may invoke it); only the
+      // routes that hash or check a password learn where the pepper is (and may read it).
       environmentFor: (route) => {
         const names: Record<string, string> = {};
         for (const job of route.needs.invokes ?? []) {
           const started = jobFunction(job);
           if (started) names[JOB_FUNCTION_NAME_ENV[job]] = started.functionName;
         }
+        if (route.needs.passwords) names[ENV.passwordPepperSecretArn] = this.secrets.passwordPepper.secretArn;
         return { ...environment, ...names };
       },
     });
@@ -184,6 +191,16 @@ export class PlatformStack extends Stack {
     output('ArchivesBucketName', this.storage.archives.bucketName, 'ARCHIVES_BUCKET');
     output('SiteBucketName', this.storage.site.bucketName, 'Bucket of the web build');
     output('TokenSecretArn', this.secrets.tokenSecret.secretArn, 'TOKEN_SECRET_ARN');
+    output(
+      'PasswordPepperSecretArn',
+      this.secrets.passwordPepper.secretArn,
+      'PASSWORD_PEPPER_SECRET_ARN for npm run create-superowner',
+    );
+    output(
+      'ExportKeySecretArn',
+      this.secrets.exportKey.secretArn,
+      'EXPORT_KEY_SECRET_ARN for npm run export-firm and import-firm',
+    );
     output('SealKeyArn', this.seal.key.keyArn, 'The KMS key that seals signed records');
     output(
       'SealCertificateSecretArn',

@@ -1,4 +1,4 @@
-import { ArnFormat, CfnParameter, Duration, Fn, Stack, Validations } from 'aws-cdk-lib';
+import { ArnFormat, CfnParameter, Duration, Fn, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
@@ -17,11 +17,17 @@ export type SecretsProps = {
 };
 
 /**
- * The token-signing secret (generated, never seen by anyone) and the SES sender, a deploy-time
- * parameter because the verified address is known only in the target account.
+ * The keys of the deployment that the table does not hold (functions/src/platform/deployment-keys.ts),
+ * each generated and never seen by anyone: the token-signing secret, the password pepper and the
+ * export key; and the SES sender, a deploy-time parameter because the verified address is known
+ * only in the target account.
  */
 export class Secrets extends Construct {
   readonly tokenSecret: secretsmanager.Secret;
+  /** Every password hash is peppered with it: only the functions that hash or check one read it. */
+  readonly passwordPepper: secretsmanager.Secret;
+  /** Signs a firm's export (`npm run export-firm`, run by an operator): no function reads it. */
+  readonly exportKey: secretsmanager.Secret;
   readonly mailFrom: CfnParameter;
   /** The SES identities the sender may be verified as: the address itself or its domain. */
   readonly mailIdentityArns: string[];
@@ -37,6 +43,30 @@ export class Secrets extends Construct {
       reason:
         'The HMAC key signing 8-hour access tokens: rotating it logs every user out, so it is rotated by ' +
         'hand when needed (docs/deploy.md), not on a schedule.',
+    });
+    // Without the pepper no stored password verifies, and without the export key no export does:
+    // both stay when the stack goes, as the table does.
+    this.passwordPepper = new secretsmanager.Secret(this, 'PasswordPepper', {
+      description: 'HMAC key every password hash is peppered with; whoever writes the table cannot read it',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.passwordPepper).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Every stored password hash is made with this key: a new value would make every password fail, so it ' +
+        'is never rotated (docs/deploy.md).',
+    });
+    this.exportKey = new secretsmanager.Secret(this, 'ExportKey', {
+      description: "HMAC key that signs a firm's export (npm run export-firm) and that its import checks",
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.exportKey).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Exports signed with this key are checked with it when imported, perhaps years later: it is replaced ' +
+        'by hand, not on a schedule (docs/deploy.md).',
     });
 
     this.mailFrom = new CfnParameter(Stack.of(this), 'MailFrom', {

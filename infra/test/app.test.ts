@@ -1,6 +1,6 @@
 import { isPublicRoute, routeList, texts } from '@ssm/shared';
 import { App } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { createApp, DEFAULT_REGION, DEFAULT_STACK_NAME } from '../src/app';
 import { EDGE_PUBLIC_REQUESTS_PER_FIVE_MINUTES, EDGE_REGION } from '../src/edge-firewall';
@@ -42,6 +42,28 @@ describe('createApp', () => {
         new App({ outdir: outdir(), context: { ...skipBundling, domainName: 'instruire.example.ro' } }),
       ),
     ).toThrow(/both domainName and certificateArn/);
+  });
+
+  it.each([10, '10'])('takes a sealed-file retention of %j years from the context', (years) => {
+    const { stack } = createApp(
+      new App({ outdir: outdir(), context: { ...skipBundling, sealedFileRetentionYears: years } }),
+    );
+
+    Template.fromStack(stack).hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Condition: { NumericLessThan: { 's3:object-lock-remaining-retention-days': '3650' } },
+          }),
+        ]),
+      },
+    });
+  });
+
+  it.each(['0', '101', '7.5', 'ten'])('refuses a sealed-file retention of %s years', (years) => {
+    expect(() =>
+      createApp(new App({ outdir: outdir(), context: { ...skipBundling, sealedFileRetentionYears: years } })),
+    ).toThrow(/whole number of years from 1 to 100/);
   });
 
   it('puts a per-address rate limit of the public routes in front of CloudFront, from a us-east-1 stack', () => {

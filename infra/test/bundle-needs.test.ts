@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { type AwsNeeds, type RouteDefinition, routeList } from '@ssm/shared';
@@ -62,6 +62,13 @@ const PDF_LIBRARIES = ['pdf-lib', '@pdf-lib', 'qrcode', 'fontkit', 'pdfjs-dist']
 const SEAL_LIBRARIES = ['pkijs', 'asn1js'].map((name) => `${sep}node_modules${sep}${name}${sep}`);
 const holdsAny = (modules: readonly string[], libraries: readonly string[]) =>
   modules.some((module) => libraries.some((library) => module.includes(library)));
+
+/** All the code of a function's folder: `index.mjs` and every chunk beside it. */
+const codeOf = (bundle: BundledFunction) =>
+  readdirSync(bundle.dir)
+    .filter((file) => file.endsWith('.mjs'))
+    .map((file) => readFileSync(join(bundle.dir, file), 'utf8'))
+    .join('\n');
 
 let outDir: string;
 let bundles: Map<string, BundledFunction>;
@@ -167,6 +174,23 @@ describe('each route bundle', () => {
       expect.arrayContaining(['add-owner', 'change-password', 'confirm-password-reset']),
     );
     expect(lazily).not.toContain('users-me');
+  });
+
+  it('pepper passwords exactly in the routes that declare they hash or check one (and so may read the pepper)', () => {
+    // The scheme's name is in a folder's code only where a hash is made or checked (esbuild drops the rest).
+    const hashing = [...bundles]
+      .filter(([, bundle]) => codeOf(bundle).includes('scrypt-peppered'))
+      .map(([id]) => id)
+      .sort();
+    const declaring = routeList
+      .filter((route) => (route.needs as AwsNeeds).passwords)
+      .map((route) => route.id);
+
+    expect(hashing).toEqual(declaring.sort());
+    expect(hashing).toEqual(
+      expect.arrayContaining(['token', 'change-password', 'create-user', 'import-users']),
+    );
+    expect(jobList.filter((job) => (job.needs as AwsNeeds).passwords)).toEqual([]);
   });
 
   it('never loads pkijs or asn1js on import, only in the chunks of the routes that declare the seal', () => {

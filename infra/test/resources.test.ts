@@ -112,6 +112,74 @@ describe('storage and data', () => {
     );
   });
 
+  it('locks every sealed file in compliance mode for the default retention, written once', () => {
+    const { stack, template } = synthesized;
+    const courseFiles = logicalId(stack.storage.courseFiles);
+    const properties = template.toJSON().Resources[courseFiles].Properties;
+    const policy = Object.values(template.findResources('AWS::S3::BucketPolicy')).find(
+      (candidate) => candidate.Properties.Bucket.Ref === courseFiles,
+    );
+    const sealedObjects = ['records/*', 'sheets/*'].map((pattern) => ({
+      'Fn::Join': ['', [getAtt(courseFiles), `/${pattern}`]],
+    }));
+    const refusedPut = (Condition: unknown) =>
+      expect.objectContaining({
+        Effect: 'Deny',
+        Principal: { AWS: '*' },
+        Action: 's3:PutObject',
+        Resource: sealedObjects,
+        Condition,
+      });
+
+    expect(properties.ObjectLockEnabled).toBe(true);
+    expect(properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    // No default retention: course PDFs and uploads stay deletable; each sealed file names its own.
+    expect(properties.ObjectLockConfiguration).toBeUndefined();
+    const statements = policy?.Properties.PolicyDocument.Statement;
+    expect(statements).toContainEqual(refusedPut({ Null: { 's3:if-none-match': 'true' } }));
+    expect(statements).toContainEqual(refusedPut({ Null: { 's3:object-lock-mode': 'true' } }));
+    expect(statements).toContainEqual(
+      refusedPut({ StringNotEquals: { 's3:object-lock-mode': 'COMPLIANCE' } }),
+    );
+    expect(statements).toContainEqual(
+      refusedPut({ NumericLessThan: { 's3:object-lock-remaining-retention-days': String(75 * 365) } }),
+    );
+    // A delete marker would hide a locked file: a sealed file goes only by its version, when S3 allows.
+    expect(statements).toContainEqual({
+      Sid: 'SealedFilesNeverHidden',
+      Effect: 'Deny',
+      Principal: { AWS: '*' },
+      Action: 's3:DeleteObject',
+      Resource: sealedObjects,
+    });
+    for (const resource of Object.values(template.findResources('AWS::Lambda::Function'))) {
+      const variables = resource.Properties.Environment?.Variables;
+      if (variables?.[ENV.tableName]) expect(variables[ENV.sealedFileRetentionYears]).toBe('75');
+    }
+  });
+
+  it('locks the sealed files for the retention the deployment sets', () => {
+    const { stack, template } = synthesize({
+      routes,
+      repoRoot: makeRepoRoot(),
+      sealedFileRetentionYears: 10,
+    });
+    const courseFiles = logicalId(stack.storage.courseFiles);
+    const policy = Object.values(template.findResources('AWS::S3::BucketPolicy')).find(
+      (candidate) => candidate.Properties.Bucket.Ref === courseFiles,
+    );
+
+    expect(policy?.Properties.PolicyDocument.Statement).toContainEqual(
+      expect.objectContaining({
+        Effect: 'Deny',
+        Condition: { NumericLessThan: { 's3:object-lock-remaining-retention-days': '3650' } },
+      }),
+    );
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ [ENV.sealedFileRetentionYears]: '10' }) },
+    });
+  });
+
   it("lets only the site's origin GET (with Range) and PUT the file buckets", () => {
     const { stack, template } = synthesized;
     const siteOrigin = {

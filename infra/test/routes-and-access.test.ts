@@ -8,6 +8,7 @@ import {
   type RouteDefinition,
   routeList,
 } from '@ssm/shared';
+import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/app';
 import type { AppFunction } from '../src/app-function';
@@ -74,7 +75,12 @@ function expectedStatements(stack: PlatformStack, appFunction: AppFunction, need
     allow('dynamodb:Query', [joined(getAtt(table), '/index/GSI1'), joined(getAtt(table), '/index/GSI2')]),
   ];
   for (const [name, access] of Object.entries(needs.buckets ?? {}) as [BucketName, BucketAccess][]) {
-    statements.push(allow(BUCKET[access], joined(getAtt(bucketIds[name]), '/*')));
+    // The course files hold the sealed files, written with an Object Lock retention, deleted by version.
+    const actions =
+      name === 'courseFiles' && access !== 'read'
+        ? [...(BUCKET[access] as string[]), 's3:DeleteObjectVersion', 's3:PutObjectRetention']
+        : BUCKET[access];
+    statements.push(allow(actions, joined(getAtt(bucketIds[name]), '/*')));
   }
   for (const [name, access] of Object.entries(needs.queues ?? {}) as [QueueName, QueueAccess][]) {
     statements.push(allow(QUEUE[access], getAtt(logicalId(stack.jobQueues.queues[name]))));
@@ -102,6 +108,9 @@ function expectedStatements(stack: PlatformStack, appFunction: AppFunction, need
       ),
       allow('secretsmanager:GetSecretValue', { Ref: logicalId(stack.seal.certificateChain) }),
     );
+  }
+  if (needs.passwords) {
+    statements.push(allow('secretsmanager:GetSecretValue', { Ref: logicalId(stack.secrets.passwordPepper) }));
   }
   return sortStatements(statements);
 }
@@ -238,8 +247,18 @@ describe('the stack built from the real route table', () => {
         [ENV.sealKeyArn]: getAtt(logicalId(stack.seal.key)),
         [ENV.sealCertificateSecretArn]: { Ref: logicalId(stack.seal.certificateChain) },
       });
-      // Plain secrets and local endpoints never reach AWS.
+      if (route.needs.passwords) {
+        expect(variables[ENV.passwordPepperSecretArn], route.id).toEqual({
+          Ref: logicalId(stack.secrets.passwordPepper),
+        });
+      } else {
+        expect(variables, route.id).not.toHaveProperty(ENV.passwordPepperSecretArn);
+      }
+      // Plain secrets, the export key and local endpoints never reach AWS's functions.
       expect(variables).not.toHaveProperty(ENV.tokenSecret);
+      expect(variables).not.toHaveProperty(ENV.passwordPepper);
+      expect(variables).not.toHaveProperty(ENV.exportKey);
+      expect(variables).not.toHaveProperty(ENV.exportKeySecretArn);
       expect(variables).not.toHaveProperty(ENV.dynamodbEndpoint);
       expect(variables).not.toHaveProperty(ENV.s3Endpoint);
       expect(variables).not.toHaveProperty(ENV.sealDir);
@@ -271,6 +290,37 @@ describe('the stack built from the real route table', () => {
     template.hasResourceProperties('AWS::KMS::Key', { KeySpec: 'RSA_3072', KeyUsage: 'SIGN_VERIFY' });
     expect(template.toJSON().Resources[logicalId(stack.seal.key)].DeletionPolicy).toBe('Retain');
   });
+
+  it('lets only the functions that hash or check a password read the pepper, and none read the export key', () => {
+    const { stack, template } = synthesized;
+    const readers = (secret: IConstruct) =>
+      [...stack.api.functions, ...stack.jobs.functions]
+        .filter(([, appFunction]) =>
+          grantedStatements(synthesized, appFunction).some(
+            (statement) =>
+              JSON.stringify((statement as { Resource: unknown }).Resource) ===
+              JSON.stringify({ Ref: logicalId(secret) }),
+          ),
+        )
+        .map(([id]) => id)
+        .sort();
+
+    expect(readers(stack.secrets.passwordPepper)).toEqual(
+      contract
+        .filter((route) => route.needs.passwords)
+        .map((route) => route.id)
+        .sort(),
+    );
+    expect(readers(stack.secrets.passwordPepper)).toContain('token');
+    expect(readers(stack.secrets.exportKey)).toEqual([]);
+    const resources = template.toJSON().Resources;
+    for (const secret of [stack.secrets.passwordPepper, stack.secrets.exportKey]) {
+      expect(resources[logicalId(secret)].DeletionPolicy).toBe('Retain');
+      expect(resources[logicalId(secret)].Properties.GenerateSecretString).toMatchObject({
+        PasswordLength: 64,
+      });
+    }
+  });
 });
 
 describe('the stack built from a route table with every kind of need', () => {
@@ -290,6 +340,7 @@ describe('the stack built from a route table with every kind of need', () => {
     buildRoute({ id: 'asking-reset', needs: { table: 'write', invokes: ['password-reset-mail'] } }),
     buildRoute({ id: 'sealing', needs: { table: 'write', seal: 'sign' } }),
     buildRoute({ id: 'checking-seal', needs: { table: 'read', seal: 'verify' } }),
+    buildRoute({ id: 'hashing', needs: { table: 'write', passwords: true } }),
   ];
   let synthesized: Synthesized;
 
@@ -398,6 +449,7 @@ describe('the stack built from a route table with every kind of need', () => {
         'POST /api/asking-reset',
         'POST /api/sealing',
         'POST /api/checking-seal',
+        'POST /api/hashing',
       ].sort(),
     );
   });

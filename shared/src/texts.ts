@@ -1110,6 +1110,8 @@ export const texts = {
     bodyTooLarge: 'Cererea este prea mare.',
     validationFailed: 'Datele trimise nu sunt valide.',
     required: 'Câmpul este obligatoriu.',
+    singleLineText: 'Textul trebuie să fie pe un singur rând, fără Enter, Tab sau alte caractere de control.',
+    controlCharacters: 'Textul conține caractere de control nepermise (în afară de Enter și Tab).',
     textTooLong: (maximum: number, length: number) =>
       `Textul are ${countOf(length, 'caracter', 'caractere')}; sunt permise cel mult ${maximum}.`,
     textTooShort: (minimum: number, length: number) =>

@@ -1,5 +1,6 @@
 import { type CompanyRole, PASS_MARK_PERCENT, QUIZ_ATTEMPT_MINUTES } from '@ssm/shared';
 import { newUserRecord, type UserRecord } from '../accounts/data/users';
+import { type StretchedPassword, toPasswordHash } from '../accounts/domain/passwords';
 import type { AssignmentRecord } from '../assignments/data/assignments';
 import type { CourseRecord } from '../courses/data/courses';
 import type { QuizAttemptsRecord } from '../learning/data/quiz-attempts';
@@ -21,13 +22,20 @@ export type UserPlacement =
   | { role: 'owner'; firmId: string }
   | { role: CompanyRole; firmId: string; companyId: string };
 
-/** A user placed as given, with the profile fields given (unset ones are empty). */
-export function buildUserRecord(
+/**
+ * A user placed as given, with the profile fields given (unset ones are empty) and the password
+ * given, stretched once for any number of users and peppered for this one.
+ */
+export async function buildUserRecord(
   placement: UserPlacement,
-  fields: Pick<UserRecord, 'username' | 'first_name' | 'last_name' | 'password_hash'> & Partial<UserRecord>,
-): UserRecord {
+  fields: Pick<UserRecord, 'username' | 'first_name' | 'last_name'> &
+    Partial<UserRecord> & { password: StretchedPassword },
+): Promise<UserRecord> {
+  const { password, ...profile } = fields;
+  const id = profile.id ?? newId();
   return newUserRecord({
-    id: newId(),
+    id,
+    password_hash: await toPasswordHash(password, id),
     role: placement.role,
     is_superowner: placement.role === 'superowner',
     email: null,
@@ -42,7 +50,7 @@ export function buildUserRecord(
     company_id: 'companyId' in placement ? placement.companyId : null,
     password_version: 1,
     created_at: nowIso(),
-    ...fields,
+    ...profile,
   });
 }
 

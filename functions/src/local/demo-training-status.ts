@@ -1,5 +1,6 @@
 import { addMonthsClamped, toBucharestDate } from '@ssm/shared';
 import { createUser, type UserRecord } from '../accounts/data/users';
+import type { StretchedPassword } from '../accounts/domain/passwords';
 import { assignCourse } from '../assignments/data/assignments';
 import { type CompanyRecord, createCompany } from '../companies/data/companies';
 import { listFirmCourses } from '../courses/data/courses';
@@ -46,15 +47,15 @@ function demoCompany(
 }
 
 /** The transport company's one driver, hired and trained a month ago. */
-async function addTransportDriver(company: CompanyRecord, passwordHash: string): Promise<void> {
+async function addTransportDriver(company: CompanyRecord, password: StretchedPassword): Promise<void> {
   const aMonthAgo = addMonthsClamped(toBucharestDate(now()), -1);
-  const driver = buildUserRecord(
+  const driver = await buildUserRecord(
     { role: 'employee', firmId: company.firm_id, companyId: company.id },
     {
       username: 'dan.moldovan',
       first_name: 'Dan',
       last_name: 'Moldovan',
-      password_hash: passwordHash,
+      password,
       job_title: 'Șofer',
       hire_date: aMonthAgo,
       staff_category: 'muncitor',
@@ -66,7 +67,7 @@ async function addTransportDriver(company: CompanyRecord, passwordHash: string):
 
 export async function seedDemoTrainingStatus(options: {
   owner: UserRecord;
-  passwordHash: string;
+  password: StretchedPassword;
   firm: FirmRecord;
   /** The construction company (periodic course assigned today) and the bakery, as seeded. */
   companies: CompanyRecord[];
@@ -88,7 +89,7 @@ export async function seedDemoTrainingStatus(options: {
   });
   await createCompany(transport);
   await createCompany(farm);
-  await addTransportDriver(transport, options.passwordHash);
+  await addTransportDriver(transport, options.password);
   const today = toBucharestDate(now());
   const backdated = [
     {

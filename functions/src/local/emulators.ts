@@ -221,18 +221,43 @@ async function startS3(dataDir: string | undefined): Promise<{ endpoint: string;
   return { endpoint: `http://127.0.0.1:${port}`, process: child };
 }
 
-/** The token secret of a local store, generated once and kept with its data. */
-async function loadLocalTokenSecret(dataDir: string | undefined): Promise<string> {
+/**
+ * The keys of the deployment a local store keeps beside its data (platform/deployment-keys.ts),
+ * by the variable that hands each to the handlers and the file that holds it. What the pepper
+ * hashed and the export key signed is only good with the same file.
+ */
+export const LOCAL_KEY_FILES = {
+  [ENV.tokenSecret]: 'token-secret',
+  [ENV.passwordPepper]: 'password-pepper',
+  [ENV.exportKey]: 'export-key',
+} as const;
+
+/** One key of a local store, generated once and kept with its data, readable by its owner only. */
+async function loadLocalKey(dataDir: string | undefined, fileName: string): Promise<string> {
   if (!dataDir) return randomBytes(32).toString('base64url');
-  const file = join(dataDir, 'token-secret');
+  const file = join(dataDir, fileName);
   try {
     return (await readFile(file, 'utf8')).trim();
   } catch {
-    const secret = randomBytes(32).toString('base64url');
+    const key = randomBytes(32).toString('base64url');
     await mkdir(dataDir, { recursive: true });
-    await writeFile(file, secret, { mode: 0o600 });
-    return secret;
+    await writeFile(file, key, { mode: 0o600, flag: 'wx' }).catch(async (error: unknown) => {
+      // Another process of the same store wrote it first: its key is the store's.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    });
+    return (await readFile(file, 'utf8')).trim();
   }
+}
+
+/**
+ * The environment that hands a local store's keys to the handlers: fresh ones without a data
+ * directory. Scripts run beside `npm start` read them here, as its announcement leaves them out.
+ */
+export async function loadLocalKeys(dataDir: string | undefined): Promise<Record<string, string>> {
+  const entries = await Promise.all(
+    Object.entries(LOCAL_KEY_FILES).map(async ([name, file]) => [name, await loadLocalKey(dataDir, file)]),
+  );
+  return Object.fromEntries(entries);
 }
 
 /**
@@ -262,10 +287,10 @@ function stopChild(child: ChildProcess): Promise<void> {
  * it), creates the table and buckets when missing, and answers the environment the handlers read.
  */
 export async function startEmulators(options: { dataDir?: string } = {}): Promise<Emulators> {
-  const [dynamo, s3, tokenSecret] = await Promise.all([
+  const [dynamo, s3, keys] = await Promise.all([
     startDynamoDb(options.dataDir),
     startS3(options.dataDir),
-    loadLocalTokenSecret(options.dataDir),
+    loadLocalKeys(options.dataDir),
   ]);
   // After the emulators: a new key's generation would otherwise compete with Java's start-up.
   const sealDir = await prepareLocalSeal(options.dataDir);
@@ -275,7 +300,7 @@ export async function startEmulators(options: { dataDir?: string } = {}): Promis
     [ENV.archivesBucket]: LOCAL_BUCKETS.archives,
     [ENV.dynamodbEndpoint]: dynamo.endpoint,
     [ENV.s3Endpoint]: s3.endpoint,
-    [ENV.tokenSecret]: tokenSecret,
+    ...keys,
     [ENV.sealDir]: sealDir,
     [ENV.mailTransport]: 'outbox',
     AWS_REGION: 'eu-central-1',

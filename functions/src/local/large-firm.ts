@@ -18,7 +18,7 @@ import {
   usernameMarkers,
   users,
 } from '../accounts/data/users';
-import { hashPassword } from '../accounts/domain/passwords';
+import { type StretchedPassword, stretchPassword, toPasswordHash } from '../accounts/domain/passwords';
 import { principalAs } from '../accounts/domain/principal';
 import { type AssignmentRecord, assignments, toHistoryEntryItem } from '../assignments/data/assignments';
 import { type CompanyRecord, createCompany } from '../companies/data/companies';
@@ -148,20 +148,21 @@ async function seedCourses(owner: UserRecord): Promise<{ course: CourseRecord; q
   );
 }
 
-function buildPerson(options: {
+async function buildPerson(options: {
   username: string;
   index: number;
   role: UserRecord['role'];
   firmId: string;
   companyId: string | null;
-  passwordHash: string;
+  password: StretchedPassword;
   createdAt: string;
-}): UserRecord {
+}): Promise<UserRecord> {
   const { index } = options;
   const firstName = pick(FIRST_NAMES, index);
   const lastName = pick(LAST_NAMES, Math.floor(index / FIRST_NAMES.length) + index);
+  const id = newId();
   return newUserRecord({
-    id: newId(),
+    id,
     username: options.username,
     role: options.role,
     is_superowner: false,
@@ -177,7 +178,7 @@ function buildPerson(options: {
     qualification: null,
     firm_id: options.firmId,
     company_id: options.companyId,
-    password_hash: options.passwordHash,
+    password_hash: await toPasswordHash(options.password, id),
     password_version: 1,
     created_at: options.createdAt,
   });
@@ -190,7 +191,7 @@ type Context = {
   firm: FirmRecord;
   owner: UserRecord;
   courses: { course: CourseRecord; quiz: QuizRecord }[];
-  passwordHash: string;
+  password: StretchedPassword;
   now: Date;
   /** Seals each completed record as the mass sign would. */
   sealer: Sealer;
@@ -322,12 +323,14 @@ async function buildCompanyHistory(context: Context, companyIndex: number): Prom
       role,
       firmId: firm.id,
       companyId: company.id,
-      passwordHash: context.passwordHash,
+      password: context.password,
       createdAt: company.created_at,
     });
-  const admin = person(largeFirmLogins.admin(companyIndex), companyIndex * 7, 'admin');
-  const employees = Array.from({ length: LARGE_FIRM_SIZE.employeesPerCompany }, (_, index) =>
-    person(largeFirmLogins.employee(companyIndex, index), companyIndex * 51 + index, 'employee'),
+  const admin = await person(largeFirmLogins.admin(companyIndex), companyIndex * 7, 'admin');
+  const employees = await Promise.all(
+    Array.from({ length: LARGE_FIRM_SIZE.employeesPerCompany }, (_, index) =>
+      person(largeFirmLogins.employee(companyIndex, index), companyIndex * 51 + index, 'employee'),
+    ),
   );
   const items: Record<string, unknown>[] = [];
 
@@ -429,7 +432,7 @@ export async function seedLargeFirm(
 ): Promise<LargeFirm | null> {
   if (await getUserIdByUsername(largeFirmLogins.owner)) return null;
   const seededAt = options.now ?? now();
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const password = await stretchPassword(DEMO_PASSWORD);
   const cuiDigits = '3946182';
   const firm: FirmRecord = {
     id: newId(),
@@ -441,13 +444,13 @@ export async function seedLargeFirm(
   };
   const created = await createFirm(firm);
   if (created !== 'created') throw new Error(`The large firm could not be created: ${created}`);
-  const owner = buildPerson({
+  const owner = await buildPerson({
     username: largeFirmLogins.owner,
     index: 0,
     role: 'owner',
     firmId: firm.id,
     companyId: null,
-    passwordHash,
+    password,
     createdAt: firm.created_at,
   });
   if ((await createUser(owner)) !== 'created') throw new Error(`The username ${owner.username} is taken`);
@@ -457,7 +460,7 @@ export async function seedLargeFirm(
     firm,
     owner,
     courses,
-    passwordHash,
+    password,
     now: seededAt,
     sealer: (await getSealing()).sealer,
     nextSignatureOffset: () => {

@@ -3,8 +3,8 @@ import type { SiteConfig } from '@ssm/shared';
 import { resetClientsForTests } from '../platform/aws';
 import { now } from '../platform/clock';
 import { ENV, resetConfigForTests } from '../platform/config';
+import { resetDeploymentKeysForTests } from '../platform/deployment-keys';
 import { getMailer } from '../platform/mailer';
-import { resetTokenSecretForTests } from '../platform/tokens';
 import { runTrainingStatusJob } from '../training-status/domain/training-status-job';
 import { startDailySchedule } from './daily-schedule';
 import { startEmulators } from './emulators';
@@ -83,7 +83,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     if (options.quiet) process.env.LOG_LEVEL = 'warn';
     resetConfigForTests();
     resetClientsForTests();
-    resetTokenSecretForTests();
+    resetDeploymentKeysForTests();
     const seedOutcome =
       options.seed === 'demo'
         ? await seedStore({

@@ -5,7 +5,8 @@ import { ENV } from '../platform/config';
 /*
  * A running `npm start` says where its emulators listen, in its data directory, so a script run
  * beside it (`npm run job:training-status`) uses them instead of opening the same DynamoDB Local
- * files a second time. Only addresses and names are written, never the token secret.
+ * files a second time. Only addresses and names are written, never a key: a script reads those
+ * from the data directory's own files (emulators.ts, `loadLocalKeys`).
  */
 
 const FILE_NAME = 'running-platform.json';

@@ -1,7 +1,7 @@
 import { newPasswordSchema } from '@ssm/shared';
 import { createUser, hasSuperowner, type UserRecord } from '../accounts/data/users';
 import { describeWeakPassword } from '../accounts/domain/password-policy';
-import { hashPassword } from '../accounts/domain/passwords';
+import { type StretchedPassword, stretchPassword } from '../accounts/domain/passwords';
 import { createSuperowner } from '../accounts/domain/superowners';
 import { type CompanyRecord, createCompany } from '../companies/data/companies';
 import { createFirm, type FirmRecord } from '../firms/data/firms';
@@ -44,9 +44,9 @@ type Person = Pick<
 async function addPerson(
   person: Person,
   placement: UserPlacement,
-  passwordHash: string,
+  password: StretchedPassword,
 ): Promise<UserRecord> {
-  const user = buildUserRecord(placement, { ...person, password_hash: passwordHash });
+  const user = await buildUserRecord(placement, { ...person, password });
   if ((await createUser(user)) !== 'created') throw new Error(`The demo username ${user.username} is taken`);
   return user;
 }
@@ -71,7 +71,7 @@ function person(
 }
 
 export async function seedDemoData(): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const password = await stretchPassword(DEMO_PASSWORD);
   await createSuperowner({
     username: demoLogins.superowner,
     password: DEMO_PASSWORD,
@@ -96,7 +96,7 @@ export async function seedDemoData(): Promise<void> {
       birth_date: '1980-03-14',
     }),
     { role: 'owner', firmId: firm.id },
-    passwordHash,
+    password,
   );
   const companies: { company: CompanyRecord; admin: Person; employees: Person[] }[] = [
     {
@@ -173,9 +173,9 @@ export async function seedDemoData(): Promise<void> {
   for (const { company, admin, employees } of companies) {
     await createCompany(company);
     const placement = { firmId: firm.id, companyId: company.id };
-    await addPerson(admin, { role: 'admin', ...placement }, passwordHash);
+    await addPerson(admin, { role: 'admin', ...placement }, password);
     for (const employee of employees)
-      people.push(await addPerson(employee, { role: 'employee', ...placement }, passwordHash));
+      people.push(await addPerson(employee, { role: 'employee', ...placement }, password));
   }
   await seedDemoCourses({
     owner,
@@ -187,7 +187,7 @@ export async function seedDemoData(): Promise<void> {
   await seedDemoTrainingStatus({
     owner,
     firm,
-    passwordHash,
+    password,
     companies: companies.map((entry) => entry.company),
   });
   await putItem({ Item: { ...DEMO_MARKER, type: 'seed', created_at: nowIso() } });

@@ -14,7 +14,29 @@ export type StoredFile = {
   metadata: Record<string, string>;
 };
 
-/** One bucket. Keys come from platform/object-keys.ts `objectKeys`; a browser only ever gets presigned URLs. */
+/**
+ * A sealed file (a record's PDF, a worker's fișă: `isSealedFileKey` of object-keys.ts) that is still
+ * under its retention: it cannot be written over or deleted, by the platform or anyone else
+ * (docs/security.md, the insider).
+ */
+export class LockedFileError extends Error {
+  override name = 'LockedFileError';
+  constructor(
+    readonly key: string,
+    /** Until when it is kept (ISO), when known. */
+    readonly retainUntil: string | null,
+  ) {
+    super(
+      `${key} is sealed${retainUntil ? ` and kept until ${retainUntil}` : ''}: it cannot be changed or deleted`,
+    );
+  }
+}
+
+/**
+ * One bucket. Keys come from platform/object-keys.ts `objectKeys`; a browser only ever gets presigned URLs.
+ * In the course-files bucket a sealed file is written once and locked for the deployment's
+ * retention (S3 Object Lock in compliance mode on AWS; the adapter itself against s3rver).
+ */
 export type FileStore = {
   readonly bucket: string;
   /** A PUT URL that accepts exactly this content type and length. */
@@ -36,15 +58,24 @@ export type FileStore = {
   read(key: string): Promise<StoredFile>;
   /** A stream that fetches the object only once it is first read. */
   openReadStream(key: string): Readable;
+  /**
+   * Writes the object. A sealed file is written once: writing it again with the same bytes does
+   * nothing, with other bytes throws LockedFileError.
+   */
   write(
     key: string,
     file: { body: Uint8Array; contentType: string | undefined; metadata?: Record<string, string> },
   ): Promise<void>;
-  /** Streams a body of unknown length into the object, in parts (memory stays bounded). */
+  /** Streams a body of unknown length into the object, in parts (memory stays bounded). Never a sealed file. */
   upload(key: string, body: NodeJS.ReadableStream, options: { contentType: string }): Promise<void>;
+  /** Never a sealed file. */
   move(from: string, to: string, options: { contentType: string }): Promise<void>;
+  /** Throws LockedFileError, deleting nothing, for a sealed file still under its retention. */
   delete(key: string): Promise<void>;
+  /** Throws LockedFileError, deleting nothing, when one of them is a sealed file still under its retention. */
   deleteMany(keys: readonly string[]): Promise<void>;
+  /** Deletes those whose retention allows it (every key but a sealed file still kept); answers the others. */
+  deleteUnlessLocked(keys: readonly string[]): Promise<{ deleted: number; locked: string[] }>;
   /** Every key under the prefix, in the store's order. */
   list(prefix: string): Promise<string[]>;
 };

@@ -13,6 +13,16 @@ export type Config = {
   /** Plain secret for local runs and tests; on AWS `tokenSecretArn` names it in Secrets Manager. */
   tokenSecret: string | undefined;
   tokenSecretArn: string | undefined;
+  /**
+   * The key every password hash is peppered with (accounts/domain/passwords.ts), kept outside the
+   * table: plain locally, in Secrets Manager on AWS, and given only to the functions that hash or
+   * check a password.
+   */
+  passwordPepper: string | undefined;
+  passwordPepperSecretArn: string | undefined;
+  /** The key a firm's export is signed with (archives/domain/firm-transfer.ts); no function holds it. */
+  exportKey: string | undefined;
+  exportKeySecretArn: string | undefined;
   mailTransport: MailTransport;
   mailFrom: string;
   outboxDir: string | undefined;
@@ -42,6 +52,11 @@ export type Config = {
    * own client embeds only such tokens. Unset: no token's time is claimed.
    */
   sealTimestampTrustAnchors: string | undefined;
+  /**
+   * How many years a sealed file (a record's PDF, a worker's fișă) is kept from when it is
+   * written, locked against any change or deletion (docs/domain.md, record retention).
+   */
+  sealedFileRetentionYears: number;
   region: string;
   dynamodbEndpoint: string | undefined;
   s3Endpoint: string | undefined;
@@ -57,6 +72,10 @@ export const ENV = {
   archivesBucket: 'ARCHIVES_BUCKET',
   tokenSecret: 'TOKEN_SECRET',
   tokenSecretArn: 'TOKEN_SECRET_ARN',
+  passwordPepper: 'PASSWORD_PEPPER',
+  passwordPepperSecretArn: 'PASSWORD_PEPPER_SECRET_ARN',
+  exportKey: 'EXPORT_KEY',
+  exportKeySecretArn: 'EXPORT_KEY_SECRET_ARN',
   mailTransport: 'MAIL_TRANSPORT',
   mailFrom: 'MAIL_FROM',
   outboxDir: 'OUTBOX_DIR',
@@ -70,6 +89,7 @@ export const ENV = {
   sealDir: 'SEAL_DIR',
   sealTimestampUrl: 'SEAL_TIMESTAMP_URL',
   sealTimestampTrustAnchors: 'SEAL_TIMESTAMP_TRUST_ANCHORS',
+  sealedFileRetentionYears: 'SEALED_FILE_RETENTION_YEARS',
   dynamodbEndpoint: 'DYNAMODB_ENDPOINT',
   s3Endpoint: 'S3_ENDPOINT',
 } as const;
@@ -84,6 +104,26 @@ export const JOB_FUNCTION_NAME_ENV: Record<InvokedJob, string> = {
 export const QUEUE_URL_ENV: Record<QueueName, string> = {
   trainingStatusFirms: ENV.trainingStatusQueueUrl,
 };
+
+/**
+ * The default retention of sealed files: the norms keep the fișă until the employment ends and
+ * leave the rest to the employer's archive schedule, which keeps personnel files 75 years
+ * (docs/domain.md, record retention).
+ */
+export const DEFAULT_SEALED_FILE_RETENTION_YEARS = 75;
+
+/**
+ * The retention a setting names (the variable, or the stack's context): whole years from 1 to
+ * 100, counted by S3 Object Lock from each file's writing; the default when unset.
+ */
+export function parseSealedFileRetentionYears(setting: string | undefined): number {
+  if (setting === undefined || setting === '') return DEFAULT_SEALED_FILE_RETENTION_YEARS;
+  const years = Number(setting);
+  if (!Number.isInteger(years) || years < 1 || years > 100) {
+    throw new Error(`${ENV.sealedFileRetentionYears} must be a whole number of years from 1 to 100`);
+  }
+  return years;
+}
 
 let cached: Config | undefined;
 
@@ -102,6 +142,10 @@ export function getConfig(): Config {
     archivesBucket: required(ENV.archivesBucket),
     tokenSecret: env[ENV.tokenSecret],
     tokenSecretArn: env[ENV.tokenSecretArn],
+    passwordPepper: env[ENV.passwordPepper],
+    passwordPepperSecretArn: env[ENV.passwordPepperSecretArn],
+    exportKey: env[ENV.exportKey],
+    exportKeySecretArn: env[ENV.exportKeySecretArn],
     mailTransport: env[ENV.mailTransport] === 'ses' ? 'ses' : 'outbox',
     mailFrom: env[ENV.mailFrom] ?? 'no-reply@localhost',
     outboxDir: env[ENV.outboxDir],
@@ -118,6 +162,7 @@ export function getConfig(): Config {
     sealDir: env[ENV.sealDir],
     sealTimestampUrl: env[ENV.sealTimestampUrl],
     sealTimestampTrustAnchors: env[ENV.sealTimestampTrustAnchors],
+    sealedFileRetentionYears: parseSealedFileRetentionYears(env[ENV.sealedFileRetentionYears]),
     region: env.AWS_REGION ?? 'eu-central-1',
     dynamodbEndpoint: env[ENV.dynamodbEndpoint],
     s3Endpoint: env[ENV.s3Endpoint],

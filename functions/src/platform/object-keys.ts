@@ -10,9 +10,12 @@ export const objectKeys = {
   /** A later version of a course's PDF: never written over, as signed records name each version. */
   courseFileVersion: (firmId: string, courseId: string, versionId: string) =>
     `courses/${firmId}/${courseId}/${versionId}.pdf`,
-  /** A signed training record's PDF (course-files bucket: versioned, so never silently lost). */
-  signedRecord: (firmId: string, companyId: string, recordId: string) =>
-    `records/${firmId}/${companyId}/${recordId}.pdf`,
+  /**
+   * A signed training record's PDF, named by the SHA-256 of its bytes: a sealed file, written once
+   * (`isSealedFileKey`), so another rendering of the record (a new time stamp) is another object.
+   */
+  signedRecord: (record: { firmId: string; companyId: string; recordId: string; fileHash: string }) =>
+    `records/${record.firmId}/${record.companyId}/${record.recordId}-${record.fileHash}.pdf`,
   /**
    * A worker's sealed fișă individuală of one domain, named by the SHA-256 of what it prints
    * (records/domain/worker-sheets.ts): another content is another object, so a stale one is never read.
@@ -27,7 +30,23 @@ export const objectKeys = {
     `sheets/${sheet.firmId}/${sheet.companyId}/${sheet.workerId}/${sheet.domain}-${sheet.contentHash}.pdf`,
   /** Everything a firm keeps in the course-files bucket: its course PDFs and signed records. */
   firmFilePrefixes: (firmId: string) => [`courses/${firmId}/`, `records/${firmId}/`],
+  /** Where a company's sealed files are (its records' PDFs and its workers' fișe). */
+  companySealedFilePrefixes: (firmId: string, companyId: string) => [
+    `records/${firmId}/${companyId}/`,
+    `sheets/${firmId}/${companyId}/`,
+  ],
   /** A company's ZIP archive (archives bucket, expires after a week). */
   companyArchive: (firmId: string, companyId: string, jobId: string) =>
     `archives/${firmId}/${companyId}/${jobId}.zip`,
 } as const;
+
+/**
+ * The sealed files: what the records' signatures and the platform's seal stand behind (a record's
+ * PDF, a worker's fișă). Each is written once and kept for the deployment's retention, with S3
+ * Object Lock in compliance mode on AWS (docs/security.md, the insider).
+ */
+export const SEALED_FILE_PREFIXES = ['records/', 'sheets/'] as const;
+
+export function isSealedFileKey(key: string): boolean {
+  return SEALED_FILE_PREFIXES.some((prefix) => key.startsWith(prefix));
+}

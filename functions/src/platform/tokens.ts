@@ -1,8 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { ROLES, type Role, TOKEN_LIFETIME_SECONDS } from '@ssm/shared';
 import { epochSeconds } from './clock';
-import { getConfig } from './config';
-import { readSecretString } from './secrets';
+import { readDeploymentKey } from './deployment-keys';
 
 /** What a bearer token says about its holder; the stored user is still checked on every call. */
 export type TokenClaims = {
@@ -20,24 +19,7 @@ export type TokenClaims = {
 /** A verified token: its claims, its own id (what a logout revokes) and when it expires. */
 export type VerifiedToken = TokenClaims & { jti: string; exp: number };
 
-let secretKey: Promise<Buffer> | undefined;
-
-async function loadSecret(): Promise<Buffer> {
-  const config = getConfig();
-  return Buffer.from(config.tokenSecret ?? (await readSecretString(config.tokenSecretArn!)));
-}
-
-function getSecretKey(): Promise<Buffer> {
-  secretKey ??= loadSecret().catch((error: unknown) => {
-    secretKey = undefined;
-    throw error;
-  });
-  return secretKey;
-}
-
-export function resetTokenSecretForTests(): void {
-  secretKey = undefined;
-}
+const getSecretKey = () => readDeploymentKey('tokenSecret');
 
 /*
  * A compact JWS (RFC 7515) with HS256, made and checked with node:crypto's HMAC: the one algorithm
@@ -46,7 +28,7 @@ export function resetTokenSecretForTests(): void {
  */
 const TOKEN_HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 
-function tokenSignature(signedPart: string, key: Buffer): Buffer {
+function tokenSignature(signedPart: string, key: Uint8Array): Buffer {
   return createHmac('sha256', key).update(signedPart).digest();
 }
 

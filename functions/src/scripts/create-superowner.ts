@@ -6,9 +6,11 @@ import { createSuperowner } from '../accounts/domain/superowners';
 
 /*
  * Creates the first super owner in a deployed table:
- *   TABLE_NAME=<table> AWS_REGION=<region> npm run create-superowner -- <username>
- * The password comes from SUPEROWNER_PASSWORD or is asked for, so it stays out of shell history.
- * The script talks to DynamoDB only, so the buckets and token secret are not needed.
+ *   TABLE_NAME=<table> PASSWORD_PEPPER_SECRET_ARN=<secret> AWS_REGION=<region> \
+ *     npm run create-superowner -- <username>
+ * The password comes from SUPEROWNER_PASSWORD or is asked for, so it stays out of shell history;
+ * its hash is peppered with the deployment's key (docs/deploy.md). The script talks to DynamoDB
+ * and reads that key only, so the buckets and token secret are not needed.
  */
 async function main(): Promise<void> {
   const username = process.argv[2] ?? process.env.SUPEROWNER_USERNAME;

@@ -7,9 +7,10 @@ import { withStore } from './local-store';
 
 /*
  * `npm run export-firm -- <firm id> <directory>`: writes the firm's table items, course PDFs and
- * signed records, with a manifest of their SHA-256 (docs/security.md, "Data safety"). Without
- * arguments it lists the firms and their ids.
- *   - TABLE_NAME and COURSE_FILES_BUCKET set: from the deployed table and bucket.
+ * signed records, with a manifest of their SHA-256 signed with the deployment's export key
+ * (docs/security.md, "Data safety"). Without arguments it lists the firms and their ids.
+ *   - TABLE_NAME and COURSE_FILES_BUCKET set: from the deployed table and bucket, the key read
+ *     from the secret EXPORT_KEY_SECRET_ARN names (the stack's `ExportKeySecretArn` output).
  *   - otherwise: from the local store in DATA_DIR (default `.data`).
  */
 /** npm runs scripts from the project root; a relative directory means the caller's. */

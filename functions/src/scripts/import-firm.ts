@@ -7,10 +7,11 @@ import { withStore } from './local-store';
 
 /*
  * `npm run import-firm -- <directory>`: restores a firm written by `npm run export-firm` into
- * the store (local DATA_DIR, or TABLE_NAME and COURSE_FILES_BUCKET when set). The whole export
- * is checked against its manifest first; existing items with other contents stop it before
- * anything is written; running it again after an interruption finishes the work. It ends by
- * verifying every signature, and exits with 1 if one does not verify.
+ * the store (local DATA_DIR, or TABLE_NAME and COURSE_FILES_BUCKET when set, with the export key
+ * of the deployment that exported it: EXPORT_KEY or EXPORT_KEY_SECRET_ARN). The whole export is
+ * checked first (archives/domain/firm-transfer.ts); existing items with other contents stop it
+ * before anything is written; running it again after an interruption finishes the work. It ends
+ * by verifying every signature, and exits with 1 if one does not verify.
  */
 /** npm runs scripts from the project root; a relative directory means the caller's. */
 const callerDirectory = process.env.INIT_CWD ?? '.';

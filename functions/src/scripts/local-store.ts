@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { startEmulators } from '../local/emulators';
+import { loadLocalKeys, startEmulators } from '../local/emulators';
 import { findRunningPlatform } from '../local/running-platform';
 import { ENV } from '../platform/config';
 
@@ -16,7 +16,7 @@ export async function withStore<T>(work: () => Promise<T>): Promise<T> {
   if (process.env[ENV.tableName]) return work();
   const running = await findRunningPlatform(dataDir);
   if (running) {
-    Object.assign(process.env, running);
+    Object.assign(process.env, running, await loadLocalKeys(dataDir));
     return work();
   }
   const emulators = await startEmulators({ dataDir });

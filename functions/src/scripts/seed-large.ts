@@ -1,7 +1,7 @@
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { DEMO_PASSWORD } from '../local/demo-data';
-import { scratchDirectoryRoot, startEmulators } from '../local/emulators';
+import { LOCAL_KEY_FILES, loadLocalKeys, scratchDirectoryRoot, startEmulators } from '../local/emulators';
 import { LARGE_FIRM_SIZE, largeFirmLogins, seedLargeFirm } from '../local/large-firm';
 import { findRunningPlatform } from '../local/running-platform';
 import { resetClientsForTests } from '../platform/aws';
@@ -16,7 +16,8 @@ import { resetConfigForTests } from '../platform/config';
  */
 
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
-const PERSISTED_PARTS = ['dynamodb', 's3'];
+/** What the seed reads or writes: the data, and the seal and keys its records and passwords are made with. */
+const PERSISTED_PARTS = ['dynamodb', 's3', 'seal', ...Object.values(LOCAL_KEY_FILES)];
 
 async function seed(): Promise<void> {
   resetConfigForTests();
@@ -68,7 +69,7 @@ async function main(): Promise<void> {
     console.log(
       'Se scrie prin platforma pornită (npm start); fără ea, încărcarea este de câteva ori mai rapidă.',
     );
-    Object.assign(process.env, running);
+    Object.assign(process.env, running, await loadLocalKeys(dataDir));
     await seed();
     return;
   }

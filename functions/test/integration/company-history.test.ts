@@ -37,7 +37,7 @@ async function auditActions(companyId: string): Promise<string[]> {
 }
 
 describe("deleting a company's history", () => {
-  it('removes progress, documents, signatures, record PDFs and archives in one audited operation', async () => {
+  it('removes progress, documents, signatures and archives in one audited operation, and keeps the locked record PDFs unlisted', async () => {
     const { employee, admin, owner, company } = await buildTenant();
     const signed = await buildSignedDocument(api, { trainee: employee, admin, owner });
     const pending = await buildDocument(employee);
@@ -66,7 +66,9 @@ describe("deleting a company's history", () => {
     expect(answer.body).toMatchObject({ progress: 3, documents: 2, signatures: 4, archives: 1 });
     expect(await getTrainingRecord(signed.id, { consistent: true })).toBeNull();
     expect(await getTrainingRecord(pending.id, { consistent: true })).toBeNull();
-    expect(await objectExists(config.courseFilesBucket, signed.pdf_key as string)).toBe(false);
+    // The signed PDF is a sealed file under its retention: the platform no longer names it anywhere.
+    expect(await objectExists(config.courseFilesBucket, signed.pdf_key as string)).toBe(true);
+    expect((await api.get(`/api/documents/${signed.id}/pdf`, ownerToken)).status).toBe(404);
     expect((await api.get(`/api/verify-signature/?hash=${signed.document_hash}`)).body).toEqual({
       valid: false,
       reason: texts.verification.failureReasons.unknown,
@@ -77,7 +79,11 @@ describe("deleting a company's history", () => {
     expect((await getCompany(company.id))?.record_count).toBe(0);
     const actions = await auditActions(company.id);
     expect(actions).toContain('history_deletion_started');
-    expect(actions).toContain('history_deletion_completed');
+    const completed = (await companyAuditEvents(company.id)).find(
+      (item) => item.action === 'history_deletion_completed',
+    );
+    // The signed record's PDF and the worker's fișă the archive printed.
+    expect(completed?.details).toMatchObject({ documents: 2, sealed_files_kept_locked: 2 });
     // The trail of what was signed stays after the records go.
     expect(actions.filter((action) => action === 'signature')).toHaveLength(4);
   });

@@ -1,16 +1,19 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/accounts/data/users';
 import { exportFirm, importFirm, TransferError } from '../../src/archives/domain/firm-transfer';
 import { ensureTable } from '../../src/local/emulators';
 import { resetClientsForTests } from '../../src/platform/aws';
 import { ENV, getConfig, resetConfigForTests } from '../../src/platform/config';
+import { readDeploymentKey } from '../../src/platform/deployment-keys';
 import { getDocumentClient } from '../../src/platform/dynamodb-client';
+import { newId } from '../../src/platform/ids';
 import { getCourseFiles } from '../../src/platform/storage';
 import { keys } from '../../src/platform/table-keys';
 import { getPublishedSeal } from '../../src/signing/seal';
@@ -47,6 +50,49 @@ async function createEmptyStore(): Promise<{ table: string; bucket: string }> {
     credentials,
   }).send(new CreateBucketCommand({ Bucket: store.bucket }));
   return store;
+}
+
+type ExportItem = Record<string, unknown>;
+
+/**
+ * The export with its items rewritten and its manifest made to match, signed again with this
+ * deployment's export key (as only someone holding it could): what is left to refuse them is the
+ * import's own reading of the items.
+ */
+async function rewriteExport(directory: string, rewrite: (items: ExportItem[]) => ExportItem[]) {
+  const itemsPath = join(directory, 'items.jsonl');
+  const items = (await readFile(itemsPath, 'utf8'))
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as ExportItem);
+  const text = `${rewrite(items)
+    .map((item) => JSON.stringify(item))
+    .join('\n')}\n`;
+  await writeFile(itemsPath, text);
+  await rewriteManifest(directory, (manifest) => {
+    manifest.items = {
+      count: text.split('\n').length - 1,
+      sha256: createHash('sha256').update(text).digest('hex'),
+    };
+  });
+}
+
+async function rewriteManifest(directory: string, rewrite: (manifest: Record<string, unknown>) => void) {
+  const manifestPath = join(directory, 'manifest.json');
+  const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
+  rewrite(manifest);
+  const text = JSON.stringify(manifest);
+  await writeFile(manifestPath, text);
+  const key = await readDeploymentKey('exportKey');
+  await writeFile(join(directory, 'manifest.hmac'), createHmac('sha256', key).update(text).digest('hex'));
+}
+
+/** How many items the table holds (a test's own fresh table, so a Scan reads only what an import wrote). */
+async function countItems(): Promise<number> {
+  const answer = await getDocumentClient().send(
+    new ScanCommand({ TableName: getConfig().tableName, Select: 'COUNT', ConsistentRead: true }),
+  );
+  return answer.Count ?? 0;
 }
 
 async function storedItem(key: { PK: string; SK: string }) {
@@ -162,21 +208,114 @@ describe('a firm exported and imported into an empty store', () => {
   it('refuses to overwrite an item that exists with other contents, writing nothing', async () => {
     const firm = await buildFirmWithHistory();
     const { directory } = await exportInto(firm.firm.id);
-    const itemsPath = join(directory, 'items.jsonl');
-    const manifestPath = join(directory, 'manifest.json');
-    // The same export, but the company renamed: its hash in the manifest follows, so only the store can object.
-    const renamed = (await readFile(itemsPath, 'utf8')).replace(
-      `"name":"${firm.company.name}"`,
-      '"name":"Alt nume"',
+    // The same export, but the company renamed and signed again: only the store can object.
+    await rewriteExport(directory, (items) =>
+      items.map((item) =>
+        item.id === firm.company.id && item.type === 'company' ? { ...item, name: 'Alt nume' } : item,
+      ),
     );
-    const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
-    manifest.items.sha256 = createHash('sha256').update(renamed).digest('hex');
-    await writeFile(itemsPath, renamed);
-    await writeFile(manifestPath, JSON.stringify(manifest));
 
     const attempt = importFirm({ directory, courseFiles: getCourseFiles(), seal: await getPublishedSeal() });
 
     await expect(attempt).rejects.toThrow(/already exist with other contents.*nothing was imported/);
     expect(await storedItem(keys.company(firm.company.id))).toMatchObject({ name: firm.company.name });
+  });
+});
+
+describe('a crafted export', () => {
+  /**
+   * Exports a firm, lets `craft` change the export, imports it into an empty store, and answers
+   * why the import refused it, once it proved that nothing was written.
+   */
+  async function importCrafted(
+    craft: (directory: string, firm: Awaited<ReturnType<typeof buildFirmWithHistory>>) => Promise<void>,
+  ) {
+    const firm = await buildFirmWithHistory();
+    const { directory } = await exportInto(firm.firm.id);
+    await craft(directory, firm);
+    useStore(await createEmptyStore());
+    const attempt = importFirm({ directory, courseFiles: getCourseFiles(), seal: await getPublishedSeal() });
+    await expect(attempt).rejects.toThrow(TransferError);
+    // Nothing written: no item, no file.
+    expect(await countItems()).toBe(0);
+    expect(await getCourseFiles().list('')).toEqual([]);
+    return { message: await attempt.catch((error: Error) => error.message), firm };
+  }
+
+  it('is refused when its manifest was changed and not signed with the export key', async () => {
+    const { message } = await importCrafted(async (directory) => {
+      const manifestPath = join(directory, 'manifest.json');
+      const manifest = await readFile(manifestPath, 'utf8');
+      await writeFile(manifestPath, manifest.replace('"firm_name": "', '"firm_name": "Alta '));
+    });
+
+    expect(message).toMatch(/manifest.hmac does not match/);
+  });
+
+  it("is refused when signed with another deployment's export key", async () => {
+    const { message } = await importCrafted(async (directory) => {
+      const text = await readFile(join(directory, 'manifest.json'), 'utf8');
+      await writeFile(
+        join(directory, 'manifest.hmac'),
+        createHmac('sha256', randomBytes(32)).update(text).digest('hex'),
+      );
+    });
+
+    expect(message).toMatch(/manifest.hmac does not match/);
+  });
+
+  it('is refused, even signed, when it carries an owner of another firm', async () => {
+    const elsewhere = await buildTenant();
+    const { message } = await importCrafted((directory) =>
+      rewriteExport(directory, (items) => [...items, users.toItem(elsewhere.owner)]),
+    );
+
+    expect(message).toContain(`USER#${elsewhere.owner.id} META: an item of another firm`);
+  });
+
+  it('is refused, even signed, when it carries a super owner', async () => {
+    const { message } = await importCrafted((directory, firm) =>
+      rewriteExport(directory, (items) => [
+        ...items,
+        users.toItem({ ...firm.owner, id: newId(), role: 'superowner', is_superowner: true, firm_id: null }),
+      ]),
+    );
+
+    expect(message).toMatch(/: a super owner/);
+  });
+
+  it("is refused, even signed, when a person of the firm is listed under another firm's owners", async () => {
+    const elsewhere = await buildTenant();
+    const { message, firm } = await importCrafted((directory, built) =>
+      rewriteExport(directory, (items) =>
+        items.map((item) =>
+          item.id === built.owner.id && item.type === 'user'
+            ? { ...item, GSI1PK: `FIRM#${elsewhere.firm.id}#OWNERS` }
+            : item,
+        ),
+      ),
+    );
+
+    expect(message).toContain(`USER#${firm.owner.id} META: an item that does not fit its entity (user)`);
+  });
+
+  it("is refused, even signed, when a signed record's content was changed", async () => {
+    const { message, firm } = await importCrafted((directory, built) =>
+      rewriteExport(directory, (items) =>
+        items.map((item) =>
+          item.id === built.signed.id && item.type === 'training-record'
+            ? {
+                ...item,
+                content: {
+                  ...(item.content as object),
+                  course: { ...(item.content as { course: object }).course, title: 'Alt curs' },
+                },
+              }
+            : item,
+        ),
+      ),
+    );
+
+    expect(message).toContain(`record ${firm.signed.id}: its content changed`);
   });
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   generateTemporaryPassword,
-  hashGeneratedPassword,
+  stretchGeneratedPassword,
   TEST_PASSWORD_HASH_COST_ENV,
 } from '../../src/accounts/domain/passwords';
 import { inProcessJobsSettled } from '../../src/platform/invoker';
@@ -80,13 +80,13 @@ describe('a refused login', () => {
   }, async () => {
     const { firm, company } = await buildTenant();
     const placement = { role: 'employee', firmId: firm.id, companyId: company.id } as const;
-    const cheapHash = await hashGeneratedPassword(generateTemporaryPassword());
+    const cheap = await stretchGeneratedPassword(generateTemporaryPassword());
     const newcomers = await Promise.all(
-      Array.from({ length: ROUNDS }, () => buildUser(placement, { password_hash: cheapHash })),
+      Array.from({ length: ROUNDS }, () => buildUser(placement, { password: cheap })),
     );
     const regulars = await Promise.all(Array.from({ length: ROUNDS }, () => buildUser(placement)));
-    expect(cheapHash).toMatch(/^scrypt\$4096\$/);
-    expect(regulars[0]?.password_hash).toMatch(/^scrypt\$32768\$/);
+    expect(newcomers[0]?.password_hash).toMatch(/^scrypt-peppered\$4096\$/);
+    expect(regulars[0]?.password_hash).toMatch(/^scrypt-peppered\$32768\$/);
     const times: Record<Kind, number[]> = {
       'unknown username': [],
       'wrong password, temporary password': [],

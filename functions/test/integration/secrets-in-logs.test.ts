@@ -10,7 +10,7 @@ const api = useTestGateway();
 
 /*
  * Every line the handlers log, at the most verbose level, while a session's secrets pass through
- * them: passwords, access tokens, one-time passwords and reset links. Mail goes through SES as on
+ * them: passwords, access tokens, one-time passwords, reset links and the keys behind them. Mail goes through SES as on
  * AWS (mocked: there is no SES emulator); the local outbox logs its links on purpose.
  */
 describe('logs', () => {
@@ -89,6 +89,8 @@ describe('logs', () => {
       'token after the password change': changed.body.access,
       'one-time password': created.body.temporary_password,
       'reset token': resetToken,
+      'password pepper': process.env[ENV.passwordPepper] ?? '',
+      'token secret': process.env[ENV.tokenSecret] ?? '',
     };
     expect([login.status, created.status, changed.status, confirmed.status]).toEqual([200, 201, 200, 200]);
     expect(Object.values(secrets).every((secret) => typeof secret === 'string' && secret.length >= 8)).toBe(

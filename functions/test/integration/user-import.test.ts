@@ -9,6 +9,7 @@ import { buildCompany, buildTenant, tokenFor, uniqueName } from '../support/buil
 import { assignedCourseIds, buildCourse } from '../support/course-builders';
 import { type ApiAnswer, useTestGateway } from '../support/gateway';
 import { readMailsTo } from '../support/outbox';
+import { formulaCellsOf, SEPARATORS } from '../support/spreadsheet';
 import { buildZip, deflatedEntry, zerosEntry } from '../support/zip-files';
 
 const api = useTestGateway();
@@ -537,6 +538,24 @@ describe('what the import does with hostile or careless files', () => {
     expect(row?.slice(0, 3)).toEqual([`'@${name}`, `'${planted}`, "'-2+3"]);
     // The names themselves are stored as written: only the exported cell is made inert.
     expect(answer.body.created[0]).toMatchObject({ username: `@${name}`, first_name: planted });
+  });
+
+  it('writes a passwords file that holds no formula cell whichever separator a spreadsheet splits it on', async () => {
+    const { owner, company } = await buildTenant();
+    const name = uniqueName('separat');
+
+    const answer = await upload<Imported>('/api/users/import/', await tokenFor(owner), {
+      company: company.id,
+      file: csvOf([`${name};"Pop,=1+1";"Ion;+2";${name}@example.ro;;;`]),
+    });
+
+    expect(answer.status).toBe(201);
+    for (const separator of Object.values(SEPARATORS)) {
+      expect(await formulaCellsOf(answer.body.credentials_csv, separator), JSON.stringify(separator)).toEqual(
+        [],
+      );
+    }
+    expect(answer.body.created[0]).toMatchObject({ first_name: 'Pop,=1+1', last_name: 'Ion;+2' });
   });
 
   it.each([

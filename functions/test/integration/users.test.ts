@@ -181,6 +181,18 @@ describe('POST /api/users/create/', () => {
       'qualification',
       texts.api.textTooLong(150, 159),
     ],
+    [
+      'a name with a line break, which would reach the e-mails',
+      { last_name: 'Pop\r\nBcc: victima@example.ro' },
+      'last_name',
+      texts.api.singleLineText,
+    ],
+    [
+      'a job title with a control character',
+      { job_title: 'Sudor\u0007' },
+      'job_title',
+      texts.api.singleLineText,
+    ],
   ])('refuses %s', async (_case, overrides, field, message) => {
     const { owner, company } = await buildTenant();
     const body = userBody(company.id, overrides);

@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { computeCuiCheckDigit } from '@ssm/shared';
 import { createUser, type UserRecord } from '../../src/accounts/data/users';
 import { tokenClaimsFor } from '../../src/accounts/domain/account';
-import { hashPassword, TEST_PASSWORD_HASH_COST_ENV } from '../../src/accounts/domain/passwords';
+import {
+  type StretchedPassword,
+  stretchPassword,
+  TEST_PASSWORD_HASH_COST_ENV,
+} from '../../src/accounts/domain/passwords';
 import { type CompanyRecord, createCompany } from '../../src/companies/data/companies';
 import { createFirm, type FirmRecord } from '../../src/firms/data/firms';
 import { buildUserRecord, type UserPlacement } from '../../src/local/builders';
@@ -16,16 +20,19 @@ import { issueToken } from '../../src/platform/tokens';
  */
 
 export const TEST_PASSWORD = 'Parola-Test1';
-/** One hash of the test password per hash cost in force: a file may set the production cost. */
-const testPasswordHashes = new Map<string | undefined, Promise<string>>();
-const testPasswordHash = () => {
+/**
+ * The test password stretched once per hash cost in force (a file may set the production cost);
+ * each user's hash peppers it with their own id.
+ */
+const testPasswords = new Map<string | undefined, Promise<StretchedPassword>>();
+const testPassword = () => {
   const cost = process.env[TEST_PASSWORD_HASH_COST_ENV];
-  let hash = testPasswordHashes.get(cost);
-  if (!hash) {
-    hash = hashPassword(TEST_PASSWORD);
-    testPasswordHashes.set(cost, hash);
+  let stretched = testPasswords.get(cost);
+  if (!stretched) {
+    stretched = stretchPassword(TEST_PASSWORD);
+    testPasswords.set(cost, stretched);
   }
-  return hash;
+  return stretched;
 };
 
 export function uniqueName(prefix: string): string {
@@ -82,25 +89,26 @@ export async function buildCompany(
 
 export async function buildUser(
   placement: UserPlacement,
-  overrides: Partial<UserRecord> = {},
+  overrides: Partial<UserRecord> & { password?: StretchedPassword } = {},
 ): Promise<UserRecord> {
+  const { password, ...profile } = overrides;
   const fields = {
     username: uniqueName(placement.role),
     first_name: 'Ioana',
     last_name: 'Test',
-    password_hash: await testPasswordHash(),
-    ...overrides,
+    password: password ?? (await testPassword()),
+    ...profile,
   };
   const user: UserRecord =
     placement.role === 'superowner'
       ? {
-          ...buildUserRecord({ role: 'owner', firmId: '' }, fields),
+          ...(await buildUserRecord({ role: 'owner', firmId: '' }, fields)),
           role: 'superowner',
           is_superowner: true,
           firm_id: null,
-          ...overrides,
+          ...profile,
         }
-      : buildUserRecord(placement, fields);
+      : await buildUserRecord(placement, fields);
   const outcome = await createUser(user);
   if (outcome !== 'created') throw new Error(`buildUser: ${outcome}`);
   return user;

@@ -15,6 +15,14 @@ export const PDF_TOOL_PACKAGES: Record<string, string> = {
 };
 
 /**
+ * LibreOffice's spreadsheet, run headless: it opens the CSV files the platform writes as a person
+ * would, so a test sees which cells it takes for formulas (`spreadsheet.ts`).
+ */
+export const SPREADSHEET_PACKAGES: Record<string, string> = {
+  '/usr/bin/soffice': 'libreoffice-calc-nogui',
+};
+
+/**
  * CI machines start without the Debian programs some tests drive (Chromium, the PDF tools): a
  * global setup installs the missing ones with apt-get, as root, once per run, before any test
  * file runs (two files calling apt-get at once would fight over its lock).

@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { type Emulators, startEmulators } from '../../src/local/emulators';
-import { installDebianPackagesWhenMissing, PDF_TOOL_PACKAGES } from './debian-packages';
+import { installDebianPackagesWhenMissing, PDF_TOOL_PACKAGES, SPREADSHEET_PACKAGES } from './debian-packages';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,11 +17,12 @@ type SharedEmulators = { emulators: Promise<Emulators>; users: number };
 const holder = globalThis as typeof globalThis & { sharedTestEmulators?: SharedEmulators };
 
 /**
- * One DynamoDB Local (in memory) and one s3rver for every project of the run that needs them, and
- * qpdf, with which the upload tests encrypt PDFs as real "secured" files are.
+ * One DynamoDB Local (in memory) and one s3rver for every project of the run that needs them,
+ * qpdf, with which the upload tests encrypt PDFs as real "secured" files are, and LibreOffice,
+ * which opens the CSV files the platform writes.
  */
 export default async function setup(project: TestProject) {
-  installDebianPackagesWhenMissing(PDF_TOOL_PACKAGES);
+  installDebianPackagesWhenMissing({ ...PDF_TOOL_PACKAGES, ...SPREADSHEET_PACKAGES });
   holder.sharedTestEmulators ??= { emulators: startEmulators(), users: 0 };
   const shared = holder.sharedTestEmulators;
   shared.users += 1;

@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import { TEST_PASSWORD_HASH_COST_ENV } from '../../src/accounts/domain/passwords';
 import { resetClientsForTests } from '../../src/platform/aws';
 import { resetConfigForTests } from '../../src/platform/config';
-import { resetTokenSecretForTests } from '../../src/platform/tokens';
+import { resetDeploymentKeysForTests } from '../../src/platform/deployment-keys';
 
 /*
  * Before each test file: the handlers point at the shared emulators, and hash passwords at a test
@@ -33,4 +33,4 @@ Object.assign(process.env, environmentBeforeTests, inject('emulatorEnv'), {
 });
 resetConfigForTests();
 resetClientsForTests();
-resetTokenSecretForTests();
+resetDeploymentKeysForTests();

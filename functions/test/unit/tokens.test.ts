@@ -1,12 +1,8 @@
 import { jwtVerify, SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetConfigForTests } from '../../src/platform/config';
-import {
-  issueToken,
-  resetTokenSecretForTests,
-  type TokenClaims,
-  verifyToken,
-} from '../../src/platform/tokens';
+import { resetDeploymentKeysForTests } from '../../src/platform/deployment-keys';
+import { issueToken, type TokenClaims, verifyToken } from '../../src/platform/tokens';
 
 /*
  * The platform makes and checks its HS256 tokens with node:crypto alone; jose, an independent
@@ -41,13 +37,13 @@ beforeEach(() => {
   }))
     vi.stubEnv(name, value);
   resetConfigForTests();
-  resetTokenSecretForTests();
+  resetDeploymentKeysForTests();
 });
 afterEach(() => {
   vi.unstubAllEnvs();
   vi.useRealTimers();
   resetConfigForTests();
-  resetTokenSecretForTests();
+  resetDeploymentKeysForTests();
 });
 
 describe('bearer tokens', () => {

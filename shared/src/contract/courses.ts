@@ -13,7 +13,7 @@ import {
 } from '../constants';
 import { texts } from '../texts';
 import { blankAsMissing, formText } from './fields';
-import { entityId, formFile, requiredText } from './zod';
+import { entityId, formFile, requiredText, type TextLines } from './zod';
 
 const categorySchema = z.enum(COURSE_CATEGORIES, texts.courseForm.invalidCategory);
 export const subcategorySchema = z.enum(COURSE_SUBCATEGORIES, texts.courseForm.invalidSubcategory);
@@ -41,7 +41,7 @@ const formFileSchema = formFile(texts.courseForm.allRequired)
 export const createCourseBodySchema = z
   .object({
     title: formText(texts.courseForm.allRequired, TEXT_LIMITS.courseTitle),
-    description: formText(texts.courseForm.allRequired, TEXT_LIMITS.courseDescription),
+    description: formText(texts.courseForm.allRequired, TEXT_LIMITS.courseDescription, 'many'),
     category: z.preprocess(blankAsMissing, categorySchema.default('SSM')),
     subcategory: z.preprocess(blankAsMissing, subcategorySchema.default('introductive')),
     duration: z.preprocess(blankAsMissing, durationSchema.default(DEFAULT_COURSE_DURATION_MINUTES)),
@@ -74,7 +74,7 @@ export const createCourseBodySchema = z
 export const updateCourseBodySchema = z
   .object({
     title: formText(texts.courseForm.allRequired, TEXT_LIMITS.courseTitle).optional(),
-    description: formText(texts.courseForm.allRequired, TEXT_LIMITS.courseDescription).optional(),
+    description: formText(texts.courseForm.allRequired, TEXT_LIMITS.courseDescription, 'many').optional(),
     category: categorySchema.optional(),
     duration: durationSchema.optional(),
     min_study_minutes: minStudySchema.optional(),
@@ -113,7 +113,8 @@ export const quizSchema = z.object({
 
 export const courseDetailSchema = courseSummarySchema.extend({ quiz: quizSchema.nullable() });
 
-const quizText = (max: number) => requiredText({ max, message: texts.quizForm.textRequired });
+const quizText = (max: number, lines: TextLines = 'one') =>
+  requiredText({ max, message: texts.quizForm.textRequired, lines });
 const oneCorrect = texts.quizForm.oneCorrect;
 
 /**
@@ -124,7 +125,7 @@ export const saveQuizBodySchema = z.object({
   questions: z
     .array(
       z.object({
-        question_text: quizText(TEXT_LIMITS.quizQuestion),
+        question_text: quizText(TEXT_LIMITS.quizQuestion, 'many'),
         answers: z
           .array(quizText(TEXT_LIMITS.quizAnswer), texts.quizForm.answerCount)
           .length(QUIZ_ANSWER_COUNT, texts.quizForm.answerCount),

@@ -58,6 +58,11 @@ export type AwsNeeds = {
    * only reads its public half and certificate; no other function may touch the key.
    */
   seal?: 'sign' | 'verify';
+  /**
+   * The route hashes or checks a password: it reads the password pepper (docs/security.md, the
+   * insider), which no other function may read.
+   */
+  passwords?: true;
 };
 
 /** Sizing of the route's Lambda: `standard` for ordinary calls, `heavy` for files and bulk work. */

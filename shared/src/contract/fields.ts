@@ -2,15 +2,15 @@ import * as z from 'zod';
 import { TEXT_LIMITS } from '../constants';
 import { texts } from '../texts';
 import { toUsernameSpelling } from '../username-spelling';
-import { isoDate, requiredText } from './zod';
+import { isoDate, requiredText, type TextLines } from './zod';
 
 /**
  * Field schemas of the administration calls (firms, companies, people). A required field here
  * names the form's own message both when it is missing and when it is blank, as the forms do
  * ('Toate câmpurile sunt obligatorii.', 'Completează toate câmpurile obligatorii.').
  */
-export function formText(message: string, max: number = TEXT_LIMITS.name) {
-  return requiredText({ max, message, whenMissing: message });
+export function formText(message: string, max: number = TEXT_LIMITS.name, lines: TextLines = 'one') {
+  return requiredText({ max, message, whenMissing: message, lines });
 }
 
 /** Multipart forms send an untouched select or number input as an empty string. */

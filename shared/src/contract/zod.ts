@@ -41,26 +41,47 @@ function sizeMessage(issue: z.core.$ZodRawIssue): string | undefined {
 
 export { z };
 
+/*
+ * What people type reaches e-mails, PDFs, CSV files and other people's screens. A name, an
+ * address or a title is one line: a line break in it would start a new line of an e-mail or a
+ * row of a file, and a control character or a bidirectional override (which shows text in
+ * another order than it is stored) has no place in any of them. Only the texts that are written
+ * in a multi-line box (a course's description, a quiz question) keep their line breaks and tabs.
+ */
+const CONTROL_CHARACTER = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+const LINE_BREAK_OR_TAB = /[\t\n\r]/g;
+
+/** How many lines a text field takes: `one` (the default) or `many` (a multi-line box). */
+export type TextLines = 'one' | 'many';
+
+function withoutControlCharacters(schema: z.ZodString, lines: TextLines) {
+  return lines === 'one'
+    ? schema.refine((value) => !CONTROL_CHARACTER.test(value), { error: texts.api.singleLineText })
+    : schema.refine((value) => !CONTROL_CHARACTER.test(value.replace(LINE_BREAK_OR_TAB, ' ')), {
+        error: texts.api.controlCharacters,
+      });
+}
+
 /**
  * A required, trimmed text field of bounded length: blank says `message`. A missing field says
  * `whenMissing` (a form's one message for every empty field), or else the general "required".
  * A blank value stops here: its other checks (format, check digit) would only add noise.
  */
-export function requiredText(options: { max?: number; message?: string; whenMissing?: string } = {}) {
+export function requiredText(
+  options: { max?: number; message?: string; whenMissing?: string; lines?: TextLines } = {},
+) {
   const message = options.message ?? texts.api.required;
-  return z
+  const text = z
     .string(options.whenMissing === undefined ? undefined : { error: options.whenMissing })
     .trim()
     .min(1, { error: message, abort: true })
     .max(options.max ?? TEXT_LIMITS.name);
+  return withoutControlCharacters(text, options.lines ?? 'one');
 }
 
-/** An optional text field: blank and missing both become null. */
+/** An optional one-line text field: blank and missing both become null. */
 export function optionalText(max: number = TEXT_LIMITS.name) {
-  return z
-    .string()
-    .trim()
-    .max(max)
+  return withoutControlCharacters(z.string().trim().max(max), 'one')
     .nullish()
     .transform((value) => (value ? value : null));
 }

@@ -25,7 +25,7 @@ import {
   updatePassword,
 } from '../data/users';
 import { passwordOwnerOf, refuseWeakPassword } from './password-policy';
-import { hashPassword, verifyLoginPassword, verifyPassword } from './passwords';
+import { hashPassword, isPlatformPasswordHash, verifyLoginPassword, verifyPassword } from './passwords';
 import type { Principal } from './principal';
 
 export const PASSWORD_RESETS_PER_HOUR = 3;
@@ -56,7 +56,14 @@ export async function logIn(options: { username: string; password: string; clien
     throw tooManyRequests(texts.api.tooManyLoginAttempts, throttles.lockedForSeconds);
   }
   const user = await getUserByUsername(options.username);
-  const isValid = await verifyLoginPassword(options.password, user?.password_hash ?? null);
+  const isValid = await verifyLoginPassword(options.password, user);
+  if (user && !isPlatformPasswordHash(user.password_hash)) {
+    // Only a write outside the platform leaves such a value: the operators must hear of it.
+    logger.warn('a stored password hash is not one the platform made', {
+      userId: user.id,
+      clientAddress: options.clientAddress,
+    });
+  }
   if (!user || !isValid) {
     await recordLoginFailure(attempt);
     throw unauthenticated(texts.login.failure);
@@ -134,14 +141,14 @@ export async function changePassword(options: {
   newPassword: string;
 }) {
   const { user } = options.caller;
-  if (!(await verifyPassword(options.oldPassword, user.password_hash))) {
+  if (!(await verifyPassword(options.oldPassword, user.password_hash, user.id))) {
     throw badRequest(texts.api.wrongOldPassword, { old_password: [texts.api.wrongOldPassword] });
   }
   if (options.oldPassword === options.newPassword) {
     throw badRequest(texts.api.passwordSameAsOld, { new_password: [texts.api.passwordSameAsOld] });
   }
   await refuseWeakPassword(options.newPassword, passwordOwnerOf(user), 'new_password');
-  const passwordVersion = await updatePassword(user, await hashPassword(options.newPassword));
+  const passwordVersion = await updatePassword(user, await hashPassword(options.newPassword, user.id));
   // A concurrent change won: this request's token is already stale.
   if (passwordVersion === null) throw unauthenticated(texts.api.invalidToken);
   const access = await issueToken(tokenClaimsFor({ ...user, password_version: passwordVersion }));
@@ -259,7 +266,8 @@ export async function confirmPasswordReset(options: {
   // Single use: of simultaneous confirms only one deletes the token; the update's condition on
   // the password version catches a change made since the user was read.
   if (!(await consumePasswordResetToken(tokenHash))) throw invalid();
-  if ((await updatePassword(user, await hashPassword(options.newPassword))) === null) throw invalid();
+  if ((await updatePassword(user, await hashPassword(options.newPassword, user.id))) === null)
+    throw invalid();
   await clearAccountThrottle({ username: user.username, clientAddress: options.clientAddress });
   return { detail: texts.passwordReset.confirmed };
 }

@@ -1,9 +1,18 @@
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { readDeploymentKey } from '../../platform/deployment-keys';
 
 /*
- * scrypt with N=2^15, r=8, p=1 (32 MiB, the cost OWASP lists for scrypt). Stored as
- * `scrypt$N$r$p$salt$hash` so the parameters can be raised later without breaking old hashes.
+ * scrypt with N=2^15, r=8, p=1 (32 MiB, the cost OWASP lists for scrypt), then peppered: the
+ * stored value is an HMAC-SHA256 of the account's id and the scrypt output, keyed with the
+ * password pepper, a key of the deployment that the table does not hold (Secrets Manager on AWS,
+ * a file of the data directory locally; platform/deployment-keys.ts). Whoever can write the table
+ * but not read that key cannot make a hash that signs in: not by computing one for a password
+ * of their choice, nor by copying another account's (the id differs), and a copied table cannot
+ * be guessed at offline (docs/security.md, the insider). Stored as
+ * `scrypt-peppered$N$r$p$salt$mac`, so the parameters can be raised later without breaking old
+ * hashes.
  */
+const SCHEME = 'scrypt-peppered';
 const COST = 2 ** 15;
 
 /**
@@ -56,34 +65,94 @@ const GENERATED_PASSWORD_COST = 2 ** 12;
 /** The generated password's cost stays the same fraction of the chosen one's under a test cost. */
 const generatedPasswordCost = () => chosenPasswordCost() / (COST / GENERATED_PASSWORD_COST);
 
-async function hashWithCost(password: string, cost: number): Promise<string> {
+/** A password stretched by scrypt: the costly part of a hash, before the pepper ties it to an account. */
+export type StretchedPassword = { cost: number; salt: Buffer; key: Buffer };
+
+async function stretchWithCost(password: string, cost: number): Promise<StretchedPassword> {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await deriveKey(password, salt, cost, BLOCK_SIZE, PARALLELISM);
-  return ['scrypt', cost, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), key.toString('base64')].join('$');
+  return { cost, salt, key: await deriveKey(password, salt, cost, BLOCK_SIZE, PARALLELISM) };
 }
 
-export async function hashPassword(password: string): Promise<string> {
-  return hashWithCost(password, chosenPasswordCost());
+/** A chosen password stretched at the full cost (shared by many accounts only in seeded data). */
+export function stretchPassword(password: string): Promise<StretchedPassword> {
+  return stretchWithCost(password, chosenPasswordCost());
+}
+
+/** A password made by `generateTemporaryPassword`, stretched at its cost (see GENERATED_PASSWORD_COST). */
+export function stretchGeneratedPassword(password: string): Promise<StretchedPassword> {
+  return stretchWithCost(password, generatedPasswordCost());
+}
+
+async function pepper(userId: string, key: Buffer): Promise<Buffer> {
+  return createHmac('sha256', await readDeploymentKey('passwordPepper'))
+    .update(`${SCHEME}\u0000${userId}\u0000`)
+    .update(key)
+    .digest();
+}
+
+/** The stored hash of a stretched password for one account. */
+export async function toPasswordHash(stretched: StretchedPassword, userId: string): Promise<string> {
+  const mac = await pepper(userId, stretched.key);
+  return [
+    SCHEME,
+    stretched.cost,
+    BLOCK_SIZE,
+    PARALLELISM,
+    stretched.salt.toString('base64'),
+    mac.toString('base64'),
+  ].join('$');
+}
+
+export async function hashPassword(password: string, userId: string): Promise<string> {
+  return toPasswordHash(await stretchPassword(password), userId);
 }
 
 /** Hashes a password made by `generateTemporaryPassword` (see GENERATED_PASSWORD_COST). */
-export async function hashGeneratedPassword(password: string): Promise<string> {
-  return hashWithCost(password, generatedPasswordCost());
+export async function hashGeneratedPassword(password: string, userId: string): Promise<string> {
+  return toPasswordHash(await stretchGeneratedPassword(password), userId);
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, cost, blockSize, parallelism, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64');
-  const actual = await deriveKey(
-    password,
-    Buffer.from(salt, 'base64'),
-    Number(cost),
-    Number(blockSize),
-    Number(parallelism),
-  );
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+type ParsedHash = { cost: number; blockSize: number; parallelism: number; salt: Buffer; mac: Buffer };
+
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+
+/** The parts of a hash this platform made, or null for anything else. */
+function parseHash(stored: string): ParsedHash | null {
+  const [scheme, cost, blockSize, parallelism, salt, mac, ...rest] = stored.split('$');
+  const numbers = [cost, blockSize, parallelism].map(Number);
+  if (scheme !== SCHEME || rest.length > 0 || !numbers.every((n) => Number.isSafeInteger(n) && n > 0)) {
+    return null;
+  }
+  if (!salt || !mac || !BASE64.test(salt) || !BASE64.test(mac)) return null;
+  const [parsedCost, parsedBlockSize, parsedParallelism] = numbers as [number, number, number];
+  return {
+    cost: parsedCost,
+    blockSize: parsedBlockSize,
+    parallelism: parsedParallelism,
+    salt: Buffer.from(salt, 'base64'),
+    mac: Buffer.from(mac, 'base64'),
+  };
 }
+
+/**
+ * Whether a stored value has the form of a hash this platform makes. One that does not was
+ * written by someone else than the platform (a table writer's plain scrypt hash, say): the login
+ * reports it.
+ */
+export function isPlatformPasswordHash(stored: string): boolean {
+  return parseHash(stored) !== null;
+}
+
+export async function verifyPassword(password: string, stored: string, userId: string): Promise<boolean> {
+  const parsed = parseHash(stored);
+  if (!parsed) return false;
+  const key = await deriveKey(password, parsed.salt, parsed.cost, parsed.blockSize, parsed.parallelism);
+  const actual = await pepper(userId, key);
+  return actual.length === parsed.mac.length && timingSafeEqual(actual, parsed.mac);
+}
+
+/** The account a login's unknown username is checked against, so that it costs the same. */
+const DECOY_ACCOUNT_ID = 'decoy';
 
 /**
  * A hash of a random password, verified against when a username does not exist so that an
@@ -95,15 +164,17 @@ function getDecoyHash(): Promise<string> {
   const cost = chosenPasswordCost();
   let decoyHash = decoyHashes.get(cost);
   if (!decoyHash) {
-    decoyHash = hashWithCost(randomBytes(16).toString('hex'), cost);
+    decoyHash = stretchWithCost(randomBytes(16).toString('hex'), cost).then((stretched) =>
+      toPasswordHash(stretched, DECOY_ACCOUNT_ID),
+    );
+    decoyHash.catch(() => decoyHashes.delete(cost));
     decoyHashes.set(cost, decoyHash);
   }
   return decoyHash;
 }
 
 function storedCost(stored: string): number {
-  const [scheme, cost] = stored.split('$');
-  return scheme === 'scrypt' ? Number(cost) : 0;
+  return parseHash(stored)?.cost ?? 0;
 }
 
 /** The costs passwords are hashed with: a login derives a key at each of them, once. */
@@ -118,9 +189,12 @@ const loginCosts = () => [generatedPasswordCost(), chosenPasswordCost()];
  * (on its generated password) was refused in a third of the time of an unknown username, which
  * told who exists (docs/security.md, timing).
  */
-export async function verifyLoginPassword(password: string, stored: string | null): Promise<boolean> {
-  const hash = stored ?? (await getDecoyHash());
-  const isValid = await verifyPassword(password, hash);
+export async function verifyLoginPassword(
+  password: string,
+  account: { id: string; password_hash: string } | null,
+): Promise<boolean> {
+  const hash = account?.password_hash ?? (await getDecoyHash());
+  const isValid = await verifyPassword(password, hash, account?.id ?? DECOY_ACCOUNT_ID);
   const salt = randomBytes(SALT_LENGTH);
   for (const cost of loginCosts().filter((candidate) => candidate !== storedCost(hash))) {
     await deriveKey(password, salt, cost, BLOCK_SIZE, PARALLELISM);

@@ -13,8 +13,9 @@ export async function createSuperowner(options: {
   lastName?: string;
   email?: string | null;
 }): Promise<UserRecord> {
+  const id = newId();
   const user: UserRecord = newUserRecord({
-    id: newId(),
+    id,
     username: options.username.trim(),
     role: 'superowner',
     is_superowner: true,
@@ -30,7 +31,7 @@ export async function createSuperowner(options: {
     qualification: null,
     firm_id: null,
     company_id: null,
-    password_hash: await hashPassword(options.password),
+    password_hash: await hashPassword(options.password, id),
     password_version: 1,
     created_at: nowIso(),
   });

@@ -1,7 +1,17 @@
 import pMap from 'p-map';
-import { firmMarkerKeys, getFirm } from '../../firms/data/firms';
+import { users } from '../../accounts/data/users';
+import { assignments } from '../../assignments/data/assignments';
+import { companies } from '../../companies/data/companies';
+import { courses, quizzes } from '../../courses/data/courses';
+import { firmMarkerKeys, firms, getFirm } from '../../firms/data/firms';
+import { quizAttempts } from '../../learning/data/quiz-attempts';
+import { quizResults } from '../../learning/data/quiz-results';
+import { studyEvidence } from '../../learning/data/study-evidence';
+import type { Entity } from '../../platform/entity';
 import { getItems, type Item, putItem, queryAll } from '../../platform/table';
 import { indexKeys, keys } from '../../platform/table-keys';
+import { type TrainingRecord, trainingRecords } from '../../records/data/records';
+import { trainingStatuses } from '../../training-status/data/training-status';
 
 /*
  * A firm's table items as they are stored (its files are listed by their key prefixes, object-keys.ts
@@ -142,4 +152,121 @@ export async function putNewItems(items: Item[]): Promise<string[]> {
     { concurrency: CONCURRENCY },
   );
   return refused;
+}
+
+/*
+ * What an import accepts (docs/security.md, the insider): only items of the manifest's firm, each
+ * at a key that follows from the firm's own items (its partition and markers, its companies,
+ * courses and people, its records with their signature and hash look-ups, their audit trails),
+ * each of a type the platform writes and, for a declared entity, exactly the item its entity makes
+ * of it (its key and index keys follow from its attributes), and never a super owner.
+ */
+
+/** The declared entities an export holds: an item of one must be the item its record makes. */
+const ENTITIES: readonly Entity<object>[] = [
+  firms,
+  companies,
+  courses,
+  quizzes,
+  users,
+  trainingRecords,
+  trainingStatuses,
+  quizResults,
+  quizAttempts,
+  studyEvidence,
+  assignments,
+] as unknown as Entity<object>[];
+
+/** Item types written without an entity declaration, placed by the key rules alone. */
+const KEYED_TYPES = new Set([
+  'audit-event',
+  'company-registration',
+  'firm-cui',
+  'firm-reg-com',
+  'assignment-history-entry',
+  'training-reminder',
+  'signature',
+  'record-hash',
+  // The marker holds only the user's id: its key is the user's `username_key`.
+  'username',
+]);
+
+const ENTITY_BY_TYPE = new Map(ENTITIES.map((entity) => [entity.type, entity]));
+
+function fitsEntity(entity: Entity<object>, item: Item): boolean {
+  try {
+    return sameValue(entity.toItem(entity.fromItem(item) as object), item);
+  } catch {
+    // A record missing what its key or index keys are made of.
+    return false;
+  }
+}
+
+function ofType<Record>(items: Item[], type: string, firmId: string): Record[] {
+  return items.filter((item) => item.type === type && item.firm_id === firmId) as Record[];
+}
+
+/** Why the items are not all the firm's own, well-formed items: one line per refused item (at most 20). */
+export function refusedFirmItems(firmId: string, items: Item[]): string[] {
+  const firm = items.find((item) => item.type === 'firm' && item.id === firmId);
+  if (!firm) return [`the firm ${firmId} itself is missing`];
+  const companyIds = new Set(ofType<{ id: string }>(items, 'company', firmId).map((company) => company.id));
+  const courseIds = ofType<{ id: string }>(items, 'course', firmId).map((course) => course.id);
+  const people = ofType<{ id: string; role: string; company_id: string | null; username_key: string }>(
+    items,
+    'user',
+    firmId,
+  ).filter((user) => user.role === 'owner' || (user.company_id !== null && companyIds.has(user.company_id)));
+  const records = ofType<TrainingRecord>(items, 'training-record', firmId).filter((record) =>
+    companyIds.has(record.company_id),
+  );
+  const partitions = new Set([
+    keys.firm(firmId).PK,
+    keys.auditEvent({ kind: 'firm', id: firmId }, '', '').PK,
+    ...[...companyIds].flatMap((id) => [
+      keys.company(id).PK,
+      keys.auditEvent({ kind: 'company', id }, '', '').PK,
+    ]),
+    ...courseIds.map((id) => keys.course(id).PK),
+    ...people.map((user) => keys.user(user.id).PK),
+    ...records.map((record) => keys.trainingRecord(record.id).PK),
+  ]);
+  const markers = firmMarkerKeys(firm as unknown as Parameters<typeof firmMarkerKeys>[0]);
+  const exactKeys = new Set(
+    [
+      markers.cui,
+      markers.regCom,
+      ...people.map((user) => keys.usernameMarker(user.username_key)),
+      ...records.flatMap((record) => [
+        ...record.signatures.map((signature) => keys.signature(signature.signature_hash)),
+        ...[record.document_hash, record.pdf_sha256]
+          .filter((hash): hash is string => typeof hash === 'string')
+          .map((hash) => keys.recordHash(hash)),
+      ]),
+    ].map((key) => `${key.PK}\u0000${key.SK}`),
+  );
+  const recordIds = new Set(records.map((record) => record.id));
+  const userIds = new Set(people.map((user) => user.id));
+
+  const refusal = (item: Item): string | null => {
+    if (item.role === 'superowner') return 'a super owner';
+    if ('firm_id' in item && item.firm_id !== firmId) return 'an item of another firm';
+    const type = String(item.type);
+    const entity = ENTITY_BY_TYPE.get(type);
+    if (!entity && !KEYED_TYPES.has(type)) return `an item of an unknown type (${type})`;
+    if (entity && !fitsEntity(entity, item)) return `an item that does not fit its entity (${type})`;
+    if (!partitions.has(item.PK as string) && !exactKeys.has(keyOf(item))) return 'an item outside the firm';
+    if ('document_id' in item && !recordIds.has(item.document_id as string)) {
+      return 'a look-up of a record outside the firm';
+    }
+    if (type === 'username' && !userIds.has(item.user_id as string))
+      return 'a username of someone outside the firm';
+    return null;
+  };
+  return items
+    .flatMap((item) => {
+      const reason = refusal(item);
+      return reason ? [`${item.PK} ${item.SK}: ${reason}`] : [];
+    })
+    .slice(0, 20);
 }

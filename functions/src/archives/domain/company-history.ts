@@ -20,8 +20,11 @@ import { deleteLearningOf, deleteRecordsAndArchiveJobs } from '../data/company-h
  * audited before it starts and when it ends, with what it removed; the audit trail itself stays.
  *
  * Files go first, then table items: a deletion cut short leaves documents that still name their
- * files, and running it again finishes the work. The record PDFs live in a versioned bucket, so a
- * deleted record remains recoverable by the platform's operators.
+ * files, and running it again finishes the work. The record PDFs and the fișe are sealed files,
+ * locked for the deployment's retention (platform/storage.ts): the deletion removes the
+ * platform's index of them (the records, their hash look-ups, the workers' list of fișe), so no
+ * page, link or verification reaches them any more, and the files themselves only once their
+ * retention is over. The audit says how many stayed locked.
  */
 
 export async function deleteCompanyHistory(options: {
@@ -50,7 +53,7 @@ export async function deleteCompanyHistory(options: {
     listCompanyArchiveJobs(company.id),
     listUsersOfCompany(company.id),
   ]);
-  await options.courseFiles.deleteMany([
+  const sealedFiles = await options.courseFiles.deleteUnlessLocked([
     ...records.flatMap((record) => (record.pdf_key ? [record.pdf_key] : [])),
     // The workers' fișe print these records: they go with them.
     ...storedSheetKeys(users),
@@ -77,7 +80,11 @@ export async function deleteCompanyHistory(options: {
     signatures: records.reduce((sum, record) => sum + record.signatures.length, 0),
     archives: jobs.length,
   };
-  await audit('history_deletion_completed', { ...counts, quiz_attempts: learning.quizAttempts });
+  await audit('history_deletion_completed', {
+    ...counts,
+    quiz_attempts: learning.quizAttempts,
+    sealed_files_kept_locked: sealedFiles.locked.length,
+  });
   return {
     detail: texts.companyHistory.deleted(
       counts.progress,

@@ -1,27 +1,46 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { FileStore } from '../../platform/adapters';
 import { nowIso } from '../../platform/clock';
+import { readDeploymentKey } from '../../platform/deployment-keys';
 import { objectKeys } from '../../platform/object-keys';
+import type { TrainingRecord } from '../../records/data/records';
+import { checkRecordChain } from '../../records/domain/record-chain';
 import { sha256Hex } from '../../records/domain/record-hashes';
+import { trustedKeyOf } from '../../records/domain/record-seal';
 import { verifySignatureHash } from '../../records/domain/verification';
 import type { PublishedSeal } from '../../signing/sealer';
-import { collectFirmItems, compareWithStored, type Item, putNewItems } from '../data/firm-export';
+import {
+  collectFirmItems,
+  compareWithStored,
+  type Item,
+  putNewItems,
+  refusedFirmItems,
+} from '../data/firm-export';
 
 /*
  * A firm's data moved out of one store and into another (backup beyond PITR, a move between
  * accounts or regions, a GDPR export): `items.jsonl` (one table item per line, as stored),
  * `files/<object key>` (course PDFs and signed records, byte for byte, with their metadata in
- * the manifest) and `manifest.json`, which carries the SHA-256 of the items file and of every
- * file. An import checks all of it before writing anything, never overwrites a different item,
- * may be run again after an interruption, and ends by verifying every signature through the
- * public verification, as anyone holding a printed record would.
+ * the manifest), `manifest.json`, which carries the SHA-256 of the items file and of every file,
+ * and `manifest.hmac`, the manifest's HMAC-SHA256 under the deployment's export key, which the
+ * table does not hold (platform/deployment-keys.ts): only someone who can read that key can make
+ * an export an import accepts (docs/security.md, the insider).
+ *
+ * Before writing anything an import checks the HMAC, then the whole export against its manifest,
+ * then that every item is one of the manifest's firm, well-formed and at a key that follows from
+ * the firm (data/firm-export.ts `refusedFirmItems`: never a super owner, never another firm's
+ * item), then every signed record's hashes, signatures and seal. It never overwrites a different
+ * item, may be run again after an interruption, and ends by verifying every signature through
+ * the public verification, as anyone holding a printed record would.
  */
 
 const FORMAT = 'ssm-firm-export';
-const VERSION = 1;
+const VERSION = 2;
 const ITEMS_FILE = 'items.jsonl';
 const MANIFEST_FILE = 'manifest.json';
+const MANIFEST_HMAC_FILE = 'manifest.hmac';
 const FILES_DIR = 'files';
 const IMPORT_ORIGIN = { ip: 'import', userAgent: 'npm run import-firm' };
 
@@ -96,16 +115,37 @@ export async function exportFirm(options: { firmId: string; directory: string; c
     items: { count: items.length, sha256: sha256Hex(itemsText) },
     files,
   };
-  await writeFile(join(options.directory, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  const manifestText = `${JSON.stringify(manifest, null, 2)}\n`;
+  await writeFile(join(options.directory, MANIFEST_FILE), manifestText);
+  await writeFile(join(options.directory, MANIFEST_HMAC_FILE), `${await manifestHmac(manifestText)}\n`);
   return { firmId: options.firmId, items: items.length, files: files.length };
 }
 
+async function manifestHmac(manifestText: string): Promise<string> {
+  return createHmac('sha256', await readDeploymentKey('exportKey'))
+    .update(manifestText)
+    .digest('hex');
+}
+
+/** The manifest, once its HMAC proves it was written by a holder of the export key. */
 async function readManifest(directory: string): Promise<Manifest> {
+  const read = (file: string) =>
+    readFile(join(directory, file), 'utf8').catch(() => {
+      throw new TransferError(`${file} is missing`);
+    });
+  const [manifestText, hmacText] = await Promise.all([read(MANIFEST_FILE), read(MANIFEST_HMAC_FILE)]);
+  const expected = Buffer.from(await manifestHmac(manifestText), 'hex');
+  const given = Buffer.from(hmacText.trim(), 'hex');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw new TransferError(
+      `${MANIFEST_HMAC_FILE} does not match: the export was changed, or made with another export key`,
+    );
+  }
   let manifest: Partial<Manifest>;
   try {
-    manifest = JSON.parse(await readFile(join(directory, MANIFEST_FILE), 'utf8')) as Partial<Manifest>;
+    manifest = JSON.parse(manifestText) as Partial<Manifest>;
   } catch {
-    throw new TransferError(`${MANIFEST_FILE} is missing or is not JSON`);
+    throw new TransferError(`${MANIFEST_FILE} is not JSON`);
   }
   if (manifest.format !== FORMAT || manifest.version !== VERSION || typeof manifest.firm_id !== 'string') {
     throw new TransferError(`${MANIFEST_FILE} is not a firm export of version ${VERSION}`);
@@ -124,6 +164,10 @@ async function readExport(directory: string) {
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as Item);
+  const refused = refusedFirmItems(manifest.firm_id, items);
+  if (refused.length > 0) {
+    throw new TransferError(`Items that are not the firm's own were refused:\n${refused.join('\n')}`);
+  }
   const files = await Promise.all(
     manifest.files.map(async (file) => {
       const body = await readFile(filePath(directory, manifest.firm_id, file.key));
@@ -142,6 +186,19 @@ function checkRecordFiles(items: Item[], files: { key: string; sha256: string }[
     if (fileHashes.get(record.pdf_key as string) !== record.pdf_sha256) {
       throw new TransferError(`The PDF of record ${record.id} is missing or differs from the signed one`);
     }
+  }
+}
+
+/** Every record of the export holds, checked before anything is written. */
+async function checkRecords(items: Item[], seal: PublishedSeal): Promise<void> {
+  const trustedKey = await trustedKeyOf(seal);
+  const faults: string[] = [];
+  for (const record of items.filter((item) => item.type === 'training-record') as TrainingRecord[]) {
+    const check = await checkRecordChain(record, [trustedKey]);
+    if (!check.isIntact) faults.push(`record ${record.id}: ${check.reason}`);
+  }
+  if (faults.length > 0) {
+    throw new TransferError(`Records that do not verify; nothing was imported:\n${faults.join('\n')}`);
   }
 }
 
@@ -171,6 +228,7 @@ export async function importFirm(options: {
 }) {
   const { manifest, items, files } = await readExport(options.directory);
   checkRecordFiles(items, files);
+  await checkRecords(items, options.seal);
   const { identical, conflicting } = await compareWithStored(items);
   if (conflicting.length > 0) {
     const examples = conflicting.slice(0, 5).map((item) => `${item.PK} ${item.SK}`);

@@ -79,8 +79,9 @@ export async function addOwner(options: { firmId: string; fields: BodyOf<'add-ow
     { username: body.username, firstName: body.first_name, lastName: body.last_name, email: body.email },
     'password',
   );
+  const ownerId = newId();
   const owner = userTable.newUserRecord({
-    id: newId(),
+    id: ownerId,
     username: body.username,
     role: 'owner' as const,
     is_superowner: false,
@@ -96,7 +97,7 @@ export async function addOwner(options: { firmId: string; fields: BodyOf<'add-ow
     qualification: null,
     firm_id: options.firmId,
     company_id: null,
-    password_hash: await hashPassword(body.password),
+    password_hash: await hashPassword(body.password, ownerId),
     password_version: 1,
     created_at: nowIso(),
   } satisfies Omit<UserRecord, 'username_key' | 'session_version'>);

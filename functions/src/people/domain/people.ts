@@ -58,13 +58,14 @@ export function toCompanyUserView(user: CompanyMember) {
 /** A new admin or employee of the company with a fresh temporary password (answered once). */
 export async function buildCompanyMember(fields: CompanyUserFields, company: CompanyRecord) {
   const temporaryPassword = generateTemporaryPassword();
+  const id = newId();
   const user: CompanyMember = userTable.newUserRecord({
-    id: newId(),
+    id,
     ...fields,
     is_superowner: false,
     firm_id: company.firm_id,
     company_id: company.id,
-    password_hash: await hashGeneratedPassword(temporaryPassword),
+    password_hash: await hashGeneratedPassword(temporaryPassword, id),
     password_version: 1,
     created_at: nowIso(),
   });
@@ -282,7 +283,11 @@ export async function resetPasswordOf(options: {
   const temporaryPassword = generateTemporaryPassword();
   const audit = personAuditWrite({ ...options, person, action: 'password_reset_by_carer' });
   if (
-    !(await userTable.setTemporaryPassword(person, await hashGeneratedPassword(temporaryPassword), audit))
+    !(await userTable.setTemporaryPassword(
+      person,
+      await hashGeneratedPassword(temporaryPassword, person.id),
+      audit,
+    ))
   ) {
     throw conflict(texts.people.changedMeanwhile);
   }

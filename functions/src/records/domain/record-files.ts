@@ -14,9 +14,9 @@ import { isRecordUntampered } from './record-chain';
 import { sha256Hex } from './record-hashes';
 
 /*
- * The signed record's PDF lives in the course-files bucket under `records/`: that bucket is
- * versioned (an overwrite or a deletion stays recoverable) and kept without expiry, which is what
- * a legal document needs; the archives bucket expires its objects after a week.
+ * The signed record's PDF lives in the course-files bucket under `records/`, a sealed file: written
+ * once under the hash of its bytes and locked for the deployment's retention, which is what a
+ * legal document needs (platform/storage.ts); the archives bucket expires its objects after a week.
  */
 
 function buildVerificationUrl(hash: string): string {
@@ -37,11 +37,11 @@ const RENDERING = {
  * rendered: the platform never seals a file of what the table holds without checking it. Rendering and a B-B seal are
  * deterministic (the seal claims the moment the record was signed), so two requests racing here
  * store the same bytes; the first to record the file wins and the other's write is a no-op. With
- * a time-stamp authority (B-T) the token differs per seal, and still the first file recorded
- * wins. A seal that cannot be made (no time stamp) stores nothing: the record is rendered again
- * later. The renderer (record-pdf.ts, with pdf-lib, fontkit, the QR code and the fonts) is loaded
- * here, on the first render of the process, and nowhere else: a bundled Lambda finds it as a
- * chunk beside its bundle.
+ * a time-stamp authority (B-T) the token differs per seal, so each request stores its own file
+ * under its own hash, and still the first file recorded wins. A seal that cannot be made (no time
+ * stamp) stores nothing: the record is rendered again later. The renderer (record-pdf.ts, with
+ * pdf-lib, fontkit, the QR code and the fonts) is loaded here, on the first render of the process,
+ * and nowhere else: a bundled Lambda finds it as a chunk beside its bundle.
  */
 export async function ensureRecordPdf(
   record: TrainingRecord,
@@ -70,7 +70,12 @@ export async function ensureRecordPdf(
     seal: { ...sealing, sealedAt: record.signed_at },
   });
   const fileHash = sha256Hex(bytes);
-  const key = objectKeys.signedRecord(record.firm_id, record.company_id, record.id);
+  const key = objectKeys.signedRecord({
+    firmId: record.firm_id,
+    companyId: record.company_id,
+    recordId: record.id,
+    fileHash,
+  });
   await courseFiles.write(key, {
     body: bytes,
     contentType: PDF_CONTENT_TYPE,

@@ -230,7 +230,8 @@ export async function ensureWorkerSheet(options: {
     metadata: { 'content-hash': contentHash, sha256: sha256Hex(bytes) },
   });
   await recordTrainingSheets(worker.id, { ...worker.training_sheets, [content.domain]: contentHash });
-  if (storedHash) await options.courseFiles.delete(keyOf(storedHash));
+  // The earlier fișă is a sealed file too: it stays, unlisted, until its retention is over.
+  if (storedHash) await options.courseFiles.deleteUnlessLocked([keyOf(storedHash)]);
   return { key: keyOf(contentHash), contentHash };
 }
 

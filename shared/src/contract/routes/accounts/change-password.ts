@@ -10,7 +10,7 @@ export const changePasswordRoute = defineRoute({
   path: '/api/change-password',
   access: SIGNED_IN_ROLES,
   openBeforePasswordChange: true,
-  needs: { table: 'write' },
+  needs: { table: 'write', passwords: true },
   summary: 'Change the own password; tokens issued before stop working, and a fresh one is answered.',
   body: z.object({
     old_password: z.string().min(1).max(TEXT_LIMITS.password),

@@ -9,7 +9,7 @@ export const confirmPasswordResetRoute = defineRoute({
   path: '/api/reset-password/confirm',
   access: ['public'],
   rateGroup: 'password-reset',
-  needs: { table: 'write' },
+  needs: { table: 'write', passwords: true },
   summary: 'Set a new password with the single-use token from the reset e-mail.',
   body: z.object({
     token: z.string().trim().min(20).max(200),

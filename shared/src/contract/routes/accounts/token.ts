@@ -12,7 +12,7 @@ export const tokenRoute = defineRoute({
   path: '/api/token',
   access: ['public'],
   rateGroup: 'sign-in',
-  needs: { table: 'write' },
+  needs: { table: 'write', passwords: true },
   summary: 'Sign in with username and password; answers an 8-hour bearer token.',
   body: z.object({
     username: requiredText({ max: TEXT_LIMITS.username, message: texts.login.usernameRequired }),

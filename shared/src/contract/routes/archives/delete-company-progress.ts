@@ -8,9 +8,9 @@ export const deleteCompanyProgressRoute = defineRoute({
   method: 'DELETE',
   path: '/api/delete-company-progress/{companyId}',
   access: ['owner'],
-  needs: { table: 'write', buckets: { courseFiles: 'write', archives: 'write' } },
+  needs: { table: 'write', buckets: { courseFiles: 'readwrite', archives: 'write' } },
   summary:
-    "Delete a company's progress, documents, signatures, record PDFs and archives, audited; answers the counts.",
+    "Delete a company's progress, documents, signatures and archives, audited; its record PDFs and fișe stay locked, unlisted, for their retention; answers the counts.",
   params: z.object({ companyId: entityId }),
   routeClass: 'heavy',
   response: z.object({

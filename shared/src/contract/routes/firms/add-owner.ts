@@ -13,7 +13,7 @@ export const addOwnerRoute = defineRoute({
   method: 'POST',
   path: '/api/ssm-firms/{id}/add-owner',
   access: ['superowner'],
-  needs: { table: 'write' },
+  needs: { table: 'write', passwords: true },
   summary: 'Create an owner of the firm with the password the super owner chose.',
   params: idParams,
   body: z.object({

@@ -11,7 +11,7 @@ export const createUserRoute = defineRoute({
   method: 'POST',
   path: '/api/users/create',
   access: ['owner'],
-  needs: { table: 'write', mail: true },
+  needs: { table: 'write', mail: true, passwords: true },
   summary:
     "Create an employee or admin of one of the caller's companies with the new hires' courses the company names; answers a one-time `temporary_password`, the named courses left out (deleted, or without a quiz) with a Romanian notice, and e-mails an invitation.",
   body: companyUserFieldsSchema.extend({

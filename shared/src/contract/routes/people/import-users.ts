@@ -10,7 +10,7 @@ export const importUsersRoute = defineRoute({
   method: 'POST',
   path: '/api/users/import',
   access: ['owner'],
-  needs: { table: 'write', mail: true },
+  needs: { table: 'write', mail: true, passwords: true },
   summary:
     "Create the valid new rows of a CSV or XLSX with the new hires' courses the company names; existing usernames are skipped. Temporary passwords are answered once; the named courses left out (deleted, or without a quiz) once for the whole import, with how many people missed each and a Romanian notice.",
   body: importUsersBodySchema,

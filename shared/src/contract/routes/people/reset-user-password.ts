@@ -9,7 +9,7 @@ export const resetUserPasswordRoute = defineRoute({
   method: 'POST',
   path: '/api/users/{userId}/password-reset',
   access: ['owner', 'admin'],
-  needs: { table: 'write' },
+  needs: { table: 'write', passwords: true },
   summary:
     "Give an admin or employee of the caller's firm (an admin: an employee of their own company) a new temporary password, answered once: the old password and every session stop working, and the person must choose a password before anything else.",
   params: z.object({ userId: entityId }),

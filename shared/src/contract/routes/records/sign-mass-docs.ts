@@ -14,7 +14,7 @@ export const signMassDocsRoute = defineRoute({
   // The owner's signature completes records: their PDFs are rendered into the course-files
   // bucket, and the archive job is started for those the request has no time left to render;
   // the platform seals each signature as it lands (docs/signatures.md, the seal chain).
-  needs: { table: 'write', buckets: { courseFiles: 'write' }, invokes: ['archive'], seal: 'sign' },
+  needs: { table: 'write', buckets: { courseFiles: 'readwrite' }, invokes: ['archive'], seal: 'sign' },
   summary: 'Sign, each on its own and all-or-nothing, the listed documents that wait for the caller.',
   body: z.object({
     document_ids: z
