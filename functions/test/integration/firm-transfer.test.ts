@@ -316,6 +316,6 @@ describe('a crafted export', () => {
       ),
     );
 
-    expect(message).toContain(`record ${firm.signed.id}: its content changed`);
+    expect(message).toContain(`record ${firm.signed.id}: record_changed`);
   });
 });

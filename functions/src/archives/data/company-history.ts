@@ -5,7 +5,7 @@ import { listStudyEvidenceKeysOfUser } from '../../learning/data/study-evidence'
 import { deleteItems } from '../../platform/table';
 import { keys } from '../../platform/table-keys';
 import type { TrainingRecord } from '../../records/data/records';
-import { listWorkerSheetFileKeys } from '../../records/data/signatures';
+import { listWorkerSheetFileKeys, recordLookUpKeys } from '../../records/data/signatures';
 import type { ArchiveJob } from './archive-jobs';
 
 /*
@@ -26,15 +26,7 @@ export async function deleteRecordsAndArchiveJobs(
 ): Promise<void> {
   const sheetFileKeys = await listWorkerSheetFileKeys(companyId);
   await deleteItems([
-    ...records.flatMap((record) =>
-      record.signatures.map((signature) => keys.signature(signature.signature_hash)),
-    ),
-    ...records.flatMap((record) => [
-      keys.trainingRecord(record.id),
-      ...(record.document_hash ? [keys.recordHash(record.document_hash)] : []),
-      ...(record.pdf_sha256 ? [keys.recordHash(record.pdf_sha256)] : []),
-      ...(record.pdf_sealed_sha256 ? [keys.recordHash(record.pdf_sealed_sha256)] : []),
-    ]),
+    ...records.flatMap((record) => [keys.trainingRecord(record.id), ...recordLookUpKeys(record)]),
     ...sheetFileKeys,
     ...jobs.map((job) => keys.archiveJob(job.id)),
   ]);

@@ -11,6 +11,7 @@ import type { Entity } from '../../platform/entity';
 import { getItems, type Item, putItem, queryAll } from '../../platform/table';
 import { indexKeys, keys } from '../../platform/table-keys';
 import { type TrainingRecord, trainingRecords } from '../../records/data/records';
+import { recordLookUpKeys } from '../../records/data/signatures';
 import { trainingStatuses } from '../../training-status/data/training-status';
 
 /*
@@ -60,14 +61,7 @@ async function companyItems(companyId: string): Promise<Item[]> {
     listing('GSI1', indexKeys.companyWorkerSheetFiles(companyId)),
     partition(keys.auditEvent({ kind: 'company', id: companyId }, '', '').PK),
   ]);
-  const hashKeys = records.flatMap((record) => [
-    ...((record.signatures ?? []) as { signature_hash: string }[]).map((signature) =>
-      keys.signature(signature.signature_hash),
-    ),
-    ...[record.document_hash, record.pdf_sha256, record.pdf_sealed_sha256]
-      .filter((hash): hash is string => typeof hash === 'string')
-      .map((hash) => keys.recordHash(hash)),
-  ]);
+  const hashKeys = (records as unknown as TrainingRecord[]).flatMap(recordLookUpKeys);
   const [people, hashes] = await Promise.all([userItems(users), getItems(hashKeys, { consistent: true })]);
   return [...own, ...people, ...records, ...hashes, ...sheetFiles, ...audit];
 }
@@ -237,12 +231,15 @@ export function refusedFirmItems(firmId: string, items: Item[]): string[] {
       markers.cui,
       markers.regCom,
       ...people.map((user) => keys.usernameMarker(user.username_key)),
-      ...records.flatMap((record) => [
-        ...record.signatures.map((signature) => keys.signature(signature.signature_hash)),
-        ...[record.document_hash, record.pdf_sha256]
-          .filter((hash): hash is string => typeof hash === 'string')
-          .map((hash) => keys.recordHash(hash)),
-      ]),
+      ...records.flatMap(recordLookUpKeys),
+      ...items
+        .filter(
+          (item) =>
+            item.type === 'record-hash' &&
+            item.kind === 'worker-sheet' &&
+            companyIds.has(item.company_id as string),
+        )
+        .map((sheet) => keys.recordHash(sheet.hash as string)),
     ].map((key) => `${key.PK}\u0000${key.SK}`),
   );
   const recordIds = new Set(records.map((record) => record.id));

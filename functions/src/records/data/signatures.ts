@@ -2,7 +2,7 @@ import type { CourseCategory } from '@ssm/shared';
 import { defineEntity, readBatch } from '../../platform/entity';
 import { type ItemKey, putItem, type TransactWrite } from '../../platform/table';
 import { indexKeys, keys } from '../../platform/table-keys';
-import type { RecordSignature } from './records';
+import type { RecordSignature, TrainingRecord } from './records';
 
 /*
  * The look-ups behind public verification: a signature by its identity hash (written once with
@@ -72,6 +72,21 @@ export function recordHashWrite(recordHash: StoredRecordHash) {
  */
 export async function registerWorkerSheetFile(sheet: WorkerSheetFile): Promise<void> {
   await putItem({ Item: recordHashes.toItem(sheet) });
+}
+
+/**
+ * The look-ups a record owns, by its signatures and by each hash it is known by: what exporting
+ * it carries along, what an import accepts beside it and what deleting it removes.
+ */
+export function recordLookUpKeys(
+  record: Pick<TrainingRecord, 'signatures' | 'document_hash' | 'pdf_sha256' | 'pdf_sealed_sha256'>,
+): ItemKey[] {
+  return [
+    ...record.signatures.map((signature) => keys.signature(signature.signature_hash)),
+    ...[record.document_hash, record.pdf_sha256, record.pdf_sealed_sha256]
+      .filter((hash): hash is string => typeof hash === 'string')
+      .map((hash) => keys.recordHash(hash)),
+  ];
 }
 
 /** The keys of a company's registered fișe, for deleting its history. */
