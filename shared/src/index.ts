@@ -28,6 +28,7 @@ export * from './site-config';
 export * from './site-files';
 export * from './site-links';
 export * from './spreadsheet-cells';
+export * from './study-minimum';
 export * from './text-folding';
 export * from './texts';
 export * from './trainee-course-status';
