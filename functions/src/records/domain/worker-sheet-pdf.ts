@@ -137,9 +137,11 @@ class SheetWriter {
     });
   }
 
+  /** Lines of text; one that would reach into the footer goes to a new page. */
   text(line: Line, options: { x?: number; width?: number } = {}): void {
     const x = options.x ?? PAGE.margin;
     for (const fitted of this.fit(line, options.width ?? PAGE.width - PAGE.margin - x)) {
+      if (this.y - fitted.size * 1.35 < this.bottom) this.newPage();
       this.y -= fitted.size * 1.2;
       this.drawLine(fitted, x, this.y);
       this.y -= fitted.size * 0.15;
