@@ -1245,6 +1245,12 @@ export const texts = {
     actions: 'Acțiuni',
     searchPeople: 'Caută după nume sau utilizator',
     noPeopleFound: 'Nicio persoană găsită.',
+    sheetDataTitle: 'Date lipsă pentru fișa individuală',
+    sheetDataMissing: (count: number) =>
+      count === 1
+        ? 'O persoană nu are toate datele pe care le tipărește fișa individuală de instruire. Completează-le cu Editează înainte de prima semnătură.'
+        : `${count} persoane nu au toate datele pe care le tipărește fișa individuală de instruire. Completează-le cu Editează înainte de prima semnătură.`,
+    sheetDataMissingFor: (fields: string) => `Lipsește: ${fields}`,
     peopleLoadFailure: 'Lista persoanelor nu a putut fi încărcată.',
     editPerson: (name: string) => `Editează: ${name}`,
     edit: 'Editează',
