@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderWorkerSheetPdf } from '../../src/records/domain/worker-sheet-pdf';
 import type { WorkerSheetContent, WorkerSheetRow } from '../../src/records/domain/worker-sheets';
 import type { Sealer } from '../../src/signing/sealer';
-import { runTool, withFiles } from '../support/pdf-tools';
+import { runPdftotext, runTool, withFiles } from '../support/pdf-tools';
 import { createScratchSealer } from '../support/test-sealer';
 
 /*
@@ -120,6 +120,66 @@ async function placedWords(pdf: Uint8Array): Promise<PlacedWord[]> {
 }
 
 describe("the worker's fișă on paper", () => {
+  it('reads like the model of annex 11: every rubric and section in its order, blank where the platform holds nothing', async () => {
+    const pdf = await render(
+      buildSheet([buildRow(0, 'introductive'), buildRow(1, 'loc_munca'), buildRow(2)]),
+    );
+    const text = (await runPdftotext(pdf, { layout: false })).replace(/\s+/g, ' ');
+
+    const inOrder = [
+      'FIȘĂ INDIVIDUALĂ DE INSTRUIRE PRIVIND SECURITATEA ȘI SĂNĂTATEA ÎN MUNCĂ',
+      'Angajatorul',
+      'Numele și prenumele: Țurcanu Ștefan',
+      'Legitimația / marca: ____',
+      'Grupa sanguină: ____',
+      'RH: ____',
+      'Data și locul nașterii: 12.04.1990, Târgu Mureș',
+      'Domiciliul: Str. Mărășești nr. 10, Brașov',
+      'Calificarea: Lăcătuș mecanic',
+      'Funcția: Sudor',
+      'Locul de muncă: Atelierul de întreținere',
+      'Autorizații (meserii, activități): ____',
+      'Traseul de deplasare la / de la serviciu: ____',
+      'Data angajării: 02.09.2024',
+      '1. Instruire introductiv-generală',
+      'Lucrul la înălțime, partea 1',
+      '2. Instruire la locul de muncă',
+      'Lucrul la înălțime, partea 2',
+      'Admis la lucru',
+      'Numele și prenumele: ____',
+      'Funcția: ____',
+      'Data: ____',
+      'Semnătura: ____',
+      '3. Instruire periodică',
+      'Lucrul la înălțime, partea 3',
+      '4. Instruire suplimentară',
+      '5. Rezultatele testărilor',
+      'Examinatorul',
+      '6. Accidente de muncă sau îmbolnăviri profesionale suferite',
+      '7. Sancțiuni aplicate pentru nerespectarea normelor de securitate și sănătate în muncă',
+      '8. Examinări medicale',
+      '9. Examinări psihologice',
+    ];
+    let from = 0;
+    for (const words of inOrder) {
+      const at = text.indexOf(words, from);
+      expect(at, `"${words}" after position ${from}`).toBeGreaterThanOrEqual(0);
+      from = at + words.length;
+    }
+    // The trainer's function beside their signature, on each row.
+    expect(text.match(/Funcția: reprezentant al serviciului extern de prevenire și protecție/g)).toHaveLength(
+      3,
+    );
+  });
+
+  it('names the PSI-SU phases and rules in the words of fire-safety training', async () => {
+    const sheet = { ...buildSheet([buildRow(0, 'loc_munca')]), domain: 'PSI-SU' as const };
+    const text = (await runPdftotext(await render(sheet), { layout: false })).replace(/\s+/g, ' ');
+
+    expect(text).toContain('2. Instruire specifică locului de muncă');
+    expect(text).toContain('nerespectarea normelor de apărare împotriva incendiilor și de protecție civilă');
+  });
+
   it('never prints the legal note over the page footer, wherever the table ends', async () => {
     // Two rows, the second a line taller each time (past its signers' cells, from 7 lines): the
     // table ends at every height of the first page's foot until the row moves to the next page.
