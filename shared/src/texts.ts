@@ -380,6 +380,10 @@ export const texts = {
     previewLink: 'Vezi fișa',
     previewTitle: 'Fișa de instruire de semnat',
     shortStudyBadge: 'Studiu sub minim',
+    shortStudyInSelection: (count: number) =>
+      count === 1
+        ? 'Una dintre fișele selectate are timpul de studiu pe platformă sub jumătate din durata instruirii. Semnând, confirmi instruirea și pentru ea.'
+        : `${count} dintre fișele selectate au timpul de studiu pe platformă sub jumătate din durata instruirii. Semnând, confirmi instruirea și pentru ele.`,
     shortStudyWarning:
       'Timpul de studiu înregistrat pe platformă este sub jumătate din durata instruirii. Verifică fișa înainte de a semna.',
     previewFields: {
