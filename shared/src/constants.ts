@@ -17,7 +17,16 @@ export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
 export const COURSE_SUBCATEGORIES = ['introductive', 'loc_munca', 'periodica', 'suplimentara'] as const;
 export type CourseSubcategory = (typeof COURSE_SUBCATEGORIES)[number];
 export const DEFAULT_COURSE_DURATION_MINUTES = 120;
-export const MIN_COURSE_DURATION_MINUTES = 1;
+/**
+ * The shortest training the law recognises: one hour per phase (docs/domain.md, Training duration),
+ * for SSM and, by the product's cautious reading, for PSI-SU.
+ */
+export const MIN_COURSE_DURATION_MINUTES = 60;
+/**
+ * The minimum study time a course asks by default, as a share of its duration (docs/domain.md,
+ * Training duration); a firm may ask less only with a reason the record prints.
+ */
+export const STANDARD_MIN_STUDY_SHARE = 0.5;
 /** Upper bound of a course's duration (a working week), so a typo cannot store years. */
 export const MAX_COURSE_DURATION_MINUTES = 2400;
 /**
@@ -110,6 +119,7 @@ export const TEXT_LIMITS = {
   firmTradeRegisterNumber: 30,
   courseTitle: 200,
   courseDescription: 5000,
+  minStudyReason: 500,
   quizQuestion: 1000,
   quizAnswer: 500,
   password: PASSWORD_MAX_LENGTH,

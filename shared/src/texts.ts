@@ -384,6 +384,13 @@ export const texts = {
     preview: (name: string, course: string) => `Vezi fișa: ${name}, ${course}`,
     previewLink: 'Vezi fișa',
     previewTitle: 'Fișa de instruire de semnat',
+    shortStudyBadge: 'Studiu sub minim',
+    shortStudyInSelection: (count: number) =>
+      count === 1
+        ? 'Una dintre fișele selectate are timpul de studiu pe platformă sub jumătate din durata instruirii. Semnând, confirmi instruirea și pentru ea.'
+        : `${count} dintre fișele selectate au timpul de studiu pe platformă sub jumătate din durata instruirii. Semnând, confirmi instruirea și pentru ele.`,
+    shortStudyWarning:
+      'Timpul de studiu înregistrat pe platformă este sub jumătate din durata instruirii. Verifică fișa înainte de a semna.',
     previewFields: {
       trainee: 'Persoana instruită',
       username: 'Nume de utilizator',
@@ -804,11 +811,18 @@ export const texts = {
     },
     invalidCategory: 'Categoria trebuie să fie SSM sau PSI-SU.',
     invalidSubcategory: 'Subcategoria aleasă nu există.',
-    invalidDuration: 'Durata trebuie să fie un număr întreg de minute, între 1 și 2400.',
-    minStudy: 'Timp minim de studiu înainte de test (minute, 0 = fără)',
-    minStudyHint: 'Testul se deschide doar după ce cursantul a studiat materialul cel puțin atât.',
+    invalidDuration:
+      'Durata trebuie să fie un număr întreg de minute, între 60 și 2400: o instruire SSM sau PSI-SU durează cel puțin o oră (HG 1425/2006, art. 80¹).',
+    minStudy: 'Timp minim de studiu înainte de test (minute)',
+    minStudyHint: (standardMinutes: number) =>
+      `Testul se deschide doar după ce cursantul a studiat materialul cel puțin atât. Implicit jumătate din durată (${standardMinutes} min); mai puțin doar cu un motiv, tipărit pe fișă.`,
     invalidMinStudy:
       'Timpul minim de studiu trebuie să fie un număr întreg de minute, între 0 și durata cursului.',
+    minStudyReason: 'Motivul timpului de studiu redus',
+    minStudyReasonHint: 'Se tipărește pe fișa fiecărui cursant al acestui curs.',
+    minStudyReasonRequired: (standardMinutes: number) =>
+      `Un timp minim de studiu sub jumătate din durată (${standardMinutes} min) cere un motiv, care se tipărește pe fișă.`,
+    minStudyReasonTooLong: 'Motivul poate avea cel mult 500 de caractere.',
     onlyPdf: 'Sunt acceptate doar fișiere PDF.',
     notPdf: 'Fișierul nu este un PDF valid. Alege un document PDF și încearcă din nou.',
     damagedPdf:
@@ -1252,6 +1266,12 @@ export const texts = {
     actions: 'Acțiuni',
     searchPeople: 'Caută după nume sau utilizator',
     noPeopleFound: 'Nicio persoană găsită.',
+    sheetDataTitle: 'Date lipsă pentru fișa individuală',
+    sheetDataMissing: (count: number) =>
+      count === 1
+        ? 'O persoană nu are toate datele pe care le tipărește fișa individuală de instruire. Completează-le cu Editează înainte de prima semnătură.'
+        : `${count} persoane nu au toate datele pe care le tipărește fișa individuală de instruire. Completează-le cu Editează înainte de prima semnătură.`,
+    sheetDataMissingFor: (fields: string) => `Lipsește: ${fields}`,
     peopleLoadFailure: 'Lista persoanelor nu a putut fi încărcată.',
     editPerson: (name: string) => `Editează: ${name}`,
     edit: 'Editează',

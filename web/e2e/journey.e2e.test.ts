@@ -334,6 +334,9 @@ describe('the whole journey, from a new firm to a cleared company history', () =
     await field(page, texts.courseForm.title).fill(courseTitle);
     await field(page, texts.courseForm.description).fill('Reguli pentru lucrul la înălțime, cu test final.');
     await field(page, texts.courseForm.subcategory).selectOption('periodica');
+    // The trainee takes the quiz at once: the firm lowers the minimum study, with its reason.
+    await field(page, texts.courseForm.minStudy).fill('0');
+    await field(page, texts.courseForm.minStudyReason).fill('Materialul se parcurge în sală, cu formatorul.');
     await page.locator('input[type="file"]').setInputFiles({
       name: 'lucrul-la-inaltime.pdf',
       mimeType: 'application/pdf',

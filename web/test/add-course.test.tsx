@@ -194,21 +194,45 @@ describe('add course form', () => {
     const { api, user } = openAddCourse();
     await fillCourseForm(user);
     const minStudy = screen.getByLabelText(startingWith(texts.courseForm.minStudy));
-    expect((minStudy as HTMLInputElement).value).toBe('0');
+    // Blank is the standard half of the duration, which the field shows as its hint.
+    expect((minStudy as HTMLInputElement).value).toBe('');
+    expect(screen.getByText(texts.courseForm.minStudyHint(60))).toBeTruthy();
 
-    await user.clear(minStudy);
     await user.type(minStudy, '121');
     await user.click(screen.getByRole('button', { name: texts.courseForm.submit }));
     expect(screen.getByText(texts.courseForm.invalidMinStudy)).toBeTruthy();
     expect(api.callsTo('POST /api/courses/upload-url/')).toHaveLength(0);
 
     await user.clear(minStudy);
-    await user.type(minStudy, '45');
+    await user.type(minStudy, '75');
     await user.click(screen.getByRole('button', { name: texts.courseForm.submit }));
     expect(await screen.findByText(texts.courseForm.created)).toBeTruthy();
     expect(api.callsTo('POST /api/courses/')[0]?.body).toMatchObject({
       duration: 120,
-      min_study_minutes: 45,
+      min_study_minutes: 75,
+    });
+  });
+
+  it('asks the reason for a minimum below half the duration, and sends it', async () => {
+    const { api, user } = openAddCourse();
+    await fillCourseForm(user);
+    const minStudy = screen.getByLabelText(startingWith(texts.courseForm.minStudy));
+    expect(screen.queryByLabelText(startingWith(texts.courseForm.minStudyReason))).toBeNull();
+
+    await user.type(minStudy, '20');
+    await user.click(screen.getByRole('button', { name: texts.courseForm.submit }));
+    expect(screen.getByText(texts.courseForm.minStudyReasonRequired(60))).toBeTruthy();
+    expect(api.callsTo('POST /api/courses/upload-url/')).toHaveLength(0);
+
+    await user.type(
+      screen.getByLabelText(startingWith(texts.courseForm.minStudyReason)),
+      'Materialul se parcurge în sală.',
+    );
+    await user.click(screen.getByRole('button', { name: texts.courseForm.submit }));
+    expect(await screen.findByText(texts.courseForm.created)).toBeTruthy();
+    expect(api.callsTo('POST /api/courses/')[0]?.body).toMatchObject({
+      min_study_minutes: 20,
+      min_study_reason: 'Materialul se parcurge în sală.',
     });
   });
 
@@ -236,7 +260,6 @@ describe('add course form', () => {
       category: 'PSI-SU',
       subcategory: 'loc_munca',
       duration: 120,
-      min_study_minutes: 0,
       upload_id: expect.any(String),
     });
     expect(
@@ -385,13 +408,13 @@ describe('add company button', () => {
 
 describe("the firm's courses table", () => {
   it('lists title, category, subcategory in Romanian and duration, with assign and delete', async () => {
-    const course = buildCourse({ title: 'Instruire periodică SSM', subcategory: 'periodica', duration: 45 });
+    const course = buildCourse({ title: 'Instruire periodică SSM', subcategory: 'periodica', duration: 75 });
     openAddCourse({ courses: [course] });
 
     const row = (await screen.findByText(course.title)).closest('tr') as HTMLElement;
     expect(within(row).getByText('SSM')).toBeTruthy();
     expect(within(row).getByText(texts.courseForm.subcategoryLabels.periodica)).toBeTruthy();
-    expect(within(row).getByText('45')).toBeTruthy();
+    expect(within(row).getByText('75')).toBeTruthy();
     expect(
       within(row)
         .getByRole('link', { name: `${texts.courseList.assign}: ${course.title}` })

@@ -43,6 +43,7 @@ function openCourseAsOwner({
     file: '',
     duration: 60,
     min_study_minutes: 10,
+    min_study_reason: 'Materialul se parcurge în sală.',
     quiz,
     has_quiz: quiz !== null,
   });

@@ -25,12 +25,12 @@ function person(
     last_name: 'Dumitrescu',
     email: 'stefan.d@example.ro',
     birth_date: '1990-04-12',
-    hire_date: null,
-    address: null,
+    hire_date: null as string | null,
+    address: null as string | null,
     job_title: 'Sudor',
     birth_place: 'Târgu Mureș',
-    workplace: null,
-    qualification: null,
+    workplace: null as string | null,
+    qualification: null as string | null,
     staff_category: null,
     role: 'employee' as const,
     company: company.id,
@@ -67,6 +67,21 @@ async function chooseCompanyAndEdit(user: ReturnType<typeof openUserManagement>[
 }
 
 describe('the company people list of /user-management', () => {
+  it('says under each name the data the fișă individuală prints that the person lacks', async () => {
+    const { user } = openUserManagement();
+    await screen.findAllByRole('option', { name: otherCompany.name });
+
+    await user.selectOptions(screen.getByLabelText(texts.people.chooseCompany), company.id);
+    const row = (await screen.findByText('Dumitrescu Ștefan')).closest('tr') as HTMLElement;
+    const missing = [
+      texts.people.address,
+      texts.people.qualification,
+      texts.people.workplace,
+      texts.people.hireDate,
+    ];
+    expect(within(row).getByText(texts.people.sheetDataMissingFor(missing.join(', ')))).toBeTruthy();
+  });
+
   it("lists the chosen company's people and finds them by name without diacritics", async () => {
     const { user } = openUserManagement();
     await screen.findAllByRole('option', { name: otherCompany.name });
@@ -143,19 +158,45 @@ describe('the company people list of /user-management', () => {
 describe("editing from /companii/:companyId, the company's people and their trainings", () => {
   const base = `/api/companies/${company.id}`;
 
-  function openCompanyPage(role: 'owner' | 'admin') {
+  function openCompanyPage(role: 'owner' | 'admin', secondPerson: typeof ana = ana) {
     signIn({ role });
     const api = fakeApi({
       'GET /api/companies/': { body: [company, otherCompany] },
       [`GET ${base}/training-overview/`]: { body: buildCompanyOverview(company) },
       [`GET ${base}/worker-trainings/`]: { body: [onTimeWorker, overdueWorker] },
       'GET /api/courses/': { body: [] },
-      [`GET /api/company/${company.id}/users/`]: { body: [stefan, ana] },
+      [`GET /api/company/${company.id}/users/`]: { body: [stefan, secondPerson] },
       [`PATCH /api/users/${ana.id}/`]: { body: { ...ana, workplace: 'Depozit' } },
       [`GET ${base}/assignments/`]: { body: [] },
     });
     return { api, ...renderApp(`/companii/${company.id}`) };
   }
+
+  it.each(['owner', 'admin'] as const)(
+    'lists for the %s who misses which data the fișă individuală prints, and nobody complete',
+    async (role) => {
+      openCompanyPage(role, {
+        ...ana,
+        hire_date: '2024-09-02',
+        address: 'Str. Mărășești nr. 10',
+        workplace: 'Atelier',
+        qualification: 'Lăcătuș mecanic',
+      });
+
+      const section = await screen.findByRole('region', { name: texts.people.sheetDataTitle });
+      expect(within(section).getByText(texts.people.sheetDataMissing(1))).toBeTruthy();
+      const missing = [
+        texts.people.address,
+        texts.people.qualification,
+        texts.people.workplace,
+        texts.people.hireDate,
+      ];
+      const entries = within(section).getAllByRole('listitem');
+      expect(entries.map((entry) => entry.textContent)).toEqual([
+        `Dumitrescu Ștefan – ${texts.people.sheetDataMissingFor(missing.join(', '))}`,
+      ]);
+    },
+  );
 
   it('lets an admin correct a profile, without the role or company an admin may not change', async () => {
     const { api, user } = openCompanyPage('admin');

@@ -20,6 +20,45 @@ function openOwnerDashboard(massSign: { status?: number; body?: unknown }) {
 }
 
 describe('owner dashboard signing', () => {
+  it('flags a record whose study fell short in its row, its preview and the consent, and no other', async () => {
+    signIn({ role: 'owner' });
+    const short = buildPendingDocument({ traineeLastName: 'Munteanu', shortStudy: true });
+    fakeApi({ 'GET /api/documents/pending-owner/': { body: [short, pendingDocument] } });
+    const { user } = renderApp('/dashboard-owner');
+    const section = await screen.findByRole('region', { name: texts.documents.pendingTitle });
+
+    const [flaggedRow, plainRow] = [
+      (await within(section).findByText('Munteanu')).closest('tr') as HTMLElement,
+      within(section).getByText('Popa').closest('tr') as HTMLElement,
+    ];
+    expect(within(flaggedRow).getByText(texts.documents.shortStudyBadge)).toBeTruthy();
+    expect(within(plainRow).queryByText(texts.documents.shortStudyBadge)).toBeNull();
+
+    await user.click(
+      within(flaggedRow).getByRole('checkbox', {
+        name: texts.documents.selectOne('Munteanu Ion', 'Instruire PSI'),
+      }),
+    );
+    await user.click(
+      within(plainRow).getByRole('checkbox', {
+        name: texts.documents.selectOne('Popa Ion', 'Instruire PSI'),
+      }),
+    );
+    await user.click(within(section).getByRole('button', { name: texts.documents.selectedCount('2') }));
+    const consent = await screen.findByRole('dialog');
+    expect(within(consent).getByText(texts.documents.shortStudyInSelection(1))).toBeTruthy();
+    await user.click(within(consent).getByRole('button', { name: texts.common.cancel }));
+
+    await user.click(
+      within(flaggedRow).getByRole('button', {
+        name: texts.documents.preview('Munteanu Ion', 'Instruire PSI'),
+      }),
+    );
+    expect(
+      await within(await screen.findByRole('dialog')).findByText(texts.documents.shortStudyWarning),
+    ).toBeTruthy();
+  });
+
   it('asks for a selection, confirms with the consent text and signs', async () => {
     const { api, user } = openOwnerDashboard({
       body: { detail: 'ok', signed: [pendingDocument.id], already_signed: [], not_signed: [] },

@@ -5,7 +5,7 @@ import type { AssignmentRecord } from '../assignments/data/assignments';
 import type { CourseRecord } from '../courses/data/courses';
 import type { QuizAttemptsRecord } from '../learning/data/quiz-attempts';
 import type { QuizResult } from '../learning/data/quiz-results';
-import { studySnapshot } from '../learning/domain/study';
+import type { StudySnapshot } from '../learning/data/study-evidence';
 import { nowIso } from '../platform/clock';
 import { newId } from '../platform/ids';
 import { sha256Hex } from '../records/domain/record-hashes';
@@ -69,10 +69,35 @@ type AttemptedCourse = Pick<
   'title' | 'category' | 'subcategory' | 'duration_minutes' | 'file_sha256'
 > & { id?: string };
 
+/** The evidence of a material never opened on the platform, as the quiz route snapshots no evidence. */
+const NEVER_OPENED: StudySnapshot = { opened_at: null, studied_seconds: 0, pages_seen: 0, page_count: null };
+
+/**
+ * The evidence of a trainee who opened the material `studiedMinutes` before `completedAt` and was
+ * credited that time, having read all `pageCount` pages (null: no page reported), with the
+ * course's minimum as the quiz route keeps it.
+ */
+export function studiedEvidence(options: {
+  course: Pick<CourseRecord, 'min_study_minutes' | 'min_study_reason'>;
+  completedAt: string;
+  studiedMinutes: number;
+  pageCount: number | null;
+}): StudySnapshot {
+  const { course, studiedMinutes } = options;
+  return {
+    opened_at: new Date(Date.parse(options.completedAt) - studiedMinutes * 60_000).toISOString(),
+    studied_seconds: studiedMinutes * 60,
+    pages_seen: options.pageCount ?? 0,
+    page_count: options.pageCount,
+    minimum_minutes: course.min_study_minutes,
+    minimum_reason: course.min_study_reason ?? null,
+  };
+}
+
 /**
  * An attempt of a company's user at a course, as the quiz route records it: passed (100 %,
  * completed at `at`) unless `passed` is false. The course is copied as it is now; a pass keeps
- * the material as never opened on the platform, as the quiz route's snapshot of no evidence says.
+ * `study`, by default the material as never opened on the platform.
  */
 export function buildQuizAttempt(options: {
   trainee: { id: string; firmId: string; companyId: string };
@@ -80,6 +105,7 @@ export function buildQuizAttempt(options: {
   passed?: boolean;
   at?: string;
   answers?: QuizResult['answers'];
+  study?: StudySnapshot;
 }): QuizResult {
   const course: AttemptedCourse = options.course ?? SAMPLE_PERIODIC_COURSE;
   const passed = options.passed ?? true;
@@ -100,7 +126,7 @@ export function buildQuizAttempt(options: {
     completed: passed,
     completed_at: passed ? at : null,
     created_at: at,
-    ...(passed ? { study: studySnapshot(null, at) } : {}),
+    ...(passed ? { study: options.study ?? NEVER_OPENED } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { CourseCategory, CourseSubcategory } from '@ssm/shared';
+import { type CourseCategory, type CourseSubcategory, standardMinStudyMinutes } from '@ssm/shared';
 import type { UserRecord } from '../accounts/data/users';
 import { principalAs } from '../accounts/domain/principal';
 import { assignCourse } from '../assignments/domain/course-assignments';
@@ -568,7 +568,8 @@ async function createDemoCourse(owner: UserRecord, course: DemoCourse) {
       category: course.category,
       subcategory: course.subcategory,
       duration: course.duration,
-      min_study_minutes: 0,
+      min_study_minutes: standardMinStudyMinutes(course.duration),
+      min_study_reason: null,
       file: { filename: 'curs.pdf', mimetype: 'application/pdf', content },
     },
     courseFiles: getCourseFiles(),

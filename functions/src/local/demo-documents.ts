@@ -1,4 +1,5 @@
 import { computeSignatureHash, signerIdentityOf } from '@ssm/shared';
+import { PDFDocument } from 'pdf-lib';
 import { getUserByUsername, type UserRecord } from '../accounts/data/users';
 import { principalAs, toPrincipal } from '../accounts/domain/principal';
 import { type CourseRecord, listFirmCourses } from '../courses/data/courses';
@@ -10,7 +11,7 @@ import { getArchiveJobStarter } from '../platform/invoker';
 import { getCourseFiles } from '../platform/storage';
 import { signOwnRecord, signRecords, startTrainingRecord } from '../records/domain/record-signing';
 import { getSealing } from '../signing/seal';
-import { buildQuizAttempt, buildQuizAttempts, traineeOf } from './builders';
+import { buildQuizAttempt, buildQuizAttempts, studiedEvidence, traineeOf } from './builders';
 import { demoLogins } from './demo-data';
 
 /*
@@ -31,8 +32,34 @@ async function requireUser(username: string): Promise<UserRecord> {
   return user;
 }
 
-function completedAttempt(trainee: UserRecord, course: CourseRecord): QuizResult {
-  return buildQuizAttempt({ trainee: traineeOf(trainee), course });
+/** The demo's material is short enough to count its pages once per record. */
+async function pageCountOf(course: CourseRecord): Promise<number> {
+  const file = await getCourseFiles().read(course.file_key);
+  return (await PDFDocument.load(file.body)).getPageCount();
+}
+
+/**
+ * A pass after studying the course's minimum, or, for `studiedMinutes`, less: the record the
+ * counter-signers see flagged (docs/signatures.md, the study shortfall flag).
+ */
+async function completedAttempt(options: {
+  trainee: UserRecord;
+  course: CourseRecord;
+  studiedMinutes?: number;
+}): Promise<QuizResult> {
+  const { course } = options;
+  const completedAt = nowIso();
+  return buildQuizAttempt({
+    trainee: traineeOf(options.trainee),
+    course,
+    at: completedAt,
+    study: studiedEvidence({
+      course,
+      completedAt,
+      studiedMinutes: options.studiedMinutes ?? course.min_study_minutes,
+      pageCount: await pageCountOf(course),
+    }),
+  });
 }
 
 async function advance(options: {
@@ -41,9 +68,10 @@ async function advance(options: {
   until: Stage;
   admin: UserRecord;
   owner: UserRecord;
+  studiedMinutes?: number;
 }): Promise<void> {
   const { trainee, admin, owner, until } = options;
-  const progress = completedAttempt(trainee, options.course);
+  const progress = await completedAttempt(options);
   const sealing = await getSealing();
   const record = await startTrainingRecord({
     progress,
@@ -98,11 +126,24 @@ export async function seedDemoDocuments(options: { firm: FirmRecord }): Promise<
   const owner = await requireUser(demoLogins.owner);
   const builders = await requireUser(demoLogins.admin);
   const bakery = await requireUser('cristina.rusu');
-  const plan: { username: string; course: CourseRecord; until: Stage; admin: UserRecord }[] = [
+  const plan: {
+    username: string;
+    course: CourseRecord;
+    until: Stage;
+    admin: UserRecord;
+    studiedMinutes?: number;
+  }[] = [
     { username: demoLogins.employee, course: periodic, until: 'signed', admin: builders },
     { username: demoLogins.employee, course: introductory, until: 'trainee', admin: builders },
     { username: 'vasile.stan', course: introductory, until: 'admin', admin: builders },
-    { username: 'gheorghe.munteanu', course: introductory, until: 'owner', admin: builders },
+    // Opened the material for a few minutes only: the owner's list flags it.
+    {
+      username: 'gheorghe.munteanu',
+      course: introductory,
+      until: 'owner',
+      admin: builders,
+      studiedMinutes: 4,
+    },
     { username: 'ana.tudor', course: introductory, until: 'signed', admin: builders },
     { username: 'mihai.ciobanu', course: introductory, until: 'owner', admin: bakery },
   ];
@@ -113,6 +154,7 @@ export async function seedDemoDocuments(options: { firm: FirmRecord }): Promise<
       until: step.until,
       admin: step.admin,
       owner,
+      studiedMinutes: step.studiedMinutes,
     });
   }
 }

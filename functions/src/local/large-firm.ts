@@ -8,6 +8,7 @@ import {
   QUIZ_QUESTION_COUNT,
   type SignerRole,
   signerIdentityOf,
+  standardMinStudyMinutes,
 } from '@ssm/shared';
 import pMap from 'p-map';
 import {
@@ -38,7 +39,7 @@ import { buildTrainingRecord, prepareSignature } from '../records/domain/record-
 import { getSealing } from '../signing/seal';
 import type { Sealer } from '../signing/sealer';
 import { runTrainingStatusJob } from '../training-status/domain/training-status-job';
-import { buildQuizAttempt, buildQuizAttempts } from './builders';
+import { buildQuizAttempt, buildQuizAttempts, studiedEvidence } from './builders';
 import { DEMO_PASSWORD } from './demo-data';
 import { renderTextPdf } from './text-pdf';
 
@@ -124,7 +125,8 @@ async function seedCourses(owner: UserRecord): Promise<{ course: CourseRecord; q
           category,
           subcategory,
           duration: 60 + (index % 4) * 30,
-          min_study_minutes: 0,
+          min_study_minutes: standardMinStudyMinutes(60 + (index % 4) * 30),
+          min_study_reason: null,
           file: { filename: 'curs.pdf', mimetype: 'application/pdf', content },
         },
         courseFiles: getCourseFiles(),
@@ -216,6 +218,12 @@ function attempt(options: {
     course,
     passed: options.passed,
     at: options.at,
+    study: studiedEvidence({
+      course,
+      completedAt: options.at,
+      studiedMinutes: course.min_study_minutes,
+      pageCount: null,
+    }),
     answers: quiz.questions.map((question, index) => ({
       question: question.id,
       answer: options.passed || index > 2 ? question.correct_answer_id : null,

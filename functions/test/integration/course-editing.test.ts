@@ -78,8 +78,9 @@ describe('PATCH /api/courses/{id}/', () => {
         title: '  Instruire la locul de muncă – depozit  ',
         description: 'Stivuirea paleților și circulația în depozit.',
         category: 'PSI-SU',
-        duration: 45,
+        duration: 100,
         min_study_minutes: 20,
+        min_study_reason: 'Materialul se parcurge în sală.',
       },
       await tokenFor(owner),
     );
@@ -89,8 +90,9 @@ describe('PATCH /api/courses/{id}/', () => {
       id: course.id,
       title: 'Instruire la locul de muncă – depozit',
       category: 'PSI-SU',
-      duration: 45,
+      duration: 100,
       min_study_minutes: 20,
+      min_study_reason: 'Materialul se parcurge în sală.',
     });
     const after = await getCourseWithQuiz(course.id);
     expect(after?.course).toEqual({
@@ -98,8 +100,9 @@ describe('PATCH /api/courses/{id}/', () => {
       title: 'Instruire la locul de muncă – depozit',
       description: 'Stivuirea paleților și circulația în depozit.',
       category: 'PSI-SU',
-      duration_minutes: 45,
+      duration_minutes: 100,
       min_study_minutes: 20,
+      min_study_reason: 'Materialul se parcurge în sală.',
     });
     expect(after?.quiz).toEqual(before?.quiz);
   });
@@ -107,7 +110,7 @@ describe('PATCH /api/courses/{id}/', () => {
   it('refuses in Romanian what it cannot take, and changes nothing', async () => {
     const { owner } = await buildTenant();
     const token = await tokenFor(owner);
-    const course = await buildCourse(owner, { minStudyMinutes: 30 });
+    const course = await buildCourse(owner, { minStudyMinutes: 70 });
     const before = await getCourseWithQuiz(course.id);
     const notPdf = await uploadCourseFile(api, token, new TextEncoder().encode('nu este un PDF'));
 
@@ -115,8 +118,8 @@ describe('PATCH /api/courses/{id}/', () => {
       [{}, texts.courseEdit.nothingToChange],
       [{ title: '   ' }, texts.courseForm.allRequired],
       [{ duration: 0 }, texts.courseForm.invalidDuration],
-      // The stored minimum (30) above the new duration, and a minimum above the stored duration (90).
-      [{ duration: 20 }, texts.courseForm.invalidMinStudy],
+      // The stored minimum (70) above the new duration, and a minimum above the stored duration (90).
+      [{ duration: 60 }, texts.courseForm.invalidMinStudy],
       [{ min_study_minutes: 91 }, texts.courseForm.invalidMinStudy],
       [{ category: 'ISU' }, texts.courseForm.invalidCategory],
       [{ upload_id: '01JB0000000000000000000000' }, texts.courseForm.uploadMissing],

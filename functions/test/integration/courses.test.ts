@@ -31,7 +31,7 @@ const form = {
   description: 'Riscurile specifice depozitului și măsurile de prevenire.',
   category: 'SSM',
   subcategory: 'loc_munca',
-  duration: '45',
+  duration: '90',
 };
 
 async function postForm(
@@ -56,7 +56,7 @@ describe('POST /api/courses/ (the multipart form)', () => {
       description: form.description,
       category: 'SSM',
       subcategory: 'loc_munca',
-      duration: 45,
+      duration: 90,
       has_quiz: false,
     });
     const stored = await getCourseWithQuiz(answer.body.id);

@@ -11,7 +11,7 @@ import { getTrainingRecord, type TrainingRecord } from '../../src/records/data/r
 import { computeContentHash } from '../../src/records/domain/record-hashes';
 import { formatRecordDateTime } from '../../src/records/domain/record-texts';
 import { buildTenant, tokenFor } from '../support/builders';
-import { assign, buildCourse, takeQuiz } from '../support/course-builders';
+import { assign, buildCourse, SAMPLE_MIN_STUDY_REASON, takeQuiz } from '../support/course-builders';
 import { massSign, signAsTrainee } from '../support/documents';
 import { useTestGateway } from '../support/gateway';
 import { runPdftotext } from '../support/pdf-tools';
@@ -284,12 +284,14 @@ describe('the evidence on the record and the fișă', () => {
       studied_seconds: 90,
       pages_seen: 3,
       page_count: 4,
+      minimum_minutes: 0,
+      minimum_reason: SAMPLE_MIN_STUDY_REASON,
     });
     expect(record.content_hash).toBe(computeContentHash(record.content));
     const text = await downloadText(`/api/documents/${record.id}/pdf/`, employee);
     expect(text).toContain('Durata prevăzută a cursului: 90 de minute');
     expect(text).toContain(
-      `Studiul materialului: material deschis la ${formatRecordDateTime(start.toISOString())}, timp de studiu 1 minut, pagini parcurse 3 din 4`,
+      `Studiul materialului: material deschis la ${formatRecordDateTime(start.toISOString())}, timp de studiu 1 minut, pagini parcurse 3 din 4; fără timp minim de studiu cerut (redus de firmă: ${SAMPLE_MIN_STUDY_REASON})`,
     );
     expect(text).not.toContain('Durata: 90 de minute');
     const verified = await api.get<{ valid: boolean }>(`/api/verify-signature/?hash=${record.document_hash}`);

@@ -1,4 +1,4 @@
-import { MAX_IMPORT_ROWS, texts } from '@ssm/shared';
+import { importTemplateCsv, MAX_IMPORT_ROWS, missingSheetData, texts } from '@ssm/shared';
 import { toUsernameKey } from '@ssm/shared/usernames';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
@@ -268,6 +268,33 @@ describe('POST /api/users/import/', () => {
       workplace: 'Atelierul de întreținere',
       qualification: 'Lăcătuș mecanic',
     });
+  });
+
+  it('takes its own template whole: every column read, the person created with every field the fișă prints', async () => {
+    const { owner, company } = await buildTenant();
+    const name = uniqueName('model');
+    const template = importTemplateCsv().replaceAll('ion.popescu', name);
+
+    const preview = await upload<Preview>('/api/users/import/preview/', await tokenFor(owner), {
+      company: company.id,
+      file: { name: 'model-import-angajati.csv', content: template },
+    });
+    const answer = await upload<Imported>('/api/users/import/', await tokenFor(owner), {
+      company: company.id,
+      file: { name: 'model-import-angajati.csv', content: template },
+    });
+
+    expect(preview.status).toBe(200);
+    expect(preview.body.unknown_columns).toEqual([]);
+    expect(preview.body.summary).toEqual({ new: 1, existing: 0, invalid: 0 });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const created = await getUserById(answer.body.created[0]?.id ?? '');
+    expect(created).toMatchObject({
+      birth_date: '1988-05-17',
+      hire_date: '2024-02-01',
+      staff_category: 'muncitor',
+    });
+    expect(missingSheetData(created as NonNullable<typeof created>)).toEqual([]);
   });
 
   it("answers 404 for another firm's company and creates no one", async () => {

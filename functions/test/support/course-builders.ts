@@ -1,5 +1,10 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { type CourseCategory, QUIZ_ANSWER_COUNT, QUIZ_QUESTION_COUNT } from '@ssm/shared';
+import {
+  type CourseCategory,
+  QUIZ_ANSWER_COUNT,
+  QUIZ_QUESTION_COUNT,
+  standardMinStudyMinutes,
+} from '@ssm/shared';
 import { getUserById, type UserRecord } from '../../src/accounts/data/users';
 import { principalAs } from '../../src/accounts/domain/principal';
 import { listAssignedCourseIds } from '../../src/assignments/data/assignments';
@@ -48,6 +53,11 @@ export function buildQuizBody(correctIndexOf: (question: number) => number = (qu
   };
 }
 
+const SAMPLE_COURSE_DURATION = 90;
+
+/** The reason the sample courses give for asking less study than the standard share. */
+export const SAMPLE_MIN_STUDY_REASON = 'Materialul se parcurge în sală, împreună cu formatorul.';
+
 type BuildCourseOptions = {
   title?: string;
   category?: CourseCategory;
@@ -59,6 +69,7 @@ type BuildCourseOptions = {
 /** A course of the owner's firm, with a quiz unless `withQuiz: false`. */
 export async function buildCourse(owner: UserRecord, options: BuildCourseOptions = {}) {
   const ownerPrincipal = principalAs(owner, 'owner');
+  const minStudy = options.minStudyMinutes ?? 0;
   const course = await createCourse({
     owner: ownerPrincipal,
     fields: {
@@ -66,8 +77,11 @@ export async function buildCourse(owner: UserRecord, options: BuildCourseOptions
       description: 'Noțiuni de securitate și sănătate în muncă pentru toți lucrătorii.',
       category: options.category ?? 'SSM',
       subcategory: options.subcategory ?? 'introductive',
-      duration: 90,
-      min_study_minutes: options.minStudyMinutes ?? 0,
+      duration: SAMPLE_COURSE_DURATION,
+      min_study_minutes: minStudy,
+      // Most tests take the quiz at once: the firm lowered the minimum, with the reason it must give.
+      min_study_reason:
+        minStudy < standardMinStudyMinutes(SAMPLE_COURSE_DURATION) ? SAMPLE_MIN_STUDY_REASON : null,
       file: { filename: 'curs.pdf', mimetype: 'application/pdf', content: await getSamplePdf() },
     },
     courseFiles: getCourseFiles(),

@@ -11,6 +11,7 @@ import {
   QUIZ_QUESTION_COUNT,
   TEXT_LIMITS,
 } from '../constants';
+import { standardMinStudyMinutes } from '../study-minimum';
 import { texts } from '../texts';
 import { blankAsMissing, formText } from './fields';
 import { entityId, formFile, requiredText, type TextLines } from './zod';
@@ -23,11 +24,37 @@ const durationSchema = z.coerce
   .min(MIN_COURSE_DURATION_MINUTES, texts.courseForm.invalidDuration)
   .max(MAX_COURSE_DURATION_MINUTES, texts.courseForm.invalidDuration);
 
+// Aborting: a value refused here must not also be judged against the duration below.
 const minStudySchema = z.coerce
   .number(texts.courseForm.invalidMinStudy)
-  .int(texts.courseForm.invalidMinStudy)
-  .min(0, texts.courseForm.invalidMinStudy)
-  .max(MAX_COURSE_DURATION_MINUTES, texts.courseForm.invalidMinStudy);
+  .int({ error: texts.courseForm.invalidMinStudy, abort: true })
+  .min(0, { error: texts.courseForm.invalidMinStudy, abort: true })
+  .max(MAX_COURSE_DURATION_MINUTES, { error: texts.courseForm.invalidMinStudy, abort: true });
+
+/** Why the firm asks less study than the standard share; blank and missing both become null. */
+const minStudyReasonSchema = z
+  .string()
+  .trim()
+  .max(TEXT_LIMITS.minStudyReason, texts.courseForm.minStudyReasonTooLong)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/**
+ * Refuses a minimum study time above the duration, or below the standard share of it without a
+ * reason (docs/domain.md, Training duration). Shared by the create schema and the edit's rule.
+ */
+export function minStudyRefusal(course: {
+  duration: number;
+  min_study_minutes: number;
+  min_study_reason: string | null;
+}): string | null {
+  if (course.min_study_minutes > course.duration) return texts.courseForm.invalidMinStudy;
+  const standard = standardMinStudyMinutes(course.duration);
+  if (course.min_study_minutes < standard && !course.min_study_reason) {
+    return texts.courseForm.minStudyReasonRequired(standard);
+  }
+  return null;
+}
 
 const formFileSchema = formFile(texts.courseForm.allRequired)
   .refine((file) => file.content.byteLength > 0, texts.courseForm.allRequired)
@@ -45,8 +72,12 @@ export const createCourseBodySchema = z
     category: z.preprocess(blankAsMissing, categorySchema.default('SSM')),
     subcategory: z.preprocess(blankAsMissing, subcategorySchema.default('introductive')),
     duration: z.preprocess(blankAsMissing, durationSchema.default(DEFAULT_COURSE_DURATION_MINUTES)),
-    /** Study time the server requires before the quiz opens (docs/api.md, evidence of study); 0 is off. */
-    min_study_minutes: z.preprocess(blankAsMissing, minStudySchema.default(0)),
+    /**
+     * Study time the server requires before the quiz opens (docs/api.md, evidence of study);
+     * missing is the standard share of the duration, less needs `min_study_reason`.
+     */
+    min_study_minutes: z.preprocess(blankAsMissing, minStudySchema.optional()),
+    min_study_reason: minStudyReasonSchema,
     file: z.preprocess(blankAsMissing, formFileSchema.optional()),
     upload_id: z.preprocess(blankAsMissing, entityId.optional()),
   })
@@ -54,16 +85,21 @@ export const createCourseBodySchema = z
     if (!body.file && !body.upload_id) {
       context.addIssue({ code: 'custom', path: ['file'], message: texts.courseForm.allRequired });
     }
-    if (body.min_study_minutes > body.duration) {
-      context.addIssue({
-        code: 'custom',
-        path: ['min_study_minutes'],
-        message: texts.courseForm.invalidMinStudy,
-      });
-    }
+    const refusal = minStudyRefusal({
+      duration: body.duration,
+      min_study_minutes: body.min_study_minutes ?? standardMinStudyMinutes(body.duration),
+      min_study_reason: body.min_study_reason,
+    });
+    if (refusal) context.addIssue({ code: 'custom', path: ['min_study_minutes'], message: refusal });
     if (body.file && body.upload_id) {
       context.addIssue({ code: 'custom', path: ['file'], message: texts.courseForm.fileTwice });
     }
+  })
+  .transform((body) => {
+    const minStudy = body.min_study_minutes ?? standardMinStudyMinutes(body.duration);
+    // A reason belongs to a lowered minimum only; beside the standard one it would print nonsense.
+    const lowered = minStudy < standardMinStudyMinutes(body.duration);
+    return { ...body, min_study_minutes: minStudy, min_study_reason: lowered ? body.min_study_reason : null };
   });
 
 /**
@@ -78,6 +114,12 @@ export const updateCourseBodySchema = z
     category: categorySchema.optional(),
     duration: durationSchema.optional(),
     min_study_minutes: minStudySchema.optional(),
+    /** Sent as blank to clear; missing keeps the stored reason. */
+    min_study_reason: z
+      .string()
+      .trim()
+      .max(TEXT_LIMITS.minStudyReason, texts.courseForm.minStudyReasonTooLong)
+      .optional(),
     upload_id: entityId.optional(),
   })
   .refine(
@@ -94,6 +136,8 @@ export const courseSummarySchema = z.object({
   duration: z.number().int(),
   /** Minutes of credited study before the quiz opens; 0 when the course sets none. */
   min_study_minutes: z.number().int(),
+  /** Why the minimum is below the standard share of the duration; null when it is not. */
+  min_study_reason: z.string().nullable(),
   /** A short-lived presigned GET URL of the PDF; only callers allowed to see the course get one. */
   file: z.string(),
   has_quiz: z.boolean(),

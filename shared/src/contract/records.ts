@@ -12,6 +12,11 @@ export const pendingDocumentSchema = z.object({
   status: z.enum(DOCUMENT_STATUSES),
   company: z.object({ id: entityId, name: z.string() }),
   created_at: z.iso.datetime(),
+  /**
+   * The trainee's credited study is below the standard share of the course's duration
+   * (docs/signatures.md, the study shortfall flag).
+   */
+  short_study: z.boolean(),
   progress: z.object({
     id: entityId,
     user: z.object({ id: entityId, username: z.string(), first_name: z.string(), last_name: z.string() }),

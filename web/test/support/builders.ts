@@ -110,16 +110,19 @@ export function buildPendingDocument({
   status = 'awaiting_owner',
   traineeLastName = 'Popa',
   courseTitle = 'Instruire PSI',
+  shortStudy = false,
 }: {
   status?: PendingDocument['status'];
   traineeLastName?: string;
   courseTitle?: string;
+  shortStudy?: boolean;
 } = {}): PendingDocument {
   return {
     id: buildId(),
     status,
     company: { id: buildId(), name: 'Construcții Someș SRL' },
     created_at: '2026-02-10T10:00:00.000Z',
+    short_study: shortStudy,
     progress: {
       id: buildId(),
       user: {

@@ -14,6 +14,11 @@ export type CourseRecord = {
   duration_minutes: number;
   /** Study the server requires before the quiz opens; 0 is off. */
   min_study_minutes: number;
+  /**
+   * Why the minimum is below the standard share of the duration (docs/domain.md, Training
+   * duration): the record made on the course prints it. Absent on courses made before the rule.
+   */
+  min_study_reason?: string | null;
   /** The current version of the PDF; a replaced version keeps its own key (docs/product.md, Edit course). */
   file_key: string;
   file_size: number;
@@ -90,6 +95,7 @@ export type CourseEdit = Partial<
     | 'category'
     | 'duration_minutes'
     | 'min_study_minutes'
+    | 'min_study_reason'
     | 'file_key'
     | 'file_size'
     | 'file_sha256'
@@ -99,7 +105,8 @@ export type CourseEdit = Partial<
 /**
  * Applies an edit made against `read` (the course as the edit read it), only while the course
  * still has the PDF version, duration and minimum study the edit was checked against: two edits at
- * once cannot leave a minimum above the duration, nor one PDF version replace another unseen.
+ * once cannot leave a minimum above the duration or lowered without its reason, nor one PDF version
+ * replace another unseen.
  * Answers the edited course, or null when it is gone or changed meanwhile.
  */
 export async function updateCourse(read: CourseRecord, edit: CourseEdit): Promise<CourseRecord | null> {
@@ -114,6 +121,9 @@ export async function updateCourse(read: CourseRecord, edit: CourseEdit): Promis
       'file_key = :readFileKey',
       'duration_minutes = :readDuration',
       'min_study_minutes = :readMinStudy',
+      read.min_study_reason
+        ? 'min_study_reason = :readReason'
+        : '(attribute_not_exists(min_study_reason) OR min_study_reason = :readReason)',
     ].join(' AND '),
     ExpressionAttributeNames: names,
     ExpressionAttributeValues: {
@@ -121,6 +131,7 @@ export async function updateCourse(read: CourseRecord, edit: CourseEdit): Promis
       ':readFileKey': read.file_key,
       ':readDuration': read.duration_minutes,
       ':readMinStudy': read.min_study_minutes,
+      ':readReason': read.min_study_reason ?? null,
     },
     ReturnValues: 'ALL_NEW',
   });

@@ -3,8 +3,10 @@ import {
   COURSE_FILE_URL_TTL_SECONDS,
   COURSE_UPLOAD_URL_TTL_SECONDS,
   type createCourseBodySchema,
+  minStudyRefusal,
   PDF_CONTENT_TYPE,
   type saveQuizBodySchema,
+  standardMinStudyMinutes,
   texts,
   type updateCourseBodySchema,
   type z,
@@ -52,6 +54,7 @@ async function describeCourse(course: CourseRecord, courseFiles: FileStore) {
     subcategory: course.subcategory,
     duration: course.duration_minutes,
     min_study_minutes: course.min_study_minutes,
+    min_study_reason: course.min_study_reason ?? null,
     // A short-lived GET, shown inline and downloaded under a readable name.
     file: await courseFiles.presignDownload({
       key: course.file_key,
@@ -178,6 +181,7 @@ export async function createCourse(options: {
     subcategory: body.subcategory,
     duration_minutes: body.duration,
     min_study_minutes: body.min_study_minutes,
+    min_study_reason: body.min_study_reason,
     file_key: objectKeys.courseFile(firmId, courseId),
     file_size: content.byteLength,
     file_sha256: sha256Hex(content),
@@ -197,6 +201,26 @@ export async function createCourse(options: {
 }
 
 /**
+ * The duration, minimum study and its reason after an edit, and whether the edit touches them. A
+ * reason stays only beside a lowered minimum. An edit of the texts or the file alone leaves a course
+ * made before the minimum-study rule as it was; its records show their short study to the
+ * counter-signers (docs/signatures.md, the study shortfall flag).
+ */
+function lengthAfterEdit(course: CourseRecord, fields: UpdateCourseBody) {
+  const duration = fields.duration ?? course.duration_minutes;
+  const minStudy = fields.min_study_minutes ?? course.min_study_minutes;
+  const reason =
+    fields.min_study_reason === undefined ? (course.min_study_reason ?? null) : fields.min_study_reason;
+  const lowered = minStudy < standardMinStudyMinutes(duration);
+  return {
+    changed: [fields.duration, fields.min_study_minutes, fields.min_study_reason].some(
+      (field) => field !== undefined,
+    ),
+    course: { duration, min_study_minutes: minStudy, min_study_reason: lowered && reason ? reason : null },
+  };
+}
+
+/**
  * Edits a course of the owner's firm (docs/product.md, Edit course). A new PDF is stored as a new
  * version beside the old ones, never over them: a record signed on an earlier version names that
  * version's SHA-256, and its file stays where it was. The new version is stored before the course
@@ -210,12 +234,9 @@ export async function updateCourse(options: {
 }) {
   const { owner, fields, courseFiles } = options;
   const { course } = await getOwnedCourse(owner, options.courseId);
-  const duration = fields.duration ?? course.duration_minutes;
-  if ((fields.min_study_minutes ?? course.min_study_minutes) > duration) {
-    throw badRequest(texts.courseForm.invalidMinStudy, {
-      min_study_minutes: [texts.courseForm.invalidMinStudy],
-    });
-  }
+  const length = lengthAfterEdit(course, fields);
+  const refusal = length.changed ? minStudyRefusal(length.course) : null;
+  if (refusal) throw badRequest(refusal, { min_study_minutes: [refusal] });
   const uploadKey = fields.upload_id ? objectKeys.courseUpload(owner.firmId, fields.upload_id) : null;
   let newFile: Pick<CourseRecord, 'file_key' | 'file_size' | 'file_sha256'> | null = null;
   if (uploadKey) {
@@ -233,6 +254,7 @@ export async function updateCourse(options: {
     category: fields.category,
     duration_minutes: fields.duration,
     min_study_minutes: fields.min_study_minutes,
+    min_study_reason: length.changed ? length.course.min_study_reason : undefined,
     ...newFile,
   });
   if (!edited) {

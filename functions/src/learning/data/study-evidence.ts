@@ -18,6 +18,12 @@ export type StudySnapshot = {
   studied_seconds: number;
   pages_seen: number;
   page_count: number | null;
+  /**
+   * The course's minimum study time then, and the firm's reason when it was below the standard
+   * share of the duration (docs/domain.md, Training duration). Absent on records made before.
+   */
+  minimum_minutes?: number;
+  minimum_reason?: string | null;
 };
 
 export type StudyEvidenceRecord = {

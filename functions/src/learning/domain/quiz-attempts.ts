@@ -283,7 +283,7 @@ export async function submitQuizAttempt(options: {
     completed_at: grade.isPassed ? nowText : null,
     created_at: nowText,
     // The record made at a pass prints the study as it stood then (docs/signatures.md).
-    ...(grade.isPassed ? { study: studySnapshot(study, assignedAt) } : {}),
+    ...(grade.isPassed ? { study: studySnapshot({ evidence: study, assignedAt, course }) } : {}),
   };
   const finished = quizAttemptsWrite({
     ...attempts,

@@ -83,9 +83,18 @@ function snapshotOf(evidence: StudyEvidenceRecord | null): StudySnapshot {
   };
 }
 
-/** The evidence of the round, as the record made at a pass keeps it. */
-export function studySnapshot(evidence: StudyEvidenceRecord | null, assignedAt: string): StudySnapshot {
-  return snapshotOf(currentEvidence(evidence, assignedAt));
+/** The evidence of the round and the course's minimum, as the record made at a pass keeps them. */
+export function studySnapshot(options: {
+  evidence: StudyEvidenceRecord | null;
+  assignedAt: string;
+  course: Pick<CourseRecord, 'min_study_minutes' | 'min_study_reason'>;
+}): StudySnapshot {
+  const { course } = options;
+  return {
+    ...snapshotOf(currentEvidence(options.evidence, options.assignedAt)),
+    minimum_minutes: course.min_study_minutes,
+    minimum_reason: course.min_study_reason ?? null,
+  };
 }
 
 /**

@@ -134,9 +134,13 @@ export async function renderRecords(options: {
   }
 }
 
+/**
+ * The worker, the course and the date: each record of a worker saves under its own name. The date
+ * comes first, so a long course title is what the length limit shortens.
+ */
 function toFileName(record: TrainingRecord): string {
-  const { trainee, completed_at } = record.content;
-  return `${toSafeName(`Fisa instruire ${trainee.last_name} ${trainee.first_name} ${completed_at.slice(0, 10)}`)}.pdf`;
+  const { trainee, course, completed_at } = record.content;
+  return `${toSafeName(`Fisa instruire ${completed_at.slice(0, 10)} ${trainee.last_name} ${trainee.first_name} - ${course.title}`)}.pdf`;
 }
 
 /** A record rendered on its first download; a seal that cannot be made now (no time stamp) is a 503. */

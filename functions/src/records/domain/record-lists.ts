@@ -1,4 +1,4 @@
-import { texts } from '@ssm/shared';
+import { isStudyShort, texts } from '@ssm/shared';
 import type { AdminPrincipal, OwnerPrincipal } from '../../accounts/domain/principal';
 import type { PageRequest } from '../../platform/page';
 import {
@@ -16,7 +16,11 @@ import {
  * caller asks (docs/api.md, paged lists).
  */
 
-/** A pending document as the spec shows it: the trainee's names and the course, under `progress`. */
+/**
+ * A pending document as the spec shows it: the trainee's names and the course, under `progress`,
+ * and whether its study fell short of the standard minimum (docs/signatures.md, the study
+ * shortfall flag), so a counter-signer sees it before signing.
+ */
 function toPendingDocument(record: TrainingRecord) {
   const { content } = record;
   return {
@@ -24,6 +28,10 @@ function toPendingDocument(record: TrainingRecord) {
     status: record.status,
     company: { id: content.company.id, name: content.company.name },
     created_at: record.created_at,
+    short_study: isStudyShort({
+      studiedSeconds: content.study.studied_seconds,
+      durationMinutes: content.course.duration_minutes,
+    }),
     progress: {
       id: record.id,
       user: {

@@ -149,8 +149,27 @@ export class TextFitter {
     return width;
   }
 
-  /** A word wider than the line (a URL, a hash) is cut where the line ends. */
+  /**
+   * A word wider than the line breaks after a hyphen it holds ("introductiv-" / "generală"), as a
+   * typesetter would; only a part still too wide (a URL, a hash) is cut where the line ends.
+   */
   private splitLongWord(word: string, font: PDFFont, size: number, width: number): string[] {
+    const pieces: string[] = [];
+    let piece = '';
+    for (const part of word.split(/(?<=-)/)) {
+      if (this.measure(piece + part, font, size) <= width) {
+        piece += part;
+        continue;
+      }
+      if (piece) pieces.push(piece);
+      const cut = this.cutToWidth(part, font, size, width);
+      pieces.push(...cut.slice(0, -1));
+      piece = cut.at(-1) ?? '';
+    }
+    return piece ? [...pieces, piece] : pieces;
+  }
+
+  private cutToWidth(word: string, font: PDFFont, size: number, width: number): string[] {
     const pieces: string[] = [];
     let piece = '';
     let pieceWidth = 0;

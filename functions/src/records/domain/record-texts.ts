@@ -59,9 +59,21 @@ export function describeCategory(category: CourseCategory): string {
 
 /**
  * The evidence of study a record prints (docs/signatures.md): when the material was opened, the
- * study time the server credited and the pages the viewer showed.
+ * study time the server credited and the pages the viewer showed, then the minimum the course
+ * asked and, when the firm lowered it below the standard share, the firm's reason.
  */
 export function describeStudy(study: StudySnapshot): string {
+  const evidence = describeStudyEvidence(study);
+  if (study.minimum_minutes === undefined) return evidence;
+  const minimum =
+    study.minimum_minutes === 0
+      ? 'fără timp minim de studiu cerut'
+      : `timp minim de studiu cerut ${texts.study.duration(study.minimum_minutes * 60)}`;
+  const reason = study.minimum_reason ? ` (redus de firmă: ${study.minimum_reason})` : '';
+  return `${evidence}; ${minimum}${reason}`;
+}
+
+function describeStudyEvidence(study: StudySnapshot): string {
   if (study.opened_at === null) return 'materialul nu a fost deschis pe platformă';
   const pages =
     study.page_count === null

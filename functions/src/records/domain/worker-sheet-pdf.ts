@@ -1,4 +1,10 @@
-import { type CourseCategory, formatRomanianDate, type SignerRole, texts } from '@ssm/shared';
+import {
+  COURSE_SUBCATEGORIES,
+  type CourseCategory,
+  formatRomanianDate,
+  type SignerRole,
+  texts,
+} from '@ssm/shared';
 import { type PDFDocument, type PDFFont, type PDFPage, type RGB, rgb } from 'pdf-lib';
 import { fullName } from '../../people/domain/full-name';
 import { sealPdfDocument } from '../../signing/pades';
@@ -24,12 +30,15 @@ import {
 import type { WorkerSheetContent, WorkerSheetRow, WorkerSheetSignature } from './worker-sheets';
 
 /*
- * The worker's fișă individuală de instruire (docs/signatures.md, the worker's fișă): A4 landscape,
- * the header the law's form asks for (employer, the service that trained, the worker), then one
- * table row per signed training with its three signers, each with their capacity, the moment
- * they signed and the code that verifies their signature. Every signer's cell keeps a blank
- * space at its foot and the table header repeats on each page, so a printed fișă can also be
- * signed in ink. Sealed like a record (PAdES, pdf-seal.ts).
+ * The worker's fișă individuală de instruire (docs/signatures.md, the worker's fișă), A4 landscape,
+ * in the order of the model of HG 1425/2006, annex 11: the employer and the service that trained,
+ * the worker's rubrics (blank lines for what the platform does not hold, such as the blood group,
+ * which it must not store), a section per phase with its signed trainings (workplace training
+ * followed by the "Admis la lucru" block), then the sections for test results, work accidents,
+ * sanctions, and medical and psychological checks, present and blank where the platform holds
+ * nothing. Each training row names its three signers in their capacity, the moment they signed and
+ * the code that verifies their signature, with room for ink; table headers repeat on each page.
+ * Sealed like a record (PAdES, pdf-seal.ts).
  */
 
 export type WorkerSheetPdfInput = {
@@ -42,11 +51,20 @@ export type WorkerSheetPdfInput = {
 /** The words that differ between the SSM fișă (HG 1425/2006) and the PSI-SU one (OMAI 712/2005). */
 const DOMAIN_WORDING: Record<
   CourseCategory,
-  { title: string; service: string; capacities: Record<SignerRole, string> }
+  {
+    title: string;
+    service: string;
+    trainerFunction: string;
+    /** The rules whose breach the sanctions section records. */
+    rules: string;
+    capacities: Record<SignerRole, string>;
+  }
 > = {
   SSM: {
     title: 'FIȘĂ INDIVIDUALĂ DE INSTRUIRE PRIVIND SECURITATEA ȘI SĂNĂTATEA ÎN MUNCĂ',
     service: 'Serviciul extern de prevenire și protecție care a efectuat instruirea',
+    trainerFunction: 'reprezentant al serviciului extern de prevenire și protecție',
+    rules: 'de securitate și sănătate în muncă',
     capacities: {
       trainee: 'lucrătorul instruit',
       trainer: 'serviciul extern de prevenire și protecție',
@@ -56,6 +74,8 @@ const DOMAIN_WORDING: Record<
   'PSI-SU': {
     title: 'FIȘĂ INDIVIDUALĂ DE INSTRUIRE ÎN DOMENIUL SITUAȚIILOR DE URGENȚĂ',
     service: 'Instruirea privind apărarea împotriva incendiilor și situațiile de urgență asigurată de',
+    trainerFunction: 'reprezentant al serviciului care asigură instruirea PSI-SU',
+    rules: 'de apărare împotriva incendiilor și de protecție civilă',
     capacities: {
       trainee: 'salariatul instruit',
       trainer: 'personalul cu atribuții în domeniul situațiilor de urgență',
@@ -84,7 +104,7 @@ const SIGNER_TITLES: Record<SignerRole, string> = {
   representative: 'Semnătura persoanei care a verificat instruirea',
 };
 
-const COLUMNS: readonly Column[] = [
+const TRAINING_COLUMNS: readonly Column[] = [
   { title: 'Nr. crt.', width: 24 },
   { title: 'Data instruirii', width: 52 },
   { title: 'Tipul instruirii', width: 74 },
@@ -137,9 +157,11 @@ class SheetWriter {
     });
   }
 
+  /** Lines of text; one that would reach into the footer goes to a new page. */
   text(line: Line, options: { x?: number; width?: number } = {}): void {
     const x = options.x ?? PAGE.margin;
     for (const fitted of this.fit(line, options.width ?? PAGE.width - PAGE.margin - x)) {
+      if (this.y - fitted.size * 1.35 < this.bottom) this.newPage();
       this.y -= fitted.size * 1.2;
       this.drawLine(fitted, x, this.y);
       this.y -= fitted.size * 0.15;
@@ -185,18 +207,34 @@ class SheetWriter {
     return lines.reduce((total, line) => total + line.size * 1.25, 2 * CELL_PADDING);
   }
 
-  /** A row of cells with borders; a row that does not fit starts a new page, headed by `header`. */
+  /** Starts a new page unless `height` still fits above the footer. */
+  keepTogether(height: number): void {
+    if (this.y - height < this.bottom) this.newPage();
+  }
+
+  /** The header cells of a table's columns. */
+  header(columns: readonly Column[]): Line[][] {
+    return columns.map((column) =>
+      this.fit({ text: column.title, size: 6.5, bold: true }, column.width - 2 * CELL_PADDING),
+    );
+  }
+
+  /**
+   * A row of cells with borders under `columns`; a row that does not fit starts a new page, headed
+   * by the columns' titles again.
+   */
   row(
+    columns: readonly Column[],
     cells: readonly Line[][],
-    options: { minHeight?: number; shaded?: boolean; header?: Line[][] } = {},
+    options: { minHeight?: number; shaded?: boolean; repeatHeader?: boolean } = {},
   ): void {
     const height = Math.max(options.minHeight ?? 0, ...cells.map((lines) => this.cellHeight(lines)));
-    if (this.y - height < this.bottom && options.header) {
+    if (this.y - height < this.bottom && options.repeatHeader) {
       this.newPage();
-      this.row(options.header, { shaded: true });
+      this.row(columns, this.header(columns), { shaded: true });
     }
     let x = PAGE.margin;
-    for (const [index, column] of COLUMNS.entries()) {
+    for (const [index, column] of columns.entries()) {
       this.page.drawRectangle({
         x,
         y: this.y - height,
@@ -248,6 +286,7 @@ function signerCell(
   signature: WorkerSheetSignature | undefined,
   capacity: string,
   width: number,
+  functionText?: string,
 ): Line[] {
   const inner = width - 2 * CELL_PADDING;
   if (!signature) {
@@ -259,6 +298,7 @@ function signerCell(
   return [
     ...writer.fit({ text: fullName(signature), size: 7.5, bold: true }, inner),
     ...writer.fit({ text: `(${capacity})`, size: 6, muted: true }, inner),
+    ...(functionText ? writer.fit({ text: `Funcția: ${functionText}`, size: 6 }, inner) : []),
     ...writer.fit(
       { text: `semnat electronic la ${formatRecordDateTime(signature.timestamp)}`, size: 6.5 },
       inner,
@@ -271,16 +311,18 @@ function trainingCells(
   writer: SheetWriter,
   row: WorkerSheetRow,
   index: number,
-  domain: CourseCategory,
+  content: WorkerSheetContent,
 ): Line[][] {
+  const { domain } = content;
   const cell = (text: string, column: number, extra: Partial<Line> = {}) =>
-    writer.fit({ text, size: 7, ...extra }, (COLUMNS[column]?.width ?? 0) - 2 * CELL_PADDING);
+    writer.fit({ text, size: 7, ...extra }, (TRAINING_COLUMNS[column]?.width ?? 0) - 2 * CELL_PADDING);
   const signerCells = SIGNER_ORDER.map((role, offset) =>
     signerCell(
       writer,
       row.signatures.find((signature) => signature.role === role),
       DOMAIN_WORDING[domain].capacities[role],
-      COLUMNS[6 + offset]?.width ?? 0,
+      TRAINING_COLUMNS[6 + offset]?.width ?? 0,
+      role === 'trainer' ? `${DOMAIN_WORDING[domain].trainerFunction}, ${content.firm.name}` : undefined,
     ),
   );
   return [
@@ -295,6 +337,105 @@ function trainingCells(
     cell(`Admis: test online, ${row.quiz_score}%`, 5),
     ...signerCells,
   ];
+}
+
+/** A rubric the platform does not hold: a line to fill in by hand. */
+const BLANK = '________________________';
+const BLANK_ROW_HEIGHT = 22;
+
+/** The online test of each training, which the platform examines and marks. */
+const TEST_COLUMNS: readonly Column[] = [
+  { title: 'Data', width: 70 },
+  { title: 'Materialul verificat', width: 330 },
+  { title: 'Rezultatul', width: 120 },
+  { title: 'Examinatorul (numele, funcția, semnătura)', width: 261.89 },
+];
+
+/** The annex's sections the platform keeps nothing for: printed with their columns, left blank. */
+const BLANK_SECTIONS: readonly { title: (rules: string) => string; columns: readonly Column[] }[] = [
+  {
+    title: () => 'Accidente de muncă sau îmbolnăviri profesionale suferite',
+    columns: [
+      { title: 'Data', width: 90 },
+      { title: 'Felul accidentului sau al îmbolnăvirii', width: 360 },
+      { title: 'Zile de incapacitate de muncă', width: 150 },
+      { title: 'Observații', width: 181.89 },
+    ],
+  },
+  {
+    title: (rules) => `Sancțiuni aplicate pentru nerespectarea normelor ${rules}`,
+    columns: [
+      { title: 'Data', width: 90 },
+      { title: 'Abaterea', width: 360 },
+      { title: 'Sancțiunea', width: 150 },
+      { title: 'Cine a aplicat-o', width: 181.89 },
+    ],
+  },
+  {
+    title: () => 'Examinări medicale',
+    columns: [
+      { title: 'Data', width: 90 },
+      { title: 'Felul examinării (la angajare, periodică, la reluarea activității)', width: 360 },
+      { title: 'Concluzia (apt / apt condiționat / inapt)', width: 150 },
+      { title: 'Medicul de medicina muncii', width: 181.89 },
+    ],
+  },
+  {
+    title: () => 'Examinări psihologice',
+    columns: [
+      { title: 'Data', width: 90 },
+      { title: 'Felul examinării', width: 360 },
+      { title: 'Concluzia', width: 150 },
+      { title: 'Psihologul', width: 181.89 },
+    ],
+  },
+];
+
+/** Each signed training's online test: its date, the material, the mark; the examiner by hand. */
+function testRows(writer: SheetWriter, content: WorkerSheetContent): Line[][][] {
+  const cell = (text: string, column: Column) =>
+    writer.fit({ text, size: 7 }, column.width - 2 * CELL_PADDING);
+  const [date, material, result, examiner] = TEST_COLUMNS as [Column, Column, Column, Column];
+  return content.trainings.map((row) => [
+    cell(formatRomanianDate(row.completed_at), date),
+    cell(row.course_title, material),
+    cell(`Admis, test online ${row.quiz_score}%`, result),
+    cell('test pe platformă, corectat automat', examiner),
+  ]);
+}
+
+/** A section's heading and table: its rows, or two blank rows to fill in by hand. */
+function blankSection(
+  writer: SheetWriter,
+  title: string,
+  columns: readonly Column[],
+  rows: Line[][][],
+): void {
+  writer.keepTogether(60);
+  writer.heading(title);
+  writer.row(columns, writer.header(columns), { shaded: true });
+  for (const cells of rows) writer.row(columns, cells, { repeatHeader: true });
+  if (rows.length === 0) {
+    for (let blank = 0; blank < 2; blank += 1) {
+      writer.row(columns, [], { minHeight: BLANK_ROW_HEIGHT, repeatHeader: true });
+    }
+  }
+}
+
+/**
+ * The annex's "Admis la lucru" block after workplace training: who admits the worker (name,
+ * function, date, signature). Blank lines for now: the platform does not yet name that signer.
+ */
+function admittedToWork(writer: SheetWriter): void {
+  writer.keepTogether(50);
+  writer.gap(4);
+  writer.text({ text: 'Admis la lucru', size: 8.5, bold: true });
+  writer.fieldPairs([
+    ['Numele și prenumele', BLANK],
+    ['Funcția', BLANK],
+    ['Data', BLANK],
+    ['Semnătura', BLANK],
+  ]);
 }
 
 export async function renderWorkerSheetPdf(input: WorkerSheetPdfInput): Promise<Uint8Array> {
@@ -332,27 +473,58 @@ export async function renderWorkerSheetPdf(input: WorkerSheetPdfInput): Promise<
   writer.heading('Date despre lucrător');
   writer.fieldPairs([
     ['Numele și prenumele', fullName(worker)],
+    ['Legitimația / marca', BLANK],
+    ['Grupa sanguină', `${BLANK} RH: ${BLANK}`],
     ['Data și locul nașterii', `${formatRecordDate(worker.birth_date)}, ${orDash(worker.birth_place)}`],
     ['Domiciliul', orDash(worker.address)],
     ['Calificarea', orDash(worker.qualification)],
     ['Funcția', orDash(worker.job_title)],
     ['Locul de muncă', orDash(worker.workplace)],
+    ['Autorizații (meserii, activități)', BLANK],
+    ['Traseul de deplasare la / de la serviciu', BLANK],
     ['Data angajării', formatRecordDate(worker.hire_date)],
     ['Utilizator pe platformă', worker.username],
   ]);
+  writer.text({
+    text: 'Rubricile cu linie liberă se completează de mână: platforma nu păstrează aceste date (grupa sanguină este o dată medicală).',
+    size: 6.5,
+    muted: true,
+  });
 
-  writer.heading('Instruiri efectuate');
-  const header = COLUMNS.map((column) =>
-    writer.fit({ text: column.title, size: 6.5, bold: true }, column.width - 2 * CELL_PADDING),
-  );
-  writer.row(header, { shaded: true });
-  for (const [index, row] of content.trainings.entries()) {
-    const cells = trainingCells(writer, row, index, content.domain);
-    const tallestSigner = Math.max(
-      ...cells.slice(6).map((lines) => lines.reduce((total, line) => total + line.size * 1.25, 0)),
-    );
-    writer.row(cells, { minHeight: tallestSigner + 2 * CELL_PADDING + INK_SIGNATURE_SPACE, header });
+  let number = 0;
+  for (const [index, subcategory] of COURSE_SUBCATEGORIES.entries()) {
+    const rows = content.trainings.filter((row) => row.subcategory === subcategory);
+    // The heading, the columns and a first row stay together on a page.
+    writer.keepTogether(110);
+    writer.heading(`${index + 1}. ${describeTrainingType(content.domain, subcategory)}`);
+    writer.row(TRAINING_COLUMNS, writer.header(TRAINING_COLUMNS), { shaded: true });
+    for (const row of rows) {
+      const cells = trainingCells(writer, row, number, content);
+      number += 1;
+      const tallestSigner = Math.max(
+        ...cells.slice(6).map((lines) => lines.reduce((total, line) => total + line.size * 1.25, 0)),
+      );
+      writer.row(TRAINING_COLUMNS, cells, {
+        minHeight: tallestSigner + 2 * CELL_PADDING + INK_SIGNATURE_SPACE,
+        repeatHeader: true,
+      });
+    }
+    if (rows.length === 0)
+      writer.row(TRAINING_COLUMNS, [], { minHeight: BLANK_ROW_HEIGHT, repeatHeader: true });
+    if (subcategory === 'loc_munca') admittedToWork(writer);
   }
+
+  blankSection(
+    writer,
+    `${COURSE_SUBCATEGORIES.length + 1}. Rezultatele testărilor`,
+    TEST_COLUMNS,
+    testRows(writer, content),
+  );
+  for (const [offset, section] of BLANK_SECTIONS.entries()) {
+    const title = `${COURSE_SUBCATEGORIES.length + 2 + offset}. ${section.title(wording.rules)}`;
+    blankSection(writer, title, section.columns, []);
+  }
+
   writer.gap(6);
   writer.text({
     text: `Fiecare instruire este semnată electronic de persoanele de mai sus cu semnături electronice avansate (art. 26 din Regulamentul (UE) nr. 910/2014); fișa este sigilată electronic de platformă. Codurile tipărite se verifică la ${content.verification_url}. Spațiul liber din fiecare casetă de semnătură permite semnarea olografă a fișei tipărite, când este cerută.`,

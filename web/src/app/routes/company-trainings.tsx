@@ -7,13 +7,14 @@ import { PageShell } from '@/components/page-shell';
 import { RenderWhenNear } from '@/components/render-when-near';
 import { CompanyAssignmentsTable } from '@/features/assignments/components/company-assignments-table';
 import { EditCompanyPersonModal } from '@/features/people/components/edit-user-modal';
+import { SheetDataGaps } from '@/features/people/components/sheet-data-gaps';
 import { CompanyWorkers } from '@/features/training-status/components/company-workers';
 import { readSession } from '@/lib/session';
 import { readStoredUser } from '@/lib/stored-user';
 
 /**
- * /companii/:companyId: a company's people and their trainings, then the courses it and its people
- * were assigned, for its firm's owner and its admin.
+ * /companii/:companyId: a company's people and their trainings, who misses data the fișă prints,
+ * then the courses it and its people were assigned, for its firm's owner and its admin.
  */
 export function Component() {
   const { companyId = '' } = useParams();
@@ -25,6 +26,7 @@ export function Component() {
         <BackToDashboard />
       </Group>
       <CompanyWorkers companyId={companyId} canChangeSettings={isOwner} onEditPerson={setEditedId} />
+      <SheetDataGaps companyId={companyId} />
       <RenderWhenNear>
         <CompanyAssignmentsTable
           companyId={companyId}

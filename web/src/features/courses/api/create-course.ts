@@ -10,7 +10,9 @@ export type CreateCourseInput = {
   category: CourseCategory;
   subcategory: CourseSubcategory;
   duration: number;
-  min_study_minutes: number;
+  /** Missing: the standard share of the duration. */
+  min_study_minutes?: number;
+  min_study_reason?: string;
   file: File;
 };
 

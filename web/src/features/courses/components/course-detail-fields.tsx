@@ -2,12 +2,17 @@ import { NumberInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { MAX_COURSE_DURATION_MINUTES, MIN_COURSE_DURATION_MINUTES, TEXT_LIMITS, texts } from '@ssm/shared';
 import { LimitedTextarea, LimitedTextInput } from '@/components/limited-text';
+import { isMinStudyLowered, standardMinStudyOf } from './course-fields';
 import classes from './courses.module.css';
 
 /* The course's own words and length, the same inputs in the add and the edit form. */
 
 type CourseTextValues = { title: string; description: string };
-type CourseLengthValues = { duration: number | string; min_study_minutes: number | string };
+type CourseLengthValues = {
+  duration: number | string;
+  min_study_minutes: number | string;
+  min_study_reason: string;
+};
 
 export function CourseTextFields<Values extends CourseTextValues>({
   form,
@@ -40,6 +45,7 @@ export function CourseLengthFields<Values extends CourseLengthValues>({
 }: {
   form: UseFormReturnType<Values>;
 }) {
+  const standard = standardMinStudyOf(form.values.duration);
   return (
     <>
       <NumberInput
@@ -53,7 +59,8 @@ export function CourseLengthFields<Values extends CourseLengthValues>({
       />
       <NumberInput
         label={texts.courseForm.minStudy}
-        description={texts.courseForm.minStudyHint}
+        description={standard === null ? undefined : texts.courseForm.minStudyHint(standard)}
+        placeholder={standard === null ? undefined : String(standard)}
         min={0}
         max={MAX_COURSE_DURATION_MINUTES}
         allowDecimal={false}
@@ -61,6 +68,17 @@ export function CourseLengthFields<Values extends CourseLengthValues>({
         inputMode="numeric"
         {...form.getInputProps('min_study_minutes')}
       />
+      {isMinStudyLowered(form.values) && (
+        <LimitedTextarea
+          label={texts.courseForm.minStudyReason}
+          description={texts.courseForm.minStudyReasonHint}
+          withAsterisk
+          limit={TEXT_LIMITS.minStudyReason}
+          rows={2}
+          className={classes.fullRow}
+          {...form.getInputProps('min_study_reason')}
+        />
+      )}
     </>
   );
 }

@@ -13,9 +13,11 @@ import {
   categoryOptions,
   checkPdfFile,
   courseTextRules,
+  isMinStudyLowered,
   toCourseFormErrors,
   validateDuration,
   validateMinStudy,
+  validateMinStudyReason,
 } from './course-fields';
 import { NoQuizBadge } from './no-quiz-badge';
 import { QuizForm } from './quiz-form';
@@ -27,6 +29,7 @@ type CourseEditValues = {
   category: CourseCategory;
   duration: number | string;
   min_study_minutes: number | string;
+  min_study_reason: string;
   file: File | null;
 };
 
@@ -37,6 +40,7 @@ function valuesOf(course: CourseDetail): CourseEditValues {
     category: course.category,
     duration: course.duration,
     min_study_minutes: course.min_study_minutes,
+    min_study_reason: course.min_study_reason ?? '',
     file: null,
   };
 }
@@ -47,12 +51,14 @@ function changesOf(course: CourseDetail, values: CourseEditValues): UpdateCourse
   const description = values.description.trim();
   const duration = Number(values.duration);
   const minStudy = Number(values.min_study_minutes);
+  const reason = isMinStudyLowered(values) ? values.min_study_reason.trim() : '';
   return {
     ...(title !== course.title ? { title } : {}),
     ...(description !== course.description ? { description } : {}),
     ...(values.category !== course.category ? { category: values.category } : {}),
     ...(duration !== course.duration ? { duration } : {}),
     ...(minStudy !== course.min_study_minutes ? { min_study_minutes: minStudy } : {}),
+    ...(reason !== (course.min_study_reason ?? '') ? { min_study_reason: reason } : {}),
   };
 }
 
@@ -71,7 +77,9 @@ function CourseEditForm({ course, onClose, onSaved }: CourseEditFormProps) {
     validate: {
       ...courseTextRules,
       duration: validateDuration,
-      min_study_minutes: validateMinStudy,
+      min_study_minutes: (value, values) =>
+        value === '' ? texts.courseForm.invalidMinStudy : validateMinStudy(value, values),
+      min_study_reason: validateMinStudyReason,
       file: (file) => (file ? checkPdfFile(file) : null),
     },
     onValuesChange: failure.clear,

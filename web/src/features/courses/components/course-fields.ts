@@ -5,6 +5,7 @@ import {
   MAX_COURSE_DURATION_MINUTES,
   MIN_COURSE_DURATION_MINUTES,
   PDF_CONTENT_TYPE,
+  standardMinStudyMinutes,
   TEXT_LIMITS,
   texts,
 } from '@ssm/shared';
@@ -52,15 +53,39 @@ export function validateDuration(value: number | string): string | null {
   return isValid ? null : texts.courseForm.invalidDuration;
 }
 
-/** Whole minutes from 0 (no minimum) up to the course's duration (docs/api.md, evidence of study). */
+/**
+ * Whole minutes from 0 up to the course's duration (docs/api.md, evidence of study); blank, where
+ * the form allows it, is the standard share of the duration.
+ */
 export function validateMinStudy(
   value: number | string,
   values: { duration: number | string },
 ): string | null {
+  if (value === '') return null;
   const minutes = Number(value);
-  const isValid =
-    value !== '' && Number.isInteger(minutes) && minutes >= 0 && minutes <= Number(values.duration);
+  const isValid = Number.isInteger(minutes) && minutes >= 0 && minutes <= Number(values.duration);
   return isValid ? null : texts.courseForm.invalidMinStudy;
+}
+
+/** The standard minimum of the duration typed so far, or null while it is not a valid duration. */
+export function standardMinStudyOf(duration: number | string): number | null {
+  return validateDuration(duration) === null ? standardMinStudyMinutes(Number(duration)) : null;
+}
+
+/** Whether the typed minimum is below the standard share, so the firm must give its reason. */
+export function isMinStudyLowered(values: { duration: number | string; min_study_minutes: number | string }) {
+  const standard = standardMinStudyOf(values.duration);
+  return standard !== null && values.min_study_minutes !== '' && Number(values.min_study_minutes) < standard;
+}
+
+/** A lowered minimum needs the firm's reason (docs/domain.md, Training duration), as the server says. */
+export function validateMinStudyReason(
+  value: string,
+  values: { duration: number | string; min_study_minutes: number | string },
+): string | null {
+  if (value.trim().length > TEXT_LIMITS.minStudyReason) return texts.courseForm.minStudyReasonTooLong;
+  if (!isMinStudyLowered(values) || value.trim() !== '') return null;
+  return texts.courseForm.minStudyReasonRequired(standardMinStudyMinutes(Number(values.duration)));
 }
 
 /** The server names the presigned upload `upload_id`; on the form that is the file field. */

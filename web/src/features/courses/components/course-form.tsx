@@ -18,11 +18,13 @@ import { CourseLengthFields, CourseTextFields } from './course-detail-fields';
 import {
   categoryOptions,
   courseTextRules,
+  isMinStudyLowered,
   subcategoryOptions,
   toCourseFormErrors,
   validateDuration,
   validateFile,
   validateMinStudy,
+  validateMinStudyReason,
 } from './course-fields';
 import { UploadProgress } from './upload-progress';
 
@@ -33,6 +35,7 @@ type CourseFormValues = {
   subcategory: CourseSubcategory;
   duration: number | string;
   min_study_minutes: number | string;
+  min_study_reason: string;
   file: File | null;
 };
 
@@ -42,7 +45,9 @@ const initialValues: CourseFormValues = {
   category: 'SSM',
   subcategory: 'introductive',
   duration: DEFAULT_COURSE_DURATION_MINUTES,
-  min_study_minutes: 0,
+  // Blank is the standard share of the duration, whatever duration the owner types.
+  min_study_minutes: '',
+  min_study_reason: '',
   file: null,
 };
 
@@ -59,13 +64,14 @@ export function CourseForm({ onCreated }: CourseFormProps) {
       ...courseTextRules,
       duration: validateDuration,
       min_study_minutes: validateMinStudy,
+      min_study_reason: validateMinStudyReason,
       file: validateFile,
     },
     onValuesChange: failure.clear,
   });
 
   const submitCourse = form.onSubmit(
-    ({ file, duration, min_study_minutes, title, description, ...values }) => {
+    ({ file, duration, min_study_minutes, min_study_reason, title, description, ...values }) => {
       if (!file) return;
       setUploadPercent(null);
       createCourse.mutate(
@@ -74,7 +80,10 @@ export function CourseForm({ onCreated }: CourseFormProps) {
           title: title.trim(),
           description: description.trim(),
           duration: Number(duration),
-          min_study_minutes: Number(min_study_minutes),
+          ...(min_study_minutes === '' ? {} : { min_study_minutes: Number(min_study_minutes) }),
+          ...(isMinStudyLowered({ duration, min_study_minutes })
+            ? { min_study_reason: min_study_reason.trim() }
+            : {}),
           file,
         },
         {

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { ROLE_LABELS, texts } from '@ssm/shared';
+import { missingSheetData, ROLE_LABELS, texts } from '@ssm/shared';
 import { useMemo, useState } from 'react';
 import { ErrorAlert } from '@/components/alerts';
 import layout from '@/components/layout.module.css';
@@ -13,7 +13,8 @@ import { PersonAccessActions } from './person-access-actions';
 
 /**
  * A company's people with a search by name or username, each with their status and 'Editează'
- * (docs/product.md, Edit a person), a deactivated person with 'Reactivează' too. `canPlace`: the
+ * (docs/product.md, Edit a person), a deactivated person with 'Reactivează' too, and under each
+ * name the data the fișă individuală prints that the person lacks. `canPlace`: the
  * owner also moves people and changes roles.
  */
 export function CompanyPeople({ companyId, canPlace }: { companyId: string; canPlace: boolean }) {
@@ -63,9 +64,17 @@ export function CompanyPeople({ companyId, canPlace }: { companyId: string; canP
             <Table.Tbody>
               {shown.map((person) => {
                 const name = `${person.last_name} ${person.first_name}`;
+                const missing = missingSheetData(person);
                 return (
                   <Table.Tr key={person.id} data-username={person.username}>
-                    <Table.Td className={layout.wrap}>{name}</Table.Td>
+                    <Table.Td className={layout.wrap}>
+                      {name}
+                      {missing.length > 0 && (
+                        <Text size="xs" c="orange.9">
+                          {texts.people.sheetDataMissingFor(missing.join(', '))}
+                        </Text>
+                      )}
+                    </Table.Td>
                     <Table.Td className={phoneTable.secondary}>{person.username}</Table.Td>
                     <Table.Td className={phoneTable.secondary}>{person.email ?? texts.common.dash}</Table.Td>
                     <Table.Td className={phoneTable.secondary}>

@@ -16,6 +16,7 @@ import {
   IMPORT_COLUMN_IGNORED,
   type ImportColumnChoice,
   type importRowSchema,
+  importTemplateCsv,
   type importUnknownColumnSchema,
   MAX_IMPORT_FILE_BYTES,
   texts,
@@ -41,36 +42,6 @@ const STATUS_BADGES: Record<ImportRow['status'], { label: string; color: string 
   existing: { label: texts.userImport.statusExisting, color: 'gray' },
   invalid: { label: texts.userImport.statusInvalid, color: 'red' },
 };
-
-/** The columns of the add-user form, as the template's header (any order works when importing). */
-const TEMPLATE_CSV = `\uFEFF${[
-  [
-    texts.people.username,
-    texts.people.firstName,
-    texts.people.lastName,
-    texts.people.email,
-    texts.people.birthDate,
-    texts.people.hireDate,
-    texts.people.address,
-    texts.people.jobTitle,
-    texts.workerTraining.staffCategory,
-    texts.people.role,
-  ],
-  [
-    'ion.popescu',
-    'Ion',
-    'Popescu',
-    'ion.popescu@example.ro',
-    '17.05.1988',
-    '01.02.2024',
-    'Str. Florilor nr. 1, Iași',
-    'Electrician',
-    'muncitor',
-    'angajat',
-  ],
-]
-  .map((row) => row.join(';'))
-  .join('\r\n')}\r\n`;
 
 function RowErrors({ errors }: { errors: ImportRow['errors'] }) {
   const messages = Object.values(errors).flat();
@@ -221,7 +192,7 @@ export function UserImportPanel() {
           <Button
             variant="subtle"
             className={classes.submit}
-            onClick={() => downloadCsv('model-import-angajati.csv', TEMPLATE_CSV)}
+            onClick={() => downloadCsv('model-import-angajati.csv', importTemplateCsv())}
           >
             {texts.userImport.downloadTemplate}
           </Button>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { texts } from '@ssm/shared';
 import type { PendingDocument } from '../api/documents';
 import { ConsentText } from './consent-text';
@@ -35,10 +35,17 @@ type CounterSignModalProps = {
  */
 export function CounterSignModal({ opened, capacity, documents, selection, onClose }: CounterSignModalProps) {
   const selected = documents.filter((document) => selection.selected.has(document.id));
+  const shortStudies = selected.filter((document) => document.short_study).length;
   return (
     <Modal opened={opened} onClose={onClose} title={texts.documents.confirmTitle} centered lockScroll={false}>
       <Stack>
         <Text fw={600}>{describeSelection(selected)}</Text>
+        {/* The consent of a record studied too little says so (docs/signatures.md, the study shortfall flag). */}
+        {shortStudies > 0 && (
+          <Alert color="orange" role="note">
+            {texts.documents.shortStudyInSelection(shortStudies)}
+          </Alert>
+        )}
         <ConsentText consent={texts.signing.counterSignConsent[capacity]} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={selection.isSigning}>

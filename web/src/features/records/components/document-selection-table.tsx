@@ -1,4 +1,4 @@
-import { Button, Checkbox, Modal, Table } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Modal, Table } from '@mantine/core';
 import { texts } from '@ssm/shared';
 import { useState } from 'react';
 import phoneTable from '@/components/phone-table.module.css';
@@ -27,6 +27,11 @@ function RecordPreview({ document, onClose }: { document: PendingDocument | null
       // Without the scroll lock: it injects a <style> tag, which the strict CSP refuses.
       lockScroll={false}
     >
+      {document?.short_study && (
+        <Alert color="orange" mb="sm">
+          {texts.documents.shortStudyWarning}
+        </Alert>
+      )}
       {document && progress && (
         <dl className={classes.recordFields}>
           <div>
@@ -62,6 +67,18 @@ function RecordPreview({ document, onClose }: { document: PendingDocument | null
         </dl>
       )}
     </Modal>
+  );
+}
+
+/**
+ * A record whose study fell short of the standard minimum (docs/signatures.md, the study shortfall
+ * flag). Filled dark shade: the light variant's coloured text is below 4.5:1 contrast.
+ */
+function ShortStudyBadge() {
+  return (
+    <Badge color="orange.9" size="sm" display="block" mt={4} title={texts.documents.shortStudyWarning}>
+      {texts.documents.shortStudyBadge}
+    </Badge>
   );
 }
 
@@ -126,6 +143,7 @@ export function DocumentSelectionTable({
                 <Table.Td>
                   {user.last_name}
                   <span className={phoneTable.phoneOnly}>{course.title}</span>
+                  {document.short_study && <ShortStudyBadge />}
                 </Table.Td>
                 <Table.Td className={phoneTable.secondary}>{user.first_name}</Table.Td>
                 <Table.Td className={phoneTable.secondary}>{course.title}</Table.Td>

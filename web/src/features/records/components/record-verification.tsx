@@ -23,8 +23,11 @@ export function RecordVerification({ linkedHash }: { linkedHash: string }) {
     if (linkedHash) mutate(linkedHash);
   }, [linkedHash, mutate]);
 
+  // One verdict at a time: a PDF's verdict never stands beside a warning about the hash field.
   const chooseFile = (file: File | null) => {
-    if (file) pdfCheck.mutate(file);
+    if (!file) return;
+    signatureCheck.clear();
+    pdfCheck.mutate(file);
   };
 
   const dropFile = (event: DragEvent<HTMLFieldSetElement>) => {
@@ -34,7 +37,7 @@ export function RecordVerification({ linkedHash }: { linkedHash: string }) {
   };
 
   return (
-    <SignatureCheckForm signatureCheck={signatureCheck}>
+    <SignatureCheckForm signatureCheck={signatureCheck} onCheck={pdfCheck.reset}>
       <fieldset
         className={`${classes.dropZone} ${isDragging ? classes.dropZoneActive : ''}`}
         aria-label={texts.verification.dropHint}
@@ -58,7 +61,11 @@ export function RecordVerification({ linkedHash }: { linkedHash: string }) {
         {pdfCheck.isError && (
           <ErrorAlert>{getErrorDetail(pdfCheck.error, texts.verification.failure)}</ErrorAlert>
         )}
-        {pdfCheck.data && <PdfVerificationResult result={pdfCheck.data} />}
+        {pdfCheck.data && (
+          <div className={classes.verdict}>
+            <PdfVerificationResult result={pdfCheck.data} />
+          </div>
+        )}
       </fieldset>
     </SignatureCheckForm>
   );

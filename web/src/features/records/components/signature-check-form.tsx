@@ -20,21 +20,30 @@ export function useSignatureCheck(initialHash = '') {
     if (trimmed) verification.mutate(trimmed);
   };
 
-  return { hash, setHash, isMissing, verification, check };
+  /** Forgets the verdict and the missing-hash warning: another way of checking took over. */
+  const clear = () => {
+    setIsMissing(false);
+    verification.reset();
+  };
+
+  return { hash, setHash, isMissing, verification, check, clear };
 }
 
 type SignatureCheckFormProps = {
   signatureCheck: ReturnType<typeof useSignatureCheck>;
+  /** Called as the hash is checked, for the other ways of checking to clear their verdicts. */
+  onCheck?: () => void;
   /** Other ways to give the hash, shown between the hash field and the button. */
   children?: ReactNode;
 };
 
 /** The hash field, the check button, and what the server answered. */
-export function SignatureCheckForm({ signatureCheck, children }: SignatureCheckFormProps) {
+export function SignatureCheckForm({ signatureCheck, onCheck, children }: SignatureCheckFormProps) {
   const { hash, setHash, isMissing, verification, check } = signatureCheck;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    onCheck?.();
     check(hash);
   };
 
@@ -54,7 +63,9 @@ export function SignatureCheckForm({ signatureCheck, children }: SignatureCheckF
         </Button>
         {verification.isError && <ErrorAlert>{texts.verification.failure}</ErrorAlert>}
         {verification.data && (
-          <VerificationResult result={verification.data} hash={verification.variables ?? ''} />
+          <div className={classes.verdict}>
+            <VerificationResult result={verification.data} hash={verification.variables ?? ''} />
+          </div>
         )}
       </Stack>
     </form>
