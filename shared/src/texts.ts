@@ -384,7 +384,7 @@ export const texts = {
     preview: (name: string, course: string) => `Vezi fișa: ${name}, ${course}`,
     previewLink: 'Vezi fișa',
     previewTitle: 'Fișa de instruire de semnat',
-    shortStudyBadge: 'Studiu sub minim',
+    shortStudyNote: 'Studiu sub minim',
     shortStudyInSelection: (count: number) =>
       count === 1
         ? 'Una dintre fișele selectate are timpul de studiu pe platformă sub jumătate din durata instruirii. Semnând, confirmi instruirea și pentru ea.'
