@@ -1,7 +1,12 @@
 import { jwtVerify, SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetConfigForTests } from '../../src/platform/config';
-import { issueToken, resetTokenSecretForTests, type TokenClaims, verifyToken } from '../../src/platform/tokens';
+import {
+  issueToken,
+  resetTokenSecretForTests,
+  type TokenClaims,
+  verifyToken,
+} from '../../src/platform/tokens';
 
 /*
  * The platform makes and checks its HS256 tokens with node:crypto alone; jose, an independent
