@@ -169,6 +169,17 @@ export const texts = {
     confirmPassword: 'Confirmă parola nouă',
     backToLogin: 'Înapoi la autentificare',
   },
+  /** A new e-mail address of an account: it counts only once the new address confirms it. */
+  emailChange: {
+    awaitingConfirmation: (email: string) =>
+      `Adresa nouă de e-mail (${email}) va fi folosită după ce este confirmată din mesajul trimis la ea.`,
+    confirmSubject: 'Confirmă noua adresă de e-mail',
+    noticeSubject: 'Adresa de e-mail a contului tău urmează să fie schimbată',
+    confirmTitle: 'Confirmarea adresei de e-mail',
+    confirmSubmit: 'Confirmă adresa de e-mail',
+    confirmed: 'Adresa de e-mail a fost confirmată și este acum adresa contului.',
+    invalidToken: 'Linkul de confirmare nu este valid sau a expirat. Cere din nou schimbarea adresei.',
+  },
   sessions: {
     loggedOut: 'Te-ai deconectat.',
     logoutEverywhere: 'Deconectează-mă de pe toate dispozitivele',
@@ -1242,6 +1253,8 @@ export const texts = {
     updated: 'Datele utilizatorului au fost salvate.',
     updateFailure: 'Modificările nu au fost salvate. Verifică datele și încearcă din nou.',
     adminKeepsCompanyAndRole: 'Un administrator nu poate schimba compania sau rolul unui utilizator.',
+    adminEditsEmployeesOnly:
+      'Un administrator poate modifica doar datele angajaților companiei sale, nu și ale altor administratori.',
     changedMeanwhile: 'Utilizatorul a fost modificat între timp. Redeschide formularul și încearcă din nou.',
     roleChangeEndsSessions:
       'Schimbarea rolului sau a companiei închide toate sesiunile utilizatorului: se va autentifica din nou.',

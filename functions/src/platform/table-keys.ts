@@ -80,6 +80,8 @@ export const keys = {
     SK: META,
   }),
   passwordResetToken: (tokenHash: string): ItemKey => ({ PK: `RESET#${tokenHash}`, SK: META }),
+  /** A requested new e-mail address of an account, by the SHA-256 of the link's token. */
+  emailChangeToken: (tokenHash: string): ItemKey => ({ PK: `EMAIL-CHANGE#${tokenHash}`, SK: META }),
   /** How many "username taken" answers an owner got in the current window (docs/security.md). */
   takenUsernameAnswers: (ownerId: string): ItemKey => ({
     PK: `THROTTLE#USERNAME-TAKEN#${ownerId}`,

@@ -136,6 +136,7 @@ export const fuzzSeeds: Record<RouteId, SeedBuilder> = {
   'request-password-reset': async (tenant) => ({
     body: { email: `${tenant.employee.username}@example.ro`, company_name: tenant.company.name },
   }),
+  'confirm-email-change': async () => ({ body: { token: 'a'.repeat(43) } }),
   'confirm-password-reset': async () => ({
     body: { token: 'a'.repeat(43), new_password: 'Parola-Noua1' },
   }),

@@ -51,6 +51,10 @@ export const matrix: Partial<Record<RouteId, MatrixEntry>> = {
   token: { kind: 'public', reason: 'Signing in needs no token.' },
   'request-password-reset': { kind: 'public', reason: 'Asking for a reset link needs no token.' },
   'confirm-password-reset': { kind: 'public', reason: 'The e-mailed single-use token is the credential.' },
+  'confirm-email-change': {
+    kind: 'public',
+    reason: 'The single-use token mailed to the new address is the credential.',
+  },
   'users-me': { kind: 'caller', reason: "Answers the caller's own profile only." },
   logout: { kind: 'caller', reason: "Revokes the caller's own token only." },
   'logout-everywhere': { kind: 'caller', reason: "Ends the caller's own sessions only." },

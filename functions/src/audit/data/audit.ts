@@ -21,7 +21,9 @@ export type AuditAction =
   | 'training_event_deleted'
   | 'password_reset_by_carer'
   | 'user_deactivated'
-  | 'user_reactivated';
+  | 'user_reactivated'
+  | 'profile_updated'
+  | 'email_changed';
 
 /** Where a request came from, as API Gateway saw it. */
 export type RequestOrigin = { ip: string; userAgent: string };

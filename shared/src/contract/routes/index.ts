@@ -1,4 +1,5 @@
 export * from './accounts/change-password';
+export * from './accounts/confirm-email-change';
 export * from './accounts/confirm-password-reset';
 export * from './accounts/logout';
 export * from './accounts/logout-everywhere';
