@@ -59,6 +59,13 @@ export type UserRecord = {
    * reminders and the workers' counts leave them out; their records stay. Absent: active.
    */
   deactivated_at?: string;
+  /**
+   * When the person registered their first passkey: from then on a new passkey needs an owner's
+   * re-opening (accounts/data/passkeys.ts). Absent: registration is open.
+   */
+  passkey_registration_closed_at?: string;
+  /** Until when (epoch seconds) a re-opening lets the person register one new passkey. */
+  passkey_registration_open_until?: number;
   created_at: string;
   /**
    * Courses assigned to the user directly, beside their assignment items: every signed-in request

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { texts } from '@ssm/shared';
 import {
-  type AuditEvent,
+  accountAuditScope,
   auditEventWrite,
   newAuditEvent,
   PUBLIC_ACTOR,
@@ -25,14 +25,6 @@ import { hashResetToken } from './account';
 
 /** How long the confirmation link mailed to the new address works. */
 export const EMAIL_CHANGE_LINK_LIFETIME_SECONDS = 48 * 60 * 60;
-
-/** The partition of the audit trail that keeps a person's account events. */
-export function accountAuditScope(
-  user: Pick<UserRecord, 'firm_id' | 'company_id'>,
-): AuditEvent['scope'] | null {
-  if (user.company_id) return { kind: 'company', id: user.company_id };
-  return user.firm_id ? { kind: 'firm', id: user.firm_id } : null;
-}
 
 function fullName(user: Pick<UserRecord, 'first_name' | 'last_name'>) {
   return `${user.first_name} ${user.last_name}`;
