@@ -1,6 +1,6 @@
 import { passkeyRegistrationOptionsRoute } from '@ssm/shared';
 import { route } from '../../http/route';
-import { passkeyRegistrationOptions } from '../domain/passkeys';
+import { passkeyRegistrationOptions } from '../domain/passkey-registration';
 
 export const handler = route(passkeyRegistrationOptionsRoute, ({ principal }) =>
   passkeyRegistrationOptions({ caller: principal }),

@@ -1,7 +1,7 @@
 import { registerPasskeyRoute } from '@ssm/shared';
 import { route } from '../../http/route';
 import { getMailer } from '../../platform/mailer';
-import { registerCallerPasskey } from '../domain/passkeys';
+import { registerCallerPasskey } from '../domain/passkey-registration';
 
 export const handler = route(registerPasskeyRoute, ({ principal, body, request }) =>
   registerCallerPasskey({
