@@ -199,7 +199,7 @@ export const texts = {
     cancelled: 'Înregistrarea a fost anulată sau dispozitivul nu a răspuns.',
     unsupported: 'Acest browser nu poate folosi chei de acces.',
     reopen: 'Redeschide cheia de acces',
-    reopenOf: (name: string) => `Redeschide înregistrarea cheii de acces: ${name}`,
+    reopenOf: (name: string) => `Redeschide cheia de acces: ${name}`,
     reopenConfirm: (username: string) =>
       `Utilizatorul ${username} își va putea înregistra o cheie de acces nouă în următoarele 7 zile (de exemplu după ce și-a pierdut telefonul). Cheile și semnăturile lui de până acum rămân valabile.`,
     reopenFailure: 'Înregistrarea cheii de acces nu a putut fi redeschisă.',
