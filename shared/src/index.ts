@@ -9,6 +9,7 @@ export * from './contract/define';
 export * from './contract/fields';
 export * from './contract/firms';
 export * from './contract/learning';
+export * from './contract/passkeys';
 export * from './contract/people';
 export * from './contract/records';
 export * from './contract/route-table';

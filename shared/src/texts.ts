@@ -169,6 +169,55 @@ export const texts = {
     confirmPassword: 'Confirmă parola nouă',
     backToLogin: 'Înapoi la autentificare',
   },
+  /** WebAuthn passkeys, the signer's own key (docs/security.md, passkeys). */
+  passkeys: {
+    title: 'Chei de acces',
+    intro:
+      'O cheie de acces rămâne pe telefonul sau calculatorul tău și se folosește cu amprenta, fața sau PIN-ul dispozitivului. Cu ea vei semna documentele, iar nimeni altcineva nu o poate folosi.',
+    none: 'Nu ai încă nicio cheie de acces.',
+    register: 'Adaugă o cheie de acces',
+    defaultName: 'Cheia mea de acces',
+    name: 'Numele cheii',
+    nameRequired: 'Dă un nume cheii de acces.',
+    rename: 'Redenumește',
+    save: 'Salvează',
+    remove: 'Șterge',
+    removeConfirm: (name: string) =>
+      `Ștergi cheia de acces „${name}”? Semnăturile făcute cu ea rămân valabile, dar nu o vei mai putea folosi.`,
+    removed: 'Cheia de acces a fost ștearsă.',
+    renamed: 'Cheia de acces a fost redenumită.',
+    registered: 'Cheia de acces a fost înregistrată.',
+    createdAt: (date: string) => `Adăugată la ${date}`,
+    registrationClosed:
+      'Ai deja o cheie de acces. Pentru a adăuga alta, cere responsabilului SSM să redeschidă înregistrarea.',
+    registrationClosedDetail:
+      'Înregistrarea unei chei de acces noi nu este deschisă pentru acest cont. Cere responsabilului SSM să o redeschidă.',
+    challengeExpired: 'Cererea de înregistrare a expirat sau a fost deja folosită. Încearcă din nou.',
+    invalidResponse: 'Răspunsul dispozitivului nu a putut fi verificat. Încearcă din nou.',
+    alreadyRegistered: 'Această cheie de acces este deja înregistrată.',
+    notFound: 'Cheia de acces nu a fost găsită.',
+    cancelled: 'Înregistrarea a fost anulată sau dispozitivul nu a răspuns.',
+    unsupported: 'Acest browser nu poate folosi chei de acces.',
+    reopen: 'Redeschide cheia de acces',
+    reopenOf: (name: string) => `Redeschide cheia de acces: ${name}`,
+    reopenConfirm: (username: string) =>
+      `Utilizatorul ${username} își va putea înregistra o cheie de acces nouă în următoarele 7 zile (de exemplu după ce și-a pierdut telefonul). Cheile și semnăturile lui de până acum rămân valabile.`,
+    reopenFailure: 'Înregistrarea cheii de acces nu a putut fi redeschisă.',
+    reopened: (days: number) =>
+      `Înregistrarea unei chei de acces noi este deschisă ${days} zile pentru această persoană.`,
+    registeredMailSubject: 'O cheie de acces nouă a fost adăugată contului tău',
+  },
+  /** A new e-mail address of an account: it counts only once the new address confirms it. */
+  emailChange: {
+    awaitingConfirmation: (email: string) =>
+      `Adresa nouă de e-mail (${email}) va fi folosită după ce este confirmată din mesajul trimis la ea.`,
+    confirmSubject: 'Confirmă noua adresă de e-mail',
+    noticeSubject: 'Adresa de e-mail a contului tău urmează să fie schimbată',
+    confirmTitle: 'Confirmarea adresei de e-mail',
+    confirmSubmit: 'Confirmă adresa de e-mail',
+    confirmed: 'Adresa de e-mail a fost confirmată și este acum adresa contului.',
+    invalidToken: 'Linkul de confirmare nu este valid sau a expirat. Cere din nou schimbarea adresei.',
+  },
   sessions: {
     loggedOut: 'Te-ai deconectat.',
     logoutEverywhere: 'Deconectează-mă de pe toate dispozitivele',
@@ -1279,6 +1328,8 @@ export const texts = {
     updated: 'Datele utilizatorului au fost salvate.',
     updateFailure: 'Modificările nu au fost salvate. Verifică datele și încearcă din nou.',
     adminKeepsCompanyAndRole: 'Un administrator nu poate schimba compania sau rolul unui utilizator.',
+    adminEditsEmployeesOnly:
+      'Un administrator poate modifica doar datele angajaților companiei sale, nu și ale altor administratori.',
     changedMeanwhile: 'Utilizatorul a fost modificat între timp. Redeschide formularul și încearcă din nou.',
     roleChangeEndsSessions:
       'Schimbarea rolului sau a companiei închide toate sesiunile utilizatorului: se va autentifica din nou.',

@@ -80,6 +80,20 @@ export const keys = {
     SK: META,
   }),
   passwordResetToken: (tokenHash: string): ItemKey => ({ PK: `RESET#${tokenHash}`, SK: META }),
+  /** One of a person's passkeys (WebAuthn credentials). */
+  passkey: (userId: string, passkeyId: string): ItemKey => ({
+    PK: `USER#${userId}`,
+    SK: `PASSKEY#${passkeyId}`,
+  }),
+  /** Reserves a WebAuthn credential id, by its SHA-256, for the one account that registered it. */
+  passkeyCredential: (credentialIdHash: string): ItemKey => ({
+    PK: `PASSKEY-CREDENTIAL#${credentialIdHash}`,
+    SK: META,
+  }),
+  /** The challenge of a person's pending passkey registration. */
+  passkeyChallenge: (userId: string): ItemKey => ({ PK: `USER#${userId}`, SK: 'PASSKEY-CHALLENGE' }),
+  /** A requested new e-mail address of an account, by the SHA-256 of the link's token. */
+  emailChangeToken: (tokenHash: string): ItemKey => ({ PK: `EMAIL-CHANGE#${tokenHash}`, SK: META }),
   /** How many "username taken" answers an owner got in the current window (docs/security.md). */
   takenUsernameAnswers: (ownerId: string): ItemKey => ({
     PK: `THROTTLE#USERNAME-TAKEN#${ownerId}`,

@@ -117,6 +117,7 @@ describe('POST /api/reset-password/confirm/', () => {
       tokenHash: createHash('sha256').update(token).digest('hex'),
       userId: employee.id,
       passwordVersion: employee.password_version,
+      sentTo: employee.email ?? '',
       expiresAt: Math.floor(Date.now() / 1000) - 1,
     });
 

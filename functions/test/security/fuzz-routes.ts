@@ -11,7 +11,7 @@ import { buildPdf } from '../support/course-builders';
 import { buildDocument } from '../support/documents';
 import { hostileString } from './fuzz-inputs';
 import type { Tenant } from './identities';
-import { matrix } from './matrix';
+import { matrix, registrationResponseShape } from './matrix';
 
 /**
  * A valid request of each route against a fresh tenant: the fuzzer starts from it and breaks
@@ -136,6 +136,13 @@ export const fuzzSeeds: Record<RouteId, SeedBuilder> = {
   'request-password-reset': async (tenant) => ({
     body: { email: `${tenant.employee.username}@example.ro`, company_name: tenant.company.name },
   }),
+  'confirm-email-change': async () => ({ body: { token: 'a'.repeat(43) } }),
+  'list-passkeys': noInput,
+  'passkey-registration-options': noInput,
+  'register-passkey': async () => ({ body: { name: 'Telefon', response: registrationResponseShape } }),
+  'rename-passkey': fromMatrix('rename-passkey'),
+  'remove-passkey': fromMatrix('remove-passkey'),
+  'reopen-passkey-registration': fromMatrix('reopen-passkey-registration'),
   'confirm-password-reset': async () => ({
     body: { token: 'a'.repeat(43), new_password: 'Parola-Noua1' },
   }),

@@ -79,6 +79,13 @@ const screens: Screen[] = [
     query: '?token=abc',
     heading: texts.passwordReset.confirmTitle,
   },
+  {
+    name: 'new e-mail address confirmation',
+    role: null,
+    page: 'emailChangeConfirm',
+    query: '?token=abc',
+    heading: texts.emailChange.confirmTitle,
+  },
   { name: 'homepage', role: null, page: 'homepage', heading: texts.homepage.title },
   { name: 'verification', role: null, page: 'verification', heading: texts.verification.title },
   { name: 'unauthorized', role: null, page: 'unauthorized', heading: texts.unauthorized.title },

@@ -56,6 +56,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         page(paths.login, { lazy: () => import('./routes/login') }),
         page(paths.resetPassword, { lazy: () => import('./routes/reset-password') }),
         page(paths.resetPasswordConfirm, { lazy: () => import('./routes/reset-password-confirm') }),
+        page(paths.emailChangeConfirm, { lazy: () => import('./routes/email-change-confirm') }),
         page(paths.homepage, { lazy: () => import('./routes/homepage') }),
         page(paths.verification, { lazy: () => import('./routes/verification') }),
         page(paths.reminders, { lazy: () => import('./routes/reminders') }),

@@ -58,6 +58,11 @@ export const paths = {
     getHref: () => '/reset-password/confirm',
     access: ANYONE,
   },
+  emailChangeConfirm: {
+    path: '/email-change/confirm',
+    getHref: () => '/email-change/confirm',
+    access: ANYONE,
+  },
   homepage: { path: '/homepage', getHref: () => '/homepage', access: ANYONE },
   unauthorized: { path: '/unauthorized', getHref: () => '/unauthorized', access: ANYONE },
   verification: { path: '/verificare', getHref: () => '/verificare', access: ANYONE },

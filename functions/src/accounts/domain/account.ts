@@ -223,6 +223,7 @@ export async function sendPasswordResetMail(options: { email: string; companyNam
     tokenHash: hashResetToken(token),
     userId: user.id,
     passwordVersion: user.password_version,
+    sentTo: user.email,
     expiresAt: epochSeconds() + PASSWORD_RESET_TOKEN_LIFETIME_SECONDS,
   });
   const link = `${getConfig().publicBaseUrl}/reset-password/confirm?token=${token}`;
@@ -260,8 +261,16 @@ export async function confirmPasswordReset(options: {
   const tokenHash = hashResetToken(options.token);
   const reset = await findPasswordResetToken(tokenHash);
   const user = reset && (await getUserById(reset.userId));
-  // A password changed since the link was sent makes the link void.
-  if (!reset || !user || user.password_version !== reset.passwordVersion) throw invalid();
+  // A password or an e-mail address changed since the link was sent makes the link void.
+  if (
+    !reset ||
+    !user ||
+    user.password_version !== reset.passwordVersion ||
+    user.email === null ||
+    user.email !== reset.sentTo
+  ) {
+    throw invalid();
+  }
   await refuseWeakPassword(options.newPassword, passwordOwnerOf(user), 'new_password');
   // Single use: of simultaneous confirms only one deletes the token; the update's condition on
   // the password version catches a change made since the user was read.

@@ -5,6 +5,7 @@ import { storePasswordResetToken } from '../../accounts/data/password-reset-toke
 import type { CreateUserOutcome, UserRecord } from '../../accounts/data/users';
 import * as userTable from '../../accounts/data/users';
 import { hashResetToken } from '../../accounts/domain/account';
+import { requestEmailChange } from '../../accounts/domain/email-change';
 import { generateTemporaryPassword, hashGeneratedPassword } from '../../accounts/domain/passwords';
 import type { AdminPrincipal, OwnerPrincipal } from '../../accounts/domain/principal';
 import { createCompanyMember, newHireCoursesNotice } from '../../assignments/domain/named-courses';
@@ -148,6 +149,7 @@ export async function sendInvitation(options: {
       tokenHash: hashResetToken(token),
       userId: user.id,
       passwordVersion: user.password_version,
+      sentTo: user.email,
       expiresAt: epochSeconds() + INVITATION_LINK_LIFETIME_SECONDS,
     });
     const { publicBaseUrl } = getConfig();
@@ -327,37 +329,95 @@ export async function setPersonActive(options: {
 }
 
 /**
+ * What an edit changed, each attribute with its old and new value, for the audit trail; an
+ * e-mail change that waits for its confirmation is listed with the address asked for.
+ */
+function describeChanges(
+  read: CompanyMember,
+  changes: userTable.CompanyUserChanges,
+  requestedEmail: string | null,
+): Record<string, { old: unknown; new: unknown }> {
+  const changed = Object.entries(changes).flatMap(([name, value]) => {
+    const old = read[name as keyof userTable.CompanyUserChanges] ?? null;
+    return old === (value ?? null) ? [] : [[name, { old, new: value ?? null }] as const];
+  });
+  if (requestedEmail !== null) changed.push(['email', { old: read.email, new: requestedEmail }]);
+  return Object.fromEntries(changed);
+}
+
+/**
  * Edits an admin's or employee's profile and, for an owner, their company within the firm and
- * their role (docs/product.md, editing a person). An admin edits the people of their own company
- * and neither moves them out nor changes a role. Signed records copied the profile when they
- * were made and stay as they are; the worker's fișă prints the profile as it is now, so the next
- * download renders a new one (records/domain/worker-sheets.ts). Both companies' training status follows
- * a move.
+ * their role (docs/product.md, editing a person). An admin edits the employees of their own
+ * company and their own profile, never another admin's (403: an admin must not be able to take a
+ * colleague's account over), and neither moves people out nor changes a role. A new e-mail
+ * address is only asked for: it becomes the account's once the link mailed to it is opened
+ * (docs/security.md, identity changes). The edit and its audit event (every changed attribute,
+ * old and new) are written together. Signed records copied the profile when they were made and
+ * stay as they are; the worker's fișă prints the profile as it is now, so the next download
+ * renders a new one (records/domain/worker-sheets.ts). Both companies' training status follows a
+ * move.
  */
 export async function updateUser(options: {
   caller: OwnerPrincipal | AdminPrincipal;
   userId: string;
   fields: BodyOf<'update-user'>;
+  origin: RequestOrigin;
+  mailer: Mailer;
 }) {
   const { caller, fields } = options;
   const user = await getEditablePerson(caller, options.userId);
-  const { company: companyId = user.company_id, role = user.role, ...profile } = fields;
+  const { company: companyId = user.company_id, role = user.role, email, ...profile } = fields;
   const isMoved = companyId !== user.company_id;
   if (caller.role === 'admin') {
+    if (user.role !== 'employee' && user.id !== caller.user.id) {
+      throw forbidden(texts.people.adminEditsEmployeesOnly);
+    }
     if (isMoved || role !== user.role) throw forbidden(texts.people.adminKeepsCompanyAndRole);
   } else if (isMoved) {
     await getOwnCompany(caller, companyId);
   }
   if (profile.username !== user.username) await requireTakenUsernameAnswersLeft(caller);
-  const changes = { ...profile, role, company_id: companyId };
-  const outcome = await userTable.updateCompanyUser(user, changes);
+  const requestedEmail = userTable.isSameMailbox(email, user.email) ? null : email;
+  const changes = {
+    ...profile,
+    email: requestedEmail === null ? email : user.email,
+    role,
+    company_id: companyId,
+  };
+  const changed = describeChanges(user, changes, requestedEmail);
+  const audit =
+    Object.keys(changed).length === 0
+      ? null
+      : auditEventWrite(
+          newAuditEvent({
+            scope: { kind: 'company', id: user.company_id },
+            action: 'profile_updated',
+            actor: actorOf(caller.user),
+            origin: options.origin,
+            subject: { user_id: user.id },
+            details: {
+              username: user.username,
+              changes: changed,
+              email_awaiting_confirmation: requestedEmail !== null,
+            },
+          }),
+        );
+  const outcome = await userTable.updateCompanyUser(user, changes, audit);
   if (outcome === 'username-taken') throw await describeCreateFailure(outcome, caller, profile.username);
   if (outcome === 'company-missing') throw notFound(texts.companies.notFound);
   if (outcome === 'changed-meanwhile') throw conflict(texts.people.changedMeanwhile);
   const updated: CompanyMember = { ...user, ...changes };
+  if (requestedEmail !== null) {
+    await requestEmailChange({
+      person: updated,
+      toEmail: requestedEmail,
+      requestedBy: caller.user,
+      mailer: options.mailer,
+    });
+  }
   await refreshTrainingStatus({ companyId, workers: { written: [updated] } });
   if (isMoved) await refreshTrainingStatus({ companyId: user.company_id, workers: { reread: [user.id] } });
-  return toCompanyUserView(updated);
+  return { ...toCompanyUserView(updated), email_confirmation_sent_to: requestedEmail };
 }
 
 /** Ends every session of an admin or employee of the owner's firm (a lost phone, a leaver). */

@@ -103,8 +103,12 @@ function EditUserForm({ person, canPlace, onClose }: EditUserModalProps & { pers
     updateUser.mutate(
       { userId: person.id, body: canPlace ? { ...profile, role, company } : profile },
       {
-        onSuccess: () => {
-          notifySuccess(texts.people.updated);
+        onSuccess: ({ email_confirmation_sent_to: awaitingConfirmation }) => {
+          notifySuccess(
+            awaitingConfirmation
+              ? `${texts.people.updated} ${texts.emailChange.awaitingConfirmation(awaitingConfirmation)}`
+              : texts.people.updated,
+          );
           onClose();
         },
         onError: (error) => failure.show(form, error, texts.people.updateFailure),
