@@ -1200,6 +1200,8 @@ export const texts = {
     firstName: 'Prenume',
     lastName: 'Nume',
     email: 'Email',
+    emailOptional:
+      'Opțional. Cine nu are email intră cu parola de pe fișa de acces și cere o parolă nouă administratorului sau firmei SSM.',
     birthDate: 'Data nașterii',
     hireDate: 'Data angajării',
     address: 'Adresa de domiciliu',
@@ -1297,7 +1299,10 @@ export const texts = {
       'utf-16be': 'text Unicode (UTF-16 BE)',
       'windows-1250': 'text Windows-1250 (Europa Centrală)',
       xlsx: 'registru Excel (XLSX)',
+      ods: 'foaie de calcul OpenDocument (ODS, LibreOffice)',
     },
+    headerRowFound: (row: number) =>
+      `Capul de tabel este pe rândul ${row}; rândurile de deasupra lui (titlul) nu se importă.`,
     unknownColumnsTitle: 'Coloane nerecunoscute',
     unknownColumnsHint:
       'Importul nu recunoaște aceste coloane. Alege pentru fiecare câmpul în care se citește sau „Ignoră coloana”, apoi previzualizează din nou: nicio coloană nu se pierde fără alegerea ta.',
@@ -1314,15 +1319,34 @@ export const texts = {
     lostDiacritics:
       'Textul conține „?” sau caractere stricate în locul diacriticelor: fișierul a fost salvat fără ele. Salvează-l ca „CSV UTF-8” sau XLSX și încarcă-l din nou.',
     dateNonexistent: 'Dată inexistentă: ziua nu există în calendar.',
+    dateMonthFirst: (written: string, example: string) =>
+      `Data „${written}” nu se poate citi sigur: coloana are și date scrise lună/zi/an (de exemplu „${example}”), deci „${written}” poate însemna oricare dintre două zile. Scrie datele coloanei ca ZZ.LL.AAAA (de exemplu 03.04.1985) și încarcă din nou fișierul.`,
+    datesRead: 'Datele citite',
+    datesReadHint:
+      'Datele scrise cu „/” sau „.” se citesc zi/lună/an: 3/4/1985 este 3 aprilie 1985. Verifică în coloana „Datele citite” că fiecare dată este cea din fișier.',
+    monthNames: [
+      'ianuarie',
+      'februarie',
+      'martie',
+      'aprilie',
+      'mai',
+      'iunie',
+      'iulie',
+      'august',
+      'septembrie',
+      'octombrie',
+      'noiembrie',
+      'decembrie',
+    ],
     unpacksTooLarge:
-      'Fișierul XLSX se despachetează în prea multe date pentru un import. Păstrează în el doar foaia cu angajații și încearcă din nou.',
+      'Fișierul se despachetează în prea multe date pentru un import. Păstrează în el doar foaia cu angajații și încearcă din nou.',
   },
   userImport: {
     title: 'Import angajați',
     intro:
-      'Încarcă un fișier CSV sau XLSX cu un angajat pe rând. Prima linie conține numele coloanelor; obligatorii: Nume utilizator, Prenume, Nume, Email.',
+      'Încarcă un fișier CSV, XLSX sau ODS cu un angajat pe rând, sub un rând cu numele coloanelor (rândurile de titlu de deasupra lui se sar). Obligatorii: Nume utilizator, Prenume, Nume. Cine are email primește o invitație; pentru ceilalți tipărești după import fișa de acces.',
     downloadTemplate: 'Descarcă modelul CSV',
-    file: 'Fișier CSV sau XLSX',
+    file: 'Fișier CSV, XLSX sau ODS',
     preview: 'Previzualizează',
     import: 'Importă rândurile valide',
     row: 'Rând',
@@ -1331,21 +1355,33 @@ export const texts = {
     statusNew: 'Nou',
     statusExisting: 'Există deja',
     statusInvalid: 'Cu erori',
+    showRows: 'Arată rândurile',
+    allRows: 'Toate',
+    rowsShown: (from: number, to: number, total: number) => `Rândurile ${from}–${to} din ${total}`,
     summary: (created: number, existing: number, invalid: number) =>
       `${countOf(created, 'utilizator nou', 'utilizatori noi')}, ${countOf(existing, 'existent', 'existenți')}, ${countOf(invalid, 'rând cu erori', 'rânduri cu erori')}.`,
+    progress: (done: number, total: number) => `Se importă: ${done} din ${total} rânduri noi…`,
     imported: (count: number) =>
       count === 1
         ? 'A fost importat 1 utilizator.'
         : `Au fost importați ${countOf(count, 'utilizator', 'utilizatori')}.`,
+    stopped: (done: number, total: number) =>
+      `Importul s-a oprit după ${done} din ${total} rânduri noi. Cei importați au rămas; „Continuă importul” îi sare și îi adaugă pe ceilalți.`,
+    resume: 'Continuă importul',
     nothingToImport: 'Fișierul nu conține niciun rând nou valid.',
-    downloadPasswords: 'Descarcă parolele temporare',
+    downloadPasswords: 'Descarcă parolele temporare (CSV)',
+    downloadAccessSheet: 'Tipărește fișa de acces (PDF)',
     passwordsHint:
-      'Parolele temporare se pot descărca doar acum, o singură dată. Păstrează fișierul în siguranță și predă fiecărui angajat parola lui.',
+      'Parolele temporare se pot descărca doar acum, o singură dată. Păstrează fișierele în siguranță și predă fiecărui angajat parola lui: fișa de acces are câte un bilet de decupat pentru fiecare, cu adresa de autentificare și un cod QR.',
+    invitationsSent: (count: number) =>
+      count === 0
+        ? 'Nicio persoană importată nu are email: predă-le fișa de acces.'
+        : `${countOf(count, 'persoană cu email primește', 'persoane cu email primesc')} în următoarele minute invitația de a-și alege parola; ceilalți intră cu parola de pe fișa de acces.`,
     passwordsFileName: 'parole-temporare.csv',
     existingUsernames: 'Utilizatori existenți (nemodificați):',
-    chooseFile: 'Alege un fișier CSV sau XLSX.',
+    chooseFile: 'Alege un fișier CSV, XLSX sau ODS.',
     companyRequired: 'Alege compania în care se importă utilizatorii.',
-    unreadable: 'Fișierul nu poate fi citit. Încarcă un fișier CSV (UTF-8) sau XLSX.',
+    unreadable: 'Fișierul nu poate fi citit. Încarcă un fișier CSV (UTF-8), XLSX sau ODS.',
     noRows: 'Fișierul nu conține niciun rând de date.',
     tooManyRows: (max: string) => `Fișierul are prea multe rânduri (cel mult ${max} într-un import).`,
     missingColumns: (columns: string) => `Lipsesc coloanele obligatorii: ${columns}.`,
@@ -1353,5 +1389,6 @@ export const texts = {
     usernameInAnotherCompany: 'Numele de utilizator este deja folosit.',
     roleInvalid: 'Rolul trebuie să fie „angajat” sau „administrator”.',
     dateInvalid: 'Data trebuie scrisă ca AAAA-LL-ZZ sau ZZ.LL.AAAA.',
+    rowRangeInvalid: 'Intervalul de rânduri al importului nu este valid.',
   },
 } as const;

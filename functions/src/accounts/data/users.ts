@@ -168,6 +168,11 @@ export function getUserById(
   return users.get(keys.user(userId), options);
 }
 
+/** The users that still exist of these ids, in no particular order: BatchGet, 100 at a time. */
+export function getUsersByIds(userIds: readonly string[]): Promise<UserRecord[]> {
+  return users.getMany(userIds.map((userId) => keys.user(userId)));
+}
+
 /** The user the username (or a look-alike of it) belongs to: one GetItem of its marker. */
 export async function getUserIdByUsername(username: string): Promise<string | null> {
   const marker = await getItem(usernameMarkerKey(username));
