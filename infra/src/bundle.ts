@@ -27,11 +27,11 @@ export type RuntimeAsset = { module: string; file: string };
  */
 export const RUNTIME_ASSETS: readonly RuntimeAsset[] = [
   {
-    module: 'functions/src/records/domain/record-pdf.ts',
+    module: 'functions/src/records/domain/pdf-layout.ts',
     file: 'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
   },
   {
-    module: 'functions/src/records/domain/record-pdf.ts',
+    module: 'functions/src/records/domain/pdf-layout.ts',
     file: 'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
   },
 ];
@@ -45,13 +45,15 @@ export const RUNTIME_ASSETS: readonly RuntimeAsset[] = [
 export type LazyModule = { specifier: `#${string}`; module: string };
 
 /**
- * The renderers of signed records and fișe (pdf-lib, fontkit, the QR code, the fonts), the PDF
+ * The renderers of signed records and fișe (pdf-lib, fontkit, the QR code, the fonts), of the
+ * access sheet (the same, without the seal), the PDF
  * check, the seal's keys (pkijs, asn1js, the KMS client), the published seals that verification
  * reads (node:crypto; the local one loads the keys only to create the seal), the check of a PDF's seal and the
  * password estimator (zxcvbn and its dictionaries, by shared/package.json `imports`).
  */
 export const LAZY_MODULES: readonly LazyModule[] = [
   { specifier: '#record-renderer', module: 'functions/src/records/domain/pdf-renderers.ts' },
+  { specifier: '#access-sheet-renderer', module: 'functions/src/people/domain/access-sheet-pdf.ts' },
   { specifier: '#pdf-reader', module: 'functions/src/courses/domain/pdf-check.ts' },
   { specifier: '#seal-keys', module: 'functions/src/signing/keys.ts' },
   { specifier: '#kms-published-seal', module: 'functions/src/signing/transports/aws-kms-published.ts' },

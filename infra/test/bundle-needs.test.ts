@@ -132,6 +132,7 @@ describe('each route bundle', () => {
 
     expect(onImport.map(([id]) => id)).toEqual([]);
     expect(lazily).toEqual([
+      'access-sheet',
       'create-course',
       // Renders and seals the records a large mass sign left for later, as it packs them.
       jobBundleId('archive'),

@@ -204,6 +204,7 @@ export const fuzzSeeds: Record<RouteId, SeedBuilder> = {
   'logout-user-everywhere': fromMatrix('logout-user-everywhere'),
   'update-user': fromMatrix('update-user'),
   'reset-user-password': fromMatrix('reset-user-password'),
+  'access-sheet': fromMatrix('access-sheet'),
   'set-user-active': fromMatrix('set-user-active'),
   'preview-user-import': importSeed,
   'import-users': importSeed,

@@ -4,5 +4,6 @@
  * infra/src/bundle.ts, lazy modules): pdf-lib, fontkit, the QR code and the fonts stay off the
  * import path of every route.
  */
+
 export { renderRecordPdf } from './record-pdf';
 export { renderWorkerSheetPdf } from './worker-sheet-pdf';

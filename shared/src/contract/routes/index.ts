@@ -34,6 +34,7 @@ export * from './learning/progress-list-create';
 export * from './learning/start-quiz-attempt';
 export * from './learning/study-report';
 export * from './learning/user-progress';
+export * from './people/access-sheet';
 export * from './people/company-users';
 export * from './people/create-user';
 export * from './people/delete-user';
