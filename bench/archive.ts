@@ -10,7 +10,7 @@ import { newArchiveJob, putArchiveJob } from '../functions/src/archives/data/arc
 import { nowIso } from '../functions/src/platform/clock';
 import { getConfig } from '../functions/src/platform/config';
 import { newId } from '../functions/src/platform/ids';
-import { objectKeys } from '../functions/src/platform/keys';
+import { objectKeys } from '../functions/src/platform/object-keys';
 import { getS3Client } from '../functions/src/platform/s3-client';
 import { type TrainingRecord, trainingRecords } from '../functions/src/records/data/records';
 import { computeContentHash, sha256Hex } from '../functions/src/records/domain/record-hashes';
@@ -18,7 +18,7 @@ import { renderRecordPdf } from '../functions/src/records/domain/record-pdf';
 import { prepareSignature } from '../functions/src/records/domain/record-signing';
 import { getSealing } from '../functions/src/signing/seal';
 import { buildSampleRecord } from '../functions/test/support/sample-record';
-import { bundleHandlers, resolveLazyModules, resolveRuntimeAssets } from '../infra/src/bundle';
+import { bundleHandlers, resolveRuntimeAssets } from '../infra/src/bundle';
 import { jobList } from '../infra/src/jobs';
 import { type Benchmark, formatMs } from './harness';
 import { putItems, startSigningPlatform } from './support/signing-platform';
@@ -176,7 +176,7 @@ function runInChild(bundle: string, env: Record<string, string>, jobId: string |
 export const archive: Benchmark = {
   id: 'archive',
   title: 'Company archive of signed records (ZIP streamed from S3 to S3)',
-  method: `The archive job bundled as deployed (esbuild, one file) and run with its Lambda's NODE_OPTIONS (\`${JOB_NODE_OPTIONS}\`) in a fresh Node process per company, against s3rver and DynamoDB Local: companies of ${SIZES.join(' and ')} signed records, ${RECORDS_PER_EMPLOYEE} per employee, each PDF a real rendered record. Time from import to the ZIP stored and the job marked done; peak RSS of the whole process, Node included, beside a process that only loads the bundle.`,
+  method: `The archive job bundled as deployed (esbuild, its own folder with the chunks it loads lazily) and run with its Lambda's NODE_OPTIONS (\`${JOB_NODE_OPTIONS}\`) in a fresh Node process per company, against s3rver and DynamoDB Local: companies of ${SIZES.join(' and ')} signed records, ${RECORDS_PER_EMPLOYEE} per employee, each PDF a real rendered record. Time from import to the ZIP stored and the job marked done; peak RSS of the whole process, Node included, beside a process that only loads the bundle.`,
   run: async () => {
     const platform = await startSigningPlatform();
     try {
@@ -185,7 +185,6 @@ export const archive: Benchmark = {
         outDir,
         entries: [{ id: 'archive', entry: join(REPO_ROOT, 'functions/src/archives/jobs/archive.ts') }],
         assets: resolveRuntimeAssets(REPO_ROOT),
-        lazyModules: resolveLazyModules(REPO_ROOT),
       });
       const bundle = join(dirs.get('archive')!.dir, 'index.mjs');
       const pdf = await renderRecordPdf({

@@ -14,8 +14,8 @@ import { startPlatform } from '../functions/src/local/platform';
 import { nowIso } from '../functions/src/platform/clock';
 import { newId } from '../functions/src/platform/ids';
 import { listCompanyRecords } from '../functions/src/records/data/records';
-import { signOwnRecord, startTrainingRecord } from '../functions/src/records/domain/record-signing';
-import { buildCompletedProgress } from '../functions/test/support/documents';
+import { signOwnRecord } from '../functions/src/records/domain/record-signing';
+import { buildDocument } from '../functions/test/support/documents';
 import { type Benchmark, type BenchRow, formatMs } from './harness';
 import { waitUntilRendered } from './mass-sign';
 
@@ -274,11 +274,7 @@ async function prepareAwaitingAdmin(fixture: Fixture): Promise<string[]> {
   return pMap(
     Array.from({ length: MASS_SIGN_COUNT }, (_, index) => index),
     async (index) => {
-      const record = await startTrainingRecord({
-        progress: buildCompletedProgress(trainee),
-        trainee,
-        origin: ORIGIN,
-      });
+      const record = await buildDocument(trainee, {}, ORIGIN);
       // One trainee signing many records at once: each signature needs its own instant.
       const timestamp = new Date(signedFrom - index).toISOString();
       await signOwnRecord({

@@ -1,9 +1,9 @@
 import pMap from 'p-map';
 import { principalAs } from '../functions/src/accounts/domain/principal';
 import { getTrainingRecords } from '../functions/src/records/data/records';
-import { signOwnRecord, startTrainingRecord } from '../functions/src/records/domain/record-signing';
+import { signOwnRecord } from '../functions/src/records/domain/record-signing';
 import { buildTenant, tokenFor } from '../functions/test/support/builders';
-import { buildCompletedProgress, buildUpload } from '../functions/test/support/documents';
+import { buildDocument, buildUpload } from '../functions/test/support/documents';
 import { type Benchmark, formatMs } from './harness';
 import { startSigningPlatform } from './support/signing-platform';
 
@@ -62,11 +62,7 @@ export const massSign: Benchmark = {
       const ids = await pMap(
         Array.from({ length: DOCUMENTS }, (_, index) => index),
         async (index) => {
-          const record = await startTrainingRecord({
-            progress: buildCompletedProgress(tenant.employee),
-            trainee: tenant.employee,
-            origin: ORIGIN,
-          });
+          const record = await buildDocument(tenant.employee, {}, ORIGIN);
           // One trainee signing many records at once: each signature needs its own instant.
           const upload = await buildUpload(
             tenant.employee,

@@ -15,9 +15,9 @@ import { resetClientsForTests } from '../functions/src/platform/aws';
 import { resetConfigForTests } from '../functions/src/platform/config';
 import { type DynamoUsage, measureDynamoUsage } from '../functions/src/platform/dynamodb-usage';
 import { newId } from '../functions/src/platform/ids';
-import { keys } from '../functions/src/platform/keys';
 import { getMailer } from '../functions/src/platform/mailer';
 import { type Item, putItems } from '../functions/src/platform/table';
+import { keys } from '../functions/src/platform/table-keys';
 import { listTrainingStatusesOfFirm } from '../functions/src/training-status/data/training-status';
 import {
   addSummaries,

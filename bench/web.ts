@@ -338,7 +338,7 @@ async function runWebBenchmark(site: DemoSite) {
         : 'Lighthouse gave no run warnings (its slow-host warning is only added by its CLI, hence the line above).',
       // Lighthouse multiplies the main-thread time it observes, so other work on the machine inflates TBT.
       `Load average (1 min) at the start of the audits: ${loadAtStart.toFixed(1)}, at the end: ${loadavg()[0]?.toFixed(1)}, on ${availableParallelism()} cores.`,
-      'Scores move by up to 15 points between runs of the same build here; builds are compared by interleaved A/B runs in one session (see "Main-thread work on the first load" below the table).',
+      'Scores move by up to 15 points between runs of the same build here; builds are compared by interleaved A/B runs in one session (see below the table).',
     );
     return { rows, notes };
   } finally {

@@ -1,5 +1,5 @@
 import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { handlerModulePath, type JobId, jobModulePath } from '@ssm/functions/deployment';
 import type { RouteDefinition } from '@ssm/shared';
 import { buildSync, type Metafile } from 'esbuild';
@@ -9,12 +9,13 @@ export type BundleEntry = { id: string; entry: string };
 
 export type BundleOptions = {
   entries: readonly BundleEntry[];
-  /** Each entry lands in `<outDir>/<id>/index.mjs` (+ `.map`), the folder a Lambda asset is made of. */
+  /**
+   * Each entry lands in `<outDir>/<id>/`: `index.mjs`, the chunks it loads with `import()` and
+   * their source maps, the folder a Lambda asset is made of.
+   */
   outDir: string;
   /** Data files to place beside the bundles that need them (absolute paths). */
   assets?: readonly RuntimeAsset[];
-  /** Modules loaded with `import()` only when needed, bundled on their own (absolute paths). */
-  lazyModules?: readonly LazyModule[];
 };
 
 /** A data file a module reads beside its bundle at run time: esbuild bundles code, not files. */
@@ -23,7 +24,7 @@ export type RuntimeAsset = { module: string; file: string };
 /**
  * The functions' runtime assets, relative to the repository root: the signed training record
  * embeds DejaVu Sans (the standard PDF fonts cannot encode ș and ț), and its renderer reads the
- * font files beside its code. Every bundle that includes the module gets the files.
+ * font files beside its code. Every folder whose code includes the module gets the files.
  */
 export const RUNTIME_ASSETS: readonly RuntimeAsset[] = [
   {
@@ -35,39 +36,6 @@ export const RUNTIME_ASSETS: readonly RuntimeAsset[] = [
     file: 'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
   },
 ];
-
-/**
- * A module a handler loads with `import()` only when it needs it, by a name of its package's
- * `imports` (functions/ or shared/package.json): bundled on its own, and placed beside every bundle that loads
- * it with a package.json mapping the name to that file, so what it imports stays off the import
- * path of every route.
- */
-export type LazyModule = { specifier: `#${string}`; module: string };
-
-/**
- * The renderers of signed records and fișe (pdf-lib, fontkit, the QR code, the fonts), of the
- * access sheet (the same, without the seal), the PDF
- * check, the seal's keys (pkijs, asn1js, the KMS client), the published seals that verification
- * reads (node:crypto; the local one loads the keys only to create the seal), the check of a PDF's seal and the
- * password estimator (zxcvbn and its dictionaries, by shared/package.json `imports`).
- */
-export const LAZY_MODULES: readonly LazyModule[] = [
-  { specifier: '#record-renderer', module: 'functions/src/records/domain/pdf-renderers.ts' },
-  { specifier: '#access-sheet-renderer', module: 'functions/src/people/domain/access-sheet-pdf.ts' },
-  { specifier: '#pdf-reader', module: 'functions/src/courses/domain/pdf-check.ts' },
-  { specifier: '#seal-keys', module: 'functions/src/signing/keys.ts' },
-  { specifier: '#kms-published-seal', module: 'functions/src/signing/transports/aws-kms-published.ts' },
-  { specifier: '#local-published-seal', module: 'functions/src/signing/transports/local-published.ts' },
-  { specifier: '#pdf-seal-check', module: 'functions/src/signing/pades-check.ts' },
-  { specifier: '#password-estimator', module: 'shared/src/password-estimator.ts' },
-];
-
-export function resolveLazyModules(repoRoot: string, lazyModules: readonly LazyModule[] = LAZY_MODULES) {
-  return lazyModules.map((lazy) => ({ ...lazy, module: resolve(repoRoot, lazy.module) }));
-}
-
-const LAZY_DIR = '_lazy';
-const lazyFileName = (lazy: LazyModule) => `${lazy.specifier.slice(1)}.mjs`;
 
 /** The assets with absolute paths, for `bundleHandlers`. */
 export function resolveRuntimeAssets(repoRoot: string, assets: readonly RuntimeAsset[] = RUNTIME_ASSETS) {
@@ -107,99 +75,62 @@ export class MissingHandlersError extends Error {
 
 /*
  * Bundled ESM still meets CommonJS dependencies that call `require`; Node's ESM scope has no
- * `require`, so every bundle recreates one at its top.
+ * `require`, so every output file recreates one at its top.
  */
 const REQUIRE_SHIM =
   "import { createRequire as __createRequire } from 'node:module';" +
   'const require = __createRequire(import.meta.url);';
 
-/** One function's folder, and the source modules its bundle holds (on import) or loads lazily. */
-export type BundledFunction = { dir: string; modules: string[]; lazyModules: string[] };
+/**
+ * One function's folder. `modules` and `bytes` are what a cold start evaluates: `index.mjs` and
+ * the chunks it imports statically; `lazyModules` and `lazyBytes` are the chunks only `import()`
+ * loads, when a request needs them (the renderer, the seal's keys, the AWS SDK's other credential
+ * providers). `lazyImports` names, for each module loaded with `import()`, the modules loading it
+ * adds: its chunk and the chunks that chunk imports statically, beyond those loaded on import.
+ */
+export type BundledFunction = {
+  dir: string;
+  modules: string[];
+  bytes: number;
+  lazyModules: string[];
+  lazyBytes: number;
+  lazyImports: Map<string, string[]>;
+};
 
-/** The lazy modules an output loads, and those they load in turn. */
-function lazyModulesLoadedBy(
-  output: Metafile['outputs'][string],
-  lazyModules: readonly LazyModule[],
-  lazyOutput: (lazy: LazyModule) => Metafile['outputs'][string],
-): LazyModule[] {
-  const loaded: LazyModule[] = [];
-  const visit = (each: Metafile['outputs'][string]) => {
-    for (const lazy of lazyModules) {
-      if (loaded.includes(lazy)) continue;
-      if (!each.imports.some((imported) => imported.external && imported.path === lazy.specifier)) continue;
-      loaded.push(lazy);
-      visit(lazyOutput(lazy));
+type Outputs = Metafile['outputs'];
+
+/** The chunks importing `start` loads (statically only, or with its `import()`s), itself included. */
+function chunksReached(outputs: Outputs, start: string, kinds: 'static' | 'all'): string[] {
+  const reached = new Set<string>();
+  const visit = (path: string) => {
+    if (reached.has(path)) return;
+    reached.add(path);
+    for (const imported of outputs[path]!.imports) {
+      if (imported.external) continue;
+      if (kinds === 'all' || imported.kind === 'import-statement') visit(imported.path);
     }
   };
-  visit(output);
-  return loaded;
+  visit(start);
+  return [...reached];
 }
 
 /**
- * Completes each bundle's folder: the lazy modules its bundle loads (with their source maps), and
- * every asset whose module is among the inputs of the bundle or of those lazy modules. Answers
- * the modules of each folder's bundle and lazy files.
+ * Builds one function into its folder with esbuild's code splitting: the handler's static import
+ * graph in `index.mjs` (and the chunks it shares with its lazy parts), each `import()` a chunk
+ * loaded when first called, and beside them the runtime assets its modules read, so a chunk finds
+ * them next to itself. One build per function: each folder holds only what its handler reaches,
+ * tree-shaken for it alone. esbuild also makes a chunk for an `import()` whose caller the handler
+ * never uses (tree-shaking drops the call, not the chunk); only the chunks `index.mjs` reaches are
+ * written.
  */
-function completeFolders(options: {
-  metafile: Metafile;
-  outDir: string;
-  lazyModules: readonly LazyModule[];
-  assets: readonly RuntimeAsset[];
-}): Map<string, Omit<BundledFunction, 'dir'>> {
-  const modulesByFolder = new Map<string, Omit<BundledFunction, 'dir'>>();
-  const outputs = Object.entries(options.metafile.outputs).map(([path, output]) => ({
-    path: resolve(path),
-    output,
-  }));
-  const outputAt = (path: string) => outputs.find((entry) => entry.path === path)!.output;
-  const lazyPathOf = (lazy: LazyModule) => join(resolve(options.outDir), LAZY_DIR, lazyFileName(lazy));
-  for (const { path, output } of outputs) {
-    if (!path.endsWith('index.mjs')) continue;
-    const folder = dirname(path);
-    const loaded = lazyModulesLoadedBy(output, options.lazyModules, (lazy) => outputAt(lazyPathOf(lazy)));
-    const lazyPaths = loaded.map(lazyPathOf);
-    const inputsOf = (each: Metafile['outputs'][string]) =>
-      Object.keys(each.inputs).map((input) => resolve(input));
-    const modules = inputsOf(output);
-    const lazyInputs = lazyPaths.map(outputAt).flatMap(inputsOf);
-    modulesByFolder.set(folder, { modules, lazyModules: lazyInputs });
-    const inputs = new Set([...modules, ...lazyInputs]);
-    for (const lazyPath of lazyPaths) {
-      copyFileSync(lazyPath, join(folder, basename(lazyPath)));
-      copyFileSync(`${lazyPath}.map`, join(folder, `${basename(lazyPath)}.map`));
-    }
-    if (loaded.length > 0) {
-      const imports = Object.fromEntries(loaded.map((lazy) => [lazy.specifier, `./${lazyFileName(lazy)}`]));
-      writeFileSync(join(folder, 'package.json'), `${JSON.stringify({ type: 'module', imports })}\n`);
-    }
-    for (const asset of options.assets) {
-      if (inputs.has(asset.module)) copyFileSync(asset.file, join(folder, basename(asset.file)));
-    }
-  }
-  return modulesByFolder;
-}
-
-/**
- * Bundles every handler in ONE esbuild call (a process per function costs ~0.35 s each; one call
- * for all of them takes tens of milliseconds) and returns each entry's output folder with the
- * modules its bundle holds. Synchronous
- * because a CDK construct tree is built synchronously. Throws `MissingHandlersError`, naming them
- * all, when handler modules are missing.
- */
-export function bundleHandlers(options: BundleOptions): Map<string, BundledFunction> {
-  const missing = options.entries.filter((item) => !existsSync(item.entry));
-  if (missing.length > 0) throw new MissingHandlersError(missing);
-  rmSync(options.outDir, { recursive: true, force: true });
-  mkdirSync(options.outDir, { recursive: true });
-  const lazyModules = options.lazyModules ?? [];
-  const result = buildSync({
-    entryPoints: Object.fromEntries([
-      ...options.entries.map((item) => [`${item.id}/index`, item.entry]),
-      ...lazyModules.map((lazy) => [`${LAZY_DIR}/${lazy.specifier.slice(1)}`, lazy.module]),
-    ]),
-    outdir: options.outDir,
+function bundleFunction(entry: BundleEntry, dir: string, assets: readonly RuntimeAsset[]): BundledFunction {
+  const { metafile, outputFiles } = buildSync({
+    entryPoints: { index: entry.entry },
+    outdir: dir,
+    write: false,
     outExtension: { '.js': '.mjs' },
     bundle: true,
+    splitting: true,
     format: 'esm',
     platform: 'node',
     target: 'node24',
@@ -213,18 +144,50 @@ export function bundleHandlers(options: BundleOptions): Map<string, BundledFunct
     legalComments: 'none',
     logLevel: 'warning',
     metafile: true,
-    external: lazyModules.map((lazy) => lazy.specifier),
   });
-  const modules = completeFolders({
-    metafile: result.metafile,
-    outDir: options.outDir,
-    lazyModules,
-    assets: options.assets ?? [],
-  });
+  const { outputs } = metafile;
+  const index = Object.keys(outputs).find((path) => resolve(path) === join(dir, 'index.mjs'))!;
+  const onImport = chunksReached(outputs, index, 'static');
+  const lazy = chunksReached(outputs, index, 'all').filter((path) => !onImport.includes(path));
+  const modulesOf = (paths: readonly string[]) =>
+    paths.flatMap((path) => Object.keys(outputs[path]!.inputs).map((input) => resolve(input)));
+  const bytesOf = (paths: readonly string[]) =>
+    paths.reduce((total, path) => total + outputs[path]!.bytes, 0);
+  const written = new Set([...onImport, ...lazy].map((path) => resolve(path)));
+  mkdirSync(dir, { recursive: true });
+  for (const file of outputFiles) {
+    if (written.has(file.path.replace(/\.map$/, ''))) writeFileSync(file.path, file.contents);
+  }
+  const modules = modulesOf(onImport);
+  const lazyModules = modulesOf(lazy);
+  const inputs = new Set([...modules, ...lazyModules]);
+  for (const asset of assets) {
+    if (inputs.has(asset.module)) copyFileSync(asset.file, join(dir, basename(asset.file)));
+  }
+  const lazyImports = new Map(
+    lazy
+      .filter((path) => outputs[path]!.entryPoint !== undefined)
+      .map((path) => [
+        resolve(outputs[path]!.entryPoint!),
+        modulesOf(chunksReached(outputs, path, 'static').filter((chunk) => !onImport.includes(chunk))),
+      ]),
+  );
+  return { dir, modules, bytes: bytesOf(onImport), lazyModules, lazyBytes: bytesOf(lazy), lazyImports };
+}
+
+/**
+ * Bundles every handler, each into its own folder, and returns the folder and contents of each.
+ * Synchronous because a CDK construct tree is built synchronously. Throws `MissingHandlersError`,
+ * naming them all, when handler modules are missing.
+ */
+export function bundleHandlers(options: BundleOptions): Map<string, BundledFunction> {
+  const missing = options.entries.filter((item) => !existsSync(item.entry));
+  if (missing.length > 0) throw new MissingHandlersError(missing);
+  rmSync(options.outDir, { recursive: true, force: true });
   return new Map(
-    options.entries.map((item) => {
-      const dir = join(options.outDir, item.id);
-      return [item.id, { dir, ...modules.get(resolve(dir))! }];
-    }),
+    options.entries.map((item) => [
+      item.id,
+      bundleFunction(item, resolve(options.outDir, item.id), options.assets ?? []),
+    ]),
   );
 }

@@ -6,13 +6,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import { Api } from './api';
 import type { GrantTargets } from './app-function';
-import {
-  bundleHandlers,
-  jobBundleId,
-  listBundleEntries,
-  resolveLazyModules,
-  resolveRuntimeAssets,
-} from './bundle';
+import { bundleHandlers, jobBundleId, listBundleEntries, resolveRuntimeAssets } from './bundle';
 import { Data } from './data';
 import { type JobDeclaration, JobQueues, Jobs } from './jobs';
 import { Seal } from './seal';
@@ -27,7 +21,7 @@ export type PlatformStackProps = StackProps & {
   jobs: readonly JobDeclaration[];
   /** Where `functions/`, `web/` and the job modules are found. */
   repoRoot: string;
-  /** Where the one esbuild pass writes the function bundles. */
+  /** Where the function bundles are written, a folder per function. */
   bundleDir?: string;
   /** The web build to deploy (default `<repoRoot>/web/dist`). */
   webDistDir?: string;
@@ -151,7 +145,7 @@ export class PlatformStack extends Stack {
   }
 
   /**
-   * Bundles every route handler and present job in one esbuild pass, unless this synth skips
+   * Bundles every route handler and present job, each into its own folder, unless this synth skips
    * bundling for the stack (unit tests, `cdk deploy` of another stack), where code is a stub.
    */
   private bundleCode(
@@ -166,7 +160,6 @@ export class PlatformStack extends Stack {
       outDir: props.bundleDir ?? resolve(props.repoRoot, 'infra', '.build', 'lambda'),
       entries: listBundleEntries({ routes: props.routes, jobs }),
       assets: resolveRuntimeAssets(props.repoRoot),
-      lazyModules: resolveLazyModules(props.repoRoot),
     });
     return (bundleId) => lambda.Code.fromAsset(dirs.get(bundleId)!.dir);
   }

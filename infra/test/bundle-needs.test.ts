@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { type AwsNeeds, type RouteDefinition, routeList } from '@ssm/shared';
@@ -9,16 +9,16 @@ import {
   bundleHandlers,
   jobBundleId,
   listBundleEntries,
-  resolveLazyModules,
   resolveRuntimeAssets,
 } from '../src/bundle';
 import { jobList } from '../src/jobs';
 
 /*
- * What each route's bundle holds, read from esbuild's own list of its inputs: only the SDK
+ * What each route's folder holds, read from esbuild's own list of its inputs: only the SDK
  * clients its contract entry declares, only its own contract entry, and no PDF or seal library on
- * the import path (the renderer, the PDF check, the seal's keys and the PDF seal check are lazy
- * files beside the bundles that use them), and the multipart parser only where uploads are accepted.
+ * the import path (the renderer, the PDF check, the seal's keys and the PDF seal check are chunks
+ * loaded by `import()` in the folders of the routes that use them), and the multipart parser only
+ * where uploads are accepted.
  */
 
 /** The SDK packages of each client, as they appear in a bundle's inputs. */
@@ -72,7 +72,6 @@ beforeAll(() => {
     outDir,
     entries: listBundleEntries({ routes: routeList, jobs: jobList }),
     assets: resolveRuntimeAssets(REPO_ROOT),
-    lazyModules: resolveLazyModules(REPO_ROOT),
   });
 });
 
@@ -119,7 +118,7 @@ describe('each route bundle', () => {
     },
   );
 
-  it('never loads pdf-lib, fontkit, the QR code or pdf.js on import, only in the lazy files of the routes that render or check PDFs', () => {
+  it('never loads pdf-lib, fontkit, the QR code or pdf.js on import, only in the chunks of the routes that render or check PDFs', () => {
     const onImport = [...bundles].filter(([, bundle]) =>
       bundle.modules.some((module) => PDF_LIBRARIES.some((library) => module.includes(library))),
     );
@@ -143,7 +142,20 @@ describe('each route bundle', () => {
     ]);
   });
 
-  it('loads zxcvbn and its dictionaries only in the lazy file of the routes that set a password', () => {
+  it('places the fonts beside the chunks of the routes that render records, and nowhere else', () => {
+    const renderer = join(REPO_ROOT, 'functions', 'src', 'domain', 'record-pdf.ts');
+    for (const [id, bundle] of bundles) {
+      const renders = bundle.lazyModules.includes(renderer);
+      for (const font of ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf']) {
+        expect(existsSync(join(bundle.dir, font)), `${id} ${font}`).toBe(renders);
+      }
+    }
+    expect([...bundles].filter(([, bundle]) => bundle.lazyModules.includes(renderer)).length).toBeGreaterThan(
+      0,
+    );
+  });
+
+  it('loads zxcvbn and its dictionaries only in the chunk of the routes that set a password', () => {
     const holdsZxcvbn = (modules: readonly string[]) =>
       modules.some((module) => module.includes(`${sep}node_modules${sep}@zxcvbn-ts${sep}`));
     const lazily = [...bundles]
@@ -158,7 +170,7 @@ describe('each route bundle', () => {
     expect(lazily).not.toContain('users-me');
   });
 
-  it('never loads pkijs or asn1js on import, only in the lazy files of the routes that declare the seal', () => {
+  it('never loads pkijs or asn1js on import, only in the chunks of the routes that declare the seal', () => {
     const onImport = [...bundles].filter(([, bundle]) => holdsAny(bundle.modules, SEAL_LIBRARIES));
     const lazily = [...bundles]
       .filter(([, bundle]) => holdsAny(bundle.lazyModules, SEAL_LIBRARIES))
@@ -177,32 +189,23 @@ describe('each route bundle', () => {
   });
 
   it('verifies the seal on node:crypto alone: the published seals load neither pkijs nor asn1js, only the keys that create a local seal do', () => {
-    const sourcesOf = (id: string, file: string): string[] =>
-      JSON.parse(readFileSync(join(outDir, id, `${file}.map`), 'utf8')).sources;
-    const sealLibraries = (sources: string[]) =>
-      sources.filter((source) => /\/node_modules\/(pkijs|asn1js)\//.test(source));
+    const lib = (file: string) => join(REPO_ROOT, 'functions', 'src', 'lib', file);
+    const sealLibraries = (modules: readonly string[]) =>
+      modules.filter((module) => holdsAny([module], SEAL_LIBRARIES));
     for (const id of ['seal-certificate', 'verify-signature', 'verify-pdf']) {
-      const kms = sourcesOf(id, 'kms-published-seal.mjs');
-      const local = sourcesOf(id, 'local-published-seal.mjs');
-      expect(
-        kms.some((source) => source.includes('/@aws-sdk/client-kms/')),
-        id,
-      ).toBe(true);
-      expect(
-        [...sealLibraries(kms), ...sealLibraries(local), ...sealLibraries(sourcesOf(id, 'index.mjs'))],
-        id,
-      ).toEqual([]);
-      // The local seal's file holds no SDK client at all.
-      expect(
-        local.filter((source) => source.includes('/@aws-sdk/')),
-        id,
-      ).toEqual([]);
+      const { modules, lazyImports } = bundles.get(id)!;
+      const kms = lazyImports.get(lib('kms-published-seal.ts'))!;
+      const local = lazyImports.get(lib('local-published-seal.ts'))!;
+      expect(clientsIn(kms), id).toContain('kms');
+      expect([...sealLibraries(kms), ...sealLibraries(local), ...sealLibraries(modules)], id).toEqual([]);
+      // The local seal's chunk holds no SDK client at all.
+      expect(clientsIn(local), id).toEqual([]);
       // The first use of a fresh local seal directory makes the key pair and certificate.
-      expect(existsSync(join(outDir, id, 'seal-keys.mjs')), id).toBe(true);
+      expect(holdsAny(lazyImports.get(lib('seal-keys.ts'))!, SEAL_LIBRARIES), id).toBe(true);
     }
   });
 
-  it('loads the confusables data on import only where a username is typed; deletions find it stored', () => {
+  it('loads the confusables data on import where a username is typed', () => {
     const holdsConfusables = (modules: readonly string[]) =>
       modules.some((module) => module.includes(`${sep}node_modules${sep}unhomoglyph${sep}`));
     for (const id of ['delete-user', 'delete-owner', 'delete-company']) {
@@ -242,8 +245,12 @@ describe('each route bundle', () => {
     ]) {
       expect(holdsAny(bundles.get(id)!.lazyModules, PDF_LIBRARIES), id).toBe(false);
     }
+    // Nothing of the platform's own code loads lazily there (only the SDK's other credential providers).
     for (const id of ['upload-signature', 'pending-owner', 'pending-admin', 'user-progress-admin']) {
-      expect(bundles.get(id)!.lazyModules, id).toEqual([]);
+      const ownLazyImports = [...bundles.get(id)!.lazyImports.keys()].filter(
+        (module) => !module.includes(`${sep}node_modules${sep}`),
+      );
+      expect(ownLazyImports, id).toEqual([]);
     }
   });
 });

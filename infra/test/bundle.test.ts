@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -16,8 +16,11 @@ function runHandler(bundle: string) {
   );
 }
 
+/** The output files of a bundle's folder that hold code. */
+const codeFiles = (dir: string) => readdirSync(dir).filter((file) => file.endsWith('.mjs'));
+
 describe('bundleHandlers', () => {
-  it('builds every entry in one pass into <out>/<id>/index.mjs, minified, with a source map', async () => {
+  it('builds every entry into <out>/<id>/index.mjs, minified, with a source map', async () => {
     const root = makeRepoRoot({
       'src/a.ts': "import { greet } from './shared';\nexport const handler = async () => greet('a');",
       'src/b.ts': "import { greet } from './shared';\nexport const handler = async () => greet('b');",
@@ -36,12 +39,14 @@ describe('bundleHandlers', () => {
     expect(dirs.get('a')?.dir).toBe(join(outDir, 'a'));
     expect(dirs.get('jobs/b')?.dir).toBe(join(outDir, 'jobs/b'));
     for (const { dir } of dirs.values()) {
-      expect(existsSync(join(dir, 'index.mjs'))).toBe(true);
+      expect(codeFiles(dir)).toEqual(['index.mjs']);
       expect(existsSync(join(dir, 'index.mjs.map'))).toBe(true);
     }
     const a = await import(pathToFileURL(join(outDir, 'a/index.mjs')).href);
     expect(await a.handler()).toBe('hello a');
     expect(readFileSync(join(outDir, 'a/index.mjs'), 'utf8')).toContain('sourceMappingURL=index.mjs.map');
+    expect(dirs.get('a')?.modules).toEqual([join(root, 'src/shared.ts'), join(root, 'src/a.ts')]);
+    expect(dirs.get('a')?.bytes).toBe(statSync(join(outDir, 'a/index.mjs')).size);
   });
 
   it('gives CommonJS dependencies a working require inside the ESM bundle', () => {
@@ -61,10 +66,61 @@ describe('bundleHandlers', () => {
     expect(run.stdout.trim()).toBe('y.pdf');
   });
 
-  it('places runtime assets beside the bundles whose code includes the module that reads them', () => {
+  it('loads an import() as a chunk of its own beside the bundles that reach it, and nowhere else', () => {
     const root = makeRepoRoot({
-      'src/fonts.ts': "export const fontFile = new URL('./font.ttf', import.meta.url).pathname;",
-      'src/with-font.ts': "import { fontFile } from './fonts';\nexport const handler = async () => fontFile;",
+      'src/heavy.ts': "export const answer = 'from the heavy module';",
+      'src/with.ts': "export const handler = async () => (await import('./heavy')).answer;",
+      'src/without.ts': 'export const handler = async () => 1;',
+    });
+    const outDir = join(root, 'out');
+
+    const bundles = bundleHandlers({
+      outDir,
+      entries: [
+        { id: 'with', entry: join(root, 'src/with.ts') },
+        { id: 'without', entry: join(root, 'src/without.ts') },
+      ],
+    });
+
+    const heavy = join(root, 'src/heavy.ts');
+    expect(readFileSync(join(outDir, 'with/index.mjs'), 'utf8')).not.toContain('from the heavy module');
+    expect(bundles.get('with')?.modules).toEqual([join(root, 'src/with.ts')]);
+    expect(bundles.get('with')?.lazyModules).toEqual([heavy]);
+    expect(bundles.get('with')?.lazyImports).toEqual(new Map([[heavy, [heavy]]]));
+    expect(codeFiles(join(outDir, 'without'))).toEqual(['index.mjs']);
+    const run = runHandler(join(outDir, 'with/index.mjs'));
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim()).toBe('from the heavy module');
+  });
+
+  it('keeps one instance of a module the bundle and its chunks share, so its classes stay one', () => {
+    const root = makeRepoRoot({
+      'src/errors.ts': 'export class SealError extends Error {}',
+      'src/heavy.ts':
+        "import { SealError } from './errors';\nexport const seal = () => { throw new SealError('x'); };",
+      'src/handler.ts': [
+        "import { SealError } from './errors';",
+        'export const handler = async () => {',
+        "  try { (await import('./heavy')).seal(); } catch (error) { return error instanceof SealError; }",
+        '};',
+      ].join('\n'),
+    });
+    const outDir = join(root, 'out');
+
+    bundleHandlers({ outDir, entries: [{ id: 'h', entry: join(root, 'src/handler.ts') }] });
+
+    const run = runHandler(join(outDir, 'h/index.mjs'));
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim()).toBe('true');
+  });
+
+  it('places runtime assets beside the chunks, where a module loaded by import() finds them', () => {
+    const root = makeRepoRoot({
+      'src/fonts.ts': [
+        "import { readFileSync } from 'node:fs';",
+        "export const readFont = () => readFileSync(new URL('./font.ttf', import.meta.url), 'utf8');",
+      ].join('\n'),
+      'src/with-font.ts': "export const handler = async () => (await import('./fonts')).readFont();",
       'src/without-font.ts': 'export const handler = async () => 1;',
       'assets/font.ttf': 'not really a font',
     });
@@ -79,59 +135,11 @@ describe('bundleHandlers', () => {
       assets: resolveRuntimeAssets(root, [{ module: 'src/fonts.ts', file: 'assets/font.ttf' }]),
     });
 
-    expect(readFileSync(join(outDir, 'with/font.ttf'), 'utf8')).toBe('not really a font');
+    expect(codeFiles(join(outDir, 'with'))).toHaveLength(2);
+    const run = runHandler(join(outDir, 'with/index.mjs'));
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim()).toBe('not really a font');
     expect(existsSync(join(outDir, 'without/font.ttf'))).toBe(false);
-  });
-
-  it('leaves a lazy module out of the bundle, as a file beside the bundles that load it', () => {
-    const root = makeRepoRoot({
-      'src/heavy.ts': "export const answer = 'from the heavy module';",
-      'src/with.ts': "export const handler = async () => (await import('#heavy')).answer;",
-      'src/without.ts': 'export const handler = async () => 1;',
-    });
-    const outDir = join(root, 'out');
-
-    const bundles = bundleHandlers({
-      outDir,
-      entries: [
-        { id: 'with', entry: join(root, 'src/with.ts') },
-        { id: 'without', entry: join(root, 'src/without.ts') },
-      ],
-      lazyModules: [{ specifier: '#heavy', module: join(root, 'src/heavy.ts') }],
-    });
-
-    expect(readFileSync(join(outDir, 'with/index.mjs'), 'utf8')).not.toContain('from the heavy module');
-    expect(bundles.get('with')?.lazyModules).toEqual([join(root, 'src/heavy.ts')]);
-    expect(existsSync(join(outDir, 'without/heavy.mjs'))).toBe(false);
-    const run = runHandler(join(outDir, 'with/index.mjs'));
-    expect(run.stderr).toBe('');
-    expect(run.stdout.trim()).toBe('from the heavy module');
-  });
-
-  it('places beside a bundle the lazy modules its lazy modules load in turn', () => {
-    const root = makeRepoRoot({
-      'src/heavy.ts': "export const answer = 'from the heavy module';",
-      'src/light.ts': "export const answer = async () => (await import('#heavy')).answer;",
-      'src/with.ts': "export const handler = async () => (await import('#light')).answer();",
-    });
-    const outDir = join(root, 'out');
-
-    const bundles = bundleHandlers({
-      outDir,
-      entries: [{ id: 'with', entry: join(root, 'src/with.ts') }],
-      lazyModules: [
-        { specifier: '#light', module: join(root, 'src/light.ts') },
-        { specifier: '#heavy', module: join(root, 'src/heavy.ts') },
-      ],
-    });
-
-    expect(bundles.get('with')?.lazyModules.sort()).toEqual(
-      [join(root, 'src/heavy.ts'), join(root, 'src/light.ts')].sort(),
-    );
-    expect(readFileSync(join(outDir, 'with/light.mjs'), 'utf8')).not.toContain('from the heavy module');
-    const run = runHandler(join(outDir, 'with/index.mjs'));
-    expect(run.stderr).toBe('');
-    expect(run.stdout.trim()).toBe('from the heavy module');
   });
 
   it('refuses to bundle when handler modules are missing, naming each', () => {

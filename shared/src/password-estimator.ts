@@ -3,9 +3,9 @@ import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { ROMANIAN_PASSWORD_WORDS } from './password-words';
 
 /*
- * zxcvbn with its dictionaries (about 460 kB): loaded by `import('#password-estimator')` on the
+ * zxcvbn with its dictionaries (about 460 kB): loaded by `import('./password-estimator')` on the
  * first password to assess, so the web fetches it only on a password form and a Lambda bundle
- * keeps it in a lazy file of its own (infra/src/bundle.ts, lazy modules).
+ * keeps it in a chunk of its own.
  */
 
 /** zxcvbn with its common dictionaries and our Romanian words under the name given. */

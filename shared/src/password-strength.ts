@@ -46,7 +46,7 @@ export type PasswordAssessment = { score: PasswordScore; problem: PasswordProble
 let estimator: Promise<ZxcvbnFactory> | undefined;
 
 function loadEstimator(): Promise<ZxcvbnFactory> {
-  estimator ??= import('#password-estimator').then((module) =>
+  estimator ??= import('./password-estimator').then((module) =>
     module.createPasswordEstimator(ROMANIAN_WORDS),
   );
   return estimator;

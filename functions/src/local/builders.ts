@@ -1,7 +1,8 @@
-import { type CompanyRole, PASS_MARK_PERCENT } from '@ssm/shared';
+import { type CompanyRole, PASS_MARK_PERCENT, QUIZ_ATTEMPT_MINUTES } from '@ssm/shared';
 import { newUserRecord, type UserRecord } from '../accounts/data/users';
 import type { AssignmentRecord } from '../assignments/data/assignments';
 import type { CourseRecord } from '../courses/data/courses';
+import type { QuizAttemptsRecord } from '../learning/data/quiz-attempts';
 import type { QuizResult } from '../learning/data/quiz-results';
 import { studySnapshot } from '../learning/domain/study';
 import { nowIso } from '../platform/clock';
@@ -92,6 +93,41 @@ export function buildQuizAttempt(options: {
     completed_at: passed ? at : null,
     created_at: at,
     ...(passed ? { study: studySnapshot(null, at) } : {}),
+  };
+}
+
+/**
+ * The trainee's attempts item of one course as the quiz route leaves it after these graded
+ * attempts (oldest first): each counts, a pass ends its round, the last one is finished and
+ * remembered (its pass, if it passed). Version 1: the code that seeds it writes it once. The
+ * handed-out questions are not kept by a result, so the finished attempt lists none.
+ */
+export function buildQuizAttempts(trainee: UserRecord, results: readonly QuizResult[]): QuizAttemptsRecord {
+  const last = results.at(-1);
+  if (!last || results.some((result) => result.course_id !== last.course_id)) {
+    throw new Error('An attempts item holds graded attempts of one course');
+  }
+  // The attempts after the previous pass make the current round.
+  const previousPass = results.slice(0, -1).findLastIndex((result) => result.completed);
+  return {
+    user_id: trainee.id,
+    course_id: last.course_id,
+    firm_id: last.firm_id,
+    company_id: last.company_id,
+    user_name: `${trainee.last_name} ${trainee.first_name}`.trim(),
+    attempt_count: results.length,
+    round_count: results.length - 1 - previousPass,
+    last_score: last.quiz_score,
+    last_attempt_at: last.created_at,
+    passed_at: last.completed ? last.completed_at : null,
+    current: {
+      id: newId(),
+      started_at: last.created_at,
+      expires_at: new Date(Date.parse(last.created_at) + QUIZ_ATTEMPT_MINUTES * 60_000).toISOString(),
+      finished_at: last.created_at,
+      questions: [],
+    },
+    version: 1,
   };
 }
 

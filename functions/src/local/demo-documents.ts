@@ -3,13 +3,14 @@ import { getUserByUsername, type UserRecord } from '../accounts/data/users';
 import { principalAs, toPrincipal } from '../accounts/domain/principal';
 import { type CourseRecord, listFirmCourses } from '../courses/data/courses';
 import type { FirmRecord } from '../firms/data/firms';
+import { quizAttemptsWrite } from '../learning/data/quiz-attempts';
 import type { QuizResult } from '../learning/data/quiz-results';
 import { nowIso } from '../platform/clock';
 import { getArchiveJobStarter } from '../platform/invoker';
 import { getCourseFiles } from '../platform/storage';
 import { signOwnRecord, signRecords, startTrainingRecord } from '../records/domain/record-signing';
 import { getSealing } from '../signing/seal';
-import { buildQuizAttempt, traineeOf } from './builders';
+import { buildQuizAttempt, buildQuizAttempts, traineeOf } from './builders';
 import { demoLogins } from './demo-data';
 
 /*
@@ -42,10 +43,12 @@ async function advance(options: {
   owner: UserRecord;
 }): Promise<void> {
   const { trainee, admin, owner, until } = options;
+  const progress = completedAttempt(trainee, options.course);
   const record = await startTrainingRecord({
-    progress: completedAttempt(trainee, options.course),
+    progress,
     trainee,
     origin: DEMO_ORIGIN,
+    attempt: quizAttemptsWrite(buildQuizAttempts(trainee, [progress])),
   });
   if (until === 'trainee') return;
   const timestamp = nowIso();

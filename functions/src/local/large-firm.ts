@@ -25,6 +25,7 @@ import { type CompanyRecord, createCompany } from '../companies/data/companies';
 import { type CourseRecord, getCourseWithQuiz, type QuizRecord } from '../courses/data/courses';
 import { createCourse, saveQuiz } from '../courses/domain/courses';
 import { createFirm, type FirmRecord } from '../firms/data/firms';
+import { quizAttempts } from '../learning/data/quiz-attempts';
 import { type QuizResult, quizResults } from '../learning/data/quiz-results';
 import { now } from '../platform/clock';
 import { newId } from '../platform/ids';
@@ -37,7 +38,7 @@ import { buildTrainingRecord, prepareSignature, sealIfComplete } from '../record
 import { getSealing } from '../signing/seal';
 import type { Sealer } from '../signing/sealer';
 import { runTrainingStatusJob } from '../training-status/domain/training-status-job';
-import { buildQuizAttempt } from './builders';
+import { buildQuizAttempt, buildQuizAttempts } from './builders';
 import { DEMO_PASSWORD } from './demo-data';
 import { renderTextPdf } from './text-pdf';
 
@@ -364,8 +365,14 @@ async function buildCompanyHistory(context: Context, companyIndex: number): Prom
   let records = 0;
   let signedRecords = 0;
   for (const [index, employee] of employees.entries()) {
+    // The employee's graded attempts per course, oldest first: each course's attempts item follows them.
+    const graded = new Map<string, QuizResult[]>();
+    const grade = (result: QuizResult) => {
+      graded.set(result.course_id, [...(graded.get(result.course_id) ?? []), result]);
+      return result;
+    };
     const pass = async (entry: (typeof courses)[number], at: string, stage: Stage) => {
-      const progress = attempt({ trainee: employee, company, entry, passed: true, at });
+      const progress = grade(attempt({ trainee: employee, company, entry, passed: true, at }));
       items.push(
         ...(await buildRecordItems({ context, progress, trainee: employee, company, admin, stage })),
       );
@@ -387,7 +394,9 @@ async function buildCompanyHistory(context: Context, companyIndex: number): Prom
       if (index % 5 === 0) {
         const failedAt = new Date(Date.parse(at) - DAY_MS).toISOString();
         items.push(
-          quizResults.toItem(attempt({ trainee: employee, company, entry, passed: false, at: failedAt })),
+          quizResults.toItem(
+            grade(attempt({ trainee: employee, company, entry, passed: false, at: failedAt })),
+          ),
         );
       }
       await pass(entry, at, 'signed');
@@ -397,6 +406,8 @@ async function buildCompanyHistory(context: Context, companyIndex: number): Prom
       allocate(entry, daysAgo(context, 30), employee.id);
       employee.assigned_course_ids = [entry.course.id];
     }
+    for (const results of graded.values())
+      items.push(quizAttempts.toItem(buildQuizAttempts(employee, results)));
   }
   items.push(...latestAssignments.values());
   for (const user of [admin, ...employees]) {

@@ -14,7 +14,7 @@ export type StoredFile = {
   metadata: Record<string, string>;
 };
 
-/** One bucket. Keys come from platform/keys.ts `objectKeys`; a browser only ever gets presigned URLs. */
+/** One bucket. Keys come from platform/object-keys.ts `objectKeys`; a browser only ever gets presigned URLs. */
 export type FileStore = {
   readonly bucket: string;
   /** A PUT URL that accepts exactly this content type and length. */

@@ -22,6 +22,7 @@ import { cancellationReasons, UNPROCESSED_ITEMS_ERROR } from './aws-retries';
 import { getConfig } from './config';
 import { getDocumentClient } from './dynamodb-client';
 import { badRequest } from './errors';
+import type { Page, PageRequest } from './page';
 import { type IndexName, TABLE_KEYS } from './table-definition';
 
 /*
@@ -125,17 +126,24 @@ function chunk<T>(items: readonly T[], size: number): T[][] {
   return chunks;
 }
 
-const keyText = (key: ItemKey) => `${key.PK}\u0000${key.SK}`;
+/** An item's key as one string, to find an item read again by its key. */
+export const itemKeyText = (key: ItemKey) => `${key.PK}\u0000${key.SK}`;
+
+/** A projection of these attributes, under placeholder names (any may be a reserved word). */
+function projectionOf(attributes: readonly string[]) {
+  const names = Object.fromEntries(attributes.map((name, index) => [`#a${index}`, name]));
+  return { ProjectionExpression: Object.keys(names).join(', '), ExpressionAttributeNames: names };
+}
 
 /**
  * The items stored under these keys, in no particular order (missing ones are left out); 100 keys
- * per BatchGetItem, a key asked twice is read once.
+ * per BatchGetItem, a key asked twice is read once. With `attributes`, only those of each item.
  */
 export async function getItems(
   keys: readonly ItemKey[],
-  options: { consistent?: boolean; projection?: string } = {},
+  options: { consistent?: boolean; attributes?: readonly string[] } = {},
 ): Promise<Item[]> {
-  const unique = [...new Map(keys.map((key) => [keyText(key), { PK: key.PK, SK: key.SK }])).values()];
+  const unique = [...new Map(keys.map((key) => [itemKeyText(key), { PK: key.PK, SK: key.SK }])).values()];
   const found: Item[] = [];
   for (const batch of chunk(unique, BATCH_GET_SIZE)) {
     await sendUntilProcessed<Item>(
@@ -147,7 +155,7 @@ export async function getItems(
               [tableName()]: {
                 Keys: pending,
                 ConsistentRead: options.consistent ?? false,
-                ...(options.projection ? { ProjectionExpression: options.projection } : {}),
+                ...(options.attributes ? projectionOf(options.attributes) : {}),
               },
             },
           }),
@@ -280,9 +288,6 @@ export async function queryAll(query: PartitionQuery): Promise<Item[]> {
   return items;
 }
 
-export type PageRequest = { limit?: number | undefined; cursor?: string | undefined };
-export type Page = { items: Item[]; nextCursor: string | null };
-
 function encodeCursor(key: Item | undefined): string | null {
   return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null;
 }
@@ -326,7 +331,7 @@ function decodeCursor(cursor: string, query: PartitionQuery): Item {
  * One page of a Query (docs/api.md, paged lists: `limit` and `cursor`) or, without a limit, the
  * whole result. The next page's cursor is bound to the Query's partition.
  */
-export async function queryPage(query: PartitionQuery, page: PageRequest): Promise<Page> {
+export async function queryPage(query: PartitionQuery, page: PageRequest): Promise<Page<Item>> {
   if (page.limit === undefined) return { items: await queryAll(query), nextCursor: null };
   const input = toQueryInput(query);
   const items: Item[] = [];

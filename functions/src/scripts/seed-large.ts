@@ -12,7 +12,7 @@ import { resetConfigForTests } from '../platform/config';
  * history) to the local store in DATA_DIR (default `.data`). A store that already has it is left
  * as is. With `npm start` running, through its emulators; otherwise on emulators started on a
  * copy of the store in scratch space, copied back when done: DynamoDB Local syncs every write to
- * its file, which on a disk makes these 130,000 writes take many minutes instead of about two.
+ * its file, which on a disk makes these 144,000 writes take many minutes instead of about two.
  */
 
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');

@@ -32,26 +32,11 @@ export const SHA256_DIGEST_BYTES = 32;
 /** The local seal's key pair and self-signed certificate, as files of the seal directory (`local-sealer.ts`). */
 export const LOCAL_SEAL_FILES = { key: 'seal-key.pem', certificate: 'seal-certificate.pem' } as const;
 
-/** Marks every SealError, whichever copy of this module made it (a registered, global symbol). */
-const SEAL_ERROR_MARK = Symbol.for('ssm.functions.SealError');
-
-/**
- * A seal that cannot be made: its key or certificate is unusable, or its digest malformed.
- * A bundled Lambda holds more than one copy of this class: the seal's keys and the renderers are
- * lazily loaded files of their own (infra/src/bundle.ts), each bundling this module. `instanceof`
- * therefore asks for the mark, not for this copy's prototype, so a handler still answers 503 to a
- * seal error thrown by a lazily loaded file.
- */
+/** A seal that cannot be made: its key or certificate is unusable, or its digest malformed. */
 export class SealError extends Error {
-  readonly [SEAL_ERROR_MARK] = true;
-
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'SealError';
-  }
-
-  static override [Symbol.hasInstance](value: unknown): boolean {
-    return typeof value === 'object' && value !== null && SEAL_ERROR_MARK in value;
   }
 }
 

@@ -5,7 +5,7 @@ import { getUserById, getUserIdByUsername } from '../../src/accounts/data/users'
 import { getCompany } from '../../src/companies/data/companies';
 import { getConfig } from '../../src/platform/config';
 import { getDocumentClient } from '../../src/platform/dynamodb-client';
-import { keys } from '../../src/platform/keys';
+import { keys } from '../../src/platform/table-keys';
 import { buildCompany, buildTenant, TEST_PASSWORD, tokenFor, uniqueRegCom } from '../support/builders';
 import { useTestGateway } from '../support/gateway';
 

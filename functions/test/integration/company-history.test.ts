@@ -2,8 +2,10 @@ import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
 import { getCompany } from '../../src/companies/data/companies';
-import { putQuizResult } from '../../src/learning/data/quiz-results';
+import { quizAttemptsWrite } from '../../src/learning/data/quiz-attempts';
+import { putQuizResultWith } from '../../src/learning/data/quiz-results';
 import { getStudyEvidence } from '../../src/learning/data/study-evidence';
+import { buildQuizAttempts } from '../../src/local/builders';
 import { getConfig } from '../../src/platform/config';
 import { getS3Client } from '../../src/platform/s3-client';
 import { getTrainingRecord } from '../../src/records/data/records';
@@ -40,9 +42,8 @@ describe("deleting a company's history", () => {
     const signed = await buildSignedDocument(api, { trainee: employee, admin, owner });
     const pending = await buildDocument(employee);
     await signAsTrainee(api, employee, pending.id);
-    await putQuizResult(
-      buildCompletedProgress(employee, { completed: false, completed_at: null, quiz_score: 60 }),
-    );
+    const failed = buildCompletedProgress(employee, { completed: false, completed_at: null, quiz_score: 60 });
+    await putQuizResultWith(failed, quizAttemptsWrite(buildQuizAttempts(employee, [failed])));
     const ownerToken = await tokenFor(owner);
     const archive = await api.post<{ zip_url: string }>(
       '/api/generate-company-zip/',

@@ -8,8 +8,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserRecord } from '../../src/accounts/data/users';
 import { courseAssignedAt } from '../../src/assignments/data/assignments';
 import { getDocumentClient } from '../../src/platform/dynamodb-client';
-import { keys } from '../../src/platform/keys';
-import { deleteItems } from '../../src/platform/table';
 import { buildCompany, buildTenant, buildUser, tokenFor } from '../support/builders';
 import { assign, assignedCourseIds, buildCourse, takeQuiz } from '../support/course-builders';
 import { expectNoScan, signAsTrainee } from '../support/documents';
@@ -58,11 +56,6 @@ function assignPath(courseId: string) {
 async function finishRound(person: UserRecord, courseId: string) {
   const passed = await takeQuiz(api, await tokenFor(person), courseId);
   await signAsTrainee(api, person, passed.body.id);
-}
-
-/** Leaves the people's passes as they were recorded before attempts items were kept: progress records only. */
-async function forgetAttempts(userIds: readonly string[], courseId: string) {
-  await deleteItems(userIds.map((userId) => keys.quizAttempts(userId, courseId)));
 }
 
 describe('GET /api/courses/{id}/assignments/', () => {
@@ -395,41 +388,6 @@ describe('POST /api/courses/{courseId}/assign/: duplicates and chosen groups', (
     expect(await courseAssignedAt(course.id, { id: employee.id, companyId: company.id })).toBe(
       afterSigning.body.assigned_at,
     );
-  });
-
-  it('reads a pass recorded before attempts were kept: signed, the person is assigned again; awaiting the signature, skipped', async () => {
-    const { owner, company, employee, admin } = await buildTenant();
-    const course = await buildCourse(owner);
-    await assign(owner, course.id, { companyId: company.id });
-    await finishRound(employee, course.id);
-    await takeQuiz(api, await tokenFor(admin), course.id);
-    await forgetAttempts([employee.id, admin.id], course.id);
-
-    const again = await api.post<AssignAnswer>(
-      assignPath(course.id),
-      { company_id: company.id, user_ids: [employee.id, admin.id] },
-      await tokenFor(owner),
-    );
-
-    expect(again.status).toBe(201);
-    expect(again.body.assigned).toEqual([{ id: employee.id, name: nameOf(employee) }]);
-    expect(again.body.skipped).toEqual([{ id: admin.id, name: nameOf(admin) }]);
-  });
-
-  it("reads passes recorded before attempts were kept in the whole company's round: once all signed, the next round starts", async () => {
-    const { owner, company, employee, admin } = await buildTenant();
-    const course = await buildCourse(owner);
-    await assign(owner, course.id, { companyId: company.id });
-    for (const person of [employee, admin]) await finishRound(person, course.id);
-    await forgetAttempts([employee.id, admin.id], course.id);
-
-    const again = await api.post<AssignAnswer>(
-      assignPath(course.id),
-      { company_id: company.id, user_id: null },
-      await tokenFor(owner),
-    );
-
-    expect(again.status).toBe(201);
   });
 
   it('asks before assigning again to the whole company while any of its people has not finished it, saying how many; confirmed, it restarts the round', async () => {

@@ -2,7 +2,7 @@ import { COURSE_FILE_MAX_BYTES, COURSE_UPLOAD_URL_TTL_SECONDS, texts } from '@ss
 import { describe, expect, it } from 'vitest';
 import { getCourseWithQuiz } from '../../src/courses/data/courses';
 import { newId } from '../../src/platform/ids';
-import { objectKeys } from '../../src/platform/keys';
+import { objectKeys } from '../../src/platform/object-keys';
 import { getCourseFiles } from '../../src/platform/storage';
 import { buildTenant, tokenFor } from '../support/builders';
 import {

@@ -1,7 +1,7 @@
 import { COURSE_FILE_URL_TTL_SECONDS, texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
 import { getCourseWithQuiz } from '../../src/courses/data/courses';
-import { objectKeys } from '../../src/platform/keys';
+import { objectKeys } from '../../src/platform/object-keys';
 import { buildTenant, buildUser, tokenFor } from '../support/builders';
 import { assign, buildCourse, buildPdf, listStoredKeys, toMultipart } from '../support/course-builders';
 import { useTestGateway } from '../support/gateway';

@@ -9,7 +9,7 @@ import JSZip from 'jszip';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getArchiveJob, listCompanyArchiveJobs } from '../../src/archives/data/archive-jobs';
 import { ENV, getConfig, resetConfigForTests } from '../../src/platform/config';
-import { objectKeys } from '../../src/platform/keys';
+import { objectKeys } from '../../src/platform/object-keys';
 import { getS3Client } from '../../src/platform/s3-client';
 import { getCourseFiles } from '../../src/platform/storage';
 import type { TrainingRecord } from '../../src/records/data/records';

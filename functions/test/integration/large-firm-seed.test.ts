@@ -1,14 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listUsersOfCompany } from '../../src/accounts/data/users';
-import { listCompaniesOfFirm } from '../../src/companies/data/companies';
+import { type CompanyRecord, listCompaniesOfFirm } from '../../src/companies/data/companies';
+import { getQuizAttempts } from '../../src/learning/data/quiz-attempts';
 import { seedLargeFirm } from '../../src/local/large-firm';
 import { listCompanyRecords, type TrainingRecord } from '../../src/records/data/records';
 
 /*
  * `npm run seed:large` writes its history with BatchWriteItem, beside the API's signing path: its
  * workers must carry the training marks their signatures would have given them, or the per-worker
- * status reads every one of them "Neinstruit" (docs/training-status.md, stored items), and its
- * companies the count of signed records that offers their archive.
+ * status reads every one of them "Neinstruit" (docs/training-status.md, stored items), its
+ * companies the count of signed records that offers their archive, and each pass the attempts
+ * item the quiz route writes with it.
  */
 
 async function listEveryDocument(companyId: string): Promise<TrainingRecord[]> {
@@ -23,12 +25,19 @@ async function listEveryDocument(companyId: string): Promise<TrainingRecord[]> {
 }
 
 describe('the large firm (npm run seed:large)', () => {
-  it('gives every worker the training mark of each record they signed, and each company its signed count, as the signing path does', async () => {
+  let company: CompanyRecord;
+  let others: CompanyRecord[];
+
+  beforeAll(async () => {
     const seeded = await seedLargeFirm({ companies: 1 });
     if (!seeded) throw new Error('The large firm was already seeded in this store');
+    const [first, ...rest] = await listCompaniesOfFirm(seeded.firm.id);
+    if (!first) throw new Error('The large firm has no company');
+    company = first;
+    others = rest;
+  });
 
-    const [company, ...others] = await listCompaniesOfFirm(seeded.firm.id);
-    if (!company) throw new Error('The large firm has no company');
+  it('gives every worker the training mark of each record they signed, and each company its signed count, as the signing path does', async () => {
     const workers = (await listUsersOfCompany(company.id, { limit: 100 })).users;
     const records = await listEveryDocument(company.id);
     const traineeSigned = records.filter((record) => record.signed_roles.includes('trainee'));
@@ -43,5 +52,24 @@ describe('the large firm (npm run seed:large)', () => {
     expect(company.signed_record_count).toBe(signed.length);
     expect(signed.length).toBeGreaterThan(0);
     expect(signed.length).toBeLessThan(records.length);
+  });
+
+  it('leaves each worker, per course they passed, the attempts item that remembers their latest pass', async () => {
+    const latestPasses = new Map<string, { traineeId: string; courseId: string; completedAt: string }>();
+    for (const { content } of await listEveryDocument(company.id)) {
+      const key = `${content.trainee.id} ${content.course.id}`;
+      if ((latestPasses.get(key)?.completedAt ?? '') < content.completed_at) {
+        latestPasses.set(key, {
+          traineeId: content.trainee.id,
+          courseId: content.course.id,
+          completedAt: content.completed_at,
+        });
+      }
+    }
+
+    expect(latestPasses.size).toBeGreaterThan(0);
+    for (const pass of latestPasses.values()) {
+      expect((await getQuizAttempts(pass.traineeId, pass.courseId))?.passed_at).toBe(pass.completedAt);
+    }
   });
 });

@@ -1,8 +1,7 @@
 import { PUBLIC_RATE_LIMITS, type PublicRouteGroup, routeList, texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
-import { takeAllowance } from '../../src/accounts/data/allowances';
+import { takePublicRequestAllowance } from '../../src/accounts/data/allowances';
 import { ENV, ORIGIN_TOKEN_HEADER, resetConfigForTests } from '../../src/platform/config';
-import { keys } from '../../src/platform/keys';
 import { type ApiAnswer, randomLoopbackAddress, useTestGateway } from '../support/gateway';
 
 /*
@@ -34,9 +33,9 @@ function send(sample: { method: string; path: string; body?: unknown }, clientAd
 }
 
 async function fillWindow(group: PublicRouteGroup, clientAddress: string): Promise<void> {
-  await takeAllowance({
-    key: keys.publicRequests(group, clientAddress),
-    type: 'public-rate-limit',
+  await takePublicRequestAllowance({
+    group,
+    clientAddress,
     rule: PUBLIC_RATE_LIMITS[group],
     count: PUBLIC_RATE_LIMITS[group].maxPerWindow,
   });

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { principalAs } from '../../src/accounts/domain/principal';
 import { getCourseWithQuiz } from '../../src/courses/data/courses';
 import { saveQuiz } from '../../src/courses/domain/courses';
-import { getLastCompletionDate, listQuizResults, putQuizResult } from '../../src/learning/data/quiz-results';
+import { getLastCompletionDate, listQuizResults } from '../../src/learning/data/quiz-results';
 import { newId } from '../../src/platform/ids';
 import { buildTenant, tokenFor } from '../support/builders';
 import {
@@ -402,35 +402,6 @@ describe('a passed course is not retaken', () => {
     expect(again.status).toBe(409);
     expect(again.body.detail).toBe(texts.quizTaking.alreadyPassed);
     expect(await listQuizResults(employee.id, 5)).toHaveLength(1);
-  });
-
-  it('also when the pass was recorded before attempts were kept', async () => {
-    const { employee, firm, company, course, token } = await prepareTrainee();
-    const stored = await getCourseWithQuiz(course.id);
-    if (!stored) throw new Error('The course is gone');
-    const at = new Date().toISOString();
-    await putQuizResult({
-      id: newId(),
-      user_id: employee.id,
-      firm_id: firm.id,
-      company_id: company.id,
-      course_id: course.id,
-      course_title: course.title,
-      course_category: 'SSM',
-      course_subcategory: 'periodica',
-      course_duration_minutes: 90,
-      course_file_sha256: stored.course.file_sha256,
-      answers: [],
-      quiz_score: 100,
-      completed: true,
-      completed_at: at,
-      created_at: at,
-    });
-
-    const again = await api.post<ErrorAnswer>('/api/quiz-attempts/', { course: course.id }, token);
-
-    expect(again.status).toBe(409);
-    expect(again.body.detail).toBe(texts.quizTaking.alreadyPassed);
   });
 });
 

@@ -2,8 +2,8 @@ import { texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
 import { getUserById } from '../../src/accounts/data/users';
 import { epochSeconds } from '../../src/platform/clock';
-import { keys } from '../../src/platform/keys';
 import { updateItem } from '../../src/platform/table';
+import { keys } from '../../src/platform/table-keys';
 import { buildTenant, TEST_PASSWORD, tokenFor } from '../support/builders';
 import { useTestGateway } from '../support/gateway';
 

@@ -3,8 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { UserRecord } from '../../src/accounts/data/users';
 import { assignCourse } from '../../src/assignments/data/assignments';
 import type { CompanyRecord } from '../../src/companies/data/companies';
-import { putQuizResult } from '../../src/learning/data/quiz-results';
-import { buildPeriodicAssignment, buildQuizAttempt, traineeOf } from '../../src/local/builders';
+import { quizAttemptsWrite } from '../../src/learning/data/quiz-attempts';
+import { putQuizResultWith } from '../../src/learning/data/quiz-results';
+import {
+  buildPeriodicAssignment,
+  buildQuizAttempt,
+  buildQuizAttempts,
+  traineeOf,
+} from '../../src/local/builders';
 import { newId } from '../../src/platform/ids';
 import { getMailer } from '../../src/platform/mailer';
 import {
@@ -92,7 +98,8 @@ async function allocateBackdated(options: {
 
 /** A passed periodic quiz completed at `completedAt`, as the quiz route stores it, without its event. */
 async function completeBackdated(trainee: UserRecord, completedAt: string) {
-  await putQuizResult(buildQuizAttempt({ trainee: traineeOf(trainee), at: completedAt }));
+  const result = buildQuizAttempt({ trainee: traineeOf(trainee), at: completedAt });
+  await putQuizResultWith(result, quizAttemptsWrite(buildQuizAttempts(trainee, [result])));
 }
 
 describe('GET /api/companies/training-status/', () => {

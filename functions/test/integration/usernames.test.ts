@@ -3,8 +3,8 @@ import { texts } from '@ssm/shared';
 import { toUsernameKey } from '@ssm/shared/usernames';
 import { describe, expect, it } from 'vitest';
 import { getUserById, getUserIdByUsername, type UserRecord } from '../../src/accounts/data/users';
-import { usernameMarkerKey } from '../../src/platform/keys';
 import { getItem } from '../../src/platform/table';
+import { usernameMarkerKey } from '../../src/platform/table-keys';
 import {
   buildCompany,
   buildFirm,

@@ -12,9 +12,9 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { handleArchiveJobEvent } from '../../src/archives/domain/archive-job';
 import { getDocumentClient } from '../../src/platform/dynamodb-client';
-import { type AuditScope, keys } from '../../src/platform/keys';
 import { getArchives, getCourseFiles } from '../../src/platform/storage';
 import { putItems, tableName } from '../../src/platform/table';
+import { type AuditScope, keys } from '../../src/platform/table-keys';
 import {
   getTrainingRecord,
   type RecordContent,

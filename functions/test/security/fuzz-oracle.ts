@@ -8,9 +8,9 @@ import { afterAll, beforeAll } from 'vitest';
 import { createGatewayListener } from '../../src/local/gateway';
 import { getConfig } from '../../src/platform/config';
 import { getDocumentClient } from '../../src/platform/dynamodb-client';
-import { indexKeys, keys } from '../../src/platform/keys';
 import { getS3Client } from '../../src/platform/s3-client';
 import { tableName } from '../../src/platform/table';
+import { indexKeys, keys } from '../../src/platform/table-keys';
 import type { Tenant } from './identities';
 
 /*

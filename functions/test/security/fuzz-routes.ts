@@ -3,7 +3,7 @@ import type { RouteId } from '@ssm/shared';
 import fc from 'fast-check';
 import { getConfig } from '../../src/platform/config';
 import { newId } from '../../src/platform/ids';
-import { objectKeys } from '../../src/platform/keys';
+import { objectKeys } from '../../src/platform/object-keys';
 import { getS3Client } from '../../src/platform/s3-client';
 import { issueReminderLinkToken } from '../../src/platform/tokens';
 import { TEST_PASSWORD, uniqueName, uniqueRegCom } from '../support/builders';

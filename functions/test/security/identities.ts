@@ -3,8 +3,8 @@ import { endAllSessions, revokeToken, type UserRecord } from '../../src/accounts
 import { tokenClaimsFor } from '../../src/accounts/domain/account';
 import { epochSeconds } from '../../src/platform/clock';
 import { getConfig } from '../../src/platform/config';
-import { keys, usernameMarkerKey } from '../../src/platform/keys';
 import { deleteItems, updateItem } from '../../src/platform/table';
+import { keys, usernameMarkerKey } from '../../src/platform/table-keys';
 import { verifyToken } from '../../src/platform/tokens';
 import { buildTenant, buildUser, tokenFor } from '../support/builders';
 import { signToken } from '../support/tokens';

@@ -9,8 +9,8 @@ import {
 } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
 import { getUserById } from '../../src/accounts/data/users';
-import { keys } from '../../src/platform/keys';
 import { updateItem } from '../../src/platform/table';
+import { keys } from '../../src/platform/table-keys';
 import { buildTenant, tokenFor } from '../support/builders';
 import { useTestGateway } from '../support/gateway';
 import { forgedTokens, outsiders, usersByRole } from './identities';

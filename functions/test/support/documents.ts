@@ -2,8 +2,14 @@ import { computeSignatureHash, signerIdentityOf } from '@ssm/shared';
 import { expect } from 'vitest';
 import type { UserRecord } from '../../src/accounts/data/users';
 import type { RequestOrigin } from '../../src/audit/data/audit';
+import { quizAttemptsWrite } from '../../src/learning/data/quiz-attempts';
 import type { QuizResult } from '../../src/learning/data/quiz-results';
-import { buildQuizAttempt, SAMPLE_PERIODIC_COURSE, traineeOf } from '../../src/local/builders';
+import {
+  buildQuizAttempt,
+  buildQuizAttempts,
+  SAMPLE_PERIODIC_COURSE,
+  traineeOf,
+} from '../../src/local/builders';
 import { getTrainingRecord, type TrainingRecord } from '../../src/records/data/records';
 import { startTrainingRecord } from '../../src/records/domain/record-signing';
 import { buildCompany, buildFirm, buildUser, tokenFor } from './builders';
@@ -31,12 +37,21 @@ export function buildCompletedProgress(trainee: UserRecord, overrides: Partial<Q
   return { ...buildQuizAttempt({ trainee: traineeOf(trainee), course }), ...overrides };
 }
 
-/** A passed quiz and the document it starts, waiting for the trainee (or, for an admin, pre-signed). */
-export async function buildDocument(trainee: UserRecord, overrides: Partial<QuizResult> = {}) {
+/**
+ * A passed quiz and the document it starts, waiting for the trainee (or, for an admin, pre-signed),
+ * written with the trainee's attempts item as the quiz route writes them.
+ */
+export async function buildDocument(
+  trainee: UserRecord,
+  overrides: Partial<QuizResult> = {},
+  origin: RequestOrigin = TEST_ORIGIN,
+) {
+  const progress = buildCompletedProgress(trainee, overrides);
   return startTrainingRecord({
-    progress: buildCompletedProgress(trainee, overrides),
+    progress,
     trainee,
-    origin: TEST_ORIGIN,
+    origin,
+    attempt: quizAttemptsWrite(buildQuizAttempts(trainee, [progress])),
   });
 }
 

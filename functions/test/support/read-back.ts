@@ -1,7 +1,7 @@
 import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { getDocumentClient } from '../../src/platform/dynamodb-client';
-import { keys } from '../../src/platform/keys';
 import { tableName } from '../../src/platform/table';
+import { keys } from '../../src/platform/table-keys';
 import { getTrainingRecord, type TrainingRecord } from '../../src/records/data/records';
 
 /* What the signing tests read back from the table after a request, always strongly consistent. */

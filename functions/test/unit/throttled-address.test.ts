@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { throttledAddress } from '../../src/platform/keys';
+import { throttledAddress } from '../../src/platform/client-address';
 
 describe('the address a throttle counts by', () => {
   it('is an IPv4 address as it is', () => {

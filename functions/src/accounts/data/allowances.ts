@@ -1,5 +1,6 @@
 import { epochSeconds } from '../../platform/clock';
 import { getItem, type ItemKey, putItem, updateItem } from '../../platform/table';
+import { keys } from '../../platform/table-keys';
 
 /*
  * Allowances: how many times something may happen per key (an owner's "taken" answers, reset
@@ -15,10 +16,7 @@ export type Allowance = { isAllowed: true } | { isAllowed: false; retryAfterSeco
 export type AllowanceRule = { maxPerWindow: number; windowSeconds: number };
 
 /** Whether the key's allowance has room left, without using any of it. */
-export async function readAllowance(
-  key: ItemKey,
-  rule: Pick<AllowanceRule, 'maxPerWindow'>,
-): Promise<Allowance> {
+async function readAllowance(key: ItemKey, rule: Pick<AllowanceRule, 'maxPerWindow'>): Promise<Allowance> {
   const item = await getItem(key);
   const now = epochSeconds();
   if (!item || (item.ttl as number) <= now || ((item.uses as number | undefined) ?? 0) < rule.maxPerWindow) {
@@ -31,7 +29,7 @@ export async function readAllowance(
  * Uses `count` of the key's allowance (`type` names the item in the table) and answers whether
  * these uses are still within it, or how long until its window ends.
  */
-export async function takeAllowance(options: {
+async function takeAllowance(options: {
   key: ItemKey;
   type: string;
   rule: AllowanceRule;
@@ -66,4 +64,46 @@ export async function takeAllowance(options: {
     });
     if (started) return decide(count, endsAt, now);
   }
+}
+
+/** Uses one of the reset mails allowed to one e-mail address (docs/security.md, rate limits). */
+export function takePasswordResetAllowance(email: string, rule: AllowanceRule): Promise<Allowance> {
+  return takeAllowance({ key: keys.passwordResetLimit(email), type: 'reset-throttle', rule });
+}
+
+/** Counts `count` requests of one client address to one group of public routes. */
+export function takePublicRequestAllowance(options: {
+  group: string;
+  clientAddress: string;
+  rule: AllowanceRule;
+  count?: number;
+}): Promise<Allowance> {
+  return takeAllowance({
+    key: keys.publicRequests(options.group, options.clientAddress),
+    type: 'public-rate-limit',
+    rule: options.rule,
+    ...(options.count === undefined ? {} : { count: options.count }),
+  });
+}
+
+/** Whether the owner may still be told that a username is taken (docs/security.md, enumeration). */
+export function readTakenUsernameAllowance(
+  ownerId: string,
+  rule: Pick<AllowanceRule, 'maxPerWindow'>,
+): Promise<Allowance> {
+  return readAllowance(keys.takenUsernameAnswers(ownerId), rule);
+}
+
+/** Counts `count` "username taken" answers to the owner. */
+export function takeTakenUsernameAllowance(
+  ownerId: string,
+  rule: AllowanceRule,
+  count: number,
+): Promise<Allowance> {
+  return takeAllowance({
+    key: keys.takenUsernameAnswers(ownerId),
+    type: 'username-check-throttle',
+    rule,
+    count,
+  });
 }

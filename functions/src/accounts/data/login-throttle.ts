@@ -1,7 +1,7 @@
 import { LOGIN_LOCKOUT_SECONDS, LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_ADDRESS } from '@ssm/shared';
 import { epochSeconds } from '../../platform/clock';
-import { type ItemKey, keys, loginThrottleKey } from '../../platform/keys';
 import { deleteItem, getItems, updateItem } from '../../platform/table';
+import { type ItemKey, keys, loginThrottleKey } from '../../platform/table-keys';
 
 /*
  * Failed logins are counted twice, in windows of LOGIN_LOCKOUT_SECONDS that start at the first

@@ -1,6 +1,6 @@
 import { epochSeconds } from '../../platform/clock';
-import { keys } from '../../platform/keys';
 import { deleteItem, getItem, putItem } from '../../platform/table';
+import { keys } from '../../platform/table-keys';
 
 /** Only the SHA-256 of a reset token is stored; the token itself exists only in the e-mail. */
 export async function storePasswordResetToken(options: {

@@ -1,10 +1,11 @@
 import type { CourseCategory, CourseSubcategory, Role, StaffCategory } from '@ssm/shared';
 import { toUsernameKey } from '@ssm/shared/usernames';
+import pMap from 'p-map';
 import { type AssignmentRecord, takeableAssignmentWrites } from '../../assignments/data/assignments';
 import { companyAcceptsUsersCheck } from '../../companies/data/companies';
 import { defineEntity } from '../../platform/entity';
-import { indexKeys, keys, normalizeEmail, usernameMarkerKey } from '../../platform/keys';
 import {
+  deleteItems,
   getItem,
   getItems,
   type ItemKey,
@@ -14,6 +15,7 @@ import {
   transactWrite,
   updateItem,
 } from '../../platform/table';
+import { indexKeys, keys, usernameMarkerKey } from '../../platform/table-keys';
 import type { TrainingEventRecord } from '../../training-status/data/training-events';
 
 /** A person who can sign in: super owner, firm owner, company admin or employee. */
@@ -168,9 +170,9 @@ export function getUserById(
   return users.get(keys.user(userId), options);
 }
 
-/** The users that still exist of these ids, in no particular order: BatchGet, 100 at a time. */
-export function getUsersByIds(userIds: readonly string[]): Promise<UserRecord[]> {
-  return users.getMany(userIds.map((userId) => keys.user(userId)));
+/** The users that exist among the ids, in no particular order: one BatchGetItem per 100. */
+export function getUsersById(userIds: readonly string[]): Promise<UserRecord[]> {
+  return users.getMany(userIds.map((id) => keys.user(id)));
 }
 
 /** The user the username (or a look-alike of it) belongs to: one GetItem of its marker. */
@@ -296,10 +298,7 @@ export async function updatePassword(
 }
 
 export function findUsersByEmail(email: string): Promise<UserRecord[]> {
-  return users.queryFirst(
-    { index: 'GSI2', partition: indexKeys.usersByEmail(normalizeEmail(email)).GSI2PK },
-    50,
-  );
+  return users.queryFirst({ index: 'GSI2', partition: indexKeys.usersByEmail(email).GSI2PK }, 50);
 }
 
 export async function hasSuperowner(): Promise<boolean> {
@@ -388,13 +387,27 @@ export async function deleteCompanyUser(
   return outcome.isCommitted;
 }
 
-/** Every item of a user's partition (account, progress, assignments...) with the username markers. */
-export async function listUserItemKeys(user: Pick<UserRecord, 'id' | 'username_key'>): Promise<ItemKey[]> {
+/** Every item of a user's partition (account, progress, assignments...) with the username marker. */
+async function listUserItemKeys(user: Pick<UserRecord, 'id' | 'username_key'>): Promise<ItemKey[]> {
   const items = await queryAll({ partition: keys.user(user.id).PK, projection: 'PK, SK' });
   return [
     ...items.map((item) => ({ PK: item.PK as string, SK: item.SK as string })),
     keys.usernameMarker(user.username_key),
   ];
+}
+
+/** Parallel Queries of the users' partitions while they are deleted. */
+const USER_READ_CONCURRENCY = 16;
+
+/**
+ * Deletes the users with everything in their partitions (progress, assignments, attempts...) and
+ * their username markers: a Query of each partition's keys, then BatchWriteItem, 25 a call.
+ */
+export async function deleteUsersWithTheirItems(
+  toDelete: readonly Pick<UserRecord, 'id' | 'username_key'>[],
+): Promise<void> {
+  const userItemKeys = await pMap(toDelete, listUserItemKeys, { concurrency: USER_READ_CONCURRENCY });
+  await deleteItems(userItemKeys.flat());
 }
 
 /**

@@ -6,10 +6,9 @@ import type { JobStarter, Mailer, PasswordResetMailEvent } from '../../platform/
 import { epochSeconds } from '../../platform/clock';
 import { getConfig } from '../../platform/config';
 import { AppError, badRequest, forbidden, tooManyRequests, unauthenticated } from '../../platform/errors';
-import { keys } from '../../platform/keys';
 import { describeError, logger } from '../../platform/logger';
 import { issueReminderLinkToken, issueToken } from '../../platform/tokens';
-import { takeAllowance } from '../data/allowances';
+import { takePasswordResetAllowance } from '../data/allowances';
 import { clearAccountThrottle, getLoginThrottles, recordLoginFailure } from '../data/login-throttle';
 import {
   consumePasswordResetToken,
@@ -192,10 +191,9 @@ export async function requestPasswordReset(options: {
   requestId: string;
 }) {
   const answer = { detail: texts.passwordReset.requested };
-  const allowance = await takeAllowance({
-    key: keys.passwordResetLimit(options.email),
-    type: 'reset-throttle',
-    rule: { maxPerWindow: PASSWORD_RESETS_PER_HOUR, windowSeconds: 3600 },
+  const allowance = await takePasswordResetAllowance(options.email, {
+    maxPerWindow: PASSWORD_RESETS_PER_HOUR,
+    windowSeconds: 3600,
   });
   if (!allowance.isAllowed) return answer;
   try {

@@ -1,8 +1,8 @@
 import { epochSeconds, nowIso } from '../../platform/clock';
 import { defineEntity } from '../../platform/entity';
 import { newId } from '../../platform/ids';
-import { indexKeys, keys } from '../../platform/keys';
 import { deleteItem, getItem, putItem, transactWrite, updateItem } from '../../platform/table';
+import { indexKeys, keys } from '../../platform/table-keys';
 
 /** A company archive being built: the owner's page polls it for progress and the ZIP's link. */
 export type ArchiveJob = {

@@ -1,10 +1,10 @@
 import pMap from 'p-map';
 import { firmMarkerKeys, getFirm } from '../../firms/data/firms';
-import { indexKeys, keys } from '../../platform/keys';
 import { getItems, type Item, putItem, queryAll } from '../../platform/table';
+import { indexKeys, keys } from '../../platform/table-keys';
 
 /*
- * A firm's table items as they are stored (its files are listed by their key prefixes, keys.ts
+ * A firm's table items as they are stored (its files are listed by their key prefixes, object-keys.ts
  * `objectKeys.firmFilePrefixes`). Found by the firm's own
  * listings, never by a Scan: the firm's partition, its owners, courses and companies, and from
  * each company its partition, users, records (with their signature and record-hash items)

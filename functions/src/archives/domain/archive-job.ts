@@ -1,11 +1,11 @@
 import { texts } from '@ssm/shared';
-import { users } from '../../accounts/data/users';
+import { getUsersById } from '../../accounts/data/users';
 import { newAuditEvent, PUBLIC_ACTOR, recordAuditEvent } from '../../audit/data/audit';
 import { getCompany } from '../../companies/data/companies';
 import { getFirm } from '../../firms/data/firms';
 import type { ArchiveJobEvent, FileStore } from '../../platform/adapters';
-import { keys, objectKeys } from '../../platform/keys';
 import { describeError, logger } from '../../platform/logger';
+import { objectKeys } from '../../platform/object-keys';
 import { listCompanyRecords } from '../../records/data/records';
 import { ensureRecordPdf, renderRecords } from '../../records/domain/record-files';
 import {
@@ -132,9 +132,10 @@ async function buildWorkerSheets(
   const [company, firm] = await Promise.all([getCompany(job.company_id), getFirm(job.firm_id)]);
   if (!company || !firm || groups.length === 0) return { stored, inline, hasRendered: false };
   const workers = new Map(
-    (await users.getMany([...new Set(groups.map((group) => group.workerId))].map((id) => keys.user(id)))).map(
-      (worker) => [worker.id, worker],
-    ),
+    (await getUsersById([...new Set(groups.map((group) => group.workerId))])).map((worker) => [
+      worker.id,
+      worker,
+    ]),
   );
   let hasRendered = false;
   for (const group of groups) {

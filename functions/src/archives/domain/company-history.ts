@@ -1,21 +1,16 @@
 import { texts } from '@ssm/shared';
-import pMap from 'p-map';
 import { listUsersOfCompany } from '../../accounts/data/users';
 import type { OwnerPrincipal } from '../../accounts/domain/principal';
 import { actorOf, newAuditEvent, type RequestOrigin, recordAuditEvent } from '../../audit/data/audit';
 import { releaseCompanyRecords } from '../../companies/data/companies';
 import { getOwnCompany } from '../../companies/domain/tenancy';
-import { listQuizAttemptKeysOfUser } from '../../learning/data/quiz-attempts';
-import { listQuizResultKeys } from '../../learning/data/quiz-results';
-import { listStudyEvidenceKeysOfUser } from '../../learning/data/study-evidence';
 import type { FileStore } from '../../platform/adapters';
-import { type ItemKey, keys } from '../../platform/keys';
-import { deleteItems } from '../../platform/table';
 import { listCompanyRecords } from '../../records/data/records';
 import { storedSheetKeys } from '../../records/domain/worker-sheets';
 import { deleteTrainingStatuses } from '../../training-status/data/training-status';
 import { refreshTrainingStatus } from '../../training-status/domain/training-status';
 import { listCompanyArchiveJobs } from '../data/archive-jobs';
+import { deleteLearningOf, deleteRecordsAndArchiveJobs } from '../data/company-history';
 
 /*
  * Deleting a company's history (docs/product.md, the owner's dashboard): its people's progress
@@ -28,8 +23,6 @@ import { listCompanyArchiveJobs } from '../data/archive-jobs';
  * files, and running it again finishes the work. The record PDFs live in a versioned bucket, so a
  * deleted record remains recoverable by the platform's operators.
  */
-
-const USER_CONCURRENCY = 8;
 
 export async function deleteCompanyHistory(options: {
   owner: OwnerPrincipal;
@@ -64,15 +57,7 @@ export async function deleteCompanyHistory(options: {
   ]);
   await options.archives.deleteMany(jobs.flatMap((job) => (job.zip_key ? [job.zip_key] : [])));
 
-  const signatureKeys = records.flatMap((record) =>
-    record.signatures.map((signature) => keys.signature(signature.signature_hash)),
-  );
-  const recordKeys: ItemKey[] = records.flatMap((record) => [
-    keys.trainingRecord(record.id),
-    ...(record.document_hash ? [keys.recordHash(record.document_hash)] : []),
-    ...(record.pdf_sha256 ? [keys.recordHash(record.pdf_sha256)] : []),
-  ]);
-  await deleteItems([...signatureKeys, ...recordKeys, ...jobs.map((job) => keys.archiveJob(job.id))]);
+  await deleteRecordsAndArchiveJobs(records, jobs);
   await releaseCompanyRecords(company.id, {
     records: records.length,
     signed: records.filter((record) => record.document_hash).length,
@@ -80,34 +65,19 @@ export async function deleteCompanyHistory(options: {
 
   // The attempts items go with the progress: a pass they remember without its record would
   // refuse the worker every new attempt. The evidence of study goes with them.
-  const userKeys = await pMap(
-    users,
-    async (user) => {
-      const [progress, attempts, study] = await Promise.all([
-        listQuizResultKeys(user.id),
-        listQuizAttemptKeysOfUser(user.id),
-        listStudyEvidenceKeysOfUser(user.id),
-      ]);
-      return { progress, attempts, study };
-    },
-    { concurrency: USER_CONCURRENCY },
-  );
-  const progressKeys = userKeys.flatMap((found) => found.progress);
-  const attemptKeys = userKeys.flatMap((found) => found.attempts);
-  const studyKeys = userKeys.flatMap((found) => found.study);
-  await deleteItems([...progressKeys, ...attemptKeys, ...studyKeys]);
+  const learning = await deleteLearningOf(users.map((user) => user.id));
   // The status item only moves forward on events; its last training is gone with the history,
   // so it is dropped and computed again from what is left, for the status page to show at once.
   await deleteTrainingStatuses([company.id]);
   await refreshTrainingStatus({ companyId: company.id });
 
   const counts = {
-    progress: progressKeys.length,
+    progress: learning.quizResults,
     documents: records.length,
-    signatures: signatureKeys.length,
+    signatures: records.reduce((sum, record) => sum + record.signatures.length, 0),
     archives: jobs.length,
   };
-  await audit('history_deletion_completed', { ...counts, quiz_attempts: attemptKeys.length });
+  await audit('history_deletion_completed', { ...counts, quiz_attempts: learning.quizAttempts });
   return {
     detail: texts.companyHistory.deleted(
       counts.progress,

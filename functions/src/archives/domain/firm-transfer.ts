@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { FileStore } from '../../platform/adapters';
 import { nowIso } from '../../platform/clock';
-import { objectKeys } from '../../platform/keys';
+import { objectKeys } from '../../platform/object-keys';
 import { sha256Hex } from '../../records/domain/record-hashes';
 import { verifySignatureHash } from '../../records/domain/verification';
 import type { PublishedSeal } from '../../signing/sealer';

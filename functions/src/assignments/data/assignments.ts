@@ -1,19 +1,17 @@
 import type { CourseCategory, CourseSubcategory } from '@ssm/shared';
 import type { UserRecord } from '../../accounts/data/users';
-import { defineEntity, stripKeys } from '../../platform/entity';
-import { type CourseAssignmentTarget, indexKeys, keys, prefixes } from '../../platform/keys';
+import { defineEntity, readBatch, stripKeys } from '../../platform/entity';
+import type { PageRequest } from '../../platform/page';
 import {
   deleteItems,
-  getItems,
   type Item,
-  type ItemKey,
-  type PageRequest,
   queryAll,
   queryFirst,
   queryPage,
   type TransactWrite,
   transactWrite,
 } from '../../platform/table';
+import { type CourseAssignmentTarget, indexKeys, keys, prefixes } from '../../platform/table-keys';
 
 /**
  * A course made available to one user (`user_id`) or to every user of a company (`user_id`
@@ -179,6 +177,11 @@ export async function assignCourseToUsers(options: {
   return (await transactWrite(writes)).isCommitted;
 }
 
+/** The company's own assignment of the course, read consistently (a write may be conditioned on it). */
+export function getCompanyAssignment(companyId: string, courseId: string): Promise<AssignmentRecord | null> {
+  return assignments.get(keys.courseAssignment({ companyId }, courseId), { consistent: true });
+}
+
 /** One page of a course's assignments (GSI1 `COURSE#<course>#ASSIGNMENTS`): whole companies, then people. */
 export function listCourseAssignments(courseId: string, page: PageRequest) {
   return assignments.queryPage(
@@ -282,23 +285,24 @@ export async function courseAssignedAt(
   courseId: string,
   user: { id: string; companyId: string },
 ): Promise<string | null> {
-  const found = await getItems(courseAssignmentKeys(courseId, user), { projection: 'assigned_at' });
-  return latestAssignedAt(found);
+  return latestAssignedAt(await readBatch(courseAssignmentReads(courseId, user)));
 }
 
-/** The two assignments that can give a user a course: their own and their company's. */
-export function courseAssignmentKeys(courseId: string, user: { id: string; companyId: string }): ItemKey[] {
+/** The two assignments that can give a user a course, their own and their company's, for a batch read. */
+export function courseAssignmentReads(courseId: string, user: { id: string; companyId: string }) {
   return [
-    keys.courseAssignment({ userId: user.id }, courseId),
-    keys.courseAssignment({ companyId: user.companyId }, courseId),
+    assignments.at(keys.courseAssignment({ userId: user.id }, courseId), ['assigned_at']),
+    assignments.at(keys.courseAssignment({ companyId: user.companyId }, courseId), ['assigned_at']),
   ];
 }
 
-/** The latest instant among assignment items read; null for none. */
-export function latestAssignedAt(found: readonly Item[]): string | null {
+/** The latest instant among the assignments read (absent ones are null); null for none. */
+export function latestAssignedAt(
+  found: readonly (Pick<AssignmentRecord, 'assigned_at'> | null)[],
+): string | null {
   return (
     found
-      .map((item) => item.assigned_at as string)
+      .flatMap((assignment) => (assignment ? [assignment.assigned_at] : []))
       .sort()
       .at(-1) ?? null
   );

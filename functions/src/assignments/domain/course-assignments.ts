@@ -8,30 +8,35 @@ import {
   texts,
   type z,
 } from '@ssm/shared';
-import pMap from 'p-map';
-import { trainingMark, type UserRecord, users } from '../../accounts/data/users';
+import { trainingMark, type UserRecord } from '../../accounts/data/users';
 import type { AdminPrincipal, OwnerPrincipal } from '../../accounts/domain/principal';
-import { type CompanyRecord, companies, getCompany } from '../../companies/data/companies';
+import { type CompanyRecord, getCompany } from '../../companies/data/companies';
 import { isAdminElsewhere, isCaredForBy } from '../../companies/domain/tenancy';
-import { type CourseRecord, courses, getCourseWithQuiz } from '../../courses/data/courses';
-import { latestPass, type QuizAttemptsRecord, quizAttempts } from '../../learning/data/quiz-attempts';
+import { type CourseRecord, getCourseWithQuiz } from '../../courses/data/courses';
+import type { QuizAttemptsRecord } from '../../learning/data/quiz-attempts';
 import { fullName } from '../../people/domain/full-name';
 import { nowIso } from '../../platform/clock';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { keys } from '../../platform/keys';
-import { getItems, type Item, type ItemKey, type PageRequest } from '../../platform/table';
+import type { PageRequest } from '../../platform/page';
 import { listCompanyMembers } from '../../training-status/domain/company-workers';
 import { refreshTrainingStatus } from '../../training-status/domain/training-status';
+import {
+  type CompanyAssignmentRow,
+  type CourseAssignmentRow,
+  listCompanyAssignmentRows,
+  listCourseAssignmentRows,
+  readAssignees,
+  readPeopleRounds,
+} from '../data/assignment-rows';
+import type { AssignmentRecord } from '../data/assignments';
 import * as assignmentTable from '../data/assignments';
-import { type AssignmentRecord, assignments } from '../data/assignments';
 
 /*
  * A course's assignments as its owners see and make them (docs/api.md, Assign a course and A
  * course's assignments). Where a person stands is read from what the trainee's own steps already
  * write: the attempts item's `passed_at` (the pass of the current round once it is not older than
- * the assignment; a pass from before attempts items were kept is the person's latest completed
- * progress record) and the user item's `training_marks`, which the trainee's signature of that
+ * the assignment) and the user item's `training_marks`, which the trainee's signature of that
  * record appends. No status is stored twice, so none can disagree with the record.
  */
 
@@ -40,41 +45,23 @@ type CompanyAssignment = z.output<typeof companyAssignmentSchema>;
 
 /**
  * Where a person stands with a course assigned to them at `assignedAt` (the latest of their own
- * and their company's assignment): unfinished until they pass in this round, then waiting for
- * their signature until the record is signed. Without an attempts item the pass is the one the
- * quiz itself holds against a retake (`latestPass`: one recorded before attempts items were
- * kept), looked up (a Query of the person's records) only when their training marks hold a signed
- * training of the course's kind since the assignment; without such a mark they are unfinished.
+ * and their company's assignment): unfinished until they pass in this round (without an attempts
+ * item they never started), then waiting for their signature until the record is signed.
  */
-export async function assignmentPersonStatus(options: {
-  course: Pick<CourseRecord, 'id' | 'category' | 'subcategory'>;
+function assignmentPersonStatus(options: {
+  course: Pick<CourseRecord, 'category' | 'subcategory'>;
   assignedAt: string;
   attempts: Pick<QuizAttemptsRecord, 'passed_at'> | null;
-  user: Pick<UserRecord, 'id' | 'training_marks'>;
-}): Promise<AssignmentPersonStatus> {
-  const { course, assignedAt, attempts, user } = options;
-  const marks = user.training_marks ?? [];
-  const kind = trainingMark(course.category, course.subcategory, '');
-  const hasSignedKindSince = marks.some(
-    (mark) => mark.startsWith(kind) && mark.slice(kind.length) >= assignedAt,
-  );
-  const passedAt =
-    attempts === null && hasSignedKindSince
-      ? (await latestPass(user.id, course.id, null))?.passedAt
-      : attempts?.passed_at;
+  user: Pick<UserRecord, 'training_marks'>;
+}): AssignmentPersonStatus {
+  const { course, assignedAt } = options;
+  const passedAt = options.attempts?.passed_at;
   if (!passedAt || passedAt < assignedAt) return 'unfinished';
-  return marks.includes(trainingMark(course.category, course.subcategory, passedAt))
+  return (options.user.training_marks ?? []).includes(
+    trainingMark(course.category, course.subcategory, passedAt),
+  )
     ? 'signed'
     : 'awaiting_signature';
-}
-
-/** Items read in one BatchGetItem (only the `projection`'s attributes, when given), found again by their key. */
-async function readByKey(
-  itemKeys: readonly ItemKey[],
-  options: { projection?: string } = {},
-): Promise<(key: ItemKey) => Item | undefined> {
-  const found = new Map((await getItems(itemKeys, options)).map((item) => [`${item.PK}\n${item.SK}`, item]));
-  return (key) => found.get(`${key.PK}\n${key.SK}`);
 }
 
 function latestOf(...instants: (string | undefined)[]): string {
@@ -98,51 +85,36 @@ export async function listCourseAssignments(options: {
   page: PageRequest;
 }): Promise<{ items: CourseAssignment[]; nextCursor: string | null }> {
   const { owner, courseId } = options;
-  const page = await assignmentTable.listCourseAssignments(courseId, {
+  const page = await listCourseAssignmentRows(courseId, {
     limit: options.page.limit ?? COURSE_ASSIGNMENTS_PAGE_MAX,
     cursor: options.page.cursor,
   });
-  const companyAssignmentKey = (companyId: string) => keys.courseAssignment({ companyId }, courseId);
-  const read = await readByKey([
-    keys.course(courseId),
-    ...page.items.flatMap((assignment) => [
-      keys.company(assignment.company_id),
-      companyAssignmentKey(assignment.company_id),
-      keys.user(assignment.assigned_by),
-      ...(assignment.user_id
-        ? [keys.user(assignment.user_id), keys.quizAttempts(assignment.user_id, courseId)]
-        : []),
-    ]),
-  ]);
-  const course = courses.fromItem(read(keys.course(courseId)));
+  const { course } = page;
   if (!course || course.firm_id !== owner.firmId) throw notFound();
 
-  const describe = async (assignment: AssignmentRecord): Promise<CourseAssignment> => {
-    const company: CompanyRecord | null = companies.fromItem(read(keys.company(assignment.company_id)));
-    const assigner = users.fromItem(read(keys.user(assignment.assigned_by)));
-    const person = assignment.user_id ? users.fromItem(read(keys.user(assignment.user_id))) : null;
-    const companyAssignment = assignments.fromItem(read(companyAssignmentKey(assignment.company_id)));
+  const describe = (row: CourseAssignmentRow): CourseAssignment => {
+    const { assignment, person } = row;
     const status =
       assignment.user_id && person
-        ? await assignmentPersonStatus({
+        ? assignmentPersonStatus({
             course,
-            assignedAt: latestOf(assignment.assigned_at, companyAssignment?.assigned_at),
-            attempts: quizAttempts.fromItem(read(keys.quizAttempts(assignment.user_id, courseId))),
+            assignedAt: latestOf(assignment.assigned_at, row.companyAssignment?.assigned_at),
+            attempts: row.attempts,
             user: person,
           })
         : null;
     return {
       company_id: assignment.company_id,
-      company_name: company?.name ?? '',
+      company_name: row.company?.name ?? '',
       user_id: assignment.user_id,
       // A person deleted since keeps their row (the assignment stays), without a name to show.
       user_name: assignment.user_id ? (person ? fullName(person) : null) : null,
       assigned_at: assignment.assigned_at,
-      assigned_by: assigner ? fullName(assigner) : null,
+      assigned_by: row.assigner ? fullName(row.assigner) : null,
       status,
     };
   };
-  return { items: await Promise.all(page.items.map(describe)), nextCursor: page.nextCursor };
+  return { items: page.items.map(describe), nextCursor: page.nextCursor };
 }
 
 /**
@@ -164,53 +136,30 @@ export async function listCompanyAssignments(options: {
 }): Promise<{ items: CompanyAssignment[]; nextCursor: string | null }> {
   const { caller, companyId } = options;
   if (isAdminElsewhere(caller, companyId)) throw notFound(texts.companies.notFound);
-  const page = await assignmentTable.listAssignmentHistory(companyId, options.subcategory, {
+  const page = await listCompanyAssignmentRows(companyId, options.subcategory, {
     limit: options.page.limit ?? COMPANY_ASSIGNMENTS_PAGE_MAX,
     cursor: options.page.cursor,
   });
-  const companyAssignmentKey = (courseId: string) => keys.courseAssignment({ companyId }, courseId);
-  const read = await readByKey([
-    keys.company(companyId),
-    ...page.items.flatMap((allocation) => [
-      keys.course(allocation.course_id),
-      keys.user(allocation.assigned_by),
-      companyAssignmentKey(allocation.course_id),
-      ...(allocation.user_id
-        ? [
-            keys.user(allocation.user_id),
-            keys.courseAssignment({ userId: allocation.user_id }, allocation.course_id),
-            keys.quizAttempts(allocation.user_id, allocation.course_id),
-          ]
-        : []),
-    ]),
-  ]);
-  if (!isCaredForBy(caller, companies.fromItem(read(keys.company(companyId))))) {
-    throw notFound(texts.companies.notFound);
-  }
+  if (!isCaredForBy(caller, page.company)) throw notFound(texts.companies.notFound);
 
   /** The latest assignment of the row's course that reaches the row's target (none once the course is deleted). */
-  const currentAssignedAt = (allocation: AssignmentRecord) => {
-    const assignedAt = (key: ItemKey) => assignments.fromItem(read(key))?.assigned_at;
-    const toCompany = assignedAt(companyAssignmentKey(allocation.course_id));
-    if (!allocation.user_id) return toCompany;
-    const own = assignedAt(keys.courseAssignment({ userId: allocation.user_id }, allocation.course_id));
+  const currentAssignedAt = (row: CompanyAssignmentRow) => {
+    const toCompany = row.companyAssignment?.assigned_at;
+    if (!row.allocation.user_id) return toCompany;
+    const own = row.ownAssignment?.assigned_at;
     return own === undefined && toCompany === undefined ? undefined : latestOf(own, toCompany);
   };
 
-  const describe = async (allocation: AssignmentRecord): Promise<CompanyAssignment> => {
-    const course = courses.fromItem(read(keys.course(allocation.course_id)));
-    const assigner = users.fromItem(read(keys.user(allocation.assigned_by)));
-    const person = allocation.user_id ? users.fromItem(read(keys.user(allocation.user_id))) : null;
-    const current = currentAssignedAt(allocation);
+  const describe = (row: CompanyAssignmentRow): CompanyAssignment => {
+    const { allocation, course, person } = row;
+    const current = currentAssignedAt(row);
     const isReplaced = current !== undefined && current > allocation.assigned_at;
     const status =
       allocation.user_id && person && course && !isReplaced
-        ? await assignmentPersonStatus({
+        ? assignmentPersonStatus({
             course,
             assignedAt: allocation.assigned_at,
-            attempts: quizAttempts.fromItem(
-              read(keys.quizAttempts(allocation.user_id, allocation.course_id)),
-            ),
+            attempts: row.attempts,
             user: person,
           })
         : null;
@@ -221,16 +170,13 @@ export async function listCompanyAssignments(options: {
       user_id: allocation.user_id,
       user_name: person ? fullName(person) : null,
       assigned_at: allocation.assigned_at,
-      assigned_by: assigner ? fullName(assigner) : null,
+      assigned_by: row.assigner ? fullName(row.assigner) : null,
       status,
       replaced: isReplaced,
     };
   };
-  return { items: await Promise.all(page.items.map(describe)), nextCursor: page.nextCursor };
+  return { items: page.items.map(describe), nextCursor: page.nextCursor };
 }
-
-/** Earlier passes looked up at once for a whole company (each is a Query of one person's records). */
-const PASS_LOOKUP_CONCURRENCY = 8;
 
 /** A person the request names, as read for the assignment. */
 type NamedPerson = { id: string; name: string };
@@ -240,16 +186,16 @@ type NamedPerson = { id: string; name: string };
  * the latest of the two, not passed and signed by them. Assigning it again would start a new
  * round over the one they are in (docs/product.md, Assign course).
  */
-async function hasOpenAssignment(options: {
+function hasOpenAssignment(options: {
   course: CourseRecord;
   ownAssignedAt: string | undefined;
   companyAssignedAt: string | undefined;
   attempts: Pick<QuizAttemptsRecord, 'passed_at'> | null;
   user: UserRecord;
-}): Promise<boolean> {
+}): boolean {
   const { ownAssignedAt, companyAssignedAt } = options;
   if (ownAssignedAt === undefined && companyAssignedAt === undefined) return false;
-  const status = await assignmentPersonStatus({
+  const status = assignmentPersonStatus({
     course: options.course,
     assignedAt: latestOf(ownAssignedAt, companyAssignedAt),
     attempts: options.attempts,
@@ -271,19 +217,13 @@ async function sortPeople(options: {
   userIds: readonly string[];
 }): Promise<{ toAssign: NamedPerson[]; unfinished: NamedPerson[] }> {
   const { course, company } = options;
-  const userIds = [...new Set(options.userIds)];
-  const companyAssignmentKey = keys.courseAssignment({ companyId: company.id }, course.id);
-  const read = await readByKey([
-    companyAssignmentKey,
-    ...userIds.flatMap((userId) => [
-      keys.user(userId),
-      keys.courseAssignment({ userId }, course.id),
-      keys.quizAttempts(userId, course.id),
-    ]),
-  ]);
-  const companyAssignedAt = assignments.fromItem(read(companyAssignmentKey))?.assigned_at;
-  const people = userIds.map((userId) => {
-    const user = users.fromItem(read(keys.user(userId)));
+  const found = await readAssignees({
+    companyId: company.id,
+    courseId: course.id,
+    userIds: [...new Set(options.userIds)],
+  });
+  const companyAssignedAt = found.companyAssignment?.assigned_at;
+  const people = found.people.map(({ user, ownAssignment, attempts }) => {
     const isCompanyUser =
       user && user.firm_id === options.firmId && (user.role === 'admin' || user.role === 'employee');
     if (!isCompanyUser) throw notFound();
@@ -292,25 +232,20 @@ async function sortPeople(options: {
         user_id: [texts.courseAssign.userNotInCompany],
       });
     }
-    return user;
+    return { user, ownAssignment, attempts };
   });
-  const isOpen = await Promise.all(
-    people.map((user) =>
-      hasOpenAssignment({
-        course,
-        ownAssignedAt: assignments.fromItem(read(keys.courseAssignment({ userId: user.id }, course.id)))
-          ?.assigned_at,
-        companyAssignedAt,
-        attempts: quizAttempts.fromItem(read(keys.quizAttempts(user.id, course.id))),
-        user,
-      }),
-    ),
-  );
   const toAssign: NamedPerson[] = [];
   const unfinished: NamedPerson[] = [];
-  people.forEach((user, index) => {
-    (isOpen[index] ? unfinished : toAssign).push({ id: user.id, name: fullName(user) });
-  });
+  for (const { user, ownAssignment, attempts } of people) {
+    const isOpen = hasOpenAssignment({
+      course,
+      ownAssignedAt: ownAssignment?.assigned_at,
+      companyAssignedAt,
+      attempts,
+      user,
+    });
+    (isOpen ? unfinished : toAssign).push({ id: user.id, name: fullName(user) });
+  }
   return { toAssign, unfinished };
 }
 
@@ -326,36 +261,23 @@ async function readCompanyRound(
   countOpen: boolean,
 ): Promise<{ assignedAt: string | null; openCount: number }> {
   // Read consistently: the write is conditioned on this very `assigned_at`.
-  const companyAssignment = await assignments.get(
-    keys.courseAssignment({ companyId: company.id }, course.id),
-    { consistent: true },
-  );
+  const companyAssignment = await assignmentTable.getCompanyAssignment(company.id, course.id);
   if (!companyAssignment || !countOpen) {
     return { assignedAt: companyAssignment?.assigned_at ?? null, openCount: 0 };
   }
   const members = await listCompanyMembers(company);
-  // Two items a person, and of each only the date the check needs: an attempts item also holds
-  // the open attempt's questions.
-  const read = await readByKey(
-    members.flatMap((member) => [
-      keys.courseAssignment({ userId: member.id }, course.id),
-      keys.quizAttempts(member.id, course.id),
-    ]),
-    { projection: 'PK, SK, assigned_at, passed_at' },
+  const rounds = await readPeopleRounds(
+    course.id,
+    members.map((member) => member.id),
   );
-  const isOpen = await pMap(
-    members,
-    (member) => {
-      const attempts = read(keys.quizAttempts(member.id, course.id));
-      return hasOpenAssignment({
-        course,
-        ownAssignedAt: read(keys.courseAssignment({ userId: member.id }, course.id))?.assigned_at,
-        companyAssignedAt: companyAssignment.assigned_at,
-        attempts: attempts ? { passed_at: attempts.passed_at ?? null } : null,
-        user: member,
-      });
-    },
-    { concurrency: PASS_LOOKUP_CONCURRENCY },
+  const isOpen = members.map((member, index) =>
+    hasOpenAssignment({
+      course,
+      ownAssignedAt: rounds[index]?.ownAssignment?.assigned_at,
+      companyAssignedAt: companyAssignment.assigned_at,
+      attempts: rounds[index]?.attempts ?? null,
+      user: member,
+    }),
   );
   return { assignedAt: companyAssignment.assigned_at, openCount: isOpen.filter(Boolean).length };
 }

@@ -1,8 +1,8 @@
 import type { Role } from '@ssm/shared';
 import { nowIso } from '../../platform/clock';
 import { newId } from '../../platform/ids';
-import { type AuditScope, keys } from '../../platform/keys';
 import { putItem, type TransactWrite } from '../../platform/table';
+import { type AuditScope, keys } from '../../platform/table-keys';
 
 /**
  * The audit trail (docs/domain.md, electronic signatures: who, in which role, did what, when, from which address and

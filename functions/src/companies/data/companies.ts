@@ -1,8 +1,15 @@
 import { canonicalCompanyRegistrationNumber, type ReenrolmentSettings } from '@ssm/shared';
 import { nowIso } from '../../platform/clock';
 import { defineEntity } from '../../platform/entity';
-import { indexKeys, keys } from '../../platform/keys';
-import { type ItemKey, queryAll, type TransactWrite, transactWrite, updateItem } from '../../platform/table';
+import {
+  deleteItems,
+  type ItemKey,
+  queryAll,
+  type TransactWrite,
+  transactWrite,
+  updateItem,
+} from '../../platform/table';
+import { indexKeys, keys } from '../../platform/table-keys';
 import type { TrainingEventRecord } from '../../training-status/data/training-events';
 
 /** A client company of an SSM firm; its admins and employees belong to it. */
@@ -175,13 +182,18 @@ export async function markCompanyDeleting(company: Pick<CompanyRecord, 'id' | 'f
   return outcome.isApplied;
 }
 
-/** Keys of the company partition's items other than the company itself (assignments, allocations...). */
-export async function listCompanyOwnedItemKeys(companyId: string): Promise<ItemKey[]> {
+/**
+ * Deletes the company partition's items other than the company itself (assignments,
+ * allocations...): a Query of the partition's keys, then BatchWriteItem, 25 a call.
+ */
+export async function deleteCompanyOwnedItems(companyId: string): Promise<void> {
   const items = await queryAll({ partition: keys.company(companyId).PK, projection: 'PK, SK' });
   const meta = keys.company(companyId);
-  return items
-    .map((item) => ({ PK: item.PK as string, SK: item.SK as string }))
-    .filter((key) => key.SK !== meta.SK);
+  await deleteItems(
+    items
+      .map((item) => ({ PK: item.PK as string, SK: item.SK as string }))
+      .filter((key) => key.SK !== meta.SK),
+  );
 }
 
 /** Last step of a deletion: the company item and its registration marker go together. */

@@ -1,11 +1,9 @@
 import { texts } from '@ssm/shared';
-import pMap from 'p-map';
-import { listUserItemKeys, listUsersOfCompany } from '../../accounts/data/users';
+import { deleteUsersWithTheirItems, listUsersOfCompany } from '../../accounts/data/users';
 import type { OwnerPrincipal } from '../../accounts/domain/principal';
 import { nowIso } from '../../platform/clock';
 import { conflict, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { deleteItems } from '../../platform/table';
 import { refreshTrainingStatus } from '../../training-status/domain/training-status';
 import type { CompanyRecord } from '../data/companies';
 import * as companyTable from '../data/companies';
@@ -64,9 +62,6 @@ export async function updateCompany(options: {
   return toCompanyView(company);
 }
 
-/** Parallel reads of the users' partitions while a company is deleted. */
-const USER_READ_CONCURRENCY = 16;
-
 /**
  * Deletes a company with its user accounts and everything kept in its partition and theirs
  * (assignments, allocations, quiz attempts). Refused while the company keeps training records:
@@ -81,9 +76,8 @@ export async function deleteCompany(options: { owner: OwnerPrincipal; companyId:
     throw conflict(texts.companies.hasRecords);
   }
   const { users } = await listUsersOfCompany(company.id);
-  const userItemKeys = await pMap(users, listUserItemKeys, { concurrency: USER_READ_CONCURRENCY });
-  await deleteItems(userItemKeys.flat());
-  await deleteItems(await companyTable.listCompanyOwnedItemKeys(company.id));
+  await deleteUsersWithTheirItems(users);
+  await companyTable.deleteCompanyOwnedItems(company.id);
   await companyTable.deleteCompany(company);
   return { detail: texts.companies.deleted };
 }

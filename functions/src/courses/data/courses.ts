@@ -1,7 +1,7 @@
 import type { CourseCategory, CourseSubcategory } from '@ssm/shared';
-import { defineEntity } from '../../platform/entity';
-import { indexKeys, keys } from '../../platform/keys';
-import { putItem, queryAll, transactWrite, updateItem } from '../../platform/table';
+import { defineCollection, defineEntity } from '../../platform/entity';
+import { putItem, transactWrite, updateItem } from '../../platform/table';
+import { indexKeys, keys } from '../../platform/table-keys';
 
 /** A course of an SSM firm: its PDF lives in the course-files bucket under `file_key`. */
 export type CourseRecord = {
@@ -47,6 +47,9 @@ export const courses = defineEntity<CourseRecord>({
 
 export const quizzes = defineEntity<QuizRecord>({ type: 'quiz', key: (quiz) => keys.quiz(quiz.course_id) });
 
+/** A course's partition: the course and its quiz. */
+const courseWithQuiz = defineCollection({ course: courses, quiz: quizzes });
+
 export async function putCourse(course: CourseRecord): Promise<void> {
   if (!(await putItem({ Item: courses.toItem(course), ConditionExpression: 'attribute_not_exists(PK)' })))
     throw new Error(`Course ${course.id} already exists`);
@@ -56,10 +59,9 @@ export async function putCourse(course: CourseRecord): Promise<void> {
 export async function getCourseWithQuiz(
   courseId: string,
 ): Promise<{ course: CourseRecord; quiz: QuizRecord | null } | null> {
-  const items = await queryAll({ partition: keys.course(courseId).PK });
-  const course = items.map(courses.fromItem).find((record) => record !== null);
-  if (!course) return null;
-  return { course, quiz: items.map(quizzes.fromItem).find((record) => record !== null) ?? null };
+  const found = await courseWithQuiz.queryAll({ partition: keys.course(courseId).PK });
+  const [course] = found.course;
+  return course ? { course, quiz: found.quiz[0] ?? null } : null;
 }
 
 /** The firm's courses, newest first (ids are ULIDs). */

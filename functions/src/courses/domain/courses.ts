@@ -17,7 +17,7 @@ import type { FileStore } from '../../platform/adapters';
 import { nowIso } from '../../platform/clock';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { objectKeys } from '../../platform/keys';
+import { objectKeys } from '../../platform/object-keys';
 import { sha256Hex } from '../../records/domain/record-hashes';
 import type { CourseRecord, QuizRecord } from '../data/courses';
 import * as courseTable from '../data/courses';
@@ -121,7 +121,7 @@ const PDF_REFUSALS = {
  * check).
  */
 async function pdfRefusal(content: Uint8Array): Promise<string | null> {
-  const { checkPdf } = await import('#pdf-reader');
+  const { checkPdf } = await import('./pdf-check');
   const verdict = await checkPdf(content);
   return verdict === 'readable' ? null : PDF_REFUSALS[verdict];
 }

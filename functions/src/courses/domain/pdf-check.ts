@@ -1,8 +1,7 @@
 /// <reference path="./pdf-worker.d.ts" />
 /*
- * Loaded only when an uploaded course file is checked (courses.ts imports it as `#pdf-reader`, a
- * lazy module of infra/src/bundle.ts): pdf.js stays off the import path of the other course
- * routes, and of create-course until its first file.
+ * Loaded only when an uploaded course file is checked (courses.ts, by `import()`): pdf.js stays
+ * off the import path of the other course routes, and of create-course until its first file.
  *
  * The check opens the file with the same pdf.js release as the course viewer (`pdfjs-dist`, its
  * build for Node), so the server accepts what the viewer opens: encrypted files with object

@@ -1,7 +1,7 @@
 import { canonicalTradeRegisterNumber, extractCuiDigits } from '@ssm/shared';
 import { defineEntity } from '../../platform/entity';
-import { type ItemKey, indexKeys, keys } from '../../platform/keys';
 import { type TransactWrite, transactWrite } from '../../platform/table';
+import { type ItemKey, indexKeys, keys } from '../../platform/table-keys';
 
 /** An SSM/PSI service firm: the tenant that owns client companies, owners and courses. */
 export type FirmRecord = {

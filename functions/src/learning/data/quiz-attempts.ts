@@ -1,6 +1,6 @@
 import { defineEntity } from '../../platform/entity';
-import { type ItemKey, indexKeys, keys, prefixes } from '../../platform/keys';
-import { putItem, queryAll, type TransactWrite } from '../../platform/table';
+import { putItem, queryAll } from '../../platform/table';
+import { type ItemKey, indexKeys, keys } from '../../platform/table-keys';
 
 /** A question as handed out in an attempt: its answers in the shown order, under attempt-only ids. */
 export type HandedOutQuestion = {
@@ -62,53 +62,20 @@ function versionedPut(next: QuizAttemptsRecord) {
       };
 }
 
-/** The same write, as one of a transaction's (the graded attempt is written with its progress). */
-export function quizAttemptsWrite(next: QuizAttemptsRecord): TransactWrite {
+/**
+ * The end of a graded attempt, as one write of the transaction that records its result (and, for
+ * a pass, the record it starts): learning hands it to records without looking inside.
+ */
+export type QuizAttemptsWrite = { Put: ReturnType<typeof versionedPut> };
+
+/** The next state as one of a transaction's writes, conditioned as `putQuizAttempts` is. */
+export function quizAttemptsWrite(next: QuizAttemptsRecord): QuizAttemptsWrite {
   return { Put: versionedPut(next) };
 }
 
 /** Writes the next state; false when another request changed it first. */
 export function putQuizAttempts(next: QuizAttemptsRecord): Promise<boolean> {
   return putItem(versionedPut(next));
-}
-
-/**
- * The user's latest completed progress record of the course (its id is its training document's),
- * or null: for a user without an attempts item, a completion from before attempts were kept.
- */
-export async function latestCompletion(
-  userId: string,
-  courseId: string,
-): Promise<{ progressId: string; completedAt: string } | null> {
-  const found = await queryAll({
-    partition: keys.user(userId).PK,
-    sortKeyPrefix: prefixes.quizResult,
-    consistent: true,
-    projection: 'id, completed_at',
-    filter: {
-      expression: 'course_id = :course AND completed = :true',
-      values: { ':course': courseId, ':true': true },
-    },
-  });
-  const [latest] = found
-    .map((item) => ({ progressId: item.id as string, completedAt: item.completed_at as string }))
-    .sort((first, second) => second.completedAt.localeCompare(first.completedAt));
-  return latest ?? null;
-}
-
-/**
- * The person's latest pass of the course: the attempts item's `passed_at` or, for a person without
- * an attempts item, their latest completed progress record (a pass from before attempts items were
- * kept), with its id. Null when not passed (in the current round, for an attempts item).
- */
-export async function latestPass(
-  userId: string,
-  courseId: string,
-  attempts: Pick<QuizAttemptsRecord, 'passed_at'> | null,
-): Promise<{ passedAt: string; progressId: string | null } | null> {
-  if (attempts) return attempts.passed_at ? { passedAt: attempts.passed_at, progressId: null } : null;
-  const completion = await latestCompletion(userId, courseId);
-  return completion && { passedAt: completion.completedAt, progressId: completion.progressId };
 }
 
 /** The keys of the user's attempts items, one per course (the user's history goes with them). */

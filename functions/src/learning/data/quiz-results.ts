@@ -1,14 +1,8 @@
 import type { CourseCategory, CourseSubcategory } from '@ssm/shared';
 import { defineEntity } from '../../platform/entity';
-import { indexKeys, keys, prefixes } from '../../platform/keys';
-import {
-  type ItemKey,
-  putItem,
-  queryAll,
-  queryFirst,
-  type TransactWrite,
-  transactWrite,
-} from '../../platform/table';
+import { type ItemKey, queryAll, queryFirst, transactWrite } from '../../platform/table';
+import { indexKeys, keys, prefixes } from '../../platform/table-keys';
+import type { QuizAttemptsWrite } from './quiz-attempts';
 import type { StudySnapshot } from './study-evidence';
 
 /** One attempt of a user at a course's quiz; ids are ULIDs, so the sort key orders by time. */
@@ -49,21 +43,11 @@ export const quizResults = defineEntity<QuizResult>({
       : null,
 });
 
-export async function putQuizResult(progress: QuizResult): Promise<void> {
-  if (
-    !(await putItem({
-      Item: quizResults.toItem(progress),
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }))
-  )
-    throw new Error(`Progress ${progress.id} already exists`);
-}
-
 /**
  * Writes a failed attempt's progress together with the end of its attempt (`attempt`, a write
  * conditioned on the attempt's version); false when that condition failed and nothing was written.
  */
-export async function putQuizResultWith(progress: QuizResult, attempt: TransactWrite): Promise<boolean> {
+export async function putQuizResultWith(progress: QuizResult, attempt: QuizAttemptsWrite): Promise<boolean> {
   const outcome = await transactWrite({
     progress: {
       Put: { Item: quizResults.toItem(progress), ConditionExpression: 'attribute_not_exists(PK)' },
@@ -81,6 +65,27 @@ export function listQuizResults(userId: string, limit: number): Promise<QuizResu
     { partition: keys.user(userId).PK, sortKeyPrefix: prefixes.quizResult, newestFirst: true },
     limit,
   );
+}
+
+/**
+ * The id of the user's latest completed progress record of the course (its record's id too), or
+ * null: the record of the pass the attempts item remembers.
+ */
+export async function latestCompletedResultId(userId: string, courseId: string): Promise<string | null> {
+  const found = await queryAll({
+    partition: keys.user(userId).PK,
+    sortKeyPrefix: prefixes.quizResult,
+    consistent: true,
+    projection: 'id, completed_at',
+    filter: {
+      expression: 'course_id = :course AND completed = :true',
+      values: { ':course': courseId, ':true': true },
+    },
+  });
+  const [latest] = found.sort((first, second) =>
+    (second.completed_at as string).localeCompare(first.completed_at as string),
+  );
+  return (latest?.id as string | undefined) ?? null;
 }
 
 /**

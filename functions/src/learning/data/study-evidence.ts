@@ -1,8 +1,8 @@
-import { courseAssignmentKeys, latestAssignedAt } from '../../assignments/data/assignments';
+import { courseAssignmentReads, latestAssignedAt } from '../../assignments/data/assignments';
 import { type CourseRecord, courses } from '../../courses/data/courses';
-import { defineEntity } from '../../platform/entity';
-import { keys } from '../../platform/keys';
-import { getItems, type ItemKey, queryAll, updateItem } from '../../platform/table';
+import { defineEntity, readBatch } from '../../platform/entity';
+import { type ItemKey, queryAll, updateItem } from '../../platform/table';
+import { keys } from '../../platform/table-keys';
 
 /**
  * A trainee's study of one course's material in one training round (docs/api.md, evidence of
@@ -91,16 +91,15 @@ export async function getCourseStudyState(options: {
   evidence: StudyEvidenceRecord | null;
   assignedAt: string | null;
 }> {
-  const evidenceKey = keys.studyEvidence(options.user.id, options.courseId);
-  const courseKey = keys.course(options.courseId);
-  const assignmentKeys = courseAssignmentKeys(options.courseId, options.user);
-  const found = await getItems([courseKey, evidenceKey, ...assignmentKeys], { consistent: true });
-  const itemOf = (key: ItemKey) => found.find((item) => item.PK === key.PK && item.SK === key.SK);
-  return {
-    course: courses.fromItem(itemOf(courseKey)),
-    evidence: studyEvidence.fromItem(itemOf(evidenceKey)),
-    assignedAt: latestAssignedAt(assignmentKeys.flatMap((key) => itemOf(key) ?? [])),
-  };
+  const found = await readBatch(
+    {
+      course: courses.at(keys.course(options.courseId)),
+      evidence: studyEvidence.at(keys.studyEvidence(options.user.id, options.courseId)),
+      assignments: courseAssignmentReads(options.courseId, options.user),
+    },
+    { consistent: true },
+  );
+  return { course: found.course, evidence: found.evidence, assignedAt: latestAssignedAt(found.assignments) };
 }
 
 /**

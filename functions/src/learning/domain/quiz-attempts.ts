@@ -26,15 +26,18 @@ import { refreshTrainingStatus } from '../../training-status/domain/training-sta
 import {
   getQuizAttempts,
   type HandedOutQuestion,
-  latestCompletion,
-  latestPass,
   listCourseQuizAttempts,
   type OpenAttempt,
   putQuizAttempts,
   type QuizAttemptsRecord,
   quizAttemptsWrite,
 } from '../data/quiz-attempts';
-import { listQuizResults, putQuizResultWith, type QuizResult } from '../data/quiz-results';
+import {
+  latestCompletedResultId,
+  listQuizResults,
+  putQuizResultWith,
+  type QuizResult,
+} from '../data/quiz-results';
 import { getStudyEvidence } from '../data/study-evidence';
 import { type ChosenAnswer, gradeQuiz } from './grading';
 import { requireMinimumStudy, studySnapshot } from './study';
@@ -134,11 +137,11 @@ async function refuseWhilePassed(options: {
   assignedAt: string;
 }): Promise<boolean> {
   const { userId, courseId, attempts, assignedAt } = options;
-  const pass = await latestPass(userId, courseId, attempts);
-  if (pass === null) return false;
-  if (assignedAt > pass.passedAt) return true;
+  const passedAt = attempts?.passed_at;
+  if (!passedAt) return false;
+  if (assignedAt > passedAt) return true;
   // The refusal says what the record waits for (the trainee's own signature, or nothing of theirs).
-  const progressId = pass.progressId ?? (await latestCompletion(userId, courseId))?.progressId;
+  const progressId = await latestCompletedResultId(userId, courseId);
   const record = progressId ? await getTrainingRecord(progressId, { consistent: true }) : null;
   const isSignedByTrainee = record !== null && record.status !== 'awaiting_trainee';
   throw conflict(isSignedByTrainee ? texts.quizTaking.passedUntilReassigned : texts.quizTaking.alreadyPassed);

@@ -33,7 +33,7 @@ import {
 } from '../../records/domain/pdf-layout';
 
 /*
- * Loaded only when an access sheet is rendered (`#access-sheet-renderer`), with the fonts,
+ * Loaded only when an access sheet is rendered, by `import()` (access-sheets.ts), with the fonts,
  * measuring and QR code of the records' PDFs (records/domain/pdf-layout.ts) and none of their
  * sealing.
  *

@@ -1,5 +1,5 @@
 import { texts } from '@ssm/shared';
-import { getUsersByIds } from '../../accounts/data/users';
+import { getUsersById } from '../../accounts/data/users';
 import type { AdminPrincipal, OwnerPrincipal } from '../../accounts/domain/principal';
 import { toSafeName } from '../../archives/domain/archive-layout';
 import { isCompanyMemberOf } from '../../companies/domain/company-members';
@@ -26,7 +26,7 @@ export async function renderAccessSheet(options: {
   const { caller, body } = options;
   const company = await getCaredForCompany(caller, body.company);
   const passwords = new Map(body.people.map((person) => [person.id, person.temporary_password]));
-  const people = await getUsersByIds([...passwords.keys()]);
+  const people = await getUsersById([...passwords.keys()]);
   const reachable = people.filter(
     (person) =>
       isCompanyMemberOf(person, company.firm_id) &&
@@ -34,7 +34,7 @@ export async function renderAccessSheet(options: {
       (caller.role === 'owner' || person.role === 'employee'),
   );
   if (reachable.length !== passwords.size) throw notFound(texts.people.notFound);
-  const { renderAccessSheetPdf } = await import('#access-sheet-renderer');
+  const { renderAccessSheetPdf } = await import('./access-sheet-pdf');
   const bytes = await renderAccessSheetPdf({
     companyName: company.name,
     loginUrl: `${getConfig().publicBaseUrl}/login`,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { texts } from '@ssm/shared';
 import { storePasswordResetToken } from '../../accounts/data/password-reset-tokens';
-import { getUsersByIds, type UserRecord } from '../../accounts/data/users';
+import { getUsersById, type UserRecord } from '../../accounts/data/users';
 import { hashResetToken } from '../../accounts/domain/account';
 import { type CompanyRecord, getCompany } from '../../companies/data/companies';
 import { isCompanyMemberOf } from '../../companies/domain/company-members';
@@ -92,7 +92,7 @@ export async function sendImportInvitations(options: {
 }): Promise<{ sent: number }> {
   const company = await getCompany(options.companyId);
   if (!company) return { sent: 0 };
-  const invited = (await getUsersByIds(options.userIds)).filter(
+  const invited = (await getUsersById(options.userIds)).filter(
     (user) =>
       isCompanyMemberOf(user, company.firm_id) &&
       user.company_id === company.id &&

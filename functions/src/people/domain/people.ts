@@ -1,5 +1,5 @@
 import { type CompanyUserFields, texts } from '@ssm/shared';
-import { readAllowance, takeAllowance } from '../../accounts/data/allowances';
+import { readTakenUsernameAllowance, takeTakenUsernameAllowance } from '../../accounts/data/allowances';
 import type { CreateUserOutcome } from '../../accounts/data/users';
 import * as userTable from '../../accounts/data/users';
 import { generateTemporaryPassword, hashGeneratedPassword } from '../../accounts/domain/passwords';
@@ -18,7 +18,6 @@ import type { Mailer } from '../../platform/adapters';
 import { nowIso } from '../../platform/clock';
 import { conflict, forbidden, notFound, tooManyRequests } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { keys } from '../../platform/keys';
 import { refreshTrainingStatus } from '../../training-status/domain/training-status';
 import { sendInvitation } from './invitations';
 
@@ -82,7 +81,7 @@ const TAKEN_USERNAME_ANSWERS = { maxPerWindow: TAKEN_USERNAME_ANSWERS_PER_HOUR, 
  * free username included: otherwise a refusal would tell a taken name from a free one.
  */
 export async function requireTakenUsernameAnswersLeft(owner: UsernameChooser): Promise<void> {
-  const allowance = await readAllowance(keys.takenUsernameAnswers(owner.user.id), TAKEN_USERNAME_ANSWERS);
+  const allowance = await readTakenUsernameAllowance(owner.user.id, TAKEN_USERNAME_ANSWERS);
   if (!allowance.isAllowed) {
     throw tooManyRequests(texts.usernameChecks.tooManyTaken, allowance.retryAfterSeconds);
   }
@@ -91,12 +90,7 @@ export async function requireTakenUsernameAnswersLeft(owner: UsernameChooser): P
 /** Counts `count` "taken" answers to the owner; past the allowance, 429 and no answer. */
 export async function spendTakenUsernameAnswers(owner: UsernameChooser, count: number): Promise<void> {
   if (count === 0) return;
-  const allowance = await takeAllowance({
-    key: keys.takenUsernameAnswers(owner.user.id),
-    type: 'username-check-throttle',
-    rule: TAKEN_USERNAME_ANSWERS,
-    count,
-  });
+  const allowance = await takeTakenUsernameAllowance(owner.user.id, TAKEN_USERNAME_ANSWERS, count);
   if (!allowance.isAllowed) {
     throw tooManyRequests(texts.usernameChecks.tooManyTaken, allowance.retryAfterSeconds);
   }

@@ -1,17 +1,14 @@
 import type { CourseCategory, CourseSubcategory, DocumentStatus, SignerRole } from '@ssm/shared';
 import { appendTrainingMarksWrite, trainingMark, type UserRecord } from '../../accounts/data/users';
 import { type AuditEvent, auditEventWrite } from '../../audit/data/audit';
+import type { QuizAttemptsWrite } from '../../learning/data/quiz-attempts';
 import { type QuizResult, quizResults } from '../../learning/data/quiz-results';
 import type { StudySnapshot } from '../../learning/data/study-evidence';
 import { isTransientlyCancelled } from '../../platform/aws-retries';
 import { defineEntity, type IndexKeys } from '../../platform/entity';
-import { indexKeys, keys, prefixes } from '../../platform/keys';
-import {
-  type PageRequest,
-  type TransactionOutcome,
-  type TransactWrite,
-  transactWrite,
-} from '../../platform/table';
+import type { PageRequest } from '../../platform/page';
+import { type TransactionOutcome, type TransactWrite, transactWrite } from '../../platform/table';
+import { indexKeys, keys, prefixes } from '../../platform/table-keys';
 import { recordHashWrite, signatureWrite } from './signatures';
 
 /**
@@ -288,7 +285,7 @@ export async function createTrainingRecord(options: {
   record: TrainingRecord;
   automaticSignature: Omit<SignatureChange, 'expectedVersion'> | null;
   /** The end of the quiz attempt graded, written with the record or not at all. */
-  attempt?: TransactWrite;
+  attempt: QuizAttemptsWrite;
 }): Promise<'created' | 'company-unavailable' | 'attempt-taken'> {
   const { record } = options;
   const outcome = await transactWrite({

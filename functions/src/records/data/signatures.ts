@@ -1,6 +1,6 @@
-import { defineEntity } from '../../platform/entity';
-import { keys } from '../../platform/keys';
-import { getItems, type TransactWrite } from '../../platform/table';
+import { defineEntity, readBatch } from '../../platform/entity';
+import type { TransactWrite } from '../../platform/table';
+import { keys } from '../../platform/table-keys';
 import type { RecordSignature } from './records';
 
 /*
@@ -48,9 +48,10 @@ type HashLookup =
 
 /** What a SHA-256 names: a signature, a signed record (document or file hash), or nothing. */
 export async function lookUpHash(hash: string): Promise<HashLookup> {
-  const items = await getItems([keys.signature(hash), keys.recordHash(hash)]);
-  const signature = items.map(signatures.fromItem).find((found) => found !== null);
+  const { signature, recordHash } = await readBatch({
+    signature: signatures.at(keys.signature(hash)),
+    recordHash: recordHashes.at(keys.recordHash(hash)),
+  });
   if (signature) return { kind: 'signature', signature };
-  const recordHash = items.map(recordHashes.fromItem).find((found) => found !== null);
   return recordHash ? { kind: 'record', recordHash } : null;
 }

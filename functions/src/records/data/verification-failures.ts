@@ -1,7 +1,7 @@
 import type { RequestOrigin } from '../../audit/data/audit';
 import { epochSeconds } from '../../platform/clock';
-import { keys } from '../../platform/keys';
 import { updateItem } from '../../platform/table';
+import { keys } from '../../platform/table-keys';
 
 /** Counts of failed verifications are kept a year. */
 const RETENTION_SECONDS = 365 * 24 * 60 * 60;

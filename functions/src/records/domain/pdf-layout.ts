@@ -19,9 +19,8 @@ import QRCode from 'qrcode';
 /*
  * What the platform's PDFs share (the signed record, the worker's fișă, the access sheet): an A4
  * page, the inks, DejaVu Sans embedded, text measured and wrapped, and the QR code. Loaded only
- * with a renderer (pdf-renderers.ts, `#record-renderer`; people/domain/access-sheet-pdf.ts,
- * `#access-sheet-renderer`): pdf-lib, fontkit, the QR code and the fonts stay off the import path
- * of every route.
+ * with a renderer, by `import()` (record-pdf.ts, worker-sheet-pdf.ts, people/domain/access-sheet-pdf.ts):
+ * pdf-lib, fontkit, the QR code and the fonts stay off the import path of every route.
  *
  * The standard PDF fonts cannot encode ș and ț, so DejaVu Sans is embedded (subset: only the
  * glyphs used), each subset named with the six-letter tag the PDF format asks of a subset,

@@ -35,12 +35,12 @@ async function isPlatformCertificate(certificateDer: Uint8Array, seal: Published
 }
 
 /**
- * The seal check (pkijs, asn1js) loads with the first file to check, as `#pdf-seal-check`
- * (functions/package.json), so the route's cold start does without it; only what the check
- * itself throws makes a file unreadable, never a failure to load it.
+ * The seal check (pkijs, asn1js) loads with the first file to check, by `import()`, so the
+ * route's cold start does without it; only what the check itself throws makes a file unreadable,
+ * never a failure to load it.
  */
 async function readSeal(bytes: Uint8Array): Promise<PdfSealCheck> {
-  const { checkPdfSeal } = await import('#pdf-seal-check');
+  const { checkPdfSeal } = await import('../../signing/pades-check');
   try {
     return checkPdfSeal(bytes);
   } catch {

@@ -4,8 +4,8 @@ import { toSafeName } from '../../archives/domain/archive-layout';
 import type { FileStore } from '../../platform/adapters';
 import { getConfig } from '../../platform/config';
 import { conflict, notFound, serviceBusy } from '../../platform/errors';
-import { objectKeys } from '../../platform/keys';
 import { logger } from '../../platform/logger';
+import { objectKeys } from '../../platform/object-keys';
 import { SealError, type Sealing } from '../../signing/sealer';
 import { attachRecordFile, getTrainingRecord, type TrainingRecord } from '../data/records';
 import { sha256Hex } from './record-hashes';
@@ -28,9 +28,8 @@ function buildVerificationUrl(hash: string): string {
  * a time-stamp authority (B-T) the token differs per seal, and still the first file recorded
  * wins. A seal that cannot be made (no time stamp) stores nothing: the record is rendered again
  * later. The renderer (record-pdf.ts, with pdf-lib, fontkit, the QR code and the fonts) is loaded
- * here, on the first render of the process, and nowhere else: `#record-renderer` names it in
- * functions/package.json, and a bundled Lambda finds it as a file beside its bundle
- * (infra/src/bundle.ts, lazy modules).
+ * here, on the first render of the process, and nowhere else: a bundled Lambda finds it as a
+ * chunk beside its bundle.
  */
 export async function ensureRecordPdf(
   record: TrainingRecord,
@@ -41,7 +40,7 @@ export async function ensureRecordPdf(
   if (record.status !== 'signed' || !record.document_hash || !record.signed_at) {
     throw conflict(texts.documents.notFullySigned);
   }
-  const { renderRecordPdf } = await import('#record-renderer');
+  const { renderRecordPdf } = await import('./record-pdf');
   const bytes = await renderRecordPdf({
     content: record.content,
     signatures: record.signatures.map((signature) => ({

@@ -1,6 +1,6 @@
 import { texts } from '@ssm/shared';
 import type { AdminPrincipal, OwnerPrincipal } from '../../accounts/domain/principal';
-import type { PageRequest } from '../../platform/table';
+import type { PageRequest } from '../../platform/page';
 import {
   listCompanyRecords,
   listRecordsAwaitingAdmin,

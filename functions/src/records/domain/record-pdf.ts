@@ -24,8 +24,9 @@ import {
 } from './record-texts';
 
 /*
- * Loaded only when a record is rendered (through pdf-renderers.ts, `#record-renderer`), with the
- * fonts, measuring and QR code of pdf-layout.ts.
+ * Loaded only when a record is rendered, by `import()` (record-files.ts), with the fonts, measuring
+ * and QR code of pdf-layout.ts: pdf-lib, fontkit, the QR code and the fonts stay off the import
+ * path of every route.
  *
  * The signed training record as a PDF: the Romanian "fișa individuală de instruire" (docs/domain.md,
  * the training record)

@@ -20,11 +20,11 @@ import {
 } from '../../audit/data/audit';
 import { type CompanyRecord, getCompany } from '../../companies/data/companies';
 import { type FirmRecord, getFirm } from '../../firms/data/firms';
+import type { QuizAttemptsWrite } from '../../learning/data/quiz-attempts';
 import type { QuizResult } from '../../learning/data/quiz-results';
 import type { ArchiveJobStarter, FileStore } from '../../platform/adapters';
 import { now, nowIso } from '../../platform/clock';
 import { badRequest, conflict, notFound, serviceBusy } from '../../platform/errors';
-import type { TransactWrite } from '../../platform/table';
 import type { Sealer, Sealing } from '../../signing/sealer';
 import { refreshTrainingStatus } from '../../training-status/domain/training-status';
 import {
@@ -216,7 +216,7 @@ export async function startTrainingRecord(options: {
   trainee: UserRecord;
   origin: RequestOrigin;
   /** The end of the quiz attempt that passed (docs/api.md, quiz attempts), written with the record. */
-  attempt?: TransactWrite;
+  attempt: QuizAttemptsWrite;
 }): Promise<TrainingRecord> {
   const { progress, trainee } = options;
   const [company, firm] = await Promise.all([getCompany(progress.company_id), getFirm(progress.firm_id)]);
@@ -241,7 +241,7 @@ export async function startTrainingRecord(options: {
     progress,
     record: started,
     automaticSignature,
-    ...(options.attempt ? { attempt: options.attempt } : {}),
+    attempt: options.attempt,
   });
   if (outcome === 'attempt-taken') throw conflict(texts.quizTaking.attemptFinished);
   if (outcome === 'company-unavailable') throw conflict(texts.documents.companyUnavailable);

@@ -7,22 +7,21 @@ import {
   texts,
   VERIFICATION_PAGE_PATH,
 } from '@ssm/shared';
-import { recordTrainingSheets, type UserRecord, users } from '../../accounts/data/users';
+import { recordTrainingSheets, type UserRecord } from '../../accounts/data/users';
 import { canReadTrainingPapersOf, type Principal } from '../../accounts/domain/principal';
 import { toSafeName } from '../../archives/domain/archive-layout';
-import { type CompanyRecord, companies } from '../../companies/data/companies';
-import { type FirmRecord, firms } from '../../firms/data/firms';
-import { quizResults } from '../../learning/data/quiz-results';
+import type { CompanyRecord } from '../../companies/data/companies';
+import type { FirmRecord } from '../../firms/data/firms';
 import type { StudySnapshot } from '../../learning/data/study-evidence';
 import type { FileStore } from '../../platform/adapters';
 import { nowIso } from '../../platform/clock';
 import { getConfig } from '../../platform/config';
 import { conflict, notFound, serviceBusy } from '../../platform/errors';
-import { keys, objectKeys } from '../../platform/keys';
 import { logger } from '../../platform/logger';
-import { getItems, queryAll } from '../../platform/table';
+import { objectKeys } from '../../platform/object-keys';
 import { SealError, type Sealing } from '../../signing/sealer';
-import { type TrainingRecord, trainingRecords } from '../data/records';
+import type { TrainingRecord } from '../data/records';
+import { getWorkerWithPasses, readSheetSources } from '../data/worker-sheet-sources';
 import { sha256Hex, toCanonicalJson } from './record-hashes';
 
 /*
@@ -173,7 +172,7 @@ export async function renderWorkerSheet(
   sealing: Sealing,
 ): Promise<{ bytes: Uint8Array; contentHash: string }> {
   const contentHash = computeSheetContentHash(content);
-  const { renderWorkerSheetPdf } = await import('#record-renderer');
+  const { renderWorkerSheetPdf } = await import('./worker-sheet-pdf');
   const bytes = await renderWorkerSheetPdf({
     content,
     contentHash,
@@ -248,13 +247,11 @@ function toFileName(content: WorkerSheetContent): string {
 }
 
 /**
- * Reads the worker's partition (the user and their progress, one Query), then the company, the
- * firm and the documents of their completed trainings (one BatchGetItem per 100 keys): a
- * download costs two table calls beside the caller's own.
+ * The worker, checked to be one whose papers the caller may read, then the company, the firm and
+ * the records of the worker's passes: a download costs two table calls beside the caller's own.
  */
 async function readWorkerSheetSources(workerId: string, caller: Principal) {
-  const items = await queryAll({ partition: keys.user(workerId).PK });
-  const worker = items.map((item) => users.fromItem(item)).find((user) => user !== null) ?? null;
+  const { worker, passedResultIds } = await getWorkerWithPasses(workerId);
   if (
     !worker?.company_id ||
     !worker.firm_id ||
@@ -266,19 +263,12 @@ async function readWorkerSheetSources(workerId: string, caller: Principal) {
   ) {
     throw notFound(texts.trainingSheet.notFound);
   }
-  const completed = items.flatMap((item) => {
-    const progress = quizResults.fromItem(item);
-    return progress?.completed ? [progress.id] : [];
+  const { company, firm, records } = await readSheetSources({
+    companyId: worker.company_id,
+    firmId: worker.firm_id,
+    recordIds: passedResultIds,
   });
-  const related = await getItems([
-    keys.company(worker.company_id),
-    keys.firm(worker.firm_id),
-    ...completed.map((id) => keys.trainingRecord(id)),
-  ]);
-  const company = related.map((item) => companies.fromItem(item)).find((found) => found !== null);
-  const firm = related.map((item) => firms.fromItem(item)).find((found) => found !== null);
   if (!company || !firm) throw notFound(texts.trainingSheet.notFound);
-  const records = related.flatMap((item) => trainingRecords.fromItem(item) ?? []);
   return { worker, company, firm, documents: records };
 }
 

@@ -19,7 +19,7 @@ async function readLocalChain(): Promise<readonly Uint8Array[]> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  const keys = await import('#seal-keys');
+  const keys = await import('../keys');
   return (await keys.getSealing()).sealer.certificateChain();
 }
 

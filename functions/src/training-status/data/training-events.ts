@@ -1,7 +1,7 @@
 import type { CourseCategory, SupplementaryEventKind } from '@ssm/shared';
 import { type AuditEvent, auditEventWrite } from '../../audit/data/audit';
-import { keys } from '../../platform/keys';
 import { type ItemKey, transactWrite } from '../../platform/table';
+import { keys } from '../../platform/table-keys';
 
 /*
  * The events that make a supplementary training due (docs/training-status.md) live on what they

@@ -1,7 +1,9 @@
 import { COURSE_SUBCATEGORIES, type CourseSubcategory } from '@ssm/shared';
 import type { UserRecord } from '../../accounts/data/users';
-import { keys, prefixes } from '../../platform/keys';
-import { getItems, type Item, queryAll, updateItem } from '../../platform/table';
+import { courses } from '../../courses/data/courses';
+import { readBatch } from '../../platform/entity';
+import { queryAll, updateItem } from '../../platform/table';
+import { keys, prefixes } from '../../platform/table-keys';
 
 /*
  * What the worker's daily e-mail keeps on the worker's user item (docs/training-status.md,
@@ -42,11 +44,8 @@ export async function listRecentAssignments(companyId: string, since: string): P
 
 /** The titles of the courses that still exist, by id (one BatchGetItem per 100). */
 export async function getCourseTitles(courseIds: readonly string[]): Promise<Map<string, string>> {
-  const found = await getItems(
-    courseIds.map((id) => keys.course(id)),
-    { projection: 'id, title' },
-  );
-  return new Map(found.map((item: Item) => [item.id as string, item.title as string]));
+  const found = await readBatch(courseIds.map((id) => courses.at(keys.course(id), ['id', 'title'])));
+  return new Map(found.flatMap((course) => (course ? [[course.id, course.title] as const] : [])));
 }
 
 /** What one day's e-mail records on the worker when it is claimed. */

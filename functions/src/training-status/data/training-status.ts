@@ -1,7 +1,7 @@
 import type { TrainingStatusFigures, WorkerTrainingStatus } from '@ssm/shared';
 import { defineEntity } from '../../platform/entity';
-import { indexKeys, keys } from '../../platform/keys';
 import { deleteItem, deleteItems, putItem, putItems, transactWrite } from '../../platform/table';
+import { indexKeys, keys } from '../../platform/table-keys';
 
 /**
  * The summary of a company's workers (docs/training-status.md, "The company's workers"): how many

@@ -1,8 +1,10 @@
 /**
- * Every key of the single table, and of the course-files bucket, is built here and nowhere else
- * (docs/data-model.md lists them with their access patterns).
+ * The single table's key schema: every item key, sort-key prefix and index key is built here and
+ * nowhere else (docs/data-model.md lists them with their access patterns). Only repositories
+ * (`<slice>/data/`) import it; the bucket's object keys are in object-keys.ts.
  */
 import { toUsernameKey } from '@ssm/shared/usernames';
+import { throttledAddress } from './client-address';
 import type { ItemKey } from './table';
 
 export type { ItemKey };
@@ -19,7 +21,8 @@ function normalizeUsername(username: string): string {
   return username.trim().toLowerCase();
 }
 
-export function normalizeEmail(email: string): string {
+/** An e-mail address as keys compare it: case and surrounding spaces folded. */
+function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
@@ -33,25 +36,6 @@ function auditPartition(scope: AuditScope): string {
   return scope.kind === 'verification'
     ? `AUDIT#VERIFICATION#${scope.day}`
     : `AUDIT#${scope.kind.toUpperCase()}#${scope.id}`;
-}
-
-/**
- * The part of a client address the throttles count by: an IPv4 address whole, an IPv6 address by
- * its /64 network, since one phone or home line holds a whole /64 and would otherwise take a fresh
- * allowance from each of its addresses (docs/security.md, rate limits). An IPv4-mapped IPv6
- * address counts as its IPv4 address.
- */
-export function throttledAddress(address: string): string {
-  const lower = address.toLowerCase().replace(/%.*$/, '');
-  if (!lower.includes(':')) return lower;
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(lower);
-  if (mapped?.[1]) return mapped[1];
-  const [head = '', tail] = lower.split('::');
-  const headGroups = head ? head.split(':') : [];
-  const tailGroups = tail ? tail.split(':') : [];
-  const zeros = tail === undefined ? [] : Array<string>(8 - headGroups.length - tailGroups.length).fill('0');
-  const network = [...headGroups, ...zeros, ...tailGroups].slice(0, 4);
-  return `${network.map((group) => group.padStart(4, '0')).join(':')}::/64`;
 }
 
 /*
@@ -251,36 +235,4 @@ export const indexKeys = {
     GSI1PK: `FIRM#${firmId}#TRAINING_STATUS`,
     GSI1SK: `COMPANY#${companyId}`,
   }),
-} as const;
-
-/**
- * Object keys in the course-files bucket, always under the firm: a presigned upload lands in
- * `uploads/` (a staging area the bucket may expire) and an accepted PDF moves to `courses/`.
- */
-export const objectKeys = {
-  courseUpload: (firmId: string, uploadId: string) => `uploads/${firmId}/${uploadId}.pdf`,
-  courseFile: (firmId: string, courseId: string) => `courses/${firmId}/${courseId}.pdf`,
-  /** A later version of a course's PDF: never written over, as signed records name each version. */
-  courseFileVersion: (firmId: string, courseId: string, versionId: string) =>
-    `courses/${firmId}/${courseId}/${versionId}.pdf`,
-  /** A signed training record's PDF (course-files bucket: versioned, so never silently lost). */
-  signedRecord: (firmId: string, companyId: string, recordId: string) =>
-    `records/${firmId}/${companyId}/${recordId}.pdf`,
-  /**
-   * A worker's sealed fișă individuală of one domain, named by the SHA-256 of what it prints
-   * (records/domain/worker-sheets.ts): another content is another object, so a stale one is never read.
-   */
-  workerSheet: (sheet: {
-    firmId: string;
-    companyId: string;
-    workerId: string;
-    domain: string;
-    contentHash: string;
-  }) =>
-    `sheets/${sheet.firmId}/${sheet.companyId}/${sheet.workerId}/${sheet.domain}-${sheet.contentHash}.pdf`,
-  /** Everything a firm keeps in the course-files bucket: its course PDFs and signed records. */
-  firmFilePrefixes: (firmId: string) => [`courses/${firmId}/`, `records/${firmId}/`],
-  /** A company's ZIP archive (archives bucket, expires after a week). */
-  companyArchive: (firmId: string, companyId: string, jobId: string) =>
-    `archives/${firmId}/${companyId}/${jobId}.zip`,
 } as const;

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { describeMachine, formatMs } from '../../bench/harness';
+import { describeMachine, formatMs } from './harness';
 import {
   benchLambdaBundles,
   type FunctionFigures,
@@ -22,7 +22,7 @@ import {
  * writes the table under another marker instead (a measurement of another tree, kept beside).
  * With `BENCH_LAMBDA_ROUTES` (some routes only) the table is printed, not written.
  */
-const DOC = fileURLToPath(new URL('../../docs/benchmarks.md', import.meta.url));
+const DOC = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
 const sectionFlag = process.argv.indexOf('--section');
 const SECTION_ID = sectionFlag > 0 ? process.argv[sectionFlag + 1]! : 'lambda-bundles';
 const TITLE = sectionFlag > 0 ? (process.argv[sectionFlag + 2] ?? SECTION_ID) : 'Lambda bundles';
@@ -51,11 +51,11 @@ function render(
     `<!-- bench:${SECTION_ID} -->`,
     `## ${TITLE}`,
     '',
-    `Written by \`npm run bench:lambda\`. Every handler is bundled as the stack deploys it (one esbuild pass: ESM, node24, minified, source maps; lazily loaded modules as files of their own beside the bundle), beside an empty handler and, for each distinct set of declared needs, a floor handler holding only the SDK clients those needs call for (DynamoDB and Secrets Manager for every function, which reads the token secret; S3 with its presigner for a bucket, SES for mail, Lambda for invoking the archive job), each constructed once and answering without a call. Each figure is the median of ${RUNS} fresh Node processes (after one untimed warm-up), each importing the bundle and answering one API Gateway v2 request against the local emulators (DynamoDB Local, s3rver), with \`NODE_OPTIONS=--enable-source-maps\` as on Lambda. Signed-in routes carry the token of the seeded demo user of their first allowed role and an empty body, so the answer goes through the token check, the principal's GetItem and validation; a route that ends the caller's sessions (\`endsCallerSessions\` in the route table: logout, logout-everywhere) gets a twin of that user of its own, signed in afresh before each run, so no other request meets a token it ended. "cold process" is spawn to exit, Node's own start-up included, the closest local figure to a Lambda cold start. Targets: bundle < ${kb(MAX_BUNDLE_BYTES)} (goal ${kb(GOAL_BUNDLE_BYTES)}), cold process ≤ ${MAX_RATIO_TO_FLOOR}x the route's floor (goal ${GOAL_RATIO_TO_FLOOR}x).`,
+    `Written by \`npm run bench:lambda\`. Every handler is bundled as the stack deploys it (an esbuild build of its own: ESM, node24, minified, source maps, code splitting; \`bundle\` is what a cold start loads, \`index.mjs\` and the chunks it imports statically, \`lazy chunks\` what only \`import()\` loads), beside an empty handler and, for each distinct set of declared needs, a floor handler holding only the SDK clients those needs call for (DynamoDB and Secrets Manager for every function, which reads the token secret; S3 with its presigner for a bucket, SES for mail, Lambda for invoking the archive job), each constructed once and answering without a call. Each figure is the median of ${RUNS} fresh Node processes (after one untimed warm-up), each importing the bundle and answering one API Gateway v2 request against the local emulators (DynamoDB Local, s3rver), with \`NODE_OPTIONS=--enable-source-maps\` as on Lambda; each process imports node:http first, which the SDK needs only for the emulators' http:// endpoints (on Lambda no function loads it), so every subject pays it alike. Signed-in routes carry the token of the seeded demo user of their first allowed role and an empty body, so the answer goes through the token check, the principal's GetItem and validation; a route that ends the caller's sessions (\`endsCallerSessions\` in the route table: logout, logout-everywhere) gets a twin of that user of its own, signed in afresh before each run, so no other request meets a token it ended. "cold process" is spawn to exit, Node's own start-up included, the closest local figure to a Lambda cold start. Targets: bundle < ${kb(MAX_BUNDLE_BYTES)} (goal ${kb(GOAL_BUNDLE_BYTES)}), cold process ≤ ${MAX_RATIO_TO_FLOOR}x the route's floor (goal ${GOAL_RATIO_TO_FLOOR}x).`,
     '',
     `Machine: ${context.machine}. Date: ${context.date}. Load average (1 min) when the run started: ${context.loadBefore}, when it ended: ${load()}, on 2 cores shared with other work.`,
     '',
-    '| function | bundle | lazy files | cold process | floor (SDK clients) | ratio to floor | ratio to empty | status | meets targets |',
+    '| function | bundle | lazy chunks | cold process | floor (SDK clients) | ratio to floor | ratio to empty | status | meets targets |',
     '|---|---|---|---|---|---|---|---|---|',
     reference(empty),
     ...result.floors.map(reference),
