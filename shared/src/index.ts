@@ -19,6 +19,7 @@ export * from './dates';
 export * from './documents';
 export * from './first-use';
 export * from './identifiers';
+export * from './new-hire-courses';
 export * from './paths';
 export * from './roles';
 export * from './romanian-text';
