@@ -142,8 +142,9 @@ describe('each route bundle', () => {
     ]);
   });
 
-  it('places the fonts beside the chunks of the routes that render records, and nowhere else', () => {
-    const renderer = join(REPO_ROOT, 'functions', 'src', 'domain', 'record-pdf.ts');
+  it('places the fonts beside the chunks of the routes that render PDFs, and nowhere else', () => {
+    // The module that reads the fonts, shared by the record, the fișă and the access sheet.
+    const renderer = join(REPO_ROOT, 'functions', 'src', 'records', 'domain', 'pdf-layout.ts');
     for (const [id, bundle] of bundles) {
       const renders = bundle.lazyModules.includes(renderer);
       for (const font of ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf']) {
@@ -189,19 +190,19 @@ describe('each route bundle', () => {
   });
 
   it('verifies the seal on node:crypto alone: the published seals load neither pkijs nor asn1js, only the keys that create a local seal do', () => {
-    const lib = (file: string) => join(REPO_ROOT, 'functions', 'src', 'lib', file);
+    const signing = (file: string) => join(REPO_ROOT, 'functions', 'src', 'signing', file);
     const sealLibraries = (modules: readonly string[]) =>
       modules.filter((module) => holdsAny([module], SEAL_LIBRARIES));
     for (const id of ['seal-certificate', 'verify-signature', 'verify-pdf']) {
       const { modules, lazyImports } = bundles.get(id)!;
-      const kms = lazyImports.get(lib('kms-published-seal.ts'))!;
-      const local = lazyImports.get(lib('local-published-seal.ts'))!;
+      const kms = lazyImports.get(signing('transports/aws-kms-published.ts'))!;
+      const local = lazyImports.get(signing('transports/local-published.ts'))!;
       expect(clientsIn(kms), id).toContain('kms');
       expect([...sealLibraries(kms), ...sealLibraries(local), ...sealLibraries(modules)], id).toEqual([]);
       // The local seal's chunk holds no SDK client at all.
       expect(clientsIn(local), id).toEqual([]);
       // The first use of a fresh local seal directory makes the key pair and certificate.
-      expect(holdsAny(lazyImports.get(lib('seal-keys.ts'))!, SEAL_LIBRARIES), id).toBe(true);
+      expect(holdsAny(lazyImports.get(signing('keys.ts'))!, SEAL_LIBRARIES), id).toBe(true);
     }
   });
 
