@@ -59,6 +59,8 @@ export * from './training-status/company-training-overview';
 export * from './training-status/company-training-status';
 export * from './training-status/company-worker-trainings';
 export * from './training-status/delete-training-event';
+export * from './training-status/firm-workers';
+export * from './training-status/firm-workers-export';
 export * from './training-status/my-trainings';
 export * from './training-status/record-training-event';
 export * from './training-status/set-reminders-by-link';
