@@ -176,7 +176,8 @@ describe('the user import of /user-management/import', () => {
     const { user } = await openImportWith('Nume utilizator;Prenume;Nume;Email;Observații');
     await user.click(screen.getByRole('button', { name: texts.userImport.preview }));
 
-    expect(await screen.findByText(`${texts.people.birthDate}: 3 aprilie 1985`)).toBeTruthy();
+    // In the dates column, and on a phone under the username.
+    expect(await screen.findAllByText(`${texts.people.birthDate}: 3 aprilie 1985`)).toHaveLength(2);
     expect(screen.getByText(texts.importFile.datesReadHint)).toBeTruthy();
   });
 

@@ -134,7 +134,12 @@ function RowsTable({ rows }: { rows: ImportRow[] }) {
           {rows.map((row) => (
             <Table.Tr key={row.row} data-status={row.status}>
               <Table.Td>{row.row}</Table.Td>
-              <Table.Td className={classes.wrap}>{row.username}</Table.Td>
+              <Table.Td className={classes.wrap}>
+                {row.username}
+                <div className={phoneTable.phoneOnly}>
+                  <DatesRead row={row} />
+                </div>
+              </Table.Td>
               <Table.Td className={`${classes.wrap} ${phoneTable.secondary}`}>
                 {row.first_name} {row.last_name}
               </Table.Td>
