@@ -13,4 +13,6 @@ export const firmWorkersExportRoute = defineRoute({
     "The firm's workers of a filter (as GET /api/workers/, every page), as a CSV file (UTF-8 with BOM, `;`-separated, for Excel): name, company, the status, due date and days of the filter's domain and of each domain.",
   query: firmWorkersQuery.omit({ page: true }),
   response: z.object({ file_name: z.string(), csv: z.string() }),
+  // Up to 10 MB of rosters and 50,000 rows sorted for the largest firms (docs/benchmarks.md).
+  routeClass: 'heavy',
 });
