@@ -71,7 +71,7 @@ describe('the firm workers of /lucratori', () => {
     const list = await screen.findByRole('list', { name: labels.title });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
     expect(list.textContent).toContain('Cozma Ion');
-    expect(list.textContent).toContain(labels.daysOverdue(12));
+    expect(list.textContent).toContain(texts.trainingStatus.daysInWords(-12));
     expect(list.textContent).not.toContain('Albu');
     const where = screen.getByRole('region', { name: labels.companiesTitle });
     expect(where.textContent).toContain(`${south.name}: ${labels.companyCount(1, 1)}`);

@@ -72,11 +72,7 @@ function writeQuery(query: FirmWorkersQuery): URLSearchParams {
 
 function dueText(worker: FirmWorker): string {
   if (worker.days_remaining === null || worker.due_date === null) return labels.noDueDate;
-  const days =
-    worker.days_remaining < 0
-      ? labels.daysOverdue(-worker.days_remaining)
-      : labels.daysRemaining(worker.days_remaining);
-  return `${formatDate(worker.due_date)}, ${days}`;
+  return `${formatDate(worker.due_date)}, ${texts.trainingStatus.daysInWords(worker.days_remaining)}`;
 }
 
 /** One worker: the name first, then the company, the domain's status and when it falls due. */
