@@ -635,6 +635,9 @@ export const texts = {
     invalidLink: 'Linkul nu este valid. Poți opri mementourile și din pagina de profil, după autentificare.',
     page: {
       title: 'Mementouri despre instruire',
+      stopIntro:
+        'Nu mai vrei e-mailurile zilnice despre cursurile și termenele instruirilor tale? Cursurile atribuite rămân în cont oricum.',
+      stop: 'Oprește mementourile',
       working: 'Se salvează alegerea ta…',
       restart: 'Repornește mementourile',
       stopAgain: 'Oprește din nou mementourile',
