@@ -368,9 +368,9 @@ async function buildCompanyHistory(context: Context, companyIndex: number): Prom
     company.training_frequency_months,
     context.now,
   );
-  employees.forEach((employee, index) =>
-    givePaperHistory(employee, index, company.training_frequency_months, context.now),
-  );
+  for (const [index, employee] of employees.entries()) {
+    givePaperHistory(employee, index, company.training_frequency_months, context.now);
+  }
   const items: Record<string, unknown>[] = [];
 
   const ofSubcategory = (subcategory: CourseSubcategory, offset: number) => {
