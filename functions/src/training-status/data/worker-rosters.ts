@@ -37,7 +37,7 @@ export type WorkerRosterRecord = {
   workers: RosterWorker[];
 };
 
-/** About 200 bytes a worker: a part stays near 200 KB, half of DynamoDB's item limit. */
+/** About 165 bytes a worker (docs/benchmarks.md): a part stays near 170 KB, well within DynamoDB's 400 KB. */
 export const WORKERS_PER_ROSTER_PART = 1000;
 
 export const workerRosters = defineEntity<WorkerRosterRecord>({
