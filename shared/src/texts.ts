@@ -1384,7 +1384,9 @@ export const texts = {
     noDueDate: 'fără termen',
     companiesTitle: 'Pe companii',
     companyCount: (workers: number, overdue: number) =>
-      overdue > 0 ? `${workers} (${countOf(overdue, 'expirat', 'expirați')})` : String(workers),
+      overdue > 0
+        ? `${countOf(workers, 'lucrător', 'lucrători')}, ${countOf(overdue, 'expirat', 'expirați')}`
+        : countOf(workers, 'lucrător', 'lucrători'),
     exportCsv: 'Exportă CSV',
     exportFailure: 'Exportul nu a putut fi făcut. Încearcă din nou.',
     loadFailure: 'Lista lucrătorilor nu a putut fi încărcată. Încearcă din nou.',
