@@ -61,7 +61,7 @@ describe('the firm workers of /lucratori', () => {
 
     await user.click(await screen.findByRole('link', { name: texts.navigation.firmWorkers }));
     await user.click(
-      await screen.findByRole('radio', {
+      await screen.findByRole('button', {
         name: labels.countOf(WORKER_TRAINING_STATUS_LABELS.overdue, 2),
       }),
     );

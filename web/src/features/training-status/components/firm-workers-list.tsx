@@ -1,7 +1,6 @@
 import {
   Anchor,
   Button,
-  Chip,
   Group,
   NativeSelect,
   NumberInput,
@@ -82,7 +81,12 @@ function WorkerRow({ worker }: { worker: FirmWorker }) {
       <Text fw={600}>
         {worker.last_name} {worker.first_name}
       </Text>
-      <Anchor component={Link} to={paths.companyTrainings.getHref(worker.company_id)} size="sm">
+      <Anchor
+        component={Link}
+        to={paths.companyTrainings.getHref(worker.company_id)}
+        size="sm"
+        className={classes.firmWorkerCompany}
+      >
         {worker.company_name}
       </Anchor>
       <Group gap="xs">
@@ -117,18 +121,19 @@ export function FirmWorkersList() {
   return (
     <Stack gap="md">
       <Text size="sm">{labels.intro}</Text>
-      <Chip.Group
-        value={query.status ?? ''}
-        onChange={(value) => update({ status: (value || undefined) as WorkerTrainingStatus | undefined })}
-      >
-        <Group gap="xs" role="group" aria-label={labels.status}>
-          {[...WORKER_TRAINING_STATUSES].reverse().map((status) => (
-            <Chip key={status} value={status} variant="outline">
-              {labels.countOf(WORKER_TRAINING_STATUS_LABELS[status], counts[status])}
-            </Chip>
-          ))}
-        </Group>
-      </Chip.Group>
+      <Group gap="xs" role="group" aria-label={labels.status}>
+        {[...WORKER_TRAINING_STATUSES].reverse().map((status) => (
+          <Button
+            key={status}
+            size="xs"
+            variant={query.status === status ? 'filled' : 'default'}
+            aria-pressed={query.status === status}
+            onClick={() => update({ status: query.status === status ? undefined : status })}
+          >
+            {labels.countOf(WORKER_TRAINING_STATUS_LABELS[status], counts[status])}
+          </Button>
+        ))}
+      </Group>
       <Paper
         withBorder
         p="sm"
@@ -200,7 +205,12 @@ export function FirmWorkersList() {
           <ul className={classes.firmCompanies}>
             {companies.map((company) => (
               <li key={company.id}>
-                <Anchor component="button" type="button" onClick={() => update({ company: company.id })}>
+                <Anchor
+                  component="button"
+                  type="button"
+                  className={classes.firmWorkerCompany}
+                  onClick={() => update({ company: company.id })}
+                >
                   {company.name}
                 </Anchor>
                 : {labels.companyCount(company.workers, company.overdue)}
