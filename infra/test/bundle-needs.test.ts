@@ -138,6 +138,7 @@ describe('each route bundle', () => {
 
     expect(onImport.map(([id]) => id)).toEqual([]);
     expect(lazily).toEqual([
+      'access-sheet',
       'create-course',
       // Renders and seals the records a large mass sign left for later, as it packs them.
       jobBundleId('archive'),
@@ -148,8 +149,9 @@ describe('each route bundle', () => {
     ]);
   });
 
-  it('places the fonts beside the chunks of the routes that render records, and nowhere else', () => {
-    const renderer = join(REPO_ROOT, 'functions', 'src', 'records', 'domain', 'record-pdf.ts');
+  it('places the fonts beside the chunks of the routes that render PDFs, and nowhere else', () => {
+    // The module that reads the fonts, shared by the record, the fișă and the access sheet.
+    const renderer = join(REPO_ROOT, 'functions', 'src', 'records', 'domain', 'pdf-layout.ts');
     for (const [id, bundle] of bundles) {
       const renders = bundle.lazyModules.includes(renderer);
       for (const font of ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf']) {

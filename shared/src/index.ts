@@ -21,6 +21,7 @@ export * from './documents';
 export * from './first-use';
 export * from './identifiers';
 export * from './import-template';
+export * from './new-hire-courses';
 export * from './paths';
 export * from './roles';
 export * from './romanian-text';

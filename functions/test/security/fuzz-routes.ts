@@ -211,6 +211,7 @@ export const fuzzSeeds: Record<RouteId, SeedBuilder> = {
   'logout-user-everywhere': fromMatrix('logout-user-everywhere'),
   'update-user': fromMatrix('update-user'),
   'reset-user-password': fromMatrix('reset-user-password'),
+  'access-sheet': fromMatrix('access-sheet'),
   'set-user-active': fromMatrix('set-user-active'),
   'preview-user-import': importSeed,
   'import-users': importSeed,
@@ -232,6 +233,12 @@ export const fuzzSeeds: Record<RouteId, SeedBuilder> = {
   'archive-job': fromMatrix('archive-job'),
   'delete-company-progress': fromMatrix('delete-company-progress'),
   'company-training-status': noInput,
+  'firm-workers': async (tenant) => ({
+    query: { status: 'overdue', domain: 'SSM', company: tenant.company.id, due_within_days: '30', page: '1' },
+  }),
+  'firm-workers-export': async (tenant) => ({
+    query: { status: 'untrained', company: tenant.company.id, search: 'Test' },
+  }),
   'company-training-overview': fromMatrix('company-training-overview'),
   'company-worker-trainings': fromMatrix('company-worker-trainings', { query: page }),
   'my-trainings': noInput,

@@ -117,6 +117,16 @@ export const matrix: Partial<Record<RouteId, MatrixEntry>> = {
     kind: 'caller',
     reason: "Answers the caller's own firm's companies only; another firm's owner sees none of them.",
   },
+  'firm-workers': {
+    kind: 'caller',
+    reason:
+      "Lists the caller's own firm's workers only; another firm's owner sees none of them (firm-workers.test.ts).",
+  },
+  'firm-workers-export': {
+    kind: 'caller',
+    reason:
+      "Exports the caller's own firm's workers only; another firm's owner sees none of them (firm-workers.test.ts).",
+  },
   'company-training-overview': {
     kind: 'tenant',
     target: async (tenant) => ({

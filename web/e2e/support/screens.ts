@@ -150,6 +150,13 @@ const screens: Screen[] = [
     page: 'clientTraining',
     heading: /./,
   },
+  {
+    name: "the firm's overdue workers, with their companies",
+    role: 'owner',
+    page: 'firmWorkers',
+    query: '?stare=overdue',
+    heading: texts.firmWorkers.title,
+  },
   { name: 'course list', role: 'owner', page: 'courses', heading: texts.courses.listTitle },
   {
     name: 'course with the PDF viewer',

@@ -73,6 +73,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         page(paths.addCourse, { lazy: () => import('./routes/add-course') }),
         page(paths.assignCourse, { lazy: () => import('./routes/assign-course') }),
         page(paths.clientTraining, { lazy: () => import('./routes/client-training') }),
+        page(paths.firmWorkers, { lazy: () => import('./routes/firm-workers') }),
         page(paths.companies, { lazy: () => import('./routes/companies') }),
         page(paths.people, { lazy: () => import('./routes/people') }),
         page(paths.dashboardAdmin, { lazy: () => import('./routes/dashboard-admin') }),

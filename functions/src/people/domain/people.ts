@@ -1,10 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { type CompanyUserFields, texts } from '@ssm/shared';
 import { readTakenUsernameAllowance, takeTakenUsernameAllowance } from '../../accounts/data/allowances';
-import { storePasswordResetToken } from '../../accounts/data/password-reset-tokens';
-import type { CreateUserOutcome, UserRecord } from '../../accounts/data/users';
+import type { CreateUserOutcome } from '../../accounts/data/users';
 import * as userTable from '../../accounts/data/users';
-import { hashResetToken } from '../../accounts/domain/account';
 import { requestEmailChange } from '../../accounts/domain/email-change';
 import { generateTemporaryPassword, hashGeneratedPassword } from '../../accounts/domain/passwords';
 import type { AdminPrincipal, OwnerPrincipal } from '../../accounts/domain/principal';
@@ -19,21 +16,17 @@ import {
   isAdminElsewhere,
 } from '../../companies/domain/tenancy';
 import type { Mailer } from '../../platform/adapters';
-import { epochSeconds, nowIso } from '../../platform/clock';
-import { getConfig } from '../../platform/config';
+import { nowIso } from '../../platform/clock';
 import { conflict, forbidden, notFound, tooManyRequests } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { describeError, logger } from '../../platform/logger';
 import { refreshTrainingStatus } from '../../training-status/domain/training-status';
+import { sendInvitation } from './invitations';
 
 /*
  * An owner's people: the admins and employees of the firm's companies. Users created here get a
- * one-time temporary password (docs/product.md, adding people) and, with an e-mail address, an invitation whose
- * link lets them choose their own password.
+ * one-time temporary password (docs/product.md, adding people) and, with an e-mail address, an
+ * invitation whose link lets them choose their own password (invitations.ts).
  */
-
-/** How long the invitation's set-password link works. */
-export const INVITATION_LINK_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
 export function toCompanyUserView(user: CompanyMember) {
   return {
@@ -130,50 +123,6 @@ export async function describeCreateFailure(
     texts.people.usernameTaken,
     suggestion ? { username: [texts.usernameChecks.takenTrySuggestion(suggestion)] } : undefined,
   );
-}
-
-/**
- * Mails the invitation. The account already exists when this runs, so a mail failure is logged
- * and never fails the call: the owner has the temporary password either way.
- */
-export async function sendInvitation(options: {
-  user: UserRecord;
-  company: CompanyRecord;
-  mailer: Mailer;
-}): Promise<void> {
-  const { user, company } = options;
-  if (!user.email) return;
-  try {
-    const token = randomBytes(32).toString('base64url');
-    await storePasswordResetToken({
-      tokenHash: hashResetToken(token),
-      userId: user.id,
-      passwordVersion: user.password_version,
-      sentTo: user.email,
-      expiresAt: epochSeconds() + INVITATION_LINK_LIFETIME_SECONDS,
-    });
-    const { publicBaseUrl } = getConfig();
-    const setPasswordLink = `${publicBaseUrl}/reset-password/confirm?token=${token}`;
-    await options.mailer.send({
-      to: user.email,
-      subject: texts.people.invitationSubject,
-      text: [
-        `Bună ziua, ${user.first_name} ${user.last_name},`,
-        '',
-        `Ți-a fost creat un cont pe platforma de instruire SSM și PSI pentru ${company.name}.`,
-        `Numele tău de utilizator este: ${user.username}`,
-        '',
-        'Alege-ți parola deschizând linkul de mai jos (valabil 7 zile):',
-        setPasswordLink,
-        '',
-        `Poți intra și cu parola temporară primită de la responsabilul SSM, la ${publicBaseUrl}/login`,
-        'După autentificare, schimbă parola din pagina de profil.',
-      ].join('\n'),
-      links: [setPasswordLink],
-    });
-  } catch (error) {
-    logger.error('invitation mail failed', { userId: user.id, ...describeError(error) });
-  }
 }
 
 export async function createUser(options: {
