@@ -61,6 +61,7 @@ const SAMPLE_PATHS: Record<string, (ids: Fixture['ids']) => string> = {
   'company-training-overview': (ids) => `/api/companies/${ids.company}/training-overview/`,
   'company-worker-trainings': (ids) => `/api/companies/${ids.company}/worker-trainings/?limit=20`,
   'my-trainings': () => '/api/users/me/trainings/',
+  'list-passkeys': () => '/api/passkeys/',
 };
 
 const gets = routeList.filter((route): route is AnyRoute & { method: 'GET' } => route.method === 'GET');

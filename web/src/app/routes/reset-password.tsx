@@ -14,7 +14,7 @@ export function Component() {
     <CenteredLayout title={texts.passwordReset.title}>
       <Text c="dimmed">{texts.passwordReset.intro}</Text>
       <ResetPasswordRequestForm />
-      <Alert color="blue" title={texts.passwordReset.withoutEmailTitle}>
+      <Alert color="blue" role="note" title={texts.passwordReset.withoutEmailTitle}>
         {texts.passwordReset.withoutEmail}
       </Alert>
       <Anchor component={Link} to={paths.login.getHref()}>

@@ -108,7 +108,7 @@ export function PasskeysSection() {
           </Stack>
         )}
         {passkeys.data && !canRegister && <Text size="sm">{texts.passkeys.registrationClosed}</Text>}
-        {canRegister && !browserSupportsWebAuthn() && <ErrorAlert>{texts.passkeys.unsupported}</ErrorAlert>}
+        {canRegister && !browserSupportsWebAuthn() && <Text size="sm">{texts.passkeys.unsupported}</Text>}
         {canRegister && browserSupportsWebAuthn() && (
           <Stack gap="xs">
             {register.isError && <ErrorAlert>{registrationFailure(register.error)}</ErrorAlert>}
