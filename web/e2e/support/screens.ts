@@ -96,7 +96,9 @@ const screens: Screen[] = [
     page: 'reminders',
     query: '?cheie=legatura-expirata',
     heading: texts.notifications.page.title,
+    // Opening the link changes nothing (mail scanners open links); the button finds it expired.
     open: async (page) => {
+      await page.getByRole('button', { name: texts.notifications.page.stop }).click();
       await page.getByRole('alert').waitFor();
     },
   },
