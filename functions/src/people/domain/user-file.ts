@@ -1,9 +1,8 @@
 import { type ImportFileEncoding, MAX_IMPORT_ROWS, normalizeEnteredText, texts } from '@ssm/shared';
 import { parse } from 'csv-parse/sync';
-import { readSheet } from 'read-excel-file/node';
 import { AppError, badRequest } from '../../platform/errors';
 import { decodeImportedText } from '../../platform/imported-text';
-import { readOdsSheet, type SheetLimits } from '../../platform/ods-sheet';
+import type { SheetLimits } from '../../platform/ods-sheet';
 import { inspectZip, SPREADSHEET_ZIP_LIMITS } from '../../platform/zip-guard';
 
 /*
@@ -59,7 +58,9 @@ const ODS_LIMITS: SheetLimits = { maxRows: MAX_IMPORT_ROWS + 100, maxColumns: 10
 
 /**
  * The workbook's first sheet, once its ZIP is proven small enough to unpack: a 300 KB bomb would
- * otherwise have the parser hold hundreds of megabytes for a minute (docs/security.md).
+ * otherwise have the parser hold hundreds of megabytes for a minute (docs/security.md). The
+ * readers load on the first workbook, off the cold start of a route most calls of which send CSV
+ * or nothing (about 225 kB of the bundle; docs/benchmarks.md).
  */
 async function readWorkbook(content: Uint8Array): Promise<{ cells: string[][]; encoding: 'xlsx' | 'ods' }> {
   const inspection = inspectZip(content, SPREADSHEET_ZIP_LIMITS);
@@ -68,6 +69,7 @@ async function readWorkbook(content: Uint8Array): Promise<{ cells: string[][]; e
       inspection.problem === 'unreadable' ? texts.userImport.unreadable : texts.importFile.unpacksTooLarge;
     throw badRequest(detail, { file: [detail] });
   }
+  const { readOdsSheet } = await import('../../platform/ods-sheet');
   const odsRows = await readOdsSheet(content, ODS_LIMITS);
   if (odsRows) {
     if (odsRows.length >= ODS_LIMITS.maxRows) {
@@ -76,6 +78,7 @@ async function readWorkbook(content: Uint8Array): Promise<{ cells: string[][]; e
     }
     return { cells: odsRows, encoding: 'ods' };
   }
+  const { readSheet } = await import('read-excel-file/node');
   const rows = await readSheet(Buffer.from(content));
   return { cells: rows.map((row) => row.map(toText)), encoding: 'xlsx' };
 }
