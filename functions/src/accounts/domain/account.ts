@@ -1,5 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { companyNameKey, PASSWORD_RESET_TOKEN_LIFETIME_SECONDS, texts } from '@ssm/shared';
+import {
+  accountAuditScope,
+  newAuditEvent,
+  PUBLIC_ACTOR,
+  type RequestOrigin,
+  recordAuditEvent,
+} from '../../audit/data/audit';
 import { getCompany } from '../../companies/data/companies';
 import { getFirm } from '../../firms/data/firms';
 import type { JobStarter, Mailer, PasswordResetMailEvent } from '../../platform/adapters';
@@ -49,7 +56,12 @@ export function tokenClaimsFor(user: UserRecord) {
  * the account's owner, elsewhere, still signs in; an unknown username costs as much time as a
  * wrong password.
  */
-export async function logIn(options: { username: string; password: string; clientAddress: string }) {
+export async function logIn(options: {
+  username: string;
+  password: string;
+  clientAddress: string;
+  origin: RequestOrigin;
+}) {
   const attempt = { username: options.username, clientAddress: options.clientAddress };
   const throttles = await getLoginThrottles(attempt);
   if (throttles.lockedForSeconds !== null) {
@@ -58,11 +70,25 @@ export async function logIn(options: { username: string; password: string; clien
   const user = await getUserByUsername(options.username);
   const isValid = await verifyLoginPassword(options.password, user);
   if (user && !isPlatformPasswordHash(user.password_hash)) {
-    // Only a write outside the platform leaves such a value: the operators must hear of it.
+    // Only a write outside the platform leaves such a value: the operators and the account's
+    // firm must hear of it (docs/security.md, the insider).
     logger.warn('a stored password hash is not one the platform made', {
       userId: user.id,
       clientAddress: options.clientAddress,
     });
+    const scope = accountAuditScope(user);
+    if (scope) {
+      await recordAuditEvent(
+        newAuditEvent({
+          scope,
+          action: 'foreign_password_hash',
+          actor: PUBLIC_ACTOR,
+          origin: options.origin,
+          subject: { user_id: user.id },
+          details: { username: user.username },
+        }),
+      );
+    }
   }
   if (!user || !isValid) {
     await recordLoginFailure(attempt);

@@ -13,6 +13,7 @@ export type AuditAction =
   | 'signature'
   | 'mass_sign'
   | 'record_refused'
+  | 'foreign_password_hash'
   | 'archive_requested'
   | 'archive_completed'
   | 'archive_failed'
