@@ -6,7 +6,7 @@ import { users as userEntity } from '../functions/src/accounts/data/users';
 import { tokenClaimsFor } from '../functions/src/accounts/domain/account';
 import { hashPassword } from '../functions/src/accounts/domain/passwords';
 import { type CompanyRecord, companies as companyEntity } from '../functions/src/companies/data/companies';
-import { type FirmRecord, firms as firmEntity } from '../functions/src/firms/data/firms';
+import { firms as firmEntity } from '../functions/src/firms/data/firms';
 import { scratchDirectoryRoot } from '../functions/src/local/emulators';
 import { startPlatform } from '../functions/src/local/platform';
 import { newId } from '../functions/src/platform/ids';
@@ -16,7 +16,7 @@ import { workerRosters } from '../functions/src/training-status/data/worker-rost
 import { buildWorkerRoster } from '../functions/src/training-status/domain/firm-workers';
 import { computeWorkerFigures } from '../functions/src/training-status/domain/worker-trainings';
 import { type Benchmark, type BenchRow, formatMs, median } from './harness';
-import { buildOwner, buildWorker } from './support/worker-mix';
+import { buildFirmWithOwner, buildWorker } from './support/worker-mix';
 
 /*
  * The firm's workers (`/lucratori`): `GET /api/workers` and its export through the local gateway
@@ -54,19 +54,9 @@ async function measuredGet(url: string, token: string): Promise<Measured> {
 
 /** The firm, its owner and its companies' rosters as the daily job writes them. */
 function buildFirm(companyCount: number, passwordHash: string) {
-  const firm: FirmRecord = {
-    id: newId(),
-    name: `Firma de ${companyCount} de clienți`,
-    cui: '12345674',
-    reg_com: 'J40/1/2015',
-    address: 'Str. Doamnei nr. 12, București',
-    created_at: NOW.toISOString(),
-  };
-  const owner = buildOwner({
+  const { firm, owner } = buildFirmWithOwner({
     now: NOW,
-    firmId: firm.id,
-    username: `owner.${firm.id.toLowerCase()}`,
-    email: null,
+    name: `Firma de ${companyCount} de clienți`,
     passwordHash,
   });
   const companies = Array.from(
