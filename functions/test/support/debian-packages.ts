@@ -3,15 +3,18 @@ import { existsSync } from 'node:fs';
 
 /**
  * Debian's own programs that check what the platform produces without any of its code: poppler's
- * pdfsig, pdftotext and pdffonts (signatures, text, fonts), qpdf (structure, and "secured" PDFs
- * for the upload tests) and OpenSSL (CMS and RFC 3161 tokens).
+ * pdfsig, pdftotext, pdffonts and pdfinfo (signatures, text, fonts, metadata), qpdf (structure,
+ * and "secured" PDFs for the upload tests), OpenSSL (CMS and RFC 3161 tokens) and LittleCMS's
+ * transicc (colour profiles).
  */
 export const PDF_TOOL_PACKAGES: Record<string, string> = {
   '/usr/bin/pdfsig': 'poppler-utils',
   '/usr/bin/pdftotext': 'poppler-utils',
   '/usr/bin/pdffonts': 'poppler-utils',
+  '/usr/bin/pdfinfo': 'poppler-utils',
   '/usr/bin/qpdf': 'qpdf',
   '/usr/bin/openssl': 'openssl',
+  '/usr/bin/transicc': 'liblcms2-utils',
 };
 
 /**

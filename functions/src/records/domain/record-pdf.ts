@@ -4,6 +4,7 @@ import { fullName } from '../../people/domain/full-name';
 import { sealPdfDocument } from '../../signing/pades';
 import type { Sealing } from '../../signing/sealer';
 import type { RecordContent } from '../data/records';
+import { declarePdfA } from './pdf-archival';
 import {
   createDocumentWithFonts,
   INK,
@@ -58,6 +59,7 @@ const SEAL_REASON = 'Sigiliul electronic al platformei pe fișa de instruire sem
 export const SEAL_LOCATION = 'România';
 
 const LINK = rgb(0.05, 0.25, 0.6);
+const ANNOTATION_PRINTED = 4;
 
 /** The employer's registration number, labelled by what it is: a fiscal code or a trade-register number. */
 export function registrationLabel(registrationNumber: string): string {
@@ -177,6 +179,8 @@ class PageWriter {
         Subtype: 'Link',
         Rect: rect,
         Border: [0, 0, 0],
+        // PDF/A: every annotation is printed (docs/signatures.md, archival form).
+        F: ANNOTATION_PRINTED,
         A: { Type: 'Action', S: 'URI', URI: PDFString.of(url) },
       }),
     );
@@ -241,13 +245,14 @@ export async function renderRecordPdf(input: RecordPdfInput): Promise<Uint8Array
   const { content } = input;
   const { pdf, fonts } = await createDocumentWithFonts(input.documentHash);
   const lastSignedAt = new Date(input.signatures.at(-1)?.timestamp ?? content.completed_at);
-  pdf.setTitle(`Fișă de instruire – ${fullName(content.trainee)} – ${content.course.title}`);
-  pdf.setAuthor(content.firm.name);
-  pdf.setSubject(`Amprenta documentului (SHA-256): ${input.documentHash}`);
-  pdf.setCreator(texts.common.appName);
-  pdf.setProducer(texts.common.appName);
-  pdf.setCreationDate(lastSignedAt);
-  pdf.setModificationDate(lastSignedAt);
+  declarePdfA(pdf, {
+    title: `Fișă de instruire – ${fullName(content.trainee)} – ${content.course.title}`,
+    author: content.firm.name,
+    subject: `Amprenta documentului (SHA-256): ${input.documentHash}`,
+    creator: texts.common.appName,
+    date: lastSignedAt,
+    identifier: input.documentHash,
+  });
 
   const writer = new PageWriter(pdf, fonts);
   const isPsi = content.course.category === 'PSI-SU';

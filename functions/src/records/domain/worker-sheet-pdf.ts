@@ -9,6 +9,7 @@ import { type PDFDocument, type PDFFont, type PDFPage, type RGB, rgb } from 'pdf
 import { fullName } from '../../people/domain/full-name';
 import { sealPdfDocument } from '../../signing/pades';
 import type { Sealing } from '../../signing/sealer';
+import { declarePdfA } from './pdf-archival';
 import { createDocumentWithFonts, INK, MUTED, type RecordFonts, RULE, TextFitter } from './pdf-layout';
 import { orDash, registrationLabel, SEAL_LOCATION } from './record-pdf';
 import {
@@ -434,13 +435,14 @@ export async function renderWorkerSheetPdf(input: WorkerSheetPdfInput): Promise<
   const wording = DOMAIN_WORDING[content.domain];
   const { pdf, fonts } = await createDocumentWithFonts(contentHash);
   const sealedAt = new Date(input.seal.sealedAt);
-  pdf.setTitle(`${wording.title} – ${fullName(content.worker)}`);
-  pdf.setAuthor(content.firm.name);
-  pdf.setSubject(`Conținutul fișei (SHA-256): ${contentHash}`);
-  pdf.setCreator(texts.common.appName);
-  pdf.setProducer(texts.common.appName);
-  pdf.setCreationDate(sealedAt);
-  pdf.setModificationDate(sealedAt);
+  declarePdfA(pdf, {
+    title: `${wording.title} – ${fullName(content.worker)}`,
+    author: content.firm.name,
+    subject: `Conținutul fișei (SHA-256): ${contentHash}`,
+    creator: texts.common.appName,
+    date: sealedAt,
+    identifier: contentHash,
+  });
 
   const writer = new SheetWriter(pdf, fonts);
   writer.text({ text: wording.title, size: 13, bold: true });
