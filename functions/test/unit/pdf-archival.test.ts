@@ -8,9 +8,10 @@ import { buildSampleRecord } from '../support/sample-record';
 import { createScratchSealer } from '../support/test-sealer';
 
 /*
- * The record and the worker's fișă as PDF/A-3b (docs/signatures.md, archival form), read by
- * tools that share no code with ours: poppler's pdfinfo for the metadata, qpdf for the structure
- * and the output intent, LittleCMS's transicc for the colour profile inside it.
+ * The record and the worker's fișă as tagged PDF/A-3b (docs/signatures.md, archival form), read
+ * by tools that share no code with ours: poppler's pdfinfo for the metadata and the logical
+ * structure, qpdf for the file's objects and the output intent, LittleCMS's transicc for the
+ * colour profile inside it.
  */
 
 let sealer: Sealer;
@@ -58,7 +59,24 @@ function renderSheet(): Promise<Uint8Array> {
         qualification: 'Lăcătuș mecanic',
         hire_date: '2024-09-02',
       },
-      trainings: [],
+      trainings: [
+        {
+          document_id: '01JD7Z8Q000000000000000001',
+          completed_at: '2026-11-15T08:15:00.000Z',
+          subcategory: 'periodica',
+          course_title: 'Lucrul la înălțime',
+          duration_minutes: 120,
+          study: {
+            opened_at: '2026-11-15T07:00:00.000Z',
+            studied_seconds: 4000,
+            pages_seen: 12,
+            page_count: 12,
+          },
+          quiz_score: 100,
+          document_hash: 'a'.repeat(64),
+          signatures: [],
+        },
+      ],
       verification_url: 'https://instruire.example.ro/verificare',
     },
     contentHash: 'c0de'.repeat(16),
@@ -169,5 +187,74 @@ describe.each([
     expect((await runPdfsig(pdf)).signatures.map((signature) => signature.validation)).toEqual([
       'Signature is Valid.',
     ]);
+  });
+});
+
+/**
+ * The logical structure poppler reads (`pdfinfo -struct-text`), one line per element or text,
+ * indentation dropped: `H1`, `"FIȘĂ …"`, `P`, …
+ */
+async function readStructure(pdf: Uint8Array): Promise<{ tagged: boolean; outline: string[] }> {
+  return withFiles({ 'document.pdf': pdf }, async (paths) => {
+    const info = (await runTool('pdfinfo', [paths['document.pdf']!])).output;
+    const structure = (await runTool('pdfinfo', ['-enc', 'UTF-8', '-struct-text', paths['document.pdf']!]))
+      .output;
+    return {
+      tagged: /^Tagged:\s+yes$/m.test(info),
+      outline: structure
+        .split('\n')
+        .map((line) => line.trim().replace(/ \(block\)$/, ''))
+        .filter(Boolean),
+    };
+  });
+}
+
+function expectInOrder(outline: readonly string[], expected: readonly string[]): void {
+  let from = 0;
+  for (const entry of expected) {
+    const at = outline.indexOf(entry, from);
+    expect(at, `${entry} after line ${from}`).toBeGreaterThanOrEqual(from);
+    from = at + 1;
+  }
+}
+
+describe('the logical structure a screen reader follows', () => {
+  it('gives the record a title, headings and paragraphs in reading order, and the QR code a text alternative', async () => {
+    const pdf = await renderRecord();
+    const { tagged, outline } = await readStructure(pdf);
+
+    expect(tagged).toBe(true);
+    expect(outline[0]).toBe('Document');
+    expectInOrder(outline, [
+      'H1',
+      '"FIȘĂ INDIVIDUALĂ DE INSTRUIRE"',
+      'H2',
+      '"Angajatorul"',
+      'P',
+      `"Denumire: ${buildSampleRecord().company.name}"`,
+      'H2',
+      '"Date despre lucrător"',
+      'Figure',
+    ]);
+    const objects = await readObjects(pdf);
+    const figures = Object.values(objects)
+      .map((object) => object.value)
+      .filter((value) => value?.['/S'] === '/Figure');
+    expect(figures).toHaveLength(1);
+    expect(figures[0]?.['/Alt']).toContain(`/verificare?hash=${DOCUMENT_HASH}`);
+  });
+
+  it("reads the fișă's tables as tables, header cells first, and leaves the page footers out", async () => {
+    const pdf = await renderSheet();
+    const { tagged, outline } = await readStructure(pdf);
+
+    expect(tagged).toBe(true);
+    expectInOrder(outline, ['H1', 'Table', 'TR', 'TH', '"Nr."', '"crt."', 'TR', 'TD', '"1"', 'TD']);
+    expect(outline.some((line) => line.includes('Lucrul la înălțime'))).toBe(true);
+    expect(outline.some((line) => line.includes('Pagina 1 din'))).toBe(false);
+    const text = await withFiles({ 'document.pdf': pdf }, (paths) =>
+      runTool('pdftotext', ['-enc', 'UTF-8', paths['document.pdf']!, '-']),
+    );
+    expect(text.output).toMatch(/Pagina 1 din \d/);
   });
 });

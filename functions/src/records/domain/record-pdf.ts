@@ -15,6 +15,7 @@ import {
   RULE,
   TextFitter,
 } from './pdf-layout';
+import { StructureTree, type StructureType } from './pdf-structure';
 import {
   describeCategory,
   describeStudy,
@@ -73,6 +74,7 @@ class PageWriter {
   /** While an image sits at the right margin, lines stop short of it until its bottom. */
   private aside: { bottom: number; inset: number } | null = null;
   private readonly fitter: TextFitter;
+  readonly structure = new StructureTree();
 
   constructor(
     private readonly pdf: PDFDocument,
@@ -103,22 +105,25 @@ class PageWriter {
 
   text(
     value: string,
-    options: { size?: number; bold?: boolean; muted?: boolean; indent?: number } = {},
+    options: { size?: number; bold?: boolean; muted?: boolean; indent?: number; role?: StructureType } = {},
   ): void {
     const size = options.size ?? 9;
     const font = options.bold ? this.fonts.bold : this.fonts.regular;
     const indent = options.indent ?? 0;
     const inset = this.aside?.inset ?? 0;
+    const element = this.structure.element(options.role ?? 'P');
     for (const line of this.wrap(value, font, size, this.width - indent - inset)) {
       this.ensureSpace(size * 1.35);
       this.y -= size * 1.15;
-      this.page.drawText(line, {
-        x: PAGE.margin + indent,
-        y: this.y,
-        size,
-        font,
-        color: options.muted ? MUTED : INK,
-      });
+      this.structure.mark(this.page, element, () =>
+        this.page.drawText(line, {
+          x: PAGE.margin + indent,
+          y: this.y,
+          size,
+          font,
+          color: options.muted ? MUTED : INK,
+        }),
+      );
       this.y -= size * 0.2;
     }
   }
@@ -130,13 +135,15 @@ class PageWriter {
   heading(value: string): void {
     this.gap(7);
     this.ensureSpace(30);
-    this.text(value, { size: 10.5, bold: true });
-    this.page.drawLine({
-      start: { x: PAGE.margin, y: this.y - 2 },
-      end: { x: PAGE.width - PAGE.margin, y: this.y - 2 },
-      thickness: 0.6,
-      color: RULE,
-    });
+    this.text(value, { size: 10.5, bold: true, role: 'H2' });
+    this.structure.artifact(this.page, () =>
+      this.page.drawLine({
+        start: { x: PAGE.margin, y: this.y - 2 },
+        end: { x: PAGE.width - PAGE.margin, y: this.y - 2 },
+        thickness: 0.6,
+        color: RULE,
+      }),
+    );
     this.gap(5);
   }
 
@@ -158,10 +165,13 @@ class PageWriter {
       this.measure(url, font, size) <= width || queryStart < 0
         ? [url]
         : [url.slice(0, queryStart), url.slice(queryStart)];
+    const element = this.structure.element('P');
     for (const line of lines.flatMap((part) => this.wrap(part, font, size, width))) {
       this.ensureSpace(size * 1.35);
       this.y -= size * 1.15;
-      this.page.drawText(line, { x: PAGE.margin, y: this.y, size, font, color: LINK });
+      this.structure.mark(this.page, element, () =>
+        this.page.drawText(line, { x: PAGE.margin, y: this.y, size, font, color: LINK }),
+      );
       this.addLinkAnnotation(url, [
         PAGE.margin,
         this.y - size * 0.25,
@@ -191,7 +201,10 @@ class PageWriter {
   beginQrAside(text: string, size: number): void {
     this.ensureSpace(size);
     const left = PAGE.width - PAGE.margin - size;
-    this.page.pushOperators(...qrCodeOperators(text, size, { left, top: this.y }));
+    const figure = this.structure.element('Figure', undefined, `Cod QR al adresei ${text}`);
+    this.structure.mark(this.page, figure, () =>
+      this.page.pushOperators(...qrCodeOperators(text, size, { left, top: this.y })),
+    );
     this.addLinkAnnotation(text, [left, this.y - size, left + size, this.y]);
     this.aside = { bottom: this.y - size, inset: size + 14 };
   }
@@ -215,20 +228,25 @@ class PageWriter {
     this.gap(26);
     labelLines.forEach((lines, column) => {
       const x = PAGE.margin + column * columnWidth;
-      this.page.drawLine({
-        start: { x, y: this.y },
-        end: { x: x + columnWidth - 12, y: this.y },
-        thickness: 0.6,
-        color: INK,
-      });
-      lines.forEach((line, index) => {
-        this.page.drawText(line, {
-          x,
-          y: this.y - (index + 1) * size * 1.2,
-          size,
-          font: this.fonts.regular,
+      this.structure.artifact(this.page, () =>
+        this.page.drawLine({
+          start: { x, y: this.y },
+          end: { x: x + columnWidth - 12, y: this.y },
+          thickness: 0.6,
           color: INK,
-        });
+        }),
+      );
+      const label = this.structure.element('P');
+      lines.forEach((line, index) => {
+        this.structure.mark(this.page, label, () =>
+          this.page.drawText(line, {
+            x,
+            y: this.y - (index + 1) * size * 1.2,
+            size,
+            font: this.fonts.regular,
+            color: INK,
+          }),
+        );
       });
     });
     this.gap(labelHeight + 6);
@@ -256,7 +274,7 @@ export async function renderRecordPdf(input: RecordPdfInput): Promise<Uint8Array
 
   const writer = new PageWriter(pdf, fonts);
   const isPsi = content.course.category === 'PSI-SU';
-  writer.text('FIȘĂ INDIVIDUALĂ DE INSTRUIRE', { size: 15, bold: true });
+  writer.text('FIȘĂ INDIVIDUALĂ DE INSTRUIRE', { size: 15, bold: true, role: 'H1' });
   writer.text(
     isPsi
       ? 'în domeniul apărării împotriva incendiilor și al situațiilor de urgență'
@@ -330,6 +348,7 @@ export async function renderRecordPdf(input: RecordPdfInput): Promise<Uint8Array
       'Persoana care a verificat instruirea',
     ]);
   }
+  writer.structure.write(pdf);
   return sealPdfDocument(pdf, {
     sealer: input.seal.sealer,
     timestampAuthority: input.seal.timestampAuthority,

@@ -11,6 +11,7 @@ import { sealPdfDocument } from '../../signing/pades';
 import type { Sealing } from '../../signing/sealer';
 import { declarePdfA } from './pdf-archival';
 import { createDocumentWithFonts, INK, MUTED, type RecordFonts, RULE, TextFitter } from './pdf-layout';
+import { type StructureElement, StructureTree, type StructureType } from './pdf-structure';
 import { orDash, registrationLabel, SEAL_LOCATION } from './record-pdf';
 import {
   describeStudy,
@@ -85,7 +86,7 @@ const CELL_PADDING = 3;
 /** Room left at the foot of each signer's cell for a signature in ink. */
 const INK_SIGNATURE_SPACE = 20;
 
-type Line = { text: string; bold?: boolean; size: number; muted?: boolean };
+type Line = { text: string; bold?: boolean; size: number; muted?: boolean; role?: StructureType };
 type Column = { title: string; width: number };
 
 /** The signers in the order the law lists them: trained, who trained, who checked. */
@@ -111,6 +112,9 @@ class SheetWriter {
   private y = 0;
   readonly pages: PDFPage[] = [];
   private readonly fitter: TextFitter;
+  readonly structure = new StructureTree();
+  /** The table the rows drawn since the last text belong to. */
+  private table: StructureElement | null = null;
 
   constructor(
     private readonly pdf: PDFDocument,
@@ -152,10 +156,12 @@ class SheetWriter {
   /** Lines of text; one that would reach into the footer goes to a new page. */
   text(line: Line, options: { x?: number; width?: number } = {}): void {
     const x = options.x ?? PAGE.margin;
+    this.table = null;
+    const element = this.structure.element(line.role ?? 'P');
     for (const fitted of this.fit(line, options.width ?? PAGE.width - PAGE.margin - x)) {
       if (this.y - fitted.size * 1.35 < this.bottom) this.newPage();
       this.y -= fitted.size * 1.2;
-      this.drawLine(fitted, x, this.y);
+      this.structure.mark(this.page, element, () => this.drawLine(fitted, x, this.y));
       this.y -= fitted.size * 0.15;
     }
   }
@@ -185,13 +191,15 @@ class SheetWriter {
 
   heading(text: string): void {
     this.gap(5);
-    this.text({ text, size: 9.5, bold: true });
-    this.page.drawLine({
-      start: { x: PAGE.margin, y: this.y - 2 },
-      end: { x: PAGE.width - PAGE.margin, y: this.y - 2 },
-      thickness: 0.5,
-      color: RULE,
-    });
+    this.text({ text, size: 9.5, bold: true, role: 'H2' });
+    this.structure.artifact(this.page, () =>
+      this.page.drawLine({
+        start: { x: PAGE.margin, y: this.y - 2 },
+        end: { x: PAGE.width - PAGE.margin, y: this.y - 2 },
+        thickness: 0.5,
+        color: RULE,
+      }),
+    );
     this.gap(4);
   }
 
@@ -226,20 +234,27 @@ class SheetWriter {
       this.row(columns, this.header(columns), { shaded: true });
     }
     let x = PAGE.margin;
+    this.table ??= this.structure.element('Table');
+    const tableRow = this.structure.element('TR', this.table);
     for (const [index, column] of columns.entries()) {
-      this.page.drawRectangle({
-        x,
-        y: this.y - height,
-        width: column.width,
-        height,
-        borderColor: INK,
-        borderWidth: 0.5,
-        ...(options.shaded ? { color: SHADE } : {}),
-      });
+      const cellX = x;
+      this.structure.artifact(this.page, () =>
+        this.page.drawRectangle({
+          x: cellX,
+          y: this.y - height,
+          width: column.width,
+          height,
+          borderColor: INK,
+          borderWidth: 0.5,
+          ...(options.shaded ? { color: SHADE } : {}),
+        }),
+      );
+      const cell = this.structure.element(options.shaded ? 'TH' : 'TD', tableRow);
       let lineY = this.y - CELL_PADDING;
       for (const line of cells[index] ?? []) {
         lineY -= line.size * 1.1;
-        this.drawLine(line, x + CELL_PADDING, lineY);
+        const y = lineY;
+        this.structure.mark(this.page, cell, () => this.drawLine(line, cellX + CELL_PADDING, y));
         lineY -= line.size * 0.15;
       }
       x += column.width;
@@ -251,24 +266,26 @@ class SheetWriter {
   footers(note: string): void {
     for (const [index, page] of this.pages.entries()) {
       const size = 6.5;
-      page.drawText(`Pagina ${index + 1} din ${this.pages.length}`, {
-        x: PAGE.width - PAGE.margin - 60,
-        y: PAGE.margin,
-        size,
-        font: this.fonts.regular,
-        color: MUTED,
-      });
-      for (const [lineIndex, text] of this.fitter
-        .wrap(note, this.fonts.regular, size, PAGE.width - 2 * PAGE.margin - 80)
-        .entries()) {
-        page.drawText(text, {
-          x: PAGE.margin,
-          y: PAGE.margin + FOOTER_HEIGHT - 12 - lineIndex * size * 1.3,
+      this.structure.artifact(page, () => {
+        page.drawText(`Pagina ${index + 1} din ${this.pages.length}`, {
+          x: PAGE.width - PAGE.margin - 60,
+          y: PAGE.margin,
           size,
           font: this.fonts.regular,
           color: MUTED,
         });
-      }
+        for (const [lineIndex, text] of this.fitter
+          .wrap(note, this.fonts.regular, size, PAGE.width - 2 * PAGE.margin - 80)
+          .entries()) {
+          page.drawText(text, {
+            x: PAGE.margin,
+            y: PAGE.margin + FOOTER_HEIGHT - 12 - lineIndex * size * 1.3,
+            size,
+            font: this.fonts.regular,
+            color: MUTED,
+          });
+        }
+      });
     }
   }
 }
@@ -445,7 +462,7 @@ export async function renderWorkerSheetPdf(input: WorkerSheetPdfInput): Promise<
   });
 
   const writer = new SheetWriter(pdf, fonts);
-  writer.text({ text: wording.title, size: 13, bold: true });
+  writer.text({ text: wording.title, size: 13, bold: true, role: 'H1' });
   writer.gap(2);
 
   writer.heading('Angajatorul');
@@ -527,6 +544,7 @@ export async function renderWorkerSheetPdf(input: WorkerSheetPdfInput): Promise<
   writer.footers(
     `${wording.title} – ${fullName(worker)} – ${content.company.name}. Conținutul fișei (SHA-256): ${contentHash}`,
   );
+  writer.structure.write(pdf);
 
   return sealPdfDocument(pdf, {
     sealer: input.seal.sealer,
