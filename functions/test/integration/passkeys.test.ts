@@ -9,7 +9,7 @@ import { buildTenant, buildUser, tokenFor, uniqueName } from '../support/builder
 import { useTestGateway } from '../support/gateway';
 import { readMailsTo } from '../support/outbox';
 import { createSoftwareAuthenticator } from '../support/passkey-authenticator';
-import { companyAuditEvents } from '../support/read-back';
+import { auditEvents, companyAuditEvents } from '../support/read-back';
 
 /*
  * A passkey per signer (docs/security.md, passkeys): registration against a single-use challenge
@@ -221,6 +221,11 @@ describe('re-opening passkey registration', () => {
       (await api.post(`/api/users/${person.id}/passkey-registration/`, {}, await tokenFor(caller))).status;
 
     expect(await reopen(superowner, owner)).toBe(200);
+    expect(
+      (await auditEvents({ kind: 'firm', id: owner.firm_id as string })).find(
+        (event) => event.action === 'passkey_registration_reopened',
+      ),
+    ).toMatchObject({ actor: { id: superowner.id, role: 'superowner' }, subject: { user_id: owner.id } });
     expect(await reopen(superowner, admin)).toBe(404);
     expect(await reopen(owner, owner)).toBe(404);
     expect(await reopen(other.owner, admin)).toBe(404);
