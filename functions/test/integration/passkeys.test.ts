@@ -7,7 +7,7 @@ import { getItem } from '../../src/platform/table';
 import { keys } from '../../src/platform/table-keys';
 import { buildTenant, buildUser, tokenFor, uniqueName } from '../support/builders';
 import { useTestGateway } from '../support/gateway';
-import { readMailsTo } from '../support/outbox';
+import { extractResetToken, readMailsTo } from '../support/outbox';
 import { createSoftwareAuthenticator } from '../support/passkey-authenticator';
 import { auditEvents, companyAuditEvents } from '../support/read-back';
 
@@ -152,6 +152,34 @@ describe('registering a passkey', () => {
     const options = await registrationOptions(holder);
 
     expect(options).toMatchObject({ status: 403, body: { detail: texts.passkeys.registrationClosedDetail } });
+  });
+});
+
+describe('a password reset', () => {
+  it('never re-opens passkey registration, whether by the mailed link or by the owner', async () => {
+    const { employee, owner, company } = await employeeWithMail();
+    expect((await registerNew(employee)).status).toBe(201);
+    const email = employee.email as string;
+    await api.post('/api/request-password-reset/', { email, company_name: company.name });
+    const resetLink = extractResetToken((await readMailsTo(email)).at(-1) as string);
+
+    const confirmed = await api.post('/api/reset-password/confirm/', {
+      token: resetLink,
+      new_password: 'Resetata2026',
+    });
+    const afterLink = (await getUserById(employee.id, { consistent: true })) as UserRecord;
+    const registrationAfterLink = await registrationOptions(afterLink);
+    const byOwner = await api.post(`/api/users/${employee.id}/password-reset/`, {}, await tokenFor(owner));
+    const afterOwner = (await getUserById(employee.id, { consistent: true })) as UserRecord;
+
+    expect(confirmed.status).toBe(200);
+    expect(registrationAfterLink).toMatchObject({
+      status: 403,
+      body: { detail: texts.passkeys.registrationClosedDetail },
+    });
+    expect(byOwner.status).toBe(200);
+    expect(afterOwner.passkey_registration_closed_at).toBeDefined();
+    expect(afterOwner.passkey_registration_open_until).toBeUndefined();
   });
 });
 
