@@ -62,15 +62,15 @@ async function main(): Promise<void> {
   });
   const lines = [`Platforma rulează la ${platform.siteUrl}`, `Date locale: ${dataDir}`];
   const outcome = platform.seedOutcome;
-  if (outcome?.kind === 'superowner') lines.push(`Super owner creat: ${outcome.username}`);
+  if (outcome?.kind === 'superowner') lines.push(`Administrator de platformă creat: ${outcome.username}`);
   if (outcome?.kind === 'demo' || (outcome?.kind === 'existing' && outcome.isDemo)) {
     lines.push(
       '',
       `Conturi demo (parola pentru toate: ${DEMO_PASSWORD}):`,
-      `  super owner: ${demoLogins.superowner}`,
-      `  owner:       ${demoLogins.owner}`,
-      `  admin:       ${demoLogins.admin}`,
-      `  angajat:     ${demoLogins.employee}`,
+      `  administrator platformă: ${demoLogins.superowner}`,
+      `  responsabil SSM:         ${demoLogins.owner}`,
+      `  administrator:           ${demoLogins.admin}`,
+      `  angajat:                 ${demoLogins.employee}`,
     );
   }
   console.log(lines.join('\n'));
