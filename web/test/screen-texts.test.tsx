@@ -83,7 +83,7 @@ const quotes = {
   notSpecifiedFeminine: said('Nespecificată', texts.common.notSpecifiedFeminine),
   notSpecified: said('Nespecificat', texts.common.notSpecified),
   historyTitle: said('Istoric instruiri (ultimele 28)', texts.profile.historyTitle),
-  historyEmpty: said('Nu există încă instruiri finalizate.', texts.profile.historyEmpty),
+  historyEmpty: said('Nu ai susținut încă niciun test.', texts.profile.historyEmpty),
   changePassword: said('Schimbă parola', texts.profile.changePasswordTitle),
   logout: said('Deconectare', texts.common.logout),
   signSubmit: said('Aplica semnatura electronica', texts.signing.submit, { restoresDiacritics: true }),
