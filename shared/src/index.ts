@@ -23,6 +23,7 @@ export * from './identifiers';
 export * from './import-template';
 export * from './new-hire-courses';
 export * from './paths';
+export * from './quiz-sheet';
 export * from './roles';
 export * from './romanian-text';
 export * from './security';

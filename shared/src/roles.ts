@@ -9,7 +9,7 @@ export type CompanyRole = (typeof COMPANY_ROLES)[number];
 /** Romanian names of the roles, as the UI shows them. */
 export const ROLE_LABELS: Record<Role, string> = {
   superowner: 'Administrator platformă',
-  owner: 'Owner',
+  owner: 'Responsabil SSM',
   admin: 'Administrator',
   employee: 'Angajat',
 };

@@ -71,7 +71,7 @@ export const texts = {
     forgotPassword: 'Ai uitat parola?',
     help: 'Ajutor și contact',
     verifyLink: 'Verifică un document semnat',
-    success: (role: string) => `Login reușit ca ${role}`,
+    success: (role: string) => `Autentificare reușită ca ${role}`,
     failure: 'Date de autentificare greșite.',
     usernameRequired: 'Introdu numele de utilizator.',
     passwordRequired: 'Introdu parola.',
@@ -135,11 +135,12 @@ export const texts = {
     address: 'Adresă',
     birthDate: 'Data nașterii',
     historyTitle: 'Istoric instruiri (ultimele 28)',
-    historyEmpty: 'Nu există încă instruiri finalizate.',
+    historyEmpty: 'Nu ai susținut încă niciun test.',
     historyCourse: 'Curs',
     historyScore: 'Scor',
-    historyCompleted: 'Finalizat',
-    historyDate: 'Data finalizării',
+    /** Whether the attempt passed: not 'Finalizat', which is the record's state once signed by all. */
+    historyCompleted: 'Test promovat',
+    historyDate: 'Data promovării',
     historyRecordStatus: 'Fișa de instruire',
     changePasswordTitle: 'Schimbă parola',
     oldPassword: 'Parola veche',
@@ -161,7 +162,7 @@ export const texts = {
     confirmTitle: 'Setează o parolă nouă',
     confirmSubmit: 'Salvează parola',
     confirmed: 'Parola a fost schimbată. Te poți autentifica.',
-    invalidToken: 'Link-ul de resetare nu este valid sau a expirat.',
+    invalidToken: 'Linkul de resetare nu este valid sau a expirat.',
     mailSubject: 'Resetarea parolei',
     intro: 'Introdu adresa de email a contului tău. Îți trimitem un link pentru a seta o parolă nouă.',
     companyNameHint:
@@ -467,7 +468,7 @@ export const texts = {
   },
   verification: {
     title: 'Verificarea unui document semnat',
-    intro: 'Introdu amprenta (hash-ul) tipărită pe fișă sau încarcă fișierul PDF semnat.',
+    intro: 'Introdu amprenta SHA-256 tipărită pe fișă sau încarcă fișierul PDF semnat.',
     hashLabel: 'Amprenta SHA-256',
     fileLabel: 'Fișier PDF semnat',
     dropHint: 'Sau trage aici fișierul PDF semnat.',
@@ -916,6 +917,30 @@ export const texts = {
       'Înlocuiește materialul pentru cei care îl studiază de acum. Fișele deja semnate păstrează versiunea pe care au fost semnate.',
     changedMeanwhile: 'Cursul a fost modificat între timp. Reîncarcă pagina și încearcă din nou.',
   },
+  /** Filling a quiz bank from a spreadsheet (docs/product.md, Quiz import). */
+  quizImport: {
+    title: 'Importă întrebările dintr-un tabel',
+    intro:
+      'Încarcă un fișier CSV, XLSX sau ODS cu o întrebare pe rând: întrebarea, cele 4 răspunsuri și numărul răspunsului corect (1-4). Întrebările citite înlocuiesc formularul de mai jos; le verifici și apoi salvezi chestionarul.',
+    template: 'Descarcă modelul de tabel (CSV)',
+    templateFileName: 'model-chestionar.csv',
+    chooseFile: 'Fișierul cu întrebări',
+    fileRequired: 'Alege fișierul cu întrebări.',
+    read: 'Citește întrebările',
+    noQuestions: 'Fișierul nu are nicio întrebare sub rândul cu numele coloanelor.',
+    tooManyQuestions: (max: number) =>
+      `Un chestionar are cel mult ${countOf(max, 'întrebare', 'întrebări')}; fișierul are mai multe.`,
+    rowsRefused: 'Unele rânduri nu au putut fi citite. Corectează-le în fișier și încarcă-l din nou:',
+    rowError: (row: number, detail: string) => `Rândul ${row}: ${detail}`,
+    missingQuestion: 'lipsește întrebarea.',
+    missingAnswer: (number: number) => `lipsește răspunsul ${number}.`,
+    correctInvalid: 'răspunsul corect trebuie să fie un număr de la 1 la 4.',
+    questionTooLong: (max: number) => `întrebarea are mai mult de ${countOf(max, 'caracter', 'caractere')}.`,
+    answerTooLong: (number: number, max: number) =>
+      `răspunsul ${number} are mai mult de ${countOf(max, 'caracter', 'caractere')}.`,
+    imported: (count: number) =>
+      `Am citit ${countOf(count, 'întrebare', 'întrebări')}. Verifică-le și salvează chestionarul.`,
+  },
   quizForm: {
     title: 'Chestionar',
     question: (number: number) => `Întrebarea ${number}`,
@@ -1092,7 +1117,7 @@ export const texts = {
     answerBy: (time: string) => `Trimite răspunsurile până la ${time}.`,
     newAttempt: 'Începe o încercare nouă',
     noQuiz: '❌ Acest curs nu are un chestionar asociat.',
-    loadFailed: '❌ Eroare la încărcarea quiz-ului.',
+    loadFailed: '❌ Eroare la încărcarea chestionarului.',
     noQuizDetail: 'Acest curs nu are un chestionar asociat.',
     foreignAnswers: 'Răspunsurile trimise nu aparțin chestionarului acestui curs.',
     duplicateAnswers: 'Fiecare întrebare poate avea un singur răspuns.',
@@ -1119,7 +1144,7 @@ export const texts = {
     passedUntilReassigned:
       'Ai promovat deja testul acestui curs. O încercare nouă se deschide când cursul îți este alocat din nou.',
     ownerPreview:
-      'Previzualizare: ca owner nu susții testul. Răspunsurile corecte sunt marcate, iar cursanții nu le văd.',
+      'Previzualizare: ca responsabil SSM nu susții testul. Răspunsurile corecte sunt marcate, iar cursanții nu le văd.',
     correct: 'Corect',
   },
   quizAttempts: {
@@ -1228,24 +1253,24 @@ export const texts = {
     details: 'Detalii',
     hideDetails: 'Ascunde detaliile',
     clientsTitle: 'Companii client',
-    ownersTitle: 'Owneri',
+    ownersTitle: 'Responsabili SSM',
     noClients: 'Firma nu are încă nicio companie client.',
-    noOwners: 'Firma nu are încă niciun owner.',
+    noOwners: 'Firma nu are încă niciun responsabil SSM.',
     loadFailure: 'Firmele nu au putut fi încărcate.',
   },
   owners: {
-    addTitle: 'Adaugă owner',
+    addTitle: 'Adaugă responsabil SSM',
     firm: 'Firmă SSM',
     selectFirm: 'Te rugăm să selectezi o firmă SSM.',
-    submit: 'Adaugă owner',
-    added: 'Owner adăugat cu succes!',
-    deleted: 'Owner șters cu succes!',
-    deleteTitle: 'Șterge owner',
+    submit: 'Adaugă responsabil SSM',
+    added: 'Responsabilul SSM a fost adăugat cu succes!',
+    deleted: 'Responsabilul SSM a fost șters.',
+    deleteTitle: 'Șterge responsabilul SSM',
     deleteConfirm: (username: string) =>
-      `Ești sigur că vrei să ștergi owner-ul ${username}? Nu se va mai putea autentifica.`,
+      `Ești sigur că vrei să ștergi responsabilul SSM ${username}? Nu se va mai putea autentifica.`,
     lastOwner:
-      'Owner-ul nu poate fi șters: firma trebuie să rămână cu cel puțin un owner. Adaugă mai întâi alt owner.',
-    notFound: 'Owner-ul nu a fost găsit.',
+      'Responsabilul SSM nu poate fi șters: firma trebuie să rămână cu cel puțin unul. Adaugă mai întâi alt responsabil SSM.',
+    notFound: 'Responsabilul SSM nu a fost găsit.',
   },
   companies: {
     title: 'Companii',

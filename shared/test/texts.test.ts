@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ROLE_LABELS } from '../src/roles';
 import { texts } from '../src/texts';
 
 function allStrings(value: unknown): string[] {
@@ -15,8 +16,17 @@ describe('the Romanian texts', () => {
     expect(offending).toEqual([]);
   });
 
-  it("keep the specification's login texts verbatim", () => {
+  it("leave no English word of the app's own vocabulary in what a person reads", () => {
+    const english = /\b(owners?|super ?owner|login|logout|dashboard|username|hash|quiz)\b/i;
+    const offending = [...allStrings(texts), ...Object.values(ROLE_LABELS)].filter((text) =>
+      english.test(text),
+    );
+
+    expect(offending).toEqual([]);
+  });
+
+  it("say the login's outcome in Romanian, the role by its Romanian name", () => {
     expect(texts.login.failure).toBe('Date de autentificare greșite.');
-    expect(texts.login.success('admin')).toBe('Login reușit ca admin');
+    expect(texts.login.success(ROLE_LABELS.owner)).toBe('Autentificare reușită ca Responsabil SSM');
   });
 });

@@ -115,6 +115,63 @@ describe("an owner resetting a person's password", () => {
   });
 });
 
+describe('re-opening passkey registration for a person who lost their devices', () => {
+  const reopened = { body: { detail: texts.passkeys.reopened(7) } };
+
+  it("is the owner's, for an employee, once confirmed", async () => {
+    const { api, user } = openPeople({ [`POST /api/users/${stefan.id}/passkey-registration/`]: reopened });
+    await chooseCompany(user);
+    await user.click(screen.getByRole('button', { name: texts.people.editPerson('Dumitrescu Ștefan') }));
+    const edit = await screen.findByRole('dialog', { name: texts.people.editTitle });
+
+    await user.click(
+      within(edit).getByRole('button', { name: texts.passkeys.reopenOf('Dumitrescu Ștefan') }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: texts.passkeys.reopenOf('Dumitrescu Ștefan') });
+    expect(within(confirm).getByText(texts.passkeys.reopenConfirm('stefan.d'))).toBeTruthy();
+    expect(api.callsTo(`POST /api/users/${stefan.id}/passkey-registration/`)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: texts.passkeys.reopen }));
+
+    expect(await screen.findByText(texts.passkeys.reopened(7))).toBeTruthy();
+    expect(api.callsTo(`POST /api/users/${stefan.id}/passkey-registration/`)).toHaveLength(1);
+  });
+
+  it("is the super owner's, for a firm's owner, from the firm's details", async () => {
+    const firm = {
+      id: buildId(),
+      name: 'Protect Consult SRL',
+      cui: 'RO123',
+      reg_com: 'J40/1/2020',
+      address: 'București',
+    };
+    const owner = {
+      id: buildId(),
+      username: 'radu.pop',
+      email: null,
+      first_name: 'Radu',
+      last_name: 'Pop',
+      firm_id: firm.id,
+    };
+    signIn({ role: 'superowner' });
+    const api = fakeApi({
+      'GET /api/ssm-firms/': { body: [firm] },
+      [`GET /api/ssm-firms/${firm.id}/clients/`]: { body: [] },
+      [`GET /api/ssm-firms/${firm.id}/owners/`]: { body: [owner] },
+      [`POST /api/users/${owner.id}/passkey-registration/`]: reopened,
+    });
+    const { user } = renderApp('/dashboard-superowner');
+
+    await user.click(await screen.findByRole('button', { name: texts.firms.details }));
+    await user.click(await screen.findByRole('button', { name: texts.passkeys.reopenOf('Pop Radu') }));
+    const confirm = await screen.findByRole('dialog', { name: texts.passkeys.reopenOf('Pop Radu') });
+    expect(within(confirm).getByText(texts.passkeys.reopenConfirm('radu.pop'))).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: texts.passkeys.reopen }));
+
+    expect(await screen.findByText(texts.passkeys.reopened(7))).toBeTruthy();
+    expect(api.callsTo(`POST /api/users/${owner.id}/passkey-registration/`)).toHaveLength(1);
+  });
+});
+
 describe('deactivating and reactivating people', () => {
   it('shows each person\'s status and offers "Reactivează" on a deactivated one', async () => {
     const { api, user } = openPeople();

@@ -53,6 +53,11 @@ function openAddCourse({
   /** The statuses of successive quiz saves. */
   quizStatus = [200],
   deleteStatus = 200,
+  /** The answer to reading a quiz spreadsheet. */
+  sheetAnswer = { body: { questions: [] as unknown[], errors: [] as unknown[] } } as {
+    status?: number;
+    body: unknown;
+  },
 } = {}) {
   signIn({ role: 'owner' });
   const created = buildCourse({ title: 'Instruire PSI la locul de muncă', category: 'PSI-SU' });
@@ -85,6 +90,7 @@ function openAddCourse({
       status: quizStatus.shift() ?? 200,
       body: { questions: [] },
     }),
+    'POST /api/courses/quiz-sheet/': sheetAnswer,
     [`DELETE /api/courses/${created.id}/`]: () => {
       if (deleteStatus >= 300) return { status: deleteStatus, body: { detail: 'Eroare' } };
       list = list.filter((course) => course.id !== created.id);
@@ -456,5 +462,52 @@ describe("the firm's courses table", () => {
     openAddCourse({ courses: [] });
 
     expect(await screen.findByText(texts.courses.empty)).toBeTruthy();
+  });
+});
+
+describe('quiz import from a spreadsheet', () => {
+  const sheetQuestions = Array.from({ length: 12 }, (_, index) => ({
+    question_text: `Întrebarea din tabel ${index + 1}?`,
+    answers: ['Da', 'Nu', 'Uneori', 'Niciodată'],
+    correct_index: 2,
+  }));
+
+  async function readSheet(sheetAnswer: { status?: number; body: unknown }) {
+    const opened = openAddCourse({ sheetAnswer });
+    await createCourse(opened.user);
+    const sheetInput = document.querySelectorAll('input[type="file"]')[1] as HTMLInputElement;
+    await opened.user.upload(sheetInput, new File(['Întrebare;...'], 'chestionar.csv', { type: 'text/csv' }));
+    await opened.user.click(screen.getByText(texts.quizImport.read));
+    return opened;
+  }
+
+  it("fills the form with the sheet's questions, which are then saved as the bank", async () => {
+    const { api, user, created } = await readSheet({ body: { questions: sheetQuestions, errors: [] } });
+
+    expect(await screen.findByText(texts.quizImport.imported(12))).toBeTruthy();
+    expect(screen.getByText(texts.quizForm.bankCount(12))).toBeTruthy();
+    expect((quizFields().questions[11] as HTMLTextAreaElement).value).toBe('Întrebarea din tabel 12?');
+    await user.click(screen.getByText(texts.quizForm.submit));
+
+    await waitFor(() => expect(api.callsTo(`POST /api/courses/${created.id}/quiz/`)).toHaveLength(1));
+    const body = api.callsTo(`POST /api/courses/${created.id}/quiz/`)[0]?.body as {
+      questions: typeof sheetQuestions;
+    };
+    expect(body.questions).toEqual(sheetQuestions);
+  });
+
+  it('lists each refused row with its number and fills nothing', async () => {
+    await readSheet({
+      body: {
+        questions: sheetQuestions.slice(0, 10),
+        errors: [{ row: 4, detail: texts.quizImport.missingAnswer(3) }],
+      },
+    });
+
+    expect(
+      await screen.findByText(texts.quizImport.rowError(4, texts.quizImport.missingAnswer(3))),
+    ).toBeTruthy();
+    expect(screen.getByText(texts.quizImport.rowsRefused)).toBeTruthy();
+    expect((quizFields().questions[0] as HTMLTextAreaElement).value).toBe('');
   });
 });

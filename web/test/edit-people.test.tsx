@@ -214,6 +214,8 @@ describe("editing from /companii/:companyId, the company's people and their trai
     const dialog = await screen.findByRole('dialog', { name: texts.people.editTitle });
     expect(within(dialog).queryByLabelText(label(texts.people.role))).toBeNull();
     expect(within(dialog).queryByLabelText(label(texts.people.company))).toBeNull();
+    // Re-opening a passkey registration is the owner's act alone.
+    expect(within(dialog).queryByRole('button', { name: texts.passkeys.reopenOf('Pop Ana') })).toBeNull();
     await user.type(within(dialog).getByLabelText(label(texts.people.workplace)), 'Depozit');
     await user.click(within(dialog).getByRole('button', { name: texts.people.saveChanges }));
 

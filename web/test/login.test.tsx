@@ -44,7 +44,7 @@ describe('login page', () => {
       isSuperowner: false,
       path: '/dashboard-owner',
       heading: texts.dashboards.owner,
-      label: 'Owner',
+      label: 'Responsabil SSM',
     },
     {
       role: 'admin',

@@ -83,7 +83,7 @@ const quotes = {
   notSpecifiedFeminine: said('Nespecificată', texts.common.notSpecifiedFeminine),
   notSpecified: said('Nespecificat', texts.common.notSpecified),
   historyTitle: said('Istoric instruiri (ultimele 28)', texts.profile.historyTitle),
-  historyEmpty: said('Nu există încă instruiri finalizate.', texts.profile.historyEmpty),
+  historyEmpty: said('Nu ai susținut încă niciun test.', texts.profile.historyEmpty),
   changePassword: said('Schimbă parola', texts.profile.changePasswordTitle),
   logout: said('Deconectare', texts.common.logout),
   signSubmit: said('Aplica semnatura electronica', texts.signing.submit, { restoresDiacritics: true }),
@@ -121,7 +121,7 @@ const quotes = {
 
   // Error catalogue
   loginFailure: said('Date de autentificare greșite.', texts.login.failure),
-  loginSuccess: said('Login reușit ca {role}', texts.login.success(ROLE_LABELS.owner), {
+  loginSuccess: said('Autentificare reușită ca {role}', texts.login.success(ROLE_LABELS.owner), {
     values: { role: ROLE_LABELS.owner },
   }),
   companyAddFailure: said('A apărut o eroare la adăugare. Încearcă din nou.', texts.companies.addFailure),
@@ -141,9 +141,9 @@ const quotes = {
   adminSignError: said('A apărut o eroare.', texts.documents.genericFailure),
   hashInvalid: said('Amprenta nu este validă.', texts.verification.invalid),
   verificationFailure: said('Eroare la verificare sau amprentă inexistentă.', texts.verification.failure),
-  ownerAdded: said('Owner adăugat cu succes!', texts.owners.added),
+  ownerAdded: said('Responsabilul SSM a fost adăugat cu succes!', texts.owners.added),
   noQuiz: said('❌ Acest curs nu are un chestionar asociat.', texts.quizTaking.noQuiz),
-  quizLoadFailed: said('❌ Eroare la încărcarea quiz-ului.', texts.quizTaking.loadFailed),
+  quizLoadFailed: said('❌ Eroare la încărcarea chestionarului.', texts.quizTaking.loadFailed),
   quizPassed: said('✅ Ai promovat testul!', texts.quizTaking.passed),
   quizFailed: said(
     '❌ Nu ai trecut testul. Întoarce-te la curs pentru aprofundare.',

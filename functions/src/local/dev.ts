@@ -8,6 +8,9 @@ import { startPlatform } from './platform';
  * `npm run dev`: the local gateway serves /api/* on PORT (default 3000) and Vite serves the web
  * app with hot reload on 5173, proxying /api to the gateway.
  */
+/** Vite's address: the site's, so e-mailed links and passkeys point where the app is opened. */
+const VITE_URL = 'http://localhost:5173';
+
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
   const platform = await startPlatform({
@@ -15,13 +18,14 @@ async function main(): Promise<void> {
     port,
     ...(process.env.HOST ? { host: process.env.HOST } : {}),
     seed: 'demo',
+    siteUrl: VITE_URL,
     superowner: { username: process.env.SUPEROWNER_USERNAME, password: process.env.SUPEROWNER_PASSWORD },
   });
   const vite = spawn('npm', ['run', 'dev', '-w', 'web'], {
     stdio: 'inherit',
     env: { ...process.env, API_PORT: String(port) },
   });
-  console.log(`API: ${platform.url}/api/  Web (hot reload): http://localhost:5173`);
+  console.log(`API: ${platform.url}/api/  Web (hot reload): ${VITE_URL}`);
   console.log(`Demo: ${Object.values(demoLogins).join(', ')} / ${DEMO_PASSWORD}`);
   const stop = async () => {
     vite.kill('SIGTERM');

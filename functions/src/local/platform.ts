@@ -29,10 +29,18 @@ export type PlatformOptions = {
   superowner?: { username?: string; password?: string };
   /** The site's contact details (README, Configuration); the defaults without. */
   siteConfig?: SiteConfig;
+  /**
+   * The address people open the site at, when not the gateway's own (Vite's in `npm run dev`);
+   * `PUBLIC_BASE_URL` still wins.
+   */
+  siteUrl?: string;
 };
 
 export type Platform = {
+  /** The gateway's address, by the name `localhost` on this machine. */
   url: string;
+  /** The site's public address (`PUBLIC_BASE_URL`): where people open it, and the passkeys' relying party. */
+  siteUrl: string;
   env: Record<string, string>;
   seedOutcome: SeedOutcome | null;
   stop(): Promise<void>;
@@ -51,9 +59,16 @@ function listen(server: Server, port: number, host: string): Promise<number> {
   });
 }
 
-/** How a browser on this machine reaches the address: every-interface addresses through loopback. */
+/** The addresses a browser on this machine reaches as `localhost`: loopback and every interface. */
+const LOCALHOST_ADDRESSES = new Set(['127.0.0.1', '::1', '0.0.0.0', '::', 'localhost']);
+
+/**
+ * How a browser on this machine reaches the address: by the name `localhost` where it can, since
+ * browsers refuse an IP address as a passkey's relying party (docs/security.md, passkeys) and
+ * the site's public address is this one unless told otherwise.
+ */
 function toUrlHost(host: string): string {
-  if (host === '0.0.0.0' || host === '::') return 'localhost';
+  if (LOCALHOST_ADDRESSES.has(host)) return 'localhost';
   return host.includes(':') ? `[${host}]` : host;
 }
 
@@ -79,7 +94,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     const port = await listen(server, options.port, host);
     const url = `http://${toUrlHost(host)}:${port}`;
     Object.assign(process.env, emulators.env);
-    process.env[ENV.publicBaseUrl] ??= url;
+    process.env[ENV.publicBaseUrl] ??= options.siteUrl ?? url;
     if (options.quiet) process.env.LOG_LEVEL = 'warn';
     resetConfigForTests();
     resetClientsForTests();
@@ -100,6 +115,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     );
     return {
       url,
+      siteUrl: process.env[ENV.publicBaseUrl] as string,
       env: emulators.env,
       seedOutcome,
       stop: async () => {

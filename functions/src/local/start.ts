@@ -60,17 +60,17 @@ async function main(): Promise<void> {
     superowner: { username: process.env.SUPEROWNER_USERNAME, password: process.env.SUPEROWNER_PASSWORD },
     siteConfig: readSiteConfig((name) => process.env[SITE_CONFIG_VARIABLES[name]]),
   });
-  const lines = [`Platforma rulează la ${platform.url}`, `Date locale: ${dataDir}`];
+  const lines = [`Platforma rulează la ${platform.siteUrl}`, `Date locale: ${dataDir}`];
   const outcome = platform.seedOutcome;
-  if (outcome?.kind === 'superowner') lines.push(`Super owner creat: ${outcome.username}`);
+  if (outcome?.kind === 'superowner') lines.push(`Administrator de platformă creat: ${outcome.username}`);
   if (outcome?.kind === 'demo' || (outcome?.kind === 'existing' && outcome.isDemo)) {
     lines.push(
       '',
       `Conturi demo (parola pentru toate: ${DEMO_PASSWORD}):`,
-      `  super owner: ${demoLogins.superowner}`,
-      `  owner:       ${demoLogins.owner}`,
-      `  admin:       ${demoLogins.admin}`,
-      `  angajat:     ${demoLogins.employee}`,
+      `  administrator platformă: ${demoLogins.superowner}`,
+      `  responsabil SSM:         ${demoLogins.owner}`,
+      `  administrator:           ${demoLogins.admin}`,
+      `  angajat:                 ${demoLogins.employee}`,
     );
   }
   console.log(lines.join('\n'));

@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { listPasskeys } from '../../src/accounts/data/passkeys';
 import { getUserById, type UserRecord } from '../../src/accounts/data/users';
 import { getConfig } from '../../src/platform/config';
+import { getItem } from '../../src/platform/table';
+import { keys } from '../../src/platform/table-keys';
 import { buildTenant, buildUser, tokenFor, uniqueName } from '../support/builders';
 import { useTestGateway } from '../support/gateway';
-import { readMailsTo } from '../support/outbox';
+import { extractResetToken, readMailsTo } from '../support/outbox';
 import { createSoftwareAuthenticator } from '../support/passkey-authenticator';
-import { companyAuditEvents } from '../support/read-back';
+import { auditEvents, companyAuditEvents } from '../support/read-back';
 
 /*
  * A passkey per signer (docs/security.md, passkeys): registration against a single-use challenge
@@ -153,6 +155,34 @@ describe('registering a passkey', () => {
   });
 });
 
+describe('a password reset', () => {
+  it('never re-opens passkey registration, whether by the mailed link or by the owner', async () => {
+    const { employee, owner, company } = await employeeWithMail();
+    expect((await registerNew(employee)).status).toBe(201);
+    const email = employee.email as string;
+    await api.post('/api/request-password-reset/', { email, company_name: company.name });
+    const resetLink = extractResetToken((await readMailsTo(email)).at(-1) as string);
+
+    const confirmed = await api.post('/api/reset-password/confirm/', {
+      token: resetLink,
+      new_password: 'Resetata2026',
+    });
+    const afterLink = (await getUserById(employee.id, { consistent: true })) as UserRecord;
+    const registrationAfterLink = await registrationOptions(afterLink);
+    const byOwner = await api.post(`/api/users/${employee.id}/password-reset/`, {}, await tokenFor(owner));
+    const afterOwner = (await getUserById(employee.id, { consistent: true })) as UserRecord;
+
+    expect(confirmed.status).toBe(200);
+    expect(registrationAfterLink).toMatchObject({
+      status: 403,
+      body: { detail: texts.passkeys.registrationClosedDetail },
+    });
+    expect(byOwner.status).toBe(200);
+    expect(afterOwner.passkey_registration_closed_at).toBeDefined();
+    expect(afterOwner.passkey_registration_open_until).toBeUndefined();
+  });
+});
+
 describe("a person's passkeys", () => {
   it('are renamed and removed by their holder only; removing the last does not re-open registration', async () => {
     const { employee, company, firm } = await buildTenant();
@@ -219,6 +249,11 @@ describe('re-opening passkey registration', () => {
       (await api.post(`/api/users/${person.id}/passkey-registration/`, {}, await tokenFor(caller))).status;
 
     expect(await reopen(superowner, owner)).toBe(200);
+    expect(
+      (await auditEvents({ kind: 'firm', id: owner.firm_id as string })).find(
+        (event) => event.action === 'passkey_registration_reopened',
+      ),
+    ).toMatchObject({ actor: { id: superowner.id, role: 'superowner' }, subject: { user_id: owner.id } });
     expect(await reopen(superowner, admin)).toBe(404);
     expect(await reopen(owner, owner)).toBe(404);
     expect(await reopen(other.owner, admin)).toBe(404);
@@ -226,5 +261,65 @@ describe('re-opening passkey registration', () => {
     expect(
       (await getUserById(admin.id, { consistent: true }))?.passkey_registration_open_until,
     ).toBeUndefined();
+  });
+});
+
+describe("deleting a person's account", () => {
+  /** Registers the authenticator's credential for the person (their registration is open). */
+  async function registerWith(
+    authenticator: ReturnType<typeof createSoftwareAuthenticator>,
+    person: UserRecord,
+  ) {
+    const { body } = await registrationOptions(person);
+    return register(person, authenticator.attest(body.options, { origin: siteOrigin() }));
+  }
+
+  async function hasPendingChallenge(person: UserRecord) {
+    return (await getItem(keys.passkeyChallenge(person.id), { consistent: true })) !== undefined;
+  }
+
+  it("leaves nothing of an employee's passkeys: items, credential reservation, pending challenge", async () => {
+    const { owner, employee, company, firm } = await buildTenant();
+    const colleague = await buildUser({ role: 'employee', firmId: firm.id, companyId: company.id });
+    const authenticator = createSoftwareAuthenticator();
+    expect((await registerWith(authenticator, employee)).status).toBe(201);
+    await api.post(`/api/users/${employee.id}/passkey-registration/`, {}, await tokenFor(owner));
+    await registrationOptions((await getUserById(employee.id, { consistent: true })) as UserRecord);
+    expect(await hasPendingChallenge(employee)).toBe(true);
+
+    const deleted = await api.del(`/api/delete-user/${employee.id}`, await tokenFor(owner));
+
+    expect(deleted.status).toBe(200);
+    expect(await listPasskeys(employee.id)).toEqual([]);
+    expect(await hasPendingChallenge(employee)).toBe(false);
+    // The credential is free again: its reservation went with the account.
+    expect((await registerWith(authenticator, colleague)).status).toBe(201);
+  });
+
+  it("leaves nothing of an owner's passkeys when the super owner deletes the owner", async () => {
+    const { owner, firm, employee } = await buildTenant();
+    await buildUser({ role: 'owner', firmId: firm.id });
+    const superowner = await buildUser({ role: 'superowner' });
+    const authenticator = createSoftwareAuthenticator();
+    expect((await registerWith(authenticator, owner)).status).toBe(201);
+
+    const deleted = await api.del(`/api/owners/${owner.id}/delete`, await tokenFor(superowner));
+
+    expect(deleted.status).toBe(200);
+    expect(await listPasskeys(owner.id)).toEqual([]);
+    expect((await registerWith(authenticator, employee)).status).toBe(201);
+  });
+
+  it("leaves nothing of its people's passkeys when a company without records is deleted", async () => {
+    const { owner, admin, company } = await buildTenant();
+    const elsewhere = await buildTenant();
+    const authenticator = createSoftwareAuthenticator();
+    expect((await registerWith(authenticator, admin)).status).toBe(201);
+
+    const deleted = await api.del(`/api/companies/${company.id}`, await tokenFor(owner));
+
+    expect(deleted.status).toBe(200);
+    expect(await listPasskeys(admin.id)).toEqual([]);
+    expect((await registerWith(authenticator, elsewhere.employee)).status).toBe(201);
   });
 });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoLogins } from '../../src/local/demo-data';
 import { type Platform, startPlatform } from '../../src/local/platform';
 import { ENV } from '../../src/platform/config';
+import { createSoftwareAuthenticator } from '../support/passkey-authenticator';
 
 /** Signs in through the API: the answer's status, and its access token when there is one. */
 async function signIn(url: string, username: string, password: string) {
@@ -16,6 +17,15 @@ async function signIn(url: string, username: string, password: string) {
   });
   const { access } = (await response.json()) as { access?: string };
   return { status: response.status, token: access ?? '' };
+}
+
+async function post(url: string, path: string, token: string, body: unknown) {
+  const response = await fetch(url + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
 async function call<T>(url: string, path: string, token?: string): Promise<T> {
@@ -75,13 +85,36 @@ describe('the local platform (npm start)', () => {
   describe('seeded with the demo firm on an empty store', () => {
     let platform: Platform;
 
+    // As `npm start` runs: no public address set, so the platform's own default is the one used.
+    const testsPublicBaseUrl = process.env[ENV.publicBaseUrl];
+
     beforeAll(async () => {
       const dataDir = await mkdtemp(join(tmpdir(), 'ssm-platform-'));
+      delete process.env[ENV.publicBaseUrl];
       platform = await startPlatform({ dataDir, port: 0, seed: 'demo', quiet: true });
     }, PLATFORM_TIMEOUT_MS);
 
     afterAll(async () => {
       await platform?.stop();
+      process.env[ENV.publicBaseUrl] = testsPublicBaseUrl;
+    });
+
+    it('is opened at localhost on its port, where a passkey can be registered', async () => {
+      const port = portOf(platform.url);
+      expect(platform.url).toBe(`http://localhost:${port}`);
+      expect(platform.siteUrl).toBe(platform.url);
+      const { token } = await signIn(platform.url, demoLogins.employee, DEMO_PASSWORD);
+
+      const options = await post(platform.url, '/api/passkeys/registration-options/', token, {});
+      const creation = options.body.options as { challenge: string; rp: { id: string } };
+      const registered = await post(platform.url, '/api/passkeys/', token, {
+        name: 'Telefonul meu',
+        response: createSoftwareAuthenticator().attest(creation, { origin: platform.url }),
+      });
+
+      // Browsers accept `localhost` as a relying party and refuse an IP address.
+      expect(creation.rp.id).toBe('localhost');
+      expect(registered.status, JSON.stringify(registered.body)).toBe(201);
     });
 
     it('has a working login for every role, on the loopback address only', async () => {

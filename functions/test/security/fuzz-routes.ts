@@ -1,5 +1,5 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import type { RouteId } from '@ssm/shared';
+import { quizTemplateCsv, type RouteId } from '@ssm/shared';
 import fc from 'fast-check';
 import { getConfig } from '../../src/platform/config';
 import { newId } from '../../src/platform/ids';
@@ -213,6 +213,15 @@ export const fuzzSeeds: Record<RouteId, SeedBuilder> = {
   'reset-user-password': fromMatrix('reset-user-password'),
   'access-sheet': fromMatrix('access-sheet'),
   'set-user-active': fromMatrix('set-user-active'),
+  'read-quiz-sheet': async () => ({
+    body: {},
+    form: {
+      fields: {},
+      fileField: 'file',
+      file: new TextEncoder().encode(quizTemplateCsv()),
+      oddFiles: oddImportFiles,
+    },
+  }),
   'preview-user-import': importSeed,
   'import-users': importSeed,
   'upload-signature': fromMatrix('upload-signature'),

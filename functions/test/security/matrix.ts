@@ -206,6 +206,7 @@ export const matrix: Partial<Record<RouteId, MatrixEntry>> = {
   },
   'create-course-upload-url': { kind: 'caller', reason: "Signs an upload under the caller's own firm." },
   'create-course': { kind: 'caller', reason: "Creates a course in the caller's own firm." },
+  'read-quiz-sheet': { kind: 'caller', reason: 'Reads the uploaded file only; touches no stored data.' },
   'get-course': {
     kind: 'tenant',
     // Assigned to the employee alone, so even a colleague of the same company must be refused.

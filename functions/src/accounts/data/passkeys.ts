@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { epochSeconds } from '../../platform/clock';
 import { defineEntity } from '../../platform/entity';
-import { getItem, putItem, type TransactWrite, transactWrite, updateItem } from '../../platform/table';
+import {
+  getItem,
+  type ItemKey,
+  putItem,
+  type TransactWrite,
+  transactWrite,
+  updateItem,
+} from '../../platform/table';
 import { keys } from '../../platform/table-keys';
 
 /**
@@ -179,4 +186,45 @@ export async function reopenRegistration(options: {
     audit: options.audit,
   });
   return outcome.isCommitted;
+}
+
+/**
+ * The writes that delete a person's passkeys with their credential reservations and a pending
+ * registration's challenge, for the transaction that deletes the person. That transaction also
+ * takes `passkeysUnchangedSince` of the user item as read before: a passkey registered after this
+ * listing fails it, so a deletion never leaves a passkey behind. Registration adds one passkey
+ * per owner's re-opening, so a person's keys stay far below a transaction's 100 writes.
+ */
+export async function passkeyDeletesOf(userId: string): Promise<Record<string, TransactWrite>> {
+  const held = await listPasskeys(userId);
+  return Object.fromEntries([
+    ['passkeyChallenge', { Delete: { Key: keys.passkeyChallenge(userId) } }],
+    ...held.flatMap((passkey) => [
+      [`passkey#${passkey.id}`, { Delete: { Key: passkeys.key(passkey) } }],
+      [`passkeyCredential#${passkey.id}`, { Delete: { Key: credentialMarkerKey(passkey.credential_id) } }],
+    ]),
+  ]);
+}
+
+/** The condition, on the user item, that no passkey was registered since it was read as `user`. */
+export function passkeysUnchangedSince(user: { passkey_registration_closed_at?: string }): {
+  expression: string;
+  values: Record<string, string>;
+} {
+  return user.passkey_registration_closed_at === undefined
+    ? { expression: 'attribute_not_exists(passkey_registration_closed_at)', values: {} }
+    : {
+        expression: 'passkey_registration_closed_at = :passkeysClosedAt',
+        values: { ':passkeysClosedAt': user.passkey_registration_closed_at },
+      };
+}
+
+/**
+ * The credential reservation of each passkey among a user's items (the items that carry a
+ * `credential_id`), for deleting them with it.
+ */
+export function credentialMarkersOf(items: readonly Record<string, unknown>[]): ItemKey[] {
+  return items.flatMap((item) =>
+    typeof item.credential_id === 'string' ? [credentialMarkerKey(item.credential_id)] : [],
+  );
 }

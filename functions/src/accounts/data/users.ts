@@ -17,6 +17,7 @@ import {
 } from '../../platform/table';
 import { indexKeys, keys, usernameMarkerKey } from '../../platform/table-keys';
 import type { TrainingEventRecord } from '../../training-status/data/training-events';
+import { credentialMarkersOf, passkeyDeletesOf, passkeysUnchangedSince } from './passkeys';
 
 /** A person who can sign in: super owner, firm owner, company admin or employee. */
 export type UserRecord = {
@@ -360,13 +361,16 @@ export async function listUsersOfCompany(
   return { users: result.items, nextCursor: result.nextCursor };
 }
 
+/** A user about to be deleted, as read: their passkeys are deleted with them. */
+type DeletedUser = Pick<UserRecord, 'id' | 'username_key' | 'passkey_registration_closed_at'>;
+
 /**
- * Deletes an owner, their marker, and checks in the same transaction that another owner of the
- * firm still exists: two concurrent deletions can never leave a firm without an owner. Answers
- * false when a condition failed.
+ * Deletes an owner, their marker and passkeys, and checks in the same transaction that another
+ * owner of the firm still exists: two concurrent deletions can never leave a firm without an
+ * owner. Answers false when a condition failed.
  */
 export async function deleteOwner(options: {
-  owner: Pick<UserRecord, 'id' | 'username_key'>;
+  owner: DeletedUser;
   firmId: string;
   remainingOwnerId: string;
 }): Promise<boolean> {
@@ -375,42 +379,60 @@ export async function deleteOwner(options: {
     ExpressionAttributeNames: { '#role': 'role' },
     ExpressionAttributeValues: { ':owner': 'owner', ':firm': options.firmId },
   };
+  const passkeysAsRead = passkeysUnchangedSince(options.owner);
   const outcome = await transactWrite({
-    owner: { Delete: { Key: keys.user(options.owner.id), ...isOwnerOfFirm } },
+    owner: {
+      Delete: {
+        Key: keys.user(options.owner.id),
+        ...isOwnerOfFirm,
+        ConditionExpression: `${isOwnerOfFirm.ConditionExpression} AND ${passkeysAsRead.expression}`,
+        ExpressionAttributeValues: { ...isOwnerOfFirm.ExpressionAttributeValues, ...passkeysAsRead.values },
+      },
+    },
     usernameMarker: usernameMarkerDelete(options.owner),
     remainingOwner: { ConditionCheck: { Key: keys.user(options.remainingOwnerId), ...isOwnerOfFirm } },
+    ...(await passkeyDeletesOf(options.owner.id)),
   });
   return outcome.isCommitted;
 }
 
 /**
- * Deletes an admin's or employee's account and username marker, only if they are still a
- * company member of the firm. Answers false when they were not (or no longer) there.
+ * Deletes an admin's or employee's account, username marker and passkeys, only if they are
+ * still a company member of the firm. Answers false when they were not (or no longer) there, or
+ * registered a passkey since they were read.
  */
-export async function deleteCompanyUser(
-  user: Pick<UserRecord, 'id' | 'username_key'>,
-  firmId: string,
-): Promise<boolean> {
+export async function deleteCompanyUser(user: DeletedUser, firmId: string): Promise<boolean> {
+  const passkeysAsRead = passkeysUnchangedSince(user);
   const outcome = await transactWrite({
     user: {
       Delete: {
         Key: keys.user(user.id),
-        ConditionExpression: 'attribute_exists(PK) AND firm_id = :firm AND #role IN (:admin, :employee)',
+        ConditionExpression: `attribute_exists(PK) AND firm_id = :firm AND #role IN (:admin, :employee) AND ${passkeysAsRead.expression}`,
         ExpressionAttributeNames: { '#role': 'role' },
-        ExpressionAttributeValues: { ':firm': firmId, ':admin': 'admin', ':employee': 'employee' },
+        ExpressionAttributeValues: {
+          ':firm': firmId,
+          ':admin': 'admin',
+          ':employee': 'employee',
+          ...passkeysAsRead.values,
+        },
       },
     },
     usernameMarker: usernameMarkerDelete(user),
+    ...(await passkeyDeletesOf(user.id)),
   });
   return outcome.isCommitted;
 }
 
-/** Every item of a user's partition (account, progress, assignments...) with the username marker. */
+/**
+ * Every item of a user's partition (account, progress, assignments, passkeys...) with the
+ * username marker and the passkeys' credential reservations.
+ */
 async function listUserItemKeys(user: Pick<UserRecord, 'id' | 'username_key'>): Promise<ItemKey[]> {
-  const items = await queryAll({ partition: keys.user(user.id).PK, projection: 'PK, SK' });
+  const items = await queryAll({ partition: keys.user(user.id).PK, projection: 'PK, SK, credential_id' });
   return [
     ...items.map((item) => ({ PK: item.PK as string, SK: item.SK as string })),
     keys.usernameMarker(user.username_key),
+    ...credentialMarkersOf(items),
   ];
 }
 

@@ -109,16 +109,20 @@ export async function addOwner(options: { firmId: string; fields: BodyOf<'add-ow
   return toOwnerView(owner);
 }
 
-/** Another owner's deletion may race this one: the check is retried once on a fresh list. */
+/**
+ * Another owner's deletion, or the owner's registering a passkey, may race this one: the check
+ * is retried once on a fresh read.
+ */
 const DELETE_OWNER_ATTEMPTS = 2;
 
 /**
- * Deletes an owner unless they are the firm's last one. The transaction checks that the owner
- * kept as the firm's remaining one still exists, so concurrent deletions cannot empty a firm.
+ * Deletes an owner, with their passkeys, unless they are the firm's last one. The transaction
+ * checks that the owner kept as the firm's remaining one still exists, so concurrent deletions
+ * cannot empty a firm.
  */
 export async function deleteOwner(options: { ownerId: string }) {
   for (let attempt = 0; attempt < DELETE_OWNER_ATTEMPTS; attempt += 1) {
-    const owner = await userTable.getUserById(options.ownerId);
+    const owner = await userTable.getUserById(options.ownerId, { consistent: true });
     if (owner?.role !== 'owner' || !owner.firm_id) throw notFound(texts.owners.notFound);
     const remaining = (await listOwners(owner.firm_id)).find((other) => other.id !== owner.id);
     if (!remaining) break;

@@ -164,20 +164,26 @@ export async function listCompanyUsers(options: {
   };
 }
 
+/** A passkey registered while the person was being deleted fails the deletion: read again once. */
+const DELETE_USER_ATTEMPTS = 2;
+
 /**
- * Deletes an admin's or employee's account: the user item and the username marker go together,
- * so the user's tokens stop working at once (authentication loads the user on every call) and
- * the username is free again. Their training records stay with the company until its history
- * is deleted (docs/data-model.md).
+ * Deletes an admin's or employee's account: the user item, the username marker and their
+ * passkeys go together, so the user's tokens stop working at once (authentication loads the
+ * user on every call), the username is free again and no key of theirs is left. Their training
+ * records stay with the company until its history is deleted (docs/data-model.md).
  */
 export async function deleteUser(options: { owner: OwnerPrincipal; userId: string }) {
   const firmId = options.owner.firmId;
-  const user = await userTable.getUserById(options.userId);
-  if (!isCompanyMemberOf(user, firmId) || !(await userTable.deleteCompanyUser(user, firmId))) {
-    throw notFound(texts.people.notFound);
+  for (let attempt = 0; attempt < DELETE_USER_ATTEMPTS; attempt += 1) {
+    const user = await userTable.getUserById(options.userId, { consistent: true });
+    if (!isCompanyMemberOf(user, firmId)) break;
+    if (await userTable.deleteCompanyUser(user, firmId)) {
+      await refreshTrainingStatus({ companyId: user.company_id, workers: { reread: [user.id] } });
+      return { detail: texts.people.deleted };
+    }
   }
-  await refreshTrainingStatus({ companyId: user.company_id, workers: { reread: [user.id] } });
-  return { detail: texts.people.deleted };
+  throw notFound(texts.people.notFound);
 }
 
 /**

@@ -229,9 +229,23 @@ async function mailWorker(options: {
 }
 
 /** A flagged domain of one person, for the admin's list. */
-type PersonLine = { id: string; name: string; status: WorkerTrainingStatus; line: string; hasEmail: boolean };
+type PersonLine = { id: string; name: string; status: WorkerTrainingStatus; due: string; hasEmail: boolean };
 
 const countPeople = (lines: readonly PersonLine[]) => new Set(lines.map((person) => person.id)).size;
+
+/**
+ * One line per person, their flagged domains side by side: a heading's count is of people, so
+ * it must match the lines under it.
+ */
+function linesByPerson(lines: readonly PersonLine[]): string[] {
+  const dues = new Map<string, { name: string; dues: string[] }>();
+  for (const line of lines) {
+    const person = dues.get(line.id) ?? { name: line.name, dues: [] };
+    person.dues.push(line.due);
+    dues.set(line.id, person);
+  }
+  return [...dues.values()].map((person) => `- ${person.name}, ${person.dues.join('; ')}`);
+}
 
 const ADMIN_FLAGGED: readonly WorkerTrainingStatus[] = ['untrained', 'overdue', 'due_soon'];
 
@@ -252,7 +266,7 @@ function flaggedLines(worker: CompanyMember, figures: WorkerTrainingFigures): Pe
         id: worker.id,
         name,
         status: domainFigures.status,
-        line: `${name}, ${describeDue({ domain, phase, figures: domainFigures.phases[phase] })}`,
+        due: describeDue({ domain, phase, figures: domainFigures.phases[phase] }),
         hasEmail: Boolean(worker.email),
       },
     ];
@@ -269,7 +283,7 @@ export function buildAdminMail(options: {
   const adminTexts = mailTexts.admin;
   const pageLink = loginLinkTo(options.baseUrl, companyTrainingsPagePath(options.company.id));
   const section = (heading: (count: number) => string, lines: PersonLine[]) =>
-    lines.length === 0 ? [] : [heading(countPeople(lines)), ...lines.map((person) => `- ${person.line}`), ''];
+    lines.length === 0 ? [] : [heading(countPeople(lines)), ...linesByPerson(lines), ''];
   const ofStatus = (status: WorkerTrainingStatus) =>
     options.people.filter((person) => person.status === status);
   const withoutEmail = options.people.filter((person) => !person.hasEmail);

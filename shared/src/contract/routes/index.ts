@@ -29,6 +29,7 @@ export * from './courses/delete-course';
 export * from './courses/get-course';
 export * from './courses/lift-quiz-cooldown';
 export * from './courses/list-courses';
+export * from './courses/read-quiz-sheet';
 export * from './courses/save-quiz';
 export * from './courses/update-course';
 export * from './firms/add-owner';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type ApiInput, callApi } from '@/lib/api-client';
+import { type ApiInput, type ApiResponse, callApi } from '@/lib/api-client';
 import { useInvalidateRoutes } from '@/lib/api-query';
 
 /** What changes a course or its quiz: the list (`has_quiz`), the course itself and its title in companies' assignments. */
@@ -21,5 +21,18 @@ export function useSaveQuiz() {
     mutationFn: ({ courseId, questions }: SaveQuizInput) =>
       callApi('save-quiz', { params: { id: courseId }, body: { questions } }),
     onSuccess: () => invalidateRoutes(COURSE_ROUTES),
+  });
+}
+
+export type SheetQuestion = ApiResponse<'read-quiz-sheet'>['questions'][number];
+
+/** Reads a spreadsheet of questions into a bank for the quiz form; the server stores nothing. */
+export function useReadQuizSheet() {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.set('file', file);
+      return callApi('read-quiz-sheet', { body: form });
+    },
   });
 }

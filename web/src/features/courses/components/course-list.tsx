@@ -54,11 +54,22 @@ function CourseCard({ course, progress, isOwner }: CourseCardProps) {
         <Text size="sm" c="dimmed" className={classes.clamp}>
           {course.description}
         </Text>
-        {course.file && (
+        {course.file && isOwner && (
           <Anchor
             href={course.file}
             target="_blank"
             rel="noopener noreferrer"
+            size="sm"
+            className={classes.fileLink}
+          >
+            {texts.courses.openFile}
+          </Anchor>
+        )}
+        {course.file && !isOwner && (
+          // A trainee studies the file on the course page, where the study time is counted.
+          <Anchor
+            component={Link}
+            to={paths.course.getHref(course.id)}
             size="sm"
             className={classes.fileLink}
           >

@@ -17,8 +17,9 @@ import { useFormFailure } from '@/lib/form-errors';
 import { notifySuccess, notifyWarning } from '@/lib/notify';
 import type { CourseDetail } from '@/lib/queries/courses';
 import { limitedText } from '@/lib/text-limits';
-import { useSaveQuiz } from '../api/courses';
+import { type SheetQuestion, useSaveQuiz } from '../api/courses';
 import classes from './courses.module.css';
+import { QuizSheetImport } from './quiz-sheet-import';
 
 /** `id` only keys the question on screen, so removing one keeps the others' typed texts in place. */
 type QuestionValues = { id: string; question_text: string; answers: string[]; correct_index: string };
@@ -116,6 +117,21 @@ export function QuizForm({ course, savedQuiz = null, onSaved }: QuizFormProps) {
     form.removeListItem('questions', questionIndex);
     setQuestionCount((count) => count - 1);
   };
+  /** A sheet's questions replace the form's, blanks added up to a bank's minimum. */
+  const fillFromSheet = (questions: SheetQuestion[]) => {
+    const filled = questions.map((question) => ({
+      ...createBlankQuestion(),
+      question_text: question.question_text,
+      answers: question.answers,
+      correct_index: String(question.correct_index),
+    }));
+    const blanks = Array.from(
+      { length: Math.max(0, QUIZ_QUESTION_COUNT - filled.length) },
+      createBlankQuestion,
+    );
+    form.setValues({ questions: [...filled, ...blanks] });
+    setQuestionCount(filled.length + blanks.length);
+  };
 
   const focusFirstError = (errors: Record<string, unknown>) => {
     const [firstPath] = Object.keys(errors);
@@ -157,6 +173,7 @@ export function QuizForm({ course, savedQuiz = null, onSaved }: QuizFormProps) {
           </Title>
           <Text size="sm">{texts.quizForm.intro}</Text>
           {savedQuiz && <Text size="sm">{texts.courseEdit.quizReplaceHint}</Text>}
+          <QuizSheetImport onQuestions={fillFromSheet} />
           {failure.message && <ErrorAlert>{failure.message}</ErrorAlert>}
           {form.getValues().questions.map((question, questionIndex) => {
             const path = `questions.${questionIndex}` as const;

@@ -5,6 +5,7 @@ import { ErrorAlert } from '@/components/alerts';
 import { ConfirmModal } from '@/components/confirm-modal';
 import classes from '@/components/layout.module.css';
 import { SectionLoader } from '@/components/page-loader';
+import { ReopenPasskeyAction } from '@/components/reopen-passkey-action';
 import { getErrorDetail } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteOwner, useFirmClients, useFirmOwners, useFirms } from '../api/firms';
@@ -49,20 +50,23 @@ function FirmDetails({ firmId }: { firmId: string }) {
       {owners.isError && <ErrorAlert>{getErrorDetail(owners.error)}</ErrorAlert>}
       {owners.data?.length === 0 && <Text c="dimmed">{texts.firms.noOwners}</Text>}
       {owners.data?.map((owner) => (
-        <Group key={owner.id} justify="space-between" wrap="nowrap" gap="xs">
+        <Stack key={owner.id} gap={4}>
           <Text size="sm" className={classes.wrap}>
             {owner.first_name} {owner.last_name} · {owner.username}
           </Text>
-          <Button
-            size="xs"
-            color="red"
-            variant="light"
-            onClick={() => setOwnerToDelete(owner)}
-            aria-label={`${texts.owners.deleteTitle} ${owner.username}`}
-          >
-            {texts.common.delete}
-          </Button>
-        </Group>
+          <Group gap="xs" wrap="wrap">
+            <ReopenPasskeyAction person={owner} name={`${owner.last_name} ${owner.first_name}`} />
+            <Button
+              size="xs"
+              color="red"
+              variant="light"
+              onClick={() => setOwnerToDelete(owner)}
+              aria-label={`${texts.owners.deleteTitle} ${owner.username}`}
+            >
+              {texts.common.delete}
+            </Button>
+          </Group>
+        </Stack>
       ))}
       <ConfirmModal
         opened={ownerToDelete !== null}

@@ -53,13 +53,6 @@ export function useResetUserPassword() {
   });
 }
 
-/** Lets a person who lost their devices register a new passkey (an owner's act, audited). */
-export function useReopenPasskeyRegistration() {
-  return useMutation({
-    mutationFn: (userId: string) => callApi('reopen-passkey-registration', { params: { userId } }),
-  });
-}
-
 /** Deactivates or reactivates a person; the lists and counts that show them are asked for again. */
 export function useSetUserActive() {
   const invalidateRoutes = useInvalidateRoutes();

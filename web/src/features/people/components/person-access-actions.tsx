@@ -2,9 +2,10 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { texts } from '@ssm/shared';
 import { useState } from 'react';
 import { ConfirmModal } from '@/components/confirm-modal';
+import { ReopenPasskeyAction } from '@/components/reopen-passkey-action';
 import { getErrorDetail } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useReopenPasskeyRegistration, useResetUserPassword, useSetUserActive } from '../api/people';
+import { useResetUserPassword, useSetUserActive } from '../api/people';
 import type { CompanyPerson } from './person-fields';
 import { CopyablePassword } from './temporary-password-card';
 
@@ -70,41 +71,6 @@ function ResetPasswordAction({ person, name }: { person: CompanyPerson; name: st
         password={temporaryPassword}
         onClose={() => setTemporaryPassword(null)}
       />
-    </>
-  );
-}
-
-function ReopenPasskeyAction({ person, name }: { person: CompanyPerson; name: string }) {
-  const reopen = useReopenPasskeyRegistration();
-  const [isConfirming, setIsConfirming] = useState(false);
-
-  const confirmReopen = () =>
-    reopen.mutate(person.id, {
-      onSuccess: ({ detail }) => notifySuccess(detail),
-      onError: (error) => notifyError(getErrorDetail(error, texts.passkeys.reopenFailure)),
-      onSettled: () => setIsConfirming(false),
-    });
-
-  return (
-    <>
-      <Button
-        size="xs"
-        variant="default"
-        aria-label={texts.passkeys.reopenOf(name)}
-        onClick={() => setIsConfirming(true)}
-      >
-        {texts.passkeys.reopen}
-      </Button>
-      <ConfirmModal
-        opened={isConfirming}
-        title={texts.passkeys.reopenOf(name)}
-        confirmLabel={texts.passkeys.reopen}
-        isPending={reopen.isPending}
-        onConfirm={confirmReopen}
-        onClose={() => setIsConfirming(false)}
-      >
-        {texts.passkeys.reopenConfirm(person.username)}
-      </ConfirmModal>
     </>
   );
 }
