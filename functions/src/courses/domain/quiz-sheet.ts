@@ -30,7 +30,7 @@ function readQuestion(cells: string[]): SheetQuestion | string {
   if (questionText.length > TEXT_LIMITS.quizQuestion) {
     return importTexts.questionTooLong(TEXT_LIMITS.quizQuestion);
   }
-  const missing = answers.findIndex((answer) => answer === '');
+  const missing = answers.indexOf('');
   if (missing !== -1) return importTexts.missingAnswer(missing + 1);
   const tooLong = answers.findIndex((answer) => answer.length > TEXT_LIMITS.quizAnswer);
   if (tooLong !== -1) return importTexts.answerTooLong(tooLong + 1, TEXT_LIMITS.quizAnswer);
