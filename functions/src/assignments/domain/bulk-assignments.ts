@@ -59,7 +59,7 @@ async function assignToCompany(options: {
 }): Promise<CompanyOutcome> {
   const { owner, course, company, requestId } = options;
   for (let attempt = 1; attempt <= COMPANY_ATTEMPTS; attempt += 1) {
-    const round = await readCompanyRound(company, course, !options.restartOpenRound);
+    const round = await readCompanyRound(company, course, !options.restartOpenRound, requestId);
     if (round.requestId === requestId) return { kind: 'assigned' };
     if (round.openCount > 0) return { kind: 'skipped', open: round.openCount };
     const assignedAt = nowIso();

@@ -251,7 +251,7 @@ async function sortPeople(options: {
 
 /**
  * The company's assignment of the course as read now (`assignedAt`, null when it has none, and
- * the request that made it) and, when `countOpen`, how many of its active people have not
+ * the bulk request that made it) and, when `countOpen`, how many of its active people have not
  * finished that round (each has to pass and sign it). Only a company that has the course has its
  * people read: one Query, then one BatchGetItem of each one's own assignment and attempts.
  */
@@ -259,6 +259,8 @@ export async function readCompanyRound(
   company: CompanyRecord,
   course: CourseRecord,
   countOpen: boolean,
+  /** A bulk request's id: an assignment it wrote is its own round, whose people need no reading. */
+  ownRequestId?: string,
 ): Promise<{ assignedAt: string | null; requestId: string | null; openCount: number }> {
   // Read consistently: the write is conditioned on this very `assigned_at`.
   const companyAssignment = await assignmentTable.getCompanyAssignment(company.id, course.id);
@@ -266,7 +268,8 @@ export async function readCompanyRound(
     assignedAt: companyAssignment?.assigned_at ?? null,
     requestId: companyAssignment?.request_id ?? null,
   };
-  if (!companyAssignment || !countOpen) return { ...read, openCount: 0 };
+  const isOwnRound = ownRequestId !== undefined && read.requestId === ownRequestId;
+  if (!companyAssignment || !countOpen || isOwnRound) return { ...read, openCount: 0 };
   const members = await listCompanyMembers(company);
   const rounds = await readPeopleRounds(
     course.id,
