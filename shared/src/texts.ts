@@ -1358,6 +1358,7 @@ export const texts = {
       `${countOf(count, 'companie are', 'companii au')} deja cursul asignat: ${count === 1 ? 'o sări' : 'le sări'} dacă runda nu e finalizată de toți.`,
     previewButton: 'Vezi pe cine atinge',
     confirm: 'Confirmă asignarea',
+    finish: 'Gata',
     done: (companies: number, people: number) =>
       `Cursul a fost asignat: ${countOf(people, 'persoană', 'persoane')} din ${countOf(companies, 'companie', 'companii')}.`,
     skipped: (count: number) =>

@@ -77,7 +77,7 @@ export function BulkAssignModal({ target, onClose }: { target: BulkTarget; onClo
                 </ul>
               </Stack>
             )}
-            <Button onClick={onClose}>{texts.common.close}</Button>
+            <Button onClick={onClose}>{labels.finish}</Button>
           </>
         ) : (
           <>
