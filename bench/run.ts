@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { archive } from './archive';
 import { companyPage } from './company-page';
+import { companyRegister } from './company-register';
 import { dynamodbCost } from './dynamodb-cost';
 import { firmWorkers } from './firm-workers';
 import { gatewayThroughput } from './gateway-throughput';
@@ -26,6 +27,7 @@ const BENCHMARKS: Benchmark[] = [
   trainingStatusJob,
   companyPage,
   firmWorkers,
+  companyRegister,
   dynamodbCost,
   web,
   zipBomb,

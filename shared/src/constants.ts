@@ -115,6 +115,7 @@ export const TEXT_LIMITS = {
   name: 200,
   username: 150,
   personName: 100,
+  phone: 30,
   email: 254,
   address: 300,
   /** Job title, birth place, workplace, qualification. */

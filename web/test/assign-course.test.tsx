@@ -16,6 +16,10 @@ function buildCompany(name: string) {
     training_frequency_months: 6,
     record_count: 0,
     signed_record_count: 0,
+    phone: null,
+    email: null,
+    representative: null,
+    archived_at: null,
   };
 }
 

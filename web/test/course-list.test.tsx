@@ -7,7 +7,7 @@ import { fakeApi } from './support/fake-api';
 import { renderApp } from './support/render-app';
 
 const dashboards = [
-  { role: 'owner', path: '/dashboard-owner', empty: texts.courses.empty },
+  { role: 'owner', path: '/courses', empty: texts.courses.empty },
   { role: 'admin', path: '/dashboard-admin', empty: texts.courses.noAssigned },
   { role: 'employee', path: '/dashboard-employee', empty: texts.courses.noAssigned },
 ] as const;
@@ -16,7 +16,7 @@ async function findCourseList() {
   return screen.findByRole('region', { name: texts.courses.listTitle });
 }
 
-describe('course list on the dashboards', () => {
+describe('course list on the courses page and the dashboards', () => {
   it.each(dashboards)(
     'lists the $role courses with title, description and file link',
     async ({ role, path }) => {
@@ -59,7 +59,7 @@ describe('course list on the dashboards', () => {
   it('offers the owner, and only the owner, the way to add a course', async () => {
     signIn({ role: 'owner' });
     fakeApi({ 'GET /api/courses/': { body: [] } });
-    renderApp('/dashboard-owner');
+    renderApp('/courses');
 
     const list = await findCourseList();
     expect(within(list).getByRole('link', { name: texts.courses.addTitle }).getAttribute('href')).toBe(

@@ -18,6 +18,10 @@ const company = {
   training_frequency_months: 6,
   record_count: 0,
   signed_record_count: 0,
+  phone: null,
+  email: null,
+  representative: null,
+  archived_at: null,
 };
 const employee = { id: buildId(), username: 'ana.tudor', first_name: 'Ana', last_name: 'Tudor' };
 const firm = {
@@ -43,15 +47,10 @@ function findButton(name: string) {
   return screen.findByRole('button', { name }, { timeout: 5000 });
 }
 
-/** Scoped to a dashboard section, since several sections offer a company to choose. */
-function section(name: string) {
-  return screen.getByRole('region', { name });
-}
-
-/** On the owner dashboard: the delete-user panel, with the company and its employee chosen. */
+/** On the people page: the delete-user panel, with the company and its employee chosen. */
 async function chooseTheEmployee(user: User) {
-  await findButton(`${texts.companies.deleteTitle}: ${company.name}`);
-  const panel = section(texts.people.deleteTitle);
+  const panel = await screen.findByRole('region', { name: texts.people.deleteTitle }, { timeout: 5000 });
+  await within(panel).findByRole('option', { name: company.name });
   await user.selectOptions(within(panel).getByLabelText(texts.people.chooseCompany), company.id);
   await user.selectOptions(
     await within(panel).findByRole('combobox', { name: texts.people.chooseUser }),
@@ -75,20 +74,35 @@ const actions: DestructiveAction[] = [
   {
     what: 'a company',
     role: 'owner',
-    path: '/dashboard-owner',
+    path: '/companii',
     api: {
-      'GET /api/companies/': { body: [company] },
-      'GET /api/courses/': { body: [] },
+      'GET /api/company-register/': {
+        body: {
+          total: 1,
+          total_workers: 0,
+          page: 1,
+          page_count: 1,
+          companies: [{ ...company, workers: null }],
+        },
+      },
       [`DELETE /api/companies/${company.id}/`]: deleted,
     },
-    start: async (user) => user.click(await findButton(`${texts.companies.deleteTitle}: ${company.name}`)),
+    start: async (user) => {
+      await user.click(await findButton(`${texts.companies.deleteTitle}: ${company.name}`));
+      await user.type(
+        within(await screen.findByRole('dialog')).getByLabelText(
+          texts.companies.deleteTypeName(company.name),
+        ),
+        company.name,
+      );
+    },
     question: texts.companies.deleteConfirm(company.name),
     deleteCall: `DELETE /api/companies/${company.id}/`,
   },
   {
     what: 'a user',
     role: 'owner',
-    path: '/dashboard-owner',
+    path: '/persoane',
     api: {
       'GET /api/companies/': { body: [company] },
       'GET /api/courses/': { body: [] },
@@ -133,7 +147,7 @@ const actions: DestructiveAction[] = [
   {
     what: "a company's history",
     role: 'owner',
-    path: '/dashboard-owner',
+    path: '/arhive',
     api: {
       'GET /api/companies/': { body: [company] },
       'GET /api/courses/': { body: [] },
@@ -142,8 +156,8 @@ const actions: DestructiveAction[] = [
       },
     },
     start: async (user) => {
-      await findButton(`${texts.companies.deleteTitle}: ${company.name}`);
-      const archives = section(texts.archives.title);
+      const archives = await screen.findByRole('region', { name: texts.archives.title }, { timeout: 5000 });
+      await within(archives).findByRole('option', { name: company.name });
       await user.selectOptions(within(archives).getByLabelText(texts.archives.chooseCompany), company.id);
       await user.click(within(archives).getByRole('button', { name: texts.companyHistory.deleteTitle }));
       await user.type(
@@ -187,7 +201,7 @@ describe("logging one of the owner's people out everywhere", () => {
       [`GET /api/get-company-users/${company.id}/`]: { body: [employee] },
       [logoutCall]: { body: { detail: texts.sessions.userLoggedOutEverywhere } },
     });
-    const { user } = renderApp('/dashboard-owner');
+    const { user } = renderApp('/persoane');
     const panel = await chooseTheEmployee(user);
 
     await user.click(within(panel).getByRole('button', { name: texts.sessions.logoutUserEverywhere }));
@@ -228,7 +242,7 @@ describe("logging one of the owner's people out everywhere", () => {
         },
       },
     });
-    const { user } = renderApp('/dashboard-owner');
+    const { user } = renderApp('/persoane');
     const panel = await chooseTheEmployee(user);
 
     await user.click(within(panel).getByRole('button', { name: texts.people.deleteTitle }));

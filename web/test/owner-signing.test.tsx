@@ -7,7 +7,7 @@ import { renderApp } from './support/render-app';
 
 const pendingDocument = buildPendingDocument();
 
-function openOwnerDashboard(massSign: { status?: number; body?: unknown }) {
+function openOwnerDashboard(massSign: { status?: number; body?: unknown }, path = '/dashboard-owner') {
   signIn({ role: 'owner' });
   const api = fakeApi({
     'GET /api/documents/pending-owner/': { body: [pendingDocument] },
@@ -16,7 +16,7 @@ function openOwnerDashboard(massSign: { status?: number; body?: unknown }) {
       body: { valid: false, reason: texts.verification.failureReasons.unknown },
     },
   });
-  return { api, ...renderApp('/dashboard-owner') };
+  return { api, ...renderApp(path) };
 }
 
 describe('owner dashboard signing', () => {
@@ -121,8 +121,8 @@ describe('owner dashboard signing', () => {
     expect(screen.queryByText(texts.documents.ownerMassSignSuccess)).toBeNull();
   });
 
-  it('verifies a hash: required, then not valid', async () => {
-    const { user } = openOwnerDashboard({ status: 500 });
+  it('verifies a hash on the archives page: required, then not valid', async () => {
+    const { user } = openOwnerDashboard({ status: 500 }, '/arhive');
     const verifier = await screen.findByRole('region', { name: texts.verification.title });
 
     await user.click(within(verifier).getByRole('button', { name: texts.verification.submit }));

@@ -13,6 +13,10 @@ const company = {
   training_frequency_months: 6,
   record_count: 0,
   signed_record_count: 0,
+  phone: null,
+  email: null,
+  representative: null,
+  archived_at: null,
 };
 
 /** A label exactly, with or without Mantine's required asterisk. */

@@ -57,6 +57,9 @@ export function loginThrottleKey(username: string, clientAddress: string): ItemK
   };
 }
 
+/** The sort keys of a company's roster parts begin with this. */
+export const WORKER_ROSTER_SORT_KEY_PREFIX = 'WORKER_ROSTER#';
+
 export const keys = {
   user: (userId: string): ItemKey => ({ PK: `USER#${userId}`, SK: META }),
   /** The marker of a username by its look-alike key, as computed (`usernameMarkerKey`) or stored on the user. */
@@ -166,7 +169,7 @@ export const keys = {
   /** A part (from 0) of a company's roster of workers' due dates, in the company's partition. */
   workerRoster: (companyId: string, part: number): ItemKey => ({
     PK: `COMPANY#${companyId}`,
-    SK: `WORKER_ROSTER#${String(part).padStart(3, '0')}`,
+    SK: `${WORKER_ROSTER_SORT_KEY_PREFIX}${String(part).padStart(3, '0')}`,
   }),
   /** Marks the weekly training-status reminder sent to an owner for an ISO week (`2026-W07`). */
   trainingReminder: (ownerId: string, isoWeek: string): ItemKey => ({

@@ -57,6 +57,10 @@ describe('GET /api/companies/', () => {
       training_frequency_months: 6,
       record_count: 0,
       signed_record_count: 0,
+      phone: null,
+      email: null,
+      representative: null,
+      archived_at: null,
     });
     expect(answer.body.map((item) => item.id)).not.toContain(other.company.id);
   });
@@ -222,7 +226,9 @@ describe('DELETE /api/companies/{id}/', () => {
       );
     }
 
-    const answer = await api.del(`/api/companies/${company.id}/`, await tokenFor(owner));
+    const answer = await api.del(`/api/companies/${company.id}/`, await tokenFor(owner), {
+      confirm_name: company.name,
+    });
 
     expect(answer).toMatchObject({ status: 200, body: { detail: 'Compania a fost ștearsă cu succes!' } });
     expect(await getCompany(company.id)).toBeNull();
@@ -246,7 +252,7 @@ describe('DELETE /api/companies/{id}/', () => {
   it('frees the registration number and the usernames for reuse', async () => {
     const { owner, company, employee } = await buildTenant();
     const token = await tokenFor(owner);
-    await api.del(`/api/companies/${company.id}/`, token);
+    await api.del(`/api/companies/${company.id}/`, token, { confirm_name: company.name });
 
     const again = await api.post<Company>(
       '/api/companies/',
@@ -273,7 +279,9 @@ describe('DELETE /api/companies/{id}/', () => {
     const { owner, company, employee } = await buildTenant();
     await setRecordCount(company.id, 2);
 
-    const answer = await api.del(`/api/companies/${company.id}/`, await tokenFor(owner));
+    const answer = await api.del(`/api/companies/${company.id}/`, await tokenFor(owner), {
+      confirm_name: company.name,
+    });
 
     expect(answer).toMatchObject({ status: 409, body: { detail: texts.companies.hasRecords } });
     expect(answer.body).toMatchObject({ detail: expect.stringContaining('arhiva ZIP') });
@@ -287,7 +295,9 @@ describe('DELETE /api/companies/{id}/', () => {
     await setRecordCount(company.id, 1);
     await setRecordCount(company.id, 0);
 
-    const answer = await api.del(`/api/companies/${company.id}/`, await tokenFor(owner));
+    const answer = await api.del(`/api/companies/${company.id}/`, await tokenFor(owner), {
+      confirm_name: company.name,
+    });
 
     expect(answer.status).toBe(200);
     expect(await getCompany(company.id)).toBeNull();
@@ -298,8 +308,12 @@ describe('DELETE /api/companies/{id}/', () => {
     const other = await buildTenant();
     const token = await tokenFor(owner);
 
-    const unknown = await api.del('/api/companies/01JZZZZZZZZZZZZZZZZZZZZZZZ/', token);
-    const foreign = await api.del(`/api/companies/${other.company.id}/`, token);
+    const unknown = await api.del('/api/companies/01JZZZZZZZZZZZZZZZZZZZZZZZ/', token, {
+      confirm_name: 'Oricare',
+    });
+    const foreign = await api.del(`/api/companies/${other.company.id}/`, token, {
+      confirm_name: other.company.name,
+    });
 
     expect(unknown).toMatchObject({ status: 404, body: { detail: texts.companies.notFound } });
     expect(foreign).toMatchObject({ status: 404, body: { detail: texts.companies.notFound } });

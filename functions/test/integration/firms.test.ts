@@ -185,6 +185,10 @@ describe('GET /api/ssm-firms/{id}/clients/ and /owners/', () => {
         training_frequency_months: 6,
         record_count: 0,
         signed_record_count: 0,
+        phone: null,
+        email: null,
+        representative: null,
+        archived_at: null,
       },
       expect.objectContaining({ id: company.id }),
     ]);

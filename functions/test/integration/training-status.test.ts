@@ -302,7 +302,9 @@ describe('the events that change a company’s figures', () => {
     await runTrainingStatusJob({ now: new Date(), firms: [firm], mailer: getMailer() });
     expect(await getTrainingStatus(company.id)).not.toBeNull();
 
-    const answer = await api.del(`/api/companies/${company.id}/`, await tokenFor(owner));
+    const answer = await api.del(`/api/companies/${company.id}/`, await tokenFor(owner), {
+      confirm_name: company.name,
+    });
 
     expect(answer.status).toBe(200);
     expect(await getTrainingStatus(company.id)).toBeNull();

@@ -184,7 +184,7 @@ describe('the look-alike key stored on the user item', () => {
     const deletions = [
       await api.del(`/api/delete-user/${employee.id}/`, ownerToken),
       await api.del(`/api/owners/${secondOwner.id}/delete/`, superownerToken),
-      await api.del(`/api/companies/${emptied.id}/`, ownerToken),
+      await api.del(`/api/companies/${emptied.id}/`, ownerToken, { confirm_name: emptied.name }),
     ];
 
     expect(deletions.map((answer) => answer.status)).toEqual([200, 200, 200]);

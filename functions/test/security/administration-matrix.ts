@@ -1,7 +1,9 @@
 import type { RouteId } from '@ssm/shared';
 import { getUserById, getUserIdByUsername } from '../../src/accounts/data/users';
-import { getCompany } from '../../src/companies/data/companies';
+import { actorOf, auditEventWrite, newAuditEvent } from '../../src/audit/data/audit';
+import { getCompany, setCompanyArchived } from '../../src/companies/data/companies';
 import { getFirm, listFirms } from '../../src/firms/data/firms';
+import { nowIso } from '../../src/platform/clock';
 import { buildUser, uniqueCui, uniqueName, uniqueRegCom } from '../support/builders';
 import type { MatrixEntry } from './matrix';
 
@@ -68,10 +70,39 @@ export const administrationMatrix: Partial<Record<RouteId, MatrixEntry>> = {
       readBack: () => getCompany(tenant.company.id),
     }),
   },
+  'company-register': { kind: 'caller', reason: "Lists the caller's own firm's companies." },
+  'archive-company': {
+    kind: 'tenant',
+    target: async (tenant) => ({
+      params: { id: tenant.company.id },
+      readBack: () => getCompany(tenant.company.id),
+    }),
+  },
+  'restore-company': {
+    kind: 'tenant',
+    // Archived first, so that only the caller's rights can stop the restoration.
+    target: async (tenant) => {
+      await setCompanyArchived({
+        company: tenant.company,
+        archivedAt: nowIso(),
+        audit: auditEventWrite(
+          newAuditEvent({
+            scope: { kind: 'company', id: tenant.company.id },
+            action: 'company_archived',
+            actor: actorOf(tenant.owner),
+            origin: { ip: '127.0.0.1', userAgent: 'test' },
+            subject: { company_id: tenant.company.id },
+          }),
+        ),
+      });
+      return { params: { id: tenant.company.id }, readBack: () => getCompany(tenant.company.id) };
+    },
+  },
   'delete-company': {
     kind: 'tenant',
     target: async (tenant) => ({
       params: { id: tenant.company.id },
+      body: { confirm_name: tenant.company.name },
       readBack: async () => ({
         company: await getCompany(tenant.company.id),
         employee: await getUserById(tenant.employee.id),

@@ -43,7 +43,9 @@ async function prepare(entry: MatrixEntry) {
 }
 
 function send(definition: RouteDefinition, target: Partial<Target>, token: string | undefined) {
-  const hasBody = definition.method !== 'GET' && definition.method !== 'DELETE';
+  // A deletion carries a body only where its route asks for one (a company's typed name).
+  const hasBody =
+    definition.method !== 'GET' && (definition.method !== 'DELETE' || target.body !== undefined);
   return api.request(definition.method, urlFor(definition, target), {
     token,
     ...(hasBody ? { body: target.body ?? {} } : {}),

@@ -10,6 +10,7 @@ import { listQuizResults } from '../../src/learning/data/quiz-results';
 import { getStudyEvidence } from '../../src/learning/data/study-evidence';
 import { startQuizAttempt } from '../../src/learning/domain/quiz-attempts';
 import { recordCourseOpened } from '../../src/learning/domain/study';
+import { newId } from '../../src/platform/ids';
 import { recordTrainingEvent } from '../../src/training-status/domain/worker-trainings';
 import { assign, buildCourse, buildQuizBody } from '../support/course-builders';
 import { buildPasskey } from '../support/passkey-authenticator';
@@ -259,6 +260,23 @@ export const matrix: Partial<Record<RouteId, MatrixEntry>> = {
       return {
         params: { courseId: course.id },
         body: { company_id: tenant.company.id, user_id: null },
+        readBack: async () => ({
+          assignedAt: await courseAssignedAt(course.id, {
+            id: tenant.employee.id,
+            companyId: tenant.company.id,
+          }),
+          lastAllocation: await getLastAssignmentDate(tenant.company.id, 'periodica'),
+        }),
+      };
+    },
+  },
+  'assign-course-to-companies': {
+    kind: 'tenant',
+    target: async (tenant) => {
+      const course = await buildCourse(tenant.owner, { subcategory: 'periodica' });
+      return {
+        params: { courseId: course.id },
+        body: { company_ids: [tenant.company.id], request_id: newId() },
         readBack: async () => ({
           assignedAt: await courseAssignedAt(course.id, {
             id: tenant.employee.id,

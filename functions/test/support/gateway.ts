@@ -23,7 +23,7 @@ export type TestApi = {
   ) => Promise<ApiAnswer<T>>;
   get: <T = Record<string, unknown>>(path: string, token?: string) => Promise<ApiAnswer<T>>;
   post: <T = Record<string, unknown>>(path: string, body?: unknown, token?: string) => Promise<ApiAnswer<T>>;
-  del: <T = Record<string, unknown>>(path: string, token?: string) => Promise<ApiAnswer<T>>;
+  del: <T = Record<string, unknown>>(path: string, token?: string, body?: unknown) => Promise<ApiAnswer<T>>;
 };
 
 /** Any address of 127.0.0.0/8 reaches the loopback interface, so each can stand for a client. */
@@ -114,6 +114,6 @@ export function useTestGateway(): TestApi {
     request,
     get: (path, token) => request('GET', path, { token }),
     post: (path, body, token) => request('POST', path, { body: body ?? {}, token }),
-    del: (path, token) => request('DELETE', path, { token }),
+    del: (path, token, body) => request('DELETE', path, { token, ...(body === undefined ? {} : { body }) }),
   };
 }

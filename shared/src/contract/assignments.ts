@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { COURSE_SUBCATEGORIES } from '../constants';
 import { texts } from '../texts';
+import { companyRegisterQuery } from './companies';
 import { subcategorySchema } from './courses';
 import { blankAsMissing } from './fields';
 import { chosenEntityId, entityId, pageQuery } from './zod';
@@ -118,4 +119,53 @@ export const companyAssignmentSchema = z.object({
    * replaced this one: a round of the past, whose `status` is null rather than today's.
    */
   replaced: z.boolean(),
+});
+
+/** At most this many companies named in one bulk assignment; "all" reaches every active company. */
+export const BULK_ASSIGN_COMPANIES_MAX = 1000;
+
+/**
+ * A course for many companies at once (docs/api.md, Assign a course to many companies): the
+ * companies named, or every active company the register's search gives. `request_id`, made by
+ * the caller once per confirmation, makes a repeated request (a retry, a double click) assign
+ * nothing twice. `dry_run` answers the counts without writing.
+ */
+export const assignCourseToCompaniesBodySchema = z
+  .object({
+    company_ids: z
+      .array(entityId, texts.bulkAssign.companyIdsRequired)
+      .min(1, texts.bulkAssign.companyIdsRequired)
+      .max(BULK_ASSIGN_COMPANIES_MAX, texts.bulkAssign.tooManyCompanies(BULK_ASSIGN_COMPANIES_MAX))
+      .optional(),
+    all: z.literal(true, texts.bulkAssign.targetRequired).optional(),
+    search: companyRegisterQuery.shape.search,
+    restart_open_round: z.boolean().optional(),
+    dry_run: z.boolean().optional(),
+    request_id: z.union([entityId, z.uuid()], texts.bulkAssign.requestIdInvalid).optional(),
+  })
+  .refine((body) => (body.company_ids === undefined) !== (body.all === undefined), {
+    path: ['company_ids'],
+    message: texts.bulkAssign.targetRequired,
+  })
+  .refine((body) => body.dry_run || body.request_id !== undefined, {
+    path: ['request_id'],
+    message: texts.bulkAssign.requestIdInvalid,
+  });
+
+const bulkCompanySchema = z.object({ id: entityId, name: z.string() });
+
+export const assignCourseToCompaniesResponseSchema = z.object({
+  dry_run: z.boolean(),
+  /** The companies the request names (or the search gives). */
+  companies: z.number().int(),
+  /** Their active workers: whom the course reaches if every company gets it. */
+  people: z.number().int(),
+  /** Of those companies, those that have the course assigned already (a dry run's warning). */
+  already_assigned: z.number().int(),
+  /** Companies that got the course from this request (a repeated request counts them again, writing nothing). */
+  assigned_companies: z.number().int(),
+  /** The active workers of those companies. */
+  people_reached: z.number().int(),
+  /** Companies left out: their earlier round of the course is not finished by all, and no restart was asked. */
+  skipped: z.array(bulkCompanySchema.extend({ open: z.number().int() })),
 });

@@ -97,6 +97,10 @@ export function buildCompany(overrides: Partial<Company> = {}): Company {
     training_frequency_months: 6,
     record_count: 0,
     signed_record_count: 0,
+    phone: null,
+    email: null,
+    representative: null,
+    archived_at: null,
     ...overrides,
   };
 }

@@ -16,5 +16,5 @@ export function renderApp(path: string) {
       <RouterProvider router={router} />
     </AppProvider>,
   );
-  return { router, user };
+  return { router, user, queryClient };
 }

@@ -65,6 +65,10 @@ export function buildCompanyOverview(company: { id: string; name: string }) {
     training_frequency_months: 6,
     record_count: 0,
     signed_record_count: 0,
+    phone: null,
+    email: null,
+    representative: null,
+    archived_at: null,
     warning_days: 30,
     shorter_interval_months: null,
     reenrolment: {

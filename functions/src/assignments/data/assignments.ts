@@ -27,6 +27,8 @@ export type AssignmentRecord = {
   assigned_by: string;
   /** The latest time the course was (re)assigned to this target. */
   assigned_at: string;
+  /** The bulk request that assigned it (docs/api.md, Assign a course to many companies): a repeat of it writes nothing. */
+  request_id?: string;
 };
 
 function targetOf(assignment: Pick<AssignmentRecord, 'user_id' | 'company_id'>): CourseAssignmentTarget {
@@ -362,4 +364,12 @@ export async function listAssignmentsSince(
     user_id: (item.user_id as string | null) ?? null,
     assigned_at: item.assigned_at as string,
   }));
+}
+
+/** The companies' own assignments of the course, those that exist: BatchGetItem, 100 keys a call. */
+export function getCompanyAssignments(
+  companyIds: readonly string[],
+  courseId: string,
+): Promise<AssignmentRecord[]> {
+  return assignments.getMany(companyIds.map((companyId) => keys.courseAssignment({ companyId }, courseId)));
 }

@@ -250,21 +250,26 @@ async function sortPeople(options: {
 }
 
 /**
- * The company's assignment of the course as read now (`assignedAt`, null when it has none) and,
- * when `countOpen`, how many of its active people have not finished that round (each has to pass
- * and sign it). Only a company that has the course has its people read: one Query, then one
- * BatchGetItem of each one's own assignment and attempts.
+ * The company's assignment of the course as read now (`assignedAt`, null when it has none, and
+ * the bulk request that made it) and, when `countOpen`, how many of its active people have not
+ * finished that round (each has to pass and sign it). Only a company that has the course has its
+ * people read: one Query, then one BatchGetItem of each one's own assignment and attempts.
  */
-async function readCompanyRound(
+export async function readCompanyRound(
   company: CompanyRecord,
   course: CourseRecord,
   countOpen: boolean,
-): Promise<{ assignedAt: string | null; openCount: number }> {
+  /** A bulk request's id: an assignment it wrote is its own round, whose people need no reading. */
+  ownRequestId?: string,
+): Promise<{ assignedAt: string | null; requestId: string | null; openCount: number }> {
   // Read consistently: the write is conditioned on this very `assigned_at`.
   const companyAssignment = await assignmentTable.getCompanyAssignment(company.id, course.id);
-  if (!companyAssignment || !countOpen) {
-    return { assignedAt: companyAssignment?.assigned_at ?? null, openCount: 0 };
-  }
+  const read = {
+    assignedAt: companyAssignment?.assigned_at ?? null,
+    requestId: companyAssignment?.request_id ?? null,
+  };
+  const isOwnRound = ownRequestId !== undefined && read.requestId === ownRequestId;
+  if (!companyAssignment || !countOpen || isOwnRound) return { ...read, openCount: 0 };
   const members = await listCompanyMembers(company);
   const rounds = await readPeopleRounds(
     course.id,
@@ -279,7 +284,7 @@ async function readCompanyRound(
       user: member,
     }),
   );
-  return { assignedAt: companyAssignment.assigned_at, openCount: isOpen.filter(Boolean).length };
+  return { ...read, openCount: isOpen.filter(Boolean).length };
 }
 
 /**

@@ -19,6 +19,15 @@ export type CompanyRecord = {
   name: string;
   registration_number: string;
   address: string;
+  /** The company's contact as the owner recorded it; absent or null: not recorded. */
+  phone?: string | null;
+  email?: string | null;
+  representative?: string | null;
+  /**
+   * When the owner archived it (docs/product.md, Company register): hidden from the lists, the
+   * reminders and the daily job, its people, records and files kept; absent while active.
+   */
+  archived_at?: string;
   /** Periodic-training interval in months (docs/domain.md, periodic intervals; default 6). */
   training_frequency_months: number;
   created_at: string;
@@ -123,20 +132,110 @@ export function listCompaniesOfFirm(firmId: string): Promise<CompanyRecord[]> {
   return companies.queryAll({ index: 'GSI1', partition: indexKeys.firmCompanies(firmId).GSI1PK });
 }
 
-/** Sets the frequency if the company belongs to the firm; null when it does not (or is gone). */
-export async function updateTrainingFrequency(options: {
-  companyId: string;
-  firmId: string;
-  months: number;
-}): Promise<CompanyRecord | null> {
-  const outcome = await updateItem({
-    Key: keys.company(options.companyId),
-    UpdateExpression: 'SET training_frequency_months = :months',
-    ConditionExpression: ACCEPTS_USERS,
-    ExpressionAttributeValues: { ':months': options.months, ':firm': options.firmId },
-    ReturnValues: 'ALL_NEW',
+/** The fields of a company its owner may change (docs/api.md, Change a company). */
+export type CompanyChanges = Partial<
+  Pick<
+    CompanyRecord,
+    | 'name'
+    | 'registration_number'
+    | 'address'
+    | 'training_frequency_months'
+    | 'phone'
+    | 'email'
+    | 'representative'
+  >
+>;
+
+export type UpdateCompanyOutcome =
+  | { outcome: 'updated'; company: CompanyRecord }
+  | { outcome: 'registration-taken' | 'changed-meanwhile' };
+
+/**
+ * Writes the changes over the company as read, with its audit event, in one transaction: only
+ * while the company is still as read (same registration number, not archived nor being deleted).
+ * A new registration number moves the firm's marker with it, so two companies never share one.
+ */
+export async function updateCompanyFields(options: {
+  company: CompanyRecord;
+  changes: CompanyChanges;
+  audit: TransactWrite;
+}): Promise<UpdateCompanyOutcome> {
+  const { company, changes } = options;
+  const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
+  const names = Object.fromEntries(entries.map(([name], index) => [`#f${index}`, name]));
+  const values = Object.fromEntries(entries.map(([, value], index) => [`:f${index}`, value]));
+  const newRegistration = changes.registration_number;
+  const movesMarker =
+    newRegistration !== undefined &&
+    canonicalCompanyRegistrationNumber(newRegistration) !==
+      canonicalCompanyRegistrationNumber(company.registration_number);
+  const transaction: Record<string, TransactWrite> = {
+    company: {
+      Update: {
+        Key: keys.company(company.id),
+        UpdateExpression: `SET ${entries.map((_, index) => `#f${index} = :f${index}`).join(', ')}`,
+        ConditionExpression: `${ACCEPTS_USERS} AND registration_number = :seen AND attribute_not_exists(archived_at)`,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: {
+          ...values,
+          ':firm': company.firm_id,
+          ':seen': company.registration_number,
+        },
+      },
+    },
+    audit: options.audit,
+  };
+  if (movesMarker) {
+    transaction.oldMarker = { Delete: { Key: registrationMarkerKey(company) } };
+    transaction.newMarker = {
+      Put: {
+        Item: {
+          ...registrationMarkerKey({ firm_id: company.firm_id, registration_number: newRegistration }),
+          type: 'company-registration',
+          company_id: company.id,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    };
+  }
+  const outcome = await transactWrite(transaction);
+  if (outcome.isCommitted) {
+    return { outcome: 'updated', company: { ...company, ...Object.fromEntries(entries) } };
+  }
+  return { outcome: outcome.failed.has('newMarker') ? 'registration-taken' : 'changed-meanwhile' };
+}
+
+/**
+ * Archives or restores the company with its audit event, in one transaction: archiving only an
+ * active company of the firm that is not being deleted, restoring only an archived one. Answers
+ * false when the company was not in the state the change starts from.
+ */
+export async function setCompanyArchived(options: {
+  company: Pick<CompanyRecord, 'id' | 'firm_id'>;
+  archivedAt: string | null;
+  audit: TransactWrite;
+}): Promise<boolean> {
+  const { company, archivedAt } = options;
+  const outcome = await transactWrite({
+    company: {
+      Update: {
+        Key: keys.company(company.id),
+        ...(archivedAt
+          ? {
+              UpdateExpression: 'SET archived_at = :at',
+              ConditionExpression: `${ACCEPTS_USERS} AND attribute_not_exists(archived_at)`,
+              ExpressionAttributeValues: { ':firm': company.firm_id, ':at': archivedAt },
+            }
+          : {
+              UpdateExpression: 'REMOVE archived_at',
+              ConditionExpression: `${ACCEPTS_USERS} AND attribute_exists(archived_at)`,
+              ExpressionAttributeValues: { ':firm': company.firm_id },
+            }),
+      },
+    },
+    audit: options.audit,
   });
-  return outcome.isApplied ? companies.fromItem(outcome.attributes) : null;
+  return outcome.isCommitted;
 }
 
 /**

@@ -2,10 +2,6 @@ import { updateCompanyRoute } from '@ssm/shared';
 import { route } from '../../http/route';
 import { updateCompany } from '../domain/companies';
 
-export const handler = route(updateCompanyRoute, ({ principal, params, body }) =>
-  updateCompany({
-    owner: principal,
-    companyId: params.id,
-    trainingFrequencyMonths: body.training_frequency_months,
-  }),
+export const handler = route(updateCompanyRoute, ({ principal, params, body, request }) =>
+  updateCompany({ owner: principal, companyId: params.id, changes: body, origin: request.origin }),
 );

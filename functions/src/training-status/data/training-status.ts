@@ -57,7 +57,7 @@ export function listTrainingStatusesOfFirm(firmId: string): Promise<TrainingStat
 
 /**
  * Writes the status only if the stored item is still the version read (`null`: none stored) and
- * the company still exists, belongs to the firm, is not being deleted, and has the name and
+ * the company still exists, belongs to the firm, is neither being deleted nor archived, and has the name and
  * frequency the figures were computed with. Answers false when either changed meanwhile.
  */
 export async function putTrainingStatusIfCurrent(
@@ -69,7 +69,7 @@ export async function putTrainingStatusIfCurrent(
       ConditionCheck: {
         Key: keys.company(record.company_id),
         ConditionExpression:
-          'attribute_exists(PK) AND firm_id = :firm AND attribute_not_exists(deleting_since) AND #name = :name AND training_frequency_months = :frequency',
+          'attribute_exists(PK) AND firm_id = :firm AND attribute_not_exists(deleting_since) AND attribute_not_exists(archived_at) AND #name = :name AND training_frequency_months = :frequency',
         ExpressionAttributeNames: { '#name': 'name' },
         ExpressionAttributeValues: {
           ':firm': record.firm_id,

@@ -1,7 +1,7 @@
 import type { CourseCategory, WorkerTrainingStatus } from '@ssm/shared';
 import { defineEntity } from '../../platform/entity';
-import { deleteItems, putItems, transactWrite } from '../../platform/table';
-import { indexKeys, keys } from '../../platform/table-keys';
+import { deleteItems, putItems, queryAll, transactWrite } from '../../platform/table';
+import { indexKeys, keys, WORKER_ROSTER_SORT_KEY_PREFIX } from '../../platform/table-keys';
 
 /*
  * A company's roster (docs/training-status.md, "The firm's workers"): each active worker's name
@@ -53,7 +53,7 @@ export function listWorkerRostersOfFirm(firmId: string): Promise<WorkerRosterRec
 
 /**
  * An event's write of a company's roster: every part at once, only while the company exists,
- * belongs to the firm and is not being deleted, and only over parts computed no later (two
+ * belongs to the firm and is neither being deleted nor archived, and only over parts computed no later (two
  * events at once: the later computation stays). Answers false when either condition failed.
  */
 export async function putWorkerRosterIfNewer(parts: readonly WorkerRosterRecord[]): Promise<boolean> {
@@ -64,7 +64,7 @@ export async function putWorkerRosterIfNewer(parts: readonly WorkerRosterRecord[
       ConditionCheck: {
         Key: keys.company(first.company_id),
         ConditionExpression:
-          'attribute_exists(PK) AND firm_id = :firm AND attribute_not_exists(deleting_since)',
+          'attribute_exists(PK) AND firm_id = :firm AND attribute_not_exists(deleting_since) AND attribute_not_exists(archived_at)',
         ExpressionAttributeValues: { ':firm': first.firm_id },
       },
     },
@@ -91,4 +91,15 @@ export async function putWorkerRosters(parts: readonly WorkerRosterRecord[]): Pr
 
 export async function deleteWorkerRosterParts(parts: readonly { company_id: string; part: number }[]) {
   await deleteItems(parts.map((part) => keys.workerRoster(part.company_id, part.part)));
+}
+
+/** Every part of a company's roster: a Query of its partition's roster keys, then their deletion. */
+export async function deleteCompanyRoster(companyId: string): Promise<void> {
+  const items = await queryAll({
+    partition: keys.company(companyId).PK,
+    sortKeyPrefix: WORKER_ROSTER_SORT_KEY_PREFIX,
+    projection: 'PK, SK',
+    consistent: true,
+  });
+  await deleteItems(items.map((item) => ({ PK: item.PK as string, SK: item.SK as string })));
 }

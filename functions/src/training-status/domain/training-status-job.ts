@@ -160,7 +160,8 @@ export async function runFirmTrainingStatus(options: {
     listTrainingStatusesOfFirm(firm.id),
     listWorkerRostersOfFirm(firm.id),
   ]);
-  const active = companies.filter((company) => !company.deleting_since);
+  // An archived company is left alone; its summary and roster, should one remain, are removed.
+  const active = companies.filter((company) => !company.deleting_since && !company.archived_at);
   const readPeriodicCourses = periodicCoursesOf(firm.id);
   const outcomes = await pMap(
     active,

@@ -139,7 +139,7 @@ async function recomputeAfterEvent(change: TrainingStatusChange): Promise<void> 
       getLastAssignmentDate(change.companyId, PERIODIC),
       getLastCompletionDate(change.companyId, PERIODIC),
     ]);
-    if (!readCompany || readCompany.deleting_since) return;
+    if (!readCompany || readCompany.deleting_since || readCompany.archived_at) return;
     const at = now();
     // The first item of a company counts its workers; later ones keep the count unless they changed.
     const read = change.workers || !stored ? await readWorkersFigures(readCompany, at, change.workers) : null;

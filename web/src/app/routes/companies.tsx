@@ -1,12 +1,12 @@
 import { texts } from '@ssm/shared';
 import { PageShell } from '@/components/page-shell';
-import { CompaniesSection } from '@/features/companies/components/companies-section';
+import { CompanyRegister } from '@/features/companies/components/company-register';
 
-/** /companii: the firm's client companies, each leading to its people's page. */
+/** /companii: the firm's company register, each company leading to its people's page. */
 export function Component() {
   return (
     <PageShell title={texts.navigation.companies}>
-      <CompaniesSection />
+      <CompanyRegister />
     </PageShell>
   );
 }

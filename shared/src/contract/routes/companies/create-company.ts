@@ -1,8 +1,12 @@
 import * as z from 'zod';
 import { DEFAULT_TRAINING_FREQUENCY_MONTHS, TEXT_LIMITS } from '../../../constants';
-import { isValidCompanyRegistrationNumber, normalizeIdentifier } from '../../../identifiers';
 import { texts } from '../../../texts';
-import { companySchema, trainingFrequencySchema } from '../../companies';
+import {
+  companyContactShape,
+  companyRegistrationSchema,
+  companySchema,
+  trainingFrequencySchema,
+} from '../../companies';
 import { defineRoute } from '../../define';
 import { formText } from '../../fields';
 
@@ -16,11 +20,10 @@ export const createCompanyRoute = defineRoute({
   summary: "Add a client company to the caller's firm; its registration number is unique in the firm.",
   body: z.object({
     name: formText(texts.companies.allRequired),
-    registration_number: formText(texts.companies.allRequired, TEXT_LIMITS.companyRegistrationNumber)
-      .refine(isValidCompanyRegistrationNumber, texts.companies.registrationInvalid)
-      .transform(normalizeIdentifier),
+    registration_number: companyRegistrationSchema,
     address: formText(texts.companies.allRequired, TEXT_LIMITS.address),
     training_frequency_months: trainingFrequencySchema.default(DEFAULT_TRAINING_FREQUENCY_MONTHS),
+    ...companyContactShape,
   }),
   response: companySchema,
   successStatus: 201,

@@ -1,4 +1,5 @@
 import { detailSchema } from '../../accounts';
+import { deleteCompanyBodySchema } from '../../companies';
 import { defineRoute } from '../../define';
 import { idParams } from '../../zod';
 
@@ -9,8 +10,10 @@ export const deleteCompanyRoute = defineRoute({
   path: '/api/companies/{id}',
   access: ['owner'],
   needs: { table: 'write' },
-  summary: 'Delete a company and its user accounts; refused while it keeps training records.',
+  summary:
+    'Delete a company and its user accounts, only when `confirm_name` is exactly its name (else 400); refused while it keeps training records.',
   params: idParams,
+  body: deleteCompanyBodySchema,
   response: detailSchema,
   routeClass: 'heavy',
 });

@@ -9,6 +9,6 @@ export const listCompaniesRoute = defineRoute({
   path: '/api/companies',
   access: ['owner'],
   needs: { table: 'read' },
-  summary: "The caller's firm's client companies, by name.",
+  summary: "The caller's firm's active client companies (archived ones left out), by name.",
   response: z.array(companySchema),
 });

@@ -1,6 +1,14 @@
 import * as z from 'zod';
-import { companySchema, trainingFrequencySchema } from '../../companies';
+import { TEXT_LIMITS } from '../../../constants';
+import { texts } from '../../../texts';
+import {
+  companyContactShape,
+  companyRegistrationSchema,
+  companySchema,
+  trainingFrequencySchema,
+} from '../../companies';
 import { defineRoute } from '../../define';
+import { formText } from '../../fields';
 import { idParams } from '../../zod';
 
 export const updateCompanyRoute = defineRoute({
@@ -10,8 +18,22 @@ export const updateCompanyRoute = defineRoute({
   path: '/api/companies/{id}',
   access: ['owner'],
   needs: { table: 'write' },
-  summary: "Change a company's periodic-training frequency (months).",
+  summary:
+    "Change a company's name, registration number (unique in the firm), address, contact (phone, e-mail, representative) or periodic-training frequency; only the fields sent, audited. An archived company is refused (409).",
   params: idParams,
-  body: z.object({ training_frequency_months: trainingFrequencySchema }),
+  body: z
+    .object({
+      name: formText(texts.companies.allRequired).optional(),
+      registration_number: companyRegistrationSchema.optional(),
+      address: formText(texts.companies.allRequired, TEXT_LIMITS.address).optional(),
+      training_frequency_months: trainingFrequencySchema.optional(),
+      phone: companyContactShape.phone.optional(),
+      email: companyContactShape.email.optional(),
+      representative: companyContactShape.representative.optional(),
+    })
+    .refine(
+      (body) => Object.values(body).some((value) => value !== undefined),
+      texts.companies.nothingToChange,
+    ),
   response: companySchema,
 });

@@ -1,8 +1,8 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { texts } from '@ssm/shared';
+import { PeopleCounts } from '@/components/people-counts';
 import type { TrainingStatusItem } from '../api/training-status';
 import { CompanyLink, useOpenCompanyOnClick } from './company-link';
-import { PeopleCounts } from './people-counts';
 import { StatusBadge } from './status-badge';
 import classes from './training-status.module.css';
 import { daysInWords, orNotAvailable } from './training-status-table';

@@ -1,10 +1,10 @@
 import { Table, UnstyledButton } from '@mantine/core';
 import { texts } from '@ssm/shared';
+import { PeopleCounts } from '@/components/people-counts';
 import { formatDate } from '@/lib/format-date';
 import type { TrainingStatusItem } from '../api/training-status';
 import { type SortDirection, toggleSort } from '../lib/company-search';
 import { CompanyLink, useOpenCompanyOnClick } from './company-link';
-import { PeopleCounts } from './people-counts';
 import { StatusBadge } from './status-badge';
 import classes from './training-status.module.css';
 
