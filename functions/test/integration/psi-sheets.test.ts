@@ -256,6 +256,26 @@ describe('PSI-SU fișe on paper (the default)', () => {
   });
 });
 
+describe("the deletion of a company's history", () => {
+  it('takes the scans with the records, and says how many', async () => {
+    const tenant = await buildPsiTenant();
+    await signTraining(tenant, 'PSI-SU');
+    await addScan(tenant, tenant.owner, await stageSheetScan(tenant.company, ONE_PIXEL_PNG));
+
+    const deletion = await api.del(
+      `/api/delete-company-progress/${tenant.company.id}/`,
+      await tokenFor(tenant.owner),
+    );
+    const completed = (await companyAuditEvents(tenant.company.id)).find(
+      (event) => event.action === 'history_deletion_completed',
+    );
+
+    expect(deletion.status).toBe(200);
+    expect((await listScans(tenant, tenant.owner)).body.scans).toEqual([]);
+    expect(completed?.details).toMatchObject({ sheet_scans: 1 });
+  });
+});
+
 describe('PSI-SU fișe electronic (opt-in)', () => {
   it('refuses the switch without the accepted risk, and audits it with the old and new mode', async () => {
     const tenant = await buildPsiTenant();
