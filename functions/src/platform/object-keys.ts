@@ -44,17 +44,12 @@ export const objectKeys = {
     extension: string;
   }) => `scans/${scan.firmId}/${scan.companyId}/${scan.workerId}/PSI-SU-${scan.scanId}.${scan.extension}`,
   /**
-   * The worker's PSI-SU fișă printed for ink signatures (paper mode): not sealed, re-rendered from
-   * what it prints, and kept in the staging area the bucket may expire.
+   * The worker's fișă of a domain printed for ink signatures (PSI-SU fișe kept on paper): not
+   * sealed, written over when what it prints changes (its content hash is in its metadata), and
+   * deleted with the company's history.
    */
-  inkSheet: (sheet: {
-    firmId: string;
-    companyId: string;
-    workerId: string;
-    domain: string;
-    contentHash: string;
-  }) =>
-    `uploads/${sheet.firmId}/ink-sheets/${sheet.companyId}/${sheet.workerId}/${sheet.domain}-${sheet.contentHash}.pdf`,
+  inkSheet: (sheet: { firmId: string; companyId: string; workerId: string; domain: string }) =>
+    `uploads/${sheet.firmId}/ink-sheets/${sheet.companyId}/${sheet.workerId}/${sheet.domain}.pdf`,
   /**
    * Everything a firm keeps in the course-files bucket that cannot be made again: its course PDFs,
    * signed records and scans of hand-signed fișe.

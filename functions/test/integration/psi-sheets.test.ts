@@ -27,7 +27,7 @@ import { ONE_PIXEL_PNG, stagedScanKey, stageSheetScan } from '../support/sheet-s
 
 const api = useTestGateway();
 
-type SheetLink = { url: string; for_ink_signatures: boolean };
+type SheetLink = { url: string; content_hash: string; trainings: number; for_ink_signatures: boolean };
 type Scan = {
   id: string;
   content_type: string;
@@ -145,6 +145,21 @@ describe('PSI-SU fișe on paper (the default)', () => {
     expect((await runPdfsig(ssm.pdf)).signatures).toHaveLength(1);
   });
 
+  it('prints a new signed training on the next download for ink, and an unchanged one as kept', async () => {
+    const tenant = await buildPsiTenant();
+    await signTraining(tenant, 'PSI-SU');
+
+    const first = await downloadSheet(tenant, 'PSI-SU');
+    const again = await downloadSheet(tenant, 'PSI-SU');
+    await signTraining(tenant, 'PSI-SU');
+    const after = await downloadSheet(tenant, 'PSI-SU');
+
+    expect(Buffer.from(again.pdf).equals(Buffer.from(first.pdf))).toBe(true);
+    expect(after.link).toMatchObject({ trainings: 2, for_ink_signatures: true });
+    expect(after.link.content_hash).not.toBe(first.link.content_hash);
+    expect((await runPdfsig(after.pdf)).signatures).toHaveLength(0);
+  });
+
   it('keeps each checked scan write-once with its SHA-256, uploader and time, lists it and audits it', async () => {
     const tenant = await buildPsiTenant();
     const pdf = await buildPdf('Fișă PSI-SU semnată');
@@ -257,9 +272,10 @@ describe('PSI-SU fișe on paper (the default)', () => {
 });
 
 describe("the deletion of a company's history", () => {
-  it('takes the scans with the records, and says how many', async () => {
+  it('takes the scans and the fișe printed for ink with the records, and says how many scans', async () => {
     const tenant = await buildPsiTenant();
     await signTraining(tenant, 'PSI-SU');
+    const printed = await downloadSheet(tenant, 'PSI-SU');
     await addScan(tenant, tenant.owner, await stageSheetScan(tenant.company, ONE_PIXEL_PNG));
 
     const deletion = await api.del(
@@ -273,6 +289,7 @@ describe("the deletion of a company's history", () => {
     expect(deletion.status).toBe(200);
     expect((await listScans(tenant, tenant.owner)).body.scans).toEqual([]);
     expect(completed?.details).toMatchObject({ sheet_scans: 1 });
+    expect((await fetch(printed.link.url)).status).toBe(404);
   });
 });
 

@@ -7,7 +7,7 @@ import { getOwnCompany } from '../../companies/domain/tenancy';
 import type { FileStore } from '../../platform/adapters';
 import { listCompanyRecords } from '../../records/data/records';
 import { deleteSheetScans, listCompanySheetScans } from '../../records/data/sheet-scans';
-import { storedSheetKeys } from '../../records/domain/worker-sheets';
+import { inkSheetKeys, storedSheetKeys } from '../../records/domain/worker-sheets';
 import { deleteTrainingStatuses } from '../../training-status/data/training-status';
 import { refreshTrainingStatus } from '../../training-status/domain/training-status';
 import { listCompanyArchiveJobs } from '../data/archive-jobs';
@@ -63,6 +63,8 @@ export async function deleteCompanyHistory(options: {
     ...scans.map((scan) => scan.file_key),
   ]);
   await options.archives.deleteMany(jobs.flatMap((job) => (job.zip_key ? [job.zip_key] : [])));
+  // The fișe printed for ink print these records too, and are no sealed files.
+  await options.courseFiles.deleteMany(inkSheetKeys(users));
 
   await deleteRecordsAndArchiveJobs(company.id, records, jobs);
   await deleteSheetScans(scans);

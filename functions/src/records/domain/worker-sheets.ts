@@ -1,4 +1,5 @@
 import {
+  COURSE_CATEGORIES,
   type CourseCategory,
   type CourseSubcategory,
   PDF_CONTENT_TYPE,
@@ -276,30 +277,47 @@ export function isSheetForInk(
 
 /**
  * The fișă printed for ink signatures for this content: rendered without seal or registration
- * (it is no electronic original and `verify-pdf` does not know it), kept under its content hash in
- * the staging area the bucket may expire, and rendered again only when what it prints changed.
+ * (it is no electronic original and `verify-pdf` does not know it), kept under the worker's key
+ * with its content hash, and rendered again only when what it prints changed.
  */
 async function ensureInkSheet(options: {
-  firmId: string;
-  companyId: string;
-  workerId: string;
+  key: string;
   content: WorkerSheetContent;
   courseFiles: FileStore;
 }): Promise<{ key: string; contentHash: string }> {
-  const { content } = options;
+  const { key, content, courseFiles } = options;
   const contentHash = computeSheetContentHash(content);
-  const key = objectKeys.inkSheet({
-    firmId: options.firmId,
-    companyId: options.companyId,
-    workerId: options.workerId,
-    domain: content.domain,
-    contentHash,
-  });
-  if ((await options.courseFiles.size(key)) !== null) return { key, contentHash };
-  const { renderWorkerSheetPdf } = await import('./worker-sheet-pdf');
-  const bytes = await renderWorkerSheetPdf({ content, contentHash, forInk: { printedAt: nowIso() } });
-  await options.courseFiles.write(key, { body: bytes, contentType: PDF_CONTENT_TYPE });
+  const isCurrent =
+    (await courseFiles.size(key)) !== null &&
+    (await courseFiles.read(key)).metadata['content-hash'] === contentHash;
+  if (!isCurrent) {
+    const { renderWorkerSheetPdf } = await import('./worker-sheet-pdf');
+    const bytes = await renderWorkerSheetPdf({ content, contentHash, forInk: { printedAt: nowIso() } });
+    await courseFiles.write(key, {
+      body: bytes,
+      contentType: PDF_CONTENT_TYPE,
+      metadata: { 'content-hash': contentHash },
+    });
+  }
   return { key, contentHash };
+}
+
+/** The keys of the fișe printed for ink of these workers, for deleting a company's history. */
+export function inkSheetKeys(
+  workers: readonly Pick<UserRecord, 'id' | 'firm_id' | 'company_id'>[],
+): string[] {
+  return workers.flatMap((worker) =>
+    worker.firm_id && worker.company_id
+      ? COURSE_CATEGORIES.map((domain) =>
+          objectKeys.inkSheet({
+            firmId: worker.firm_id as string,
+            companyId: worker.company_id as string,
+            workerId: worker.id,
+            domain,
+          }),
+        )
+      : [],
+  );
 }
 
 /**
@@ -356,9 +374,12 @@ export async function getWorkerSheetUrl(options: {
   try {
     stored = forInk
       ? await ensureInkSheet({
-          firmId: company.firm_id,
-          companyId: company.id,
-          workerId: worker.id,
+          key: objectKeys.inkSheet({
+            firmId: company.firm_id,
+            companyId: company.id,
+            workerId: worker.id,
+            domain: options.domain,
+          }),
           content,
           courseFiles: options.courseFiles,
         })
