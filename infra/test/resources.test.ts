@@ -119,7 +119,7 @@ describe('storage and data', () => {
     const policy = Object.values(template.findResources('AWS::S3::BucketPolicy')).find(
       (candidate) => candidate.Properties.Bucket.Ref === courseFiles,
     );
-    const sealedObjects = ['records/*', 'sheets/*'].map((pattern) => ({
+    const sealedObjects = ['records/*', 'sheets/*', 'scans/*'].map((pattern) => ({
       'Fn::Join': ['', [getAtt(courseFiles), `/${pattern}`]],
     }));
     const refusedPut = (Condition: unknown) =>

@@ -92,6 +92,20 @@ export const COURSE_UPLOAD_URL_TTL_SECONDS = 15 * 60;
 export const COURSE_FILE_URL_TTL_SECONDS = 15 * 60;
 
 /**
+ * How a company keeps its workers' PSI-SU fișe individuale (docs/domain.md, PSI/SU): on `paper`,
+ * printed for ink signatures with the signed scan uploaded (the default), or `electronic`, sealed
+ * by the platform, which the owner opts into after accepting the legal risk.
+ */
+export const PSI_SHEET_MODES = ['paper', 'electronic'] as const;
+export type PsiSheetMode = (typeof PSI_SHEET_MODES)[number];
+export const DEFAULT_PSI_SHEET_MODE: PsiSheetMode = 'paper';
+
+/** A scanned, hand-signed PSI-SU fișă: a PDF or a photo of it, uploaded through a presigned PUT. */
+export const SHEET_SCAN_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export type SheetScanContentType = (typeof SHEET_SCAN_CONTENT_TYPES)[number];
+export const SHEET_SCAN_MAX_BYTES = 20 * 1024 * 1024;
+
+/**
  * Bulk import of users: rows per file and file size. The page sends the file once per batch of
  * IMPORT_BATCH_ROWS new rows, each batch one API call well within API Gateway's 29 seconds
  * (docs/benchmarks.md, user import), and shows the progress between them.

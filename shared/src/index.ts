@@ -11,6 +11,7 @@ export * from './contract/firms';
 export * from './contract/learning';
 export * from './contract/passkeys';
 export * from './contract/people';
+export * from './contract/psi-sheets';
 export * from './contract/records';
 export * from './contract/route-table';
 export * from './contract/routes';

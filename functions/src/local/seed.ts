@@ -12,6 +12,7 @@ import { buildUserRecord, type UserPlacement } from './builders';
 import { seedDemoCourses } from './demo-courses';
 import { DEMO_PASSWORD, demoLogins } from './demo-data';
 import { seedDemoDocuments } from './demo-documents';
+import { seedDemoPsiSheets } from './demo-psi-sheets';
 import { seedDemoTrainingStatus } from './demo-training-status';
 import { seedDemoWorkerTrainings } from './demo-worker-trainings';
 
@@ -189,6 +190,11 @@ export async function seedDemoData(): Promise<void> {
     firm,
     password,
     companies: companies.map((entry) => entry.company),
+  });
+  await seedDemoPsiSheets({
+    owner,
+    electronic: companies[1]!.company,
+    paperWorker: people.find((user) => user.username === demoLogins.employee)!,
   });
   await putItem({ Item: { ...DEMO_MARKER, type: 'seed', created_at: nowIso() } });
 }

@@ -28,12 +28,38 @@ export const objectKeys = {
     contentHash: string;
   }) =>
     `sheets/${sheet.firmId}/${sheet.companyId}/${sheet.workerId}/${sheet.domain}-${sheet.contentHash}.pdf`,
-  /** Everything a firm keeps in the course-files bucket: its course PDFs and signed records. */
-  firmFilePrefixes: (firmId: string) => [`courses/${firmId}/`, `records/${firmId}/`],
-  /** Where a company's sealed files are (its records' PDFs and its workers' fișe). */
+  /** A presigned upload of a scanned, hand-signed fișă, staged under its company until it is kept. */
+  sheetScanUpload: (upload: { firmId: string; companyId: string; uploadId: string }) =>
+    `uploads/${upload.firmId}/sheet-scans/${upload.companyId}/${upload.uploadId}`,
+  /**
+   * A kept scan of a worker's hand-signed PSI-SU fișă: a sealed file, written once
+   * (`isSealedFileKey`), each upload its own object. Unlike a rendered fișă it cannot be made again,
+   * so it moves with the firm (`firmFilePrefixes`).
+   */
+  sheetScan: (scan: {
+    firmId: string;
+    companyId: string;
+    workerId: string;
+    scanId: string;
+    extension: string;
+  }) => `scans/${scan.firmId}/${scan.companyId}/${scan.workerId}/PSI-SU-${scan.scanId}.${scan.extension}`,
+  /**
+   * The worker's fișă of a domain printed for ink signatures (PSI-SU fișe kept on paper): not
+   * sealed, written over when what it prints changes (its content hash is in its metadata), and
+   * deleted with the company's history.
+   */
+  inkSheet: (sheet: { firmId: string; companyId: string; workerId: string; domain: string }) =>
+    `uploads/${sheet.firmId}/ink-sheets/${sheet.companyId}/${sheet.workerId}/${sheet.domain}.pdf`,
+  /**
+   * Everything a firm keeps in the course-files bucket that cannot be made again: its course PDFs,
+   * signed records and scans of hand-signed fișe.
+   */
+  firmFilePrefixes: (firmId: string) => [`courses/${firmId}/`, `records/${firmId}/`, `scans/${firmId}/`],
+  /** Where a company's sealed files are (its records' PDFs, its workers' fișe and their scans). */
   companySealedFilePrefixes: (firmId: string, companyId: string) => [
     `records/${firmId}/${companyId}/`,
     `sheets/${firmId}/${companyId}/`,
+    `scans/${firmId}/${companyId}/`,
   ],
   /** A company's ZIP archive (archives bucket, expires after a week). */
   companyArchive: (firmId: string, companyId: string, jobId: string) =>
@@ -42,10 +68,10 @@ export const objectKeys = {
 
 /**
  * The sealed files: what the records' signatures and the platform's seal stand behind (a record's
- * PDF, a worker's fișă). Each is written once and kept for the deployment's retention, with S3
+ * PDF, a worker's fișă) and the scans of hand-signed fișe. Each is written once and kept for the deployment's retention, with S3
  * Object Lock in compliance mode on AWS (docs/security.md, the insider).
  */
-export const SEALED_FILE_PREFIXES = ['records/', 'sheets/'] as const;
+export const SEALED_FILE_PREFIXES = ['records/', 'sheets/', 'scans/'] as const;
 
 export function isSealedFileKey(key: string): boolean {
   return SEALED_FILE_PREFIXES.some((prefix) => key.startsWith(prefix));

@@ -164,6 +164,14 @@ export const keys = {
   archiveJob: (jobId: string): ItemKey => ({ PK: `ARCHIVEJOB#${jobId}`, SK: META }),
   /** Names the company's archive being built, so simultaneous requests share one job. */
   companyArchiveClaim: (companyId: string): ItemKey => ({ PK: `ARCHIVECLAIM#${companyId}`, SK: META }),
+  /**
+   * An uploaded scan of a worker's hand-signed PSI-SU fișă, in the company's partition beside its
+   * history (ids are time-ordered, so a worker's scans list oldest first).
+   */
+  sheetScan: (companyId: string, workerId: string, scanId: string): ItemKey => ({
+    PK: `COMPANY#${companyId}`,
+    SK: `SHEETSCAN#${workerId}#${scanId}`,
+  }),
   /** A company's periodic-training status, in the company's partition so it goes with the company. */
   trainingStatus: (companyId: string): ItemKey => ({ PK: `COMPANY#${companyId}`, SK: 'TRAINING_STATUS' }),
   /** A part (from 0) of a company's roster of workers' due dates, in the company's partition. */
@@ -187,6 +195,9 @@ export const prefixes = {
   assignmentHistoryOf: (subcategory: string) => `ASSIGNED#${subcategory}#`,
   /** Within an owner's pending documents, one company's. */
   pendingRecordsOfCompany: (companyId: string) => `COMPANY#${companyId}#`,
+  /** A company's scans of hand-signed fișe, and one worker's among them. */
+  sheetScans: 'SHEETSCAN#',
+  sheetScansOf: (workerId: string) => `SHEETSCAN#${workerId}#`,
   /** Within a company's documents (GSI2), those in one state. */
   companyRecordsInStatus: (status: string) => `${status}#`,
 } as const;

@@ -175,5 +175,33 @@ describe('the local platform (npm start)', () => {
       );
       expect(verification.valid).toBe(true);
     });
+
+    it("keeps one company's PSI-SU fișe electronic, the others' on paper with a scan uploaded", async () => {
+      const { token: owner } = await signIn(platform.url, demoLogins.owner, DEMO_PASSWORD);
+      const companies = await call<{ id: string; name: string }[]>(platform.url, '/api/companies/', owner);
+      const modes = await Promise.all(
+        companies.map(async (company) => {
+          const settings = await call<{ mode: string }>(
+            platform.url,
+            `/api/companies/${company.id}/psi-sheet-mode/`,
+            owner,
+          );
+          return [company.name, settings.mode] as const;
+        }),
+      );
+      const { token: employee } = await signIn(platform.url, demoLogins.employee, DEMO_PASSWORD);
+      const me = await call<{ id: string }>(platform.url, '/api/users/me/', employee);
+      const scans = await call<{ scans: { sha256: string }[] }>(
+        platform.url,
+        `/api/users/${me.id}/training-sheet-scans/`,
+        owner,
+      );
+
+      expect(modes.filter(([, mode]) => mode === 'electronic').map(([name]) => name)).toEqual([
+        'Panificația Moldovei SA',
+      ]);
+      expect(modes.filter(([, mode]) => mode === 'paper').length).toBe(companies.length - 1);
+      expect(scans.scans).toHaveLength(1);
+    });
   });
 });

@@ -54,6 +54,8 @@ const SAMPLE_PATHS: Record<string, (ids: Fixture['ids']) => string> = {
   'seal-certificate': () => '/api/seal-certificate/',
   'signed-record': (ids) => `/api/documents/${ids.document}/pdf/`,
   'worker-training-sheet': (ids) => `/api/users/${ids.employee}/training-sheet/SSM/`,
+  'sheet-scans': (ids) => `/api/users/${ids.employee}/training-sheet-scans/`,
+  'psi-sheet-mode': (ids) => `/api/companies/${ids.company}/psi-sheet-mode/`,
   'archive-job': (ids) => `/api/archive-jobs/${ids.archiveJob}/`,
   'company-training-status': () => '/api/companies/training-status/',
   'firm-workers': () => '/api/workers/?status=overdue',

@@ -43,12 +43,17 @@ async function expectOneSealOverTheWholeFile(pdf: Uint8Array): Promise<void> {
   expect((await runPdfsig(changeOneByte(pdf))).signatures[0]?.validation).toMatch(/Digest Mismatch/);
 }
 
-/** A firm, a company with a fiscal code, its admin, and a worker with every field the fișă prints. */
+/**
+ * A firm, a company with a fiscal code, its admin, and a worker with every field the fișă prints.
+ * The company keeps its PSI-SU fișe electronic, so both domains are sealed (paper PSI-SU fișe:
+ * psi-sheets.test.ts).
+ */
 async function buildSheetTenant() {
   const firm = await buildFirm({ address: 'Str. Ștefan cel Mare nr. 7, Iași' });
   const company = await buildCompany(firm.id, {
     registration_number: uniqueCui(),
     address: 'Bd. Țării nr. 3, Pitești',
+    psi_sheet_mode: 'electronic',
   });
   const placement = { firmId: firm.id, companyId: company.id };
   const owner = await buildUser({ role: 'owner', firmId: firm.id });

@@ -11,9 +11,13 @@ import { getStudyEvidence } from '../../src/learning/data/study-evidence';
 import { startQuizAttempt } from '../../src/learning/domain/quiz-attempts';
 import { recordCourseOpened } from '../../src/learning/domain/study';
 import { newId } from '../../src/platform/ids';
+import { getCourseFiles } from '../../src/platform/storage';
+import { listCompanySheetScans } from '../../src/records/data/sheet-scans';
+import { addSheetScanFromUpload } from '../../src/records/domain/sheet-scans';
 import { recordTrainingEvent } from '../../src/training-status/domain/worker-trainings';
 import { assign, buildCourse, buildQuizBody } from '../support/course-builders';
 import { buildPasskey } from '../support/passkey-authenticator';
+import { ONE_PIXEL_PNG, stagedScanKey, stageSheetScan } from '../support/sheet-scans';
 import { administrationMatrix } from './administration-matrix';
 import type { Tenant } from './identities';
 import { signaturesMatrix } from './signatures-matrix';
@@ -200,6 +204,60 @@ export const matrix: Partial<Record<RouteId, MatrixEntry>> = {
       },
       readBack: () => getCompany(tenant.company.id, { consistent: true }),
     }),
+  },
+  'psi-sheet-mode': {
+    kind: 'tenant',
+    target: async (tenant) => ({
+      params: { id: tenant.company.id },
+      readBack: () => getCompany(tenant.company.id, { consistent: true }),
+    }),
+  },
+  'update-psi-sheet-mode': {
+    kind: 'tenant',
+    target: async (tenant) => ({
+      params: { id: tenant.company.id },
+      body: { mode: 'electronic', risk_accepted: true },
+      readBack: () => getCompany(tenant.company.id, { consistent: true }),
+    }),
+  },
+  'sheet-scan-upload-url': {
+    kind: 'tenant',
+    target: async (tenant) => ({
+      params: { id: tenant.employee.id },
+      body: { content_length: ONE_PIXEL_PNG.length, content_type: 'image/png' },
+      readBack: () => listCompanySheetScans(tenant.company.id),
+    }),
+  },
+  'add-sheet-scan': {
+    kind: 'tenant',
+    target: async (tenant) => {
+      const uploadId = await stageSheetScan(tenant.company, ONE_PIXEL_PNG);
+      return {
+        params: { id: tenant.employee.id },
+        body: { upload_id: uploadId },
+        // An outsider neither keeps the staged scan nor removes it.
+        readBack: async () => ({
+          scans: await listCompanySheetScans(tenant.company.id),
+          staged: await getCourseFiles().size(stagedScanKey(tenant.company, uploadId)),
+        }),
+      };
+    },
+  },
+  'sheet-scans': {
+    kind: 'tenant',
+    target: async (tenant) => {
+      await addSheetScanFromUpload({
+        caller: principalAs(tenant.owner, 'owner'),
+        workerId: tenant.employee.id,
+        uploadId: await stageSheetScan(tenant.company, ONE_PIXEL_PNG),
+        origin: { ip: '192.0.2.1', userAgent: 'isolation-matrix' },
+        courseFiles: getCourseFiles(),
+      });
+      return {
+        params: { id: tenant.employee.id },
+        readBack: () => listCompanySheetScans(tenant.company.id),
+      };
+    },
   },
   'list-courses': {
     kind: 'caller',

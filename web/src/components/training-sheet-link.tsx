@@ -6,8 +6,8 @@ import { downloadFrom } from '@/lib/download';
 import { notifyError } from '@/lib/notify';
 
 /**
- * Downloads a worker's sealed fișă individuală of one domain (on the profile and on the company's
- * workers page). The link is asked for on click because it lives five minutes; a worker without
+ * Downloads a worker's fișă individuală of one domain (on the profile and on the company's workers
+ * page): sealed, or printed for ink signatures when the company keeps its PSI-SU fișe on paper. The link is asked for on click because it lives five minutes; a worker without
  * a signed training in the domain gets the server's explanation.
  */
 export function TrainingSheetLink({ userId, domain }: { userId: string; domain: CourseCategory }) {

@@ -7,11 +7,13 @@ import type { ArchiveJobEvent, FileStore } from '../../platform/adapters';
 import { describeError, logger } from '../../platform/logger';
 import { objectKeys } from '../../platform/object-keys';
 import { listCompanyRecords } from '../../records/data/records';
+import { listCompanySheetScans } from '../../records/data/sheet-scans';
 import { ensureRecordPdf, renderRecords } from '../../records/domain/record-files';
 import {
   buildWorkerSheetContent,
   createSheetCollector,
   ensureWorkerSheet,
+  isSheetForInk,
   renderWorkerSheet,
 } from '../../records/domain/worker-sheets';
 import type { Sealing } from '../../signing/sealer';
@@ -24,6 +26,7 @@ import {
 } from '../data/archive-jobs';
 import {
   buildRecordPath,
+  buildSheetScanPath,
   buildWorkerSheetPath,
   formatIndexCsv,
   INDEX_FILE_NAME,
@@ -120,7 +123,9 @@ async function buildArchive(job: ArchiveJob, adapters: ArchiveAdapters): Promise
 /**
  * Each worker's fișă individuală per domain, beside their records: the stored one for its current
  * content (rendered now when there is none), or, for a worker deleted since, one rendered from the
- * header their latest record printed, put in the ZIP without being stored.
+ * header their latest record printed, put in the ZIP without being stored. A company that keeps
+ * its PSI-SU fișe on paper has no electronic one: the scans of the hand-signed fișe stand in its
+ * place (docs/domain.md, PSI/SU), and scans uploaded before a company went electronic stay too.
  */
 async function buildWorkerSheets(
   job: ArchiveJob,
@@ -138,7 +143,11 @@ async function buildWorkerSheets(
     ]),
   );
   let hasRendered = false;
+  for (const scan of await listCompanySheetScans(company.id)) {
+    stored.push({ path: buildSheetScanPath(scan), key: scan.file_key, modifiedAt: scan.uploaded_at });
+  }
   for (const group of groups) {
+    if (isSheetForInk(company, group.domain)) continue;
     const current = workers.get(group.workerId);
     const worker = current?.company_id === company.id ? current : null;
     const content = buildWorkerSheetContent({

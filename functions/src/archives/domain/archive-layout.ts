@@ -58,6 +58,20 @@ export function buildWorkerSheetPath(
   return `${buildWorkerFolder(worker)}/Fisa individuala ${domain}.pdf`;
 }
 
+/**
+ * A scan of the worker's hand-signed PSI-SU fișă, beside their records:
+ * `<folder>/Fisa individuala PSI-SU semnata olograf <date> <id>.<ext>`.
+ */
+export function buildSheetScanPath(scan: {
+  id: string;
+  worker: { first_name: string; last_name: string; username: string };
+  uploaded_at: string;
+  file_key: string;
+}): string {
+  const extension = scan.file_key.slice(scan.file_key.lastIndexOf('.') + 1);
+  return `${buildWorkerFolder(scan.worker)}/Fisa individuala PSI-SU semnata olograf ${scan.uploaded_at.slice(0, 10)} ${scan.id}.${extension}`;
+}
+
 const SIGNATURE_COLUMNS: { role: SignerRole; label: string }[] = [
   { role: 'trainee', label: 'Cursant' },
   { role: 'representative', label: 'Reprezentantul angajatorului' },

@@ -6,7 +6,8 @@ import { releaseCompanyRecords } from '../../companies/data/companies';
 import { getOwnCompany } from '../../companies/domain/tenancy';
 import type { FileStore } from '../../platform/adapters';
 import { listCompanyRecords } from '../../records/data/records';
-import { storedSheetKeys } from '../../records/domain/worker-sheets';
+import { deleteSheetScans, listCompanySheetScans } from '../../records/data/sheet-scans';
+import { inkSheetKeys, storedSheetKeys } from '../../records/domain/worker-sheets';
 import { deleteTrainingStatuses } from '../../training-status/data/training-status';
 import { refreshTrainingStatus } from '../../training-status/domain/training-status';
 import { listCompanyArchiveJobs } from '../data/archive-jobs';
@@ -48,19 +49,25 @@ export async function deleteCompanyHistory(options: {
     );
   await audit('history_deletion_started');
 
-  const [{ records }, jobs, { users }] = await Promise.all([
+  const [{ records }, jobs, { users }, scans] = await Promise.all([
     listCompanyRecords(company.id),
     listCompanyArchiveJobs(company.id),
     listUsersOfCompany(company.id),
+    listCompanySheetScans(company.id),
   ]);
   const sealedFiles = await options.courseFiles.deleteUnlessLocked([
     ...records.flatMap((record) => (record.pdf_key ? [record.pdf_key] : [])),
     // The workers' fișe print these records: they go with them.
     ...storedSheetKeys(users),
+    // The scans of hand-signed PSI-SU fișe stand in for the electronic ones: they go the same way.
+    ...scans.map((scan) => scan.file_key),
   ]);
   await options.archives.deleteMany(jobs.flatMap((job) => (job.zip_key ? [job.zip_key] : [])));
+  // The fișe printed for ink print these records too, and are no sealed files.
+  await options.courseFiles.deleteMany(inkSheetKeys(users));
 
   await deleteRecordsAndArchiveJobs(company.id, records, jobs);
+  await deleteSheetScans(scans);
   await releaseCompanyRecords(company.id, {
     records: records.length,
     signed: records.filter((record) => record.document_hash).length,
@@ -83,6 +90,7 @@ export async function deleteCompanyHistory(options: {
   await audit('history_deletion_completed', {
     ...counts,
     quiz_attempts: learning.quizAttempts,
+    sheet_scans: scans.length,
     sealed_files_kept_locked: sealedFiles.locked.length,
   });
   return {

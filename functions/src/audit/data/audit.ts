@@ -31,7 +31,9 @@ export type AuditAction =
   | 'email_changed'
   | 'passkey_registered'
   | 'passkey_removed'
-  | 'passkey_registration_reopened';
+  | 'passkey_registration_reopened'
+  | 'psi_sheet_mode_changed'
+  | 'sheet_scan_added';
 
 /** Where a request came from, as API Gateway saw it. */
 export type RequestOrigin = { ip: string; userAgent: string };

@@ -1,4 +1,4 @@
-import { canonicalCompanyRegistrationNumber, type ReenrolmentSettings } from '@ssm/shared';
+import { canonicalCompanyRegistrationNumber, type PsiSheetMode, type ReenrolmentSettings } from '@ssm/shared';
 import { nowIso } from '../../platform/clock';
 import { defineEntity } from '../../platform/entity';
 import {
@@ -54,6 +54,10 @@ export type CompanyRecord = {
   training_events?: TrainingEventRecord[];
   /** Raised by every change of `training_events`; each change is conditional on the one it read. */
   training_events_version?: number;
+  /** How the workers' PSI-SU fișe are kept (docs/domain.md, PSI/SU); absent: on paper. */
+  psi_sheet_mode?: PsiSheetMode;
+  /** The last change of `psi_sheet_mode`: when, and the owner who made it. */
+  psi_sheet_mode_changed?: { at: string; by: string };
 };
 
 /**

@@ -31,15 +31,20 @@ import type { WorkerSheetContent, WorkerSheetRow, WorkerSheetSignature } from '.
  * sanctions, and medical and psychological checks, present and blank where the platform holds
  * nothing. Each training row names its three signers in their capacity, the moment they signed and
  * the code that verifies their signature, with room for ink; table headers repeat on each page.
- * Sealed like a record (PAdES, pdf-seal.ts).
+ * Sealed like a record (PAdES, pdf-seal.ts); or, for a company whose PSI-SU fișe are on paper
+ * (docs/domain.md, PSI/SU), the ink variant: the same pages with the signature cells left blank
+ * for ink and a note that the fișă is signed by hand and its scan uploaded, never sealed.
  */
 
 export type WorkerSheetPdfInput = {
   content: WorkerSheetContent;
   /** SHA-256 of the content: printed on every page and seeding the font subset tags. */
   contentHash: string;
-  seal: Sealing & { sealedAt: string };
-};
+} & (
+  | { seal: Sealing & { sealedAt: string } }
+  /** The ink variant: printed for signatures by hand, never sealed. */
+  | { forInk: { printedAt: string } }
+);
 
 /** The words that differ between the SSM fișă (HG 1425/2006) and the PSI-SU one (OMAI 712/2005). */
 const DOMAIN_WORDING: Record<
@@ -76,6 +81,10 @@ const DOMAIN_WORDING: Record<
     },
   },
 };
+
+/** What the ink variant says in place of the electronic signatures and the seal. */
+const INK_NOTE =
+  'FIȘĂ DE SEMNAT OLOGRAF: se semnează de mână, în casetele de semnătură, de persoana instruită și de persoanele care au efectuat și au verificat fiecare instruire; copia scanată a fișei semnate se încarcă pe platformă. Acest exemplar nu este semnat și nici sigilat electronic: nu este un original electronic.';
 
 const SEAL_REASON = 'Sigiliul electronic al platformei pe fișa individuală de instruire';
 
@@ -295,9 +304,11 @@ function signerCell(
   signature: WorkerSheetSignature | undefined,
   capacity: string,
   width: number,
-  functionText?: string,
+  functionText: string | undefined,
+  forInk: boolean,
 ): Line[] {
   const inner = width - 2 * CELL_PADDING;
+  if (forInk) return writer.fit({ text: `(${capacity})`, size: 6, muted: true }, inner);
   if (!signature) {
     return writer.fit(
       { text: 'Nesemnat electronic (semnătura nu a fost cerută).', size: 6.5, muted: true },
@@ -321,6 +332,7 @@ function trainingCells(
   row: WorkerSheetRow,
   index: number,
   content: WorkerSheetContent,
+  forInk: boolean,
 ): Line[][] {
   const { domain } = content;
   const cell = (text: string, column: number, extra: Partial<Line> = {}) =>
@@ -332,6 +344,7 @@ function trainingCells(
       DOMAIN_WORDING[domain].capacities[role],
       TRAINING_COLUMNS[6 + offset]?.width ?? 0,
       role === 'trainer' ? `${DOMAIN_WORDING[domain].trainerFunction}, ${content.firm.name}` : undefined,
+      forInk,
     ),
   );
   return [
@@ -451,7 +464,9 @@ export async function renderWorkerSheetPdf(input: WorkerSheetPdfInput): Promise<
   const { content, contentHash } = input;
   const wording = DOMAIN_WORDING[content.domain];
   const { pdf, fonts } = await createDocumentWithFonts(contentHash);
-  const sealedAt = new Date(input.seal.sealedAt);
+  const seal = 'seal' in input ? input.seal : null;
+  const forInk = seal === null;
+  const sealedAt = new Date('seal' in input ? input.seal.sealedAt : input.forInk.printedAt);
   declarePdfA(pdf, {
     title: `${wording.title} – ${fullName(content.worker)}`,
     author: content.firm.name,
@@ -463,6 +478,7 @@ export async function renderWorkerSheetPdf(input: WorkerSheetPdfInput): Promise<
 
   const writer = new SheetWriter(pdf, fonts);
   writer.text({ text: wording.title, size: 13, bold: true, role: 'H1' });
+  if (forInk) writer.text({ text: INK_NOTE, size: 8, bold: true });
   writer.gap(2);
 
   writer.heading('Angajatorul');
@@ -509,7 +525,7 @@ export async function renderWorkerSheetPdf(input: WorkerSheetPdfInput): Promise<
     writer.heading(`${index + 1}. ${describeTrainingType(content.domain, subcategory)}`);
     writer.row(TRAINING_COLUMNS, writer.header(TRAINING_COLUMNS), { shaded: true });
     for (const row of rows) {
-      const cells = trainingCells(writer, row, number, content);
+      const cells = trainingCells(writer, row, number, content, forInk);
       number += 1;
       const tallestSigner = Math.max(
         ...cells.slice(6).map((lines) => lines.reduce((total, line) => total + line.size * 1.25, 0)),
@@ -537,7 +553,9 @@ export async function renderWorkerSheetPdf(input: WorkerSheetPdfInput): Promise<
 
   writer.gap(6);
   writer.text({
-    text: `Fiecare instruire este semnată electronic de persoanele de mai sus cu semnături electronice avansate (art. 26 din Regulamentul (UE) nr. 910/2014); fișa este sigilată electronic de platformă. Codurile tipărite se verifică la ${content.verification_url}. Spațiul liber din fiecare casetă de semnătură permite semnarea olografă a fișei tipărite, când este cerută.`,
+    text: forInk
+      ? INK_NOTE
+      : `Fiecare instruire este semnată electronic de persoanele de mai sus cu semnături electronice avansate (art. 26 din Regulamentul (UE) nr. 910/2014); fișa este sigilată electronic de platformă. Codurile tipărite se verifică la ${content.verification_url}. Spațiul liber din fiecare casetă de semnătură permite semnarea olografă a fișei tipărite, când este cerută.`,
     size: 6.5,
     muted: true,
   });
@@ -546,9 +564,10 @@ export async function renderWorkerSheetPdf(input: WorkerSheetPdfInput): Promise<
   );
   writer.structure.write(pdf);
 
+  if (!seal) return pdf.save();
   return sealPdfDocument(pdf, {
-    sealer: input.seal.sealer,
-    timestampAuthority: input.seal.timestampAuthority,
+    sealer: seal.sealer,
+    timestampAuthority: seal.timestampAuthority,
     signingTime: sealedAt,
     reason: SEAL_REASON,
     location: SEAL_LOCATION,

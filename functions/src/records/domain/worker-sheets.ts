@@ -1,4 +1,5 @@
 import {
+  COURSE_CATEGORIES,
   type CourseCategory,
   type CourseSubcategory,
   PDF_CONTENT_TYPE,
@@ -11,6 +12,7 @@ import { recordTrainingSheets, type UserRecord } from '../../accounts/data/users
 import { canReadTrainingPapersOf, type Principal } from '../../accounts/domain/principal';
 import { toSafeName } from '../../archives/domain/archive-layout';
 import type { CompanyRecord } from '../../companies/data/companies';
+import { psiSheetModeOf } from '../../companies/data/psi-sheet-mode';
 import type { FirmRecord } from '../../firms/data/firms';
 import type { StudySnapshot } from '../../learning/data/study-evidence';
 import type { FileStore } from '../../platform/adapters';
@@ -256,9 +258,66 @@ export function storedSheetKeys(
   );
 }
 
-function toFileName(content: WorkerSheetContent): string {
+function toFileName(content: WorkerSheetContent, forInk: boolean): string {
   const { worker, domain } = content;
-  return `${toSafeName(`Fisa individuala ${domain} ${worker.last_name} ${worker.first_name}`)}.pdf`;
+  const name = `Fisa individuala ${domain} ${worker.last_name} ${worker.first_name}${forInk ? ' de semnat olograf' : ''}`;
+  return `${toSafeName(name)}.pdf`;
+}
+
+/**
+ * Whether the company prints this domain's fișe for ink signatures: PSI-SU fișe of a company that
+ * keeps them on paper (docs/domain.md, PSI/SU).
+ */
+export function isSheetForInk(
+  company: Pick<CompanyRecord, 'psi_sheet_mode'>,
+  domain: CourseCategory,
+): boolean {
+  return domain === 'PSI-SU' && psiSheetModeOf(company) === 'paper';
+}
+
+/**
+ * The fișă printed for ink signatures for this content: rendered without seal or registration
+ * (it is no electronic original and `verify-pdf` does not know it), kept under the worker's key
+ * with its content hash, and rendered again only when what it prints changed.
+ */
+async function ensureInkSheet(options: {
+  key: string;
+  content: WorkerSheetContent;
+  courseFiles: FileStore;
+}): Promise<{ key: string; contentHash: string }> {
+  const { key, content, courseFiles } = options;
+  const contentHash = computeSheetContentHash(content);
+  const isCurrent =
+    (await courseFiles.size(key)) !== null &&
+    (await courseFiles.read(key)).metadata['content-hash'] === contentHash;
+  if (!isCurrent) {
+    const { renderWorkerSheetPdf } = await import('./worker-sheet-pdf');
+    const bytes = await renderWorkerSheetPdf({ content, contentHash, forInk: { printedAt: nowIso() } });
+    await courseFiles.write(key, {
+      body: bytes,
+      contentType: PDF_CONTENT_TYPE,
+      metadata: { 'content-hash': contentHash },
+    });
+  }
+  return { key, contentHash };
+}
+
+/** The keys of the fișe printed for ink of these workers, for deleting a company's history. */
+export function inkSheetKeys(
+  workers: readonly Pick<UserRecord, 'id' | 'firm_id' | 'company_id'>[],
+): string[] {
+  return workers.flatMap((worker) =>
+    worker.firm_id && worker.company_id
+      ? COURSE_CATEGORIES.map((domain) =>
+          objectKeys.inkSheet({
+            firmId: worker.firm_id as string,
+            companyId: worker.company_id as string,
+            workerId: worker.id,
+            domain,
+          }),
+        )
+      : [],
+  );
 }
 
 /**
@@ -287,7 +346,10 @@ async function readWorkerSheetSources(workerId: string, caller: Principal) {
   return { worker, company, firm, documents: records };
 }
 
-/** `GET /api/users/{id}/training-sheet/{domain}`: a short-lived link to the worker's current fișă. */
+/**
+ * `GET /api/users/{id}/training-sheet/{domain}`: a short-lived link to the worker's current fișă,
+ * sealed, or printed for ink signatures when the company keeps this domain's fișe on paper.
+ */
 export async function getWorkerSheetUrl(options: {
   caller: Principal;
   workerId: string;
@@ -307,16 +369,28 @@ export async function getWorkerSheetUrl(options: {
     worker,
     trainings: onSheet.map(toSheetRow),
   });
+  const forInk = isSheetForInk(company, options.domain);
   let stored: { key: string; contentHash: string };
   try {
-    stored = await ensureWorkerSheet({
-      worker,
-      firmId: company.firm_id,
-      companyId: company.id,
-      content,
-      courseFiles: options.courseFiles,
-      sealing: options.sealing,
-    });
+    stored = forInk
+      ? await ensureInkSheet({
+          key: objectKeys.inkSheet({
+            firmId: company.firm_id,
+            companyId: company.id,
+            workerId: worker.id,
+            domain: options.domain,
+          }),
+          content,
+          courseFiles: options.courseFiles,
+        })
+      : await ensureWorkerSheet({
+          worker,
+          firmId: company.firm_id,
+          companyId: company.id,
+          content,
+          courseFiles: options.courseFiles,
+          sealing: options.sealing,
+        });
   } catch (error) {
     if (!(error instanceof SealError)) throw error;
     logger.error('training sheet sealing failed', { workerId: worker.id, error: String(error) });
@@ -326,13 +400,14 @@ export async function getWorkerSheetUrl(options: {
     key: stored.key,
     expiresInSeconds: SIGNED_RECORD_URL_TTL_SECONDS,
     contentType: PDF_CONTENT_TYPE,
-    contentDisposition: `attachment; filename="${toFileName(content)}"`,
+    contentDisposition: `attachment; filename="${toFileName(content, forInk)}"`,
   });
   return {
     url,
     expires_in: SIGNED_RECORD_URL_TTL_SECONDS,
     content_hash: stored.contentHash,
     trainings: onSheet.length,
+    for_ink_signatures: forInk,
   };
 }
 

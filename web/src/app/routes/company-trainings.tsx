@@ -6,6 +6,7 @@ import { BackToDashboard } from '@/components/back-to-dashboard';
 import { PageShell } from '@/components/page-shell';
 import { RenderWhenNear } from '@/components/render-when-near';
 import { CompanyAssignmentsTable } from '@/features/assignments/components/company-assignments-table';
+import { PsiSheetModeSetting } from '@/features/companies/components/psi-sheet-mode-setting';
 import { EditCompanyPersonModal } from '@/features/people/components/edit-user-modal';
 import { SheetDataGaps } from '@/features/people/components/sheet-data-gaps';
 import { CompanyWorkers } from '@/features/training-status/components/company-workers';
@@ -14,7 +15,8 @@ import { readStoredUser } from '@/lib/stored-user';
 
 /**
  * /companii/:companyId: a company's people and their trainings, who misses data the fișă prints,
- * then the courses it and its people were assigned, for its firm's owner and its admin.
+ * how it keeps its PSI-SU fișe, then the courses it and its people were assigned, for its firm's
+ * owner and its admin.
  */
 export function Component() {
   const { companyId = '' } = useParams();
@@ -27,6 +29,7 @@ export function Component() {
       </Group>
       <CompanyWorkers companyId={companyId} canChangeSettings={isOwner} onEditPerson={setEditedId} />
       <SheetDataGaps companyId={companyId} />
+      <PsiSheetModeSetting companyId={companyId} canChange={isOwner} />
       <RenderWhenNear>
         <CompanyAssignmentsTable
           companyId={companyId}

@@ -13,7 +13,7 @@ export const workerTrainingSheetRoute = defineRoute({
   // A fișă not rendered for its current content yet is rendered, sealed and stored here.
   needs: { table: 'read', buckets: { courseFiles: 'readwrite' }, seal: 'sign' },
   summary:
-    "A short-lived link to a worker's sealed fișă individuală de instruire of one domain (SSM or PSI-SU), with every signed training; for the worker, their company admin and the firm's owners.",
+    "A short-lived link to a worker's fișă individuală de instruire of one domain (SSM or PSI-SU), with every signed training: sealed, or, for a PSI-SU fișă of a company that keeps them on paper, printed for ink signatures and unsealed; for the worker, their company admin and the firm's owners.",
   params: z.object({
     id: entityId,
     domain: z.enum(COURSE_CATEGORIES, texts.trainingSheet.domainInvalid),
@@ -26,5 +26,10 @@ export const workerTrainingSheetRoute = defineRoute({
     /** SHA-256 of everything the fișă prints: the stored file is named by it. */
     content_hash: z.string(),
     trainings: z.number().int(),
+    /**
+     * The fișă is printed for ink signatures, unsealed (a PSI-SU fișă of a company that keeps them
+     * on paper): it is signed by hand and its scan uploaded.
+     */
+    for_ink_signatures: z.boolean(),
   }),
 });

@@ -10,8 +10,8 @@ import {
   texts,
 } from '@ssm/shared';
 import { toFormErrors } from '@/lib/form-errors';
+import { UploadError } from '@/lib/presigned-upload';
 import { limitedText } from '@/lib/text-limits';
-import { UploadError } from '../api/course-upload';
 
 /* The course's fields as the add and edit forms both check them before the server does. */
 

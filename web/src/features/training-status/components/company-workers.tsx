@@ -25,6 +25,7 @@ import { ErrorAlert } from '@/components/alerts';
 import { SectionLoader } from '@/components/page-loader';
 import phoneTable from '@/components/phone-table.module.css';
 import { focusableScrollArea } from '@/components/scroll-table';
+import { SheetScansButton } from '@/components/sheet-scans-button';
 import { TrainingSheetLink } from '@/components/training-sheet-link';
 import { downloadBlob, downloadCsv } from '@/lib/download';
 import { formatDate } from '@/lib/format-date';
@@ -201,6 +202,7 @@ export function CompanyWorkers({
                         {COURSE_SUBCATEGORIES.some((phase) => domain.phases[phase].last_training_date) && (
                           <TrainingSheetLink userId={worker.id} domain={category} />
                         )}
+                        {category === 'PSI-SU' && <SheetScansButton companyId={companyId} worker={worker} />}
                       </Table.Td>
                       <Table.Td>
                         <WorkerStatusBadge status={domain.status} />
