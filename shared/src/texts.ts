@@ -328,6 +328,7 @@ export const texts = {
   documents: {
     statusLabels: {
       awaiting_trainee: 'Așteaptă semnătura cursantului',
+      awaiting_manager: 'Așteaptă semnătura conducătorului locului de muncă',
       awaiting_admin: 'Așteaptă semnătura reprezentantului angajatorului',
       awaiting_owner: 'Așteaptă semnătura serviciului SSM',
       signed: 'Semnat',
@@ -338,6 +339,10 @@ export const texts = {
       trainee: 'Persoana instruită (cursant)',
       representative: 'Persoana care a verificat instruirea (reprezentantul angajatorului)',
       trainer: 'Persoana care a efectuat instruirea (serviciul extern de prevenire și protecție)',
+      manager: 'Persoana care a efectuat instruirea (conducătorul locului de muncă)',
+      admitter:
+        'Persoana care a verificat instruirea și a admis lucrătorul la lucru (reprezentantul angajatorului)',
+      verifier: 'Persoana care a verificat instruirea (serviciul extern de prevenire și protecție)',
     },
     pendingEmpty: 'Nu există documente care așteaptă semnătura.',
     progressEmpty: 'Nicio înregistrare de progres găsită.',
@@ -1234,6 +1239,12 @@ export const texts = {
     birthPlace: 'Locul nașterii',
     workplace: 'Locul de muncă',
     qualification: 'Calificarea',
+    manager: 'Conducătorul locului de muncă',
+    noManager: 'Nestabilit',
+    isWorkplaceManager: 'Este conducător al locului de muncă (semnează instruirile subordonaților)',
+    managerInvalid:
+      'Conducătorul locului de muncă trebuie să fie o persoană activă a aceleiași companii: un administrator sau un angajat marcat drept conducător al locului de muncă.',
+    managerIsSelf: 'O persoană nu poate fi propriul conducător al locului de muncă.',
     role: 'Rol',
     company: 'Companie',
     save: 'Salvează Utilizator',

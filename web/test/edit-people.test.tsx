@@ -16,7 +16,13 @@ const company = buildCompany();
 const otherCompany = { ...company, id: buildId(), name: 'Transporturi Mureș SRL' };
 
 function person(
-  overrides: Partial<{ id: string; username: string; first_name: string; last_name: string }> = {},
+  overrides: Partial<{
+    id: string;
+    username: string;
+    first_name: string;
+    last_name: string;
+    is_workplace_manager: boolean;
+  }> = {},
 ) {
   return {
     id: buildId(),
@@ -34,13 +40,21 @@ function person(
     staff_category: null,
     role: 'employee' as const,
     company: company.id,
+    manager: null as string | null,
+    is_workplace_manager: false,
     active: true,
     ...overrides,
   };
 }
 
 const stefan = person({ id: onTimeWorker.id });
-const ana = person({ id: overdueWorker.id, username: 'ana.pop', first_name: 'Ana', last_name: 'Pop' });
+const ana = person({
+  id: overdueWorker.id,
+  username: 'ana.pop',
+  first_name: 'Ana',
+  last_name: 'Pop',
+  is_workplace_manager: true,
+});
 
 /** A label exactly, with or without Mantine's required asterisk. */
 function label(text: string): RegExp {

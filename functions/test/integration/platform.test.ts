@@ -129,18 +129,37 @@ describe('the local platform (npm start)', () => {
         'Munteanu',
       ]);
       const signed = trainings.filter((training) => training.status_code === 'signed');
-      expect(signed).toHaveLength(2);
+      expect(signed).toHaveLength(3);
       expect(trainings.filter((training) => training.status_code === 'awaiting_trainee')).toHaveLength(1);
-      const link = await call<{ document_hash: string }>(
-        platform.url,
-        `/api/documents/${signed[0]?.id}/pdf/`,
-        admin,
-      );
-      const verification = await call<{ valid: boolean }>(
-        platform.url,
-        `/api/verify-signature/?hash=${link.document_hash}`,
-      );
-      expect(verification.valid).toBe(true);
+      const signers = new Map<string, string[]>();
+      for (const training of signed) {
+        const link = await call<{ document_hash: string }>(
+          platform.url,
+          `/api/documents/${training.id}/pdf/`,
+          admin,
+        );
+        const verification = await call<{
+          valid: boolean;
+          course_title: string;
+          signatures: { role: string; last_name: string }[];
+        }>(platform.url, `/api/verify-signature/?hash=${link.document_hash}`);
+        expect(verification.valid).toBe(true);
+        signers.set(
+          verification.course_title,
+          verification.signatures.map((signature) => `${signature.role} ${signature.last_name}`),
+        );
+      }
+      // Each phase signed as the rule table says (docs/domain.md, signers per phase).
+      expect(signers.get('Instruire la locul de muncă: șantierul de construcții')).toEqual([
+        'trainee Stan',
+        'manager Tudor',
+        'admitter Popa',
+      ]);
+      expect(signers.get('Instruire periodică SSM: prevenirea accidentelor în activitatea zilnică')).toEqual([
+        'trainee Georgescu',
+        'manager Tudor',
+        'verifier Ionescu',
+      ]);
     });
   });
 });

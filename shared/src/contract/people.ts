@@ -67,6 +67,10 @@ export const companyUserSchema = z.object({
   staff_category: z.enum(STAFF_CATEGORIES).nullable(),
   role: z.enum(COMPANY_ROLES),
   company: entityId,
+  /** The direct manager who signs the person's workplace and periodic trainings; null: none set. */
+  manager: entityId.nullable(),
+  /** An employee marked as conducător al locului de muncă (an admin may be a manager anyway). */
+  is_workplace_manager: z.boolean(),
   /** False once an owner or admin deactivated the person (they cannot sign in). */
   active: z.boolean(),
 });

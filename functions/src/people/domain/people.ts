@@ -20,9 +20,10 @@ import {
 import type { Mailer } from '../../platform/adapters';
 import { epochSeconds, nowIso } from '../../platform/clock';
 import { getConfig } from '../../platform/config';
-import { conflict, forbidden, notFound, tooManyRequests } from '../../platform/errors';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { describeError, logger } from '../../platform/logger';
+import { isWorkplaceManager } from '../../records/domain/signer-rules';
 import { refreshTrainingStatus } from '../../training-status/domain/training-status';
 
 /*
@@ -51,6 +52,8 @@ export function toCompanyUserView(user: CompanyMember) {
     staff_category: user.staff_category ?? null,
     role: user.role,
     company: user.company_id,
+    manager: user.manager_id ?? null,
+    is_workplace_manager: user.is_workplace_manager === true,
     active: !user.deactivated_at,
   };
 }
@@ -341,15 +344,29 @@ export async function updateUser(options: {
 }) {
   const { caller, fields } = options;
   const user = await getEditablePerson(caller, options.userId);
-  const { company: companyId = user.company_id, role = user.role, ...profile } = fields;
+  const {
+    company: companyId = user.company_id,
+    role = user.role,
+    manager,
+    is_workplace_manager: isWorkplaceManagerMark = user.is_workplace_manager === true,
+    ...profile
+  } = fields;
   const isMoved = companyId !== user.company_id;
+  const managerId = manager === undefined ? (isMoved ? null : (user.manager_id ?? null)) : manager;
   if (caller.role === 'admin') {
     if (isMoved || role !== user.role) throw forbidden(texts.people.adminKeepsCompanyAndRole);
   } else if (isMoved) {
     await getOwnCompany(caller, companyId);
   }
   if (profile.username !== user.username) await requireTakenUsernameAnswersLeft(caller);
-  const changes = { ...profile, role, company_id: companyId };
+  if (manager !== undefined && manager !== null) await requireManagerFor(user, manager, companyId);
+  const changes = {
+    ...profile,
+    role,
+    company_id: companyId,
+    manager_id: managerId,
+    is_workplace_manager: isWorkplaceManagerMark,
+  };
   const outcome = await userTable.updateCompanyUser(user, changes);
   if (outcome === 'username-taken') throw await describeCreateFailure(outcome, caller, profile.username);
   if (outcome === 'company-missing') throw notFound(texts.companies.notFound);
@@ -358,6 +375,20 @@ export async function updateUser(options: {
   await refreshTrainingStatus({ companyId, workers: { written: [updated] } });
   if (isMoved) await refreshTrainingStatus({ companyId: user.company_id, workers: { reread: [user.id] } });
   return toCompanyUserView(updated);
+}
+
+/**
+ * Refuses a direct manager who may not sign as one (docs/domain.md, signers per phase): the
+ * person themselves, or anyone but an active admin or marked employee of the person's company.
+ */
+async function requireManagerFor(person: CompanyMember, managerId: string, companyId: string) {
+  if (managerId === person.id) {
+    throw badRequest(texts.people.managerIsSelf, { manager: [texts.people.managerIsSelf] });
+  }
+  const candidate = await userTable.getUserById(managerId, { consistent: true });
+  if (!candidate || candidate.company_id !== companyId || !isWorkplaceManager(candidate)) {
+    throw badRequest(texts.people.managerInvalid, { manager: [texts.people.managerInvalid] });
+  }
 }
 
 /** Ends every session of an admin or employee of the owner's firm (a lost phone, a leaver). */
