@@ -141,6 +141,26 @@ describe('the company people list of /user-management', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it("sets the person's direct manager among the company's workplace managers", async () => {
+    const { api, user } = openUserManagement();
+    const dialog = await chooseCompanyAndEdit(user);
+
+    const manager = within(dialog).getByLabelText(texts.people.manager);
+    expect(
+      within(manager)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([texts.people.noManager, 'Pop Ana (ana.pop)']);
+    await user.selectOptions(manager, ana.id);
+    await user.click(within(dialog).getByRole('button', { name: texts.people.saveChanges }));
+
+    expect(await screen.findByText(texts.people.updated)).toBeTruthy();
+    expect(api.callsTo(`PATCH /api/users/${stefan.id}/`)[0]?.body).toMatchObject({
+      manager: ana.id,
+      is_workplace_manager: false,
+    });
+  });
+
   it('asks for the required fields before sending anything', async () => {
     const { api, user } = openUserManagement();
     const dialog = await chooseCompanyAndEdit(user);
