@@ -5,14 +5,14 @@ import { users as userEntity } from '../functions/src/accounts/data/users';
 import { tokenClaimsFor } from '../functions/src/accounts/domain/account';
 import { hashPassword } from '../functions/src/accounts/domain/passwords';
 import { type CompanyRecord, companies as companyEntity } from '../functions/src/companies/data/companies';
-import { type FirmRecord, firms as firmEntity } from '../functions/src/firms/data/firms';
+import { firms as firmEntity } from '../functions/src/firms/data/firms';
 import { scratchDirectoryRoot } from '../functions/src/local/emulators';
 import { startPlatform } from '../functions/src/local/platform';
 import { newId } from '../functions/src/platform/ids';
 import { putItems } from '../functions/src/platform/table';
 import { issueToken } from '../functions/src/platform/tokens';
 import { type Benchmark, type BenchRow, formatMs } from './harness';
-import { buildOwner, buildWorker } from './support/worker-mix';
+import { buildFirmWithOwner, buildWorker } from './support/worker-mix';
 
 /*
  * The owner's page of one company (`/companii/:companyId`): its overview and every page of
@@ -60,21 +60,7 @@ async function readCompanyPage(baseUrl: string, companyId: string, token: string
 }
 
 function buildFirm(passwordHash: string) {
-  const firm: FirmRecord = {
-    id: newId(),
-    name: 'Firma SSM de măsurat',
-    cui: '12345674',
-    reg_com: 'J40/1/2015',
-    address: 'Str. Doamnei nr. 12, București',
-    created_at: NOW.toISOString(),
-  };
-  const owner = buildOwner({
-    now: NOW,
-    firmId: firm.id,
-    username: `owner.${firm.id.toLowerCase()}`,
-    email: null,
-    passwordHash,
-  });
+  const { firm, owner } = buildFirmWithOwner({ now: NOW, name: 'Firma SSM de măsurat', passwordHash });
   const companies = COMPANY_SIZES.map(
     (size): CompanyRecord => ({
       id: newId(),

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { handlerModulePath } from '@ssm/functions/deployment';
 import { type AwsNeeds, type RouteDefinition, routeList } from '@ssm/shared';
 import { REPO_ROOT } from '../infra/src/app';
 import {
@@ -316,8 +317,7 @@ export async function benchLambdaBundles(): Promise<LambdaBenchResult> {
 
     const routes = (routeList as readonly RouteDefinition[]).filter(
       (route) =>
-        existsSync(join(REPO_ROOT, 'functions', 'src', 'http', route.area, `${route.id}.ts`)) &&
-        (ONLY_ROUTES.length === 0 || ONLY_ROUTES.includes(route.id)),
+        existsSync(handlerModulePath(route)) && (ONLY_ROUTES.length === 0 || ONLY_ROUTES.includes(route.id)),
     );
     const skipped = (routeList as readonly RouteDefinition[])
       .filter((route) => !routes.includes(route) && ONLY_ROUTES.length === 0)
@@ -396,7 +396,10 @@ async function openDemoSessions(): Promise<{
 }> {
   const { seedDemoData } = await import('../functions/src/local/seed');
   const { DEMO_PASSWORD, demoLogins } = await import('../functions/src/local/demo-data');
-  const { createUser, getUserByUsername } = await import('../functions/src/accounts/data/users');
+  const { createUser, getUserByUsername, newUserRecord } = await import(
+    '../functions/src/accounts/data/users'
+  );
+  const { hashPassword } = await import('../functions/src/accounts/domain/passwords');
   const { newId } = await import('../functions/src/platform/ids');
   const { handler } = (await import('../functions/src/accounts/handlers/token')) as { handler: Handler };
   await seedDemoData();
@@ -421,11 +424,14 @@ async function openDemoSessions(): Promise<{
         const event = buildEvent(route, tokens.get(demoLogins[role]));
         return async () => event;
       }
-      const twin = {
+      // A password hash is bound to its account's id, so the twin gets a hash of its own.
+      const id = newId();
+      const twin = newUserRecord({
         ...(await getUserByUsername(demoLogins[role]))!,
-        id: newId(),
+        id,
         username: `bench.${route.id}`,
-      };
+        password_hash: await hashPassword(DEMO_PASSWORD, id),
+      });
       if ((await createUser(twin)) !== 'created') throw new Error(`The bench user ${twin.username} is taken`);
       return async () => buildEvent(route, await signIn(twin.username));
     },

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { archive } from './archive';
 import { companyPage } from './company-page';
 import { dynamodbCost } from './dynamodb-cost';
+import { firmWorkers } from './firm-workers';
 import { gatewayThroughput } from './gateway-throughput';
 import { type Benchmark, describeMachine, renderSection } from './harness';
 import { massSign } from './mass-sign';
@@ -24,6 +25,7 @@ const BENCHMARKS: Benchmark[] = [
   archive,
   trainingStatusJob,
   companyPage,
+  firmWorkers,
   dynamodbCost,
   web,
   zipBomb,

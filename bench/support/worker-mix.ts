@@ -1,6 +1,7 @@
 import type { StaffCategory } from '@ssm/shared';
 import { newUserRecord, type UserRecord } from '../../functions/src/accounts/data/users';
 import type { CompanyRecord } from '../../functions/src/companies/data/companies';
+import type { FirmRecord } from '../../functions/src/firms/data/firms';
 import { newId } from '../../functions/src/platform/ids';
 
 /*
@@ -158,4 +159,24 @@ export function buildOwner(options: {
     password_version: 1,
     created_at: options.now.toISOString(),
   });
+}
+
+/** A benchmark's SSM firm and its owner, who has no e-mail. */
+export function buildFirmWithOwner(options: { now: Date; name: string; passwordHash: string }) {
+  const firm: FirmRecord = {
+    id: newId(),
+    name: options.name,
+    cui: '12345674',
+    reg_com: 'J40/1/2015',
+    address: 'Str. Doamnei nr. 12, București',
+    created_at: options.now.toISOString(),
+  };
+  const owner = buildOwner({
+    now: options.now,
+    firmId: firm.id,
+    username: `owner.${firm.id.toLowerCase()}`,
+    email: null,
+    passwordHash: options.passwordHash,
+  });
+  return { firm, owner };
 }

@@ -25,12 +25,13 @@ export function handlerModulePath(route: Pick<RouteDefinition, 'area' | 'id'>): 
   return fileURLToPath(new URL(`${route.area}/handlers/${route.id}.ts`, SOURCE_ROOT));
 }
 
-/** The jobs that are not routes: the archive and reset mail the routes start, and the daily run. */
+/** The jobs that are not routes: the archive and the mails the routes start, and the daily run. */
 export type JobId = InvokedJob | 'training-status' | 'training-status-firm';
 
 const JOB_MODULES: Record<JobId, string> = {
   archive: 'archives/jobs/archive.ts',
   'password-reset-mail': 'accounts/jobs/password-reset-mail.ts',
+  'invitation-mail': 'people/jobs/invitation-mail.ts',
   'training-status': 'training-status/jobs/training-status.ts',
   'training-status-firm': 'training-status/jobs/training-status-firm.ts',
 };

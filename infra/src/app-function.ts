@@ -7,7 +7,7 @@ import type {
   QueueName,
   RouteClass,
 } from '@ssm/shared';
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -47,6 +47,11 @@ export type GrantTargets = {
   /** The seal's KMS key and the secret holding its certificate chain (seal.ts). */
   sealKeyArn: string;
   sealCertificateSecretArn: string;
+  /**
+   * The one log group every function writes to, each in log streams named after it (Lambda's
+   * custom log groups): a group per function cost 80 of CloudFormation's 500 resources a stack.
+   */
+  functionLogs: logs.ILogGroup;
 };
 
 const TABLE_READ = [
@@ -86,18 +91,14 @@ const BUCKET_ACTIONS: Record<BucketAccess, string[]> = {
 /**
  * The IAM statements a function gets for its declared needs, and nothing else: no Scan, no
  * wildcard action, no bucket it did not declare, no mail unless it sends mail. Besides the needs,
- * every function reads the token secret (each handler's configuration requires it) and writes its
- * own log group.
+ * every function reads the token secret (each handler's configuration requires it) and writes to
+ * the functions' log group.
  */
-export function describeAccess(
-  needs: AwsNeeds,
-  targets: GrantTargets,
-  logGroupArn: string,
-): iam.PolicyStatement[] {
+export function describeAccess(needs: AwsNeeds, targets: GrantTargets): iam.PolicyStatement[] {
   const allow = (actions: string[], resources: string[]) =>
     new iam.PolicyStatement({ effect: iam.Effect.ALLOW, actions, resources });
   const statements = [
-    allow(['logs:CreateLogStream', 'logs:PutLogEvents'], [logGroupArn]),
+    allow(['logs:CreateLogStream', 'logs:PutLogEvents'], [targets.functionLogs.logGroupArn]),
     allow(['secretsmanager:GetSecretValue'], [targets.tokenSecretArn]),
     allow(needs.table === 'write' ? [...TABLE_READ, ...TABLE_WRITE].sort() : TABLE_READ, [targets.tableArn]),
     // Only Query reads an index; the item-level actions have no meaning there.
@@ -143,21 +144,15 @@ export type AppFunctionProps = {
 
 /**
  * Every Lambda of the platform, route or job: Node 24 on arm64 (cheaper per GB-second), ESM
- * bundle with source maps, its own log group with a retention, and a role holding exactly the
+ * bundle with source maps, logging to the functions' log group, and a role holding exactly the
  * statements `describeAccess` derives from its needs, inline (no managed policy).
  */
 export class AppFunction extends Construct {
   readonly function: lambda.Function;
   readonly role: iam.Role;
-  readonly logGroup: logs.LogGroup;
 
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     super(scope, id);
-    this.logGroup = new logs.LogGroup(this, 'Logs', {
-      retention: LOG_RETENTION,
-      // The records that matter are in the table and buckets; logs age out anyway.
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
     // The statements live in the role itself, not in a policy resource attached to it: the role
     // never exists without them, so no invocation can run before they apply, and the stack holds
     // one resource fewer per function, which keeps it under CloudFormation's 500.
@@ -165,7 +160,7 @@ export class AppFunction extends Construct {
       assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
       inlinePolicies: {
         Access: new iam.PolicyDocument({
-          statements: describeAccess(props.needs, props.targets, this.logGroup.logGroupArn),
+          statements: describeAccess(props.needs, props.targets),
         }),
       },
     });
@@ -186,7 +181,7 @@ export class AppFunction extends Construct {
       memorySize: props.sizing.memorySize,
       timeout: props.sizing.timeout,
       role: this.role,
-      logGroup: this.logGroup,
+      logGroup: props.targets.functionLogs,
       environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
     });
   }

@@ -28,11 +28,11 @@ export type RuntimeAsset = { module: string; file: string };
  */
 export const RUNTIME_ASSETS: readonly RuntimeAsset[] = [
   {
-    module: 'functions/src/records/domain/record-pdf.ts',
+    module: 'functions/src/records/domain/pdf-layout.ts',
     file: 'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
   },
   {
-    module: 'functions/src/records/domain/record-pdf.ts',
+    module: 'functions/src/records/domain/pdf-layout.ts',
     file: 'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
   },
 ];

@@ -57,6 +57,17 @@ export const jobList: readonly JobDeclaration[] = [
     retries: 2,
   },
   {
+    id: 'invitation-mail',
+    description: 'Mails the invitations of the people one import batch created',
+    // Reads the people, stores each link's hash, sends the mails one after another.
+    needs: { table: 'write', mail: true },
+    // 250 mails one after another with SES's latency, and two pauses to try refused ones again.
+    sizing: { memorySize: 256, timeout: Duration.minutes(5) },
+    // The job tries a refused mail again itself; a run again whole would mail everyone twice, and
+    // whoever is left without one still has the temporary password from the import.
+    retries: 0,
+  },
+  {
     id: 'training-status',
     description: 'Queues one message per firm for the daily training-status run (daily)',
     // One Query of the firms, then SendMessageBatch: it reads the table and sends to the queue only.

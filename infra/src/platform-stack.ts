@@ -1,11 +1,12 @@
 import { join, resolve } from 'node:path';
 import { DEFAULT_SEALED_FILE_RETENTION_YEARS, ENV, JOB_FUNCTION_NAME_ENV } from '@ssm/functions/deployment';
 import { DEFAULT_SITE_CONFIG, type InvokedJob, type RouteDefinition, type SiteConfig } from '@ssm/shared';
-import { Aws, CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { Api } from './api';
-import type { GrantTargets } from './app-function';
+import { type GrantTargets, LOG_RETENTION } from './app-function';
 import { bundleHandlers, jobBundleId, listBundleEntries, resolveRuntimeAssets } from './bundle';
 import { Data } from './data';
 import { type JobDeclaration, JobQueues, Jobs } from './jobs';
@@ -47,6 +48,7 @@ export class PlatformStack extends Stack {
   readonly site: Site;
   readonly jobs: Jobs;
   readonly jobQueues: JobQueues;
+  readonly functionLogs: logs.LogGroup;
   readonly secrets: Secrets;
   readonly seal: Seal;
   readonly alarms: Alarms;
@@ -92,6 +94,11 @@ export class PlatformStack extends Stack {
       [ENV.sealedFileRetentionYears]: String(sealedFileRetentionYears),
     };
     this.jobQueues = new JobQueues(this, 'JobQueues');
+    this.functionLogs = new logs.LogGroup(this, 'FunctionLogs', {
+      retention: LOG_RETENTION,
+      // The records that matter are in the table and buckets; logs age out anyway.
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
     const targets: GrantTargets = {
       tableArn: this.data.table.tableArn,
       indexArns: this.data.indexArns,
@@ -106,6 +113,7 @@ export class PlatformStack extends Stack {
       queueArns: { trainingStatusFirms: this.jobQueues.queues.trainingStatusFirms.queueArn },
       sealKeyArn: this.seal.key.keyArn,
       sealCertificateSecretArn: this.seal.certificateChain.secretArn,
+      functionLogs: this.functionLogs,
     };
 
     this.jobs = new Jobs(this, 'Jobs', {

@@ -138,6 +138,7 @@ describe('each route bundle', () => {
 
     expect(onImport.map(([id]) => id)).toEqual([]);
     expect(lazily).toEqual([
+      'access-sheet',
       'create-course',
       // Renders and seals the records a large mass sign left for later, as it packs them.
       jobBundleId('archive'),
@@ -148,8 +149,9 @@ describe('each route bundle', () => {
     ]);
   });
 
-  it('places the fonts beside the chunks of the routes that render records, and nowhere else', () => {
-    const renderer = join(REPO_ROOT, 'functions', 'src', 'records', 'domain', 'record-pdf.ts');
+  it('places the fonts beside the chunks of the routes that render PDFs, and nowhere else', () => {
+    // The module that reads the fonts, shared by the record, the fișă and the access sheet.
+    const renderer = join(REPO_ROOT, 'functions', 'src', 'records', 'domain', 'pdf-layout.ts');
     for (const [id, bundle] of bundles) {
       const renders = bundle.lazyModules.includes(renderer);
       for (const font of ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf']) {
@@ -193,7 +195,7 @@ describe('each route bundle', () => {
     expect(jobList.filter((job) => (job.needs as AwsNeeds).passwords)).toEqual([]);
   });
 
-  it('never loads pkijs or asn1js on import, only in the chunks of the routes that declare the seal', () => {
+  it('never loads pkijs or asn1js on import, only in the chunks of the routes that declare the seal or check a passkey', () => {
     const onImport = [...bundles].filter(([, bundle]) => holdsAny(bundle.modules, SEAL_LIBRARIES));
     const lazily = [...bundles]
       .filter(([, bundle]) => holdsAny(bundle.lazyModules, SEAL_LIBRARIES))
@@ -204,8 +206,11 @@ describe('each route bundle', () => {
       ...jobList.filter((job) => job.needs.seal).map((job) => jobBundleId(job.id)),
     ].sort();
 
+    // The WebAuthn library parses attestations with asn1js (accounts/domain/passkey-registration.ts).
+    const checkingPasskeys = ['passkey-registration-options', 'register-passkey'];
+
     expect(onImport.map(([id]) => id)).toEqual([]);
-    expect(lazily).toEqual(sealing);
+    expect(lazily).toEqual([...sealing, ...checkingPasskeys].sort());
     expect(sealing).toEqual(
       expect.arrayContaining(['seal-certificate', 'sign-mass-docs', 'signed-record', 'verify-pdf']),
     );

@@ -61,7 +61,7 @@ const QUEUE: Record<QueueAccess, string | string[]> = {
 const partition = { Ref: 'AWS::Partition' };
 const account = { Ref: 'AWS::AccountId' };
 
-function expectedStatements(stack: PlatformStack, appFunction: AppFunction, needs: AwsNeeds): unknown[] {
+function expectedStatements(stack: PlatformStack, needs: AwsNeeds): unknown[] {
   const table = logicalId(stack.data.table);
   const allow = (Action: unknown, Resource: unknown) => ({ Action, Effect: 'Allow', Resource });
   const bucketIds: Record<BucketName, string> = {
@@ -69,7 +69,7 @@ function expectedStatements(stack: PlatformStack, appFunction: AppFunction, need
     archives: logicalId(stack.storage.archives),
   };
   const statements = [
-    allow(['logs:CreateLogStream', 'logs:PutLogEvents'], getAtt(logicalId(appFunction.logGroup))),
+    allow(['logs:CreateLogStream', 'logs:PutLogEvents'], getAtt(logicalId(stack.functionLogs))),
     allow('secretsmanager:GetSecretValue', { Ref: logicalId(stack.secrets.tokenSecret) }),
     allow(needs.table === 'write' ? TABLE_WRITE : TABLE_READ, getAtt(table)),
     allow('dynamodb:Query', [joined(getAtt(table), '/index/GSI1'), joined(getAtt(table), '/index/GSI2')]),
@@ -193,12 +193,12 @@ describe('the stack built from the real route table', () => {
       const appFunction = synthesized.stack.api.functions.get(route.id)!;
 
       expect(grantedStatements(synthesized, appFunction), route.id).toEqual(
-        expectedStatements(synthesized.stack, appFunction, route.needs),
+        expectedStatements(synthesized.stack, route.needs),
       );
     }
   });
 
-  it('runs every function on Node 24, arm64, with source maps and its own log group', () => {
+  it('runs every function on Node 24, arm64, with source maps, logging to the one log group of the functions', () => {
     const functions = Object.values(synthesized.template.findResources('AWS::Lambda::Function'));
 
     for (const resource of functions) {
@@ -207,7 +207,7 @@ describe('the stack built from the real route table', () => {
         Architectures: ['arm64'],
         Handler: 'index.handler',
         Environment: { Variables: { NODE_OPTIONS: '--enable-source-maps' } },
-        LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
+        LoggingConfig: { LogGroup: { Ref: logicalId(synthesized.stack.functionLogs) } },
       });
     }
     const logGroups = Object.values(synthesized.template.findResources('AWS::Logs::LogGroup'));
@@ -360,7 +360,7 @@ describe('the stack built from a route table with every kind of need', () => {
       const appFunction = synthesized.stack.api.functions.get(route.id)!;
 
       expect(grantedStatements(synthesized, appFunction)).toEqual(
-        expectedStatements(synthesized.stack, appFunction, route.needs),
+        expectedStatements(synthesized.stack, route.needs),
       );
     },
   );
@@ -386,7 +386,7 @@ describe('the stack built from a route table with every kind of need', () => {
       const appFunction = synthesized.stack.jobs.functions.get(job.id)!;
 
       expect(grantedStatements(synthesized, appFunction), job.id).toEqual(
-        expectedStatements(synthesized.stack, appFunction, job.needs),
+        expectedStatements(synthesized.stack, job.needs),
       );
     }
   });

@@ -91,9 +91,14 @@ export const COURSE_FORM_FILE_MAX_BYTES = 4 * 1024 * 1024;
 export const COURSE_UPLOAD_URL_TTL_SECONDS = 15 * 60;
 export const COURSE_FILE_URL_TTL_SECONDS = 15 * 60;
 
-/** Bulk import of users: rows per file and file size, so one import fits in one API call. */
-export const MAX_IMPORT_ROWS = 1000;
+/**
+ * Bulk import of users: rows per file and file size. The page sends the file once per batch of
+ * IMPORT_BATCH_ROWS new rows, each batch one API call well within API Gateway's 29 seconds
+ * (docs/benchmarks.md, user import), and shows the progress between them.
+ */
+export const MAX_IMPORT_ROWS = 5000;
 export const MAX_IMPORT_FILE_BYTES = 2 * 1024 * 1024;
+export const IMPORT_BATCH_ROWS = 250;
 /**
  * The largest request /verificare sends with a PDF to check: a record is about 100 kB, a fișă with
  * many trainings a few hundred. 4 MB, as the course form: the base64-encoded body must fit Lambda's

@@ -8,7 +8,7 @@ export type CompanyRole = (typeof COMPANY_ROLES)[number];
 
 /** Romanian names of the roles, as the UI shows them. */
 export const ROLE_LABELS: Record<Role, string> = {
-  superowner: 'Super owner',
+  superowner: 'Administrator platformă',
   owner: 'Owner',
   admin: 'Administrator',
   employee: 'Angajat',

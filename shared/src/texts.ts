@@ -41,9 +41,9 @@ export const texts = {
   common: {
     appName: 'Platforma SSM & PSI',
     loading: 'Se încarcă...',
-    logout: 'Logout',
+    logout: 'Deconectare',
     profile: 'Profil',
-    backToDashboard: 'Înapoi la Dashboard',
+    backToDashboard: 'Înapoi la panou',
     cancel: 'Anulează',
     /** A text field's length as it nears its limit, e.g. "120 / 150 de caractere". */
     characterCount: (length: number, limit: number) =>
@@ -67,7 +67,7 @@ export const texts = {
     title: 'Autentificare',
     username: 'Nume utilizator',
     password: 'Parolă',
-    submit: 'Login',
+    submit: 'Intră în cont',
     forgotPassword: 'Ai uitat parola?',
     help: 'Ajutor și contact',
     verifyLink: 'Verifică un document semnat',
@@ -156,7 +156,6 @@ export const texts = {
     email: 'Email',
     companyName: 'Numele companiei',
     submit: 'Trimite cererea',
-    allRequired: 'Email-ul și numele companiei sunt obligatorii.',
     requested: 'Cererea a fost trimisă. Verifică email-ul.',
     failure: 'Email sau companie invalidă.',
     confirmTitle: 'Setează o parolă nouă',
@@ -164,10 +163,64 @@ export const texts = {
     confirmed: 'Parola a fost schimbată. Te poți autentifica.',
     invalidToken: 'Link-ul de resetare nu este valid sau a expirat.',
     mailSubject: 'Resetarea parolei',
-    intro: 'Introdu adresa de email și numele companiei. Îți trimitem un link pentru a seta o parolă nouă.',
+    intro: 'Introdu adresa de email a contului tău. Îți trimitem un link pentru a seta o parolă nouă.',
+    companyNameHint:
+      'Necesar doar dacă folosești aceeași adresă de email pentru mai multe conturi. Nu contează literele mari, diacriticele sau forma juridică (SRL, SA).',
+    withoutEmailTitle: 'Nu ai o adresă de email în cont?',
+    withoutEmail:
+      'Cere o parolă nouă administratorului companiei tale sau responsabilului SSM al firmei: o primești pe loc, pe o fișă de acces tipărită, și alegi apoi parola ta.',
     newPassword: 'Parola nouă',
     confirmPassword: 'Confirmă parola nouă',
     backToLogin: 'Înapoi la autentificare',
+  },
+  /** WebAuthn passkeys, the signer's own key (docs/security.md, passkeys). */
+  passkeys: {
+    title: 'Chei de acces',
+    intro:
+      'O cheie de acces rămâne pe telefonul sau calculatorul tău și se folosește cu amprenta, fața sau PIN-ul dispozitivului. Cu ea vei semna documentele, iar nimeni altcineva nu o poate folosi.',
+    none: 'Nu ai încă nicio cheie de acces.',
+    register: 'Adaugă o cheie de acces',
+    defaultName: 'Cheia mea de acces',
+    name: 'Numele cheii',
+    nameRequired: 'Dă un nume cheii de acces.',
+    rename: 'Redenumește',
+    save: 'Salvează',
+    remove: 'Șterge',
+    removeConfirm: (name: string) =>
+      `Ștergi cheia de acces „${name}”? Semnăturile făcute cu ea rămân valabile, dar nu o vei mai putea folosi.`,
+    removed: 'Cheia de acces a fost ștearsă.',
+    renamed: 'Cheia de acces a fost redenumită.',
+    registered: 'Cheia de acces a fost înregistrată.',
+    createdAt: (date: string) => `Adăugată la ${date}`,
+    registrationClosed:
+      'Ai deja o cheie de acces. Pentru a adăuga alta, cere responsabilului SSM să redeschidă înregistrarea.',
+    registrationClosedDetail:
+      'Înregistrarea unei chei de acces noi nu este deschisă pentru acest cont. Cere responsabilului SSM să o redeschidă.',
+    challengeExpired: 'Cererea de înregistrare a expirat sau a fost deja folosită. Încearcă din nou.',
+    invalidResponse: 'Răspunsul dispozitivului nu a putut fi verificat. Încearcă din nou.',
+    alreadyRegistered: 'Această cheie de acces este deja înregistrată.',
+    notFound: 'Cheia de acces nu a fost găsită.',
+    cancelled: 'Înregistrarea a fost anulată sau dispozitivul nu a răspuns.',
+    unsupported: 'Acest browser nu poate folosi chei de acces.',
+    reopen: 'Redeschide cheia de acces',
+    reopenOf: (name: string) => `Redeschide cheia de acces: ${name}`,
+    reopenConfirm: (username: string) =>
+      `Utilizatorul ${username} își va putea înregistra o cheie de acces nouă în următoarele 7 zile (de exemplu după ce și-a pierdut telefonul). Cheile și semnăturile lui de până acum rămân valabile.`,
+    reopenFailure: 'Înregistrarea cheii de acces nu a putut fi redeschisă.',
+    reopened: (days: number) =>
+      `Înregistrarea unei chei de acces noi este deschisă ${days} zile pentru această persoană.`,
+    registeredMailSubject: 'O cheie de acces nouă a fost adăugată contului tău',
+  },
+  /** A new e-mail address of an account: it counts only once the new address confirms it. */
+  emailChange: {
+    awaitingConfirmation: (email: string) =>
+      `Adresa nouă de e-mail (${email}) va fi folosită după ce este confirmată din mesajul trimis la ea.`,
+    confirmSubject: 'Confirmă noua adresă de e-mail',
+    noticeSubject: 'Adresa de e-mail a contului tău urmează să fie schimbată',
+    confirmTitle: 'Confirmarea adresei de e-mail',
+    confirmSubmit: 'Confirmă adresa de e-mail',
+    confirmed: 'Adresa de e-mail a fost confirmată și este acum adresa contului.',
+    invalidToken: 'Linkul de confirmare nu este valid sau a expirat. Cere din nou schimbarea adresei.',
   },
   sessions: {
     loggedOut: 'Te-ai deconectat.',
@@ -204,10 +257,10 @@ export const texts = {
     levels: ['Foarte slabă', 'Slabă', 'Insuficientă', 'Bună', 'Foarte bună'],
   },
   dashboards: {
-    owner: 'Panou owner',
+    owner: 'Panoul firmei SSM',
     admin: 'Panou administrator',
     employee: 'Panou angajat',
-    superowner: 'Panou super owner',
+    superowner: 'Panoul platformei',
     welcome: (name: string) => `Bun venit, ${name}!`,
   },
   /** The workspace's navigation and its focused pages (docs/product.md, Workspace navigation). */
@@ -221,6 +274,7 @@ export const texts = {
     documentsToSign: 'Documente de semnat',
     archives: 'Arhive',
     periodicTraining: 'Instruire periodică',
+    firmWorkers: 'Lucrători',
     myCompany: 'Angajații companiei',
     profile: 'Profil',
     logoToDashboard: 'Platforma SSM & PSI: panoul tău',
@@ -389,7 +443,7 @@ export const texts = {
     preview: (name: string, course: string) => `Vezi fișa: ${name}, ${course}`,
     previewLink: 'Vezi fișa',
     previewTitle: 'Fișa de instruire de semnat',
-    shortStudyBadge: 'Studiu sub minim',
+    shortStudyNote: 'Studiu sub minim',
     shortStudyInSelection: (count: number) =>
       count === 1
         ? 'Una dintre fișele selectate are timpul de studiu pe platformă sub jumătate din durata instruirii. Semnând, confirmi instruirea și pentru ea.'
@@ -419,14 +473,14 @@ export const texts = {
   verification: {
     title: 'Verificarea unui document semnat',
     intro: 'Introdu amprenta (hash-ul) tipărită pe fișă sau încarcă fișierul PDF semnat.',
-    hashLabel: 'Hash',
+    hashLabel: 'Amprenta SHA-256',
     fileLabel: 'Fișier PDF semnat',
     dropHint: 'Sau trage aici fișierul PDF semnat.',
     submit: 'Verifică',
-    hashRequired: 'Te rog introdu un hash pentru verificare.',
+    hashRequired: 'Introdu amprenta de verificat.',
     valid: 'Semnătura este validă.',
-    invalid: 'Hash-ul nu este valid.',
-    failure: 'Eroare la verificare sau hash inexistent.',
+    invalid: 'Amprenta nu este validă.',
+    failure: 'Eroare la verificare sau amprentă inexistentă.',
     signer: 'Semnatar',
     username: 'Nume de utilizator',
     signedAt: 'Data și ora semnării',
@@ -441,19 +495,19 @@ export const texts = {
     trainee: 'Persoana instruită',
     fullySignedAt: 'Semnată de toți semnatarii la',
     signersTitle: 'Semnăturile fișei',
-    checkedHash: 'Hash verificat',
+    checkedHash: 'Amprenta verificată',
     checkedPlaces:
-      'Hash-ul a fost căutat printre semnăturile persoanelor, amprentele fișelor semnate de toți semnatarii și amprentele fișierelor PDF semnate pe această platformă.',
+      'Amprenta a fost căutată printre semnăturile persoanelor, amprentele fișelor semnate de toți semnatarii și amprentele fișierelor PDF semnate pe această platformă.',
     /** Why a hash is not valid, as the API answers it and the page shows it. */
     failureReasons: {
-      malformed: 'Hash-ul nu are forma unei amprente SHA-256 (64 de caractere hexazecimale).',
-      unknown: 'Hash-ul nu aparține niciunei fișe semnate pe această platformă.',
-      document_missing: 'Fișa acestui hash nu mai există pe platformă.',
+      malformed: 'Textul introdus nu are forma unei amprente SHA-256 (64 de caractere hexazecimale).',
+      unknown: 'Amprenta nu aparține niciunei fișe semnate pe această platformă.',
+      document_missing: 'Fișa acestei amprente nu mai există pe platformă.',
       record_changed: 'Conținutul fișei a fost modificat după semnare.',
       signature_not_on_document: 'Semnătura nu se mai află pe fișă.',
       identity_changed: 'Datele semnatarului au fost modificate după semnare.',
       binding_broken: 'Semnătura nu mai corespunde conținutului fișei.',
-      document_hash_mismatch: 'Hash-ul nu corespunde fișei semnate de toți semnatarii.',
+      document_hash_mismatch: 'Amprenta nu corespunde fișei semnate de toți semnatarii.',
       seal_missing: 'Fișa semnată nu poartă sigiliul platformei.',
       seal_unknown_key: 'Sigiliul fișei nu a fost aplicat cu cheia publicată de platformă.',
       seal_mismatch:
@@ -657,6 +711,9 @@ export const texts = {
     invalidLink: 'Linkul nu este valid. Poți opri mementourile și din pagina de profil, după autentificare.',
     page: {
       title: 'Mementouri despre instruire',
+      stopIntro:
+        'Nu mai vrei e-mailurile zilnice despre cursurile și termenele instruirilor tale? Cursurile atribuite rămân în cont oricum.',
+      stop: 'Oprește mementourile',
       working: 'Se salvează alegerea ta…',
       restart: 'Repornește mementourile',
       stopAgain: 'Oprește din nou mementourile',
@@ -904,7 +961,7 @@ export const texts = {
   },
   courseAssign: {
     company: 'Companie',
-    searchUser: 'Caută utilizator după username',
+    searchUser: 'Caută utilizator după numele de utilizator',
     user: 'Utilizator',
     allUsers: 'Asignează tuturor utilizatorilor',
     course: 'Curs',
@@ -1232,6 +1289,8 @@ export const texts = {
     firstName: 'Prenume',
     lastName: 'Nume',
     email: 'Email',
+    emailOptional:
+      'Opțional. Cine nu are email intră cu parola de pe fișa de acces și cere o parolă nouă administratorului sau firmei SSM.',
     birthDate: 'Data nașterii',
     hireDate: 'Data angajării',
     address: 'Adresa de domiciliu',
@@ -1259,7 +1318,7 @@ export const texts = {
       'Notează sau copiază parola acum: nu va mai fi afișată. Utilizatorul o schimbă din profil după prima autentificare.',
     copy: 'Copiază',
     copied: 'Copiat',
-    continueToDashboard: 'Continuă la Dashboard',
+    continueToDashboard: 'Continuă la panou',
     manageUsers: 'Gestionare utilizatori',
     importUsers: 'Import angajați',
     deleteTitle: 'Șterge utilizator',
@@ -1290,12 +1349,30 @@ export const texts = {
     updated: 'Datele utilizatorului au fost salvate.',
     updateFailure: 'Modificările nu au fost salvate. Verifică datele și încearcă din nou.',
     adminKeepsCompanyAndRole: 'Un administrator nu poate schimba compania sau rolul unui utilizator.',
+    adminEditsEmployeesOnly:
+      'Un administrator poate modifica doar datele angajaților companiei sale, nu și ale altor administratori.',
     changedMeanwhile: 'Utilizatorul a fost modificat între timp. Redeschide formularul și încearcă din nou.',
     roleChangeEndsSessions:
       'Schimbarea rolului sau a companiei închide toate sesiunile utilizatorului: se va autentifica din nou.',
     signedRecordsUnchanged:
       'Documentele deja semnate păstrează datele de la momentul semnării; fișa individuală se regenerează cu datele noi.',
     invitationSubject: 'Contul tău pe platforma de instruire SSM și PSI',
+  },
+  /** The printable access sheet: a cut-out card per person with their username and temporary password. */
+  accessSheet: {
+    title: 'Fișe de acces',
+    pageHint: (page: number, pages: number) =>
+      `Decupează pe liniile punctate și dă fiecărui angajat biletul lui. Pagina ${page} din ${pages}.`,
+    username: 'Utilizator',
+    password: 'Parolă temporară',
+    signInAt: 'Intră la',
+    afterSignIn: 'Parola este temporară: după ce intri, alege-ți una nouă (Profil → Schimbă parola).',
+    forgotten:
+      'Ai uitat parola? Cere una nouă administratorului companiei tale sau firmei SSM: îți dau pe loc o fișă nouă.',
+    download: 'Tipărește fișa de acces (PDF)',
+    downloadFailure: 'Fișa de acces nu a putut fi generată. Încearcă din nou.',
+    fileName: (company: string) => `Fise de acces ${company}.pdf`,
+    peopleRequired: 'Alege cel puțin o persoană pentru fișa de acces.',
   },
   /** An owner or admin resetting a person's password, deactivating and reactivating them. */
   accountAccess: {
@@ -1341,7 +1418,10 @@ export const texts = {
       'utf-16be': 'text Unicode (UTF-16 BE)',
       'windows-1250': 'text Windows-1250 (Europa Centrală)',
       xlsx: 'registru Excel (XLSX)',
+      ods: 'foaie de calcul OpenDocument (ODS, LibreOffice)',
     },
+    headerRowFound: (row: number) =>
+      `Capul de tabel este pe rândul ${row}; rândurile de deasupra lui (titlul) nu se importă.`,
     unknownColumnsTitle: 'Coloane nerecunoscute',
     unknownColumnsHint:
       'Importul nu recunoaște aceste coloane. Alege pentru fiecare câmpul în care se citește sau „Ignoră coloana”, apoi previzualizează din nou: nicio coloană nu se pierde fără alegerea ta.',
@@ -1358,15 +1438,68 @@ export const texts = {
     lostDiacritics:
       'Textul conține „?” sau caractere stricate în locul diacriticelor: fișierul a fost salvat fără ele. Salvează-l ca „CSV UTF-8” sau XLSX și încarcă-l din nou.',
     dateNonexistent: 'Dată inexistentă: ziua nu există în calendar.',
+    dateMonthFirst: (written: string, example: string) =>
+      `Data „${written}” nu se poate citi sigur: coloana are și date scrise lună/zi/an (de exemplu „${example}”), deci „${written}” poate însemna oricare dintre două zile. Scrie datele coloanei ca ZZ.LL.AAAA (de exemplu 03.04.1985) și încarcă din nou fișierul.`,
+    datesRead: 'Datele citite',
+    datesReadHint:
+      'Datele scrise cu „/” sau „.” se citesc zi/lună/an: 3/4/1985 este 3 aprilie 1985. Verifică în coloana „Datele citite” că fiecare dată este cea din fișier.',
+    monthNames: [
+      'ianuarie',
+      'februarie',
+      'martie',
+      'aprilie',
+      'mai',
+      'iunie',
+      'iulie',
+      'august',
+      'septembrie',
+      'octombrie',
+      'noiembrie',
+      'decembrie',
+    ],
     unpacksTooLarge:
-      'Fișierul XLSX se despachetează în prea multe date pentru un import. Păstrează în el doar foaia cu angajații și încearcă din nou.',
+      'Fișierul se despachetează în prea multe date pentru un import. Păstrează în el doar foaia cu angajații și încearcă din nou.',
+  },
+  /** The firm's workers: every worker of every client company in one list. */
+  firmWorkers: {
+    title: 'Lucrătorii firmei',
+    intro: 'Toți lucrătorii tuturor companiilor, cei mai urgenți primii.',
+    overdueLink: 'Lucrătorii cu instruirea expirată, pe companii',
+    filters: 'Filtre',
+    status: 'Stare',
+    allStatuses: 'Toate stările',
+    domain: 'Domeniu',
+    bothDomains: 'SSM și PSI-SU',
+    company: 'Companie',
+    allCompanies: 'Toate companiile',
+    dueWithin: 'Termen în următoarele (zile)',
+    search: 'Caută după nume',
+    countOf: (label: string, count: number) => `${label}: ${count}`,
+    total: (count: number) => countOf(count, 'lucrător', 'lucrători'),
+    empty: 'Niciun lucrător nu corespunde filtrelor.',
+    name: 'Nume',
+    dueDate: 'Termen',
+    daysLeft: 'Zile',
+    noDueDate: 'fără termen',
+    companiesTitle: 'Pe companii',
+    companyCount: (workers: number, overdue: number) =>
+      overdue > 0
+        ? `${countOf(workers, 'lucrător', 'lucrători')}, ${countOf(overdue, 'expirat', 'expirați')}`
+        : countOf(workers, 'lucrător', 'lucrători'),
+    exportCsv: 'Exportă CSV',
+    exportFailure: 'Exportul nu a putut fi făcut. Încearcă din nou.',
+    loadFailure: 'Lista lucrătorilor nu a putut fi încărcată. Încearcă din nou.',
+    csvHeader: ['Nume', 'Prenume', 'Companie', 'Domeniu', 'Stare', 'Termen', 'Zile rămase', 'SSM', 'PSI-SU'],
+    filterInvalid: 'Filtrul ales nu este valid.',
+    dueWithinInvalid: 'Numărul de zile trebuie să fie un număr întreg între 0 și 3650.',
+    pageInvalid: 'Pagina cerută nu este validă.',
   },
   userImport: {
     title: 'Import angajați',
     intro:
-      'Încarcă un fișier CSV sau XLSX cu un angajat pe rând. Prima linie conține numele coloanelor; obligatorii: Nume utilizator, Prenume, Nume, Email.',
+      'Încarcă un fișier CSV, XLSX sau ODS cu un angajat pe rând, sub un rând cu numele coloanelor (rândurile de titlu de deasupra lui se sar). Obligatorii: Nume utilizator, Prenume, Nume. Cine are email primește o invitație; pentru ceilalți tipărești după import fișa de acces.',
     downloadTemplate: 'Descarcă modelul CSV',
-    file: 'Fișier CSV sau XLSX',
+    file: 'Fișier CSV, XLSX sau ODS',
     preview: 'Previzualizează',
     import: 'Importă rândurile valide',
     row: 'Rând',
@@ -1375,21 +1508,33 @@ export const texts = {
     statusNew: 'Nou',
     statusExisting: 'Există deja',
     statusInvalid: 'Cu erori',
+    showRows: 'Arată rândurile',
+    allRows: 'Toate',
+    rowsShown: (from: number, to: number, total: number) => `Rândurile ${from}–${to} din ${total}`,
     summary: (created: number, existing: number, invalid: number) =>
       `${countOf(created, 'utilizator nou', 'utilizatori noi')}, ${countOf(existing, 'existent', 'existenți')}, ${countOf(invalid, 'rând cu erori', 'rânduri cu erori')}.`,
+    progress: (done: number, total: number) => `Se importă: ${done} din ${total} rânduri noi…`,
     imported: (count: number) =>
       count === 1
         ? 'A fost importat 1 utilizator.'
         : `Au fost importați ${countOf(count, 'utilizator', 'utilizatori')}.`,
+    stopped: (done: number, total: number) =>
+      `Importul s-a oprit după ${done} din ${total} rânduri noi. Cei importați au rămas; „Continuă importul” îi sare și îi adaugă pe ceilalți.`,
+    resume: 'Continuă importul',
     nothingToImport: 'Fișierul nu conține niciun rând nou valid.',
-    downloadPasswords: 'Descarcă parolele temporare',
+    downloadPasswords: 'Descarcă parolele temporare (CSV)',
+    downloadAccessSheet: 'Tipărește fișa de acces (PDF)',
     passwordsHint:
-      'Parolele temporare se pot descărca doar acum, o singură dată. Păstrează fișierul în siguranță și predă fiecărui angajat parola lui.',
+      'Parolele temporare se pot descărca doar acum, o singură dată. Păstrează fișierele în siguranță și predă fiecărui angajat parola lui: fișa de acces are câte un bilet de decupat pentru fiecare, cu adresa de autentificare și un cod QR.',
+    invitationsSent: (count: number) =>
+      count === 0
+        ? 'Nicio persoană importată nu are email: predă-le fișa de acces.'
+        : `${countOf(count, 'persoană cu email primește', 'persoane cu email primesc')} în următoarele minute invitația de a-și alege parola; ceilalți intră cu parola de pe fișa de acces.`,
     passwordsFileName: 'parole-temporare.csv',
     existingUsernames: 'Utilizatori existenți (nemodificați):',
-    chooseFile: 'Alege un fișier CSV sau XLSX.',
+    chooseFile: 'Alege un fișier CSV, XLSX sau ODS.',
     companyRequired: 'Alege compania în care se importă utilizatorii.',
-    unreadable: 'Fișierul nu poate fi citit. Încarcă un fișier CSV (UTF-8) sau XLSX.',
+    unreadable: 'Fișierul nu poate fi citit. Încarcă un fișier CSV (UTF-8), XLSX sau ODS.',
     noRows: 'Fișierul nu conține niciun rând de date.',
     tooManyRows: (max: string) => `Fișierul are prea multe rânduri (cel mult ${max} într-un import).`,
     missingColumns: (columns: string) => `Lipsesc coloanele obligatorii: ${columns}.`,
@@ -1397,5 +1542,6 @@ export const texts = {
     usernameInAnotherCompany: 'Numele de utilizator este deja folosit.',
     roleInvalid: 'Rolul trebuie să fie „angajat” sau „administrator”.',
     dateInvalid: 'Data trebuie scrisă ca AAAA-LL-ZZ sau ZZ.LL.AAAA.',
+    rowRangeInvalid: 'Intervalul de rânduri al importului nu este valid.',
   },
 } as const;

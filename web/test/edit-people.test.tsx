@@ -68,7 +68,14 @@ function openUserManagement(patchAnswer: { status?: number; body?: unknown } = {
     [`GET /api/company/${company.id}/users/`]: { body: [stefan, ana] },
     [`PATCH /api/users/${stefan.id}/`]: patchAnswer.status
       ? patchAnswer
-      : { body: { ...stefan, job_title: 'Sudor autorizat', company: otherCompany.id } },
+      : {
+          body: {
+            ...stefan,
+            job_title: 'Sudor autorizat',
+            company: otherCompany.id,
+            email_confirmation_sent_to: null,
+          },
+        },
   });
   return { api, ...renderApp('/user-management') };
 }
@@ -165,7 +172,7 @@ describe('the company people list of /user-management', () => {
     const { api, user } = openUserManagement();
     const dialog = await chooseCompanyAndEdit(user);
 
-    await user.clear(within(dialog).getByLabelText(label(texts.people.email)));
+    await user.clear(within(dialog).getByLabelText(label(texts.people.lastName)));
     await user.click(within(dialog).getByRole('button', { name: texts.people.saveChanges }));
 
     expect(await within(dialog).findAllByText(texts.people.allRequired)).toHaveLength(1);
@@ -200,7 +207,9 @@ describe("editing from /companii/:companyId, the company's people and their trai
       [`GET ${base}/worker-trainings/`]: { body: [onTimeWorker, overdueWorker] },
       'GET /api/courses/': { body: [] },
       [`GET /api/company/${company.id}/users/`]: { body: [stefan, secondPerson] },
-      [`PATCH /api/users/${ana.id}/`]: { body: { ...ana, workplace: 'Depozit' } },
+      [`PATCH /api/users/${ana.id}/`]: {
+        body: { ...ana, workplace: 'Depozit', email_confirmation_sent_to: null },
+      },
       [`GET ${base}/assignments/`]: { body: [] },
     });
     return { api, ...renderApp(`/companii/${company.id}`) };

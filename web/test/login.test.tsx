@@ -65,7 +65,7 @@ describe('login page', () => {
       isSuperowner: true,
       path: '/dashboard-superowner',
       heading: texts.dashboards.superowner,
-      label: 'Super owner',
+      label: 'Administrator platformă',
     },
   ] as const)(
     'sends a $role to $path and keeps the session',

@@ -31,8 +31,8 @@ describe('owner dashboard signing', () => {
       (await within(section).findByText('Munteanu')).closest('tr') as HTMLElement,
       within(section).getByText('Popa').closest('tr') as HTMLElement,
     ];
-    expect(within(flaggedRow).getByText(texts.documents.shortStudyBadge)).toBeTruthy();
-    expect(within(plainRow).queryByText(texts.documents.shortStudyBadge)).toBeNull();
+    expect(within(flaggedRow).getByText(texts.documents.shortStudyNote)).toBeTruthy();
+    expect(within(plainRow).queryByText(texts.documents.shortStudyNote)).toBeNull();
 
     await user.click(
       within(flaggedRow).getByRole('checkbox', {

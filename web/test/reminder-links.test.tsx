@@ -58,7 +58,7 @@ describe("an e-mail's link through the login", () => {
 });
 
 describe('the reminders page of the e-mail', () => {
-  it('stops the reminders on opening, without a session, and can turn them back on', async () => {
+  it('stops the reminders with its button, not on opening, without a session, and can turn them back on', async () => {
     const api = fakeApi({
       'PUT /api/reminders/by-link/': (call) => {
         const { reminders } = call.body as { reminders: boolean };
@@ -72,6 +72,10 @@ describe('the reminders page of the e-mail', () => {
     });
     const { user } = renderApp('/mementouri?cheie=01JABCDEF.semnatura-valida-de-test');
 
+    // A mail scanner opening the link changes nothing.
+    const stop = await screen.findByRole('button', { name: texts.notifications.page.stop });
+    expect(api.calls).toHaveLength(0);
+    await user.click(stop);
     expect(await screen.findByText(texts.notifications.remindersStopped)).toBeTruthy();
     expect(api.calls[0]?.body).toEqual({ token: '01JABCDEF.semnatura-valida-de-test', reminders: false });
     expect(api.calls[0]?.headers.get('Authorization')).toBeNull();
@@ -87,7 +91,8 @@ describe('the reminders page of the e-mail', () => {
     fakeApi({
       'PUT /api/reminders/by-link/': { status: 400, body: { detail: texts.notifications.invalidLink } },
     });
-    renderApp('/mementouri?cheie=cheie-falsa-dar-destul-de-lunga');
+    const { user } = renderApp('/mementouri?cheie=cheie-falsa-dar-destul-de-lunga');
+    await user.click(await screen.findByRole('button', { name: texts.notifications.page.stop }));
 
     expect((await screen.findByText(texts.notifications.invalidLink)).closest('[role="alert"]')).toBeTruthy();
   });

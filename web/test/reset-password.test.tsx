@@ -6,14 +6,28 @@ import { startingWith } from './support/queries';
 import { renderApp } from './support/render-app';
 
 describe('password reset request', () => {
-  it('requires email and company name and sends nothing without them', async () => {
+  it('requires the e-mail and sends nothing without it', async () => {
     const api = fakeApi({});
     const { user } = renderApp('/reset-password');
 
     await user.click(await screen.findByRole('button', { name: texts.passwordReset.submit }));
 
-    expect(screen.getAllByText(texts.api.required)).toHaveLength(2);
+    expect(screen.getAllByText(texts.api.required)).toHaveLength(1);
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('asks on the e-mail alone, and tells a worker without an e-mail to ask their admin or SSM firm', async () => {
+    const api = fakeApi({ 'POST /api/request-password-reset/': { body: { detail: 'ok' } } });
+    const { user } = renderApp('/reset-password');
+
+    expect(await screen.findByText(texts.passwordReset.withoutEmailTitle)).toBeTruthy();
+    expect(screen.getByText(texts.passwordReset.withoutEmail)).toBeTruthy();
+    expect(screen.getByText(texts.passwordReset.companyNameHint)).toBeTruthy();
+    await user.type(screen.getByLabelText(startingWith(texts.passwordReset.email)), 'maria@example.com');
+    await user.click(screen.getByRole('button', { name: texts.passwordReset.submit }));
+
+    expect(await screen.findByText(texts.passwordReset.requested)).toBeTruthy();
+    expect(api.calls[0]?.body).toEqual({ email: 'maria@example.com' });
   });
 
   it('sends the request without a token and confirms it', async () => {

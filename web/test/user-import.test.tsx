@@ -20,26 +20,59 @@ function sentColumns(call: RecordedCall): Record<string, string> {
   return JSON.parse(String((call.body as FormData).get('columns')));
 }
 
+/** A valid new row of the file, as the preview lists it. */
+const newRow = {
+  row: 2,
+  username: 'ana.pop',
+  first_name: 'Ana',
+  last_name: 'Pop',
+  email: 'ana.pop@example.ro',
+  role: 'employee',
+  birth_date: '1985-04-03',
+  hire_date: null,
+  status: 'new',
+  errors: {},
+};
+
 /** A preview that, like the server, lists the unknown column with the choice it was sent. */
 function previewAnswer(call: RecordedCall) {
   return {
     body: {
-      rows: [
-        {
-          row: 2,
-          username: 'ana.pop',
-          first_name: 'Ana',
-          last_name: 'Pop',
-          email: 'ana.pop@example.ro',
-          role: 'employee',
-          status: 'new',
-          errors: {},
-        },
-      ],
+      rows: [newRow],
       summary: { new: 1, existing: 0, invalid: 0 },
       encoding: 'windows-1250',
+      header_row: 1,
       unknown_columns: [{ column: 5, header: 'Observații', choice: sentColumns(call).Observații ?? null }],
     },
+  };
+}
+
+/** An import call's answer: the people it created, with their passwords file, and nothing else. */
+function importAnswer(created: { id: string; username: string; email: string | null }[] = []) {
+  return {
+    created: created.map((person) => ({
+      ...person,
+      first_name: 'Ana',
+      last_name: 'Pop',
+      birth_date: null,
+      hire_date: null,
+      address: null,
+      job_title: null,
+      birth_place: null,
+      workplace: null,
+      qualification: null,
+      staff_category: null,
+      role: 'employee',
+      company: company.id,
+      active: true,
+      temporary_password: `parola-${person.username}`,
+    })),
+    existing: [],
+    invalid: [],
+    credentials_csv: `\uFEFFNume utilizator;Parolă\r\n${created.map((person) => `${person.username};parola-${person.username}\r\n`).join('')}`,
+    invitations: created.filter((person) => person.email !== null).length,
+    new_hire_courses_left_out: [],
+    new_hire_courses_notice: null,
   };
 }
 
@@ -64,7 +97,7 @@ describe('the user import of /user-management/import', () => {
       'POST /api/users/import/preview/': previewAnswer,
       'POST /api/users/import/': {
         status: 201,
-        body: { created: [], existing: [], invalid: [], credentials_csv: '\uFEFF' },
+        body: importAnswer(),
       },
     });
     const { user } = await openImportWith('Nume utilizator;Prenume;Nume;Email;Observații');
@@ -105,10 +138,7 @@ describe('the user import of /user-management/import', () => {
       'POST /api/users/import/': {
         status: 201,
         body: {
-          created: [],
-          existing: [],
-          invalid: [],
-          credentials_csv: '\uFEFF',
+          ...importAnswer(),
           new_hire_courses_left_out: [
             {
               course_id: buildId(),
@@ -135,5 +165,88 @@ describe('the user import of /user-management/import', () => {
     );
     await user.click(screen.getByRole('link', { name: texts.workerTraining.openCompanySettings }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/companii/${company.id}`));
+  });
+
+  it('shows the dates it read in words, so a day read as the month shows', async () => {
+    signIn({ role: 'owner' });
+    fakeApi({
+      'GET /api/companies/': { body: [company] },
+      'POST /api/users/import/preview/': previewAnswer,
+    });
+    const { user } = await openImportWith('Nume utilizator;Prenume;Nume;Email;Observații');
+    await user.click(screen.getByRole('button', { name: texts.userImport.preview }));
+
+    // In the dates column, and on a phone under the username.
+    expect(await screen.findAllByText(`${texts.people.birthDate}: 3 aprilie 1985`)).toHaveLength(2);
+    expect(screen.getByText(texts.importFile.datesReadHint)).toBeTruthy();
+  });
+
+  it('imports 300 new rows in two batches, goes on from the one that failed and prints their access sheet', async () => {
+    signIn({ role: 'owner' });
+    const rows = Array.from({ length: 300 }, (_, index) => ({
+      ...newRow,
+      row: index + 3,
+      username: `angajat.${index + 3}`,
+      email: index % 2 === 0 ? `angajat.${index + 3}@example.ro` : '',
+    }));
+    let secondBatchFails = true;
+    const api = fakeApi({
+      'GET /api/companies/': { body: [company] },
+      'POST /api/users/import/preview/': {
+        body: {
+          rows,
+          summary: { new: 300, existing: 0, invalid: 0 },
+          encoding: 'ods',
+          header_row: 2,
+          unknown_columns: [],
+        },
+      },
+      'POST /api/users/import/': (call) => {
+        const form = call.body as FormData;
+        const [from, to] = [Number(form.get('from_row')), Number(form.get('to_row'))];
+        if (from > 3 && secondBatchFails) {
+          secondBatchFails = false;
+          return { status: 503, body: { detail: 'Serviciul este temporar indisponibil.' } };
+        }
+        const created = rows
+          .filter((row) => row.row >= from && row.row <= to)
+          .map((row) => ({ id: buildId(), username: row.username, email: row.email || null }));
+        return { status: 201, body: importAnswer(created) };
+      },
+      'POST /api/users/access-sheet/': {
+        body: { file_name: 'Fise de acces.pdf', pdf_base64: btoa('%PDF-1.7') },
+      },
+    });
+    const { user } = await openImportWith('Nume utilizator;Prenume;Nume;Email');
+    await user.click(screen.getByRole('button', { name: texts.userImport.preview }));
+    expect(await screen.findByText(texts.importFile.headerRowFound(2))).toBeTruthy();
+    expect(screen.getByText(texts.userImport.rowsShown(1, 100, 300))).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: texts.userImport.import }));
+
+    expect(await screen.findByText(texts.userImport.stopped(250, 300))).toBeTruthy();
+    expect(screen.getByText('Serviciul este temporar indisponibil.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: texts.userImport.resume }));
+
+    expect(await screen.findByText(texts.userImport.imported(300))).toBeTruthy();
+    expect(screen.getByText(texts.userImport.invitationsSent(150))).toBeTruthy();
+    const batches = api
+      .callsTo('POST /api/users/import/')
+      .map((call) => [(call.body as FormData).get('from_row'), (call.body as FormData).get('to_row')]);
+    expect(batches).toEqual([
+      ['3', '252'],
+      ['253', '302'],
+      ['253', '302'],
+    ]);
+
+    await user.click(screen.getByRole('button', { name: texts.userImport.downloadAccessSheet }));
+    await waitFor(() => expect(api.callsTo('POST /api/users/access-sheet/')).toHaveLength(1));
+    const [sheetCall] = api.callsTo('POST /api/users/access-sheet/');
+    const sheetBody = (sheetCall as RecordedCall).body as {
+      company: string;
+      people: { temporary_password: string }[];
+    };
+    expect(sheetBody.company).toBe(company.id);
+    expect(sheetBody.people).toHaveLength(300);
+    expect(sheetBody.people[0]?.temporary_password).toBe('parola-angajat.3');
   });
 });

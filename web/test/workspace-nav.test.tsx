@@ -30,6 +30,7 @@ describe('the workspace navigation', () => {
     expect(navLinks().map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       [nav.dashboard, '/dashboard-owner'],
       [nav.companies, '/companii'],
+      [nav.firmWorkers, '/lucratori'],
       [nav.people, '/persoane'],
       [nav.courses, '/courses'],
       [nav.documentsToSign, '/documente-de-semnat'],

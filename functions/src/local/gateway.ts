@@ -21,6 +21,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { handler as runPasswordResetMailJob } from '../accounts/jobs/password-reset-mail';
 import { handler as runArchiveJob } from '../archives/jobs/archive';
 import { handlerModulePath } from '../deployment';
+import { handler as runInvitationMailJob } from '../people/jobs/invitation-mail';
 import { measureDynamoUsage, usageHeaders } from '../platform/dynamodb-usage';
 import { runJobInProcess } from '../platform/invoker';
 import { describeError, logger } from '../platform/logger';
@@ -300,6 +301,7 @@ export function createGatewayListener(options: GatewayOptions) {
   // The stack's job functions, here: the same handlers, run in this process's background.
   runJobInProcess('archive', runArchiveJob);
   runJobInProcess('password-reset-mail', runPasswordResetMailJob);
+  runJobInProcess('invitation-mail', runInvitationMailJob);
   const siteHeaders: Record<string, string> = {
     ...SITE_SECURITY_HEADERS,
     'content-security-policy': buildContentSecurityPolicy({ fileOrigins: options.fileOrigins }),

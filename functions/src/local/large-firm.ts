@@ -1,4 +1,6 @@
 import {
+  addMonthsClamped,
+  COURSE_CATEGORIES,
   COURSE_SUBCATEGORIES,
   type CourseCategory,
   type CourseSubcategory,
@@ -9,12 +11,14 @@ import {
   type SignerRole,
   signerIdentityOf,
   standardMinStudyMinutes,
+  toBucharestDate,
 } from '@ssm/shared';
 import pMap from 'p-map';
 import {
   createUser,
   getUserIdByUsername,
   newUserRecord,
+  trainingMark,
   type UserRecord,
   usernameMarkers,
   users,
@@ -188,6 +192,34 @@ async function buildPerson(options: {
   });
 }
 
+/**
+ * What a person had on paper before the platform (docs/training-status.md, "Every worker's next
+ * training"): both domains' initial trainings at hiring and a periodic one, so a company's people
+ * spread over the statuses as on an ordinary day: of 50, one just hired and untrained, three
+ * overdue, two due in about two weeks, the rest in term. The platform's records add their marks on
+ * top (the periodic course's domain).
+ */
+function givePaperHistory(person: UserRecord, position: number, frequencyMonths: number, now: Date): void {
+  const today = toBucharestDate(now);
+  const onDay = (date: string) => `${date}T09:00:00.000Z`;
+  if (position === 0) {
+    person.hire_date = addMonthsClamped(today, -1);
+    return;
+  }
+  const periodicOn =
+    position <= 3
+      ? addMonthsClamped(today, -(frequencyMonths + 2))
+      : position <= 5
+        ? toBucharestDate(new Date(Date.parse(addMonthsClamped(today, -frequencyMonths)) + 15 * DAY_MS))
+        : addMonthsClamped(today, -2);
+  const hiredOn = person.hire_date as string;
+  person.training_marks = COURSE_CATEGORIES.flatMap((domain) => [
+    trainingMark(domain, 'introductive', onDay(hiredOn)),
+    trainingMark(domain, 'loc_munca', onDay(hiredOn)),
+    trainingMark(domain, 'periodica', onDay(periodicOn)),
+  ]);
+}
+
 /** Everything one company's year leaves in the table, built in memory and then written. */
 type CompanyHistory = { company: CompanyRecord; items: Record<string, unknown>[] };
 
@@ -352,6 +384,15 @@ async function buildCompanyHistory(context: Context, companyIndex: number): Prom
   );
   // The admin is every worker's direct manager (docs/domain.md, signers per phase).
   for (const employee of employees) employee.manager_id = admin.id;
+  givePaperHistory(
+    admin,
+    LARGE_FIRM_SIZE.employeesPerCompany - 1,
+    company.training_frequency_months,
+    context.now,
+  );
+  for (const [index, employee] of employees.entries()) {
+    givePaperHistory(employee, index, company.training_frequency_months, context.now);
+  }
   const items: Record<string, unknown>[] = [];
 
   const ofSubcategory = (subcategory: CourseSubcategory, offset: number) => {

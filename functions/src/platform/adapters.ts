@@ -99,8 +99,15 @@ export type ArchiveJobEvent = { job_id: string } | { render_document_ids: string
 /** What the password-reset mail job is started with: the request as the person typed it. */
 export type PasswordResetMailEvent = { email: string; company_name: string };
 
+/** What the invitation job is started with: the people one import batch created in a company. */
+export type InvitationMailEvent = { company_id: string; user_ids: string[] };
+
 /** Each job a route starts, with the event it is started with. */
-export type JobEvents = { archive: ArchiveJobEvent; 'password-reset-mail': PasswordResetMailEvent };
+export type JobEvents = {
+  archive: ArchiveJobEvent;
+  'password-reset-mail': PasswordResetMailEvent;
+  'invitation-mail': InvitationMailEvent;
+};
 
 /** Starts a job without waiting for it; resolves once the job is handed over. */
 export type JobStarter<Event> = { start(event: Event): Promise<void> };

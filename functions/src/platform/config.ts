@@ -82,6 +82,7 @@ export const ENV = {
   publicBaseUrl: 'PUBLIC_BASE_URL',
   archiveJobFunctionName: 'ARCHIVE_JOB_FUNCTION_NAME',
   passwordResetMailFunctionName: 'PASSWORD_RESET_MAIL_FUNCTION_NAME',
+  invitationMailFunctionName: 'INVITATION_MAIL_FUNCTION_NAME',
   trainingStatusQueueUrl: 'TRAINING_STATUS_QUEUE_URL',
   originToken: 'ORIGIN_TOKEN',
   sealKeyArn: 'SEAL_KEY_ARN',
@@ -98,6 +99,7 @@ export const ENV = {
 export const JOB_FUNCTION_NAME_ENV: Record<InvokedJob, string> = {
   archive: ENV.archiveJobFunctionName,
   'password-reset-mail': ENV.passwordResetMailFunctionName,
+  'invitation-mail': ENV.invitationMailFunctionName,
 };
 
 /** Where a job that sends to a queue finds its address. */

@@ -57,3 +57,4 @@ function createJobStarter<Job extends InvokedJob>(job: Job): JobStarter<JobEvent
 
 export const getArchiveJobStarter = oncePerColdStart(() => createJobStarter('archive'));
 export const getPasswordResetMailStarter = oncePerColdStart(() => createJobStarter('password-reset-mail'));
+export const getInvitationMailStarter = oncePerColdStart(() => createJobStarter('invitation-mail'));

@@ -80,6 +80,20 @@ export const keys = {
     SK: META,
   }),
   passwordResetToken: (tokenHash: string): ItemKey => ({ PK: `RESET#${tokenHash}`, SK: META }),
+  /** One of a person's passkeys (WebAuthn credentials). */
+  passkey: (userId: string, passkeyId: string): ItemKey => ({
+    PK: `USER#${userId}`,
+    SK: `PASSKEY#${passkeyId}`,
+  }),
+  /** Reserves a WebAuthn credential id, by its SHA-256, for the one account that registered it. */
+  passkeyCredential: (credentialIdHash: string): ItemKey => ({
+    PK: `PASSKEY-CREDENTIAL#${credentialIdHash}`,
+    SK: META,
+  }),
+  /** The challenge of a person's pending passkey registration. */
+  passkeyChallenge: (userId: string): ItemKey => ({ PK: `USER#${userId}`, SK: 'PASSKEY-CHALLENGE' }),
+  /** A requested new e-mail address of an account, by the SHA-256 of the link's token. */
+  emailChangeToken: (tokenHash: string): ItemKey => ({ PK: `EMAIL-CHANGE#${tokenHash}`, SK: META }),
   /** How many "username taken" answers an owner got in the current window (docs/security.md). */
   takenUsernameAnswers: (ownerId: string): ItemKey => ({
     PK: `THROTTLE#USERNAME-TAKEN#${ownerId}`,
@@ -149,6 +163,11 @@ export const keys = {
   companyArchiveClaim: (companyId: string): ItemKey => ({ PK: `ARCHIVECLAIM#${companyId}`, SK: META }),
   /** A company's periodic-training status, in the company's partition so it goes with the company. */
   trainingStatus: (companyId: string): ItemKey => ({ PK: `COMPANY#${companyId}`, SK: 'TRAINING_STATUS' }),
+  /** A part (from 0) of a company's roster of workers' due dates, in the company's partition. */
+  workerRoster: (companyId: string, part: number): ItemKey => ({
+    PK: `COMPANY#${companyId}`,
+    SK: `WORKER_ROSTER#${String(part).padStart(3, '0')}`,
+  }),
   /** Marks the weekly training-status reminder sent to an owner for an ISO week (`2026-W07`). */
   trainingReminder: (ownerId: string, isoWeek: string): ItemKey => ({
     PK: `USER#${ownerId}`,
@@ -243,5 +262,11 @@ export const indexKeys = {
   firmTrainingStatus: (firmId: string, companyId: string) => ({
     GSI1PK: `FIRM#${firmId}#TRAINING_STATUS`,
     GSI1SK: `COMPANY#${companyId}`,
+  }),
+  /** The worker rosters of a firm's companies: the firm's workers list is one Query. */
+  firmWorkerRosters: (firmId: string) => ({ GSI1PK: `FIRM#${firmId}#WORKER_ROSTER` }),
+  firmWorkerRoster: (firmId: string, companyId: string, part: number) => ({
+    GSI1PK: `FIRM#${firmId}#WORKER_ROSTER`,
+    GSI1SK: `COMPANY#${companyId}#${String(part).padStart(3, '0')}`,
   }),
 } as const;

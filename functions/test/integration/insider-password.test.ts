@@ -11,6 +11,7 @@ import { tableName } from '../../src/platform/table';
 import { keys } from '../../src/platform/table-keys';
 import { buildTenant, TEST_PASSWORD } from '../support/builders';
 import { randomLoopbackAddress, useTestGateway } from '../support/gateway';
+import { auditEvents } from '../support/read-back';
 
 /*
  * Someone who can write the table (DynamoDB Local here, written straight, as an insider with
@@ -73,8 +74,8 @@ describe('a password hash written into the table by someone without the pepper',
     warnings.length = 0;
   });
 
-  it('does not sign in when computed as scrypt of a chosen password, and the login logs the foreign hash', async () => {
-    const { owner } = await buildTenant();
+  it('does not sign in when computed as scrypt of a chosen password, and logs and audits the foreign hash', async () => {
+    const { firm, owner } = await buildTenant();
     const salt = randomBytes(16);
     const key = scryptSync(CHOSEN.normalize('NFC'), salt, 32, { N: 2 ** 10, r: 8, p: 1 });
     await writePasswordHash(owner.id, `scrypt$1024$8$1$${salt.toString('base64')}$${key.toString('base64')}`);
@@ -87,6 +88,13 @@ describe('a password hash written into the table by someone without the pepper',
         level: 'warn',
         message: 'a stored password hash is not one the platform made',
         userId: owner.id,
+      }),
+    );
+    expect(await auditEvents({ kind: 'firm', id: firm.id })).toContainEqual(
+      expect.objectContaining({
+        action: 'foreign_password_hash',
+        subject: { user_id: owner.id },
+        details: { username: owner.username },
       }),
     );
   });

@@ -3,7 +3,8 @@ import { listUsersOfCompany } from '../../src/accounts/data/users';
 import { type CompanyRecord, listCompaniesOfFirm } from '../../src/companies/data/companies';
 import { getQuizAttempts } from '../../src/learning/data/quiz-attempts';
 import { seedLargeFirm } from '../../src/local/large-firm';
-import { listCompanyRecords, type TrainingRecord } from '../../src/records/data/records';
+import { listCompanyRecords, type TrainingRecord, traineeMarkOf } from '../../src/records/data/records';
+import { getTrainingStatus } from '../../src/training-status/data/training-status';
 
 /*
  * `npm run seed:large` writes its history with BatchWriteItem, beside the API's signing path: its
@@ -45,7 +46,8 @@ describe('the large firm (npm run seed:large)', () => {
 
     expect(others).toEqual([]);
     expect(traineeSigned.length).toBeGreaterThan(0);
-    expect(workers.reduce((sum, worker) => sum + (worker.training_marks?.length ?? 0), 0)).toBe(
+    const marks = new Set(workers.flatMap((worker) => worker.training_marks ?? []));
+    expect(traineeSigned.filter((record) => marks.has(traineeMarkOf(record)))).toHaveLength(
       traineeSigned.length,
     );
     expect(company.record_count).toBe(records.length);
@@ -71,5 +73,13 @@ describe('the large firm (npm run seed:large)', () => {
     for (const pass of latestPasses.values()) {
       expect((await getQuizAttempts(pass.traineeId, pass.courseId))?.passed_at).toBe(pass.completedAt);
     }
+  });
+
+  it("spreads the company's people over the statuses, as on an ordinary day, not all red", async () => {
+    const status = await getTrainingStatus(company.id);
+
+    expect(status).toMatchObject({ workers_untrained: 1, workers_overdue: 3 });
+    expect(status?.workers_due_soon).toBeGreaterThanOrEqual(2);
+    expect(status?.workers_on_time).toBeGreaterThan(40);
   });
 });

@@ -3,7 +3,15 @@ import { texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
 import { storePasswordResetToken } from '../../src/accounts/data/password-reset-tokens';
 import { PASSWORD_RESETS_PER_HOUR } from '../../src/accounts/domain/account';
-import { buildFirm, buildTenant, buildUser, TEST_PASSWORD, tokenFor, uniqueName } from '../support/builders';
+import {
+  buildCompany,
+  buildFirm,
+  buildTenant,
+  buildUser,
+  TEST_PASSWORD,
+  tokenFor,
+  uniqueName,
+} from '../support/builders';
 import { useTestGateway } from '../support/gateway';
 import { extractResetToken, readMailsTo } from '../support/outbox';
 
@@ -44,21 +52,85 @@ describe('POST /api/request-password-reset/', () => {
     expect(await readMailsTo(email)).toHaveLength(1);
   });
 
-  it('answers the same and sends nothing for an unknown address or a wrong company', async () => {
-    const { email } = await tenantWithMail();
+  it("mails the address's only account on the e-mail alone, whatever company name is typed", async () => {
+    const { email, employee } = await tenantWithMail();
 
-    const unknown = await api.post('/api/request-password-reset/', {
-      email: 'nimeni@example.ro',
-      company_name: 'Orice SRL',
-    });
-    const wrongCompany = await api.post('/api/request-password-reset/', {
+    await api.post('/api/request-password-reset/', { email });
+    await api.post('/api/request-password-reset/', { email, company_name: 'Alta Firma SRL' });
+
+    const mails = await readMailsTo(email);
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) expect(mail).toContain(`Numele de utilizator: ${employee.username}`);
+  });
+
+  it('picks among the accounts of an address by the company name, case, diacritics, spacing and legal form aside', async () => {
+    const { firm } = await buildTenant();
+    const suffix = uniqueName('x').slice(2);
+    const brasov = await buildCompany(firm.id, { name: `Construcții Brașov ${suffix} SRL` });
+    const cluj = await buildCompany(firm.id, { name: `Construcții Cluj ${suffix} S.A.` });
+    const email = `${uniqueName('doi')}@example.ro`;
+    const inBrasov = await buildUser({ role: 'employee', firmId: firm.id, companyId: brasov.id }, { email });
+    const inCluj = await buildUser({ role: 'employee', firmId: firm.id, companyId: cluj.id }, { email });
+
+    await api.post('/api/request-password-reset/', {
       email,
-      company_name: 'Alta Firma SRL',
+      company_name: `  sc CONSTRUCTII   brasov ${suffix}  s.r.l. `,
     });
 
-    expect(unknown).toMatchObject({ status: 200, body: { detail: texts.passwordReset.requested } });
-    expect(wrongCompany).toMatchObject({ status: 200, body: { detail: texts.passwordReset.requested } });
-    expect(await readMailsTo(email)).toHaveLength(0);
+    const [mail, ...more] = await readMailsTo(email);
+    expect(more).toEqual([]);
+    expect(mail).toContain(`Numele de utilizator: ${inBrasov.username}`);
+    expect(mail).not.toContain(inCluj.username);
+    const token = extractResetToken(mail as string);
+    const confirmed = await api.post('/api/reset-password/confirm/', { token, new_password: 'Resetata2026' });
+    expect(confirmed.status).toBe(200);
+    const signIn = await api.post('/api/token/', { username: inBrasov.username, password: 'Resetata2026' });
+    expect(signIn.status).toBe(200);
+  });
+
+  it('gives each account of the address in the named company a link of its own, in one mail', async () => {
+    const { firm, company } = await buildTenant();
+    const email = `${uniqueName('comun')}@example.ro`;
+    const first = await buildUser({ role: 'employee', firmId: firm.id, companyId: company.id }, { email });
+    const second = await buildUser({ role: 'employee', firmId: firm.id, companyId: company.id }, { email });
+
+    await api.post('/api/request-password-reset/', { email, company_name: company.name });
+
+    const mails = await readMailsTo(email);
+    expect(mails).toHaveLength(1);
+    const links = mails[0]?.match(/token=[\w-]+/g) ?? [];
+    expect(new Set(links).size).toBe(2);
+    expect(mails[0]).toContain(first.username);
+    expect(mails[0]).toContain(second.username);
+  });
+
+  it('answers the same and sends nothing for an unknown address, a name that picks none of several accounts, or a deactivated account', async () => {
+    const { firm, company } = await buildTenant();
+    const shared = `${uniqueName('doua')}@example.ro`;
+    await buildUser({ role: 'employee', firmId: firm.id, companyId: company.id }, { email: shared });
+    const other = await buildCompany(firm.id);
+    await buildUser({ role: 'employee', firmId: firm.id, companyId: other.id }, { email: shared });
+    const deactivated = `${uniqueName('inactiv')}@example.ro`;
+    await buildUser(
+      { role: 'employee', firmId: firm.id, companyId: company.id },
+      { email: deactivated, deactivated_at: new Date().toISOString() },
+    );
+
+    const answers = [
+      await api.post('/api/request-password-reset/', {
+        email: 'nimeni@example.ro',
+        company_name: 'Orice SRL',
+      }),
+      await api.post('/api/request-password-reset/', { email: shared, company_name: 'Alta Firma SRL' }),
+      await api.post('/api/request-password-reset/', { email: shared }),
+      await api.post('/api/request-password-reset/', { email: deactivated }),
+    ];
+
+    for (const answer of answers) {
+      expect(answer).toMatchObject({ status: 200, body: { detail: texts.passwordReset.requested } });
+    }
+    expect(await readMailsTo(shared)).toHaveLength(0);
+    expect(await readMailsTo(deactivated)).toHaveLength(0);
   });
 
   it(`sends at most ${PASSWORD_RESETS_PER_HOUR} links an hour to one address`, async () => {
@@ -73,7 +145,7 @@ describe('POST /api/request-password-reset/', () => {
   });
 
   it.each([
-    ['no fields', {}, ['email', 'company_name']],
+    ['no fields', {}, ['email']],
     ['an invalid e-mail', { email: 'nu-e-email', company_name: 'X SRL' }, ['email']],
   ])('refuses %s with 400', async (_case, body, fields) => {
     const answer = await api.post<{ errors: Record<string, string[]> }>('/api/request-password-reset/', body);
@@ -117,6 +189,7 @@ describe('POST /api/reset-password/confirm/', () => {
       tokenHash: createHash('sha256').update(token).digest('hex'),
       userId: employee.id,
       passwordVersion: employee.password_version,
+      sentTo: employee.email ?? '',
       expiresAt: Math.floor(Date.now() / 1000) - 1,
     });
 

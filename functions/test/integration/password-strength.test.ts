@@ -19,7 +19,7 @@ async function popescu() {
   const { firm, company } = await buildTenant();
   return buildUser(
     { role: 'employee', firmId: firm.id, companyId: company.id },
-    { first_name: 'Andrei', last_name: 'Popescu' },
+    { first_name: 'Andrei', last_name: 'Popescu', email: 'andrei.popescu@example.ro' },
   );
 }
 
@@ -80,6 +80,7 @@ describe('choosing a password', () => {
       tokenHash: createHash('sha256').update(resetToken).digest('hex'),
       userId: user.id,
       passwordVersion: user.password_version,
+      sentTo: user.email ?? '',
       expiresAt: Math.floor(Date.now() / 1000) + 600,
     });
 

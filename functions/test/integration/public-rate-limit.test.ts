@@ -19,6 +19,7 @@ const SAMPLES: Record<PublicRouteGroup, { method: string; path: string; body?: u
   'password-reset': [
     { method: 'POST', path: '/api/request-password-reset/', body: {} },
     { method: 'POST', path: '/api/reset-password/confirm/', body: {} },
+    { method: 'POST', path: '/api/email-change/confirm/', body: {} },
   ],
   verification: [
     { method: 'GET', path: `/api/verify-signature/?hash=${'ab'.repeat(32)}` },

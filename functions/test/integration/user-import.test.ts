@@ -1,11 +1,18 @@
 import { importTemplateCsv, MAX_IMPORT_ROWS, missingSheetData, texts } from '@ssm/shared';
 import { toUsernameKey } from '@ssm/shared/usernames';
 import { parse } from 'csv-parse/sync';
+import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import writeExcelFile from 'write-excel-file/node';
-import { getUserById, listUsersOfCompany } from '../../src/accounts/data/users';
+import {
+  getUserById,
+  listAllUsersOfCompany,
+  listUsersOfCompany,
+  type UserRecord,
+} from '../../src/accounts/data/users';
+import { sendImportInvitations } from '../../src/people/domain/invitations';
 import { getTrainingStatus } from '../../src/training-status/data/training-status';
-import { buildCompany, buildTenant, tokenFor, uniqueName } from '../support/builders';
+import { buildCompany, buildTenant, buildUser, tokenFor, uniqueName } from '../support/builders';
 import { assignedCourseIds, buildCourse } from '../support/course-builders';
 import { type ApiAnswer, useTestGateway } from '../support/gateway';
 import { readMailsTo } from '../support/outbox';
@@ -14,11 +21,19 @@ import { buildZip, deflatedEntry, zerosEntry } from '../support/zip-files';
 
 const api = useTestGateway();
 
-type Row = { row: number; username: string; status: string; role: string; errors: Record<string, string[]> };
+type Row = {
+  row: number;
+  username: string;
+  status: string;
+  role: string;
+  birth_date: string | null;
+  errors: Record<string, string[]>;
+};
 type Preview = {
   rows: Row[];
   summary: { new: number; existing: number; invalid: number };
   encoding: string;
+  header_row: number;
   unknown_columns: { column: number; header: string; choice: string | null }[];
 };
 type Imported = {
@@ -28,10 +43,12 @@ type Imported = {
     role: string;
     temporary_password: string;
     birth_date: string | null;
+    email: string | null;
   }[];
   existing: string[];
   invalid: Row[];
   credentials_csv: string;
+  invitations: number;
   new_hire_courses_left_out: { course_id: string; title: string | null; reason: string; people: number }[];
   new_hire_courses_notice: string | null;
 };
@@ -43,10 +60,15 @@ async function upload<T>(
     company?: string;
     file?: { name: string; content: string | Uint8Array };
     columns?: Record<string, string>;
+    range?: { from: number; to: number };
   },
 ): Promise<ApiAnswer<T>> {
   const form = new FormData();
   if (fields.company) form.set('company', fields.company);
+  if (fields.range) {
+    form.set('from_row', String(fields.range.from));
+    form.set('to_row', String(fields.range.to));
+  }
   if (fields.columns) form.set('columns', JSON.stringify(fields.columns));
   if (fields.file) form.set('file', new Blob([fields.file.content]), fields.file.name);
   const response = await fetch(api.url() + path, {
@@ -110,7 +132,7 @@ describe('POST /api/users/import/preview/', () => {
     [
       'a file without the required columns',
       { name: 'a.csv', content: 'Prenume;Nume\nAna;Marin\n' },
-      texts.userImport.missingColumns('Nume utilizator, Email'),
+      texts.userImport.missingColumns('Nume utilizator'),
     ],
     [
       'a file missing a required column beside one it does not recognise',
@@ -219,8 +241,10 @@ describe('POST /api/users/import/', () => {
       // Deleting them finds their marker by it (docs/data-model.md, usernames).
       username_key: toUsernameKey(name),
     });
-    // No invitation per imported row: the owner hands out the passwords file (SES rate limits).
-    expect(await readMailsTo(`${name}@example.ro`)).toEqual([]);
+    // The invitation job mails it in the background (it is not the call's to wait for).
+    expect(answer.body.invitations).toBe(1);
+    const [invitation] = await readMailsTo(`${name}@example.ro`);
+    expect(invitation).toContain(`Numele tău de utilizator este: ${name}`);
   });
 
   it('imports an XLSX with English headers and real date cells', async () => {
@@ -618,5 +642,245 @@ describe('what the import does with hostile or careless files', () => {
     });
     expect(peakMemoryMiB() - peakBefore).toBeLessThan(64);
     expect((await listUsersOfCompany(company.id)).users).toHaveLength(2);
+  });
+});
+
+/** An .ods of one sheet whose content.xml body is `rows` (table:table-row elements). */
+async function odsOf(rows: string): Promise<Uint8Array> {
+  const zip = new JSZip();
+  zip.file('mimetype', 'application/vnd.oasis.opendocument.spreadsheet', { compression: 'STORE' });
+  zip.file(
+    'content.xml',
+    `<?xml version="1.0" encoding="UTF-8"?><office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:dc="http://purl.org/dc/elements/1.1/"><office:body><office:spreadsheet><table:table table:name="Angajați">${rows}</table:table><table:table table:name="Altă foaie"><table:table-row><table:table-cell office:value-type="string"><text:p>nu se citește</text:p></table:table-cell></table:table-row></table:table></office:spreadsheet></office:body></office:document-content>`,
+  );
+  return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+}
+
+const odsText = (text: string) =>
+  `<table:table-cell office:value-type="string"><text:p>${text}</text:p></table:table-cell>`;
+
+describe('what the import reads besides a plain list', () => {
+  it('reads the first sheet of an ODS: text, date cells, repeated cells, and no comments', async () => {
+    const { owner, company } = await buildTenant();
+    const name = uniqueName('ods');
+    const content = await odsOf(
+      [
+        `<table:table-row>${['Nume utilizator', 'Prenume', 'Nume', 'Email', 'Data nașterii', 'Funcție'].map(odsText).join('')}<table:table-cell table:number-columns-repeated="16378"/></table:table-row>`,
+        `<table:table-row>${odsText(name)}${odsText('Ștefan')}<table:table-cell office:value-type="string"><text:p>Țurcanu<text:s text:c="2"/>Ionescu</text:p><office:annotation><text:p>notă ascunsă</text:p></office:annotation></table:table-cell>${odsText(`${name}@example.ro`)}<table:table-cell office:value-type="date" office:date-value="1985-04-03T00:00:00"><text:p>03.04.85</text:p></table:table-cell><table:table-cell table:number-columns-repeated="2" office:value-type="string"><text:p>Sudor</text:p></table:table-cell></table:table-row>`,
+        '<table:table-row table:number-rows-repeated="1048574"><table:table-cell table:number-columns-repeated="16384"/></table:table-row>',
+      ].join(''),
+    );
+
+    const preview = await upload<Preview>('/api/users/import/preview/', await tokenFor(owner), {
+      company: company.id,
+      file: { name: 'angajati.ods', content },
+    });
+    const imported = await upload<Imported>('/api/users/import/', await tokenFor(owner), {
+      company: company.id,
+      file: { name: 'angajati.ods', content },
+      columns: { '': 'ignore' },
+    });
+
+    expect(preview.body).toMatchObject({ encoding: 'ods', header_row: 1, summary: { new: 1, invalid: 0 } });
+    // The repeated "Sudor" spills into a seventh column without a header: the owner decides.
+    expect(preview.body.unknown_columns).toEqual([{ column: 7, header: '', choice: null }]);
+    expect(imported.status).toBe(201);
+    const user = await getUserById(imported.body.created[0]?.id ?? '');
+    expect(user).toMatchObject({
+      first_name: 'Ștefan',
+      last_name: 'Țurcanu  Ionescu',
+      birth_date: '1985-04-03',
+      job_title: 'Sudor',
+    });
+  });
+
+  it('refuses an ODS that unpacks to 300 MiB without unpacking it', async () => {
+    const { owner, company } = await buildTenant();
+    const bomb = buildZip([
+      deflatedEntry('mimetype', 'application/vnd.oasis.opendocument.spreadsheet'),
+      await zerosEntry('content.xml', 300),
+    ]);
+
+    const answer = await upload('/api/users/import/preview/', await tokenFor(owner), {
+      company: company.id,
+      file: { name: 'angajati.ods', content: bomb },
+    });
+
+    expect(answer).toMatchObject({ status: 400, body: { detail: texts.importFile.unpacksTooLarge } });
+  });
+
+  it('finds the header under title rows and numbers the rows as the spreadsheet shows them', async () => {
+    const { owner, company } = await buildTenant();
+    const name = uniqueName('titlu');
+    const file = {
+      name: 'angajati.csv',
+      content: `\uFEFFLista angajaților – Construcții Brașov SRL;;;\r\nActualizată la 01.03.2026;;;\r\n;;;\r\n${HEADER}\r\n${name};Ana;Pop;${name}@example.ro;02.11.1990;Sudor;\r\n`,
+    };
+
+    const preview = await upload<Preview>('/api/users/import/preview/', await tokenFor(owner), {
+      company: company.id,
+      file,
+    });
+
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({
+      header_row: 4,
+      unknown_columns: [],
+      summary: { new: 1, invalid: 0 },
+    });
+    expect(preview.body.rows).toEqual([expect.objectContaining({ row: 5, username: name, status: 'new' })]);
+  });
+
+  it('shows the dates it read, day first, and refuses a slashed date a month-first column makes ambiguous', async () => {
+    const { owner, company } = await buildTenant();
+    const name = uniqueName('date');
+    const token = await tokenFor(owner);
+    const dayFirst = csvOf([`${name}.a;Ana;Pop;;3/4/1985;;`, `${name}.b;Dan;Ene;;1985-12-01;;`]);
+    const monthFirst = csvOf([
+      `${name}.c;Ion;Vlad;;3/4/1985;;`,
+      `${name}.d;Eva;Rus;;4/23/1985;;`,
+      `${name}.e;Ilie;Gheorghe;;23/4/1985;;`,
+    ]);
+
+    const read = await upload<Preview>('/api/users/import/preview/', token, {
+      company: company.id,
+      file: dayFirst,
+    });
+    const refused = await upload<Preview>('/api/users/import/preview/', token, {
+      company: company.id,
+      file: monthFirst,
+    });
+
+    expect(read.body.rows.map((row) => [row.username, row.status, row.birth_date])).toEqual([
+      [`${name}.a`, 'new', '1985-04-03'],
+      [`${name}.b`, 'new', '1985-12-01'],
+    ]);
+    const message = (written: string) => texts.importFile.dateMonthFirst(written, '4/23/1985');
+    expect(refused.body.rows.map((row) => [row.status, row.birth_date, row.errors])).toEqual([
+      ['invalid', null, { birth_date: [message('3/4/1985')] }],
+      ['invalid', null, { birth_date: [message('4/23/1985')] }],
+      ['new', '1985-04-23', {}],
+    ]);
+  });
+
+  it('imports workers without an e-mail and invites only those with one', async () => {
+    const { owner, company } = await buildTenant();
+    const name = uniqueName('fara-mail');
+    const file = csvOf([`${name}.1;Ion;Vlad;;;;`, `${name}.2;Ana;Pop;${name}.2@example.ro;;;`]);
+
+    const answer = await upload<Imported>('/api/users/import/', await tokenFor(owner), {
+      company: company.id,
+      file,
+    });
+
+    expect(answer.status).toBe(201);
+    expect(answer.body.created.map((user) => [user.username, user.email])).toEqual([
+      [`${name}.1`, null],
+      [`${name}.2`, `${name}.2@example.ro`],
+    ]);
+    expect(answer.body.invitations).toBe(1);
+    expect(await readMailsTo(`${name}.2@example.ro`)).toHaveLength(1);
+    const withoutMail = answer.body.created[0];
+    const signIn = await api.post('/api/token/', {
+      username: withoutMail?.username,
+      password: withoutMail?.temporary_password,
+    });
+    expect(signIn.status).toBe(200);
+  });
+
+  it('takes more than 1,000 rows in batches: each creates its rows once, and a batch sent again creates none', async () => {
+    const { owner, company } = await buildTenant();
+    const token = await tokenFor(owner);
+    const name = uniqueName('mii');
+    const file = csvOf(
+      Array.from(
+        { length: 1200 },
+        (_, index) => `${name}.${index};Ion;Vlad${index};${name}.${index}@example.ro;;;`,
+      ),
+    );
+
+    const preview = await upload<Preview>('/api/users/import/preview/', token, { company: company.id, file });
+    const batch = (from: number, to: number) =>
+      upload<Imported>('/api/users/import/', token, {
+        company: company.id,
+        file,
+        range: { from, to },
+      });
+    const first = await batch(2, 601);
+    const again = await batch(2, 601);
+    const second = await batch(602, 1201);
+    const backwards = await batch(700, 600);
+
+    expect(preview.body.summary).toEqual({ new: 1200, existing: 0, invalid: 0 });
+    expect([first.body.created.length, first.body.invitations]).toEqual([600, 600]);
+    expect(again.body.created).toEqual([]);
+    expect(again.body.existing).toHaveLength(600);
+    expect(second.body.created.map((user) => user.username)).toEqual(
+      Array.from({ length: 600 }, (_, index) => `${name}.${index + 600}`),
+    );
+    expect(backwards).toMatchObject({ status: 400, body: { detail: texts.userImport.rowRangeInvalid } });
+    expect(await listAllUsersOfCompany(company.id)).toHaveLength(1202);
+    expect(await getTrainingStatus(company.id)).toMatchObject({ workers_untrained: 1202 });
+  });
+});
+
+describe('the invitation job', () => {
+  it('tries a refused mail again, mails nobody twice, and fails visibly for those refused every time', async () => {
+    const { firm, company } = await buildTenant();
+    const people = await Promise.all(
+      ['a', 'b', 'c'].map((letter) =>
+        buildUser(
+          { role: 'employee', firmId: firm.id, companyId: company.id },
+          { email: `${uniqueName(letter)}@example.ro`, password_version: 1 },
+        ),
+      ),
+    );
+    const [flaky, healthy, broken] = people as [UserRecord, UserRecord, UserRecord];
+    const sent: string[] = [];
+    let flakyRefusals = 0;
+    const mailer = {
+      async send(message: { to: string }) {
+        if (message.to === broken.email) throw new Error('SES: mailbox rejected');
+        if (message.to === flaky.email && flakyRefusals++ === 0) throw new Error('SES: throttled');
+        sent.push(message.to);
+      },
+    };
+
+    const run = sendImportInvitations({
+      companyId: company.id,
+      userIds: people.map((person) => person.id),
+      mailer,
+      retryPauses: [1, 1],
+    });
+
+    await expect(run).rejects.toThrow('1 of 3 invitations could not be mailed');
+    expect(sent.sort()).toEqual([flaky.email, healthy.email].sort());
+  });
+
+  it("mails only the company's people who have not chosen a password since", async () => {
+    const { firm, company } = await buildTenant();
+    const other = await buildTenant();
+    const fresh = await buildUser(
+      { role: 'employee', firmId: firm.id, companyId: company.id },
+      { email: `${uniqueName('nou')}@example.ro`, password_version: 1 },
+    );
+    const settled = await buildUser(
+      { role: 'employee', firmId: firm.id, companyId: company.id },
+      { email: `${uniqueName('vechi')}@example.ro`, password_version: 2 },
+    );
+    const foreign = await buildUser(
+      { role: 'employee', firmId: other.firm.id, companyId: other.company.id },
+      { email: `${uniqueName('strain')}@example.ro`, password_version: 1 },
+    );
+    const sent: string[] = [];
+
+    const result = await sendImportInvitations({
+      companyId: company.id,
+      userIds: [fresh.id, settled.id, foreign.id],
+      mailer: { send: async (message) => void sent.push(message.to) },
+    });
+
+    expect(result).toEqual({ sent: 1 });
+    expect(sent).toEqual([fresh.email]);
   });
 });

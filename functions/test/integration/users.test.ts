@@ -159,11 +159,28 @@ describe('POST /api/users/create/', () => {
           username: [message],
           first_name: [message],
           last_name: [message],
-          email: [message],
           company: [message],
         },
       },
     });
+    expect(answer.body).not.toHaveProperty('errors.email');
+  });
+
+  it('creates a worker without an e-mail, who signs in with the temporary password', async () => {
+    const { owner, company } = await buildTenant();
+
+    const created = await api.post<CreatedUser>(
+      '/api/users/create/',
+      userBody(company.id, { email: ' ' }),
+      await tokenFor(owner),
+    );
+
+    expect(created).toMatchObject({ status: 201, body: { email: null } });
+    const signIn = await api.post('/api/token/', {
+      username: created.body.username,
+      password: created.body.temporary_password,
+    });
+    expect(signIn.status).toBe(200);
   });
 
   it.each([

@@ -143,6 +143,16 @@ export const administrationMatrix: Partial<Record<RouteId, MatrixEntry>> = {
       readBack: () => getUserById(tenant.employee.id, { consistent: true }),
     }),
   },
+  'access-sheet': {
+    kind: 'tenant',
+    target: async (tenant) => ({
+      body: {
+        company: tenant.company.id,
+        people: [{ id: tenant.employee.id, temporary_password: 'Parola-Tiparita1' }],
+      },
+      readBack: () => getUserById(tenant.employee.id, { consistent: true }),
+    }),
+  },
   'set-user-active': {
     kind: 'tenant',
     target: async (tenant) => ({

@@ -11,7 +11,7 @@ import { buildPdf } from '../support/course-builders';
 import { buildDocument } from '../support/documents';
 import { hostileString } from './fuzz-inputs';
 import type { Tenant } from './identities';
-import { matrix } from './matrix';
+import { matrix, registrationResponseShape } from './matrix';
 
 /**
  * A valid request of each route against a fresh tenant: the fuzzer starts from it and breaks
@@ -136,6 +136,13 @@ export const fuzzSeeds: Record<RouteId, SeedBuilder> = {
   'request-password-reset': async (tenant) => ({
     body: { email: `${tenant.employee.username}@example.ro`, company_name: tenant.company.name },
   }),
+  'confirm-email-change': async () => ({ body: { token: 'a'.repeat(43) } }),
+  'list-passkeys': noInput,
+  'passkey-registration-options': noInput,
+  'register-passkey': async () => ({ body: { name: 'Telefon', response: registrationResponseShape } }),
+  'rename-passkey': fromMatrix('rename-passkey'),
+  'remove-passkey': fromMatrix('remove-passkey'),
+  'reopen-passkey-registration': fromMatrix('reopen-passkey-registration'),
   'confirm-password-reset': async () => ({
     body: { token: 'a'.repeat(43), new_password: 'Parola-Noua1' },
   }),
@@ -204,6 +211,7 @@ export const fuzzSeeds: Record<RouteId, SeedBuilder> = {
   'logout-user-everywhere': fromMatrix('logout-user-everywhere'),
   'update-user': fromMatrix('update-user'),
   'reset-user-password': fromMatrix('reset-user-password'),
+  'access-sheet': fromMatrix('access-sheet'),
   'set-user-active': fromMatrix('set-user-active'),
   'preview-user-import': importSeed,
   'import-users': importSeed,
@@ -227,6 +235,12 @@ export const fuzzSeeds: Record<RouteId, SeedBuilder> = {
   'archive-job': fromMatrix('archive-job'),
   'delete-company-progress': fromMatrix('delete-company-progress'),
   'company-training-status': noInput,
+  'firm-workers': async (tenant) => ({
+    query: { status: 'overdue', domain: 'SSM', company: tenant.company.id, due_within_days: '30', page: '1' },
+  }),
+  'firm-workers-export': async (tenant) => ({
+    query: { status: 'untrained', company: tenant.company.id, search: 'Test' },
+  }),
   'company-training-overview': fromMatrix('company-training-overview'),
   'company-worker-trainings': fromMatrix('company-worker-trainings', { query: page }),
   'my-trainings': noInput,

@@ -1,4 +1,5 @@
 import type { RouteId } from '@ssm/shared';
+import { getPasskey } from '../../src/accounts/data/passkeys';
 import { getUserById } from '../../src/accounts/data/users';
 import { principalAs } from '../../src/accounts/domain/principal';
 import { courseAssignedAt, getLastAssignmentDate } from '../../src/assignments/data/assignments';
@@ -11,6 +12,7 @@ import { startQuizAttempt } from '../../src/learning/domain/quiz-attempts';
 import { recordCourseOpened } from '../../src/learning/domain/study';
 import { recordTrainingEvent } from '../../src/training-status/domain/worker-trainings';
 import { assign, buildCourse, buildQuizBody } from '../support/course-builders';
+import { buildPasskey } from '../support/passkey-authenticator';
 import { administrationMatrix } from './administration-matrix';
 import type { Tenant } from './identities';
 import { signaturesMatrix } from './signatures-matrix';
@@ -45,12 +47,63 @@ export type MatrixEntry =
       reason: string;
     };
 
+/** A registration answer of the right shape, whose challenge the server never issued. */
+export const registrationResponseShape = {
+  id: 'Y3JlZGVudGlhbA',
+  rawId: 'Y3JlZGVudGlhbA',
+  type: 'public-key',
+  response: { clientDataJSON: 'e30', attestationObject: 'oA', transports: ['internal'] },
+  clientExtensionResults: {},
+};
+
 export const matrix: Partial<Record<RouteId, MatrixEntry>> = {
   ...administrationMatrix,
   ...signaturesMatrix,
   token: { kind: 'public', reason: 'Signing in needs no token.' },
   'request-password-reset': { kind: 'public', reason: 'Asking for a reset link needs no token.' },
   'confirm-password-reset': { kind: 'public', reason: 'The e-mailed single-use token is the credential.' },
+  'confirm-email-change': {
+    kind: 'public',
+    reason: 'The single-use token mailed to the new address is the credential.',
+  },
+  'list-passkeys': { kind: 'caller', reason: "Lists the caller's own passkeys only." },
+  'passkey-registration-options': {
+    kind: 'caller',
+    reason: "Makes a challenge for the caller's own next passkey only.",
+  },
+  'register-passkey': {
+    kind: 'caller',
+    reason: 'Registers a passkey for the caller only, against the challenge kept for the caller.',
+    body: { name: 'Telefon', response: registrationResponseShape },
+  },
+  'rename-passkey': {
+    kind: 'tenant',
+    target: async (tenant) => {
+      const passkey = await buildPasskey(tenant.employee.id);
+      return {
+        params: { passkeyId: passkey.id },
+        body: { name: 'Redenumită' },
+        readBack: () => getPasskey(tenant.employee.id, passkey.id),
+      };
+    },
+  },
+  'remove-passkey': {
+    kind: 'tenant',
+    target: async (tenant) => {
+      const passkey = await buildPasskey(tenant.employee.id);
+      return {
+        params: { passkeyId: passkey.id },
+        readBack: () => getPasskey(tenant.employee.id, passkey.id),
+      };
+    },
+  },
+  'reopen-passkey-registration': {
+    kind: 'tenant',
+    target: async (tenant) => ({
+      params: { userId: tenant.employee.id },
+      readBack: () => getUserById(tenant.employee.id, { consistent: true }),
+    }),
+  },
   'users-me': { kind: 'caller', reason: "Answers the caller's own profile only." },
   logout: { kind: 'caller', reason: "Revokes the caller's own token only." },
   'logout-everywhere': { kind: 'caller', reason: "Ends the caller's own sessions only." },
@@ -63,6 +116,16 @@ export const matrix: Partial<Record<RouteId, MatrixEntry>> = {
   'company-training-status': {
     kind: 'caller',
     reason: "Answers the caller's own firm's companies only; another firm's owner sees none of them.",
+  },
+  'firm-workers': {
+    kind: 'caller',
+    reason:
+      "Lists the caller's own firm's workers only; another firm's owner sees none of them (firm-workers.test.ts).",
+  },
+  'firm-workers-export': {
+    kind: 'caller',
+    reason:
+      "Exports the caller's own firm's workers only; another firm's owner sees none of them (firm-workers.test.ts).",
   },
   'company-training-overview': {
     kind: 'tenant',

@@ -1,7 +1,7 @@
 import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { getDocumentClient } from '../../src/platform/dynamodb-client';
 import { tableName } from '../../src/platform/table';
-import { keys } from '../../src/platform/table-keys';
+import { type AuditScope, keys } from '../../src/platform/table-keys';
 import { getTrainingRecord, type TrainingRecord } from '../../src/records/data/records';
 
 /* What the signing tests read back from the table after a request, always strongly consistent. */
@@ -32,15 +32,20 @@ export async function countSignatureItems(hashes: string[]): Promise<number> {
   return result.Responses?.[tableName()]?.length ?? 0;
 }
 
-/** The company's audit trail, oldest first. */
-export async function companyAuditEvents(companyId: string) {
+/** An audit trail (a company's, or a firm's for its owners), oldest first. */
+export async function auditEvents(scope: AuditScope) {
   const result = await getDocumentClient().send(
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.auditEvent({ kind: 'company', id: companyId }, '', '').PK },
+      ExpressionAttributeValues: { ':pk': keys.auditEvent(scope, '', '').PK },
       ConsistentRead: true,
     }),
   );
   return result.Items ?? [];
+}
+
+/** The company's audit trail, oldest first. */
+export function companyAuditEvents(companyId: string) {
+  return auditEvents({ kind: 'company', id: companyId });
 }

@@ -39,7 +39,7 @@ export type QueueName = 'trainingStatusFirms';
 /** `send` puts messages on the queue; `consume` is what Lambda's reading of it for a function needs. */
 export type QueueAccess = 'send' | 'consume';
 /** The background jobs a route may start (asynchronously, without waiting for them). */
-export type InvokedJob = 'archive' | 'password-reset-mail';
+export type InvokedJob = 'archive' | 'password-reset-mail' | 'invitation-mail';
 
 /**
  * The AWS resources a route's Lambda may touch. The CDK stack grants exactly these and nothing

@@ -32,6 +32,18 @@ export function emailSchema(requiredMessage: string) {
   return formText(requiredMessage, TEXT_LIMITS.email).pipe(z.email(texts.api.invalidEmail));
 }
 
+/**
+ * An optional e-mail address (a worker may have none: they sign in with the access sheet their
+ * SSM firm or admin hands them); blank and missing both become null.
+ */
+export const optionalEmail = z
+  .string()
+  .trim()
+  .max(TEXT_LIMITS.email)
+  .refine((value) => value === '' || z.email().safeParse(value).success, texts.api.invalidEmail)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
 /** An optional calendar date: blank and missing both become null. */
 export const optionalDate = z
   .union([z.literal(''), isoDate])

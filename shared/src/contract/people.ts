@@ -3,7 +3,7 @@ import { TEXT_LIMITS } from '../constants';
 import { COMPANY_ROLES } from '../roles';
 import { texts } from '../texts';
 import { STAFF_CATEGORIES } from '../worker-training-status';
-import { emailSchema, formText, optionalDate, usernameSchema } from './fields';
+import { formText, optionalDate, optionalEmail, usernameSchema } from './fields';
 import { chosenEntityId, entityId, formFile, optionalText } from './zod';
 
 /** The optional staff category (it sets the periodic interval): blank and missing both become null. */
@@ -17,7 +17,7 @@ export const companyUserFieldsSchema = z.object({
   username: usernameSchema(texts.people.allRequired),
   first_name: formText(texts.people.allRequired, TEXT_LIMITS.personName),
   last_name: formText(texts.people.allRequired, TEXT_LIMITS.personName),
-  email: emailSchema(texts.people.allRequired),
+  email: optionalEmail,
   birth_date: optionalDate.refine(
     (value) => value === null || value <= new Date().toISOString().slice(0, 10),
     texts.people.birthDateInFuture,
@@ -94,10 +94,17 @@ export const importColumnChoicesSchema = z.record(z.string().max(200), importCol
   error: texts.importFile.columnsInvalid,
 });
 
+/** A spreadsheet row number of a multipart field (text), from 1. */
+const importRowNumber = z.coerce
+  .number({ error: texts.userImport.rowRangeInvalid })
+  .int(texts.userImport.rowRangeInvalid)
+  .min(1, texts.userImport.rowRangeInvalid)
+  .max(1_000_000, texts.userImport.rowRangeInvalid);
+
 /**
- * A CSV or XLSX upload as the multipart parser hands it over, with the target company. A missing
- * file is refused after the company is found to be the caller's, so a foreign company answers 404
- * whatever else the request carries.
+ * A CSV, XLSX or ODS upload as the multipart parser hands it over, with the target company. A
+ * missing file is refused after the company is found to be the caller's, so a foreign company
+ * answers 404 whatever else the request carries.
  */
 export const importUsersBodySchema = z.object({
   company: chosenEntityId(texts.userImport.companyRequired),
@@ -119,9 +126,16 @@ export const importUsersBodySchema = z.object({
     })
     .pipe(importColumnChoicesSchema)
     .optional(),
+  /**
+   * The import only: the batch of the file's rows to create, by their numbers in the spreadsheet
+   * (both included); the whole file is still read and checked, so a username repeated across
+   * batches is caught. Without them, every row.
+   */
+  from_row: importRowNumber.optional(),
+  to_row: importRowNumber.optional(),
 });
 
-/** How the import read the file: a text encoding it detected for a CSV, or an XLSX workbook. */
+/** How the import read the file: a text encoding it detected for a CSV, or a workbook (XLSX, ODS). */
 export const IMPORT_FILE_ENCODINGS = [
   'utf-8',
   'utf-8-bom',
@@ -129,6 +143,7 @@ export const IMPORT_FILE_ENCODINGS = [
   'utf-16be',
   'windows-1250',
   'xlsx',
+  'ods',
 ] as const;
 export type ImportFileEncoding = (typeof IMPORT_FILE_ENCODINGS)[number];
 
@@ -143,13 +158,16 @@ export const importUnknownColumnSchema = z.object({
 export const importRowStatuses = ['new', 'existing', 'invalid'] as const;
 
 export const importRowSchema = z.object({
-  /** The row's number in the spreadsheet (the header is row 1). */
+  /** The row's number in the spreadsheet, as the spreadsheet shows it. */
   row: z.number().int(),
   username: z.string(),
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
   role: z.string(),
+  /** The calendar dates the row's cells were read as (ISO), for the owner to check; null when blank or unreadable. */
+  birth_date: z.string().nullable(),
+  hire_date: z.string().nullable(),
   status: z.enum(importRowStatuses),
   errors: z.record(z.string(), z.array(z.string())),
 });

@@ -231,3 +231,69 @@ export const reminderSettingSchema = z.object({
   reminders: z.boolean(),
   detail: z.string(),
 });
+
+/*
+ * The firm's workers (docs/training-status.md, "The firm's workers"): every active worker of
+ * every client company, filtered and ordered by the server, a page at a time, with the counts
+ * per status of the filter without its status, so the page shows how many a status would give.
+ */
+
+/** Rows of the firm's workers list a page. */
+export const FIRM_WORKERS_PAGE_SIZE = 50;
+
+export const firmWorkersQuery = z.object({
+  /** Only workers in this status (in the domain, when one is chosen). */
+  status: z.enum(WORKER_TRAINING_STATUSES, { error: texts.firmWorkers.filterInvalid }).optional(),
+  /** Statuses and dates of this domain only; without it, the more urgent of the two. */
+  domain: z.enum(COURSE_CATEGORIES, { error: texts.firmWorkers.filterInvalid }).optional(),
+  company: entityId.optional(),
+  /** Only workers whose training is due within this many days from today (overdue ones included). */
+  due_within_days: z.coerce
+    .number({ error: texts.firmWorkers.dueWithinInvalid })
+    .int(texts.firmWorkers.dueWithinInvalid)
+    .min(0, texts.firmWorkers.dueWithinInvalid)
+    .max(3650, texts.firmWorkers.dueWithinInvalid)
+    .optional(),
+  /** Part of the worker's name, in any case and with or without diacritics. */
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce
+    .number({ error: texts.firmWorkers.pageInvalid })
+    .int(texts.firmWorkers.pageInvalid)
+    .min(1, texts.firmWorkers.pageInvalid)
+    .max(100_000, texts.firmWorkers.pageInvalid)
+    .optional(),
+});
+export type FirmWorkersQuery = z.infer<typeof firmWorkersQuery>;
+
+const firmWorkerDueSchema = z.object({
+  status: statusSchema,
+  status_label: z.string(),
+  due_date: isoDate.nullable(),
+  /** Whole days to the due date, negative when overdue; null without a date. */
+  days_remaining: z.number().int().nullable(),
+});
+
+export const firmWorkerSchema = firmWorkerDueSchema.extend({
+  id: entityId,
+  first_name: z.string(),
+  last_name: z.string(),
+  company_id: entityId,
+  company_name: z.string(),
+  /** The domain the row's status, date and days are of: the one filtered, else the more urgent. */
+  domain: z.enum(COURSE_CATEGORIES),
+  domains: z.record(z.enum(COURSE_CATEGORIES), firmWorkerDueSchema),
+});
+
+export const firmWorkersSchema = z.object({
+  /** Workers the filter gives, over every page. */
+  total: z.number().int(),
+  page: z.number().int(),
+  page_count: z.number().int(),
+  /** Workers per status the filter gives without its status. */
+  counts: workerStatusCountsSchema,
+  /** Companies with workers the filter gives without its company, most overdue first. */
+  companies: z.array(
+    z.object({ id: entityId, name: z.string(), workers: z.number().int(), overdue: z.number().int() }),
+  ),
+  workers: z.array(firmWorkerSchema),
+});

@@ -16,7 +16,7 @@ type Stoppable = { stop(): Promise<void> };
  * (`functions/test/support/setup-env.ts`): a run signs in and creates users dozens of times, and the
  * production cost is proven by the unit tests and the password bench, not by the browser.
  */
-const PLATFORM_ENV = { [TEST_PASSWORD_HASH_COST_ENV]: String(2 ** 10) };
+export const PLATFORM_ENV = { [TEST_PASSWORD_HASH_COST_ENV]: String(2 ** 10) };
 
 /**
  * Once per run: a fresh production build of the site, one Chromium that every test file connects
@@ -62,6 +62,7 @@ export default async function setup(project: TestProject) {
       await client.close();
     }
     project.provide('baseUrl', platform.url);
+    project.provide('siteDir', distDir);
     project.provide('browserEndpoint', server.wsEndpoint());
     return stop;
   } catch (error) {
@@ -74,6 +75,8 @@ declare module 'vitest' {
   // Declaration merging is the only way to type `provide`/`inject`, so this one is an interface.
   export interface ProvidedContext {
     baseUrl: string;
+    /** The built site the platform serves, for a file that needs a platform of its own. */
+    siteDir: string;
     browserEndpoint: string;
     /** Each demo role's session on the platform. */
     demoSessions: DemoSessions;

@@ -79,6 +79,13 @@ const screens: Screen[] = [
     query: '?token=abc',
     heading: texts.passwordReset.confirmTitle,
   },
+  {
+    name: 'new e-mail address confirmation',
+    role: null,
+    page: 'emailChangeConfirm',
+    query: '?token=abc',
+    heading: texts.emailChange.confirmTitle,
+  },
   { name: 'homepage', role: null, page: 'homepage', heading: texts.homepage.title },
   { name: 'verification', role: null, page: 'verification', heading: texts.verification.title },
   { name: 'unauthorized', role: null, page: 'unauthorized', heading: texts.unauthorized.title },
@@ -89,7 +96,9 @@ const screens: Screen[] = [
     page: 'reminders',
     query: '?cheie=legatura-expirata',
     heading: texts.notifications.page.title,
+    // Opening the link changes nothing (mail scanners open links); the button finds it expired.
     open: async (page) => {
+      await page.getByRole('button', { name: texts.notifications.page.stop }).click();
       await page.getByRole('alert').waitFor();
     },
   },
@@ -142,6 +151,13 @@ const screens: Screen[] = [
     role: 'owner',
     page: 'clientTraining',
     heading: /./,
+  },
+  {
+    name: "the firm's overdue workers, with their companies",
+    role: 'owner',
+    page: 'firmWorkers',
+    query: '?stare=overdue',
+    heading: texts.firmWorkers.title,
   },
   { name: 'course list', role: 'owner', page: 'courses', heading: texts.courses.listTitle },
   {

@@ -48,11 +48,11 @@ export type DemoPlatform = { url: string; stop(): Promise<void> };
  * throwaway directory that `stop` removes. The platform points the process's environment at its
  * emulators, so a process runs one at a time.
  */
-export async function startDemoPlatform(distDir: string): Promise<DemoPlatform> {
+export async function startDemoPlatform(distDir: string, port = 0): Promise<DemoPlatform> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ssm-platform-'));
   /* Loaded by path so the web project's type check does not pull in the functions program. */
   const { startPlatform } = (await import(platformModulePath)) as PlatformModule;
-  const platform = await startPlatform({ dataDir, port: 0, seed: 'demo', webDistDir: distDir, quiet: true });
+  const platform = await startPlatform({ dataDir, port, seed: 'demo', webDistDir: distDir, quiet: true });
   return {
     url: platform.url,
     stop: async () => {
@@ -65,13 +65,15 @@ export async function startDemoPlatform(distDir: string): Promise<DemoPlatform> 
 /**
  * The same in a child process: a process holds one platform (it points the process's environment
  * at its emulators), and the platform's requests, seed and daily job then run beside the test
- * runner's process instead of in it. `env` is added to the child's environment.
+ * runner's process instead of in it. `env` is added to the child's environment; `port` 0 is any
+ * free one.
  */
 export function startDemoPlatformProcess(
   distDir: string,
   env: Record<string, string> = {},
+  port = 0,
 ): Promise<DemoPlatform> {
-  const child = fork(resolve(import.meta.dirname, 'demo-platform-process.ts'), [distDir], {
+  const child = fork(resolve(import.meta.dirname, 'demo-platform-process.ts'), [distDir, String(port)], {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, ...env },
     stdio: 'inherit',

@@ -6,6 +6,7 @@ import {
   REMINDERS_OFF_PAGE_PATH,
   type Role,
   WORKER_DASHBOARD_PATHS,
+  type WorkerTrainingStatus,
 } from '@ssm/shared';
 
 /** The login page's query parameter saying the previous session expired. */
@@ -58,6 +59,11 @@ export const paths = {
     getHref: () => '/reset-password/confirm',
     access: ANYONE,
   },
+  emailChangeConfirm: {
+    path: '/email-change/confirm',
+    getHref: () => '/email-change/confirm',
+    access: ANYONE,
+  },
   homepage: { path: '/homepage', getHref: () => '/homepage', access: ANYONE },
   unauthorized: { path: '/unauthorized', getHref: () => '/unauthorized', access: ANYONE },
   verification: { path: '/verificare', getHref: () => '/verificare', access: ANYONE },
@@ -107,6 +113,13 @@ export const paths = {
     access: only.owner,
   },
   clientTraining: { path: '/clienti-instruire', getHref: () => '/clienti-instruire', access: only.owner },
+  firmWorkers: {
+    path: '/lucratori',
+    /** `status` opens the list on the workers in that status, with the companies they are in. */
+    getHref: ({ status }: { status?: WorkerTrainingStatus } = {}) =>
+      status ? `/lucratori?stare=${status}` : '/lucratori',
+    access: only.owner,
+  },
   /** The workspace's focused pages (docs/product.md, Workspace navigation). */
   companies: { path: '/companii', getHref: () => '/companii', access: only.owner },
   people: { path: '/persoane', getHref: () => '/persoane', access: only.owner },

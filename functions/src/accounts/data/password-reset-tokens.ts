@@ -2,11 +2,15 @@ import { epochSeconds } from '../../platform/clock';
 import { deleteItem, getItem, putItem } from '../../platform/table';
 import { keys } from '../../platform/table-keys';
 
-/** Only the SHA-256 of a reset token is stored; the token itself exists only in the e-mail. */
+/**
+ * Only the SHA-256 of a reset token is stored; the token itself exists only in the e-mail. The
+ * address it was mailed to is kept: the link works only while the account still has that address.
+ */
 export async function storePasswordResetToken(options: {
   tokenHash: string;
   userId: string;
   passwordVersion: number;
+  sentTo: string;
   expiresAt: number;
 }): Promise<void> {
   await putItem({
@@ -15,6 +19,7 @@ export async function storePasswordResetToken(options: {
       type: 'password-reset',
       user_id: options.userId,
       password_version: options.passwordVersion,
+      sent_to: options.sentTo,
       ttl: options.expiresAt,
     },
   });
@@ -23,10 +28,14 @@ export async function storePasswordResetToken(options: {
 /** What an unexpired token is for, without using it up (so a refused new password keeps the link). */
 export async function findPasswordResetToken(
   tokenHash: string,
-): Promise<{ userId: string; passwordVersion: number } | null> {
+): Promise<{ userId: string; passwordVersion: number; sentTo: string | null } | null> {
   const item = await getItem(keys.passwordResetToken(tokenHash), { consistent: true });
   if (!item || (item.ttl as number) <= epochSeconds()) return null;
-  return { userId: item.user_id as string, passwordVersion: item.password_version as number };
+  return {
+    userId: item.user_id as string,
+    passwordVersion: item.password_version as number,
+    sentTo: (item.sent_to as string | undefined) ?? null,
+  };
 }
 
 /**

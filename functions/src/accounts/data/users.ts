@@ -67,6 +67,13 @@ export type UserRecord = {
    * reminders and the workers' counts leave them out; their records stay. Absent: active.
    */
   deactivated_at?: string;
+  /**
+   * When the person registered their first passkey: from then on a new passkey needs an owner's
+   * re-opening (accounts/data/passkeys.ts). Absent: registration is open.
+   */
+  passkey_registration_closed_at?: string;
+  /** Until when (epoch seconds) a re-opening lets the person register one new passkey. */
+  passkey_registration_open_until?: number;
   created_at: string;
   /**
    * Courses assigned to the user directly, beside their assignment items: every signed-in request
@@ -114,12 +121,23 @@ function parentListingKey(user: UserRecord): { GSI1PK: string; GSI1SK: string } 
   return { ...indexKeys.companyUsers(user.company_id), ...sortKey };
 }
 
+/** The user's entry in the by-e-mail index, through which a password reset finds the account. */
+export function emailIndexKeys(user: Pick<UserRecord, 'id'> & { email: string }) {
+  return { ...indexKeys.usersByEmail(user.email), GSI2SK: `USER#${user.id}` };
+}
+
+/** Whether two addresses reach the same mailbox, as the by-e-mail index compares them. */
+export function isSameMailbox(first: string | null, second: string | null): boolean {
+  if (first === null || second === null) return first === second;
+  return indexKeys.usersByEmail(first).GSI2PK === indexKeys.usersByEmail(second).GSI2PK;
+}
+
 export const users = defineEntity<UserRecord>({
   type: 'user',
   key: (user) => keys.user(user.id),
   indexes: (user) => ({
     ...parentListingKey(user),
-    ...(user.email ? { ...indexKeys.usersByEmail(user.email), GSI2SK: `USER#${user.id}` } : {}),
+    ...(user.email ? emailIndexKeys({ id: user.id, email: user.email }) : {}),
   }),
 });
 
@@ -517,12 +535,14 @@ export type UpdateCompanyUserOutcome = 'updated' | 'username-taken' | 'company-m
  * follows them (company listing, username order and look-alike key, e-mail), only if the user is still
  * as read (firm, company, role, username); with a username of another look-alike key, the old
  * key's marker goes and the new one is reserved; with a new company, that company must still take people. A new
- * role or company also ends every session. Nothing else on the item (marks, sheets, tokens) is
+ * role or company also ends every session; the audit event of the edit goes in the same
+ * transaction. Nothing else on the item (marks, sheets, tokens) is
  * touched, so a signature landing meanwhile keeps its mark.
  */
 export async function updateCompanyUser(
   read: UserRecord & { firm_id: string; company_id: string },
   changes: CompanyUserChanges,
+  audit: TransactWrite | null,
 ): Promise<UpdateCompanyUserOutcome> {
   const usernameKey = toUsernameKey(changes.username);
   const next: UserRecord = { ...read, ...changes };
@@ -564,6 +584,7 @@ export async function updateCompanyUser(
       changes.company_id === read.company_id
         ? null
         : companyAcceptsUsersCheck(changes.company_id, read.firm_id),
+    audit,
   });
   if (outcome.isCommitted) return 'updated';
   const { failed } = outcome;

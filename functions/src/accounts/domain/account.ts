@@ -1,5 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { foldDiacritics, PASSWORD_RESET_TOKEN_LIFETIME_SECONDS, texts } from '@ssm/shared';
+import { companyNameKey, PASSWORD_RESET_TOKEN_LIFETIME_SECONDS, texts } from '@ssm/shared';
+import {
+  accountAuditScope,
+  newAuditEvent,
+  PUBLIC_ACTOR,
+  type RequestOrigin,
+  recordAuditEvent,
+} from '../../audit/data/audit';
 import { getCompany } from '../../companies/data/companies';
 import { getFirm } from '../../firms/data/firms';
 import type { JobStarter, Mailer, PasswordResetMailEvent } from '../../platform/adapters';
@@ -49,7 +56,12 @@ export function tokenClaimsFor(user: UserRecord) {
  * the account's owner, elsewhere, still signs in; an unknown username costs as much time as a
  * wrong password.
  */
-export async function logIn(options: { username: string; password: string; clientAddress: string }) {
+export async function logIn(options: {
+  username: string;
+  password: string;
+  clientAddress: string;
+  origin: RequestOrigin;
+}) {
   const attempt = { username: options.username, clientAddress: options.clientAddress };
   const throttles = await getLoginThrottles(attempt);
   if (throttles.lockedForSeconds !== null) {
@@ -58,11 +70,25 @@ export async function logIn(options: { username: string; password: string; clien
   const user = await getUserByUsername(options.username);
   const isValid = await verifyLoginPassword(options.password, user);
   if (user && !isPlatformPasswordHash(user.password_hash)) {
-    // Only a write outside the platform leaves such a value: the operators must hear of it.
+    // Only a write outside the platform leaves such a value: the operators and the account's
+    // firm must hear of it (docs/security.md, the insider).
     logger.warn('a stored password hash is not one the platform made', {
       userId: user.id,
       clientAddress: options.clientAddress,
     });
+    const scope = accountAuditScope(user);
+    if (scope) {
+      await recordAuditEvent(
+        newAuditEvent({
+          scope,
+          action: 'foreign_password_hash',
+          actor: PUBLIC_ACTOR,
+          origin: options.origin,
+          subject: { user_id: user.id },
+          details: { username: user.username },
+        }),
+      );
+    }
   }
   if (!user || !isValid) {
     await recordLoginFailure(attempt);
@@ -160,22 +186,29 @@ export function hashResetToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-function normalizeName(name: string): string {
-  return foldDiacritics(name).trim().toLowerCase();
-}
-
-/** The account the e-mail and company name point at: a company user by company, an owner by firm. */
-async function findAccountForReset(email: string, companyName: string): Promise<UserRecord | null> {
-  const wanted = normalizeName(companyName);
-  for (const user of await findUsersByEmail(email)) {
+/**
+ * The accounts a reset request names (docs/security.md, password reset): the active accounts of
+ * the address, when it has one; else those whose company (an admin's or employee's) or firm (an
+ * owner's) has the typed name, compared by `companyNameKey` (case, diacritics, spacing and the
+ * legal form do not count). The mail goes to the address either way, so a name that does not
+ * match the only account changes nothing its holder could not do.
+ */
+async function findAccountsForReset(email: string, companyName: string): Promise<UserRecord[]> {
+  // A deactivated person cannot sign in whatever their password: a link would only mislead them.
+  const accounts = (await findUsersByEmail(email)).filter((user) => !user.deactivated_at);
+  if (accounts.length <= 1) return accounts;
+  const wanted = companyNameKey(companyName);
+  if (wanted === '') return [];
+  const named: UserRecord[] = [];
+  for (const user of accounts) {
     const organisation = user.company_id
       ? await getCompany(user.company_id)
       : user.firm_id
         ? await getFirm(user.firm_id)
         : null;
-    if (organisation && normalizeName(organisation.name) === wanted) return user;
+    if (organisation && companyNameKey(organisation.name) === wanted) named.push(user);
   }
-  return null;
+  return named;
 }
 
 /**
@@ -209,40 +242,54 @@ export async function requestPasswordReset(options: {
   return answer;
 }
 
-/**
- * The password-reset mail job: mails a single-use link valid for one hour to the account the
- * e-mail and company name point at, if there is one. A mail the transport refuses fails the job,
- * so that Lambda tries it again; each try stores a link of its own.
- */
-export async function sendPasswordResetMail(options: { email: string; companyName: string; mailer: Mailer }) {
-  const user = await findAccountForReset(options.email, options.companyName);
-  // A deactivated person cannot sign in whatever their password: a link would only mislead them.
-  if (!user?.email || user.deactivated_at) return;
+/** A fresh single-use reset link for the account, valid PASSWORD_RESET_TOKEN_LIFETIME_SECONDS. */
+async function issueResetLink(user: UserRecord, sentTo: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await storePasswordResetToken({
     tokenHash: hashResetToken(token),
     userId: user.id,
     passwordVersion: user.password_version,
+    sentTo,
     expiresAt: epochSeconds() + PASSWORD_RESET_TOKEN_LIFETIME_SECONDS,
   });
-  const link = `${getConfig().publicBaseUrl}/reset-password/confirm?token=${token}`;
+  return `${getConfig().publicBaseUrl}/reset-password/confirm?token=${token}`;
+}
+
+/**
+ * The password-reset mail job: one mail to the address, with a single-use link valid for one
+ * hour for each account the request names (`findAccountsForReset`), each under its username, as
+ * someone who forgot their password may have forgotten it too. A mail the transport refuses
+ * fails the job, so that Lambda tries it again; each try stores links of its own.
+ */
+export async function sendPasswordResetMail(options: { email: string; companyName: string; mailer: Mailer }) {
+  const accounts = await findAccountsForReset(options.email, options.companyName);
+  const [first] = accounts;
+  if (!first?.email) return;
+  const address = first.email;
+  const links = await Promise.all(accounts.map((user) => issueResetLink(user, address)));
+  const greeting =
+    accounts.length === 1 ? `Bună ziua, ${first.first_name} ${first.last_name},` : 'Bună ziua,';
   try {
     await options.mailer.send({
-      to: user.email,
+      to: address,
       subject: texts.passwordReset.mailSubject,
       text: [
-        `Bună ziua, ${user.first_name} ${user.last_name},`,
+        greeting,
         '',
         'Am primit o cerere de resetare a parolei contului tău de pe platforma de instruire SSM și PSI.',
-        `Pentru a alege o parolă nouă, deschide linkul de mai jos în cel mult o oră:`,
-        link,
+        'Pentru a alege o parolă nouă, deschide linkul de mai jos în cel mult o oră:',
+        ...accounts.flatMap((user, index) => [
+          '',
+          `Numele de utilizator: ${user.username}${accounts.length > 1 ? ` (${user.first_name} ${user.last_name})` : ''}`,
+          links[index] as string,
+        ]),
         '',
         'Dacă nu tu ai cerut resetarea, ignoră acest mesaj: parola ta rămâne neschimbată.',
       ].join('\n'),
-      links: [link],
+      links,
     });
   } catch (error) {
-    logger.error('password reset mail failed', { userId: user.id, ...describeError(error) });
+    logger.error('password reset mail failed', { userId: first.id, ...describeError(error) });
     throw error;
   }
 }
@@ -260,8 +307,16 @@ export async function confirmPasswordReset(options: {
   const tokenHash = hashResetToken(options.token);
   const reset = await findPasswordResetToken(tokenHash);
   const user = reset && (await getUserById(reset.userId));
-  // A password changed since the link was sent makes the link void.
-  if (!reset || !user || user.password_version !== reset.passwordVersion) throw invalid();
+  // A password or an e-mail address changed since the link was sent makes the link void.
+  if (
+    !reset ||
+    !user ||
+    user.password_version !== reset.passwordVersion ||
+    user.email === null ||
+    user.email !== reset.sentTo
+  ) {
+    throw invalid();
+  }
   await refuseWeakPassword(options.newPassword, passwordOwnerOf(user), 'new_password');
   // Single use: of simultaneous confirms only one deletes the token; the update's condition on
   // the password version catches a change made since the user was read.

@@ -6,7 +6,7 @@ import { requestPasswordReset } from '../domain/account';
 export const handler = route(requestPasswordResetRoute, ({ body, request }) =>
   requestPasswordReset({
     email: body.email,
-    companyName: body.company_name,
+    companyName: body.company_name ?? '',
     mailJob: getPasswordResetMailStarter(),
     requestId: request.id,
   }),

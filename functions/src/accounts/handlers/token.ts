@@ -3,5 +3,5 @@ import { route } from '../../http/route';
 import { logIn } from '../domain/account';
 
 export const handler = route(tokenRoute, ({ body, request }) =>
-  logIn({ ...body, clientAddress: request.clientAddress }),
+  logIn({ ...body, clientAddress: request.clientAddress, origin: request.origin }),
 );

@@ -13,6 +13,7 @@ import { indexKeys, keys } from '../../platform/table-keys';
 import { type TrainingRecord, trainingRecords } from '../../records/data/records';
 import { recordLookUpKeys } from '../../records/data/signatures';
 import { trainingStatuses } from '../../training-status/data/training-status';
+import { workerRosters } from '../../training-status/data/worker-rosters';
 
 /*
  * A firm's table items as they are stored (its files are listed by their key prefixes, object-keys.ts
@@ -21,7 +22,7 @@ import { trainingStatuses } from '../../training-status/data/training-status';
  * each company its partition, users, records (with their signature and record-hash items),
  * the look-ups of its sealed fișe individuale and audit trail. Left out on purpose: login and reset throttles and reset tokens (short-lived
  * secrets), archive jobs and their ZIPs (expire within a week), and failed public verifications
- * of unknown hashes (kept by day, not by firm).
+ * of unknown hashes (kept by day, not by firm), passkeys (bound to the deployment's address).
  */
 
 export type { Item };
@@ -41,6 +42,13 @@ function listing(index: 'GSI1' | 'GSI2', partitionKey: Record<string, string>): 
   return queryAll({ index, partition: value });
 }
 
+/**
+ * A person's passkeys and a pending registration's challenge stay behind: a passkey belongs to the
+ * deployment's web address (its relying party) and its credential's reservation to no firm, so
+ * after a move people register again, once an owner re-opens registration for them.
+ */
+const DOMAIN_BOUND_TYPES = new Set(['passkey', 'passkey-challenge']);
+
 /** A user's partition (account, attempts, assignments) and the marker of their username. */
 async function userItems(users: Item[]): Promise<Item[]> {
   const partitions = await pMap(users, (user) => partition(keys.user(user.id as string).PK), {
@@ -50,7 +58,7 @@ async function userItems(users: Item[]): Promise<Item[]> {
     users.map((user) => keys.usernameMarker(user.username_key as string)),
     { consistent: true },
   );
-  return [...partitions.flat(), ...markers];
+  return [...partitions.flat().filter((item) => !DOMAIN_BOUND_TYPES.has(item.type as string)), ...markers];
 }
 
 async function companyItems(companyId: string): Promise<Item[]> {
@@ -169,6 +177,7 @@ const ENTITIES: readonly Entity<object>[] = [
   quizAttempts,
   studyEvidence,
   assignments,
+  workerRosters,
 ] as unknown as Entity<object>[];
 
 /** Item types written without an entity declaration, placed by the key rules alone. */

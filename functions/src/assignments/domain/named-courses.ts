@@ -1,7 +1,10 @@
 import {
+  addLeftOutCourses,
   COURSE_CATEGORIES,
   type CourseCategory,
   DEFAULT_REENROLMENT_LEAD_DAYS,
+  describeLeftOutCourse,
+  importCoursesLeftOutNotice,
   type LeftOutNewHireCourse,
   NAMED_COURSE_PHASES,
   type NamedCoursePhase,
@@ -168,14 +171,6 @@ export async function createCompanyMember(options: {
   }
 }
 
-/** One course left out, as the owner reads it: its domain and type, its title while it exists, and why. */
-function describeLeftOutCourse(course: LeftOutNewHireCourse): string {
-  const slot = `${texts.courseForm.subcategoryLabels[course.subcategory]} ${course.category}`;
-  return course.title === null
-    ? texts.workerTraining.leftOutCourseDeleted(slot)
-    : texts.workerTraining.leftOutCourseWithoutQuiz(slot, course.title);
-}
-
 /** The owner's notice of the named courses a new person did not get; null when they got them all. */
 export function newHireCoursesNotice(leftOut: readonly LeftOutNewHireCourse[]): string | null {
   if (leftOut.length === 0) return null;
@@ -187,23 +182,6 @@ export function newHireCoursesNotice(leftOut: readonly LeftOutNewHireCourse[]): 
  * (all of them, unless a course went or got its quiz during the import), and the owner's notice.
  */
 export function importLeftOutCourses(leftOutPerPerson: readonly (readonly LeftOutNewHireCourse[])[]) {
-  const byCourse = new Map<string, LeftOutNewHireCourse & { people: number }>();
-  for (const course of leftOutPerPerson.flat()) {
-    const counted = byCourse.get(course.course_id);
-    byCourse.set(course.course_id, { ...course, people: (counted?.people ?? 0) + 1 });
-  }
-  const courses = [...byCourse.values()];
-  return {
-    courses,
-    notice:
-      courses.length === 0
-        ? null
-        : texts.workerTraining.importCoursesLeftOut(
-            courses
-              .map((course) =>
-                texts.workerTraining.leftOutCoursePeople(describeLeftOutCourse(course), course.people),
-              )
-              .join('; '),
-          ),
-  };
+  const courses = addLeftOutCourses([leftOutPerPerson.flat().map((course) => ({ ...course, people: 1 }))]);
+  return { courses, notice: importCoursesLeftOutNotice(courses) };
 }

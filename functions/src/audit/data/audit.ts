@@ -13,6 +13,7 @@ export type AuditAction =
   | 'signature'
   | 'mass_sign'
   | 'record_refused'
+  | 'foreign_password_hash'
   | 'archive_requested'
   | 'archive_completed'
   | 'archive_failed'
@@ -22,7 +23,12 @@ export type AuditAction =
   | 'training_event_deleted'
   | 'password_reset_by_carer'
   | 'user_deactivated'
-  | 'user_reactivated';
+  | 'user_reactivated'
+  | 'profile_updated'
+  | 'email_changed'
+  | 'passkey_registered'
+  | 'passkey_removed'
+  | 'passkey_registration_reopened';
 
 /** Where a request came from, as API Gateway saw it. */
 export type RequestOrigin = { ip: string; userAgent: string };
@@ -62,6 +68,18 @@ export function actorOf(user: {
     username: user.username,
     name: `${user.last_name} ${user.first_name}`,
   };
+}
+
+/**
+ * Where a person's account events are kept: with their company, or an owner's with the firm. A
+ * super owner belongs to neither, and their account events are not kept.
+ */
+export function accountAuditScope(user: {
+  firm_id: string | null;
+  company_id: string | null;
+}): AuditScope | null {
+  if (user.company_id) return { kind: 'company', id: user.company_id };
+  return user.firm_id ? { kind: 'firm', id: user.firm_id } : null;
 }
 
 export const PUBLIC_ACTOR: AuditActor = { id: null, role: 'public', username: null, name: null };

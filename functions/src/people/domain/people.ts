@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { type CompanyUserFields, texts } from '@ssm/shared';
 import { readTakenUsernameAllowance, takeTakenUsernameAllowance } from '../../accounts/data/allowances';
-import { storePasswordResetToken } from '../../accounts/data/password-reset-tokens';
-import type { CreateUserOutcome, UserRecord } from '../../accounts/data/users';
+import type { CreateUserOutcome } from '../../accounts/data/users';
 import * as userTable from '../../accounts/data/users';
-import { hashResetToken } from '../../accounts/domain/account';
+import { requestEmailChange } from '../../accounts/domain/email-change';
 import { generateTemporaryPassword, hashGeneratedPassword } from '../../accounts/domain/passwords';
 import type { AdminPrincipal, OwnerPrincipal } from '../../accounts/domain/principal';
 import { createCompanyMember, newHireCoursesNotice } from '../../assignments/domain/named-courses';
@@ -18,22 +16,18 @@ import {
   isAdminElsewhere,
 } from '../../companies/domain/tenancy';
 import type { Mailer } from '../../platform/adapters';
-import { epochSeconds, nowIso } from '../../platform/clock';
-import { getConfig } from '../../platform/config';
+import { nowIso } from '../../platform/clock';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { describeError, logger } from '../../platform/logger';
 import { isWorkplaceManager } from '../../records/domain/signer-rules';
 import { refreshTrainingStatus } from '../../training-status/domain/training-status';
+import { sendInvitation } from './invitations';
 
 /*
  * An owner's people: the admins and employees of the firm's companies. Users created here get a
- * one-time temporary password (docs/product.md, adding people) and, with an e-mail address, an invitation whose
- * link lets them choose their own password.
+ * one-time temporary password (docs/product.md, adding people) and, with an e-mail address, an
+ * invitation whose link lets them choose their own password (invitations.ts).
  */
-
-/** How long the invitation's set-password link works. */
-export const INVITATION_LINK_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
 export function toCompanyUserView(user: CompanyMember) {
   return {
@@ -132,49 +126,6 @@ export async function describeCreateFailure(
     texts.people.usernameTaken,
     suggestion ? { username: [texts.usernameChecks.takenTrySuggestion(suggestion)] } : undefined,
   );
-}
-
-/**
- * Mails the invitation. The account already exists when this runs, so a mail failure is logged
- * and never fails the call: the owner has the temporary password either way.
- */
-export async function sendInvitation(options: {
-  user: UserRecord;
-  company: CompanyRecord;
-  mailer: Mailer;
-}): Promise<void> {
-  const { user, company } = options;
-  if (!user.email) return;
-  try {
-    const token = randomBytes(32).toString('base64url');
-    await storePasswordResetToken({
-      tokenHash: hashResetToken(token),
-      userId: user.id,
-      passwordVersion: user.password_version,
-      expiresAt: epochSeconds() + INVITATION_LINK_LIFETIME_SECONDS,
-    });
-    const { publicBaseUrl } = getConfig();
-    const setPasswordLink = `${publicBaseUrl}/reset-password/confirm?token=${token}`;
-    await options.mailer.send({
-      to: user.email,
-      subject: texts.people.invitationSubject,
-      text: [
-        `Bună ziua, ${user.first_name} ${user.last_name},`,
-        '',
-        `Ți-a fost creat un cont pe platforma de instruire SSM și PSI pentru ${company.name}.`,
-        `Numele tău de utilizator este: ${user.username}`,
-        '',
-        'Alege-ți parola deschizând linkul de mai jos (valabil 7 zile):',
-        setPasswordLink,
-        '',
-        `Poți intra și cu parola temporară primită de la responsabilul SSM, la ${publicBaseUrl}/login`,
-        'După autentificare, schimbă parola din pagina de profil.',
-      ].join('\n'),
-      links: [setPasswordLink],
-    });
-  } catch (error) {
-    logger.error('invitation mail failed', { userId: user.id, ...describeError(error) });
-  }
 }
 
 export async function createUser(options: {
@@ -330,51 +281,108 @@ export async function setPersonActive(options: {
 }
 
 /**
+ * What an edit changed, each attribute with its old and new value, for the audit trail; an
+ * e-mail change that waits for its confirmation is listed with the address asked for.
+ */
+function describeChanges(
+  read: CompanyMember,
+  changes: userTable.CompanyUserChanges,
+  requestedEmail: string | null,
+): Record<string, { old: unknown; new: unknown }> {
+  const changed = Object.entries(changes).flatMap(([name, value]) => {
+    const old = read[name as keyof userTable.CompanyUserChanges] ?? null;
+    return old === (value ?? null) ? [] : [[name, { old, new: value ?? null }] as const];
+  });
+  if (requestedEmail !== null) changed.push(['email', { old: read.email, new: requestedEmail }]);
+  return Object.fromEntries(changed);
+}
+
+/**
  * Edits an admin's or employee's profile and, for an owner, their company within the firm and
- * their role (docs/product.md, editing a person). An admin edits the people of their own company
- * and neither moves them out nor changes a role. Signed records copied the profile when they
- * were made and stay as they are; the worker's fișă prints the profile as it is now, so the next
- * download renders a new one (records/domain/worker-sheets.ts). Both companies' training status follows
- * a move.
+ * their role (docs/product.md, editing a person). An admin edits the employees of their own
+ * company and their own profile, never another admin's (403: an admin must not be able to take a
+ * colleague's account over), and neither moves people out nor changes a role. A new e-mail
+ * address is only asked for: it becomes the account's once the link mailed to it is opened
+ * (docs/security.md, identity changes). The edit and its audit event (every changed attribute,
+ * old and new) are written together. Signed records copied the profile when they were made and
+ * stay as they are; the worker's fișă prints the profile as it is now, so the next download
+ * renders a new one (records/domain/worker-sheets.ts). Both companies' training status follows a
+ * move.
  */
 export async function updateUser(options: {
   caller: OwnerPrincipal | AdminPrincipal;
   userId: string;
   fields: BodyOf<'update-user'>;
+  origin: RequestOrigin;
+  mailer: Mailer;
 }) {
   const { caller, fields } = options;
   const user = await getEditablePerson(caller, options.userId);
   const {
     company: companyId = user.company_id,
     role = user.role,
+    email,
     manager,
-    is_workplace_manager: isWorkplaceManagerMark = user.is_workplace_manager === true,
+    is_workplace_manager: workplaceManagerMark,
     ...profile
   } = fields;
   const isMoved = companyId !== user.company_id;
   const managerId = manager === undefined ? (isMoved ? null : (user.manager_id ?? null)) : manager;
   if (caller.role === 'admin') {
+    if (user.role !== 'employee' && user.id !== caller.user.id) {
+      throw forbidden(texts.people.adminEditsEmployeesOnly);
+    }
     if (isMoved || role !== user.role) throw forbidden(texts.people.adminKeepsCompanyAndRole);
   } else if (isMoved) {
     await getOwnCompany(caller, companyId);
   }
   if (profile.username !== user.username) await requireTakenUsernameAnswersLeft(caller);
   if (manager !== undefined && manager !== null) await requireManagerFor(user, manager, companyId);
+  const requestedEmail = userTable.isSameMailbox(email, user.email) ? null : email;
+  const isMarkChanged =
+    workplaceManagerMark !== undefined && workplaceManagerMark !== (user.is_workplace_manager === true);
   const changes = {
     ...profile,
+    email: requestedEmail === null ? email : user.email,
     role,
     company_id: companyId,
     manager_id: managerId,
-    is_workplace_manager: isWorkplaceManagerMark,
+    ...(isMarkChanged ? { is_workplace_manager: workplaceManagerMark } : {}),
   };
-  const outcome = await userTable.updateCompanyUser(user, changes);
+  const changed = describeChanges(user, changes, requestedEmail);
+  const audit =
+    Object.keys(changed).length === 0
+      ? null
+      : auditEventWrite(
+          newAuditEvent({
+            scope: { kind: 'company', id: user.company_id },
+            action: 'profile_updated',
+            actor: actorOf(caller.user),
+            origin: options.origin,
+            subject: { user_id: user.id },
+            details: {
+              username: user.username,
+              changes: changed,
+              email_awaiting_confirmation: requestedEmail !== null,
+            },
+          }),
+        );
+  const outcome = await userTable.updateCompanyUser(user, changes, audit);
   if (outcome === 'username-taken') throw await describeCreateFailure(outcome, caller, profile.username);
   if (outcome === 'company-missing') throw notFound(texts.companies.notFound);
   if (outcome === 'changed-meanwhile') throw conflict(texts.people.changedMeanwhile);
   const updated: CompanyMember = { ...user, ...changes };
+  if (requestedEmail !== null) {
+    await requestEmailChange({
+      person: updated,
+      toEmail: requestedEmail,
+      requestedBy: caller.user,
+      mailer: options.mailer,
+    });
+  }
   await refreshTrainingStatus({ companyId, workers: { written: [updated] } });
   if (isMoved) await refreshTrainingStatus({ companyId: user.company_id, workers: { reread: [user.id] } });
-  return toCompanyUserView(updated);
+  return { ...toCompanyUserView(updated), email_confirmation_sent_to: requestedEmail };
 }
 
 /**

@@ -1,14 +1,15 @@
-import { type ImportFileEncoding, normalizeEnteredText, texts } from '@ssm/shared';
+import { type ImportFileEncoding, MAX_IMPORT_ROWS, normalizeEnteredText, texts } from '@ssm/shared';
 import { parse } from 'csv-parse/sync';
-import { readSheet } from 'read-excel-file/node';
 import { AppError, badRequest } from '../../platform/errors';
 import { decodeImportedText } from '../../platform/imported-text';
+import type { SheetLimits } from '../../platform/ods-sheet';
 import { inspectZip, SPREADSHEET_ZIP_LIMITS } from '../../platform/zip-guard';
 
 /*
- * Reads an uploaded user list into rows of text cells. XLSX is recognised by its content (a ZIP
- * archive) and checked against decompression bombs before the parser opens it; anything else is
- * read as CSV in the encoding its bytes show (platform/imported-text.ts), and the caller learns which.
+ * Reads an uploaded user list into rows of text cells. A workbook (XLSX, or LibreOffice's ODS) is
+ * recognised by its content (a ZIP archive) and checked against decompression bombs before a
+ * parser opens it; anything else is read as CSV in the encoding its bytes show
+ * (platform/imported-text.ts), and the caller learns which.
  */
 
 export type UploadedFile = { filename: string; mimetype: string; content: Uint8Array };
@@ -50,18 +51,36 @@ function toText(cell: unknown): string {
 }
 
 /**
- * The workbook's first sheet, once its ZIP is proven small enough to unpack: a 300 KB bomb would
- * otherwise have the parser hold hundreds of megabytes for a minute (docs/security.md).
+ * How much of an ODS sheet is read: the rows an import takes with room for title rows above the
+ * header, and more columns than any list of people has. A sheet cut there has too many rows.
  */
-async function readXlsx(content: Uint8Array): Promise<string[][]> {
+const ODS_LIMITS: SheetLimits = { maxRows: MAX_IMPORT_ROWS + 100, maxColumns: 1024 };
+
+/**
+ * The workbook's first sheet, once its ZIP is proven small enough to unpack: a 300 KB bomb would
+ * otherwise have the parser hold hundreds of megabytes for a minute (docs/security.md). The
+ * readers load on the first workbook, off the cold start of a route most calls of which send CSV
+ * or nothing (about 225 kB of the bundle; docs/benchmarks.md).
+ */
+async function readWorkbook(content: Uint8Array): Promise<{ cells: string[][]; encoding: 'xlsx' | 'ods' }> {
   const inspection = inspectZip(content, SPREADSHEET_ZIP_LIMITS);
   if (!inspection.ok) {
     const detail =
       inspection.problem === 'unreadable' ? texts.userImport.unreadable : texts.importFile.unpacksTooLarge;
     throw badRequest(detail, { file: [detail] });
   }
+  const { readOdsSheet } = await import('../../platform/ods-sheet');
+  const odsRows = await readOdsSheet(content, ODS_LIMITS);
+  if (odsRows) {
+    if (odsRows.length >= ODS_LIMITS.maxRows) {
+      const detail = texts.userImport.tooManyRows(String(MAX_IMPORT_ROWS));
+      throw badRequest(detail, { file: [detail] });
+    }
+    return { cells: odsRows, encoding: 'ods' };
+  }
+  const { readSheet } = await import('read-excel-file/node');
   const rows = await readSheet(Buffer.from(content));
-  return rows.map((row) => row.map(toText));
+  return { cells: rows.map((row) => row.map(toText)), encoding: 'xlsx' };
 }
 
 /** A row of the file with its number as a spreadsheet shows it (the header is row 1). */
@@ -71,7 +90,7 @@ export type UserFile = { rows: FileRow[]; encoding: ImportFileEncoding };
 
 /** Reads the file's cells in the platform's one spelling (comma-below ș ț, NFC), trimmed. */
 async function readCells(content: Uint8Array): Promise<{ cells: string[][]; encoding: ImportFileEncoding }> {
-  if (startsWith(content, ZIP_SIGNATURE)) return { cells: await readXlsx(content), encoding: 'xlsx' };
+  if (startsWith(content, ZIP_SIGNATURE)) return readWorkbook(content);
   const { text, encoding } = decodeImportedText(content);
   return { cells: readCsv(text), encoding };
 }

@@ -19,9 +19,12 @@ import pMap from 'p-map';
 import { findUserIdsByUsernames, listUsersOfCompany, type UserRecord } from '../../accounts/data/users';
 import type { OwnerPrincipal } from '../../accounts/domain/principal';
 import { createCompanyMember, importLeftOutCourses } from '../../assignments/domain/named-courses';
+import type { CompanyRecord } from '../../companies/data/companies';
 import { getOwnCompany } from '../../companies/domain/tenancy';
+import type { InvitationMailEvent, JobStarter } from '../../platform/adapters';
 import { badRequest, type FieldErrors } from '../../platform/errors';
 import { hasLostDiacritics } from '../../platform/imported-text';
+import { describeError, logger } from '../../platform/logger';
 import { toSpreadsheetCsv } from '../../platform/spreadsheet-csv';
 import { refreshTrainingStatus } from '../../training-status/domain/training-status';
 import {
@@ -33,12 +36,14 @@ import {
 import { type FileRow, readUserFile, type UploadedFile } from './user-file';
 
 /*
- * Bulk import of a company's people from a CSV or XLSX with the add-user columns. Each row is
- * checked with the same schema as the add-user call; a preview says per row whether it is new,
- * already in the company (skipped, so importing a file twice creates no duplicates) or invalid.
- * Nothing in the file is dropped without a word: a column the import does not recognise (or a
- * second column for one field) is listed in the preview, and the import refuses the file until
- * the owner has read each one as a field or ignored it explicitly.
+ * Bulk import of a company's people from a CSV, XLSX or ODS with the add-user columns, under a
+ * header row that title rows may stand above. Each row is checked with the same schema as the
+ * add-user call; a preview says per row whether it is new, already in the company (skipped, so
+ * importing a file twice creates no duplicates) or invalid, with the dates it read. Nothing in
+ * the file is dropped without a word: a column the import does not recognise (or a second column
+ * for one field) is listed in the preview, and the import refuses the file until the owner has
+ * read each one as a field or ignored it explicitly. The page imports a large file in batches of
+ * rows (IMPORT_BATCH_ROWS), each call reading the whole file and creating its batch.
  */
 
 type Field = keyof CompanyUserFields;
@@ -48,7 +53,15 @@ type UnknownColumn = z.infer<typeof importUnknownColumnSchema>;
 type ColumnChoices = Record<string, ImportColumnChoice>;
 
 const FIELDS = Object.keys(COMPANY_USER_FIELD_LABELS) as Field[];
-const REQUIRED_COLUMNS: Field[] = ['username', 'first_name', 'last_name', 'email'];
+const REQUIRED_COLUMNS: Field[] = ['username', 'first_name', 'last_name'];
+/** How far down the file the header row is looked for, under title rows (non-blank rows). */
+const HEADER_SEARCH_ROWS = 10;
+/** A row naming this many fields at least is a header; above it, only title rows. */
+const HEADER_MIN_FIELDS = 2;
+const DATE_FIELDS = ['birth_date', 'hire_date'] as const;
+type DateField = (typeof DATE_FIELDS)[number];
+/** A date written with slashes, as Excel writes a date in a CSV on a month-first (American) system. */
+const SLASH_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 /** Headers people write besides the API names and the form's labels. */
 const MORE_HEADERS: Partial<Record<Field, string[]>> = {
   username: ['utilizator', 'user'],
@@ -84,6 +97,9 @@ type ImportOptions = {
   columns?: ColumnChoices | undefined;
 };
 
+/** The batch of the file's rows an import call creates, by spreadsheet row numbers (both included). */
+type RowRange = { from: number; to: number };
+
 /** Case, diacritics, spaces and punctuation do not matter in a header or a role. */
 function normalizeWord(text: string): string {
   return foldDiacritics(text)
@@ -106,6 +122,29 @@ function fileError(detail: string, field = 'file') {
 /** A column as the owner finds it in the file: by its header, or by its number when it has none. */
 function describeColumn(column: UnknownColumn): string {
   return column.header || texts.importFile.columnNumber(String(column.column));
+}
+
+/** How many of a row's cells name a field. */
+function countFieldHeaders(row: FileRow): number {
+  return new Set(row.cells.map((cell) => FIELD_BY_HEADER.get(normalizeWord(cell))).filter(Boolean)).size;
+}
+
+/**
+ * The header row: among the first rows, the one naming the most fields (at least
+ * HEADER_MIN_FIELDS), so a title ("Lista angajaților, 2026") and blank rows above it are skipped;
+ * else the first row, whose columns the owner is then asked about.
+ */
+function findHeaderRow(rows: FileRow[]): number {
+  let best = 0;
+  let bestCount = HEADER_MIN_FIELDS - 1;
+  rows.slice(0, HEADER_SEARCH_ROWS).forEach((row, index) => {
+    const count = countFieldHeaders(row);
+    if (count > bestCount) {
+      best = index;
+      bestCount = count;
+    }
+  });
+  return best;
 }
 
 /**
@@ -152,6 +191,35 @@ function readDate(text: string): CalendarDateReading {
 }
 
 /**
+ * A date column's proof that its slashed dates are written month first: a date such as
+ * "4/23/1985", which only an American system writes. In such a column "3/4/1985" may be either
+ * day, so it is refused rather than read as 3 April; elsewhere dates are day first, as in Romania.
+ */
+type MonthFirstEvidence = Partial<Record<DateField, string>>;
+
+function findMonthFirstDates(rows: FileRow[], columns: Map<Field, number>): MonthFirstEvidence {
+  const evidence: MonthFirstEvidence = {};
+  for (const field of DATE_FIELDS) {
+    const index = columns.get(field);
+    if (index === undefined) continue;
+    const example = rows
+      .map((row) => row.cells[index] ?? '')
+      .find((text) => {
+        const parts = SLASH_DATE.exec(text);
+        return parts !== null && Number(parts[1]) <= 12 && Number(parts[2]) > 12;
+      });
+    if (example) evidence[field] = example;
+  }
+  return evidence;
+}
+
+/** Whether a slashed date could be read with its day and month either way round. */
+function isMonthFirstReading(text: string): boolean {
+  const parts = SLASH_DATE.exec(text);
+  return parts !== null && Number(parts[1]) <= 12 && Number(parts[1]) !== Number(parts[2]);
+}
+
+/**
  * The fields of people's own text, where a file saved without Romanian letters shows (`?`, `�`):
  * a name stored so would be wrong on every signed record.
  */
@@ -170,7 +238,7 @@ function addError(errors: FieldErrors, field: string, message: string): void {
   if (!errors[field].includes(message)) errors[field].push(message);
 }
 
-function analyseRow(row: FileRow, columns: Map<Field, number>): AnalysedRow {
+function analyseRow(row: FileRow, columns: Map<Field, number>, monthFirst: MonthFirstEvidence): AnalysedRow {
   const cell = (field: Field) => {
     const index = columns.get(field);
     return index === undefined ? '' : (row.cells[index] ?? '');
@@ -179,7 +247,14 @@ function analyseRow(row: FileRow, columns: Map<Field, number>): AnalysedRow {
   const role = cell('role') === '' ? 'employee' : ROLE_NAMES[normalizeWord(cell('role'))];
   if (!role) addError(errors, 'role', texts.userImport.roleInvalid);
   const dates = { birth_date: readDate(cell('birth_date')), hire_date: readDate(cell('hire_date')) };
-  for (const [field, reading] of Object.entries(dates)) {
+  for (const field of DATE_FIELDS) {
+    const example = monthFirst[field];
+    if (example && isMonthFirstReading(cell(field))) {
+      addError(errors, field, texts.importFile.dateMonthFirst(cell(field), example));
+      dates[field] = { problem: 'format' };
+      continue;
+    }
+    const reading = dates[field];
     if (reading.problem === 'format') addError(errors, field, texts.userImport.dateInvalid);
     if (reading.problem === 'nonexistent') addError(errors, field, texts.importFile.dateNonexistent);
   }
@@ -211,6 +286,8 @@ function analyseRow(row: FileRow, columns: Map<Field, number>): AnalysedRow {
     last_name: cell('last_name'),
     email: cell('email'),
     role: role ?? cell('role'),
+    birth_date: dates.birth_date.date || null,
+    hire_date: dates.hire_date.date || null,
   };
   if (!parsed.success || Object.keys(errors).length > 0) return { ...view, status: 'invalid', errors };
   return { ...view, status: 'new', errors: {}, fields: parsed.data };
@@ -218,21 +295,23 @@ function analyseRow(row: FileRow, columns: Map<Field, number>): AnalysedRow {
 
 /**
  * Reads and checks the file for one of the caller's companies: row by row, then usernames
- * repeated in the file, then usernames already in the company (skipped) or taken elsewhere.
+ * repeated in the file, then usernames already in the company (skipped) or, within `range` when
+ * one is given, taken elsewhere.
  */
-async function analyseImport(options: ImportOptions) {
+async function analyseImport(options: ImportOptions, range?: RowRange) {
   const company = await getOwnCompany(options.owner, options.companyId);
   await requireTakenUsernameAnswersLeft(options.owner);
   if (!options.file) {
     throw badRequest(texts.userImport.chooseFile, { file: [texts.userImport.chooseFile] });
   }
   const { rows: fileRows, encoding } = await readUserFile(options.file);
-  const [header, ...dataRows] = fileRows;
+  const [header, ...dataRows] = fileRows.slice(findHeaderRow(fileRows));
   if (!header || dataRows.length === 0) throw fileError(texts.userImport.noRows);
   if (dataRows.length > MAX_IMPORT_ROWS)
     throw fileError(texts.userImport.tooManyRows(String(MAX_IMPORT_ROWS)));
   const { columns, unknown } = mapColumns(header.cells, dataRows, options.columns ?? {});
-  const rows = dataRows.map((row) => analyseRow(row, columns));
+  const monthFirst = findMonthFirstDates(dataRows, columns);
+  const rows = dataRows.map((row) => analyseRow(row, columns, monthFirst));
 
   const seen = new Set<string>();
   for (const row of rows) {
@@ -246,7 +325,9 @@ async function analyseImport(options: ImportOptions) {
 
   const { users } = await listUsersOfCompany(company.id);
   const inCompany = new Set(users.map((user) => toUsernameKey(user.username)));
-  const candidates = rows.filter((row) => row.status === 'new');
+  const candidates = rows.filter(
+    (row) => row.status === 'new' && (!range || (row.row >= range.from && row.row <= range.to)),
+  );
   for (const row of candidates) {
     if (inCompany.has(toUsernameKey(row.username))) row.status = 'existing';
   }
@@ -261,7 +342,7 @@ async function analyseImport(options: ImportOptions) {
       addError(row.errors, 'username', texts.people.usernameTaken);
     }
   }
-  return { company, rows, encoding, unknownColumns: unknown };
+  return { company, rows, encoding, headerRow: header.number, unknownColumns: unknown };
 }
 
 function toRowView({ fields, ...row }: AnalysedRow): RowView {
@@ -269,12 +350,13 @@ function toRowView({ fields, ...row }: AnalysedRow): RowView {
 }
 
 export async function previewUserImport(options: ImportOptions) {
-  const { rows, encoding, unknownColumns } = await analyseImport(options);
+  const { rows, encoding, headerRow, unknownColumns } = await analyseImport(options);
   const count = (status: RowView['status']) => rows.filter((row) => row.status === status).length;
   return {
     rows: rows.map(toRowView),
     summary: { new: count('new'), existing: count('existing'), invalid: count('invalid') },
     encoding,
+    header_row: headerRow,
     unknown_columns: unknownColumns,
   };
 }
@@ -299,13 +381,46 @@ function buildCredentialsCsv(created: { user: UserRecord; temporaryPassword: str
 }
 
 /**
- * Creates the file's new valid rows, each with its username marker in one transaction, so a
- * username taken meanwhile fails only its own row. Existing usernames are left as they are.
- * No invitation e-mails: SES sends about 14 a second by default, so a thousand would outlast
- * the 29-second API call; the owner hands out the downloaded passwords file instead.
+ * Hands the created people with an e-mail to the invitation job, and says how many. A hand-off
+ * that fails is logged and answered as none: everyone created still has the temporary password
+ * the owner downloads now.
  */
-export async function importUsers(options: ImportOptions) {
-  const { company, rows, unknownColumns } = await analyseImport(options);
+async function startInvitations(
+  created: readonly UserRecord[],
+  company: CompanyRecord,
+  invitationJob: JobStarter<InvitationMailEvent>,
+): Promise<number> {
+  const invited = created.filter((user) => user.email).map((user) => user.id);
+  if (invited.length === 0) return 0;
+  try {
+    await invitationJob.start({ company_id: company.id, user_ids: invited });
+    return invited.length;
+  } catch (error) {
+    logger.error('invitation mail hand-off failed', { companyId: company.id, ...describeError(error) });
+    return 0;
+  }
+}
+
+/**
+ * Creates the file's new valid rows (those of `range`, a batch the page sends, when given), each
+ * with its username marker in one transaction, so a username taken meanwhile fails only its own
+ * row. Existing usernames are left as they are, so a batch sent again creates no one twice. The
+ * created people with an e-mail get their invitation from the invitation job, not from this call:
+ * SES sends about 14 mails a second by default, so a batch's mails would outlast the API call.
+ */
+export async function importUsers(
+  options: ImportOptions & {
+    range?: Partial<RowRange> | undefined;
+    invitationJob: JobStarter<InvitationMailEvent>;
+  },
+) {
+  const range = { from: options.range?.from ?? 1, to: options.range?.to ?? Number.MAX_SAFE_INTEGER };
+  if (range.from > range.to) {
+    throw badRequest(texts.userImport.rowRangeInvalid, { to_row: [texts.userImport.rowRangeInvalid] });
+  }
+  const analysed = await analyseImport(options, range);
+  const { company, unknownColumns } = analysed;
+  const rows = analysed.rows.filter((row) => row.row >= range.from && row.row <= range.to);
   const unchosen = unknownColumns.filter((column) => column.choice === null);
   if (unchosen.length > 0) {
     const headers = unchosen.map(describeColumn).join(', ');
@@ -349,6 +464,11 @@ export async function importUsers(options: ImportOptions) {
     existing: rows.filter((row) => row.status === 'existing').map((row) => row.username),
     invalid: rows.filter((row) => row.status === 'invalid').map(toRowView),
     credentials_csv: buildCredentialsCsv(created),
+    invitations: await startInvitations(
+      created.map(({ user }) => user),
+      company,
+      options.invitationJob,
+    ),
     new_hire_courses_left_out: leftOut.courses,
     new_hire_courses_notice: leftOut.notice,
   };

@@ -9,17 +9,8 @@ import { type PDFDocument, type PDFFont, type PDFPage, type RGB, rgb } from 'pdf
 import { fullName } from '../../people/domain/full-name';
 import { sealPdfDocument } from '../../signing/pades';
 import type { Sealing } from '../../signing/sealer';
-import {
-  createDocumentWithFonts,
-  INK,
-  MUTED,
-  orDash,
-  type RecordFonts,
-  RULE,
-  registrationLabel,
-  SEAL_LOCATION,
-  TextFitter,
-} from './record-pdf';
+import { createDocumentWithFonts, INK, MUTED, type RecordFonts, RULE, TextFitter } from './pdf-layout';
+import { orDash, registrationLabel, SEAL_LOCATION } from './record-pdf';
 import {
   describeStudy,
   describeTrainingType,

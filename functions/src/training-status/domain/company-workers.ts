@@ -11,12 +11,14 @@ import { getUserById, listAllUsersOfCompany, type UserRecord } from '../../accou
 import type { CompanyRecord } from '../../companies/data/companies';
 import { type CompanyMember, isCompanyMemberOf } from '../../companies/domain/company-members';
 import type { TrainingStatusRecord, WorkersSummaryFields } from '../data/training-status';
+import { buildWorkerRoster } from './firm-workers';
 import { computeWorkerFigures } from './worker-trainings';
 
 /*
  * The summary of a company's workers on its status item (docs/training-status.md, "The company's
  * workers on the owner's page"): the per-worker rule run over the company's users, counted with
- * `summarizeCompanyWorkers`. The daily job and the events' refresh both compute it here.
+ * `summarizeCompanyWorkers`, and their roster for the firm's workers list. The daily job and the
+ * events' refresh both compute them here.
  */
 
 /** What an event knows of the workers it changed, beyond the users' listing on GSI1 (which may lag). */
@@ -97,13 +99,18 @@ async function readWorkers(company: CompanyRecord, change: WorkersChange): Promi
   return membersOf(company, [...byId.values()]);
 }
 
-/** The company's workers summarized as of `at`, as an event that changed some of them sees them. */
-export async function readWorkersSummary(
-  company: CompanyRecord,
-  at: Date,
-  change: WorkersChange = {},
-): Promise<WorkersSummaryFields> {
-  return summarizeWorkers(company, await readWorkers(company, change), at);
+/**
+ * The company's workers as an event that changed some of them sees them, as of `at`: their
+ * summary for the status item and their roster (worker-rosters.ts) for the firm's workers list.
+ */
+export async function readWorkersFigures(company: CompanyRecord, at: Date, change: WorkersChange = {}) {
+  const workers = await readWorkers(company, change);
+  const figures = new Map(workers.map((worker) => [worker.id, computeWorkerFigures(worker, company, at)]));
+  const figuresOf = (worker: { id: string }) => figures.get(worker.id) as WorkerTrainingFigures;
+  return {
+    summary: summarizeWorkerFigures(company, [...figures.values()]),
+    roster: buildWorkerRoster(company, workers, figuresOf, at),
+  };
 }
 
 /** The summary a stored item carries. */

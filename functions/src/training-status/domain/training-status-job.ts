@@ -17,7 +17,14 @@ import {
   putTrainingStatuses,
   type TrainingStatusRecord,
 } from '../data/training-status';
+import {
+  deleteWorkerRosterParts,
+  listWorkerRostersOfFirm,
+  putWorkerRosters,
+  type WorkerRosterRecord,
+} from '../data/worker-rosters';
 import { listCompanyMembers, summarizeWorkerFigures } from './company-workers';
+import { buildWorkerRoster, isSameRosterPart } from './firm-workers';
 import { notifyCompany } from './training-notifications';
 import { type CompanyWorkerCounts, sendWeeklyReminders } from './training-reminders';
 import { buildTrainingStatusRecord, isSameTrainingStatus } from './training-status';
@@ -80,6 +87,7 @@ export function addSummaries(total: TrainingStatusJobSummary, next: TrainingStat
 
 type CompanyOutcome = {
   record: TrainingStatusRecord;
+  roster: WorkerRosterRecord[];
   counts: CompanyWorkerCounts;
   reenrolled: number;
   workerMails: number;
@@ -130,6 +138,7 @@ async function runCompany(options: {
   );
   return {
     record,
+    roster: buildWorkerRoster(company, workers, figuresOf, now),
     counts: summarizeCompanyWorkers([...figures.values()]).counts,
     reenrolled,
     ...mails,
@@ -146,9 +155,10 @@ export async function runFirmTrainingStatus(options: {
   mailer: Mailer;
 }): Promise<TrainingStatusJobSummary> {
   const { firm, now, mailer } = options;
-  const [companies, stored] = await Promise.all([
+  const [companies, stored, storedRosters] = await Promise.all([
     listCompaniesOfFirm(firm.id),
     listTrainingStatusesOfFirm(firm.id),
+    listWorkerRostersOfFirm(firm.id),
   ]);
   const active = companies.filter((company) => !company.deleting_since);
   const readPeriodicCourses = periodicCoursesOf(firm.id);
@@ -165,7 +175,21 @@ export async function runFirmTrainingStatus(options: {
   });
   const activeIds = new Set(active.map((company) => company.id));
   const orphanIds = stored.map((record) => record.company_id).filter((id) => !activeIds.has(id));
-  await Promise.all([putTrainingStatuses(changed), deleteTrainingStatuses(orphanIds)]);
+  const rosters = outcomes.flatMap((outcome) => outcome.roster);
+  const storedParts = new Map(storedRosters.map((part) => [`${part.company_id}#${part.part}`, part]));
+  const changedRosters = rosters.filter((part) => {
+    const previous = storedParts.get(`${part.company_id}#${part.part}`);
+    return !previous || !isSameRosterPart(previous, part);
+  });
+  const currentParts = new Set(rosters.map((part) => `${part.company_id}#${part.part}`));
+  // Parts of a company gone, or left over from a roster that had more parts.
+  const staleParts = storedRosters.filter((part) => !currentParts.has(`${part.company_id}#${part.part}`));
+  await Promise.all([
+    putTrainingStatuses(changed),
+    deleteTrainingStatuses(orphanIds),
+    putWorkerRosters(changedRosters),
+    deleteWorkerRosterParts(staleParts),
+  ]);
   const reminders = await sendWeeklyReminders({
     firm,
     records,

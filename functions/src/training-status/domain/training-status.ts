@@ -15,8 +15,9 @@ import {
   type TrainingStatusRecord,
   type WorkersSummaryFields,
 } from '../data/training-status';
+import { putWorkerRosterIfNewer } from '../data/worker-rosters';
 import {
-  readWorkersSummary,
+  readWorkersFigures,
   type WorkersChange,
   workersFiguresOn,
   workersSummaryOf,
@@ -141,10 +142,10 @@ async function recomputeAfterEvent(change: TrainingStatusChange): Promise<void> 
     if (!readCompany || readCompany.deleting_since) return;
     const at = now();
     // The first item of a company counts its workers; later ones keep the count unless they changed.
-    const workers =
-      change.workers || !stored
-        ? await readWorkersSummary(readCompany, at, change.workers)
-        : workersSummaryOf(stored);
+    const read = change.workers || !stored ? await readWorkersFigures(readCompany, at, change.workers) : null;
+    // Its own condition keeps the later computation when two events write at once.
+    if (read) await putWorkerRosterIfNewer(read.roster);
+    const workers = read ? read.summary : workersSummaryOf(stored as TrainingStatusRecord);
     const record = buildTrainingStatusRecord({
       company: readCompany,
       lastAllocationAt: latestInstant(lastAllocationAt, stored?.last_allocation_at, change.allocatedAt),

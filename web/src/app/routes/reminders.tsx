@@ -1,6 +1,5 @@
 import { Anchor, Button, Loader, Text } from '@mantine/core';
 import { REMINDERS_TOKEN_PARAMETER, texts } from '@ssm/shared';
-import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorAlert, SuccessAlert } from '@/components/alerts';
 import { CenteredLayout } from '@/components/centered-layout';
@@ -11,23 +10,15 @@ import { getErrorDetail } from '@/lib/api-client';
 const pageTexts = texts.notifications.page;
 
 /**
- * /mementouri?cheie=…: public, the link at the end of every reminder e-mail. Opening it stops the
- * worker's reminders at once (one click, no login); the same page turns them back on.
+ * /mementouri?cheie=…: public, the link at the end of every reminder e-mail. Its button stops the
+ * worker's reminders (no login); opening the page changes nothing, since mail scanners open the
+ * links of the mails they check. The same page turns them back on.
  */
 export function Component() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get(REMINDERS_TOKEN_PARAMETER)?.trim() ?? '';
   const setReminders = useSetReminders();
   const { mutate } = setReminders;
-  const hasStopped = useRef(false);
-
-  useEffect(() => {
-    // Once per visit, also under React's development double effects.
-    if (hasStopped.current || !token) return;
-    hasStopped.current = true;
-    mutate({ token, reminders: false });
-  }, [mutate, token]);
-
   const answer = setReminders.data;
   return (
     <CenteredLayout title={pageTexts.title}>
@@ -39,6 +30,14 @@ export function Component() {
         </Text>
       )}
       {setReminders.isError && <ErrorAlert>{getErrorDetail(setReminders.error)}</ErrorAlert>}
+      {token && !answer && (
+        <>
+          <Text>{pageTexts.stopIntro}</Text>
+          <Button onClick={() => mutate({ token, reminders: false })} loading={setReminders.isPending}>
+            {pageTexts.stop}
+          </Button>
+        </>
+      )}
       {answer && <SuccessAlert>{answer.detail}</SuccessAlert>}
       {answer && (
         <Button

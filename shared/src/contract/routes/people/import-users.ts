@@ -10,9 +10,9 @@ export const importUsersRoute = defineRoute({
   method: 'POST',
   path: '/api/users/import',
   access: ['owner'],
-  needs: { table: 'write', mail: true, passwords: true },
+  needs: { table: 'write', invokes: ['invitation-mail'], passwords: true },
   summary:
-    "Create the valid new rows of a CSV or XLSX with the new hires' courses the company names; existing usernames are skipped. Temporary passwords are answered once; the named courses left out (deleted, or without a quiz) once for the whole import, with how many people missed each and a Romanian notice.",
+    "Create the valid new rows of a CSV, XLSX or ODS (or of the batch `from_row`–`to_row` of it) with the new hires' courses the company names; existing usernames are skipped, so a batch sent again creates no one twice. Temporary passwords are answered once; the created people with an e-mail are handed to the invitation job; the named courses left out (deleted, or without a quiz) once per call, with how many people missed each and a Romanian notice.",
   body: importUsersBodySchema,
   acceptsMultipart: true,
   maxBodyBytes: MAX_IMPORT_FILE_BYTES,
@@ -22,6 +22,8 @@ export const importUsersRoute = defineRoute({
     invalid: z.array(importRowSchema),
     /** The created users' credentials as a CSV file (UTF-8 with BOM, for Excel). */
     credentials_csv: z.string(),
+    /** How many created people with an e-mail the invitation job was handed (it mails them in the background). */
+    invitations: z.number().int(),
     /** Each course the company names for new hires that created people did not get, with how many missed it. */
     new_hire_courses_left_out: z.array(leftOutNewHireCourseSchema.extend({ people: z.number().int() })),
     /** One Romanian notice for the whole import naming those courses; null when none was left out. */

@@ -16,7 +16,7 @@ export const previewUserImportRoute = defineRoute({
   access: ['owner'],
   needs: { table: 'read' },
   summary:
-    'Check a CSV or XLSX of users for a company: each row new, existing or invalid, with its errors; the encoding read and the columns not recognised.',
+    'Check a CSV, XLSX or ODS of users for a company: each row new, existing or invalid, with its errors and the dates read; the header row found under any title rows, the encoding read and the columns not recognised.',
   body: importUsersBodySchema,
   acceptsMultipart: true,
   maxBodyBytes: MAX_IMPORT_FILE_BYTES,
@@ -24,6 +24,8 @@ export const previewUserImportRoute = defineRoute({
     rows: z.array(importRowSchema),
     summary: z.object({ new: z.number(), existing: z.number(), invalid: z.number() }),
     encoding: z.enum(IMPORT_FILE_ENCODINGS),
+    /** The spreadsheet row holding the column names: the first, or the one under the title rows. */
+    header_row: z.number().int(),
     /** Each must be given a field or `ignore` in `columns` before the import takes the file. */
     unknown_columns: z.array(importUnknownColumnSchema),
   }),

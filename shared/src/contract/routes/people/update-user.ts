@@ -11,9 +11,9 @@ export const updateUserRoute = defineRoute({
   method: 'PATCH',
   path: '/api/users/{userId}',
   access: ['owner', 'admin'],
-  needs: { table: 'write' },
+  needs: { table: 'write', mail: true },
   summary:
-    "Edit an employee's or admin's profile (the add-user form's fields, the direct manager and the workplace-manager mark); an owner may also move them to another company of the firm or change their role, which ends their sessions. An admin edits the people of their own company only, never their company or role. Signed records keep what they copied.",
+    "Edit an employee's or admin's profile (the add-user form's fields, the direct manager and the workplace-manager mark); an owner may also move them to another company of the firm or change their role, which ends their sessions. An admin edits the employees of their own company (and themselves) only, never their company or role; another admin answers 403. A new e-mail address counts only once it is confirmed: a link goes to it and a notice to the old one. Every change is audited with its old and new values. Signed records keep what they copied.",
   params: z.object({ userId: entityId }),
   body: companyUserFieldsSchema.extend({
     /** Absent: unchanged. */
@@ -28,5 +28,8 @@ export const updateUserRoute = defineRoute({
     /** Whether an employee is marked as a workplace manager. Absent: unchanged. */
     is_workplace_manager: z.boolean().optional(),
   }),
-  response: companyUserSchema,
+  response: companyUserSchema.extend({
+    /** The new address a confirmation link was sent to; `email` stays the old one until it is used. Null: no e-mail change. */
+    email_confirmation_sent_to: z.string().nullable(),
+  }),
 });

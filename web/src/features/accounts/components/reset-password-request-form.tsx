@@ -3,22 +3,24 @@ import { useForm } from '@mantine/form';
 import { TEXT_LIMITS, texts } from '@ssm/shared';
 import { ErrorAlert, SuccessAlert } from '@/components/alerts';
 import { LimitedTextInput } from '@/components/limited-text';
-import { limitedText } from '@/lib/text-limits';
+import { lengthError, limitedText } from '@/lib/text-limits';
 import { type RequestPasswordResetInput, useRequestPasswordReset } from '../api/password-reset';
 
 export function ResetPasswordRequestForm() {
   const requestReset = useRequestPasswordReset();
-  const form = useForm<RequestPasswordResetInput>({
+  const form = useForm<{ email: string; company_name: string }>({
     initialValues: { email: '', company_name: '' },
     validate: {
       email: limitedText(TEXT_LIMITS.email),
-      company_name: limitedText(TEXT_LIMITS.name),
+      company_name: (value) => lengthError(value, TEXT_LIMITS.name),
     },
   });
 
-  const submitRequest = form.onSubmit((values) =>
-    requestReset.mutate({ email: values.email.trim(), company_name: values.company_name.trim() }),
-  );
+  const submitRequest = form.onSubmit((values) => {
+    const request: RequestPasswordResetInput = { email: values.email.trim() };
+    if (values.company_name.trim()) request.company_name = values.company_name.trim();
+    requestReset.mutate(request);
+  });
 
   if (requestReset.isSuccess) {
     return <SuccessAlert>{texts.passwordReset.requested}</SuccessAlert>;
@@ -38,8 +40,8 @@ export function ResetPasswordRequestForm() {
         />
         <LimitedTextInput
           label={texts.passwordReset.companyName}
+          description={texts.passwordReset.companyNameHint}
           autoComplete="organization"
-          withAsterisk
           limit={TEXT_LIMITS.name}
           {...form.getInputProps('company_name')}
         />

@@ -1,7 +1,10 @@
 import type { ImportColumnChoice, RouteId } from '@ssm/shared';
 import { useMutation } from '@tanstack/react-query';
-import { type ApiInput, callApi } from '@/lib/api-client';
+import { useState } from 'react';
+import { type ApiInput, type ApiResponse, callApi } from '@/lib/api-client';
 import { useInvalidateRoutes } from '@/lib/api-query';
+import { downloadBlob } from '@/lib/download';
+import { type RowRange, splitIntoBatches } from '../lib/import-batches';
 
 /** The owner's people: the users of a company, one at a time or by file; listed by `useCompanyUsers`. */
 export type CreateUserInput = ApiInput<'create-user'>['body'];
@@ -50,6 +53,13 @@ export function useResetUserPassword() {
   });
 }
 
+/** Lets a person who lost their devices register a new passkey (an owner's act, audited). */
+export function useReopenPasskeyRegistration() {
+  return useMutation({
+    mutationFn: (userId: string) => callApi('reopen-passkey-registration', { params: { userId } }),
+  });
+}
+
 /** Deactivates or reactivates a person; the lists and counts that show them are asked for again. */
 export function useSetUserActive() {
   const invalidateRoutes = useInvalidateRoutes();
@@ -71,11 +81,15 @@ export function useLogoutUserEverywhere() {
 /** The file, its company, and what the owner chose for each column the import did not recognise. */
 export type ImportInput = { companyId: string; file: File; columns: Record<string, ImportColumnChoice> };
 
-function toImportForm({ companyId, file, columns }: ImportInput): FormData {
+function toImportForm({ companyId, file, columns }: ImportInput, batch?: RowRange): FormData {
   const form = new FormData();
   form.set('company', companyId);
   form.set('file', file);
   form.set('columns', JSON.stringify(columns));
+  if (batch) {
+    form.set('from_row', String(batch.from));
+    form.set('to_row', String(batch.to));
+  }
   return form;
 }
 
@@ -85,10 +99,62 @@ export function usePreviewImport() {
   });
 }
 
-export function useImportUsers() {
-  const invalidateRoutes = useInvalidateRoutes();
+/** People just given temporary passwords, as the access sheet prints them. */
+export type AccessSheetInput = ApiInput<'access-sheet'>['body'];
+
+/** Asks for the access sheet (docs/product.md, user import) and hands the PDF to the browser. */
+export function useDownloadAccessSheet() {
   return useMutation({
-    mutationFn: (input: ImportInput) => callApi('import-users', { body: toImportForm(input) }),
-    onSuccess: () => invalidateRoutes(['get-company-users']),
+    mutationFn: async (body: AccessSheetInput) => {
+      const sheet = await callApi('access-sheet', { body });
+      const bytes = Uint8Array.from(atob(sheet.pdf_base64), (character) => character.charCodeAt(0));
+      downloadBlob(sheet.file_name, new Blob([bytes], { type: 'application/pdf' }));
+    },
   });
+}
+
+export type ImportBatchAnswer = ApiResponse<'import-users'>;
+
+/** Where a batched import stands: the answers of the batches done, and why it stopped if it did. */
+export type BatchedImport = {
+  phase: 'idle' | 'running' | 'done' | 'stopped';
+  batches: RowRange[];
+  answers: ImportBatchAnswer[];
+  error: unknown;
+};
+
+const IDLE: BatchedImport = { phase: 'idle', batches: [], answers: [], error: null };
+
+/**
+ * Imports the file's new rows a batch after another (lib/import-batches.ts), the state after each
+ * for the progress; a batch that fails stops the import, and `resume` goes on from it (the server
+ * skips whoever an earlier try created).
+ */
+export function useImportUsersInBatches() {
+  const invalidateRoutes = useInvalidateRoutes();
+  const [state, setState] = useState<BatchedImport>(IDLE);
+
+  const runFrom = async (input: ImportInput, batches: RowRange[], answers: ImportBatchAnswer[]) => {
+    const done = [...answers];
+    setState({ phase: 'running', batches, answers: done, error: null });
+    for (const batch of batches.slice(done.length)) {
+      try {
+        done.push(await callApi('import-users', { body: toImportForm(input, batch) }));
+      } catch (error) {
+        setState({ phase: 'stopped', batches, answers: done, error });
+        invalidateRoutes(['get-company-users']);
+        return;
+      }
+      setState({ phase: 'running', batches, answers: [...done], error: null });
+    }
+    setState({ phase: 'done', batches, answers: done, error: null });
+    invalidateRoutes(['get-company-users']);
+  };
+
+  return {
+    state,
+    start: (input: ImportInput, newRows: readonly number[]) => runFrom(input, splitIntoBatches(newRows), []),
+    resume: (input: ImportInput) => runFrom(input, state.batches, state.answers),
+    reset: () => setState(IDLE),
+  };
 }

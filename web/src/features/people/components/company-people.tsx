@@ -70,7 +70,7 @@ export function CompanyPeople({ companyId, canPlace }: { companyId: string; canP
                     <Table.Td className={layout.wrap}>
                       {name}
                       {missing.length > 0 && (
-                        <Text size="xs" c="orange.9">
+                        <Text size="xs" c="red.9">
                           {texts.people.sheetDataMissingFor(missing.join(', '))}
                         </Text>
                       )}

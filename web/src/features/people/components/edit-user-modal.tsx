@@ -110,8 +110,12 @@ function EditUserForm({ person, canPlace, onClose }: EditUserModalProps & { pers
         body: canPlace ? { ...profile, ...signing, role, company } : { ...profile, ...signing },
       },
       {
-        onSuccess: () => {
-          notifySuccess(texts.people.updated);
+        onSuccess: ({ email_confirmation_sent_to: awaitingConfirmation }) => {
+          notifySuccess(
+            awaitingConfirmation
+              ? `${texts.people.updated} ${texts.emailChange.awaitingConfirmation(awaitingConfirmation)}`
+              : texts.people.updated,
+          );
           onClose();
         },
         onError: (error) => failure.show(form, error, texts.people.updateFailure),

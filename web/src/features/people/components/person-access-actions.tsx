@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { getErrorDetail } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useResetUserPassword, useSetUserActive } from '../api/people';
+import { useReopenPasskeyRegistration, useResetUserPassword, useSetUserActive } from '../api/people';
 import type { CompanyPerson } from './person-fields';
 import { CopyablePassword } from './temporary-password-card';
 
 type PersonAccessActionsProps = {
   person: CompanyPerson;
-  /** An owner resets any admin or employee; an admin only employees. */
+  /** An owner resets any admin or employee and re-opens their passkey registration; an admin only resets employees. */
   canResetAdmins: boolean;
   /** The signed-in user's id: nobody deactivates themselves. */
   callerId: string | undefined;
@@ -18,8 +18,8 @@ type PersonAccessActionsProps = {
 
 /**
  * A person's access, as an owner or admin manages it (docs/product.md, Edit a person): a new
- * temporary password, shown once with a copy button, and deactivation or reactivation, each
- * confirmed first.
+ * temporary password, shown once with a copy button, an owner's re-opening of passkey
+ * registration, and deactivation or reactivation, each confirmed first.
  */
 export function PersonAccessActions({ person, canResetAdmins, callerId }: PersonAccessActionsProps) {
   const name = `${person.last_name} ${person.first_name}`;
@@ -27,6 +27,7 @@ export function PersonAccessActions({ person, canResetAdmins, callerId }: Person
   return (
     <Group gap="xs" wrap="wrap">
       {canReset && <ResetPasswordAction person={person} name={name} />}
+      {person.active && canResetAdmins && <ReopenPasskeyAction person={person} name={name} />}
       {person.id !== callerId && <ActiveAction person={person} name={name} />}
     </Group>
   );
@@ -69,6 +70,41 @@ function ResetPasswordAction({ person, name }: { person: CompanyPerson; name: st
         password={temporaryPassword}
         onClose={() => setTemporaryPassword(null)}
       />
+    </>
+  );
+}
+
+function ReopenPasskeyAction({ person, name }: { person: CompanyPerson; name: string }) {
+  const reopen = useReopenPasskeyRegistration();
+  const [isConfirming, setIsConfirming] = useState(false);
+
+  const confirmReopen = () =>
+    reopen.mutate(person.id, {
+      onSuccess: ({ detail }) => notifySuccess(detail),
+      onError: (error) => notifyError(getErrorDetail(error, texts.passkeys.reopenFailure)),
+      onSettled: () => setIsConfirming(false),
+    });
+
+  return (
+    <>
+      <Button
+        size="xs"
+        variant="default"
+        aria-label={texts.passkeys.reopenOf(name)}
+        onClick={() => setIsConfirming(true)}
+      >
+        {texts.passkeys.reopen}
+      </Button>
+      <ConfirmModal
+        opened={isConfirming}
+        title={texts.passkeys.reopenOf(name)}
+        confirmLabel={texts.passkeys.reopen}
+        isPending={reopen.isPending}
+        onConfirm={confirmReopen}
+        onClose={() => setIsConfirming(false)}
+      >
+        {texts.passkeys.reopenConfirm(person.username)}
+      </ConfirmModal>
     </>
   );
 }

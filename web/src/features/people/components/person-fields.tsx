@@ -57,7 +57,7 @@ export function toPersonValues(person?: CompanyPerson): PersonValues {
   };
 }
 
-const REQUIRED_FIELDS = ['username', 'first_name', 'last_name', 'email', 'company'] as const;
+const REQUIRED_FIELDS = ['username', 'first_name', 'last_name', 'company'] as const;
 
 /** The longest text of each person field, as the server takes it. */
 const PERSON_LIMITS = {
@@ -105,7 +105,7 @@ export function PersonFields({
       <LimitedTextInput
         type="email"
         label={texts.people.email}
-        withAsterisk
+        description={texts.people.emailOptional}
         limit={PERSON_LIMITS.email}
         {...form.getInputProps('email')}
       />

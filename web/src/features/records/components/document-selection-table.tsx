@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Checkbox, Modal, Table } from '@mantine/core';
+import { Alert, Button, Checkbox, Modal, Table, Text } from '@mantine/core';
 import { texts } from '@ssm/shared';
 import { useState } from 'react';
 import phoneTable from '@/components/phone-table.module.css';
@@ -72,13 +72,14 @@ function RecordPreview({ document, onClose }: { document: PendingDocument | null
 
 /**
  * A record whose study fell short of the standard minimum (docs/signatures.md, the study shortfall
- * flag). Filled dark shade: the light variant's coloured text is below 4.5:1 contrast.
+ * flag). Text that wraps, not a badge: a badge keeps to one line and pushed the preview off a
+ * phone's screen; red.9 holds 4.5:1 contrast at this size, orange.9 does not.
  */
-function ShortStudyBadge() {
+function ShortStudyNote() {
   return (
-    <Badge color="orange.9" size="sm" display="block" mt={4} title={texts.documents.shortStudyWarning}>
-      {texts.documents.shortStudyBadge}
-    </Badge>
+    <Text size="xs" fw={700} c="red.9" title={texts.documents.shortStudyWarning}>
+      {texts.documents.shortStudyNote}
+    </Text>
   );
 }
 
@@ -143,7 +144,7 @@ export function DocumentSelectionTable({
                 <Table.Td>
                   {user.last_name}
                   <span className={phoneTable.phoneOnly}>{course.title}</span>
-                  {document.short_study && <ShortStudyBadge />}
+                  {document.short_study && <ShortStudyNote />}
                 </Table.Td>
                 <Table.Td className={phoneTable.secondary}>{user.first_name}</Table.Td>
                 <Table.Td className={phoneTable.secondary}>{course.title}</Table.Td>

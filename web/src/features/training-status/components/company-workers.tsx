@@ -207,7 +207,9 @@ export function CompanyWorkers({
                       </Table.Td>
                       <Table.Td className={phoneTable.secondary}>{dateOrDash(domain.due_date)}</Table.Td>
                       <Table.Td className={phoneTable.secondary}>
-                        {domain.days_remaining ?? texts.common.dash}
+                        {domain.days_remaining === null
+                          ? texts.common.dash
+                          : texts.trainingStatus.daysInWords(domain.days_remaining)}
                       </Table.Td>
                       {COURSE_SUBCATEGORIES.map((phase) => {
                         const figures = domain.phases[phase];

@@ -40,7 +40,11 @@ export function MyTrainings() {
                       </div>
                       <div>
                         <dt>{labels.daysRemaining}</dt>
-                        <dd>{figures.days_remaining ?? texts.common.dash}</dd>
+                        <dd>
+                          {figures.days_remaining === null
+                            ? texts.common.dash
+                            : texts.trainingStatus.daysInWords(figures.days_remaining)}
+                        </dd>
                       </div>
                       <div>
                         <dt>{labels.lastTraining}</dt>

@@ -96,6 +96,9 @@ export function TrainingStatusSummary() {
         <Anchor component={Link} to={paths.clientTraining.getHref()}>
           {labels.link}
         </Anchor>
+        <Anchor component={Link} to={paths.firmWorkers.getHref({ status: 'overdue' })}>
+          {texts.firmWorkers.overdueLink}
+        </Anchor>
       </Stack>
     </Paper>
   );

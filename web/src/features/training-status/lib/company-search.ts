@@ -19,13 +19,18 @@ export function toggleSort(current: SortDirection | null): SortDirection {
   return current === 'ascending' ? 'descending' : 'ascending';
 }
 
-/** By days remaining; companies without a status stay last either way. */
+/**
+ * By days remaining; companies without a status stay last either way, after those whose days are
+ * unknown for a reason that needs work (people never trained).
+ */
 export function sortByDaysRemaining(
   items: TrainingStatusItem[],
   direction: SortDirection,
 ): TrainingStatusItem[] {
   const sign = direction === 'ascending' ? 1 : -1;
   return [...items].sort((first, second) => {
+    const withoutStatus = Number(first.worker_status === null) - Number(second.worker_status === null);
+    if (withoutStatus !== 0) return withoutStatus;
     if (first.days_remaining === null || second.days_remaining === null) {
       return Number(first.days_remaining === null) - Number(second.days_remaining === null);
     }

@@ -1,0 +1,156 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import type { WorkerTrainingFigures } from '@ssm/shared';
+import { users as userEntity } from '../functions/src/accounts/data/users';
+import { tokenClaimsFor } from '../functions/src/accounts/domain/account';
+import { hashPassword } from '../functions/src/accounts/domain/passwords';
+import { type CompanyRecord, companies as companyEntity } from '../functions/src/companies/data/companies';
+import { firms as firmEntity } from '../functions/src/firms/data/firms';
+import { scratchDirectoryRoot } from '../functions/src/local/emulators';
+import { startPlatform } from '../functions/src/local/platform';
+import { newId } from '../functions/src/platform/ids';
+import { putItems } from '../functions/src/platform/table';
+import { issueToken } from '../functions/src/platform/tokens';
+import { workerRosters } from '../functions/src/training-status/data/worker-rosters';
+import { buildWorkerRoster } from '../functions/src/training-status/domain/firm-workers';
+import { computeWorkerFigures } from '../functions/src/training-status/domain/worker-trainings';
+import { type Benchmark, type BenchRow, formatMs, median } from './harness';
+import { buildFirmWithOwner, buildWorker } from './support/worker-mix';
+
+/*
+ * The firm's workers (`/lucratori`): `GET /api/workers` and its export through the local gateway
+ * for a firm of 200 companies × 50 people (the size of `seed:large`), and others of
+ * `BENCH_FIRM_COMPANIES`, each
+ * request's DynamoDB calls and read units from the gateway's `x-dynamodb-*` headers.
+ */
+
+/**
+ * Companies of the firms measured: `seed:large`'s 200 by default; `BENCH_FIRM_COMPANIES=200,1000`
+ * adds a larger firm, whose requests DynamoDB Local answers in 10 to 30 s on a busy 2-core machine.
+ */
+const FIRM_SIZES = (process.env.BENCH_FIRM_COMPANIES ?? '200').split(',').map(Number);
+const PEOPLE_PER_COMPANY = 50;
+const RUNS = 3;
+const NOW = new Date();
+
+type Measured = { calls: number; scans: number; readUnits: number; ms: number; total: number };
+
+async function measuredGet(url: string, token: string): Promise<Measured> {
+  const startedAt = performance.now();
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const body = (await response.json()) as { total?: number; csv?: string };
+  const ms = performance.now() - startedAt;
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(body)}`);
+  const header = (name: string) => Number(response.headers.get(`x-dynamodb-${name}`));
+  return {
+    calls: header('calls'),
+    scans: header('scans'),
+    readUnits: header('read-units'),
+    ms,
+    total: body.total ?? (body.csv ?? '').trim().split('\r\n').length - 1,
+  };
+}
+
+/** The firm, its owner and its companies' rosters as the daily job writes them. */
+function buildFirm(companyCount: number, passwordHash: string) {
+  const { firm, owner } = buildFirmWithOwner({
+    now: NOW,
+    name: `Firma de ${companyCount} de clienți`,
+    passwordHash,
+  });
+  const companies = Array.from(
+    { length: companyCount },
+    (_, index): CompanyRecord => ({
+      id: newId(),
+      firm_id: firm.id,
+      name: `Compania ${String(index + 1).padStart(4, '0')} SRL`,
+      registration_number: `J12/${index + 1}/2020`,
+      address: 'Str. Fabricii nr. 2, Cluj-Napoca',
+      training_frequency_months: 6,
+      created_at: NOW.toISOString(),
+      record_count: 0,
+      signed_record_count: 0,
+    }),
+  );
+  const people = companies.map((company) => ({
+    company,
+    workers: Array.from({ length: PEOPLE_PER_COMPANY }, (_, slot) =>
+      buildWorker({ now: NOW, firmId: firm.id, company, slot, passwordHash }),
+    ),
+  }));
+  const rosters = people.flatMap(({ company, workers }) => {
+    const figures = new Map(workers.map((worker) => [worker.id, computeWorkerFigures(worker, company, NOW)]));
+    return buildWorkerRoster(
+      company,
+      workers,
+      (worker) => figures.get(worker.id) as WorkerTrainingFigures,
+      NOW,
+    );
+  });
+  return {
+    owner,
+    company: companies[0] as CompanyRecord,
+    items: [
+      firmEntity.toItem(firm),
+      userEntity.toItem(owner),
+      ...companies.map(companyEntity.toItem),
+      // The people too: the platform's daily job, started with it, writes their rosters again.
+      ...people.flatMap(({ workers }) => workers.map(userEntity.toItem)),
+      ...rosters.map(workerRosters.toItem),
+    ],
+  };
+}
+
+export const firmWorkers: Benchmark = {
+  id: 'firm-workers',
+  title: "The firm's workers: DynamoDB cost and server time at 200 × 50",
+  method: `A firm of ${FIRM_SIZES.join(' and ')} client companies of ${PEOPLE_PER_COMPANY} people (200 is the size of \`seed:large\`), with the daily-job benchmark's mix of training states, seeded with BatchWriteItem with their rosters as the daily job's own code builds them into the local platform's store. As the owner, through the local gateway: the first page of \`GET /api/workers\`, the overdue ones (\`?status=overdue\`), the overdue of one company, and the export of the overdue ones; each request's DynamoDB calls, Scans and read units from the gateway's \`x-dynamodb-*\` headers, and its time from request to answer, median of ${RUNS} after one warm-up.`,
+  run: async () => {
+    const passwordHash = await hashPassword('Parola-de-bench-1', 'bench');
+    const rows: BenchRow[] = [];
+    // A store of its own for each firm, so the larger one's figures are not the smaller's plus.
+    for (const size of FIRM_SIZES) rows.push(...(await measureFirm(size, passwordHash)));
+    return {
+      rows,
+      notes: [
+        "A request's calls: the caller's GetItem and the Query of the firm's rosters on GSI1 (`FIRM#<firm>#WORKER_ROSTER`), one call per 1 MB page of it; about 165 bytes a worker, so a page holds some 6,000 workers. The filter, the order by urgency and the page are applied in memory, so every filter of the same firm costs the same.",
+        "The times are of DynamoDB Local on a shared, busy machine (the load average below): they show the order of magnitude here, not DynamoDB's.",
+        `Load average (1 min) at the end: ${loadavg()[0]?.toFixed(1)} on 2 cores.`,
+      ],
+    };
+  },
+};
+
+async function measureFirm(size: number, passwordHash: string): Promise<BenchRow[]> {
+  const dataDir = await mkdtemp(join(scratchDirectoryRoot(), 'ssm-bench-firm-workers-'));
+  const platform = await startPlatform({ dataDir, port: 0, seed: 'none', quiet: true });
+  try {
+    const { owner, company, items } = buildFirm(size, passwordHash);
+    await putItems(items, { concurrency: 8 });
+    const token = await issueToken(tokenClaimsFor(owner));
+    const requests = [
+      ['first page', '/api/workers/'],
+      ['overdue', '/api/workers/?status=overdue'],
+      ['overdue of one company', `/api/workers/?status=overdue&company=${company.id}`],
+      ['export of the overdue', '/api/workers/export/?status=overdue'],
+    ] as const;
+    const rows: BenchRow[] = [];
+    for (const [label, path] of requests) {
+      await measuredGet(`${platform.url}${path}`, token);
+      const runs: Measured[] = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await measuredGet(`${platform.url}${path}`, token));
+      const [first] = runs as [Measured];
+      rows.push({
+        name: `${size} × ${PEOPLE_PER_COMPANY}: ${label}`,
+        figure: `${first.total} workers; ${first.calls} calls, ${first.readUnits} RCU, ${formatMs(median(runs.map((one) => one.ms)))}`,
+        target: 'a few calls, no Scan',
+        meetsTarget: first.scans === 0 && first.calls <= 1 + Math.ceil(size / 100),
+      });
+    }
+    return rows;
+  } finally {
+    await platform.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,235 @@
+import { isDeepStrictEqual } from 'node:util';
+import {
+  COURSE_CATEGORIES,
+  type CourseCategory,
+  DEFAULT_WARNING_DAYS,
+  type DueFigures,
+  dueFiguresOn,
+  FIRM_WORKERS_PAGE_SIZE,
+  type FirmWorkersQuery,
+  foldDiacritics,
+  formatRomanianDate,
+  texts,
+  toBucharestDate,
+  WORKER_TRAINING_STATUS_LABELS,
+  WORKER_TRAINING_STATUSES,
+  type WorkerTrainingFigures,
+  type WorkerTrainingStatus,
+} from '@ssm/shared';
+import type { OwnerPrincipal } from '../../accounts/domain/principal';
+import type { CompanyRecord } from '../../companies/data/companies';
+import { sortByText } from '../../companies/domain/tenancy';
+import { now } from '../../platform/clock';
+import { toSpreadsheetCsv } from '../../platform/spreadsheet-csv';
+import {
+  listWorkerRostersOfFirm,
+  type RosterWorker,
+  WORKERS_PER_ROSTER_PART,
+  type WorkerRosterRecord,
+} from '../data/worker-rosters';
+
+/*
+ * The firm's workers (docs/training-status.md, "The firm's workers"): every company's roster,
+ * read in one Query of the firm's, moved to today, filtered, ordered by urgency and paged in
+ * memory. 10,000 workers are about 1.6 MB of rosters: two Query pages, where reading the users
+ * would be a Query per company.
+ */
+
+/** The roster parts of a company's workers as the rule gave them at `at`. */
+export function buildWorkerRoster(
+  company: CompanyRecord,
+  workers: readonly { id: string; first_name: string; last_name: string }[],
+  figuresOf: (worker: { id: string }) => WorkerTrainingFigures,
+  at: Date,
+): WorkerRosterRecord[] {
+  const entries: RosterWorker[] = workers.map((worker) => {
+    const figures = figuresOf(worker);
+    return {
+      id: worker.id,
+      first_name: worker.first_name,
+      last_name: worker.last_name,
+      domains: Object.fromEntries(
+        COURSE_CATEGORIES.map((domain) => [
+          domain,
+          { status: figures.domains[domain].status, due_date: figures.domains[domain].due_date },
+        ]),
+      ) as RosterWorker['domains'],
+    };
+  });
+  const partCount = Math.max(1, Math.ceil(entries.length / WORKERS_PER_ROSTER_PART));
+  return Array.from({ length: partCount }, (_, part) => ({
+    company_id: company.id,
+    firm_id: company.firm_id,
+    company_name: company.name,
+    part,
+    computed_at: at.toISOString(),
+    warning_days: company.training_warning_days ?? DEFAULT_WARNING_DAYS,
+    workers: entries.slice(part * WORKERS_PER_ROSTER_PART, (part + 1) * WORKERS_PER_ROSTER_PART),
+  }));
+}
+
+/** Whether two roster parts say the same thing: only the computation's instant may differ. */
+export function isSameRosterPart(first: WorkerRosterRecord, second: WorkerRosterRecord): boolean {
+  const { computed_at: _first, ...firstContent } = first;
+  const { computed_at: _second, ...secondContent } = second;
+  // Deep and blind to the order of attributes, which an item read back need not keep.
+  return isDeepStrictEqual(firstContent, secondContent);
+}
+
+/** Each company's parts of its newest computation: a part left over from a larger roster is not read. */
+export function currentRosterParts(parts: readonly WorkerRosterRecord[]): WorkerRosterRecord[] {
+  const newest = new Map<string, string>();
+  for (const part of parts) {
+    const seen = newest.get(part.company_id);
+    if (!seen || part.computed_at > seen) newest.set(part.company_id, part.computed_at);
+  }
+  return parts.filter((part) => part.computed_at === newest.get(part.company_id));
+}
+
+type Due = DueFigures & { domain: CourseCategory };
+
+type FirmWorkerRow = Due & {
+  id: string;
+  first_name: string;
+  last_name: string;
+  company_id: string;
+  company_name: string;
+  domains: Record<CourseCategory, DueFigures>;
+  name_key: string;
+};
+
+const severity = (status: WorkerTrainingStatus) => WORKER_TRAINING_STATUSES.indexOf(status);
+
+/** The more urgent first: the worse status, then the earlier due date (none last). */
+function byUrgencyOfDue(first: DueFigures, second: DueFigures): number {
+  if (first.status !== second.status) return severity(second.status) - severity(first.status);
+  if (first.due_date === second.due_date) return 0;
+  if (first.due_date === null) return 1;
+  if (second.due_date === null) return -1;
+  return first.due_date < second.due_date ? -1 : 1;
+}
+
+const searchKey = (text: string) => foldDiacritics(text).toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** Every worker of the rosters as of `at`; a row's own figures are its domain's, else the more urgent. */
+function rowsOf(parts: readonly WorkerRosterRecord[], at: Date, domain: CourseCategory | undefined) {
+  return parts.flatMap((part) =>
+    part.workers.map((worker): FirmWorkerRow => {
+      const domains = Object.fromEntries(
+        COURSE_CATEGORIES.map((category) => [
+          category,
+          dueFiguresOn(worker.domains[category], at, part.warning_days),
+        ]),
+      ) as Record<CourseCategory, DueFigures>;
+      const shown =
+        domain ??
+        COURSE_CATEGORIES.reduce((worse, category) =>
+          byUrgencyOfDue(domains[category], domains[worse]) < 0 ? category : worse,
+        );
+      return {
+        id: worker.id,
+        first_name: worker.first_name,
+        last_name: worker.last_name,
+        company_id: part.company_id,
+        company_name: part.company_name,
+        domain: shown,
+        ...domains[shown],
+        domains,
+        name_key: searchKey(`${worker.first_name} ${worker.last_name} ${worker.first_name}`),
+      };
+    }),
+  );
+}
+
+type FirmWorkersFilter = Omit<FirmWorkersQuery, 'page'>;
+
+/** The firm's workers of the filter, most urgent first, with the counts the page shows beside them. */
+async function filterFirmWorkers(owner: OwnerPrincipal, filter: FirmWorkersFilter) {
+  const at = now();
+  const rows = rowsOf(currentRosterParts(await listWorkerRostersOfFirm(owner.firmId)), at, filter.domain);
+  const today = toBucharestDate(at);
+  const search = filter.search ? searchKey(filter.search) : '';
+  const matchesRest = (row: FirmWorkerRow) =>
+    (filter.due_within_days === undefined ||
+      (row.days_remaining !== null && row.days_remaining <= filter.due_within_days)) &&
+    (search === '' || row.name_key.includes(search));
+  const ofRest = rows.filter(matchesRest);
+  const ofCompany = ofRest.filter((row) => !filter.company || row.company_id === filter.company);
+  const counts = Object.fromEntries(WORKER_TRAINING_STATUSES.map((status) => [status, 0])) as Record<
+    WorkerTrainingStatus,
+    number
+  >;
+  for (const row of ofCompany) counts[row.status] += 1;
+  const ofStatus = (row: FirmWorkerRow) => !filter.status || row.status === filter.status;
+  const companies = new Map<string, { id: string; name: string; workers: number; overdue: number }>();
+  for (const row of ofRest.filter(ofStatus)) {
+    const company = companies.get(row.company_id) ?? {
+      id: row.company_id,
+      name: row.company_name,
+      workers: 0,
+      overdue: 0,
+    };
+    company.workers += 1;
+    if (row.status === 'overdue' || row.status === 'untrained') company.overdue += 1;
+    companies.set(row.company_id, company);
+  }
+  return {
+    today,
+    counts,
+    // Sorts are stable: by name first, so equals in urgency stay in the order of their names.
+    companies: sortByText([...companies.values()], (company) => company.name).sort(
+      (first, second) => second.overdue - first.overdue || second.workers - first.workers,
+    ),
+    workers: sortByText(ofCompany.filter(ofStatus), (row) => `${row.last_name} ${row.first_name}`).sort(
+      byUrgencyOfDue,
+    ),
+  };
+}
+
+function toView({ name_key: _key, ...row }: FirmWorkerRow) {
+  return row;
+}
+
+/** One page of the firm's workers of the filter (FIRM_WORKERS_PAGE_SIZE rows), with its counts. */
+export async function listFirmWorkers(options: { owner: OwnerPrincipal; query: FirmWorkersQuery }) {
+  const { page: requested = 1, ...filter } = options.query;
+  const { counts, companies, workers } = await filterFirmWorkers(options.owner, filter);
+  const pageCount = Math.max(1, Math.ceil(workers.length / FIRM_WORKERS_PAGE_SIZE));
+  const page = Math.min(requested, pageCount);
+  return {
+    total: workers.length,
+    page,
+    page_count: pageCount,
+    counts,
+    companies,
+    workers: workers.slice((page - 1) * FIRM_WORKERS_PAGE_SIZE, page * FIRM_WORKERS_PAGE_SIZE).map(toView),
+  };
+}
+
+function describeDue(due: DueFigures): string[] {
+  return [
+    WORKER_TRAINING_STATUS_LABELS[due.status],
+    due.due_date ? formatRomanianDate(due.due_date) : '',
+    due.days_remaining === null ? '' : String(due.days_remaining),
+  ];
+}
+
+/** Every worker of the filter as a spreadsheet: one row each, its domain's figures and each domain's. */
+export async function exportFirmWorkers(options: { owner: OwnerPrincipal; query: FirmWorkersFilter }) {
+  const { today, workers } = await filterFirmWorkers(options.owner, options.query);
+  const csv = toSpreadsheetCsv([
+    [...texts.firmWorkers.csvHeader],
+    ...workers.map((row) => [
+      row.last_name,
+      row.first_name,
+      row.company_name,
+      row.domain,
+      ...describeDue(row),
+      ...COURSE_CATEGORIES.map((domain) => {
+        const [status, dueDate] = describeDue(row.domains[domain]);
+        return dueDate ? `${status} ${dueDate}` : (status as string);
+      }),
+    ]),
+  ]);
+  return { file_name: `lucratori-${today}.csv`, csv };
+}

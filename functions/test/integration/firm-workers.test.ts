@@ -1,0 +1,183 @@
+import { type CourseCategory, type CourseSubcategory, toBucharestDate } from '@ssm/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appendTrainingMarks, trainingMark, type UserRecord } from '../../src/accounts/data/users';
+import { getMailer } from '../../src/platform/mailer';
+import { refreshTrainingStatus } from '../../src/training-status/domain/training-status';
+import { runTrainingStatusJob } from '../../src/training-status/domain/training-status-job';
+import { buildCompany, buildFirm, buildUser, tokenFor, uniqueName } from '../support/builders';
+import { useTestGateway } from '../support/gateway';
+
+/*
+ * The firm's workers (docs/training-status.md, "The firm's workers"): every worker of every
+ * client company from the companies' rosters, most urgent first, filtered by the server, with
+ * the counts per status and per company, in one Query of the firm's rosters.
+ */
+
+const api = useTestGateway();
+const DAY_MS = 86_400_000;
+
+type Row = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  company_name: string;
+  domain: CourseCategory;
+  status: string;
+  due_date: string | null;
+  days_remaining: number | null;
+};
+type Answer = {
+  total: number;
+  page: number;
+  page_count: number;
+  counts: Record<string, number>;
+  companies: { id: string; name: string; workers: number; overdue: number }[];
+  workers: Row[];
+};
+
+const dayBefore = (days: number) => toBucharestDate(new Date(Date.now() - days * DAY_MS));
+
+function buildWorker(firmId: string, companyId: string, lastName: string, hiredDaysAgo = 400) {
+  return buildUser(
+    { role: 'employee', firmId, companyId },
+    {
+      username: uniqueName('muncitor'),
+      first_name: 'Ion',
+      last_name: lastName,
+      hire_date: dayBefore(hiredDaysAgo),
+      staff_category: 'muncitor',
+    },
+  );
+}
+
+/** Both initial trainings of the domains given on paper `daysAgo` days ago. */
+async function train(worker: UserRecord, daysAgo: number, domains: CourseCategory[] = ['SSM', 'PSI-SU']) {
+  const at = new Date(Date.now() - daysAgo * DAY_MS).toISOString();
+  const phases: CourseSubcategory[] = ['introductive', 'loc_munca'];
+  expect(
+    await appendTrainingMarks(
+      worker.id,
+      domains.flatMap((domain) => phases.map((phase) => trainingMark(domain, phase, at))),
+    ),
+  ).toBe(true);
+}
+
+let owner: UserRecord;
+let north: { id: string; name: string };
+let south: { id: string; name: string };
+let people: Record<'onTime' | 'dueSoon' | 'overdue' | 'untrained' | 'psiOverdue', UserRecord>;
+
+async function list(query = ''): Promise<Answer> {
+  const answer = await api.get<Answer>(`/api/workers/${query}`, await tokenFor(owner));
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get('x-dynamodb-scans')).toBe('0');
+  // The caller's own GetItem and one Query of the firm's rosters.
+  expect(Number(answer.headers.get('x-dynamodb-calls'))).toBeLessThanOrEqual(2);
+  return answer.body;
+}
+
+beforeAll(async () => {
+  const firm = await buildFirm();
+  north = await buildCompany(firm.id, { name: uniqueName('Nord') });
+  south = await buildCompany(firm.id, { name: uniqueName('Sud') });
+  owner = await buildUser({ role: 'owner', firmId: firm.id });
+  people = {
+    onTime: await buildWorker(firm.id, north.id, 'Albu'),
+    dueSoon: await buildWorker(firm.id, north.id, 'Bran'),
+    overdue: await buildWorker(firm.id, south.id, 'Cozma'),
+    untrained: await buildWorker(firm.id, south.id, 'Dinu', 3),
+    psiOverdue: await buildWorker(firm.id, north.id, 'Ene'),
+  };
+  await train(people.onTime, 10);
+  // Trained 175 days ago: the periodic training falls due six months later, in about a week.
+  await train(people.dueSoon, 175);
+  await train(people.overdue, 200);
+  await train(people.psiOverdue, 10, ['SSM']);
+  await train(people.psiOverdue, 250, ['PSI-SU']);
+  await runTrainingStatusJob({ now: new Date(), firms: [firm], mailer: getMailer() });
+});
+
+describe('GET /api/workers/', () => {
+  it('lists every worker of every company, most urgent first, with the counts per status', async () => {
+    const answer = await list();
+
+    expect(answer.workers.map((row) => row.last_name)).toEqual(['Dinu', 'Ene', 'Cozma', 'Bran', 'Albu']);
+    expect(answer.counts).toEqual({ on_time: 1, due_soon: 1, overdue: 2, untrained: 1 });
+    expect(answer).toMatchObject({ total: 5, page: 1, page_count: 1 });
+    expect(answer.workers[1]).toMatchObject({
+      company_name: north.name,
+      domain: 'PSI-SU',
+      status: 'overdue',
+    });
+    expect(answer.workers[0]?.days_remaining).toBe(-3);
+  });
+
+  it('answers "who is overdue, where": the overdue workers and their companies', async () => {
+    const answer = await list('?status=overdue');
+
+    expect(answer.workers.map((row) => row.last_name)).toEqual(['Ene', 'Cozma']);
+    expect(answer.companies).toEqual(
+      [
+        { id: north.id, name: north.name, workers: 1, overdue: 1 },
+        { id: south.id, name: south.name, workers: 1, overdue: 1 },
+      ].sort((a, b) => a.name.localeCompare(b.name, 'ro')),
+    );
+    // The counts are of the filter without its status: what each status would give.
+    expect(answer.counts).toEqual({ on_time: 1, due_soon: 1, overdue: 2, untrained: 1 });
+  });
+
+  it('filters by domain, company, due date and name', async () => {
+    expect((await list('?domain=SSM&status=overdue')).workers.map((row) => row.last_name)).toEqual(['Cozma']);
+    expect((await list(`?company=${north.id}`)).workers.map((row) => row.last_name)).toEqual([
+      'Ene',
+      'Bran',
+      'Albu',
+    ]);
+    expect((await list('?due_within_days=30')).workers.map((row) => row.last_name)).toEqual([
+      'Dinu',
+      'Ene',
+      'Cozma',
+      'Bran',
+    ]);
+    expect((await list('?search=ion%20ene')).workers.map((row) => row.last_name)).toEqual(['Ene']);
+    expect((await list('?search=COZMĂ')).total).toBe(1);
+    expect((await list('?search=popescu')).workers).toEqual([]);
+  });
+
+  it('shows a worker an event adds at once, without waiting for the daily job', async () => {
+    const added = await buildWorker(owner.firm_id as string, south.id, 'Florea', 1);
+    await refreshTrainingStatus({ companyId: south.id, workers: { written: [added] } });
+
+    const answer = await list(`?company=${south.id}&status=untrained`);
+
+    expect(answer.workers.map((row) => row.last_name)).toEqual(['Dinu', 'Florea']);
+  });
+
+  it('refuses a filter it does not know, with a Romanian reason', async () => {
+    const answer = await api.get<{ detail: string }>('/api/workers/?status=rosu', await tokenFor(owner));
+
+    expect(answer.status).toBe(400);
+    expect(answer.body.detail).toMatch(/filtru|valid/i);
+    const days = await api.get<{ detail: string }>('/api/workers/?due_within_days=-1', await tokenFor(owner));
+    expect(days.status).toBe(400);
+  });
+});
+
+describe('GET /api/workers/export/', () => {
+  it('hands the filtered workers over as a spreadsheet, most urgent first', async () => {
+    const answer = await api.get<{ file_name: string; csv: string }>(
+      '/api/workers/export/?status=overdue',
+      await tokenFor(owner),
+    );
+
+    expect(answer.status).toBe(200);
+    expect(answer.body.file_name).toMatch(/^lucratori-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = answer.body.csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Nume;Prenume;Companie;Domeniu;Stare;Termen;Zile rămase;SSM;PSI-SU');
+    expect(lines.slice(1).map((line) => line.split(';')[0])).toEqual(['Ene', 'Cozma']);
+    expect(lines[1]).toContain(`;${north.name};PSI-SU;Expirat;`);
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { getMailer } from '../../src/platform/mailer';
+import { runTrainingStatusJob } from '../../src/training-status/domain/training-status-job';
+import { buildTenant, tokenFor } from '../support/builders';
+import { useTestGateway } from '../support/gateway';
+
+/*
+ * The firm's workers list answers the caller's own firm only (docs/security.md, tenant
+ * isolation): another firm's owner sees none of tenant A's workers, even naming A's company in
+ * the filter, and a company's admin or employee is refused.
+ */
+
+const api = useTestGateway();
+
+type Answer = { total: number; workers: { id: string }[]; companies: { id: string }[] };
+
+describe.each(['/api/workers/', '/api/workers/export/'])('%s', (path) => {
+  it("shows another firm's owner none of the firm's workers, even naming its company", async () => {
+    const tenant = await buildTenant();
+    const other = await buildTenant();
+    await runTrainingStatusJob({ now: new Date(), firms: [tenant.firm, other.firm], mailer: getMailer() });
+    const ownToken = await tokenFor(tenant.owner);
+    const otherToken = await tokenFor(other.owner);
+
+    const own = await api.get<Answer & { csv: string }>(path, ownToken);
+    const unfiltered = await api.get<Answer & { csv: string }>(path, otherToken);
+    const naming = await api.get<Answer & { csv: string }>(
+      `${path}?company=${tenant.company.id}`,
+      otherToken,
+    );
+
+    expect(own.status).toBe(200);
+    const seen = (answer: typeof own) => JSON.stringify(answer.body);
+    // Company names are unique to each test: the list and the file both name the worker's company.
+    expect(seen(own)).toContain(tenant.company.name);
+    expect(seen(own)).not.toContain(other.company.name);
+    expect(seen(unfiltered)).toContain(other.company.name);
+    for (const answer of [unfiltered, naming]) {
+      expect(answer.status).toBe(200);
+      expect(seen(answer)).not.toContain(tenant.company.name);
+    }
+    if (path === '/api/workers/') expect(naming.body.total).toBe(0);
+    else expect(naming.body.csv.trim().split('\r\n')).toHaveLength(1);
+  });
+
+  it("refuses a company's admin and employee", async () => {
+    const tenant = await buildTenant();
+    for (const user of [tenant.admin, tenant.employee]) {
+      const answer = await api.get<{ detail: string }>(path, await tokenFor(user));
+      expect(answer.status).toBe(403);
+      expect(answer.body.detail).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,106 @@
+import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
+import type { RegistrationResponseJSON } from '@simplewebauthn/server';
+import { isoCBOR } from '@simplewebauthn/server/helpers';
+import { type PasskeyRecord, passkeys } from '../../src/accounts/data/passkeys';
+import { newId } from '../../src/platform/ids';
+import { putItem } from '../../src/platform/table';
+
+/*
+ * A software authenticator for the tests: an ES256 key made with node:crypto and a 'none'
+ * attestation, built byte by byte as WebAuthn Level 2 lays out authenticator data, so the server
+ * checks it exactly as it checks a phone's.
+ */
+
+const FLAG_USER_PRESENT = 0x01;
+const FLAG_USER_VERIFIED = 0x04;
+const FLAG_ATTESTED_CREDENTIAL = 0x40;
+
+type CreationOptions = { challenge: string; rp: { id: string } };
+
+export function createSoftwareAuthenticator() {
+  const { publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const jwk = publicKey.export({ format: 'jwk' });
+  const credentialId = randomBytes(32);
+  const coseKey = isoCBOR.encode(
+    new Map<number, number | Uint8Array>([
+      [1, 2],
+      [3, -7],
+      [-1, 1],
+      [-2, Buffer.from(jwk.x as string, 'base64url')],
+      [-3, Buffer.from(jwk.y as string, 'base64url')],
+    ]),
+  );
+  return {
+    credentialId: credentialId.toString('base64url'),
+    /** The browser's answer to `options`, as if made at `origin`; `userVerified: false` for a tap without PIN or biometrics. */
+    attest(
+      options: CreationOptions,
+      answer: { origin: string; userVerified?: boolean; rpId?: string },
+    ): RegistrationResponseJSON {
+      const clientDataJSON = Buffer.from(
+        JSON.stringify({
+          type: 'webauthn.create',
+          challenge: options.challenge,
+          origin: answer.origin,
+          crossOrigin: false,
+        }),
+      );
+      const flags =
+        FLAG_USER_PRESENT |
+        FLAG_ATTESTED_CREDENTIAL |
+        (answer.userVerified === false ? 0 : FLAG_USER_VERIFIED);
+      const length = Buffer.alloc(2);
+      length.writeUInt16BE(credentialId.length);
+      const authData = Buffer.concat([
+        createHash('sha256')
+          .update(answer.rpId ?? options.rp.id)
+          .digest(),
+        Buffer.from([flags]),
+        Buffer.alloc(4),
+        Buffer.alloc(16),
+        length,
+        credentialId,
+        Buffer.from(coseKey),
+      ]);
+      const attestationObject = isoCBOR.encode(
+        new Map<string, string | Map<string, string> | Uint8Array>([
+          ['fmt', 'none'],
+          ['attStmt', new Map<string, string>()],
+          ['authData', new Uint8Array(authData)],
+        ]),
+      );
+      const id = credentialId.toString('base64url');
+      return {
+        id,
+        rawId: id,
+        type: 'public-key',
+        response: {
+          clientDataJSON: clientDataJSON.toString('base64url'),
+          attestationObject: Buffer.from(attestationObject).toString('base64url'),
+          transports: ['internal'],
+        },
+        clientExtensionResults: {},
+      };
+    },
+  };
+}
+
+/** A passkey already registered for the user, written straight to the table. */
+export async function buildPasskey(userId: string, name = 'Telefonul meu'): Promise<PasskeyRecord> {
+  const authenticator = createSoftwareAuthenticator();
+  const passkey: PasskeyRecord = {
+    id: newId(),
+    user_id: userId,
+    credential_id: authenticator.credentialId,
+    public_key: new Uint8Array(32),
+    counter: 0,
+    transports: ['internal'],
+    name,
+    created_at: new Date().toISOString(),
+    device_type: 'singleDevice',
+    backed_up: false,
+    aaguid: '00000000-0000-0000-0000-000000000000',
+  };
+  await putItem({ Item: passkeys.toItem(passkey) });
+  return passkey;
+}

@@ -1,0 +1,254 @@
+import {
+  Anchor,
+  Button,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Pagination,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  COURSE_CATEGORIES,
+  type CourseCategory,
+  type FirmWorkersQuery,
+  texts,
+  WORKER_TRAINING_STATUS_LABELS,
+  WORKER_TRAINING_STATUSES,
+  type WorkerTrainingStatus,
+} from '@ssm/shared';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ErrorAlert } from '@/components/alerts';
+import { SectionLoader } from '@/components/page-loader';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/format-date';
+import { type FirmWorker, useExportFirmWorkers, useFirmWorkers } from '../api/firm-workers';
+import classes from './training-status.module.css';
+import { WorkerStatusBadge } from './worker-status-badge';
+
+const labels = texts.firmWorkers;
+
+/** The filter lives in the address, so a filtered list can be bookmarked, shared and gone back to. */
+const PARAMETERS = {
+  status: 'stare',
+  domain: 'domeniu',
+  company: 'companie',
+  due_within_days: 'termen',
+  search: 'cauta',
+  page: 'pagina',
+} as const satisfies Record<keyof FirmWorkersQuery, string>;
+
+function readQuery(search: URLSearchParams): FirmWorkersQuery {
+  const text = (name: keyof FirmWorkersQuery) => search.get(PARAMETERS[name]) || undefined;
+  const number = (name: keyof FirmWorkersQuery) => {
+    const value = Number(text(name));
+    return text(name) !== undefined && Number.isInteger(value) && value >= 0 ? value : undefined;
+  };
+  const status = text('status');
+  const domain = text('domain');
+  return {
+    status: WORKER_TRAINING_STATUSES.find((known) => known === status),
+    domain: COURSE_CATEGORIES.find((known) => known === domain),
+    company: text('company'),
+    due_within_days: number('due_within_days'),
+    search: text('search'),
+    page: number('page') || undefined,
+  };
+}
+
+function writeQuery(query: FirmWorkersQuery): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [name, parameter] of Object.entries(PARAMETERS) as [keyof FirmWorkersQuery, string][]) {
+    const value = query[name];
+    if (value !== undefined && value !== '') search.set(parameter, String(value));
+  }
+  return search;
+}
+
+function dueText(worker: FirmWorker): string {
+  if (worker.days_remaining === null || worker.due_date === null) return labels.noDueDate;
+  return `${formatDate(worker.due_date)}, ${texts.trainingStatus.daysInWords(worker.days_remaining)}`;
+}
+
+/** One worker: the name first, then the company, the domain's status and when it falls due. */
+function WorkerRow({ worker }: { worker: FirmWorker }) {
+  return (
+    <li className={classes.firmWorker}>
+      <Text fw={600}>
+        {worker.last_name} {worker.first_name}
+      </Text>
+      <Anchor
+        component={Link}
+        to={paths.companyTrainings.getHref(worker.company_id)}
+        size="sm"
+        className={classes.firmWorkerCompany}
+      >
+        {worker.company_name}
+      </Anchor>
+      <Group gap="xs">
+        <WorkerStatusBadge status={worker.status} />
+        <Text size="sm">
+          {worker.domain}: {dueText(worker)}
+        </Text>
+      </Group>
+    </li>
+  );
+}
+
+/**
+ * The firm's workers (docs/training-status.md, "The firm's workers"): every worker of every
+ * client company, most urgent first, filtered and paged by the server. A status's count is a
+ * button: from the owner's navigation, "who is overdue, where" is two clicks.
+ */
+export function FirmWorkersList() {
+  const [search, setSearch] = useSearchParams();
+  const query = readQuery(search);
+  const workers = useFirmWorkers(query);
+  const exportWorkers = useExportFirmWorkers();
+  const [nameSearch, setNameSearch] = useState(query.search ?? '');
+  const update = (change: Partial<FirmWorkersQuery>) =>
+    setSearch(writeQuery({ ...query, page: undefined, ...change }), { replace: true });
+
+  if (workers.isError && !workers.data) return <ErrorAlert>{labels.loadFailure}</ErrorAlert>;
+  if (!workers.data) return <SectionLoader />;
+  const { counts, companies, total, page, page_count: pageCount } = workers.data;
+  const { page: _page, ...filter } = query;
+
+  return (
+    <Stack gap="md">
+      <Text size="sm">{labels.intro}</Text>
+      <Group gap="xs" role="group" aria-label={labels.status}>
+        {[...WORKER_TRAINING_STATUSES].reverse().map((status) => (
+          <Button
+            key={status}
+            size="xs"
+            variant={query.status === status ? 'filled' : 'default'}
+            aria-pressed={query.status === status}
+            onClick={() => update({ status: query.status === status ? undefined : status })}
+          >
+            {labels.countOf(WORKER_TRAINING_STATUS_LABELS[status], counts[status])}
+          </Button>
+        ))}
+      </Group>
+      <Paper
+        withBorder
+        p="sm"
+        component="form"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          update({ search: nameSearch.trim() || undefined });
+        }}
+      >
+        <div className={classes.filters}>
+          <NativeSelect
+            label={labels.status}
+            value={query.status ?? ''}
+            data={[
+              { value: '', label: labels.allStatuses },
+              ...WORKER_TRAINING_STATUSES.map((status) => ({
+                value: status,
+                label: WORKER_TRAINING_STATUS_LABELS[status],
+              })),
+            ]}
+            onChange={(event) =>
+              update({ status: (event.currentTarget.value || undefined) as WorkerTrainingStatus | undefined })
+            }
+          />
+          <NativeSelect
+            label={labels.domain}
+            value={query.domain ?? ''}
+            data={[{ value: '', label: labels.bothDomains }, ...COURSE_CATEGORIES]}
+            onChange={(event) =>
+              update({ domain: (event.currentTarget.value || undefined) as CourseCategory | undefined })
+            }
+          />
+          <NativeSelect
+            label={labels.company}
+            value={query.company ?? ''}
+            data={[
+              { value: '', label: labels.allCompanies },
+              ...companies.map((company) => ({
+                value: company.id,
+                label: `${company.name} (${labels.companyCount(company.workers, company.overdue)})`,
+              })),
+            ]}
+            onChange={(event) => update({ company: event.currentTarget.value || undefined })}
+          />
+          <NumberInput
+            label={labels.dueWithin}
+            min={0}
+            max={3650}
+            allowDecimal={false}
+            allowNegative={false}
+            value={query.due_within_days ?? ''}
+            onChange={(value) => update({ due_within_days: typeof value === 'number' ? value : undefined })}
+          />
+          <TextInput
+            label={labels.search}
+            type="search"
+            value={nameSearch}
+            onChange={(event) => setNameSearch(event.currentTarget.value)}
+            onBlur={() => update({ search: nameSearch.trim() || undefined })}
+          />
+        </div>
+      </Paper>
+      {query.status && !query.company && companies.length > 0 && (
+        <Paper withBorder p="sm" component="section" aria-labelledby="firm-workers-companies">
+          <Title order={2} size="h4" id="firm-workers-companies">
+            {labels.companiesTitle}
+          </Title>
+          <ul className={classes.firmCompanies}>
+            {companies.map((company) => (
+              <li key={company.id}>
+                <Anchor
+                  component="button"
+                  type="button"
+                  className={classes.firmWorkerCompany}
+                  onClick={() => update({ company: company.id })}
+                >
+                  {company.name}
+                </Anchor>
+                : {labels.companyCount(company.workers, company.overdue)}
+              </li>
+            ))}
+          </ul>
+        </Paper>
+      )}
+      <Group justify="space-between">
+        <Text fw={600} role="status">
+          {labels.total(total)}
+        </Text>
+        <Button
+          variant="default"
+          onClick={() => exportWorkers.mutate(filter)}
+          loading={exportWorkers.isPending}
+          disabled={total === 0}
+        >
+          {labels.exportCsv}
+        </Button>
+      </Group>
+      {exportWorkers.isError && <ErrorAlert>{labels.exportFailure}</ErrorAlert>}
+      {total === 0 ? (
+        <Text>{labels.empty}</Text>
+      ) : (
+        <ul className={classes.firmWorkers} aria-label={labels.title}>
+          {workers.data.workers.map((worker) => (
+            <WorkerRow key={worker.id} worker={worker} />
+          ))}
+        </ul>
+      )}
+      {pageCount > 1 && (
+        <Pagination
+          total={pageCount}
+          value={page}
+          onChange={(next) => setSearch(writeQuery({ ...query, page: next }), { replace: false })}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+import { texts, WORKER_TRAINING_STATUS_LABELS } from '@ssm/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildId, signIn } from './support/builders';
+import { fakeApi, type RecordedCall } from './support/fake-api';
+import { renderApp } from './support/render-app';
+
+const labels = texts.firmWorkers;
+const north = { id: buildId(), name: 'Construcții Nord SRL' };
+const south = { id: buildId(), name: 'Brutăria Sud SRL' };
+
+function worker(lastName: string, company: typeof north, status: 'overdue' | 'on_time', days: number) {
+  const due = {
+    status,
+    status_label: WORKER_TRAINING_STATUS_LABELS[status],
+    due_date: '2026-06-01',
+    days_remaining: days,
+  };
+  return {
+    id: buildId(),
+    first_name: 'Ion',
+    last_name: lastName,
+    company_id: company.id,
+    company_name: company.name,
+    domain: 'SSM',
+    ...due,
+    domains: { SSM: due, 'PSI-SU': due },
+  };
+}
+
+const overdue = [worker('Cozma', south, 'overdue', -12), worker('Ene', north, 'overdue', -3)];
+const all = [...overdue, worker('Albu', north, 'on_time', 120)];
+
+/** Like the server: the filter's workers, its counts and its companies. */
+function answer(call: RecordedCall) {
+  const status = call.query.get('status');
+  const company = call.query.get('company');
+  const workers = all.filter(
+    (row) => (!status || row.status === status) && (!company || row.company_id === company),
+  );
+  return {
+    body: {
+      total: workers.length,
+      page: 1,
+      page_count: 1,
+      counts: { on_time: 1, due_soon: 0, overdue: 2, untrained: 0 },
+      companies: [
+        { id: south.id, name: south.name, workers: 1, overdue: 1 },
+        { id: north.id, name: north.name, workers: status ? 1 : 2, overdue: 1 },
+      ],
+      workers,
+    },
+  };
+}
+
+describe('the firm workers of /lucratori', () => {
+  it('answers "who is overdue, where" in two clicks from the navigation', async () => {
+    signIn({ role: 'owner' });
+    const api = fakeApi({ 'GET /api/workers/': answer });
+    const { user, router } = renderApp('/dashboard-owner');
+
+    await user.click(await screen.findByRole('link', { name: texts.navigation.firmWorkers }));
+    await user.click(
+      await screen.findByRole('button', {
+        name: labels.countOf(WORKER_TRAINING_STATUS_LABELS.overdue, 2),
+      }),
+    );
+
+    await waitFor(() => expect(router.state.location.search).toBe('?stare=overdue'));
+    expect(api.callsTo('GET /api/workers/').at(-1)?.query.get('status')).toBe('overdue');
+    const list = await screen.findByRole('list', { name: labels.title });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    expect(list.textContent).toContain('Cozma Ion');
+    expect(list.textContent).toContain(texts.trainingStatus.daysInWords(-12));
+    expect(list.textContent).not.toContain('Albu');
+    const where = screen.getByRole('region', { name: labels.companiesTitle });
+    expect(where.textContent).toContain(`${south.name}: ${labels.companyCount(1, 1)}`);
+    expect(screen.getByRole('status').textContent).toBe(labels.total(2));
+  });
+
+  it('narrows to a company from the list of where, and exports the filter', async () => {
+    signIn({ role: 'owner' });
+    const api = fakeApi({
+      'GET /api/workers/': answer,
+      'GET /api/workers/export/': { body: { file_name: 'lucratori.csv', csv: '\uFEFFNume\r\n' } },
+    });
+    const { user } = renderApp('/lucratori?stare=overdue');
+
+    await user.click(await screen.findByRole('button', { name: north.name }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(labels.total(1)));
+    await user.click(screen.getByRole('button', { name: labels.exportCsv }));
+
+    await waitFor(() => expect(api.callsTo('GET /api/workers/export/')).toHaveLength(1));
+    const [exported] = api.callsTo('GET /api/workers/export/');
+    expect(Object.fromEntries(exported?.query ?? [])).toEqual({ status: 'overdue', company: north.id });
+  });
+});
