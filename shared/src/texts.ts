@@ -276,6 +276,7 @@ export const texts = {
     periodicTraining: 'Instruire periodică',
     firmWorkers: 'Lucrători',
     myCompany: 'Angajații companiei',
+    workplaceSigning: 'Semnături de conducător',
     profile: 'Profil',
     logoToDashboard: 'Platforma SSM & PSI: panoul tău',
   },
@@ -359,6 +360,33 @@ export const texts = {
           signatureRecordKeeping,
         ],
       },
+      manager: {
+        title: 'Consimțământ pentru semnătura conducătorului locului de muncă',
+        paragraphs: [
+          'Semnez fișele de instruire de mai jos în calitate de conducător al locului de muncă al lucrătorilor numiți în ele, persoană care a efectuat instruirea, cu o semnătură electronică avansată, generată de platformă din datele mele personale (nume, prenume, nume de utilizator, adresă de email, data nașterii) și din momentul exact al semnării.',
+          'Confirm că am efectuat instruirea la locul de muncă sau instruirea periodică consemnată în fiecare fișă, conform tematicii, duratei și datei înscrise în ea, și că lucrătorul a promovat testul de verificare a cunoștințelor.',
+          advancedSignatureEffect,
+          signatureRecordKeeping,
+        ],
+      },
+      admitter: {
+        title: 'Consimțământ pentru admiterea la lucru',
+        paragraphs: [
+          'Semnez fișele de instruire de mai jos în calitate de reprezentant al angajatorului care verifică instruirea la locul de muncă și admite lucrătorul la lucru, cu o semnătură electronică avansată, generată de platformă din datele mele personale (nume, prenume, nume de utilizator, adresă de email, data nașterii) și din momentul exact al semnării.',
+          'Confirm, în numele angajatorului, că am verificat instruirea la locul de muncă a lucrătorilor numiți în fișe și că îi admit la lucru.',
+          advancedSignatureEffect,
+          signatureRecordKeeping,
+        ],
+      },
+      verifier: {
+        title: 'Consimțământ pentru semnătura persoanei care a verificat instruirea',
+        paragraphs: [
+          'Semnez fișele de instruire de mai jos în calitate de persoană care a verificat instruirea, pentru serviciul extern de prevenire și protecție, cu o semnătură electronică avansată, generată de platformă din datele mele personale (nume, prenume, nume de utilizator, adresă de email, data nașterii) și din momentul exact al semnării.',
+          'Confirm că am verificat instruirea periodică sau suplimentară consemnată în fiecare fișă, efectuată de conducătorul locului de muncă conform tematicii, duratei și datei înscrise în ea.',
+          advancedSignatureEffect,
+          signatureRecordKeeping,
+        ],
+      },
     },
     agree: 'Am citit și sunt de acord cu cele de mai sus.',
     submit: 'Aplică semnătura electronică',
@@ -434,6 +462,21 @@ export const texts = {
     otherPeople: (count: number) => `și încă ${countOf(count, 'persoană', 'persoane')}`,
     confirm: 'Semnează',
     pendingTitle: 'Documente care așteaptă semnătura ta',
+    /** The workplace managers' page (docs/domain.md, signers per phase). */
+    managerPendingTitle: 'Fișe de semnat în calitate de conducător al locului de muncă',
+    admitterPendingTitle: 'Fișe de semnat pentru admiterea la lucru',
+    workplaceSigningIntro:
+      'Instruirea la locul de muncă și cea periodică sunt efectuate de conducătorul locului de muncă, iar după instruirea la locul de muncă reprezentantul angajatorului admite lucrătorul la lucru. Aici semnezi fișele care te așteaptă în aceste calități.',
+    workplaceSigningWaiting: (count: number) =>
+      `Ai ${countOf(count, 'fișă de instruire', 'fișe de instruire')} de semnat în calitate de conducător al locului de muncă.`,
+    workplaceSigningLink: 'Deschide fișele de semnat',
+    /** Records whose direct manager is missing (docs/domain.md, signers per phase). */
+    missingSignerTitle: 'Fișe fără conducător al locului de muncă',
+    missingSignerIntro: (count: number) =>
+      `${countOf(count, 'fișă de instruire așteaptă', 'fișe de instruire așteaptă')} semnătura conducătorului locului de muncă, dar lucrătorul nu are un conducător stabilit (sau cel stabilit nu mai poate semna). Stabilește conducătorul, iar fișa va apărea la el pentru semnare.`,
+    missingSignerLine: (name: string, course: string) => `${name}: ${course}`,
+    setManager: (name: string) => `Stabilește conducătorul pentru ${name}`,
+    setManagerShort: 'Stabilește conducătorul',
     progressTitle: 'Progresul angajaților',
     loadMore: 'Încarcă mai multe',
     companyFilter: 'Companie',

@@ -1,4 +1,4 @@
-import { isStudyShort, texts } from '@ssm/shared';
+import { isStudyShort, type SignerRole, texts } from '@ssm/shared';
 import { listAllUsersOfCompany, type UserRecord } from '../../accounts/data/users';
 import type { AdminPrincipal, CompanyMemberPrincipal, OwnerPrincipal } from '../../accounts/domain/principal';
 import { isAdminElsewhere } from '../../companies/domain/tenancy';
@@ -12,6 +12,7 @@ import {
   type RecordPage,
   type TrainingRecord,
 } from '../data/records';
+import { requiredRolesOf } from './record-states';
 import { directManagerOf } from './signer-rules';
 
 /*
@@ -37,6 +38,7 @@ function toPendingDocument(record: TrainingRecord) {
       studiedSeconds: content.study.studied_seconds,
       durationMinutes: content.course.duration_minutes,
     }),
+    capacity: awaitedCapacity(record),
     progress: {
       id: record.id,
       user: {
@@ -50,6 +52,13 @@ function toPendingDocument(record: TrainingRecord) {
       completed_at: content.completed_at,
     },
   };
+}
+
+/** The capacity a pending record waits for: the first of its signers who has not signed. */
+function awaitedCapacity(record: TrainingRecord): SignerRole {
+  const awaited = requiredRolesOf(record).find((role) => !record.signed_roles.includes(role));
+  if (!awaited) throw new Error(`Record ${record.id} waits for nobody but is ${record.status}`);
+  return awaited;
 }
 
 function toPage<T>(page: RecordPage, map: (record: TrainingRecord) => T) {

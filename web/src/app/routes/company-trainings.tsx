@@ -8,12 +8,14 @@ import { RenderWhenNear } from '@/components/render-when-near';
 import { CompanyAssignmentsTable } from '@/features/assignments/components/company-assignments-table';
 import { EditCompanyPersonModal } from '@/features/people/components/edit-user-modal';
 import { SheetDataGaps } from '@/features/people/components/sheet-data-gaps';
+import { MissingSigners } from '@/features/records/components/missing-signers';
 import { CompanyWorkers } from '@/features/training-status/components/company-workers';
 import { readSession } from '@/lib/session';
 import { readStoredUser } from '@/lib/stored-user';
 
 /**
- * /companii/:companyId: a company's people and their trainings, who misses data the fișă prints,
+ * /companii/:companyId: a company's people and their trainings, the records waiting for a manager
+ * nobody is, who misses data the fișă prints,
  * then the courses it and its people were assigned, for its firm's owner and its admin.
  */
 export function Component() {
@@ -26,6 +28,7 @@ export function Component() {
         <BackToDashboard />
       </Group>
       <CompanyWorkers companyId={companyId} canChangeSettings={isOwner} onEditPerson={setEditedId} />
+      <MissingSigners companyId={companyId} onSetManager={setEditedId} />
       <SheetDataGaps companyId={companyId} />
       <RenderWhenNear>
         <CompanyAssignmentsTable
