@@ -1586,5 +1586,18 @@ export const texts = {
     roleInvalid: 'Rolul trebuie să fie „angajat” sau „administrator”.',
     dateInvalid: 'Data trebuie scrisă ca AAAA-LL-ZZ sau ZZ.LL.AAAA.',
     rowRangeInvalid: 'Intervalul de rânduri al importului nu este valid.',
+    /** The direct manager and the workplace-manager mark (docs/domain.md, signers per phase). */
+    workplaceManagerColumn: 'Conducător al locului de muncă (da/nu)',
+    workplaceManagerMarkInvalid: 'Scrie „da” sau „nu” în coloana Conducător al locului de muncă.',
+    managerUnknown: (reference: string) =>
+      `Conducătorul „${reference}” nu este o persoană a companiei. Scrie numele de utilizator, adresa de email sau numele complet al unei persoane din companie sau din fișier.`,
+    managerAmbiguous: (reference: string) =>
+      `„${reference}” se potrivește cu mai multe persoane ale companiei. Scrie numele de utilizator sau adresa de email a conducătorului.`,
+    managerCannotSign: (reference: string) =>
+      `„${reference}” nu poate fi conducător al locului de muncă: trebuie să fie un administrator activ sau o persoană marcată drept conducător al locului de muncă.`,
+    managerInLaterBatch: (reference: string) =>
+      `Conducătorul „${reference}” se importă într-un lot următor. Importă din nou fișierul după încheiere: rândul va fi adăugat atunci.`,
+    managerNotCreated: (reference: string) =>
+      `Conducătorul „${reference}” nu a putut fi importat, așa că nici acest rând nu a fost adăugat.`,
   },
 } as const;
