@@ -19,8 +19,9 @@ import { demoLogins } from './demo-data';
  * The demo's signing screens are not empty. In the construction company, the demo employee has a
  * passed course waiting for his signature (the consent page) and a periodic one signed by him, his
  * manager and the SSM service (the profile's download, the verification page); a colleague's
- * workplace training is signed by him, his manager and the admin who admitted him to work; other
- * records wait for the admin and for the owner; in the bakery one waits for the owner. Everything goes through the same functions as the
+ * workplace training is signed by him, his manager and the admin who admitted him to work; another
+ * waits for that manager; other records wait for the admin and for the owner; in the bakery one
+ * waits for the owner and one for a manager nobody set. Everything goes through the same functions as the
  * API, so the records are signed and hashed for real.
  */
 
@@ -168,8 +169,12 @@ export async function seedDemoDocuments(options: { firm: FirmRecord }): Promise<
       admin: builders,
       studiedMinutes: 4,
     },
+    // Waits for his manager, the site engineer, on her page of records to sign.
+    { username: 'gheorghe.munteanu', course: workplace, until: 'awaiting_manager', admin: builders },
     { username: 'ana.tudor', course: introductory, until: 'signed', admin: builders },
     { username: 'mihai.ciobanu', course: introductory, until: 'awaiting_owner', admin: bakery },
+    // No manager is set for her: the bakery's page lists the record as missing its signer.
+    { username: 'elena.lungu', course: workplace, until: 'awaiting_manager', admin: bakery },
   ];
   for (const step of plan) {
     await advance({
