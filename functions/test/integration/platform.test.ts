@@ -161,5 +161,28 @@ describe('the local platform (npm start)', () => {
         'verifier Ionescu',
       ]);
     });
+
+    it("has a record waiting for a workplace manager's page and one whose manager nobody set", async () => {
+      const [{ token: manager }, { token: owner }] = await Promise.all([
+        signIn(platform.url, 'ana.tudor', DEMO_PASSWORD),
+        signIn(platform.url, demoLogins.owner, DEMO_PASSWORD),
+      ]);
+      const companies = await call<{ id: string; name: string }[]>(platform.url, '/api/companies/', owner);
+      const bakery = companies.find((company) => company.name === 'Panificația Moldovei SA');
+
+      const waitingForManager = await call<Pending[]>(
+        platform.url,
+        '/api/documents/pending-manager/',
+        manager,
+      );
+      const missingSigner = await call<Pending[]>(
+        platform.url,
+        `/api/documents/missing-signer/?company_id=${bakery?.id}`,
+        owner,
+      );
+
+      expect(waitingForManager.map((item) => item.progress.user.last_name)).toEqual(['Munteanu']);
+      expect(missingSigner.map((item) => item.progress.user.last_name)).toEqual(['Lungu']);
+    });
   });
 });
