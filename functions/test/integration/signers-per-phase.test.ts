@@ -15,7 +15,7 @@ import { runPdftotext } from '../support/pdf-tools';
 
 const api = useTestGateway();
 
-type PendingDocument = { id: string; status: string };
+type PendingDocument = { id: string; status: string; capacity: string };
 type Verification = { valid: boolean; signatures?: { role: string }[] };
 
 /** The edit form's body for the person as stored, with the given changes. */
@@ -82,6 +82,12 @@ async function pendingFor(manager: UserRecord) {
   return answer.body.map((document) => document.id);
 }
 
+/** The capacity a pending list says the record waits for (the consent its signer reads). */
+async function capacityListed(list: 'pending-manager' | 'pending-admin', caller: UserRecord, id: string) {
+  const answer = await api.get<PendingDocument[]>(`/api/documents/${list}/`, await tokenFor(caller));
+  return answer.body.find((document) => document.id === id)?.capacity;
+}
+
 async function verify(hash: string) {
   return (await api.get<Verification>(`/api/verify-signature/?hash=${encodeURIComponent(hash)}`)).body;
 }
@@ -109,8 +115,12 @@ describe('signers per phase', () => {
       expect(await pendingFor(colleague)).toEqual([]);
       expect(await pendingFor(manager)).toContain(record.id);
 
+      expect(await capacityListed('pending-manager', manager, record.id)).toBe('manager');
+
       expect((await massSign(api, manager, [record.id])).body.signed).toEqual([record.id]);
       expect((await stored(record.id)).status).toBe('awaiting_admin');
+      // The admin's list says the record waits for the admission to work, whose consent differs.
+      expect(await capacityListed('pending-admin', admin, record.id)).toBe('admitter');
       expect((await massSign(api, admin, [record.id])).body.signed).toEqual([record.id]);
 
       const signed = await stored(record.id);
