@@ -1,7 +1,7 @@
 import { texts } from '@ssm/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildCompany, buildId, signIn } from './support/builders';
+import { buildCompany, buildId, buildPendingDocument, signIn } from './support/builders';
 import { fakeApi } from './support/fake-api';
 import { renderApp } from './support/render-app';
 import { buildCompanyOverview, onTimeWorker, overdueWorker } from './support/worker-builders';
@@ -199,9 +199,14 @@ describe('the company people list of /user-management', () => {
 describe("editing from /companii/:companyId, the company's people and their trainings", () => {
   const base = `/api/companies/${company.id}`;
 
-  function openCompanyPage(role: 'owner' | 'admin', secondPerson: typeof ana = ana) {
+  function openCompanyPage(
+    role: 'owner' | 'admin',
+    secondPerson: typeof ana = ana,
+    missingSigner: ReturnType<typeof buildPendingDocument>[] = [],
+  ) {
     signIn({ role });
     const api = fakeApi({
+      'GET /api/documents/missing-signer/': { body: missingSigner },
       'GET /api/companies/': { body: [company, otherCompany] },
       [`GET ${base}/training-overview/`]: { body: buildCompanyOverview(company) },
       [`GET ${base}/worker-trainings/`]: { body: [onTimeWorker, overdueWorker] },
@@ -214,6 +219,37 @@ describe("editing from /companii/:companyId, the company's people and their trai
     });
     return { api, ...renderApp(`/companii/${company.id}`) };
   }
+
+  it.each(['owner', 'admin'] as const)(
+    "lists for the %s the records waiting for a manager nobody set, each opening the worker's edit",
+    async (role) => {
+      const waiting = buildPendingDocument({
+        status: 'awaiting_manager',
+        courseTitle: 'Instruire periodică SSM',
+      });
+      waiting.progress.user = {
+        ...waiting.progress.user,
+        id: stefan.id,
+        first_name: 'Ștefan',
+        last_name: 'Dumitrescu',
+      };
+      const { user } = openCompanyPage(role, ana, [waiting]);
+
+      const section = await screen.findByRole('region', { name: texts.documents.missingSignerTitle });
+      expect(within(section).getByText(texts.documents.missingSignerIntro(1))).toBeTruthy();
+      expect(
+        within(section).getByText(
+          texts.documents.missingSignerLine('Dumitrescu Ștefan', 'Instruire periodică SSM'),
+        ),
+      ).toBeTruthy();
+      await user.click(
+        within(section).getByRole('button', { name: texts.documents.setManager('Dumitrescu Ștefan') }),
+      );
+
+      const dialog = await screen.findByRole('dialog', { name: texts.people.editTitle });
+      expect(within(dialog).getByLabelText(texts.people.manager)).toBeTruthy();
+    },
+  );
 
   it.each(['owner', 'admin'] as const)(
     'lists for the %s who misses which data the fișă individuală prints, and nobody complete',
