@@ -80,6 +80,8 @@ async function buildSignedDocument(
     company: { ...sample.company, id: companyId },
     firm: { ...sample.firm, id: firmId },
     trainee: { ...sample.trainee, id: trainee.id, username: trainee.username, last_name: trainee.last_name },
+    // The introductory-general row: trainee, the company's representative, the SSM service.
+    course: { ...sample.course, subcategory: 'introductive' as const },
   };
   const contentHash = computeContentHash(content);
   let record: TrainingRecord = {
@@ -92,7 +94,7 @@ async function buildSignedDocument(
     content_hash: contentHash,
     start: await sealRecordStart({
       record: { id, content_hash: contentHash },
-      requiredRoles: requiredRolesAtStart(false),
+      requiredRoles: requiredRolesAtStart({ content }, false),
       sealer,
     }),
     signatures: [],

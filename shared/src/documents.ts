@@ -1,18 +1,34 @@
 /**
  * The training document (fișa de instruire) of a completed course and its signatures
- * (docs/product.md, document life cycle; docs/domain.md, signers of the record). A document waits for the trainee, then the company admin (skipped when the company
- * has none), then the SSM firm's owner, and is then signed.
+ * (docs/product.md, document life cycle; docs/domain.md, signers per phase). A document waits for
+ * the signers its training type's row of the rule table names, in order (the trainee, the
+ * worker's direct manager, a company admin, the SSM firm's owner), and is then signed.
  */
-export const DOCUMENT_STATUSES = ['awaiting_trainee', 'awaiting_admin', 'awaiting_owner', 'signed'] as const;
+export const DOCUMENT_STATUSES = [
+  'awaiting_trainee',
+  'awaiting_manager',
+  'awaiting_admin',
+  'awaiting_owner',
+  'signed',
+] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
 /**
- * Who signs a record, in the words of the record itself (docs/domain.md, signers of the record):
- * the person trained, the
- * employer's representative who checks the training (the company admin), and the person who gave
- * it (the SSM firm's owner, as the external prevention and protection service).
+ * The capacities in which a record is signed (docs/domain.md, signers per phase): the person
+ * trained; the employer's representative who checks introductory-general training (a company
+ * admin); the SSM service who gives it (the SSM firm's owner); the worker's direct manager who
+ * gives workplace, periodic and supplementary training; the employer's representative who admits
+ * the worker to work after workplace training (a company admin); the SSM service who checks
+ * periodic and supplementary training (the SSM firm's owner).
  */
-export const SIGNER_ROLES = ['trainee', 'representative', 'trainer'] as const;
+export const SIGNER_ROLES = [
+  'trainee',
+  'representative',
+  'trainer',
+  'manager',
+  'admitter',
+  'verifier',
+] as const;
 export type SignerRole = (typeof SIGNER_ROLES)[number];
 
 /**

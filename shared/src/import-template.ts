@@ -1,11 +1,30 @@
-import { COMPANY_USER_FIELD_LABELS, type CompanyUserFields } from './contract/people';
+import { IMPORT_FIELD_LABELS, type ImportField } from './contract/people';
 
 /**
- * One example person, a value for every column the import reads (docs/product.md, Import
+ * Example people, a value for every column the import reads (docs/product.md, Import
  * employees): a field added to the import must be given an example here, so the template the
- * owner downloads always has every column, those of the fișă individuală included.
+ * owner downloads always has every column, those of the fișă individuală included. The first is
+ * the workplace manager the second names as theirs (docs/domain.md, signers per phase).
  */
-const EXAMPLE_PERSON: Record<keyof CompanyUserFields, string> = {
+const EXAMPLE_MANAGER: Record<ImportField, string> = {
+  username: 'maria.ionescu',
+  first_name: 'Maria',
+  last_name: 'Ionescu',
+  email: 'maria.ionescu@example.ro',
+  birth_date: '03.09.1979',
+  hire_date: '15.03.2015',
+  address: 'Str. Teilor nr. 4, Iași',
+  job_title: 'Șef atelier',
+  birth_place: 'Iași',
+  workplace: 'Atelierul de întreținere',
+  qualification: 'Inginer electrotehnist',
+  staff_category: 'tehnico-administrativ',
+  role: 'angajat',
+  manager: '',
+  is_workplace_manager: 'da',
+};
+
+const EXAMPLE_PERSON: Record<ImportField, string> = {
   username: 'ion.popescu',
   first_name: 'Ion',
   last_name: 'Popescu',
@@ -19,14 +38,16 @@ const EXAMPLE_PERSON: Record<keyof CompanyUserFields, string> = {
   qualification: 'Electrician de întreținere',
   staff_category: 'muncitor',
   role: 'angajat',
+  manager: 'maria.ionescu',
+  is_workplace_manager: 'nu',
 };
 
-/** The import template: the add-user form's labels as the header, then the example row (`;`, BOM). */
+/** The import template: the import's column labels as the header, then the example rows (`;`, BOM). */
 export function importTemplateCsv(): string {
-  const fields = Object.keys(COMPANY_USER_FIELD_LABELS) as (keyof CompanyUserFields)[];
+  const fields = Object.keys(IMPORT_FIELD_LABELS) as ImportField[];
   const rows = [
-    fields.map((field) => COMPANY_USER_FIELD_LABELS[field]),
-    fields.map((field) => EXAMPLE_PERSON[field]),
+    fields.map((field) => IMPORT_FIELD_LABELS[field]),
+    ...[EXAMPLE_MANAGER, EXAMPLE_PERSON].map((person) => fields.map((field) => person[field])),
   ];
   return `\uFEFF${rows.map((row) => row.join(';')).join('\r\n')}\r\n`;
 }

@@ -277,6 +277,7 @@ export const texts = {
     periodicTraining: 'Instruire periodică',
     firmWorkers: 'Lucrători',
     myCompany: 'Angajații companiei',
+    workplaceSigning: 'Semnături de conducător',
     profile: 'Profil',
     logoToDashboard: 'Platforma SSM & PSI: panoul tău',
   },
@@ -377,6 +378,33 @@ export const texts = {
           signatureRecordKeeping,
         ],
       },
+      manager: {
+        title: 'Consimțământ pentru semnătura conducătorului locului de muncă',
+        paragraphs: [
+          'Semnez fișele de instruire de mai jos în calitate de conducător al locului de muncă al lucrătorilor numiți în ele, persoană care a efectuat instruirea, cu o semnătură electronică avansată, generată de platformă din datele mele personale (nume, prenume, nume de utilizator, adresă de email, data nașterii) și din momentul exact al semnării.',
+          'Confirm că am efectuat instruirea la locul de muncă sau instruirea periodică consemnată în fiecare fișă, conform tematicii, duratei și datei înscrise în ea, și că lucrătorul a promovat testul de verificare a cunoștințelor.',
+          advancedSignatureEffect,
+          signatureRecordKeeping,
+        ],
+      },
+      admitter: {
+        title: 'Consimțământ pentru admiterea la lucru',
+        paragraphs: [
+          'Semnez fișele de instruire de mai jos în calitate de reprezentant al angajatorului care verifică instruirea la locul de muncă și admite lucrătorul la lucru, cu o semnătură electronică avansată, generată de platformă din datele mele personale (nume, prenume, nume de utilizator, adresă de email, data nașterii) și din momentul exact al semnării.',
+          'Confirm, în numele angajatorului, că am verificat instruirea la locul de muncă a lucrătorilor numiți în fișe și că îi admit la lucru.',
+          advancedSignatureEffect,
+          signatureRecordKeeping,
+        ],
+      },
+      verifier: {
+        title: 'Consimțământ pentru semnătura persoanei care a verificat instruirea',
+        paragraphs: [
+          'Semnez fișele de instruire de mai jos în calitate de persoană care a verificat instruirea, pentru serviciul extern de prevenire și protecție, cu o semnătură electronică avansată, generată de platformă din datele mele personale (nume, prenume, nume de utilizator, adresă de email, data nașterii) și din momentul exact al semnării.',
+          'Confirm că am verificat instruirea periodică sau suplimentară consemnată în fiecare fișă, efectuată de conducătorul locului de muncă conform tematicii, duratei și datei înscrise în ea.',
+          advancedSignatureEffect,
+          signatureRecordKeeping,
+        ],
+      },
     },
     agree: 'Am citit și sunt de acord cu cele de mai sus.',
     submit: 'Aplică semnătura electronică',
@@ -400,6 +428,7 @@ export const texts = {
   documents: {
     statusLabels: {
       awaiting_trainee: 'Așteaptă semnătura cursantului',
+      awaiting_manager: 'Așteaptă semnătura conducătorului locului de muncă',
       awaiting_admin: 'Așteaptă semnătura reprezentantului angajatorului',
       awaiting_owner: 'Așteaptă semnătura serviciului SSM',
       signed: 'Semnat',
@@ -410,6 +439,10 @@ export const texts = {
       trainee: 'Persoana instruită (cursant)',
       representative: 'Persoana care a verificat instruirea (reprezentantul angajatorului)',
       trainer: 'Persoana care a efectuat instruirea (serviciul extern de prevenire și protecție)',
+      manager: 'Persoana care a efectuat instruirea (conducătorul locului de muncă)',
+      admitter:
+        'Persoana care a verificat instruirea și a admis lucrătorul la lucru (reprezentantul angajatorului)',
+      verifier: 'Persoana care a verificat instruirea (serviciul extern de prevenire și protecție)',
     },
     pendingEmpty: 'Nu există documente care așteaptă semnătura.',
     progressEmpty: 'Nicio înregistrare de progres găsită.',
@@ -447,6 +480,21 @@ export const texts = {
     otherPeople: (count: number) => `și încă ${countOf(count, 'persoană', 'persoane')}`,
     confirm: 'Semnează',
     pendingTitle: 'Documente care așteaptă semnătura ta',
+    /** The workplace managers' page (docs/domain.md, signers per phase). */
+    managerPendingTitle: 'Fișe de semnat în calitate de conducător al locului de muncă',
+    admitterPendingTitle: 'Fișe de semnat pentru admiterea la lucru',
+    workplaceSigningIntro:
+      'Instruirea la locul de muncă și cea periodică sunt efectuate de conducătorul locului de muncă, iar după instruirea la locul de muncă reprezentantul angajatorului admite lucrătorul la lucru. Aici semnezi fișele care te așteaptă în aceste calități.',
+    workplaceSigningWaiting: (count: number) =>
+      `Ai ${countOf(count, 'fișă de instruire', 'fișe de instruire')} de semnat în calitate de conducător al locului de muncă.`,
+    workplaceSigningLink: 'Deschide fișele de semnat',
+    /** Records whose direct manager is missing (docs/domain.md, signers per phase). */
+    missingSignerTitle: 'Fișe fără conducător al locului de muncă',
+    missingSignerIntro: (count: number) =>
+      `${countOf(count, 'fișă de instruire așteaptă', 'fișe de instruire așteaptă')} semnătura conducătorului locului de muncă, dar lucrătorul nu are un conducător stabilit (sau cel stabilit nu mai poate semna). Stabilește conducătorul, iar fișa va apărea la el pentru semnare.`,
+    missingSignerLine: (name: string, course: string) => `${name}: ${course}`,
+    setManager: (name: string) => `Stabilește conducătorul pentru ${name}`,
+    setManagerShort: 'Stabilește conducătorul',
     progressTitle: 'Progresul angajaților',
     loadMore: 'Încarcă mai multe',
     companyFilter: 'Companie',
@@ -1462,6 +1510,12 @@ export const texts = {
     birthPlace: 'Locul nașterii',
     workplace: 'Locul de muncă',
     qualification: 'Calificarea',
+    manager: 'Conducătorul locului de muncă',
+    noManager: 'Nestabilit',
+    isWorkplaceManager: 'Este conducător al locului de muncă (semnează instruirile subordonaților)',
+    managerInvalid:
+      'Conducătorul locului de muncă trebuie să fie o persoană activă a aceleiași companii: un administrator sau un angajat marcat drept conducător al locului de muncă.',
+    managerIsSelf: 'O persoană nu poate fi propriul conducător al locului de muncă.',
     role: 'Rol',
     company: 'Companie',
     save: 'Salvează Utilizator',
@@ -1701,5 +1755,18 @@ export const texts = {
     roleInvalid: 'Rolul trebuie să fie „angajat” sau „administrator”.',
     dateInvalid: 'Data trebuie scrisă ca AAAA-LL-ZZ sau ZZ.LL.AAAA.',
     rowRangeInvalid: 'Intervalul de rânduri al importului nu este valid.',
+    /** The direct manager and the workplace-manager mark (docs/domain.md, signers per phase). */
+    workplaceManagerColumn: 'Conducător al locului de muncă (da/nu)',
+    workplaceManagerMarkInvalid: 'Scrie „da” sau „nu” în coloana Conducător al locului de muncă.',
+    managerUnknown: (reference: string) =>
+      `Conducătorul „${reference}” nu este o persoană a companiei. Scrie numele de utilizator, adresa de email sau numele complet al unei persoane din companie sau din fișier.`,
+    managerAmbiguous: (reference: string) =>
+      `„${reference}” se potrivește cu mai multe persoane ale companiei. Scrie numele de utilizator sau adresa de email a conducătorului.`,
+    managerCannotSign: (reference: string) =>
+      `„${reference}” nu poate fi conducător al locului de muncă: trebuie să fie un administrator activ sau o persoană marcată drept conducător al locului de muncă.`,
+    managerInLaterBatch: (reference: string) =>
+      `Conducătorul „${reference}” se importă într-un lot următor. Importă din nou fișierul după încheiere: rândul va fi adăugat atunci.`,
+    managerNotCreated: (reference: string) =>
+      `Conducătorul „${reference}” nu a putut fi importat, așa că nici acest rând nu a fost adăugat.`,
   },
 } as const;

@@ -333,7 +333,9 @@ describe('the whole journey, from a new firm to a cleared company history', () =
     await page.getByRole('heading', { name: texts.courses.addTitle, level: 1 }).waitFor();
     await field(page, texts.courseForm.title).fill(courseTitle);
     await field(page, texts.courseForm.description).fill('Reguli pentru lucrul la înălțime, cu test final.');
-    await field(page, texts.courseForm.subcategory).selectOption('periodica');
+    // Introductory-general: countersigned by the company's admin, then the SSM service
+    // (docs/domain.md, signers per phase).
+    await field(page, texts.courseForm.subcategory).selectOption('introductive');
     // The trainee takes the quiz at once: the firm lowers the minimum study, with its reason.
     await field(page, texts.courseForm.minStudy).fill('0');
     await field(page, texts.courseForm.minStudyReason).fill('Materialul se parcurge în sală, cu formatorul.');

@@ -39,6 +39,8 @@ function person(overrides: Record<string, unknown> = {}) {
     staff_category: null,
     role: 'employee' as const,
     company: company.id,
+    manager: null,
+    is_workplace_manager: false,
     active: true,
     ...overrides,
   };

@@ -151,3 +151,45 @@ describe('admin dashboard signing', () => {
     ]);
   });
 });
+
+describe('/semnaturi-conducator, what waits for a workplace manager', () => {
+  it("lists an admin's records as manager and for the admission to work, each with its own consent", async () => {
+    signIn({ role: 'admin' });
+    const asManager = buildPendingDocument({
+      status: 'awaiting_manager',
+      traineeLastName: 'Rusu',
+      courseTitle: 'Instruire periodică SSM',
+    });
+    const toAdmit = buildPendingDocument({
+      status: 'awaiting_admin',
+      capacity: 'admitter',
+      traineeLastName: 'Stan',
+      courseTitle: 'Instruire la locul de muncă',
+    });
+    const asRepresentative = buildAdminPendingDocument('Popa');
+    fakeApi({
+      'GET /api/documents/pending-manager/': { body: [asManager] },
+      'GET /api/documents/pending-admin/': { body: [asRepresentative, toAdmit] },
+    });
+    const { user } = renderApp('/semnaturi-conducator');
+
+    const managed = await screen.findByRole('region', { name: texts.documents.managerPendingTitle });
+    const admitted = await screen.findByRole('region', { name: texts.documents.admitterPendingTitle });
+    expect(within(managed).getAllByRole('checkbox', { name: /^Selectează documentul: / })).toHaveLength(1);
+    // The introductory-general record waiting for the representative stays on /documente-de-semnat.
+    expect(within(admitted).queryByText('Popa')).toBeNull();
+    await user.click(
+      within(admitted).getByRole('checkbox', {
+        name: texts.documents.selectOne('Stan Ion', 'Instruire la locul de muncă'),
+      }),
+    );
+    await user.click(within(admitted).getByRole('button', { name: texts.documents.selectedCount('1') }));
+
+    const modal = await screen.findByRole('dialog', { name: texts.documents.confirmTitle });
+    expect(within(modal).getByText(texts.signing.counterSignConsent.admitter.title)).toBeTruthy();
+    expect(within(modal).queryByText(texts.signing.counterSignConsent.representative.title)).toBeNull();
+    expect(
+      (await screen.findAllByRole('link', { name: texts.navigation.workplaceSigning })).length,
+    ).toBeGreaterThan(0);
+  });
+});

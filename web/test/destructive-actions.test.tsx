@@ -238,6 +238,8 @@ describe("logging one of the owner's people out everywhere", () => {
           staff_category: null,
           role: 'employee',
           company: company.id,
+          manager: null,
+          is_workplace_manager: false,
           active: false,
         },
       },

@@ -1,7 +1,7 @@
 import { texts } from '@ssm/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildCompany, buildId, signIn } from './support/builders';
+import { buildCompany, buildId, buildPendingDocument, signIn } from './support/builders';
 import { fakeApi } from './support/fake-api';
 import { renderApp } from './support/render-app';
 import { buildCompanyOverview, onTimeWorker, overdueWorker } from './support/worker-builders';
@@ -16,7 +16,13 @@ const company = buildCompany();
 const otherCompany = { ...company, id: buildId(), name: 'Transporturi Mureș SRL' };
 
 function person(
-  overrides: Partial<{ id: string; username: string; first_name: string; last_name: string }> = {},
+  overrides: Partial<{
+    id: string;
+    username: string;
+    first_name: string;
+    last_name: string;
+    is_workplace_manager: boolean;
+  }> = {},
 ) {
   return {
     id: buildId(),
@@ -34,13 +40,21 @@ function person(
     staff_category: null,
     role: 'employee' as const,
     company: company.id,
+    manager: null as string | null,
+    is_workplace_manager: false,
     active: true,
     ...overrides,
   };
 }
 
 const stefan = person({ id: onTimeWorker.id });
-const ana = person({ id: overdueWorker.id, username: 'ana.pop', first_name: 'Ana', last_name: 'Pop' });
+const ana = person({
+  id: overdueWorker.id,
+  username: 'ana.pop',
+  first_name: 'Ana',
+  last_name: 'Pop',
+  is_workplace_manager: true,
+});
 
 /** A label exactly, with or without Mantine's required asterisk. */
 function label(text: string): RegExp {
@@ -134,6 +148,26 @@ describe('the company people list of /user-management', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it("sets the person's direct manager among the company's workplace managers", async () => {
+    const { api, user } = openUserManagement();
+    const dialog = await chooseCompanyAndEdit(user);
+
+    const manager = within(dialog).getByLabelText(texts.people.manager);
+    expect(
+      within(manager)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([texts.people.noManager, 'Pop Ana (ana.pop)']);
+    await user.selectOptions(manager, ana.id);
+    await user.click(within(dialog).getByRole('button', { name: texts.people.saveChanges }));
+
+    expect(await screen.findByText(texts.people.updated)).toBeTruthy();
+    expect(api.callsTo(`PATCH /api/users/${stefan.id}/`)[0]?.body).toMatchObject({
+      manager: ana.id,
+      is_workplace_manager: false,
+    });
+  });
+
   it('asks for the required fields before sending anything', async () => {
     const { api, user } = openUserManagement();
     const dialog = await chooseCompanyAndEdit(user);
@@ -165,9 +199,14 @@ describe('the company people list of /user-management', () => {
 describe("editing from /companii/:companyId, the company's people and their trainings", () => {
   const base = `/api/companies/${company.id}`;
 
-  function openCompanyPage(role: 'owner' | 'admin', secondPerson: typeof ana = ana) {
+  function openCompanyPage(
+    role: 'owner' | 'admin',
+    secondPerson: typeof ana = ana,
+    missingSigner: ReturnType<typeof buildPendingDocument>[] = [],
+  ) {
     signIn({ role });
     const api = fakeApi({
+      'GET /api/documents/missing-signer/': { body: missingSigner },
       'GET /api/companies/': { body: [company, otherCompany] },
       [`GET ${base}/training-overview/`]: { body: buildCompanyOverview(company) },
       [`GET ${base}/worker-trainings/`]: { body: [onTimeWorker, overdueWorker] },
@@ -180,6 +219,37 @@ describe("editing from /companii/:companyId, the company's people and their trai
     });
     return { api, ...renderApp(`/companii/${company.id}`) };
   }
+
+  it.each(['owner', 'admin'] as const)(
+    "lists for the %s the records waiting for a manager nobody set, each opening the worker's edit",
+    async (role) => {
+      const waiting = buildPendingDocument({
+        status: 'awaiting_manager',
+        courseTitle: 'Instruire periodică SSM',
+      });
+      waiting.progress.user = {
+        ...waiting.progress.user,
+        id: stefan.id,
+        first_name: 'Ștefan',
+        last_name: 'Dumitrescu',
+      };
+      const { user } = openCompanyPage(role, ana, [waiting]);
+
+      const section = await screen.findByRole('region', { name: texts.documents.missingSignerTitle });
+      expect(within(section).getByText(texts.documents.missingSignerIntro(1))).toBeTruthy();
+      expect(
+        within(section).getByText(
+          texts.documents.missingSignerLine('Dumitrescu Ștefan', 'Instruire periodică SSM'),
+        ),
+      ).toBeTruthy();
+      await user.click(
+        within(section).getByRole('button', { name: texts.documents.setManager('Dumitrescu Ștefan') }),
+      );
+
+      const dialog = await screen.findByRole('dialog', { name: texts.people.editTitle });
+      expect(within(dialog).getByLabelText(texts.people.manager)).toBeTruthy();
+    },
+  );
 
   it.each(['owner', 'admin'] as const)(
     'lists for the %s who misses which data the fișă individuală prints, and nobody complete',

@@ -938,6 +938,8 @@ const states: ScreenState[] = [
           qualification: null,
           role: 'employee',
           company: company.id,
+          manager: null,
+          is_workplace_manager: false,
           active: true,
           temporary_password: 'Kp3sWq9ZtR4mX7',
           new_hire_courses_left_out: [],

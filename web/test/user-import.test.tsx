@@ -67,6 +67,8 @@ function importAnswer(created: { id: string; username: string; email: string | n
       qualification: null,
       staff_category: null,
       role: 'employee',
+      manager: null,
+      is_workplace_manager: false,
       company: company.id,
       active: true,
       temporary_password: `parola-${person.username}`,

@@ -67,6 +67,8 @@ const createdUser = {
   staff_category: null,
   role: 'admin',
   company: company.id,
+  manager: null,
+  is_workplace_manager: false,
   active: true,
   temporary_password: 'Kp3sWq9ZtR4mX7',
   new_hire_courses_left_out: [],

@@ -221,6 +221,124 @@ const introductorySsm: DemoCourse = {
   ],
 };
 
+const workplaceSsm: DemoCourse = {
+  title: 'Instruire la locul de muncă: șantierul de construcții',
+  description:
+    'Riscurile postului pe șantier, echipamentul individual de protecție, lucrul la înălțime, schelele, utilajele și căile de circulație, cu demonstrații la fața locului.',
+  category: 'SSM',
+  subcategory: 'loc_munca',
+  duration: 60,
+  blocks: [
+    { heading: '1. Cine face instruirea' },
+    {
+      paragraph:
+        'Instruirea la locul de muncă se face de conducătorul locului de muncă, după instruirea introductiv-generală, pe postul și la locul de muncă unde va lucra lucrătorul. Ea se încheie cu verificarea cunoștințelor, iar lucrătorul începe lucrul numai după ce a fost admis la lucru.',
+    },
+    { heading: '2. Pe șantier' },
+    {
+      bullets: [
+        'casca, bocancii cu bombeu și vesta reflectorizantă se poartă tot timpul pe șantier;',
+        'la înălțime se lucrează numai legat cu hamul de un punct de ancorare verificat;',
+        'schela se folosește numai după ce conducătorul locului de muncă a verificat-o;',
+        'nu se stă sub sarcina ridicată de macara;',
+        'orice defect al unui utilaj se anunță imediat conducătorului locului de muncă.',
+      ],
+    },
+  ],
+  questions: [
+    {
+      text: 'Cine face instruirea la locul de muncă?',
+      answers: ['Orice coleg', 'Conducătorul locului de muncă', 'Medicul de medicina muncii', 'Nimeni'],
+      correct: 1,
+    },
+    {
+      text: 'Când începe lucrătorul să lucreze pe post?',
+      answers: [
+        'Imediat după angajare',
+        'După ce a fost admis la lucru, la sfârșitul instruirii',
+        'După prima lună',
+        'Când dorește',
+      ],
+      correct: 1,
+    },
+    {
+      text: 'Ce echipament porți tot timpul pe șantier?',
+      answers: [
+        'Numai mănuși',
+        'Casca, bocancii cu bombeu și vesta reflectorizantă',
+        'Nimic, dacă este cald',
+        'Numai ochelari de soare',
+      ],
+      correct: 1,
+    },
+    {
+      text: 'Cum lucrezi la înălțime?',
+      answers: [
+        'Fără ham, dacă ești atent',
+        'Legat cu hamul de un punct de ancorare verificat',
+        'Numai dimineața',
+        'Sprijinit de un coleg',
+      ],
+      correct: 1,
+    },
+    {
+      text: 'Când folosești o schelă?',
+      answers: [
+        'Oricând',
+        'După ce conducătorul locului de muncă a verificat-o',
+        'Numai dacă e nouă',
+        'Numai noaptea',
+      ],
+      correct: 1,
+    },
+    {
+      text: 'Unde nu ai voie să stai?',
+      answers: ['În baracă', 'Sub sarcina ridicată de macara', 'La punctul de adunare', 'Lângă stingător'],
+      correct: 1,
+    },
+    {
+      text: 'Ce faci când vezi un defect la un utilaj?',
+      answers: [
+        'Îl repari singur',
+        'Îl anunți imediat conducătorului locului de muncă',
+        'Continui lucrul',
+        'Îl spui a doua zi',
+      ],
+      correct: 1,
+    },
+    {
+      text: 'Căile de circulație de pe șantier:',
+      answers: [
+        'Se folosesc pentru depozitarea materialelor',
+        'Se păstrează libere',
+        'Se închid la prânz',
+        'Nu contează',
+      ],
+      correct: 1,
+    },
+    {
+      text: 'Ce urmează după instruirea introductiv-generală?',
+      answers: [
+        'Instruirea la locul de muncă',
+        'Concediul de odihnă',
+        'Nimic',
+        'Instruirea periodică, după un an',
+      ],
+      correct: 0,
+    },
+    {
+      text: 'Cine verifică instruirea la locul de muncă și admite lucrătorul la lucru?',
+      answers: [
+        'Lucrătorul însuși',
+        'Un coleg de echipă',
+        'Reprezentantul angajatorului',
+        'Un vizitator al șantierului',
+      ],
+      correct: 2,
+    },
+  ],
+};
+
 const periodicSsm: DemoCourse = {
   title: 'Instruire periodică SSM: prevenirea accidentelor în activitatea zilnică',
   description:
@@ -591,7 +709,8 @@ async function createDemoCourse(owner: UserRecord, course: DemoCourse) {
 /**
  * Creates the demo courses and assigns them: the introductory SSM course to every user of each
  * company, the periodic one to the first company, the PSI course to the second company and,
- * directly, to the demo employee of the first.
+ * directly, to the demo employee of the first. The workplace course is not assigned: its demo
+ * record is seeded as already signed.
  */
 export async function seedDemoCourses(options: {
   owner: UserRecord;
@@ -603,6 +722,7 @@ export async function seedDemoCourses(options: {
   if (!first || !second) throw new Error('The demo courses need two demo companies');
   const introductoryId = await createDemoCourse(owner, introductorySsm);
   const periodicId = await createDemoCourse(owner, periodicSsm);
+  await createDemoCourse(owner, workplaceSsm);
   const psiId = await createDemoCourse(owner, introductoryPsi);
   const assign = (courseId: string, companyId: string, userId: string | null = null) =>
     assignCourse({ owner: principalAs(owner, 'owner'), courseId, companyId, userId });

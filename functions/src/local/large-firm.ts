@@ -40,6 +40,8 @@ import { type Item, putItems } from '../platform/table';
 import { type TrainingRecord, traineeMarkOf, trainingRecords } from '../records/data/records';
 import { recordHashWrite, signatureWrite } from '../records/data/signatures';
 import { buildTrainingRecord, prepareSignature } from '../records/domain/record-signing';
+import { requiredRolesOf } from '../records/domain/record-states';
+import { CAPACITIES } from '../records/domain/signer-rules';
 import { getSealing } from '../signing/seal';
 import type { Sealer } from '../signing/sealer';
 import { runTrainingStatusJob } from '../training-status/domain/training-status-job';
@@ -288,14 +290,22 @@ async function buildRecordItems(options: {
     sealer: context.sealer,
     createdAt: completedAt,
   });
-  const signers: { role: SignerRole; signer: UserRecord; afterDays: number }[] = [
-    { role: 'trainee', signer: options.trainee, afterDays: 0 },
-    { role: 'representative', signer: options.admin, afterDays: 2 },
-    { role: 'trainer', signer: context.owner, afterDays: 5 },
-  ];
+  // The capacities follow the record's row of the rule table (docs/domain.md, signers per phase):
+  // the company's admin signs for the employer and as every worker's direct manager, the owner
+  // for the SSM service.
+  const signerOf = (role: SignerRole) =>
+    role === 'trainee'
+      ? options.trainee
+      : CAPACITIES[role].signer === 'ssm-service'
+        ? context.owner
+        : options.admin;
   const signatureCount = { awaiting_trainee: 0, awaiting_admin: 1, awaiting_owner: 2, signed: 3 }[stage];
   const items: Item[] = [quizResults.toItem(progress)];
-  for (const { role, signer, afterDays } of signers.slice(0, signatureCount)) {
+  for (let index = 0; index < signatureCount; index += 1) {
+    const role = requiredRolesOf(record).find((required) => !record.signed_roles.includes(required));
+    if (!role) break;
+    const signer = signerOf(role);
+    const afterDays = [0, 2, 5][index] ?? 5;
     const instant = new Date(Date.parse(completedAt) + afterDays * DAY_MS + context.nextSignatureOffset());
     const timestamp = instant.toISOString();
     const change = await prepareSignature({
@@ -372,6 +382,8 @@ async function buildCompanyHistory(context: Context, companyIndex: number): Prom
       person(largeFirmLogins.employee(companyIndex, index), companyIndex * 51 + index, 'employee'),
     ),
   );
+  // The admin is every worker's direct manager (docs/domain.md, signers per phase).
+  for (const employee of employees) employee.manager_id = admin.id;
   givePaperHistory(
     admin,
     LARGE_FIRM_SIZE.employeesPerCompany - 1,

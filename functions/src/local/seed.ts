@@ -40,7 +40,8 @@ type Person = Pick<
   | 'job_title'
   | 'address'
   | 'staff_category'
->;
+> &
+  Partial<Pick<UserRecord, 'id' | 'manager_id' | 'is_workplace_manager'>>;
 
 async function addPerson(
   person: Person,
@@ -68,6 +69,9 @@ function person(
     job_title: details.job_title ?? null,
     address: details.address ?? null,
     staff_category: details.staff_category ?? null,
+    ...(details.id ? { id: details.id } : {}),
+    ...(details.manager_id ? { manager_id: details.manager_id } : {}),
+    ...(details.is_workplace_manager ? { is_workplace_manager: true } : {}),
   };
 }
 
@@ -99,6 +103,10 @@ export async function seedDemoData(): Promise<void> {
     { role: 'owner', firmId: firm.id },
     password,
   );
+  // The construction site's engineer is the workers' direct manager; the bakery's administrator
+  // is its baker's (docs/domain.md, signers per phase).
+  const siteManagerId = newId();
+  const bakeryAdminId = newId();
   const companies: { company: CompanyRecord; admin: Person; employees: Person[] }[] = [
     {
       company: {
@@ -121,6 +129,7 @@ export async function seedDemoData(): Promise<void> {
       }),
       employees: [
         person(demoLogins.employee, 'Ion', 'Georgescu', {
+          manager_id: siteManagerId,
           email: 'ion.georgescu@example.ro',
           job_title: 'Zidar',
           birth_date: '1990-11-02',
@@ -129,16 +138,20 @@ export async function seedDemoData(): Promise<void> {
           staff_category: 'muncitor',
         }),
         person('vasile.stan', 'Vasile', 'Stan', {
+          manager_id: siteManagerId,
           job_title: 'Fierar betonist',
           hire_date: '2021-09-01',
           staff_category: 'muncitor',
         }),
         person('gheorghe.munteanu', 'Gheorghe', 'Munteanu', {
+          manager_id: siteManagerId,
           job_title: 'Macaragiu',
           hire_date: '2018-02-12',
           staff_category: 'muncitor',
         }),
         person('ana.tudor', 'Ana', 'Tudor', {
+          id: siteManagerId,
+          is_workplace_manager: true,
           email: 'ana.tudor@example.ro',
           job_title: 'Inginer constructor',
           birth_date: '1993-04-18',
@@ -159,12 +172,17 @@ export async function seedDemoData(): Promise<void> {
         signed_record_count: 0,
       },
       admin: person('cristina.rusu', 'Cristina', 'Rusu', {
+        id: bakeryAdminId,
         email: 'cristina.rusu@example.ro',
         job_title: 'Administrator',
         birth_date: '1979-01-30',
       }),
       employees: [
-        person('mihai.ciobanu', 'Mihai', 'Ciobanu', { job_title: 'Brutar', hire_date: '2020-06-01' }),
+        person('mihai.ciobanu', 'Mihai', 'Ciobanu', {
+          job_title: 'Brutar',
+          hire_date: '2020-06-01',
+          manager_id: bakeryAdminId,
+        }),
         person('elena.lungu', 'Elena', 'Lungu', { job_title: 'Patiser', email: 'elena.lungu@example.ro' }),
         person('ioana.botezatu', 'Ioana', 'Botezatu', { job_title: 'Operator ambalare' }),
       ],

@@ -162,18 +162,60 @@ describe('the local platform (npm start)', () => {
         'Munteanu',
       ]);
       const signed = trainings.filter((training) => training.status_code === 'signed');
-      expect(signed).toHaveLength(2);
+      expect(signed).toHaveLength(3);
       expect(trainings.filter((training) => training.status_code === 'awaiting_trainee')).toHaveLength(1);
-      const link = await call<{ document_hash: string }>(
+      const signers = new Map<string, string[]>();
+      for (const training of signed) {
+        const link = await call<{ document_hash: string }>(
+          platform.url,
+          `/api/documents/${training.id}/pdf/`,
+          admin,
+        );
+        const verification = await call<{
+          valid: boolean;
+          course_title: string;
+          signatures: { role: string; last_name: string }[];
+        }>(platform.url, `/api/verify-signature/?hash=${link.document_hash}`);
+        expect(verification.valid).toBe(true);
+        signers.set(
+          verification.course_title,
+          verification.signatures.map((signature) => `${signature.role} ${signature.last_name}`),
+        );
+      }
+      // Each phase signed as the rule table says (docs/domain.md, signers per phase).
+      expect(signers.get('Instruire la locul de muncă: șantierul de construcții')).toEqual([
+        'trainee Stan',
+        'manager Tudor',
+        'admitter Popa',
+      ]);
+      expect(signers.get('Instruire periodică SSM: prevenirea accidentelor în activitatea zilnică')).toEqual([
+        'trainee Georgescu',
+        'manager Tudor',
+        'verifier Ionescu',
+      ]);
+    });
+
+    it("has a record waiting for a workplace manager's page and one whose manager nobody set", async () => {
+      const [{ token: manager }, { token: owner }] = await Promise.all([
+        signIn(platform.url, 'ana.tudor', DEMO_PASSWORD),
+        signIn(platform.url, demoLogins.owner, DEMO_PASSWORD),
+      ]);
+      const companies = await call<{ id: string; name: string }[]>(platform.url, '/api/companies/', owner);
+      const bakery = companies.find((company) => company.name === 'Panificația Moldovei SA');
+
+      const waitingForManager = await call<Pending[]>(
         platform.url,
-        `/api/documents/${signed[0]?.id}/pdf/`,
-        admin,
+        '/api/documents/pending-manager/',
+        manager,
       );
-      const verification = await call<{ valid: boolean }>(
+      const missingSigner = await call<Pending[]>(
         platform.url,
-        `/api/verify-signature/?hash=${link.document_hash}`,
+        `/api/documents/missing-signer/?company_id=${bakery?.id}`,
+        owner,
       );
-      expect(verification.valid).toBe(true);
+
+      expect(waitingForManager.map((item) => item.progress.user.last_name)).toEqual(['Munteanu']);
+      expect(missingSigner.map((item) => item.progress.user.last_name)).toEqual(['Lungu']);
     });
 
     it("keeps one company's PSI-SU fișe electronic, the others' on paper with a scan uploaded", async () => {

@@ -49,6 +49,8 @@ const SAMPLE_PATHS: Record<string, (ids: Fixture['ids']) => string> = {
   'get-company-users': (ids) => `/api/get-company-users/${ids.company}/?limit=20`,
   'pending-admin': () => '/api/documents/pending-admin/?limit=20',
   'pending-owner': () => '/api/documents/pending-owner/?limit=20',
+  'pending-manager': () => '/api/documents/pending-manager/',
+  'missing-signer': (ids) => `/api/documents/missing-signer/?company_id=${ids.company}`,
   'user-progress-admin': () => '/api/user-progress-admin/?limit=20',
   'verify-signature': (ids) => `/api/verify-signature/?hash=${ids.hash}`,
   'seal-certificate': () => '/api/seal-certificate/',

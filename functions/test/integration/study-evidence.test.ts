@@ -10,7 +10,7 @@ import { getStudyEvidence } from '../../src/learning/data/study-evidence';
 import { getTrainingRecord, type TrainingRecord } from '../../src/records/data/records';
 import { computeContentHash } from '../../src/records/domain/record-hashes';
 import { formatRecordDateTime } from '../../src/records/domain/record-texts';
-import { buildTenant, tokenFor } from '../support/builders';
+import { buildTenant, buildUser, tokenFor } from '../support/builders';
 import { assign, buildCourse, SAMPLE_MIN_STUDY_REASON, takeQuiz } from '../support/course-builders';
 import { massSign, signAsTrainee } from '../support/documents';
 import { useTestGateway } from '../support/gateway';
@@ -65,7 +65,12 @@ async function prepareTrainee(options: { minStudyMinutes?: number } = {}) {
     minStudyMinutes: options.minStudyMinutes ?? 0,
   });
   await assign(tenant.owner, course.id, { companyId: tenant.company.id });
-  return { ...tenant, course, token: await tokenFor(tenant.employee) };
+  // The company's admin is the worker's direct manager: the periodic training's trainer.
+  const employee = await buildUser(
+    { role: 'employee', firmId: tenant.firm.id, companyId: tenant.company.id },
+    { manager_id: tenant.admin.id },
+  );
+  return { ...tenant, employee, course, token: await tokenFor(employee) };
 }
 
 function openCourse(courseId: string, token: string) {

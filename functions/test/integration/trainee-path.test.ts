@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getTrainingRecord } from '../../src/records/data/records';
-import { buildTenant, tokenFor } from '../support/builders';
+import { buildTenant, buildUser, tokenFor } from '../support/builders';
 import { assign, buildCourse, takeQuiz } from '../support/course-builders';
 import { massSign, signAsTrainee } from '../support/documents';
 import { useTestGateway } from '../support/gateway';
@@ -15,7 +15,10 @@ async function passQuiz(trainee: Parameters<typeof tokenFor>[0], courseId: strin
 
 describe("the trainee's path from the quiz to a signed record", () => {
   it('a passed quiz starts the document waiting for the trainee, under the progress id the sign page uses', async () => {
-    const { owner, admin, employee, company } = await buildTenant();
+    const { owner, admin, firm, company } = await buildTenant();
+    const placement = { role: 'employee' as const, firmId: firm.id, companyId: company.id };
+    const manager = await buildUser(placement, { is_workplace_manager: true });
+    const employee = await buildUser(placement, { manager_id: manager.id });
     const course = await buildCourse(owner, {
       title: 'Instruire la locul de muncă',
       subcategory: 'loc_munca',
@@ -25,8 +28,9 @@ describe("the trainee's path from the quiz to a signed record", () => {
     const attempt = await passQuiz(employee, course.id);
     const started = await getTrainingRecord(attempt.id, { consistent: true });
     await signAsTrainee(api, employee, attempt.id);
+    // The worker's manager trains, the company's admin admits (docs/domain.md, signers per phase).
+    await massSign(api, manager, [attempt.id]);
     await massSign(api, admin, [attempt.id]);
-    await massSign(api, owner, [attempt.id]);
 
     expect(started).toMatchObject({
       status: 'awaiting_trainee',

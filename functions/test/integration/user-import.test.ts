@@ -297,7 +297,10 @@ describe('POST /api/users/import/', () => {
   it('takes its own template whole: every column read, the person created with every field the fișă prints', async () => {
     const { owner, company } = await buildTenant();
     const name = uniqueName('model');
-    const template = importTemplateCsv().replaceAll('ion.popescu', name);
+    const managerName = uniqueName('sef');
+    const template = importTemplateCsv()
+      .replaceAll('ion.popescu', name)
+      .replaceAll('maria.ionescu', managerName);
 
     const preview = await upload<Preview>('/api/users/import/preview/', await tokenFor(owner), {
       company: company.id,
@@ -310,13 +313,18 @@ describe('POST /api/users/import/', () => {
 
     expect(preview.status).toBe(200);
     expect(preview.body.unknown_columns).toEqual([]);
-    expect(preview.body.summary).toEqual({ new: 1, existing: 0, invalid: 0 });
+    expect(preview.body.summary).toEqual({ new: 2, existing: 0, invalid: 0 });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    const created = await getUserById(answer.body.created[0]?.id ?? '');
+    const byName = new Map(answer.body.created.map((person) => [person.username, person.id]));
+    const created = await getUserById(byName.get(name) ?? '');
+    const manager = await getUserById(byName.get(managerName) ?? '');
+    expect(manager).toMatchObject({ is_workplace_manager: true, staff_category: 'tehnico_administrativ' });
     expect(created).toMatchObject({
       birth_date: '1988-05-17',
       hire_date: '2024-02-01',
       staff_category: 'muncitor',
+      manager_id: manager?.id,
+      is_workplace_manager: false,
     });
     expect(missingSheetData(created as NonNullable<typeof created>)).toEqual([]);
   });
@@ -459,6 +467,97 @@ function toUtf16(text: string, order: 'le' | 'be'): Uint8Array {
   const bytes = Buffer.from(`\uFEFF${text}`, 'utf16le');
   return order === 'le' ? bytes : bytes.swap16();
 }
+
+describe("the import's direct managers (docs/domain.md, signers per phase)", () => {
+  const MANAGER_HEADER =
+    'Nume utilizator;Prenume;Nume;Rol;Conducătorul locului de muncă;Conducător al locului de muncă (da/nu)';
+  const fileOf = (lines: string[]) => ({
+    name: 'angajati.csv',
+    content: `\uFEFF${[MANAGER_HEADER, ...lines].join('\r\n')}\r\n`,
+  });
+
+  it('finds the manager in the company or the file by username, e-mail or full name, and refuses the others in Romanian', async () => {
+    const { owner, company, admin, firm } = await buildTenant();
+    const token = await tokenFor(owner);
+    const placement = { role: 'employee', firmId: firm.id, companyId: company.id } as const;
+    const marked = await buildUser(placement, {
+      first_name: 'Dorina',
+      last_name: 'Marcu',
+      email: `${uniqueName('dorina')}@example.ro`,
+      is_workplace_manager: true,
+    });
+    await buildUser(placement, { first_name: 'Vasile', last_name: 'Nemarcat' });
+    const byAdmin = uniqueName('admin');
+    const byEmail = uniqueName('email');
+    const byFileRow = uniqueName('rand');
+    const fileChief = uniqueName('sef');
+    const unknown = uniqueName('necunoscut');
+    const notManager = uniqueName('nemarcat');
+    const badMark = uniqueName('marca');
+    const self = uniqueName('eu');
+    const file = fileOf([
+      `${byAdmin};Ana;Pop;angajat;${admin.username};`,
+      `${byEmail};Bogdan;Pop;angajat;${marked.email?.toUpperCase()};nu`,
+      `${byFileRow};Carmen;Pop;angajat;Șerban Teodor;`,
+      `${fileChief};Teodor;Șerban;angajat;;da`,
+      `${unknown};Dan;Pop;angajat;cineva.inexistent;`,
+      `${notManager};Elena;Pop;angajat;Nemarcat Vasile;`,
+      `${badMark};Florin;Pop;angajat;;poate`,
+      `${self};Gelu;Pop;angajat;${self};da`,
+    ]);
+
+    const preview = await upload<Preview>('/api/users/import/preview/', token, { company: company.id, file });
+    const answer = await upload<Imported>('/api/users/import/', token, { company: company.id, file });
+
+    expect(preview.status).toBe(200);
+    const errorsOf = (username: string) => preview.body.rows.find((row) => row.username === username)?.errors;
+    expect(errorsOf(unknown)).toEqual({ manager: [texts.userImport.managerUnknown('cineva.inexistent')] });
+    expect(errorsOf(notManager)).toEqual({
+      manager: [texts.userImport.managerCannotSign('Nemarcat Vasile')],
+    });
+    expect(errorsOf(badMark)).toEqual({
+      is_workplace_manager: [texts.userImport.workplaceManagerMarkInvalid],
+    });
+    expect(errorsOf(self)).toEqual({ manager: [texts.people.managerIsSelf] });
+    expect(preview.body.summary).toEqual({ new: 4, existing: 0, invalid: 4 });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const people = new Map(
+      (await listAllUsersOfCompany(company.id)).map((person) => [person.username, person]),
+    );
+    expect(people.get(byAdmin)?.manager_id).toBe(admin.id);
+    expect(people.get(byEmail)?.manager_id).toBe(marked.id);
+    expect(people.get(fileChief)?.is_workplace_manager).toBe(true);
+    expect(people.get(byFileRow)?.manager_id).toBe(people.get(fileChief)?.id);
+    for (const refused of [unknown, notManager, badMark, self]) expect(people.has(refused)).toBe(false);
+  });
+
+  it('refuses a manager of the file imported in a later batch, and takes the row once the manager exists', async () => {
+    const { owner, company } = await buildTenant();
+    const token = await tokenFor(owner);
+    const worker = uniqueName('lucrator');
+    const chief = uniqueName('sef');
+    const file = fileOf([`${worker};Ion;Rus;angajat;${chief};`, `${chief};Ilie;Rus;angajat;;da`]);
+
+    const first = await upload<Imported>('/api/users/import/', token, {
+      company: company.id,
+      file,
+      range: { from: 2, to: 2 },
+    });
+    const second = await upload<Imported>('/api/users/import/', token, {
+      company: company.id,
+      file,
+      range: { from: 3, to: 3 },
+    });
+    const again = await upload<Imported>('/api/users/import/', token, { company: company.id, file });
+
+    expect(first.body.invalid[0]?.errors).toEqual({ manager: [texts.userImport.managerInLaterBatch(chief)] });
+    expect(second.body.created.map((person) => person.username)).toEqual([chief]);
+    expect(again.body.created.map((person) => person.username)).toEqual([worker]);
+    const people = await listAllUsersOfCompany(company.id);
+    const chiefId = people.find((person) => person.username === chief)?.id;
+    expect(people.find((person) => person.username === worker)?.manager_id).toBe(chiefId);
+  });
+});
 
 describe('what the import does with hostile or careless files', () => {
   it.each([

@@ -64,6 +64,8 @@ describe('POST /api/users/create/', () => {
       staff_category: null,
       role: 'employee',
       company: company.id,
+      manager: null,
+      is_workplace_manager: false,
       active: true,
       temporary_password: expect.stringMatching(/^[A-Za-z2-9]{14}$/),
       new_hire_courses_left_out: [],
@@ -276,6 +278,8 @@ describe('GET /api/company/{id}/users/ and /api/get-company-users/{id}/', () => 
       staff_category: null,
       role: 'employee',
       company: company.id,
+      manager: null,
+      is_workplace_manager: false,
       active: true,
     });
     expect(full.body.map((user) => user.username)).toEqual(

@@ -1,10 +1,16 @@
 import { formatRomanianDate, texts } from '@ssm/shared';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import type { UserRecord } from '../../src/accounts/data/users';
+import { getUserById, type UserRecord } from '../../src/accounts/data/users';
 import type { TrainingRecord } from '../../src/records/data/records';
 import { buildCompany, buildFirm, buildUser, tokenFor, uniqueCui } from '../support/builders';
-import { buildSignedDocument, expectNoScan } from '../support/documents';
+import {
+  buildDocument,
+  buildSignedDocument,
+  expectNoScan,
+  massSign,
+  signAsTrainee,
+} from '../support/documents';
 import { useTestGateway } from '../support/gateway';
 import { changeOneByte, runPdfsig, runPdftotext, runQpdfCheck } from '../support/pdf-tools';
 
@@ -81,6 +87,30 @@ async function buildSheetTenant() {
 
 type SheetTenant = Awaited<ReturnType<typeof buildSheetTenant>>;
 
+/** The worker's direct manager, set by the owner on the people page; the worker as now stored. */
+async function setManagerOf(tenant: SheetTenant, manager: UserRecord): Promise<UserRecord> {
+  const { worker } = tenant;
+  const answer = await api.request('PATCH', `/api/users/${worker.id}/`, {
+    token: await tokenFor(tenant.owner),
+    body: {
+      username: worker.username,
+      first_name: worker.first_name,
+      last_name: worker.last_name,
+      email: worker.email ?? `${worker.username}@example.ro`,
+      birth_date: worker.birth_date,
+      hire_date: worker.hire_date,
+      address: worker.address,
+      job_title: worker.job_title,
+      birth_place: worker.birth_place,
+      workplace: worker.workplace,
+      qualification: worker.qualification,
+      manager: manager.id,
+    },
+  });
+  expect(answer.status).toBe(200);
+  return (await getUserById(worker.id, { consistent: true })) as UserRecord;
+}
+
 function signTraining(tenant: SheetTenant, course: { title: string; category?: 'SSM' | 'PSI-SU' }) {
   return buildSignedDocument(
     api,
@@ -154,6 +184,31 @@ describe("the worker's fișă individuală de instruire", () => {
     // Romanian letters are the comma-below ones, never the cedilla look-alikes.
     expect(text.flat).not.toMatch(/[şţŞŢ]/);
     await expectOneSealOverTheWholeFile(pdf);
+  });
+
+  it('names the manager who trained and the admin who admitted to work after workplace training', async () => {
+    const tenant = await buildSheetTenant();
+    const manager = await buildUser(
+      { role: 'employee', firmId: tenant.firm.id, companyId: tenant.company.id },
+      { first_name: 'Radu', last_name: 'Vlădescu', is_workplace_manager: true },
+    );
+    const worker = await setManagerOf(tenant, manager);
+    const record = await buildDocument(worker, {
+      course_title: 'Instruire la locul de muncă: atelierul',
+      course_subcategory: 'loc_munca',
+    });
+    await signAsTrainee(api, worker, record.id);
+    expect((await massSign(api, manager, [record.id])).body.signed).toEqual([record.id]);
+    expect((await massSign(api, tenant.admin, [record.id])).body.signed).toEqual([record.id]);
+
+    const link = await downloadSheet(worker, worker);
+    const { flat } = await sheetText(await fetchBytes(link.body.url));
+
+    expect(flat).toContain('Vlădescu Radu');
+    expect(flat).toContain('(conducătorul locului de muncă)');
+    expect(flat).toMatch(
+      /Admis la lucru Numele și prenumele: Șerban Maria Funcția: reprezentantul angajatorului, care a admis lucrătorul la lucru Data: .+ Semnătura: semnat electronic/,
+    );
   });
 
   it('puts PSI-SU trainings on a separate fișă in the words of fire-safety training', async () => {

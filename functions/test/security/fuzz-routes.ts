@@ -245,6 +245,8 @@ export const fuzzSeeds: Record<RouteId, SeedBuilder> = {
   'import-users': importSeed,
   'upload-signature': fromMatrix('upload-signature'),
   'pending-admin': async () => ({ query: page }),
+  'pending-manager': noInput,
+  'missing-signer': async (tenant) => ({ query: { company_id: tenant.company.id } }),
   'pending-owner': async (tenant) => ({ query: { ...page, company_id: tenant.company.id } }),
   'sign-mass-docs': async (tenant) => ({
     body: { document_ids: [(await buildDocument(tenant.employee)).id] },

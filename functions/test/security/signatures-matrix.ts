@@ -7,6 +7,7 @@ import {
   newArchiveJob,
   putArchiveJob,
 } from '../../src/archives/data/archive-jobs';
+import { getCompany } from '../../src/companies/data/companies';
 import { newId } from '../../src/platform/ids';
 import { getArchiveJobStarter } from '../../src/platform/invoker';
 import { getCourseFiles } from '../../src/platform/storage';
@@ -67,6 +68,18 @@ export const signaturesMatrix: Partial<Record<RouteId, MatrixEntry>> = {
     },
   },
   'pending-admin': { kind: 'caller', reason: "Answers the documents of the caller's own company only." },
+  'pending-manager': {
+    kind: 'caller',
+    reason:
+      "Answers the documents of the caller's own company that wait for the caller as the trainees' manager.",
+  },
+  'missing-signer': {
+    kind: 'tenant',
+    target: async (tenant) => ({
+      query: { company_id: tenant.company.id },
+      readBack: () => getCompany(tenant.company.id, { consistent: true }),
+    }),
+  },
   'pending-owner': {
     kind: 'caller',
     reason: "Answers the documents of the caller's own firm only; a foreign company filter finds nothing.",

@@ -30,9 +30,12 @@ export function expectNoScan<T>(answer: ApiAnswer<T>): ApiAnswer<T> {
 }
 
 export function buildCompletedProgress(trainee: UserRecord, overrides: Partial<QuizResult> = {}): QuizResult {
+  // Introductory-general: the row signed by the trainee, a company admin and the SSM firm's owner
+  // (docs/domain.md, signers per phase); signers-per-phase.test.ts walks the other rows.
   const course = {
     ...SAMPLE_PERIODIC_COURSE,
-    title: 'Instruire periodică: lucrul la înălțime',
+    subcategory: 'introductive' as const,
+    title: 'Instruire introductiv-generală: lucrul la înălțime',
     duration_minutes: 120,
   };
   return { ...buildQuizAttempt({ trainee: traineeOf(trainee), course }), ...overrides };

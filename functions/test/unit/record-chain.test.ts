@@ -62,7 +62,9 @@ const SIGNERS: [SignerRole, UserRecord][] = [
 
 /** A record as the routes make it, signed by the first `count` signers of a company with an admin. */
 async function buildRecord(count = 3): Promise<TrainingRecord> {
-  const content = buildSampleRecord();
+  const sample = buildSampleRecord();
+  // The introductory-general row: trainee, the company's representative, the SSM service.
+  const content = { ...sample, course: { ...sample.course, subcategory: 'introductive' as const } };
   const contentHash = computeContentHash(content);
   let record: TrainingRecord = {
     id: content.document_id,
@@ -74,7 +76,7 @@ async function buildRecord(count = 3): Promise<TrainingRecord> {
     content_hash: contentHash,
     start: await sealRecordStart({
       record: { id: content.document_id, content_hash: contentHash },
-      requiredRoles: requiredRolesAtStart(false),
+      requiredRoles: requiredRolesAtStart({ content }, false),
       sealer,
     }),
     signatures: [],

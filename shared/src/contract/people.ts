@@ -67,6 +67,10 @@ export const companyUserSchema = z.object({
   staff_category: z.enum(STAFF_CATEGORIES).nullable(),
   role: z.enum(COMPANY_ROLES),
   company: entityId,
+  /** The direct manager who signs the person's workplace and periodic trainings; null: none set. */
+  manager: entityId.nullable(),
+  /** An employee marked as conducător al locului de muncă (an admin may be a manager anyway). */
+  is_workplace_manager: z.boolean(),
   /** False once an owner or admin deactivated the person (they cannot sign in). */
   active: z.boolean(),
 });
@@ -79,10 +83,25 @@ export const companyUserSummarySchema = companyUserSchema.pick({
   last_name: true,
 });
 
+/**
+ * The import's columns: the add-user form's, then the person's direct manager (by username,
+ * e-mail or full name, of the company or of the file) and the workplace-manager mark
+ * (docs/domain.md, signers per phase).
+ */
+export const IMPORT_FIELD_LABELS = {
+  ...COMPANY_USER_FIELD_LABELS,
+  manager: texts.people.manager,
+  is_workplace_manager: texts.userImport.workplaceManagerColumn,
+};
+export type ImportField = keyof typeof IMPORT_FIELD_LABELS;
+
 /** What an unrecognised column of an import file is read as: a person field, or nothing. */
 export const IMPORT_COLUMN_IGNORED = 'ignore';
 export const importColumnChoiceSchema = z.union(
-  [companyUserFieldsSchema.keyof(), z.literal(IMPORT_COLUMN_IGNORED)],
+  [
+    z.enum([...companyUserFieldsSchema.keyof().options, 'manager', 'is_workplace_manager']),
+    z.literal(IMPORT_COLUMN_IGNORED),
+  ],
   { error: texts.importFile.columnsInvalid },
 );
 export type ImportColumnChoice = z.infer<typeof importColumnChoiceSchema>;

@@ -17,6 +17,8 @@ export const pendingDocumentSchema = z.object({
    * (docs/signatures.md, the study shortfall flag).
    */
   short_study: z.boolean(),
+  /** The capacity the document waits for (docs/domain.md, signers per phase): the consent to read. */
+  capacity: z.enum(SIGNER_ROLES),
   progress: z.object({
     id: entityId,
     user: z.object({ id: entityId, username: z.string(), first_name: z.string(), last_name: z.string() }),

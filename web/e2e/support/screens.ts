@@ -236,6 +236,19 @@ const screens: Screen[] = [
     phoneMarkup: true,
   },
   {
+    name: "the workplace manager's records to sign",
+    role: 'employee',
+    page: 'workplaceSigning',
+    heading: texts.navigation.workplaceSigning,
+    phoneMarkup: true,
+  },
+  {
+    name: "the admin's records to sign as manager and for admission to work",
+    role: 'admin',
+    page: 'workplaceSigning',
+    heading: texts.navigation.workplaceSigning,
+  },
+  {
     name: 'admin dashboard',
     role: 'admin',
     page: 'dashboardAdmin',

@@ -92,6 +92,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         page(paths.sign, { lazy: () => import('./routes/sign') }),
         page(paths.companyTrainings, { lazy: () => import('./routes/company-trainings') }),
         page(paths.documentsToSign, { lazy: () => import('./routes/documents-to-sign') }),
+        page(paths.workplaceSigning, { lazy: () => import('./routes/workplace-signing') }),
         page(paths.archives, { lazy: () => import('./routes/archives') }),
         { path: '*', lazy: () => import('./routes/not-found') },
       ],

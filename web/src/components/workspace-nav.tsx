@@ -5,6 +5,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState 
 import { Link, matchPath, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/queries/current-user';
+import { useWorkplaceSigningCount } from '@/lib/queries/workplace-signing';
 import { getDashboardHref, readSession, type Session } from '@/lib/session';
 import classes from './workspace-nav.module.css';
 
@@ -34,14 +35,22 @@ function documentsItem(): NavItem {
   return { label: texts.navigation.documentsToSign, href: paths.documentsToSign.getHref(), alsoFor: [] };
 }
 
+/** Shown to whoever has records waiting as a workplace manager or admitting admin, or is on the page. */
+function workplaceSigningItems(waiting: number, pathname: string): NavItem[] {
+  const isOnPage = matchPath(paths.workplaceSigning.path, pathname) !== null;
+  if (waiting === 0 && !isOnPage) return [];
+  return [{ label: texts.navigation.workplaceSigning, href: paths.workplaceSigning.getHref(), alsoFor: [] }];
+}
+
 function archivesItem(): NavItem {
   return { label: texts.navigation.archives, href: paths.archives.getHref(), alsoFor: [] };
 }
 
 /** Each role's pages (docs/product.md, Workspace navigation); the super owner has one page and none. */
-function useNavItems(session: Session | null): NavItem[] {
+function useNavItems(session: Session | null, pathname: string): NavItem[] {
   const isAdmin = session?.role === 'admin' && !session.isSuperowner;
   const adminCompany = useCurrentUser({ enabled: isAdmin }).data?.company;
+  const signingWaiting = useWorkplaceSigningCount(session?.isSuperowner ? undefined : session?.role);
   if (!session || session.isSuperowner) return [];
   switch (session.role) {
     case 'owner':
@@ -77,12 +86,18 @@ function useNavItems(session: Session | null): NavItem[] {
             ]
           : []),
         documentsItem(),
+        ...workplaceSigningItems(signingWaiting, pathname),
         archivesItem(),
         coursesItem([...coursePages, paths.sign.path]),
         profileItem,
       ];
     case 'employee':
-      return [dashboardItem(session), coursesItem([...coursePages, paths.sign.path]), profileItem];
+      return [
+        dashboardItem(session),
+        ...workplaceSigningItems(signingWaiting, pathname),
+        coursesItem([...coursePages, paths.sign.path]),
+        profileItem,
+      ];
     default:
       return [];
   }
@@ -101,8 +116,8 @@ function currentState(item: NavItem, pathname: string): 'page' | 'true' | undefi
  */
 export function useWorkspaceNav(): { toggle: ReactNode; nav: ReactNode } {
   const session = readSession();
-  const items = useNavItems(session);
   const { pathname } = useLocation();
+  const items = useNavItems(session, pathname);
   const [isOpen, setIsOpen] = useState(false);
   const navId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);

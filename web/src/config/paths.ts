@@ -128,6 +128,12 @@ export const paths = {
     getHref: () => '/documente-de-semnat',
     access: only.companyCarers,
   },
+  /** What a workplace manager or an admitting admin signs (docs/domain.md, signers per phase). */
+  workplaceSigning: {
+    path: '/semnaturi-conducator',
+    getHref: () => '/semnaturi-conducator',
+    access: only.signers,
+  },
   archives: { path: '/arhive', getHref: () => '/arhive', access: only.companyCarers },
   /** A company's people and their trainings (its firm's owners and its admin). */
   companyTrainings: {

@@ -109,14 +109,28 @@ export function buildCompanyUser(overrides: Partial<CompanyUser> = {}): CompanyU
   return { id: buildId(), username: 'ana.tudor', first_name: 'Ana', last_name: 'Tudor', ...overrides };
 }
 
-/** A trainee's signed record waiting for the next signature (`status` says whose). */
+/** The capacity an introductory-general record waits for in each state. */
+const INTRODUCTORY_CAPACITIES = {
+  awaiting_trainee: 'trainee',
+  awaiting_manager: 'manager',
+  awaiting_admin: 'representative',
+  awaiting_owner: 'trainer',
+  signed: 'trainer',
+} as const satisfies Record<PendingDocument['status'], PendingDocument['capacity']>;
+
+/**
+ * A trainee's signed record waiting for the next signature (`status` says whose; `capacity`, in
+ * which capacity, that of introductory-general training unless said).
+ */
 export function buildPendingDocument({
   status = 'awaiting_owner',
+  capacity = INTRODUCTORY_CAPACITIES[status],
   traineeLastName = 'Popa',
   courseTitle = 'Instruire PSI',
   shortStudy = false,
 }: {
   status?: PendingDocument['status'];
+  capacity?: PendingDocument['capacity'];
   traineeLastName?: string;
   courseTitle?: string;
   shortStudy?: boolean;
@@ -127,6 +141,7 @@ export function buildPendingDocument({
     company: { id: buildId(), name: 'Construcții Someș SRL' },
     created_at: '2026-02-10T10:00:00.000Z',
     short_study: shortStudy,
+    capacity,
     progress: {
       id: buildId(),
       user: {

@@ -41,6 +41,14 @@ export type UserRecord = {
   birth_place: string | null;
   workplace: string | null;
   qualification: string | null;
+  /**
+   * The worker's direct manager (conducătorul locului de muncă), a person of the same company, who
+   * signs their workplace, periodic and supplementary trainings (docs/domain.md, signers per
+   * phase). Absent or null: none set.
+   */
+  manager_id?: string | null;
+  /** An employee an owner or admin marked as a workplace manager, who may be others' manager. */
+  is_workplace_manager?: boolean;
   firm_id: string | null;
   company_id: string | null;
   password_hash: string;
@@ -538,6 +546,8 @@ export type CompanyUserChanges = Pick<
   | 'workplace'
   | 'qualification'
   | 'staff_category'
+  | 'manager_id'
+  | 'is_workplace_manager'
 > & { role: 'admin' | 'employee'; company_id: string };
 
 export type UpdateCompanyUserOutcome = 'updated' | 'username-taken' | 'company-missing' | 'changed-meanwhile';

@@ -76,6 +76,9 @@ const SIGNATURE_COLUMNS: { role: SignerRole; label: string }[] = [
   { role: 'trainee', label: 'Cursant' },
   { role: 'representative', label: 'Reprezentantul angajatorului' },
   { role: 'trainer', label: 'Serviciul SSM' },
+  { role: 'manager', label: 'Conducătorul locului de muncă' },
+  { role: 'admitter', label: 'Admis la lucru de' },
+  { role: 'verifier', label: 'Verificat de serviciul SSM' },
 ];
 
 function signatureCells(signature: RecordSignature | undefined): string[] {

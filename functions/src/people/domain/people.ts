@@ -17,8 +17,9 @@ import {
 } from '../../companies/domain/tenancy';
 import type { Mailer } from '../../platform/adapters';
 import { nowIso } from '../../platform/clock';
-import { conflict, forbidden, notFound, tooManyRequests } from '../../platform/errors';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../platform/errors';
 import { newId } from '../../platform/ids';
+import { isWorkplaceManager } from '../../records/domain/signer-rules';
 import { refreshTrainingStatus } from '../../training-status/domain/training-status';
 import { sendInvitation } from './invitations';
 
@@ -45,6 +46,8 @@ export function toCompanyUserView(user: CompanyMember) {
     staff_category: user.staff_category ?? null,
     role: user.role,
     company: user.company_id,
+    manager: user.manager_id ?? null,
+    is_workplace_manager: user.is_workplace_manager === true,
     active: !user.deactivated_at,
   };
 }
@@ -321,8 +324,16 @@ export async function updateUser(options: {
 }) {
   const { caller, fields } = options;
   const user = await getEditablePerson(caller, options.userId);
-  const { company: companyId = user.company_id, role = user.role, email, ...profile } = fields;
+  const {
+    company: companyId = user.company_id,
+    role = user.role,
+    email,
+    manager,
+    is_workplace_manager: workplaceManagerMark,
+    ...profile
+  } = fields;
   const isMoved = companyId !== user.company_id;
+  const managerId = manager === undefined ? (isMoved ? null : (user.manager_id ?? null)) : manager;
   if (caller.role === 'admin') {
     if (user.role !== 'employee' && user.id !== caller.user.id) {
       throw forbidden(texts.people.adminEditsEmployeesOnly);
@@ -332,12 +343,17 @@ export async function updateUser(options: {
     await getOwnCompany(caller, companyId);
   }
   if (profile.username !== user.username) await requireTakenUsernameAnswersLeft(caller);
+  if (manager !== undefined && manager !== null) await requireManagerFor(user, manager, companyId);
   const requestedEmail = userTable.isSameMailbox(email, user.email) ? null : email;
+  const isMarkChanged =
+    workplaceManagerMark !== undefined && workplaceManagerMark !== (user.is_workplace_manager === true);
   const changes = {
     ...profile,
     email: requestedEmail === null ? email : user.email,
     role,
     company_id: companyId,
+    manager_id: managerId,
+    ...(isMarkChanged ? { is_workplace_manager: workplaceManagerMark } : {}),
   };
   const changed = describeChanges(user, changes, requestedEmail);
   const audit =
@@ -373,6 +389,20 @@ export async function updateUser(options: {
   await refreshTrainingStatus({ companyId, workers: { written: [updated] } });
   if (isMoved) await refreshTrainingStatus({ companyId: user.company_id, workers: { reread: [user.id] } });
   return { ...toCompanyUserView(updated), email_confirmation_sent_to: requestedEmail };
+}
+
+/**
+ * Refuses a direct manager who may not sign as one (docs/domain.md, signers per phase): the
+ * person themselves, or anyone but an active admin or marked employee of the person's company.
+ */
+async function requireManagerFor(person: CompanyMember, managerId: string, companyId: string) {
+  if (managerId === person.id) {
+    throw badRequest(texts.people.managerIsSelf, { manager: [texts.people.managerIsSelf] });
+  }
+  const candidate = await userTable.getUserById(managerId, { consistent: true });
+  if (!candidate || candidate.company_id !== companyId || !isWorkplaceManager(candidate)) {
+    throw badRequest(texts.people.managerInvalid, { manager: [texts.people.managerInvalid] });
+  }
 }
 
 /** Ends every session of an admin or employee of the owner's firm (a lost phone, a leaver). */

@@ -1,11 +1,12 @@
 import {
   type CalendarDateReading,
-  COMPANY_USER_FIELD_LABELS,
   type CompanyUserFields,
   companyUserFieldsSchema,
   foldDiacritics,
   IMPORT_COLUMN_IGNORED,
+  IMPORT_FIELD_LABELS,
   type ImportColumnChoice,
+  type ImportField,
   type importRowSchema,
   type importUnknownColumnSchema,
   MAX_IMPORT_ROWS,
@@ -26,6 +27,7 @@ import { badRequest, type FieldErrors } from '../../platform/errors';
 import { hasLostDiacritics } from '../../platform/imported-text';
 import { describeError, logger } from '../../platform/logger';
 import { toSpreadsheetCsv } from '../../platform/spreadsheet-csv';
+import { isWorkplaceManager } from '../../records/domain/signer-rules';
 import { refreshTrainingStatus } from '../../training-status/domain/training-status';
 import {
   buildCompanyMember,
@@ -46,13 +48,21 @@ import { type FileRow, readUserFile, type UploadedFile } from './user-file';
  * rows (IMPORT_BATCH_ROWS), each call reading the whole file and creating its batch.
  */
 
-type Field = keyof CompanyUserFields;
+type Field = ImportField;
 type RowView = z.input<typeof importRowSchema>;
-type AnalysedRow = RowView & { fields?: CompanyUserFields };
+/** Who a row names as its direct manager: a person of the company, or another row of the file. */
+type ManagerTarget = { existingId: string } | { fileUsername: string };
+type AnalysedRow = RowView & {
+  fields?: CompanyUserFields;
+  isWorkplaceManager?: boolean;
+  /** The manager cell as written; empty: none. */
+  managerReference?: string;
+  manager?: ManagerTarget;
+};
 type UnknownColumn = z.infer<typeof importUnknownColumnSchema>;
 type ColumnChoices = Record<string, ImportColumnChoice>;
 
-const FIELDS = Object.keys(COMPANY_USER_FIELD_LABELS) as Field[];
+const FIELDS = Object.keys(IMPORT_FIELD_LABELS) as Field[];
 const REQUIRED_COLUMNS: Field[] = ['username', 'first_name', 'last_name'];
 /** How far down the file the header row is looked for, under title rows (non-blank rows). */
 const HEADER_SEARCH_ROWS = 10;
@@ -72,7 +82,11 @@ const MORE_HEADERS: Partial<Record<Field, string[]>> = {
   workplace: ['loc de munca'],
   qualification: ['calificare', 'meserie'],
   staff_category: ['categorie', 'categoria', 'categorie personal'],
+  manager: ['conducator', 'sef', 'sef direct', 'conducatorul locului de munca', 'manager'],
+  is_workplace_manager: ['conducator al locului de munca', 'este conducator', 'este sef'],
 };
+/** How people write the workplace-manager mark; blank: not a manager. */
+const MARK_WORDS: Record<string, boolean> = { da: true, x: true, nu: false, '': false };
 const ROLE_NAMES: Record<string, CompanyUserFields['role']> = {
   employee: 'employee',
   angajat: 'employee',
@@ -109,7 +123,7 @@ function normalizeWord(text: string): string {
 
 const FIELD_BY_HEADER = new Map(
   FIELDS.flatMap((field) =>
-    [field, COMPANY_USER_FIELD_LABELS[field], ...(MORE_HEADERS[field] ?? [])].map(
+    [field, IMPORT_FIELD_LABELS[field], ...(MORE_HEADERS[field] ?? [])].map(
       (header) => [normalizeWord(header), field] as const,
     ),
   ),
@@ -168,13 +182,13 @@ function mapColumns(header: string[], dataRows: FileRow[], choices: ColumnChoice
     unknown.push({ column: index + 1, header: name, choice });
     if (choice === null || choice === IMPORT_COLUMN_IGNORED) continue;
     if (columns.has(choice)) {
-      throw fileError(texts.importFile.fieldFromTwoColumns(COMPANY_USER_FIELD_LABELS[choice]), 'columns');
+      throw fileError(texts.importFile.fieldFromTwoColumns(IMPORT_FIELD_LABELS[choice]), 'columns');
     }
     columns.set(choice, index);
   }
   const missing = REQUIRED_COLUMNS.filter((field) => !columns.has(field));
   if (missing.length > 0) {
-    const missingLabels = missing.map((field) => COMPANY_USER_FIELD_LABELS[field]).join(', ');
+    const missingLabels = missing.map((field) => IMPORT_FIELD_LABELS[field]).join(', ');
     const unchosen = unknown.filter((column) => column.choice === null).map(describeColumn);
     throw fileError(
       unchosen.length > 0
@@ -261,6 +275,10 @@ function analyseRow(row: FileRow, columns: Map<Field, number>, monthFirst: Month
   for (const field of TEXT_FIELDS) {
     if (hasLostDiacritics(cell(field))) addError(errors, field, texts.importFile.lostDiacritics);
   }
+  const isMarked = MARK_WORDS[normalizeWord(cell('is_workplace_manager'))];
+  if (isMarked === undefined) {
+    addError(errors, 'is_workplace_manager', texts.userImport.workplaceManagerMarkInvalid);
+  }
   const parsed = companyUserFieldsSchema.safeParse({
     username: cell('username'),
     first_name: cell('first_name'),
@@ -289,8 +307,79 @@ function analyseRow(row: FileRow, columns: Map<Field, number>, monthFirst: Month
     birth_date: dates.birth_date.date || null,
     hire_date: dates.hire_date.date || null,
   };
-  if (!parsed.success || Object.keys(errors).length > 0) return { ...view, status: 'invalid', errors };
-  return { ...view, status: 'new', errors: {}, fields: parsed.data };
+  const member = { isWorkplaceManager: isMarked === true, managerReference: cell('manager').trim() };
+  if (!parsed.success || Object.keys(errors).length > 0) {
+    return { ...view, ...member, status: 'invalid', errors };
+  }
+  return { ...view, ...member, status: 'new', errors: {}, fields: parsed.data };
+}
+
+/** A reference to a person as the manager cell may write it: no case, diacritics or punctuation. */
+function referenceKeys(person: {
+  username: string;
+  email?: string | null;
+  first_name: string;
+  last_name: string;
+}): string[] {
+  return [
+    person.username,
+    person.email ?? '',
+    `${person.last_name} ${person.first_name}`,
+    `${person.first_name} ${person.last_name}`,
+  ]
+    .map(normalizeWord)
+    .filter((key) => key !== '');
+}
+
+/**
+ * Finds each row's direct manager (docs/domain.md, signers per phase) among the company's people
+ * and the file's new rows, by username, e-mail or full name: an unknown, ambiguous or unfit one
+ * (not an active admin, nor marked as workplace manager) is the row's error. A manager of the
+ * file must be created in the same batch (`range`), or already be in the company.
+ */
+function resolveManagers(rows: AnalysedRow[], people: readonly UserRecord[], range?: RowRange) {
+  type Candidate = { id: string; mayManage: boolean; target: ManagerTarget; inRange: boolean };
+  const byKey = new Map<string, Candidate[]>();
+  const add = (keys: string[], candidate: Candidate) => {
+    for (const key of new Set(keys)) byKey.set(key, [...(byKey.get(key) ?? []), candidate]);
+  };
+  for (const person of people) {
+    add(referenceKeys(person), {
+      id: person.id,
+      mayManage: isWorkplaceManager(person),
+      target: { existingId: person.id },
+      inRange: true,
+    });
+  }
+  for (const row of rows) {
+    if (row.status !== 'new' || !row.fields) continue;
+    add(referenceKeys(row.fields), {
+      id: `row:${row.row}`,
+      mayManage: row.fields.role === 'admin' || row.isWorkplaceManager === true,
+      target: { fileUsername: row.username },
+      inRange: !range || (row.row >= range.from && row.row <= range.to),
+    });
+  }
+  for (const row of rows) {
+    const reference = row.managerReference ?? '';
+    if (row.status === 'existing' || reference === '') continue;
+    const found = [
+      ...new Map((byKey.get(normalizeWord(reference)) ?? []).map((entry) => [entry.id, entry])).values(),
+    ];
+    const [candidate] = found;
+    let problem: string | null = null;
+    if (!candidate) problem = texts.userImport.managerUnknown(reference);
+    else if (found.length > 1) problem = texts.userImport.managerAmbiguous(reference);
+    else if (candidate.id === `row:${row.row}`) problem = texts.people.managerIsSelf;
+    else if (!candidate.mayManage) problem = texts.userImport.managerCannotSign(reference);
+    else if (!candidate.inRange) problem = texts.userImport.managerInLaterBatch(reference);
+    if (problem === null && candidate) {
+      row.manager = candidate.target;
+      continue;
+    }
+    row.status = 'invalid';
+    addError(row.errors, 'manager', problem ?? texts.userImport.managerUnknown(reference));
+  }
 }
 
 /**
@@ -342,10 +431,11 @@ async function analyseImport(options: ImportOptions, range?: RowRange) {
       addError(row.errors, 'username', texts.people.usernameTaken);
     }
   }
+  resolveManagers(rows, users, range);
   return { company, rows, encoding, headerRow: header.number, unknownColumns: unknown };
 }
 
-function toRowView({ fields, ...row }: AnalysedRow): RowView {
+function toRowView({ fields, isWorkplaceManager, managerReference, manager, ...row }: AnalysedRow): RowView {
   return row;
 }
 
@@ -426,19 +516,39 @@ export async function importUsers(
     const headers = unchosen.map(describeColumn).join(', ');
     throw fileError(texts.importFile.unknownColumnsUnresolved(headers), 'columns');
   }
-  const attempts = await pMap(
-    rows.filter((row) => row.status === 'new'),
-    async (row) => {
-      const member = await buildCompanyMember(row.fields as CompanyUserFields, company);
-      const { outcome, leftOut } = await createCompanyMember({
-        user: member.user,
-        company,
-        assignedBy: options.owner.user.id,
-      });
-      return { row, ...member, outcome, leftOut };
-    },
-    { concurrency: CREATE_CONCURRENCY },
-  );
+  // A row is created once the file's row it names as manager is (docs/domain.md, signers per
+  // phase): in waves, each of the rows whose manager is in the company or already created.
+  const createdIds = new Map<string, string>();
+  const fileManagerOf = (row: AnalysedRow) =>
+    row.manager && 'fileUsername' in row.manager ? row.manager.fileUsername : null;
+  const create = async (row: AnalysedRow) => {
+    const member = await buildCompanyMember(row.fields as CompanyUserFields, company);
+    const fileManager = fileManagerOf(row);
+    const managerId =
+      row.manager && 'existingId' in row.manager ? row.manager.existingId : createdIds.get(fileManager ?? '');
+    if (fileManager !== null && managerId === undefined) {
+      return { row, ...member, outcome: 'manager-missing' as const, leftOut: [] };
+    }
+    member.user.manager_id = managerId ?? null;
+    member.user.is_workplace_manager = row.isWorkplaceManager === true;
+    const { outcome, leftOut } = await createCompanyMember({
+      user: member.user,
+      company,
+      assignedBy: options.owner.user.id,
+    });
+    if (outcome === 'created') createdIds.set(row.username, member.user.id);
+    return { row, ...member, outcome, leftOut };
+  };
+  const attempts: Awaited<ReturnType<typeof create>>[] = [];
+  let waiting = rows.filter((row) => row.status === 'new');
+  while (waiting.length > 0) {
+    const waitingNames = new Set(waiting.map((row) => row.username));
+    const ready = waiting.filter((row) => !waitingNames.has(fileManagerOf(row) ?? ''));
+    // Rows naming each other in a circle have no first: they fail as having no manager.
+    const wave = ready.length > 0 ? ready : waiting;
+    attempts.push(...(await pMap(wave, create, { concurrency: CREATE_CONCURRENCY })));
+    waiting = waiting.filter((row) => !wave.includes(row));
+  }
   const created = attempts.filter((attempt) => attempt.outcome === 'created');
   const leftOut = importLeftOutCourses(created.map((attempt) => attempt.leftOut));
   if (created.length > 0) {
@@ -450,6 +560,10 @@ export async function importUsers(
   for (const { row, outcome } of attempts) {
     if (outcome === 'created') continue;
     row.status = 'invalid';
+    if (outcome === 'manager-missing') {
+      addError(row.errors, 'manager', texts.userImport.managerNotCreated(row.managerReference ?? ''));
+      continue;
+    }
     addError(
       row.errors,
       'username',

@@ -196,6 +196,18 @@ export function listCompanyRecords(
   return queryDocuments({ index: 'GSI2', partition: GSI2PK, sortKeyPrefix: prefix }, options);
 }
 
+/** Every document of a company in one state, read to the end (a company's own, so a bounded set). */
+export function listAllCompanyRecordsInStatus(
+  companyId: string,
+  status: DocumentStatus,
+): Promise<TrainingRecord[]> {
+  return trainingRecords.queryAll({
+    index: 'GSI2',
+    partition: indexKeys.companyRecords(companyId).GSI2PK,
+    sortKeyPrefix: prefixes.companyRecordsInStatus(status),
+  });
+}
+
 /** A signature being added, with the document as it becomes and the audit event recording it. */
 export type SignatureChange = {
   /** The version the change was decided on; the write fails if the document moved since. */

@@ -1,13 +1,19 @@
-import { isStudyShort, texts } from '@ssm/shared';
-import type { AdminPrincipal, OwnerPrincipal } from '../../accounts/domain/principal';
+import { isStudyShort, type SignerRole, texts } from '@ssm/shared';
+import { listAllUsersOfCompany, type UserRecord } from '../../accounts/data/users';
+import type { AdminPrincipal, CompanyMemberPrincipal, OwnerPrincipal } from '../../accounts/domain/principal';
+import { isAdminElsewhere } from '../../companies/domain/tenancy';
+import { badRequest, notFound } from '../../platform/errors';
 import type { PageRequest } from '../../platform/page';
 import {
+  listAllCompanyRecordsInStatus,
   listCompanyRecords,
   listRecordsAwaitingAdmin,
   listRecordsAwaitingOwner,
   type RecordPage,
   type TrainingRecord,
 } from '../data/records';
+import { requiredRolesOf } from './record-states';
+import { directManagerOf } from './signer-rules';
 
 /*
  * The dashboards' lists (docs/product.md, the dashboards): documents waiting for the admin or the
@@ -32,6 +38,7 @@ function toPendingDocument(record: TrainingRecord) {
       studiedSeconds: content.study.studied_seconds,
       durationMinutes: content.course.duration_minutes,
     }),
+    capacity: awaitedCapacity(record),
     progress: {
       id: record.id,
       user: {
@@ -45,6 +52,13 @@ function toPendingDocument(record: TrainingRecord) {
       completed_at: content.completed_at,
     },
   };
+}
+
+/** The capacity a pending record waits for: the first of its signers who has not signed. */
+function awaitedCapacity(record: TrainingRecord): SignerRole {
+  const awaited = requiredRolesOf(record).find((role) => !record.signed_roles.includes(role));
+  if (!awaited) throw new Error(`Record ${record.id} waits for nobody but is ${record.status}`);
+  return awaited;
 }
 
 function toPage<T>(page: RecordPage, map: (record: TrainingRecord) => T) {
@@ -61,6 +75,51 @@ export async function listPendingForOwner(
 ) {
   const page = await listRecordsAwaitingOwner(options.owner.firmId, options);
   return toPage(page, toPendingDocument);
+}
+
+/**
+ * The company's records waiting for a direct manager, with each trainee's manager as set now, and
+ * whether everything read belongs to this firm (a company's records and people carry its firm).
+ */
+async function listRecordsAwaitingManagers(companyId: string, firmId: string) {
+  const [records, people] = await Promise.all([
+    listAllCompanyRecordsInStatus(companyId, 'awaiting_manager'),
+    listAllUsersOfCompany(companyId),
+  ]);
+  const isOfFirm = [...records, ...people].every((item) => item.firm_id === firmId);
+  const byId = new Map(people.map((person) => [person.id, person]));
+  const managerOf = (record: TrainingRecord): UserRecord | null => {
+    const trainee = byId.get(record.trainee_id) ?? null;
+    const manager = trainee?.manager_id ? byId.get(trainee.manager_id) : undefined;
+    return manager ? directManagerOf(trainee, manager) : null;
+  };
+  return { records, managerOf, isOfFirm };
+}
+
+/** The records waiting for the caller as their trainees' direct manager (docs/domain.md, signers per phase). */
+export async function listPendingForManager(options: { manager: CompanyMemberPrincipal }) {
+  const { manager } = options;
+  const { records, managerOf } = await listRecordsAwaitingManagers(manager.companyId, manager.firmId);
+  return records.filter((record) => managerOf(record)?.id === manager.user.id).map(toPendingDocument);
+}
+
+/**
+ * The company's records waiting for a direct manager nobody can be: no manager set on the
+ * trainee, or one who may no longer sign as such (deactivated, moved, no longer marked). They
+ * would otherwise wait unseen; the owner and the admins see them to set the manager. Another
+ * firm's company answers 404 (one with nothing in it, an empty list, which tells nothing).
+ */
+export async function listRecordsMissingSigner(options: {
+  caller: OwnerPrincipal | AdminPrincipal;
+  companyId?: string | undefined;
+}) {
+  const { caller } = options;
+  const companyId = options.companyId ?? (caller.role === 'admin' ? caller.companyId : undefined);
+  if (!companyId) throw badRequest(texts.people.chooseCompany, { company_id: [texts.people.chooseCompany] });
+  if (isAdminElsewhere(caller, companyId)) throw notFound(texts.companies.notFound);
+  const { records, managerOf, isOfFirm } = await listRecordsAwaitingManagers(companyId, caller.firmId);
+  if (!isOfFirm) throw notFound(texts.companies.notFound);
+  return records.filter((record) => managerOf(record) === null).map(toPendingDocument);
 }
 
 /**

@@ -9,8 +9,8 @@ import {
   texts,
 } from '@ssm/shared';
 import pMap from 'p-map';
-import { hasCompanyAdmin, type UserRecord } from '../../accounts/data/users';
-import type { AdminPrincipal, CompanyMemberPrincipal, OwnerPrincipal } from '../../accounts/domain/principal';
+import { getUserById, hasCompanyAdmin, type UserRecord } from '../../accounts/data/users';
+import type { CompanyMemberPrincipal, OwnerPrincipal } from '../../accounts/domain/principal';
 import {
   type AuditEvent,
   actorOf,
@@ -51,8 +51,10 @@ import {
   findSignerRole,
   requiredRolesAfterSigning,
   requiredRolesAtStart,
+  requiredRolesOf,
   statusOf,
 } from './record-states';
+import { directManagerOf } from './signer-rules';
 
 let lastServerTimestamp = 0;
 
@@ -209,7 +211,7 @@ export async function buildTrainingRecord(options: {
     content_hash: contentHash,
     start: await sealRecordStart({
       record: { id: progress.id, content_hash: contentHash },
-      requiredRoles: requiredRolesAtStart(trainee.role === 'admin'),
+      requiredRoles: requiredRolesAtStart({ content }, trainee.role === 'admin'),
       sealer: options.sealer,
     }),
     signatures: [],
@@ -227,9 +229,9 @@ export async function buildTrainingRecord(options: {
 /**
  * The hook of a passed quiz (issue 5's `progress-list-create`): writes the completed progress
  * record together with its training document, waiting for the trainee's signature, its first
- * link sealed. An admin who is the trainee signs as the company's representative at once (the
- * spec's automatic bulk sign, sealed too), so after their own signature the record goes straight
- * to the owner.
+ * link sealed. An admin who is the trainee of an introductory-general training signs as the
+ * company's representative at once (the spec's automatic bulk sign, sealed too), so after their
+ * own signature the record goes straight to the owner; no admin admits themselves to work.
  */
 export async function startTrainingRecord(options: {
   progress: QuizResult;
@@ -244,7 +246,7 @@ export async function startTrainingRecord(options: {
   if (!company || !firm || company.firm_id !== firm.id) throw conflict(texts.documents.companyUnavailable);
   const record = await buildTrainingRecord({ progress, trainee, company, firm, sealer: options.sealer });
   let automaticSignature: SignatureChange | null = null;
-  if (trainee.role === 'admin') {
+  if (trainee.role === 'admin' && record.start.required_roles.includes('representative')) {
     const timestamp = nextServerTimestamp();
     automaticSignature = await prepareSignature({
       record: record,
@@ -347,17 +349,39 @@ function notAwaiting(id: string, record: TrainingRecord): MassSignResult {
   };
 }
 
+/**
+ * The signer's id when they are the record's trainee's direct manager now and may sign as such
+ * (docs/domain.md, signers per phase); null otherwise. Read only for a record that needs a manager.
+ */
+async function managerIdFor(
+  record: TrainingRecord,
+  signer: UserRecord,
+  trainees: Map<string, Promise<UserRecord | null>>,
+): Promise<string | null> {
+  if (!requiredRolesOf(record).includes('manager')) return null;
+  let trainee = trainees.get(record.trainee_id);
+  if (!trainee) {
+    trainee = getUserById(record.trainee_id);
+    trainees.set(record.trainee_id, trainee);
+  }
+  const manager = directManagerOf((await trainee) ?? null, signer);
+  return manager?.id ?? null;
+}
+
 async function signOneDocument(
   id: string,
   preloaded: TrainingRecord | undefined,
   signer: UserRecord,
   origin: RequestOrigin,
   sealer: Sealer,
+  trainees: Map<string, Promise<UserRecord | null>>,
   onSigned: (record: TrainingRecord) => void,
 ): Promise<MassSignResult> {
   let record = preloaded;
   for (let attempt = 1; attempt <= MAX_SIGNING_ATTEMPTS; attempt += 1) {
-    const role = record ? findSignerRole(record, signer, 'mass-sign') : null;
+    const role = record
+      ? findSignerRole(record, signer, 'mass-sign', await managerIdFor(record, signer, trainees))
+      : null;
     if (!record || !role) {
       return {
         id,
@@ -404,14 +428,16 @@ async function signOneDocument(
 }
 
 /**
- * `POST /api/sign-mass-docs/`: signs, as the company's representative (admin) or as the trainer
- * (owner), each of the documents that is in the caller's scope and waits for them. Each document
- * is signed all-or-nothing on its own; a retry signs nothing twice (those come back as already
- * signed). The owner's signature is the last one: those records are rendered to PDF while the
- * request's time allows, and the archive job renders the rest in the background.
+ * `POST /api/sign-mass-docs/`: signs, in the capacity the rule table gives the caller on each
+ * record (docs/domain.md, signers per phase: the direct manager, a company admin as the
+ * employer's representative, an owner as the SSM service), each of the documents that is in the
+ * caller's scope and waits for them. Each document is signed all-or-nothing on its own; a retry
+ * signs nothing twice (those come back as already signed). A record completed by the signature
+ * is rendered to PDF while the request's time allows, and the archive job renders the rest in
+ * the background.
  */
 export async function signRecords(options: {
-  signer: AdminPrincipal | OwnerPrincipal;
+  signer: CompanyMemberPrincipal | OwnerPrincipal;
   recordIds: readonly string[];
   origin: RequestOrigin;
   courseFiles: FileStore;
@@ -431,9 +457,19 @@ export async function signRecords(options: {
   const renderIfComplete = (record: TrainingRecord) => {
     if (record.status === 'signed') renders.add(record);
   };
+  const trainees = new Map<string, Promise<UserRecord | null>>();
   const results = await pMap(
     ids,
-    (id) => signOneDocument(id, preloaded.get(id), user, origin, options.sealing.sealer, renderIfComplete),
+    (id) =>
+      signOneDocument(
+        id,
+        preloaded.get(id),
+        user,
+        origin,
+        options.sealing.sealer,
+        trainees,
+        renderIfComplete,
+      ),
     { concurrency: MASS_SIGN_CONCURRENCY },
   );
   const signed = results.filter((result) => result.kind === 'signed');

@@ -20,6 +20,7 @@ import {
   formatRecordDate,
   formatRecordDateTime,
 } from './record-texts';
+import { CAPACITIES, type SignatureColumn } from './signer-rules';
 import type { WorkerSheetContent, WorkerSheetRow, WorkerSheetSignature } from './worker-sheets';
 
 /*
@@ -67,6 +68,9 @@ const DOMAIN_WORDING: Record<
       trainee: 'lucrătorul instruit',
       trainer: 'serviciul extern de prevenire și protecție',
       representative: 'reprezentantul angajatorului',
+      manager: 'conducătorul locului de muncă',
+      admitter: 'reprezentantul angajatorului, care a admis lucrătorul la lucru',
+      verifier: 'serviciul extern de prevenire și protecție',
     },
   },
   'PSI-SU': {
@@ -78,6 +82,9 @@ const DOMAIN_WORDING: Record<
       trainee: 'salariatul instruit',
       trainer: 'personalul cu atribuții în domeniul situațiilor de urgență',
       representative: 'conducătorul locului de muncă / reprezentantul angajatorului',
+      manager: 'conducătorul locului de muncă',
+      admitter: 'reprezentantul angajatorului, care a admis salariatul la lucru',
+      verifier: 'personalul cu atribuții în domeniul situațiilor de urgență',
     },
   },
 };
@@ -98,12 +105,12 @@ const INK_SIGNATURE_SPACE = 20;
 type Line = { text: string; bold?: boolean; size: number; muted?: boolean; role?: StructureType };
 type Column = { title: string; width: number };
 
-/** The signers in the order the law lists them: trained, who trained, who checked. */
-const SIGNER_ORDER: readonly SignerRole[] = ['trainee', 'trainer', 'representative'];
-const SIGNER_TITLES: Record<SignerRole, string> = {
-  trainee: 'Semnătura persoanei instruite',
-  trainer: 'Semnătura persoanei care a efectuat instruirea',
-  representative: 'Semnătura persoanei care a verificat instruirea',
+/** The signature columns in the order the law lists them: trained, who trained, who checked. */
+const SIGNER_ORDER: readonly SignatureColumn[] = ['trained', 'trained-by', 'checked-by'];
+const SIGNER_TITLES: Record<SignatureColumn, string> = {
+  trained: 'Semnătura persoanei instruite',
+  'trained-by': 'Semnătura persoanei care a efectuat instruirea',
+  'checked-by': 'Semnătura persoanei care a verificat instruirea',
 };
 
 const TRAINING_COLUMNS: readonly Column[] = [
@@ -337,16 +344,19 @@ function trainingCells(
   const { domain } = content;
   const cell = (text: string, column: number, extra: Partial<Line> = {}) =>
     writer.fit({ text, size: 7, ...extra }, (TRAINING_COLUMNS[column]?.width ?? 0) - 2 * CELL_PADDING);
-  const signerCells = SIGNER_ORDER.map((role, offset) =>
-    signerCell(
+  const signerCells = SIGNER_ORDER.map((column, offset) => {
+    const signature = row.signatures.find((candidate) => CAPACITIES[candidate.role].column === column);
+    return signerCell(
       writer,
-      row.signatures.find((signature) => signature.role === role),
-      DOMAIN_WORDING[domain].capacities[role],
+      signature,
+      signature ? DOMAIN_WORDING[domain].capacities[signature.role] : '',
       TRAINING_COLUMNS[6 + offset]?.width ?? 0,
-      role === 'trainer' ? `${DOMAIN_WORDING[domain].trainerFunction}, ${content.firm.name}` : undefined,
+      signature?.role === 'trainer' || signature?.role === 'verifier'
+        ? `${DOMAIN_WORDING[domain].trainerFunction}, ${content.firm.name}`
+        : undefined,
       forInk,
-    ),
-  );
+    );
+  });
   return [
     cell(String(index + 1), 0),
     cell(formatRomanianDate(row.completed_at), 1),
@@ -446,17 +456,22 @@ function blankSection(
 
 /**
  * The annex's "Admis la lucru" block after workplace training: who admits the worker (name,
- * function, date, signature). Blank lines for now: the platform does not yet name that signer.
+ * function, date, signature): the admitter of the latest signed workplace training, else blank
+ * lines to fill in by hand (docs/domain.md, signers per phase).
  */
-function admittedToWork(writer: SheetWriter): void {
+function admittedToWork(writer: SheetWriter, rows: readonly WorkerSheetRow[], domain: CourseCategory): void {
+  const admission = rows
+    .flatMap((row) => row.signatures)
+    .filter((signature) => signature.role === 'admitter')
+    .at(-1);
   writer.keepTogether(50);
   writer.gap(4);
   writer.text({ text: 'Admis la lucru', size: 8.5, bold: true });
   writer.fieldPairs([
-    ['Numele și prenumele', BLANK],
-    ['Funcția', BLANK],
-    ['Data', BLANK],
-    ['Semnătura', BLANK],
+    ['Numele și prenumele', admission ? `${admission.last_name} ${admission.first_name}` : BLANK],
+    ['Funcția', admission ? DOMAIN_WORDING[domain].capacities.admitter : BLANK],
+    ['Data', admission ? formatRecordDateTime(admission.timestamp) : BLANK],
+    ['Semnătura', admission ? 'semnat electronic' : BLANK],
   ]);
 }
 
@@ -537,7 +552,7 @@ export async function renderWorkerSheetPdf(input: WorkerSheetPdfInput): Promise<
     }
     if (rows.length === 0)
       writer.row(TRAINING_COLUMNS, [], { minHeight: BLANK_ROW_HEIGHT, repeatHeader: true });
-    if (subcategory === 'loc_munca') admittedToWork(writer);
+    if (subcategory === 'loc_munca') admittedToWork(writer, rows, content.domain);
   }
 
   blankSection(

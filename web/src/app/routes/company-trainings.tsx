@@ -9,14 +9,15 @@ import { CompanyAssignmentsTable } from '@/features/assignments/components/compa
 import { PsiSheetModeSetting } from '@/features/companies/components/psi-sheet-mode-setting';
 import { EditCompanyPersonModal } from '@/features/people/components/edit-user-modal';
 import { SheetDataGaps } from '@/features/people/components/sheet-data-gaps';
+import { MissingSigners } from '@/features/records/components/missing-signers';
 import { CompanyWorkers } from '@/features/training-status/components/company-workers';
 import { readSession } from '@/lib/session';
 import { readStoredUser } from '@/lib/stored-user';
 
 /**
- * /companii/:companyId: a company's people and their trainings, who misses data the fișă prints,
- * how it keeps its PSI-SU fișe, then the courses it and its people were assigned, for its firm's
- * owner and its admin.
+ * /companii/:companyId: a company's people and their trainings, the records waiting for a manager
+ * nobody is, who misses data the fișă prints, how it keeps its PSI-SU fișe, then the courses it
+ * and its people were assigned, for its firm's owner and its admin.
  */
 export function Component() {
   const { companyId = '' } = useParams();
@@ -28,6 +29,7 @@ export function Component() {
         <BackToDashboard />
       </Group>
       <CompanyWorkers companyId={companyId} canChangeSettings={isOwner} onEditPerson={setEditedId} />
+      <MissingSigners companyId={companyId} onSetManager={setEditedId} />
       <SheetDataGaps companyId={companyId} />
       <PsiSheetModeSetting companyId={companyId} canChange={isOwner} />
       <RenderWhenNear>

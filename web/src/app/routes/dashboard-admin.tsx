@@ -9,11 +9,13 @@ import { CourseList } from '@/features/courses/components/course-list';
 import { AdminPendingDocuments } from '@/features/records/components/admin-pending-documents';
 import { AdminProgressTable } from '@/features/records/components/admin-progress-table';
 import { RecordsToSign } from '@/features/records/components/records-to-sign';
+import { WorkplaceSigningNotice } from '@/features/records/components/workplace-signing-notice';
 import { MyTrainings } from '@/features/training-status/components/my-trainings';
 import { useCurrentUser } from '@/lib/queries/current-user';
 
 /**
- * /dashboard-admin: the admin's own records to sign, courses and trainings, the company's records
+ * /dashboard-admin: the admin's own records to sign, those waiting for them as a workplace
+ * manager, courses and trainings, the company's records
  * waiting for their signature, the company's progress, and the way to their people's trainings.
  */
 export function Component() {
@@ -29,6 +31,7 @@ export function Component() {
         </Group>
       )}
       <RecordsToSign />
+      <WorkplaceSigningNotice />
       <CourseList />
       <MyTrainings />
       <AdminPendingDocuments />

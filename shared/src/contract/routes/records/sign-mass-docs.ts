@@ -10,12 +10,13 @@ export const signMassDocsRoute = defineRoute({
   area: 'records',
   method: 'POST',
   path: '/api/sign-mass-docs',
-  access: ['owner', 'admin'],
+  access: ['owner', 'admin', 'employee'],
   // The owner's signature completes records: their PDFs are rendered into the course-files
   // bucket, and the archive job is started for those the request has no time left to render;
   // the platform seals each signature as it lands (docs/signatures.md, the seal chain).
   needs: { table: 'write', buckets: { courseFiles: 'readwrite' }, invokes: ['archive'], seal: 'sign' },
-  summary: 'Sign, each on its own and all-or-nothing, the listed documents that wait for the caller.',
+  summary:
+    'Sign, each on its own and all-or-nothing, the listed documents that wait for the caller in the capacity the rule table gives them (an employee signs only as a direct manager).',
   body: z.object({
     document_ids: z
       .array(entityId, texts.documents.noneSelected)

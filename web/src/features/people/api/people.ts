@@ -35,6 +35,9 @@ const PEOPLE_LISTS = [
   'company-training-status',
   'company-assignments',
   'course-assignments',
+  // A person's direct manager decides who signs their records (docs/domain.md, signers per phase).
+  'missing-signer',
+  'pending-manager',
 ] as const satisfies readonly RouteId[];
 
 /** Saves an edit of a person; every list that shows people or their counts is asked for again. */

@@ -1,6 +1,7 @@
-import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { texts } from '@ssm/shared';
+import { useState } from 'react';
 import { ErrorAlert } from '@/components/alerts';
 import { useFormFailure } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
@@ -97,11 +98,17 @@ function EditUserForm({ person, canPlace, onClose }: EditUserModalProps & { pers
     validate: validatePerson,
     onValuesChange: failure.clear,
   });
+  const [manager, setManager] = useState(person.manager ?? '');
+  const [isWorkplaceManager, setIsWorkplaceManager] = useState(person.is_workplace_manager);
   const isPlacementChanged = form.values.role !== person.role || form.values.company !== person.company;
 
-  const submit = form.onSubmit(({ role, company, ...profile }) =>
+  const submit = form.onSubmit(({ role, company, ...profile }) => {
+    const signing = { manager: manager || null, is_workplace_manager: isWorkplaceManager };
     updateUser.mutate(
-      { userId: person.id, body: canPlace ? { ...profile, role, company } : profile },
+      {
+        userId: person.id,
+        body: canPlace ? { ...profile, ...signing, role, company } : { ...profile, ...signing },
+      },
       {
         onSuccess: ({ email_confirmation_sent_to: awaitingConfirmation }) => {
           notifySuccess(
@@ -113,8 +120,8 @@ function EditUserForm({ person, canPlace, onClose }: EditUserModalProps & { pers
         },
         onError: (error) => failure.show(form, error, texts.people.updateFailure),
       },
-    ),
-  );
+    );
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -122,6 +129,13 @@ function EditUserForm({ person, canPlace, onClose }: EditUserModalProps & { pers
         <Text size="sm">{texts.people.signedRecordsUnchanged}</Text>
         {failure.message && <ErrorAlert>{failure.message}</ErrorAlert>}
         <PersonFields form={form} canPlace={canPlace} />
+        <ManagerFields
+          person={person}
+          manager={manager}
+          onManagerChange={setManager}
+          isWorkplaceManager={isWorkplaceManager}
+          onWorkplaceManagerChange={setIsWorkplaceManager}
+        />
         {isPlacementChanged && <Text size="sm">{texts.people.roleChangeEndsSessions}</Text>}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={updateUser.isPending}>
@@ -133,5 +147,50 @@ function EditUserForm({ person, canPlace, onClose }: EditUserModalProps & { pers
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/**
+ * The person's direct manager, who signs their workplace and periodic trainings (docs/domain.md,
+ * signers per phase): an active admin or marked employee of the company; and, for an employee,
+ * the mark that makes them one.
+ */
+function ManagerFields(props: {
+  person: CompanyPerson;
+  manager: string;
+  onManagerChange: (manager: string) => void;
+  isWorkplaceManager: boolean;
+  onWorkplaceManagerChange: (isWorkplaceManager: boolean) => void;
+}) {
+  const { person } = props;
+  const people = useCompanyPeople(person.company);
+  const candidates = (people.data ?? []).filter(
+    (candidate) =>
+      candidate.id !== person.id &&
+      candidate.active &&
+      (candidate.role === 'admin' || candidate.is_workplace_manager),
+  );
+  return (
+    <>
+      <NativeSelect
+        label={texts.people.manager}
+        value={props.manager}
+        onChange={(event) => props.onManagerChange(event.currentTarget.value)}
+        data={[
+          { value: '', label: texts.people.noManager },
+          ...candidates.map((candidate) => ({
+            value: candidate.id,
+            label: `${candidate.last_name} ${candidate.first_name} (${candidate.username})`,
+          })),
+        ]}
+      />
+      {person.role === 'employee' && (
+        <Checkbox
+          label={texts.people.isWorkplaceManager}
+          checked={props.isWorkplaceManager}
+          onChange={(event) => props.onWorkplaceManagerChange(event.currentTarget.checked)}
+        />
+      )}
+    </>
   );
 }

@@ -15,8 +15,8 @@ import {
 } from '@mantine/core';
 import {
   addLeftOutCourses,
-  COMPANY_USER_FIELD_LABELS,
   IMPORT_COLUMN_IGNORED,
+  IMPORT_FIELD_LABELS,
   type ImportColumnChoice,
   importCoursesLeftOutNotice,
   type importRowSchema,
@@ -171,7 +171,7 @@ function PagedRows({ rows }: { rows: ImportRow[] }) {
 
 const COLUMN_OPTIONS = [
   { value: '', label: texts.importFile.chooseColumn },
-  ...Object.entries(COMPANY_USER_FIELD_LABELS).map(([value, label]) => ({ value, label })),
+  ...Object.entries(IMPORT_FIELD_LABELS).map(([value, label]) => ({ value, label })),
   { value: IMPORT_COLUMN_IGNORED, label: texts.importFile.ignoreColumn },
 ];
 

@@ -7,8 +7,9 @@ export type PendingDocument = ApiResponse<'pending-admin'>[number];
 /** A page is enough to sign in one go; the rest come on demand with the server's cursor. */
 const PAGE_SIZE = 100;
 
-export function usePendingAdminDocuments() {
-  return useQuery(apiQueryOptions('pending-admin'));
+/** The company's records waiting for a direct manager nobody is, for the owner and the admin to set one. */
+export function useMissingSigners(companyId: string) {
+  return useQuery(apiQueryOptions('missing-signer', { query: { company_id: companyId } }));
 }
 
 /** The documents waiting for the owner, of one company or (`null`) of all of them. */
@@ -45,6 +46,7 @@ export function useMassSign() {
   const invalidateRoutes = useInvalidateRoutes();
   return useMutation({
     mutationFn: (documentIds: string[]) => callApi('sign-mass-docs', { body: { document_ids: documentIds } }),
-    onSettled: () => invalidateRoutes(['pending-admin', 'pending-owner', 'user-progress-admin']),
+    onSettled: () =>
+      invalidateRoutes(['pending-admin', 'pending-manager', 'pending-owner', 'user-progress-admin']),
   });
 }

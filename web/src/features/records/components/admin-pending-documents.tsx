@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
-import { texts } from '@ssm/shared';
+import { type SignerRole, texts } from '@ssm/shared';
 import { useState } from 'react';
 import { ApiError, getErrorDetail } from '@/lib/api-client';
-import { usePendingAdminDocuments } from '../api/documents';
+import { usePendingAdminDocuments } from '@/lib/queries/workplace-signing';
 import { CounterSignModal } from './counter-sign-modal';
 import { PendingDocumentsSection, useMassSignSelection } from './pending-documents-section';
 
@@ -12,19 +12,27 @@ function describeFailure(error: unknown): string {
     : texts.documents.genericFailure;
 }
 
+type AdminPendingDocumentsProps = {
+  /** Only the records waiting for these capacities (the admission to work on the managers' page). */
+  capacities?: readonly SignerRole[];
+  title?: string;
+};
+
 /**
- * The company admin signs, as the employer's representative, the records their employees signed,
- * after confirming which and reading the representative's consent.
+ * The company admin signs, as the employer's representative (checking introductory-general
+ * training or admitting a worker to work), the records their employees signed, after confirming
+ * which and reading the consent of each capacity.
  */
-export function AdminPendingDocuments() {
+export function AdminPendingDocuments({ capacities, title }: AdminPendingDocumentsProps = {}) {
   const pending = usePendingAdminDocuments();
   const selection = useMassSignSelection({ success: texts.documents.adminMassSignSuccess, describeFailure });
   const [confirming, setConfirming] = useState(false);
-  const documents = pending.data ?? [];
+  const documents = (pending.data ?? []).filter(
+    (document) => capacities === undefined || capacities.includes(document.capacity),
+  );
   const confirmation = (
     <CounterSignModal
       opened={confirming}
-      capacity="representative"
       documents={documents}
       selection={selection}
       onClose={() => setConfirming(false)}
@@ -35,6 +43,7 @@ export function AdminPendingDocuments() {
       selection={selection}
       pending={pending}
       documents={documents}
+      title={title}
       modal={confirmation}
     >
       <Button

@@ -20,8 +20,6 @@ export function describeSelection(documents: readonly PendingDocument[]): string
 
 type CounterSignModalProps = {
   opened: boolean;
-  /** The capacity the caller signs in: the employer's representative or the trainer (SSM service). */
-  capacity: keyof typeof texts.signing.counterSignConsent;
   /** The documents listed; the confirmation names the selected ones. */
   documents: readonly PendingDocument[];
   selection: ReturnType<typeof useMassSignSelection>;
@@ -29,12 +27,16 @@ type CounterSignModalProps = {
 };
 
 /**
- * A counter-signer's confirmation: how many records and whose, then the consent written for the
- * capacity they sign in; 'Semnează' signs the selection. The page's scroll is not locked: the
+ * A counter-signer's confirmation: how many records and whose, then the consent written for each
+ * capacity the selected records wait for (docs/domain.md, signers per phase); 'Semnează' signs
+ * the selection. The page's scroll is not locked: the
  * lock injects a <style> tag, which the site's strict CSP refuses.
  */
-export function CounterSignModal({ opened, capacity, documents, selection, onClose }: CounterSignModalProps) {
+export function CounterSignModal({ opened, documents, selection, onClose }: CounterSignModalProps) {
   const selected = documents.filter((document) => selection.selected.has(document.id));
+  const capacities = [...new Set(selected.map((document) => document.capacity))].filter(
+    (capacity) => capacity !== 'trainee',
+  );
   const shortStudies = selected.filter((document) => document.short_study).length;
   return (
     <Modal opened={opened} onClose={onClose} title={texts.documents.confirmTitle} centered lockScroll={false}>
@@ -46,7 +48,9 @@ export function CounterSignModal({ opened, capacity, documents, selection, onClo
             {texts.documents.shortStudyInSelection(shortStudies)}
           </Alert>
         )}
-        <ConsentText consent={texts.signing.counterSignConsent[capacity]} />
+        {capacities.map((capacity) => (
+          <ConsentText key={capacity} consent={texts.signing.counterSignConsent[capacity]} />
+        ))}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={selection.isSigning}>
             {texts.common.cancel}

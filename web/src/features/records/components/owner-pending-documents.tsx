@@ -47,7 +47,6 @@ export function OwnerPendingDocuments() {
   const confirmation = (
     <CounterSignModal
       opened={confirming}
-      capacity="trainer"
       documents={documents}
       selection={selection}
       onClose={() => setConfirming(false)}

@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { texts } from '@ssm/shared';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { ErrorAlert } from '@/components/alerts';
 import { SectionLoader } from '@/components/page-loader';
 import { getErrorDetail } from '@/lib/api-client';
@@ -42,6 +42,8 @@ type PendingDocumentsSectionProps = {
   selection: ReturnType<typeof useMassSignSelection>;
   pending: { isPending: boolean; isError: boolean; isSuccess: boolean; error: unknown };
   documents: PendingDocument[];
+  /** The section's heading; the documents waiting for the caller unless said. */
+  title?: string;
   /** Shown above the list, e.g. a company filter. */
   filter?: ReactNode;
   showCompany?: boolean;
@@ -55,16 +57,18 @@ export function PendingDocumentsSection({
   selection,
   pending,
   documents,
+  title = texts.documents.pendingTitle,
   filter,
   showCompany = false,
   children,
   modal,
 }: PendingDocumentsSectionProps) {
+  const titleId = useId();
   return (
-    <Paper component="section" withBorder p="md" aria-labelledby="pending-documents-title">
+    <Paper component="section" withBorder p="md" aria-labelledby={titleId}>
       <Stack gap="sm">
-        <Title order={2} size="h3" id="pending-documents-title">
-          {texts.documents.pendingTitle}
+        <Title order={2} size="h3" id={titleId}>
+          {title}
         </Title>
         {filter}
         {pending.isPending && <SectionLoader />}
