@@ -234,10 +234,18 @@ export const fuzzSeeds: Record<RouteId, SeedBuilder> = {
   'delete-company-progress': fromMatrix('delete-company-progress'),
   'company-training-status': noInput,
   'firm-workers': async (tenant) => ({
-    query: { status: 'overdue', domain: 'SSM', company: tenant.company.id, due_within_days: '30', page: '1' },
+    query: {
+      status: 'overdue',
+      domain: 'SSM',
+      company: tenant.company.id,
+      phase: 'periodica',
+      missing_data: 'true',
+      due_within_days: '30',
+      page: '1',
+    },
   }),
   'firm-workers-export': async (tenant) => ({
-    query: { status: 'untrained', company: tenant.company.id, search: 'Test' },
+    query: { status: 'untrained', company: tenant.company.id, search: 'Test', format: 'xlsx' },
   }),
   'company-training-overview': fromMatrix('company-training-overview'),
   'company-worker-trainings': fromMatrix('company-worker-trainings', { query: page }),

@@ -247,6 +247,12 @@ export const firmWorkersQuery = z.object({
   /** Statuses and dates of this domain only; without it, the more urgent of the two. */
   domain: z.enum(COURSE_CATEGORIES, { error: texts.firmWorkers.filterInvalid }).optional(),
   company: entityId.optional(),
+  /** Only workers the course is assigned to, themselves or through their whole company. */
+  course: entityId.optional(),
+  /** Only workers whose next training (in the domain, when one is chosen) is of this phase. */
+  phase: z.enum(COURSE_SUBCATEGORIES, { error: texts.firmWorkers.filterInvalid }).optional(),
+  /** `true`: only workers missing data their fișă individuală prints (shared/src/sheet-data.ts). */
+  missing_data: z.enum(['true'], { error: texts.firmWorkers.filterInvalid }).optional(),
   /** Only workers whose training is due within this many days from today (overdue ones included). */
   due_within_days: z.coerce
     .number({ error: texts.firmWorkers.dueWithinInvalid })
@@ -265,6 +271,20 @@ export const firmWorkersQuery = z.object({
 });
 export type FirmWorkersQuery = z.infer<typeof firmWorkersQuery>;
 
+export const FIRM_WORKERS_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+
+/** The list's filter, every page, in a spreadsheet format (CSV when none is asked for). */
+export const firmWorkersExportQuery = firmWorkersQuery.omit({ page: true }).extend({
+  format: z.enum(FIRM_WORKERS_EXPORT_FORMATS, { error: texts.firmWorkers.filterInvalid }).optional(),
+});
+export type FirmWorkersExportQuery = z.infer<typeof firmWorkersExportQuery>;
+
+/** The export's file: the CSV as text, the XLSX (a ZIP) as base64. */
+export const firmWorkersExportSchema = z.union([
+  z.object({ file_name: z.string(), csv: z.string() }),
+  z.object({ file_name: z.string(), xlsx_base64: z.string() }),
+]);
+
 const firmWorkerDueSchema = z.object({
   status: statusSchema,
   status_label: z.string(),
@@ -281,6 +301,10 @@ export const firmWorkerSchema = firmWorkerDueSchema.extend({
   company_name: z.string(),
   /** The domain the row's status, date and days are of: the one filtered, else the more urgent. */
   domain: z.enum(COURSE_CATEGORIES),
+  /** The phase the row's training is of; null when the stored roster does not say it. */
+  phase: z.enum(COURSE_SUBCATEGORIES).nullable(),
+  /** Whether the worker misses data their fișă prints. */
+  missing_data: z.boolean(),
   domains: z.record(z.enum(COURSE_CATEGORIES), firmWorkerDueSchema),
 });
 

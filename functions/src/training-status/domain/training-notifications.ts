@@ -6,6 +6,7 @@ import {
   type CourseSubcategory,
   companyTrainingsPagePath,
   coursePagePath,
+  duePhaseOf,
   formatRomanianDate,
   loginLinkTo,
   type PhaseFigures,
@@ -241,12 +242,7 @@ function flaggedLines(worker: CompanyMember, figures: WorkerTrainingFigures): Pe
   return COURSE_CATEGORIES.flatMap((domain) => {
     const domainFigures = figures.domains[domain];
     if (!ADMIN_FLAGGED.includes(domainFigures.status)) return [];
-    const phase =
-      COURSE_SUBCATEGORIES.find(
-        (candidate) =>
-          domainFigures.phases[candidate].status === domainFigures.status &&
-          domainFigures.phases[candidate].due_date === domainFigures.due_date,
-      ) ?? 'periodica';
+    const phase = duePhaseOf(domainFigures);
     return [
       {
         id: worker.id,

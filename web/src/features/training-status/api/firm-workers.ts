@@ -1,8 +1,8 @@
-import type { FirmWorkersQuery } from '@ssm/shared';
+import type { FirmWorkersExportQuery, FirmWorkersQuery } from '@ssm/shared';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { type ApiResponse, callApi } from '@/lib/api-client';
 import { apiQueryOptions } from '@/lib/api-query';
-import { downloadCsv } from '@/lib/download';
+import { downloadBase64, downloadCsv } from '@/lib/download';
 
 export type FirmWorkers = ApiResponse<'firm-workers'>;
 export type FirmWorker = FirmWorkers['workers'][number];
@@ -12,12 +12,15 @@ export function useFirmWorkers(query: FirmWorkersQuery) {
   return useQuery({ ...apiQueryOptions('firm-workers', { query }), placeholderData: keepPreviousData });
 }
 
-/** The filter's workers, every page, as the server's CSV file. */
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The filter's workers, every page, as the server's CSV or XLSX file. */
 export function useExportFirmWorkers() {
   return useMutation({
-    mutationFn: async (query: Omit<FirmWorkersQuery, 'page'>) => {
+    mutationFn: async (query: FirmWorkersExportQuery) => {
       const file = await callApi('firm-workers-export', { query });
-      downloadCsv(file.file_name, file.csv);
+      if ('csv' in file) downloadCsv(file.file_name, file.csv);
+      else downloadBase64(file.file_name, file.xlsx_base64, XLSX_TYPE);
     },
   });
 }
