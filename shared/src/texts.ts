@@ -1500,6 +1500,48 @@ export const texts = {
     ],
     yes: 'da',
     no: 'nu',
+    bulkCursorInvalid: 'Locul de continuare trimis nu este valid. Pornește acțiunea din nou.',
+    bulkTitle: 'Pe toți lucrătorii filtrului',
+    bulkIntro: (count: number) =>
+      `Acțiunile de mai jos privesc toți cei ${countOf(count, 'lucrător', 'lucrători')} ai filtrului, de pe toate paginile.`,
+    bulkCourse: 'Cursul de asignat',
+    bulkAssign: 'Asignează cursul',
+    bulkRemind: 'Trimite un memento',
+    bulkAssignConfirm: (count: number, title: string) =>
+      `Asignezi cursul „${title}” celor ${countOf(count, 'lucrător', 'lucrători')} ai filtrului? Cine îl are deja asignat și nefinalizat este sărit.`,
+    bulkRemindConfirm: (count: number) =>
+      `Trimiți un memento pe email celor ${countOf(count, 'lucrător', 'lucrători')} ai filtrului? Cine a oprit mementourile sau a primit deja un email de instruire azi nu îl primește.`,
+    bulkConfirm: 'Confirmă',
+    bulkCancel: 'Renunță',
+    bulkProgress: (done: number, total: number) => `${done} din ${total} lucrători`,
+    bulkFailure:
+      'Acțiunea s-a oprit înainte de final. Ce s-a făcut rămâne; pornește-o din nou pentru restul.',
+    bulkAssigned: (assigned: number, skipped: number, failed: number) =>
+      [
+        `Cursul a fost asignat: ${countOf(assigned, 'lucrător', 'lucrători')}.`,
+        skipped > 0 ? `Săriți (îl aveau deja, nefinalizat): ${skipped}.` : '',
+        failed > 0 ? `Neatinși (șterși sau mutați între timp): ${failed}.` : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+    bulkReminded: (outcome: {
+      sent: number;
+      without_email: number;
+      reminders_off: number;
+      already_today: number;
+      nothing_due: number;
+      failed: number;
+    }) =>
+      [
+        `Mementouri trimise: ${outcome.sent}.`,
+        outcome.without_email > 0 ? `Fără email: ${outcome.without_email}.` : '',
+        outcome.reminders_off > 0 ? `Au oprit mementourile: ${outcome.reminders_off}.` : '',
+        outcome.already_today > 0 ? `Au primit deja un email azi: ${outcome.already_today}.` : '',
+        outcome.nothing_due > 0 ? `Fără nimic scadent: ${outcome.nothing_due}.` : '',
+        outcome.failed > 0 ? `Netrimise (eroare la trimitere): ${outcome.failed}.` : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
     filterInvalid: 'Filtrul ales nu este valid.',
     dueWithinInvalid: 'Numărul de zile trebuie să fie un număr întreg între 0 și 3650.',
     pageInvalid: 'Pagina cerută nu este validă.',

@@ -247,6 +247,10 @@ export const fuzzSeeds: Record<RouteId, SeedBuilder> = {
   'firm-workers-export': async (tenant) => ({
     query: { status: 'untrained', company: tenant.company.id, search: 'Test', format: 'xlsx' },
   }),
+  'firm-workers-assign-course': fromMatrix('firm-workers-assign-course'),
+  'firm-workers-remind': async (tenant) => ({
+    body: { filter: { status: 'untrained', company: tenant.company.id, phase: 'introductive' } },
+  }),
   'company-training-overview': fromMatrix('company-training-overview'),
   'company-worker-trainings': fromMatrix('company-worker-trainings', { query: page }),
   'my-trainings': noInput,

@@ -8,7 +8,7 @@ import {
   SUPPLEMENTARY_EVENT_KINDS,
   WORKER_TRAINING_STATUSES,
 } from '../worker-training-status';
-import { entityId, isoDate } from './zod';
+import { chosenEntityId, entityId, isoDate } from './zod';
 
 /** How many of a company's people are in each status, as of the daily job or the company's latest change. */
 export const workerStatusCountsSchema = z.object({
@@ -320,4 +320,54 @@ export const firmWorkersSchema = z.object({
     z.object({ id: entityId, name: z.string(), workers: z.number().int(), overdue: z.number().int() }),
   ),
   workers: z.array(firmWorkerSchema),
+});
+
+/** Workers a bulk action's request handles: a few transactions and one batch read, well within a request's time. */
+export const FIRM_WORKERS_BULK_BATCH = 100;
+
+/**
+ * A bulk action on every worker of a filter (docs/training-status.md, "Bulk actions"): the
+ * filter as the list takes it, and where the previous batch stopped (`next` of its answer;
+ * absent for the first). Workers go in the order of their company and id, so a batch never
+ * repeats or skips one the filter still gives.
+ */
+export const firmWorkersBulkBody = z.object({
+  filter: firmWorkersQuery.omit({ page: true }),
+  after: z
+    .string(texts.firmWorkers.bulkCursorInvalid)
+    .regex(/^[0-9A-HJKMNP-TV-Z]{26}\/[0-9A-HJKMNP-TV-Z]{26}$/, texts.firmWorkers.bulkCursorInvalid)
+    .optional(),
+});
+
+/** Where the whole run stands after this batch: the client repeats with `next` until it is null. */
+const bulkProgressSchema = z.object({
+  /** Workers this batch handled. */
+  handled: z.number().int(),
+  /** Workers of the filter after this batch, still to handle. */
+  remaining: z.number().int(),
+  next: z.string().nullable(),
+});
+
+export const firmWorkersAssignBody = firmWorkersBulkBody.extend({
+  course_id: chosenEntityId(texts.courseAssign.courseRequired),
+});
+
+export const firmWorkersAssignSchema = bulkProgressSchema.extend({
+  assigned: z.number().int(),
+  /** The course is assigned to them already and not finished: a new round would restart theirs. */
+  skipped: z.number().int(),
+  /** Deleted or moved to another company since the list was computed: left alone. */
+  failed: z.number().int(),
+});
+
+export const firmWorkersRemindSchema = bulkProgressSchema.extend({
+  sent: z.number().int(),
+  without_email: z.number().int(),
+  /** They stopped the reminders (the link of every reminder). */
+  reminders_off: z.number().int(),
+  /** They had a training e-mail today already: one a day at most. */
+  already_today: z.number().int(),
+  /** Nothing of theirs is due, overdue or untrained. */
+  nothing_due: z.number().int(),
+  failed: z.number().int(),
 });
