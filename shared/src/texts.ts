@@ -1505,6 +1505,7 @@ export const texts = {
     bulkIntro: (count: number) =>
       `Acțiunile de mai jos privesc toți cei ${countOf(count, 'lucrător', 'lucrători')} ai filtrului, de pe toate paginile.`,
     bulkCourse: 'Cursul de asignat',
+    bulkCourseNone: 'Alege cursul',
     bulkAssign: 'Asignează cursul',
     bulkRemind: 'Trimite un memento',
     bulkAssignConfirm: (count: number, title: string) =>

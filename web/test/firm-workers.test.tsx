@@ -134,4 +134,52 @@ describe('the firm workers of /lucratori', () => {
     await waitFor(() => expect(api.callsTo('GET /api/workers/export/')).toHaveLength(1));
     expect(api.callsTo('GET /api/workers/export/')[0]?.query.get('format')).toBe('xlsx');
   });
+
+  it('reminds every worker of the filter after saying how many, in batches with their progress', async () => {
+    signIn({ role: 'owner' });
+    const next = `${north.id}/${buildId()}`;
+    const batch = (after: string | undefined) => ({
+      handled: 1,
+      remaining: after ? 0 : 1,
+      next: after ? null : next,
+      sent: 1,
+      without_email: 0,
+      reminders_off: after ? 1 : 0,
+      already_today: 0,
+      nothing_due: 0,
+      failed: 0,
+    });
+    const api = fakeApi({
+      'GET /api/workers/': answer,
+      'GET /api/courses/': { body: [course] },
+      'POST /api/workers/remind/': (call) => ({
+        body: batch((call.body as { after?: string }).after),
+      }),
+    });
+    const { user } = renderApp('/lucratori?stare=overdue');
+
+    await user.click(await screen.findByRole('button', { name: labels.bulkRemind }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain(labels.bulkRemindConfirm(2));
+    await user.click(within(dialog).getByRole('button', { name: labels.bulkConfirm }));
+
+    expect(
+      await screen.findByText(
+        labels.bulkReminded({
+          sent: 2,
+          without_email: 0,
+          reminders_off: 1,
+          already_today: 0,
+          nothing_due: 0,
+          failed: 0,
+        }),
+      ),
+    ).toBeTruthy();
+    const calls = api.callsTo('POST /api/workers/remind/');
+    expect(calls.map((call) => call.body)).toEqual([
+      { filter: { status: 'overdue' } },
+      { filter: { status: 'overdue' }, after: next },
+    ]);
+    expect(screen.getByText(labels.bulkProgress(2, 2))).toBeTruthy();
+  });
 });

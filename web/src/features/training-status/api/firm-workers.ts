@@ -1,7 +1,8 @@
 import type { FirmWorkersExportQuery, FirmWorkersQuery } from '@ssm/shared';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { type ApiResponse, callApi } from '@/lib/api-client';
-import { apiQueryOptions } from '@/lib/api-query';
+import { apiQueryOptions, useInvalidateRoutes } from '@/lib/api-query';
 import { downloadBase64, downloadCsv } from '@/lib/download';
 
 export type FirmWorkers = ApiResponse<'firm-workers'>;
@@ -23,4 +24,73 @@ export function useExportFirmWorkers() {
       else downloadBase64(file.file_name, file.xlsx_base64, XLSX_TYPE);
     },
   });
+}
+
+export type FirmWorkersFilter = Omit<FirmWorkersQuery, 'page'>;
+export type BulkAssignOutcome = ApiResponse<'firm-workers-assign-course'>;
+export type BulkRemindOutcome = ApiResponse<'firm-workers-remind'>;
+
+/** A bulk action's run: the batches' counts summed, how far it got, and why it stopped if it did. */
+export type BulkRun<Outcome> = {
+  phase: 'idle' | 'running' | 'done' | 'stopped';
+  done: number;
+  total: number;
+  outcome: Outcome | null;
+};
+
+const IDLE = { phase: 'idle', done: 0, total: 0, outcome: null } as const;
+
+function sumCounts<Outcome extends Record<string, unknown>>(sum: Outcome | null, batch: Outcome): Outcome {
+  if (!sum) return batch;
+  return Object.fromEntries(
+    Object.entries(batch).map(([name, value]) => [
+      name,
+      typeof value === 'number' && typeof sum[name] === 'number' ? (sum[name] as number) + value : value,
+    ]),
+  ) as Outcome;
+}
+
+/**
+ * Runs a bulk action on every worker of a filter (docs/training-status.md, "Bulk actions"): a
+ * batch after another, each sent with the `next` of the one before, the progress after each. A
+ * batch that fails stops the run; what the batches before it did stays, and running it again
+ * skips it (the server assigns nobody twice and mails nobody twice a day).
+ */
+function useBulkRun<Outcome extends BulkAssignOutcome | BulkRemindOutcome>(
+  sendBatch: (after: string | undefined) => Promise<Outcome>,
+) {
+  const invalidateRoutes = useInvalidateRoutes();
+  const [run, setRun] = useState<BulkRun<Outcome>>(IDLE);
+  const start = async () => {
+    let outcome: Outcome | null = null;
+    let after: string | undefined;
+    let done = 0;
+    setRun({ phase: 'running', done: 0, total: 0, outcome: null });
+    do {
+      try {
+        const batch: Outcome = await sendBatch(after);
+        outcome = sumCounts(outcome, batch);
+        done += batch.handled;
+        after = batch.next ?? undefined;
+        setRun({ phase: 'running', done, total: done + batch.remaining, outcome });
+      } catch {
+        setRun((current) => ({ ...current, phase: 'stopped' }));
+        await invalidateRoutes(['firm-workers']);
+        return;
+      }
+    } while (after);
+    setRun({ phase: 'done', done, total: done, outcome });
+    await invalidateRoutes(['firm-workers']);
+  };
+  return { run, start, reset: () => setRun(IDLE) };
+}
+
+export function useAssignCourseToFilter(filter: FirmWorkersFilter, courseId: string) {
+  return useBulkRun((after) =>
+    callApi('firm-workers-assign-course', { body: { filter, course_id: courseId, after } }),
+  );
+}
+
+export function useRemindFilter(filter: FirmWorkersFilter) {
+  return useBulkRun((after) => callApi('firm-workers-remind', { body: { filter, after } }));
 }

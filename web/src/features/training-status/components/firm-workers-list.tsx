@@ -32,6 +32,7 @@ import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 import { useCourses } from '@/lib/queries/courses';
 import { type FirmWorker, useExportFirmWorkers, useFirmWorkers } from '../api/firm-workers';
+import { FirmWorkersBulkActions } from './firm-workers-bulk';
 import classes from './training-status.module.css';
 import { WorkerStatusBadge } from './worker-status-badge';
 
@@ -283,6 +284,7 @@ export function FirmWorkersList() {
         </Group>
       </Group>
       {exportWorkers.isError && <ErrorAlert>{labels.exportFailure}</ErrorAlert>}
+      {total > 0 && <FirmWorkersBulkActions filter={filter} total={total} />}
       {total === 0 ? (
         <Text>{labels.empty}</Text>
       ) : (
