@@ -37,6 +37,22 @@ const signatureRecordKeeping =
  * grouped by the screen or call that shows them. The UI and the handlers read them from here
  * so tests can check that each text is used where it belongs.
  */
+/** The months' names, lower case as a date in words writes them. */
+const MONTH_NAMES = [
+  'ianuarie',
+  'februarie',
+  'martie',
+  'aprilie',
+  'mai',
+  'iunie',
+  'iulie',
+  'august',
+  'septembrie',
+  'octombrie',
+  'noiembrie',
+  'decembrie',
+];
+
 export const texts = {
   common: {
     appName: 'Platforma SSM & PSI',
@@ -1432,20 +1448,7 @@ export const texts = {
     datesRead: 'Datele citite',
     datesReadHint:
       'Datele scrise cu „/” sau „.” se citesc zi/lună/an: 3/4/1985 este 3 aprilie 1985. Verifică în coloana „Datele citite” că fiecare dată este cea din fișier.',
-    monthNames: [
-      'ianuarie',
-      'februarie',
-      'martie',
-      'aprilie',
-      'mai',
-      'iunie',
-      'iulie',
-      'august',
-      'septembrie',
-      'octombrie',
-      'noiembrie',
-      'decembrie',
-    ],
+    monthNames: MONTH_NAMES,
     unpacksTooLarge:
       'Fișierul se despachetează în prea multe date pentru un import. Păstrează în el doar foaia cu angajații și încearcă din nou.',
   },
@@ -1546,6 +1549,29 @@ export const texts = {
     filterInvalid: 'Filtrul ales nu este valid.',
     dueWithinInvalid: 'Numărul de zile trebuie să fie un număr întreg între 0 și 3650.',
     pageInvalid: 'Pagina cerută nu este validă.',
+  },
+  monthPlan: {
+    title: 'Planul lunii',
+    link: 'Planul lunii: ce ajunge la termen, pe clienți',
+    intro:
+      'Instruirile care ajung la termen în luna aleasă, pe clienți, de tipărit pentru vizita la fiecare.',
+    month: 'Luna',
+    monthInvalid: 'Luna trebuie să fie de forma AAAA-LL (de exemplu 2026-12).',
+    companyRequired: 'Alege compania al cărei plan îl tipărești.',
+    empty: 'Nimic nu ajunge la termen în luna aleasă.',
+    printPdf: 'Tipărește planul (PDF)',
+    printFailure: 'PDF-ul nu a putut fi făcut. Încearcă din nou.',
+    loadFailure: 'Planul lunii nu a putut fi încărcat. Încearcă din nou.',
+    monthLabel: (month: string) => {
+      const [year, number] = month.split('-');
+      return `${MONTH_NAMES[Number(number) - 1] ?? ''} ${year}`;
+    },
+    pdfTitle: (company: string) => `Planul instruirilor: ${company}`,
+    pdfSubtitle: (month: string, count: number) =>
+      `Ajung la termen în ${month}: ${countOf(count, 'instruire', 'instruiri')}`,
+    columns: ['Lucrător', 'Domeniu', 'Instruire', 'Termen', 'Stare'],
+    fileName: (company: string, month: string) => `plan-${month}-${company}.pdf`,
+    itemCount: (count: number) => countOf(count, 'instruire', 'instruiri'),
   },
   userImport: {
     title: 'Import angajați',

@@ -1,5 +1,6 @@
 import { type CourseCategory, type CourseSubcategory, toBucharestDate } from '@ssm/shared';
 import { readSheet } from 'read-excel-file/node';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appendTrainingMarks, trainingMark, type UserRecord } from '../../src/accounts/data/users';
 import { getMailer } from '../../src/platform/mailer';
@@ -248,5 +249,46 @@ describe('GET /api/workers/export/', () => {
 
     expect(answer.status).toBe(400);
     expect(answer.body.detail).toMatch(/filtru/i);
+  });
+});
+
+describe("GET /api/workers/plan/, the month's plan", () => {
+  it("lists per client what falls due in the month, and prints one client's plan", async () => {
+    const bran = (await list(`?company=${north.id}`)).workers.find((row) => row.last_name === 'Bran');
+    const month = (bran?.due_date as string).slice(0, 7);
+    const token = await tokenFor(owner);
+
+    const plan = await api.get<{
+      month: string;
+      companies: { id: string; items: { last_name: string; domain: string; phase: string }[] }[];
+    }>(`/api/workers/plan/?month=${month}`, token);
+
+    expect(plan.status).toBe(200);
+    const northPlan = plan.body.companies.find((company) => company.id === north.id);
+    expect(northPlan?.items.filter((item) => item.last_name === 'Bran')).toMatchObject([
+      { domain: 'SSM', phase: 'periodica' },
+      { domain: 'PSI-SU', phase: 'periodica' },
+    ]);
+    const pdf = await api.get<{ file_name: string; pdf_base64: string }>(
+      `/api/workers/plan/pdf/?month=${month}&company=${north.id}`,
+      token,
+    );
+    expect(pdf.status).toBe(200);
+    expect(pdf.body.file_name).toMatch(new RegExp(`^plan-${month}-.+\\.pdf$`));
+    const document = await getDocumentProxy(new Uint8Array(Buffer.from(pdf.body.pdf_base64, 'base64')));
+    const { text } = await extractText(document, { mergePages: true });
+    expect(text).toContain(north.name);
+    expect(text).toContain('Bran Ion');
+    expect(text).toContain('Instruire periodică');
+  });
+
+  it('refuses a month that is not YYYY-MM, and a PDF without a company', async () => {
+    const token = await tokenFor(owner);
+    const month = await api.get<{ detail: string }>('/api/workers/plan/?month=2026-13', token);
+    const company = await api.get<{ detail: string }>('/api/workers/plan/pdf/?month=2026-12', token);
+
+    expect([month.status, company.status]).toEqual([400, 400]);
+    expect(month.body.detail).toMatch(/AAAA-LL/);
+    expect(company.body.detail).toMatch(/compania/);
   });
 });

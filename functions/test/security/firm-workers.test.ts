@@ -106,3 +106,30 @@ describe("the bulk actions on the firm's workers", () => {
     }
   });
 });
+
+describe("the month's plan", () => {
+  it("shows another firm's owner nothing of the firm's clients and refuses their PDF", async () => {
+    const tenant = await buildTenant();
+    const other = await buildTenant();
+    await runTrainingStatusJob({ now: new Date(), firms: [tenant.firm, other.firm], mailer: getMailer() });
+    const otherToken = await tokenFor(other.owner);
+    const month = new Date().toISOString().slice(0, 7);
+
+    const plan = await api.get<{ companies: unknown[] }>(
+      `/api/workers/plan/?month=${month}&company=${tenant.company.id}`,
+      otherToken,
+    );
+    const pdf = await api.get<{ detail: string }>(
+      `/api/workers/plan/pdf/?month=${month}&company=${tenant.company.id}`,
+      otherToken,
+    );
+
+    expect(plan.status).toBe(200);
+    expect(plan.body.companies).toEqual([]);
+    expect(pdf.status).toBe(404);
+    for (const user of [tenant.admin, tenant.employee]) {
+      const answer = await api.get(`/api/workers/plan/?month=${month}`, await tokenFor(user));
+      expect(answer.status).toBe(403);
+    }
+  });
+});

@@ -251,6 +251,8 @@ export const fuzzSeeds: Record<RouteId, SeedBuilder> = {
   'firm-workers-remind': async (tenant) => ({
     body: { filter: { status: 'untrained', company: tenant.company.id, phase: 'introductive' } },
   }),
+  'month-plan': async (tenant) => ({ query: { month: '2026-12', company: tenant.company.id } }),
+  'month-plan-pdf': fromMatrix('month-plan-pdf'),
   'company-training-overview': fromMatrix('company-training-overview'),
   'company-worker-trainings': fromMatrix('company-worker-trainings', { query: page }),
   'my-trainings': noInput,

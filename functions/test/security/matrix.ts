@@ -148,6 +148,18 @@ export const matrix: Partial<Record<RouteId, MatrixEntry>> = {
     reason:
       "Reminds the caller's own firm's workers only; another firm's owner naming its company mails nobody (firm-workers.test.ts).",
   },
+  'month-plan': {
+    kind: 'caller',
+    reason:
+      "Plans the caller's own firm's workers only; another firm's owner naming its company sees nothing (firm-workers.test.ts).",
+  },
+  'month-plan-pdf': {
+    kind: 'tenant',
+    target: async (tenant) => ({
+      query: { month: '2026-12', company: tenant.company.id },
+      readBack: () => getCompany(tenant.company.id, { consistent: true }),
+    }),
+  },
   'company-training-overview': {
     kind: 'tenant',
     target: async (tenant) => ({

@@ -371,3 +371,26 @@ export const firmWorkersRemindSchema = bulkProgressSchema.extend({
   nothing_due: z.number().int(),
   failed: z.number().int(),
 });
+
+/** A calendar month, YYYY-MM. */
+const month = z
+  .string(texts.monthPlan.monthInvalid)
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, texts.monthPlan.monthInvalid);
+
+/** The month's plan of every client, or of one (docs/training-status.md, "The month's plan"). */
+export const monthPlanQuery = z.object({ month, company: entityId.optional() });
+
+const monthPlanItemSchema = firmWorkerDueSchema.extend({
+  worker_id: entityId,
+  first_name: z.string(),
+  last_name: z.string(),
+  domain: z.enum(COURSE_CATEGORIES),
+  /** Null when the stored roster does not say it. */
+  phase: z.enum(COURSE_SUBCATEGORIES).nullable(),
+});
+
+export const monthPlanSchema = z.object({
+  month: z.string(),
+  /** The companies with something due in the month, by name; within each, by due date, then name. */
+  companies: z.array(z.object({ id: entityId, name: z.string(), items: z.array(monthPlanItemSchema) })),
+});

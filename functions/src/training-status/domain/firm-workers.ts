@@ -23,10 +23,12 @@ import {
 } from '@ssm/shared';
 import type { UserRecord } from '../../accounts/data/users';
 import type { OwnerPrincipal } from '../../accounts/domain/principal';
+import { toSafeName } from '../../archives/domain/archive-layout';
 import { listCourseTargets } from '../../assignments/data/assignments';
-import type { CompanyRecord } from '../../companies/data/companies';
+import { type CompanyRecord, getCompany } from '../../companies/data/companies';
 import { sortByText } from '../../companies/domain/tenancy';
 import { now } from '../../platform/clock';
+import { notFound } from '../../platform/errors';
 import { toSpreadsheetCsv } from '../../platform/spreadsheet-csv';
 import { toXlsx } from '../../platform/spreadsheet-xlsx';
 import {
@@ -279,4 +281,87 @@ export async function exportFirmWorkers(options: { owner: OwnerPrincipal; query:
   const fileName = `lucratori-${today}.${format}`;
   if (format === 'xlsx') return { file_name: fileName, xlsx_base64: (await toXlsx(rows)).toString('base64') };
   return { file_name: fileName, csv: toSpreadsheetCsv(rows) };
+}
+
+/**
+ * The month's plan (docs/training-status.md, "The month's plan"): per company, each worker's
+ * domain whose next training falls due in the month (YYYY-MM), moved to today as the list is; one
+ * Query of the firm's rosters. Companies by name; within one, by due date, then name.
+ */
+export async function readMonthPlan(options: { owner: OwnerPrincipal; month: string; companyId?: string }) {
+  const at = now();
+  const parts = currentRosterParts(await listWorkerRostersOfFirm(options.owner.firmId)).filter(
+    (part) => !options.companyId || part.company_id === options.companyId,
+  );
+  const companies = new Map<string, { id: string; name: string; items: MonthPlanItem[] }>();
+  for (const part of parts) {
+    for (const worker of part.workers) {
+      for (const domain of COURSE_CATEGORIES) {
+        const due = worker.domains[domain];
+        if (!due.due_date?.startsWith(`${options.month}-`)) continue;
+        const company = companies.get(part.company_id) ?? {
+          id: part.company_id,
+          name: part.company_name,
+          items: [],
+        };
+        company.items.push({
+          worker_id: worker.id,
+          first_name: worker.first_name,
+          last_name: worker.last_name,
+          domain,
+          phase: due.phase ?? null,
+          ...dueFiguresOn(due, at, part.warning_days),
+        });
+        companies.set(part.company_id, company);
+      }
+    }
+  }
+  return {
+    month: options.month,
+    companies: sortByText([...companies.values()], (company) => company.name).map((company) => ({
+      ...company,
+      items: sortByText(company.items, (item) => `${item.last_name} ${item.first_name}`).sort(
+        (first, second) => (first.due_date ?? '').localeCompare(second.due_date ?? ''),
+      ),
+    })),
+  };
+}
+
+type MonthPlanItem = DueFigures & {
+  worker_id: string;
+  first_name: string;
+  last_name: string;
+  domain: CourseCategory;
+  phase: CourseSubcategory | null;
+};
+
+/** One client's month plan as a printable PDF for the consultant's visit. */
+export async function renderMonthPlanPdf(options: {
+  owner: OwnerPrincipal;
+  month: string;
+  companyId: string;
+}) {
+  const company = await getCompany(options.companyId);
+  if (!company || company.firm_id !== options.owner.firmId) throw notFound(texts.companies.notFound);
+  const plan = await readMonthPlan(options);
+  const items = plan.companies[0]?.items ?? [];
+  const { renderMonthPlan } = await import('./month-plan-pdf');
+  const monthLabel = texts.monthPlan.monthLabel(options.month);
+  const bytes = await renderMonthPlan({
+    title: texts.monthPlan.pdfTitle(company.name),
+    subtitle: texts.monthPlan.pdfSubtitle(monthLabel, items.length),
+    empty: texts.monthPlan.empty,
+    columns: texts.monthPlan.columns,
+    rows: items.map((item) => [
+      `${item.last_name} ${item.first_name}`,
+      item.domain,
+      item.phase ? phaseLabels[item.phase] : '',
+      item.due_date ? formatRomanianDate(item.due_date) : '',
+      item.status_label,
+    ]),
+  });
+  return {
+    file_name: texts.monthPlan.fileName(toSafeName(company.name), options.month),
+    pdf_base64: Buffer.from(bytes).toString('base64'),
+  };
 }

@@ -70,6 +70,8 @@ export * from './training-status/firm-workers';
 export * from './training-status/firm-workers-assign-course';
 export * from './training-status/firm-workers-export';
 export * from './training-status/firm-workers-remind';
+export * from './training-status/month-plan';
+export * from './training-status/month-plan-pdf';
 export * from './training-status/my-trainings';
 export * from './training-status/record-training-event';
 export * from './training-status/set-reminders-by-link';
