@@ -183,3 +183,53 @@ describe('the firm workers of /lucratori', () => {
     expect(screen.getByText(labels.bulkProgress(2, 2))).toBeTruthy();
   });
 });
+
+describe("the month's plan of /lucratori/plan", () => {
+  it('shows per client what falls due in the month and prints one client as a PDF', async () => {
+    signIn({ role: 'owner' });
+    const workerId = buildId();
+    const api = fakeApi({
+      'GET /api/workers/plan/': {
+        body: {
+          month: '2026-12',
+          companies: [
+            {
+              id: north.id,
+              name: north.name,
+              items: [
+                {
+                  worker_id: workerId,
+                  first_name: 'Ion',
+                  last_name: 'Bran',
+                  domain: 'SSM',
+                  phase: 'periodica',
+                  status: 'due_soon',
+                  status_label: WORKER_TRAINING_STATUS_LABELS.due_soon,
+                  due_date: '2026-12-04',
+                  days_remaining: 5,
+                },
+              ],
+            },
+          ],
+        },
+      },
+      'GET /api/workers/plan/pdf/': { body: { file_name: 'plan.pdf', pdf_base64: 'JVBERi0=' } },
+    });
+    const { user } = renderApp('/lucratori/plan?luna=2026-12');
+
+    const section = await screen.findByRole('region', { name: north.name });
+    expect(section.textContent).toContain('Bran Ion');
+    expect(section.textContent).toContain('SSM, instruire periodică');
+    expect(screen.getByRole('status').textContent).toBe(texts.monthPlan.monthLabel('2026-12'));
+    expect(api.callsTo('GET /api/workers/plan/')[0]?.query.get('month')).toBe('2026-12');
+    await user.click(
+      within(section).getByRole('button', { name: `${texts.monthPlan.printPdf}: ${north.name}` }),
+    );
+
+    await waitFor(() => expect(api.callsTo('GET /api/workers/plan/pdf/')).toHaveLength(1));
+    expect(Object.fromEntries(api.callsTo('GET /api/workers/plan/pdf/')[0]?.query ?? [])).toEqual({
+      month: '2026-12',
+      company: north.id,
+    });
+  });
+});

@@ -94,3 +94,20 @@ export function useAssignCourseToFilter(filter: FirmWorkersFilter, courseId: str
 export function useRemindFilter(filter: FirmWorkersFilter) {
   return useBulkRun((after) => callApi('firm-workers-remind', { body: { filter, after } }));
 }
+
+export type MonthPlanAnswer = ApiResponse<'month-plan'>;
+
+/** The month's plan of every client (docs/training-status.md, "The month's plan"). */
+export function useMonthPlan(month: string) {
+  return useQuery(apiQueryOptions('month-plan', { query: { month } }));
+}
+
+/** One client's month plan as the server's PDF, handed to the browser. */
+export function useDownloadMonthPlan() {
+  return useMutation({
+    mutationFn: async (query: { month: string; company: string }) => {
+      const file = await callApi('month-plan-pdf', { query });
+      downloadBase64(file.file_name, file.pdf_base64, 'application/pdf');
+    },
+  });
+}

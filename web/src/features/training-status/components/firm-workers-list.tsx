@@ -141,7 +141,12 @@ export function FirmWorkersList() {
 
   return (
     <Stack gap="md">
-      <Text size="sm">{labels.intro}</Text>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm">{labels.intro}</Text>
+        <Anchor component={Link} to={paths.monthPlan.getHref()} size="sm">
+          {texts.monthPlan.link}
+        </Anchor>
+      </Group>
       <Group gap="xs" role="group" aria-label={labels.status}>
         {[...WORKER_TRAINING_STATUSES].reverse().map((status) => (
           <Button
