@@ -37,6 +37,22 @@ const signatureRecordKeeping =
  * grouped by the screen or call that shows them. The UI and the handlers read them from here
  * so tests can check that each text is used where it belongs.
  */
+/** The months' names, lower case as a date in words writes them. */
+const MONTH_NAMES = [
+  'ianuarie',
+  'februarie',
+  'martie',
+  'aprilie',
+  'mai',
+  'iunie',
+  'iulie',
+  'august',
+  'septembrie',
+  'octombrie',
+  'noiembrie',
+  'decembrie',
+];
+
 export const texts = {
   common: {
     appName: 'Platforma SSM & PSI',
@@ -1655,20 +1671,7 @@ export const texts = {
     datesRead: 'Datele citite',
     datesReadHint:
       'Datele scrise cu „/” sau „.” se citesc zi/lună/an: 3/4/1985 este 3 aprilie 1985. Verifică în coloana „Datele citite” că fiecare dată este cea din fișier.',
-    monthNames: [
-      'ianuarie',
-      'februarie',
-      'martie',
-      'aprilie',
-      'mai',
-      'iunie',
-      'iulie',
-      'august',
-      'septembrie',
-      'octombrie',
-      'noiembrie',
-      'decembrie',
-    ],
+    monthNames: MONTH_NAMES,
     unpacksTooLarge:
       'Fișierul se despachetează în prea multe date pentru un import. Păstrează în el doar foaia cu angajații și încearcă din nou.',
   },
@@ -1698,13 +1701,100 @@ export const texts = {
       overdue > 0
         ? `${countOf(workers, 'lucrător', 'lucrători')}, ${countOf(overdue, 'expirat', 'expirați')}`
         : countOf(workers, 'lucrător', 'lucrători'),
+    course: 'Curs',
+    allCourses: 'Toate cursurile',
+    phase: 'Etapa instruirii',
+    allPhases: 'Toate etapele',
+    missingData: 'Doar cei cu date lipsă în fișă',
+    missingDataBadge: 'Date lipsă',
     exportCsv: 'Exportă CSV',
+    exportXlsx: 'Exportă XLSX',
     exportFailure: 'Exportul nu a putut fi făcut. Încearcă din nou.',
     loadFailure: 'Lista lucrătorilor nu a putut fi încărcată. Încearcă din nou.',
-    csvHeader: ['Nume', 'Prenume', 'Companie', 'Domeniu', 'Stare', 'Termen', 'Zile rămase', 'SSM', 'PSI-SU'],
+    csvHeader: [
+      'Nume',
+      'Prenume',
+      'Companie',
+      'Domeniu',
+      'Etapa',
+      'Stare',
+      'Termen',
+      'Zile rămase',
+      'SSM',
+      'PSI-SU',
+      'Date lipsă în fișă',
+    ],
+    yes: 'da',
+    no: 'nu',
+    bulkCursorInvalid: 'Locul de continuare trimis nu este valid. Pornește acțiunea din nou.',
+    bulkTitle: 'Pe toți lucrătorii filtrului',
+    bulkIntro: (count: number) =>
+      `Acțiunile de mai jos privesc toți cei ${countOf(count, 'lucrător', 'lucrători')} ai filtrului, de pe toate paginile.`,
+    bulkCourse: 'Cursul de asignat',
+    bulkCourseNone: 'Alege cursul',
+    bulkAssign: 'Asignează cursul',
+    bulkRemind: 'Trimite un memento',
+    bulkAssignConfirm: (count: number, title: string) =>
+      `Asignezi cursul „${title}” celor ${countOf(count, 'lucrător', 'lucrători')} ai filtrului? Cine îl are deja asignat și nefinalizat este sărit.`,
+    bulkRemindConfirm: (count: number) =>
+      `Trimiți un memento pe email celor ${countOf(count, 'lucrător', 'lucrători')} ai filtrului? Cine a oprit mementourile sau a primit deja un email de instruire azi nu îl primește.`,
+    bulkConfirm: 'Confirmă',
+    bulkCancel: 'Renunță',
+    bulkProgress: (done: number, total: number) => `${done} din ${total} lucrători`,
+    bulkFailure:
+      'Acțiunea s-a oprit înainte de final. Ce s-a făcut rămâne; pornește-o din nou pentru restul.',
+    bulkAssigned: (assigned: number, skipped: number, failed: number) =>
+      [
+        `Cursul a fost asignat: ${countOf(assigned, 'lucrător', 'lucrători')}.`,
+        skipped > 0 ? `Săriți (îl aveau deja, nefinalizat): ${skipped}.` : '',
+        failed > 0 ? `Neatinși (șterși sau mutați între timp): ${failed}.` : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+    bulkReminded: (outcome: {
+      sent: number;
+      without_email: number;
+      reminders_off: number;
+      already_today: number;
+      nothing_due: number;
+      failed: number;
+    }) =>
+      [
+        `Mementouri trimise: ${outcome.sent}.`,
+        outcome.without_email > 0 ? `Fără email: ${outcome.without_email}.` : '',
+        outcome.reminders_off > 0 ? `Au oprit mementourile: ${outcome.reminders_off}.` : '',
+        outcome.already_today > 0 ? `Au primit deja un email azi: ${outcome.already_today}.` : '',
+        outcome.nothing_due > 0 ? `Fără nimic scadent: ${outcome.nothing_due}.` : '',
+        outcome.failed > 0 ? `Netrimise (eroare la trimitere): ${outcome.failed}.` : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
     filterInvalid: 'Filtrul ales nu este valid.',
     dueWithinInvalid: 'Numărul de zile trebuie să fie un număr întreg între 0 și 3650.',
     pageInvalid: 'Pagina cerută nu este validă.',
+  },
+  monthPlan: {
+    title: 'Planul lunii',
+    link: 'Planul lunii: ce ajunge la termen, pe clienți',
+    intro:
+      'Instruirile care ajung la termen în luna aleasă, pe clienți, de tipărit pentru vizita la fiecare.',
+    month: 'Luna',
+    monthInvalid: 'Luna trebuie să fie de forma AAAA-LL (de exemplu 2026-12).',
+    companyRequired: 'Alege compania al cărei plan îl tipărești.',
+    empty: 'Nimic nu ajunge la termen în luna aleasă.',
+    printPdf: 'Tipărește planul (PDF)',
+    printFailure: 'PDF-ul nu a putut fi făcut. Încearcă din nou.',
+    loadFailure: 'Planul lunii nu a putut fi încărcat. Încearcă din nou.',
+    monthLabel: (month: string) => {
+      const [year, number] = month.split('-');
+      return `${MONTH_NAMES[Number(number) - 1] ?? ''} ${year}`;
+    },
+    pdfTitle: (company: string) => `Planul instruirilor: ${company}`,
+    pdfSubtitle: (month: string, count: number) =>
+      `Ajung la termen în ${month}: ${countOf(count, 'instruire', 'instruiri')}`,
+    columns: ['Lucrător', 'Domeniu', 'Instruire', 'Termen', 'Stare'],
+    fileName: (company: string, month: string) => `plan-${month}-${company}.pdf`,
+    itemCount: (count: number) => countOf(count, 'instruire', 'instruiri'),
   },
   userImport: {
     title: 'Import angajați',

@@ -268,6 +268,16 @@ function computeDomain(category: CourseCategory, input: WorkerTrainingInput, tod
   return { interval_months: intervalMonths, phases, ...toDueFigures(mostUrgent) };
 }
 
+/** The phase a domain's figures are of: the most urgent phase, whose status and date the domain took. */
+export function duePhaseOf(domain: DomainFigures): CourseSubcategory {
+  return (
+    COURSE_SUBCATEGORIES.find(
+      (phase) =>
+        domain.phases[phase].status === domain.status && domain.phases[phase].due_date === domain.due_date,
+    ) ?? 'periodica'
+  );
+}
+
 /** The worker's figures per domain and overall (the most urgent of the two domains). */
 export function computeWorkerTrainingStatus(input: WorkerTrainingInput): WorkerTrainingFigures {
   const today = toBucharestDate(input.now);

@@ -55,4 +55,26 @@ describe("the firm's workers in Chromium on a phone-sized screen", () => {
     expect(await readCspViolations(page)).toEqual([]);
     await page.close();
   });
+
+  it('reminds the whole overdue filter after saying how many, without leaving the phone layout', async () => {
+    const page = await browser.openPage();
+    screenshotOnFailure(page, 'lucratori-memento');
+    await openDemoDashboard(page, 'owner');
+    await page.getByRole('link', { name: labels.overdueLink }).click();
+    const total = page.getByRole('status').filter({ hasText: /lucrător/ });
+    await total.waitFor();
+    const count = Number.parseInt((await total.textContent()) ?? '', 10);
+
+    const bulk = page.getByRole('region', { name: labels.bulkTitle });
+    await bulk.getByRole('button', { name: labels.bulkRemind }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(labels.bulkRemindConfirm(count)).waitFor();
+    await dialog.getByRole('button', { name: labels.bulkConfirm }).click();
+
+    await bulk.getByText(/^Mementouri trimise: \d+\./).waitFor();
+    await bulk.getByText(labels.bulkProgress(count, count)).waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await readCspViolations(page)).toEqual([]);
+    await page.close();
+  });
 });

@@ -2,10 +2,12 @@ import { texts, WORKER_TRAINING_STATUS_LABELS } from '@ssm/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildId, signIn } from './support/builders';
+import { buildCourse } from './support/course-builders';
 import { fakeApi, type RecordedCall } from './support/fake-api';
 import { renderApp } from './support/render-app';
 
 const labels = texts.firmWorkers;
+const course = buildCourse({ title: 'Instruire periodică SSM' });
 const north = { id: buildId(), name: 'Construcții Nord SRL' };
 const south = { id: buildId(), name: 'Brutăria Sud SRL' };
 
@@ -23,6 +25,8 @@ function worker(lastName: string, company: typeof north, status: 'overdue' | 'on
     company_id: company.id,
     company_name: company.name,
     domain: 'SSM',
+    phase: 'periodica',
+    missing_data: lastName === 'Cozma',
     ...due,
     domains: { SSM: due, 'PSI-SU': due },
   };
@@ -56,7 +60,7 @@ function answer(call: RecordedCall) {
 describe('the firm workers of /lucratori', () => {
   it('answers "who is overdue, where" in two clicks from the navigation', async () => {
     signIn({ role: 'owner' });
-    const api = fakeApi({ 'GET /api/workers/': answer });
+    const api = fakeApi({ 'GET /api/workers/': answer, 'GET /api/courses/': { body: [course] } });
     const { user, router } = renderApp('/dashboard-owner');
 
     await user.click(await screen.findByRole('link', { name: texts.navigation.firmWorkers }));
@@ -82,6 +86,7 @@ describe('the firm workers of /lucratori', () => {
     signIn({ role: 'owner' });
     const api = fakeApi({
       'GET /api/workers/': answer,
+      'GET /api/courses/': { body: [course] },
       'GET /api/workers/export/': { body: { file_name: 'lucratori.csv', csv: '\uFEFFNume\r\n' } },
     });
     const { user } = renderApp('/lucratori?stare=overdue');
@@ -92,6 +97,139 @@ describe('the firm workers of /lucratori', () => {
 
     await waitFor(() => expect(api.callsTo('GET /api/workers/export/')).toHaveLength(1));
     const [exported] = api.callsTo('GET /api/workers/export/');
-    expect(Object.fromEntries(exported?.query ?? [])).toEqual({ status: 'overdue', company: north.id });
+    expect(Object.fromEntries(exported?.query ?? [])).toEqual({
+      status: 'overdue',
+      company: north.id,
+      format: 'csv',
+    });
+  });
+
+  it('filters by course, phase and missing data on the server, and exports the filter as XLSX', async () => {
+    signIn({ role: 'owner' });
+    const api = fakeApi({
+      'GET /api/workers/': answer,
+      'GET /api/courses/': { body: [course] },
+      'GET /api/workers/export/': { body: { file_name: 'lucratori.xlsx', xlsx_base64: 'UEsDBA==' } },
+    });
+    const { user, router } = renderApp('/lucratori');
+
+    await user.selectOptions(await screen.findByLabelText(labels.course), course.title);
+    await user.selectOptions(
+      screen.getByLabelText(labels.phase),
+      texts.courseForm.subcategoryLabels.periodica,
+    );
+    await user.click(screen.getByRole('checkbox', { name: labels.missingData }));
+
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(`?curs=${course.id}&etapa=periodica&date-lipsa=true`),
+    );
+    const sent = api.callsTo('GET /api/workers/').at(-1);
+    expect(Object.fromEntries(sent?.query ?? [])).toEqual({
+      course: course.id,
+      phase: 'periodica',
+      missing_data: 'true',
+    });
+    expect(screen.getAllByText(labels.missingDataBadge)).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: labels.exportXlsx }));
+    await waitFor(() => expect(api.callsTo('GET /api/workers/export/')).toHaveLength(1));
+    expect(api.callsTo('GET /api/workers/export/')[0]?.query.get('format')).toBe('xlsx');
+  });
+
+  it('reminds every worker of the filter after saying how many, in batches with their progress', async () => {
+    signIn({ role: 'owner' });
+    const next = `${north.id}/${buildId()}`;
+    const batch = (after: string | undefined) => ({
+      handled: 1,
+      remaining: after ? 0 : 1,
+      next: after ? null : next,
+      sent: 1,
+      without_email: 0,
+      reminders_off: after ? 1 : 0,
+      already_today: 0,
+      nothing_due: 0,
+      failed: 0,
+    });
+    const api = fakeApi({
+      'GET /api/workers/': answer,
+      'GET /api/courses/': { body: [course] },
+      'POST /api/workers/remind/': (call) => ({
+        body: batch((call.body as { after?: string }).after),
+      }),
+    });
+    const { user } = renderApp('/lucratori?stare=overdue');
+
+    await user.click(await screen.findByRole('button', { name: labels.bulkRemind }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain(labels.bulkRemindConfirm(2));
+    await user.click(within(dialog).getByRole('button', { name: labels.bulkConfirm }));
+
+    expect(
+      await screen.findByText(
+        labels.bulkReminded({
+          sent: 2,
+          without_email: 0,
+          reminders_off: 1,
+          already_today: 0,
+          nothing_due: 0,
+          failed: 0,
+        }),
+      ),
+    ).toBeTruthy();
+    const calls = api.callsTo('POST /api/workers/remind/');
+    expect(calls.map((call) => call.body)).toEqual([
+      { filter: { status: 'overdue' } },
+      { filter: { status: 'overdue' }, after: next },
+    ]);
+    expect(screen.getByText(labels.bulkProgress(2, 2))).toBeTruthy();
+  });
+});
+
+describe("the month's plan of /lucratori/plan", () => {
+  it('shows per client what falls due in the month and prints one client as a PDF', async () => {
+    signIn({ role: 'owner' });
+    const workerId = buildId();
+    const api = fakeApi({
+      'GET /api/workers/plan/': {
+        body: {
+          month: '2026-12',
+          companies: [
+            {
+              id: north.id,
+              name: north.name,
+              items: [
+                {
+                  worker_id: workerId,
+                  first_name: 'Ion',
+                  last_name: 'Bran',
+                  domain: 'SSM',
+                  phase: 'periodica',
+                  status: 'due_soon',
+                  status_label: WORKER_TRAINING_STATUS_LABELS.due_soon,
+                  due_date: '2026-12-04',
+                  days_remaining: 5,
+                },
+              ],
+            },
+          ],
+        },
+      },
+      'GET /api/workers/plan/pdf/': { body: { file_name: 'plan.pdf', pdf_base64: 'JVBERi0=' } },
+    });
+    const { user } = renderApp('/lucratori/plan?luna=2026-12');
+
+    const section = await screen.findByRole('region', { name: north.name });
+    expect(section.textContent).toContain('Bran Ion');
+    expect(section.textContent).toContain('SSM, instruire periodică');
+    expect(screen.getByRole('status').textContent).toBe(texts.monthPlan.monthLabel('2026-12'));
+    expect(api.callsTo('GET /api/workers/plan/')[0]?.query.get('month')).toBe('2026-12');
+    await user.click(
+      within(section).getByRole('button', { name: `${texts.monthPlan.printPdf}: ${north.name}` }),
+    );
+
+    await waitFor(() => expect(api.callsTo('GET /api/workers/plan/pdf/')).toHaveLength(1));
+    expect(Object.fromEntries(api.callsTo('GET /api/workers/plan/pdf/')[0]?.query ?? [])).toEqual({
+      month: '2026-12',
+      company: north.id,
+    });
   });
 });

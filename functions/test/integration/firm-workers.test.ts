@@ -1,10 +1,13 @@
 import { type CourseCategory, type CourseSubcategory, toBucharestDate } from '@ssm/shared';
+import { readSheet } from 'read-excel-file/node';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appendTrainingMarks, trainingMark, type UserRecord } from '../../src/accounts/data/users';
 import { getMailer } from '../../src/platform/mailer';
 import { refreshTrainingStatus } from '../../src/training-status/domain/training-status';
 import { runTrainingStatusJob } from '../../src/training-status/domain/training-status-job';
 import { buildCompany, buildFirm, buildUser, tokenFor, uniqueName } from '../support/builders';
+import { assign, buildCourse } from '../support/course-builders';
 import { useTestGateway } from '../support/gateway';
 
 /*
@@ -22,6 +25,8 @@ type Row = {
   last_name: string;
   company_name: string;
   domain: CourseCategory;
+  phase: CourseSubcategory | null;
+  missing_data: boolean;
   status: string;
   due_date: string | null;
   days_remaining: number | null;
@@ -37,7 +42,23 @@ type Answer = {
 
 const dayBefore = (days: number) => toBucharestDate(new Date(Date.now() - days * DAY_MS));
 
-function buildWorker(firmId: string, companyId: string, lastName: string, hiredDaysAgo = 400) {
+/** Everything the fișă prints besides the hiring date: a worker with it misses nothing. */
+const FULL_SHEET_DATA: Partial<UserRecord> = {
+  birth_date: '1985-03-04',
+  birth_place: 'Brașov',
+  address: 'Str. Lungă 1, Brașov',
+  qualification: 'Zidar',
+  job_title: 'Zidar',
+  workplace: 'Șantier',
+};
+
+function buildWorker(
+  firmId: string,
+  companyId: string,
+  lastName: string,
+  hiredDaysAgo = 400,
+  data: Partial<UserRecord> = {},
+) {
   return buildUser(
     { role: 'employee', firmId, companyId },
     {
@@ -46,6 +67,7 @@ function buildWorker(firmId: string, companyId: string, lastName: string, hiredD
       last_name: lastName,
       hire_date: dayBefore(hiredDaysAgo),
       staff_category: 'muncitor',
+      ...data,
     },
   );
 }
@@ -67,12 +89,12 @@ let north: { id: string; name: string };
 let south: { id: string; name: string };
 let people: Record<'onTime' | 'dueSoon' | 'overdue' | 'untrained' | 'psiOverdue', UserRecord>;
 
-async function list(query = ''): Promise<Answer> {
+/** The caller's own GetItem and one Query of the firm's rosters; a course filter adds its assignments' Query. */
+async function list(query = '', calls = 2): Promise<Answer> {
   const answer = await api.get<Answer>(`/api/workers/${query}`, await tokenFor(owner));
   expect(answer.status).toBe(200);
   expect(answer.headers.get('x-dynamodb-scans')).toBe('0');
-  // The caller's own GetItem and one Query of the firm's rosters.
-  expect(Number(answer.headers.get('x-dynamodb-calls'))).toBeLessThanOrEqual(2);
+  expect(Number(answer.headers.get('x-dynamodb-calls'))).toBeLessThanOrEqual(calls);
   return answer.body;
 }
 
@@ -82,7 +104,7 @@ beforeAll(async () => {
   south = await buildCompany(firm.id, { name: uniqueName('Sud') });
   owner = await buildUser({ role: 'owner', firmId: firm.id });
   people = {
-    onTime: await buildWorker(firm.id, north.id, 'Albu'),
+    onTime: await buildWorker(firm.id, north.id, 'Albu', 400, FULL_SHEET_DATA),
     dueSoon: await buildWorker(firm.id, north.id, 'Bran'),
     overdue: await buildWorker(firm.id, south.id, 'Cozma'),
     untrained: await buildWorker(firm.id, south.id, 'Dinu', 3),
@@ -144,6 +166,27 @@ describe('GET /api/workers/', () => {
     expect((await list('?search=popescu')).workers).toEqual([]);
   });
 
+  it('filters by the phase due, by missing fișă data and by an assigned course', async () => {
+    expect((await list('?phase=introductive')).workers.map((row) => row.last_name)).toEqual(['Dinu']);
+    expect((await list('?phase=periodica&domain=PSI-SU&status=overdue')).workers).toMatchObject([
+      { last_name: 'Ene', phase: 'periodica' },
+      { last_name: 'Cozma', phase: 'periodica' },
+    ]);
+    const missing = await list('?missing_data=true');
+    expect(missing.workers.map((row) => row.last_name)).toEqual(['Dinu', 'Ene', 'Cozma', 'Bran']);
+    expect(missing.workers.every((row) => row.missing_data)).toBe(true);
+
+    const course = await buildCourse(owner);
+    await assign(owner, course.id, { companyId: north.id, userId: people.dueSoon.id });
+    await assign(owner, course.id, { companyId: south.id });
+    const assigned = await list(`?course=${course.id}`, 3);
+    expect(assigned.workers.map((row) => row.last_name)).toEqual(['Dinu', 'Cozma', 'Bran']);
+    expect((await list(`?course=${course.id}&company=${north.id}`, 3)).total).toBe(1);
+    // Another firm's course reaches nobody here.
+    const stranger = await buildUser({ role: 'owner', firmId: (await buildFirm()).id });
+    expect((await list(`?course=${(await buildCourse(stranger)).id}`, 3)).total).toBe(0);
+  });
+
   it('shows a worker an event adds at once, without waiting for the daily job', async () => {
     const added = await buildWorker(owner.firm_id as string, south.id, 'Florea', 1);
     await refreshTrainingStatus({ companyId: south.id, workers: { written: [added] } });
@@ -176,8 +219,76 @@ describe('GET /api/workers/export/', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Nume;Prenume;Companie;Domeniu;Stare;Termen;Zile rămase;SSM;PSI-SU');
+    expect(lines[0]).toBe(
+      'Nume;Prenume;Companie;Domeniu;Etapa;Stare;Termen;Zile rămase;SSM;PSI-SU;Date lipsă în fișă',
+    );
     expect(lines.slice(1).map((line) => line.split(';')[0])).toEqual(['Ene', 'Cozma']);
-    expect(lines[1]).toContain(`;${north.name};PSI-SU;Expirat;`);
+    expect(lines[1]).toContain(`;${north.name};PSI-SU;Instruire periodică;Expirat;`);
+    expect(lines[1]).toMatch(/;da$/);
+  });
+
+  it('hands them over as an XLSX workbook that a spreadsheet program opens', async () => {
+    const answer = await api.get<{ file_name: string; xlsx_base64: string }>(
+      '/api/workers/export/?status=overdue&format=xlsx',
+      await tokenFor(owner),
+    );
+
+    expect(answer.status).toBe(200);
+    expect(answer.body.file_name).toMatch(/^lucratori-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const rows = await readSheet(Buffer.from(answer.body.xlsx_base64, 'base64'));
+    expect(rows[0]?.slice(0, 5)).toEqual(['Nume', 'Prenume', 'Companie', 'Domeniu', 'Etapa']);
+    expect(rows.slice(1).map((row) => row[0])).toEqual(['Ene', 'Cozma']);
+    expect(rows[1]?.[2]).toBe(north.name);
+  });
+
+  it('refuses a format it does not know', async () => {
+    const answer = await api.get<{ detail: string }>(
+      '/api/workers/export/?format=pdf',
+      await tokenFor(owner),
+    );
+
+    expect(answer.status).toBe(400);
+    expect(answer.body.detail).toMatch(/filtru/i);
+  });
+});
+
+describe("GET /api/workers/plan/, the month's plan", () => {
+  it("lists per client what falls due in the month, and prints one client's plan", async () => {
+    const bran = (await list(`?company=${north.id}`)).workers.find((row) => row.last_name === 'Bran');
+    const month = (bran?.due_date ?? '').slice(0, 7);
+    const token = await tokenFor(owner);
+
+    const plan = await api.get<{
+      month: string;
+      companies: { id: string; items: { last_name: string; domain: string; phase: string }[] }[];
+    }>(`/api/workers/plan/?month=${month}`, token);
+
+    expect(plan.status).toBe(200);
+    const northPlan = plan.body.companies.find((company) => company.id === north.id);
+    expect(northPlan?.items.filter((item) => item.last_name === 'Bran')).toMatchObject([
+      { domain: 'SSM', phase: 'periodica' },
+      { domain: 'PSI-SU', phase: 'periodica' },
+    ]);
+    const pdf = await api.get<{ file_name: string; pdf_base64: string }>(
+      `/api/workers/plan/pdf/?month=${month}&company=${north.id}`,
+      token,
+    );
+    expect(pdf.status).toBe(200);
+    expect(pdf.body.file_name).toMatch(new RegExp(`^plan-${month}-.+\\.pdf$`));
+    const document = await getDocumentProxy(new Uint8Array(Buffer.from(pdf.body.pdf_base64, 'base64')));
+    const { text } = await extractText(document, { mergePages: true });
+    expect(text).toContain(north.name);
+    expect(text).toContain('Bran Ion');
+    expect(text).toContain('Instruire periodică');
+  });
+
+  it('refuses a month that is not YYYY-MM, and a PDF without a company', async () => {
+    const token = await tokenFor(owner);
+    const month = await api.get<{ detail: string }>('/api/workers/plan/?month=2026-13', token);
+    const company = await api.get<{ detail: string }>('/api/workers/plan/pdf/?month=2026-12', token);
+
+    expect([month.status, company.status]).toEqual([400, 400]);
+    expect(month.body.detail).toMatch(/AAAA-LL/);
+    expect(company.body.detail).toMatch(/compania/);
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { getUserById } from '../../src/accounts/data/users';
 import { getMailer } from '../../src/platform/mailer';
 import { runTrainingStatusJob } from '../../src/training-status/domain/training-status-job';
 import { buildTenant, tokenFor } from '../support/builders';
+import { buildCourse } from '../support/course-builders';
 import { useTestGateway } from '../support/gateway';
 
 /*
@@ -49,6 +51,85 @@ describe.each(['/api/workers/', '/api/workers/export/'])('%s', (path) => {
       const answer = await api.get<{ detail: string }>(path, await tokenFor(user));
       expect(answer.status).toBe(403);
       expect(answer.body.detail).toBeTruthy();
+    }
+  });
+});
+
+describe("the bulk actions on the firm's workers", () => {
+  it("let another firm's owner neither remind nor assign a course to the firm's workers", async () => {
+    const tenant = await buildTenant();
+    const other = await buildTenant();
+    await runTrainingStatusJob({ now: new Date(), firms: [tenant.firm, other.firm], mailer: getMailer() });
+    const otherToken = await tokenFor(other.owner);
+    const ownCourse = await buildCourse(other.owner);
+    const tenantCourse = await buildCourse(tenant.owner);
+    const naming = { filter: { company: tenant.company.id } };
+
+    const reminded = await api.post<{ handled: number; sent: number }>(
+      '/api/workers/remind/',
+      naming,
+      otherToken,
+    );
+    const assigned = await api.post<{ handled: number; assigned: number }>(
+      '/api/workers/assign-course/',
+      { ...naming, course_id: ownCourse.id },
+      otherToken,
+    );
+    const foreignCourse = await api.post<{ detail: string }>(
+      '/api/workers/assign-course/',
+      { filter: {}, course_id: tenantCourse.id },
+      otherToken,
+    );
+
+    expect(reminded.status).toBe(200);
+    expect(reminded.body).toMatchObject({ handled: 0, sent: 0 });
+    expect(assigned.status).toBe(200);
+    expect(assigned.body).toMatchObject({ handled: 0, assigned: 0 });
+    expect(foreignCourse.status).toBe(404);
+    for (const person of [tenant.admin, tenant.employee]) {
+      expect((await getUserById(person.id, { consistent: true }))?.assigned_course_ids).toBeUndefined();
+    }
+  });
+
+  it("refuses a company's admin and employee", async () => {
+    const tenant = await buildTenant();
+    const course = await buildCourse(tenant.owner);
+    for (const user of [tenant.admin, tenant.employee]) {
+      const token = await tokenFor(user);
+      const reminded = await api.post('/api/workers/remind/', { filter: {} }, token);
+      const assigned = await api.post(
+        '/api/workers/assign-course/',
+        { filter: {}, course_id: course.id },
+        token,
+      );
+      expect([reminded.status, assigned.status]).toEqual([403, 403]);
+    }
+  });
+});
+
+describe("the month's plan", () => {
+  it("shows another firm's owner nothing of the firm's clients and refuses their PDF", async () => {
+    const tenant = await buildTenant();
+    const other = await buildTenant();
+    await runTrainingStatusJob({ now: new Date(), firms: [tenant.firm, other.firm], mailer: getMailer() });
+    const otherToken = await tokenFor(other.owner);
+    const month = new Date().toISOString().slice(0, 7);
+
+    const plan = await api.get<{ companies: unknown[] }>(
+      `/api/workers/plan/?month=${month}&company=${tenant.company.id}`,
+      otherToken,
+    );
+    const pdf = await api.get<{ detail: string }>(
+      `/api/workers/plan/pdf/?month=${month}&company=${tenant.company.id}`,
+      otherToken,
+    );
+
+    expect(plan.status).toBe(200);
+    expect(plan.body.companies).toEqual([]);
+    expect(pdf.status).toBe(404);
+    for (const user of [tenant.admin, tenant.employee]) {
+      const answer = await api.get(`/api/workers/plan/?month=${month}`, await tokenFor(user));
+      expect(answer.status).toBe(403);
     }
   });
 });

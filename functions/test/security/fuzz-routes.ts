@@ -269,11 +269,25 @@ export const fuzzSeeds: Record<RouteId, SeedBuilder> = {
   'delete-company-progress': fromMatrix('delete-company-progress'),
   'company-training-status': noInput,
   'firm-workers': async (tenant) => ({
-    query: { status: 'overdue', domain: 'SSM', company: tenant.company.id, due_within_days: '30', page: '1' },
+    query: {
+      status: 'overdue',
+      domain: 'SSM',
+      company: tenant.company.id,
+      phase: 'periodica',
+      missing_data: 'true',
+      due_within_days: '30',
+      page: '1',
+    },
   }),
   'firm-workers-export': async (tenant) => ({
-    query: { status: 'untrained', company: tenant.company.id, search: 'Test' },
+    query: { status: 'untrained', company: tenant.company.id, search: 'Test', format: 'xlsx' },
   }),
+  'firm-workers-assign-course': fromMatrix('firm-workers-assign-course'),
+  'firm-workers-remind': async (tenant) => ({
+    body: { filter: { status: 'untrained', company: tenant.company.id, phase: 'introductive' } },
+  }),
+  'month-plan': async (tenant) => ({ query: { month: '2026-12', company: tenant.company.id } }),
+  'month-plan-pdf': fromMatrix('month-plan-pdf'),
   'company-training-overview': fromMatrix('company-training-overview'),
   'company-worker-trainings': fromMatrix('company-worker-trainings', { query: page }),
   'my-trainings': noInput,

@@ -132,6 +132,39 @@ export const matrix: Partial<Record<RouteId, MatrixEntry>> = {
     reason:
       "Exports the caller's own firm's workers only; another firm's owner sees none of them (firm-workers.test.ts).",
   },
+  'firm-workers-assign-course': {
+    kind: 'tenant',
+    target: async (tenant) => {
+      const course = await buildCourse(tenant.owner, { subcategory: 'periodica' });
+      return {
+        body: { filter: { company: tenant.company.id }, course_id: course.id },
+        readBack: async () => ({
+          assignedAt: await courseAssignedAt(course.id, {
+            id: tenant.employee.id,
+            companyId: tenant.company.id,
+          }),
+          lastAllocation: await getLastAssignmentDate(tenant.company.id, 'periodica'),
+        }),
+      };
+    },
+  },
+  'firm-workers-remind': {
+    kind: 'caller',
+    reason:
+      "Reminds the caller's own firm's workers only; another firm's owner naming its company mails nobody (firm-workers.test.ts).",
+  },
+  'month-plan': {
+    kind: 'caller',
+    reason:
+      "Plans the caller's own firm's workers only; another firm's owner naming its company sees nothing (firm-workers.test.ts).",
+  },
+  'month-plan-pdf': {
+    kind: 'tenant',
+    target: async (tenant) => ({
+      query: { month: '2026-12', company: tenant.company.id },
+      readBack: () => getCompany(tenant.company.id, { consistent: true }),
+    }),
+  },
   'company-training-overview': {
     kind: 'tenant',
     target: async (tenant) => ({

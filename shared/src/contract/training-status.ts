@@ -8,7 +8,7 @@ import {
   SUPPLEMENTARY_EVENT_KINDS,
   WORKER_TRAINING_STATUSES,
 } from '../worker-training-status';
-import { entityId, isoDate } from './zod';
+import { chosenEntityId, entityId, isoDate } from './zod';
 
 /** How many of a company's people are in each status, as of the daily job or the company's latest change. */
 export const workerStatusCountsSchema = z.object({
@@ -247,6 +247,12 @@ export const firmWorkersQuery = z.object({
   /** Statuses and dates of this domain only; without it, the more urgent of the two. */
   domain: z.enum(COURSE_CATEGORIES, { error: texts.firmWorkers.filterInvalid }).optional(),
   company: entityId.optional(),
+  /** Only workers the course is assigned to, themselves or through their whole company. */
+  course: entityId.optional(),
+  /** Only workers whose next training (in the domain, when one is chosen) is of this phase. */
+  phase: z.enum(COURSE_SUBCATEGORIES, { error: texts.firmWorkers.filterInvalid }).optional(),
+  /** `true`: only workers missing data their fișă individuală prints (shared/src/sheet-data.ts). */
+  missing_data: z.enum(['true'], { error: texts.firmWorkers.filterInvalid }).optional(),
   /** Only workers whose training is due within this many days from today (overdue ones included). */
   due_within_days: z.coerce
     .number({ error: texts.firmWorkers.dueWithinInvalid })
@@ -265,6 +271,20 @@ export const firmWorkersQuery = z.object({
 });
 export type FirmWorkersQuery = z.infer<typeof firmWorkersQuery>;
 
+export const FIRM_WORKERS_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+
+/** The list's filter, every page, in a spreadsheet format (CSV when none is asked for). */
+export const firmWorkersExportQuery = firmWorkersQuery.omit({ page: true }).extend({
+  format: z.enum(FIRM_WORKERS_EXPORT_FORMATS, { error: texts.firmWorkers.filterInvalid }).optional(),
+});
+export type FirmWorkersExportQuery = z.infer<typeof firmWorkersExportQuery>;
+
+/** The export's file: the CSV as text, the XLSX (a ZIP) as base64. */
+export const firmWorkersExportSchema = z.union([
+  z.object({ file_name: z.string(), csv: z.string() }),
+  z.object({ file_name: z.string(), xlsx_base64: z.string() }),
+]);
+
 const firmWorkerDueSchema = z.object({
   status: statusSchema,
   status_label: z.string(),
@@ -281,6 +301,10 @@ export const firmWorkerSchema = firmWorkerDueSchema.extend({
   company_name: z.string(),
   /** The domain the row's status, date and days are of: the one filtered, else the more urgent. */
   domain: z.enum(COURSE_CATEGORIES),
+  /** The phase the row's training is of; null when the stored roster does not say it. */
+  phase: z.enum(COURSE_SUBCATEGORIES).nullable(),
+  /** Whether the worker misses data their fișă prints. */
+  missing_data: z.boolean(),
   domains: z.record(z.enum(COURSE_CATEGORIES), firmWorkerDueSchema),
 });
 
@@ -296,4 +320,77 @@ export const firmWorkersSchema = z.object({
     z.object({ id: entityId, name: z.string(), workers: z.number().int(), overdue: z.number().int() }),
   ),
   workers: z.array(firmWorkerSchema),
+});
+
+/** Workers a bulk action's request handles: a few transactions and one batch read, well within a request's time. */
+export const FIRM_WORKERS_BULK_BATCH = 100;
+
+/**
+ * A bulk action on every worker of a filter (docs/training-status.md, "Bulk actions"): the
+ * filter as the list takes it, and where the previous batch stopped (`next` of its answer;
+ * absent for the first). Workers go in the order of their company and id, so a batch never
+ * repeats or skips one the filter still gives.
+ */
+export const firmWorkersBulkBody = z.object({
+  filter: firmWorkersQuery.omit({ page: true }),
+  after: z
+    .string(texts.firmWorkers.bulkCursorInvalid)
+    .regex(/^[0-9A-HJKMNP-TV-Z]{26}\/[0-9A-HJKMNP-TV-Z]{26}$/, texts.firmWorkers.bulkCursorInvalid)
+    .optional(),
+});
+
+/** Where the whole run stands after this batch: the client repeats with `next` until it is null. */
+const bulkProgressSchema = z.object({
+  /** Workers this batch handled. */
+  handled: z.number().int(),
+  /** Workers of the filter after this batch, still to handle. */
+  remaining: z.number().int(),
+  next: z.string().nullable(),
+});
+
+export const firmWorkersAssignBody = firmWorkersBulkBody.extend({
+  course_id: chosenEntityId(texts.courseAssign.courseRequired),
+});
+
+export const firmWorkersAssignSchema = bulkProgressSchema.extend({
+  assigned: z.number().int(),
+  /** The course is assigned to them already and not finished: a new round would restart theirs. */
+  skipped: z.number().int(),
+  /** Deleted or moved to another company since the list was computed: left alone. */
+  failed: z.number().int(),
+});
+
+export const firmWorkersRemindSchema = bulkProgressSchema.extend({
+  sent: z.number().int(),
+  without_email: z.number().int(),
+  /** They stopped the reminders (the link of every reminder). */
+  reminders_off: z.number().int(),
+  /** They had a training e-mail today already: one a day at most. */
+  already_today: z.number().int(),
+  /** Nothing of theirs is due, overdue or untrained. */
+  nothing_due: z.number().int(),
+  failed: z.number().int(),
+});
+
+/** A calendar month, YYYY-MM. */
+const month = z
+  .string(texts.monthPlan.monthInvalid)
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, texts.monthPlan.monthInvalid);
+
+/** The month's plan of every client, or of one (docs/training-status.md, "The month's plan"). */
+export const monthPlanQuery = z.object({ month, company: entityId.optional() });
+
+const monthPlanItemSchema = firmWorkerDueSchema.extend({
+  worker_id: entityId,
+  first_name: z.string(),
+  last_name: z.string(),
+  domain: z.enum(COURSE_CATEGORIES),
+  /** Null when the stored roster does not say it. */
+  phase: z.enum(COURSE_SUBCATEGORIES).nullable(),
+});
+
+export const monthPlanSchema = z.object({
+  month: z.string(),
+  /** The companies with something due in the month, by name; within each, by due date, then name. */
+  companies: z.array(z.object({ id: entityId, name: z.string(), items: z.array(monthPlanItemSchema) })),
 });

@@ -74,6 +74,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         page(paths.assignCourse, { lazy: () => import('./routes/assign-course') }),
         page(paths.clientTraining, { lazy: () => import('./routes/client-training') }),
         page(paths.firmWorkers, { lazy: () => import('./routes/firm-workers') }),
+        page(paths.monthPlan, { lazy: () => import('./routes/month-plan') }),
         page(paths.companies, { lazy: () => import('./routes/companies') }),
         page(paths.people, { lazy: () => import('./routes/people') }),
         page(paths.dashboardAdmin, { lazy: () => import('./routes/dashboard-admin') }),

@@ -61,7 +61,11 @@ function useNavItems(session: Session | null, pathname: string): NavItem[] {
           href: paths.companies.getHref(),
           alsoFor: [paths.companyTrainings.path],
         },
-        { label: texts.navigation.firmWorkers, href: paths.firmWorkers.getHref(), alsoFor: [] },
+        {
+          label: texts.navigation.firmWorkers,
+          href: paths.firmWorkers.getHref(),
+          alsoFor: [paths.monthPlan.path],
+        },
         {
           label: texts.navigation.people,
           href: paths.people.getHref(),

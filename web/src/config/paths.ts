@@ -120,6 +120,13 @@ export const paths = {
       status ? `/lucratori?stare=${status}` : '/lucratori',
     access: only.owner,
   },
+  monthPlan: {
+    path: '/lucratori/plan',
+    /** `month` (YYYY-MM) opens the plan of that month; without it, the current one. */
+    getHref: ({ month }: { month?: string } = {}) =>
+      month ? `/lucratori/plan?luna=${month}` : '/lucratori/plan',
+    access: only.owner,
+  },
   /** The workspace's focused pages (docs/product.md, Workspace navigation). */
   companies: { path: '/companii', getHref: () => '/companii', access: only.owner },
   people: { path: '/persoane', getHref: () => '/persoane', access: only.owner },

@@ -22,3 +22,9 @@ export function downloadBlob(fileName: string, blob: Blob): void {
 export function downloadCsv(fileName: string, text: string): void {
   downloadBlob(fileName, new Blob([text], { type: 'text/csv;charset=utf-8' }));
 }
+
+/** A file the server sent as base64 (a PDF, a workbook) as a download. */
+export function downloadBase64(fileName: string, base64: string, type: string): void {
+  const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
+  downloadBlob(fileName, new Blob([bytes], { type }));
+}

@@ -192,6 +192,23 @@ export function listCourseAssignments(courseId: string, page: PageRequest) {
   );
 }
 
+/** Who a course is assigned to, within the firm: whole companies and single people (one Query, read to the end). */
+export async function listCourseTargets(
+  courseId: string,
+  firmId: string,
+): Promise<{ companyIds: Set<string>; userIds: Set<string> }> {
+  const items = await queryAll({
+    index: 'GSI1',
+    partition: indexKeys.courseAssignments(courseId).GSI1PK,
+    projection: 'firm_id, company_id, user_id',
+  });
+  const ofFirm = items.filter((item) => item.firm_id === firmId);
+  return {
+    companyIds: new Set(ofFirm.filter((item) => !item.user_id).map((item) => item.company_id as string)),
+    userIds: new Set(ofFirm.flatMap((item) => (item.user_id ? [item.user_id as string] : []))),
+  };
+}
+
 /**
  * One page of the company's allocations as the assignments they recorded, of one subcategory or
  * all: one Query of its partition, grouped by subcategory, newest first within each (the sort key

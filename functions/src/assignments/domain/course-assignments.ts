@@ -1,4 +1,5 @@
 import {
+  ASSIGN_GROUP_MAX,
   type AssignmentPersonStatus,
   COMPANY_ASSIGNMENTS_PAGE_MAX,
   COURSE_ASSIGNMENTS_PAGE_MAX,
@@ -8,6 +9,7 @@ import {
   texts,
   type z,
 } from '@ssm/shared';
+import pMap from 'p-map';
 import { trainingMark, type UserRecord } from '../../accounts/data/users';
 import type { AdminPrincipal, OwnerPrincipal } from '../../accounts/domain/principal';
 import { type CompanyRecord, getCompany } from '../../companies/data/companies';
@@ -16,7 +18,7 @@ import { type CourseRecord, getCourseWithQuiz } from '../../courses/data/courses
 import type { QuizAttemptsRecord } from '../../learning/data/quiz-attempts';
 import { fullName } from '../../people/domain/full-name';
 import { nowIso } from '../../platform/clock';
-import { badRequest, conflict, notFound } from '../../platform/errors';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import type { PageRequest } from '../../platform/page';
 import { listCompanyMembers } from '../../training-status/domain/company-workers';
@@ -41,6 +43,9 @@ import * as assignmentTable from '../data/assignments';
  */
 
 type CourseAssignment = z.output<typeof courseAssignmentSchema>;
+
+/** Companies a set of workers' assignment works on at once. */
+const COMPANY_CONCURRENCY = 4;
 type CompanyAssignment = z.output<typeof companyAssignmentSchema>;
 
 /**
@@ -371,5 +376,88 @@ export async function assignCourse(options: {
     assigned_at: assignedAt,
     assigned: people?.toAssign ?? [],
     skipped: people?.unfinished ?? [],
+  };
+}
+
+/**
+ * Assigns a course of the owner's firm to a set of workers of any of its companies, e.g. every
+ * worker of a filter of the firm's workers (docs/training-status.md, "Bulk actions"). The
+ * workers go per company in groups of ASSIGN_GROUP_MAX, each group in one transaction, so a
+ * group is assigned whole or not at all; a worker whose assignment of the course is not finished
+ * is skipped, so running it again over the same workers assigns nobody twice. A group with a
+ * worker deleted or moved to another company since the caller listed them is left alone and
+ * counted as failed. The course is checked first: another firm's answers 404, one without a quiz
+ * 409, before anything is written.
+ */
+export async function assignCourseToWorkers(options: {
+  owner: OwnerPrincipal;
+  courseId: string;
+  workers: readonly { id: string; company_id: string }[];
+}): Promise<{ assigned: number; skipped: number; failed: number }> {
+  const { owner } = options;
+  const found = await getCourseWithQuiz(options.courseId);
+  if (!found || found.course.firm_id !== owner.firmId) throw notFound();
+  if (!found.quiz) throw conflict(texts.courseAssign.noQuiz);
+  const course = found.course;
+  const byCompany = new Map<string, string[]>();
+  for (const worker of options.workers) {
+    byCompany.set(worker.company_id, [...(byCompany.get(worker.company_id) ?? []), worker.id]);
+  }
+  const outcomes = await pMap(
+    [...byCompany],
+    async ([companyId, userIds]) => {
+      const company = await getCompany(companyId);
+      const tally = { assigned: 0, skipped: 0, failed: 0 };
+      if (!company || company.firm_id !== owner.firmId || company.deleting_since) {
+        return { ...tally, failed: userIds.length };
+      }
+      let assignedAt: string | null = null;
+      for (let start = 0; start < userIds.length; start += ASSIGN_GROUP_MAX) {
+        const group = userIds.slice(start, start + ASSIGN_GROUP_MAX);
+        const people = await sortPeople({ firmId: owner.firmId, company, course, userIds: group }).catch(
+          (error: unknown) => {
+            if (error instanceof AppError && error.status < 500) return null;
+            throw error;
+          },
+        );
+        if (!people) {
+          tally.failed += group.length;
+          continue;
+        }
+        tally.skipped += people.unfinished.length;
+        if (people.toAssign.length === 0) continue;
+        const at = nowIso();
+        const isAssigned = await assignmentTable.assignCourseToUsers({
+          assignments: people.toAssign.map((person) => ({
+            course_id: course.id,
+            firm_id: owner.firmId,
+            company_id: company.id,
+            user_id: person.id,
+            course_subcategory: course.subcategory,
+            assigned_by: owner.user.id,
+            assigned_at: at,
+          })),
+          newAllocationId: newId,
+        });
+        if (isAssigned) {
+          tally.assigned += people.toAssign.length;
+          assignedAt = at;
+        } else tally.failed += people.toAssign.length;
+      }
+      if (assignedAt) {
+        await refreshTrainingStatus({
+          companyId: company.id,
+          subcategory: course.subcategory,
+          allocatedAt: assignedAt,
+        });
+      }
+      return tally;
+    },
+    { concurrency: COMPANY_CONCURRENCY },
+  );
+  return {
+    assigned: outcomes.reduce((sum, outcome) => sum + outcome.assigned, 0),
+    skipped: outcomes.reduce((sum, outcome) => sum + outcome.skipped, 0),
+    failed: outcomes.reduce((sum, outcome) => sum + outcome.failed, 0),
   };
 }

@@ -2,13 +2,18 @@ import { isDeepStrictEqual } from 'node:util';
 import {
   COURSE_CATEGORIES,
   type CourseCategory,
+  type CourseSubcategory,
   DEFAULT_WARNING_DAYS,
   type DueFigures,
   dueFiguresOn,
+  duePhaseOf,
   FIRM_WORKERS_PAGE_SIZE,
+  type FirmWorkersExportQuery,
   type FirmWorkersQuery,
   foldDiacritics,
   formatRomanianDate,
+  missingSheetData,
+  type SheetPersonField,
   texts,
   toBucharestDate,
   WORKER_TRAINING_STATUS_LABELS,
@@ -16,11 +21,16 @@ import {
   type WorkerTrainingFigures,
   type WorkerTrainingStatus,
 } from '@ssm/shared';
+import type { UserRecord } from '../../accounts/data/users';
 import type { OwnerPrincipal } from '../../accounts/domain/principal';
-import type { CompanyRecord } from '../../companies/data/companies';
+import { toSafeName } from '../../archives/domain/archive-layout';
+import { listCourseTargets } from '../../assignments/data/assignments';
+import { type CompanyRecord, getCompany } from '../../companies/data/companies';
 import { sortByText } from '../../companies/domain/tenancy';
 import { now } from '../../platform/clock';
+import { notFound } from '../../platform/errors';
 import { toSpreadsheetCsv } from '../../platform/spreadsheet-csv';
+import { toXlsx } from '../../platform/spreadsheet-xlsx';
 import {
   listWorkerRostersOfFirm,
   type RosterWorker,
@@ -35,10 +45,13 @@ import {
  * would be a Query per company.
  */
 
+/** What a roster keeps of a worker: the name, and the data the fișă prints to tell who misses some. */
+type RosterSource = Pick<UserRecord, 'id' | 'first_name' | 'last_name' | SheetPersonField>;
+
 /** The roster parts of a company's workers as the rule gave them at `at`. */
 export function buildWorkerRoster(
   company: CompanyRecord,
-  workers: readonly { id: string; first_name: string; last_name: string }[],
+  workers: readonly RosterSource[],
   figuresOf: (worker: { id: string }) => WorkerTrainingFigures,
   at: Date,
 ): WorkerRosterRecord[] {
@@ -51,9 +64,14 @@ export function buildWorkerRoster(
       domains: Object.fromEntries(
         COURSE_CATEGORIES.map((domain) => [
           domain,
-          { status: figures.domains[domain].status, due_date: figures.domains[domain].due_date },
+          {
+            status: figures.domains[domain].status,
+            due_date: figures.domains[domain].due_date,
+            phase: duePhaseOf(figures.domains[domain]),
+          },
         ]),
       ) as RosterWorker['domains'],
+      ...(missingSheetData(worker).length > 0 ? { missing_data: true as const } : {}),
     };
   });
   const partCount = Math.max(1, Math.ceil(entries.length / WORKERS_PER_ROSTER_PART));
@@ -86,15 +104,16 @@ export function currentRosterParts(parts: readonly WorkerRosterRecord[]): Worker
   return parts.filter((part) => part.computed_at === newest.get(part.company_id));
 }
 
-type Due = DueFigures & { domain: CourseCategory };
+type Due = DueFigures & { domain: CourseCategory; phase: CourseSubcategory | null };
 
-type FirmWorkerRow = Due & {
+export type FirmWorkerRow = Due & {
   id: string;
   first_name: string;
   last_name: string;
   company_id: string;
   company_name: string;
   domains: Record<CourseCategory, DueFigures>;
+  missing_data: boolean;
   name_key: string;
 };
 
@@ -133,27 +152,50 @@ function rowsOf(parts: readonly WorkerRosterRecord[], at: Date, domain: CourseCa
         company_id: part.company_id,
         company_name: part.company_name,
         domain: shown,
+        phase: worker.domains[shown].phase ?? null,
         ...domains[shown],
         domains,
+        missing_data: worker.missing_data === true,
         name_key: searchKey(`${worker.first_name} ${worker.last_name} ${worker.first_name}`),
       };
     }),
   );
 }
 
-type FirmWorkersFilter = Omit<FirmWorkersQuery, 'page'>;
+export type FirmWorkersFilter = Omit<FirmWorkersQuery, 'page'>;
+
+/**
+ * The filter's tests of a row besides its status and company (which the counts leave out in
+ * turn). A filter that reads more than the rosters reads it here, once per request; the
+ * manager of the signers per phase joins as one more test.
+ */
+async function rowTestsOf(owner: OwnerPrincipal, filter: FirmWorkersFilter) {
+  const search = filter.search ? searchKey(filter.search) : '';
+  const courseTargets = filter.course ? await listCourseTargets(filter.course, owner.firmId) : null;
+  const tests: ((row: FirmWorkerRow) => boolean)[] = [];
+  if (filter.due_within_days !== undefined) {
+    const within = filter.due_within_days;
+    tests.push((row) => row.days_remaining !== null && row.days_remaining <= within);
+  }
+  if (search !== '') tests.push((row) => row.name_key.includes(search));
+  if (courseTargets) {
+    tests.push((row) => courseTargets.companyIds.has(row.company_id) || courseTargets.userIds.has(row.id));
+  }
+  if (filter.phase) tests.push((row) => row.phase === filter.phase);
+  if (filter.missing_data) tests.push((row) => row.missing_data);
+  return tests;
+}
 
 /** The firm's workers of the filter, most urgent first, with the counts the page shows beside them. */
-async function filterFirmWorkers(owner: OwnerPrincipal, filter: FirmWorkersFilter) {
+export async function filterFirmWorkers(owner: OwnerPrincipal, filter: FirmWorkersFilter) {
   const at = now();
-  const rows = rowsOf(currentRosterParts(await listWorkerRostersOfFirm(owner.firmId)), at, filter.domain);
   const today = toBucharestDate(at);
-  const search = filter.search ? searchKey(filter.search) : '';
-  const matchesRest = (row: FirmWorkerRow) =>
-    (filter.due_within_days === undefined ||
-      (row.days_remaining !== null && row.days_remaining <= filter.due_within_days)) &&
-    (search === '' || row.name_key.includes(search));
-  const ofRest = rows.filter(matchesRest);
+  const [parts, tests] = await Promise.all([
+    listWorkerRostersOfFirm(owner.firmId),
+    rowTestsOf(owner, filter),
+  ]);
+  const rows = rowsOf(currentRosterParts(parts), at, filter.domain);
+  const ofRest = rows.filter((row) => tests.every((test) => test(row)));
   const ofCompany = ofRest.filter((row) => !filter.company || row.company_id === filter.company);
   const counts = Object.fromEntries(WORKER_TRAINING_STATUSES.map((status) => [status, 0])) as Record<
     WorkerTrainingStatus,
@@ -214,22 +256,112 @@ function describeDue(due: DueFigures): string[] {
   ];
 }
 
+const phaseLabels = texts.courseForm.subcategoryLabels;
+
 /** Every worker of the filter as a spreadsheet: one row each, its domain's figures and each domain's. */
-export async function exportFirmWorkers(options: { owner: OwnerPrincipal; query: FirmWorkersFilter }) {
-  const { today, workers } = await filterFirmWorkers(options.owner, options.query);
-  const csv = toSpreadsheetCsv([
+export async function exportFirmWorkers(options: { owner: OwnerPrincipal; query: FirmWorkersExportQuery }) {
+  const { format = 'csv', ...filter } = options.query;
+  const { today, workers } = await filterFirmWorkers(options.owner, filter);
+  const rows = [
     [...texts.firmWorkers.csvHeader],
     ...workers.map((row) => [
       row.last_name,
       row.first_name,
       row.company_name,
       row.domain,
+      row.phase ? phaseLabels[row.phase] : '',
       ...describeDue(row),
       ...COURSE_CATEGORIES.map((domain) => {
         const [status, dueDate] = describeDue(row.domains[domain]);
         return dueDate ? `${status} ${dueDate}` : (status as string);
       }),
+      row.missing_data ? texts.firmWorkers.yes : texts.firmWorkers.no,
     ]),
-  ]);
-  return { file_name: `lucratori-${today}.csv`, csv };
+  ];
+  const fileName = `lucratori-${today}.${format}`;
+  if (format === 'xlsx') return { file_name: fileName, xlsx_base64: (await toXlsx(rows)).toString('base64') };
+  return { file_name: fileName, csv: toSpreadsheetCsv(rows) };
+}
+
+/**
+ * The month's plan (docs/training-status.md, "The month's plan"): per company, each worker's
+ * domain whose next training falls due in the month (YYYY-MM), moved to today as the list is; one
+ * Query of the firm's rosters. Companies by name; within one, by due date, then name.
+ */
+export async function readMonthPlan(options: { owner: OwnerPrincipal; month: string; companyId?: string }) {
+  const at = now();
+  const parts = currentRosterParts(await listWorkerRostersOfFirm(options.owner.firmId)).filter(
+    (part) => !options.companyId || part.company_id === options.companyId,
+  );
+  const companies = new Map<string, { id: string; name: string; items: MonthPlanItem[] }>();
+  for (const part of parts) {
+    for (const worker of part.workers) {
+      for (const domain of COURSE_CATEGORIES) {
+        const due = worker.domains[domain];
+        if (!due.due_date?.startsWith(`${options.month}-`)) continue;
+        const company = companies.get(part.company_id) ?? {
+          id: part.company_id,
+          name: part.company_name,
+          items: [],
+        };
+        company.items.push({
+          worker_id: worker.id,
+          first_name: worker.first_name,
+          last_name: worker.last_name,
+          domain,
+          phase: due.phase ?? null,
+          ...dueFiguresOn(due, at, part.warning_days),
+        });
+        companies.set(part.company_id, company);
+      }
+    }
+  }
+  return {
+    month: options.month,
+    companies: sortByText([...companies.values()], (company) => company.name).map((company) => ({
+      ...company,
+      items: sortByText(company.items, (item) => `${item.last_name} ${item.first_name}`).sort(
+        (first, second) => (first.due_date ?? '').localeCompare(second.due_date ?? ''),
+      ),
+    })),
+  };
+}
+
+type MonthPlanItem = DueFigures & {
+  worker_id: string;
+  first_name: string;
+  last_name: string;
+  domain: CourseCategory;
+  phase: CourseSubcategory | null;
+};
+
+/** One client's month plan as a printable PDF for the consultant's visit. */
+export async function renderMonthPlanPdf(options: {
+  owner: OwnerPrincipal;
+  month: string;
+  companyId: string;
+}) {
+  const company = await getCompany(options.companyId);
+  if (!company || company.firm_id !== options.owner.firmId) throw notFound(texts.companies.notFound);
+  const plan = await readMonthPlan(options);
+  const items = plan.companies[0]?.items ?? [];
+  const { renderMonthPlan } = await import('./month-plan-pdf');
+  const monthLabel = texts.monthPlan.monthLabel(options.month);
+  const bytes = await renderMonthPlan({
+    title: texts.monthPlan.pdfTitle(company.name),
+    subtitle: texts.monthPlan.pdfSubtitle(monthLabel, items.length),
+    empty: texts.monthPlan.empty,
+    columns: texts.monthPlan.columns,
+    rows: items.map((item) => [
+      `${item.last_name} ${item.first_name}`,
+      item.domain,
+      item.phase ? phaseLabels[item.phase] : '',
+      item.due_date ? formatRomanianDate(item.due_date) : '',
+      item.status_label,
+    ]),
+  });
+  return {
+    file_name: texts.monthPlan.fileName(toSafeName(company.name), options.month),
+    pdf_base64: Buffer.from(bytes).toString('base64'),
+  };
 }

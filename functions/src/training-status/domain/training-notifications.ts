@@ -6,6 +6,7 @@ import {
   type CourseSubcategory,
   companyTrainingsPagePath,
   coursePagePath,
+  duePhaseOf,
   formatRomanianDate,
   loginLinkTo,
   type PhaseFigures,
@@ -189,16 +190,19 @@ export function buildWorkerMail(options: {
   };
 }
 
+type MailOutcome = 'sent' | 'not-claimed' | 'failed';
+
 /**
  * Claims the worker's e-mail of the day, sends it, and gives the claim back when the send fails
- * (the next run tries again); answers whether it went. A failure never stops the job.
+ * (the next run tries again); answers whether it went, or why not: the day was claimed already
+ * (or reminders stopped meanwhile), or the send failed. A failure never stops the job.
  */
 async function mailWorker(options: {
   worker: Mailable;
   notices: WorkerNotices;
   now: Date;
   mailer: Mailer;
-}): Promise<boolean> {
+}): Promise<MailOutcome> {
   const { worker, notices, now } = options;
   const claim = randomUUID();
   const isClaimed = await claimWorkerMail({
@@ -210,12 +214,12 @@ async function mailWorker(options: {
       training_notice_stages: notices.stages,
     },
   });
-  if (!isClaimed) return false;
+  if (!isClaimed) return 'not-claimed';
   try {
     const baseUrl = getConfig().publicBaseUrl;
     const stopLink = remindersOffLink(baseUrl, await issueReminderLinkToken(worker.id));
     await options.mailer.send(buildWorkerMail({ worker, notices, stopLink, baseUrl }));
-    return true;
+    return 'sent';
   } catch (error) {
     logger.error('training mail not sent', { userId: worker.id, ...describeError(error) });
     await releaseWorkerMail({ userId: worker.id, claim, previous: worker }).catch((releaseError: unknown) =>
@@ -224,7 +228,7 @@ async function mailWorker(options: {
         ...describeError(releaseError),
       }),
     );
-    return false;
+    return 'failed';
   }
 }
 
@@ -247,20 +251,16 @@ function linesByPerson(lines: readonly PersonLine[]): string[] {
   return [...dues.values()].map((person) => `- ${person.name}, ${person.dues.join('; ')}`);
 }
 
-const ADMIN_FLAGGED: readonly WorkerTrainingStatus[] = ['untrained', 'overdue', 'due_soon'];
+/** The statuses the admin's list and an owner's reminder speak of. */
+const NEEDS_TRAINING: readonly WorkerTrainingStatus[] = ['untrained', 'overdue', 'due_soon'];
 
 /** Each domain of the worker that needs a training, described by its most urgent phase. */
 function flaggedLines(worker: CompanyMember, figures: WorkerTrainingFigures): PersonLine[] {
   const name = `${worker.last_name} ${worker.first_name}`;
   return COURSE_CATEGORIES.flatMap((domain) => {
     const domainFigures = figures.domains[domain];
-    if (!ADMIN_FLAGGED.includes(domainFigures.status)) return [];
-    const phase =
-      COURSE_SUBCATEGORIES.find(
-        (candidate) =>
-          domainFigures.phases[candidate].status === domainFigures.status &&
-          domainFigures.phases[candidate].due_date === domainFigures.due_date,
-      ) ?? 'periodica';
+    if (!NEEDS_TRAINING.includes(domainFigures.status)) return [];
+    const phase = duePhaseOf(domainFigures);
     return [
       {
         id: worker.id,
@@ -376,10 +376,65 @@ export async function notifyCompany(options: {
         titles,
         now,
       });
-      return hasNotices(notices) && (await mailWorker({ worker, notices, now, mailer: options.mailer }));
+      return (
+        hasNotices(notices) && (await mailWorker({ worker, notices, now, mailer: options.mailer })) === 'sent'
+      );
     },
     { concurrency: MAIL_CONCURRENCY },
   );
   const adminMails = await mailAdmins({ company, workers, figures, now, mailer: options.mailer });
   return { workerMails: outcomes.filter(Boolean).length, adminMails };
+}
+
+/** Why a worker of a bulk reminder got no e-mail, or that they got it. */
+export type ReminderOutcome =
+  | 'sent'
+  | 'without_email'
+  | 'reminders_off'
+  | 'already_today'
+  | 'nothing_due'
+  | 'failed';
+
+/**
+ * An owner's reminder to a worker, now (docs/training-status.md, "Bulk actions"): the daily
+ * e-mail's text with every phase that is untrained, overdue or due soon, under the daily
+ * e-mail's rules: only to a worker with an e-mail who has not stopped reminders, and at most one
+ * training e-mail a day (the reminder claims the day, so the morning's e-mail and a second
+ * reminder wait for tomorrow). What the daily e-mail has told stays as it was.
+ */
+export async function remindWorker(options: {
+  worker: UserRecord;
+  figures: WorkerTrainingFigures;
+  now: Date;
+  mailer: Mailer;
+}): Promise<ReminderOutcome> {
+  const { worker, figures, now } = options;
+  if (!worker.email) return 'without_email';
+  if (worker.training_reminders_off) return 'reminders_off';
+  if (worker.training_mail_day === toBucharestDate(now)) return 'already_today';
+  const due = COURSE_CATEGORIES.flatMap((domain) =>
+    COURSE_SUBCATEGORIES.flatMap((phase) => {
+      const phaseFigures = figures.domains[domain].phases[phase];
+      return phaseFigures.status && NEEDS_TRAINING.includes(phaseFigures.status)
+        ? [{ domain, phase, figures: phaseFigures }]
+        : [];
+    }),
+  );
+  if (due.length === 0) return 'nothing_due';
+  const isOverdue = (notice: DueNotice) =>
+    notice.figures.status === 'untrained' || (notice.figures.days_remaining ?? 0) < 0;
+  const outcome = await mailWorker({
+    worker: worker as Mailable,
+    notices: {
+      courses: [],
+      overdue: due.filter(isOverdue),
+      dueSoon: due.filter((notice) => !isOverdue(notice)),
+      stages: worker.training_notice_stages ?? {},
+      announcedUntil: worker.courses_announced_until ?? announcedSince(worker, now),
+    },
+    now,
+    mailer: options.mailer,
+  });
+  // The claim is refused when the day was taken, or reminders stopped, since the worker was read.
+  return outcome === 'not-claimed' ? 'already_today' : outcome;
 }

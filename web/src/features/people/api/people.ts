@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type ApiInput, type ApiResponse, callApi } from '@/lib/api-client';
 import { useInvalidateRoutes } from '@/lib/api-query';
-import { downloadBlob } from '@/lib/download';
+import { downloadBase64 } from '@/lib/download';
 import { type RowRange, splitIntoBatches } from '../lib/import-batches';
 
 /** The owner's people: the users of a company, one at a time or by file; listed by `useCompanyUsers`. */
@@ -103,8 +103,7 @@ export function useDownloadAccessSheet() {
   return useMutation({
     mutationFn: async (body: AccessSheetInput) => {
       const sheet = await callApi('access-sheet', { body });
-      const bytes = Uint8Array.from(atob(sheet.pdf_base64), (character) => character.charCodeAt(0));
-      downloadBlob(sheet.file_name, new Blob([bytes], { type: 'application/pdf' }));
+      downloadBase64(sheet.file_name, sheet.pdf_base64, 'application/pdf');
     },
   });
 }

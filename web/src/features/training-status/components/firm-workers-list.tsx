@@ -1,6 +1,8 @@
 import {
   Anchor,
+  Badge,
   Button,
+  Checkbox,
   Group,
   NativeSelect,
   NumberInput,
@@ -13,7 +15,9 @@ import {
 } from '@mantine/core';
 import {
   COURSE_CATEGORIES,
+  COURSE_SUBCATEGORIES,
   type CourseCategory,
+  type CourseSubcategory,
   type FirmWorkersQuery,
   texts,
   WORKER_TRAINING_STATUS_LABELS,
@@ -26,17 +30,23 @@ import { ErrorAlert } from '@/components/alerts';
 import { SectionLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
+import { useCourses } from '@/lib/queries/courses';
 import { type FirmWorker, useExportFirmWorkers, useFirmWorkers } from '../api/firm-workers';
+import { FirmWorkersBulkActions } from './firm-workers-bulk';
 import classes from './training-status.module.css';
 import { WorkerStatusBadge } from './worker-status-badge';
 
 const labels = texts.firmWorkers;
+const phaseLabels = texts.courseForm.subcategoryLabels;
 
 /** The filter lives in the address, so a filtered list can be bookmarked, shared and gone back to. */
 const PARAMETERS = {
   status: 'stare',
   domain: 'domeniu',
   company: 'companie',
+  course: 'curs',
+  phase: 'etapa',
+  missing_data: 'date-lipsa',
   due_within_days: 'termen',
   search: 'cauta',
   page: 'pagina',
@@ -50,10 +60,14 @@ function readQuery(search: URLSearchParams): FirmWorkersQuery {
   };
   const status = text('status');
   const domain = text('domain');
+  const phase = text('phase');
   return {
     status: WORKER_TRAINING_STATUSES.find((known) => known === status),
     domain: COURSE_CATEGORIES.find((known) => known === domain),
     company: text('company'),
+    course: text('course'),
+    phase: COURSE_SUBCATEGORIES.find((known) => known === phase),
+    missing_data: text('missing_data') === 'true' ? 'true' : undefined,
     due_within_days: number('due_within_days'),
     search: text('search'),
     page: number('page') || undefined,
@@ -92,8 +106,14 @@ function WorkerRow({ worker }: { worker: FirmWorker }) {
       <Group gap="xs">
         <WorkerStatusBadge status={worker.status} />
         <Text size="sm">
-          {worker.domain}: {dueText(worker)}
+          {worker.domain}
+          {worker.phase ? `, ${phaseLabels[worker.phase].toLowerCase()}` : ''}: {dueText(worker)}
         </Text>
+        {worker.missing_data && (
+          <Badge color="gray" variant="outline">
+            {labels.missingDataBadge}
+          </Badge>
+        )}
       </Group>
     </li>
   );
@@ -109,6 +129,7 @@ export function FirmWorkersList() {
   const query = readQuery(search);
   const workers = useFirmWorkers(query);
   const exportWorkers = useExportFirmWorkers();
+  const courses = useCourses();
   const [nameSearch, setNameSearch] = useState(query.search ?? '');
   const update = (change: Partial<FirmWorkersQuery>) =>
     setSearch(writeQuery({ ...query, page: undefined, ...change }), { replace: true });
@@ -120,7 +141,12 @@ export function FirmWorkersList() {
 
   return (
     <Stack gap="md">
-      <Text size="sm">{labels.intro}</Text>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm">{labels.intro}</Text>
+        <Anchor component={Link} to={paths.monthPlan.getHref()} size="sm">
+          {texts.monthPlan.link}
+        </Anchor>
+      </Group>
       <Group gap="xs" role="group" aria-label={labels.status}>
         {[...WORKER_TRAINING_STATUSES].reverse().map((status) => (
           <Button
@@ -179,6 +205,26 @@ export function FirmWorkersList() {
             ]}
             onChange={(event) => update({ company: event.currentTarget.value || undefined })}
           />
+          <NativeSelect
+            label={labels.course}
+            value={query.course ?? ''}
+            data={[
+              { value: '', label: labels.allCourses },
+              ...(courses.data ?? []).map((course) => ({ value: course.id, label: course.title })),
+            ]}
+            onChange={(event) => update({ course: event.currentTarget.value || undefined })}
+          />
+          <NativeSelect
+            label={labels.phase}
+            value={query.phase ?? ''}
+            data={[
+              { value: '', label: labels.allPhases },
+              ...COURSE_SUBCATEGORIES.map((phase) => ({ value: phase, label: phaseLabels[phase] })),
+            ]}
+            onChange={(event) =>
+              update({ phase: (event.currentTarget.value || undefined) as CourseSubcategory | undefined })
+            }
+          />
           <NumberInput
             label={labels.dueWithin}
             min={0}
@@ -194,6 +240,11 @@ export function FirmWorkersList() {
             value={nameSearch}
             onChange={(event) => setNameSearch(event.currentTarget.value)}
             onBlur={() => update({ search: nameSearch.trim() || undefined })}
+          />
+          <Checkbox
+            label={labels.missingData}
+            checked={query.missing_data === 'true'}
+            onChange={(event) => update({ missing_data: event.currentTarget.checked ? 'true' : undefined })}
           />
         </div>
       </Paper>
@@ -223,16 +274,22 @@ export function FirmWorkersList() {
         <Text fw={600} role="status">
           {labels.total(total)}
         </Text>
-        <Button
-          variant="default"
-          onClick={() => exportWorkers.mutate(filter)}
-          loading={exportWorkers.isPending}
-          disabled={total === 0}
-        >
-          {labels.exportCsv}
-        </Button>
+        <Group gap="xs">
+          {(['csv', 'xlsx'] as const).map((format) => (
+            <Button
+              key={format}
+              variant="default"
+              onClick={() => exportWorkers.mutate({ ...filter, format })}
+              loading={exportWorkers.isPending && exportWorkers.variables?.format === format}
+              disabled={total === 0 || exportWorkers.isPending}
+            >
+              {format === 'csv' ? labels.exportCsv : labels.exportXlsx}
+            </Button>
+          ))}
+        </Group>
       </Group>
       {exportWorkers.isError && <ErrorAlert>{labels.exportFailure}</ErrorAlert>}
+      {total > 0 && <FirmWorkersBulkActions filter={filter} total={total} />}
       {total === 0 ? (
         <Text>{labels.empty}</Text>
       ) : (
