@@ -57,6 +57,7 @@ export * from './records/pending-owner';
 export * from './records/seal-certificate';
 export * from './records/sign-mass-docs';
 export * from './records/signed-record';
+export * from './records/signing-challenge';
 export * from './records/upload-signature';
 export * from './records/user-progress-admin';
 export * from './records/verify-pdf';

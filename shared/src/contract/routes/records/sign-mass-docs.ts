@@ -1,9 +1,5 @@
-import * as z from 'zod';
-import { MASS_SIGN_MAX_DOCUMENTS } from '../../../documents';
-import { texts } from '../../../texts';
 import { defineRoute } from '../../define';
-import { massSignResultSchema } from '../../records';
-import { entityId } from '../../zod';
+import { massSignBodySchema, massSignResultSchema } from '../../records';
 
 export const signMassDocsRoute = defineRoute({
   id: 'sign-mass-docs',
@@ -15,13 +11,9 @@ export const signMassDocsRoute = defineRoute({
   // bucket, and the archive job is started for those the request has no time left to render;
   // the platform seals each signature as it lands (docs/signatures.md, the seal chain).
   needs: { table: 'write', buckets: { courseFiles: 'readwrite' }, invokes: ['archive'], seal: 'sign' },
-  summary: 'Sign, each on its own and all-or-nothing, the listed documents that wait for the caller.',
-  body: z.object({
-    document_ids: z
-      .array(entityId, texts.documents.noneSelected)
-      .min(1, texts.documents.noneSelected)
-      .max(MASS_SIGN_MAX_DOCUMENTS, texts.documents.tooMany),
-  }),
+  summary:
+    "Sign, each on its own and all-or-nothing, the listed documents that wait for the caller; with `challenge_id` and `assertion`, as the passkey's answer to a signing challenge covering them (required once the caller holds a passkey).",
+  body: massSignBodySchema,
   routeClass: 'heavy',
   response: massSignResultSchema,
 });
