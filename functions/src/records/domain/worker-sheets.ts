@@ -3,6 +3,7 @@ import {
   type CourseSubcategory,
   PDF_CONTENT_TYPE,
   SIGNED_RECORD_URL_TTL_SECONDS,
+  type SignatureLevel,
   type SignerRole,
   texts,
   VERIFICATION_PAGE_PATH,
@@ -45,6 +46,7 @@ export type WorkerSheetSignature = {
   last_name: string;
   timestamp: string;
   signature_hash: string;
+  level: SignatureLevel;
 };
 
 /** One signed training as the fișă prints it, from its signed record. */
@@ -110,6 +112,7 @@ export function toSheetRow(record: TrainingRecord): WorkerSheetRow {
       last_name: signature.signer.last_name,
       timestamp: signature.timestamp,
       signature_hash: signature.signature_hash,
+      level: signature.level ?? 'simple',
     })),
   };
 }
