@@ -56,6 +56,12 @@ describe('the trainee signing with a passkey', () => {
       manifest_path: [],
     });
     expect((await listPasskeys(employee.id)).map((passkey) => passkey.counter)).toEqual([1]);
+    const verified = await api.get(`/api/verify-signature/?hash=${signature?.signature_hash}`);
+    expect(verified.body).toMatchObject({
+      valid: true,
+      level: 'advanced',
+      level_label: texts.signing.levels.advanced,
+    });
   });
 
   it("refuses an assertion made for another record's challenge, and nothing is written", async () => {

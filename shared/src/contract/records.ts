@@ -4,6 +4,7 @@ import {
   MASS_SIGN_MAX_DOCUMENTS,
   NOT_SIGNED_REASONS,
   SHA256_HEX_PATTERN,
+  SIGNATURE_LEVELS,
   SIGNER_ROLES,
   SIGNING_CHANNELS,
 } from '../documents';
@@ -124,6 +125,9 @@ export const massSignResultSchema = z.object({
 const signerLineSchema = z.object({
   role: z.enum(SIGNER_ROLES),
   role_label: z.string(),
+  level: z.enum(SIGNATURE_LEVELS),
+  /** How the record prints the level (texts.signing.levels). */
+  level_label: z.string(),
   first_name: z.string(),
   last_name: z.string(),
   timestamp: z.iso.datetime({ offset: true }),
@@ -144,6 +148,8 @@ export const verificationSchema = z.union([
     course_title: z.string(),
     role: z.enum(SIGNER_ROLES).optional(),
     role_label: z.string().optional(),
+    level: z.enum(SIGNATURE_LEVELS).optional(),
+    level_label: z.string().optional(),
     signatures: z.array(signerLineSchema).optional(),
   }),
   // Why not, in Romanian: the record was changed, its seal does not match, the hash is unknown...
