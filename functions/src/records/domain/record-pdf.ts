@@ -15,6 +15,7 @@ import {
   TextFitter,
 } from './pdf-layout';
 import { PASSKEY_EVIDENCE_FILE_NAME, type PasskeyEvidenceFile } from './record-evidence';
+import { toCanonicalJson } from './record-hashes';
 import {
   describeCategory,
   describeStudy,
@@ -337,7 +338,8 @@ export async function renderRecordPdf(input: RecordPdfInput): Promise<Uint8Array
   }
   if (input.passkeyEvidence) {
     await pdf.attach(
-      new TextEncoder().encode(JSON.stringify(input.passkeyEvidence, null, 2)),
+      // Canonical JSON: the record as read back from the table renders to the same bytes.
+      new TextEncoder().encode(toCanonicalJson(input.passkeyEvidence)),
       PASSKEY_EVIDENCE_FILE_NAME,
       {
         mimeType: 'application/json',
