@@ -30,6 +30,7 @@ function sampleSheet(nextHash: () => string): WorkerSheetContent {
     last_name: role === 'trainee' ? 'Țărănescu' : 'Șerbănescu',
     timestamp: new Date(Date.UTC(2025, 0, day, 9)).toISOString(),
     signature_hash: nextHash(),
+    level: 'advanced' as const,
   });
   return {
     domain: 'SSM',

@@ -206,8 +206,9 @@ describe('each route bundle', () => {
       ...jobList.filter((job) => job.needs.seal).map((job) => jobBundleId(job.id)),
     ].sort();
 
-    // The WebAuthn library parses attestations with asn1js (accounts/domain/passkey-registration.ts).
-    const checkingPasskeys = ['passkey-registration-options', 'register-passkey'];
+    // The WebAuthn library parses attestations with asn1js (accounts/domain/passkey-registration.ts);
+    // the signing challenge asks it for the request options (records/domain/signing-authorisation.ts).
+    const checkingPasskeys = ['passkey-registration-options', 'register-passkey', 'signing-challenge'];
 
     expect(onImport.map(([id]) => id)).toEqual([]);
     expect(lazily).toEqual([...sealing, ...checkingPasskeys].sort());

@@ -32,10 +32,27 @@ export const SIGNER_ROLES = [
 export type SignerRole = (typeof SIGNER_ROLES)[number];
 
 /**
+ * How strongly a signature ties its signer (docs/domain.md, eIDAS art. 26): advanced when the
+ * signer's passkey signed the binding hash, simple when only the signer's session authorised it.
+ */
+export const SIGNATURE_LEVELS = ['advanced', 'simple'] as const;
+export type SignatureLevel = (typeof SIGNATURE_LEVELS)[number];
+
+/** Where a signature is asked: the trainee's consent page, or the counter-signers' mass sign. */
+export const SIGNING_CHANNELS = ['consent-page', 'mass-sign'] as const;
+export type SigningChannel = (typeof SIGNING_CHANNELS)[number];
+
+/**
  * Why a document of a mass sign was not signed; `tampered`: the record as stored no longer
  * matches the platform's seals over it (docs/signatures.md, the seal chain).
  */
-export const NOT_SIGNED_REASONS = ['not_found', 'not_awaiting_you', 'busy', 'tampered'] as const;
+export const NOT_SIGNED_REASONS = [
+  'not_found',
+  'not_awaiting_you',
+  'busy',
+  'tampered',
+  'not_approved',
+] as const;
 export type NotSignedReason = (typeof NOT_SIGNED_REASONS)[number];
 
 /** The most documents one mass sign takes (well inside API Gateway's 30 s; see docs/benchmarks.md). */

@@ -440,6 +440,25 @@ export const texts = {
     recordNotFound: 'Fișa de instruire nu a fost găsită printre testele tale promovate.',
     recordLoadFailed: 'Fișa de instruire nu a putut fi încărcată.',
     notAwaitingTrainee: 'Documentul nu mai așteaptă semnătura cursantului.',
+    /** Signing with the signer's passkey (docs/signatures.md, the passkey assertion). */
+    passkeyPrompt: 'Confirmă semnătura cu cheia ta de acces (amprentă, față sau PIN).',
+    passkeyNeeded:
+      'Ai o cheie de acces: semnătura se aplică numai cu ea. Reîncarcă pagina și confirmă pe dispozitiv.',
+    noPasskey: 'Nu ai încă o cheie de acces. Adaug-o mai întâi, apoi semnează cu ea.',
+    registerBeforeSigning:
+      'Înainte de prima semnătură, adaugă o cheie de acces: rămâne pe dispozitivul tău și numai tu o poți folosi.',
+    challengeExpired: 'Cererea de semnare a expirat sau a fost deja folosită. Încearcă din nou.',
+    challengeMismatch: 'Confirmarea cu cheia de acces nu corespunde documentelor trimise spre semnare.',
+    assertionInvalid: 'Confirmarea cu cheia de acces nu a putut fi verificată. Încearcă din nou.',
+    passkeyUnknown: 'Cheia de acces folosită nu este înregistrată în contul tău.',
+    passkeyCancelled: 'Confirmarea cu cheia de acces a fost anulată sau dispozitivul nu a răspuns.',
+    nothingToSign: 'Niciunul dintre documentele selectate nu așteaptă semnătura ta.',
+    /** How each signature was made, as the record, the fișă and the verification page print it. */
+    levels: {
+      advanced: 'semnătură electronică avansată (cheie de acces a semnatarului)',
+      simple: 'semnătură electronică simplă',
+    },
+    levelLabel: 'Nivelul semnăturii',
   },
   documents: {
     statusLabels: {
@@ -477,6 +496,7 @@ export const texts = {
       busy: 'Documentul era modificat în același timp de altcineva. Încearcă din nou.',
       tampered:
         'Fișa nu mai corespunde sigiliilor platformei: datele ei au fost modificate în afara platformei. Nu a fost semnată; incidentul a fost înregistrat în jurnalul de audit.',
+      not_approved: 'Documentul nu a fost cuprins în confirmarea cu cheia ta de acces. Semnează-l din nou.',
     },
     /** A record whose seals no longer match it is neither signed nor sealed (docs/signatures.md, the seal chain). */
     tampered:

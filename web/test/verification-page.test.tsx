@@ -152,7 +152,7 @@ describe('public verification page', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('shows a whole record’s hash as the record, with each signer in their own capacity and time', async () => {
+  it('shows a whole record’s hash as the record, with each signer in their own capacity, time and level', async () => {
     const signers = texts.documents.signerRoleLabels;
     fakeApi({
       'GET /api/verify-signature/': {
@@ -164,6 +164,8 @@ describe('public verification page', () => {
             {
               role: 'trainee',
               role_label: signers.trainee,
+              level: 'advanced',
+              level_label: texts.signing.levels.advanced,
               first_name: 'Ion',
               last_name: 'Popa',
               timestamp: '2026-02-10T10:00:00.000Z',
@@ -171,6 +173,8 @@ describe('public verification page', () => {
             {
               role: 'representative',
               role_label: signers.representative,
+              level: 'advanced',
+              level_label: texts.signing.levels.advanced,
               first_name: 'Ana',
               last_name: 'Stan',
               timestamp: '2026-02-11T09:00:00.000Z',
@@ -178,6 +182,8 @@ describe('public verification page', () => {
             {
               role: 'trainer',
               role_label: signers.trainer,
+              level: 'simple',
+              level_label: texts.signing.levels.simple,
               first_name: 'Mihai',
               last_name: 'Dobre',
               timestamp: '2026-02-12T14:00:00.000Z',
@@ -201,16 +207,18 @@ describe('public verification page', () => {
       ),
     ).toBeTruthy();
     expect(
-      screen.getByText(`${signers.trainee}: Popa Ion, ${formatRomanianDateTime('2026-02-10T10:00:00.000Z')}`),
-    ).toBeTruthy();
-    expect(
       screen.getByText(
-        `${signers.representative}: Stan Ana, ${formatRomanianDateTime('2026-02-11T09:00:00.000Z')}`,
+        `${signers.trainee}: Popa Ion, ${formatRomanianDateTime('2026-02-10T10:00:00.000Z')}, ${texts.signing.levels.advanced}`,
       ),
     ).toBeTruthy();
     expect(
       screen.getByText(
-        `${signers.trainer}: Dobre Mihai, ${formatRomanianDateTime('2026-02-12T14:00:00.000Z')}`,
+        `${signers.representative}: Stan Ana, ${formatRomanianDateTime('2026-02-11T09:00:00.000Z')}, ${texts.signing.levels.advanced}`,
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        `${signers.trainer}: Dobre Mihai, ${formatRomanianDateTime('2026-02-12T14:00:00.000Z')}, ${texts.signing.levels.simple}`,
       ),
     ).toBeTruthy();
   });

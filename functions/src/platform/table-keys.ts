@@ -95,6 +95,11 @@ export const keys = {
   }),
   /** The challenge of a person's pending passkey registration. */
   passkeyChallenge: (userId: string): ItemKey => ({ PK: `USER#${userId}`, SK: 'PASSKEY-CHALLENGE' }),
+  /** A person's pending signing challenge: what their passkey is asked to sign (docs/signatures.md). */
+  signingChallenge: (userId: string, challengeId: string): ItemKey => ({
+    PK: `USER#${userId}`,
+    SK: `SIGNING-CHALLENGE#${challengeId}`,
+  }),
   /** A requested new e-mail address of an account, by the SHA-256 of the link's token. */
   emailChangeToken: (tokenHash: string): ItemKey => ({ PK: `EMAIL-CHANGE#${tokenHash}`, SK: META }),
   /** How many "username taken" answers an owner got in the current window (docs/security.md). */

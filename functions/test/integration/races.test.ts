@@ -9,8 +9,12 @@ import {
   buildDocument,
   buildSignedDocument,
   buildUpload,
+  type MassSignAnswer,
   massSign,
+  passkeyOf,
+  requestSigningChallenge,
   signAsTrainee,
+  siteOrigin,
 } from '../support/documents';
 import { interceptRequests } from '../support/faults';
 import { useTestGateway } from '../support/gateway';
@@ -67,7 +71,7 @@ describe(`${PARALLEL_REQUESTS} identical requests at once`, () => {
     expect(await countAuditEvents(company.id, 'signature')).toBe(1);
   });
 
-  it('owner mass signs of the same records: exactly one trainer signature per record, each record signed', async () => {
+  it('owner mass signs of the same records with one passkey assertion: one signs them all, the replays are refused', async () => {
     const { employee, admin, owner, company } = await buildTenant();
     const records = [
       await buildDocument(employee),
@@ -78,14 +82,21 @@ describe(`${PARALLEL_REQUESTS} identical requests at once`, () => {
     for (const id of ids) await signAsTrainee(api, employee, id);
     expect((await massSign(api, admin, ids)).body.signed.sort()).toEqual([...ids].sort());
 
-    const answers = await inParallel(() => massSign(api, owner, ids));
+    const authenticator = await passkeyOf(api, owner);
+    const challenge = await requestSigningChallenge(api, owner, 'mass-sign', ids);
+    const body = {
+      document_ids: ids,
+      challenge_id: challenge.body.challenge_id,
+      assertion: authenticator.assert(challenge.body.options, { origin: siteOrigin() }),
+    };
+    const token = await tokenFor(owner);
 
-    expect(answers.map((answer) => answer.status)).toEqual(Array(PARALLEL_REQUESTS).fill(200));
-    expect(answers.flatMap((answer) => answer.body.signed).sort()).toEqual([...ids].sort());
-    for (const answer of answers) {
-      expect(answer.body.not_signed).toEqual([]);
-      expect([...answer.body.signed, ...answer.body.already_signed].sort()).toEqual([...ids].sort());
-    }
+    const answers = await inParallel(() => api.post<MassSignAnswer>('/api/sign-mass-docs/', body, token));
+
+    const accepted = answers.filter((answer) => answer.status === 200);
+    expect(accepted).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 400)).toHaveLength(PARALLEL_REQUESTS - 1);
+    expect(accepted[0]?.body.signed.sort()).toEqual([...ids].sort());
     for (const id of ids) {
       const stored = await readDocument(id);
       expect(stored.status).toBe('signed');

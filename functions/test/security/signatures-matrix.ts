@@ -89,6 +89,16 @@ export const signaturesMatrix: Partial<Record<RouteId, MatrixEntry>> = {
     reason: "Signs only documents of the caller's company or firm; others come back as not found.",
     body: { document_ids: ['01JZZZZZZZZZZZZZZZZZZZZZZZ'] },
   },
+  'signing-challenge': {
+    kind: 'tenant',
+    target: async (tenant) => {
+      const record = await buildDocument(tenant.employee);
+      return {
+        body: { channel: 'consent-page', document_ids: [record.id] },
+        readBack: () => getTrainingRecord(record.id, { consistent: true }),
+      };
+    },
+  },
   'user-progress-admin': {
     kind: 'caller',
     reason: "Answers the trainings of the caller's own company only.",

@@ -10,11 +10,17 @@ import {
   SAMPLE_PERIODIC_COURSE,
   traineeOf,
 } from '../../src/local/builders';
+import { getConfig } from '../../src/platform/config';
 import { getTrainingRecord, type TrainingRecord } from '../../src/records/data/records';
 import { startTrainingRecord } from '../../src/records/domain/record-signing';
 import { getSealing } from '../../src/signing/seal';
 import { buildCompany, buildFirm, buildUser, tokenFor } from './builders';
 import type { ApiAnswer, TestApi } from './gateway';
+import {
+  type AssertionAnswer,
+  createSoftwareAuthenticator,
+  type SoftwareAuthenticator,
+} from './passkey-authenticator';
 
 /*
  * Builders for the signing tests: a passed quiz made into a training document through the same
@@ -74,10 +80,93 @@ export async function buildUpload(
   };
 }
 
+/** The origin the platform expects a passkey's client data to name. */
+export const siteOrigin = () => new URL(getConfig().publicBaseUrl).origin;
+
+const softwarePasskeys = new Map<string, SoftwareAuthenticator>();
+
+/**
+ * The user's passkey: a software authenticator registered through the registration routes the
+ * first time the user signs in a test, as a person registers theirs before their first signature.
+ */
+export async function passkeyOf(api: TestApi, user: UserRecord): Promise<SoftwareAuthenticator> {
+  const known = softwarePasskeys.get(user.id);
+  if (known) return known;
+  const authenticator = createSoftwareAuthenticator();
+  const token = await tokenFor(user);
+  const options = await api.post<{ options: { challenge: string; rp: { id: string } } }>(
+    '/api/passkeys/registration-options/',
+    {},
+    token,
+  );
+  expect(options.status, JSON.stringify(options.body)).toBe(200);
+  const registered = await api.post(
+    '/api/passkeys/',
+    { name: 'Cheia de test', response: authenticator.attest(options.body.options, { origin: siteOrigin() }) },
+    token,
+  );
+  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+  softwarePasskeys.set(user.id, authenticator);
+  return authenticator;
+}
+
+export type SigningChallengeAnswer = {
+  challenge_id: string;
+  manifest_hash: string;
+  options: { challenge: string; rpId?: string };
+  signatures: {
+    document_id: string;
+    role: string;
+    timestamp: string;
+    hash_signature: string;
+    binding_hash: string;
+  }[];
+  not_signed: { id: string; reason: string; detail: string }[];
+  detail?: string;
+};
+
+export async function requestSigningChallenge(
+  api: TestApi,
+  signer: UserRecord,
+  channel: 'consent-page' | 'mass-sign',
+  recordIds: string[],
+) {
+  return api.post<SigningChallengeAnswer>(
+    '/api/signing-challenges/',
+    { channel, document_ids: recordIds },
+    await tokenFor(signer),
+  );
+}
+
+/**
+ * The consent page's upload signed with the trainee's passkey: the record's challenge, the
+ * passkey's assertion over it (made as `answer` says) and the instant and hash the challenge fixed.
+ */
+export async function buildPasskeyUpload(
+  api: TestApi,
+  trainee: UserRecord,
+  recordId: string,
+  answer: Partial<AssertionAnswer> = {},
+) {
+  const authenticator = await passkeyOf(api, trainee);
+  const challenge = await requestSigningChallenge(api, trainee, 'consent-page', [recordId]);
+  expect(challenge.status, JSON.stringify(challenge.body)).toBe(201);
+  const [signature] = challenge.body.signatures;
+  if (!signature) throw new Error('The challenge holds no signature');
+  return {
+    progress: recordId,
+    role: trainee.role,
+    hash_signature: signature.hash_signature,
+    timestamp: signature.timestamp,
+    challenge_id: challenge.body.challenge_id,
+    assertion: authenticator.assert(challenge.body.options, { origin: siteOrigin(), ...answer }),
+  };
+}
+
 export async function signAsTrainee(api: TestApi, trainee: UserRecord, recordId: string) {
   const answer = await api.post(
     '/api/signatures/upload/',
-    await buildUpload(trainee, recordId),
+    await buildPasskeyUpload(api, trainee, recordId),
     await tokenFor(trainee),
   );
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
@@ -91,11 +180,31 @@ export type MassSignAnswer = {
   not_signed: { id: string; reason: string; detail: string }[];
 };
 
-export async function massSign(api: TestApi, signer: UserRecord, recordIds: string[]) {
+/**
+ * A mass sign with the signer's passkey: one challenge over the listed documents, one assertion,
+ * then the signatures. When none of them waits for the signer there is nothing to approve, and
+ * the mass sign reports each as it stands.
+ */
+export async function massSign(
+  api: TestApi,
+  signer: UserRecord,
+  recordIds: string[],
+  answer: Partial<AssertionAnswer> = {},
+) {
+  const authenticator = await passkeyOf(api, signer);
+  const challenge = await requestSigningChallenge(api, signer, 'mass-sign', recordIds);
+  expect([201, 404, 409], JSON.stringify(challenge.body)).toContain(challenge.status);
+  const authorisation =
+    challenge.status === 201
+      ? {
+          challenge_id: challenge.body.challenge_id,
+          assertion: authenticator.assert(challenge.body.options, { origin: siteOrigin(), ...answer }),
+        }
+      : {};
   return expectNoScan(
     await api.post<MassSignAnswer>(
       '/api/sign-mass-docs/',
-      { document_ids: recordIds },
+      { document_ids: recordIds, ...authorisation },
       await tokenFor(signer),
     ),
   );

@@ -1,5 +1,5 @@
-import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
-import type { RegistrationResponseJSON } from '@simplewebauthn/server';
+import { createHash, generateKeyPairSync, randomBytes, sign } from 'node:crypto';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { isoCBOR } from '@simplewebauthn/server/helpers';
 import { type PasskeyRecord, passkeys } from '../../src/accounts/data/passkeys';
 import { newId } from '../../src/platform/ids';
@@ -16,9 +16,16 @@ const FLAG_USER_VERIFIED = 0x04;
 const FLAG_ATTESTED_CREDENTIAL = 0x40;
 
 type CreationOptions = { challenge: string; rp: { id: string } };
+type RequestOptions = { challenge: string; rpId?: string };
+
+/** How an assertion is made: at which origin and RP id, with user verification, with which counter. */
+export type AssertionAnswer = { origin: string; userVerified?: boolean; rpId?: string; counter?: number };
+
+export type SoftwareAuthenticator = ReturnType<typeof createSoftwareAuthenticator>;
 
 export function createSoftwareAuthenticator() {
-  const { publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  let signCount = 0;
   const jwk = publicKey.export({ format: 'jwk' });
   const credentialId = randomBytes(32);
   const coseKey = isoCBOR.encode(
@@ -78,6 +85,47 @@ export function createSoftwareAuthenticator() {
           clientDataJSON: clientDataJSON.toString('base64url'),
           attestationObject: Buffer.from(attestationObject).toString('base64url'),
           transports: ['internal'],
+        },
+        clientExtensionResults: {},
+      };
+    },
+    /**
+     * The browser's answer to a `navigator.credentials.get()` with `options`: the key signs the
+     * authenticator data and the client data's hash; the counter moves on by one unless given.
+     */
+    assert(options: RequestOptions, answer: AssertionAnswer): AuthenticationResponseJSON {
+      signCount = answer.counter ?? signCount + 1;
+      const clientDataJSON = Buffer.from(
+        JSON.stringify({
+          type: 'webauthn.get',
+          challenge: options.challenge,
+          origin: answer.origin,
+          crossOrigin: false,
+        }),
+      );
+      const counter = Buffer.alloc(4);
+      counter.writeUInt32BE(signCount);
+      const authenticatorData = Buffer.concat([
+        createHash('sha256')
+          .update(answer.rpId ?? options.rpId ?? new URL(answer.origin).hostname)
+          .digest(),
+        Buffer.from([FLAG_USER_PRESENT | (answer.userVerified === false ? 0 : FLAG_USER_VERIFIED)]),
+        counter,
+      ]);
+      const signature = sign(
+        'sha256',
+        Buffer.concat([authenticatorData, createHash('sha256').update(clientDataJSON).digest()]),
+        privateKey,
+      );
+      const id = credentialId.toString('base64url');
+      return {
+        id,
+        rawId: id,
+        type: 'public-key',
+        response: {
+          clientDataJSON: clientDataJSON.toString('base64url'),
+          authenticatorData: authenticatorData.toString('base64url'),
+          signature: signature.toString('base64url'),
         },
         clientExtensionResults: {},
       };

@@ -191,6 +191,7 @@ describe('PAdES sealing of a PDF', () => {
           last_name: 'Țărănescu',
           timestamp: '2026-11-22T08:16:00.000Z',
           signature_hash: '1a'.repeat(32),
+          level: 'simple',
         },
       ],
       documentHash,

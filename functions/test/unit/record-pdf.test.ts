@@ -33,6 +33,7 @@ function buildInput(overrides: Partial<RecordPdfInput> = {}): RecordPdfInput {
         last_name: 'Țărănescu',
         timestamp: '2026-11-22T08:16:00.000Z',
         signature_hash: '1a'.repeat(32),
+        level: 'simple',
       },
       {
         role: 'representative',
@@ -40,6 +41,7 @@ function buildInput(overrides: Partial<RecordPdfInput> = {}): RecordPdfInput {
         last_name: 'Popa',
         timestamp: '2026-11-22T09:30:00.000Z',
         signature_hash: '2b'.repeat(32),
+        level: 'simple',
       },
       {
         role: 'trainer',
@@ -47,6 +49,7 @@ function buildInput(overrides: Partial<RecordPdfInput> = {}): RecordPdfInput {
         last_name: 'Ionescu',
         timestamp: '2026-11-23T07:05:00.000Z',
         signature_hash: '3c'.repeat(32),
+        level: 'simple',
       },
     ],
     documentHash,

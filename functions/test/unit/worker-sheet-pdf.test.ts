@@ -50,6 +50,7 @@ function buildRow(
       last_name: ['Țurcanu', 'Ionescu', 'Șerban'][offset] as string,
       timestamp: '2026-01-15T09:00:00.000Z',
       signature_hash: `${offset}${index}`.padStart(64, 'b'),
+      level: 'simple' as const,
     })),
   };
 }

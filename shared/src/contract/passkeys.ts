@@ -51,3 +51,20 @@ export const passkeySchema = z.object({
   /** Whether the passkey is synced between the person's devices (a phone's or a password manager's). */
   backed_up: z.boolean(),
 });
+
+/** What `navigator.credentials.get()` answered, as @simplewebauthn/browser sends it. */
+export const passkeyAssertionSchema = z.object({
+  id: base64url(1400),
+  rawId: base64url(1400),
+  type: z.literal('public-key'),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  response: z.object({
+    clientDataJSON: base64url(4000),
+    authenticatorData: base64url(4000),
+    signature: base64url(2000),
+    userHandle: base64url(200).optional(),
+  }),
+  clientExtensionResults: z.object({}),
+});
+
+export type PasskeyAssertion = z.infer<typeof passkeyAssertionSchema>;

@@ -1,6 +1,15 @@
 import * as z from 'zod';
-import { DOCUMENT_STATUSES, NOT_SIGNED_REASONS, SHA256_HEX_PATTERN, SIGNER_ROLES } from '../documents';
+import {
+  DOCUMENT_STATUSES,
+  MASS_SIGN_MAX_DOCUMENTS,
+  NOT_SIGNED_REASONS,
+  SHA256_HEX_PATTERN,
+  SIGNATURE_LEVELS,
+  SIGNER_ROLES,
+  SIGNING_CHANNELS,
+} from '../documents';
 import { texts } from '../texts';
+import { passkeyAssertionSchema } from './passkeys';
 import { entityId, formFile } from './zod';
 
 /** A SHA-256 in hex; upper case is accepted and lowered. */
@@ -39,6 +48,72 @@ export const signatureUploadBodySchema = z.object({
   timestamp: z.iso
     .datetime({ offset: true, error: texts.signing.staleTimestamp })
     .max(40, texts.signing.staleTimestamp),
+  ...passkeyAuthorisationFields(),
+});
+
+/** The id the signing challenge route gave, and the passkey's answer to its challenge. */
+function passkeyAuthorisationFields() {
+  return {
+    challenge_id: entityId.optional(),
+    // A multipart upload carries the assertion as JSON text.
+    assertion: z
+      .preprocess((value) => {
+        if (typeof value !== 'string') return value;
+        try {
+          return JSON.parse(value);
+        } catch {
+          return value;
+        }
+      }, passkeyAssertionSchema)
+      .optional(),
+  };
+}
+
+/** Both parts of a passkey authorisation, or neither. */
+export function hasWholeAuthorisation(body: { challenge_id?: string | undefined; assertion?: unknown }) {
+  return (body.challenge_id === undefined) === (body.assertion === undefined);
+}
+
+export const massSignBodySchema = z
+  .object({
+    document_ids: z
+      .array(entityId, texts.documents.noneSelected)
+      .min(1, texts.documents.noneSelected)
+      .max(MASS_SIGN_MAX_DOCUMENTS, texts.documents.tooMany),
+    ...passkeyAuthorisationFields(),
+  })
+  .refine(hasWholeAuthorisation, { message: texts.signing.challengeMismatch, path: ['assertion'] });
+
+export const signingChallengeBodySchema = z.object({
+  channel: z.enum(SIGNING_CHANNELS),
+  document_ids: z
+    .array(entityId, texts.documents.noneSelected)
+    .min(1, texts.documents.noneSelected)
+    .max(MASS_SIGN_MAX_DOCUMENTS, texts.documents.tooMany),
+});
+
+/**
+ * A signing challenge (docs/signatures.md, the passkey assertion): the signatures the caller is
+ * about to make, each with the instant and identity hash the server fixed for it and its binding
+ * hash, and the WebAuthn request options whose challenge is the manifest hash over them (the
+ * binding hash itself when there is one).
+ */
+export const signingChallengeSchema = z.object({
+  challenge_id: entityId,
+  expires_at: z.iso.datetime(),
+  manifest_hash: z.string(),
+  /** PublicKeyCredentialRequestOptionsJSON, for `startAuthentication({ optionsJSON })`. */
+  options: z.record(z.string(), z.unknown()),
+  signatures: z.array(
+    z.object({
+      document_id: entityId,
+      role: z.enum(SIGNER_ROLES),
+      timestamp: z.iso.datetime(),
+      hash_signature: z.string(),
+      binding_hash: z.string(),
+    }),
+  ),
+  not_signed: z.array(z.object({ id: entityId, reason: z.enum(NOT_SIGNED_REASONS), detail: z.string() })),
 });
 
 export const massSignResultSchema = z.object({
@@ -52,6 +127,9 @@ export const massSignResultSchema = z.object({
 const signerLineSchema = z.object({
   role: z.enum(SIGNER_ROLES),
   role_label: z.string(),
+  level: z.enum(SIGNATURE_LEVELS),
+  /** How the record prints the level (texts.signing.levels). */
+  level_label: z.string(),
   first_name: z.string(),
   last_name: z.string(),
   timestamp: z.iso.datetime({ offset: true }),
@@ -72,6 +150,8 @@ export const verificationSchema = z.union([
     course_title: z.string(),
     role: z.enum(SIGNER_ROLES).optional(),
     role_label: z.string().optional(),
+    level: z.enum(SIGNATURE_LEVELS).optional(),
+    level_label: z.string().optional(),
     signatures: z.array(signerLineSchema).optional(),
   }),
   // Why not, in Romanian: the record was changed, its seal does not match, the hash is unknown...

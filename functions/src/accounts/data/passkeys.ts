@@ -228,3 +228,19 @@ export function credentialMarkersOf(items: readonly Record<string, unknown>[]): 
     typeof item.credential_id === 'string' ? [credentialMarkerKey(item.credential_id)] : [],
   );
 }
+
+/**
+ * Moves the passkey's signature counter on to what a verified assertion carried, on condition
+ * that it is still what the assertion was checked against: two uses of one answer cannot both land.
+ */
+export function passkeyCounterWrite(passkey: PasskeyRecord, counter: number, usedAt: string): TransactWrite {
+  return {
+    Update: {
+      Key: passkeys.key(passkey),
+      UpdateExpression: 'SET #counter = :counter, last_used_at = :at',
+      ConditionExpression: 'attribute_exists(PK) AND #counter = :previous',
+      ExpressionAttributeNames: { '#counter': 'counter' },
+      ExpressionAttributeValues: { ':counter': counter, ':previous': passkey.counter, ':at': usedAt },
+    },
+  };
+}

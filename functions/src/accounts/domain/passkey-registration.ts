@@ -26,10 +26,10 @@ import type { Principal } from './principal';
  */
 
 /**
- * The WebAuthn library, loaded by the two registration routes when they run: it brings ASN.1
- * parsers no other route of the area should load at a cold start (infra/test/bundle-needs.test.ts).
+ * The WebAuthn library, loaded by the registration and signing routes when they run: it brings
+ * ASN.1 parsers no other route should load at a cold start (infra/test/bundle-needs.test.ts).
  */
-const loadWebAuthn = () => import('@simplewebauthn/server');
+export const loadWebAuthn = () => import('@simplewebauthn/server');
 
 /** How long a registration's challenge may be answered. */
 export const REGISTRATION_CHALLENGE_SECONDS = 5 * 60;
@@ -37,7 +37,7 @@ export const REGISTRATION_CHALLENGE_SECONDS = 5 * 60;
 const RELYING_PARTY_NAME = 'Platforma de instruire SSM și PSI';
 
 /** The relying party: the site's origin and host, from the deployment's public base URL. */
-function relyingParty() {
+export function relyingParty() {
   const site = new URL(getConfig().publicBaseUrl);
   return { rpID: site.hostname, origin: site.origin };
 }

@@ -43,11 +43,12 @@ function listing(index: 'GSI1' | 'GSI2', partitionKey: Record<string, string>): 
 }
 
 /**
- * A person's passkeys and a pending registration's challenge stay behind: a passkey belongs to the
- * deployment's web address (its relying party) and its credential's reservation to no firm, so
- * after a move people register again, once an owner re-opens registration for them.
+ * A person's passkeys and a pending registration's or signature's challenge stay behind: a passkey
+ * belongs to the deployment's web address (its relying party) and its credential's reservation to
+ * no firm, so after a move people register again, once an owner re-opens registration for them.
+ * The signatures made with them keep their evidence and stay checkable.
  */
-const DOMAIN_BOUND_TYPES = new Set(['passkey', 'passkey-challenge']);
+const DOMAIN_BOUND_TYPES = new Set(['passkey', 'passkey-challenge', 'signing-challenge']);
 
 /** A user's partition (account, attempts, assignments) and the marker of their username. */
 async function userItems(users: Item[]): Promise<Item[]> {

@@ -1,4 +1,10 @@
-import type { CourseCategory, CourseSubcategory, DocumentStatus, SignerRole } from '@ssm/shared';
+import type {
+  CourseCategory,
+  CourseSubcategory,
+  DocumentStatus,
+  SignatureLevel,
+  SignerRole,
+} from '@ssm/shared';
 import { appendTrainingMarksWrite, trainingMark, type UserRecord } from '../../accounts/data/users';
 import { type AuditEvent, auditEventWrite } from '../../audit/data/audit';
 import type { QuizAttemptsWrite } from '../../learning/data/quiz-attempts';
@@ -69,6 +75,33 @@ export type RecordStart = {
 };
 
 /** One signature on a record, with what the audit trail needs to prove it. */
+/** The parts of a passkey's WebAuthn assertion its signature covers, base64url as the browser sent them. */
+export type PasskeyAssertionParts = {
+  credential_id: string;
+  authenticator_data: string;
+  client_data_json: string;
+  signature: string;
+};
+
+/** One step from a binding hash towards a bulk signature's manifest hash (signing-manifest.ts). */
+export type ManifestStep = { position: 'left' | 'right'; hash: string };
+
+/**
+ * What anyone needs to check a passkey signature offline (docs/signatures.md, checking a passkey
+ * signature offline): the assertion, the credential's public key and the way from the signature's
+ * binding hash to the challenge the passkey signed.
+ */
+export type PasskeyEvidence = PasskeyAssertionParts & {
+  /** The credential's public key: SubjectPublicKeyInfo, DER, base64. */
+  public_key: string;
+  /** The COSE algorithm of the key (-7 ES256, -8 EdDSA, -257 RS256). */
+  algorithm: number;
+  /** The challenge the passkey signed: the manifest hash, the binding hash itself for one signature. */
+  manifest_hash: string;
+  /** From this signature's binding hash to the manifest hash; empty for one signature. */
+  manifest_path: ManifestStep[];
+};
+
 export type RecordSignature = {
   role: SignerRole;
   /** The signer as they were when signing: the identity hash was computed from these fields. */
@@ -80,6 +113,10 @@ export type RecordSignature = {
   content_hash: string;
   binding_hash: string;
   method: 'consent-page' | 'mass-sign' | 'automatic';
+  /** Absent on signatures made before levels were recorded: those are simple ones. */
+  level?: SignatureLevel;
+  /** The signer's passkey assertion over the binding hash, for an advanced signature. */
+  passkey?: PasskeyEvidence;
   ip: string;
   user_agent: string;
   /** The capacities the record needs, in the order they sign, as known once this signature landed. */
@@ -215,6 +252,11 @@ export type SignatureChange = {
   after: TrainingRecord;
   signature: RecordSignature;
   event: AuditEvent;
+  /**
+   * What authorised a passkey signature, written in its transaction: the signing challenge used
+   * up (null when a verified mass sign's challenge already was) and the passkey's counter moved on.
+   */
+  authorisation?: { challenge: TransactWrite | null; passkeyCounter: TransactWrite | null };
 };
 
 /**
@@ -255,7 +297,7 @@ function signatureChangeWrites(change: Omit<SignatureChange, 'expectedVersion'>)
   } satisfies Record<string, TransactWrite | null>;
 }
 
-export type SignatureOutcome = 'committed' | 'stale' | 'duplicate-signature' | 'conflict';
+export type SignatureOutcome = 'committed' | 'stale' | 'duplicate-signature' | 'conflict' | 'unauthorised';
 
 /**
  * Writes a signature: the document's new state (only if it is still at the version the change was
@@ -265,7 +307,14 @@ export type SignatureOutcome = 'committed' | 'stale' | 'duplicate-signature' | '
  */
 export async function commitSignature(change: SignatureChange): Promise<SignatureOutcome> {
   let outcome: TransactionOutcome<
-    'record' | 'signature' | 'auditEvent' | 'documentHash' | 'traineeMark' | 'company'
+    | 'record'
+    | 'signature'
+    | 'auditEvent'
+    | 'documentHash'
+    | 'traineeMark'
+    | 'company'
+    | 'challenge'
+    | 'passkeyCounter'
   >;
   try {
     outcome = await transactWrite({
@@ -288,12 +337,16 @@ export async function commitSignature(change: SignatureChange): Promise<Signatur
             },
           }
         : null,
+      challenge: change.authorisation?.challenge,
+      passkeyCounter: change.authorisation?.passkeyCounter,
     });
   } catch (error) {
     if (isTransientlyCancelled(error)) return 'conflict';
     throw error;
   }
   if (outcome.isCommitted) return 'committed';
+  // The challenge was used, or the passkey used again, since the assertion was verified.
+  if (outcome.failed.has('challenge') || outcome.failed.has('passkeyCounter')) return 'unauthorised';
   // A trainee deleted while signing reads as a record that changed: the signature is refused.
   if (outcome.failed.has('record') || outcome.failed.has('traineeMark')) return 'stale';
   if (outcome.failed.has('signature')) return 'duplicate-signature';

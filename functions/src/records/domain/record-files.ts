@@ -11,6 +11,7 @@ import { sealedSha256Of } from '../../signing/pdf-signed-range';
 import { SealError, type Sealing } from '../../signing/sealer';
 import { attachRecordFile, getTrainingRecord, type TrainingRecord } from '../data/records';
 import { isRecordUntampered } from './record-chain';
+import { passkeyEvidenceFileOf } from './record-evidence';
 import { sha256Hex } from './record-hashes';
 
 /*
@@ -64,7 +65,9 @@ export async function ensureRecordPdf(
       last_name: signature.signer.last_name,
       timestamp: signature.timestamp,
       signature_hash: signature.signature_hash,
+      level: signature.level ?? 'simple',
     })),
+    passkeyEvidence: passkeyEvidenceFileOf(record),
     documentHash: record.document_hash,
     verificationUrl: buildVerificationUrl(record.document_hash),
     seal: { ...sealing, sealedAt: record.signed_at },

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SignerRole } from '@ssm/shared';
-import type { RecordContent, TrainingRecord } from '../data/records';
+import type { PasskeyEvidence, RecordContent, TrainingRecord } from '../data/records';
 
 export function sha256Hex(data: string | Uint8Array): string {
   return createHash('sha256').update(data).digest('hex');
@@ -80,6 +80,8 @@ export type SignatureLink = {
   bindingHash: string;
   timestamp: string;
   requiredRoles: readonly SignerRole[];
+  /** The SHA-256 of the passkey evidence of an advanced signature, so the seal covers it too. */
+  passkeyEvidenceHash?: string | undefined;
 };
 
 export function computeStartLinkHash(link: StartLink): string {
@@ -103,8 +105,14 @@ export function computeSignatureLinkHash(link: SignatureLink): string {
       binding_hash: link.bindingHash,
       timestamp: link.timestamp,
       required_roles: link.requiredRoles,
+      passkey_evidence_hash: link.passkeyEvidenceHash,
     }),
   );
+}
+
+/** The hash of an advanced signature's passkey evidence, as its link of the seal chain names it. */
+export function computePasskeyEvidenceHash(evidence: PasskeyEvidence): string {
+  return sha256Hex(toCanonicalJson(evidence));
 }
 
 /** What a record's chain is computed from: its stored fields, as they are now. */
@@ -128,6 +136,7 @@ export function computeChainHashes(record: ChainedRecord): string[] {
         bindingHash: signature.binding_hash,
         timestamp: signature.timestamp,
         requiredRoles: signature.required_roles,
+        passkeyEvidenceHash: signature.passkey && computePasskeyEvidenceHash(signature.passkey),
       }),
     );
   }

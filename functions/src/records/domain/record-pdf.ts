@@ -1,5 +1,5 @@
-import { isValidCui, type SignerRole, texts } from '@ssm/shared';
-import { type PDFDocument, type PDFFont, type PDFPage, PDFString, rgb } from 'pdf-lib';
+import { isValidCui, type SignatureLevel, type SignerRole, texts } from '@ssm/shared';
+import { AFRelationship, type PDFDocument, type PDFFont, type PDFPage, PDFString, rgb } from 'pdf-lib';
 import { fullName } from '../../people/domain/full-name';
 import { sealPdfDocument } from '../../signing/pades';
 import type { Sealing } from '../../signing/sealer';
@@ -16,6 +16,8 @@ import {
   TextFitter,
 } from './pdf-layout';
 import { StructureTree, type StructureType } from './pdf-structure';
+import { PASSKEY_EVIDENCE_FILE_NAME, type PasskeyEvidenceFile } from './record-evidence';
+import { toCanonicalJson } from './record-hashes';
 import {
   describeCategory,
   describeStudy,
@@ -44,11 +46,14 @@ export type RecordSignatureLine = {
   last_name: string;
   timestamp: string;
   signature_hash: string;
+  level: SignatureLevel;
 };
 
 export type RecordPdfInput = {
   content: RecordContent;
   signatures: readonly RecordSignatureLine[];
+  /** The evidence of the record's passkey signatures, embedded as a JSON file; absent when it has none. */
+  passkeyEvidence?: PasskeyEvidenceFile | null;
   documentHash: string;
   verificationUrl: string;
   /** The platform seal embedded in the file, claiming the moment the record was signed. */
@@ -318,7 +323,11 @@ export async function renderRecordPdf(input: RecordPdfInput): Promise<Uint8Array
     writer.text(`${fullName(signature)}, semnat la ${formatRecordDateTime(signature.timestamp)}`, {
       indent: 10,
     });
-    writer.text(`Hash semnătură (SHA-256): ${signature.signature_hash}`, { size: 7.5, indent: 10 });
+    // The level and the hash share a line, so that a PSI-SU record keeps its wet-ink row on its one page.
+    writer.text(`${texts.signing.levels[signature.level]}, hash SHA-256: ${signature.signature_hash}`, {
+      size: 6.2,
+      indent: 10,
+    });
     writer.gap(3);
   }
 
@@ -332,7 +341,9 @@ export async function renderRecordPdf(input: RecordPdfInput): Promise<Uint8Array
   writer.link(input.verificationUrl, { size: 7.5 });
   writer.gap(4);
   writer.text(
-    'Fișa este semnată cu semnături electronice avansate (art. 26 din Regulamentul (UE) nr. 910/2014), fiecare legată de semnatar și de conținutul fișei: orice modificare ulterioară a conținutului face ca verificarea să eșueze. Platforma păstrează pentru fiecare semnătură momentul semnării, adresa IP și browserul folosit.',
+    input.passkeyEvidence
+      ? `Semnăturile avansate (art. 26 din Regulamentul (UE) nr. 910/2014) sunt făcute cu cheia de acces a semnatarului; dovezile lor sunt atașate fișei (${PASSKEY_EVIDENCE_FILE_NAME}). Orice modificare ulterioară a fișei face ca verificarea să eșueze.`
+      : 'Fiecare semnătură este legată de semnatar și de conținutul fișei: orice modificare ulterioară face ca verificarea să eșueze.',
     { size: 7.5, muted: true },
   );
   writer.endAside();
@@ -349,6 +360,21 @@ export async function renderRecordPdf(input: RecordPdfInput): Promise<Uint8Array
     ]);
   }
   writer.structure.write(pdf);
+  if (input.passkeyEvidence) {
+    await pdf.attach(
+      // Canonical JSON: the record as read back from the table renders to the same bytes.
+      new TextEncoder().encode(toCanonicalJson(input.passkeyEvidence)),
+      PASSKEY_EVIDENCE_FILE_NAME,
+      {
+        mimeType: 'application/json',
+        description: 'Dovezile semnăturilor făcute cu cheia de acces a semnatarului',
+        creationDate: lastSignedAt,
+        modificationDate: lastSignedAt,
+        // PDF/A-3 names how an attached file relates to the document (docs/signatures.md).
+        afRelationship: AFRelationship.Supplement,
+      },
+    );
+  }
   return sealPdfDocument(pdf, {
     sealer: input.seal.sealer,
     timestampAuthority: input.seal.timestampAuthority,

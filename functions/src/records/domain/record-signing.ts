@@ -3,13 +3,16 @@ import {
   computeSignatureHash,
   DEFAULT_REDIRECT_AFTER_SIGNING,
   type NotSignedReason,
+  type PasskeyAssertion,
   SIGNATURE_TIMESTAMP_TOLERANCE_MS,
+  type SignatureLevel,
   type SignerRole,
   signerIdentityOf,
   texts,
 } from '@ssm/shared';
 import pMap from 'p-map';
-import { getUserById, hasCompanyAdmin, type UserRecord } from '../../accounts/data/users';
+import { getPasskey, listPasskeys } from '../../accounts/data/passkeys';
+import { hasCompanyAdmin, type UserRecord } from '../../accounts/data/users';
 import type { CompanyMemberPrincipal, OwnerPrincipal } from '../../accounts/domain/principal';
 import {
   type AuditEvent,
@@ -32,17 +35,25 @@ import {
   createTrainingRecord,
   getTrainingRecord,
   getTrainingRecords,
+  type PasskeyEvidence,
   type RecordContent,
   type RecordSignature,
   type SignatureChange,
   type TrainingRecord,
 } from '../data/records';
+import {
+  claimPendingDocuments,
+  keepVerifiedAssertion,
+  type SigningEntry,
+  useChallengeWrite,
+} from '../data/signing-challenges';
 import { isRecordUntampered, sealRecordStart } from './record-chain';
 import { createRenderQueue } from './record-files';
 import {
   computeBindingHash,
   computeChainHashes,
   computeContentHash,
+  computePasskeyEvidenceHash,
   computeSignatureLinkHash,
 } from './record-hashes';
 import { sealLinkHash } from './record-seal';
@@ -54,7 +65,15 @@ import {
   requiredRolesOf,
   statusOf,
 } from './record-states';
-import { directManagerOf } from './signer-rules';
+import {
+  counterWriteOf,
+  findSigningChallenge,
+  isKeptAssertion,
+  passkeyEvidenceOf,
+  type VerifiedAssertion,
+  verifySigningAssertion,
+} from './signing-authorisation';
+import { managerIdFor, type TraineeCache } from './trainee-managers';
 
 let lastServerTimestamp = 0;
 
@@ -63,7 +82,7 @@ let lastServerTimestamp = 0;
  * by a millisecond when it would repeat the previous one, so every signature of a signer has its
  * own timestamp and its own identity hash (docs/signatures.md: a unique timestamp).
  */
-function nextServerTimestamp(): string {
+export function nextServerTimestamp(): string {
   lastServerTimestamp = Math.max(now().getTime(), lastServerTimestamp + 1);
   return new Date(lastServerTimestamp).toISOString();
 }
@@ -82,6 +101,8 @@ export async function prepareSignature(options: {
   timestamp: string;
   signatureHash: string;
   method: RecordSignature['method'];
+  /** The signer's passkey assertion over the binding hash, which makes the signature advanced. */
+  passkey?: PasskeyEvidence;
   origin: RequestOrigin;
   hasCompanyAdmin: boolean;
   sealer: Sealer;
@@ -104,7 +125,9 @@ export async function prepareSignature(options: {
     bindingHash,
     timestamp: options.timestamp,
     requiredRoles,
+    passkeyEvidenceHash: options.passkey && computePasskeyEvidenceHash(options.passkey),
   });
+  const level: SignatureLevel = options.passkey ? 'advanced' : 'simple';
   const signature: RecordSignature = {
     role,
     signer: {
@@ -122,6 +145,8 @@ export async function prepareSignature(options: {
     content_hash: record.content_hash,
     binding_hash: bindingHash,
     method: options.method,
+    level,
+    ...(options.passkey && { passkey: options.passkey }),
     ip: options.origin.ip,
     user_agent: options.origin.userAgent,
     required_roles: requiredRoles,
@@ -145,7 +170,7 @@ export async function prepareSignature(options: {
     actor: actorOf(options.signer),
     origin: options.origin,
     subject: { document_id: record.id, signature_hash: options.signatureHash },
-    details: { role, method: options.method, status_before: record.status, status_after: status },
+    details: { role, method: options.method, level, status_before: record.status, status_after: status },
     at: recordedAt,
   });
   return { expectedVersion: record.version, after, signature, event };
@@ -272,6 +297,62 @@ export async function startTrainingRecord(options: {
   return started;
 }
 
+/** The passkey's answer to a signing challenge, as a signing request carries it. */
+export type PasskeyAuthorisation = { challengeId: string; assertion: PasskeyAssertion };
+
+/** The passkey authorisation a signing request's body carries, if any (the contract takes both parts or neither). */
+export function authorisationOf(body: {
+  challenge_id?: string | undefined;
+  assertion?: PasskeyAssertion | undefined;
+}): PasskeyAuthorisation | undefined {
+  return body.challenge_id && body.assertion
+    ? { challengeId: body.challenge_id, assertion: body.assertion }
+    : undefined;
+}
+
+/**
+ * Refuses a signature without a passkey assertion from a signer who holds a passkey: once a
+ * person has one, only it signs for them (docs/signatures.md, the passkey assertion).
+ */
+async function requirePasskeyOfHolder(user: UserRecord) {
+  if ((await listPasskeys(user.id)).length > 0) throw badRequest(texts.signing.passkeyNeeded);
+}
+
+/**
+ * The trainee's passkey assertion checked against the record's challenge: the same record at the
+ * same version, the instant and identity hash the challenge fixed; then the evidence and the
+ * writes that use the challenge up and move the passkey's counter on with the signature.
+ */
+async function authoriseOwnSignature(options: {
+  user: UserRecord;
+  authorisation: PasskeyAuthorisation | undefined;
+  record: TrainingRecord;
+  timestamp: string;
+  signatureHash: string;
+}) {
+  const { user, authorisation, record } = options;
+  if (!authorisation) {
+    await requirePasskeyOfHolder(user);
+    return null;
+  }
+  const challenge = await findSigningChallenge(user, authorisation.challengeId, 'consent-page');
+  const [entry] = challenge.entries as [SigningEntry];
+  if (
+    challenge.status !== 'pending' ||
+    entry.document_id !== record.id ||
+    entry.version !== record.version ||
+    entry.timestamp !== options.timestamp ||
+    entry.signature_hash !== options.signatureHash
+  ) {
+    throw badRequest(texts.signing.challengeMismatch);
+  }
+  const verified = await verifySigningAssertion({ user, challenge, assertion: authorisation.assertion });
+  return {
+    evidence: await passkeyEvidenceOf({ challenge, entry, parts: verified.parts, passkey: verified.passkey }),
+    writes: { challenge: useChallengeWrite(challenge), passkeyCounter: counterWriteOf(verified) },
+  };
+}
+
 /** The consent page's upload (docs/product.md, signing): the trainee signs their own record, exactly once. */
 export async function signOwnRecord(options: {
   trainee: CompanyMemberPrincipal;
@@ -279,6 +360,8 @@ export async function signOwnRecord(options: {
   role: string;
   signatureHash: string;
   timestamp: string;
+  /** The passkey's answer to the record's signing challenge; required once the trainee holds a passkey. */
+  authorisation?: PasskeyAuthorisation | undefined;
   origin: RequestOrigin;
   sealer: Sealer;
 }) {
@@ -302,6 +385,13 @@ export async function signOwnRecord(options: {
   const decision = decideSigning(record, 'trainee');
   if (decision.kind === 'already-signed') throw conflict(texts.signing.alreadySigned);
   if (decision.kind === 'not-awaiting') throw conflict(texts.signing.notAwaitingTrainee);
+  const passkeySigning = await authoriseOwnSignature({
+    user,
+    authorisation: options.authorisation,
+    record,
+    timestamp: options.timestamp,
+    signatureHash: options.signatureHash,
+  });
   const refusedTo = { actor: actorOf(user), origin: options.origin, step: 'signature' } as const;
   if (!(await isRecordUntampered({ record, sealer: options.sealer, refusedTo }))) {
     throw conflict(texts.documents.tampered);
@@ -313,14 +403,16 @@ export async function signOwnRecord(options: {
     timestamp: options.timestamp,
     signatureHash: options.signatureHash,
     method: 'consent-page',
+    passkey: passkeySigning?.evidence,
     origin: options.origin,
     hasCompanyAdmin:
       record.signed_roles.includes('representative') || (await hasCompanyAdmin(record.company_id)),
     sealer: options.sealer,
   });
-  const outcome = await commitSignature(change);
+  const outcome = await commitSignature({ ...change, authorisation: passkeySigning?.writes });
   // Conflicts that outlasted the retries say nothing about who signed: nothing was written, try again.
   if (outcome === 'conflict') throw serviceBusy();
+  if (outcome === 'unauthorised') throw badRequest(texts.signing.challengeExpired);
   // Only the trainee acts on a record waiting for the trainee: losing a race means they signed twice.
   if (outcome !== 'committed') throw conflict(texts.signing.alreadySigned);
   // The signature appended a training mark to the trainee: their company's count of workers follows.
@@ -349,24 +441,8 @@ function notAwaiting(id: string, record: TrainingRecord): MassSignResult {
   };
 }
 
-/**
- * The signer's id when they are the record's trainee's direct manager now and may sign as such
- * (docs/domain.md, signers per phase); null otherwise. Read only for a record that needs a manager.
- */
-async function managerIdFor(
-  record: TrainingRecord,
-  signer: UserRecord,
-  trainees: Map<string, Promise<UserRecord | null>>,
-): Promise<string | null> {
-  if (!requiredRolesOf(record).includes('manager')) return null;
-  let trainee = trainees.get(record.trainee_id);
-  if (!trainee) {
-    trainee = getUserById(record.trainee_id);
-    trainees.set(record.trainee_id, trainee);
-  }
-  const manager = directManagerOf((await trainee) ?? null, signer);
-  return manager?.id ?? null;
-}
+/** A signature of a mass sign the signer's passkey approved: as the challenge fixed it, with its evidence. */
+type ApprovedSignature = { entry: SigningEntry; evidence: PasskeyEvidence };
 
 async function signOneDocument(
   id: string,
@@ -374,9 +450,12 @@ async function signOneDocument(
   signer: UserRecord,
   origin: RequestOrigin,
   sealer: Sealer,
-  trainees: Map<string, Promise<UserRecord | null>>,
+  trainees: TraineeCache,
   onSigned: (record: TrainingRecord) => void,
+  /** The signatures the signer's passkey approved; null for a signer without a passkey. */
+  approvals: ReadonlyMap<string, ApprovedSignature> | null,
 ): Promise<MassSignResult> {
+  const approved = approvals?.get(id);
   let record = preloaded;
   for (let attempt = 1; attempt <= MAX_SIGNING_ATTEMPTS; attempt += 1) {
     const role = record
@@ -402,14 +481,28 @@ async function signOneDocument(
         detail: texts.documents.notSignedReasons.tampered,
       };
     }
-    const timestamp = nextServerTimestamp();
+    if (approvals && !approved) {
+      return {
+        id,
+        kind: 'not-signed',
+        reason: 'not_approved',
+        detail: texts.documents.notSignedReasons.not_approved,
+      };
+    }
+    // The passkey approved this signature on the document as it was: a change since asks for a new approval.
+    if (approved && (approved.entry.role !== role || approved.entry.version !== record.version)) {
+      return { id, kind: 'not-signed', reason: 'busy', detail: texts.documents.notSignedReasons.busy };
+    }
+    const timestamp = approved?.entry.timestamp ?? nextServerTimestamp();
     const change = await prepareSignature({
       record: record,
       role,
       signer,
       timestamp,
-      signatureHash: await computeSignatureHash(signerIdentityOf(signer), timestamp),
+      signatureHash:
+        approved?.entry.signature_hash ?? (await computeSignatureHash(signerIdentityOf(signer), timestamp)),
       method: 'mass-sign',
+      passkey: approved?.evidence,
       origin,
       // Only the trainee's signature asks this; the mass sign never signs as the trainee.
       hasCompanyAdmin: false,
@@ -428,6 +521,61 @@ async function signOneDocument(
 }
 
 /**
+ * The signatures of a mass sign the signer's passkey approved, by document. The first request of
+ * a challenge verifies its assertion and keeps it, with the passkey's new counter, in one
+ * transaction; a later request with the same assertion (a large selection signed in parts) signs
+ * the challenge's documents no request asked for yet. A request naming none of the challenge's
+ * documents, one that finds nothing left to sign, or another assertion is refused before anything
+ * is written; a listed document the challenge does not cover is reported as not approved.
+ */
+async function approveMassSign(options: {
+  user: UserRecord;
+  authorisation: PasskeyAuthorisation;
+  documentIds: readonly string[];
+}): Promise<Map<string, ApprovedSignature>> {
+  const { user, authorisation } = options;
+  const challenge = await findSigningChallenge(user, authorisation.challengeId, 'mass-sign');
+  const entries = new Map(challenge.entries.map((entry) => [entry.document_id, entry]));
+  const covered = options.documentIds.filter((id) => entries.has(id));
+  if (covered.length === 0) throw badRequest(texts.signing.challengeMismatch);
+  let verified: Pick<VerifiedAssertion, 'parts'> & { publicKey: Uint8Array };
+  if (challenge.status === 'pending') {
+    const assertion = await verifySigningAssertion({ user, challenge, assertion: authorisation.assertion });
+    const isKept = await keepVerifiedAssertion({
+      challenge,
+      assertion: { ...assertion.parts, passkey_id: assertion.passkey.id },
+      passkeyCounter: counterWriteOf(assertion),
+    });
+    if (!isKept) throw badRequest(texts.signing.challengeExpired);
+    verified = { parts: assertion.parts, publicKey: assertion.passkey.public_key };
+  } else {
+    const kept = challenge.assertion;
+    const passkey = kept && (await getPasskey(user.id, kept.passkey_id));
+    if (!kept || !passkey || !isKeptAssertion(challenge, authorisation.assertion)) {
+      throw badRequest(texts.signing.challengeExpired);
+    }
+    const { passkey_id: _passkeyId, ...parts } = kept;
+    verified = { parts, publicKey: passkey.public_key };
+  }
+  const claimed = await claimPendingDocuments(challenge, covered);
+  if (claimed.length === 0) throw badRequest(texts.signing.challengeExpired);
+  const approvals = new Map<string, ApprovedSignature>();
+  for (const id of claimed) {
+    const entry = entries.get(id) as SigningEntry;
+    approvals.set(id, {
+      entry,
+      evidence: await passkeyEvidenceOf({
+        challenge,
+        entry,
+        parts: verified.parts,
+        passkey: { public_key: verified.publicKey },
+      }),
+    });
+  }
+  return approvals;
+}
+
+/**
  * `POST /api/sign-mass-docs/`: signs, in the capacity the rule table gives the caller on each
  * record (docs/domain.md, signers per phase: the direct manager, a company admin as the
  * employer's representative, an owner as the SSM service), each of the documents that is in the
@@ -439,6 +587,8 @@ async function signOneDocument(
 export async function signRecords(options: {
   signer: CompanyMemberPrincipal | OwnerPrincipal;
   recordIds: readonly string[];
+  /** The passkey's answer to a challenge over these documents; required once the signer holds a passkey. */
+  authorisation?: PasskeyAuthorisation | undefined;
   origin: RequestOrigin;
   courseFiles: FileStore;
   archiveJob: ArchiveJobStarter;
@@ -448,6 +598,12 @@ export async function signRecords(options: {
   const { signer, origin } = options;
   const { user } = signer;
   const ids = [...new Set(options.recordIds)];
+  // Once the signer holds a passkey, only what it approved is signed; the rest is reported as it stands.
+  const approvals = options.authorisation
+    ? await approveMassSign({ user, authorisation: options.authorisation, documentIds: ids })
+    : (await listPasskeys(user.id)).length > 0
+      ? new Map<string, ApprovedSignature>()
+      : null;
   const preloaded = await getTrainingRecords(ids);
   const renders = createRenderQueue({
     deadline: startedAt + RENDER_BUDGET_MS,
@@ -457,7 +613,7 @@ export async function signRecords(options: {
   const renderIfComplete = (record: TrainingRecord) => {
     if (record.status === 'signed') renders.add(record);
   };
-  const trainees = new Map<string, Promise<UserRecord | null>>();
+  const trainees: TraineeCache = new Map();
   const results = await pMap(
     ids,
     (id) =>
@@ -469,6 +625,7 @@ export async function signRecords(options: {
         options.sealing.sealer,
         trainees,
         renderIfComplete,
+        approvals,
       ),
     { concurrency: MASS_SIGN_CONCURRENCY },
   );
@@ -491,6 +648,7 @@ export async function signRecords(options: {
       subject: {},
       details: {
         requested: ids.length,
+        level: options.authorisation ? 'advanced' : 'simple',
         signed: signed.map((result) => result.id),
         already_signed: alreadySigned,
         not_signed: notSigned.map(({ id, reason }) => ({ id, reason })),

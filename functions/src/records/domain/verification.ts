@@ -1,4 +1,4 @@
-import { SHA256_HEX_PATTERN, type SignerRole, texts } from '@ssm/shared';
+import { SHA256_HEX_PATTERN, type SignatureLevel, type SignerRole, texts } from '@ssm/shared';
 import type { RequestOrigin } from '../../audit/data/audit';
 import { nowIso } from '../../platform/clock';
 import type { PublishedSeal } from '../../signing/sealer';
@@ -27,6 +27,8 @@ import { trustedKeyOf } from './record-seal';
 type SignerLine = {
   role: SignerRole;
   role_label: string;
+  level: SignatureLevel;
+  level_label: string;
   first_name: string;
   last_name: string;
   timestamp: string;
@@ -46,6 +48,8 @@ export type VerificationAnswer =
       course_title: string;
       role?: SignerRole;
       role_label?: string;
+      level?: SignatureLevel;
+      level_label?: string;
       signatures?: SignerLine[];
     };
 
@@ -62,10 +66,17 @@ function isOnRecord(
   );
 }
 
+/** A signature's level, as stored (simple for signatures made before levels were recorded) and as printed. */
+function levelOf(signature: Pick<StoredSignature, 'level'>) {
+  const level = signature.level ?? 'simple';
+  return { level, level_label: texts.signing.levels[level] };
+}
+
 function describeSigners(record: TrainingRecord): SignerLine[] {
   return record.signatures.map((signature) => ({
     role: signature.role,
     role_label: texts.documents.signerRoleLabels[signature.role],
+    ...levelOf(signature),
     first_name: signature.signer.first_name,
     last_name: signature.signer.last_name,
     timestamp: signature.timestamp,
@@ -135,6 +146,7 @@ async function verify(hash: string, seal: PublishedSeal): Promise<Outcome> {
               course_title: record.content.course.title,
               role: claimed.role,
               role_label: texts.documents.signerRoleLabels[claimed.role],
+              ...levelOf(claimed),
               signatures: describeSigners(record),
             }
           : 'signature_not_on_document',

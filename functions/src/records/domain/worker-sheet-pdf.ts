@@ -330,6 +330,7 @@ function signerCell(
       { text: `semnat electronic la ${formatRecordDateTime(signature.timestamp)}`, size: 6.5 },
       inner,
     ),
+    ...writer.fit({ text: texts.signing.levels[signature.level], size: 6 }, inner),
     ...writer.fit({ text: `Cod de verificare: ${signature.signature_hash}`, size: 5.5 }, inner),
   ];
 }

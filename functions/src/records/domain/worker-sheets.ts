@@ -4,6 +4,7 @@ import {
   type CourseSubcategory,
   PDF_CONTENT_TYPE,
   SIGNED_RECORD_URL_TTL_SECONDS,
+  type SignatureLevel,
   type SignerRole,
   texts,
   VERIFICATION_PAGE_PATH,
@@ -47,6 +48,7 @@ export type WorkerSheetSignature = {
   last_name: string;
   timestamp: string;
   signature_hash: string;
+  level: SignatureLevel;
 };
 
 /** One signed training as the fișă prints it, from its signed record. */
@@ -112,6 +114,7 @@ export function toSheetRow(record: TrainingRecord): WorkerSheetRow {
       last_name: signature.signer.last_name,
       timestamp: signature.timestamp,
       signature_hash: signature.signature_hash,
+      level: signature.level ?? 'simple',
     })),
   };
 }

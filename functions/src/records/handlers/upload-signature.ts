@@ -2,7 +2,7 @@ import { uploadSignatureRoute } from '@ssm/shared';
 import { multipartBodyParser } from '../../http/multipart-body';
 import { route } from '../../http/route';
 import { getSealing } from '../../signing/seal';
-import { signOwnRecord } from '../domain/record-signing';
+import { authorisationOf, signOwnRecord } from '../domain/record-signing';
 
 export const handler = route(
   uploadSignatureRoute,
@@ -13,6 +13,7 @@ export const handler = route(
       role: body.role,
       signatureHash: body.hash_signature,
       timestamp: body.timestamp,
+      authorisation: authorisationOf(body),
       origin: request.origin,
       sealer: (await getSealing()).sealer,
     }),

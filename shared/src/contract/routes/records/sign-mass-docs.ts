@@ -1,9 +1,5 @@
-import * as z from 'zod';
-import { MASS_SIGN_MAX_DOCUMENTS } from '../../../documents';
-import { texts } from '../../../texts';
 import { defineRoute } from '../../define';
-import { massSignResultSchema } from '../../records';
-import { entityId } from '../../zod';
+import { massSignBodySchema, massSignResultSchema } from '../../records';
 
 export const signMassDocsRoute = defineRoute({
   id: 'sign-mass-docs',
@@ -16,13 +12,8 @@ export const signMassDocsRoute = defineRoute({
   // the platform seals each signature as it lands (docs/signatures.md, the seal chain).
   needs: { table: 'write', buckets: { courseFiles: 'readwrite' }, invokes: ['archive'], seal: 'sign' },
   summary:
-    'Sign, each on its own and all-or-nothing, the listed documents that wait for the caller in the capacity the rule table gives them (an employee signs only as a direct manager).',
-  body: z.object({
-    document_ids: z
-      .array(entityId, texts.documents.noneSelected)
-      .min(1, texts.documents.noneSelected)
-      .max(MASS_SIGN_MAX_DOCUMENTS, texts.documents.tooMany),
-  }),
+    "Sign, each on its own and all-or-nothing, the listed documents that wait for the caller in the capacity the rule table gives them (an employee signs only as a direct manager); with `challenge_id` and `assertion`, as the passkey's answer to a signing challenge covering them (required once the caller holds a passkey).",
+  body: massSignBodySchema,
   routeClass: 'heavy',
   response: massSignResultSchema,
 });

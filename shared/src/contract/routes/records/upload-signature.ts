@@ -1,6 +1,7 @@
 import * as z from 'zod';
+import { texts } from '../../../texts';
 import { defineRoute } from '../../define';
-import { signatureUploadBodySchema } from '../../records';
+import { hasWholeAuthorisation, signatureUploadBodySchema } from '../../records';
 
 export const uploadSignatureRoute = defineRoute({
   id: 'upload-signature',
@@ -11,8 +12,11 @@ export const uploadSignatureRoute = defineRoute({
   // The signature is sealed as it lands: its link of the record's seal chain (docs/signatures.md).
   needs: { table: 'write', seal: 'sign' },
   summary:
-    "The trainee signs their own record: the hash is recomputed, bound to the record's content, written once.",
-  body: signatureUploadBodySchema,
+    "The trainee signs their own record: the hash is recomputed, bound to the record's content, written once; with `challenge_id` and `assertion`, as the passkey's answer to the record's signing challenge (required once the trainee holds a passkey).",
+  body: signatureUploadBodySchema.refine(hasWholeAuthorisation, {
+    message: texts.signing.challengeMismatch,
+    path: ['assertion'],
+  }),
   acceptsMultipart: true,
   successStatus: 201,
   response: z.object({ message: z.string(), redirect_url: z.string() }),

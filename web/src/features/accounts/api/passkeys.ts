@@ -1,30 +1,6 @@
-import { type PublicKeyCredentialCreationOptionsJSON, startRegistration } from '@simplewebauthn/browser';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { apiQueryOptions, useInvalidateRoutes } from '@/lib/api-query';
-
-/** The caller's passkeys and whether they may register one now. */
-export function usePasskeys() {
-  return useQuery(apiQueryOptions('list-passkeys'));
-}
-
-/**
- * Asks the server for a challenge, lets the browser make the key on the device (with the
- * fingerprint, face or PIN it asks for) and sends its answer back.
- */
-export function useRegisterPasskey() {
-  const invalidate = useInvalidateRoutes();
-  return useMutation({
-    mutationFn: async (name: string) => {
-      const { options } = await callApi('passkey-registration-options', {});
-      const response = await startRegistration({
-        optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
-      });
-      return callApi('register-passkey', { body: { name, response } });
-    },
-    onSuccess: () => invalidate(['list-passkeys']),
-  });
-}
+import { useInvalidateRoutes } from '@/lib/api-query';
 
 export function useRenamePasskey() {
   const invalidate = useInvalidateRoutes();

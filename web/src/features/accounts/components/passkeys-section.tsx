@@ -6,7 +6,8 @@ import { ErrorAlert } from '@/components/alerts';
 import { getErrorDetail } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { notifySuccess } from '@/lib/notify';
-import { usePasskeys, useRegisterPasskey, useRemovePasskey, useRenamePasskey } from '../api/passkeys';
+import { usePasskeys, useRegisterPasskey } from '@/lib/queries/passkeys';
+import { useRemovePasskey, useRenamePasskey } from '../api/passkeys';
 
 type Passkey = { id: string; name: string; created_at: string };
 

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { type ApiResponse, callApi } from '@/lib/api-client';
 import { apiPagesQueryOptions, apiQueryOptions, useInvalidateRoutes } from '@/lib/api-query';
+import { approveWithPasskey } from './passkey-signing';
 
 export type PendingDocument = ApiResponse<'pending-admin'>[number];
 
@@ -41,11 +42,17 @@ export function describeUnsignedDocuments(outcome: MassSignOutcome): string | nu
   return [outcome.detail, ...reasons].join(' ');
 }
 
-/** After a mass sign every list of documents may have changed state. */
+/**
+ * The mass sign, with one passkey assertion over the whole selection once the signer holds a
+ * passkey. After it every list of documents may have changed state.
+ */
 export function useMassSign() {
   const invalidateRoutes = useInvalidateRoutes();
   return useMutation({
-    mutationFn: (documentIds: string[]) => callApi('sign-mass-docs', { body: { document_ids: documentIds } }),
+    mutationFn: async ({ documentIds, withPasskey }: { documentIds: string[]; withPasskey: boolean }) => {
+      const approval = withPasskey ? (await approveWithPasskey('mass-sign', documentIds)).authorisation : {};
+      return callApi('sign-mass-docs', { body: { document_ids: documentIds, ...approval } });
+    },
     onSettled: () =>
       invalidateRoutes(['pending-admin', 'pending-manager', 'pending-owner', 'user-progress-admin']),
   });

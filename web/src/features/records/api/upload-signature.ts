@@ -3,16 +3,32 @@ import { useMutation } from '@tanstack/react-query';
 
 import { type ApiResponse, callApi } from '@/lib/api-client';
 import { useInvalidateRoutes } from '@/lib/api-query';
+import { approveWithPasskey } from './passkey-signing';
 
 type CurrentUser = ApiResponse<'users-me'>;
 
-type UploadInput = { progressId: string; role: string; user: CurrentUser };
+type UploadInput = { progressId: string; role: string; user: CurrentUser; withPasskey: boolean };
 
 /**
- * The browser hashes the identity with the moment it signs; the server recomputes the same hash
- * from its own copy of the user and refuses a timestamp more than 5 minutes off its clock.
+ * With a passkey, the server fixes the moment and the identity hash in the record's signing
+ * challenge and the passkey signs it. Without one, the browser hashes the identity with the
+ * moment it signs; the server recomputes the same hash from its own copy of the user and refuses
+ * a timestamp more than 5 minutes off its clock.
  */
-export async function uploadSignature({ progressId, role, user }: UploadInput) {
+export async function uploadSignature({ progressId, role, user, withPasskey }: UploadInput) {
+  if (withPasskey) {
+    const { challenge, authorisation } = await approveWithPasskey('consent-page', [progressId]);
+    const [signature] = challenge.signatures;
+    return callApi('upload-signature', {
+      body: {
+        progress: progressId,
+        role,
+        hash_signature: signature?.hash_signature ?? '',
+        timestamp: signature?.timestamp ?? '',
+        ...authorisation,
+      },
+    });
+  }
   const timestamp = new Date().toISOString();
   const hash_signature = await computeSignatureHash(signerIdentityOf(user), timestamp);
   return callApi('upload-signature', { body: { progress: progressId, role, hash_signature, timestamp } });

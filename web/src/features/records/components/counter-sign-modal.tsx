@@ -1,7 +1,9 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { texts } from '@ssm/shared';
 import type { PendingDocument } from '../api/documents';
+import { useSignsWithPasskey } from '../api/passkey-signing';
 import { ConsentText } from './consent-text';
+import { PasskeyOffer } from './passkey-offer';
 import type { useMassSignSelection } from './pending-documents-section';
 
 /** Beyond this many people the confirmation names the first ones and counts the rest. */
@@ -38,6 +40,7 @@ export function CounterSignModal({ opened, documents, selection, onClose }: Coun
     (capacity) => capacity !== 'trainee',
   );
   const shortStudies = selected.filter((document) => document.short_study).length;
+  const signsWithPasskey = useSignsWithPasskey();
   return (
     <Modal opened={opened} onClose={onClose} title={texts.documents.confirmTitle} centered lockScroll={false}>
       <Stack>
@@ -51,6 +54,7 @@ export function CounterSignModal({ opened, documents, selection, onClose }: Coun
         {capacities.map((capacity) => (
           <ConsentText key={capacity} consent={texts.signing.counterSignConsent[capacity]} />
         ))}
+        {signsWithPasskey === false && <PasskeyOffer />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={selection.isSigning}>
             {texts.common.cancel}

@@ -6,6 +6,7 @@ import { SectionLoader } from '@/components/page-loader';
 import { getErrorDetail } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { describeUnsignedDocuments, type PendingDocument, useMassSign } from '../api/documents';
+import { PasskeyCancelled, useSignsWithPasskey } from '../api/passkey-signing';
 import { DocumentSelectionTable } from './document-selection-table';
 
 type SigningTexts = {
@@ -21,19 +22,24 @@ type SigningTexts = {
  */
 export function useMassSignSelection({ success, describeFailure }: SigningTexts) {
   const massSign = useMassSign();
+  const signsWithPasskey = useSignsWithPasskey();
   const [selected, setSelected] = useState<Set<string>>(new Set());
 
   const signSelected = ({ onSettled }: { onSettled?: () => void } = {}) =>
-    massSign.mutate([...selected], {
-      onSuccess: (outcome) => {
-        setSelected(new Set());
-        const unsigned = describeUnsignedDocuments(outcome);
-        if (unsigned) notifyError(unsigned);
-        else notifySuccess(success);
+    massSign.mutate(
+      { documentIds: [...selected], withPasskey: signsWithPasskey === true },
+      {
+        onSuccess: (outcome) => {
+          setSelected(new Set());
+          const unsigned = describeUnsignedDocuments(outcome);
+          if (unsigned) notifyError(unsigned);
+          else notifySuccess(success);
+        },
+        onError: (error) =>
+          notifyError(error instanceof PasskeyCancelled ? error.message : describeFailure(error)),
+        onSettled,
       },
-      onError: (error) => notifyError(describeFailure(error)),
-      onSettled,
-    });
+    );
 
   return { selected, setSelected, signSelected, isSigning: massSign.isPending };
 }

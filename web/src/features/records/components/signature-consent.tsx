@@ -12,8 +12,10 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCurrentUser } from '@/lib/queries/current-user';
 import { type MyAttempt, useMyAttempts } from '@/lib/queries/my-trainee-records';
 import { readSession } from '@/lib/session';
+import { PasskeyCancelled, useSignsWithPasskey } from '../api/passkey-signing';
 import { useUploadSignature } from '../api/upload-signature';
 import { ConsentText } from './consent-text';
+import { PasskeyOffer } from './passkey-offer';
 import classes from './records.module.css';
 
 /** Only an address inside the app is followed, so a server answer cannot send the signer elsewhere. */
@@ -29,12 +31,18 @@ function ConsentForm({ progressId }: { progressId: string }) {
   const navigate = useNavigate();
   const currentUser = useCurrentUser();
   const upload = useUploadSignature();
+  const signsWithPasskey = useSignsWithPasskey();
   const [agreed, setAgreed] = useState(false);
 
   const sign = () => {
     if (!currentUser.data) return;
     upload.mutate(
-      { progressId, role: readSession()?.role ?? '', user: currentUser.data },
+      {
+        progressId,
+        role: readSession()?.role ?? '',
+        user: currentUser.data,
+        withPasskey: signsWithPasskey === true,
+      },
       {
         onSuccess: ({ message, redirect_url }) => {
           notifySuccess(message || texts.signing.success);
@@ -46,7 +54,9 @@ function ConsentForm({ progressId }: { progressId: string }) {
           notifyError(
             error instanceof ApiError && error.status >= 400 && error.status < 500
               ? error.detail
-              : texts.signing.failure,
+              : error instanceof PasskeyCancelled
+                ? error.message
+                : texts.signing.failure,
           );
         },
       },
@@ -61,6 +71,7 @@ function ConsentForm({ progressId }: { progressId: string }) {
         <Paper component="section" withBorder p="md" aria-labelledby="consent-title">
           <Stack gap="md">
             <ConsentText titleId="consent-title" />
+            {signsWithPasskey === false && <PasskeyOffer />}
             <Checkbox
               label={texts.signing.agree}
               checked={agreed}

@@ -9,7 +9,7 @@ type ValidVerification = Extract<Verification, { valid: true }>;
 
 const labels = texts.verification;
 
-/** Every signature of the record, each with its own capacity and moment. */
+/** Every signature of the record, each with its own capacity, moment and level. */
 function SignerList({ result }: { result: ValidVerification }) {
   if (!result.signatures?.length) return null;
   return (
@@ -18,7 +18,8 @@ function SignerList({ result }: { result: ValidVerification }) {
       <List size="sm">
         {result.signatures.map((line) => (
           <List.Item key={`${line.role}-${line.timestamp}`}>
-            {line.role_label}: {line.last_name} {line.first_name}, {formatDateTime(line.timestamp)}
+            {line.role_label}: {line.last_name} {line.first_name}, {formatDateTime(line.timestamp)},{' '}
+            {line.level_label}
           </List.Item>
         ))}
       </List>
@@ -45,6 +46,11 @@ function ValidResult({ result }: { result: ValidVerification }) {
         {isSignature ? labels.signer : labels.trainee}: {name}
         {isSignature && result.role_label ? ` (${result.role_label})` : ''}
       </Text>
+      {isSignature && result.level_label && (
+        <Text>
+          {texts.signing.levelLabel}: {result.level_label}
+        </Text>
+      )}
       <Text>
         {labels.username}: {result.username}
       </Text>
