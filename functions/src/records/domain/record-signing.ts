@@ -62,7 +62,6 @@ import {
   findSignerRole,
   requiredRolesAfterSigning,
   requiredRolesAtStart,
-  requiredRolesOf,
   statusOf,
 } from './record-states';
 import {
