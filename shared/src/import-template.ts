@@ -18,6 +18,7 @@ const EXAMPLE_PERSON: Record<keyof CompanyUserFields, string> = {
   workplace: 'Atelierul de întreținere',
   qualification: 'Electrician de întreținere',
   staff_category: 'muncitor',
+  language: 'română',
   role: 'angajat',
 };
 

@@ -32,6 +32,7 @@ function person(
     workplace: null as string | null,
     qualification: null as string | null,
     staff_category: null,
+    language: 'ro',
     role: 'employee' as const,
     company: company.id,
     active: true,

@@ -62,6 +62,7 @@ function importAnswer(created: { id: string; username: string; email: string | n
       workplace: null,
       qualification: null,
       staff_category: null,
+      language: 'ro',
       role: 'employee',
       company: company.id,
       active: true,

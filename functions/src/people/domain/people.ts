@@ -1,4 +1,4 @@
-import { type CompanyUserFields, texts } from '@ssm/shared';
+import { type CompanyUserFields, RECORD_LANGUAGE, texts } from '@ssm/shared';
 import { readTakenUsernameAllowance, takeTakenUsernameAllowance } from '../../accounts/data/allowances';
 import type { CreateUserOutcome } from '../../accounts/data/users';
 import * as userTable from '../../accounts/data/users';
@@ -43,6 +43,7 @@ export function toCompanyUserView(user: CompanyMember) {
     workplace: user.workplace,
     qualification: user.qualification,
     staff_category: user.staff_category ?? null,
+    language: user.language ?? RECORD_LANGUAGE,
     role: user.role,
     company: user.company_id,
     active: !user.deactivated_at,
@@ -287,7 +288,8 @@ function describeChanges(
   requestedEmail: string | null,
 ): Record<string, { old: unknown; new: unknown }> {
   const changed = Object.entries(changes).flatMap(([name, value]) => {
-    const old = read[name as keyof userTable.CompanyUserChanges] ?? null;
+    const old =
+      read[name as keyof userTable.CompanyUserChanges] ?? (name === 'language' ? RECORD_LANGUAGE : null);
     return old === (value ?? null) ? [] : [[name, { old, new: value ?? null }] as const];
   });
   if (requestedEmail !== null) changed.push(['email', { old: read.email, new: requestedEmail }]);
@@ -315,7 +317,13 @@ export async function updateUser(options: {
 }) {
   const { caller, fields } = options;
   const user = await getEditablePerson(caller, options.userId);
-  const { company: companyId = user.company_id, role = user.role, email, ...profile } = fields;
+  const {
+    company: companyId = user.company_id,
+    role = user.role,
+    language = user.language ?? RECORD_LANGUAGE,
+    email,
+    ...profile
+  } = fields;
   const isMoved = companyId !== user.company_id;
   if (caller.role === 'admin') {
     if (user.role !== 'employee' && user.id !== caller.user.id) {
@@ -329,6 +337,7 @@ export async function updateUser(options: {
   const requestedEmail = userTable.isSameMailbox(email, user.email) ? null : email;
   const changes = {
     ...profile,
+    language,
     email: requestedEmail === null ? email : user.email,
     role,
     company_id: companyId,

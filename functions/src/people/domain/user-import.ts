@@ -8,6 +8,9 @@ import {
   type ImportColumnChoice,
   type importRowSchema,
   type importUnknownColumnSchema,
+  LANGUAGE_ENGLISH_NAMES,
+  LANGUAGE_NAMES,
+  LANGUAGES,
   MAX_IMPORT_ROWS,
   readCalendarDate,
   type StaffCategory,
@@ -72,6 +75,7 @@ const MORE_HEADERS: Partial<Record<Field, string[]>> = {
   workplace: ['loc de munca'],
   qualification: ['calificare', 'meserie'],
   staff_category: ['categorie', 'categoria', 'categorie personal'],
+  language: ['limba', 'limbă', 'language'],
 };
 const ROLE_NAMES: Record<string, CompanyUserFields['role']> = {
   employee: 'employee',
@@ -87,6 +91,17 @@ const STAFF_CATEGORY_NAMES: Record<string, StaffCategory> = {
   personaltehnicoadministrativ: 'tehnico_administrativ',
   tesa: 'tehnico_administrativ',
 };
+/**
+ * A language as people write it: its code, its Romanian or its English name (case and diacritics
+ * aside). A blank cell is Romanian, as in the form.
+ */
+const LANGUAGE_BY_NAME = new Map(
+  LANGUAGES.flatMap((language) =>
+    [language, LANGUAGE_NAMES[language], LANGUAGE_ENGLISH_NAMES[language]].map(
+      (name) => [normalizeWord(name), language] as const,
+    ),
+  ),
+);
 const CREATE_CONCURRENCY = 16;
 
 type ImportOptions = {
@@ -274,6 +289,7 @@ function analyseRow(row: FileRow, columns: Map<Field, number>, monthFirst: Month
     workplace: cell('workplace'),
     qualification: cell('qualification'),
     staff_category: STAFF_CATEGORY_NAMES[normalizeWord(cell('staff_category'))] ?? cell('staff_category'),
+    language: LANGUAGE_BY_NAME.get(normalizeWord(cell('language'))) ?? cell('language'),
     role: role ?? 'employee',
   });
   if (!parsed.success) {
