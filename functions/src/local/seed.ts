@@ -10,7 +10,7 @@ import { newId } from '../platform/ids';
 import { getItem, putItem } from '../platform/table';
 import { buildUserRecord, type UserPlacement } from './builders';
 import { seedDemoCourses } from './demo-courses';
-import { DEMO_PASSWORD, demoLogins } from './demo-data';
+import { DEMO_ENGLISH_WORKER, DEMO_PASSWORD, demoLogins } from './demo-data';
 import { seedDemoDocuments } from './demo-documents';
 import { seedDemoTrainingStatus } from './demo-training-status';
 import { seedDemoWorkerTrainings } from './demo-worker-trainings';
@@ -39,6 +39,7 @@ type Person = Pick<
   | 'job_title'
   | 'address'
   | 'staff_category'
+  | 'language'
 >;
 
 async function addPerson(
@@ -67,6 +68,7 @@ function person(
     job_title: details.job_title ?? null,
     address: details.address ?? null,
     staff_category: details.staff_category ?? null,
+    ...(details.language ? { language: details.language } : {}),
   };
 }
 
@@ -136,6 +138,12 @@ export async function seedDemoData(): Promise<void> {
           job_title: 'Macaragiu',
           hire_date: '2018-02-12',
           staff_category: 'muncitor',
+        }),
+        person(DEMO_ENGLISH_WORKER, 'Sunil', 'Perera', {
+          job_title: 'Fierar betonist',
+          hire_date: '2026-09-01',
+          staff_category: 'muncitor',
+          language: 'en',
         }),
         person('ana.tudor', 'Ana', 'Tudor', {
           email: 'ana.tudor@example.ro',
