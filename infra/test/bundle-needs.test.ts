@@ -142,6 +142,8 @@ describe('each route bundle', () => {
       'create-course',
       // Renders and seals the records a large mass sign left for later, as it packs them.
       jobBundleId('archive'),
+      // Checks a course version's PDF as the course's own.
+      'save-course-version',
       'sign-mass-docs',
       'signed-record',
       'update-course',

@@ -37,6 +37,7 @@ const EXAMPLE_PERSON: Record<ImportField, string> = {
   workplace: 'Atelierul de întreținere',
   qualification: 'Electrician de întreținere',
   staff_category: 'muncitor',
+  language: 'română',
   role: 'angajat',
   manager: 'maria.ionescu',
   is_workplace_manager: 'nu',

@@ -1552,6 +1552,11 @@ export const texts = {
     managerInvalid:
       'Conducătorul locului de muncă trebuie să fie o persoană activă a aceleiași companii: un administrator sau un angajat marcat drept conducător al locului de muncă.',
     managerIsSelf: 'O persoană nu poate fi propriul conducător al locului de muncă.',
+    language: 'Limba instruirii',
+    languageHint:
+      'Limba în care persoana deschide cursurile care au o versiune în ea și în care vede ecranele de instruire; fișa rămâne în română.',
+    languageInvalid:
+      'Limba instruirii este una din cele oferite: română, engleză, nepaleză, sinhaleză, hindi, vietnameză.',
     role: 'Rol',
     company: 'Companie',
     save: 'Salvează Utilizator',
@@ -1605,6 +1610,42 @@ export const texts = {
     signedRecordsUnchanged:
       'Documentele deja semnate păstrează datele de la momentul semnării; fișa individuală se regenerează cu datele noi.',
     invitationSubject: 'Contul tău pe platforma de instruire SSM și PSI',
+  },
+  /** A course's versions in other languages (docs/product.md, training in the worker's language). */
+  courseVersions: {
+    title: 'Versiuni în alte limbi',
+    intro:
+      'Adaugă materialul tradus pentru lucrătorii care nu citesc românește: fiecare versiune își păstrează amprenta, iar fișa arată limba instruirii.',
+    none: 'Cursul există doar în română.',
+    language: 'Limba',
+    chooseLanguage: 'Alege limba',
+    versionTitle: 'Titlul în limba versiunii',
+    file: 'PDF-ul tradus',
+    add: 'Adaugă versiunea',
+    replace: 'Salvează versiunea',
+    remove: 'Șterge versiunea',
+    removeConfirm: (language: string) => `Ștergi versiunea în ${language}? Fișele deja semnate o păstrează.`,
+    removed: 'Versiunea a fost ștearsă.',
+    saved: 'Versiunea a fost salvată.',
+    fingerprint: 'Amprenta (SHA-256)',
+    quizTranslated: 'Testul tradus',
+    quizMissing: 'Testul nu e tradus: lucrătorul primește întrebările în română.',
+    quizStale: 'Testul s-a schimbat după traducere: traduce-l din nou.',
+    translateQuiz: 'Traduce testul',
+    quizTranslation: (language: string) => `Testul în ${language}`,
+    quizTranslationHint:
+      'Aceleași întrebări, în aceeași ordine, cu răspunsurile în aceeași ordine: răspunsul corect rămâne cel din testul în română.',
+    saveQuiz: 'Salvează traducerea testului',
+    quizSaved: 'Traducerea testului a fost salvată.',
+    fileRequired: 'Alege PDF-ul versiunii.',
+    titleRequired: 'Scrie titlul versiunii.',
+    notAVersionLanguage:
+      'Limba aleasă nu e una din cele oferite: engleză, nepaleză, sinhaleză, hindi, vietnameză.',
+    versionMissing: 'Cursul nu are o versiune în această limbă.',
+    noQuizToTranslate: 'Cursul nu are încă un test: salvează întâi testul în română.',
+    quizMismatch: (count: number) =>
+      `Traducerea are exact întrebările testului în română, în aceeași ordine: ${count} întrebări a câte 4 răspunsuri.`,
+    changedMeanwhile: 'Versiunea a fost modificată între timp. Reîncarcă pagina și încearcă din nou.',
   },
   /** The printable access sheet: a cut-out card per person with their username and temporary password. */
   accessSheet: {

@@ -1,9 +1,9 @@
-import { STUDY_REPORT_INTERVAL_SECONDS, texts } from '@ssm/shared';
+import { LANGUAGE_OWN_NAMES, SCREEN_TEXTS, STUDY_REPORT_INTERVAL_SECONDS, texts } from '@ssm/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toScale } from '@/components/pdf-viewer/zoom';
-import { buildId, signIn } from './support/builders';
+import { buildCurrentUser, buildId, signIn } from './support/builders';
 import { buildCourseDetail } from './support/course-builders';
 import { fakeApi } from './support/fake-api';
 import { renderApp } from './support/render-app';
@@ -547,5 +547,53 @@ describe('PDF viewer', () => {
 
       expect(api.callsTo('POST /api/study-reports/')).toHaveLength(0);
     });
+  });
+});
+
+/** The course's English version, as an English-speaking worker opens it. */
+function englishCourse() {
+  const course = buildCourseDetail({ title: 'Safety at work', language: 'en' });
+  return {
+    ...course,
+    versions: [
+      { language: 'ro' as const, title: 'Securitatea muncii', file_sha256: 'ab'.repeat(32), has_quiz: true },
+      { language: 'en' as const, title: 'Safety at work', file_sha256: 'cd'.repeat(32), has_quiz: true },
+    ],
+  };
+}
+
+const en = SCREEN_TEXTS.en!;
+
+describe("the course page in the worker's language", () => {
+  it('shows the course in English with the Romanian version offered', async () => {
+    signIn({ role: 'employee' });
+    const course = englishCourse();
+    fakeApi({
+      [`GET /api/courses/${course.id}/`]: { body: course },
+      'GET /api/users/me/': { body: buildCurrentUser({ language: 'en' }) },
+      'GET /api/user-progress/': { body: [] },
+    });
+    renderApp(`/courses/${course.id}`);
+
+    expect(await screen.findByRole('heading', { name: 'Safety at work', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: en.course.material })).toBeTruthy();
+    const versions = screen.getByRole('navigation', { name: en.course.versions });
+    expect(within(versions).getByRole('link', { name: LANGUAGE_OWN_NAMES.ro }).getAttribute('href')).toBe(
+      `/courses/${course.id}?language=ro`,
+    );
+    expect(screen.getByRole('checkbox', { name: en.course.confirmStudied })).toBeTruthy();
+  });
+
+  it("says so when the course has no version in the worker's language", async () => {
+    signIn({ role: 'employee' });
+    const course = buildCourseDetail({ missing_language: 'vi' });
+    fakeApi({
+      [`GET /api/courses/${course.id}/`]: { body: course },
+      'GET /api/users/me/': { body: buildCurrentUser({ language: 'en' }) },
+      'GET /api/user-progress/': { body: [] },
+    });
+    renderApp(`/courses/${course.id}`);
+
+    expect(await screen.findByText(en.course.missingVersion(LANGUAGE_OWN_NAMES.vi))).toBeTruthy();
   });
 });

@@ -236,6 +236,7 @@ describe("logging one of the owner's people out everywhere", () => {
           workplace: null,
           qualification: null,
           staff_category: null,
+          language: 'ro',
           role: 'employee',
           company: company.id,
           manager: null,

@@ -38,6 +38,7 @@ function person(
     workplace: null as string | null,
     qualification: null as string | null,
     staff_category: null,
+    language: 'ro',
     role: 'employee' as const,
     company: company.id,
     manager: null as string | null,

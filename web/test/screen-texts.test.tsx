@@ -933,6 +933,7 @@ const states: ScreenState[] = [
           address: null,
           job_title: null,
           staff_category: null,
+          language: 'ro',
           birth_place: null,
           workplace: null,
           qualification: null,

@@ -66,6 +66,7 @@ function importAnswer(created: { id: string; username: string; email: string | n
       workplace: null,
       qualification: null,
       staff_category: null,
+      language: 'ro',
       role: 'employee',
       manager: null,
       is_workplace_manager: false,

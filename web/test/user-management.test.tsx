@@ -65,6 +65,7 @@ const createdUser = {
   workplace: 'Atelierul de întreținere',
   qualification: 'Lăcătuș mecanic',
   staff_category: null,
+  language: 'ro',
   role: 'admin',
   company: company.id,
   manager: null,

@@ -1,9 +1,18 @@
-import { type CourseCategory, type CourseSubcategory, standardMinStudyMinutes } from '@ssm/shared';
+import {
+  type CourseCategory,
+  type CourseSubcategory,
+  PDF_CONTENT_TYPE,
+  standardMinStudyMinutes,
+  type VersionLanguage,
+} from '@ssm/shared';
 import type { UserRecord } from '../accounts/data/users';
 import { principalAs } from '../accounts/domain/principal';
 import { assignCourse } from '../assignments/domain/course-assignments';
 import type { CompanyRecord } from '../companies/data/companies';
-import { createCourse, saveQuiz } from '../courses/domain/courses';
+import { saveCourseVersion, saveVersionQuiz } from '../courses/domain/course-versions';
+import { createCourse, saveQuiz, takeUpload } from '../courses/domain/courses';
+import { newId } from '../platform/ids';
+import { objectKeys } from '../platform/object-keys';
 import { getCourseFiles } from '../platform/storage';
 import { renderTextPdf, type TextBlock } from './text-pdf';
 
@@ -14,6 +23,15 @@ import { renderTextPdf, type TextBlock } from './text-pdf';
  */
 
 type DemoQuestion = { text: string; answers: [string, string, string, string]; correct: 0 | 1 | 2 | 3 };
+
+/** A course's version in another language: its material and its quiz in the bank's order. */
+type DemoTranslation = {
+  language: VersionLanguage;
+  title: string;
+  description: string;
+  blocks: TextBlock[];
+  questions: { text: string; answers: [string, string, string, string] }[];
+};
 
 type DemoCourse = {
   title: string;
@@ -335,6 +353,174 @@ const workplaceSsm: DemoCourse = {
         'Un vizitator al șantierului',
       ],
       correct: 2,
+    },
+  ],
+};
+
+/**
+ * The introductory course in English, for the demo's worker who trains in English (docs/product.md,
+ * training in the worker's language): the same sections, and the quiz's questions and answers in
+ * the Romanian bank's order.
+ */
+const introductorySsmInEnglish: DemoTranslation = {
+  language: 'en',
+  title: 'General introductory training in occupational safety and health',
+  description:
+    'The basics of occupational safety and health: the law, the duties of the employer and of the workers, common risks, personal protective equipment, safety signs and what to do after an accident.',
+  blocks: [
+    { heading: '1. Why this training' },
+    {
+      paragraph:
+        'The general introductory training is given when you are hired, before you start work, and when you move to another unit. Its aim is that every worker knows the activities of the unit, the risks they may be exposed to and the prevention and protection measures the employer has set.',
+    },
+    {
+      paragraph:
+        'The training ends with a test. A worker who has not passed the test cannot start work: they study the material again and take the test again.',
+    },
+    { heading: '2. The law' },
+    {
+      bullets: [
+        'the Occupational Safety and Health Law No 319/2006 and its implementing rules (Government Decision No 1425/2006);',
+        'Government Decision No 1048/2006 on the use of personal protective equipment at work;',
+        'Government Decision No 971/2006 on safety and health signs at work;',
+        "the unit's own occupational safety and health instructions.",
+      ],
+    },
+    { heading: "3. The employer's duties" },
+    {
+      bullets: [
+        'assesses the risks to the safety and health of the workers;',
+        'sets and applies the prevention and protection measures that follow from the assessment;',
+        'trains every worker: when hired, when changing workplace, when new equipment comes in, and periodically;',
+        'gives personal protective equipment and work clothing free of charge;',
+        'organises medical checks when you are hired and periodically;',
+        'reports, investigates and records accidents at work and dangerous incidents.',
+      ],
+    },
+    { heading: "4. The worker's duties" },
+    {
+      bullets: [
+        'use machines, tools, dangerous substances and transport equipment correctly;',
+        'use the personal protective equipment you are given correctly, and put it back where it is kept;',
+        'never switch off, change or remove safety devices;',
+        'tell the employer at once about any situation you believe is a danger to safety and health;',
+        'tell your supervisor at once about any accident that happened to you;',
+        'cooperate with the employer so that the work environment and the working conditions are safe;',
+        'learn and follow the occupational safety and health rules.',
+      ],
+    },
+    { heading: '5. Common risks at work' },
+    {
+      bullets: [
+        'slipping, tripping and falling on wet floors or on objects left on the way;',
+        'falling from height: ladders, scaffolds, platforms or unprotected openings;',
+        'being hit by moving, falling or flying objects;',
+        'electric shock from live parts or equipment with damaged insulation;',
+        'lifting heavy loads by hand, which can injure the spine;',
+        'noise, vibration, dust or dangerous chemicals;',
+        'physical and mental overload, including long work at a computer.',
+      ],
+    },
+    { heading: '6. Personal protective equipment' },
+    {
+      paragraph:
+        'Personal protective equipment (PPE) is given free of charge by the employer, for the risks of each job. Wear it all the time you are exposed to the risk, check it before use, never give it away, and report any defect at once. Examples: hard hat, safety shoes, gloves, goggles or face shield, ear protection, respirator, safety harness, high-visibility vest.',
+    },
+    { heading: '7. Safety signs' },
+    {
+      bullets: [
+        'red: prohibition (for example "No smoking") and fire-fighting equipment;',
+        'yellow: warning of a danger (for example "Danger: electricity");',
+        'blue: obligation (for example "Hard hat must be worn");',
+        'green: rescue and first aid, emergency routes and exits.',
+      ],
+    },
+    { heading: '8. What to do after an accident' },
+    {
+      bullets: [
+        'if you can do it safely, stop the source of danger (for example switch off the power);',
+        'tell your supervisor at once;',
+        'call 112 when the victim needs emergency medical help;',
+        'give first aid only if you are trained and do not put yourself in danger;',
+        'do not change the place of the accident except to save the victims or prevent other accidents: it is kept for the investigation.',
+      ],
+    },
+  ],
+  questions: [
+    {
+      text: 'Which law governs occupational safety and health in Romania?',
+      answers: ['Law No 53/2003', 'Law No 319/2006', 'Law No 307/2006', 'Law No 10/1995'],
+    },
+    {
+      text: 'When is the general introductory training given?',
+      answers: [
+        'When you are hired, before you start work',
+        'Once a year, in January',
+        'Only after an accident at work',
+        'Only when the worker asks for it',
+      ],
+    },
+    {
+      text: 'Who pays for personal protective equipment?',
+      answers: [
+        'The worker, from the salary',
+        'The worker and the employer, half each',
+        'The employer, who gives it free of charge',
+        'The territorial labour inspectorate',
+      ],
+    },
+    {
+      text: 'What do you do if you see a situation that is a danger to you or your colleagues?',
+      answers: [
+        'Keep working and report it at the end of the month',
+        'Fix it yourself by removing the safety devices',
+        'Wait and see if it gets worse',
+        'Tell your supervisor or the employer at once',
+      ],
+    },
+    {
+      text: "May you switch off a machine's safety device to work faster?",
+      answers: [
+        'Yes, if the boss agrees verbally',
+        'No, never',
+        'Yes, in the last hour of the shift',
+        'Yes, if nobody sees you',
+      ],
+    },
+    {
+      text: 'What does a blue safety sign mean?',
+      answers: [
+        'An obligation (for example wearing a hard hat)',
+        'A prohibition',
+        'A warning of a danger',
+        'An escape route',
+      ],
+    },
+    {
+      text: 'What colour are the signs for emergency exits and first aid?',
+      answers: ['Red', 'Yellow', 'Green', 'Blue'],
+    },
+    {
+      text: 'What is the single emergency number in Romania?',
+      answers: ['911', '118', '999', '112'],
+    },
+    {
+      text: 'After an accident at work, the place where it happened:',
+      answers: [
+        'Is cleaned at once so that work can start again',
+        'Is kept unchanged, except to save the victims and prevent other accidents',
+        'Is changed as the colleagues decide',
+        'Does not matter',
+      ],
+    },
+    {
+      text: 'Who must tell the employer about an accident at work?',
+      answers: [
+        'Nobody, if the accident seems minor',
+        'Only the occupational health doctor',
+        'The injured worker, at once, or the colleague who saw the accident',
+        'Only the labour inspector',
+      ],
     },
   ],
 };
@@ -706,8 +892,45 @@ async function createDemoCourse(owner: UserRecord, course: DemoCourse) {
   return created.id;
 }
 
+/** Adds the course's version in another language: its PDF rendered as the Romanian one, and its quiz. */
+async function addDemoTranslation(owner: UserRecord, courseId: string, translation: DemoTranslation) {
+  const ownerPrincipal = principalAs(owner, 'owner');
+  const courseFiles = getCourseFiles();
+  const uploadId = newId();
+  const content = await renderTextPdf({
+    title: translation.title,
+    subtitle: translation.description,
+    author: 'Prevenția SSM Consult SRL',
+    blocks: translation.blocks,
+  });
+  await courseFiles.write(objectKeys.courseUpload(ownerPrincipal.firmId, uploadId), {
+    body: content,
+    contentType: PDF_CONTENT_TYPE,
+  });
+  await saveCourseVersion({
+    owner: ownerPrincipal,
+    courseId,
+    language: translation.language,
+    fields: { title: translation.title, upload_id: uploadId },
+    courseFiles,
+    takeUpload: (key) => takeUpload(key, courseFiles),
+  });
+  await saveVersionQuiz({
+    owner: ownerPrincipal,
+    courseId,
+    language: translation.language,
+    fields: {
+      questions: translation.questions.map((question) => ({
+        question_text: question.text,
+        answers: question.answers,
+      })),
+    },
+  });
+}
+
 /**
- * Creates the demo courses and assigns them: the introductory SSM course to every user of each
+ * Creates the demo courses and assigns them: the introductory SSM course, in Romanian and
+ * English, to every user of each
  * company, the periodic one to the first company, the PSI course to the second company and,
  * directly, to the demo employee of the first. The workplace course is not assigned: its demo
  * record is seeded as already signed.
@@ -721,6 +944,7 @@ export async function seedDemoCourses(options: {
   const [first, second] = companies;
   if (!first || !second) throw new Error('The demo courses need two demo companies');
   const introductoryId = await createDemoCourse(owner, introductorySsm);
+  await addDemoTranslation(owner, introductoryId, introductorySsmInEnglish);
   const periodicId = await createDemoCourse(owner, periodicSsm);
   await createDemoCourse(owner, workplaceSsm);
   const psiId = await createDemoCourse(owner, introductoryPsi);

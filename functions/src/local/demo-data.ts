@@ -7,3 +7,6 @@ export const demoLogins = {
   admin: 'maria.popa',
   employee: 'ion.georgescu',
 } as const;
+
+/** The demo's worker who trains in English (docs/product.md, training in the worker's language). */
+export const DEMO_ENGLISH_WORKER = 'sunil.perera';

@@ -10,7 +10,7 @@ import { newId } from '../platform/ids';
 import { getItem, putItem } from '../platform/table';
 import { buildUserRecord, type UserPlacement } from './builders';
 import { seedDemoCourses } from './demo-courses';
-import { DEMO_PASSWORD, demoLogins } from './demo-data';
+import { DEMO_ENGLISH_WORKER, DEMO_PASSWORD, demoLogins } from './demo-data';
 import { seedDemoDocuments } from './demo-documents';
 import { seedDemoPsiSheets } from './demo-psi-sheets';
 import { seedDemoTrainingStatus } from './demo-training-status';
@@ -40,6 +40,7 @@ type Person = Pick<
   | 'job_title'
   | 'address'
   | 'staff_category'
+  | 'language'
 > &
   Partial<Pick<UserRecord, 'id' | 'manager_id' | 'is_workplace_manager'>>;
 
@@ -72,6 +73,7 @@ function person(
     ...(details.id ? { id: details.id } : {}),
     ...(details.manager_id ? { manager_id: details.manager_id } : {}),
     ...(details.is_workplace_manager ? { is_workplace_manager: true } : {}),
+    ...(details.language ? { language: details.language } : {}),
   };
 }
 
@@ -148,6 +150,12 @@ export async function seedDemoData(): Promise<void> {
           job_title: 'Macaragiu',
           hire_date: '2018-02-12',
           staff_category: 'muncitor',
+        }),
+        person(DEMO_ENGLISH_WORKER, 'Sunil', 'Perera', {
+          job_title: 'Fierar betonist',
+          hire_date: '2026-09-01',
+          staff_category: 'muncitor',
+          language: 'en',
         }),
         person('ana.tudor', 'Ana', 'Tudor', {
           id: siteManagerId,

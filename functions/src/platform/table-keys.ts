@@ -128,6 +128,11 @@ export const keys = {
   }),
   course: (courseId: string): ItemKey => ({ PK: `COURSE#${courseId}`, SK: META }),
   quiz: (courseId: string): ItemKey => ({ PK: `COURSE#${courseId}`, SK: 'QUIZ' }),
+  /** The course's version in another language: its PDF and its quiz's translation. */
+  courseVersion: (courseId: string, language: string): ItemKey => ({
+    PK: `COURSE#${courseId}`,
+    SK: `VERSION#${language}`,
+  }),
   /** A course assigned to one user, or to every user of a company (present and future). */
   courseAssignment: (target: CourseAssignmentTarget, courseId: string): ItemKey => ({
     PK: target.userId !== undefined ? `USER#${target.userId}` : `COMPANY#${target.companyId}`,

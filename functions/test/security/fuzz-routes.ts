@@ -177,6 +177,13 @@ export const fuzzSeeds: Record<RouteId, SeedBuilder> = {
   },
   'delete-course': fromMatrix('delete-course'),
   'save-quiz': fromMatrix('save-quiz'),
+  // A new PDF too, so hostile values also reach the version's upload.
+  'save-course-version': async (tenant) => {
+    const seed = await fromMatrix('save-course-version')(tenant);
+    return { ...seed, body: { ...seed.body, upload_id: await stagedUpload(tenant) } };
+  },
+  'save-course-version-quiz': fromMatrix('save-course-version-quiz'),
+  'delete-course-version': fromMatrix('delete-course-version'),
   // A chosen group, so hostile values also reach the list of people.
   'assign-course': async (tenant) => {
     const seed = await fromMatrix('assign-course')(tenant);

@@ -15,7 +15,13 @@ import { getCourseFiles } from '../../src/platform/storage';
 import { listCompanySheetScans } from '../../src/records/data/sheet-scans';
 import { addSheetScanFromUpload } from '../../src/records/domain/sheet-scans';
 import { recordTrainingEvent } from '../../src/training-status/domain/worker-trainings';
-import { assign, buildCourse, buildQuizBody } from '../support/course-builders';
+import {
+  assign,
+  buildCourse,
+  buildCourseVersion,
+  buildQuizBody,
+  buildVersionQuizBody,
+} from '../support/course-builders';
 import { buildPasskey } from '../support/passkey-authenticator';
 import { ONE_PIXEL_PNG, stagedScanKey, stageSheetScan } from '../support/sheet-scans';
 import { administrationMatrix } from './administration-matrix';
@@ -331,6 +337,39 @@ export const matrix: Partial<Record<RouteId, MatrixEntry>> = {
     target: async (tenant) => {
       const course = await buildCourse(tenant.owner);
       return { params: { id: course.id }, readBack: () => getCourseWithQuiz(course.id) };
+    },
+  },
+  'save-course-version': {
+    kind: 'tenant',
+    // A version already there: its title changes without a new upload.
+    target: async (tenant) => {
+      const course = await buildCourse(tenant.owner);
+      await buildCourseVersion(tenant.owner, course.id, { withQuiz: false });
+      return {
+        params: { id: course.id, language: 'en' },
+        body: { title: 'Safety at work, revised' },
+        readBack: () => getCourseWithQuiz(course.id),
+      };
+    },
+  },
+  'save-course-version-quiz': {
+    kind: 'tenant',
+    target: async (tenant) => {
+      const course = await buildCourse(tenant.owner);
+      await buildCourseVersion(tenant.owner, course.id, { withQuiz: false });
+      return {
+        params: { id: course.id, language: 'en' },
+        body: buildVersionQuizBody(),
+        readBack: () => getCourseWithQuiz(course.id),
+      };
+    },
+  },
+  'delete-course-version': {
+    kind: 'tenant',
+    target: async (tenant) => {
+      const course = await buildCourse(tenant.owner);
+      await buildCourseVersion(tenant.owner, course.id, { withQuiz: false });
+      return { params: { id: course.id, language: 'en' }, readBack: () => getCourseWithQuiz(course.id) };
     },
   },
   'save-quiz': {

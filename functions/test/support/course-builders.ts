@@ -1,18 +1,23 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import {
   type CourseCategory,
+  PDF_CONTENT_TYPE,
   QUIZ_ANSWER_COUNT,
   QUIZ_QUESTION_COUNT,
   standardMinStudyMinutes,
+  type VersionLanguage,
 } from '@ssm/shared';
 import { getUserById, type UserRecord } from '../../src/accounts/data/users';
 import { principalAs } from '../../src/accounts/domain/principal';
 import { listAssignedCourseIds } from '../../src/assignments/data/assignments';
 import { assignCourse } from '../../src/assignments/domain/course-assignments';
 import { getCourseWithQuiz } from '../../src/courses/data/courses';
-import { createCourse, saveQuiz } from '../../src/courses/domain/courses';
+import { saveCourseVersion, saveVersionQuiz } from '../../src/courses/domain/course-versions';
+import { createCourse, saveQuiz, takeUpload } from '../../src/courses/domain/courses';
 import { renderTextPdf } from '../../src/local/text-pdf';
 import { getConfig } from '../../src/platform/config';
+import { newId } from '../../src/platform/ids';
+import { objectKeys } from '../../src/platform/object-keys';
 import { getS3Client } from '../../src/platform/s3-client';
 import { getCourseFiles } from '../../src/platform/storage';
 import { uniqueName } from './builders';
@@ -92,18 +97,67 @@ export async function buildCourse(owner: UserRecord, options: BuildCourseOptions
   return course;
 }
 
+/** The English quiz of `buildQuizBody`: the same questions and answers in the same order. */
+export function buildVersionQuizBody(count = QUIZ_QUESTION_COUNT) {
+  return {
+    questions: Array.from({ length: count }, (_, question) => ({
+      question_text: `Question ${question + 1}: what do you do in situation ${question + 1}?`,
+      answers: Array.from({ length: QUIZ_ANSWER_COUNT }, (_, answer) => `Answer ${answer + 1}`),
+    })),
+  };
+}
+
+/**
+ * The course's version in `language` with its own PDF (and, unless `withQuiz: false`, the
+ * translation of `buildQuizBody`'s quiz), made through the domain code as the API does.
+ */
+export async function buildCourseVersion(
+  owner: UserRecord,
+  courseId: string,
+  options: { language?: VersionLanguage; title?: string; pdf?: Uint8Array; withQuiz?: boolean } = {},
+) {
+  const ownerPrincipal = principalAs(owner, 'owner');
+  const language = options.language ?? 'en';
+  const courseFiles = getCourseFiles();
+  const uploadId = newId();
+  await courseFiles.write(objectKeys.courseUpload(ownerPrincipal.firmId, uploadId), {
+    body: options.pdf ?? (await buildPdf('Occupational safety training')),
+    contentType: PDF_CONTENT_TYPE,
+  });
+  const version = await saveCourseVersion({
+    owner: ownerPrincipal,
+    courseId,
+    language,
+    fields: { title: options.title ?? 'Occupational safety and health', upload_id: uploadId },
+    courseFiles,
+    takeUpload: (key) => takeUpload(key, courseFiles),
+  });
+  if (options.withQuiz === false) return version;
+  return saveVersionQuiz({ owner: ownerPrincipal, courseId, language, fields: buildVersionQuizBody() });
+}
+
 export type HandedOutAttempt = {
   attempt: string;
   course: string;
   course_title: string;
   questions: { id: string; text: string; answers: { id: string; text: string }[] }[];
+  language: string;
   expires_at: string;
   attempts_left: number;
 };
 
 /** Starts (or resumes) the caller's attempt at the course through the API; throws unless handed out. */
-export async function startAttempt(api: TestApi, token: string, courseId: string): Promise<HandedOutAttempt> {
-  const answer = await api.post<HandedOutAttempt>('/api/quiz-attempts/', { course: courseId }, token);
+export async function startAttempt(
+  api: TestApi,
+  token: string,
+  courseId: string,
+  language?: string,
+): Promise<HandedOutAttempt> {
+  const answer = await api.post<HandedOutAttempt>(
+    '/api/quiz-attempts/',
+    { course: courseId, ...(language ? { language } : {}) },
+    token,
+  );
   if (answer.status !== 201) throw new Error(`No attempt: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body;
 }
@@ -121,9 +175,12 @@ export async function answersFor(
   const found = await getCourseWithQuiz(attempt.course);
   if (!found?.quiz) throw new Error(`Course ${attempt.course} has no quiz`);
   const bank = new Map(found.quiz.questions.map((question) => [question.id, question]));
+  const translation = found.versions.find((version) => version.language === attempt.language)?.quiz;
   return attempt.questions.map((question, index) => {
     const stored = bank.get(question.id)!;
-    const correctText = stored.answers.find((answer) => answer.id === stored.correct_answer_id)!.text;
+    const correctText =
+      translation?.questions[stored.id]?.answers[stored.correct_answer_id] ??
+      stored.answers.find((answer) => answer.id === stored.correct_answer_id)!.text;
     const choice = choose(index);
     const shown =
       choice === null

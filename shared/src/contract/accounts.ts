@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { LANGUAGES } from '../languages';
 import { ROLES } from '../roles';
 import { texts } from '../texts';
 import { entityId, isoDate } from './zod';
@@ -30,6 +31,8 @@ export const currentUserSchema = loginUserSchema.extend({
   company_name: z.string().nullable(),
   firm_id: entityId.nullable(),
   firm_name: z.string().nullable(),
+  /** The language of the worker's training screens and course versions; Romanian for owners. */
+  language: z.enum(LANGUAGES),
   /** The worker's training reminders by e-mail (docs/training-status.md, "E-mails"); false for owners. */
   training_reminders: z.boolean(),
   /** The key that switches them (`PUT /api/reminders/by-link`), as the e-mails carry it; null for owners. */

@@ -11,6 +11,7 @@ import {
   QUIZ_QUESTION_COUNT,
   TEXT_LIMITS,
 } from '../constants';
+import { LANGUAGES, VERSION_LANGUAGES } from '../languages';
 import { standardMinStudyMinutes } from '../study-minimum';
 import { texts } from '../texts';
 import { blankAsMissing, formText } from './fields';
@@ -155,7 +156,46 @@ export const quizSchema = z.object({
   questions: z.array(z.object({ id: entityId, text: z.string(), answers: z.array(quizAnswerSchema) })),
 });
 
-export const courseDetailSchema = courseSummarySchema.extend({ quiz: quizSchema.nullable() });
+/** A course's version in one language (docs/product.md, training in the worker's language). */
+export const courseVersionSchema = z.object({
+  language: z.enum(LANGUAGES),
+  title: z.string(),
+  /** SHA-256 of the version's PDF: a record made on the version names it. */
+  file_sha256: z.string(),
+  /** The version's quiz translation matches the course's current quiz. */
+  has_quiz: z.boolean(),
+  /** The firm's owners only: the translated quiz in the bank's order, null when there is none. */
+  quiz: quizSchema.nullable().optional(),
+});
+
+export const courseDetailSchema = courseSummarySchema.extend({
+  quiz: quizSchema.nullable(),
+  /** The language of the title and the PDF answered: the one asked for, or Romanian without it. */
+  language: z.enum(LANGUAGES),
+  /** The language asked for (or the worker's) when the course has no version in it; else null. */
+  missing_language: z.enum(LANGUAGES).nullable(),
+  /** Every version of the course, the Romanian one first. */
+  versions: z.array(courseVersionSchema),
+});
+
+/** Which version of a course to open; without it, the caller's language. */
+export const courseLanguageQuerySchema = z.object({
+  language: z.enum(LANGUAGES, texts.people.languageInvalid).optional(),
+});
+
+export const versionLanguageParams = z.object({
+  id: entityId,
+  language: z.enum(VERSION_LANGUAGES, texts.courseVersions.notAVersionLanguage),
+});
+
+/**
+ * A version's title and PDF (a presigned upload's `upload_id`, as the course form's large files):
+ * the PDF is required for a new version and replaces the stored one when given.
+ */
+export const saveCourseVersionBodySchema = z.object({
+  title: formText(texts.courseVersions.titleRequired, TEXT_LIMITS.courseTitle),
+  upload_id: entityId.optional(),
+});
 
 const quizText = (max: number, lines: TextLines = 'one') =>
   requiredText({ max, message: texts.quizForm.textRequired, lines });
@@ -181,5 +221,24 @@ export const saveQuizBodySchema = z.object({
       texts.quizForm.questionCount,
     )
     .min(QUIZ_QUESTION_COUNT, texts.quizForm.questionCount)
+    .max(QUIZ_BANK_MAX_QUESTIONS, texts.quizForm.questionCount),
+});
+
+/**
+ * A quiz translation mirrors the Romanian bank: the same questions in the same order, each with
+ * its 4 answers in the same order, so the attempt is graded against the same correct answers.
+ */
+export const saveVersionQuizBodySchema = z.object({
+  questions: z
+    .array(
+      z.object({
+        question_text: quizText(TEXT_LIMITS.quizQuestion, 'many'),
+        answers: z
+          .array(quizText(TEXT_LIMITS.quizAnswer), texts.quizForm.answerCount)
+          .length(QUIZ_ANSWER_COUNT, texts.quizForm.answerCount),
+      }),
+      texts.quizForm.questionCount,
+    )
+    .min(1, texts.quizForm.questionCount)
     .max(QUIZ_BANK_MAX_QUESTIONS, texts.quizForm.questionCount),
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { QUIZ_QUESTION_COUNT, STUDY_MAX_PAGE_COUNT } from '../constants';
 import { DOCUMENT_STATUSES } from '../documents';
+import { LANGUAGES } from '../languages';
 import { texts } from '../texts';
 import { entityId } from './zod';
 
@@ -40,6 +41,8 @@ export const quizAttemptSchema = z.object({
       answers: z.array(z.object({ id: entityId, text: z.string() })),
     }),
   ),
+  /** The language of the question texts: the version's when its quiz is translated, else Romanian. */
+  language: z.enum(LANGUAGES),
   expires_at: z.iso.datetime(),
   /** Attempts left in this round after this one, before the cool-down. */
   attempts_left: z.number().int(),
@@ -56,7 +59,14 @@ export const quizAttemptSummarySchema = z.object({
   passed_at: z.iso.datetime().nullable(),
 });
 
-export const startQuizAttemptBodySchema = z.object({ course: entityId });
+/**
+ * The course to take the quiz of, and the version the trainee studied; without it, the trainee's
+ * language (Romanian when the course has no version in it).
+ */
+export const startQuizAttemptBodySchema = z.object({
+  course: entityId,
+  language: z.enum(LANGUAGES, texts.people.languageInvalid).optional(),
+});
 
 export const liftQuizCooldownBodySchema = z.object({ user_id: entityId });
 

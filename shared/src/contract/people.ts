@@ -1,9 +1,10 @@
 import * as z from 'zod';
 import { TEXT_LIMITS } from '../constants';
+import { LANGUAGES, RECORD_LANGUAGE } from '../languages';
 import { COMPANY_ROLES } from '../roles';
 import { texts } from '../texts';
 import { STAFF_CATEGORIES } from '../worker-training-status';
-import { formText, optionalDate, optionalEmail, usernameSchema } from './fields';
+import { blankAsMissing, formText, optionalDate, optionalEmail, usernameSchema } from './fields';
 import { chosenEntityId, entityId, formFile, optionalText } from './zod';
 
 /** The optional staff category (it sets the periodic interval): blank and missing both become null. */
@@ -11,6 +12,12 @@ export const optionalStaffCategory = z
   .enum(['', ...STAFF_CATEGORIES], texts.workerTraining.staffCategoryInvalid)
   .nullish()
   .transform((value) => (value ? value : null));
+
+/** The language the person is trained in; blank and missing both are Romanian. */
+export const personLanguageSchema = z.preprocess(
+  blankAsMissing,
+  z.enum(LANGUAGES, texts.people.languageInvalid).default(RECORD_LANGUAGE),
+);
 
 /** The person fields of the add-user form (docs/product.md, add user) and of each row of a bulk import. */
 export const companyUserFieldsSchema = z.object({
@@ -29,6 +36,7 @@ export const companyUserFieldsSchema = z.object({
   workplace: optionalText(TEXT_LIMITS.personDetail),
   qualification: optionalText(TEXT_LIMITS.personDetail),
   staff_category: optionalStaffCategory,
+  language: personLanguageSchema,
   role: z.enum(COMPANY_ROLES).default('employee'),
 });
 
@@ -48,6 +56,7 @@ export const COMPANY_USER_FIELD_LABELS: Record<keyof CompanyUserFields, string> 
   workplace: texts.people.workplace,
   qualification: texts.people.qualification,
   staff_category: texts.workerTraining.staffCategory,
+  language: texts.people.language,
   role: texts.people.role,
 };
 
@@ -65,6 +74,7 @@ export const companyUserSchema = z.object({
   workplace: z.string().nullable(),
   qualification: z.string().nullable(),
   staff_category: z.enum(STAFF_CATEGORIES).nullable(),
+  language: z.enum(LANGUAGES),
   role: z.enum(COMPANY_ROLES),
   company: entityId,
   /** The direct manager who signs the person's workplace and periodic trainings; null: none set. */

@@ -339,7 +339,7 @@ type AxeFinding = { id: string; impact: string; help: string; targets: string[] 
  * axe-core's source is evaluated through DevTools, which the page's Content-Security-Policy does
  * not govern; a `<script>` tag would be refused, since the policy allows no inline script.
  */
-async function findAxeViolations(page: Page, scope?: string): Promise<AxeFinding[]> {
+export async function findAxeViolations(page: Page, scope?: string): Promise<AxeFinding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(async (selector) => {
     const { axe: injected } = window as unknown as { axe: typeof import('axe-core') };

@@ -9,13 +9,15 @@ type PageShellProps = {
   title: string;
   children?: ReactNode;
   headerActions?: ReactNode;
+  /** The BCP 47 tag of a page in another language than Romanian (a trainee's screens). */
+  lang?: string | undefined;
 };
 
 /**
  * A signed-in page: the header, the role's navigation (docs/product.md, Workspace navigation), the
  * page heading (also the tab title) and the content.
  */
-export function PageShell({ title, children, headerActions = <SessionActions /> }: PageShellProps) {
+export function PageShell({ title, children, headerActions = <SessionActions />, lang }: PageShellProps) {
   usePageTitle(title);
   const { toggle, nav } = useWorkspaceNav();
   return (
@@ -23,7 +25,7 @@ export function PageShell({ title, children, headerActions = <SessionActions /> 
       <AppHeader menu={toggle}>{headerActions}</AppHeader>
       <div className={nav ? classes.workspace : undefined}>
         {nav}
-        <Container size="lg" component="main" py="lg" className={classes.main}>
+        <Container size="lg" component="main" py="lg" className={classes.main} lang={lang}>
           <Stack gap="lg">
             <Title order={1} className={classes.title}>
               {title}

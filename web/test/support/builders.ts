@@ -37,6 +37,7 @@ export function buildCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentU
     company_name: 'Construcții Someș SRL',
     firm_id: buildId(),
     firm_name: 'Protect Consult SRL',
+    language: 'ro',
     training_reminders: true,
     reminders_key: '01JABCDEFGHJKMNPQRSTVWXYZ0.c2lnbmF0dXJlLWRlLXRlc3QtcGVudHJ1LXByb2ZpbA',
     ...overrides,

@@ -38,7 +38,15 @@ export function buildQuiz({ withCorrect = false } = {}): Quiz {
 }
 
 export function buildCourseDetail(overrides: Partial<CourseDetail> = {}): CourseDetail {
-  return { ...buildCourse(), quiz: buildQuiz(), ...overrides };
+  const course = buildCourse();
+  return {
+    ...course,
+    quiz: buildQuiz(),
+    language: 'ro',
+    missing_language: null,
+    versions: [{ language: 'ro', title: course.title, file_sha256: 'ab'.repeat(32), has_quiz: true }],
+    ...overrides,
+  };
 }
 
 export type Attempt = ApiResponse<'start-quiz-attempt'>;
@@ -57,6 +65,7 @@ export function buildAttempt(
       text: question.text,
       answers: question.answers.map((answer) => ({ id: answer.id, text: answer.text })),
     })),
+    language: 'ro',
     expires_at: '2026-02-10T10:30:00.000Z',
     attempts_left: 2,
     ...overrides,

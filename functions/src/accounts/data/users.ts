@@ -1,4 +1,4 @@
-import type { CourseCategory, CourseSubcategory, Role, StaffCategory } from '@ssm/shared';
+import type { CourseCategory, CourseSubcategory, Language, Role, StaffCategory } from '@ssm/shared';
 import { toUsernameKey } from '@ssm/shared/usernames';
 import pMap from 'p-map';
 import { type AssignmentRecord, takeableAssignmentWrites } from '../../assignments/data/assignments';
@@ -83,6 +83,11 @@ export type UserRecord = {
   assigned_course_ids?: string[];
   /** Sets the periodic-training interval (docs/training-status.md); absent or null: not entered. */
   staff_category?: StaffCategory | null;
+  /**
+   * The language the worker is trained in (docs/product.md, training in the worker's language):
+   * the course version they open and their training screens. Absent: Romanian.
+   */
+  language?: Language;
   /**
    * `<domain>#<phase>#<completed_at>` of every training whose record the trainee signed, appended
    * in the signature's own transaction; readers take the latest per domain and phase.
@@ -548,6 +553,7 @@ export type CompanyUserChanges = Pick<
   | 'staff_category'
   | 'manager_id'
   | 'is_workplace_manager'
+  | 'language'
 > & { role: 'admin' | 'employee'; company_id: string };
 
 export type UpdateCompanyUserOutcome = 'updated' | 'username-taken' | 'company-missing' | 'changed-meanwhile';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { companyNameKey, PASSWORD_RESET_TOKEN_LIFETIME_SECONDS, texts } from '@ssm/shared';
+import { companyNameKey, PASSWORD_RESET_TOKEN_LIFETIME_SECONDS, RECORD_LANGUAGE, texts } from '@ssm/shared';
 import {
   accountAuditScope,
   newAuditEvent,
@@ -134,6 +134,7 @@ export async function describeCurrentUser(options: { caller: Principal }) {
     company_name: company?.name ?? null,
     firm_id: user.firm_id,
     firm_name: firm?.name ?? null,
+    language: user.language ?? RECORD_LANGUAGE,
     training_reminders: isWorker && !user.training_reminders_off,
     reminders_key: isWorker ? await issueReminderLinkToken(user.id) : null,
   };

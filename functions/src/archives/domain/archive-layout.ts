@@ -1,4 +1,10 @@
-import { type CourseCategory, foldDiacritics, type SignerRole } from '@ssm/shared';
+import {
+  type CourseCategory,
+  foldDiacritics,
+  LANGUAGE_NAMES,
+  RECORD_LANGUAGE,
+  type SignerRole,
+} from '@ssm/shared';
 import { toSpreadsheetCsv } from '../../platform/spreadsheet-csv';
 import type { RecordSignature, TrainingRecord } from '../../records/data/records';
 import {
@@ -110,6 +116,9 @@ const INDEX_HEADER = [
   'Fișier',
   'Amprenta documentului (SHA-256)',
   'SHA-256 fișier PDF',
+  'Amprenta materialului (SHA-256)',
+  'Limba instruirii',
+  'Amprenta materialului în limba instruirii (SHA-256)',
   ...SIGNATURE_COLUMNS.flatMap(({ label }) => [
     `${label}: nume`,
     `${label}: semnat la`,
@@ -140,6 +149,11 @@ export function toIndexRow(record: TrainingRecord): string[] {
     buildRecordPath(record),
     record.document_hash ?? '',
     record.pdf_sha256 ?? '',
+    content.course.file_sha256,
+    content.instruction ? LANGUAGE_NAMES[content.instruction.language] : '',
+    content.instruction && content.instruction.language !== RECORD_LANGUAGE
+      ? content.instruction.file_sha256
+      : '',
     ...SIGNATURE_COLUMNS.flatMap(({ role }) =>
       signatureCells(record.signatures.find((signature) => signature.role === role)),
     ),

@@ -1,4 +1,4 @@
-import type { CourseCategory, CourseSubcategory } from '@ssm/shared';
+import type { CourseCategory, CourseSubcategory, VersionLanguage } from '@ssm/shared';
 import { defineCollection, defineEntity } from '../../platform/entity';
 import { putItem, transactWrite, updateItem } from '../../platform/table';
 import { indexKeys, keys } from '../../platform/table-keys';
@@ -44,6 +44,34 @@ export type QuizRecord = {
   updated_at: string;
 };
 
+/**
+ * The translation of the course's quiz for a version: each bank question's text and its answers'
+ * texts by the Romanian ids, so an attempt is graded as the Romanian one. It belongs to the quiz
+ * saved at `quiz_updated_at`; a quiz saved since makes it stale (the Romanian texts are shown).
+ */
+export type QuizTranslation = {
+  quiz_updated_at: string;
+  questions: Record<string, { text: string; answers: Record<string, string> }>;
+};
+
+/**
+ * The course's version in another language (docs/product.md, training in the worker's language):
+ * its title and PDF, fingerprinted as the Romanian one, and its quiz's translation.
+ */
+export type CourseVersionRecord = {
+  course_id: string;
+  language: VersionLanguage;
+  title: string;
+  file_key: string;
+  file_size: number;
+  file_sha256: string;
+  quiz: QuizTranslation | null;
+  updated_by: string;
+  updated_at: string;
+  /** Raised by every change; each change is conditional on the one it read. */
+  version: number;
+};
+
 export const courses = defineEntity<CourseRecord>({
   type: 'course',
   key: (course) => keys.course(course.id),
@@ -52,21 +80,74 @@ export const courses = defineEntity<CourseRecord>({
 
 export const quizzes = defineEntity<QuizRecord>({ type: 'quiz', key: (quiz) => keys.quiz(quiz.course_id) });
 
-/** A course's partition: the course and its quiz. */
-const courseWithQuiz = defineCollection({ course: courses, quiz: quizzes });
+export const courseVersions = defineEntity<CourseVersionRecord>({
+  type: 'course-version',
+  key: (version) => keys.courseVersion(version.course_id, version.language),
+});
+
+/** A course's partition: the course, its quiz and its versions in other languages. */
+const courseWithQuiz = defineCollection({ course: courses, quiz: quizzes, version: courseVersions });
 
 export async function putCourse(course: CourseRecord): Promise<void> {
   if (!(await putItem({ Item: courses.toItem(course), ConditionExpression: 'attribute_not_exists(PK)' })))
     throw new Error(`Course ${course.id} already exists`);
 }
 
-/** The course and its quiz in one Query of the course's partition. */
-export async function getCourseWithQuiz(
-  courseId: string,
-): Promise<{ course: CourseRecord; quiz: QuizRecord | null } | null> {
+/** The course, its quiz and its versions in one Query of the course's partition. */
+export async function getCourseWithQuiz(courseId: string): Promise<{
+  course: CourseRecord;
+  quiz: QuizRecord | null;
+  versions: CourseVersionRecord[];
+} | null> {
   const found = await courseWithQuiz.queryAll({ partition: keys.course(courseId).PK });
   const [course] = found.course;
-  return course ? { course, quiz: found.quiz[0] ?? null } : null;
+  return course ? { course, quiz: found.quiz[0] ?? null, versions: found.version } : null;
+}
+
+/**
+ * Writes a version while the course exists and the version is as `read` left it (absent when
+ * null): two owners saving at once cannot lose one's PDF unseen. False when either changed.
+ */
+export async function putCourseVersion(
+  version: CourseVersionRecord,
+  read: CourseVersionRecord | null,
+): Promise<boolean> {
+  const outcome = await transactWrite({
+    course: {
+      ConditionCheck: {
+        Key: keys.course(version.course_id),
+        ConditionExpression: 'attribute_exists(PK)',
+      },
+    },
+    version: {
+      Put: {
+        Item: courseVersions.toItem(version),
+        ...(read
+          ? {
+              ConditionExpression: '#version = :readVersion',
+              ExpressionAttributeNames: { '#version': 'version' },
+              ExpressionAttributeValues: { ':readVersion': read.version },
+            }
+          : { ConditionExpression: 'attribute_not_exists(PK)' }),
+      },
+    },
+  });
+  return outcome.isCommitted;
+}
+
+/** Removes a version as read; false when it changed or went meanwhile. */
+export async function deleteCourseVersion(read: CourseVersionRecord): Promise<boolean> {
+  const outcome = await transactWrite({
+    version: {
+      Delete: {
+        Key: keys.courseVersion(read.course_id, read.language),
+        ConditionExpression: '#version = :readVersion',
+        ExpressionAttributeNames: { '#version': 'version' },
+        ExpressionAttributeValues: { ':readVersion': read.version },
+      },
+    },
+  });
+  return outcome.isCommitted;
 }
 
 /** The firm's courses, newest first (ids are ULIDs). */
@@ -154,10 +235,22 @@ export async function saveQuiz(quiz: QuizRecord): Promise<boolean> {
   return outcome.isCommitted;
 }
 
-/** Removes the course and its quiz together; its assignments and file are removed by the caller. */
-export async function deleteCourse(courseId: string): Promise<void> {
+/**
+ * Removes the course, its quiz and its versions together; its assignments and files are removed by
+ * the caller.
+ */
+export async function deleteCourse(
+  courseId: string,
+  versions: readonly CourseVersionRecord[],
+): Promise<void> {
   await transactWrite({
     course: { Delete: { Key: keys.course(courseId) } },
     quiz: { Delete: { Key: keys.quiz(courseId) } },
+    ...Object.fromEntries(
+      versions.map((version) => [
+        `version-${version.language}`,
+        { Delete: { Key: keys.courseVersion(courseId, version.language) } },
+      ]),
+    ),
   });
 }

@@ -1,10 +1,11 @@
 import {
   COURSE_FILE_MAX_BYTES,
-  COURSE_FILE_URL_TTL_SECONDS,
   COURSE_UPLOAD_URL_TTL_SECONDS,
   type createCourseBodySchema,
+  type Language,
   minStudyRefusal,
   PDF_CONTENT_TYPE,
+  RECORD_LANGUAGE,
   type saveQuizBodySchema,
   standardMinStudyMinutes,
   texts,
@@ -23,6 +24,7 @@ import { objectKeys } from '../../platform/object-keys';
 import { sha256Hex } from '../../records/domain/record-hashes';
 import type { CourseRecord, QuizRecord } from '../data/courses';
 import * as courseTable from '../data/courses';
+import { chooseVersion, describeVersions, presignCoursePdf } from './course-versions';
 
 /*
  * Courses belong to an SSM firm. Every function takes the caller's principal (never a firm or
@@ -35,16 +37,6 @@ type CreateCourseBody = z.output<typeof createCourseBodySchema>;
 type SaveQuizBody = z.output<typeof saveQuizBodySchema>;
 type UpdateCourseBody = z.output<typeof updateCourseBodySchema>;
 
-/** A file name safe in a Content-Disposition header and on any file system. */
-function toFileName(title: string): string {
-  const name = title
-    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 100);
-  return `${name || 'curs'}.pdf`;
-}
-
 async function describeCourse(course: CourseRecord, courseFiles: FileStore) {
   return {
     id: course.id,
@@ -55,13 +47,7 @@ async function describeCourse(course: CourseRecord, courseFiles: FileStore) {
     duration: course.duration_minutes,
     min_study_minutes: course.min_study_minutes,
     min_study_reason: course.min_study_reason ?? null,
-    // A short-lived GET, shown inline and downloaded under a readable name.
-    file: await courseFiles.presignDownload({
-      key: course.file_key,
-      expiresInSeconds: COURSE_FILE_URL_TTL_SECONDS,
-      contentType: PDF_CONTENT_TYPE,
-      contentDisposition: `inline; filename*=UTF-8''${encodeURIComponent(toFileName(course.title))}`,
-    }),
+    file: await presignCoursePdf(courseFiles, { key: course.file_key, title: course.title }),
     has_quiz: course.has_quiz,
     created_at: course.created_at,
   };
@@ -138,7 +124,7 @@ function fileError(detail: string) {
  * removes it when refused. The bytes checked are the bytes stored, so a second PUT to the same
  * URL during the check cannot swap the file.
  */
-async function takeUpload(uploadKey: string, courseFiles: FileStore): Promise<Uint8Array> {
+export async function takeUpload(uploadKey: string, courseFiles: FileStore): Promise<Uint8Array> {
   const size = await courseFiles.size(uploadKey);
   if (size === null) {
     throw badRequest(texts.courseForm.uploadMissing, { upload_id: [texts.courseForm.uploadMissing] });
@@ -284,18 +270,28 @@ export async function listCourses(options: {
   return Promise.all(courses.map((course) => describeCourse(course, options.courseFiles)));
 }
 
+/**
+ * A course in the language asked for, or the caller's own (docs/product.md, training in the
+ * worker's language): the version's title and PDF, or the Romanian ones with the language the
+ * course lacks; with every version it has, so the page offers the others.
+ */
 export async function getCourse(options: {
   caller: OwnerPrincipal | CompanyMemberPrincipal;
   courseId: string;
+  language: Language | undefined;
   courseFiles: FileStore;
 }) {
-  const { caller, courseId } = options;
+  const { caller, courseId, courseFiles } = options;
+  const language =
+    options.language ??
+    (caller.role === 'owner' ? RECORD_LANGUAGE : (caller.user.language ?? RECORD_LANGUAGE));
   if (caller.role === 'owner') {
     const found = await courseTable.getCourseWithQuiz(courseId);
     if (!found || found.course.firm_id !== caller.firmId) throw notFound();
     return {
-      ...(await describeCourse(found.course, options.courseFiles)),
+      ...(await describeCourseIn(found, language, courseFiles)),
       quiz: found.quiz ? describeQuiz(found.quiz) : null,
+      versions: describeVersions(found, { withQuiz: true }),
     };
   }
   const { course, evidence, assignedAt } = await getCourseStudyState({
@@ -303,28 +299,48 @@ export async function getCourse(options: {
     courseId,
   });
   if (!course || course.firm_id !== caller.firmId || assignedAt === null) throw notFound();
+  const found = await courseTable.getCourseWithQuiz(courseId);
+  if (!found) throw notFound();
   // The link issued to a trainee is the opening of the material (docs/api.md, evidence of study):
   // written the first time in the training round only.
   if (evidence?.round !== assignedAt) await recordCourseOpened({ trainee: caller, courseId, assignedAt });
   return {
-    ...(await describeCourse(course, options.courseFiles)),
+    ...(await describeCourseIn(found, language, courseFiles)),
     // Trainees get their questions from an attempt only (docs/api.md, quiz attempts): the bank
     // in its written order would tell them which answer the owner put first.
     quiz: null,
+    versions: describeVersions(found, { withQuiz: false }),
   };
 }
 
-/** Removes the course first (it vanishes for everyone at once), then its assignments and PDF. */
+/** The course with the title and PDF of its version in `language`, or the Romanian ones. */
+async function describeCourseIn(
+  found: { course: CourseRecord; versions: readonly courseTable.CourseVersionRecord[] },
+  language: Language,
+  courseFiles: FileStore,
+) {
+  const chosen = chooseVersion(found.course, found.versions, language);
+  return {
+    ...(await describeCourse(found.course, courseFiles)),
+    title: chosen.title,
+    file: await presignCoursePdf(courseFiles, { key: chosen.file_key, title: chosen.title }),
+    language: chosen.language,
+    missing_language: chosen.missing_language,
+  };
+}
+
+/** Removes the course first (it vanishes for everyone at once), then its assignments and PDFs. */
 export async function deleteCourse(options: {
   owner: OwnerPrincipal;
   courseId: string;
   courseFiles: FileStore;
 }) {
-  const { course } = await getOwnedCourse(options.owner, options.courseId);
-  await courseTable.deleteCourse(course.id);
+  const { course, versions } = await getOwnedCourse(options.owner, options.courseId);
+  await courseTable.deleteCourse(course.id, versions);
   await Promise.all([
     assignmentTable.deleteCourseAssignments(course.id),
     options.courseFiles.delete(course.file_key),
+    ...versions.map((version) => options.courseFiles.delete(version.file_key)),
   ]);
   return { detail: texts.courseList.deleted };
 }

@@ -3,6 +3,11 @@ import { route } from '../../http/route';
 import { getCourseFiles } from '../../platform/storage';
 import { getCourse } from '../domain/courses';
 
-export const handler = route(getCourseRoute, ({ principal, params }) =>
-  getCourse({ caller: principal, courseId: params.id, courseFiles: getCourseFiles() }),
+export const handler = route(getCourseRoute, ({ principal, params, query }) =>
+  getCourse({
+    caller: principal,
+    courseId: params.id,
+    language: query.language,
+    courseFiles: getCourseFiles(),
+  }),
 );

@@ -1,3 +1,4 @@
+import type { VersionLanguage } from '@ssm/shared';
 import { defineEntity } from '../../platform/entity';
 import { putItem, queryAll } from '../../platform/table';
 import { type ItemKey, indexKeys, keys } from '../../platform/table-keys';
@@ -10,6 +11,8 @@ export type HandedOutQuestion = {
 
 export type OpenAttempt = {
   id: string;
+  /** The course version the attempt was handed out in (its title, its quiz's texts); absent: Romanian. */
+  language?: VersionLanguage;
   started_at: string;
   expires_at: string;
   finished_at: string | null;

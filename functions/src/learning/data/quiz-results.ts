@@ -1,9 +1,21 @@
-import type { CourseCategory, CourseSubcategory } from '@ssm/shared';
+import type { CourseCategory, CourseSubcategory, Language } from '@ssm/shared';
 import { defineEntity } from '../../platform/entity';
 import { type ItemKey, queryAll, queryFirst, transactWrite } from '../../platform/table';
 import { indexKeys, keys, prefixes } from '../../platform/table-keys';
 import type { QuizAttemptsWrite } from './quiz-attempts';
 import type { StudySnapshot } from './study-evidence';
+
+/**
+ * The language a trainee was trained in and the version they passed on (docs/signatures.md, the
+ * language of instruction): its title and PDF fingerprint, and the language the consent page
+ * showed beside the Romanian text the record holds (Romanian alone: `ro`).
+ */
+export type InstructionVersion = {
+  language: Language;
+  title: string;
+  file_sha256: string;
+  consent_language: Language;
+};
 
 /** One attempt of a user at a course's quiz; ids are ULIDs, so the sort key orders by time. */
 export type QuizResult = {
@@ -19,6 +31,8 @@ export type QuizResult = {
   course_duration_minutes: number;
   /** SHA-256 of the course's PDF version at the attempt. */
   course_file_sha256: string;
+  /** The version the trainee studied and was tested in; absent on attempts made before versions. */
+  instruction?: InstructionVersion;
   /** The answers the server graded, kept as evidence of the test. */
   answers: { question: string; answer: string | null }[];
   quiz_score: number;

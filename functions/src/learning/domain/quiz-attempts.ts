@@ -1,22 +1,28 @@
 import { randomInt } from 'node:crypto';
 import {
   formatRomanianDateTime,
+  type Language,
   PROFILE_HISTORY_LIMIT,
   QUIZ_ATTEMPT_MINUTES,
   QUIZ_ATTEMPTS_PER_ROUND,
   QUIZ_COOLDOWN_MINUTES,
   QUIZ_QUESTION_COUNT,
+  RECORD_LANGUAGE,
+  screenLanguageOf,
   texts,
 } from '@ssm/shared';
+import type { UserRecord } from '../../accounts/data/users';
 import type { CompanyMemberPrincipal, OwnerPrincipal, Principal } from '../../accounts/domain/principal';
 import { courseAssignedAt } from '../../assignments/data/assignments';
 import type { RequestOrigin } from '../../audit/data/audit';
 import {
   type CourseRecord,
+  type CourseVersionRecord,
   getCourseWithQuiz,
   type QuizQuestion,
   type QuizRecord,
 } from '../../courses/data/courses';
+import { currentQuizTranslation, translateQuestion } from '../../courses/domain/course-versions';
 import { now } from '../../platform/clock';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../platform/errors';
 import { newId } from '../../platform/ids';
@@ -34,6 +40,7 @@ import {
   quizAttemptsWrite,
 } from '../data/quiz-attempts';
 import {
+  type InstructionVersion,
   latestCompletedResultId,
   listQuizResults,
   putQuizResultWith,
@@ -55,7 +62,25 @@ async function getAssignedQuiz(trainee: CompanyMemberPrincipal, courseId: string
   ]);
   if (!found || found.course.firm_id !== trainee.firmId || assignedAt === null) throw notFound();
   if (!found.quiz || found.quiz.questions.length === 0) throw conflict(texts.quizTaking.noQuizDetail);
-  return { course: found.course, quiz: found.quiz, attempts, assignedAt, study };
+  return { course: found.course, quiz: found.quiz, versions: found.versions, attempts, assignedAt, study };
+}
+
+/**
+ * The version an attempt is handed out in: the one asked for, else the trainee's language, when
+ * the course has it (docs/product.md, training in the worker's language); null: the Romanian course.
+ */
+function attemptVersion(
+  trainee: CompanyMemberPrincipal,
+  versions: readonly CourseVersionRecord[],
+  requested: Language | undefined,
+): CourseVersionRecord | null {
+  const language = requested ?? trainee.user.language ?? RECORD_LANGUAGE;
+  return versions.find((version) => version.language === language) ?? null;
+}
+
+/** The version an attempt was handed out in, while the course still has it. */
+function versionOf(attempt: OpenAttempt, versions: readonly CourseVersionRecord[]) {
+  return versions.find((version) => version.language === attempt.language) ?? null;
 }
 
 function isOpen(attempt: OpenAttempt | null, at: Date): boolean {
@@ -103,13 +128,27 @@ function handedOutQuestions(quiz: QuizRecord, attempt: OpenAttempt): QuizQuestio
   return questions.every((question) => question !== undefined) ? questions : null;
 }
 
-function describeAttempt(course: CourseRecord, quiz: QuizRecord, record: QuizAttemptsRecord) {
+/**
+ * The attempt as the trainee sees it: in its version's words when the version's quiz translation
+ * is current, else in Romanian; the ids and the grading are the same either way.
+ */
+function describeAttempt(
+  course: CourseRecord,
+  quiz: QuizRecord,
+  record: QuizAttemptsRecord,
+  versions: readonly CourseVersionRecord[],
+) {
   const attempt = record.current as OpenAttempt;
-  const questions = handedOutQuestions(quiz, attempt) ?? [];
+  const version = versionOf(attempt, versions);
+  const translation = version ? currentQuizTranslation(version, quiz) : null;
+  const questions = (handedOutQuestions(quiz, attempt) ?? []).map((question) =>
+    translateQuestion(question, translation),
+  );
   return {
     attempt: attempt.id,
     course: course.id,
-    course_title: course.title,
+    course_title: version?.title ?? course.title,
+    language: translation && version ? version.language : RECORD_LANGUAGE,
     questions: questions.map((question, index) => {
       const answerTexts = new Map(question.answers.map((answer) => [answer.id, answer.text]));
       return {
@@ -153,14 +192,20 @@ async function refuseWhilePassed(options: {
  * reload or a second tab costs nothing), else a new draw, counted at once, within the round's
  * attempts and after the cool-down. A passed course starts none until it is assigned again.
  */
-export async function startQuizAttempt(options: { trainee: CompanyMemberPrincipal; courseId: string }) {
+export async function startQuizAttempt(options: {
+  trainee: CompanyMemberPrincipal;
+  courseId: string;
+  /** The version the trainee studied; absent: their own language. */
+  language?: Language | undefined;
+}) {
   const { trainee, courseId } = options;
-  const { course, quiz, attempts, assignedAt, study } = await getAssignedQuiz(trainee, courseId);
+  const { course, quiz, versions, attempts, assignedAt, study } = await getAssignedQuiz(trainee, courseId);
   const isNewTraining = await refuseWhilePassed({ userId: trainee.user.id, courseId, attempts, assignedAt });
   const at = now();
   if (attempts?.current && isOpen(attempts.current, at) && handedOutQuestions(quiz, attempts.current)) {
-    return describeAttempt(course, quiz, attempts);
+    return describeAttempt(course, quiz, attempts, versions);
   }
+  const version = attemptVersion(trainee, versions, options.language);
   requireMinimumStudy({ course, evidence: study, assignedAt });
   const wasVoided = attempts !== null && isOpen(attempts.current, at);
   let roundCount = isNewTraining ? 0 : (attempts?.round_count ?? 0);
@@ -190,6 +235,7 @@ export async function startQuizAttempt(options: { trainee: CompanyMemberPrincipa
     passed_at: null,
     current: {
       id: newId(),
+      ...(version ? { language: version.language } : {}),
       started_at: startedAt,
       expires_at: new Date(at.getTime() + QUIZ_ATTEMPT_MINUTES * MINUTE_MS).toISOString(),
       finished_at: null,
@@ -199,19 +245,22 @@ export async function startQuizAttempt(options: { trainee: CompanyMemberPrincipa
   };
   // Another start or submission got there first: what it wrote decides (an open attempt to resume).
   if (!(await putQuizAttempts(next))) return resumeAfterConcurrentStart(options);
-  return describeAttempt(course, quiz, next);
+  return describeAttempt(course, quiz, next, versions);
 }
 
 /** The retry after a concurrent write: it resumes the attempt that write opened, if any. */
 async function resumeAfterConcurrentStart(options: { trainee: CompanyMemberPrincipal; courseId: string }) {
-  const { course, quiz, attempts, assignedAt } = await getAssignedQuiz(options.trainee, options.courseId);
+  const { course, quiz, versions, attempts, assignedAt } = await getAssignedQuiz(
+    options.trainee,
+    options.courseId,
+  );
   await refuseWhilePassed({
     userId: options.trainee.user.id,
     courseId: options.courseId,
     attempts,
     assignedAt,
   });
-  if (attempts && isOpen(attempts.current, now())) return describeAttempt(course, quiz, attempts);
+  if (attempts && isOpen(attempts.current, now())) return describeAttempt(course, quiz, attempts, versions);
   throw conflict(texts.quizTaking.attemptFinished);
 }
 
@@ -251,7 +300,7 @@ export async function submitQuizAttempt(options: {
 }) {
   const { trainee, courseId } = options;
   const { user } = trainee;
-  const { course, quiz, attempts, assignedAt, study } = await getAssignedQuiz(trainee, courseId);
+  const { course, quiz, versions, attempts, assignedAt, study } = await getAssignedQuiz(trainee, courseId);
   const attempt = attempts?.current;
   if (!attempts || !attempt || attempt.id !== options.attemptId) {
     throw notFound(texts.quizTaking.attemptUnknown);
@@ -277,6 +326,7 @@ export async function submitQuizAttempt(options: {
     course_duration_minutes: course.duration_minutes,
     // The material version the trainee passed on: the record names it for good (docs/signatures.md).
     course_file_sha256: course.file_sha256,
+    instruction: instructionOf({ course, version: versionOf(attempt, versions), trainee: user }),
     answers,
     quiz_score: grade.score,
     completed: grade.isPassed,
@@ -317,6 +367,24 @@ export async function submitQuizAttempt(options: {
     course: progress.course_id,
     quiz_score: progress.quiz_score,
     completed: progress.completed,
+  };
+}
+
+/**
+ * The language of instruction a record prints (docs/signatures.md): the version the attempt was
+ * handed out in, or the Romanian course, and the language its consent page shows beside Romanian.
+ */
+function instructionOf(options: {
+  course: CourseRecord;
+  version: CourseVersionRecord | null;
+  trainee: UserRecord;
+}): InstructionVersion {
+  const { course, version, trainee } = options;
+  return {
+    language: version?.language ?? RECORD_LANGUAGE,
+    title: version?.title ?? course.title,
+    file_sha256: version?.file_sha256 ?? course.file_sha256,
+    consent_language: screenLanguageOf(trainee.language),
   };
 }
 

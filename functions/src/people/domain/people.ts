@@ -1,4 +1,4 @@
-import { type CompanyUserFields, texts } from '@ssm/shared';
+import { type CompanyUserFields, RECORD_LANGUAGE, texts } from '@ssm/shared';
 import { readTakenUsernameAllowance, takeTakenUsernameAllowance } from '../../accounts/data/allowances';
 import type { CreateUserOutcome } from '../../accounts/data/users';
 import * as userTable from '../../accounts/data/users';
@@ -44,6 +44,7 @@ export function toCompanyUserView(user: CompanyMember) {
     workplace: user.workplace,
     qualification: user.qualification,
     staff_category: user.staff_category ?? null,
+    language: user.language ?? RECORD_LANGUAGE,
     role: user.role,
     company: user.company_id,
     manager: user.manager_id ?? null,
@@ -296,7 +297,8 @@ function describeChanges(
   requestedEmail: string | null,
 ): Record<string, { old: unknown; new: unknown }> {
   const changed = Object.entries(changes).flatMap(([name, value]) => {
-    const old = read[name as keyof userTable.CompanyUserChanges] ?? null;
+    const old =
+      read[name as keyof userTable.CompanyUserChanges] ?? (name === 'language' ? RECORD_LANGUAGE : null);
     return old === (value ?? null) ? [] : [[name, { old, new: value ?? null }] as const];
   });
   if (requestedEmail !== null) changed.push(['email', { old: read.email, new: requestedEmail }]);
@@ -327,6 +329,7 @@ export async function updateUser(options: {
   const {
     company: companyId = user.company_id,
     role = user.role,
+    language = user.language ?? RECORD_LANGUAGE,
     email,
     manager,
     is_workplace_manager: workplaceManagerMark,
@@ -349,6 +352,7 @@ export async function updateUser(options: {
     workplaceManagerMark !== undefined && workplaceManagerMark !== (user.is_workplace_manager === true);
   const changes = {
     ...profile,
+    language,
     email: requestedEmail === null ? email : user.email,
     role,
     company_id: companyId,

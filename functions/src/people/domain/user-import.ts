@@ -9,6 +9,9 @@ import {
   type ImportField,
   type importRowSchema,
   type importUnknownColumnSchema,
+  LANGUAGE_ENGLISH_NAMES,
+  LANGUAGE_NAMES,
+  LANGUAGES,
   MAX_IMPORT_ROWS,
   readCalendarDate,
   type StaffCategory,
@@ -84,6 +87,7 @@ const MORE_HEADERS: Partial<Record<Field, string[]>> = {
   staff_category: ['categorie', 'categoria', 'categorie personal'],
   manager: ['conducator', 'sef', 'sef direct', 'conducatorul locului de munca', 'manager'],
   is_workplace_manager: ['conducator al locului de munca', 'este conducator', 'este sef'],
+  language: ['limba', 'limbă', 'language'],
 };
 /** How people write the workplace-manager mark; blank: not a manager. */
 const MARK_WORDS: Record<string, boolean> = { da: true, x: true, nu: false, '': false };
@@ -101,6 +105,17 @@ const STAFF_CATEGORY_NAMES: Record<string, StaffCategory> = {
   personaltehnicoadministrativ: 'tehnico_administrativ',
   tesa: 'tehnico_administrativ',
 };
+/**
+ * A language as people write it: its code, its Romanian or its English name (case and diacritics
+ * aside). A blank cell is Romanian, as in the form.
+ */
+const LANGUAGE_BY_NAME = new Map(
+  LANGUAGES.flatMap((language) =>
+    [language, LANGUAGE_NAMES[language], LANGUAGE_ENGLISH_NAMES[language]].map(
+      (name) => [normalizeWord(name), language] as const,
+    ),
+  ),
+);
 const CREATE_CONCURRENCY = 16;
 
 type ImportOptions = {
@@ -292,6 +307,7 @@ function analyseRow(row: FileRow, columns: Map<Field, number>, monthFirst: Month
     workplace: cell('workplace'),
     qualification: cell('qualification'),
     staff_category: STAFF_CATEGORY_NAMES[normalizeWord(cell('staff_category'))] ?? cell('staff_category'),
+    language: LANGUAGE_BY_NAME.get(normalizeWord(cell('language'))) ?? cell('language'),
     role: role ?? 'employee',
   });
   if (!parsed.success) {

@@ -8,7 +8,7 @@ import type {
 import { appendTrainingMarksWrite, trainingMark, type UserRecord } from '../../accounts/data/users';
 import { type AuditEvent, auditEventWrite } from '../../audit/data/audit';
 import type { QuizAttemptsWrite } from '../../learning/data/quiz-attempts';
-import { type QuizResult, quizResults } from '../../learning/data/quiz-results';
+import { type InstructionVersion, type QuizResult, quizResults } from '../../learning/data/quiz-results';
 import type { StudySnapshot } from '../../learning/data/study-evidence';
 import { isTransientlyCancelled } from '../../platform/aws-retries';
 import { defineEntity, type IndexKeys } from '../../platform/entity';
@@ -52,6 +52,8 @@ export type RecordContent = {
   completed_at: string;
   /** The evidence of study when the quiz was passed (docs/signatures.md). */
   study: StudySnapshot;
+  /** The language of instruction and the version studied; absent on records made before versions. */
+  instruction?: InstructionVersion;
 };
 
 /**

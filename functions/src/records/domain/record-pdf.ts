@@ -1,5 +1,6 @@
-import { isValidCui, type SignatureLevel, type SignerRole, texts } from '@ssm/shared';
+import { isValidCui, RECORD_LANGUAGE, type SignatureLevel, type SignerRole, texts } from '@ssm/shared';
 import { AFRelationship, type PDFDocument, type PDFFont, type PDFPage, PDFString, rgb } from 'pdf-lib';
+import type { InstructionVersion } from '../../learning/data/quiz-results';
 import { fullName } from '../../people/domain/full-name';
 import { sealPdfDocument } from '../../signing/pades';
 import type { Sealing } from '../../signing/sealer';
@@ -20,6 +21,8 @@ import { PASSKEY_EVIDENCE_FILE_NAME, type PasskeyEvidenceFile } from './record-e
 import { toCanonicalJson } from './record-hashes';
 import {
   describeCategory,
+  describeConsentLanguage,
+  describeInstructionLanguage,
   describeStudy,
   describeTrainingType,
   formatMinutes,
@@ -264,6 +267,16 @@ export function orDash(value: string | null): string {
 
 const QR_SIZE = 92;
 
+/** The language of instruction, and the translated version beside the Romanian material. */
+function printInstruction(writer: PageWriter, instruction: InstructionVersion): void {
+  writer.text(describeInstructionLanguage(instruction));
+  if (instruction.language !== RECORD_LANGUAGE) {
+    writer.field('Versiunea studiată', instruction.title);
+    writer.field('Amprenta versiunii studiate (SHA-256)', instruction.file_sha256);
+  }
+  writer.field('Consimțământul semnăturii', describeConsentLanguage(instruction));
+}
+
 export async function renderRecordPdf(input: RecordPdfInput): Promise<Uint8Array> {
   const { content } = input;
   const { pdf, fonts } = await createDocumentWithFonts(input.documentHash);
@@ -311,6 +324,7 @@ export async function renderRecordPdf(input: RecordPdfInput): Promise<Uint8Array
   writer.field('Tipul instruirii', describeTrainingType(content.course.category, content.course.subcategory));
   writer.field('Tematica (materialul predat)', content.course.title);
   writer.field('Amprenta materialului (SHA-256)', content.course.file_sha256);
+  if (content.instruction) printInstruction(writer, content.instruction);
   // What the trainee's study really was, beside the nominal duration, not as if it were followed.
   writer.field('Durata prevăzută a cursului', formatMinutes(content.course.duration_minutes));
   writer.field('Studiul materialului', describeStudy(content.study));

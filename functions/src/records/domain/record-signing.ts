@@ -223,6 +223,7 @@ export async function buildTrainingRecord(options: {
     quiz_score: progress.quiz_score,
     completed_at: progress.completed_at,
     study: progress.study,
+    ...(progress.instruction ? { instruction: progress.instruction } : {}),
   };
   const contentHash = computeContentHash(content);
   return {

@@ -4,8 +4,11 @@ import {
   countOf,
   formatRomanianDate,
   formatRomanianDateTime,
+  LANGUAGE_NAMES,
+  RECORD_LANGUAGE,
   texts,
 } from '@ssm/shared';
+import type { InstructionVersion } from '../../learning/data/quiz-results';
 import type { StudySnapshot } from '../../learning/data/study-evidence';
 
 /*
@@ -80,4 +83,19 @@ function describeStudyEvidence(study: StudySnapshot): string {
       ? 'nicio pagină raportată'
       : `pagini parcurse ${study.pages_seen} din ${study.page_count}`;
   return `material deschis la ${formatRecordDateTime(study.opened_at)}, timp de studiu ${texts.study.duration(study.studied_seconds)}, ${pages}`;
+}
+
+/** The language of instruction as the record and the fișă print it: "Limba instruirii: engleză". */
+export function describeInstructionLanguage(instruction: InstructionVersion): string {
+  return `Limba instruirii: ${LANGUAGE_NAMES[instruction.language]}`;
+}
+
+/**
+ * Whether the consent page showed a translation beside the Romanian text the record holds
+ * (docs/signatures.md, the language of instruction).
+ */
+export function describeConsentLanguage(instruction: InstructionVersion): string {
+  return instruction.consent_language === RECORD_LANGUAGE
+    ? 'afișat în română'
+    : `afișat în ${LANGUAGE_NAMES[instruction.consent_language]} și în română (textul în română este cel semnat)`;
 }

@@ -2,10 +2,12 @@ import {
   COURSE_SUBCATEGORIES,
   type CourseCategory,
   formatRomanianDate,
+  RECORD_LANGUAGE,
   type SignerRole,
   texts,
 } from '@ssm/shared';
 import { type PDFDocument, type PDFFont, type PDFPage, type RGB, rgb } from 'pdf-lib';
+import type { InstructionVersion } from '../../learning/data/quiz-results';
 import { fullName } from '../../people/domain/full-name';
 import { sealPdfDocument } from '../../signing/pades';
 import type { Sealing } from '../../signing/sealer';
@@ -14,6 +16,8 @@ import { createDocumentWithFonts, INK, MUTED, type RecordFonts, RULE, TextFitter
 import { type StructureElement, StructureTree, type StructureType } from './pdf-structure';
 import { orDash, registrationLabel, SEAL_LOCATION } from './record-pdf';
 import {
+  describeConsentLanguage,
+  describeInstructionLanguage,
   describeStudy,
   describeTrainingType,
   formatMinutes,
@@ -335,6 +339,17 @@ function signerCell(
   ];
 }
 
+/** The language of instruction, the version studied and its fingerprint, and the consent's language. */
+function instructionLines(instruction: InstructionVersion): string[] {
+  return [
+    describeInstructionLanguage(instruction),
+    ...(instruction.language === RECORD_LANGUAGE
+      ? []
+      : [`Versiunea: ${instruction.title}`, `Amprenta versiunii: ${instruction.file_sha256}`]),
+    `Consimțământ ${describeConsentLanguage(instruction)}`,
+  ];
+}
+
 function trainingCells(
   writer: SheetWriter,
   row: WorkerSheetRow,
@@ -362,7 +377,13 @@ function trainingCells(
     cell(String(index + 1), 0),
     cell(formatRomanianDate(row.completed_at), 1),
     cell(describeTrainingType(domain, row.subcategory), 2),
-    [...cell(row.course_title, 3), ...cell(`Cod fișă: ${row.document_hash}`, 3, { size: 5.5, muted: true })],
+    [
+      ...cell(row.course_title, 3),
+      ...(row.instruction
+        ? instructionLines(row.instruction).flatMap((line) => cell(line, 3, { size: 5.5 }))
+        : []),
+      ...cell(`Cod fișă: ${row.document_hash}`, 3, { size: 5.5, muted: true }),
+    ],
     [
       ...cell(`prevăzută: ${formatMinutes(row.duration_minutes)}`, 4),
       ...cell(describeStudy(row.study), 4, { size: 5.5 }),

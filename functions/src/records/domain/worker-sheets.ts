@@ -15,6 +15,7 @@ import { toSafeName } from '../../archives/domain/archive-layout';
 import type { CompanyRecord } from '../../companies/data/companies';
 import { psiSheetModeOf } from '../../companies/data/psi-sheet-mode';
 import type { FirmRecord } from '../../firms/data/firms';
+import type { InstructionVersion } from '../../learning/data/quiz-results';
 import type { StudySnapshot } from '../../learning/data/study-evidence';
 import type { FileStore } from '../../platform/adapters';
 import { nowIso } from '../../platform/clock';
@@ -61,6 +62,8 @@ export type WorkerSheetRow = {
   /** The evidence of study its record kept. */
   study: StudySnapshot;
   quiz_score: number;
+  /** The language of instruction and the version studied, when the record names them. */
+  instruction?: InstructionVersion;
   document_hash: string;
   signatures: WorkerSheetSignature[];
 };
@@ -107,6 +110,7 @@ export function toSheetRow(record: TrainingRecord): WorkerSheetRow {
     duration_minutes: content.course.duration_minutes,
     study: content.study,
     quiz_score: content.quiz_score,
+    ...(content.instruction ? { instruction: content.instruction } : {}),
     document_hash: record.document_hash as string,
     signatures: record.signatures.map((signature) => ({
       role: signature.role,

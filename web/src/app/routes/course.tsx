@@ -1,7 +1,7 @@
 import { Group } from '@mantine/core';
-import { texts } from '@ssm/shared';
+import { isLanguage, texts } from '@ssm/shared';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { ErrorAlert } from '@/components/alerts';
 import { BackToDashboard } from '@/components/back-to-dashboard';
 import { SectionLoader } from '@/components/page-loader';
@@ -9,10 +9,12 @@ import { PageShell } from '@/components/page-shell';
 import { RenderWhenNear } from '@/components/render-when-near';
 import { CourseAssignmentsTable } from '@/features/assignments/components/course-assignments-table';
 import { CourseEditor } from '@/features/courses/components/course-edit-form';
+import { CourseVersionsPanel } from '@/features/courses/components/course-versions-panel';
 import { QuizAttemptsTable } from '@/features/courses/components/quiz-attempts-table';
 import { CourseContent } from '@/features/learning/components/course-content';
 import { CourseRecordToSign } from '@/features/records/components/records-to-sign';
 import { useCourse } from '@/lib/queries/courses';
+import { useScreenLanguage } from '@/lib/screen-language';
 import { readSession } from '@/lib/session';
 
 /**
@@ -23,27 +25,33 @@ import { readSession } from '@/lib/session';
  */
 export function Component() {
   const { id = '' } = useParams();
-  const course = useCourse(id);
+  const [searchParams] = useSearchParams();
+  const asked = searchParams.get('language');
+  const language = isLanguage(asked) ? asked : undefined;
+  const course = useCourse(id, language);
+  const screen = useScreenLanguage();
   const isTrainee = readSession()?.role !== 'owner';
   // Each saved edit shows the course afresh: the viewer keeps its link while open otherwise.
   const [savedEdits, setSavedEdits] = useState(0);
 
   const renderContent = () => {
-    if (course.isPending) return <SectionLoader label={texts.courseDetail.loading} />;
-    if (course.isError) return <ErrorAlert>{texts.courseDetail.loadFailed}</ErrorAlert>;
+    if (course.isPending) return <SectionLoader label={screen.texts.course.loading} />;
+    if (course.isError) return <ErrorAlert>{screen.texts.course.loadFailed}</ErrorAlert>;
     return (
       <>
         {!isTrainee && (
           <CourseEditor course={course.data} onSaved={() => setSavedEdits((count) => count + 1)} />
         )}
         <CourseContent
-          key={savedEdits}
+          key={`${savedEdits}-${course.data.language}`}
+          language={language}
           course={course.data}
           refetchFile={async () => (await course.refetch()).data?.file ?? null}
           reportsStudy={isTrainee}
         />
         {readSession()?.role === 'owner' && (
           <RenderWhenNear>
+            <CourseVersionsPanel course={course.data} />
             <CourseAssignmentsTable courseId={course.data.id} />
             <QuizAttemptsTable courseId={course.data.id} />
           </RenderWhenNear>
@@ -53,7 +61,7 @@ export function Component() {
   };
 
   return (
-    <PageShell title={course.data?.title ?? texts.courses.detailTitle(id)}>
+    <PageShell title={course.data?.title ?? texts.courses.detailTitle(id)} lang={screen.tag}>
       <Group>
         <BackToDashboard />
       </Group>

@@ -1,10 +1,20 @@
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
-import { helpHref, LOGIN_NEXT_PARAMETER, texts, toSitePath } from '@ssm/shared';
+import { Alert, Anchor, NativeSelect, Stack, Text } from '@mantine/core';
+import {
+  helpHref,
+  isLanguage,
+  LANGUAGE_OWN_NAMES,
+  LANGUAGE_TAGS,
+  LOGIN_NEXT_PARAMETER,
+  SCREEN_TEXTS,
+  texts,
+  toSitePath,
+} from '@ssm/shared';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { CenteredLayout } from '@/components/centered-layout';
 import { paths, SESSION_EXPIRED_PARAMETER } from '@/config/paths';
 import { LoginForm } from '@/features/accounts/components/login-form';
 import { useSiteConfig } from '@/lib/queries/site-config';
+import { useLoginLanguage } from '@/lib/screen-language';
 import { getLandingHref, readSession } from '@/lib/session';
 
 /**
@@ -18,9 +28,22 @@ export function Component() {
   const next = toSitePath(searchParams.get(LOGIN_NEXT_PARAMETER));
   const session = readSession();
   const siteConfig = useSiteConfig();
+  const screen = useLoginLanguage();
   if (session) return <Navigate to={getLandingHref(session, next)} replace />;
   return (
-    <CenteredLayout title={texts.login.title}>
+    <CenteredLayout title={screen.texts.login.title}>
+      {/* A worker who reads no Romanian signs in in their own language (docs/product.md). */}
+      <NativeSelect
+        label={screen.texts.languageSwitch}
+        value={screen.language}
+        onChange={(event) => {
+          const chosen = event.currentTarget.value;
+          if (isLanguage(chosen)) screen.choose(chosen);
+        }}
+        data={Object.keys(SCREEN_TEXTS)
+          .filter(isLanguage)
+          .map((language) => ({ value: language, label: LANGUAGE_OWN_NAMES[language] }))}
+      />
       {searchParams.has(SESSION_EXPIRED_PARAMETER) ? (
         <Alert color="blue" role="status">
           {texts.login.sessionExpired}
@@ -28,7 +51,9 @@ export function Component() {
       ) : (
         <Text c="dimmed">{texts.login.intro}</Text>
       )}
-      <LoginForm next={next} />
+      <div lang={LANGUAGE_TAGS[screen.language]}>
+        <LoginForm next={next} screenTexts={screen.texts} />
+      </div>
       <Stack gap={4} align="flex-start">
         <Anchor component={Link} to={paths.resetPassword.getHref()}>
           {texts.login.forgotPassword}

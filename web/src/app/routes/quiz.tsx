@@ -1,21 +1,26 @@
 import { Group } from '@mantine/core';
-import { texts } from '@ssm/shared';
-import { useParams } from 'react-router-dom';
+import { isLanguage } from '@ssm/shared';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { BackToDashboard } from '@/components/back-to-dashboard';
 import { PageShell } from '@/components/page-shell';
 import { QuizContent } from '@/features/learning/components/quiz-content';
 import { useCourse } from '@/lib/queries/courses';
+import { useScreenLanguage } from '@/lib/screen-language';
 
 /** /courses/{id}/quiz: the course's quiz, headed by the course's title. */
 export function Component() {
   const { id = '' } = useParams();
-  const course = useCourse(id);
+  const [searchParams] = useSearchParams();
+  const asked = searchParams.get('language');
+  const language = isLanguage(asked) ? asked : undefined;
+  const course = useCourse(id, language);
+  const { texts, tag } = useScreenLanguage();
   return (
-    <PageShell title={texts.courses.quizTitle(course.data?.title)}>
+    <PageShell title={texts.quiz.title(course.data?.title)} lang={tag}>
       <Group>
         <BackToDashboard />
       </Group>
-      <QuizContent courseId={id} />
+      <QuizContent courseId={id} language={language} />
     </PageShell>
   );
 }

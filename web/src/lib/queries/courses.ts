@@ -1,3 +1,4 @@
+import type { Language } from '@ssm/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiResponse } from '@/lib/api-client';
 import { apiQueryOptions } from '@/lib/api-query';
@@ -14,7 +15,13 @@ export function useCourses() {
   return useQuery(apiQueryOptions('list-courses'));
 }
 
-/** One course with its file link and, for its owner, its quiz: its page, its quiz page, its editor. */
-export function useCourse(id: string) {
-  return useQuery(apiQueryOptions('get-course', { params: { id } }));
+/**
+ * One course with its file link and, for its owner, its quiz: its page, its quiz page, its editor.
+ * In the version of `language` when given, else in the caller's language (docs/product.md,
+ * training in the worker's language).
+ */
+export function useCourse(id: string, language?: Language) {
+  return useQuery(
+    apiQueryOptions('get-course', language ? { params: { id }, query: { language } } : { params: { id } }),
+  );
 }

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { isNotEmpty, useForm } from '@mantine/form';
-import { ROLE_LABELS, TEXT_LIMITS, texts } from '@ssm/shared';
+import { ROLE_LABELS, type ScreenTexts, TEXT_LIMITS, texts } from '@ssm/shared';
 import { useNavigate } from 'react-router-dom';
 import { ErrorAlert } from '@/components/alerts';
 import { LimitedPasswordInput, LimitedTextInput } from '@/components/limited-text';
@@ -12,7 +12,7 @@ import { lengthError } from '@/lib/text-limits';
 import { type LoginInput, useLogin } from '../api/login';
 
 /** Signs in, then opens where the user lands (`getLandingHref`): `next`, a path of the site, or the dashboard. */
-export function LoginForm({ next = null }: { next?: string | null }) {
+export function LoginForm({ next = null, screenTexts }: { next?: string | null; screenTexts: ScreenTexts }) {
   const navigate = useNavigate();
   const login = useLogin();
   const failure = useFormFailure();
@@ -50,7 +50,7 @@ export function LoginForm({ next = null }: { next?: string | null }) {
       <Stack gap="sm">
         {failure.message && <ErrorAlert>{failure.message}</ErrorAlert>}
         <LimitedTextInput
-          label={texts.login.username}
+          label={screenTexts.login.username}
           autoComplete="username"
           autoCapitalize="none"
           withAsterisk
@@ -58,14 +58,14 @@ export function LoginForm({ next = null }: { next?: string | null }) {
           {...form.getInputProps('username')}
         />
         <LimitedPasswordInput
-          label={texts.login.password}
+          label={screenTexts.login.password}
           autoComplete="current-password"
           withAsterisk
           limit={TEXT_LIMITS.password}
           {...form.getInputProps('password')}
         />
         <Button type="submit" fullWidth loading={login.isPending} disabled={login.isPending}>
-          {texts.login.submit}
+          {screenTexts.login.submit}
         </Button>
       </Stack>
     </form>

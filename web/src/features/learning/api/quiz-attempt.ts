@@ -1,3 +1,4 @@
+import type { Language } from '@ssm/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ApiResponse, callApi } from '@/lib/api-client';
 import { useInvalidateRoutes } from '@/lib/api-query';
@@ -11,10 +12,11 @@ export type HandedOutAttempt = ApiResponse<'start-quiz-attempt'>;
  * open attempt out again, so a reload or a second render costs no attempt; a refusal (cool-down,
  * a course already passed) is an answer to show, not to retry.
  */
-export function useQuizAttempt(courseId: string) {
+export function useQuizAttempt(courseId: string, language?: Language) {
   return useQuery({
-    queryKey: ['start-quiz-attempt', courseId],
-    queryFn: () => callApi('start-quiz-attempt', { body: { course: courseId } }),
+    queryKey: ['start-quiz-attempt', courseId, language],
+    queryFn: () =>
+      callApi('start-quiz-attempt', { body: { course: courseId, ...(language ? { language } : {}) } }),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: false,

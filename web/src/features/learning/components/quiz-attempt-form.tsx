@@ -1,22 +1,24 @@
-import { Alert, Button, Paper, Radio, Stack, Text } from '@mantine/core';
-import { QUIZ_FAIL_REDIRECT_MS, texts } from '@ssm/shared';
+import { Alert, Button, Paper, Radio, Space, Stack, Text } from '@mantine/core';
+import { LANGUAGE_TAGS, QUIZ_FAIL_REDIRECT_MS, RECORD_LANGUAGE, type ScreenTexts } from '@ssm/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmModal } from '@/components/confirm-modal';
 import layout from '@/components/layout.module.css';
+import { ReadAloud } from '@/components/read-aloud';
 import { paths } from '@/config/paths';
 import { ApiError, getErrorDetail } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { useScreenLanguage } from '@/lib/screen-language';
 import { type HandedOutAttempt, type QuizAnswers, useSubmitQuizAttempt } from '../api/quiz-attempt';
 import classes from './learning.module.css';
 
 type QuizAttemptFormProps = { courseId: string; attempt: HandedOutAttempt; onRestart: () => void };
 
 /** The server's reason for a refused submission; a server failure says only that saving failed. */
-function describeSubmitError(error: unknown): string {
+function describeSubmitError(error: unknown, texts: ScreenTexts): string {
   const isRefusal = error instanceof ApiError && error.status >= 400 && error.status < 500;
-  return isRefusal ? getErrorDetail(error, texts.quizTaking.saveFailed) : texts.quizTaking.saveFailed;
+  return isRefusal ? getErrorDetail(error, texts.quiz.saveFailed) : texts.quiz.saveFailed;
 }
 
 /** The attempt itself is over (expired, already submitted, unknown): only a new one can be sent. */
@@ -33,6 +35,7 @@ function isAttemptGone(error: unknown): boolean {
  */
 export function QuizAttemptForm({ courseId, attempt, onRestart }: QuizAttemptFormProps) {
   const navigate = useNavigate();
+  const { texts, tag, personLanguage } = useScreenLanguage();
   const [answers, setAnswers] = useState<QuizAnswers>({});
   const [failedScore, setFailedScore] = useState<number | null>(null);
   const [isConfirming, setIsConfirming] = useState(false);
@@ -58,7 +61,7 @@ export function QuizAttemptForm({ courseId, attempt, onRestart }: QuizAttemptFor
     submitAttempt.mutate(answers, {
       onSuccess: (result) => {
         if (result.completed) {
-          notifySuccess(texts.quizTaking.passed);
+          notifySuccess(texts.quiz.passed);
           navigate(paths.sign.getHref(result.id));
           return;
         }
@@ -66,8 +69,8 @@ export function QuizAttemptForm({ courseId, attempt, onRestart }: QuizAttemptFor
       },
       onError: (error) => {
         console.error('Saving the quiz attempt failed', error);
-        if (isAttemptGone(error)) setGoneDetail(describeSubmitError(error));
-        else notifyError(describeSubmitError(error));
+        if (isAttemptGone(error)) setGoneDetail(describeSubmitError(error, texts));
+        else notifyError(describeSubmitError(error, texts));
       },
     });
   };
@@ -79,20 +82,24 @@ export function QuizAttemptForm({ courseId, attempt, onRestart }: QuizAttemptFor
   };
 
   return (
-    <form onSubmit={submitAnswers} noValidate>
+    <form onSubmit={submitAnswers} noValidate lang={tag}>
       <Stack gap="md">
+        {attempt.language === RECORD_LANGUAGE && personLanguage !== RECORD_LANGUAGE && (
+          <Text size="sm">{texts.quiz.inRomanian}</Text>
+        )}
         <Stack gap={0}>
           <Text size="sm" c="dimmed">
-            {texts.quizTaking.answerBy(formatDateTime(attempt.expires_at))}
+            {texts.quiz.answerBy(formatDateTime(attempt.expires_at))}
           </Text>
           <Text size="sm" c="dimmed">
-            {texts.quizTaking.attemptsLeft(attempt.attempts_left)}
+            {texts.quiz.attemptsLeft(attempt.attempts_left)}
           </Text>
         </Stack>
         <ol className={classes.questions}>
           {attempt.questions.map((question, index) => (
             <Paper component="li" key={question.id} withBorder p="md">
               <Radio.Group
+                lang={LANGUAGE_TAGS[attempt.language]}
                 label={`${index + 1}. ${question.text}`}
                 value={answers[question.id] ?? null}
                 onChange={(answer) => setAnswers((current) => ({ ...current, [question.id]: answer }))}
@@ -109,14 +116,19 @@ export function QuizAttemptForm({ courseId, attempt, onRestart }: QuizAttemptFor
                   ))}
                 </Stack>
               </Radio.Group>
+              <Space h="xs" />
+              <ReadAloud
+                parts={[question.text, ...question.answers.map((answer) => answer.text)]}
+                language={attempt.language}
+              />
             </Paper>
           ))}
         </ol>
         {failedScore !== null && (
           <Alert color="red" role="status">
             <Stack gap={4}>
-              <Text>{texts.quizTaking.failed}</Text>
-              <Text fw={600}>{texts.quizTaking.score(failedScore)}</Text>
+              <Text>{texts.quiz.failed}</Text>
+              <Text fw={600}>{texts.quiz.score(failedScore)}</Text>
             </Stack>
           </Alert>
         )}
@@ -125,7 +137,7 @@ export function QuizAttemptForm({ courseId, attempt, onRestart }: QuizAttemptFor
             <Stack gap="xs" align="flex-start">
               <Text>{goneDetail}</Text>
               <Button variant="default" onClick={onRestart}>
-                {texts.quizTaking.newAttempt}
+                {texts.quiz.newAttempt}
               </Button>
             </Stack>
           </Alert>
@@ -136,18 +148,18 @@ export function QuizAttemptForm({ courseId, attempt, onRestart }: QuizAttemptFor
           disabled={submitAttempt.isSuccess || goneDetail !== null}
           className={layout.submit}
         >
-          {texts.quizTaking.submit}
+          {texts.quiz.submit}
         </Button>
       </Stack>
       <ConfirmModal
         opened={isConfirming}
-        title={texts.quizTaking.unanswered(unansweredCount)}
+        title={texts.quiz.unanswered(unansweredCount)}
         isPending={false}
         onConfirm={sendAnswers}
         onClose={() => setIsConfirming(false)}
-        confirmLabel={texts.quizTaking.unansweredSubmit}
+        confirmLabel={texts.quiz.unansweredSubmit}
       >
-        {texts.quizTaking.unansweredConfirm}
+        {texts.quiz.unansweredConfirm}
       </ConfirmModal>
     </form>
   );

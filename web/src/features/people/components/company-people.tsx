@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { missingSheetData, ROLE_LABELS, texts } from '@ssm/shared';
+import { LANGUAGE_NAMES, missingSheetData, RECORD_LANGUAGE, ROLE_LABELS, texts } from '@ssm/shared';
 import { useMemo, useState } from 'react';
 import { ErrorAlert } from '@/components/alerts';
 import layout from '@/components/layout.module.css';
@@ -69,6 +69,11 @@ export function CompanyPeople({ companyId, canPlace }: { companyId: string; canP
                   <Table.Tr key={person.id} data-username={person.username}>
                     <Table.Td className={layout.wrap}>
                       {name}
+                      {person.language !== RECORD_LANGUAGE && (
+                        <Text size="xs">
+                          {texts.people.language}: {LANGUAGE_NAMES[person.language]}
+                        </Text>
+                      )}
                       {missing.length > 0 && (
                         <Text size="xs" c="red.9">
                           {texts.people.sheetDataMissingFor(missing.join(', '))}

@@ -3,6 +3,9 @@ import { isEmail, type UseFormReturnType } from '@mantine/form';
 import {
   COMPANY_ROLES,
   type CompanyRole,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  type Language,
   ROLE_LABELS,
   STAFF_CATEGORIES,
   type StaffCategory,
@@ -33,6 +36,7 @@ export type PersonValues = {
   workplace: string;
   qualification: string;
   staff_category: StaffCategory | '';
+  language: Language;
   role: CompanyRole;
   company: string;
 };
@@ -52,6 +56,7 @@ export function toPersonValues(person?: CompanyPerson): PersonValues {
     workplace: person?.workplace ?? '',
     qualification: person?.qualification ?? '',
     staff_category: person?.staff_category ?? '',
+    language: person?.language ?? 'ro',
     role: person?.role ?? 'employee',
     company: person?.company ?? '',
   };
@@ -158,6 +163,12 @@ export function PersonFields({
           })),
         ]}
         {...form.getInputProps('staff_category')}
+      />
+      <NativeSelect
+        label={texts.people.language}
+        description={texts.people.languageHint}
+        data={LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))}
+        {...form.getInputProps('language')}
       />
       {canPlace && (
         <>

@@ -11,12 +11,13 @@ import { formatDate } from '@/lib/format-date';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCurrentUser } from '@/lib/queries/current-user';
 import { type MyAttempt, useMyAttempts } from '@/lib/queries/my-trainee-records';
+import { useScreenLanguage } from '@/lib/screen-language';
 import { readSession } from '@/lib/session';
 import { PasskeyCancelled, useSignsWithPasskey } from '../api/passkey-signing';
 import { useUploadSignature } from '../api/upload-signature';
-import { ConsentText } from './consent-text';
 import { PasskeyOffer } from './passkey-offer';
 import classes from './records.module.css';
+import { TraineeConsent } from './trainee-consent';
 
 /** Only an address inside the app is followed, so a server answer cannot send the signer elsewhere. */
 function safeRedirect(url: string): string {
@@ -32,6 +33,7 @@ function ConsentForm({ progressId }: { progressId: string }) {
   const currentUser = useCurrentUser();
   const upload = useUploadSignature();
   const signsWithPasskey = useSignsWithPasskey();
+  const screen = useScreenLanguage();
   const [agreed, setAgreed] = useState(false);
 
   const sign = () => {
@@ -70,17 +72,17 @@ function ConsentForm({ progressId }: { progressId: string }) {
       {currentUser.data && (
         <Paper component="section" withBorder p="md" aria-labelledby="consent-title">
           <Stack gap="md">
-            <ConsentText titleId="consent-title" />
+            <TraineeConsent titleId="consent-title" />
             {signsWithPasskey === false && <PasskeyOffer />}
             <Checkbox
-              label={texts.signing.agree}
+              label={screen.texts.consent.agree}
               checked={agreed}
               onChange={(event) => setAgreed(event.currentTarget.checked)}
             />
             {/* Says why the button stays disabled, until the consent is ticked. */}
             {!agreed && (
               <Text size="sm" c="dimmed" id="consent-required">
-                {texts.signing.consentRequired}
+                {screen.texts.consent.consentRequired}
               </Text>
             )}
             <Button
@@ -89,7 +91,7 @@ function ConsentForm({ progressId }: { progressId: string }) {
               loading={upload.isPending}
               aria-describedby={agreed ? undefined : 'consent-required'}
             >
-              {texts.signing.submit}
+              {screen.texts.consent.submit}
             </Button>
           </Stack>
         </Paper>
@@ -100,23 +102,24 @@ function ConsentForm({ progressId }: { progressId: string }) {
 
 /** What the trainee is about to sign: the course, the day they passed its test and the score. */
 function RecordSummary({ record }: { record: MyAttempt }) {
+  const { texts: screenTexts } = useScreenLanguage();
   return (
     <Paper component="section" withBorder p="md" aria-labelledby="record-title">
       <Stack gap="xs">
         <Title order={2} size="h3" id="record-title">
-          {texts.signing.recordTitle}
+          {screenTexts.consent.recordTitle}
         </Title>
         <dl className={classes.recordFields}>
           <div>
-            <dt>{texts.signing.recordCourse}</dt>
+            <dt>{screenTexts.consent.recordCourse}</dt>
             <dd>{record.course_title}</dd>
           </div>
           <div>
-            <dt>{texts.signing.recordDate}</dt>
+            <dt>{screenTexts.consent.recordDate}</dt>
             <dd>{record.completed_at ? formatDate(record.completed_at) : texts.common.dash}</dd>
           </div>
           <div>
-            <dt>{texts.signing.recordScore}</dt>
+            <dt>{screenTexts.consent.recordScore}</dt>
             <dd>{Math.round(record.quiz_score)}%</dd>
           </div>
         </dl>
