@@ -60,9 +60,9 @@ export const en: ScreenTexts = {
     pageTitle: 'Electronic signature',
     title: 'Consent to the electronic signature',
     paragraphs: [
-      'I agree to sign the occupational safety and health (SSM) and emergency situations (PSI) training record with an advanced electronic signature, made by the platform from my personal data (surname, first name, username, e-mail address, date of birth) and the exact moment of signing.',
+      'I agree to sign the occupational safety and health (SSM) and emergency situations (PSI) training record electronically: with my passkey (the fingerprint, face or PIN of my device), which approves exactly this record, or, if I have none, through my account, at the exact moment of signing.',
       'I confirm that I am the person whose data appear in my account and that these data are correct.',
-      'I understand that the advanced electronic signature (art. 26 of Regulation (EU) No 910/2014 – eIDAS) is uniquely linked to me and to the content of the record, so that any later change of the record can be detected, and that it is accepted as proof of training under Law No 319/2006 and its implementing rules. Only a qualified electronic signature has the legal effect of a handwritten one, under art. 25 of eIDAS.',
+      'I understand that a signature made with my passkey is an advanced electronic signature (art. 26 of Regulation (EU) No 910/2014 – eIDAS): it is uniquely linked to me, created with a key under my sole control and linked to the content of the record, so that any later change of the record can be detected. Without a passkey, the signature is a simple electronic signature, linked to my account. Law No 319/2006 and its implementing rules admit an electronically signed record; only a qualified electronic signature has the legal effect of a handwritten one, under art. 25 of eIDAS.',
       'I declare that I have gone through the material and understood the subject of the training.',
       'I agree that the signature, the date and time of signing, the IP address and the browser used are kept for legal checks for as long as the training record is kept.',
     ],

@@ -592,7 +592,7 @@ export async function renderWorkerSheetPdf(input: WorkerSheetPdfInput): Promise<
   writer.text({
     text: forInk
       ? INK_NOTE
-      : `Fiecare instruire este semnată electronic de persoanele de mai sus cu semnături electronice avansate (art. 26 din Regulamentul (UE) nr. 910/2014); fișa este sigilată electronic de platformă. Codurile tipărite se verifică la ${content.verification_url}. Spațiul liber din fiecare casetă de semnătură permite semnarea olografă a fișei tipărite, când este cerută.`,
+      : `Fiecare instruire este semnată electronic de persoanele de mai sus; lângă fiecare semnătură este tipărit nivelul ei: avansată (art. 26 din Regulamentul (UE) nr. 910/2014), făcută cu cheia de acces a semnatarului, sau simplă. Fișa este sigilată electronic de platformă. Codurile tipărite se verifică la ${content.verification_url}. Spațiul liber din fiecare casetă de semnătură permite semnarea olografă a fișei tipărite, când este cerută.`,
     size: 6.5,
     muted: true,
   });
