@@ -5,7 +5,13 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { AppFunction, type GrantTargets, LOG_RETENTION, ROUTE_SIZING } from './app-function';
+import {
+  type AccessRoles,
+  AppFunction,
+  type GrantTargets,
+  LOG_RETENTION,
+  ROUTE_SIZING,
+} from './app-function';
 
 /*
  * Stage-wide limits: far above what 5,000 employees of 100 companies produce (a few requests per
@@ -18,12 +24,14 @@ export type AddRoutesProps = {
   /** The deployment package of a route's function, by route id. */
   codeFor: (routeId: string) => lambda.Code;
   targets: GrantTargets;
+  roles: AccessRoles;
   environmentFor: (route: RouteDefinition) => Record<string, string>;
 };
 
 /**
  * The HTTP API and, added once the site's origin is known, one function and one route per
- * contract entry, each function granted exactly the route's declared needs.
+ * contract entry, each function granted exactly the route's declared needs (its role shared with
+ * the functions whose needs grant the same).
  */
 export class Api extends Construct {
   readonly httpApi: apigw.HttpApi;
@@ -59,6 +67,7 @@ export class Api extends Construct {
         sizing: ROUTE_SIZING[route.routeClass ?? 'standard'],
         needs: route.needs,
         targets: props.targets,
+        roles: props.roles,
         environment: props.environmentFor(route),
       });
       const httpRoute = new apigw.HttpRoute(this, `${route.id}-route`, {

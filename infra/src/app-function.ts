@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type {
   AwsNeeds,
   BucketAccess,
@@ -7,7 +8,7 @@ import type {
   QueueName,
   RouteClass,
 } from '@ssm/shared';
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -133,19 +134,71 @@ export function describeAccess(needs: AwsNeeds, targets: GrantTargets): iam.Poli
   return statements;
 }
 
+/**
+ * The functions' roles, one per distinct set of statements `describeAccess` derives: functions
+ * whose declared needs grant the same access share a role, so each function still holds exactly
+ * the statements of its needs and nothing more, and the stack holds a role per kind of access
+ * (about 25) instead of one per function (about 100 of CloudFormation's 500 resources a stack).
+ * The statements live in the role itself, not in a policy resource attached to it: the role never
+ * exists without them, so no invocation can run before they apply.
+ */
+export class AccessRoles extends Construct {
+  private readonly roles = new Map<string, iam.Role>();
+
+  /** The role holding exactly the statements of these needs, made by the first function needing it. */
+  roleFor(needs: AwsNeeds, targets: GrantTargets): iam.Role {
+    const document = new iam.PolicyDocument({ statements: describeAccess(needs, targets) });
+    const statements = JSON.stringify(Stack.of(this).resolve(document.toJSON()));
+    const known = this.roles.get(statements);
+    if (known) return known;
+    // Named by its statements: the same access keeps the same role however the routes change.
+    const id = `Role${createHash('sha256').update(statements).digest('hex').slice(0, 12)}`;
+    const role = new iam.Role(this, id, {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `Functions that need ${describeNeeds(needs)}`,
+      inlinePolicies: { Access: document },
+    });
+    for (const name of Object.keys(needs.buckets ?? {}) as BucketName[]) {
+      Validations.of(role).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::${nagText(role, `${targets.bucketArns[name]}/*`)}]`,
+        reason:
+          `Object actions in the ${name} bucket, which the functions of this role declare in their needs; object ` +
+          'keys carry ids created at run time, so no fixed key list exists (the keys are built and checked in code).',
+      });
+    }
+    this.roles.set(statements, role);
+    return role;
+  }
+}
+
+/** The needs in a role's description, e.g. `table write, courseFiles readwrite, seal sign`. */
+function describeNeeds(needs: AwsNeeds): string {
+  const parts = [`table ${needs.table}`];
+  for (const [name, access] of Object.entries({ ...needs.buckets, ...needs.queues }))
+    parts.push(`${name} ${access}`);
+  if (needs.mail) parts.push('mail');
+  for (const job of needs.invokes ?? []) parts.push(`invoke ${job}`);
+  if (needs.seal) parts.push(`seal ${needs.seal}`);
+  if (needs.passwords) parts.push('passwords');
+  return parts.join(', ');
+}
+
 export type AppFunctionProps = {
   description: string;
   code: lambda.Code;
   sizing: Sizing;
   needs: AwsNeeds;
   targets: GrantTargets;
+  /** Where the function's role comes from, shared with the functions of the same access. */
+  roles: AccessRoles;
   environment: Record<string, string>;
 };
 
 /**
  * Every Lambda of the platform, route or job: Node 24 on arm64 (cheaper per GB-second), ESM
  * bundle with source maps, logging to the functions' log group, and a role holding exactly the
- * statements `describeAccess` derives from its needs, inline (no managed policy).
+ * statements `describeAccess` derives from its needs, inline (no managed policy), shared with the
+ * functions whose needs grant the same.
  */
 export class AppFunction extends Construct {
   readonly function: lambda.Function;
@@ -153,25 +206,7 @@ export class AppFunction extends Construct {
 
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     super(scope, id);
-    // The statements live in the role itself, not in a policy resource attached to it: the role
-    // never exists without them, so no invocation can run before they apply, and the stack holds
-    // one resource fewer per function, which keeps it under CloudFormation's 500.
-    this.role = new iam.Role(this, 'Role', {
-      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-      inlinePolicies: {
-        Access: new iam.PolicyDocument({
-          statements: describeAccess(props.needs, props.targets),
-        }),
-      },
-    });
-    for (const name of Object.keys(props.needs.buckets ?? {}) as BucketName[]) {
-      Validations.of(this.role).acknowledge({
-        id: `AwsSolutions-IAM5[Resource::${nagText(this, `${props.targets.bucketArns[name]}/*`)}]`,
-        reason:
-          `Object actions in the ${name} bucket, which this function declares in its needs; object keys ` +
-          'carry ids created at run time, so no fixed key list exists (the keys are built and checked in code).',
-      });
-    }
+    this.role = props.roles.roleFor(props.needs, props.targets);
     this.function = new lambda.Function(this, 'Function', {
       description: props.description,
       runtime: lambda.Runtime.NODEJS_24_X,

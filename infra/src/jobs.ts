@@ -6,7 +6,7 @@ import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { AppFunction, type GrantTargets, type Sizing } from './app-function';
+import { type AccessRoles, AppFunction, type GrantTargets, type Sizing } from './app-function';
 
 /** A background function: not a route, started by a route (asynchronously) or by a schedule. */
 export type JobDeclaration = {
@@ -126,6 +126,7 @@ export type JobsProps = {
   jobs: readonly JobDeclaration[];
   codeFor: (job: JobDeclaration) => lambda.Code;
   targets: GrantTargets;
+  roles: AccessRoles;
   environment: Record<string, string>;
   queues: Record<QueueName, sqs.IQueue>;
 };
@@ -153,6 +154,7 @@ export class Jobs extends Construct {
         sizing: job.sizing,
         needs: job.needs,
         targets: props.targets,
+        roles: props.roles,
         environment: { ...props.environment, ...queueUrls, ...job.environment },
       });
       appFunction.function.configureAsyncInvoke({ retryAttempts: job.retries });

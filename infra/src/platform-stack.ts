@@ -6,7 +6,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { Api } from './api';
-import { type GrantTargets, LOG_RETENTION } from './app-function';
+import { AccessRoles, type GrantTargets, LOG_RETENTION } from './app-function';
 import { bundleHandlers, jobBundleId, listBundleEntries, resolveRuntimeAssets } from './bundle';
 import { Data } from './data';
 import { type JobDeclaration, JobQueues, Jobs } from './jobs';
@@ -49,6 +49,7 @@ export class PlatformStack extends Stack {
   readonly jobs: Jobs;
   readonly jobQueues: JobQueues;
   readonly functionLogs: logs.LogGroup;
+  readonly functionRoles: AccessRoles;
   readonly secrets: Secrets;
   readonly seal: Seal;
   readonly alarms: Alarms;
@@ -116,10 +117,12 @@ export class PlatformStack extends Stack {
       functionLogs: this.functionLogs,
     };
 
+    this.functionRoles = new AccessRoles(this, 'FunctionRoles');
     this.jobs = new Jobs(this, 'Jobs', {
       jobs: props.jobs,
       codeFor: (job) => codeFor(jobBundleId(job.id)),
       targets,
+      roles: this.functionRoles,
       environment,
       queues: this.jobQueues.queues,
     });
@@ -133,6 +136,7 @@ export class PlatformStack extends Stack {
       routes: props.routes,
       codeFor,
       targets: { ...targets, jobArns },
+      roles: this.functionRoles,
       // Only the routes that start a job learn its function's name (and may invoke it); only the
       // routes that hash or check a password learn where the pepper is (and may read it).
       environmentFor: (route) => {

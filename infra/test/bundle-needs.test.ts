@@ -139,9 +139,13 @@ describe('each route bundle', () => {
     expect(onImport.map(([id]) => id)).toEqual([]);
     expect(lazily).toEqual([
       'access-sheet',
+      // Checks an uploaded scan of a fișă that is neither PNG nor JPEG to be a readable PDF.
+      'add-sheet-scan',
       'create-course',
       // Renders and seals the records a large mass sign left for later, as it packs them.
       jobBundleId('archive'),
+      // Renders a client's month plan as a PDF.
+      'month-plan-pdf',
       // Checks a course version's PDF as the course's own.
       'save-course-version',
       'sign-mass-docs',

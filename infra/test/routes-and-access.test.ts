@@ -155,6 +155,23 @@ describe('the stack built from the real route table', () => {
     expect([...stack.jobs.functions.keys()].sort()).toEqual(jobList.map((job) => job.id).sort());
   });
 
+  it('stays 40 resources under the 500 a CloudFormation stack may hold, with a role per distinct access', () => {
+    const { stack, template } = synthesized;
+    const resources = Object.keys(template.toJSON().Resources);
+    const functions = [...stack.api.functions.values(), ...stack.jobs.functions.values()];
+    const statementsOf = (appFunction: AppFunction) =>
+      JSON.stringify(grantedStatements(synthesized, appFunction));
+
+    // A route costs a function, an integration, a route and a permission (and a role when its
+    // access is new): 40 spare are about ten more routes, and this fails first, while there is
+    // still room to make the stack smaller.
+    expect(resources.length).toBeLessThanOrEqual(500 - 40);
+    template.resourceCountIs('AWS::IAM::Role', new Set(functions.map(statementsOf)).size);
+    expect(new Set(functions.map((appFunction) => appFunction.role)).size).toBe(
+      new Set(functions.map(statementsOf)).size,
+    );
+  });
+
   it('has one HTTP API route per contract entry, method and path as declared', () => {
     const { template } = synthesized;
 
