@@ -252,15 +252,81 @@ const workplaceSsm: DemoCourse = {
       paragraph:
         'Instruirea la locul de muncă se face de conducătorul locului de muncă, după instruirea introductiv-generală, pe postul și la locul de muncă unde va lucra lucrătorul. Ea se încheie cu verificarea cunoștințelor, iar lucrătorul începe lucrul numai după ce a fost admis la lucru.',
     },
-    { heading: '2. Pe șantier' },
+    { heading: '2. Riscurile postului pe șantier' },
+    {
+      paragraph:
+        'Pe un șantier de construcții lucrează în același timp mai multe echipe, iar locul de muncă se schimbă de la o zi la alta, pe măsură ce lucrarea avansează. Riscurile principale ale postului sunt:',
+    },
+    {
+      bullets: [
+        'căderea de la înălțime, de pe schele, scări, planșee neprotejate sau de la marginea golurilor;',
+        'căderea obiectelor și a materialelor de la nivelurile superioare sau din sarcina macaralei;',
+        'lovirea sau prinderea de utilajele și vehiculele care circulă pe șantier;',
+        'alunecarea, împiedicarea și căderea la același nivel, pe materiale și resturi lăsate pe jos;',
+        'electrocutarea, la atingerea cablurilor deteriorate sau a tablourilor electrice provizorii;',
+        'zgomotul, vibrațiile, praful și efortul fizic la manipularea materialelor grele.',
+      ],
+    },
+    { heading: '3. Echipamentul individual de protecție' },
+    {
+      paragraph:
+        'Echipamentul individual de protecție se primește de la angajator, gratuit, înainte de începerea lucrului. Lucrătorul îl poartă corect, îl păstrează în stare bună și anunță imediat dacă s-a deteriorat.',
+    },
     {
       bullets: [
         'casca, bocancii cu bombeu și vesta reflectorizantă se poartă tot timpul pe șantier;',
+        'mănușile de protecție se poartă la manipularea materialelor și a armăturilor;',
+        'ochelarii de protecție se poartă la tăiere, polizare, găurire și la lucrul cu mortar;',
+        'antifoanele se poartă lângă utilajele zgomotoase, iar masca de praf la tăierea materialelor;',
+        'echipamentul deteriorat nu se folosește: se predă și se primește altul.',
+      ],
+    },
+    { heading: '4. Lucrul la înălțime și schelele' },
+    {
+      paragraph:
+        'La înălțime lucrează numai lucrătorii declarați apți medical pentru această activitate și instruiți pentru ea. Căderea de la înălțime este cauza celor mai multe accidente grave pe șantier.',
+    },
+    {
+      bullets: [
         'la înălțime se lucrează numai legat cu hamul de un punct de ancorare verificat;',
         'schela se folosește numai după ce conducătorul locului de muncă a verificat-o;',
-        'nu se stă sub sarcina ridicată de macara;',
-        'orice defect al unui utilaj se anunță imediat conducătorului locului de muncă.',
+        'pe schelă nu se modifică nimic și nu se depozitează mai mult material decât se lucrează;',
+        'golurile din planșee și marginile platformelor rămân acoperite sau protejate cu balustrade;',
+        'lucrul la înălțime se oprește pe vânt puternic, ploaie, polei sau vizibilitate redusă.',
       ],
+    },
+    { heading: '5. Utilajele și macaraua' },
+    {
+      bullets: [
+        'utilajele se folosesc numai de lucrătorii instruiți și autorizați pentru ele;',
+        'înainte de pornire se verifică apărătorile, comenzile și cablurile utilajului;',
+        'nu se stă sub sarcina ridicată de macara și nu se trece prin zona ei de lucru;',
+        'sarcinile se leagă numai de legători instruiți, cu dispozitivele de legare verificate;',
+        'orice defect al unui utilaj se anunță imediat conducătorului locului de muncă, iar utilajul nu se mai folosește până la remediere.',
+      ],
+    },
+    { heading: '6. Căile de circulație și ordinea pe șantier' },
+    {
+      paragraph:
+        'Căile de circulație pentru oameni și pentru vehicule sunt marcate la intrarea pe șantier. Ele se păstrează libere: materialele se depozitează numai în locurile stabilite, stabil, fără a bloca trecerile și accesul la stingătoare.',
+    },
+    {
+      bullets: [
+        'circuli numai pe căile marcate pentru pietoni și nu tai drumul utilajelor;',
+        'la mersul înapoi al unui vehicul te îndepărtezi din spatele lui;',
+        'resturile de materiale se strâng zilnic în locurile de colectare;',
+        'cablurile și furtunurile nu traversează căile de circulație decât protejate.',
+      ],
+    },
+    { heading: '7. Demonstrațiile și admiterea la lucru' },
+    {
+      paragraph:
+        'Instruirea la locul de muncă cuprinde demonstrații la fața locului: cum se verifică și se poartă hamul, cum se urcă pe schelă, cum se folosesc sculele și utilajele postului, unde sunt stingătoarele, trusa de prim ajutor și punctul de adunare. La sfârșit, reprezentantul angajatorului verifică cunoștințele lucrătorului și îl admite la lucru; până atunci lucrătorul nu începe lucrul pe post.',
+    },
+    { heading: '8. Dacă se produce un accident' },
+    {
+      paragraph:
+        'Oprește lucrul și pune zona în siguranță, fără să te expui la același pericol. Anunță imediat conducătorul locului de muncă și sună la 112 dacă victima are nevoie de ajutor medical. Acordă primul ajutor numai în limita a ceea ce ai învățat și nu modifica starea locului accidentului decât pentru a salva victima sau pentru a evita alte accidente.',
     },
   ],
   questions: [

@@ -8,7 +8,7 @@ import { buildCompany, buildTenant, buildUser } from '../support/builders';
 import { assignedCourseIds } from '../support/course-builders';
 
 describe('the demo courses (npm start)', () => {
-  it('creates three courses with multi-page PDFs and full quizzes, assigned to the demo companies', async () => {
+  it('creates four courses with multi-page PDFs and full quizzes, assigned to the demo companies', async () => {
     const { firm, owner, company } = await buildTenant();
     const bakery = await buildCompany(firm.id);
     const baker = await buildUser({ role: 'employee', firmId: firm.id, companyId: bakery.id });
@@ -21,6 +21,7 @@ describe('the demo courses (npm start)', () => {
       expect.arrayContaining([
         ['SSM', 'introductive'],
         ['SSM', 'periodica'],
+        ['SSM', 'loc_munca'],
         ['PSI-SU', 'introductive'],
       ]),
     );

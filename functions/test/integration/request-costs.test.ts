@@ -18,6 +18,7 @@ import { useTestGateway } from '../support/gateway';
 
 const api = useTestGateway();
 const MAX_GET_CALLS = 3;
+const THIS_MONTH = new Date().toISOString().slice(0, 7);
 
 type Caller = 'superowner' | 'owner' | 'admin' | 'employee' | 'public';
 type Fixture = {
@@ -62,6 +63,9 @@ const SAMPLE_PATHS: Record<string, (ids: Fixture['ids']) => string> = {
   'company-training-status': () => '/api/companies/training-status/',
   'firm-workers': () => '/api/workers/?status=overdue',
   'firm-workers-export': () => '/api/workers/export/',
+  'month-plan': () => `/api/workers/plan/?month=${THIS_MONTH}`,
+  'month-plan-pdf': (ids) => `/api/workers/plan/pdf/?month=${THIS_MONTH}&company=${ids.company}`,
+  'company-register': () => '/api/company-register/',
   'company-training-overview': (ids) => `/api/companies/${ids.company}/training-overview/`,
   'company-worker-trainings': (ids) => `/api/companies/${ids.company}/worker-trainings/?limit=20`,
   'my-trainings': () => '/api/users/me/trainings/',

@@ -77,12 +77,17 @@ import { managerIdFor, type TraineeCache } from './trainee-managers';
 let lastServerTimestamp = 0;
 
 /**
- * The instant of a signature the server makes (mass sign, automatic): the current time, moved on
- * by a millisecond when it would repeat the previous one, so every signature of a signer has its
- * own timestamp and its own identity hash (docs/signatures.md: a unique timestamp).
+ * The instant of a signature the server makes (mass sign, automatic, a signing challenge): the
+ * current time, moved on by a millisecond when it would repeat the previous one, so every signature
+ * of a signer has its own timestamp and its own identity hash (docs/signatures.md: a unique
+ * timestamp). Once the clock was set back by more than the signing tolerance, the clock wins: an
+ * instant kept ahead of it would be one the drift check of `signOwnRecord` refuses.
  */
 export function nextServerTimestamp(): string {
-  lastServerTimestamp = Math.max(now().getTime(), lastServerTimestamp + 1);
+  const current = now().getTime();
+  const repeatsPrevious =
+    current <= lastServerTimestamp && lastServerTimestamp - current < SIGNATURE_TIMESTAMP_TOLERANCE_MS;
+  lastServerTimestamp = repeatsPrevious ? lastServerTimestamp + 1 : current;
   return new Date(lastServerTimestamp).toISOString();
 }
 
