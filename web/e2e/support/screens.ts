@@ -106,8 +106,8 @@ const screens: Screen[] = [
   {
     name: 'add company modal',
     role: 'owner',
-    page: 'dashboardOwner',
-    heading: texts.dashboards.owner,
+    page: 'companies',
+    heading: texts.navigation.companies,
     open: async (page) => {
       await page.getByRole('button', { name: texts.companies.add, exact: true }).click();
       await page.getByRole('dialog').waitFor();
@@ -158,6 +158,20 @@ const screens: Screen[] = [
     page: 'firmWorkers',
     query: '?stare=overdue',
     heading: texts.firmWorkers.title,
+  },
+  {
+    name: "the month's plan",
+    role: 'owner',
+    page: 'monthPlan',
+    heading: texts.monthPlan.title,
+    // The plan comes after the heading: a client's plan with its PDF button, or the empty month.
+    open: async (page) => {
+      await page
+        .getByText(texts.monthPlan.empty, { exact: true })
+        .or(page.getByRole('button', { name: `${texts.monthPlan.printPdf}: ` }))
+        .first()
+        .waitFor();
+    },
   },
   { name: 'course list', role: 'owner', page: 'courses', heading: texts.courses.listTitle },
   {
