@@ -19,6 +19,7 @@ const EXAMPLE_MANAGER: Record<ImportField, string> = {
   workplace: 'Atelierul de întreținere',
   qualification: 'Inginer electrotehnist',
   staff_category: 'tehnico-administrativ',
+  language: 'română',
   role: 'angajat',
   manager: '',
   is_workplace_manager: 'da',
