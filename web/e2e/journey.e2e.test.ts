@@ -20,6 +20,7 @@ import {
   readShownQuestions,
   renderEverySection,
   signIn,
+  tabPastQuestion,
   waitForNotification,
 } from './support/page-helpers';
 
@@ -119,7 +120,7 @@ async function answerQuizByKeyboard(page: Page): Promise<void> {
     if (position === 0) await page.keyboard.press('Space');
     for (let step = 0; step < position; step += 1) await page.keyboard.press('ArrowDown');
     expect(await page.getByRole('radio', { name: answer, exact: true }).isChecked()).toBe(true);
-    await page.keyboard.press('Tab');
+    await tabPastQuestion(page);
   }
   const submit = page.getByRole('button', { name: texts.quizTaking.submit });
   expect(await submit.evaluate((element) => element === document.activeElement)).toBe(true);
@@ -152,6 +153,12 @@ function countPointerPresses(page: Page): Promise<number> {
  * Logs out once the notifications are gone: on a phone they cover the bottom of a page, where the
  * profile's Logout sits, and they stay while the pointer (left there by the last click) rests on them.
  */
+/** From the owner dashboard to one of the focused pages its shortcuts lead to. */
+async function followShortcut(page: Page, shortcut: string, heading: string): Promise<void> {
+  await page.getByRole('link', { name: shortcut, exact: true }).click();
+  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+}
+
 async function logOut(page: Page): Promise<void> {
   await page.mouse.move(0, 0);
   await page.locator('[data-portal] [role="alert"]').first().waitFor({ state: 'detached' });
@@ -238,7 +245,7 @@ describe('the whole journey, from a new firm to a cleared company history', () =
 
     // A company, its admin and two employees, each with a temporary password shown once.
     await page.getByRole('heading', { name: texts.dashboards.owner, level: 1 }).waitFor();
-    await renderEverySection(page);
+    await followShortcut(page, texts.ownerShortcuts.companies, texts.navigation.companies);
     await page.getByRole('button', { name: texts.companies.add }).click();
     const companyModal = page.getByRole('dialog');
     await companyModal.getByRole('button', { name: texts.companies.add }).click();
@@ -249,11 +256,17 @@ describe('the whole journey, from a new firm to a cleared company history', () =
     await checkScreen(page, 'owner-add-company');
     await companyModal.getByRole('button', { name: texts.companies.add }).click();
     await waitForNotification(page, texts.companies.added);
-    await page.getByRole('cell', { name: companyName, exact: true }).waitFor();
+    await page
+      .getByRole('list', { name: texts.companies.registerTitle })
+      .getByRole('link', { name: companyName, exact: true })
+      .waitFor();
+    await page.goto('/dashboard-owner');
+    await page.getByRole('heading', { name: texts.dashboards.owner, level: 1 }).waitFor();
     for (const person of [
       { ...admin, role: 'Administrator' },
       ...employees.map((employee) => ({ ...employee, role: 'Angajat' })),
     ]) {
+      await followShortcut(page, texts.ownerShortcuts.people, texts.navigation.people);
       await page.getByRole('link', { name: texts.people.manageUsers }).click();
       await page.getByRole('heading', { name: texts.userManagement.title, level: 1 }).waitFor();
       if (person.username === admin.username) {
@@ -276,10 +289,10 @@ describe('the whole journey, from a new firm to a cleared company history', () =
       await checkScreen(page, `owner-user-added-${person.username.split('.')[0]}`);
       await page.getByRole('button', { name: texts.people.continueToDashboard }).click();
       await page.getByRole('heading', { name: texts.dashboards.owner, level: 1 }).waitFor();
-      await renderEverySection(page);
     }
 
     // A file of 20 employees with two bad rows: a preview, then the import of the 18 good ones.
+    await followShortcut(page, texts.ownerShortcuts.people, texts.navigation.people);
     await page.getByRole('link', { name: texts.people.importUsers }).click();
     await page.getByRole('heading', { name: texts.userImport.title, level: 1 }).waitFor();
     await field(page, texts.people.company).selectOption({ label: companyName });
@@ -313,7 +326,7 @@ describe('the whole journey, from a new firm to a cleared company history', () =
     // One of them deleted again: company, username filter, user, confirmation.
     await page.getByRole('link', { name: texts.common.backToDashboard }).click();
     await page.getByRole('heading', { name: texts.dashboards.owner, level: 1 }).waitFor();
-    await renderEverySection(page);
+    await followShortcut(page, texts.ownerShortcuts.people, texts.navigation.people);
     const deletePanel = page
       .locator('section')
       .filter({ has: page.getByRole('heading', { name: texts.people.deleteTitle }) });
@@ -329,6 +342,9 @@ describe('the whole journey, from a new firm to a cleared company history', () =
     await checkScreen(page, 'owner-user-deleted');
 
     // A course with its PDF, then its quiz, then assigned to everyone in the company.
+    await page.goto('/dashboard-owner');
+    await page.getByRole('heading', { name: texts.dashboards.owner, level: 1 }).waitFor();
+    await followShortcut(page, texts.ownerShortcuts.courses, texts.courses.listTitle);
     await page.getByRole('link', { name: texts.courses.addTitle, exact: true }).click();
     await page.getByRole('heading', { name: texts.courses.addTitle, level: 1 }).waitFor();
     await field(page, texts.courseForm.title).fill(courseTitle);
@@ -365,7 +381,7 @@ describe('the whole journey, from a new firm to a cleared company history', () =
     await page.getByRole('button', { name: texts.quizForm.submit }).click();
     await waitForNotification(page, texts.quizForm.saved);
     await page.getByRole('heading', { name: texts.dashboards.owner, level: 1 }).waitFor();
-    await renderEverySection(page);
+    await followShortcut(page, texts.ownerShortcuts.courses, texts.courses.listTitle);
     await page.getByRole('link', { name: texts.courses.addTitle, exact: true }).click();
     await page
       .getByRole('row')
@@ -475,20 +491,23 @@ describe('the whole journey, from a new firm to a cleared company history', () =
     await page.getByRole('link', { name: courseTitle, exact: true }).first().click();
     await page.getByRole('heading', { name: courseTitle, level: 1 }).waitFor();
     await page.getByRole('button', { name: texts.courseEdit.open }).click();
-    await page.locator('input[type="file"]').setInputFiles({
-      name: 'lucrul-la-inaltime-v2.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from(await buildCoursePdf(`${courseTitle}, ediția a doua`)),
-    });
+    // The course page also uploads its language versions: the edit form's file field is the one.
+    await page
+      .getByRole('region', { name: texts.courseEdit.title })
+      .locator('input[type="file"]')
+      .setInputFiles({
+        name: 'lucrul-la-inaltime-v2.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(await buildCoursePdf(`${courseTitle}, ediția a doua`)),
+      });
     await page.getByRole('button', { name: texts.courseEdit.submit }).click();
     await waitForNotification(page, texts.courseEdit.saved);
     await checkScreen(page, 'owner-course-new-pdf');
     expect(await verifySignature(page, signatureHash)).toBe(verified);
 
     // The company's ZIP: an index naming the signed record, and that record's PDF.
-    await page.goto('/dashboard-owner');
-    await page.getByRole('heading', { name: texts.dashboards.owner, level: 1 }).waitFor();
-    await renderEverySection(page);
+    await page.goto('/arhive');
+    await page.getByRole('heading', { name: texts.navigation.archives, level: 1 }).waitFor();
     const archives = page.getByRole('region', { name: texts.archives.title });
     await archives.getByLabel(texts.archives.chooseCompany).selectOption({ label: companyName });
     await archives.getByRole('button', { name: texts.archives.generate }).click();
@@ -523,6 +542,9 @@ describe('the whole journey, from a new firm to a cleared company history', () =
     ).toEqual([record.Fișier, `${folder}/Fisa individuala SSM.pdf`].sort());
 
     // The clients' periodic-training page lists the new company.
+    await page.goto('/dashboard-owner');
+    await page.getByRole('heading', { name: texts.dashboards.owner, level: 1 }).waitFor();
+    await renderEverySection(page);
     await page
       .getByRole('region', { name: texts.trainingStatus.summary.title })
       .getByRole('link', { name: texts.trainingStatus.summary.link })
@@ -533,9 +555,9 @@ describe('the whole journey, from a new firm to a cleared company history', () =
     await checkScreen(page, 'owner-training-status');
     await page.getByRole('link', { name: texts.common.backToDashboard }).click();
     await page.getByRole('heading', { name: texts.dashboards.owner, level: 1 }).waitFor();
-    await renderEverySection(page);
 
     // Last, the company's history is deleted after the owner confirms.
+    await followShortcut(page, texts.ownerShortcuts.archives, texts.navigation.archives);
     await archives.getByLabel(texts.archives.chooseCompany).selectOption({ label: companyName });
     await archives.getByRole('button', { name: texts.companyHistory.deleteTitle }).click();
     const deletion = page.getByRole('dialog');

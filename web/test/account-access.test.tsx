@@ -42,6 +42,7 @@ function person(overrides: Record<string, unknown> = {}) {
     manager: null,
     is_workplace_manager: false,
     active: true,
+    language: 'ro' as const,
     ...overrides,
   };
 }

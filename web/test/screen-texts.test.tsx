@@ -256,6 +256,45 @@ function ownerDashboard(api: Answers = {}) {
   });
 }
 
+/** /companii, its register holding `company`. */
+function companyRegister(api: Answers = {}) {
+  return open('companies', {
+    role: 'owner',
+    api: {
+      'GET /api/company-register/': {
+        body: {
+          total: 1,
+          total_workers: 0,
+          page: 1,
+          page_count: 1,
+          companies: [{ ...company, workers: null }],
+        },
+      },
+      ...api,
+    },
+  });
+}
+
+/** Deletes `company` from the register, its name typed as the confirmation asks. */
+async function deleteCompany(user: User) {
+  await click(user, `${texts.companies.deleteTitle}: ${company.name}`);
+  const dialog = await screen.findByRole('dialog');
+  await user.type(within(dialog).getByLabelText(texts.companies.deleteTypeName(company.name)), company.name);
+  await user.click(within(dialog).getByRole('button', { name: texts.common.delete }));
+}
+
+function peoplePage(api: Answers = {}) {
+  return open('people', {
+    role: 'owner',
+    api: {
+      'GET /api/companies/': { body: [company] },
+      'GET /api/courses/': { body: [] },
+      [`GET /api/get-company-users/${company.id}/`]: { body: [employee] },
+      ...api,
+    },
+  });
+}
+
 async function askToSignPending(user: User) {
   const section = await findSection(texts.documents.pendingTitle);
   await user.click(
@@ -467,7 +506,7 @@ async function saveQuiz(user: User) {
     name: texts.quizForm.forCourse('Instruire PSI la locul de muncă'),
   });
   const form = heading.closest('form') as HTMLFormElement;
-  for (const field of form.querySelectorAll('textarea, input:not([type="radio"])')) {
+  for (const field of form.querySelectorAll('textarea, input:not([type="radio"]):not([type="file"])')) {
     fireEvent.change(field, { target: { value: 'Text' } });
   }
   for (let question = 1; question <= 10; question += 1) {
@@ -620,10 +659,17 @@ const states: ScreenState[] = [
     },
   },
   {
-    state: 'the owner dashboard with nothing waiting and no course',
-    shows: [quotes.pendingEmpty, quotes.noCourses, quotes.addCompany, quotes.logout],
+    state: 'the owner dashboard with nothing waiting',
+    shows: [quotes.pendingEmpty, quotes.logout],
     run: async () => {
       ownerDashboard({ 'GET /api/documents/pending-owner/': { body: [] } });
+    },
+  },
+  {
+    state: "the owner's courses page without a course",
+    shows: [quotes.noCourses],
+    run: async () => {
+      open('courses', { role: 'owner', api: { 'GET /api/courses/': { body: [] } } });
     },
   },
   {
@@ -661,10 +707,10 @@ const states: ScreenState[] = [
   },
   {
     state: 'a company added without its fields, then refused by the server',
-    shows: [quotes.companyFieldsRequired, quotes.companyAddFailure],
+    shows: [quotes.addCompany, quotes.companyFieldsRequired, quotes.companyAddFailure],
     run: async ({ see, user }) => {
-      ownerDashboard({ 'POST /api/companies/': serverFailure });
-      await click(user, texts.companies.add, await findSection(texts.companies.title));
+      companyRegister({ 'POST /api/companies/': serverFailure });
+      await click(user, texts.companies.add);
       const dialog = await screen.findByRole('dialog');
       await user.click(within(dialog).getByRole('button', { name: texts.companies.add }));
       await see(quotes.companyFieldsRequired);
@@ -682,16 +728,13 @@ const states: ScreenState[] = [
     shows: [quotes.companyDeleted, quotes.companyDeleteFailure],
     run: async ({ see, user }) => {
       let deletions = 0;
-      ownerDashboard({
+      companyRegister({
         [`DELETE /api/companies/${company.id}/`]: () =>
           ++deletions === 1 ? { body: { detail: 'ok' } } : serverFailure,
       });
-      const deleteButton = `${texts.companies.deleteTitle}: ${company.name}`;
-      await click(user, deleteButton);
-      await confirmInDialog(user);
+      await deleteCompany(user);
       await see(quotes.companyDeleted);
-      await click(user, deleteButton);
-      await confirmInDialog(user);
+      await deleteCompany(user);
     },
   },
   {
@@ -699,7 +742,7 @@ const states: ScreenState[] = [
     shows: [quotes.userDeleted, quotes.userDeleteFailure],
     run: async ({ see, user }) => {
       let deletions = 0;
-      ownerDashboard({
+      peoplePage({
         [`DELETE /api/delete-user/${employee.id}/`]: () =>
           ++deletions === 1 ? { body: { detail: 'ok' } } : serverFailure,
       });
@@ -712,9 +755,13 @@ const states: ScreenState[] = [
     state: "a company's archive being generated",
     shows: [quotes.generating],
     run: async ({ user }) => {
-      ownerDashboard({
-        'GET /api/companies/': { body: [{ ...company, record_count: 3, signed_record_count: 3 }] },
-        'POST /api/generate-company-zip/': never,
+      open('archives', {
+        role: 'owner',
+        api: {
+          'GET /api/companies/': { body: [{ ...company, record_count: 3, signed_record_count: 3 }] },
+          'GET /api/courses/': { body: [] },
+          'POST /api/generate-company-zip/': never,
+        },
       });
       const archives = await findSection(texts.archives.title);
       await choose(user, within(archives).getByLabelText(texts.archives.chooseCompany), company.id);

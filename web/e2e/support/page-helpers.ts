@@ -1,6 +1,6 @@
-import { TOKEN_STORAGE_KEY, texts } from '@ssm/shared';
+import { SCREEN_TEXTS, TOKEN_STORAGE_KEY, texts } from '@ssm/shared';
 import type { Locator, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { renderTextPdf } from '../../../functions/src/local/text-pdf';
 import type { DemoRole, StoredSession } from './demo-sessions';
 
@@ -166,4 +166,14 @@ export async function readShownQuestions(page: Page): Promise<ShownQuestion[]> {
       ),
     })),
   );
+}
+
+/**
+ * Leaves a quiz question by the keyboard, its answer chosen: Tab reaches the question's own
+ * read-aloud button first (a Romanian attempt's), the next Tab what follows the question.
+ */
+export async function tabPastQuestion(page: Page): Promise<void> {
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(SCREEN_TEXTS.ro.readAloud.read);
+  await page.keyboard.press('Tab');
 }

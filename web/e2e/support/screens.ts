@@ -23,7 +23,7 @@ import { demoAuthorization, readDemoSession, renderEverySection } from './page-h
  * the screens that show markup of the phone's own (`phoneMarkup`), which spares most of its cost,
  * the colour-contrast rule over every text of a screen. Each
  * device's screens are split by who sees them (`SCREEN_GROUPS`) into test files of their own,
- * `screens-<device>-<group>.e2e.test.ts`: the two devices' 74 screens in six files of a minute or
+ * `screens-<device>-<group>.e2e.test.ts`: the two devices' 84 screens in six files of a minute or
  * two rather than two of several minutes, which spread over the workers whatever order the runner
  * picks. Each role keeps one page per file: its first
  * screen loads the app, the next ones are reached inside it as a user's taps reach them, so a file
@@ -106,8 +106,8 @@ const screens: Screen[] = [
   {
     name: 'add company modal',
     role: 'owner',
-    page: 'dashboardOwner',
-    heading: texts.dashboards.owner,
+    page: 'companies',
+    heading: texts.navigation.companies,
     open: async (page) => {
       await page.getByRole('button', { name: texts.companies.add, exact: true }).click();
       await page.getByRole('dialog').waitFor();
@@ -158,6 +158,20 @@ const screens: Screen[] = [
     page: 'firmWorkers',
     query: '?stare=overdue',
     heading: texts.firmWorkers.title,
+  },
+  {
+    name: "the month's plan",
+    role: 'owner',
+    page: 'monthPlan',
+    heading: texts.monthPlan.title,
+    // The plan comes after the heading: a client's plan with its PDF button, or the empty month.
+    open: async (page) => {
+      await page
+        .getByText(texts.monthPlan.empty, { exact: true })
+        .or(page.getByRole('button', { name: `${texts.monthPlan.printPdf}: ` }))
+        .first()
+        .waitFor();
+    },
   },
   { name: 'course list', role: 'owner', page: 'courses', heading: texts.courses.listTitle },
   {

@@ -1,6 +1,7 @@
 import { Anchor, Paper, Text, Title } from '@mantine/core';
 import { texts } from '@ssm/shared';
 import { Link } from 'react-router-dom';
+import layout from '@/components/layout.module.css';
 import { paths } from '@/config/paths';
 import classes from './owner-shortcuts.module.css';
 
@@ -28,7 +29,7 @@ export function OwnerShortcuts() {
       <ul className={classes.shortcuts}>
         {SHORTCUTS.map((shortcut) => (
           <li key={shortcut.href}>
-            <Anchor component={Link} to={shortcut.href} fw={600}>
+            <Anchor component={Link} to={shortcut.href} fw={600} className={layout.cellLink}>
               {shortcut.title}
             </Anchor>
             <Text size="sm">{shortcut.hint}</Text>

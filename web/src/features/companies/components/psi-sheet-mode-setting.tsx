@@ -46,7 +46,8 @@ export function PsiSheetModeSetting({ companyId, canChange }: { companyId: strin
         </Text>
         {canChange && mode === 'paper' && (
           <>
-            <Alert color="orange" title={labels.legalRiskTitle}>
+            {/* Shade 9: the title in the theme's orange (shade 8) fails WCAG AA contrast. */}
+            <Alert color="orange.9" title={labels.legalRiskTitle}>
               {labels.legalRisk}
             </Alert>
             <Checkbox

@@ -27,6 +27,7 @@ import {
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorAlert } from '@/components/alerts';
+import layout from '@/components/layout.module.css';
 import { SectionLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
@@ -143,7 +144,7 @@ export function FirmWorkersList() {
     <Stack gap="md">
       <Group justify="space-between" gap="xs">
         <Text size="sm">{labels.intro}</Text>
-        <Anchor component={Link} to={paths.monthPlan.getHref()} size="sm">
+        <Anchor component={Link} to={paths.monthPlan.getHref()} size="sm" className={layout.cellLink}>
           {texts.monthPlan.link}
         </Anchor>
       </Group>
