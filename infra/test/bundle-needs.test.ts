@@ -143,6 +143,8 @@ describe('each route bundle', () => {
       // Renders and seals the records a large mass sign left for later, as it packs them.
       jobBundleId('archive'),
       // Checks a course version's PDF as the course's own.
+      // Renders a record still being signed, unsealed, for its signers to read.
+      'record-preview',
       'save-course-version',
       'sign-mass-docs',
       'signed-record',
