@@ -23,7 +23,12 @@ const WORKERS = availableParallelism() + 1;
  * fresh module registry: where files share one, an app module an earlier file imported keeps the
  * real module.
  */
-const WEB_FILES_REPLACING_MODULES = ['web/test/course-detail.test.tsx', 'web/test/screen-texts.test.tsx'];
+const WEB_FILES_REPLACING_MODULES = [
+  'web/test/admin-signing.test.tsx',
+  'web/test/course-detail.test.tsx',
+  'web/test/screen-texts.test.tsx',
+  'web/test/sign-page.test.tsx',
+];
 
 /**
  * The order the projects' files are handed to the workers. Vitest's own order is by project name,

@@ -147,6 +147,8 @@ describe('each route bundle', () => {
       // Renders a client's month plan as a PDF.
       'month-plan-pdf',
       // Checks a course version's PDF as the course's own.
+      // Renders a record still being signed, unsealed, for its signers to read.
+      'record-preview',
       'save-course-version',
       'sign-mass-docs',
       'signed-record',

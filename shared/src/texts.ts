@@ -507,6 +507,13 @@ export const texts = {
     sealUnavailable:
       'Fișa semnată nu poate fi sigilată acum: serviciul de marcare temporală nu răspunde. Încearcă din nou în câteva minute.',
     notFound: 'Documentul nu a fost găsit.',
+    /** The record still being signed, as it will be printed (docs/signatures.md, the preview). */
+    previewBanner:
+      'PREVIZUALIZARE – document în curs de semnare; originalul este fișa semnată de toți semnatarii și sigilată de platformă.',
+    previewOfSigned: 'Fișa este semnată de toți semnatarii: descarcă originalul sigilat.',
+    printedTitle: 'Fișa așa cum va fi tipărită',
+    printedLoading: 'Se pregătește fișa…',
+    printedFailed: 'Fișa nu a putut fi afișată. Încearcă din nou.',
     download: 'Descarcă fișa semnată',
     selectedCount: (count: string) => `Semnează documentele selectate (${count})`,
     confirmTitle: 'Confirmă semnarea',

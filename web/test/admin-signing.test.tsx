@@ -1,9 +1,26 @@
 import { texts } from '@ssm/shared';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { buildId, buildPendingDocument, signIn } from './support/builders';
 import { fakeApi } from './support/fake-api';
 import { renderApp } from './support/render-app';
+
+/* jsdom has no canvas: react-pdf is a stand-in that shows which file the viewer was handed. */
+vi.mock('react-pdf', async () => {
+  const { createElement } = await import('react');
+  function Document({ file, className }: { file: string; className?: string; children: ReactNode }) {
+    return createElement('div', { className, 'data-testid': 'pdf-document', 'data-file': file });
+  }
+  return { Document, Page: () => null, PasswordResponses: {}, pdfjs: { GlobalWorkerOptions: {} } };
+});
+
+/** The viewer watches which pages are near the screen; jsdom has no layout to report. */
+class UnobservingObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
 
 function buildAdminPendingDocument(traineeLastName: string) {
   return buildPendingDocument({
@@ -51,11 +68,16 @@ describe('admin dashboard signing', () => {
     expect(api.callsTo('POST /api/sign-mass-docs/')[0]?.body).toEqual({ document_ids: [first.id] });
   });
 
-  it('shows each row’s date and score and opens the record before it is ticked', async () => {
+  it('shows each row’s date and score and opens the record, as it will be printed, before it is ticked', async () => {
+    vi.stubGlobal('IntersectionObserver', UnobservingObserver);
     signIn({ role: 'admin' });
+    const document = buildAdminPendingDocument('Popa');
     fakeApi({
-      'GET /api/documents/pending-admin/': { body: [buildAdminPendingDocument('Popa')] },
+      'GET /api/documents/pending-admin/': { body: [document] },
       'GET /api/user-progress-admin/': { body: [] },
+      [`GET /api/documents/${document.id}/preview/`]: {
+        body: { file_name: 'Previzualizare Fisa instruire.pdf', pdf_base64: 'JVBERi0xLjcK' },
+      },
     });
     const { user } = renderApp('/dashboard-admin');
     const section = await screen.findByRole('region', { name: texts.documents.pendingTitle });
@@ -72,6 +94,9 @@ describe('admin dashboard signing', () => {
     const preview = await screen.findByRole('dialog', { name: texts.documents.previewTitle });
     expect(within(preview).getByText('Popa Ion')).toBeTruthy();
     expect(within(preview).getByText(texts.documents.statusLabels.awaiting_admin)).toBeTruthy();
+    const printed = within(preview).getByRole('region', { name: texts.documents.printedTitle });
+    const viewer = await within(printed).findByTestId('pdf-document', {}, { timeout: 20_000 });
+    expect(viewer.getAttribute('data-file')).toBe('data:application/pdf;base64,JVBERi0xLjcK');
   });
 
   it('signs nothing when the admin cancels the confirmation', async () => {

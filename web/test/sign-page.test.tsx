@@ -1,11 +1,33 @@
 import { computeSignatureHash, texts } from '@ssm/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildCurrentUser, buildId, buildProgressItem, signIn } from './support/builders';
 import { fakeApi } from './support/fake-api';
 import { renderApp } from './support/render-app';
 
+/* jsdom has no canvas: react-pdf is a stand-in that shows which file the viewer was handed. */
+vi.mock('react-pdf', async () => {
+  const { createElement } = await import('react');
+  function Document({ file, className }: { file: string; className?: string; children: ReactNode }) {
+    return createElement('div', { className, 'data-testid': 'pdf-document', 'data-file': file });
+  }
+  return { Document, Page: () => null, PasswordResponses: {}, pdfjs: { GlobalWorkerOptions: {} } };
+});
+
+/** The viewer watches which pages are near the screen; jsdom has no layout to report. */
+class UnobservingObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+
+beforeEach(() => {
+  vi.stubGlobal('IntersectionObserver', UnobservingObserver);
+});
+
 const PROGRESS_ID = buildId();
+const PREVIEW = { file_name: 'Previzualizare Fisa instruire.pdf', pdf_base64: 'JVBERi0xLjcK' };
 
 const RECORD_TO_SIGN = buildProgressItem({
   id: PROGRESS_ID,
@@ -25,6 +47,7 @@ function openSignPage(
     'GET /api/users/me/': me,
     'GET /api/user-progress/': { body: attempts },
     'POST /api/signatures/upload/': upload,
+    [`GET /api/documents/${PROGRESS_ID}/preview/`]: { body: PREVIEW },
   });
   return { api, ...renderApp(`/sign/${PROGRESS_ID}`) };
 }
@@ -93,6 +116,29 @@ describe('sign page', () => {
     expect(within(summary).getByText(RECORD_TO_SIGN.course_title)).toBeTruthy();
     expect(within(summary).getByText('04.03.2026')).toBeTruthy();
     expect(within(summary).getByText('100%')).toBeTruthy();
+  });
+
+  it('shows the record as it will be printed before the consent', async () => {
+    openSignPage({ status: 201 }, { body: buildCurrentUser() });
+
+    const printed = await screen.findByRole('region', { name: texts.documents.printedTitle });
+    const viewer = await within(printed).findByTestId('pdf-document', {}, { timeout: 20_000 });
+    expect(viewer.getAttribute('data-file')).toBe(`data:application/pdf;base64,${PREVIEW.pdf_base64}`);
+    const consent = screen.getByRole('checkbox', { name: texts.signing.agree });
+    expect(printed.compareDocumentPosition(consent) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says so when the printed record cannot be prepared, and still lets the trainee sign', async () => {
+    signIn({ role: 'employee' });
+    fakeApi({
+      'GET /api/users/me/': { body: buildCurrentUser() },
+      'GET /api/user-progress/': { body: [RECORD_TO_SIGN] },
+    });
+    renderApp(`/sign/${PROGRESS_ID}`);
+
+    const printed = await screen.findByRole('region', { name: texts.documents.printedTitle });
+    expect(await within(printed).findByText(texts.documents.printedFailed)).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: texts.signing.agree })).toBeTruthy();
   });
 
   it.each([

@@ -27,6 +27,7 @@ type Fixture = {
     company: string;
     course: string;
     document: string;
+    pendingDocument: string;
     archiveJob: string;
     hash: string;
     employee: string;
@@ -56,6 +57,7 @@ const SAMPLE_PATHS: Record<string, (ids: Fixture['ids']) => string> = {
   'verify-signature': (ids) => `/api/verify-signature/?hash=${ids.hash}`,
   'seal-certificate': () => '/api/seal-certificate/',
   'signed-record': (ids) => `/api/documents/${ids.document}/pdf/`,
+  'record-preview': (ids) => `/api/documents/${ids.pendingDocument}/preview/`,
   'worker-training-sheet': (ids) => `/api/users/${ids.employee}/training-sheet/SSM/`,
   'sheet-scans': (ids) => `/api/users/${ids.employee}/training-sheet-scans/`,
   'psi-sheet-mode': (ids) => `/api/companies/${ids.company}/psi-sheet-mode/`,
@@ -85,7 +87,7 @@ beforeAll(async () => {
   const direct = await buildCourse(owner);
   await assign(owner, direct.id, { companyId: company.id, userId: employee.id });
   const signed = await buildSignedDocument(api, { trainee: employee, admin, owner });
-  await buildDocument(employee);
+  const pending = await buildDocument(employee);
   const archiveJob = newId();
   await putArchiveJob({
     ...newArchiveJob({
@@ -113,6 +115,7 @@ beforeAll(async () => {
       company: company.id,
       course: course.id,
       document: signed.id,
+      pendingDocument: pending.id,
       archiveJob,
       hash: signed.document_hash as string,
       employee: employee.id,

@@ -268,6 +268,7 @@ export const fuzzSeeds: Record<RouteId, SeedBuilder> = {
   }),
   'seal-certificate': noInput,
   'signed-record': fromMatrix('signed-record'),
+  'record-preview': fromMatrix('record-preview'),
   'worker-training-sheet': fromMatrix('worker-training-sheet'),
   'psi-sheet-mode': fromMatrix('psi-sheet-mode'),
   'update-psi-sheet-mode': fromMatrix('update-psi-sheet-mode'),

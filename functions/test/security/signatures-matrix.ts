@@ -125,6 +125,16 @@ export const signaturesMatrix: Partial<Record<RouteId, MatrixEntry>> = {
       };
     },
   },
+  'record-preview': {
+    kind: 'tenant',
+    target: async (tenant) => {
+      const record = await buildDocument(tenant.employee);
+      return {
+        params: { id: record.id },
+        readBack: () => getTrainingRecord(record.id, { consistent: true }),
+      };
+    },
+  },
   'worker-training-sheet': {
     kind: 'tenant',
     target: async (tenant) => {

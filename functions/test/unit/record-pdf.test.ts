@@ -2,7 +2,7 @@ import { texts } from '@ssm/shared';
 import { PDFDict, PDFDocument, PDFName, type PDFString } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RecordPdfInput, renderRecordPdf } from '../../src/records/domain/record-pdf';
+import { renderRecordPdf, type SignedRecordPdfInput } from '../../src/records/domain/record-pdf';
 import { describeStudy, formatMinutes } from '../../src/records/domain/record-texts';
 import type { Sealer } from '../../src/signing/sealer';
 import { runPdftotext, runTool, withFiles } from '../support/pdf-tools';
@@ -22,7 +22,7 @@ afterAll(async () => {
   await removeSealer?.();
 });
 
-function buildInput(overrides: Partial<RecordPdfInput> = {}): RecordPdfInput {
+function buildInput(overrides: Partial<SignedRecordPdfInput> = {}): SignedRecordPdfInput {
   const documentHash = 'd0c5'.repeat(16);
   return {
     content: buildSampleRecord(),
@@ -165,6 +165,23 @@ describe('the signed training record PDF', () => {
     const second = await renderRecordPdf(buildInput());
 
     expect(Buffer.compare(Buffer.from(first), Buffer.from(second))).toBe(0);
+  });
+
+  it('renders a record still being signed as a preview: marked at the top, with no hash, address or seal', async () => {
+    const signed = buildInput();
+    const bytes = await renderRecordPdf({
+      content: signed.content,
+      signatures: signed.signatures,
+      preview: { contentHash: 'c0de'.repeat(16) },
+    });
+    const { text, joined } = await readPdf(bytes);
+
+    // The banner wraps: read as one line, the page starts with it.
+    expect(text.replace(/\s+/g, ' ').trimStart().startsWith(texts.documents.previewBanner)).toBe(true);
+    expect(text).toContain('Țărănescu Ștefan, semnat la');
+    expect(joined).not.toContain(signed.documentHash);
+    expect(joined).not.toContain(signed.verificationUrl);
+    expect(Buffer.from(bytes).includes('/ByteRange')).toBe(false);
   });
 
   it('words a PSI-SU record for fire safety and leaves room for wet-ink signatures', async () => {

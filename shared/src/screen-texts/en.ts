@@ -74,6 +74,9 @@ export const en: ScreenTexts = {
     recordCourse: 'Course',
     recordDate: 'Date the test was passed',
     recordScore: 'Score',
+    printedTitle: 'The record as it will be printed (in Romanian)',
+    printedLoading: 'Preparing the record…',
+    printedFailed: 'The record could not be shown. Try again.',
   },
   readAloud: {
     read: 'Read aloud',

@@ -59,6 +59,9 @@ export const ro = {
     recordCourse: texts.signing.recordCourse,
     recordDate: texts.signing.recordDate,
     recordScore: texts.signing.recordScore,
+    printedTitle: texts.documents.printedTitle,
+    printedLoading: texts.documents.printedLoading,
+    printedFailed: texts.documents.printedFailed,
   },
   readAloud: {
     read: 'Citește cu voce tare',

@@ -13,6 +13,7 @@ import { attachRecordFile, getTrainingRecord, type TrainingRecord } from '../dat
 import { isRecordUntampered } from './record-chain';
 import { passkeyEvidenceFileOf } from './record-evidence';
 import { sha256Hex } from './record-hashes';
+import { managerIdFor } from './trainee-managers';
 
 /*
  * The signed record's PDF lives in the course-files bucket under `records/`, a sealed file: written
@@ -30,6 +31,22 @@ const RENDERING = {
   origin: { ip: '', userAgent: 'record-file' },
   step: 'file',
 } as const;
+
+/** What the record's PDF prints of the record, whether signed by everyone or still being signed. */
+function printedPartsOf(record: TrainingRecord) {
+  return {
+    content: record.content,
+    signatures: record.signatures.map((signature) => ({
+      role: signature.role,
+      first_name: signature.signer.first_name,
+      last_name: signature.signer.last_name,
+      timestamp: signature.timestamp,
+      signature_hash: signature.signature_hash,
+      level: signature.level ?? 'simple',
+    })),
+    passkeyEvidence: passkeyEvidenceFileOf(record),
+  };
+}
 
 /**
  * The signed record's PDF, rendered, sealed (PAdES, docs/signatures.md) and stored once; the file
@@ -58,16 +75,7 @@ export async function ensureRecordPdf(
   }
   const { renderRecordPdf } = await import('./record-pdf');
   const bytes = await renderRecordPdf({
-    content: record.content,
-    signatures: record.signatures.map((signature) => ({
-      role: signature.role,
-      first_name: signature.signer.first_name,
-      last_name: signature.signer.last_name,
-      timestamp: signature.timestamp,
-      signature_hash: signature.signature_hash,
-      level: signature.level ?? 'simple',
-    })),
-    passkeyEvidence: passkeyEvidenceFileOf(record),
+    ...printedPartsOf(record),
     documentHash: record.document_hash,
     verificationUrl: buildVerificationUrl(record.document_hash),
     seal: { ...sealing, sealedAt: record.signed_at },
@@ -191,5 +199,37 @@ export async function getSignedRecordUrl(options: {
     expires_in: SIGNED_RECORD_URL_TTL_SECONDS,
     document_hash: record.document_hash as string,
     file_sha256: record.pdf_sha256 as string,
+  };
+}
+
+/**
+ * Whether the caller may see the record while it is being signed: whoever may read the trainee's
+ * training papers, and the trainee's direct manager when the record waits for one (one more read).
+ */
+async function canPreview(caller: Principal, record: TrainingRecord): Promise<boolean> {
+  const parties = { userId: record.trainee_id, companyId: record.company_id, firmId: record.firm_id };
+  if (canReadTrainingPapersOf(caller, parties)) return true;
+  if (caller.role !== 'employee' || caller.companyId !== record.company_id) return false;
+  return (await managerIdFor(record, caller.user, new Map())) !== null;
+}
+
+/**
+ * A record still being signed, rendered as it will be printed with the signatures so far and a
+ * line at the top saying it is a preview (docs/signatures.md, the preview): never sealed, stored
+ * or recorded, so nothing it shows can pass for the signed original. A record signed by everyone
+ * has its sealed original instead; anyone else gets the answer of a missing record.
+ */
+export async function getRecordPreview(options: { caller: Principal; recordId: string }) {
+  const record = await getTrainingRecord(options.recordId);
+  if (!record || !(await canPreview(options.caller, record))) throw notFound(texts.documents.notFound);
+  if (record.status === 'signed') throw conflict(texts.documents.previewOfSigned);
+  const { renderRecordPdf } = await import('./record-pdf');
+  const bytes = await renderRecordPdf({
+    ...printedPartsOf(record),
+    preview: { contentHash: record.content_hash },
+  });
+  return {
+    file_name: `Previzualizare ${toFileName(record)}`,
+    pdf_base64: Buffer.from(bytes).toString('base64'),
   };
 }

@@ -52,16 +52,29 @@ export type RecordSignatureLine = {
   level: SignatureLevel;
 };
 
-export type RecordPdfInput = {
-  content: RecordContent;
-  signatures: readonly RecordSignatureLine[];
-  /** The evidence of the record's passkey signatures, embedded as a JSON file; absent when it has none. */
-  passkeyEvidence?: PasskeyEvidenceFile | null;
+/** The record signed by everyone: its hash, the address that verifies it and the platform seal. */
+type SignedRecordFinish = {
   documentHash: string;
   verificationUrl: string;
   /** The platform seal embedded in the file, claiming the moment the record was signed. */
   seal: Sealing & { sealedAt: string };
 };
+
+/**
+ * A record still being signed, shown to its signers before they sign: marked as a preview at the
+ * top, with no document hash or verification address (none exists yet) and never sealed.
+ */
+type PreviewFinish = { preview: { contentHash: string } };
+
+type PrintedRecord = {
+  content: RecordContent;
+  signatures: readonly RecordSignatureLine[];
+  /** The evidence of the record's passkey signatures, embedded as a JSON file; absent when it has none. */
+  passkeyEvidence?: PasskeyEvidenceFile | null;
+};
+
+export type SignedRecordPdfInput = PrintedRecord & SignedRecordFinish;
+export type RecordPdfInput = SignedRecordPdfInput | (PrintedRecord & PreviewFinish);
 
 /** What PDF readers show beside the seal's signature. */
 const SEAL_REASON = 'Sigiliul electronic al platformei pe fișa de instruire semnată de toți semnatarii';
@@ -279,18 +292,21 @@ function printInstruction(writer: PageWriter, instruction: InstructionVersion): 
 
 export async function renderRecordPdf(input: RecordPdfInput): Promise<Uint8Array> {
   const { content } = input;
-  const { pdf, fonts } = await createDocumentWithFonts(input.documentHash);
+  const signed = 'seal' in input ? input : null;
+  const identifier = 'seal' in input ? input.documentHash : input.preview.contentHash;
+  const { pdf, fonts } = await createDocumentWithFonts(identifier);
   const lastSignedAt = new Date(input.signatures.at(-1)?.timestamp ?? content.completed_at);
   declarePdfA(pdf, {
     title: `Fișă de instruire – ${fullName(content.trainee)} – ${content.course.title}`,
     author: content.firm.name,
-    subject: `Amprenta documentului (SHA-256): ${input.documentHash}`,
+    subject: signed ? `Amprenta documentului (SHA-256): ${identifier}` : texts.documents.previewBanner,
     creator: texts.common.appName,
     date: lastSignedAt,
-    identifier: input.documentHash,
+    identifier,
   });
 
   const writer = new PageWriter(pdf, fonts);
+  if (!signed) writer.text(texts.documents.previewBanner, { size: 9.5, bold: true });
   const isPsi = content.course.category === 'PSI-SU';
   writer.text('FIȘĂ INDIVIDUALĂ DE INSTRUIRE', { size: 15, bold: true, role: 'H1' });
   writer.text(
@@ -346,14 +362,22 @@ export async function renderRecordPdf(input: RecordPdfInput): Promise<Uint8Array
   }
 
   writer.heading('Verificarea documentului');
-  writer.beginQrAside(input.verificationUrl, QR_SIZE);
-  const besideQr = { size: 8.5 };
-  writer.text('Amprenta documentului (SHA-256):', besideQr);
-  writer.text(input.documentHash, { size: 7.5 });
-  writer.gap(4);
-  writer.text('Verificare online (sau scanați codul QR):', besideQr);
-  writer.link(input.verificationUrl, { size: 7.5 });
-  writer.gap(4);
+  if (signed) {
+    writer.beginQrAside(signed.verificationUrl, QR_SIZE);
+    const besideQr = { size: 8.5 };
+    writer.text('Amprenta documentului (SHA-256):', besideQr);
+    writer.text(signed.documentHash, { size: 7.5 });
+    writer.gap(4);
+    writer.text('Verificare online (sau scanați codul QR):', besideQr);
+    writer.link(signed.verificationUrl, { size: 7.5 });
+    writer.gap(4);
+  } else {
+    writer.text(
+      'Amprenta documentului, adresa de verificare online și codul QR se tipăresc pe fișa semnată de toți semnatarii.',
+      { size: 8.5 },
+    );
+    writer.gap(4);
+  }
   writer.text(
     input.passkeyEvidence
       ? `Semnăturile avansate (art. 26 din Regulamentul (UE) nr. 910/2014) sunt făcute cu cheia de acces a semnatarului; dovezile lor sunt atașate fișei (${PASSKEY_EVIDENCE_FILE_NAME}). Orice modificare ulterioară a fișei face ca verificarea să eșueze.`
@@ -389,10 +413,11 @@ export async function renderRecordPdf(input: RecordPdfInput): Promise<Uint8Array
       },
     );
   }
+  if (!signed) return pdf.save();
   return sealPdfDocument(pdf, {
-    sealer: input.seal.sealer,
-    timestampAuthority: input.seal.timestampAuthority,
-    signingTime: new Date(input.seal.sealedAt),
+    sealer: signed.seal.sealer,
+    timestampAuthority: signed.seal.timestampAuthority,
+    signingTime: new Date(signed.seal.sealedAt),
     reason: SEAL_REASON,
     location: SEAL_LOCATION,
   });

@@ -4,7 +4,14 @@ import { useState } from 'react';
 import phoneTable from '@/components/phone-table.module.css';
 import { formatDate } from '@/lib/format-date';
 import type { PendingDocument } from '../api/documents';
+import { PrintedRecord } from './printed-record';
 import classes from './records.module.css';
+
+const PRINTED_LABELS = {
+  title: texts.documents.printedTitle,
+  loading: texts.documents.printedLoading,
+  failed: texts.documents.printedFailed,
+};
 
 type DocumentSelectionTableProps = {
   documents: PendingDocument[];
@@ -23,6 +30,7 @@ function RecordPreview({ document, onClose }: { document: PendingDocument | null
       opened={document !== null}
       onClose={onClose}
       title={texts.documents.previewTitle}
+      size="xl"
       centered
       // Without the scroll lock: it injects a <style> tag, which the strict CSP refuses.
       lockScroll={false}
@@ -66,6 +74,7 @@ function RecordPreview({ document, onClose }: { document: PendingDocument | null
           </div>
         </dl>
       )}
+      {document && <PrintedRecord documentId={document.id} labels={PRINTED_LABELS} />}
     </Modal>
   );
 }

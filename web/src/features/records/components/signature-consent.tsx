@@ -16,6 +16,7 @@ import { readSession } from '@/lib/session';
 import { PasskeyCancelled, useSignsWithPasskey } from '../api/passkey-signing';
 import { useUploadSignature } from '../api/upload-signature';
 import { PasskeyOffer } from './passkey-offer';
+import { PrintedRecord } from './printed-record';
 import classes from './records.module.css';
 import { TraineeConsent } from './trainee-consent';
 
@@ -134,6 +135,12 @@ function RecordSummary({ record }: { record: MyAttempt }) {
  */
 export function SignatureConsent({ progressId }: { progressId: string }) {
   const attempts = useMyAttempts();
+  const { texts: screenTexts } = useScreenLanguage();
+  const printedLabels = {
+    title: screenTexts.consent.printedTitle,
+    loading: screenTexts.consent.printedLoading,
+    failed: screenTexts.consent.printedFailed,
+  };
   if (attempts.isPending) return <SectionLoader />;
   if (attempts.isError) return <ErrorAlert>{texts.signing.recordLoadFailed}</ErrorAlert>;
   const record = attempts.data.find((attempt) => attempt.id === progressId && attempt.completed);
@@ -153,6 +160,7 @@ export function SignatureConsent({ progressId }: { progressId: string }) {
   return (
     <>
       <RecordSummary record={record} />
+      <PrintedRecord documentId={progressId} labels={printedLabels} />
       <ConsentForm progressId={progressId} />
     </>
   );
