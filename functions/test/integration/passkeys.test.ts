@@ -322,7 +322,9 @@ describe("deleting a person's account", () => {
     const authenticator = createSoftwareAuthenticator();
     expect((await registerWith(authenticator, admin)).status).toBe(201);
 
-    const deleted = await api.del(`/api/companies/${company.id}`, await tokenFor(owner));
+    const deleted = await api.del(`/api/companies/${company.id}`, await tokenFor(owner), {
+      confirm_name: company.name,
+    });
 
     expect(deleted.status).toBe(200);
     expect(await listPasskeys(admin.id)).toEqual([]);
