@@ -1,29 +1,17 @@
-import { createServer } from 'node:net';
 import { texts } from '@ssm/shared';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, demoLogins } from '../../functions/src/local/demo-data';
-import { hasHorizontalScroll, openContext, PHONE_VIEWPORT, readCspViolations } from './support/browser';
+import { hasHorizontalScroll, openPhoneWithPasskeyDevice, readCspViolations } from './support/browser';
 import { PLATFORM_ENV } from './support/global-setup';
 import { field, submitLogin } from './support/page-helpers';
-import { type DemoPlatform, startDemoPlatformProcess } from './support/site';
+import { type DemoPlatform, startLocalhostDemoPlatform } from './support/site';
 
 /*
  * A worker registers a passkey on the profile, on a phone, with Chromium's virtual authenticator
- * standing in for the phone's fingerprint reader. Browsers refuse an IP address as a WebAuthn
- * relying party, so this file runs a platform of its own whose public address is `localhost`.
+ * standing in for the phone's fingerprint reader, on a platform of the file's own whose public
+ * address is `localhost` (`startLocalhostDemoPlatform`).
  */
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 describe('a passkey on a phone', () => {
   let platform: DemoPlatform;
@@ -31,26 +19,8 @@ describe('a passkey on a phone', () => {
   let page: Page;
 
   beforeAll(async () => {
-    const port = await freePort();
-    const url = `http://localhost:${port}`;
-    platform = await startDemoPlatformProcess(
-      inject('siteDir'),
-      { ...PLATFORM_ENV, PUBLIC_BASE_URL: url },
-      port,
-    );
-    context = await openContext({ viewport: PHONE_VIEWPORT, baseURL: url });
-    page = await context.newPage();
-    const devtools = await context.newCDPSession(page);
-    await devtools.send('WebAuthn.enable');
-    await devtools.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-      },
-    });
+    platform = await startLocalhostDemoPlatform(inject('siteDir'), PLATFORM_ENV);
+    ({ context, page } = await openPhoneWithPasskeyDevice(platform.url));
   }, 180_000);
 
   afterAll(async () => {

@@ -99,3 +99,27 @@ export function screenshotOnFailure(page: Page, name: string): void {
     await page.screenshot({ path, fullPage: true });
   });
 }
+
+/**
+ * A phone-sized page on `baseURL` whose device has a fingerprint reader: Chromium's virtual
+ * authenticator answers the page's passkey prompts as a verified user. Passkeys it creates live in
+ * that page's authenticator, so one person registers and signs on the same page.
+ */
+export async function openPhoneWithPasskeyDevice(
+  baseURL: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await openContext({ viewport: PHONE_VIEWPORT, baseURL });
+  const page = await context.newPage();
+  const devtools = await context.newCDPSession(page);
+  await devtools.send('WebAuthn.enable');
+  await devtools.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+  return { context, page };
+}

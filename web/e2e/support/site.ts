@@ -1,5 +1,6 @@
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
@@ -91,6 +92,31 @@ export function startDemoPlatformProcess(
     );
     child.once('exit', (code) => rejectStart(new Error(`The demo platform process exited with ${code}`)));
   });
+}
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * A demo platform of the file's own whose public address is `localhost`: browsers refuse an IP
+ * address as a WebAuthn relying party, so a passkey test cannot use the run's shared platform.
+ */
+export async function startLocalhostDemoPlatform(
+  distDir: string,
+  env: Record<string, string>,
+): Promise<DemoPlatform> {
+  const port = await findFreePort();
+  const url = `http://localhost:${port}`;
+  const platform = await startDemoPlatformProcess(distDir, { ...env, PUBLIC_BASE_URL: url }, port);
+  return { url, stop: platform.stop };
 }
 
 /** A fresh production build of the site and the demo platform serving it; `stop` removes both. */

@@ -36,6 +36,14 @@ export const REGISTRATION_CHALLENGE_SECONDS = 5 * 60;
 
 const RELYING_PARTY_NAME = 'Platforma de instruire SSM și PSI';
 
+/**
+ * The COSE algorithms a passkey may use: EdDSA (-8), ES256 (-7) and RS256 (-257), the keys a
+ * signature's evidence can carry (records/domain/signing-authorisation.ts). Left to itself, the
+ * WebAuthn library offers the post-quantum ML-DSA first where the runtime has it, and a key in it
+ * would register but could never sign.
+ */
+const PASSKEY_ALGORITHMS = [-8, -7, -257];
+
 /** The relying party: the site's origin and host, from the deployment's public base URL. */
 export function relyingParty() {
   const site = new URL(getConfig().publicBaseUrl);
@@ -62,6 +70,7 @@ export async function passkeyRegistrationOptions(options: { caller: Principal })
       transports: passkey.transports,
     })),
     authenticatorSelection: { residentKey: 'preferred', userVerification: 'required' },
+    supportedAlgorithmIDs: PASSKEY_ALGORITHMS,
   });
   await storeRegistrationChallenge(
     user.id,
@@ -94,6 +103,7 @@ export async function registerCallerPasskey(options: {
     expectedOrigin: origin,
     expectedRPID: rpID,
     requireUserVerification: true,
+    supportedAlgorithmIDs: PASSKEY_ALGORITHMS,
   }).catch((error: unknown) => {
     logger.info('passkey registration refused', { userId: user.id, ...describeError(error) });
     return null;

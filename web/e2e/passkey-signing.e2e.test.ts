@@ -1,0 +1,140 @@
+import { TOKEN_STORAGE_KEY, texts } from '@ssm/shared';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_PASSWORD, demoLogins } from '../../functions/src/local/demo-data';
+import { runPdftotext } from '../../functions/test/support/pdf-tools';
+import {
+  hasHorizontalScroll,
+  openPhoneWithPasskeyDevice,
+  readCspViolations,
+  screenshotOnFailure,
+} from './support/browser';
+import { PLATFORM_ENV } from './support/global-setup';
+import { DEMO_DASHBOARDS, field, signIn, waitForNotification } from './support/page-helpers';
+import { type DemoPlatform, startLocalhostDemoPlatform } from './support/site';
+
+/*
+ * A record signed with passkeys from end to end, on phones: the trainee on the consent page, the
+ * company's admin and the prevention service's owner each in a bulk signature, every one with the
+ * passkey of their own device (Chromium's virtual authenticator). The record is the demo trainee's
+ * passed introductory course waiting for his signature (functions/src/local/demo-documents.ts), on
+ * a platform of the file's own whose public address is `localhost` (`startLocalhostDemoPlatform`).
+ */
+
+const ADVANCED = texts.signing.levels.advanced;
+
+type Signer = { role: 'employee' | 'admin' | 'owner'; context: BrowserContext; page: Page };
+
+async function registerPasskey({ role, page }: Signer): Promise<void> {
+  await signIn(page, demoLogins[role], DEMO_PASSWORD, DEMO_DASHBOARDS[role].heading);
+  await page.goto('/profile');
+  const section = page.getByRole('region', { name: texts.passkeys.title });
+  await field(section, texts.passkeys.name).fill('Telefonul meu');
+  await section.getByRole('button', { name: texts.passkeys.register }).click();
+  await section.getByText(texts.passkeys.registrationClosed).waitFor();
+}
+
+/** Selects every document waiting for the signer on their dashboard and signs them in one go. */
+async function signAllPending(page: Page, role: 'admin' | 'owner', success: string): Promise<void> {
+  await page.goto(DEMO_DASHBOARDS[role].path);
+  const section = page.getByRole('region', { name: texts.documents.pendingTitle });
+  await section.getByRole('checkbox', { name: texts.documents.selectAll }).check();
+  const selected = (await section.getByRole('checkbox', { checked: true }).count()) - 1;
+  expect(selected, 'the bulk signature covers more than the one record').toBeGreaterThan(1);
+  await section.getByRole('button', { name: texts.documents.selectedCount(String(selected)) }).click();
+  await page
+    .getByRole('dialog', { name: texts.documents.confirmTitle })
+    .getByRole('button', {
+      name: texts.documents.confirm,
+      exact: true,
+    })
+    .click();
+  await waitForNotification(page, success);
+  await section.getByText(texts.documents.pendingEmpty).waitFor();
+  expect(await hasHorizontalScroll(page)).toBe(false);
+  expect(await readCspViolations(page)).toEqual([]);
+}
+
+describe('a record signed with passkeys by the trainee, the admin and the owner, on phones', () => {
+  let platform: DemoPlatform;
+  const signers: Signer[] = [];
+
+  beforeAll(async () => {
+    platform = await startLocalhostDemoPlatform(inject('siteDir'), PLATFORM_ENV);
+    for (const role of ['employee', 'admin', 'owner'] as const) {
+      signers.push({ role, ...(await openPhoneWithPasskeyDevice(platform.url)) });
+    }
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all(signers.map(({ context }) => context.close()));
+    await platform?.stop();
+  });
+
+  it('carries three advanced signatures, printed on the record and shown by /verificare', async () => {
+    const [trainee, admin, owner] = signers as [Signer, Signer, Signer];
+    for (const signer of signers) {
+      screenshotOnFailure(signer.page, `semnare-cu-cheie-${signer.role}`);
+      await registerPasskey(signer);
+    }
+
+    await trainee.page.goto(DEMO_DASHBOARDS.employee.path);
+    await trainee.page
+      .getByRole('region', { name: texts.courses.recordsToSignTitle })
+      .getByRole('link', { name: new RegExp(`^${texts.courses.sign}: `) })
+      .click();
+    await trainee.page.waitForURL(/\/sign\/[0-9A-Z]+$/);
+    const recordId = new URL(trainee.page.url()).pathname.split('/').at(-1);
+    await trainee.page.getByRole('checkbox', { name: texts.signing.agree }).check();
+    const upload = trainee.page.waitForRequest((request) => request.url().includes('/api/signatures/upload'));
+    await trainee.page.getByRole('button', { name: texts.signing.submit }).click();
+    const { hash_signature: signatureHash, assertion } = (await upload).postDataJSON() as {
+      hash_signature: string;
+      assertion?: unknown;
+    };
+    expect(assertion, 'the consent page sent the passkey assertion').toBeDefined();
+    await trainee.page.waitForURL(/\/profile$/);
+    expect(await hasHorizontalScroll(trainee.page)).toBe(false);
+    expect(await readCspViolations(trainee.page)).toEqual([]);
+
+    await signAllPending(admin.page, 'admin', texts.documents.adminMassSignSuccess);
+    await signAllPending(owner.page, 'owner', texts.documents.ownerMassSignSuccess);
+
+    const answer = await fetch(
+      `${platform.url}/api/verify-signature?hash=${encodeURIComponent(signatureHash)}`,
+    );
+    const verification = (await answer.json()) as {
+      valid: boolean;
+      level?: string;
+      signatures?: { role: string; level: string; level_label: string }[];
+    };
+    expect(verification.valid).toBe(true);
+    expect(verification.level).toBe('advanced');
+    expect(verification.signatures?.map(({ role, level }) => [role, level])).toEqual([
+      ['trainee', 'advanced'],
+      ['representative', 'advanced'],
+      ['trainer', 'advanced'],
+    ]);
+
+    const page = owner.page;
+    const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY);
+    const link = await fetch(`${platform.url}/api/documents/${recordId}/pdf`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const { url } = (await link.json()) as { url: string };
+    const recordText = await runPdftotext(new Uint8Array(await (await fetch(url)).arrayBuffer()), {
+      layout: false,
+    });
+    expect(recordText.split(ADVANCED).length - 1, 'the record prints each signature as advanced').toBe(3);
+    expect(recordText).not.toContain(texts.signing.levels.simple);
+    await page.goto(`/verificare?hash=${encodeURIComponent(signatureHash)}`);
+    const result = page.getByRole('main');
+    await result.getByText(texts.verification.valid).waitFor();
+    await result.getByText(`${texts.signing.levelLabel}: ${ADVANCED}`).waitFor();
+    const signerLines = await result.getByRole('listitem').allInnerTexts();
+    expect(signerLines).toHaveLength(3);
+    for (const line of signerLines) expect(line.endsWith(`, ${ADVANCED}`), line).toBe(true);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await readCspViolations(page)).toEqual([]);
+  });
+});
