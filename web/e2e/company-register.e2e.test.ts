@@ -47,7 +47,8 @@ describe('the company register in Chromium on a phone-sized screen', () => {
     await page.getByRole('searchbox', { name: labels.search }).press('Enter');
     const list = page.getByRole('list', { name: labels.registerTitle });
     await list.getByRole('link', { name }).waitFor();
-    expect(await list.locator(':scope > li').count()).toBe(1);
+    // The created company is on the unfiltered first page too: wait for the search's answer.
+    await expect.poll(() => list.locator(':scope > li').count()).toBe(1);
     expect(await hasHorizontalScroll(page)).toBe(false);
 
     await page.getByRole('button', { name: `${labels.archive}: ${name}` }).click();

@@ -94,7 +94,7 @@ describe('admin dashboard signing', () => {
     const preview = await screen.findByRole('dialog', { name: texts.documents.previewTitle });
     expect(within(preview).getByText('Popa Ion')).toBeTruthy();
     expect(within(preview).getByText(texts.documents.statusLabels.awaiting_admin)).toBeTruthy();
-    const printed = within(preview).getByRole('region', { name: texts.documents.printedTitle });
+    const printed = await within(preview).findByRole('region', { name: texts.documents.printedTitle });
     const viewer = await within(printed).findByTestId('pdf-document', {}, { timeout: 20_000 });
     expect(viewer.getAttribute('data-file')).toBe('data:application/pdf;base64,JVBERi0xLjcK');
   });

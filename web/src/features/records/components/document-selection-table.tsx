@@ -1,11 +1,13 @@
 import { Alert, Button, Checkbox, Modal, Table, Text } from '@mantine/core';
 import { texts } from '@ssm/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import phoneTable from '@/components/phone-table.module.css';
 import { formatDate } from '@/lib/format-date';
 import type { PendingDocument } from '../api/documents';
-import { PrintedRecord } from './printed-record';
 import classes from './records.module.css';
+
+/* The printed record and its PDF viewer load when a preview opens, not with the list's page. */
+const PrintedRecord = lazy(async () => ({ default: (await import('./printed-record')).PrintedRecord }));
 
 const PRINTED_LABELS = {
   title: texts.documents.printedTitle,
@@ -74,7 +76,11 @@ function RecordPreview({ document, onClose }: { document: PendingDocument | null
           </div>
         </dl>
       )}
-      {document && <PrintedRecord documentId={document.id} labels={PRINTED_LABELS} />}
+      {document && (
+        <Suspense fallback={null}>
+          <PrintedRecord documentId={document.id} labels={PRINTED_LABELS} />
+        </Suspense>
+      )}
     </Modal>
   );
 }
