@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { users as userEntity } from '../functions/src/accounts/data/users';
 import { tokenClaimsFor } from '../functions/src/accounts/domain/account';
 import { hashPassword } from '../functions/src/accounts/domain/passwords';
-import { type CompanyRecord, companies as companyEntity } from '../functions/src/companies/data/companies';
+import { companies as companyEntity } from '../functions/src/companies/data/companies';
 import { type CourseRecord, courses as courseEntity, quizzes } from '../functions/src/courses/data/courses';
 import { firms as firmEntity } from '../functions/src/firms/data/firms';
 import { scratchDirectoryRoot } from '../functions/src/local/emulators';
@@ -15,7 +15,7 @@ import { putItems } from '../functions/src/platform/table';
 import { issueToken } from '../functions/src/platform/tokens';
 import { runFirmTrainingStatus } from '../functions/src/training-status/domain/training-status-job';
 import { type Benchmark, type BenchRow, formatMs, median } from './harness';
-import { buildFirmWithOwner, buildWorker } from './support/worker-mix';
+import { buildCompanies, buildFirmWithOwner, buildWorker } from './support/worker-mix';
 
 /*
  * The company register and the bulk assignment (`/companii`): `GET /api/company-register` and
@@ -62,20 +62,7 @@ async function measured(url: string, token: string, body?: unknown): Promise<Mea
 /** The firm, its owner, its companies and their people, and a periodic course with its quiz. */
 function buildFirm(passwordHash: string) {
   const { firm, owner } = buildFirmWithOwner({ now: NOW, name: 'Firma registrului', passwordHash });
-  const companies = Array.from(
-    { length: COMPANY_COUNT },
-    (_, index): CompanyRecord => ({
-      id: newId(),
-      firm_id: firm.id,
-      name: `Compania ${String(index + 1).padStart(4, '0')} SRL`,
-      registration_number: `J12/${index + 1}/2020`,
-      address: 'Str. Fabricii nr. 2, Cluj-Napoca',
-      training_frequency_months: 6,
-      created_at: NOW.toISOString(),
-      record_count: 0,
-      signed_record_count: 0,
-    }),
-  );
+  const companies = buildCompanies({ now: NOW, firmId: firm.id, count: COMPANY_COUNT });
   const workers = companies.flatMap((company) =>
     Array.from({ length: PEOPLE_PER_COMPANY }, (_, slot) =>
       buildWorker({ now: NOW, firmId: firm.id, company, slot, passwordHash }),

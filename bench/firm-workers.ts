@@ -17,7 +17,7 @@ import { workerRosters } from '../functions/src/training-status/data/worker-rost
 import { buildWorkerRoster } from '../functions/src/training-status/domain/firm-workers';
 import { computeWorkerFigures } from '../functions/src/training-status/domain/worker-trainings';
 import { type Benchmark, type BenchRow, formatMs, median } from './harness';
-import { buildFirmWithOwner, buildWorker } from './support/worker-mix';
+import { buildCompanies, buildFirmWithOwner, buildWorker } from './support/worker-mix';
 
 /*
  * The firm's workers (`/lucratori`): `GET /api/workers` and its export through the local gateway
@@ -78,20 +78,7 @@ function buildFirm(companyCount: number, passwordHash: string) {
     name: `Firma de ${companyCount} de clienți`,
     passwordHash,
   });
-  const companies = Array.from(
-    { length: companyCount },
-    (_, index): CompanyRecord => ({
-      id: newId(),
-      firm_id: firm.id,
-      name: `Compania ${String(index + 1).padStart(4, '0')} SRL`,
-      registration_number: `J12/${index + 1}/2020`,
-      address: 'Str. Fabricii nr. 2, Cluj-Napoca',
-      training_frequency_months: 6,
-      created_at: NOW.toISOString(),
-      record_count: 0,
-      signed_record_count: 0,
-    }),
-  );
+  const companies = buildCompanies({ now: NOW, firmId: firm.id, count: companyCount });
   const people = companies.map((company) => ({
     company,
     workers: Array.from({ length: PEOPLE_PER_COMPANY }, (_, slot) =>

@@ -180,3 +180,18 @@ export function buildFirmWithOwner(options: { now: Date; name: string; passwordH
   });
   return { firm, owner };
 }
+
+/** A benchmark firm's client companies, numbered `Compania 0001 SRL` onwards. */
+export function buildCompanies(options: { now: Date; firmId: string; count: number }): CompanyRecord[] {
+  return Array.from({ length: options.count }, (_, index) => ({
+    id: newId(),
+    firm_id: options.firmId,
+    name: `Compania ${String(index + 1).padStart(4, '0')} SRL`,
+    registration_number: `J12/${index + 1}/2020`,
+    address: 'Str. Fabricii nr. 2, Cluj-Napoca',
+    training_frequency_months: 6,
+    created_at: options.now.toISOString(),
+    record_count: 0,
+    signed_record_count: 0,
+  }));
+}
