@@ -50,12 +50,17 @@ export const objectKeys = {
    */
   inkSheet: (sheet: { firmId: string; companyId: string; workerId: string; domain: string }) =>
     `uploads/${sheet.firmId}/ink-sheets/${sheet.companyId}/${sheet.workerId}/${sheet.domain}.pdf`,
+  /** Where a company's fișe printed for ink are, its deleted workers' among them. */
+  companyInkSheetPrefix: (firmId: string, companyId: string) => `uploads/${firmId}/ink-sheets/${companyId}/`,
   /**
    * Everything a firm keeps in the course-files bucket that cannot be made again: its course PDFs,
    * signed records and scans of hand-signed fișe.
    */
   firmFilePrefixes: (firmId: string) => [`courses/${firmId}/`, `records/${firmId}/`, `scans/${firmId}/`],
-  /** Where a company's sealed files are (its records' PDFs, its workers' fișe and their scans). */
+  /**
+   * Where a company's sealed files are: every rendering of its records' PDFs, its workers' fișe and
+   * their scans, those of workers deleted since included.
+   */
   companySealedFilePrefixes: (firmId: string, companyId: string) => [
     `records/${firmId}/${companyId}/`,
     `sheets/${firmId}/${companyId}/`,

@@ -291,6 +291,25 @@ describe("the deletion of a company's history", () => {
     expect(completed?.details).toMatchObject({ sheet_scans: 1 });
     expect((await fetch(printed.link.url)).status).toBe(404);
   });
+  it('takes the fișe of a worker deleted before it, sealed and printed for ink', async () => {
+    const tenant = await buildPsiTenant();
+    await signTraining(tenant, 'PSI-SU');
+    await signTraining(tenant, 'SSM');
+    const printed = await downloadSheet(tenant, 'PSI-SU');
+    await downloadSheet(tenant, 'SSM');
+    const ownerToken = await tokenFor(tenant.owner);
+    expect((await api.del(`/api/delete-user/${tenant.worker.id}`, ownerToken)).status).toBe(200);
+
+    const deletion = await api.del(`/api/delete-company-progress/${tenant.company.id}/`, ownerToken);
+    const completed = (await companyAuditEvents(tenant.company.id)).find(
+      (event) => event.action === 'history_deletion_completed',
+    );
+
+    expect(deletion.status).toBe(200);
+    expect((await fetch(printed.link.url)).status).toBe(404);
+    // The two records' PDFs and the deleted worker's sealed SSM fișă, each under its retention.
+    expect(completed?.details).toMatchObject({ sealed_files_kept_locked: 3 });
+  });
 });
 
 describe('PSI-SU fișe electronic (opt-in)', () => {

@@ -5,9 +5,9 @@ import { actorOf, newAuditEvent, type RequestOrigin, recordAuditEvent } from '..
 import { releaseCompanyRecords } from '../../companies/data/companies';
 import { getOwnCompany } from '../../companies/domain/tenancy';
 import type { FileStore } from '../../platform/adapters';
+import { objectKeys } from '../../platform/object-keys';
 import { listCompanyRecords } from '../../records/data/records';
 import { deleteSheetScans, listCompanySheetScans } from '../../records/data/sheet-scans';
-import { inkSheetKeys, storedSheetKeys } from '../../records/domain/worker-sheets';
 import { deleteTrainingStatuses } from '../../training-status/data/training-status';
 import { refreshTrainingStatus } from '../../training-status/domain/training-status';
 import { listCompanyArchiveJobs } from '../data/archive-jobs';
@@ -49,22 +49,20 @@ export async function deleteCompanyHistory(options: {
     );
   await audit('history_deletion_started');
 
-  const [{ records }, jobs, { users }, scans] = await Promise.all([
+  const [{ records }, jobs, { users }, scans, sealedKeys, inkKeys] = await Promise.all([
     listCompanyRecords(company.id),
     listCompanyArchiveJobs(company.id),
     listUsersOfCompany(company.id),
     listCompanySheetScans(company.id),
+    // Listed by where they are, not by who they print: the fișe of workers deleted since, the
+    // earlier renderings of a record or a fișă, and the scans go with the records they stand for.
+    listEach(options.courseFiles, objectKeys.companySealedFilePrefixes(company.firm_id, company.id)),
+    options.courseFiles.list(objectKeys.companyInkSheetPrefix(company.firm_id, company.id)),
   ]);
-  const sealedFiles = await options.courseFiles.deleteUnlessLocked([
-    ...records.flatMap((record) => (record.pdf_key ? [record.pdf_key] : [])),
-    // The workers' fișe print these records: they go with them.
-    ...storedSheetKeys(users),
-    // The scans of hand-signed PSI-SU fișe stand in for the electronic ones: they go the same way.
-    ...scans.map((scan) => scan.file_key),
-  ]);
+  const sealedFiles = await options.courseFiles.deleteUnlessLocked(sealedKeys);
   await options.archives.deleteMany(jobs.flatMap((job) => (job.zip_key ? [job.zip_key] : [])));
   // The fișe printed for ink print these records too, and are no sealed files.
-  await options.courseFiles.deleteMany(inkSheetKeys(users));
+  await options.courseFiles.deleteMany(inkKeys);
 
   await deleteRecordsAndArchiveJobs(company.id, records, jobs);
   await deleteSheetScans(scans);
@@ -102,4 +100,8 @@ export async function deleteCompanyHistory(options: {
     ),
     ...counts,
   };
+}
+
+async function listEach(files: FileStore, prefixes: readonly string[]): Promise<string[]> {
+  return (await Promise.all(prefixes.map((prefix) => files.list(prefix)))).flat();
 }

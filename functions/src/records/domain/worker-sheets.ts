@@ -1,5 +1,4 @@
 import {
-  COURSE_CATEGORIES,
   type CourseCategory,
   type CourseSubcategory,
   PDF_CONTENT_TYPE,
@@ -244,27 +243,6 @@ export async function ensureWorkerSheet(options: {
   return { key: keyOf(contentHash), contentHash };
 }
 
-/** The keys of the fișe stored for these workers now, for deleting a company's history. */
-export function storedSheetKeys(
-  workers: readonly Pick<UserRecord, 'id' | 'firm_id' | 'company_id' | 'training_sheets'>[],
-): string[] {
-  return workers.flatMap((worker) =>
-    Object.entries(worker.training_sheets ?? {}).flatMap(([domain, contentHash]) =>
-      worker.firm_id && worker.company_id && contentHash
-        ? [
-            objectKeys.workerSheet({
-              firmId: worker.firm_id,
-              companyId: worker.company_id,
-              workerId: worker.id,
-              domain,
-              contentHash,
-            }),
-          ]
-        : [],
-    ),
-  );
-}
-
 function toFileName(content: WorkerSheetContent, forInk: boolean): string {
   const { worker, domain } = content;
   const name = `Fisa individuala ${domain} ${worker.last_name} ${worker.first_name}${forInk ? ' de semnat olograf' : ''}`;
@@ -307,24 +285,6 @@ async function ensureInkSheet(options: {
     });
   }
   return { key, contentHash };
-}
-
-/** The keys of the fișe printed for ink of these workers, for deleting a company's history. */
-export function inkSheetKeys(
-  workers: readonly Pick<UserRecord, 'id' | 'firm_id' | 'company_id'>[],
-): string[] {
-  return workers.flatMap((worker) =>
-    worker.firm_id && worker.company_id
-      ? COURSE_CATEGORIES.map((domain) =>
-          objectKeys.inkSheet({
-            firmId: worker.firm_id as string,
-            companyId: worker.company_id as string,
-            workerId: worker.id,
-            domain,
-          }),
-        )
-      : [],
-  );
 }
 
 /**
