@@ -91,7 +91,7 @@ export const en: ScreenTexts = {
     logoutEverywhereHint:
       'Closes the sessions open on any phone or computer, this one included (for example after you lost your phone).',
     backToDashboard: 'Back to the dashboard',
-    logoToDashboard: 'SSM & PSI platform: your dashboard',
+    logoToDashboard: 'Platforma SSM & PSI: your dashboard',
     loading: 'Loading...',
     dash: '—',
     yes: 'Yes',
