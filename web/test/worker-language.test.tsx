@@ -210,3 +210,18 @@ describe("the worker's dashboard and profile in English", () => {
     expect(screen.getByRole('button', { name: texts.common.logout })).toBeTruthy();
   });
 });
+
+describe('the login in English', () => {
+  it('asks the server for English refusals and shows the one it answers', async () => {
+    const api = fakeApi({ 'POST /api/token/': { status: 401, body: { detail: en.refusals.loginFailed } } });
+    const { user } = renderApp('/login');
+    await user.selectOptions(await screen.findByLabelText(SCREEN_TEXTS.ro.languageSwitch), 'en');
+
+    await user.type(screen.getByLabelText(startingWith(en.login.username)), 'sunil.perera');
+    await user.type(screen.getByLabelText(startingWith(en.login.password)), 'Gresita-123');
+    await user.click(screen.getByRole('button', { name: en.login.submit }));
+
+    expect(await screen.findByText(en.refusals.loginFailed)).toBeTruthy();
+    expect(api.callsTo('POST /api/token/')[0]?.headers.get('accept-language')).toBe('en-GB');
+  });
+});
