@@ -1,55 +1,61 @@
 /*
- * Dates as Romanians read them, in Romania's time zone, the same on the server (the signed record,
- * the archive index) and in the browser.
+ * Dates as Romanians read them (and as a worker's screen language writes them), in Romania's time
+ * zone, the same on the server (the signed record, the archive index) and in the browser.
  */
 
 import { madeOnFirstUse } from './first-use';
 
 const BUCHAREST = 'Europe/Bucharest';
 
-const romanianDate = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('ro-RO', {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      timeZone: BUCHAREST,
-    }),
-);
+const DATE_PARTS = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+const TIME_PARTS = { hour: '2-digit', minute: '2-digit', second: '2-digit' } as const;
 
-const romanianDateTime = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('ro-RO', {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      timeZone: BUCHAREST,
-    }),
-);
+/** One formatter per language tag and kind, made when first asked for. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
-const calendarDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+function formatterOf(tag: string, kind: 'date' | 'calendar-date' | 'date-time'): Intl.DateTimeFormat {
+  const key = `${tag} ${kind}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(tag, {
+      ...DATE_PARTS,
+      ...(kind === 'date-time' ? TIME_PARTS : {}),
+      // A calendar date is midnight UTC of its day: formatted in UTC, it is never shifted.
+      timeZone: kind === 'calendar-date' ? 'UTC' : BUCHAREST,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const calendarDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * DD.MM.YYYY. A calendar date (YYYY-MM-DD, e.g. a birth date) is printed as written, never shifted
- * by a time zone; a moment in time is shown as the date in Romania. Anything else is left as is.
+ * A date as the language (a BCP 47 tag) writes it: a calendar date (YYYY-MM-DD, e.g. a birth
+ * date) as written, never shifted by a time zone; a moment in time as the date in Romania.
+ * Anything else is left as is.
  */
-export function formatRomanianDate(value: string): string {
-  const calendarDate = calendarDatePattern.exec(value);
-  if (calendarDate) {
-    const [, year, month, day] = calendarDate;
-    return `${day}.${month}.${year}`;
-  }
+export function formatDateIn(tag: string, value: string): string {
+  const isCalendarDate = calendarDatePattern.test(value);
+  const moment = new Date(isCalendarDate ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(moment.getTime())) return value;
+  return formatterOf(tag, isCalendarDate ? 'calendar-date' : 'date').format(moment);
+}
+
+/** A moment as the language writes a date and time, in Romania's time zone; anything else is left as is. */
+export function formatDateTimeIn(tag: string, value: string): string {
   const moment = new Date(value);
-  return Number.isNaN(moment.getTime()) ? value : romanianDate().format(moment);
+  return Number.isNaN(moment.getTime()) ? value : formatterOf(tag, 'date-time').format(moment);
+}
+
+/** DD.MM.YYYY (see `formatDateIn`). */
+export function formatRomanianDate(value: string): string {
+  return formatDateIn('ro-RO', value);
 }
 
 /** A moment as DD.MM.YYYY, HH:MM:SS in Romania's time zone; anything else is left as is. */
 export function formatRomanianDateTime(value: string): string {
-  const moment = new Date(value);
-  return Number.isNaN(moment.getTime()) ? value : romanianDateTime().format(moment);
+  return formatDateTimeIn('ro-RO', value);
 }
 
 const wallClockFormat = madeOnFirstUse(

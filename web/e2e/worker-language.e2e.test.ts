@@ -1,7 +1,9 @@
-import { SCREEN_TEXTS, texts } from '@ssm/shared';
+import { resolve } from 'node:path';
+import { LANGUAGE_NAMES, SCREEN_TEXTS, TOKEN_STORAGE_KEY, texts } from '@ssm/shared';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ENGLISH_WORKER, DEMO_PASSWORD } from '../../functions/src/local/demo-data';
+import { runPdftotext } from '../../functions/test/support/pdf-tools';
 import {
   hasHorizontalScroll,
   launchPhoneBrowser,
@@ -9,19 +11,42 @@ import {
   readCspViolations,
   screenshotOnFailure,
 } from './support/browser';
-import { DEMO_DASHBOARDS, field, openSignedOut } from './support/page-helpers';
+import { field, openSignedOut, readShownQuestions, waitForNotification } from './support/page-helpers';
 import { findAxeViolations } from './support/screens';
 
 /*
  * The demo's worker who trains in English, on a phone (docs/product.md, training in the worker's
- * language): the login in English from its language switch, then the introductory course in its
- * English version with the Romanian one offered; each screen axe-clean at phone size, without
- * sideways scrolling or a refused script.
+ * language): the login in English from its language switch, the dashboard, then the introductory
+ * course in its English version with the Romanian one offered, the English quiz passed, and the
+ * English consent signed beside the Romanian one, which the record keeps with the language and the
+ * English version's fingerprint; each screen axe-clean at phone size, without sideways scrolling
+ * or a refused script.
  */
 
 const en = SCREEN_TEXTS.en!;
 const ROMANIAN_COURSE = 'Instruirea introductiv-generală în securitatea și sănătatea în muncă';
 const ENGLISH_COURSE = 'General introductory training in occupational safety and health';
+
+/* Loaded by path so the web project's type check does not pull in the functions program. */
+const functionsDir = resolve(import.meta.dirname, '../../functions');
+type StudyTimeModule = {
+  backdateStudyOnRunningPlatform(
+    dataDir: string,
+    options: { userId: string; courseId: string; minutes: number },
+  ): Promise<void>;
+};
+type DemoCoursesModule = { DEMO_ENGLISH_QUIZ_ANSWERS: { question: string; answer: string }[] };
+
+/** A call of the API with the page's session, as the signed-in worker. */
+async function callAsWorker<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(
+    async ({ path, key }) => {
+      const answer = await fetch(path, { headers: { Authorization: `Bearer ${localStorage.getItem(key)}` } });
+      return (await answer.json()) as T;
+    },
+    { path, key: TOKEN_STORAGE_KEY },
+  );
+}
 
 async function expectCleanScreen(page: Page): Promise<void> {
   expect(await findAxeViolations(page)).toEqual([]);
@@ -32,6 +57,7 @@ async function expectCleanScreen(page: Page): Promise<void> {
 describe('a worker who trains in English, on a phone', () => {
   let browser: PhoneBrowser;
   let page: Page;
+  let courseId = '';
 
   beforeAll(async () => {
     browser = await launchPhoneBrowser();
@@ -53,18 +79,23 @@ describe('a worker who trains in English, on a phone', () => {
     await field(page, en.login.username).fill(DEMO_ENGLISH_WORKER);
     await field(page, en.login.password).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: en.login.submit, exact: true }).click();
-    await page.getByRole('heading', { name: DEMO_DASHBOARDS.employee.heading, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: en.dashboard.title, level: 1 }).waitFor();
+    // The course list names each course as the firm wrote it, in Romanian; its page opens the English version.
+    await page
+      .getByRole('region', { name: en.dashboard.coursesTitle })
+      .getByRole('link', { name: ROMANIAN_COURSE })
+      .waitFor();
+    await page.getByRole('region', { name: en.dashboard.trainingsTitle }).waitFor();
+    expect(await page.locator('main').getAttribute('lang')).toBe('en-GB');
+    await expectCleanScreen(page);
   });
 
   it('opens the English version of the course, with the Romanian one offered', async () => {
     screenshotOnFailure(page, 'worker-language-course');
-    const courses = await page.evaluate(async () => {
-      const token = localStorage.getItem('token');
-      const answer = await fetch('/api/courses/', { headers: { Authorization: `Bearer ${token}` } });
-      return (await answer.json()) as { id: string; title: string }[];
-    });
+    const courses = await callAsWorker<{ id: string; title: string }[]>(page, '/api/courses/');
     const course = courses.find((candidate) => candidate.title === ROMANIAN_COURSE);
     expect(course).toBeDefined();
+    courseId = course?.id ?? '';
     await page.goto(`/courses/${course?.id}`);
 
     await page.getByRole('heading', { name: ENGLISH_COURSE, level: 1 }).waitFor();
@@ -79,5 +110,60 @@ describe('a worker who trains in English, on a phone', () => {
 
     await versions.getByRole('link', { name: 'Română' }).click();
     await page.getByRole('heading', { name: ROMANIAN_COURSE, level: 1 }).waitFor();
+  });
+
+  it('passes the English quiz and signs the English consent, which the record names with its fingerprint', async () => {
+    screenshotOnFailure(page, 'worker-language-quiz');
+    // The course asks 60 minutes of study: the worker's study is moved back rather than waited out.
+    const me = await callAsWorker<{ id: string }>(page, '/api/users/me/');
+    const studyTime = (await import(`${functionsDir}/test/support/study-time.ts`)) as StudyTimeModule;
+    await studyTime.backdateStudyOnRunningPlatform(inject('platformDataDir'), {
+      userId: me.id,
+      courseId,
+      minutes: 60,
+    });
+    await page.goto(`/courses/${courseId}`);
+    await page.getByRole('heading', { name: ENGLISH_COURSE, level: 1 }).waitFor();
+    await page.getByRole('checkbox', { name: en.course.confirmStudied }).check();
+    await page.getByRole('button', { name: en.course.goToQuiz }).click();
+
+    const { DEMO_ENGLISH_QUIZ_ANSWERS } = (await import(
+      `${functionsDir}/src/local/demo-courses.ts`
+    )) as DemoCoursesModule;
+    const shown = await readShownQuestions(page);
+    expect(shown).toHaveLength(10);
+    await expectCleanScreen(page);
+    const groups = page.getByRole('radiogroup');
+    for (const [index, { label }] of shown.entries()) {
+      const right = DEMO_ENGLISH_QUIZ_ANSWERS.find(({ question }) => label.includes(question));
+      expect(right, `an English question: ${label}`).toBeDefined();
+      await groups.nth(index).getByRole('radio', { name: right?.answer, exact: true }).check();
+    }
+    await page.getByRole('button', { name: en.quiz.submit }).click();
+    await page.waitForURL(/\/sign\/[0-9A-Z]+$/);
+    await waitForNotification(page, en.quiz.passed);
+    const recordId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+
+    await page.getByRole('heading', { name: en.consent.title }).waitFor();
+    await page.getByRole('heading', { name: texts.signing.consentTitle }).waitFor();
+    await page.getByText(en.consent.romanianBinding).waitFor();
+    await expectCleanScreen(page);
+    await page.getByRole('checkbox', { name: en.consent.agree }).check();
+    await page.getByRole('button', { name: en.consent.submit }).click();
+    await page.waitForURL(/\/profile$/);
+    await page.getByRole('heading', { name: en.profile.title, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: en.profile.historyTitle }).waitFor();
+    await expectCleanScreen(page);
+
+    const detail = await callAsWorker<{ versions: { language: string; file_sha256: string }[] }>(
+      page,
+      `/api/courses/${courseId}/`,
+    );
+    const fingerprint = detail.versions.find((version) => version.language === 'en')?.file_sha256;
+    expect(fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    const preview = await callAsWorker<{ pdf_base64: string }>(page, `/api/documents/${recordId}/preview/`);
+    const recordText = await runPdftotext(new Uint8Array(Buffer.from(preview.pdf_base64, 'base64')));
+    expect(recordText.toLowerCase()).toContain(`limba instruirii: ${LANGUAGE_NAMES.en}`);
+    expect(recordText.replace(/\s+/g, '')).toContain(fingerprint);
   });
 });

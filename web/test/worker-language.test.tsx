@@ -1,10 +1,12 @@
 import { LANGUAGE_OWN_NAMES, SCREEN_TEXTS, texts } from '@ssm/shared';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildCurrentUser, buildProgressItem, signIn } from './support/builders';
-import { buildAttempt, buildCourseDetail } from './support/course-builders';
+import { buildAttempt, buildCourse, buildCourseDetail } from './support/course-builders';
 import { fakeApi } from './support/fake-api';
+import { startingWith } from './support/queries';
 import { renderApp } from './support/render-app';
+import { onTimeWorker } from './support/worker-builders';
 
 /*
  * The trainee's screens in the worker's language (docs/product.md, training in the worker's
@@ -104,5 +106,122 @@ describe("the trainee's screens in English", () => {
     expect(screen.getByText(texts.signing.consent[0]!)).toBeTruthy();
     expect(screen.getByRole('button', { name: en.consent.submit })).toBeTruthy();
     expect(screen.getByText(en.readAloud.noVoice(LANGUAGE_OWN_NAMES.en))).toBeTruthy();
+  });
+});
+
+describe("the worker's dashboard and profile in English", () => {
+  const course = buildCourse({ title: 'Safety at work', subcategory: 'periodica' });
+  const passed = buildProgressItem({
+    course: course.id,
+    course_title: course.title,
+    quiz_score: 90,
+    completed_at: '2026-03-04T08:15:00.000Z',
+    document_status: 'awaiting_trainee',
+  });
+
+  function openAsEnglishWorker(path: string, answers: Parameters<typeof fakeApi>[0] = {}) {
+    signIn({ role: 'employee' });
+    const api = fakeApi({
+      'GET /api/users/me/': { body: buildCurrentUser({ language: 'en', birth_date: '1990-03-07' }) },
+      'GET /api/courses/': { body: [course] },
+      'GET /api/user-progress/': { body: [passed] },
+      'GET /api/users/me/trainings/': { body: onTimeWorker.training },
+      'GET /api/passkeys/': { body: { items: [], registration_open: false } },
+      ...answers,
+    });
+    return { api, ...renderApp(path) };
+  }
+
+  it('shows the dashboard in English: courses, states, due dates and trainings as English writes them', async () => {
+    openAsEnglishWorker('/dashboard-employee');
+
+    expect(await screen.findByRole('heading', { name: en.dashboard.title, level: 1 })).toBeTruthy();
+    expect(document.querySelector('main')?.getAttribute('lang')).toBe('en-GB');
+    const list = await screen.findByRole('region', { name: en.dashboard.coursesTitle });
+    expect(await within(list).findByText(en.dashboard.courseStatus.awaiting_signature)).toBeTruthy();
+    const due = onTimeWorker.training.domains.SSM.phases.periodica.due_date as string;
+    const [year, month, day] = due.split('-');
+    expect(within(list).getByText(en.dashboard.dueDate(`${day}/${month}/${year}`))).toBeTruthy();
+    const toSign = screen.getByRole('region', { name: en.dashboard.recordsToSignTitle });
+    expect(within(toSign).getByText(en.dashboard.recordToSignLine('04/03/2026', '90'))).toBeTruthy();
+    const trainings = screen.getByRole('region', { name: en.dashboard.trainingsTitle });
+    expect(within(trainings).getAllByText(en.dashboard.trainingStatus.on_time).length).toBeGreaterThan(0);
+    expect(within(trainings).getAllByText(en.dashboard.dueDateLabel).length).toBeGreaterThan(0);
+    // The frame around it speaks English too; no Romanian label is left on the page.
+    expect(screen.getByRole('navigation', { name: en.frame.navigation })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: en.frame.profile }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: en.frame.logout })).toBeTruthy();
+    for (const romanian of [texts.dashboards.employee, texts.courses.listTitle, texts.common.logout]) {
+      expect(screen.queryByText(romanian)).toBeNull();
+    }
+  });
+
+  it('shows the profile in English, the birth date as English writes it', async () => {
+    openAsEnglishWorker('/profile');
+
+    expect(await screen.findByRole('heading', { name: en.profile.title, level: 1 })).toBeTruthy();
+    expect(await screen.findByText('07/03/1990')).toBeTruthy();
+    expect(screen.getByText(en.profile.jobTitle)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: en.profile.historyTitle })).toBeTruthy();
+    expect(await screen.findByText(`${en.profile.historyScore}: 90%`)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: en.passkeys.title })).toBeTruthy();
+    expect(await screen.findByText(en.passkeys.registrationClosed)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: en.profile.changePasswordTitle })).toBeTruthy();
+    expect(screen.getByRole('link', { name: en.frame.backToDashboard })).toBeTruthy();
+  });
+
+  it('checks the new password in English and shows the server refusal it gets', async () => {
+    const { user } = openAsEnglishWorker('/profile', {
+      'POST /api/change-password/': {
+        status: 400,
+        body: {
+          detail: en.refusals.wrongOldPassword,
+          errors: { old_password: [en.refusals.wrongOldPassword] },
+        },
+      },
+    });
+    await screen.findByRole('heading', { name: en.profile.changePasswordTitle });
+
+    await user.type(screen.getByLabelText(startingWith(en.profile.newPassword)), 'Trei cuvinte lungi 42');
+    await user.type(screen.getByLabelText(startingWith(en.profile.confirmPassword)), 'Alt text 42');
+    await user.click(screen.getByRole('button', { name: en.profile.changePasswordSubmit }));
+    expect(await screen.findByText(en.profile.passwordMismatch)).toBeTruthy();
+    expect(screen.getByText(en.frame.required)).toBeTruthy();
+
+    await user.type(screen.getByLabelText(startingWith(en.profile.oldPassword)), 'Gresita-123');
+    await user.clear(screen.getByLabelText(startingWith(en.profile.confirmPassword)));
+    await user.type(screen.getByLabelText(startingWith(en.profile.confirmPassword)), 'Trei cuvinte lungi 42');
+    await user.click(screen.getByRole('button', { name: en.profile.changePasswordSubmit }));
+    expect((await screen.findAllByText(en.refusals.wrongOldPassword)).length).toBeGreaterThan(0);
+  });
+
+  it('keeps a Romanian worker on Romanian screens', async () => {
+    signIn({ role: 'employee' });
+    fakeApi({
+      'GET /api/users/me/': { body: buildCurrentUser({ language: 'ro' }) },
+      'GET /api/courses/': { body: [course] },
+      'GET /api/user-progress/': { body: [passed] },
+      'GET /api/users/me/trainings/': { body: onTimeWorker.training },
+    });
+    renderApp('/dashboard-employee');
+
+    expect(await screen.findByRole('heading', { name: texts.dashboards.employee, level: 1 })).toBeTruthy();
+    expect(await screen.findByText(texts.courses.recordToSignLine('04.03.2026', '90'))).toBeTruthy();
+    expect(screen.getByRole('button', { name: texts.common.logout })).toBeTruthy();
+  });
+});
+
+describe('the login in English', () => {
+  it('asks the server for English refusals and shows the one it answers', async () => {
+    const api = fakeApi({ 'POST /api/token/': { status: 401, body: { detail: en.refusals.loginFailed } } });
+    const { user } = renderApp('/login');
+    await user.selectOptions(await screen.findByLabelText(SCREEN_TEXTS.ro.languageSwitch), 'en');
+
+    await user.type(screen.getByLabelText(startingWith(en.login.username)), 'sunil.perera');
+    await user.type(screen.getByLabelText(startingWith(en.login.password)), 'Gresita-123');
+    await user.click(screen.getByRole('button', { name: en.login.submit }));
+
+    expect(await screen.findByText(en.refusals.loginFailed)).toBeTruthy();
+    expect(api.callsTo('POST /api/token/')[0]?.headers.get('accept-language')).toBe('en-GB');
   });
 });

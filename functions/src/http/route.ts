@@ -5,8 +5,12 @@ import httpSecurityHeaders from '@middy/http-security-headers';
 import {
   type Access,
   DEFAULT_MAX_BODY_BYTES,
+  isLanguage,
   isPublicRoute,
+  type Language,
+  RECORD_LANGUAGE,
   type RouteDefinition,
+  SCREEN_TEXTS,
   texts,
   type z,
 } from '@ssm/shared';
@@ -215,11 +219,12 @@ function authorise(definition: RouteDefinition) {
         if (isPublic) return;
         throw unauthenticated(texts.api.invalidToken);
       }
+      // Known before the checks below, so that their refusals speak the caller's language.
+      request.context.principal = principal;
       if (!isPublic && !definition.access.includes(principal.role as Access)) throw forbidden();
       if (principal.user.must_change_password && !definition.openBeforePasswordChange) {
         throw forbidden(texts.accountAccess.passwordChangeRequired);
       }
-      request.context.principal = principal;
     },
   };
 }
@@ -244,9 +249,42 @@ function validate(definition: RouteDefinition) {
   };
 }
 
+/** The first language of an `Accept-Language` header that has screen texts, by preference. */
+export function acceptedScreenLanguage(header: string | undefined): Language {
+  const ranked = (header ?? '')
+    .split(',')
+    .map((entry, order) => {
+      const [range = '', ...parameters] = entry.trim().split(';');
+      const weight = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
+      return { language: range.split('-')[0]?.toLowerCase(), weight: weight ? Number(weight) : 1, order };
+    })
+    .filter(({ weight }) => weight > 0)
+    .sort((first, second) => second.weight - first.weight || first.order - second.order);
+  const found = ranked.find(({ language }) => isLanguage(language) && SCREEN_TEXTS[language]);
+  return isLanguage(found?.language) ? found.language : RECORD_LANGUAGE;
+}
+
+/**
+ * The language of a refusal (docs/api.md, refusals in the worker's language): on a worker's route,
+ * the signed-in worker's own (an owner's is Romanian), before sign-in the one the caller's
+ * `Accept-Language` asks for; Romanian everywhere else.
+ */
+function refusalLanguage(
+  definition: RouteDefinition,
+  request: middy.Request<HttpEvent, APIGatewayProxyStructuredResultV2, Error, RouteContext>,
+): Language {
+  if (!definition.answersInWorkerLanguage) return RECORD_LANGUAGE;
+  const principal = request.context.principal;
+  if (principal) {
+    const isWorker = principal.role === 'admin' || principal.role === 'employee';
+    return isWorker ? (principal.user.language ?? RECORD_LANGUAGE) : RECORD_LANGUAGE;
+  }
+  return acceptedScreenLanguage(request.event.headers['accept-language']);
+}
+
 function mapErrors(definition: RouteDefinition) {
   return {
-    onError: (request: middy.Request<HttpEvent, APIGatewayProxyStructuredResultV2>) => {
+    onError: (request: middy.Request<HttpEvent, APIGatewayProxyStructuredResultV2, Error, RouteContext>) => {
       let error = request.error;
       // Throttling or a conflict that outlasted the retries is not the caller's fault: 503, try again.
       if (isBusyServiceError(error)) {
@@ -258,10 +296,11 @@ function mapErrors(definition: RouteDefinition) {
         error = serviceBusy();
       }
       if (error instanceof AppError) {
-        const body = error.fieldErrors
-          ? { detail: error.detail, errors: error.fieldErrors }
-          : { detail: error.detail };
-        request.response = jsonResponse(error.status, body, error.headers);
+        request.response = jsonResponse(
+          error.status,
+          error.bodyIn(refusalLanguage(definition, request)),
+          error.headers,
+        );
         return;
       }
       // Multipart parsing failures come from middy with their own status and English text.

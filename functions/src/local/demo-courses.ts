@@ -958,6 +958,15 @@ async function createDemoCourse(owner: UserRecord, course: DemoCourse) {
   return created.id;
 }
 
+/**
+ * Each question of the introductory course's English quiz with its right answer, by text: what the
+ * browser test of the demo's English-speaking worker answers (the attempt shuffles the order).
+ */
+export const DEMO_ENGLISH_QUIZ_ANSWERS = introductorySsmInEnglish.questions.map((question, index) => ({
+  question: question.text,
+  answer: question.answers[introductorySsm.questions[index]?.correct ?? 0],
+}));
+
 /** Adds the course's version in another language: its PDF rendered as the Romanian one, and its quiz. */
 async function addDemoTranslation(owner: UserRecord, courseId: string, translation: DemoTranslation) {
   const ownerPrincipal = principalAs(owner, 'owner');

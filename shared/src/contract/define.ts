@@ -109,6 +109,11 @@ export type RouteDefinition = {
    * (docs/security.md, password reset by an owner or admin): every other route refuses them (403).
    */
   openBeforePasswordChange?: true;
+  /**
+   * A route a worker calls from their training screens: its refusals speak the worker's language
+   * (docs/api.md, refusals in the worker's language); every other route answers in Romanian.
+   */
+  answersInWorkerLanguage?: true;
 };
 
 export function defineRoute<const T extends RouteDefinition>(definition: T): T {

@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, QUIZ_ATTEMPTS_PER_ROUND } from '../constants';
 import type { ScreenTexts } from './ro';
 
 /**
@@ -77,6 +78,201 @@ export const en: ScreenTexts = {
     printedTitle: 'The record as it will be printed (in Romanian)',
     printedLoading: 'Preparing the record…',
     printedFailed: 'The record could not be shown. Try again.',
+  },
+  frame: {
+    navigation: 'Main navigation',
+    menu: 'Menu',
+    dashboard: 'Dashboard',
+    courses: 'Courses',
+    workplaceSigning: 'Workplace manager signatures',
+    profile: 'Profile',
+    logout: 'Sign out',
+    logoutEverywhere: 'Sign me out on every device',
+    logoutEverywhereHint:
+      'Closes the sessions open on any phone or computer, this one included (for example after you lost your phone).',
+    backToDashboard: 'Back to the dashboard',
+    logoToDashboard: 'Platforma SSM & PSI: your dashboard',
+    loading: 'Loading...',
+    dash: '—',
+    yes: 'Yes',
+    no: 'No',
+    cancel: 'Cancel',
+    unknownError: 'Unknown error.',
+    required: 'This field is required.',
+  },
+  dashboard: {
+    title: 'Employee dashboard',
+    welcome: (name) => `Welcome, ${name}!`,
+    coursesTitle: 'Courses',
+    noAssigned: 'You have no course assigned at the moment.',
+    listLoadFailed: 'The list of courses could not be loaded.',
+    retry: 'Try again',
+    openFile: 'Open the PDF file',
+    dueDate: (date) => `Due: ${date}`,
+    sign: 'Sign',
+    courseStatus: {
+      to_do: 'To do',
+      failed: 'Test failed, try again',
+      awaiting_signature: 'Waiting for your signature',
+      awaiting_countersignature: 'Waiting for the countersignature',
+      done: 'Done',
+    },
+    recordToSign: 'You passed the test. The training record is waiting for your signature.',
+    recordsToSignTitle: 'Training records to sign',
+    recordToSignLine: (date, score) => `Test passed on ${date}, score ${score}%`,
+    workplaceSigningWaiting: (count) =>
+      count === 1
+        ? 'You have 1 training record to sign as the workplace manager.'
+        : `You have ${count} training records to sign as the workplace manager.`,
+    workplaceSigningLink: 'Open the records to sign',
+    trainingsTitle: 'My trainings',
+    trainingsLoadFailed: 'The data could not be loaded.',
+    trainingStatus: {
+      on_time: 'On time',
+      due_soon: 'Due soon',
+      overdue: 'Overdue',
+      untrained: 'Not trained',
+    },
+    phases: {
+      introductive: 'General introductory training',
+      loc_munca: 'Workplace training',
+      periodica: 'Periodic training',
+      suplimentara: 'Additional training',
+    },
+    dueDateLabel: 'Due',
+    noDueDate: 'No due date',
+    daysRemaining: 'Days left',
+    daysInWords: (days) => {
+      const count = (value: number) => (value === 1 ? '1 day' : `${value} days`);
+      if (days < 0) return `${count(-days)} overdue`;
+      return days === 0 ? 'today' : `in ${count(days)}`;
+    },
+    lastTraining: 'Last training',
+  },
+  profile: {
+    title: 'User profile',
+    jobTitle: 'Job',
+    email: 'E-mail',
+    address: 'Address',
+    birthDate: 'Date of birth',
+    notSpecified: 'Not given',
+    notSpecifiedFeminine: 'Not given',
+    historyTitle: 'Training history (the last 28)',
+    historyEmpty: 'You have not taken any test yet.',
+    historyScore: 'Score',
+    historyCompleted: 'Test passed',
+    historyDate: 'Date passed',
+    historyRecordStatus: 'Training record',
+    downloadRecord: 'Download the signed record',
+    sheetsTitle: 'Individual training sheet',
+    sheetsExplanation:
+      'All your signed trainings, one sheet per domain: the SSM one sealed electronically, the PSI-SU one sealed electronically or printed for handwritten signatures, as the firm chose.',
+    sheetDownload: (domain) => `Download the individual sheet ${domain}`,
+    sheetDownloadFailed: 'The individual sheet could not be downloaded. Try again.',
+    remindersTitle: 'Training reminders',
+    remindersToggle: 'E-mail me new courses and the due dates of my trainings',
+    remindersDescription:
+      'At most one e-mail a day, only when you have something to do. Assigned courses stay in your account anyway.',
+    remindersSaveFailed: 'The setting could not be saved. Try again.',
+    changePasswordTitle: 'Change the password',
+    oldPassword: 'Old password',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm the new password',
+    changePasswordSubmit: 'Change the password',
+    passwordMismatch: 'The new password and its confirmation differ.',
+    passwordChanged: 'The password was changed.',
+    passwordRules: `At least ${PASSWORD_MIN_LENGTH} characters, with letters and digits, without your name and without commonly used passwords. A few unrelated words are easy to remember and hard to guess.`,
+    passwordMeter: 'Password strength',
+    passwordLevels: ['Very weak', 'Weak', 'Not enough', 'Good', 'Very good'],
+  },
+  passkeys: {
+    title: 'Passkeys',
+    intro:
+      'A passkey stays on your phone or computer and is used with the fingerprint, face or PIN of the device. You sign your documents with it, and nobody else can use it.',
+    none: 'You have no passkey yet.',
+    register: 'Add a passkey',
+    defaultName: 'My passkey',
+    name: 'Name of the passkey',
+    rename: 'Rename',
+    remove: 'Delete',
+    removeConfirm: (name) =>
+      `Delete the passkey “${name}”? Signatures made with it stay valid, but you will not be able to use it any more.`,
+    removed: 'The passkey was deleted.',
+    renamed: 'The passkey was renamed.',
+    registered: 'The passkey was registered.',
+    createdAt: (date) => `Added on ${date}`,
+    registrationClosed:
+      'You already have a passkey. To add another, ask the SSM officer to reopen the registration.',
+    cancelled: 'The registration was cancelled or the device did not answer.',
+    unsupported: 'This browser cannot use passkeys.',
+  },
+  refusals: {
+    authenticationRequired: 'You must sign in.',
+    invalidToken: 'The session is not valid or has expired. Sign in again.',
+    forbidden: 'You are not allowed to do this.',
+    notFound: 'Not found.',
+    validationFailed: 'The data sent are not valid.',
+    invalidJson: 'The body of the request is not valid JSON.',
+    bodyTooLarge: 'The request is too large.',
+    required: 'This field is required.',
+    tooManyRequests: 'Too many requests from your address in a short time. Try again in a few minutes.',
+    serviceBusy: 'The service is busy at the moment. Try again in a few seconds.',
+    loginFailed: 'Wrong username or password.',
+    usernameRequired: 'Enter your username.',
+    passwordRequired: 'Enter your password.',
+    tooManyLoginAttempts: 'Too many failed attempts. Try again in a few minutes.',
+    accountDeactivated:
+      'Your account has been deactivated. To reactivate it, contact the company administrator or the SSM officer.',
+    passwordChangeRequired: 'The account has a temporary password: change the password before you go on.',
+    wrongOldPassword: 'The old password is not correct.',
+    passwordSameAsOld: 'The new password must differ from the old one.',
+    passwordTooShort: `The password must have at least ${PASSWORD_MIN_LENGTH} characters.`,
+    passwordTooLong: `The password can have at most ${PASSWORD_MAX_LENGTH} characters.`,
+    passwordNeedsLetterAndDigit: 'The password must contain at least one letter and one digit.',
+    passwordPersonal: "The password cannot contain the account holder's username, first name or last name.",
+    passwordCommon:
+      'The password is a commonly used one or starts from a common word (for example "password", a city or a team). Choose a few unrelated words.',
+    passwordGuessable:
+      'The password is too easy to guess (sequences, neighbouring keys, repetitions or dates). Choose a longer password, for example a few unrelated words.',
+    studyNotOpened: 'Open the material from the course page: the study time is counted from there.',
+    studyTooSoon: 'The study report came too soon after the previous one. Try again in a few seconds.',
+    studyReportConflict: 'Another study report for this course was recorded at the same time.',
+    studyPageOutOfRange: 'The pages reported must be between 1 and the number of pages of the document.',
+    studyInvalidReport: 'The study report is not valid.',
+    studyMinimumNotReached: (secondsLeft) => {
+      const minutes = Math.max(1, Math.ceil(secondsLeft / 60));
+      return `The test opens after the minimum study time of the material. You still have ${minutes === 1 ? '1 minute' : `${minutes} minutes`} to study.`;
+    },
+    quizMissing: 'This course has no test.',
+    quizForeignAnswers: "The answers sent do not belong to this course's test.",
+    quizDuplicateAnswers: 'Each question can have only one answer.',
+    quizAttemptUnknown: 'The attempt does not exist or is not yours. Start the test again.',
+    quizAttemptFinished: 'This attempt was already sent. Start a new attempt.',
+    quizAttemptExpired: 'The time of this attempt is up. Start a new attempt.',
+    quizReplaced: "The course's test was changed in the meantime. Start a new attempt.",
+    quizAttemptForeignQuestion: 'The answers sent do not match the questions given in this attempt.',
+    quizCoolingDown: (until) =>
+      `You have used the ${QUIZ_ATTEMPTS_PER_ROUND} attempts. Read the material again; you can try again after ${until}.`,
+    quizAlreadyPassed:
+      "You have already passed this course's test. The training record is waiting for your signature: the test cannot be taken again.",
+    quizPassedUntilReassigned:
+      "You have already passed this course's test. A new attempt opens when the course is assigned to you again.",
+    signingRoleMismatch: 'The role sent does not match the account you are signed in with.',
+    signingStaleTimestamp:
+      "The moment of signing does not match the server's clock (more than 5 minutes apart). Reload the page and sign again.",
+    signingHashMismatch:
+      'The signature does not match the data of your account. Reload the page and sign again.',
+    signingAlreadySigned: 'You have already signed this document.',
+    signingNotAwaitingTrainee: "The document no longer waits for the trainee's signature.",
+    signingPasskeyNeeded:
+      'You have a passkey: the signature is applied only with it. Reload the page and confirm on the device.',
+    signingNoPasskey: 'You have no passkey yet. Add one first, then sign with it.',
+    signingChallengeMismatch:
+      'The confirmation with the passkey does not match the documents sent for signing.',
+    signingChallengeExpired: 'The signing request has expired or was already used. Try again.',
+    signingAssertionInvalid: 'The confirmation with the passkey could not be checked. Try again.',
+    signingPasskeyUnknown: 'The passkey used is not registered in your account.',
+    signingNothingToSign: 'None of the selected documents is waiting for your signature.',
   },
   readAloud: {
     read: 'Read aloud',

@@ -22,3 +22,30 @@ export function screenLanguageOf(language: Language | undefined | null): Languag
 export function screenTextsOf(language: Language | undefined | null): ScreenTexts {
   return SCREEN_TEXTS[screenLanguageOf(language)] ?? SCREEN_TEXTS[RECORD_LANGUAGE];
 }
+
+export type RefusalTexts = ScreenTexts['refusals'];
+
+type RefusalKey = keyof RefusalTexts;
+
+let refusalKeysByRomanianText: Map<string, RefusalKey> | undefined;
+
+/** The refusal a Romanian `detail` is, among those with a fixed text. */
+function refusalKeyOf(romanianDetail: string): RefusalKey | undefined {
+  refusalKeysByRomanianText ??= new Map(
+    Object.entries(SCREEN_TEXTS[RECORD_LANGUAGE].refusals)
+      .filter((entry): entry is [RefusalKey, string] => typeof entry[1] === 'string')
+      .map(([key, text]) => [text, key]),
+  );
+  return refusalKeysByRomanianText.get(romanianDetail);
+}
+
+/**
+ * A server refusal in a language's words (docs/api.md, refusals in the worker's language): the
+ * language's text of the refusal the Romanian one is, or the Romanian one when it is none of the
+ * worker's refusals or the language has no screen texts.
+ */
+export function refusalIn(language: Language, romanianDetail: string): string {
+  const key = refusalKeyOf(romanianDetail);
+  const translated = key && screenTextsOf(language).refusals[key];
+  return typeof translated === 'string' ? translated : romanianDetail;
+}

@@ -27,14 +27,16 @@ function NotificationsContainer() {
 }
 
 /**
- * Modals' close buttons get their Romanian name here rather than in `theme.ts`, which the Vite
- * config also loads in Node, where the shared package's sources do not resolve.
+ * Modals' and notifications' close buttons get their Romanian name here rather than in
+ * `theme.ts`, which the Vite config also loads in Node, where the shared package's sources do not
+ * resolve.
  */
 const appTheme = {
   ...theme,
   components: {
     ...theme.components,
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': texts.common.close } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': texts.common.close } } },
   },
 };
 

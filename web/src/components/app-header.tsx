@@ -1,9 +1,9 @@
 import { Button, Container, Group } from '@mantine/core';
-import { texts } from '@ssm/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { logOutAndGoTo } from '@/lib/logout';
+import { useFrameLanguage } from '@/lib/screen-language';
 import { getDashboardHref, readSession } from '@/lib/session';
 import classes from './app-header.module.css';
 import { Logo } from './logo';
@@ -13,24 +13,26 @@ import { Logo } from './logo';
  * root page loads afresh.
  */
 export function LogoutButton() {
+  const { texts } = useFrameLanguage();
   return (
     <Button color="red" size="sm" onClick={() => void logOutAndGoTo(paths.root.getHref())}>
-      {texts.common.logout}
+      {texts.frame.logout}
     </Button>
   );
 }
 
 /** Ends every session of the user, on every device, this one included. */
 export function LogoutEverywhereButton() {
+  const { texts } = useFrameLanguage();
   return (
     <Button
       variant="outline"
       color="red"
       size="sm"
-      title={texts.sessions.logoutEverywhereHint}
+      title={texts.frame.logoutEverywhereHint}
       onClick={() => void logOutAndGoTo(paths.root.getHref(), 'everywhere')}
     >
-      {texts.sessions.logoutEverywhere}
+      {texts.frame.logoutEverywhere}
     </Button>
   );
 }
@@ -42,11 +44,12 @@ type SessionActionsProps = {
 
 /** The header's usual buttons: Profile and Logout. */
 export function SessionActions({ hasProfileLink = true }: SessionActionsProps) {
+  const { texts } = useFrameLanguage();
   return (
     <>
       {hasProfileLink && (
         <Button component={Link} to={paths.profile.getHref()} variant="default" size="sm">
-          {texts.common.profile}
+          {texts.frame.profile}
         </Button>
       )}
       <LogoutButton />
@@ -57,11 +60,12 @@ export function SessionActions({ hasProfileLink = true }: SessionActionsProps) {
 /** Where the logo leads: the signed-in user's dashboard, a visitor's way into the platform. */
 function LogoLink() {
   const session = readSession();
+  const { texts } = useFrameLanguage();
   return (
     <Link
       to={session ? getDashboardHref(session) : paths.root.getHref()}
       className={classes.logoLink}
-      aria-label={session ? texts.navigation.logoToDashboard : undefined}
+      aria-label={session ? texts.frame.logoToDashboard : undefined}
     >
       <Logo />
     </Link>
@@ -77,8 +81,9 @@ type AppHeaderProps = {
 
 /** The bar with the logo at the top of every page. */
 export function AppHeader({ menu, children }: AppHeaderProps) {
+  const { tag } = useFrameLanguage();
   return (
-    <header className={classes.header}>
+    <header className={classes.header} lang={tag}>
       <Container size="lg" className={classes.inner}>
         <Group gap="xs" wrap="nowrap">
           {menu}

@@ -1,12 +1,13 @@
 import { Button } from '@mantine/core';
-import { texts } from '@ssm/shared';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useFrameLanguage } from '@/lib/screen-language';
 import { getDashboardHref, readSession } from '@/lib/session';
 
 /** Back to the signed-in user's own dashboard. */
 export function BackToDashboard() {
   const session = readSession();
+  const { texts } = useFrameLanguage();
   return (
     <Button
       component={Link}
@@ -14,7 +15,7 @@ export function BackToDashboard() {
       variant="default"
       size="sm"
     >
-      {texts.common.backToDashboard}
+      {texts.frame.backToDashboard}
     </Button>
   );
 }

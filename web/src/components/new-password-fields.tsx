@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { TEXT_LIMITS, texts } from '@ssm/shared';
 import type { PasswordOwner } from '@ssm/shared/password-strength';
 import { LimitedPasswordInput } from './limited-text';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { PasswordStrengthMeter, type PasswordWords } from './password-strength-meter';
 
 type NewPasswordInputProps = Omit<PasswordInputProps, 'value'> & {
   value?: string;
@@ -11,6 +11,8 @@ type NewPasswordInputProps = Omit<PasswordInputProps, 'value'> & {
   owner?: PasswordOwner;
   /** What the password needs, shown before anything is typed; another person's names them as the holder. */
   rules?: string;
+  /** The meter's words, when not Romanian. */
+  words?: PasswordWords;
 };
 
 /**
@@ -19,7 +21,8 @@ type NewPasswordInputProps = Omit<PasswordInputProps, 'value'> & {
  */
 export function NewPasswordInput({
   owner,
-  rules = texts.passwordStrength.rules,
+  words,
+  rules = words?.rules ?? texts.passwordStrength.rules,
   ...props
 }: NewPasswordInputProps) {
   return (
@@ -31,7 +34,7 @@ export function NewPasswordInput({
         limit={TEXT_LIMITS.password}
         {...props}
       />
-      <PasswordStrengthMeter password={props.value ?? ''} owner={owner} />
+      <PasswordStrengthMeter password={props.value ?? ''} owner={owner} words={words} />
     </>
   );
 }
@@ -43,6 +46,7 @@ type NewPasswordFieldsProps<Values extends NewPasswordValues> = {
   labels: { newPassword: string; confirmPassword: string };
   /** Whose password it is, when known. */
   owner?: PasswordOwner;
+  words?: PasswordWords;
 };
 
 /**
@@ -52,10 +56,16 @@ export function NewPasswordFields<Values extends NewPasswordValues>({
   form,
   labels,
   owner,
+  words,
 }: NewPasswordFieldsProps<Values>) {
   return (
     <>
-      <NewPasswordInput label={labels.newPassword} owner={owner} {...form.getInputProps('new_password')} />
+      <NewPasswordInput
+        label={labels.newPassword}
+        owner={owner}
+        words={words}
+        {...form.getInputProps('new_password')}
+      />
       <PasswordInput
         label={labels.confirmPassword}
         autoComplete="new-password"

@@ -10,11 +10,24 @@ import { notifyError } from '@/lib/notify';
  * page): sealed, or printed for ink signatures when the company keeps its PSI-SU fișe on paper. The link is asked for on click because it lives five minutes; a worker without
  * a signed training in the domain gets the server's explanation.
  */
-export function TrainingSheetLink({ userId, domain }: { userId: string; domain: CourseCategory }) {
+type TrainingSheetLinkProps = {
+  userId: string;
+  domain: CourseCategory;
+  /** The worker's own words on their profile; Romanian on the firm's pages. */
+  label?: string;
+  failure?: string;
+};
+
+export function TrainingSheetLink({
+  userId,
+  domain,
+  label = texts.trainingSheet.download(domain),
+  failure = texts.trainingSheet.downloadFailure,
+}: TrainingSheetLinkProps) {
   const download = useMutation({
     mutationFn: () => callApi('worker-training-sheet', { params: { id: userId, domain } }),
     onSuccess: ({ url }) => downloadFrom(url),
-    onError: (error) => notifyError(getErrorDetail(error, texts.trainingSheet.downloadFailure)),
+    onError: (error) => notifyError(getErrorDetail(error, failure)),
   });
   return (
     <Button
@@ -24,7 +37,7 @@ export function TrainingSheetLink({ userId, domain }: { userId: string; domain: 
       loading={download.isPending}
       disabled={download.isPending}
     >
-      {texts.trainingSheet.download(domain)}
+      {label}
     </Button>
   );
 }

@@ -6,6 +6,7 @@ import { Link, matchPath, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/queries/current-user';
 import { useWorkplaceSigningCount } from '@/lib/queries/workplace-signing';
+import { useFrameLanguage } from '@/lib/screen-language';
 import { getDashboardHref, readSession, type Session } from '@/lib/session';
 import classes from './workspace-nav.module.css';
 
@@ -51,6 +52,7 @@ function useNavItems(session: Session | null, pathname: string): NavItem[] {
   const isAdmin = session?.role === 'admin' && !session.isSuperowner;
   const adminCompany = useCurrentUser({ enabled: isAdmin }).data?.company;
   const signingWaiting = useWorkplaceSigningCount(session?.isSuperowner ? undefined : session?.role);
+  const { frame } = useFrameLanguage().texts;
   if (!session || session.isSuperowner) return [];
   switch (session.role) {
     case 'owner':
@@ -96,11 +98,15 @@ function useNavItems(session: Session | null, pathname: string): NavItem[] {
         profileItem,
       ];
     case 'employee':
+      // An employee's pages are all theirs as a trainee: the navigation speaks their language.
       return [
-        dashboardItem(session),
-        ...workplaceSigningItems(signingWaiting, pathname),
-        coursesItem([...coursePages, paths.sign.path]),
-        profileItem,
+        { ...dashboardItem(session), label: frame.dashboard },
+        ...workplaceSigningItems(signingWaiting, pathname).map((item) => ({
+          ...item,
+          label: frame.workplaceSigning,
+        })),
+        { ...coursesItem([...coursePages, paths.sign.path]), label: frame.courses },
+        { ...profileItem, label: frame.profile },
       ];
     default:
       return [];
@@ -122,6 +128,7 @@ export function useWorkspaceNav(): { toggle: ReactNode; nav: ReactNode } {
   const session = readSession();
   const { pathname } = useLocation();
   const items = useNavItems(session, pathname);
+  const { texts: frameTexts, tag } = useFrameLanguage();
   const [isOpen, setIsOpen] = useState(false);
   const navId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -140,7 +147,7 @@ export function useWorkspaceNav(): { toggle: ReactNode; nav: ReactNode } {
 
   return {
     toggle: (
-      <span className={classes.toggle}>
+      <span className={classes.toggle} lang={tag}>
         <Button
           ref={toggleRef}
           variant="default"
@@ -151,14 +158,15 @@ export function useWorkspaceNav(): { toggle: ReactNode; nav: ReactNode } {
           onKeyDown={closeOnEscape}
           onClick={() => setIsOpen((open) => !open)}
         >
-          {texts.navigation.menu}
+          {frameTexts.frame.menu}
         </Button>
       </span>
     ),
     nav: (
       <nav
         id={navId}
-        aria-label={texts.navigation.label}
+        aria-label={frameTexts.frame.navigation}
+        lang={tag}
         className={isOpen ? `${classes.nav} ${classes.open}` : classes.nav}
         onKeyDown={closeOnEscape}
       >

@@ -1,8 +1,17 @@
 import { endpoints } from 'virtual:api-endpoints';
-import { buildPath, type RouteById, type RouteId, TOKEN_STORAGE_KEY, texts, type z } from '@ssm/shared';
+import {
+  buildPath,
+  LANGUAGE_TAGS,
+  type RouteById,
+  type RouteId,
+  TOKEN_STORAGE_KEY,
+  texts,
+  type z,
+} from '@ssm/shared';
 import { paths } from '@/config/paths';
 import { checkAnswer } from './answer-check';
 import { ApiError } from './api-error';
+import { readLoginLanguage } from './login-language';
 import { endSessionAndGoTo } from './session';
 
 // They live apart so the query client of the first load does not pull in the contract.
@@ -106,7 +115,12 @@ async function request(id: RouteId, input: unknown): Promise<{ data: unknown; he
     query?: unknown;
     body?: unknown;
   };
-  const headers = new Headers({ Accept: 'application/json' });
+  // Before sign-in the server words its refusals in the login page's language; after, in the
+  // worker's own (docs/api.md, refusals in the worker's language).
+  const headers = new Headers({
+    Accept: 'application/json',
+    'Accept-Language': LANGUAGE_TAGS[readLoginLanguage()],
+  });
   const token = localStorage.getItem(TOKEN_STORAGE_KEY);
   if (token && !isPublic) headers.set('Authorization', `Bearer ${token}`);
   let requestBody: BodyInit | undefined;

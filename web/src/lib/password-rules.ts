@@ -1,5 +1,12 @@
 import { isNotEmpty, matchesField } from '@mantine/form';
-import { newPasswordSchema, texts } from '@ssm/shared';
+import {
+  type Language,
+  newPasswordSchema,
+  RECORD_LANGUAGE,
+  refusalIn,
+  screenTextsOf,
+  texts,
+} from '@ssm/shared';
 import { containsOwnerName, type PasswordOwner } from '@ssm/shared/password-strength';
 
 /**
@@ -14,12 +21,16 @@ export function checkNewPassword(value: string, owner: PasswordOwner = {}): stri
   return containsOwnerName(value, owner) ? texts.passwordStrength.problems.personal : null;
 }
 
-/** The checks of a new password typed twice: the server's policy for `owner`, then the same text again. */
-export function newPasswordRules(owner?: PasswordOwner) {
+/**
+ * The checks of a new password typed twice: the server's policy for `owner`, then the same text
+ * again; their messages in the language of a worker's screens, as the server's refusals would be.
+ */
+export function newPasswordRules(owner?: PasswordOwner, language: Language = RECORD_LANGUAGE) {
+  const inLanguage = (message: string | null) => message && refusalIn(language, message);
   return {
-    new_password: (value: string) => checkNewPassword(value, owner),
+    new_password: (value: string) => inLanguage(checkNewPassword(value, owner)),
     confirm_password: (value: string, values: { new_password: string }) =>
-      isNotEmpty(texts.api.required)(value) ??
-      matchesField('new_password', texts.profile.passwordMismatch)(value, values),
+      isNotEmpty(refusalIn(language, texts.api.required))(value) ??
+      matchesField('new_password', screenTextsOf(language).profile.passwordMismatch)(value, values),
   };
 }

@@ -1,5 +1,6 @@
 import {
-  isLanguage,
+  formatDateIn,
+  formatDateTimeIn,
   LANGUAGE_TAGS,
   type Language,
   RECORD_LANGUAGE,
@@ -8,16 +9,9 @@ import {
   screenTextsOf,
 } from '@ssm/shared';
 import { useState } from 'react';
+import { readLoginLanguage, rememberLoginLanguage } from '@/lib/login-language';
 import { useCurrentUser } from '@/lib/queries/current-user';
 import { readSession } from '@/lib/session';
-
-/** The language chosen on the login page, before anyone signed in. */
-const LOGIN_LANGUAGE_KEY = 'login-language';
-
-export function readLoginLanguage(): Language {
-  const stored = localStorage.getItem(LOGIN_LANGUAGE_KEY);
-  return isLanguage(stored) ? screenLanguageOf(stored) : RECORD_LANGUAGE;
-}
 
 /** The login page's language switch: the choice is remembered on the device for the next visit. */
 export function useLoginLanguage() {
@@ -26,7 +20,7 @@ export function useLoginLanguage() {
     language,
     texts: screenTextsOf(language),
     choose: (chosen: Language) => {
-      localStorage.setItem(LOGIN_LANGUAGE_KEY, chosen);
+      rememberLoginLanguage(chosen);
       setLanguage(chosen);
     },
   };
@@ -40,7 +34,23 @@ export type ScreenLanguage = {
   /** The BCP 47 tag for the `lang` attribute of what is shown in it. */
   tag: string;
   texts: ScreenTexts;
+  /** A date, and a moment with its time, as the language writes them (in Romania's time zone). */
+  formatDate: (value: string) => string;
+  formatDateTime: (value: string) => string;
 };
+
+function screenLanguageIn(personLanguage: Language): ScreenLanguage {
+  const language = screenLanguageOf(personLanguage);
+  const tag = LANGUAGE_TAGS[language];
+  return {
+    language,
+    personLanguage,
+    tag,
+    texts: screenTextsOf(language),
+    formatDate: (value) => formatDateIn(tag, value),
+    formatDateTime: (value) => formatDateTimeIn(tag, value),
+  };
+}
 
 /**
  * The trainee's screens speak the worker's language (docs/product.md, training in the worker's
@@ -50,7 +60,14 @@ export function useScreenLanguage(): ScreenLanguage {
   const role = readSession()?.role;
   const isTrainee = role === 'admin' || role === 'employee';
   const currentUser = useCurrentUser({ enabled: isTrainee });
-  const personLanguage = isTrainee ? (currentUser.data?.language ?? readLoginLanguage()) : RECORD_LANGUAGE;
-  const language = screenLanguageOf(personLanguage);
-  return { language, personLanguage, tag: LANGUAGE_TAGS[language], texts: screenTextsOf(language) };
+  return screenLanguageIn(isTrainee ? (currentUser.data?.language ?? readLoginLanguage()) : RECORD_LANGUAGE);
+}
+
+/**
+ * The header and the navigation around a page: an employee's in their language, as every page of
+ * theirs is a trainee's; an admin's in Romanian, as most of theirs are the company's.
+ */
+export function useFrameLanguage(): ScreenLanguage {
+  const screen = useScreenLanguage();
+  return readSession()?.role === 'employee' ? screen : screenLanguageIn(RECORD_LANGUAGE);
 }

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
-  formatRomanianDateTime,
+  formatDateTimeIn,
   type Language,
   PROFILE_HISTORY_LIMIT,
   QUIZ_ATTEMPT_MINUTES,
@@ -214,7 +214,7 @@ export async function startQuizAttempt(options: {
     if (end && at < end) {
       const waitSeconds = Math.ceil((end.getTime() - at.getTime()) / 1000);
       throw tooManyRequests(
-        texts.quizTaking.coolingDown(formatRomanianDateTime(end.toISOString())),
+        (refusals, languageTag) => refusals.quizCoolingDown(formatDateTimeIn(languageTag, end.toISOString())),
         waitSeconds,
       );
     }

@@ -110,7 +110,7 @@ export function requireMinimumStudy(options: {
   if (minimum === 0) return;
   const studied = currentEvidence(options.evidence, options.assignedAt)?.studied_seconds ?? 0;
   if (studied >= minimum) return;
-  throw conflict(texts.study.minimumNotReached(texts.study.timeLeft(minimum - studied)));
+  throw conflict((refusals) => refusals.studyMinimumNotReached(minimum - studied));
 }
 
 /**

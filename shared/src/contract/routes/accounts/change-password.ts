@@ -9,6 +9,7 @@ export const changePasswordRoute = defineRoute({
   method: 'POST',
   path: '/api/change-password',
   access: SIGNED_IN_ROLES,
+  answersInWorkerLanguage: true,
   openBeforePasswordChange: true,
   needs: { table: 'write', passwords: true },
   summary: 'Change the own password; tokens issued before stop working, and a fresh one is answered.',

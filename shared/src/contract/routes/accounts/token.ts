@@ -11,6 +11,7 @@ export const tokenRoute = defineRoute({
   method: 'POST',
   path: '/api/token',
   access: ['public'],
+  answersInWorkerLanguage: true,
   rateGroup: 'sign-in',
   needs: { table: 'write', passwords: true },
   summary: 'Sign in with username and password; answers an 8-hour bearer token.',

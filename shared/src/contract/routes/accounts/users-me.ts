@@ -7,6 +7,7 @@ export const usersMeRoute = defineRoute({
   method: 'GET',
   path: '/api/users/me',
   access: SIGNED_IN_ROLES,
+  answersInWorkerLanguage: true,
   openBeforePasswordChange: true,
   needs: { table: 'read' },
   summary: 'The signed-in user with profile fields, company and firm.',

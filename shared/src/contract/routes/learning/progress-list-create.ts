@@ -9,6 +9,7 @@ export const progressListCreateRoute = defineRoute({
   method: 'POST',
   path: '/api/progress-list-create',
   access: ['admin', 'employee'],
+  answersInWorkerLanguage: true,
   // A pass starts the record, whose first link the platform seals (docs/signatures.md).
   needs: { table: 'write', seal: 'sign' },
   summary:

@@ -7,6 +7,7 @@ export const startQuizAttemptRoute = defineRoute({
   method: 'POST',
   path: '/api/quiz-attempts',
   access: ['admin', 'employee'],
+  answersInWorkerLanguage: true,
   needs: { table: 'write' },
   summary:
     'Hand out an attempt at an assigned course: 10 questions drawn from its bank, answers shuffled; the open one again if there is one.',

@@ -7,6 +7,7 @@ export const studyReportRoute = defineRoute({
   method: 'POST',
   path: '/api/study-reports',
   access: ['admin', 'employee'],
+  answersInWorkerLanguage: true,
   needs: { table: 'write' },
   summary:
     "The course viewer's periodic report (visible seconds, pages shown): credited at most the server time since the previous report.",

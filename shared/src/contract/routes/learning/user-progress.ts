@@ -8,6 +8,7 @@ export const userProgressRoute = defineRoute({
   method: 'GET',
   path: '/api/user-progress',
   access: ['owner', 'admin', 'employee'],
+  answersInWorkerLanguage: true,
   needs: { table: 'read' },
   summary: "The caller's training history, newest first (the profile shows the last 28).",
   response: z.array(progressItemSchema),

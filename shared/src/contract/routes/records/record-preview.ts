@@ -8,6 +8,7 @@ export const recordPreviewRoute = defineRoute({
   method: 'GET',
   path: '/api/documents/{id}/preview',
   access: ['owner', 'admin', 'employee'],
+  answersInWorkerLanguage: true,
   needs: { table: 'read' },
   summary:
     "A record still being signed, as it will be printed: the fișă with the signatures so far, marked as a preview, neither sealed nor stored nor known to the verification page; for its trainee, the trainee's direct manager, their company admin and the firm's owners.",

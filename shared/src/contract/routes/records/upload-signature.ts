@@ -9,6 +9,7 @@ export const uploadSignatureRoute = defineRoute({
   method: 'POST',
   path: '/api/signatures/upload',
   access: ['employee', 'admin'],
+  answersInWorkerLanguage: true,
   // The signature is sealed as it lands: its link of the record's seal chain (docs/signatures.md).
   needs: { table: 'write', seal: 'sign' },
   summary:

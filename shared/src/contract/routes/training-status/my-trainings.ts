@@ -7,6 +7,7 @@ export const myTrainingsRoute = defineRoute({
   method: 'GET',
   path: '/api/users/me/trainings',
   access: ['admin', 'employee'],
+  answersInWorkerLanguage: true,
   needs: { table: 'read' },
   summary: "The caller's own trainings per domain and phase, with due dates and status for today.",
   response: workerTrainingFiguresSchema,

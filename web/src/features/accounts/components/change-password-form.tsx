@@ -1,13 +1,15 @@
 import { Button, Paper, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { TEXT_LIMITS, texts } from '@ssm/shared';
+import { texts as romanianTexts, TEXT_LIMITS } from '@ssm/shared';
 import { ErrorAlert, SuccessAlert } from '@/components/alerts';
 import { LimitedPasswordInput } from '@/components/limited-text';
 import { NewPasswordFields } from '@/components/new-password-fields';
+import type { PasswordWords } from '@/components/password-strength-meter';
 import { useFormFailure } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { newPasswordRules } from '@/lib/password-rules';
 import { useCurrentUser } from '@/lib/queries/current-user';
+import { useScreenLanguage } from '@/lib/screen-language';
 import { limitedText } from '@/lib/text-limits';
 import { useChangePassword } from '../api/change-password';
 
@@ -22,6 +24,17 @@ type ChangePasswordFormProps = {
 export function ChangePasswordForm({ isTemporary = false, onChanged }: ChangePasswordFormProps = {}) {
   const changePassword = useChangePassword();
   const { data: me } = useCurrentUser();
+  const { language, texts } = useScreenLanguage();
+  const words: PasswordWords = {
+    rules: texts.profile.passwordRules,
+    meterLabel: texts.profile.passwordMeter,
+    levels: texts.profile.passwordLevels,
+    problems: {
+      personal: texts.refusals.passwordPersonal,
+      common: texts.refusals.passwordCommon,
+      guessable: texts.refusals.passwordGuessable,
+    },
+  };
   const owner = me && {
     username: me.username,
     firstName: me.first_name,
@@ -32,8 +45,8 @@ export function ChangePasswordForm({ isTemporary = false, onChanged }: ChangePas
   const form = useForm({
     initialValues: emptyValues,
     validate: {
-      old_password: limitedText(TEXT_LIMITS.password),
-      ...newPasswordRules(owner),
+      old_password: limitedText(TEXT_LIMITS.password, texts.frame.required),
+      ...newPasswordRules(owner, language),
     },
     onValuesChange: failure.clear,
   });
@@ -47,7 +60,7 @@ export function ChangePasswordForm({ isTemporary = false, onChanged }: ChangePas
           notifySuccess(texts.profile.passwordChanged);
           onChanged?.();
         },
-        onError: (error) => failure.show(form, error, texts.common.unknownError),
+        onError: (error) => failure.show(form, error, texts.frame.unknownError),
       },
     ),
   );
@@ -65,13 +78,13 @@ export function ChangePasswordForm({ isTemporary = false, onChanged }: ChangePas
           {changePassword.isSuccess && <SuccessAlert>{texts.profile.passwordChanged}</SuccessAlert>}
           {failure.message && <ErrorAlert>{failure.message}</ErrorAlert>}
           <LimitedPasswordInput
-            label={isTemporary ? texts.accountAccess.temporaryPassword : texts.profile.oldPassword}
+            label={isTemporary ? romanianTexts.accountAccess.temporaryPassword : texts.profile.oldPassword}
             autoComplete="current-password"
             withAsterisk
             limit={TEXT_LIMITS.password}
             {...form.getInputProps('old_password')}
           />
-          <NewPasswordFields form={form} labels={texts.profile} owner={owner} />
+          <NewPasswordFields form={form} labels={texts.profile} owner={owner} words={words} />
           <Button type="submit" loading={changePassword.isPending} disabled={changePassword.isPending}>
             {texts.profile.changePasswordSubmit}
           </Button>

@@ -20,9 +20,9 @@ export function LoginForm({ next = null, screenTexts }: { next?: string | null; 
     initialValues: { username: '', password: '' },
     validate: {
       username: (value) =>
-        isNotEmpty(texts.login.usernameRequired)(value) ?? lengthError(value, TEXT_LIMITS.username),
+        isNotEmpty(screenTexts.refusals.usernameRequired)(value) ?? lengthError(value, TEXT_LIMITS.username),
       password: (value) =>
-        isNotEmpty(texts.login.passwordRequired)(value) ?? lengthError(value, TEXT_LIMITS.password),
+        isNotEmpty(screenTexts.refusals.passwordRequired)(value) ?? lengthError(value, TEXT_LIMITS.password),
     },
     onValuesChange: failure.clear,
   });
@@ -38,8 +38,9 @@ export function LoginForm({ next = null, screenTexts }: { next?: string | null; 
           navigate(getLandingHref({ role, isSuperowner }, next), { replace: true });
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 401) failure.say(texts.login.failure);
-          else failure.show(form, error, texts.common.unknownError);
+          if (error instanceof ApiError && error.status === 401)
+            failure.say(screenTexts.refusals.loginFailed);
+          else failure.show(form, error, screenTexts.frame.unknownError);
         },
       },
     );

@@ -1,18 +1,18 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { browserSupportsWebAuthn, WebAuthnError } from '@simplewebauthn/browser';
-import { PASSKEY_NAME_MAX_LENGTH, texts } from '@ssm/shared';
+import { PASSKEY_NAME_MAX_LENGTH, type ScreenTexts } from '@ssm/shared';
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/alerts';
 import { getErrorDetail } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format-date';
 import { notifySuccess } from '@/lib/notify';
 import { usePasskeys, useRegisterPasskey } from '@/lib/queries/passkeys';
+import { useScreenLanguage } from '@/lib/screen-language';
 import { useRemovePasskey, useRenamePasskey } from '../api/passkeys';
 
 type Passkey = { id: string; name: string; created_at: string };
 
 /** A refusal of the device (cancelled, timed out) says so; the server's refusals carry their detail. */
-function registrationFailure(error: unknown): string {
+function registrationFailure(error: unknown, texts: ScreenTexts): string {
   return error instanceof WebAuthnError || (error instanceof Error && error.name === 'NotAllowedError')
     ? texts.passkeys.cancelled
     : getErrorDetail(error);
@@ -24,6 +24,8 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
   const rename = useRenamePasskey();
   const remove = useRemovePasskey();
   const failure = rename.error ?? remove.error;
+  const screen = useScreenLanguage();
+  const { texts } = screen;
   return (
     <Paper withBorder p="sm" component="li">
       <Stack gap="xs">
@@ -56,7 +58,7 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
           )}
         </Group>
         <Text size="sm" c="dimmed">
-          {texts.passkeys.createdAt(formatDateTime(passkey.created_at))}
+          {texts.passkeys.createdAt(screen.formatDateTime(passkey.created_at))}
         </Text>
         {isRemoving && (
           <Stack gap="xs">
@@ -72,7 +74,7 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
                 {texts.passkeys.remove}
               </Button>
               <Button variant="default" onClick={() => setRemoving(false)}>
-                {texts.common.cancel}
+                {texts.frame.cancel}
               </Button>
             </Group>
           </Stack>
@@ -90,6 +92,7 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
 export function PasskeysSection() {
   const passkeys = usePasskeys();
   const register = useRegisterPasskey();
+  const { texts } = useScreenLanguage();
   const [name, setName] = useState<string>(texts.passkeys.defaultName);
   const canRegister = passkeys.data?.registration_open === true;
   return (
@@ -112,7 +115,7 @@ export function PasskeysSection() {
         {canRegister && !browserSupportsWebAuthn() && <Text size="sm">{texts.passkeys.unsupported}</Text>}
         {canRegister && browserSupportsWebAuthn() && (
           <Stack gap="xs">
-            {register.isError && <ErrorAlert>{registrationFailure(register.error)}</ErrorAlert>}
+            {register.isError && <ErrorAlert>{registrationFailure(register.error, texts)}</ErrorAlert>}
             <TextInput
               label={texts.passkeys.name}
               value={name}

@@ -1,26 +1,27 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { texts } from '@ssm/shared';
 import { ErrorAlert } from '@/components/alerts';
 import { SectionLoader } from '@/components/page-loader';
 import { getErrorDetail } from '@/lib/api-client';
-import { formatDate } from '@/lib/format-date';
 import { useCurrentUser } from '@/lib/queries/current-user';
+import { useScreenLanguage } from '@/lib/screen-language';
 import classes from './profile.module.css';
 
 export function ProfileDetails() {
   const currentUser = useCurrentUser();
-  if (currentUser.isPending) return <SectionLoader />;
+  const screen = useScreenLanguage();
+  const { profile, frame } = screen.texts;
+  if (currentUser.isPending) return <SectionLoader label={frame.loading} />;
   if (currentUser.isError) {
     return <ErrorAlert>{getErrorDetail(currentUser.error)}</ErrorAlert>;
   }
   const user = currentUser.data;
   const fields = [
-    { label: texts.profile.jobTitle, value: user.job_title || texts.common.notSpecifiedFeminine },
-    { label: texts.profile.email, value: user.email || texts.common.notSpecified },
-    { label: texts.profile.address, value: user.address || texts.common.notSpecified },
+    { label: profile.jobTitle, value: user.job_title || profile.notSpecifiedFeminine },
+    { label: profile.email, value: user.email || profile.notSpecified },
+    { label: profile.address, value: user.address || profile.notSpecified },
     {
-      label: texts.profile.birthDate,
-      value: user.birth_date ? formatDate(user.birth_date) : texts.common.notSpecifiedFeminine,
+      label: profile.birthDate,
+      value: user.birth_date ? screen.formatDate(user.birth_date) : profile.notSpecifiedFeminine,
     },
   ];
   return (

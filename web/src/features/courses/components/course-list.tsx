@@ -5,9 +5,9 @@ import layout from '@/components/layout.module.css';
 import { SectionLoader } from '@/components/page-loader';
 import { SignRecordButton, TraineeStatusBadge } from '@/components/trainee-status';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/format-date';
 import { type CourseSummary, useCourses } from '@/lib/queries/courses';
 import { useMyAttempts, useMyTrainings } from '@/lib/queries/my-trainee-records';
+import { useScreenLanguage } from '@/lib/screen-language';
 import { readSession } from '@/lib/session';
 import classes from './courses.module.css';
 import { ListLoadFailure } from './list-load-failure';
@@ -18,14 +18,18 @@ type TraineeProgress = { state: TraineeCourseState; dueDate: string | null };
 
 function TraineeCourseProgress({ course, progress }: { course: CourseSummary; progress: TraineeProgress }) {
   const { state, dueDate } = progress;
+  const screen = useScreenLanguage();
   return (
     <Group gap="xs" wrap="wrap">
       <TraineeStatusBadge status={state.status} />
       {dueDate && state.status !== 'done' && (
-        <Text size="sm">{texts.courses.dueDate(formatDate(dueDate))}</Text>
+        <Text size="sm">{screen.texts.dashboard.dueDate(screen.formatDate(dueDate))}</Text>
       )}
       {state.recordToSign && (
-        <SignRecordButton recordId={state.recordToSign} label={`${texts.courses.sign}: ${course.title}`} />
+        <SignRecordButton
+          recordId={state.recordToSign}
+          label={`${screen.texts.dashboard.sign}: ${course.title}`}
+        />
       )}
     </Group>
   );
@@ -39,6 +43,7 @@ type CourseCardProps = {
 };
 
 function CourseCard({ course, progress, isOwner }: CourseCardProps) {
+  const { texts: screenTexts } = useScreenLanguage();
   return (
     <Paper component="li" withBorder p="md" className={classes.card}>
       <Stack gap={6}>
@@ -73,7 +78,7 @@ function CourseCard({ course, progress, isOwner }: CourseCardProps) {
             size="sm"
             className={classes.fileLink}
           >
-            {texts.courses.openFile}
+            {screenTexts.dashboard.openFile}
           </Anchor>
         )}
       </Stack>
@@ -99,11 +104,12 @@ function useTraineeProgress(isTrainee: boolean): ((course: CourseSummary) => Tra
 function CourseCards({ isOwner }: { isOwner: boolean }) {
   const courses = useCourses();
   const progressOf = useTraineeProgress(!isOwner);
+  const { texts: screenTexts } = useScreenLanguage();
 
-  if (courses.isPending) return <SectionLoader />;
+  if (courses.isPending) return <SectionLoader label={screenTexts.frame.loading} />;
   if (courses.isError) return <ListLoadFailure error={courses.error} onRetry={() => courses.refetch()} />;
   if (courses.data.length === 0) {
-    return <Text c="dimmed">{isOwner ? texts.courses.empty : texts.courses.noAssigned}</Text>;
+    return <Text c="dimmed">{isOwner ? texts.courses.empty : screenTexts.dashboard.noAssigned}</Text>;
   }
   return (
     <ul className={classes.cards}>
@@ -126,12 +132,13 @@ function CourseCards({ isOwner }: { isOwner: boolean }) {
  */
 export function CourseList({ hasHeading = true }: { hasHeading?: boolean }) {
   const isOwner = readSession()?.role === 'owner';
+  const screen = useScreenLanguage();
   return (
-    <Stack component="section" gap="sm" aria-label={texts.courses.listTitle}>
+    <Stack component="section" gap="sm" aria-label={screen.texts.dashboard.coursesTitle} lang={screen.tag}>
       <Group justify="space-between" gap="sm">
         {hasHeading && (
           <Title order={2} size="h3">
-            {texts.courses.listTitle}
+            {screen.texts.dashboard.coursesTitle}
           </Title>
         )}
         {isOwner && (

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
-import { texts } from '@ssm/shared';
 import { useEffect } from 'react';
+import { useScreenLanguage } from '@/lib/screen-language';
 
 type ListLoadFailureProps = { error: unknown; onRetry: () => void };
 
@@ -9,14 +9,15 @@ type ListLoadFailureProps = { error: unknown; onRetry: () => void };
  * missing, so an empty list is never mistaken for "no courses".
  */
 export function ListLoadFailure({ error, onRetry }: ListLoadFailureProps) {
+  const { texts } = useScreenLanguage();
   useEffect(() => {
     console.error('Loading the courses failed', error);
   }, [error]);
   return (
     <Group gap="sm">
-      <Text c="dimmed">{texts.courses.listLoadFailed}</Text>
+      <Text c="dimmed">{texts.dashboard.listLoadFailed}</Text>
       <Button variant="default" size="xs" onClick={onRetry}>
-        {texts.courses.retry}
+        {texts.dashboard.retry}
       </Button>
     </Group>
   );

@@ -7,7 +7,6 @@ import layout from '@/components/layout.module.css';
 import { ReadAloud } from '@/components/read-aloud';
 import { paths } from '@/config/paths';
 import { ApiError, getErrorDetail } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format-date';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useScreenLanguage } from '@/lib/screen-language';
 import { type HandedOutAttempt, type QuizAnswers, useSubmitQuizAttempt } from '../api/quiz-attempt';
@@ -35,7 +34,7 @@ function isAttemptGone(error: unknown): boolean {
  */
 export function QuizAttemptForm({ courseId, attempt, onRestart }: QuizAttemptFormProps) {
   const navigate = useNavigate();
-  const { texts, tag, personLanguage } = useScreenLanguage();
+  const { texts, tag, personLanguage, formatDateTime } = useScreenLanguage();
   const [answers, setAnswers] = useState<QuizAnswers>({});
   const [failedScore, setFailedScore] = useState<number | null>(null);
   const [isConfirming, setIsConfirming] = useState(false);

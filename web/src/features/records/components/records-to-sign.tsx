@@ -1,8 +1,8 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { texts, traineeCourseState } from '@ssm/shared';
+import { traineeCourseState } from '@ssm/shared';
 import { SignRecordButton, TraineeStatusBadge } from '@/components/trainee-status';
-import { formatDate } from '@/lib/format-date';
 import { useMyAttempts } from '@/lib/queries/my-trainee-records';
+import { useScreenLanguage } from '@/lib/screen-language';
 import classes from './records.module.css';
 
 /**
@@ -12,13 +12,15 @@ import classes from './records.module.css';
  */
 export function RecordsToSign() {
   const attempts = useMyAttempts();
+  const screen = useScreenLanguage();
+  const { dashboard, frame } = screen.texts;
   const toSign = attempts.data?.filter((attempt) => attempt.document_status === 'awaiting_trainee') ?? [];
   if (toSign.length === 0) return null;
   return (
-    <Paper component="section" withBorder p="md" aria-labelledby="records-to-sign-title">
+    <Paper component="section" withBorder p="md" aria-labelledby="records-to-sign-title" lang={screen.tag}>
       <Stack gap="sm">
         <Title order={2} size="h3" id="records-to-sign-title">
-          {texts.courses.recordsToSignTitle}
+          {dashboard.recordsToSignTitle}
         </Title>
         <ul className={classes.recordList}>
           {toSign.map((attempt) => (
@@ -26,16 +28,13 @@ export function RecordsToSign() {
               <div>
                 <Text fw={600}>{attempt.course_title}</Text>
                 <Text size="sm">
-                  {texts.courses.recordToSignLine(
-                    attempt.completed_at ? formatDate(attempt.completed_at) : texts.common.dash,
+                  {dashboard.recordToSignLine(
+                    attempt.completed_at ? screen.formatDate(attempt.completed_at) : frame.dash,
                     String(Math.round(attempt.quiz_score)),
                   )}
                 </Text>
               </div>
-              <SignRecordButton
-                recordId={attempt.id}
-                label={`${texts.courses.sign}: ${attempt.course_title}`}
-              />
+              <SignRecordButton recordId={attempt.id} label={`${dashboard.sign}: ${attempt.course_title}`} />
             </li>
           ))}
         </ul>
@@ -47,13 +46,14 @@ export function RecordsToSign() {
 /** On a course's page: the trainee's passed record of it that still waits for their signature. */
 export function CourseRecordToSign({ courseId }: { courseId: string }) {
   const attempts = useMyAttempts();
+  const screen = useScreenLanguage();
   const recordId = attempts.data ? traineeCourseState(courseId, attempts.data).recordToSign : null;
   if (!recordId) return null;
   return (
     <Paper withBorder p="md">
       <Stack gap="xs" align="flex-start">
         <TraineeStatusBadge status="awaiting_signature" />
-        <Text>{texts.courses.recordToSign}</Text>
+        <Text>{screen.texts.dashboard.recordToSign}</Text>
         <SignRecordButton recordId={recordId} />
       </Stack>
     </Paper>

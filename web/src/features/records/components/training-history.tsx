@@ -1,11 +1,11 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { PROFILE_HISTORY_LIMIT, texts, traineeCourseState } from '@ssm/shared';
+import { PROFILE_HISTORY_LIMIT, traineeCourseState } from '@ssm/shared';
 import { ErrorAlert } from '@/components/alerts';
 import { SectionLoader } from '@/components/page-loader';
 import { SignRecordButton, TraineeStatusBadge } from '@/components/trainee-status';
 import { getErrorDetail } from '@/lib/api-client';
-import { formatDate } from '@/lib/format-date';
 import { type MyAttempt, useMyAttempts } from '@/lib/queries/my-trainee-records';
+import { useScreenLanguage } from '@/lib/screen-language';
 import classes from './records.module.css';
 import { SignedRecordLink } from './signed-record-link';
 
@@ -15,12 +15,13 @@ import { SignedRecordLink } from './signed-record-link';
  */
 function RecordState({ item }: { item: MyAttempt }) {
   const { status, recordToSign } = traineeCourseState(item.course, [item]);
+  const { texts } = useScreenLanguage();
   return (
     <Group gap="xs" wrap="wrap">
       <Text size="sm">{texts.profile.historyRecordStatus}:</Text>
       <TraineeStatusBadge status={status} />
       {recordToSign && (
-        <SignRecordButton recordId={recordToSign} label={`${texts.courses.sign}: ${item.course_title}`} />
+        <SignRecordButton recordId={recordToSign} label={`${texts.dashboard.sign}: ${item.course_title}`} />
       )}
       {status === 'done' && <SignedRecordLink progressId={item.id} />}
     </Group>
@@ -28,24 +29,25 @@ function RecordState({ item }: { item: MyAttempt }) {
 }
 
 function HistoryItem({ item }: { item: MyAttempt }) {
+  const screen = useScreenLanguage();
+  const { profile, frame } = screen.texts;
   return (
     <Paper component="li" withBorder p="sm">
       <Stack gap={4}>
         <Text fw={600}>{item.course_title}</Text>
         <Group gap="md" wrap="wrap">
           <Text size="sm">
-            {texts.profile.historyScore}: {Math.round(item.quiz_score)}%
+            {profile.historyScore}: {Math.round(item.quiz_score)}%
           </Text>
           <Group gap={4}>
-            <Text size="sm">{texts.profile.historyCompleted}:</Text>
+            <Text size="sm">{profile.historyCompleted}:</Text>
             {/* Filled dark shades: the light variant's coloured text is below 4.5:1 contrast. */}
             <Badge color={item.completed ? 'teal.9' : 'gray.7'}>
-              {item.completed ? texts.common.yes : texts.common.no}
+              {item.completed ? frame.yes : frame.no}
             </Badge>
           </Group>
           <Text size="sm">
-            {texts.profile.historyDate}:{' '}
-            {item.completed_at ? formatDate(item.completed_at) : texts.common.dash}
+            {profile.historyDate}: {item.completed_at ? screen.formatDate(item.completed_at) : frame.dash}
           </Text>
         </Group>
         {item.completed && <RecordState item={item} />}
@@ -56,7 +58,8 @@ function HistoryItem({ item }: { item: MyAttempt }) {
 
 function HistoryList() {
   const progress = useMyAttempts();
-  if (progress.isPending) return <SectionLoader />;
+  const { texts } = useScreenLanguage();
+  if (progress.isPending) return <SectionLoader label={texts.frame.loading} />;
   if (progress.isError) {
     return <ErrorAlert>{getErrorDetail(progress.error)}</ErrorAlert>;
   }
@@ -71,10 +74,11 @@ function HistoryList() {
 }
 
 export function TrainingHistory() {
+  const screen = useScreenLanguage();
   return (
-    <Stack component="section" gap="sm" aria-labelledby="training-history-title">
+    <Stack component="section" gap="sm" aria-labelledby="training-history-title" lang={screen.tag}>
       <Title order={2} size="h3" id="training-history-title">
-        {texts.profile.historyTitle}
+        {screen.texts.profile.historyTitle}
       </Title>
       <HistoryList />
     </Stack>

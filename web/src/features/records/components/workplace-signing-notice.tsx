@@ -1,8 +1,8 @@
 import { Alert, Button } from '@mantine/core';
-import { texts } from '@ssm/shared';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useWorkplaceSigningCount } from '@/lib/queries/workplace-signing';
+import { useScreenLanguage } from '@/lib/screen-language';
 import { readSession } from '@/lib/session';
 
 /**
@@ -11,11 +11,17 @@ import { readSession } from '@/lib/session';
  */
 export function WorkplaceSigningNotice() {
   const waiting = useWorkplaceSigningCount(readSession()?.role);
+  const screen = useScreenLanguage();
   if (waiting === 0) return null;
   return (
-    <Alert color="blue" role="status" title={texts.documents.workplaceSigningWaiting(waiting)}>
+    <Alert
+      color="blue"
+      role="status"
+      title={screen.texts.dashboard.workplaceSigningWaiting(waiting)}
+      lang={screen.tag}
+    >
       <Button component={Link} to={paths.workplaceSigning.getHref()} mt="xs">
-        {texts.documents.workplaceSigningLink}
+        {screen.texts.dashboard.workplaceSigningLink}
       </Button>
     </Alert>
   );

@@ -1,11 +1,9 @@
 import { Checkbox, Paper, Stack, Text, Title } from '@mantine/core';
-import { texts } from '@ssm/shared';
 import { ErrorAlert } from '@/components/alerts';
 import { notifySuccess } from '@/lib/notify';
 import { useCurrentUser } from '@/lib/queries/current-user';
+import { useScreenLanguage } from '@/lib/screen-language';
 import { useSetReminders } from '../api/reminders';
-
-const settingTexts = texts.notifications.profile;
 
 /**
  * The profile's setting of the worker's training reminders (an admin's or employee's; an owner
@@ -14,17 +12,18 @@ const settingTexts = texts.notifications.profile;
 export function ReminderSetting() {
   const { data: me } = useCurrentUser();
   const setReminders = useSetReminders();
+  const { profile } = useScreenLanguage().texts;
   if (!me?.reminders_key) return null;
   const token = me.reminders_key;
   return (
     <Paper component="section" withBorder p="md" aria-labelledby="reminder-setting-title">
       <Stack gap="sm">
         <Title order={2} size="h3" id="reminder-setting-title">
-          {settingTexts.title}
+          {profile.remindersTitle}
         </Title>
-        {setReminders.isError && <ErrorAlert>{settingTexts.saveFailed}</ErrorAlert>}
+        {setReminders.isError && <ErrorAlert>{profile.remindersSaveFailed}</ErrorAlert>}
         <Checkbox
-          label={settingTexts.toggle}
+          label={profile.remindersToggle}
           checked={setReminders.isPending ? setReminders.variables.reminders : me.training_reminders}
           disabled={setReminders.isPending}
           onChange={(event) =>
@@ -37,7 +36,7 @@ export function ReminderSetting() {
           }
         />
         <Text c="dimmed" size="sm">
-          {settingTexts.description}
+          {profile.remindersDescription}
         </Text>
       </Stack>
     </Paper>
