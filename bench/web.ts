@@ -22,7 +22,7 @@ import { type Benchmark, type BenchRow, formatMs, median } from './harness';
 const RUNS = 5;
 /** The first load's size when the per-component styles came in: no page may make it grow. */
 const INITIAL_JS_TARGET_KB = 152;
-const SCORE_TARGETS = { performance: 90, accessibility: 100, 'best-practices': 100 } as const;
+const SCORE_TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
 type Category = keyof typeof SCORE_TARGETS;
 const CATEGORIES = Object.keys(SCORE_TARGETS) as Category[];
 const PDF_VIEWER_CHUNK = /^pdf-viewer-.*\.js$/;
@@ -251,6 +251,8 @@ async function runWebBenchmark(site: DemoSite) {
       { name: 'login page', path: '/login' },
       { name: 'owner dashboard', path: '/dashboard-owner' },
       { name: 'course page (owner)', path: `/courses/${courseId}` },
+      // The web app's `paths.firmWorkers`: every worker of every client, most urgent first.
+      { name: 'firm workers page', path: '/lucratori' },
     ];
     const audits: PageAudit[] = [];
     const calibratedAudits: { multiplier: number; audit: PageAudit }[] = [];
