@@ -273,7 +273,7 @@ async function runWebBenchmark(site: DemoSite) {
       { name: 'firm workers page', path: '/lucratori' },
     ];
     const audits: PageAudit[] = [];
-    const calibratedAudits: { multiplier: number; audit: PageAudit }[] = [];
+    const calibratedAudits: { page: AuditedPage; multiplier: number; audit: PageAudit }[] = [];
     for (const page of pages) {
       // The login page is audited signed out; the owner signs in once before the other pages.
       if (page.path !== '/login' && audits.length === 1) await signInOwner(browser.port, site.url);
@@ -284,6 +284,7 @@ async function runWebBenchmark(site: DemoSite) {
       if (audit.benchmarkIndex <= SLOW_HOST_BENCHMARK_INDEX && multiplier !== null) {
         const rounded = Math.round(multiplier * 10) / 10;
         calibratedAudits.push({
+          page,
           multiplier: rounded,
           audit: await auditMedian(browser.port, `${site.url}${page.path}`, rounded),
         });
@@ -311,9 +312,9 @@ async function runWebBenchmark(site: DemoSite) {
         });
       }
     });
-    for (const [index, { multiplier, audit }] of calibratedAudits.entries()) {
+    for (const { page, multiplier, audit } of calibratedAudits) {
       rows.push({
-        name: `${pages[index]!.name}: performance at the host-calibrated ${multiplier}x CPU slowdown (not the headline)`,
+        name: `${page.name}: performance at the host-calibrated ${multiplier}x CPU slowdown (not the headline)`,
         figure: String(audit.scores.performance),
         target: 'for comparison only',
         meetsTarget: null,
@@ -347,8 +348,8 @@ async function runWebBenchmark(site: DemoSite) {
           : []),
       ];
     });
-    for (const [index, { multiplier, audit }] of calibratedAudits.entries()) {
-      notes.push(`${pages[index]!.name} at ${multiplier}x, simulated: ${describeMetrics(audit)}.`);
+    for (const { page, multiplier, audit } of calibratedAudits) {
+      notes.push(`${page.name} at ${multiplier}x, simulated: ${describeMetrics(audit)}.`);
     }
     const runWarnings = [...new Set(audits.flatMap((audit) => audit.runWarnings))];
     notes.push(
