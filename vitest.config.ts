@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
@@ -35,14 +37,56 @@ const WEB_FILES_REPLACING_MODULES = [
  * which left the web projects, with the longest component files, for last: the run ended on one
  * file while the other core idled. The projects with the longest files, or (infra) the slowest
  * worker start, come first and the unit project's short files fill the end; within a project,
- * Vitest's order stands (the longest file of the last run first, else the largest).
+ * the long files (`LONG_FILES`) come first, then Vitest's order (the longest file of the last run
+ * first, else the largest).
  */
 const PROJECT_ORDER = ['e2e', 'web-isolated', 'web', 'infra', 'security', 'integration', 'unit'];
+
+/**
+ * The files of ten seconds or more on a quiet machine, longest first, which start first in their
+ * project whatever Vitest's own order says. On a fresh clone (CI) Vitest has no timings of a
+ * last run and orders by size, which put short files that run long (the login timing, the
+ * local platform's restarts) at the end of the run: one worker finished them alone while the
+ * other core idled.
+ */
+const LONG_FILES = [
+  'infra/test/bundle-needs.test.ts',
+  'web/e2e/journey.e2e.test.ts',
+  'functions/test/security/isolation-matrix.test.ts',
+  'web/e2e/passkey-signing.e2e.test.ts',
+  'web/test/add-course.test.tsx',
+  'functions/test/integration/user-import.test.ts',
+  'web/e2e/courses.e2e.test.ts',
+  'web/test/screen-texts.test.tsx',
+  'functions/test/integration/platform.test.ts',
+  'web/test/quiz.test.tsx',
+  'web/e2e/screens-desktop-owner.e2e.test.ts',
+  'functions/test/integration/login-timing.test.ts',
+  'functions/test/security/fuzz.test.ts',
+  'web/e2e/screens-desktop-others.e2e.test.ts',
+  'web/e2e/screens-phone-others.e2e.test.ts',
+  'web/e2e/screens-phone-owner.e2e.test.ts',
+  'web/e2e/login.e2e.test.ts',
+  'functions/test/integration/archives.test.ts',
+  'functions/test/integration/faults.test.ts',
+  'web/test/sign-page.test.tsx',
+  'infra/test/app.test.ts',
+  'web/test/form-validation.test.tsx',
+];
+
+const goneLongFiles = LONG_FILES.filter((path) => !existsSync(join(import.meta.dirname, path)));
+if (goneLongFiles.length > 0) {
+  throw new Error(`LONG_FILES names files that are gone: ${goneLongFiles.join(', ')}`);
+}
 
 class ProjectOrderSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const rank = (file: TestSpecification) => PROJECT_ORDER.indexOf(file.project.name);
-    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+    const lengthRank = (file: TestSpecification) => {
+      const index = LONG_FILES.findIndex((path) => file.moduleId.endsWith(`/${path}`));
+      return index === -1 ? LONG_FILES.length : index;
+    };
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b) || lengthRank(a) - lengthRank(b));
   }
 }
 

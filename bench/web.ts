@@ -15,14 +15,15 @@ import { type Benchmark, type BenchRow, formatMs, median } from './harness';
 /*
  * The site as a phone user meets it: Lighthouse 13 (its default mobile emulation and simulated
  * throttling) against Debian's Chromium, on the production build served by the local platform
- * with the demo data (the gateway compresses like CloudFront). Each page is audited five times
- * and the median score kept. The initial JS is what index.html loads before any lazy chunk.
+ * with the demo data (the gateway compresses like CloudFront). Each page is audited five times,
+ * each a first visit, and the median score kept. The initial JS is what index.html loads before
+ * any lazy chunk.
  */
 
 const RUNS = 5;
 /** The first load's size when the per-component styles came in: no page may make it grow. */
 const INITIAL_JS_TARGET_KB = 152;
-const SCORE_TARGETS = { performance: 90, accessibility: 100, 'best-practices': 100 } as const;
+const SCORE_TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
 type Category = keyof typeof SCORE_TARGETS;
 const CATEGORIES = Object.keys(SCORE_TARGETS) as Category[];
 const PDF_VIEWER_CHUNK = /^pdf-viewer-.*\.js$/;
@@ -165,7 +166,24 @@ function scriptName(url: string): string {
   return path.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, '.js');
 }
 
+/**
+ * Empties Chromium's HTTP cache, which Lighthouse empties before an audit only together with the
+ * storage the owner's session lives in: each audit is then a first visit, every file fetched
+ * afresh, instead of all but the first reading them from the disk cache.
+ */
+async function clearHttpCache(port: number): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
 async function auditPage(port: number, url: string, cpuSlowdownMultiplier?: number): Promise<PageAudit> {
+  await clearHttpCache(port);
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -251,9 +269,11 @@ async function runWebBenchmark(site: DemoSite) {
       { name: 'login page', path: '/login' },
       { name: 'owner dashboard', path: '/dashboard-owner' },
       { name: 'course page (owner)', path: `/courses/${courseId}` },
+      // The web app's `paths.firmWorkers`: every worker of every client, most urgent first.
+      { name: 'firm workers page', path: '/lucratori' },
     ];
     const audits: PageAudit[] = [];
-    const calibratedAudits: { multiplier: number; audit: PageAudit }[] = [];
+    const calibratedAudits: { page: AuditedPage; multiplier: number; audit: PageAudit }[] = [];
     for (const page of pages) {
       // The login page is audited signed out; the owner signs in once before the other pages.
       if (page.path !== '/login' && audits.length === 1) await signInOwner(browser.port, site.url);
@@ -264,6 +284,7 @@ async function runWebBenchmark(site: DemoSite) {
       if (audit.benchmarkIndex <= SLOW_HOST_BENCHMARK_INDEX && multiplier !== null) {
         const rounded = Math.round(multiplier * 10) / 10;
         calibratedAudits.push({
+          page,
           multiplier: rounded,
           audit: await auditMedian(browser.port, `${site.url}${page.path}`, rounded),
         });
@@ -291,9 +312,9 @@ async function runWebBenchmark(site: DemoSite) {
         });
       }
     });
-    for (const [index, { multiplier, audit }] of calibratedAudits.entries()) {
+    for (const { page, multiplier, audit } of calibratedAudits) {
       rows.push({
-        name: `${pages[index]!.name}: performance at the host-calibrated ${multiplier}x CPU slowdown (not the headline)`,
+        name: `${page.name}: performance at the host-calibrated ${multiplier}x CPU slowdown (not the headline)`,
         figure: String(audit.scores.performance),
         target: 'for comparison only',
         meetsTarget: null,
@@ -327,8 +348,8 @@ async function runWebBenchmark(site: DemoSite) {
           : []),
       ];
     });
-    for (const [index, { multiplier, audit }] of calibratedAudits.entries()) {
-      notes.push(`${pages[index]!.name} at ${multiplier}x, simulated: ${describeMetrics(audit)}.`);
+    for (const { page, multiplier, audit } of calibratedAudits) {
+      notes.push(`${page.name} at ${multiplier}x, simulated: ${describeMetrics(audit)}.`);
     }
     const runWarnings = [...new Set(audits.flatMap((audit) => audit.runWarnings))];
     notes.push(
@@ -387,7 +408,7 @@ export const web: Benchmark = {
   id: 'web',
   title: 'Web app on a phone: Lighthouse and initial JS',
   method:
-    'Lighthouse 13 with its default mobile emulation and simulated throttling, against Debian Chromium, on the production build served by the local platform with the demo data (gzip as CloudFront); median of five audits per page; on a host slower than Lighthouse expects, also at the CPU slowdown its guide gives for the host. Initial JS: the gzip size of the index.html entry and the chunks it preloads, lazy chunks excluded.',
+    'Lighthouse 13 with its default mobile emulation and simulated throttling, against Debian Chromium, on the production build served by the local platform with the demo data (gzip as CloudFront); each audit a first visit (the HTTP cache emptied, the signed-in session kept); median of five audits per page; on a host slower than Lighthouse expects, also at the CPU slowdown its guide gives for the host. Initial JS: the gzip size of the index.html entry and the chunks it preloads, lazy chunks excluded.',
   run: async () => {
     const site = await startDemoSite();
     try {

@@ -48,6 +48,18 @@ export default defineConfig({
         // contract and zod into the first load of every page.
         moduleSideEffects: (id) => !sharedSourcePattern.test(id),
       },
+      output: {
+        codeSplitting: {
+          /*
+           * The chunks shared by a few pages (a Mantine component, a hook) are copied into each
+           * page's chunk while under 30 kB: a page's first visit fetched 25 to 65 files after the
+           * entry, which a phone's browser asks for six at a time, and now fetches 5 to 8 of about
+           * the same total size (docs/benchmarks.md, Web app). It needs the execution order kept
+           * (`strictExecutionOrder`, which this option turns on): about 7 kB more in the entry.
+           */
+          experimentalInlineCommonChunks: { maxSize: 30_000 },
+        },
+      },
     },
   },
 });

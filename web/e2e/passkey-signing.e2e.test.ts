@@ -1,5 +1,5 @@
 import { TOKEN_STORAGE_KEY, texts } from '@ssm/shared';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, demoLogins } from '../../functions/src/local/demo-data';
 import { runPdftotext } from '../../functions/test/support/pdf-tools';
@@ -14,24 +14,29 @@ import { DEMO_DASHBOARDS, field, signIn, waitForNotification } from './support/p
 import { type DemoPlatform, startLocalhostDemoPlatform } from './support/site';
 
 /*
- * A record signed with passkeys from end to end, on phones: the trainee on the consent page, the
- * company's admin and the prevention service's owner each in a bulk signature, every one with the
- * passkey of their own device (Chromium's virtual authenticator). The record is the demo trainee's
- * passed introductory course waiting for his signature (functions/src/local/demo-documents.ts), on
- * a platform of the file's own whose public address is `localhost` (`startLocalhostDemoPlatform`).
+ * Passkeys on phones, each person's on the device of their own (Chromium's virtual authenticator),
+ * on a platform of the file's own whose public address is `localhost` (`startLocalhostDemoPlatform`):
+ * the signatures change demo records the other files read, so one platform serves both tests.
+ * First the worker registers a passkey on the profile; then a record is signed with passkeys from
+ * end to end: the trainee on the consent page, the company's admin and the prevention service's
+ * owner each in a bulk signature. The record is the demo trainee's passed introductory course
+ * waiting for his signature (functions/src/local/demo-documents.ts).
  */
 
 const ADVANCED = texts.signing.levels.advanced;
 
 type Signer = { role: 'employee' | 'admin' | 'owner'; context: BrowserContext; page: Page };
 
-async function registerPasskey({ role, page }: Signer): Promise<void> {
+/** Signs the person in on their phone and registers its passkey, named, from the profile. */
+async function registerPasskey({ role, page }: Signer, name = 'Telefonul meu'): Promise<Locator> {
   await signIn(page, demoLogins[role], DEMO_PASSWORD, DEMO_DASHBOARDS[role].heading);
   await page.goto('/profile');
   const section = page.getByRole('region', { name: texts.passkeys.title });
-  await field(section, texts.passkeys.name).fill('Telefonul meu');
+  await section.getByText(texts.passkeys.none).waitFor();
+  await field(section, texts.passkeys.name).fill(name);
   await section.getByRole('button', { name: texts.passkeys.register }).click();
   await section.getByText(texts.passkeys.registrationClosed).waitFor();
+  return section;
 }
 
 /** Selects every document waiting for the signer on their dashboard and signs them in one go. */
@@ -55,9 +60,10 @@ async function signAllPending(page: Page, role: 'admin' | 'owner', success: stri
   expect(await readCspViolations(page)).toEqual([]);
 }
 
-describe('a record signed with passkeys by the trainee, the admin and the owner, on phones', () => {
+describe('passkeys on phones', () => {
   let platform: DemoPlatform;
   const signers: Signer[] = [];
+  let workerRegistered = false;
 
   beforeAll(async () => {
     platform = await startLocalhostDemoPlatform(inject('siteDir'), PLATFORM_ENV);
@@ -71,12 +77,24 @@ describe('a record signed with passkeys by the trainee, the admin and the owner,
     await platform?.stop();
   });
 
-  it('carries three advanced signatures, printed on the record and shown by /verificare', async () => {
+  it('are registered by the worker on the profile, named and listed, after which registration closes', async () => {
+    const trainee = signers[0]!;
+    screenshotOnFailure(trainee.page, 'cheie-de-acces-lucrator');
+    const section = await registerPasskey(trainee, 'Telefonul de serviciu');
+    expect(await section.getByRole('listitem').count()).toBe(1);
+    expect(await section.getByRole('listitem').getByRole('textbox').inputValue()).toBe(
+      'Telefonul de serviciu',
+    );
+    expect(await hasHorizontalScroll(trainee.page)).toBe(false);
+    expect(await readCspViolations(trainee.page)).toEqual([]);
+    workerRegistered = true;
+  });
+
+  it('sign a record three times at the advanced level, printed on it and shown by /verificare', async () => {
     const [trainee, admin, owner] = signers as [Signer, Signer, Signer];
-    for (const signer of signers) {
-      screenshotOnFailure(signer.page, `semnare-cu-cheie-${signer.role}`);
-      await registerPasskey(signer);
-    }
+    expect(workerRegistered, "the first test registers the worker's passkey").toBe(true);
+    for (const signer of signers) screenshotOnFailure(signer.page, `semnare-cu-cheie-${signer.role}`);
+    for (const signer of [admin, owner]) await registerPasskey(signer);
 
     await trainee.page.goto(DEMO_DASHBOARDS.employee.path);
     await trainee.page
