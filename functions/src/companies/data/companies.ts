@@ -252,7 +252,8 @@ export async function updateTrainingSettings(options: {
   firmId: string;
   warningDays: number;
   shorterIntervalMonths: number | null;
-  reenrolment?: { settings: ReenrolmentSettings | null; audit: TransactWrite };
+  /** The audit event of a change; null when the settings stay as they were. */
+  reenrolment?: { settings: ReenrolmentSettings | null; audit: TransactWrite | null };
 }): Promise<CompanyRecord | null> {
   const { reenrolment } = options;
   const setOwn = reenrolment?.settings ? ', training_reenrolment = :reenrolment' : '';

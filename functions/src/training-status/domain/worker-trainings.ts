@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   COMPANY_EVENT_KINDS,
   COURSE_CATEGORIES,
@@ -183,20 +184,22 @@ export async function updateTrainingSettings(options: {
       ? {
           reenrolment: {
             settings: reenrolment,
-            audit: auditEventWrite(
-              newAuditEvent({
-                scope: { kind: 'company', id: before.id },
-                action: 'company_reenrolment_changed',
-                actor: actorOf(owner.user),
-                origin: options.origin,
-                subject: { company_id: before.id },
-                details: {
-                  company_name: before.name,
-                  old: before.training_reenrolment ?? 'firm',
-                  new: reenrolment ?? 'firm',
-                },
-              }),
-            ),
+            audit: isDeepStrictEqual(before.training_reenrolment ?? null, reenrolment)
+              ? null
+              : auditEventWrite(
+                  newAuditEvent({
+                    scope: { kind: 'company', id: before.id },
+                    action: 'company_reenrolment_changed',
+                    actor: actorOf(owner.user),
+                    origin: options.origin,
+                    subject: { company_id: before.id },
+                    details: {
+                      company_name: before.name,
+                      old: before.training_reenrolment ?? 'firm',
+                      new: reenrolment ?? 'firm',
+                    },
+                  }),
+                ),
           },
         }
       : {}),
