@@ -1557,6 +1557,10 @@ export const texts = {
     targetRequired: 'Alege companiile selectate sau toate companiile.',
     requestIdInvalid: 'Cererea nu are un identificator valid. Reîncarcă pagina.',
     companyMissing: 'Una dintre companiile alese nu a fost găsită sau este arhivată.',
+    progress: (done: number, total: number) =>
+      `Se asignează: ${done} din ${countOf(total, 'companie', 'companii')}…`,
+    interrupted: (done: number, total: number) =>
+      `Asignarea s-a oprit după ${done} din ${countOf(total, 'companie', 'companii')}. Apasă din nou „Confirmă asignarea” pentru a continua: nicio companie nu primește cursul de două ori.`,
   },
   people: {
     username: 'Nume utilizator',
