@@ -1,15 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  Radio,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type ReenrolmentSource, SHORTER_INTERVAL_RANGE, texts } from '@ssm/shared';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -102,9 +91,11 @@ export function TrainingSettingsForm({ overview }: { overview: CompanyTrainingOv
             </Stack>
           </Radio.Group>
           <Text size="sm">{source === 'firm' ? labels.followsFirmDefaults : labels.hasOwnSettings}</Text>
-          <Anchor component={Link} to={paths.firmTrainingDefaults.getHref()} size="sm">
-            {labels.openFirmDefaults}
-          </Anchor>
+          <Group>
+            <Button component={Link} to={paths.firmTrainingDefaults.getHref()} variant="light" size="xs">
+              {labels.openFirmDefaults}
+            </Button>
+          </Group>
           {source === 'company' && (
             <ReenrolmentFields draft={draft} leadDaysError={failure?.fieldErrors['reenrolment.lead_days']} />
           )}
