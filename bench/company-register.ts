@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { BULK_ASSIGN_BATCH_SIZE } from '@ssm/shared';
 import { users as userEntity } from '../functions/src/accounts/data/users';
 import { tokenClaimsFor } from '../functions/src/accounts/domain/account';
 import { hashPassword } from '../functions/src/accounts/domain/passwords';
@@ -24,8 +25,9 @@ import { buildCompanies, buildFirmWithOwner, buildWorker } from './support/worke
  * gateway's `x-dynamodb-*` headers.
  */
 
-const COMPANY_COUNT = 200;
-const PEOPLE_PER_COMPANY = 50;
+/** A larger firm, for the bulk assignment's limit: `BENCH_REGISTER_COMPANIES=1000 BENCH_REGISTER_PEOPLE=5`. */
+const COMPANY_COUNT = Number(process.env.BENCH_REGISTER_COMPANIES ?? 200);
+const PEOPLE_PER_COMPANY = Number(process.env.BENCH_REGISTER_PEOPLE ?? 50);
 const RUNS = 3;
 const NOW = new Date();
 
@@ -103,8 +105,8 @@ function buildFirm(passwordHash: string) {
 
 export const companyRegister: Benchmark = {
   id: 'company-register',
-  title: 'The company register and a course for 200 companies at once',
-  method: `A firm of ${COMPANY_COUNT} client companies of ${PEOPLE_PER_COMPANY} people (the size of \`seed:large\`), seeded with BatchWriteItem, its summaries and rosters written by the daily job's own run of the firm. As the owner, through the local gateway: the register's first page, a search, and the bulk assignment of a periodic course to every company (\`all: true\`): its dry run (median of ${RUNS} after a warm-up), the assignment itself once, and the same request repeated (median of ${RUNS}). Each request's DynamoDB calls, Scans and capacity units from the gateway's \`x-dynamodb-*\` headers, and its time from request to answer.`,
+  title: `The company register and a course for ${COMPANY_COUNT} companies at once`,
+  method: `A firm of ${COMPANY_COUNT} client companies of ${PEOPLE_PER_COMPANY} people (\`seed:large\` is 200 × 50), seeded with BatchWriteItem, its summaries and rosters written by the daily job's own run of the firm. As the owner, through the local gateway: the register's first page, a search, and the bulk assignment of a periodic course to every company (\`all: true\`): its dry run (median of ${RUNS} after a warm-up), then the assignment as the web sends it, the dry run's companies ${BULK_ASSIGN_BATCH_SIZE} a request with one request id, once, and the same batches repeated. Each request's DynamoDB calls, Scans and capacity units from the gateway's \`x-dynamodb-*\` headers, and its time from request to answer.`,
   run: async () => {
     const dataDir = await mkdtemp(join(scratchDirectoryRoot(), 'ssm-bench-company-register-'));
     const platform = await startPlatform({ dataDir, port: 0, seed: 'none', quiet: true });
@@ -141,33 +143,56 @@ export const companyRegister: Benchmark = {
       rows.push({
         name: `${COMPANY_COUNT} × ${PEOPLE_PER_COMPANY}: bulk assignment, dry run`,
         figure: `${previewBody.companies} companies, ${previewBody.people} people; ${preview.first.calls} calls, ${formatMs(preview.ms)}`,
-        target: 'a few calls, no Scan',
-        meetsTarget: preview.first.scans === 0 && preview.first.calls <= 10,
+        target: 'a few calls and a BatchGetItem per 100 companies, no Scan',
+        meetsTarget: preview.first.scans === 0 && preview.first.calls <= 4 + Math.ceil(COMPANY_COUNT / 100),
       });
+      // As the web sends it: the dry run's companies, BULK_ASSIGN_BATCH_SIZE a request, one request id.
+      const companyIds = (preview.first.body as { company_ids: string[] }).company_ids;
       const requestId = newId();
-      const assigned = await measured(`${platform.url}${assignPath}`, token, {
-        all: true,
-        request_id: requestId,
-      });
-      const assignedBody = assigned.body as { assigned_companies: number; people_reached: number };
+      const assignInBatches = async () => {
+        const batches: Measured[] = [];
+        for (let start = 0; start < companyIds.length; start += BULK_ASSIGN_BATCH_SIZE) {
+          batches.push(
+            await measured(`${platform.url}${assignPath}`, token, {
+              company_ids: companyIds.slice(start, start + BULK_ASSIGN_BATCH_SIZE),
+              request_id: requestId,
+            }),
+          );
+        }
+        const sum = (figure: (batch: Measured) => number) =>
+          batches.reduce((total, batch) => total + figure(batch), 0);
+        return {
+          requests: batches.length,
+          calls: sum((batch) => batch.calls),
+          scans: sum((batch) => batch.scans),
+          writeUnits: sum((batch) => batch.writeUnits),
+          ms: sum((batch) => batch.ms),
+          slowestMs: Math.max(...batches.map((batch) => batch.ms)),
+          assignedCompanies: sum(
+            (batch) => (batch.body as { assigned_companies: number }).assigned_companies,
+          ),
+          peopleReached: sum((batch) => (batch.body as { people_reached: number }).people_reached),
+        };
+      };
+      const assigned = await assignInBatches();
       rows.push({
-        name: `${COMPANY_COUNT} × ${PEOPLE_PER_COMPANY}: bulk assignment to every company`,
-        figure: `${assignedBody.assigned_companies} companies, ${assignedBody.people_reached} people; ${assigned.calls} calls (${(assigned.calls / COMPANY_COUNT).toFixed(1)} a company), ${assigned.writeUnits} WCU, ${formatMs(assigned.ms)}`,
-        target: 'within one request (29 s)',
-        meetsTarget: assigned.scans === 0 && assigned.ms < 29_000,
+        name: `${COMPANY_COUNT} × ${PEOPLE_PER_COMPANY}: bulk assignment to every company, ${BULK_ASSIGN_BATCH_SIZE} a request`,
+        figure: `${assigned.assignedCompanies} companies, ${assigned.peopleReached} people; ${assigned.requests} requests, ${assigned.calls} calls (${(assigned.calls / COMPANY_COUNT).toFixed(1)} a company), ${assigned.writeUnits} WCU; slowest request ${formatMs(assigned.slowestMs)}, all ${formatMs(assigned.ms)}`,
+        target: 'each request within its 29 s',
+        meetsTarget: assigned.scans === 0 && assigned.slowestMs < 29_000,
       });
-      const again = await repeat(assignPath, { all: true, request_id: requestId });
+      const again = await assignInBatches();
       rows.push({
-        name: `${COMPANY_COUNT} × ${PEOPLE_PER_COMPANY}: the same request repeated`,
-        figure: `${again.first.calls} calls, ${again.first.writeUnits} WCU, ${formatMs(again.ms)}`,
+        name: `${COMPANY_COUNT} × ${PEOPLE_PER_COMPANY}: the same batches repeated`,
+        figure: `${again.calls} calls, ${again.writeUnits} WCU, ${formatMs(again.ms)}`,
         target: 'writes nothing',
-        meetsTarget: again.first.writeUnits === 0,
+        meetsTarget: again.writeUnits === 0,
       });
       return {
         rows,
         notes: [
           "The register's calls: the caller's GetItem, the Query of the firm's companies and the Query of their status summaries (GSI1), one call per 1 MB page of each; search, order and page are applied in memory, so every search costs the same.",
-          "The bulk assignment's calls: per company, a consistent GetItem of its assignment of the course, the assignment's transaction (course check, assignment, allocation history), and the training-status refresh of a periodic course (the company, its summary, its last allocation and completion, the conditional write); 8 companies at a time. A repeated request stops at each company's first read.",
+          "The bulk assignment's calls: per request the course, the firm's summaries and a GetItem of each company named; per company, a consistent GetItem of its assignment of the course, the assignment's transaction (course check, assignment, allocation history), and the training-status refresh of a periodic course (the company, its summary, its last allocation and completion, the conditional write); 8 companies at a time. A repeated request stops at each company's first read. Sent whole as one request (`all: true`), 1,000 companies outlast the route's 29 s here (the gateway's timeout answered it), hence the batches.",
           "The times are of DynamoDB Local on a shared, busy machine (the load average below): they show the order of magnitude here, not DynamoDB's.",
           `Load average (1 min) at the end: ${loadavg()[0]?.toFixed(1)} on 2 cores.`,
         ],

@@ -958,6 +958,13 @@ export const texts = {
     importCoursesLeftOut: (courses: string) =>
       `Persoanele importate au fost create fără aceste cursuri pentru angajații noi, numite în setările de instruire ale companiei: ${courses}. Alege alt curs în setări sau adaugă chestionarul care lipsește, apoi atribuie cursul persoanelor importate din pagina cursului.`,
     openCompanySettings: 'Deschide setările de instruire ale companiei',
+    reenrolmentSource: 'Ale cui setări le folosește compania',
+    reenrolmentSourceFirm: 'Setările implicite ale firmei',
+    reenrolmentSourceCompany: 'Setări proprii ale companiei',
+    followsFirmDefaults:
+      'Compania urmează setările implicite ale firmei: o schimbare a lor se aplică și aici, fără alt pas.',
+    hasOwnSettings: 'Compania are setări proprii, alese mai jos; schimbările setărilor firmei nu o ating.',
+    openFirmDefaults: 'Vezi setările implicite ale firmei',
     eventTitle: 'Înregistrează un eveniment (instruire suplimentară)',
     eventPerson: 'Pentru',
     eventWholeCompany: 'Toată compania',
@@ -1000,6 +1007,19 @@ export const texts = {
       lastPeriodic: 'Ultima instruire periodică',
       lastSupplementary: 'Ultima instruire suplimentară',
     },
+  },
+  /** The firm's default re-enrolment settings, which every company without its own follows. */
+  firmTrainingDefaults: {
+    title: 'Setări implicite de instruire',
+    intro:
+      'Reînscrierea automată și cursurile pentru angajații noi alese aici se aplică fiecărei companii care urmează setările firmei. O companie poate primi setări proprii din pagina ei și poate reveni oricând la acestea.',
+    companiesWithOwnSettings: (count: number) =>
+      count === 0
+        ? 'Toate companiile active urmează aceste setări.'
+        : `${countOf(count, 'companie are', 'companii au')} setări proprii și nu urmează aceste setări.`,
+    save: 'Salvează setările firmei',
+    saved: 'Setările implicite ale firmei au fost salvate. Companiile care le urmează le folosesc de acum.',
+    failure: 'Setările firmei nu au putut fi salvate.',
   },
   contact: {
     title: 'Contact',
@@ -1537,6 +1557,10 @@ export const texts = {
     targetRequired: 'Alege companiile selectate sau toate companiile.',
     requestIdInvalid: 'Cererea nu are un identificator valid. Reîncarcă pagina.',
     companyMissing: 'Una dintre companiile alese nu a fost găsită sau este arhivată.',
+    progress: (done: number, total: number) =>
+      `Se asignează: ${done} din ${countOf(total, 'companie', 'companii')}…`,
+    interrupted: (done: number, total: number) =>
+      `Asignarea s-a oprit după ${done} din ${countOf(total, 'companie', 'companii')}. Apasă din nou „Confirmă asignarea” pentru a continua: nicio companie nu primește cursul de două ori.`,
   },
   people: {
     username: 'Nume utilizator',
@@ -1701,6 +1725,8 @@ export const texts = {
     cannotDeactivateSelf: 'Nu îți poți dezactiva propriul cont.',
     accountDeactivated:
       'Contul tău a fost dezactivat. Pentru reactivare, contactează administratorul companiei sau responsabilul SSM.',
+    companyArchived:
+      'Compania ta este arhivată, așa că nu te poți autentifica. Contactează consultantul SSM al companiei.',
     deleteOffersDeactivation:
       'Ștergerea este definitivă. Dacă persoana doar a plecat din companie, dezactiveaz-o: documentele și istoricul rămân, iar contul poate fi reactivat.',
   },

@@ -1,4 +1,4 @@
-import { texts, WORKER_TRAINING_STATUS_LABELS } from '@ssm/shared';
+import { BULK_ASSIGN_BATCH_SIZE, texts, WORKER_TRAINING_STATUS_LABELS } from '@ssm/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildCompany, buildId, signIn } from './support/builders';
@@ -149,6 +149,7 @@ describe('the company register', () => {
             assigned_companies: body.dry_run ? 0 : 2,
             people_reached: body.dry_run ? 0 : 6,
             skipped: [],
+            company_ids: body.dry_run ? [brasov.id, cluj.id] : [],
           },
         };
       },
@@ -178,5 +179,75 @@ describe('the company register', () => {
     const confirmed = api.callsTo(bulkCall)[1]?.body as { request_id?: string; dry_run?: boolean };
     expect(confirmed.request_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(confirmed.dry_run).toBeUndefined();
+    expect(confirmed).toMatchObject({ company_ids: [brasov.id, cluj.id] });
   }, 15_000);
+
+  it('assigns every company of a large firm in batches with the same request id, adding up what each reached', async () => {
+    signIn({ role: 'owner' });
+    const bulkCall = `POST /api/courses/${course.id}/assign-companies/`;
+    const companyIds = Array.from({ length: BULK_ASSIGN_BATCH_SIZE * 2 + 20 }, () => buildId());
+    let failNext = true;
+    const api = fakeApi({
+      'GET /api/company-register/': registerAnswer,
+      'GET /api/courses/': { body: [course] },
+      [bulkCall]: (call) => {
+        const body = call.body as { dry_run?: boolean; company_ids?: string[] };
+        if (body.dry_run) {
+          return {
+            body: {
+              dry_run: true,
+              companies: companyIds.length,
+              people: companyIds.length * 3,
+              already_assigned: 0,
+              assigned_companies: 0,
+              people_reached: 0,
+              skipped: [],
+              company_ids: companyIds,
+            },
+          };
+        }
+        // The second batch fails once: the owner confirms again and nothing is counted twice.
+        if (body.company_ids?.[0] === companyIds[BULK_ASSIGN_BATCH_SIZE] && failNext) {
+          failNext = false;
+          return { status: 503, body: { detail: texts.api.serviceBusy } };
+        }
+        const batch = body.company_ids ?? [];
+        return {
+          body: {
+            dry_run: false,
+            companies: batch.length,
+            people: batch.length * 3,
+            already_assigned: 0,
+            assigned_companies: batch.length,
+            people_reached: batch.length * 3,
+            skipped: [],
+            company_ids: [],
+          },
+        };
+      },
+    });
+    const { user } = renderApp('/companii');
+
+    await user.click(await screen.findByRole('button', { name: texts.bulkAssign.open }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog');
+    await user.selectOptions(
+      await within(dialog).findByRole('combobox', { name: texts.bulkAssign.course }),
+      course.title,
+    );
+    await user.click(within(dialog).getByRole('button', { name: texts.bulkAssign.previewButton }));
+    await within(dialog).findByText(texts.bulkAssign.preview(120, 360));
+    await user.click(within(dialog).getByRole('button', { name: texts.bulkAssign.confirm }));
+
+    expect(await within(dialog).findByText(texts.bulkAssign.interrupted(50, 120))).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: texts.bulkAssign.confirm }));
+
+    expect(await within(dialog).findByText(texts.bulkAssign.done(120, 360))).toBeTruthy();
+    const batches = api
+      .callsTo(bulkCall)
+      .slice(1)
+      .map((call) => call.body as { company_ids: string[]; request_id: string });
+    expect(batches.map((batch) => batch.company_ids.length)).toEqual([50, 50, 50, 50, 20]);
+    expect(new Set(batches.map((batch) => batch.request_id)).size).toBe(1);
+    expect(batches.at(-1)?.company_ids).toEqual(companyIds.slice(100));
+  }, 20_000);
 });

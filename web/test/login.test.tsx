@@ -121,6 +121,17 @@ describe('login page', () => {
     expect(await findAlert(texts.api.tooManyLoginAttempts)).toBeTruthy();
   });
 
+  it("says on 403 that the person's company is archived, and stays on the login page signed out", async () => {
+    fakeApi({ 'POST /api/token/': { status: 403, body: { detail: texts.accountAccess.companyArchived } } });
+    const { user, router } = renderApp('/login');
+
+    await submitLogin(user, 'ion.georgescu', 'Parola-Buna1');
+
+    expect(await findAlert(texts.accountAccess.companyArchived)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
   it('disables the Login button while the request runs', async () => {
     let answerLogin: (value: { status: number; body: unknown }) => void = () => {};
     fakeApi({ 'POST /api/token/': () => new Promise((resolve) => (answerLogin = resolve)) });

@@ -12,6 +12,7 @@ const api = useTestGateway();
 
 type Outcome = {
   dry_run: boolean;
+  company_ids: string[];
   companies: number;
   people: number;
   already_assigned: number;
@@ -36,6 +37,28 @@ async function firmOfThree() {
 const assignPath = (courseId: string) => `/api/courses/${courseId}/assign-companies/`;
 
 describe('POST /api/courses/{courseId}/assign-companies/', () => {
+  it("assigns the dry run's companies in batches under one request id, as the web sends them, each once", async () => {
+    const { token, course } = await firmOfThree();
+    const preview = await api.post<Outcome>(assignPath(course.id), { all: true, dry_run: true }, token);
+    const [first = '', ...rest] = preview.body.company_ids;
+    const request_id = newId();
+
+    const send = (company_ids: string[]) =>
+      api.post<Outcome>(assignPath(course.id), { company_ids, request_id }, token);
+    const firstBatch = await send([first]);
+    const firstAssignedAt = (await getCompanyAssignment(first, course.id))?.assigned_at;
+    const secondBatch = await send(rest);
+    // The first batch sent again (a retry after a later batch failed) writes nothing new.
+    const retried = await send([first]);
+
+    expect([firstBatch.status, secondBatch.status, retried.status]).toEqual([200, 200, 200]);
+    expect(firstBatch.body.assigned_companies + secondBatch.body.assigned_companies).toBe(3);
+    expect(firstBatch.body.people_reached + secondBatch.body.people_reached).toBe(4);
+    expect(retried.body.assigned_companies).toBe(1);
+    expect(firstAssignedAt).toBeDefined();
+    expect((await getCompanyAssignment(first, course.id))?.assigned_at).toBe(firstAssignedAt);
+  });
+
   it('counts the people before confirming, then assigns every company once per request', async () => {
     const { token, course, company, second, empty } = await firmOfThree();
 
@@ -43,6 +66,7 @@ describe('POST /api/courses/{courseId}/assign-companies/', () => {
 
     expect(preview.status).toBe(200);
     expect(preview.body).toMatchObject({ dry_run: true, companies: 3, people: 4, assigned_companies: 0 });
+    expect([...preview.body.company_ids].sort()).toEqual([company.id, second.id, empty.id].sort());
     expect(await getCompanyAssignment(company.id, course.id)).toBeNull();
 
     const requestId = newId();

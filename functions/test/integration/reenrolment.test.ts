@@ -2,6 +2,7 @@ import { type ReenrolmentSettings, texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
 import { getUserById, type UserRecord } from '../../src/accounts/data/users';
 import { listAssignmentsSince } from '../../src/assignments/data/assignments';
+import { resolveReenrolment } from '../../src/assignments/domain/named-courses';
 import { periodicCoursesOf, reenrolCompany } from '../../src/assignments/domain/reenrolment-job';
 import { type CompanyRecord, getCompany } from '../../src/companies/data/companies';
 import type { FirmRecord } from '../../src/firms/data/firms';
@@ -213,6 +214,7 @@ describe('automatic re-enrolment in the daily job', () => {
       return measureDynamoUsage(() =>
         reenrolCompany({
           company: target,
+          settings: resolveReenrolment(target, null).settings,
           workers,
           figuresOf: (member) => computeWorkerFigures(member, target, now),
           readPeriodicCourses: periodicCoursesOf(target.firm_id),

@@ -68,6 +68,7 @@ const SAMPLE_PATHS: Record<string, (ids: Fixture['ids']) => string> = {
   'month-plan': () => `/api/workers/plan/?month=${THIS_MONTH}`,
   'month-plan-pdf': (ids) => `/api/workers/plan/pdf/?month=${THIS_MONTH}&company=${ids.company}`,
   'company-register': () => '/api/company-register/',
+  'firm-training-defaults': () => '/api/training-defaults/',
   'company-training-overview': (ids) => `/api/companies/${ids.company}/training-overview/`,
   'company-worker-trainings': (ids) => `/api/companies/${ids.company}/worker-trainings/?limit=20`,
   'my-trainings': () => '/api/users/me/trainings/',

@@ -11,7 +11,7 @@ import { buildPdf } from '../support/course-builders';
 import { buildDocument } from '../support/documents';
 import { hostileString } from './fuzz-inputs';
 import type { Tenant } from './identities';
-import { matrix, registrationResponseShape } from './matrix';
+import { matrix, NO_REENROLMENT, registrationResponseShape } from './matrix';
 
 /**
  * A valid request of each route against a fresh tenant: the fuzzer starts from it and breaks
@@ -305,6 +305,8 @@ export const fuzzSeeds: Record<RouteId, SeedBuilder> = {
   'record-training-event': fromMatrix('record-training-event'),
   'delete-training-event': fromMatrix('delete-training-event'),
   'update-training-settings': fromMatrix('update-training-settings'),
+  'firm-training-defaults': noInput,
+  'update-firm-training-defaults': async () => ({ body: { reenrolment: NO_REENROLMENT } }),
   'set-reminders-by-link': async (tenant) => ({
     body: { token: await issueReminderLinkToken(tenant.employee.id), reminders: false },
   }),

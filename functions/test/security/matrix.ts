@@ -67,6 +67,16 @@ export const registrationResponseShape = {
   clientExtensionResults: {},
 };
 
+/** Re-enrolment settings that name no course and leave re-enrolment off. */
+export const NO_REENROLMENT = {
+  enabled: false,
+  lead_days: 20,
+  courses: {
+    SSM: { introductive: null, loc_munca: null, periodica: null },
+    'PSI-SU': { introductive: null, loc_munca: null, periodica: null },
+  },
+};
+
 export const matrix: Partial<Record<RouteId, MatrixEntry>> = {
   ...administrationMatrix,
   ...signaturesMatrix,
@@ -225,6 +235,13 @@ export const matrix: Partial<Record<RouteId, MatrixEntry>> = {
       };
     },
   },
+  'firm-training-defaults': { kind: 'caller', reason: "Reads the caller's own firm's defaults." },
+  'update-firm-training-defaults': {
+    kind: 'caller',
+    reason:
+      "Sets the caller's own firm's defaults (firm-training-defaults.test.ts: another firm's are untouched).",
+    body: { reenrolment: NO_REENROLMENT },
+  },
   'update-training-settings': {
     kind: 'tenant',
     target: async (tenant) => ({
@@ -232,14 +249,7 @@ export const matrix: Partial<Record<RouteId, MatrixEntry>> = {
       body: {
         warning_days: 40,
         shorter_interval_months: 4,
-        reenrolment: {
-          enabled: false,
-          lead_days: 20,
-          courses: {
-            SSM: { introductive: null, loc_munca: null, periodica: null },
-            'PSI-SU': { introductive: null, loc_munca: null, periodica: null },
-          },
-        },
+        reenrolment: NO_REENROLMENT,
       },
       readBack: () => getCompany(tenant.company.id, { consistent: true }),
     }),

@@ -168,4 +168,15 @@ export const assignCourseToCompaniesResponseSchema = z.object({
   people_reached: z.number().int(),
   /** Companies left out: their earlier round of the course is not finished by all, and no restart was asked. */
   skipped: z.array(bulkCompanySchema.extend({ open: z.number().int() })),
+  /**
+   * A dry run's companies, by id: the web assigns them `BULK_ASSIGN_BATCH_SIZE` a request, so no
+   * request of a firm of any size nears the function's time limit (docs/api.md). Empty otherwise.
+   */
+  company_ids: z.array(entityId),
 });
+
+/**
+ * Companies a request of the web's bulk assignment names: about 7 DynamoDB calls each, so a batch
+ * stays a few seconds even on DynamoDB Local (docs/benchmarks.md, company register).
+ */
+export const BULK_ASSIGN_BATCH_SIZE = 50;

@@ -154,6 +154,22 @@ export const reenrolmentSettingsSchema = z.object({
 });
 export type ReenrolmentSettings = z.output<typeof reenrolmentSettingsSchema>;
 
+/**
+ * Whose re-enrolment settings a company uses (docs/training-status.md, "Firm defaults"): the
+ * firm's defaults, which it follows until it is given its own, or its own.
+ */
+export const REENROLMENT_SOURCES = ['firm', 'company'] as const;
+export type ReenrolmentSource = (typeof REENROLMENT_SOURCES)[number];
+
+/** The firm's defaults: the re-enrolment settings of every company that has none of its own. */
+export const firmTrainingDefaultsSchema = z.object({
+  reenrolment: reenrolmentSettingsSchema,
+  /** The firm's active companies that have settings of their own, so do not follow these. */
+  companies_with_own_settings: z.number().int().min(0),
+});
+
+export const firmTrainingDefaultsBodySchema = z.object({ reenrolment: reenrolmentSettingsSchema });
+
 /** Why a course the company names for new hires was not given: it is gone, or it has no quiz to pass. */
 export const LEFT_OUT_COURSE_REASONS = ['deleted', 'no_quiz'] as const;
 
@@ -183,7 +199,9 @@ export const companyTrainingOverviewSchema = z.object({
   training_frequency_months: z.number().int(),
   warning_days: z.number().int(),
   shorter_interval_months: z.number().int().nullable(),
+  /** The settings the company uses: its own, or the firm's defaults it follows. */
   reenrolment: reenrolmentSettingsSchema,
+  reenrolment_source: z.enum(REENROLMENT_SOURCES),
   events: z.array(trainingEventSchema),
   /** The version of the company's events, which a deletion names (0: none ever recorded). */
   events_version: z.number().int(),
@@ -200,8 +218,8 @@ export const trainingSettingsBodySchema = z.object({
     .min(SHORTER_INTERVAL_RANGE.min)
     .max(SHORTER_INTERVAL_RANGE.max)
     .nullable(),
-  /** Absent: left as it is. */
-  reenrolment: reenrolmentSettingsSchema.optional(),
+  /** Absent: left as it is; null: the company follows the firm's defaults again. */
+  reenrolment: reenrolmentSettingsSchema.nullable().optional(),
 });
 
 export const trainingEventBodySchema = z.object({

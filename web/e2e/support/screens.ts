@@ -23,7 +23,7 @@ import { demoAuthorization, readDemoSession, renderEverySection } from './page-h
  * the screens that show markup of the phone's own (`phoneMarkup`), which spares most of its cost,
  * the colour-contrast rule over every text of a screen. Each
  * device's screens are split by who sees them (`SCREEN_GROUPS`) into test files of their own,
- * `screens-<device>-<group>.e2e.test.ts`: the two devices' 84 screens in six files of a minute or
+ * `screens-<device>-<group>.e2e.test.ts`: the two devices' 86 screens in six files of a minute or
  * two rather than two of several minutes, which spread over the workers whatever order the runner
  * picks. Each role keeps one page per file: its first
  * screen loads the app, the next ones are reached inside it as a user's taps reach them, so a file
@@ -171,6 +171,15 @@ const screens: Screen[] = [
         .or(page.getByRole('button', { name: `${texts.monthPlan.printPdf}: ` }))
         .first()
         .waitFor();
+    },
+  },
+  {
+    name: "the firm's default training settings",
+    role: 'owner',
+    page: 'firmTrainingDefaults',
+    heading: texts.firmTrainingDefaults.title,
+    open: async (page) => {
+      await page.getByRole('button', { name: texts.firmTrainingDefaults.save }).waitFor();
     },
   },
   { name: 'course list', role: 'owner', page: 'courses', heading: texts.courses.listTitle },

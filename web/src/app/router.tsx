@@ -77,6 +77,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         page(paths.monthPlan, { lazy: () => import('./routes/month-plan') }),
         page(paths.companies, { lazy: () => import('./routes/companies') }),
         page(paths.people, { lazy: () => import('./routes/people') }),
+        page(paths.firmTrainingDefaults, { lazy: () => import('./routes/firm-training-defaults') }),
         page(paths.dashboardAdmin, { lazy: () => import('./routes/dashboard-admin') }),
         page(paths.dashboardEmployee, { lazy: () => import('./routes/dashboard-employee') }),
         page(paths.dashboardSuperowner, { lazy: () => import('./routes/dashboard-superowner') }),

@@ -61,7 +61,7 @@ function useNavItems(session: Session | null, pathname: string): NavItem[] {
         {
           label: texts.navigation.companies,
           href: paths.companies.getHref(),
-          alsoFor: [paths.companyTrainings.path],
+          alsoFor: [paths.companyTrainings.path, paths.firmTrainingDefaults.path],
         },
         {
           label: texts.navigation.firmWorkers,

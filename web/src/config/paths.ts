@@ -130,6 +130,12 @@ export const paths = {
   /** The workspace's focused pages (docs/product.md, Workspace navigation). */
   companies: { path: '/companii', getHref: () => '/companii', access: only.owner },
   people: { path: '/persoane', getHref: () => '/persoane', access: only.owner },
+  /** The firm's default re-enrolment settings, followed by every company without its own. */
+  firmTrainingDefaults: {
+    path: '/setari-instruire',
+    getHref: () => '/setari-instruire',
+    access: only.owner,
+  },
   documentsToSign: {
     path: '/documente-de-semnat',
     getHref: () => '/documente-de-semnat',

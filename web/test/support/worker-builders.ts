@@ -79,6 +79,7 @@ export function buildCompanyOverview(company: { id: string; name: string }) {
         'PSI-SU': { introductive: null, loc_munca: null, periodica: null },
       },
     },
+    reenrolment_source: 'company' as const,
     events: [],
     events_version: 0,
   };

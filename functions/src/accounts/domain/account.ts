@@ -97,6 +97,7 @@ export async function logIn(options: {
   if (throttles.accountHasFailures) await clearAccountThrottle(attempt);
   // Said only to whoever knows the password, so it tells nobody else the account exists.
   if (user.deactivated_at) throw forbidden(texts.accountAccess.accountDeactivated);
+  await refuseArchivedCompany(user);
   return {
     must_change_password: user.must_change_password === true,
     access: await issueToken(tokenClaimsFor(user)),
@@ -109,6 +110,17 @@ export async function logIn(options: {
       last_name: user.last_name,
     },
   };
+}
+
+/**
+ * An admin or employee of an archived company does not sign in (docs/security.md, archived
+ * companies): the company item is read here, when a session would begin, and archiving ended
+ * the sessions already open, so no request of theirs needs a read of its own.
+ */
+async function refuseArchivedCompany(user: { company_id: string | null }) {
+  if (!user.company_id) return;
+  const company = await getCompany(user.company_id);
+  if (company?.archived_at) throw forbidden(texts.accountAccess.companyArchived);
 }
 
 export async function describeCurrentUser(options: { caller: Principal }) {

@@ -127,6 +127,7 @@ export async function assignCourseToCompanies(options: {
       assigned_companies: 0,
       people_reached: 0,
       skipped: [],
+      company_ids: companies.map((company) => company.id),
     };
   }
   const requestId = body.request_id;
@@ -153,5 +154,6 @@ export async function assignCourseToCompanies(options: {
     skipped: outcomes.flatMap(({ company, outcome }) =>
       outcome.kind === 'skipped' ? [{ id: company.id, name: company.name, open: outcome.open }] : [],
     ),
+    company_ids: [],
   };
 }

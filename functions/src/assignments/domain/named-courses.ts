@@ -11,11 +11,13 @@ import {
   NEW_HIRE_COURSE_PHASES,
   type NewHireCoursePhase,
   type ReenrolmentSettings,
+  type ReenrolmentSource,
   texts,
 } from '@ssm/shared';
 import { type CreateUserOutcome, createUser, type UserRecord } from '../../accounts/data/users';
 import type { CompanyRecord } from '../../companies/data/companies';
 import { getCourses } from '../../courses/data/courses';
+import { type FirmRecord, getFirm } from '../../firms/data/firms';
 import { type AppError, badRequest } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { logger } from '../../platform/logger';
@@ -34,17 +36,37 @@ const NO_COURSES = Object.fromEntries(
   ]),
 ) as ReenrolmentSettings['courses'];
 
-/** The company's settings; a company that never set them re-enrols nobody and names no course. */
-export function reenrolmentSettingsOf(
+const NO_SETTINGS: ReenrolmentSettings = {
+  enabled: false,
+  lead_days: DEFAULT_REENROLMENT_LEAD_DAYS,
+  courses: NO_COURSES,
+};
+
+/** The firm's defaults, as they are stored on the firm item. */
+export type FirmTrainingDefaults = Pick<FirmRecord, 'training_reenrolment'> | null;
+
+/** A company's re-enrolment settings and whose they are. */
+export type ResolvedReenrolment = { settings: ReenrolmentSettings; source: ReenrolmentSource };
+
+/**
+ * The one resolver of a company's re-enrolment settings (docs/training-status.md, "Firm
+ * defaults"): its own when it has them, else the firm's defaults; a firm that never set defaults
+ * re-enrols nobody and names no course. Every reader goes through here: the daily job, the
+ * creation and import of people, and the company's page.
+ */
+export function resolveReenrolment(
   company: Pick<CompanyRecord, 'training_reenrolment'>,
-): ReenrolmentSettings {
-  return (
-    company.training_reenrolment ?? {
-      enabled: false,
-      lead_days: DEFAULT_REENROLMENT_LEAD_DAYS,
-      courses: NO_COURSES,
-    }
-  );
+  firm: FirmTrainingDefaults,
+): ResolvedReenrolment {
+  if (company.training_reenrolment) return { settings: company.training_reenrolment, source: 'company' };
+  return { settings: firm?.training_reenrolment ?? NO_SETTINGS, source: 'firm' };
+}
+
+/** The firm's defaults, read only for a company that follows them (one GetItem of the firm then). */
+export async function readReenrolment(
+  company: Pick<CompanyRecord, 'training_reenrolment' | 'firm_id'>,
+): Promise<ResolvedReenrolment> {
+  return resolveReenrolment(company, company.training_reenrolment ? null : await getFirm(company.firm_id));
 }
 
 type NamedCourse = { category: CourseCategory; phase: NamedCoursePhase; courseId: string };
@@ -101,13 +123,14 @@ function isNewHireCourse(named: NamedCourse): named is NamedCourse & { phase: Ne
 /** The company's introductory and workplace courses, as assignments to the new worker. */
 function newHireAssignments(options: {
   company: CompanyRecord;
+  settings: ReenrolmentSettings;
   user: UserRecord;
   assignedBy: string;
   leftOut: readonly LeftOutNewHireCourse[];
 }) {
   const { company, user } = options;
   const excluded = new Set(options.leftOut.map((course) => course.course_id));
-  return namedCourses(reenrolmentSettingsOf(company))
+  return namedCourses(options.settings)
     .filter(isNewHireCourse)
     .filter((named) => !excluded.has(named.courseId))
     .map((named) => ({
@@ -126,7 +149,8 @@ function newHireAssignments(options: {
 }
 
 /**
- * Creates an admin or employee of the company together with the new hires' courses it names, in
+ * Creates an admin or employee of the company together with the new hires' courses its resolved
+ * settings (`resolveReenrolment`) name, in
  * one transaction, assigned by `assignedBy` (the owner). A named course deleted since the settings
  * were saved, or without a quiz (named before the settings refused one: its trainees could never
  * pass it), is left out and the creation tried again: it failed only on that course's check, so
@@ -135,6 +159,7 @@ function newHireAssignments(options: {
 export async function createCompanyMember(options: {
   user: UserRecord;
   company: CompanyRecord;
+  settings: ReenrolmentSettings;
   assignedBy: string;
 }): Promise<{ outcome: Exclude<CreateUserOutcome, 'course-missing'>; leftOut: LeftOutNewHireCourse[] }> {
   const leftOut: LeftOutNewHireCourse[] = [];

@@ -1,4 +1,9 @@
-import { COURSE_CATEGORIES, type CourseCategory, type WorkerTrainingFigures } from '@ssm/shared';
+import {
+  COURSE_CATEGORIES,
+  type CourseCategory,
+  type ReenrolmentSettings,
+  type WorkerTrainingFigures,
+} from '@ssm/shared';
 import pMap from 'p-map';
 import type { CompanyRecord } from '../../companies/data/companies';
 import type { CompanyMember } from '../../companies/domain/company-members';
@@ -13,11 +18,10 @@ import {
   REENROLMENT_ASSIGNER,
   reenrolledForAttribute,
 } from '../data/assignments';
-import { reenrolmentSettingsOf } from './named-courses';
 
 /*
  * The daily job's re-enrolment step (docs/training-status.md, "Automatic re-enrolment"): in every
- * company that switched it on, each worker whose periodic training falls due within the lead time
+ * company whose settings (its own or the firm's defaults, `resolveReenrolment`) switch it on, each worker whose periodic training falls due within the lead time
  * (or is past) and who has no open assignment of a periodic course of that domain gets the
  * company's periodic course. The user item records the due date re-enrolled for in the
  * assignment's transaction, so no due date is assigned twice, by re-runs or by runs at once.
@@ -34,11 +38,10 @@ type DueWorker = {
 
 /** The company's workers whose periodic due date in a domain with a named course is near, and not yet re-enrolled for. */
 function findDueWorkers(
-  company: CompanyRecord,
+  settings: ReenrolmentSettings,
   workers: readonly CompanyMember[],
   figuresOf: (worker: CompanyMember) => WorkerTrainingFigures,
 ): DueWorker[] {
-  const settings = reenrolmentSettingsOf(company);
   return workers.flatMap((user) => {
     const figures = figuresOf(user);
     const trainings = latestTrainings(user.training_marks);
@@ -96,9 +99,8 @@ async function reenrolWorker(options: Parameters<typeof assignReenrolment>[0]) {
   }
 }
 
-/** Whether the company switched re-enrolment on and names a periodic course to assign. */
-export function isReenrolling(company: CompanyRecord): boolean {
-  const settings = reenrolmentSettingsOf(company);
+/** Whether the settings switch re-enrolment on and name a periodic course to assign. */
+function isReenrolling(settings: ReenrolmentSettings): boolean {
   return settings.enabled && COURSE_CATEGORIES.some((category) => settings.courses[category].periodica);
 }
 
@@ -129,14 +131,16 @@ export function periodicCoursesOf(firmId: string): ReadPeriodicCourses {
  */
 export async function reenrolCompany(options: {
   company: CompanyRecord;
+  /** The company's resolved settings (`resolveReenrolment`). */
+  settings: ReenrolmentSettings;
   workers: readonly CompanyMember[];
   figuresOf: (worker: CompanyMember) => WorkerTrainingFigures;
   readPeriodicCourses: ReadPeriodicCourses;
   now: Date;
 }): Promise<number> {
-  const { company, now } = options;
-  if (!isReenrolling(company)) return 0;
-  const due = findDueWorkers(company, options.workers, options.figuresOf);
+  const { company, settings, now } = options;
+  if (!isReenrolling(settings)) return 0;
+  const due = findDueWorkers(settings, options.workers, options.figuresOf);
   if (due.length === 0) return 0;
   const earliest = due.map((worker) => worker.trainedAt).sort()[0] as string;
   const [allocations, periodicCourses] = await Promise.all([

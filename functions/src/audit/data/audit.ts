@@ -33,6 +33,8 @@ export type AuditAction =
   | 'passkey_removed'
   | 'passkey_registration_reopened'
   | 'psi_sheet_mode_changed'
+  | 'firm_training_defaults_changed'
+  | 'company_reenrolment_changed'
   | 'sheet_scan_added';
 
 /** Where a request came from, as API Gateway saw it. */

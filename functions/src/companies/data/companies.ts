@@ -243,31 +243,38 @@ export async function setCompanyArchived(options: {
 }
 
 /**
- * Sets the workers' training settings (and the re-enrolment settings when given) if the company
- * belongs to the firm; null when it does not (or is gone).
+ * Sets the workers' training settings and, when given, the re-enrolment settings (null: none of
+ * its own, so the firm's defaults) with their audit event, all or nothing, if the company belongs
+ * to the firm; null when it does not (or is gone).
  */
 export async function updateTrainingSettings(options: {
   companyId: string;
   firmId: string;
   warningDays: number;
   shorterIntervalMonths: number | null;
-  reenrolment: ReenrolmentSettings | undefined;
+  /** The audit event of a change; null when the settings stay as they were. */
+  reenrolment?: { settings: ReenrolmentSettings | null; audit: TransactWrite | null };
 }): Promise<CompanyRecord | null> {
-  const outcome = await updateItem({
-    Key: keys.company(options.companyId),
-    UpdateExpression: `SET training_warning_days = :days, training_shorter_interval_months = :months${
-      options.reenrolment ? ', training_reenrolment = :reenrolment' : ''
-    }`,
-    ConditionExpression: ACCEPTS_USERS,
-    ExpressionAttributeValues: {
-      ':days': options.warningDays,
-      ':months': options.shorterIntervalMonths,
-      ':firm': options.firmId,
-      ...(options.reenrolment ? { ':reenrolment': options.reenrolment } : {}),
+  const { reenrolment } = options;
+  const setOwn = reenrolment?.settings ? ', training_reenrolment = :reenrolment' : '';
+  const removeOwn = reenrolment && !reenrolment.settings ? ' REMOVE training_reenrolment' : '';
+  const outcome = await transactWrite({
+    company: {
+      Update: {
+        Key: keys.company(options.companyId),
+        UpdateExpression: `SET training_warning_days = :days, training_shorter_interval_months = :months${setOwn}${removeOwn}`,
+        ConditionExpression: ACCEPTS_USERS,
+        ExpressionAttributeValues: {
+          ':days': options.warningDays,
+          ':months': options.shorterIntervalMonths,
+          ':firm': options.firmId,
+          ...(reenrolment?.settings ? { ':reenrolment': reenrolment.settings } : {}),
+        },
+      },
     },
-    ReturnValues: 'ALL_NEW',
+    audit: reenrolment?.audit ?? null,
   });
-  return outcome.isApplied ? companies.fromItem(outcome.attributes) : null;
+  return outcome.isCommitted ? getCompany(options.companyId, { consistent: true }) : null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { texts } from '@ssm/shared';
-import { deleteUsersWithTheirItems, listUsersOfCompany } from '../../accounts/data/users';
+import pMap from 'p-map';
+import { deleteUsersWithTheirItems, endAllSessions, listUsersOfCompany } from '../../accounts/data/users';
 import type { OwnerPrincipal } from '../../accounts/domain/principal';
 import {
   type AuditAction,
@@ -22,6 +23,9 @@ import { type BodyOf, getOwnCompany, sortByText } from './tenancy';
  * An owner's client companies. Every function takes the owner and reaches only the companies of
  * the owner's firm.
  */
+
+/** People whose sessions an archive ends at once: each one UpdateItem, mostly waiting. */
+const SESSION_ENDING_CONCURRENCY = 8;
 
 export function toCompanyView(company: CompanyRecord) {
   return {
@@ -151,8 +155,26 @@ export async function archiveCompany(options: {
     audit: companyAudit({ ...options, company, action: 'company_archived' }),
   });
   if (!isArchived) throw conflict(texts.companies.alreadyArchived);
-  await Promise.all([deleteTrainingStatuses([company.id]), deleteCompanyRoster(company.id)]);
+  await Promise.all([
+    deleteTrainingStatuses([company.id]),
+    deleteCompanyRoster(company.id),
+    endSessionsOfCompanyPeople(company),
+  ]);
   return toCompanyView({ ...company, archived_at: archivedAt });
+}
+
+/**
+ * Ends every open session of the archived company's admins and employees (docs/security.md,
+ * archived companies): each request reads its user item anyway, so raising its session version
+ * refuses their tokens at no cost per request, and the login refuses a new one while the
+ * company stays archived. After the archive's own write, so no login in between gets a token the
+ * raise misses.
+ */
+async function endSessionsOfCompanyPeople(company: CompanyRecord) {
+  const { users } = await listUsersOfCompany(company.id);
+  await pMap(users, (user) => endAllSessions(user.id, { firmId: company.firm_id }), {
+    concurrency: SESSION_ENDING_CONCURRENCY,
+  });
 }
 
 /** Restores an archived company; its summary and roster are computed again at once. */

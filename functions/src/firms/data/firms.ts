@@ -1,4 +1,4 @@
-import { canonicalTradeRegisterNumber, extractCuiDigits } from '@ssm/shared';
+import { canonicalTradeRegisterNumber, extractCuiDigits, type ReenrolmentSettings } from '@ssm/shared';
 import { defineEntity } from '../../platform/entity';
 import { type TransactWrite, transactWrite } from '../../platform/table';
 import { type ItemKey, indexKeys, keys } from '../../platform/table-keys';
@@ -11,6 +11,11 @@ export type FirmRecord = {
   reg_com: string;
   address: string;
   created_at: string;
+  /**
+   * The re-enrolment settings every company of the firm without its own follows (docs/training-status.md,
+   * "Firm defaults"); absent: none named, re-enrolment off.
+   */
+  training_reenrolment?: ReenrolmentSettings;
 };
 
 export const firms = defineEntity<FirmRecord>({
@@ -21,6 +26,29 @@ export const firms = defineEntity<FirmRecord>({
 
 export function getFirm(firmId: string): Promise<FirmRecord | null> {
   return firms.get(keys.firm(firmId));
+}
+
+/**
+ * Sets the firm's default re-enrolment settings with their audit event, all or nothing; false when
+ * the firm is gone.
+ */
+export async function setFirmTrainingDefaults(options: {
+  firmId: string;
+  reenrolment: ReenrolmentSettings;
+  audit: TransactWrite;
+}): Promise<boolean> {
+  const outcome = await transactWrite({
+    firm: {
+      Update: {
+        Key: keys.firm(options.firmId),
+        UpdateExpression: 'SET training_reenrolment = :reenrolment',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':reenrolment': options.reenrolment },
+      },
+    },
+    audit: options.audit,
+  });
+  return outcome.isCommitted;
 }
 
 /** The items that reserve a firm's CUI and trade-register number platform-wide. */

@@ -5,7 +5,11 @@ import * as userTable from '../../accounts/data/users';
 import { requestEmailChange } from '../../accounts/domain/email-change';
 import { generateTemporaryPassword, hashGeneratedPassword } from '../../accounts/domain/passwords';
 import type { AdminPrincipal, OwnerPrincipal } from '../../accounts/domain/principal';
-import { createCompanyMember, newHireCoursesNotice } from '../../assignments/domain/named-courses';
+import {
+  createCompanyMember,
+  newHireCoursesNotice,
+  readReenrolment,
+} from '../../assignments/domain/named-courses';
 import { actorOf, auditEventWrite, newAuditEvent, type RequestOrigin } from '../../audit/data/audit';
 import type { CompanyRecord } from '../../companies/data/companies';
 import { type CompanyMember, isCompanyMemberOf } from '../../companies/domain/company-members';
@@ -137,10 +141,14 @@ export async function createUser(options: {
   const { company: companyId, ...fields } = options.fields;
   const company = await getOwnCompany(options.owner, companyId);
   await requireTakenUsernameAnswersLeft(options.owner);
-  const { user, temporaryPassword } = await buildCompanyMember(fields, company);
+  const [{ user, temporaryPassword }, { settings }] = await Promise.all([
+    buildCompanyMember(fields, company),
+    readReenrolment(company),
+  ]);
   const { outcome, leftOut } = await createCompanyMember({
     user,
     company,
+    settings,
     assignedBy: options.owner.user.id,
   });
   if (outcome !== 'created') throw await describeCreateFailure(outcome, options.owner, user.username);

@@ -22,7 +22,11 @@ import { toUsernameKey } from '@ssm/shared/usernames';
 import pMap from 'p-map';
 import { findUserIdsByUsernames, listUsersOfCompany, type UserRecord } from '../../accounts/data/users';
 import type { OwnerPrincipal } from '../../accounts/domain/principal';
-import { createCompanyMember, importLeftOutCourses } from '../../assignments/domain/named-courses';
+import {
+  createCompanyMember,
+  importLeftOutCourses,
+  readReenrolment,
+} from '../../assignments/domain/named-courses';
 import type { CompanyRecord } from '../../companies/data/companies';
 import { getOwnCompany } from '../../companies/domain/tenancy';
 import type { InvitationMailEvent, JobStarter } from '../../platform/adapters';
@@ -532,6 +536,8 @@ export async function importUsers(
     const headers = unchosen.map(describeColumn).join(', ');
     throw fileError(texts.importFile.unknownColumnsUnresolved(headers), 'columns');
   }
+  // Resolved once for the whole call: every row gets the same new hires' courses.
+  const { settings } = await readReenrolment(company);
   // A row is created once the file's row it names as manager is (docs/domain.md, signers per
   // phase): in waves, each of the rows whose manager is in the company or already created.
   const createdIds = new Map<string, string>();
@@ -550,6 +556,7 @@ export async function importUsers(
     const { outcome, leftOut } = await createCompanyMember({
       user: member.user,
       company,
+      settings,
       assignedBy: options.owner.user.id,
     });
     if (outcome === 'created') createdIds.set(row.username, member.user.id);

@@ -1,6 +1,7 @@
 import { type CourseSubcategory, summarizeCompanyWorkers, type WorkerTrainingFigures } from '@ssm/shared';
 import pMap from 'p-map';
 import { getLastAssignmentDate } from '../../assignments/data/assignments';
+import { resolveReenrolment } from '../../assignments/domain/named-courses';
 import {
   periodicCoursesOf,
   type ReadPeriodicCourses,
@@ -97,6 +98,7 @@ type CompanyOutcome = {
 /** One company's steps, all from one Query of its users. */
 async function runCompany(options: {
   company: CompanyRecord;
+  firm: FirmRecord;
   readPeriodicCourses: ReadPeriodicCourses;
   now: Date;
   mailer: Mailer;
@@ -109,6 +111,8 @@ async function runCompany(options: {
   const figuresOf = (worker: { id: string }) => figures.get(worker.id) as WorkerTrainingFigures;
   const reenrolled = await reenrolCompany({
     company,
+    // The firm item came with the run: following the firm's defaults costs no read.
+    settings: resolveReenrolment(company, options.firm).settings,
     workers,
     figuresOf,
     readPeriodicCourses: options.readPeriodicCourses,
@@ -165,7 +169,7 @@ export async function runFirmTrainingStatus(options: {
   const readPeriodicCourses = periodicCoursesOf(firm.id);
   const outcomes = await pMap(
     active,
-    (company) => runCompany({ company, readPeriodicCourses, now, mailer }),
+    (company) => runCompany({ company, firm, readPeriodicCourses, now, mailer }),
     { concurrency: COMPANY_CONCURRENCY },
   );
   const records = outcomes.map((outcome) => outcome.record);

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   COMPANY_EVENT_KINDS,
   COURSE_CATEGORIES,
@@ -13,8 +14,12 @@ import {
 } from '@ssm/shared';
 import { getUserById, listUsersOfCompany, type UserRecord } from '../../accounts/data/users';
 import type { AdminPrincipal, CompanyMemberPrincipal, OwnerPrincipal } from '../../accounts/domain/principal';
-import { findNamedCoursesRefusal, reenrolmentSettingsOf } from '../../assignments/domain/named-courses';
-import { actorOf, newAuditEvent, type RequestOrigin } from '../../audit/data/audit';
+import {
+  findNamedCoursesRefusal,
+  type ResolvedReenrolment,
+  readReenrolment,
+} from '../../assignments/domain/named-courses';
+import { actorOf, auditEventWrite, newAuditEvent, type RequestOrigin } from '../../audit/data/audit';
 import {
   type CompanyRecord,
   getCompany,
@@ -91,7 +96,7 @@ function toEventView(event: TrainingEventRecord) {
   };
 }
 
-export function toTrainingOverview(company: CompanyRecord) {
+export function toTrainingOverview(company: CompanyRecord, reenrolment: ResolvedReenrolment) {
   return {
     id: company.id,
     name: company.name,
@@ -99,7 +104,8 @@ export function toTrainingOverview(company: CompanyRecord) {
     training_frequency_months: company.training_frequency_months,
     warning_days: company.training_warning_days ?? DEFAULT_WARNING_DAYS,
     shorter_interval_months: company.training_shorter_interval_months ?? null,
-    reenrolment: reenrolmentSettingsOf(company),
+    reenrolment: reenrolment.settings,
+    reenrolment_source: reenrolment.source,
     events: (company.training_events ?? []).map(toEventView),
     events_version: company.training_events_version ?? 0,
   };
@@ -109,7 +115,8 @@ export async function getTrainingOverview(options: {
   caller: OwnerPrincipal | AdminPrincipal;
   companyId: string;
 }) {
-  return toTrainingOverview(await getCaredForCompany(options.caller, options.companyId));
+  const company = await getCaredForCompany(options.caller, options.companyId);
+  return toTrainingOverview(company, await readReenrolment(company));
 }
 
 /** A page of the company's workers, by username, each with their figures for today. */
@@ -146,29 +153,59 @@ export async function getOwnTrainings(options: { member: CompanyMemberPrincipal 
   return computeWorkerFigures(options.member.user, company);
 }
 
+/**
+ * Sets the company's training settings. Re-enrolment settings, when given, become the company's
+ * own, or (null) it follows the firm's defaults again; that change is audited with the settings
+ * before and after, in the write's transaction.
+ */
 export async function updateTrainingSettings(options: {
   owner: OwnerPrincipal;
   companyId: string;
   settings: BodyOf<'update-training-settings'>;
+  origin: RequestOrigin;
 }) {
+  const { owner } = options;
   const { reenrolment } = options.settings;
   if (reenrolment) {
-    const refusal = await findNamedCoursesRefusal(options.owner.firmId, reenrolment);
+    const refusal = await findNamedCoursesRefusal(owner.firmId, reenrolment);
     // Another firm's company answers 404 whatever the courses, like a missing one.
     if (refusal) {
-      await getOwnCompany(options.owner, options.companyId);
+      await getOwnCompany(owner, options.companyId);
       throw refusal;
     }
   }
+  const before = reenrolment === undefined ? null : await getOwnCompany(owner, options.companyId);
   const company = await saveTrainingSettings({
     companyId: options.companyId,
-    firmId: options.owner.firmId,
+    firmId: owner.firmId,
     warningDays: options.settings.warning_days,
     shorterIntervalMonths: options.settings.shorter_interval_months,
-    reenrolment,
+    ...(before && reenrolment !== undefined
+      ? {
+          reenrolment: {
+            settings: reenrolment,
+            audit: isDeepStrictEqual(before.training_reenrolment ?? null, reenrolment)
+              ? null
+              : auditEventWrite(
+                  newAuditEvent({
+                    scope: { kind: 'company', id: before.id },
+                    action: 'company_reenrolment_changed',
+                    actor: actorOf(owner.user),
+                    origin: options.origin,
+                    subject: { company_id: before.id },
+                    details: {
+                      company_name: before.name,
+                      old: before.training_reenrolment ?? 'firm',
+                      new: reenrolment ?? 'firm',
+                    },
+                  }),
+                ),
+          },
+        }
+      : {}),
   });
   if (!company) throw notFound(texts.companies.notFound);
-  return toTrainingOverview(company);
+  return toTrainingOverview(company, await readReenrolment(company));
 }
 
 type EventTarget = {

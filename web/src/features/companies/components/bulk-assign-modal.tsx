@@ -1,5 +1,5 @@
-import { Alert, Button, Checkbox, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
-import { texts } from '@ssm/shared';
+import { Alert, Button, Checkbox, Group, Modal, NativeSelect, Progress, Stack, Text } from '@mantine/core';
+import { BULK_ASSIGN_BATCH_SIZE, texts } from '@ssm/shared';
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/alerts';
 import { type ApiResponse, getErrorDetail } from '@/lib/api-client';
@@ -12,11 +12,25 @@ const labels = texts.bulkAssign;
 export type BulkTarget = { companyIds: string[] } | { all: true; search: string | undefined };
 
 type Outcome = ApiResponse<'assign-course-to-companies'>;
+type Reached = Pick<Outcome, 'assigned_companies' | 'people_reached' | 'skipped'>;
+type BatchProgress = { done: number; total: number };
+
+const NOTHING_REACHED: Reached = { assigned_companies: 0, people_reached: 0, skipped: [] };
+
+function addReached(total: Reached, batch: Reached): Reached {
+  return {
+    assigned_companies: total.assigned_companies + batch.assigned_companies,
+    people_reached: total.people_reached + batch.people_reached,
+    skipped: [...total.skipped, ...batch.skipped],
+  };
+}
 
 /**
  * One course for many companies (docs/product.md, Company register): the owner picks the course,
- * sees how many people it reaches, confirms, and reads how many it reached. The request's id is
- * made once per modal: a second click or a retry assigns nothing twice.
+ * sees how many people it reaches, confirms, and reads how many it reached. The companies of the
+ * preview are assigned `BULK_ASSIGN_BATCH_SIZE` a request, with the progress shown, so a firm of
+ * any size stays within each request's time limit. The request's id is made once per modal and
+ * rides on every batch: a second click or a retry after a failed batch assigns nothing twice.
  */
 export function BulkAssignModal({ target, onClose }: { target: BulkTarget; onClose: () => void }) {
   const courses = useCourses();
@@ -24,7 +38,9 @@ export function BulkAssignModal({ target, onClose }: { target: BulkTarget; onClo
   const [courseId, setCourseId] = useState('');
   const [restart, setRestart] = useState(false);
   const [preview, setPreview] = useState<Outcome | null>(null);
-  const [done, setDone] = useState<Outcome | null>(null);
+  const [done, setDone] = useState<Reached | null>(null);
+  const [progress, setProgress] = useState<BatchProgress | null>(null);
+  const [isAssigning, setAssigning] = useState(false);
   const [requestId] = useState(() => crypto.randomUUID());
   const assignable = (courses.data ?? []).filter((course) => course.has_quiz);
   const targetBody =
@@ -32,22 +48,38 @@ export function BulkAssignModal({ target, onClose }: { target: BulkTarget; onClo
       ? { company_ids: target.companyIds }
       : { all: true as const, ...(target.search ? { search: target.search } : {}) };
 
-  const send = (dryRun: boolean) =>
+  const showPreview = () =>
     assign.mutate(
-      {
-        courseId,
-        body: {
-          ...targetBody,
-          restart_open_round: restart,
-          ...(dryRun ? { dry_run: true } : { request_id: requestId }),
-        },
-      },
-      { onSuccess: (answer) => (dryRun ? setPreview(answer) : setDone(answer)) },
+      { courseId, body: { ...targetBody, restart_open_round: restart, dry_run: true } },
+      { onSuccess: setPreview },
     );
 
+  const assignInBatches = async (companyIds: readonly string[]) => {
+    let reached = NOTHING_REACHED;
+    setAssigning(true);
+    setProgress({ done: 0, total: companyIds.length });
+    for (let start = 0; start < companyIds.length; start += BULK_ASSIGN_BATCH_SIZE) {
+      const batch = companyIds.slice(start, start + BULK_ASSIGN_BATCH_SIZE);
+      try {
+        const answer = await assign.mutateAsync({
+          courseId,
+          body: { company_ids: batch, restart_open_round: restart, request_id: requestId },
+        });
+        reached = addReached(reached, answer);
+      } catch {
+        // The error shows under the form; the same request id lets the owner go on from the start.
+        setAssigning(false);
+        return;
+      }
+      setProgress({ done: start + batch.length, total: companyIds.length });
+    }
+    setAssigning(false);
+    setDone(reached);
+  };
   const chooseCourse = (id: string) => {
     setCourseId(id);
     setPreview(null);
+    setProgress(null);
     assign.reset();
   };
 
@@ -96,6 +128,19 @@ export function BulkAssignModal({ target, onClose }: { target: BulkTarget; onClo
               onChange={(event) => setRestart(event.currentTarget.checked)}
             />
             {assign.isError && <ErrorAlert>{getErrorDetail(assign.error)}</ErrorAlert>}
+            {progress && (
+              <Stack gap={4} role="status">
+                <Text size="sm">
+                  {assign.isError
+                    ? labels.interrupted(progress.done, progress.total)
+                    : labels.progress(progress.done, progress.total)}
+                </Text>
+                <Progress
+                  value={progress.total === 0 ? 0 : (100 * progress.done) / progress.total}
+                  aria-label={labels.progress(progress.done, progress.total)}
+                />
+              </Stack>
+            )}
             {preview && (
               <Alert role="status">
                 <Text>{labels.preview(preview.companies, preview.people)}</Text>
@@ -105,19 +150,19 @@ export function BulkAssignModal({ target, onClose }: { target: BulkTarget; onClo
               </Alert>
             )}
             <Group justify="flex-end">
-              <Button variant="default" onClick={onClose} disabled={assign.isPending}>
+              <Button variant="default" onClick={onClose} disabled={assign.isPending || isAssigning}>
                 {texts.common.cancel}
               </Button>
               {preview ? (
                 <Button
-                  onClick={() => send(false)}
-                  loading={assign.isPending}
+                  onClick={() => assignInBatches(preview.company_ids)}
+                  loading={isAssigning}
                   disabled={preview.companies === 0}
                 >
                   {labels.confirm}
                 </Button>
               ) : (
-                <Button onClick={() => send(true)} loading={assign.isPending} disabled={courseId === ''}>
+                <Button onClick={showPreview} loading={assign.isPending} disabled={courseId === ''}>
                   {labels.previewButton}
                 </Button>
               )}

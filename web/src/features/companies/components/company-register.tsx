@@ -180,6 +180,9 @@ export function CompanyRegister() {
                   {selected.size > 0 ? `${texts.bulkAssign.open} (${selected.size})` : texts.bulkAssign.open}
                 </Button>
               )}
+              <Button component={Link} to={paths.firmTrainingDefaults.getHref()} variant="default">
+                {texts.firmTrainingDefaults.title}
+              </Button>
               <Button onClick={() => setIsAdding(true)}>{labels.add}</Button>
             </Group>
           </Group>

@@ -1,29 +1,13 @@
-import {
-  Button,
-  Checkbox,
-  Fieldset,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import {
-  COURSE_CATEGORIES,
-  type CourseCategory,
-  NAMED_COURSE_PHASES,
-  type NamedCoursePhase,
-  type ReenrolmentSettings,
-  SHORTER_INTERVAL_RANGE,
-  texts,
-} from '@ssm/shared';
+import { Button, Group, NativeSelect, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type ReenrolmentSource, SHORTER_INTERVAL_RANGE, texts } from '@ssm/shared';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { ErrorAlert } from '@/components/alerts';
+import { paths } from '@/config/paths';
 import { splitFailure } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
-import { useCourses } from '@/lib/queries/courses';
 import { type CompanyTrainingOverview, useUpdateTrainingSettings } from '../api/worker-trainings';
+import { ReenrolmentFields, useReenrolmentDraft } from './reenrolment-fields';
 
 const labels = texts.workerTraining;
 
@@ -35,71 +19,38 @@ const SHORTER_INTERVAL_OPTIONS = [
   }),
 ];
 
-type NamedCourses = ReenrolmentSettings['courses'];
-
 /** The number fields whose refusal the form shows under them, by the server's name. */
 const numberFieldErrors = { warning_days: true, 'reenrolment.lead_days': true };
 
 /**
  * The owner's settings of a company's workers' trainings: the "expiră curând" threshold, a shorter
- * interval, and the courses the company names (new hires' and periodic) with re-enrolment's switch
- * and lead time. Each course select offers the firm's courses of its domain and type that can be
- * assigned: a course without a quiz cannot (its trainees could never pass it).
+ * interval, and whose re-enrolment settings (courses for new hires and periodic, re-enrolment's
+ * switch and lead time) it uses: the firm's defaults, or its own, edited here. Going back to the
+ * firm's defaults saves none of its own.
  */
 export function TrainingSettingsForm({ overview }: { overview: CompanyTrainingOverview }) {
   const [warningDays, setWarningDays] = useState(String(overview.warning_days));
   const [shorterInterval, setShorterInterval] = useState(String(overview.shorter_interval_months ?? ''));
-  const [isReenrolling, setReenrolling] = useState(overview.reenrolment.enabled);
-  const [leadDays, setLeadDays] = useState(String(overview.reenrolment.lead_days));
-  const [namedCourses, setNamedCourses] = useState<NamedCourses>(overview.reenrolment.courses);
-  const courses = useCourses();
-  const assignableCourses = courses.data?.filter((course) => course.has_quiz);
+  const [source, setSource] = useState<ReenrolmentSource>(overview.reenrolment_source);
+  const draft = useReenrolmentDraft(overview.reenrolment);
   const save = useUpdateTrainingSettings(overview.id);
 
-  const courseOptions = (category: CourseCategory, phase: NamedCoursePhase) => [
-    { value: '', label: labels.noNamedCourse },
-    ...(assignableCourses ?? [])
-      .filter((course) => course.category === category && course.subcategory === phase)
-      .map((course) => ({ value: course.id, label: course.title })),
-  ];
-
-  const nameCourse = (category: CourseCategory, phase: NamedCoursePhase, courseId: string) =>
-    setNamedCourses((current) => ({
-      ...current,
-      [category]: { ...current[category], [phase]: courseId || null },
-    }));
-
-  /**
-   * A course deleted since it was named, or one without a quiz named before the server refused
-   * such courses, shows as none and is saved as none.
-   */
-  const assignableNamedCourses = (): NamedCourses => {
-    if (!assignableCourses) return namedCourses;
-    const ids = new Set(assignableCourses.map((course) => course.id));
-    const keep = (courseId: string | null) => (courseId && ids.has(courseId) ? courseId : null);
-    return Object.fromEntries(
-      COURSE_CATEGORIES.map((category) => [
-        category,
-        Object.fromEntries(NAMED_COURSE_PHASES.map((phase) => [phase, keep(namedCourses[category][phase])])),
-      ]),
-    ) as NamedCourses;
+  /** Own settings are sent; the firm's are named only when the company leaves its own for them. */
+  const reenrolmentToSave = () => {
+    if (source === 'company') return draft.toSettings();
+    return overview.reenrolment_source === 'company' ? null : undefined;
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const reenrolment = reenrolmentToSave();
     save.mutate(
       {
         warning_days: Number(warningDays),
         shorter_interval_months: shorterInterval ? Number(shorterInterval) : null,
-        reenrolment: {
-          enabled: isReenrolling,
-          lead_days: Number(leadDays),
-          courses: assignableNamedCourses(),
-        },
+        ...(reenrolment === undefined ? {} : { reenrolment }),
       },
-      {
-        onSuccess: () => notifySuccess(labels.settingsSaved),
-      },
+      { onSuccess: () => notifySuccess(labels.settingsSaved) },
     );
   };
 
@@ -129,34 +80,25 @@ export function TrainingSettingsForm({ overview }: { overview: CompanyTrainingOv
             value={shorterInterval}
             onChange={(event) => setShorterInterval(event.currentTarget.value)}
           />
-          <Fieldset legend={labels.reenrolmentTitle}>
-            <Stack gap="sm">
-              <Checkbox
-                label={labels.reenrolmentEnabled}
-                checked={isReenrolling}
-                onChange={(event) => setReenrolling(event.currentTarget.checked)}
-              />
-              <TextInput
-                type="number"
-                inputMode="numeric"
-                label={labels.reenrolmentLeadDays}
-                value={leadDays}
-                error={failure?.fieldErrors['reenrolment.lead_days']}
-                onChange={(event) => setLeadDays(event.currentTarget.value)}
-              />
-              {COURSE_CATEGORIES.flatMap((category) =>
-                NAMED_COURSE_PHASES.map((phase) => (
-                  <NativeSelect
-                    key={`${category}-${phase}`}
-                    label={labels.namedCourse[phase](category)}
-                    data={courseOptions(category, phase)}
-                    value={namedCourses[category][phase] ?? ''}
-                    onChange={(event) => nameCourse(category, phase, event.currentTarget.value)}
-                  />
-                )),
-              )}
+          <Radio.Group
+            label={labels.reenrolmentSource}
+            value={source}
+            onChange={(value) => setSource(value as ReenrolmentSource)}
+          >
+            <Stack gap="xs" mt="xs">
+              <Radio value="firm" label={labels.reenrolmentSourceFirm} />
+              <Radio value="company" label={labels.reenrolmentSourceCompany} />
             </Stack>
-          </Fieldset>
+          </Radio.Group>
+          <Text size="sm">{source === 'firm' ? labels.followsFirmDefaults : labels.hasOwnSettings}</Text>
+          <Group>
+            <Button component={Link} to={paths.firmTrainingDefaults.getHref()} variant="light" size="xs">
+              {labels.openFirmDefaults}
+            </Button>
+          </Group>
+          {source === 'company' && (
+            <ReenrolmentFields draft={draft} leadDaysError={failure?.fieldErrors['reenrolment.lead_days']} />
+          )}
           <Group>
             <Button type="submit" loading={save.isPending}>
               {labels.saveSettings}
