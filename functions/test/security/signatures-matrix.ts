@@ -84,6 +84,21 @@ export const signaturesMatrix: Partial<Record<RouteId, MatrixEntry>> = {
     kind: 'caller',
     reason: "Answers the documents of the caller's own firm only; a foreign company filter finds nothing.",
   },
+  'pending-selection': {
+    kind: 'caller',
+    reason:
+      "Counts the caller's own pending list only: another firm's owner naming a company finds nothing, another company's admin is refused (counter-signing.test.ts).",
+  },
+  'admin-backlog': {
+    kind: 'caller',
+    reason: "Counts the caller's own firm's companies only (counter-signing.test.ts).",
+  },
+  'admin-reminders': {
+    kind: 'caller',
+    reason:
+      "Reminds the admins of the caller's own firm's companies only; another firm's company answers 404 (counter-signing.test.ts).",
+    body: {},
+  },
   'sign-mass-docs': {
     kind: 'caller',
     reason: "Signs only documents of the caller's company or firm; others come back as not found.",

@@ -1,4 +1,4 @@
-import { isStudyShort, type SignerRole, texts } from '@ssm/shared';
+import { isStudyShort, type SignerRole, startOfBucharestDay, texts } from '@ssm/shared';
 import { listAllUsersOfCompany, type UserRecord } from '../../accounts/data/users';
 import type { AdminPrincipal, CompanyMemberPrincipal, OwnerPrincipal } from '../../accounts/domain/principal';
 import { isAdminElsewhere } from '../../companies/domain/tenancy';
@@ -7,8 +7,10 @@ import type { PageRequest } from '../../platform/page';
 import {
   listAllCompanyRecordsInStatus,
   listCompanyRecords,
-  listRecordsAwaitingAdmin,
-  listRecordsAwaitingOwner,
+  listPendingRecordIds,
+  listPendingRecords,
+  type PendingFilter,
+  type PendingList,
   type RecordPage,
   type TrainingRecord,
 } from '../data/records';
@@ -65,16 +67,72 @@ function toPage<T>(page: RecordPage, map: (record: TrainingRecord) => T) {
   return { items: page.records.map(map), nextCursor: page.nextCursor };
 }
 
-export async function listPendingForAdmin(options: { admin: AdminPrincipal } & PageRequest) {
-  const page = await listRecordsAwaitingAdmin(options.admin.companyId, options);
+/** A pending list's filter as the routes take it (docs/api.md): a course and Bucharest calendar days. */
+export type PendingFilterQuery = {
+  course_id?: string | undefined;
+  signed_from?: string | undefined;
+  signed_to?: string | undefined;
+};
+
+/** The calendar day after a YYYY-MM-DD day. */
+function dayAfter(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** The filter on instants: from the first day's start, before the day after the last day. */
+function toPendingFilter(query: PendingFilterQuery): PendingFilter {
+  if (query.signed_from && query.signed_to && query.signed_from > query.signed_to)
+    throw badRequest(texts.documents.filterDatesReversed, {
+      signed_to: [texts.documents.filterDatesReversed],
+    });
+  return {
+    courseId: query.course_id,
+    signedFrom: query.signed_from && startOfBucharestDay(query.signed_from).toISOString(),
+    signedBefore: query.signed_to && startOfBucharestDay(dayAfter(query.signed_to)).toISOString(),
+  };
+}
+
+/** The pending list the caller counter-signs from: the admin's company's, or the owner's firm's. */
+function pendingListOf(caller: OwnerPrincipal | AdminPrincipal, companyId?: string): PendingList {
+  return caller.role === 'admin'
+    ? { awaiting: 'admin', companyId: caller.companyId }
+    : { awaiting: 'owner', firmId: caller.firmId, companyId };
+}
+
+export async function listPendingForAdmin(
+  options: { admin: AdminPrincipal } & PendingFilterQuery & PageRequest,
+) {
+  const page = await listPendingRecords(pendingListOf(options.admin), {
+    filter: toPendingFilter(options),
+    limit: options.limit,
+    cursor: options.cursor,
+  });
   return toPage(page, toPendingDocument);
 }
 
 export async function listPendingForOwner(
-  options: { owner: OwnerPrincipal; companyId?: string | undefined } & PageRequest,
+  options: { owner: OwnerPrincipal; companyId?: string | undefined } & PendingFilterQuery & PageRequest,
 ) {
-  const page = await listRecordsAwaitingOwner(options.owner.firmId, options);
+  const page = await listPendingRecords(pendingListOf(options.owner, options.companyId), {
+    filter: toPendingFilter(options),
+    limit: options.limit,
+    cursor: options.cursor,
+  });
   return toPage(page, toPendingDocument);
+}
+
+/**
+ * The whole filter of the caller's pending list (docs/product.md, counter-signing): how many
+ * documents and their ids, in the list's order. An admin's `company_id` other than their own
+ * answers 404; another firm's company has nothing in the owner's list, so an empty selection.
+ */
+export async function selectPendingFilter(
+  options: { caller: OwnerPrincipal | AdminPrincipal; companyId?: string | undefined } & PendingFilterQuery,
+) {
+  const { caller, companyId } = options;
+  if (companyId && isAdminElsewhere(caller, companyId)) throw notFound(texts.companies.notFound);
+  const ids = await listPendingRecordIds(pendingListOf(caller, companyId), toPendingFilter(options));
+  return { total: ids.length, ids };
 }
 
 /**
