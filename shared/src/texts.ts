@@ -609,6 +609,8 @@ export const texts = {
     selectOne: (name: string, course: string) => `Selectează documentul: ${name}, ${course}`,
     preview: (name: string, course: string) => `Vezi fișa: ${name}, ${course}`,
     previewLink: 'Vezi fișa',
+    /** A pending record's score and date, under the person's name on a phone. */
+    phoneScoreLine: (score: number, date: string) => `Scor ${score}% · ${date}`,
     previewTitle: 'Fișa de instruire de semnat',
     shortStudyNote: 'Studiu sub minim',
     shortStudyInSelection: (count: number) =>

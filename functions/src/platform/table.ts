@@ -224,6 +224,8 @@ export type PartitionQuery = {
   newestFirst?: boolean;
   consistent?: boolean;
   projection?: string;
+  /** The `#name` placeholders of the projection's document paths. */
+  projectionNames?: Record<string, string>;
   filter?: {
     expression: string;
     names?: Record<string, string>;
@@ -253,6 +255,7 @@ function toQueryInput(query: PartitionQuery): QueryCommandInput {
       '#pk': names.partitionKey,
       ...(hasPrefix ? { '#sk': names.sortKey } : {}),
       ...query.filter?.names,
+      ...query.projectionNames,
     },
     ExpressionAttributeValues: {
       ':pk': query.partition,

@@ -15,7 +15,7 @@ import { useTestGateway } from '../support/gateway';
 const api = useTestGateway();
 
 type Pending = { id: string; company: { id: string }; progress: { course: { id: string } } };
-type Selection = { total: number; ids: string[] };
+const idsOf = (documents: Pending[]) => documents.map((document) => document.id);
 
 const otherCourse = { course_id: newId(), course_title: 'Instruire introductiv-generală: stivuitoare' };
 
@@ -63,46 +63,53 @@ async function buildOwnerBacklog() {
 }
 
 describe("the owner's pending list", () => {
-  it('filters by company, course and signing days, and the selection counts and lists the whole filter', async () => {
+  it('filters by company, course and signing days, and without a limit answers the whole filter', async () => {
     const { company, second, first, other, token } = await buildOwnerBacklog();
     const today = toBucharestDate(new Date());
     const yesterday = toBucharestDate(new Date(Date.now() - 24 * 60 * 60 * 1000));
 
-    const all = await api.get<Selection>('/api/documents/pending-selection/', token);
-    const ofCompany = await api.get<Selection>(
-      `/api/documents/pending-selection/?company_id=${company.id}`,
+    const all = await api.get<Pending[]>('/api/documents/pending-owner/', token);
+    const ofCompany = await api.get<Pending[]>(
+      `/api/documents/pending-owner/?company_id=${company.id}`,
       token,
     );
-    const ofCourse = await api.get<Selection>(
-      `/api/documents/pending-selection/?course_id=${otherCourse.course_id}`,
+    const ofCourse = await api.get<Pending[]>(
+      `/api/documents/pending-owner/?course_id=${otherCourse.course_id}`,
       token,
     );
-    const ofBoth = await api.get<Selection>(
-      `/api/documents/pending-selection/?company_id=${second.id}&course_id=${otherCourse.course_id}`,
+    const ofBoth = await api.get<Pending[]>(
+      `/api/documents/pending-owner/?company_id=${second.id}&course_id=${otherCourse.course_id}`,
       token,
     );
-    const signedToday = await api.get<Selection>(
-      `/api/documents/pending-selection/?signed_from=${today}&signed_to=${today}`,
+    const signedToday = await api.get<Pending[]>(
+      `/api/documents/pending-owner/?signed_from=${today}&signed_to=${today}`,
       token,
     );
-    const signedBefore = await api.get<Selection>(
-      `/api/documents/pending-selection/?signed_to=${yesterday}`,
+    const signedBefore = await api.get<Pending[]>(
+      `/api/documents/pending-owner/?signed_to=${yesterday}`,
       token,
     );
 
-    expect(all.body.total).toBe(5);
-    expect([...all.body.ids].sort()).toEqual([...first, ...other].sort());
-    expect(ofCompany.body).toEqual({ total: 3, ids: expect.arrayContaining(first) });
-    expect(ofCourse.body.ids.sort()).toEqual([first[2], other[1]].sort());
-    expect(ofBoth.body).toEqual({ total: 1, ids: [other[1]] });
-    expect(signedToday.body.total).toBe(5);
-    expect(signedBefore.body).toEqual({ total: 0, ids: [] });
+    expect(all.body).toHaveLength(5);
+    expect(idsOf(all.body).sort()).toEqual([...first, ...other].sort());
+    expect(ofCompany.body).toHaveLength(3);
+    expect(idsOf(ofCompany.body).sort()).toEqual([...first].sort());
+    expect(idsOf(ofCourse.body).sort()).toEqual([first[2], other[1]].sort());
+    expect(ofCourse.body[0]).toMatchObject({
+      status: 'awaiting_owner',
+      capacity: 'trainer',
+      progress: { course: { id: otherCourse.course_id, title: otherCourse.course_title } },
+    });
+    expect(ofBoth.body).toHaveLength(1);
+    expect(idsOf(ofBoth.body)).toEqual([other[1]]);
+    expect(signedToday.body).toHaveLength(5);
+    expect(signedBefore.body).toEqual([]);
   });
 
-  it('pages a filter with the cursor to exactly the ids the selection lists, in its order', async () => {
+  it('pages a filter with the cursor to exactly the documents of the whole filter, in its order', async () => {
     const { company, first, token } = await buildOwnerBacklog();
 
-    const selection = await api.get<Selection>('/api/documents/pending-selection/', token);
+    const whole = await api.get<Pending[]>('/api/documents/pending-owner/', token);
     const walked = await readAllPages('/api/documents/pending-owner/', token, 2);
     const filtered = await readAllPages(
       `/api/documents/pending-owner/?company_id=${company.id}&course_id=${otherCourse.course_id}`,
@@ -110,7 +117,7 @@ describe("the owner's pending list", () => {
       1,
     );
 
-    expect(walked.ids).toEqual(selection.body.ids);
+    expect(walked.ids).toEqual(idsOf(whole.body));
     expect(walked.pages).toBe(3);
     expect(filtered.ids).toEqual([first[2]]);
   });
@@ -124,7 +131,7 @@ describe("the owner's pending list", () => {
       token,
     );
     const reversed = await api.get<{ detail: string }>(
-      '/api/documents/pending-selection/?signed_from=2026-03-02&signed_to=2026-03-01',
+      '/api/documents/pending-owner/?signed_from=2026-03-02&signed_to=2026-03-01',
       token,
     );
 
@@ -136,7 +143,7 @@ describe("the owner's pending list", () => {
 });
 
 describe("the admin's pending list", () => {
-  it("filters the company's documents by course and counts the filter", async () => {
+  it("filters the company's documents by course", async () => {
     const firm = await buildTenantWithoutAdmin();
     const admin = await buildUser({ role: 'admin', firmId: firm.firm.id, companyId: firm.company.id });
     const usual = await buildSignedByTrainee(firm.employee);
@@ -147,12 +154,14 @@ describe("the admin's pending list", () => {
       `/api/documents/pending-admin/?course_id=${otherCourse.course_id}`,
       token,
     );
-    const selection = await api.get<Selection>('/api/documents/pending-selection/', token);
+    const whole = await api.get<Pending[]>('/api/documents/pending-owner/', token);
 
     expect(page.body.map((document) => document.id)).toEqual([other]);
-    expect(selection.body.ids.sort()).toEqual([usual, other].sort());
+    expect(idsOf((await api.get<Pending[]>('/api/documents/pending-admin/', token)).body).sort()).toEqual(
+      [usual, other].sort(),
+    );
     // Once signed by the admin they leave the admin's list for the owner's.
     await massSign(api, admin, [usual, other]);
-    expect((await api.get<Selection>('/api/documents/pending-selection/', token)).body.total).toBe(0);
+    expect((await api.get<Pending[]>('/api/documents/pending-admin/', token)).body).toEqual([]);
   });
 });

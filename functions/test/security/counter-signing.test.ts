@@ -5,14 +5,14 @@ import { useTestGateway } from '../support/gateway';
 import { readMailsTo } from '../support/outbox';
 
 /*
- * The counter-signers' selection, the admins' backlog and the reminders answer the caller's own
+ * The counter-signers' filtered lists, the admins' backlog and the reminders answer the caller's own
  * firm or company only (docs/security.md, tenant isolation): another firm's owner, an admin of
  * another company and an employee reach none of tenant A's documents nor mail its admins.
  */
 
 const api = useTestGateway();
 
-type Selection = { total: number; ids: string[] };
+type Pending = { id: string }[];
 
 /** Tenant A with a document waiting for its admin, whose admin has an e-mail. */
 async function buildTenantWithBacklog() {
@@ -27,38 +27,35 @@ async function buildTenantWithBacklog() {
   return { ...tenant, adminEmail, recordId: record.id };
 }
 
-describe('the selection of a pending filter', () => {
-  it("shows another firm's owner and another company's admin nothing of the tenant's", async () => {
+describe('the filters of the pending lists', () => {
+  it("show another firm's owner and another company's admin nothing of the tenant's", async () => {
     const tenant = await buildTenantWithBacklog();
     const other = await buildTenant();
+    const filter = 'signed_from=2020-01-01&signed_to=2099-12-31';
 
-    const own = await api.get<Selection>('/api/documents/pending-selection/', await tokenFor(tenant.admin));
-    const foreignOwner = await api.get<Selection>(
-      `/api/documents/pending-selection/?company_id=${tenant.company.id}`,
+    const own = await api.get<Pending>(
+      `/api/documents/pending-admin/?${filter}`,
+      await tokenFor(tenant.admin),
+    );
+    const foreignOwner = await api.get<Pending>(
+      `/api/documents/pending-owner/?company_id=${tenant.company.id}&${filter}`,
       await tokenFor(other.owner),
     );
-    const foreignAdmin = await api.get<Selection>(
-      '/api/documents/pending-selection/',
-      await tokenFor(other.admin),
-    );
-    const foreignAdminNaming = await api.get<{ detail: string }>(
-      `/api/documents/pending-selection/?company_id=${tenant.company.id}`,
+    const foreignAdmin = await api.get<Pending>(
+      `/api/documents/pending-admin/?${filter}`,
       await tokenFor(other.admin),
     );
 
-    expect(own.body.ids).toEqual([tenant.recordId]);
-    expect(foreignOwner.body).toEqual({ total: 0, ids: [] });
-    expect(foreignAdmin.body).toEqual({ total: 0, ids: [] });
-    expect(foreignAdminNaming.status).toBe(404);
+    expect(own.body.map((document) => document.id)).toEqual([tenant.recordId]);
+    expect(foreignOwner.body).toEqual([]);
+    expect(foreignAdmin.body).toEqual([]);
   });
 
-  it('refuses an employee', async () => {
-    const tenant = await buildTenant();
-    const answer = await api.get<{ detail: string }>(
-      '/api/documents/pending-selection/',
-      await tokenFor(tenant.employee),
-    );
-    expect(answer.status).toBe(403);
+  it('refuse an employee', async () => {
+    const tenant = await buildTenantWithBacklog();
+    const token = await tokenFor(tenant.employee);
+    for (const path of ['/api/documents/pending-admin/', '/api/documents/pending-owner/'])
+      expect((await api.get(`${path}?course_id=${tenant.company.id}`, token)).status).toBe(403);
   });
 });
 

@@ -82,12 +82,8 @@ export const signaturesMatrix: Partial<Record<RouteId, MatrixEntry>> = {
   },
   'pending-owner': {
     kind: 'caller',
-    reason: "Answers the documents of the caller's own firm only; a foreign company filter finds nothing.",
-  },
-  'pending-selection': {
-    kind: 'caller',
     reason:
-      "Counts the caller's own pending list only: another firm's owner naming a company finds nothing, another company's admin is refused (counter-signing.test.ts).",
+      "Answers the documents of the caller's own firm only; a foreign company filter finds nothing, a page or the whole filter (counter-signing.test.ts).",
   },
   'admin-backlog': {
     kind: 'caller',

@@ -47,12 +47,6 @@ export const pendingFilterFields = {
   signed_to: z.iso.date(texts.documents.filterDateInvalid).optional(),
 };
 
-/** The whole filtered set of pending documents: how many, and their ids to select them all. */
-export const pendingSelectionSchema = z.object({
-  total: z.number().int(),
-  ids: z.array(entityId),
-});
-
 /** A client company's documents waiting for its admin, as the owner sees them to remind the admins. */
 export const adminBacklogSchema = z.object({
   company: z.object({ id: entityId, name: z.string() }),

@@ -295,12 +295,70 @@ export function listPendingRecords(
 }
 
 /**
- * The ids of every document of a pending list's filter, in the list's order: the partition read
- * to its end, only the ids sent back (a Query reads up to 1 MB of documents per call).
+ * What a pending list shows of a document (record-lists.ts): its names, course, score and dates,
+ * and the capacities it needs. A pending document has at most two signatures (the trainee's and
+ * the admin's) before the owner's, each naming the capacities as they stood.
  */
-export async function listPendingRecordIds(list: PendingList, filter: PendingFilter): Promise<string[]> {
-  const items = await queryAll({ ...toPartitionQuery(pendingQuery(list, filter)), projection: 'id' });
-  return items.map((item) => String(item.id));
+const PENDING_VIEW_PATHS = [
+  'id',
+  '#status',
+  'created_at',
+  'company_id',
+  'trainee_id',
+  'signed_roles',
+  '#start.required_roles',
+  '#signatures[0].required_roles',
+  '#signatures[1].required_roles',
+  '#content.company.id',
+  '#content.company.#name',
+  '#content.trainee.id',
+  '#content.trainee.username',
+  '#content.trainee.first_name',
+  '#content.trainee.last_name',
+  '#content.course.id',
+  '#content.course.title',
+  '#content.course.duration_minutes',
+  '#content.quiz_score',
+  '#content.completed_at',
+  '#content.study.studied_seconds',
+];
+
+/** A pending document as PENDING_VIEW_PATHS read it: enough of a record for the pending lists. */
+export type PendingView = Pick<
+  TrainingRecord,
+  'id' | 'status' | 'created_at' | 'company_id' | 'trainee_id' | 'signed_roles'
+> & {
+  start: Pick<RecordStart, 'required_roles'>;
+  signatures: Pick<RecordSignature, 'required_roles'>[];
+  content: {
+    company: Pick<RecordContent['company'], 'id' | 'name'>;
+    trainee: Pick<RecordContent['trainee'], 'id' | 'username' | 'first_name' | 'last_name'>;
+    course: Pick<RecordContent['course'], 'id' | 'title' | 'duration_minutes'>;
+    quiz_score: number;
+    completed_at: string;
+    study: Pick<StudySnapshot, 'studied_seconds'>;
+  };
+};
+
+/**
+ * Every document of a pending list's filter, in the list's order, as the list shows it: the
+ * partition read to its end (a Query reads up to 1 MB of documents per call), only what the list
+ * shows sent back.
+ */
+export async function listPendingViews(list: PendingList, filter: PendingFilter): Promise<PendingView[]> {
+  const query = toPartitionQuery(pendingQuery(list, filter));
+  const items = await queryAll({
+    ...query,
+    projection: PENDING_VIEW_PATHS.join(', '),
+    projectionNames: {
+      '#status': 'status',
+      '#start': 'start',
+      '#signatures': 'signatures',
+      '#content': 'content',
+      '#name': 'name',
+    },
+  });
+  return items as PendingView[];
 }
 
 /** How many documents wait for the company's admin: one COUNT Query (the index's keys only are sent back). */

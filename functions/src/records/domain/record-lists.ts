@@ -7,10 +7,11 @@ import type { PageRequest } from '../../platform/page';
 import {
   listAllCompanyRecordsInStatus,
   listCompanyRecords,
-  listPendingRecordIds,
   listPendingRecords,
+  listPendingViews,
   type PendingFilter,
   type PendingList,
+  type PendingView,
   type RecordPage,
   type TrainingRecord,
 } from '../data/records';
@@ -29,7 +30,7 @@ import { directManagerOf } from './signer-rules';
  * and whether its study fell short of the standard minimum (docs/signatures.md, the study
  * shortfall flag), so a counter-signer sees it before signing.
  */
-function toPendingDocument(record: TrainingRecord) {
+function toPendingDocument(record: PendingView) {
   const { content } = record;
   return {
     id: record.id,
@@ -57,7 +58,7 @@ function toPendingDocument(record: TrainingRecord) {
 }
 
 /** The capacity a pending record waits for: the first of its signers who has not signed. */
-function awaitedCapacity(record: TrainingRecord): SignerRole {
+function awaitedCapacity(record: PendingView): SignerRole {
   const awaited = requiredRolesOf(record).find((role) => !record.signed_roles.includes(role));
   if (!awaited) throw new Error(`Record ${record.id} waits for nobody but is ${record.status}`);
   return awaited;
@@ -92,47 +93,31 @@ function toPendingFilter(query: PendingFilterQuery): PendingFilter {
   };
 }
 
-/** The pending list the caller counter-signs from: the admin's company's, or the owner's firm's. */
-function pendingListOf(caller: OwnerPrincipal | AdminPrincipal, companyId?: string): PendingList {
-  return caller.role === 'admin'
-    ? { awaiting: 'admin', companyId: caller.companyId }
-    : { awaiting: 'owner', firmId: caller.firmId, companyId };
+/**
+ * A page of the caller's pending list's filter or, without `limit`, the whole filter (docs/product.md,
+ * counter-signing: what the page counts and selects all of), read with only the fields shown.
+ */
+async function listPending(list: PendingList, options: PendingFilterQuery & PageRequest) {
+  const filter = toPendingFilter(options);
+  if (options.limit === undefined)
+    return { items: (await listPendingViews(list, filter)).map(toPendingDocument), nextCursor: null };
+  return toPage(
+    await listPendingRecords(list, { filter, limit: options.limit, cursor: options.cursor }),
+    toPendingDocument,
+  );
 }
 
-export async function listPendingForAdmin(
-  options: { admin: AdminPrincipal } & PendingFilterQuery & PageRequest,
-) {
-  const page = await listPendingRecords(pendingListOf(options.admin), {
-    filter: toPendingFilter(options),
-    limit: options.limit,
-    cursor: options.cursor,
-  });
-  return toPage(page, toPendingDocument);
+export function listPendingForAdmin(options: { admin: AdminPrincipal } & PendingFilterQuery & PageRequest) {
+  return listPending({ awaiting: 'admin', companyId: options.admin.companyId }, options);
 }
 
-export async function listPendingForOwner(
+export function listPendingForOwner(
   options: { owner: OwnerPrincipal; companyId?: string | undefined } & PendingFilterQuery & PageRequest,
 ) {
-  const page = await listPendingRecords(pendingListOf(options.owner, options.companyId), {
-    filter: toPendingFilter(options),
-    limit: options.limit,
-    cursor: options.cursor,
-  });
-  return toPage(page, toPendingDocument);
-}
-
-/**
- * The whole filter of the caller's pending list (docs/product.md, counter-signing): how many
- * documents and their ids, in the list's order. An admin's `company_id` other than their own
- * answers 404; another firm's company has nothing in the owner's list, so an empty selection.
- */
-export async function selectPendingFilter(
-  options: { caller: OwnerPrincipal | AdminPrincipal; companyId?: string | undefined } & PendingFilterQuery,
-) {
-  const { caller, companyId } = options;
-  if (companyId && isAdminElsewhere(caller, companyId)) throw notFound(texts.companies.notFound);
-  const ids = await listPendingRecordIds(pendingListOf(caller, companyId), toPendingFilter(options));
-  return { total: ids.length, ids };
+  return listPending(
+    { awaiting: 'owner', firmId: options.owner.firmId, companyId: options.companyId },
+    options,
+  );
 }
 
 /**

@@ -69,7 +69,6 @@ export * from './records/missing-signer';
 export * from './records/pending-admin';
 export * from './records/pending-manager';
 export * from './records/pending-owner';
-export * from './records/pending-selection';
 export * from './records/record-preview';
 export * from './records/seal-certificate';
 export * from './records/sheet-scan-upload-url';

@@ -12,7 +12,7 @@ export const pendingAdminRoute = defineRoute({
   paged: true,
   needs: { table: 'read' },
   summary:
-    "The admin's company's documents waiting for the employer representative's signature, oldest first; optionally one course's, or those the trainee signed between two days (Bucharest's calendar).",
+    "The admin's company's documents waiting for the employer representative's signature, oldest first; optionally one course's, or those the trainee signed between two days (Bucharest's calendar). Without `limit`, the whole filter: what the page counts and selects all of.",
   query: pageQuery().extend(pendingFilterFields),
   response: z.array(pendingDocumentSchema),
 });

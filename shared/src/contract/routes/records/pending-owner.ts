@@ -12,7 +12,7 @@ export const pendingOwnerRoute = defineRoute({
   paged: true,
   needs: { table: 'read' },
   summary:
-    "The firm's documents waiting for the owner's signature, by company then oldest first; optionally one company's, one course's, or those the trainee signed between two days (Bucharest's calendar). `pending-selection` counts the filter and lists its ids.",
+    "The firm's documents waiting for the owner's signature, by company then oldest first; optionally one company's, one course's, or those the trainee signed between two days (Bucharest's calendar). Without `limit`, the whole filter: what the page counts and selects all of.",
   query: pageQuery().extend({ company_id: entityId.optional(), ...pendingFilterFields }),
   response: z.array(pendingDocumentSchema),
 });
