@@ -507,8 +507,9 @@ export const texts = {
       count === 0
         ? 'Nu ai semnat nicio fișă'
         : `Ai semnat ${count === 1 ? 'o fișă' : countOf(count, 'fișă', 'fișe')}`,
+    /** Follows `signedCount` and a semicolon: the records are already named. */
     notSignedCount: (count: number) =>
-      `${count === 1 ? 'o fișă nu a putut fi semnată' : countOf(count, 'fișă nu a putut fi semnată', 'fișe nu au putut fi semnate')}:`,
+      count === 1 ? 'una nu a putut fi semnată:' : `${count} nu au putut fi semnate:`,
     notSignedLine: (name: string, course: string, reason: string) => `${name}, ${course}: ${reason}`,
     resultTitle: 'Rezultatul semnării',
     /** The owner's view of the client companies' documents waiting for their admins. */

@@ -115,7 +115,7 @@ describe('owner dashboard signing', () => {
     );
 
     const result = await screen.findByRole('status', { name: texts.documents.resultTitle });
-    expect(within(result).getByText('Nu ai semnat nicio fișă; o fișă nu a putut fi semnată:')).toBeTruthy();
+    expect(within(result).getByText('Nu ai semnat nicio fișă; una nu a putut fi semnată:')).toBeTruthy();
     expect(
       within(result).getByText('Popa Ion, Instruire PSI: Documentul nu așteaptă semnătura ta.'),
     ).toBeTruthy();
