@@ -90,6 +90,7 @@ describe('the workspace navigation on a phone (375 × 812)', () => {
     const firstRecord = pending.getByRole('row').nth(1);
     const person = firstRecord.getByRole('cell').nth(1);
     expect(await isWithinScreenWidth(page, person)).toBe(true);
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered lines, which textContent runs together
     const [name = '', ...lines] = (await person.innerText()).split('\n');
     expect(name.trim().split(' ').length, name).toBeGreaterThanOrEqual(2);
     expect(

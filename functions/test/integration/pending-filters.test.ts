@@ -154,7 +154,6 @@ describe("the admin's pending list", () => {
       `/api/documents/pending-admin/?course_id=${otherCourse.course_id}`,
       token,
     );
-    const whole = await api.get<Pending[]>('/api/documents/pending-owner/', token);
 
     expect(page.body.map((document) => document.id)).toEqual([other]);
     expect(idsOf((await api.get<Pending[]>('/api/documents/pending-admin/', token)).body).sort()).toEqual(
