@@ -9,6 +9,8 @@ export const LOGIN_NEXT_PARAMETER = 'next';
 /** The page that stops a worker's training reminders from an e-mail's link, without signing in. */
 export const REMINDERS_OFF_PAGE_PATH = '/mementouri';
 export const REMINDERS_TOKEN_PARAMETER = 'cheie';
+/** The counter-signers' page: what the reminder to a company's admins links to. */
+export const DOCUMENTS_TO_SIGN_PAGE_PATH = '/documente-de-semnat';
 
 export function coursePagePath(courseId: string): string {
   return `/courses/${encodeURIComponent(courseId)}`;

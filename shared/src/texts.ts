@@ -480,6 +480,70 @@ export const texts = {
       verifier: 'Persoana care a verificat instruirea (serviciul extern de prevenire și protecție)',
     },
     pendingEmpty: 'Nu există documente care așteaptă semnătura.',
+    filterDateInvalid: 'Data trebuie să fie o zi din calendar (AAAA-LL-ZZ).',
+    filterDatesReversed: 'Ziua de început a intervalului este după ziua de sfârșit.',
+    courseFilter: 'Curs',
+    allCourses: 'Toate cursurile',
+    signedFrom: 'Semnate de cursant din',
+    signedTo: 'până în',
+    /** How many documents the filter holds, over every page. */
+    pendingTotal: (count: number) =>
+      count === 0
+        ? 'Niciun document nu așteaptă semnătura ta în acest filtru.'
+        : `${countOf(count, 'document așteaptă', 'documente așteaptă')} semnătura ta în acest filtru.`,
+    selectFiltered: (count: number) =>
+      count === 1
+        ? 'Selectează documentul din filtru'
+        : `Selectează toate cele ${count} documente din filtru`,
+    selectionOfFilter: (selected: number, total: number) =>
+      `${countOf(selected, 'document selectat', 'documente selectate')} din ${total}.`,
+    clearSelection: 'Golește selecția',
+    /** While a selection is signed chunk by chunk. */
+    signingProgress: (done: number, total: number) => `Semnez ${done} din ${total}…`,
+    stopSigning: 'Oprește semnarea',
+    signingStopped: 'Semnarea a fost oprită; documentele rămase nu au fost semnate.',
+    /** The result of a signing, in numbers (docs/product.md, counter-signing). */
+    signedCount: (count: number) =>
+      count === 0
+        ? 'Nu ai semnat nicio fișă'
+        : `Ai semnat ${count === 1 ? 'o fișă' : countOf(count, 'fișă', 'fișe')}`,
+    /** Follows `signedCount` and a semicolon: the records are already named. */
+    notSignedCount: (count: number) =>
+      count === 1 ? 'una nu a putut fi semnată:' : `${count} nu au putut fi semnate:`,
+    notSignedLine: (name: string, course: string, reason: string) => `${name}, ${course}: ${reason}`,
+    resultTitle: 'Rezultatul semnării',
+    /** The owner's view of the client companies' documents waiting for their admins. */
+    adminBacklogTitle: 'Fișe care așteaptă reprezentanții companiilor',
+    adminBacklogIntro:
+      'Aceste fișe așteaptă semnătura administratorului companiei (reprezentantul angajatorului) înainte să ajungă la tine. Poți trimite administratorilor un e-mail de amintire, cel mult unul pe zi pentru fiecare companie.',
+    adminBacklogEmpty: 'Nicio fișă nu așteaptă semnătura reprezentanților companiilor.',
+    adminBacklogLine: (count: number) => countOf(count, 'fișă', 'fișe'),
+    remindAdmins: 'Trimite amintire',
+    remindAllAdmins: (count: number) =>
+      `Trimite amintire tuturor (${countOf(count, 'companie', 'companii')})`,
+    remindedToday: 'Amintire trimisă azi',
+    remindersSent: (emails: number, companies: number) =>
+      emails === 0
+        ? 'Nu a fost trimis niciun e-mail.'
+        : `Am trimis ${emails === 1 ? 'un e-mail' : countOf(emails, 'e-mail', 'e-mailuri')} către administratorii ${companies === 1 ? 'unei companii' : `a ${countOf(companies, 'companie', 'companii')}`}.`,
+    remindersAlreadyToday: (count: number) =>
+      count === 1
+        ? 'O companie a primit deja amintirea azi.'
+        : `${countOf(count, 'companie a primit', 'companii au primit')} deja amintirea azi.`,
+    remindersWithoutEmail: (count: number) =>
+      count === 1
+        ? 'O companie nu are un administrator activ cu e-mail.'
+        : `${countOf(count, 'companie nu are', 'companii nu au')} un administrator activ cu e-mail.`,
+    reminderSubject: (count: number) =>
+      `${countOf(count, 'fișă de instruire așteaptă', 'fișe de instruire așteaptă')} semnătura ta`,
+    reminderText: (options: { name: string; company: string; count: number; firm: string; link: string }) =>
+      [
+        `Bună ziua, ${options.name},`,
+        '',
+        `În ${options.company}, ${countOf(options.count, 'fișă de instruire așteaptă', 'fișe de instruire așteaptă')} semnătura ta ca reprezentant al angajatorului. ${options.firm} le poate semna numai după tine.`,
+        '',
+        `Le semnezi aici: ${options.link}`,
+      ].join('\n'),
     progressEmpty: 'Nicio înregistrare de progres găsită.',
     noneSelected: 'Nu ai selectat niciun document pentru semnare.',
     tooMany: 'Se pot semna cel mult 500 de documente odată.',
@@ -546,6 +610,8 @@ export const texts = {
     selectOne: (name: string, course: string) => `Selectează documentul: ${name}, ${course}`,
     preview: (name: string, course: string) => `Vezi fișa: ${name}, ${course}`,
     previewLink: 'Vezi fișa',
+    /** A pending record's score and date, under the person's name on a phone. */
+    phoneScoreLine: (score: number, date: string) => `Scor ${score}% · ${date}`,
     previewTitle: 'Fișa de instruire de semnat',
     shortStudyNote: 'Studiu sub minim',
     shortStudyInSelection: (count: number) =>

@@ -57,6 +57,15 @@ export function toBucharestDate(instant: Date): string {
   return calendarDateFormat().format(instant);
 }
 
+/**
+ * The instant a Bucharest calendar day starts: midnight at UTC+2 in winter, UTC+3 in summer (the
+ * clocks change at 03:00/04:00, never at midnight).
+ */
+export function startOfBucharestDay(date: string): Date {
+  const [summer, winter] = [3, 2].map((hours) => new Date(`${date}T00:00:00+0${hours}:00`)) as [Date, Date];
+  return toBucharestDate(summer) === date ? summer : winter;
+}
+
 function parseCalendarDate(date: string): { year: number; month: number; day: number } {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return { year, month, day };

@@ -84,16 +84,28 @@ describe('the workspace navigation on a phone (375 × 812)', () => {
     await goThroughMenu(page, nav.documentsToSign);
     await page.getByRole('heading', { level: 2, name: texts.documents.pendingTitle }).waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);
-    // The records to counter-sign keep who, the score and the preview on the phone's screen.
+    // Each record to counter-sign names the person in full with the course, the company and the
+    // score on the phone's screen, beside its preview; no column is hidden under another's header.
     const pending = page.getByRole('region', { name: texts.documents.pendingTitle, exact: true });
-    for (const column of [texts.documents.columns.lastName, texts.documents.columns.score]) {
-      const header = pending.getByRole('columnheader', { name: column, exact: true });
-      expect(await isWithinScreenWidth(page, header), column).toBe(true);
-    }
     const firstRecord = pending.getByRole('row').nth(1);
+    const person = firstRecord.getByRole('cell').nth(1);
+    expect(await isWithinScreenWidth(page, person)).toBe(true);
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered lines, which textContent runs together
+    const [name = '', ...lines] = (await person.innerText()).split('\n');
+    expect(name.trim().split(' ').length, name).toBeGreaterThanOrEqual(2);
+    expect(
+      lines.some((line) => /SRL|S\.A\.|SA$/.test(line)),
+      lines.join(' | '),
+    ).toBe(true);
+    expect(
+      lines.some((line) => /^Scor \d+% · \d{2}\.\d{2}\.\d{4}$/.test(line)),
+      lines.join(' | '),
+    ).toBe(true);
     expect(await isWithinScreenWidth(page, firstRecord.getByRole('button', { name: /^Vezi fișa: / }))).toBe(
       true,
     );
+    const headers = await pending.getByRole('columnheader').filter({ visible: true }).count();
+    expect(await firstRecord.getByRole('cell').filter({ visible: true }).count()).toBe(headers);
 
     await page.getByRole('link', { name: nav.logoToDashboard }).click();
     await page.getByRole('heading', { level: 1, name: texts.dashboards.owner }).waitFor();

@@ -83,11 +83,12 @@ describe('owner dashboard signing', () => {
     await user.click(within(modal).getByRole('button', { name: texts.documents.confirm }));
 
     expect(await screen.findByText(texts.documents.ownerMassSignSuccess)).toBeTruthy();
+    expect(screen.getByText('Ai semnat o fișă.')).toBeTruthy();
     expect(api.callsTo('POST /api/sign-mass-docs/')[0]?.body).toEqual({ document_ids: [pendingDocument.id] });
     expect(api.callsTo('GET /api/documents/pending-owner/').length).toBeGreaterThan(1);
   });
 
-  it("reports the documents the server could not sign, in the server's words", async () => {
+  it('reports the documents the server could not sign: whose, which course and why', async () => {
     const { user } = openOwnerDashboard({
       body: {
         detail: 'Documente semnate acum: 0; semnate deja: 0; nesemnate: 1.',
@@ -113,10 +114,10 @@ describe('owner dashboard signing', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: texts.documents.confirm }),
     );
 
+    const result = await screen.findByRole('status', { name: texts.documents.resultTitle });
+    expect(within(result).getByText('Nu ai semnat nicio fișă; una nu a putut fi semnată:')).toBeTruthy();
     expect(
-      await screen.findByText(
-        'Documente semnate acum: 0; semnate deja: 0; nesemnate: 1. Documentul nu așteaptă semnătura ta.',
-      ),
+      within(result).getByText('Popa Ion, Instruire PSI: Documentul nu așteaptă semnătura ta.'),
     ).toBeTruthy();
     expect(screen.queryByText(texts.documents.ownerMassSignSuccess)).toBeNull();
   });

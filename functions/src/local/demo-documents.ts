@@ -173,6 +173,9 @@ export async function seedDemoDocuments(options: { firm: FirmRecord }): Promise<
     { username: 'gheorghe.munteanu', course: workplace, until: 'awaiting_manager', admin: builders },
     { username: 'ana.tudor', course: introductory, until: 'signed', admin: builders },
     { username: 'mihai.ciobanu', course: introductory, until: 'awaiting_owner', admin: bakery },
+    // Given by his manager, checked last by the SSM service: the owner's list then holds two
+    // companies and two courses to filter by (docs/product.md, counter-signing).
+    { username: 'gheorghe.munteanu', course: periodic, until: 'awaiting_owner', admin: builders },
     // No manager is set for her: the bakery's page lists the record as missing its signer.
     { username: 'elena.lungu', course: workplace, until: 'awaiting_manager', admin: bakery },
   ];

@@ -189,6 +189,14 @@ export const keys = {
     PK: `COMPANY#${companyId}`,
     SK: `${WORKER_ROSTER_SORT_KEY_PREFIX}${String(part).padStart(3, '0')}`,
   }),
+  /**
+   * The day (Bucharest) an owner last reminded a company's admins of the documents waiting for
+   * them; in the company's partition, so it goes with the company.
+   */
+  adminSignReminder: (companyId: string): ItemKey => ({
+    PK: `COMPANY#${companyId}`,
+    SK: 'ADMIN_SIGN_REMINDER',
+  }),
   /** Marks the weekly training-status reminder sent to an owner for an ISO week (`2026-W07`). */
   trainingReminder: (ownerId: string, isoWeek: string): ItemKey => ({
     PK: `USER#${ownerId}`,

@@ -224,6 +224,8 @@ export type PartitionQuery = {
   newestFirst?: boolean;
   consistent?: boolean;
   projection?: string;
+  /** The `#name` placeholders of the projection's document paths. */
+  projectionNames?: Record<string, string>;
   filter?: {
     expression: string;
     names?: Record<string, string>;
@@ -253,6 +255,7 @@ function toQueryInput(query: PartitionQuery): QueryCommandInput {
       '#pk': names.partitionKey,
       ...(hasPrefix ? { '#sk': names.sortKey } : {}),
       ...query.filter?.names,
+      ...query.projectionNames,
     },
     ExpressionAttributeValues: {
       ':pk': query.partition,
@@ -286,6 +289,17 @@ export async function queryAll(query: PartitionQuery): Promise<Item[]> {
   const items: Item[] = [];
   for await (const page of queryPages(query)) items.push(...page);
   return items;
+}
+
+/** How many items the Query matches: COUNT Queries, one per 1 MB read, no item sent back. */
+export async function countAll(query: PartitionQuery): Promise<number> {
+  let count = 0;
+  for await (const page of paginateQuery(
+    { client: getDocumentClient() },
+    { ...toQueryInput(query), Select: 'COUNT' },
+  ))
+    count += page.Count ?? 0;
+  return count;
 }
 
 function encodeCursor(key: Item | undefined): string | null {

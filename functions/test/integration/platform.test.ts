@@ -34,7 +34,11 @@ async function call<T>(url: string, path: string, token?: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-type Pending = { id: string; progress: { user: { last_name: string } } };
+type Pending = {
+  id: string;
+  company: { id: string };
+  progress: { user: { last_name: string }; course: { id: string } };
+};
 
 /** Whether a TCP connection to the address is accepted (refused when nothing listens there). */
 function acceptsConnection(host: string, port: number): Promise<boolean> {
@@ -157,10 +161,14 @@ describe('the local platform (npm start)', () => {
       );
 
       expect(waitingForAdmin.map((item) => item.progress.user.last_name)).toEqual(['Stan']);
+      // Two companies and two courses: enough for the owner's filters to narrow something.
       expect(waitingForOwner.map((item) => item.progress.user.last_name).sort()).toEqual([
         'Ciobanu',
         'Munteanu',
+        'Munteanu',
       ]);
+      expect(new Set(waitingForOwner.map((item) => item.company.id)).size).toBe(2);
+      expect(new Set(waitingForOwner.map((item) => item.progress.course.id)).size).toBe(2);
       const signed = trainings.filter((training) => training.status_code === 'signed');
       expect(signed).toHaveLength(3);
       expect(trainings.filter((training) => training.status_code === 'awaiting_trainee')).toHaveLength(1);

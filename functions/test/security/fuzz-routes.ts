@@ -254,7 +254,11 @@ export const fuzzSeeds: Record<RouteId, SeedBuilder> = {
   'pending-admin': async () => ({ query: page }),
   'pending-manager': noInput,
   'missing-signer': async (tenant) => ({ query: { company_id: tenant.company.id } }),
-  'pending-owner': async (tenant) => ({ query: { ...page, company_id: tenant.company.id } }),
+  'pending-owner': async (tenant) => ({
+    query: { ...page, company_id: tenant.company.id, signed_from: '2026-01-01', signed_to: '2026-12-31' },
+  }),
+  'admin-backlog': noInput,
+  'admin-reminders': async (tenant) => ({ body: { company_id: tenant.company.id } }),
   'sign-mass-docs': async (tenant) => ({
     body: { document_ids: [(await buildDocument(tenant.employee)).id] },
   }),

@@ -82,7 +82,18 @@ export const signaturesMatrix: Partial<Record<RouteId, MatrixEntry>> = {
   },
   'pending-owner': {
     kind: 'caller',
-    reason: "Answers the documents of the caller's own firm only; a foreign company filter finds nothing.",
+    reason:
+      "Answers the documents of the caller's own firm only; a foreign company filter finds nothing, a page or the whole filter (counter-signing.test.ts).",
+  },
+  'admin-backlog': {
+    kind: 'caller',
+    reason: "Counts the caller's own firm's companies only (counter-signing.test.ts).",
+  },
+  'admin-reminders': {
+    kind: 'caller',
+    reason:
+      "Reminds the admins of the caller's own firm's companies only; another firm's company answers 404 (counter-signing.test.ts).",
+    body: {},
   },
   'sign-mass-docs': {
     kind: 'caller',

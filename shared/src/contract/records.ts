@@ -38,6 +38,40 @@ export const pendingDocumentSchema = z.object({
 });
 
 /**
+ * The filter of a counter-signer's pending documents (docs/product.md, counter-signing): a
+ * course, and the days (Bucharest's calendar, both included) the trainee signed between.
+ */
+export const pendingFilterFields = {
+  course_id: entityId.optional(),
+  signed_from: z.iso.date(texts.documents.filterDateInvalid).optional(),
+  signed_to: z.iso.date(texts.documents.filterDateInvalid).optional(),
+};
+
+/** A client company's documents waiting for its admin, as the owner sees them to remind the admins. */
+export const adminBacklogSchema = z.object({
+  company: z.object({ id: entityId, name: z.string() }),
+  waiting: z.number().int(),
+  /** An admin of the company was reminded of these documents today (one reminder a day). */
+  reminded_today: z.boolean(),
+});
+
+export const adminRemindersBodySchema = z.object({
+  /** One company; without it, every company with documents waiting for its admin. */
+  company_id: entityId.optional(),
+});
+
+export const adminRemindersResultSchema = z.object({
+  detail: z.string(),
+  /** E-mails sent, one per admin with an e-mail. */
+  emails_sent: z.number().int(),
+  companies_reminded: z.number().int(),
+  /** Companies already reminded today: nothing sent to them again. */
+  already_today: z.number().int(),
+  /** Companies with documents waiting but no active admin with an e-mail. */
+  without_email: z.number().int(),
+});
+
+/**
  * The consent page's upload (docs/product.md, signature consent), as multipart or JSON: the progress record's id, the role
  * stored in the browser, the identity hash the browser computed and the timestamp it hashed.
  */

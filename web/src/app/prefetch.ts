@@ -15,7 +15,7 @@ export async function prefetchOwnerDashboard(queryClient: QueryClient): Promise<
     queryClient.prefetchQuery(apiQueryOptions('company-training-status')),
     queryClient.prefetchQuery(apiQueryOptions('list-companies')),
     queryClient.prefetchQuery(apiQueryOptions('list-courses')),
-    queryClient.prefetchInfiniteQuery(pendingOwnerDocumentsQuery(null)),
+    queryClient.prefetchInfiniteQuery(pendingOwnerDocumentsQuery()),
   ]);
 }
 

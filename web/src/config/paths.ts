@@ -1,6 +1,7 @@
 import {
   companyTrainingsPagePath,
   coursePagePath,
+  DOCUMENTS_TO_SIGN_PAGE_PATH,
   LOGIN_NEXT_PARAMETER,
   LOGIN_PAGE_PATH,
   REMINDERS_OFF_PAGE_PATH,
@@ -137,8 +138,8 @@ export const paths = {
     access: only.owner,
   },
   documentsToSign: {
-    path: '/documente-de-semnat',
-    getHref: () => '/documente-de-semnat',
+    path: DOCUMENTS_TO_SIGN_PAGE_PATH,
+    getHref: () => DOCUMENTS_TO_SIGN_PAGE_PATH,
     access: only.companyCarers,
   },
   /** What a workplace manager or an admitting admin signs (docs/domain.md, signers per phase). */

@@ -12,6 +12,7 @@ import { type AuditScope, keys } from '../../platform/table-keys';
 export type AuditAction =
   | 'signature'
   | 'mass_sign'
+  | 'admin_sign_reminder'
   | 'record_refused'
   | 'foreign_password_hash'
   | 'archive_requested'

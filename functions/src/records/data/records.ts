@@ -13,7 +13,14 @@ import type { StudySnapshot } from '../../learning/data/study-evidence';
 import { isTransientlyCancelled } from '../../platform/aws-retries';
 import { defineEntity, type IndexKeys } from '../../platform/entity';
 import type { PageRequest } from '../../platform/page';
-import { type TransactionOutcome, type TransactWrite, transactWrite } from '../../platform/table';
+import {
+  countAll,
+  type PartitionQuery,
+  queryAll,
+  type TransactionOutcome,
+  type TransactWrite,
+  transactWrite,
+} from '../../platform/table';
 import { indexKeys, keys, prefixes } from '../../platform/table-keys';
 import { recordHashWrite, signatureWrite } from './signatures';
 
@@ -197,22 +204,171 @@ export async function getTrainingRecords(recordIds: readonly string[]): Promise<
 
 export type RecordPage = { records: TrainingRecord[]; nextCursor: string | null };
 
+type DocumentsQuery = {
+  index: 'GSI1' | 'GSI2';
+  partition: string;
+  sortKeyPrefix?: string | undefined;
+  filter?: PartitionQuery['filter'];
+};
+
+function toPartitionQuery({ sortKeyPrefix, filter, ...partition }: DocumentsQuery): PartitionQuery {
+  return {
+    ...partition,
+    ...(sortKeyPrefix === undefined ? {} : { sortKeyPrefix }),
+    ...(filter === undefined ? {} : { filter }),
+  };
+}
+
 /** One page of documents of an index partition (within a sort-key prefix, when one is given). */
-async function queryDocuments(
-  query: { index: 'GSI1' | 'GSI2'; partition: string; sortKeyPrefix?: string | undefined },
-  page: PageRequest,
-): Promise<RecordPage> {
-  const { sortKeyPrefix, ...partition } = query;
-  const result = await trainingRecords.queryPage(
-    sortKeyPrefix === undefined ? partition : { ...partition, sortKeyPrefix },
-    { limit: page.limit, cursor: page.cursor },
-  );
+async function queryDocuments(query: DocumentsQuery, page: PageRequest): Promise<RecordPage> {
+  const result = await trainingRecords.queryPage(toPartitionQuery(query), {
+    limit: page.limit,
+    cursor: page.cursor,
+  });
   return { records: result.items, nextCursor: result.nextCursor };
+}
+
+/**
+ * A filter of a pending list (docs/product.md, counter-signing): a course, and the instants the
+ * trainee's signature falls between (from included, to excluded). The trainee signs first
+ * (signer-rules.ts), so theirs is a pending document's first signature.
+ */
+export type PendingFilter = {
+  courseId?: string | undefined;
+  signedFrom?: string | undefined;
+  signedBefore?: string | undefined;
+};
+
+/** The filter as a DynamoDB FilterExpression, or none when nothing is filtered. */
+function pendingFilterExpression(filter: PendingFilter): PartitionQuery['filter'] {
+  const conditions: string[] = [];
+  const values: Record<string, string> = {};
+  if (filter.courseId) {
+    conditions.push('#content.#course.#id = :course');
+    values[':course'] = filter.courseId;
+  }
+  if (filter.signedFrom) {
+    conditions.push('#signatures[0].#timestamp >= :signedFrom');
+    values[':signedFrom'] = filter.signedFrom;
+  }
+  if (filter.signedBefore) {
+    conditions.push('#signatures[0].#timestamp < :signedBefore');
+    values[':signedBefore'] = filter.signedBefore;
+  }
+  if (conditions.length === 0) return undefined;
+  const names: Record<string, string> = filter.courseId
+    ? { '#content': 'content', '#course': 'course', '#id': 'id' }
+    : {};
+  if (filter.signedFrom || filter.signedBefore)
+    Object.assign(names, { '#signatures': 'signatures', '#timestamp': 'timestamp' });
+  return { expression: conditions.join(' AND '), names, values };
+}
+
+/** A pending list: the caller's partition of the pending index, one company's part of it on request. */
+export type PendingList =
+  | { awaiting: 'admin'; companyId: string }
+  | { awaiting: 'owner'; firmId: string; companyId?: string | undefined };
+
+function pendingQuery(list: PendingList, filter: PendingFilter): DocumentsQuery {
+  const filterExpression = pendingFilterExpression(filter);
+  const withFilter = filterExpression ? { filter: filterExpression } : {};
+  if (list.awaiting === 'admin')
+    return { index: 'GSI1', partition: indexKeys.recordsAwaitingAdmin(list.companyId).GSI1PK, ...withFilter };
+  return {
+    index: 'GSI1',
+    partition: indexKeys.recordsAwaitingOwner(list.firmId).GSI1PK,
+    sortKeyPrefix: list.companyId && prefixes.pendingRecordsOfCompany(list.companyId),
+    ...withFilter,
+  };
+}
+
+/**
+ * One page of a pending list's filter, in the index's order (the admin's: oldest first; the
+ * owner's: by company, then oldest first). The filter is applied by DynamoDB as it reads, so a
+ * page costs the Queries needed to fill it.
+ */
+export function listPendingRecords(
+  list: PendingList,
+  options: { filter?: PendingFilter } & PageRequest = {},
+): Promise<RecordPage> {
+  return queryDocuments(pendingQuery(list, options.filter ?? {}), options);
+}
+
+/**
+ * What a pending list shows of a document (record-lists.ts): its names, course, score and dates,
+ * and the capacities it needs. A pending document has at most two signatures (the trainee's and
+ * the admin's) before the owner's, each naming the capacities as they stood.
+ */
+const PENDING_VIEW_PATHS = [
+  'id',
+  '#status',
+  'created_at',
+  'company_id',
+  'trainee_id',
+  'signed_roles',
+  '#start.required_roles',
+  '#signatures[0].required_roles',
+  '#signatures[1].required_roles',
+  '#content.company.id',
+  '#content.company.#name',
+  '#content.trainee.id',
+  '#content.trainee.username',
+  '#content.trainee.first_name',
+  '#content.trainee.last_name',
+  '#content.course.id',
+  '#content.course.title',
+  '#content.course.duration_minutes',
+  '#content.quiz_score',
+  '#content.completed_at',
+  '#content.study.studied_seconds',
+];
+
+/** A pending document as PENDING_VIEW_PATHS read it: enough of a record for the pending lists. */
+export type PendingView = Pick<
+  TrainingRecord,
+  'id' | 'status' | 'created_at' | 'company_id' | 'trainee_id' | 'signed_roles'
+> & {
+  start: Pick<RecordStart, 'required_roles'>;
+  signatures: Pick<RecordSignature, 'required_roles'>[];
+  content: {
+    company: Pick<RecordContent['company'], 'id' | 'name'>;
+    trainee: Pick<RecordContent['trainee'], 'id' | 'username' | 'first_name' | 'last_name'>;
+    course: Pick<RecordContent['course'], 'id' | 'title' | 'duration_minutes'>;
+    quiz_score: number;
+    completed_at: string;
+    study: Pick<StudySnapshot, 'studied_seconds'>;
+  };
+};
+
+/**
+ * Every document of a pending list's filter, in the list's order, as the list shows it: the
+ * partition read to its end (a Query reads up to 1 MB of documents per call), only what the list
+ * shows sent back.
+ */
+export async function listPendingViews(list: PendingList, filter: PendingFilter): Promise<PendingView[]> {
+  const query = toPartitionQuery(pendingQuery(list, filter));
+  const items = await queryAll({
+    ...query,
+    projection: PENDING_VIEW_PATHS.join(', '),
+    projectionNames: {
+      '#status': 'status',
+      '#start': 'start',
+      '#signatures': 'signatures',
+      '#content': 'content',
+      '#name': 'name',
+    },
+  });
+  return items as PendingView[];
+}
+
+/** How many documents wait for the company's admin: one COUNT Query (the index's keys only are sent back). */
+export async function countRecordsAwaitingAdmin(companyId: string): Promise<number> {
+  return countAll(toPartitionQuery(pendingQuery({ awaiting: 'admin', companyId }, {})));
 }
 
 /** The company's documents waiting for its admin, oldest first. */
 export function listRecordsAwaitingAdmin(companyId: string, page: PageRequest = {}): Promise<RecordPage> {
-  return queryDocuments({ index: 'GSI1', partition: indexKeys.recordsAwaitingAdmin(companyId).GSI1PK }, page);
+  return listPendingRecords({ awaiting: 'admin', companyId }, page);
 }
 
 /** The firm's documents waiting for an owner, by company then oldest first; one company's on request. */
@@ -220,9 +376,7 @@ export function listRecordsAwaitingOwner(
   firmId: string,
   options: { companyId?: string | undefined } & PageRequest = {},
 ): Promise<RecordPage> {
-  const { GSI1PK } = indexKeys.recordsAwaitingOwner(firmId);
-  const prefix = options.companyId && prefixes.pendingRecordsOfCompany(options.companyId);
-  return queryDocuments({ index: 'GSI1', partition: GSI1PK, sortKeyPrefix: prefix }, options);
+  return listPendingRecords({ awaiting: 'owner', firmId, companyId: options.companyId }, options);
 }
 
 /** Every document of a company, grouped by state (waiting for the admin first, signed last). */

@@ -1,4 +1,4 @@
-import { isStudyShort, type SignerRole, texts } from '@ssm/shared';
+import { isStudyShort, type SignerRole, startOfBucharestDay, texts } from '@ssm/shared';
 import { listAllUsersOfCompany, type UserRecord } from '../../accounts/data/users';
 import type { AdminPrincipal, CompanyMemberPrincipal, OwnerPrincipal } from '../../accounts/domain/principal';
 import { isAdminElsewhere } from '../../companies/domain/tenancy';
@@ -7,8 +7,11 @@ import type { PageRequest } from '../../platform/page';
 import {
   listAllCompanyRecordsInStatus,
   listCompanyRecords,
-  listRecordsAwaitingAdmin,
-  listRecordsAwaitingOwner,
+  listPendingRecords,
+  listPendingViews,
+  type PendingFilter,
+  type PendingList,
+  type PendingView,
   type RecordPage,
   type TrainingRecord,
 } from '../data/records';
@@ -27,7 +30,7 @@ import { directManagerOf } from './signer-rules';
  * and whether its study fell short of the standard minimum (docs/signatures.md, the study
  * shortfall flag), so a counter-signer sees it before signing.
  */
-function toPendingDocument(record: TrainingRecord) {
+function toPendingDocument(record: PendingView) {
   const { content } = record;
   return {
     id: record.id,
@@ -55,7 +58,7 @@ function toPendingDocument(record: TrainingRecord) {
 }
 
 /** The capacity a pending record waits for: the first of its signers who has not signed. */
-function awaitedCapacity(record: TrainingRecord): SignerRole {
+function awaitedCapacity(record: PendingView): SignerRole {
   const awaited = requiredRolesOf(record).find((role) => !record.signed_roles.includes(role));
   if (!awaited) throw new Error(`Record ${record.id} waits for nobody but is ${record.status}`);
   return awaited;
@@ -65,16 +68,56 @@ function toPage<T>(page: RecordPage, map: (record: TrainingRecord) => T) {
   return { items: page.records.map(map), nextCursor: page.nextCursor };
 }
 
-export async function listPendingForAdmin(options: { admin: AdminPrincipal } & PageRequest) {
-  const page = await listRecordsAwaitingAdmin(options.admin.companyId, options);
-  return toPage(page, toPendingDocument);
+/** A pending list's filter as the routes take it (docs/api.md): a course and Bucharest calendar days. */
+export type PendingFilterQuery = {
+  course_id?: string | undefined;
+  signed_from?: string | undefined;
+  signed_to?: string | undefined;
+};
+
+/** The calendar day after a YYYY-MM-DD day. */
+function dayAfter(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
-export async function listPendingForOwner(
-  options: { owner: OwnerPrincipal; companyId?: string | undefined } & PageRequest,
+/** The filter on instants: from the first day's start, before the day after the last day. */
+function toPendingFilter(query: PendingFilterQuery): PendingFilter {
+  if (query.signed_from && query.signed_to && query.signed_from > query.signed_to)
+    throw badRequest(texts.documents.filterDatesReversed, {
+      signed_to: [texts.documents.filterDatesReversed],
+    });
+  return {
+    courseId: query.course_id,
+    signedFrom: query.signed_from && startOfBucharestDay(query.signed_from).toISOString(),
+    signedBefore: query.signed_to && startOfBucharestDay(dayAfter(query.signed_to)).toISOString(),
+  };
+}
+
+/**
+ * A page of the caller's pending list's filter or, without `limit`, the whole filter (docs/product.md,
+ * counter-signing: what the page counts and selects all of), read with only the fields shown.
+ */
+async function listPending(list: PendingList, options: PendingFilterQuery & PageRequest) {
+  const filter = toPendingFilter(options);
+  if (options.limit === undefined)
+    return { items: (await listPendingViews(list, filter)).map(toPendingDocument), nextCursor: null };
+  return toPage(
+    await listPendingRecords(list, { filter, limit: options.limit, cursor: options.cursor }),
+    toPendingDocument,
+  );
+}
+
+export function listPendingForAdmin(options: { admin: AdminPrincipal } & PendingFilterQuery & PageRequest) {
+  return listPending({ awaiting: 'admin', companyId: options.admin.companyId }, options);
+}
+
+export function listPendingForOwner(
+  options: { owner: OwnerPrincipal; companyId?: string | undefined } & PendingFilterQuery & PageRequest,
 ) {
-  const page = await listRecordsAwaitingOwner(options.owner.firmId, options);
-  return toPage(page, toPendingDocument);
+  return listPending(
+    { awaiting: 'owner', firmId: options.owner.firmId, companyId: options.companyId },
+    options,
+  );
 }
 
 /**

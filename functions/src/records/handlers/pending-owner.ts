@@ -4,12 +4,5 @@ import { route } from '../../http/route';
 import { listPendingForOwner } from '../domain/record-lists';
 
 export const handler = route(pendingOwnerRoute, async ({ query, principal }) =>
-  toPagedReply(
-    await listPendingForOwner({
-      owner: principal,
-      companyId: query.company_id,
-      limit: query.limit,
-      cursor: query.cursor,
-    }),
-  ),
+  toPagedReply(await listPendingForOwner({ owner: principal, companyId: query.company_id, ...query })),
 );

@@ -63,6 +63,8 @@ export * from './people/reset-user-password';
 export * from './people/set-user-active';
 export * from './people/update-user';
 export * from './records/add-sheet-scan';
+export * from './records/admin-backlog';
+export * from './records/admin-reminders';
 export * from './records/missing-signer';
 export * from './records/pending-admin';
 export * from './records/pending-manager';

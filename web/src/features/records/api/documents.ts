@@ -13,16 +13,77 @@ export function useMissingSigners(companyId: string) {
   return useQuery(apiQueryOptions('missing-signer', { query: { company_id: companyId } }));
 }
 
-/** The documents waiting for the owner, of one company or (`null`) of all of them. */
-export function pendingOwnerDocumentsQuery(companyId: string | null) {
+/**
+ * What a counter-signer narrows the pending documents to (docs/product.md, counter-signing): a
+ * company (the owner's list), a course and the days the trainee signed between (YYYY-MM-DD).
+ */
+export type PendingFilter = {
+  companyId: string | null;
+  courseId: string | null;
+  signedFrom: string | null;
+  signedTo: string | null;
+};
+
+export const NO_PENDING_FILTER: PendingFilter = {
+  companyId: null,
+  courseId: null,
+  signedFrom: null,
+  signedTo: null,
+};
+
+function toPendingQuery(filter: PendingFilter) {
+  return {
+    course_id: filter.courseId ?? undefined,
+    signed_from: filter.signedFrom ?? undefined,
+    signed_to: filter.signedTo ?? undefined,
+  };
+}
+
+/** The documents waiting for the owner, a page at a time, of the filter. */
+export function pendingOwnerDocumentsQuery(filter: PendingFilter = NO_PENDING_FILTER) {
   return apiPagesQueryOptions('pending-owner', {
     pageSize: PAGE_SIZE,
-    query: { company_id: companyId ?? undefined },
+    query: { company_id: filter.companyId ?? undefined, ...toPendingQuery(filter) },
   });
 }
 
-export function usePendingOwnerDocuments(companyId: string | null) {
-  return useInfiniteQuery(pendingOwnerDocumentsQuery(companyId));
+export function usePendingOwnerDocuments(filter: PendingFilter) {
+  return useInfiniteQuery(pendingOwnerDocumentsQuery(filter));
+}
+
+/**
+ * Every document of the owner's filter, over all its pages (the route without `limit`): what the
+ * page counts, selects all of and reports on. Its own key: the paged query's would be the same.
+ */
+export function useWholeOwnerFilter(filter: PendingFilter) {
+  const query = { company_id: filter.companyId ?? undefined, ...toPendingQuery(filter) };
+  return useQuery({
+    queryKey: ['pending-owner', 'whole-filter', query],
+    queryFn: () => callApi('pending-owner', { query }),
+  });
+}
+
+/** The admin's documents of a filter (the unfiltered list is `usePendingAdminDocuments`'s): read whole. */
+export function usePendingAdminFilter(filter: PendingFilter) {
+  return useQuery({
+    ...apiQueryOptions('pending-admin', { query: toPendingQuery(filter) }),
+    enabled: filter !== NO_PENDING_FILTER,
+  });
+}
+
+/** The client companies whose admins hold documents back, for the owner to remind them. */
+export function useAdminBacklog() {
+  return useQuery(apiQueryOptions('admin-backlog'));
+}
+
+/** E-mails the admins of one company, or of all those holding documents back. */
+export function useRemindAdmins() {
+  const invalidateRoutes = useInvalidateRoutes();
+  return useMutation({
+    mutationFn: (companyId: string | null) =>
+      callApi('admin-reminders', { body: companyId ? { company_id: companyId } : {} }),
+    onSettled: () => invalidateRoutes(['admin-backlog']),
+  });
 }
 
 /** The company's trainings grow every year: the table shows a page and loads the rest on demand. */
@@ -33,27 +94,25 @@ export function useAdminProgress() {
 export type MassSignOutcome = ApiResponse<'sign-mass-docs'>;
 
 /**
- * What a mass sign could not do, in the server's words (e.g. a document now waiting for someone
- * else), or null when every selected document is signed.
+ * One mass sign, with one passkey assertion over the documents once the signer holds a passkey:
+ * a counter-signer's selection goes through it a chunk at a time.
  */
-export function describeUnsignedDocuments(outcome: MassSignOutcome): string | null {
-  if (outcome.not_signed.length === 0) return null;
-  const reasons = [...new Set(outcome.not_signed.map((item) => item.detail))];
-  return [outcome.detail, ...reasons].join(' ');
+export async function signDocuments({
+  documentIds,
+  withPasskey,
+}: {
+  documentIds: string[];
+  withPasskey: boolean;
+}) {
+  const approval = withPasskey ? (await approveWithPasskey('mass-sign', documentIds)).authorisation : {};
+  return callApi('sign-mass-docs', { body: { document_ids: documentIds, ...approval } });
 }
 
-/**
- * The mass sign, with one passkey assertion over the whole selection once the signer holds a
- * passkey. After it every list of documents may have changed state.
- */
-export function useMassSign() {
-  const invalidateRoutes = useInvalidateRoutes();
-  return useMutation({
-    mutationFn: async ({ documentIds, withPasskey }: { documentIds: string[]; withPasskey: boolean }) => {
-      const approval = withPasskey ? (await approveWithPasskey('mass-sign', documentIds)).authorisation : {};
-      return callApi('sign-mass-docs', { body: { document_ids: documentIds, ...approval } });
-    },
-    onSettled: () =>
-      invalidateRoutes(['pending-admin', 'pending-manager', 'pending-owner', 'user-progress-admin']),
-  });
-}
+/** The lists of documents a signature may have changed. */
+export const SIGNED_DOCUMENT_ROUTES = [
+  'pending-admin',
+  'pending-manager',
+  'pending-owner',
+  'user-progress-admin',
+  'admin-backlog',
+] as const;

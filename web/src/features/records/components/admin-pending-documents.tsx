@@ -3,8 +3,10 @@ import { type SignerRole, texts } from '@ssm/shared';
 import { useState } from 'react';
 import { ApiError, getErrorDetail } from '@/lib/api-client';
 import { usePendingAdminDocuments } from '@/lib/queries/workplace-signing';
+import { NO_PENDING_FILTER, type PendingFilter, usePendingAdminFilter } from '../api/documents';
 import { CounterSignModal } from './counter-sign-modal';
 import { PendingDocumentsSection, useMassSignSelection } from './pending-documents-section';
+import { coursesOf, FilterTotal, PendingFilterBar } from './pending-filter-bar';
 
 function describeFailure(error: unknown): string {
   return error instanceof ApiError && error.isExplained
@@ -24,11 +26,31 @@ type AdminPendingDocumentsProps = {
  * which and reading the consent of each capacity.
  */
 export function AdminPendingDocuments({ capacities, title }: AdminPendingDocumentsProps = {}) {
-  const pending = usePendingAdminDocuments();
+  const [filter, setFilter] = useState<PendingFilter>(NO_PENDING_FILTER);
+  const unfiltered = usePendingAdminDocuments();
+  const filtered = usePendingAdminFilter(filter);
+  const pending = filter === NO_PENDING_FILTER ? unfiltered : filtered;
   const selection = useMassSignSelection({ success: texts.documents.adminMassSignSuccess, describeFailure });
   const [confirming, setConfirming] = useState(false);
   const documents = (pending.data ?? []).filter(
     (document) => capacities === undefined || capacities.includes(document.capacity),
+  );
+  const filterBar = (
+    <>
+      <PendingFilterBar
+        filter={filter}
+        onChange={(next) => {
+          setFilter(next);
+          selection.setSelected(new Set());
+        }}
+        courses={coursesOf(unfiltered.data ?? [])}
+      />
+      <FilterTotal
+        whole={pending.data ? documents : undefined}
+        selected={selection.selected}
+        onSelect={selection.setSelected}
+      />
+    </>
   );
   const confirmation = (
     <CounterSignModal
@@ -44,6 +66,7 @@ export function AdminPendingDocuments({ capacities, title }: AdminPendingDocumen
       pending={pending}
       documents={documents}
       title={title}
+      filter={capacities === undefined ? filterBar : undefined}
       modal={confirmation}
     >
       <Button

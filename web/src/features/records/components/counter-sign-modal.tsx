@@ -4,7 +4,7 @@ import type { PendingDocument } from '../api/documents';
 import { useSignsWithPasskey } from '../api/passkey-signing';
 import { ConsentText } from './consent-text';
 import { PasskeyOffer } from './passkey-offer';
-import type { useMassSignSelection } from './pending-documents-section';
+import { SigningProgress, type useMassSignSelection } from './pending-documents-section';
 
 /** Beyond this many people the confirmation names the first ones and counts the rest. */
 const MAX_NAMED_PEOPLE = 5;
@@ -55,6 +55,7 @@ export function CounterSignModal({ opened, documents, selection, onClose }: Coun
           <ConsentText key={capacity} consent={texts.signing.counterSignConsent[capacity]} />
         ))}
         {signsWithPasskey === false && <PasskeyOffer />}
+        <SigningProgress selection={selection} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={selection.isSigning}>
             {texts.common.cancel}

@@ -100,8 +100,9 @@ function ShortStudyNote() {
 
 /**
  * The documents waiting for the caller, each with a checkbox, its date, score and a preview of
- * the record, and one checkbox to select them all. On a phone the row keeps who (the course under
- * the name), the score and the preview; the first name, date and company are in the preview.
+ * the record, and one checkbox to select the page. On a phone the row keeps the checkbox, the
+ * person and the preview: the person's cell names them in full with the course, the company, the
+ * score and the date under the name.
  */
 export function DocumentSelectionTable({
   documents,
@@ -119,7 +120,7 @@ export function DocumentSelectionTable({
   };
   return (
     <div className={classes.scroll}>
-      <Table className={classes.table} striped>
+      <Table className={`${classes.table} ${phoneTable.fit}`} striped>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>
@@ -136,7 +137,7 @@ export function DocumentSelectionTable({
             <Table.Th className={phoneTable.secondary}>{texts.documents.columns.firstName}</Table.Th>
             <Table.Th className={phoneTable.secondary}>{texts.documents.columns.course}</Table.Th>
             <Table.Th className={phoneTable.secondary}>{texts.documents.columns.date}</Table.Th>
-            <Table.Th>{texts.documents.columns.score}</Table.Th>
+            <Table.Th className={phoneTable.secondary}>{texts.documents.columns.score}</Table.Th>
             {showCompany && (
               <Table.Th className={phoneTable.secondary}>{texts.documents.columns.company}</Table.Th>
             )}
@@ -157,8 +158,18 @@ export function DocumentSelectionTable({
                   />
                 </Table.Td>
                 <Table.Td>
-                  {user.last_name}
+                  <Text span fw={500} size="sm">
+                    <span>{user.last_name}</span>
+                    <span className={classes.phoneInline}> {user.first_name}</span>
+                  </Text>
                   <span className={phoneTable.phoneOnly}>{course.title}</span>
+                  <span className={phoneTable.phoneOnly}>{document.company.name}</span>
+                  <span className={phoneTable.phoneOnly}>
+                    {texts.documents.phoneScoreLine(
+                      Math.round(document.progress.quiz_score),
+                      formatDate(document.progress.completed_at),
+                    )}
+                  </span>
                   {document.short_study && <ShortStudyNote />}
                 </Table.Td>
                 <Table.Td className={phoneTable.secondary}>{user.first_name}</Table.Td>

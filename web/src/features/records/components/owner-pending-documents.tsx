@@ -1,20 +1,33 @@
-import { Button, NativeSelect } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { texts } from '@ssm/shared';
 import { useState } from 'react';
-import layout from '@/components/layout.module.css';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { getErrorDetail } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { useCompanies } from '@/lib/queries/companies';
-import { usePendingOwnerDocuments } from '../api/documents';
+import { useCourses } from '@/lib/queries/courses';
+import {
+  NO_PENDING_FILTER,
+  type PendingFilter,
+  usePendingOwnerDocuments,
+  useWholeOwnerFilter,
+} from '../api/documents';
+import { AdminBacklog } from './admin-backlog';
 import { CounterSignModal } from './counter-sign-modal';
 import { PendingDocumentsSection, useMassSignSelection } from './pending-documents-section';
+import { FilterTotal, PendingFilterBar } from './pending-filter-bar';
 
-/** The owner, as the external prevention service, signs the records their employer already signed. */
+/**
+ * The owner, as the external prevention service, signs the records their employer already signed:
+ * a page at a time of the filter, or the whole filter at once, in chunks (docs/product.md,
+ * counter-signing).
+ */
 export function OwnerPendingDocuments() {
   const companies = useCompanies();
-  const [companyId, setCompanyId] = useState<string | null>(null);
-  const pending = usePendingOwnerDocuments(companyId);
+  const courses = useCourses();
+  const [filter, setFilter] = useState<PendingFilter>(NO_PENDING_FILTER);
+  const pending = usePendingOwnerDocuments(filter);
+  const whole = useWholeOwnerFilter(filter);
   const selection = useMassSignSelection({
     success: texts.documents.ownerMassSignSuccess,
     describeFailure: (error) => getErrorDetail(error, texts.documents.ownerMassSignFailure),
@@ -26,46 +39,47 @@ export function OwnerPendingDocuments() {
     else setConfirming(true);
   };
 
-  const companyFilter = (
-    <div className={layout.actions}>
-      <NativeSelect
-        label={texts.documents.companyFilter}
-        value={companyId ?? ''}
-        onChange={(event) => {
-          setCompanyId(event.currentTarget.value || null);
+  const documents = pending.data?.pages.flatMap((page) => page.items) ?? [];
+  const known = whole.data ?? documents;
+  const filterBar = (
+    <>
+      <PendingFilterBar
+        filter={filter}
+        onChange={(next) => {
+          setFilter(next);
           selection.setSelected(new Set());
         }}
-        data={[
-          { value: '', label: texts.documents.allCompanies },
-          ...(companies.data ?? []).map((company) => ({ value: company.id, label: company.name })),
-        ]}
+        companies={(companies.data ?? []).map((company) => ({ value: company.id, label: company.name }))}
+        courses={(courses.data ?? []).map((course) => ({ value: course.id, label: course.title }))}
       />
-    </div>
-  );
-
-  const documents = pending.data?.pages.flatMap((page) => page.items) ?? [];
-  const confirmation = (
-    <CounterSignModal
-      opened={confirming}
-      documents={documents}
-      selection={selection}
-      onClose={() => setConfirming(false)}
-    />
+      <FilterTotal whole={whole.data} selected={selection.selected} onSelect={selection.setSelected} />
+    </>
   );
 
   return (
-    <PendingDocumentsSection
-      selection={selection}
-      pending={pending}
-      documents={documents}
-      filter={companyFilter}
-      showCompany={companyId === null}
-      modal={confirmation}
-    >
-      <LoadMoreButton list={pending} />
-      <Button onClick={askConfirmation} disabled={selection.isSigning} loading={selection.isSigning}>
-        {texts.documents.selectedCount(String(selection.selected.size))}
-      </Button>
-    </PendingDocumentsSection>
+    <>
+      <PendingDocumentsSection
+        selection={selection}
+        pending={pending}
+        documents={documents}
+        knownDocuments={known}
+        filter={filterBar}
+        showCompany={filter.companyId === null}
+        modal={
+          <CounterSignModal
+            opened={confirming}
+            documents={known}
+            selection={selection}
+            onClose={() => setConfirming(false)}
+          />
+        }
+      >
+        <LoadMoreButton list={pending} />
+        <Button onClick={askConfirmation} disabled={selection.isSigning} loading={selection.isSigning}>
+          {texts.documents.selectedCount(String(selection.selected.size))}
+        </Button>
+      </PendingDocumentsSection>
+      <AdminBacklog companyId={filter.companyId} />
+    </>
   );
 }

@@ -1,0 +1,182 @@
+import { texts } from '@ssm/shared';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildPendingDocument, signIn } from './support/builders';
+import type { RecordedCall } from './support/fake-api';
+import { fakeApi } from './support/fake-api';
+import { renderApp } from './support/render-app';
+
+/*
+ * Counter-signing at scale (docs/product.md, counter-signing): the whole filter counted and
+ * selected across pages, signed 100 at a time with progress and a stop, and the result in numbers.
+ */
+
+const people = ['Popa', 'Ionescu', 'Stan', 'Dobre', 'Marin'];
+
+/** A pending list whose first page holds `pageSize` of the filter's documents, and more to load. */
+function pendingList(documents: ReturnType<typeof buildPendingDocument>[], pageSize: number) {
+  return (call: RecordedCall) =>
+    call.query.has('limit')
+      ? { body: documents.slice(0, pageSize), headers: { 'x-next-cursor': 'next-page' } }
+      : { body: documents };
+}
+
+/** A mass sign that signs what it is sent, but these ids, which it reports as not waiting. */
+function signingAllBut(refused: ReadonlySet<string>) {
+  return (call: RecordedCall) => {
+    const ids = (call.body as { document_ids: string[] }).document_ids;
+    return {
+      body: {
+        detail: '',
+        signed: ids.filter((id) => !refused.has(id)),
+        already_signed: [],
+        not_signed: ids
+          .filter((id) => refused.has(id))
+          .map((id) => ({ id, reason: 'not_awaiting_you', detail: 'Documentul nu așteaptă semnătura ta.' })),
+      },
+    };
+  };
+}
+
+async function openPendingSection() {
+  const { user } = renderApp('/documente-de-semnat');
+  const section = await screen.findByRole('region', { name: texts.documents.pendingTitle });
+  return { user, section };
+}
+
+describe("the owner's pending documents at scale", () => {
+  it('counts the whole filter and selects all of it, not only the page listed', async () => {
+    signIn({ role: 'owner' });
+    const documents = people.map((traineeLastName) => buildPendingDocument({ traineeLastName }));
+    const api = fakeApi({
+      'GET /api/documents/pending-owner/': pendingList(documents, 2),
+      'POST /api/sign-mass-docs/': signingAllBut(new Set()),
+    });
+    const { user, section } = await openPendingSection();
+
+    expect(await within(section).findByText(texts.documents.pendingTotal(5))).toBeTruthy();
+    expect(within(section).queryByText('Dobre')).toBeNull();
+    await user.click(within(section).getByRole('button', { name: texts.documents.selectFiltered(5) }));
+    expect(within(section).getByText('5 documente selectate din 5.')).toBeTruthy();
+    await user.click(within(section).getByRole('button', { name: texts.documents.selectedCount('5') }));
+    const modal = await screen.findByRole('dialog');
+    expect(
+      within(modal).getByText(
+        texts.documents.counterSignSummary(5, 'Popa Ion, Ionescu Ion, Stan Ion, Dobre Ion, Marin Ion'),
+      ),
+    ).toBeTruthy();
+    await user.click(within(modal).getByRole('button', { name: texts.documents.confirm }));
+
+    expect(await screen.findByText('Ai semnat 5 fișe.')).toBeTruthy();
+    expect(api.callsTo('POST /api/sign-mass-docs/')[0]?.body).toEqual({
+      document_ids: documents.map((document) => document.id),
+    });
+  });
+
+  it('sends the filter to the server: company, course and the signing days', async () => {
+    signIn({ role: 'owner' });
+    const api = fakeApi({
+      'GET /api/documents/pending-owner/': pendingList([buildPendingDocument()], 1),
+    });
+    const { user, section } = await openPendingSection();
+    await within(section).findByText(texts.documents.pendingTotal(1));
+
+    await user.type(within(section).getByLabelText(texts.documents.signedFrom), '2026-02-01');
+
+    await within(section).findByText(texts.documents.pendingTotal(1));
+    const calls = api.callsTo('GET /api/documents/pending-owner/');
+    const last = calls.at(-1) as RecordedCall;
+    expect(last.query.get('signed_from')).toBe('2026-02-01');
+    expect(
+      calls.some((call) => call.query.get('signed_from') === '2026-02-01' && call.query.has('limit')),
+    ).toBe(true);
+  });
+
+  it('signs 240 documents 100 at a time with progress, and says how many were signed and which were not', async () => {
+    signIn({ role: 'owner' });
+    const documents = Array.from({ length: 240 }, (_, index) =>
+      buildPendingDocument({ traineeLastName: `Popa${index}`, courseTitle: 'Instruire periodică SSM' }),
+    );
+    const refused = new Set(documents.slice(-3).map((document) => document.id));
+    let releaseSecondChunk = () => {};
+    const secondChunkHeld = new Promise<void>((resolve) => {
+      releaseSecondChunk = resolve;
+    });
+    const signing = signingAllBut(refused);
+    const api = fakeApi({
+      'GET /api/documents/pending-owner/': pendingList(documents, 100),
+      'POST /api/sign-mass-docs/': async (call) => {
+        if (api.callsTo('POST /api/sign-mass-docs/').length === 2) await secondChunkHeld;
+        return signing(call);
+      },
+    });
+    const { user, section } = await openPendingSection();
+    await user.click(
+      await within(section).findByRole('button', { name: texts.documents.selectFiltered(240) }),
+    );
+    await user.click(within(section).getByRole('button', { name: texts.documents.selectedCount('240') }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: texts.documents.confirm }),
+    );
+
+    expect((await screen.findAllByText(texts.documents.signingProgress(100, 240))).length).toBeGreaterThan(0);
+    releaseSecondChunk();
+
+    const result = await screen.findByRole('status', { name: texts.documents.resultTitle });
+    expect(within(result).getByText('Ai semnat 237 de fișe; 3 nu au putut fi semnate:')).toBeTruthy();
+    for (const document of documents.slice(-3))
+      expect(
+        within(result).getByText(
+          `${document.progress.user.last_name} Ion, Instruire periodică SSM: Documentul nu așteaptă semnătura ta.`,
+        ),
+      ).toBeTruthy();
+    const chunks = api
+      .callsTo('POST /api/sign-mass-docs/')
+      .map((call) => (call.body as { document_ids: string[] }).document_ids.length);
+    expect(chunks).toEqual([100, 100, 40]);
+  });
+
+  it('stops after the chunk being signed when asked, and says what was signed', async () => {
+    signIn({ role: 'owner' });
+    const documents = Array.from({ length: 150 }, (_, index) =>
+      buildPendingDocument({ traineeLastName: `Stan${index}` }),
+    );
+    let releaseFirstChunk = () => {};
+    const firstChunkHeld = new Promise<void>((resolve) => {
+      releaseFirstChunk = resolve;
+    });
+    const signing = signingAllBut(new Set());
+    const api = fakeApi({
+      'GET /api/documents/pending-owner/': pendingList(documents, 100),
+      'POST /api/sign-mass-docs/': async (call) => {
+        await firstChunkHeld;
+        return signing(call);
+      },
+    });
+    const { user, section } = await openPendingSection();
+    await user.click(
+      await within(section).findByRole('button', { name: texts.documents.selectFiltered(150) }),
+    );
+    await user.click(within(section).getByRole('button', { name: texts.documents.selectedCount('150') }));
+    const modal = await screen.findByRole('dialog');
+    await user.click(within(modal).getByRole('button', { name: texts.documents.confirm }));
+
+    await user.click(await within(modal).findByRole('button', { name: texts.documents.stopSigning }));
+    releaseFirstChunk();
+
+    const result = await screen.findByRole('status', { name: texts.documents.resultTitle });
+    expect(within(result).getByText('Ai semnat 100 de fișe.')).toBeTruthy();
+    expect(within(result).getByText(texts.documents.signingStopped)).toBeTruthy();
+    expect(api.callsTo('POST /api/sign-mass-docs/')).toHaveLength(1);
+  });
+});
+
+describe('the counts of the result, in Romanian', () => {
+  it('says one record, a few and twenty or more as Romanian does', () => {
+    expect(texts.documents.signedCount(1)).toBe('Ai semnat o fișă');
+    expect(texts.documents.signedCount(2)).toBe('Ai semnat 2 fișe');
+    expect(texts.documents.signedCount(20)).toBe('Ai semnat 20 de fișe');
+    expect(texts.documents.notSignedCount(1)).toBe('una nu a putut fi semnată:');
+    expect(texts.documents.notSignedCount(3)).toBe('3 nu au putut fi semnate:');
+  });
+});
