@@ -652,7 +652,15 @@ export const texts = {
         'Sigiliul platformei nu corespunde fișei: datele ei au fost modificate după ce a fost sigilată.',
       state_inconsistent:
         'Starea fișei nu corespunde semnăturilor de pe ea și sigiliilor platformei: fișa a fost modificată în afara platformei.',
+      passkey_evidence_invalid:
+        'Dovada unei semnături cu cheie de acces nu se verifică: semnătura dispozitivului, cheia publică sau provocarea semnată nu corespund fișei.',
     },
+    /** What confirmed each signature, as /verificare lists it. */
+    confirmations: {
+      passkey: 'dovada cheii de acces verificată criptografic',
+      session: 'confirmată prin sesiunea contului semnatarului',
+    },
+    confirmationLabel: 'Confirmare',
     sealTitle: 'Sigiliul platformei',
     sealFingerprint: 'Amprenta SHA-256 a cheii publice',
     sealCertificateFingerprint: 'Amprenta SHA-256 a certificatului (cea afișată de cititorul PDF)',

@@ -148,7 +148,19 @@ export const massSignResultSchema = z.object({
   not_signed: z.array(z.object({ id: entityId, reason: z.enum(NOT_SIGNED_REASONS), detail: z.string() })),
 });
 
+/**
+ * What confirmed a signature (docs/signatures.md, verification): the signer's passkey, whose
+ * evidence is checked at each verification (`evidence_valid`), an e-mailed code, or, for
+ * signatures made before codes, only the signer's session.
+ */
+const signatureEvidenceShape = {
+  confirmation: z.enum(['passkey', 'email_code', 'session']),
+  confirmation_label: z.string(),
+  evidence_valid: z.boolean().nullable(),
+};
+
 const signerLineSchema = z.object({
+  ...signatureEvidenceShape,
   role: z.enum(SIGNER_ROLES),
   role_label: z.string(),
   level: z.enum(SIGNATURE_LEVELS),
@@ -176,6 +188,9 @@ export const verificationSchema = z.union([
     role_label: z.string().optional(),
     level: z.enum(SIGNATURE_LEVELS).optional(),
     level_label: z.string().optional(),
+    confirmation: signatureEvidenceShape.confirmation.optional(),
+    confirmation_label: z.string().optional(),
+    evidence_valid: signatureEvidenceShape.evidence_valid.optional(),
     signatures: z.array(signerLineSchema).optional(),
   }),
   // Why not, in Romanian: the record was changed, its seal does not match, the hash is unknown...
