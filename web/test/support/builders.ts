@@ -171,3 +171,24 @@ export function buildFirm(overrides: Partial<Firm> = {}): Firm {
     ...overrides,
   };
 }
+
+/** What `POST /api/signing-codes/` answers: the code's challenge over the documents, sent to a masked address. */
+export function buildSigningCode(
+  documentIds: string[],
+  role: 'trainee' | 'representative' | 'trainer' = 'trainer',
+) {
+  return {
+    challenge_id: buildId(),
+    expires_at: '2026-03-04T08:25:00.000Z',
+    manifest_hash: 'a'.repeat(64),
+    email: 'i***@e***.ro',
+    signatures: documentIds.map((document_id) => ({
+      document_id,
+      role,
+      timestamp: '2026-03-04T08:15:00.000Z',
+      hash_signature: 'b'.repeat(64),
+      binding_hash: 'c'.repeat(64),
+    })),
+    not_signed: [],
+  };
+}

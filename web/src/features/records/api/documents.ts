@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { type ApiResponse, callApi } from '@/lib/api-client';
 import { apiPagesQueryOptions, apiQueryOptions, useInvalidateRoutes } from '@/lib/api-query';
+import { type CodeApproval, codeAuthorisationOf } from './email-code-signing';
 import { approveWithPasskey } from './passkey-signing';
 
 export type PendingDocument = ApiResponse<'pending-admin'>[number];
@@ -44,13 +45,26 @@ export function describeUnsignedDocuments(outcome: MassSignOutcome): string | nu
 
 /**
  * The mass sign, with one passkey assertion over the whole selection once the signer holds a
- * passkey. After it every list of documents may have changed state.
+ * passkey, or else one e-mailed code over it. After it every list of documents may have changed state.
  */
 export function useMassSign() {
   const invalidateRoutes = useInvalidateRoutes();
   return useMutation({
-    mutationFn: async ({ documentIds, withPasskey }: { documentIds: string[]; withPasskey: boolean }) => {
-      const approval = withPasskey ? (await approveWithPasskey('mass-sign', documentIds)).authorisation : {};
+    mutationFn: async ({
+      documentIds,
+      withPasskey,
+      emailCode,
+    }: {
+      documentIds: string[];
+      withPasskey: boolean;
+      /** Without a passkey: the e-mailed code over the whole selection. */
+      emailCode?: CodeApproval | null;
+    }) => {
+      const approval = withPasskey
+        ? (await approveWithPasskey('mass-sign', documentIds)).authorisation
+        : emailCode
+          ? codeAuthorisationOf(emailCode)
+          : {};
       return callApi('sign-mass-docs', { body: { document_ids: documentIds, ...approval } });
     },
     onSettled: () =>

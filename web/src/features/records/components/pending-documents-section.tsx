@@ -6,6 +6,7 @@ import { SectionLoader } from '@/components/page-loader';
 import { getErrorDetail } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { describeUnsignedDocuments, type PendingDocument, useMassSign } from '../api/documents';
+import type { CodeApproval } from '../api/email-code-signing';
 import { PasskeyCancelled, useSignsWithPasskey } from '../api/passkey-signing';
 import { DocumentSelectionTable } from './document-selection-table';
 
@@ -25,9 +26,15 @@ export function useMassSignSelection({ success, describeFailure }: SigningTexts)
   const signsWithPasskey = useSignsWithPasskey();
   const [selected, setSelected] = useState<Set<string>>(new Set());
 
-  const signSelected = ({ onSettled }: { onSettled?: () => void } = {}) =>
+  const signSelected = ({
+    onSettled,
+    emailCode,
+  }: {
+    onSettled?: () => void;
+    emailCode?: CodeApproval | null;
+  } = {}) =>
     massSign.mutate(
-      { documentIds: [...selected], withPasskey: signsWithPasskey === true },
+      { documentIds: [...selected], withPasskey: signsWithPasskey === true, emailCode },
       {
         onSuccess: (outcome) => {
           setSelected(new Set());
