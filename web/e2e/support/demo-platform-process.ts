@@ -12,4 +12,4 @@ const stop = async () => {
 };
 process.once('SIGTERM', stop);
 process.once('disconnect', stop);
-process.send?.({ url: platform.url });
+process.send?.({ url: platform.url, outboxDir: platform.outboxDir });

@@ -62,6 +62,7 @@ export default async function setup(project: TestProject) {
       await client.close();
     }
     project.provide('baseUrl', platform.url);
+    project.provide('outboxDir', platform.outboxDir);
     project.provide('siteDir', distDir);
     project.provide('browserEndpoint', server.wsEndpoint());
     return stop;
@@ -75,6 +76,8 @@ declare module 'vitest' {
   // Declaration merging is the only way to type `provide`/`inject`, so this one is an interface.
   export interface ProvidedContext {
     baseUrl: string;
+    /** The shared platform's outbox: the mails it sent, one-time signing codes among them. */
+    outboxDir: string;
     /** The built site the platform serves, for a file that needs a platform of its own. */
     siteDir: string;
     browserEndpoint: string;

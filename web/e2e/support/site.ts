@@ -42,7 +42,12 @@ export async function buildSite(outDir: string): Promise<void> {
   }
 }
 
-export type DemoPlatform = { url: string; stop(): Promise<void> };
+export type DemoPlatform = {
+  url: string;
+  /** Where the platform writes the mails it sends (.eml), so a test can read a one-time code. */
+  outboxDir: string;
+  stop(): Promise<void>;
+};
 
 /**
  * The whole local platform (emulators, gateway, demo seed) serving an already built site, on a
@@ -56,6 +61,7 @@ export async function startDemoPlatform(distDir: string, port = 0): Promise<Demo
   const platform = await startPlatform({ dataDir, port, seed: 'demo', webDistDir: distDir, quiet: true });
   return {
     url: platform.url,
+    outboxDir: join(dataDir, 'outbox'),
     stop: async () => {
       await platform.stop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -81,9 +87,10 @@ export function startDemoPlatformProcess(
   });
   const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
   return new Promise((resolveStart, rejectStart) => {
-    child.once('message', (message: { url: string }) =>
+    child.once('message', (message: { url: string; outboxDir: string }) =>
       resolveStart({
         url: message.url,
+        outboxDir: message.outboxDir,
         stop: async () => {
           child.kill('SIGTERM');
           await exited;
@@ -116,7 +123,7 @@ export async function startLocalhostDemoPlatform(
   const port = await findFreePort();
   const url = `http://localhost:${port}`;
   const platform = await startDemoPlatformProcess(distDir, { ...env, PUBLIC_BASE_URL: url }, port);
-  return { url, stop: platform.stop };
+  return { url, outboxDir: platform.outboxDir, stop: platform.stop };
 }
 
 /** A fresh production build of the site and the demo platform serving it; `stop` removes both. */
