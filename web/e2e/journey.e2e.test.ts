@@ -433,7 +433,12 @@ describe('the whole journey, from a new firm to a cleared company history', () =
     await tabTo(page, page.getByRole('checkbox', { name: texts.signing.agree }));
     await page.keyboard.press('Space');
     // Without a passkey the signature is confirmed with the code mailed to the trainee.
-    await enterSigningCode(page, page, `${trainee.username}@example.ro`, (target) => tabTo(page, target));
+    const consentForm = page
+      .locator('section')
+      .filter({ has: page.getByRole('button', { name: texts.signing.submit }) });
+    await enterSigningCode(page, consentForm, `${trainee.username}@example.ro`, (target) =>
+      tabTo(page, target),
+    );
     await tabTo(page, page.getByRole('button', { name: texts.signing.submit }));
     const upload = page.waitForRequest((request) => request.url().includes('/api/signatures/upload'));
     await page.keyboard.press('Enter');
