@@ -285,6 +285,7 @@ async function prepareAwaitingAdmin(fixture: Fixture): Promise<string[]> {
         role: trainee.role,
         signatureHash: await computeSignatureHash(signerIdentityOf(trainee), timestamp),
         timestamp,
+        authorisation: { kind: 'seeded' },
         origin: ORIGIN,
         sealer,
       });

@@ -90,6 +90,7 @@ export const massSign: Benchmark = {
             role: upload.role,
             signatureHash: upload.hash_signature,
             timestamp: upload.timestamp,
+            authorisation: { kind: 'seeded' },
             origin: ORIGIN,
             sealer,
           });

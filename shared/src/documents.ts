@@ -52,8 +52,23 @@ export const NOT_SIGNED_REASONS = [
   'busy',
   'tampered',
   'not_approved',
+  'passkey_required',
 ] as const;
 export type NotSignedReason = (typeof NOT_SIGNED_REASONS)[number];
+
+/**
+ * The simple fallback's one-time code (docs/signatures.md, the e-mailed code): its digits, how
+ * long it may be used, how many wrong tries kill it, and how many codes a person may ask for in
+ * the window.
+ */
+export const SIGNING_CODE = {
+  digits: 6,
+  seconds: 10 * 60,
+  maxAttempts: 5,
+  perWindow: 5,
+  windowSeconds: 15 * 60,
+} as const;
+export const SIGNING_CODE_PATTERN = /^\d{6}$/;
 
 /** The most documents one mass sign takes (well inside API Gateway's 30 s; see docs/benchmarks.md). */
 export const MASS_SIGN_MAX_DOCUMENTS = 500;

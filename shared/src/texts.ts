@@ -451,6 +451,8 @@ export const texts = {
     challengeMismatch: 'Confirmarea cu cheia de acces nu corespunde documentelor trimise spre semnare.',
     assertionInvalid: 'Confirmarea cu cheia de acces nu a putut fi verificată. Încearcă din nou.',
     passkeyUnknown: 'Cheia de acces folosită nu este înregistrată în contul tău.',
+    passkeyKeyUnsupported:
+      'Cheia de acces folosită are un tip de cheie pe care platforma nu îl acceptă. Șterge-o pe pagina de profil, adaugă o cheie de acces nouă și semnează cu ea.',
     passkeyCancelled: 'Confirmarea cu cheia de acces a fost anulată sau dispozitivul nu a răspuns.',
     nothingToSign: 'Niciunul dintre documentele selectate nu așteaptă semnătura ta.',
     /** How each signature was made, as the record, the fișă and the verification page print it. */
@@ -459,6 +461,35 @@ export const texts = {
       simple: 'semnătură electronică simplă',
     },
     levelLabel: 'Nivelul semnăturii',
+    /** The simple fallback's one-time code (docs/signatures.md, the e-mailed code). */
+    codeMailSubject: 'Codul pentru semnătura electronică',
+    codeMailText: (code: string, count: number, minutes: number) =>
+      [
+        `Codul tău pentru a semna ${count === 1 ? 'o fișă de instruire' : `${count} fișe de instruire`} este: ${code}`,
+        '',
+        `Codul este valabil ${minutes} minute, o singură dată, numai pentru ${count === 1 ? 'fișa pe care ai cerut să o semnezi' : 'fișele pe care ai cerut să le semnezi'}.`,
+        'Dacă nu tu ai cerut codul, nu îl da nimănui și anunță administratorul.',
+      ].join('\n'),
+    codeSent: (email: string) => `Am trimis un cod de 6 cifre la ${email}. Scrie-l mai jos pentru a semna.`,
+    codeLabel: 'Codul primit pe e-mail',
+    codeInvalidFormat: 'Codul are 6 cifre.',
+    requestCode: 'Trimite codul pe e-mail',
+    resendCode: 'Trimite alt cod',
+    codeNeeded:
+      'Fără cheie de acces, semnătura se confirmă cu codul trimis pe e-mail. Cere codul, apoi semnează cu el.',
+    codeWrong: (attemptsLeft: number) =>
+      `Codul nu este corect. ${attemptsLeft === 1 ? 'Mai ai o încercare.' : `Mai ai ${attemptsLeft} încercări.`}`,
+    codeExhausted: 'Codul a fost introdus greșit de prea multe ori și nu mai este valabil. Cere un cod nou.',
+    codeExpired: 'Codul a expirat sau a fost deja folosit. Cere un cod nou.',
+    codeMismatch: 'Codul nu a fost cerut pentru documentele trimise spre semnare. Cere un cod nou.',
+    tooManyCodes: 'Ai cerut prea multe coduri. Încearcă din nou mai târziu.',
+    noEmailForCode:
+      'Contul tău nu are o adresă de e-mail, deci nu poți primi codul de confirmare. Adaugă o cheie de acces pe pagina de profil sau cere administratorului să îți completeze adresa de e-mail.',
+    codeMailFailed: 'Codul nu a putut fi trimis pe e-mail. Încearcă din nou peste câteva minute.',
+    simpleNotAllowed:
+      'Firma nu permite semnătura electronică simplă pentru fișele acestei companii. Adaugă o cheie de acces pe pagina de profil, apoi semnează cu ea.',
+    /** How the evidence names a simple signature confirmed by an e-mailed code. */
+    confirmedByCode: (email: string) => `confirmată cu cod trimis pe e-mail la ${email}`,
   },
   documents: {
     statusLabels: {
@@ -560,7 +591,10 @@ export const texts = {
       busy: 'Documentul era modificat în același timp de altcineva. Încearcă din nou.',
       tampered:
         'Fișa nu mai corespunde sigiliilor platformei: datele ei au fost modificate în afara platformei. Nu a fost semnată; incidentul a fost înregistrat în jurnalul de audit.',
-      not_approved: 'Documentul nu a fost cuprins în confirmarea cu cheia ta de acces. Semnează-l din nou.',
+      not_approved:
+        'Documentul nu a fost cuprins în confirmarea ta (cheia de acces sau codul primit pe e-mail). Semnează-l din nou.',
+      passkey_required:
+        'Firma nu permite semnătura electronică simplă pentru fișele acestei companii: semnează cu o cheie de acces.',
     },
     /** A record whose seals no longer match it is neither signed nor sealed (docs/signatures.md, the seal chain). */
     tampered:
@@ -684,7 +718,15 @@ export const texts = {
         'Sigiliul platformei nu corespunde fișei: datele ei au fost modificate după ce a fost sigilată.',
       state_inconsistent:
         'Starea fișei nu corespunde semnăturilor de pe ea și sigiliilor platformei: fișa a fost modificată în afara platformei.',
+      passkey_evidence_invalid:
+        'Dovada unei semnături cu cheie de acces nu se verifică: semnătura dispozitivului, cheia publică sau provocarea semnată nu corespund fișei.',
     },
+    /** What confirmed each signature, as /verificare lists it. */
+    confirmations: {
+      passkey: 'dovada cheii de acces verificată criptografic',
+      session: 'confirmată prin sesiunea contului semnatarului',
+    },
+    confirmationLabel: 'Confirmare',
     sealTitle: 'Sigiliul platformei',
     sealFingerprint: 'Amprenta SHA-256 a cheii publice',
     sealCertificateFingerprint: 'Amprenta SHA-256 a certificatului (cea afișată de cititorul PDF)',
@@ -1550,6 +1592,10 @@ export const texts = {
     representative: 'Reprezentant',
     phoneInvalid:
       'Telefonul are 6-15 cifre și poate conține spații, puncte, liniuțe, paranteze și + la început.',
+    simpleSignatureLabel: 'Permite semnătura electronică simplă (cod trimis pe e-mail)',
+    simpleSignatureDescription:
+      'Un semnatar fără cheie de acces (cursant, administrator sau conducător al locului de muncă al acestei companii, sau tu) semnează fișele companiei cu semnătură electronică simplă, după un cod de unică folosință trimis pe adresa sa de e-mail. Dacă o refuzi, fișele companiei se semnează numai cu cheia de acces a fiecărui semnatar (semnătură electronică avansată); cine nu are una este trimis să o adauge pe pagina de profil.',
+    simpleSignatureInvalid: 'Alege dacă semnătura electronică simplă este permisă.',
     nothingToChange: 'Nu ai schimbat nimic.',
     changedMeanwhile: 'Compania tocmai a fost modificată de altcineva. Reîncarcă pagina și încearcă din nou.',
     updated: 'Datele companiei au fost salvate.',

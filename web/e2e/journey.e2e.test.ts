@@ -16,6 +16,7 @@ import {
 import {
   buildCoursePdf,
   countInkedPixels,
+  enterSigningCode,
   field,
   readShownQuestions,
   renderEverySection,
@@ -431,6 +432,13 @@ describe('the whole journey, from a new firm to a cleared company history', () =
     await page.waitForURL(/\/sign\/[0-9A-Z]+$/);
     await tabTo(page, page.getByRole('checkbox', { name: texts.signing.agree }));
     await page.keyboard.press('Space');
+    // Without a passkey the signature is confirmed with the code mailed to the trainee.
+    const consentForm = page
+      .locator('section')
+      .filter({ has: page.getByRole('button', { name: texts.signing.submit }) });
+    await enterSigningCode(page, consentForm, `${trainee.username}@example.ro`, (target) =>
+      tabTo(page, target),
+    );
     await tabTo(page, page.getByRole('button', { name: texts.signing.submit }));
     const upload = page.waitForRequest((request) => request.url().includes('/api/signatures/upload'));
     await page.keyboard.press('Enter');
@@ -459,6 +467,7 @@ describe('the whole journey, from a new firm to a cleared company history', () =
     await consent.getByText(texts.signing.counterSignConsent.representative.title).waitFor();
     await consent.getByText(/^Semnezi 1 fișă de instruire/).waitFor();
     await checkScreen(page, 'admin-consent');
+    await enterSigningCode(page, consent, `${admin.username}@example.ro`);
     await consent.getByRole('button', { name: texts.documents.confirm }).click();
     await waitForNotification(page, texts.documents.adminMassSignSuccess);
     await page.getByText(texts.documents.pendingEmpty).waitFor();
@@ -479,6 +488,7 @@ describe('the whole journey, from a new firm to a cleared company history', () =
     // The owner signs as the prevention service, then checks the signature on the public page.
     await signIn(page, owner.username, owner.newPassword, texts.dashboards.owner);
     await selectAllAndSign(page);
+    await enterSigningCode(page, page.getByRole('dialog'), `${owner.username}@example.ro`);
     await page.getByRole('dialog').getByRole('button', { name: texts.documents.confirm }).click();
     await waitForNotification(page, texts.documents.ownerMassSignSuccess);
     await checkScreen(page, 'owner-signed');

@@ -8,7 +8,7 @@ import {
   readCspViolations,
   screenshotOnFailure,
 } from './support/browser';
-import { signIn, waitForNotification } from './support/page-helpers';
+import { enterSigningCode, signIn, waitForNotification } from './support/page-helpers';
 
 /**
  * The demo's site engineer, direct manager of the construction company's workers, and the
@@ -48,6 +48,7 @@ describe('a workplace manager signs in Chromium on a phone-sized screen', () => 
         .getByRole('heading', { name: texts.signing.counterSignConsent.representative.title })
         .count(),
     ).toBe(0);
+    await enterSigningCode(page, dialog, 'ana.tudor@example.ro');
     await dialog.getByRole('button', { name: texts.documents.confirm, exact: true }).click();
 
     await waitForNotification(page, texts.documents.ownerMassSignSuccess);

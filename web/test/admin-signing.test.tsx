@@ -2,7 +2,7 @@ import { texts } from '@ssm/shared';
 import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { buildId, buildPendingDocument, signIn } from './support/builders';
+import { buildId, buildPendingDocument, buildSigningCode, signIn } from './support/builders';
 import { fakeApi } from './support/fake-api';
 import { renderApp } from './support/render-app';
 
@@ -34,9 +34,12 @@ describe('admin dashboard signing', () => {
   it('mass-signs only the selected documents', async () => {
     signIn({ role: 'admin' });
     const first = buildAdminPendingDocument('Popa');
+    const signingCode = buildSigningCode([first.id], 'representative');
     const api = fakeApi({
       'GET /api/documents/pending-admin/': { body: [first, buildAdminPendingDocument('Ionescu')] },
       'GET /api/user-progress-admin/': { body: [] },
+      'GET /api/passkeys/': { body: { items: [], registration_open: false } },
+      'POST /api/signing-codes/': { status: 201, body: signingCode },
       'POST /api/sign-mass-docs/': {
         body: { detail: 'ok', signed: [first.id], already_signed: [], not_signed: [] },
       },
@@ -62,10 +65,18 @@ describe('admin dashboard signing', () => {
     const consent = texts.signing.counterSignConsent.representative;
     expect(within(modal).getByText(consent.title)).toBeTruthy();
     for (const paragraph of consent.paragraphs) expect(within(modal).getByText(paragraph)).toBeTruthy();
+    // Without a passkey, one code e-mailed for the selection confirms it.
+    await user.click(within(modal).getByRole('button', { name: texts.signing.requestCode }));
+    const [firstDigit] = await within(modal).findAllByRole('textbox');
+    await user.type(firstDigit as HTMLElement, '246802');
     await user.click(within(modal).getByRole('button', { name: texts.documents.confirm }));
 
     expect(await screen.findByText(texts.documents.adminMassSignSuccess)).toBeTruthy();
-    expect(api.callsTo('POST /api/sign-mass-docs/')[0]?.body).toEqual({ document_ids: [first.id] });
+    expect(api.callsTo('POST /api/sign-mass-docs/')[0]?.body).toEqual({
+      document_ids: [first.id],
+      challenge_id: signingCode.challenge_id,
+      code: '246802',
+    });
   });
 
   it('shows each row’s date and score and opens the record, as it will be printed, before it is ticked', async () => {

@@ -1,17 +1,31 @@
 import { texts } from '@ssm/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildPendingDocument, signIn } from './support/builders';
+import { buildPendingDocument, buildSigningCode, signIn } from './support/builders';
 import { fakeApi } from './support/fake-api';
 import { renderApp } from './support/render-app';
 
 const pendingDocument = buildPendingDocument();
+const signingCode = buildSigningCode([pendingDocument.id]);
+
+/** The owner holds no passkey: the confirmation asks for the e-mailed code, and the 6 digits are typed. */
+async function confirmWithCode(user: ReturnType<typeof renderApp>['user'], modal: HTMLElement) {
+  await user.click(within(modal).getByRole('button', { name: texts.signing.requestCode }));
+  expect(await within(modal).findByText(texts.signing.codeSent(signingCode.email))).toBeTruthy();
+  const confirm = within(modal).getByRole('button', { name: texts.documents.confirm });
+  expect(confirm.hasAttribute('disabled')).toBe(true);
+  const [firstDigit] = within(modal).getAllByRole('textbox');
+  await user.type(firstDigit as HTMLElement, '123456');
+  await user.click(confirm);
+}
 
 function openOwnerDashboard(massSign: { status?: number; body?: unknown }, path = '/dashboard-owner') {
   signIn({ role: 'owner' });
   const api = fakeApi({
     'GET /api/documents/pending-owner/': { body: [pendingDocument] },
     'POST /api/sign-mass-docs/': massSign,
+    'GET /api/passkeys/': { body: { items: [], registration_open: false } },
+    'POST /api/signing-codes/': { status: 201, body: signingCode },
     'GET /api/verify-signature/': {
       body: { valid: false, reason: texts.verification.failureReasons.unknown },
     },
@@ -80,11 +94,19 @@ describe('owner dashboard signing', () => {
     for (const paragraph of consent.paragraphs) expect(within(modal).getByText(paragraph)).toBeTruthy();
     // The trainer confirms having given the training, not having studied it as the trainee does.
     expect(within(modal).queryByText(texts.signing.consent[3] as string)).toBeNull();
-    await user.click(within(modal).getByRole('button', { name: texts.documents.confirm }));
+    await confirmWithCode(user, modal);
 
     expect(await screen.findByText(texts.documents.ownerMassSignSuccess)).toBeTruthy();
     expect(screen.getByText('Ai semnat o fișă.')).toBeTruthy();
-    expect(api.callsTo('POST /api/sign-mass-docs/')[0]?.body).toEqual({ document_ids: [pendingDocument.id] });
+    expect(api.callsTo('POST /api/signing-codes/')[0]?.body).toEqual({
+      channel: 'mass-sign',
+      document_ids: [pendingDocument.id],
+    });
+    expect(api.callsTo('POST /api/sign-mass-docs/')[0]?.body).toEqual({
+      document_ids: [pendingDocument.id],
+      challenge_id: signingCode.challenge_id,
+      code: '123456',
+    });
     expect(api.callsTo('GET /api/documents/pending-owner/').length).toBeGreaterThan(1);
   });
 
@@ -110,9 +132,7 @@ describe('owner dashboard signing', () => {
       }),
     );
     await user.click(within(section).getByRole('button', { name: texts.documents.selectedCount('1') }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: texts.documents.confirm }),
-    );
+    await confirmWithCode(user, await screen.findByRole('dialog'));
 
     const result = await screen.findByRole('status', { name: texts.documents.resultTitle });
     expect(within(result).getByText('Nu ai semnat nicio fișă; una nu a putut fi semnată:')).toBeTruthy();
@@ -176,5 +196,34 @@ describe('owner dashboard signing', () => {
     ).toBeTruthy();
     expect(texts.documents.counterSignSummary(8, 'X')).toBe('Semnezi 8 fișe de instruire, pentru: X.');
     expect(texts.documents.otherPeople(2)).toBe('și încă 2 persoane');
+  });
+});
+
+describe('the counter-signing of a firm that allows only passkeys', () => {
+  it('shows the refusal in place of the code button and never signs', async () => {
+    signIn({ role: 'owner' });
+    const api = fakeApi({
+      'GET /api/documents/pending-owner/': { body: [pendingDocument] },
+      'GET /api/passkeys/': { body: { items: [], registration_open: false } },
+      'POST /api/signing-codes/': { status: 409, body: { detail: texts.signing.simpleNotAllowed } },
+    });
+    const { user } = renderApp('/dashboard-owner');
+    const section = await screen.findByRole('region', { name: texts.documents.pendingTitle });
+    await user.click(
+      await within(section).findByRole('checkbox', {
+        name: texts.documents.selectOne('Popa Ion', 'Instruire PSI'),
+      }),
+    );
+    await user.click(within(section).getByRole('button', { name: texts.documents.selectedCount('1') }));
+    const modal = await screen.findByRole('dialog');
+
+    await user.click(within(modal).getByRole('button', { name: texts.signing.requestCode }));
+
+    expect(await within(modal).findByText(texts.signing.simpleNotAllowed)).toBeTruthy();
+    expect(within(modal).queryByRole('button', { name: texts.signing.requestCode })).toBeNull();
+    expect(
+      within(modal).getByRole('button', { name: texts.documents.confirm }).hasAttribute('disabled'),
+    ).toBe(true);
+    expect(api.callsTo('POST /api/sign-mass-docs/')).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
-import { computeSignatureHash, texts } from '@ssm/shared';
+import { texts } from '@ssm/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildCurrentUser, buildId, buildProgressItem, signIn } from './support/builders';
+import { buildCurrentUser, buildId, buildProgressItem, buildSigningCode, signIn } from './support/builders';
 import { fakeApi } from './support/fake-api';
 import { renderApp } from './support/render-app';
 
@@ -37,6 +37,16 @@ const RECORD_TO_SIGN = buildProgressItem({
   document_status: 'awaiting_trainee',
 });
 
+const SIGNING_CODE_ANSWER = buildSigningCode([PROGRESS_ID], 'trainee');
+
+/** The trainee holds no passkey: the code is asked for, then its 6 digits typed. */
+async function enterCode(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(await screen.findByRole('button', { name: texts.signing.requestCode }));
+  expect(await screen.findByText(texts.signing.codeSent(SIGNING_CODE_ANSWER.email))).toBeTruthy();
+  const [firstDigit] = screen.getAllByRole('textbox');
+  await user.type(firstDigit as HTMLElement, '654321');
+}
+
 function openSignPage(
   upload: { status?: number; body?: unknown },
   me: { status?: number; body?: unknown },
@@ -47,13 +57,15 @@ function openSignPage(
     'GET /api/users/me/': me,
     'GET /api/user-progress/': { body: attempts },
     'POST /api/signatures/upload/': upload,
+    'GET /api/passkeys/': { body: { items: [], registration_open: false } },
+    'POST /api/signing-codes/': { status: 201, body: SIGNING_CODE_ANSWER },
     [`GET /api/documents/${PROGRESS_ID}/preview/`]: { body: PREVIEW },
   });
   return { api, ...renderApp(`/sign/${PROGRESS_ID}`) };
 }
 
 describe('sign page', () => {
-  it('shows every consent paragraph and signs only after the agreement, with the identity hash', async () => {
+  it('shows every consent paragraph and signs only after the agreement and the e-mailed code', async () => {
     const me = buildCurrentUser({ email: null, birth_date: '1990-03-07' });
     const { api, user, router } = openSignPage(
       { status: 201, body: { message: '', redirect_url: '/profile' } },
@@ -67,15 +79,24 @@ describe('sign page', () => {
 
     await user.click(screen.getByRole('checkbox', { name: texts.signing.agree }));
     expect(screen.queryByText(texts.signing.consentRequired)).toBeNull();
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    await enterCode(user);
     await user.click(submit);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
-    const [call] = api.callsTo('POST /api/signatures/upload/');
-    const body = call?.body as { progress: string; role: string; hash_signature: string; timestamp: string };
-    expect(body.progress).toBe(PROGRESS_ID);
-    expect(body.role).toBe('employee');
-    // A missing email is hashed as empty text, as the server does.
-    expect(body.hash_signature).toBe(await computeSignatureHash({ ...me, email: '' }, body.timestamp));
+    expect(api.callsTo('POST /api/signing-codes/')[0]?.body).toEqual({
+      channel: 'consent-page',
+      document_ids: [PROGRESS_ID],
+    });
+    const [fixed] = SIGNING_CODE_ANSWER.signatures;
+    expect(api.callsTo('POST /api/signatures/upload/')[0]?.body).toEqual({
+      progress: PROGRESS_ID,
+      role: 'employee',
+      hash_signature: fixed?.hash_signature,
+      timestamp: fixed?.timestamp,
+      challenge_id: SIGNING_CODE_ANSWER.challenge_id,
+      code: '654321',
+    });
     expect(screen.getByText(texts.signing.success)).toBeTruthy();
   });
 
@@ -87,6 +108,7 @@ describe('sign page', () => {
     );
 
     await user.click(await screen.findByRole('checkbox', { name: texts.signing.agree }));
+    await enterCode(user);
     await user.click(screen.getByRole('button', { name: texts.signing.submit }));
 
     expect(await screen.findByText(texts.signing.alreadySigned)).toBeTruthy();
@@ -98,6 +120,7 @@ describe('sign page', () => {
     const { user } = openSignPage({ status: 500 }, { body: buildCurrentUser() });
 
     await user.click(await screen.findByRole('checkbox', { name: texts.signing.agree }));
+    await enterCode(user);
     await user.click(screen.getByRole('button', { name: texts.signing.submit }));
 
     expect(await screen.findByText(texts.signing.failure)).toBeTruthy();

@@ -152,7 +152,7 @@ describe('public verification page', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('shows a whole record’s hash as the record, with each signer in their own capacity, time and level', async () => {
+  it('shows a whole record’s hash as the record, with each signer in their own capacity, time, level and confirmation', async () => {
     const signers = texts.documents.signerRoleLabels;
     fakeApi({
       'GET /api/verify-signature/': {
@@ -166,6 +166,9 @@ describe('public verification page', () => {
               role_label: signers.trainee,
               level: 'advanced',
               level_label: texts.signing.levels.advanced,
+              confirmation: 'passkey',
+              confirmation_label: texts.verification.confirmations.passkey,
+              evidence_valid: true,
               first_name: 'Ion',
               last_name: 'Popa',
               timestamp: '2026-02-10T10:00:00.000Z',
@@ -175,6 +178,9 @@ describe('public verification page', () => {
               role_label: signers.representative,
               level: 'advanced',
               level_label: texts.signing.levels.advanced,
+              confirmation: 'passkey',
+              confirmation_label: texts.verification.confirmations.passkey,
+              evidence_valid: true,
               first_name: 'Ana',
               last_name: 'Stan',
               timestamp: '2026-02-11T09:00:00.000Z',
@@ -184,6 +190,9 @@ describe('public verification page', () => {
               role_label: signers.trainer,
               level: 'simple',
               level_label: texts.signing.levels.simple,
+              confirmation: 'email_code',
+              confirmation_label: texts.signing.confirmedByCode('m***@e***.ro'),
+              evidence_valid: null,
               first_name: 'Mihai',
               last_name: 'Dobre',
               timestamp: '2026-02-12T14:00:00.000Z',
@@ -208,17 +217,17 @@ describe('public verification page', () => {
     ).toBeTruthy();
     expect(
       screen.getByText(
-        `${signers.trainee}: Popa Ion, ${formatRomanianDateTime('2026-02-10T10:00:00.000Z')}, ${texts.signing.levels.advanced}`,
+        `${signers.trainee}: Popa Ion, ${formatRomanianDateTime('2026-02-10T10:00:00.000Z')}, ${texts.signing.levels.advanced}, ${texts.verification.confirmations.passkey}`,
       ),
     ).toBeTruthy();
     expect(
       screen.getByText(
-        `${signers.representative}: Stan Ana, ${formatRomanianDateTime('2026-02-11T09:00:00.000Z')}, ${texts.signing.levels.advanced}`,
+        `${signers.representative}: Stan Ana, ${formatRomanianDateTime('2026-02-11T09:00:00.000Z')}, ${texts.signing.levels.advanced}, ${texts.verification.confirmations.passkey}`,
       ),
     ).toBeTruthy();
     expect(
       screen.getByText(
-        `${signers.trainer}: Dobre Mihai, ${formatRomanianDateTime('2026-02-12T14:00:00.000Z')}, ${texts.signing.levels.simple}`,
+        `${signers.trainer}: Dobre Mihai, ${formatRomanianDateTime('2026-02-12T14:00:00.000Z')}, ${texts.signing.levels.simple}, ${texts.signing.confirmedByCode('m***@e***.ro')}`,
       ),
     ).toBeTruthy();
   });

@@ -96,6 +96,7 @@ async function advance(options: {
     role: trainee.role,
     signatureHash: await computeSignatureHash(signerIdentityOf(trainee), timestamp),
     timestamp,
+    authorisation: { kind: 'seeded' },
     origin: DEMO_ORIGIN,
     sealer: sealing.sealer,
   });
@@ -103,7 +104,13 @@ async function advance(options: {
   // Each signer the rule table names, in turn (docs/domain.md, signers per phase).
   for (let status = await statusOf(record.id); status !== until && status !== 'signed'; ) {
     const signer = await signerFor(status, { trainee, admin, owner });
-    await signRecords({ signer, recordIds: [record.id], origin: DEMO_ORIGIN, ...stores });
+    await signRecords({
+      signer,
+      recordIds: [record.id],
+      authorisation: { kind: 'seeded' },
+      origin: DEMO_ORIGIN,
+      ...stores,
+    });
     const next = await statusOf(record.id);
     if (next === status) throw new Error(`The demo record of ${trainee.username} is stuck at ${status}`);
     status = next;

@@ -112,6 +112,11 @@ export const keys = {
     PK: `THROTTLE#PUBLIC#${group}#${throttledAddress(clientAddress)}`,
     SK: META,
   }),
+  /** The one-time signing codes one person asked for in the current window (docs/security.md, rate limits). */
+  signingCodeLimit: (userId: string): ItemKey => ({
+    PK: `THROTTLE#SIGNING-CODE#${userId}`,
+    SK: META,
+  }),
   passwordResetLimit: (email: string): ItemKey => ({
     PK: `THROTTLE#RESET#${normalizeEmail(email)}`,
     SK: META,

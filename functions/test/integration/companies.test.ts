@@ -55,6 +55,7 @@ describe('GET /api/companies/', () => {
       registration_number: first.registration_number,
       address: first.address,
       training_frequency_months: 6,
+      simple_signature_allowed: true,
       record_count: 0,
       signed_record_count: 0,
       phone: null,

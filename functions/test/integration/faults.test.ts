@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getUserIdByUsername, listUsersOfCompany } from '../../src/accounts/data/users';
 import { getDocumentClient } from '../../src/platform/dynamodb-client';
 import { buildTenant, tokenFor, uniqueName } from '../support/builders';
-import { buildDocument, buildUpload, massSign, signAsTrainee } from '../support/documents';
+import { buildCodeUpload, buildDocument, massSign, signAsTrainee } from '../support/documents';
 import {
   dynamoInternalError,
   dynamoOperation,
@@ -138,7 +138,7 @@ describe('transaction conflicts', () => {
   it('are retried: a signature whose transaction conflicted once is written, once', async () => {
     const { employee } = await buildTenant();
     const record = await buildDocument(employee);
-    const upload = await buildUpload(employee, record.id);
+    const upload = await buildCodeUpload(api, employee, record.id);
     const faults = failTransactionsAbout(upload.hash_signature, () => transactionConflict(3), 1);
 
     const answer = await api.post('/api/signatures/upload/', upload, await tokenFor(employee));
@@ -154,7 +154,7 @@ describe('transaction conflicts', () => {
     const { employee, company } = await buildTenant();
     const record = await buildDocument(employee);
     const token = await tokenFor(employee);
-    const upload = await buildUpload(employee, record.id);
+    const upload = await buildCodeUpload(api, employee, record.id);
     failTransactionsAbout(upload.hash_signature, () => transactionConflict(3));
 
     const conflicted = await api.post('/api/signatures/upload/', upload, token);

@@ -1,9 +1,15 @@
 import { readFile } from 'node:fs/promises';
+import { texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
+import type { TrainingRecord } from '../../src/records/data/records';
 import { PASSKEY_EVIDENCE_FILE_NAME } from '../../src/records/domain/record-evidence';
+import { computeChainHashes } from '../../src/records/domain/record-hashes';
+import { sealLinkHash } from '../../src/records/domain/record-seal';
+import { getSealing } from '../../src/signing/seal';
 import { buildTenant, tokenFor } from '../support/builders';
 import { buildSignedDocument, expectNoScan } from '../support/documents';
 import { useTestGateway } from '../support/gateway';
+import { rewriteAsInsider } from '../support/insider';
 import { runPdftotext, runTool, withFiles } from '../support/pdf-tools';
 
 /*
@@ -51,5 +57,71 @@ describe('the passkey evidence in a record PDF', () => {
       `representative ${admin.username}: valid`,
       `trainer ${owner.username}: valid`,
     ]);
+  });
+});
+
+/**
+ * The record with the trainee's passkey evidence changed (one byte of the device's signature) and
+ * every link sealed again with the platform's key: what an operator who can use the key could
+ * forge, which the seals alone no longer catch.
+ */
+async function forgeEvidenceWithTheSealKey(record: TrainingRecord): Promise<TrainingRecord> {
+  const [trainee, ...others] = record.signatures;
+  if (!trainee?.passkey) throw new Error('The record has no passkey signature to forge');
+  const signature = Buffer.from(trainee.passkey.signature, 'base64url');
+  signature[signature.length - 1] = (signature.at(-1) ?? 0) ^ 0x01;
+  const tampered = {
+    ...record,
+    signatures: [
+      { ...trainee, passkey: { ...trainee.passkey, signature: signature.toString('base64url') } },
+      ...others,
+    ],
+  };
+  const chain = computeChainHashes(tampered);
+  const { sealer } = await getSealing();
+  const resealed = {
+    ...tampered,
+    signatures: await Promise.all(
+      tampered.signatures.map(async (stored, index) => ({
+        ...stored,
+        seal: await sealLinkHash(sealer, chain[index + 1] as string),
+      })),
+    ),
+  };
+  return rewriteAsInsider(record.id, () => resealed);
+}
+
+describe('verification re-checks the passkey evidence', () => {
+  it('shows each signature checked, and a forged evidence as not valid even under intact seals', async () => {
+    const { employee, admin, owner } = await buildTenant();
+    const record = await buildSignedDocument(api, { trainee: employee, admin, owner });
+    const [trainee] = record.signatures;
+
+    const intact = await api.get(`/api/verify-signature/?hash=${trainee?.signature_hash}`);
+    expect(intact.body).toMatchObject({
+      valid: true,
+      level: 'advanced',
+      confirmation: 'passkey',
+      evidence_valid: true,
+      confirmation_label: texts.verification.confirmations.passkey,
+    });
+    expect(
+      (intact.body as { signatures: { evidence_valid: boolean }[] }).signatures.map(
+        (line) => line.evidence_valid,
+      ),
+    ).toEqual([true, true, true]);
+
+    const forged = await forgeEvidenceWithTheSealKey(record);
+    const bySignature = await api.get(`/api/verify-signature/?hash=${trainee?.signature_hash}`);
+    const byDocument = await api.get(`/api/verify-signature/?hash=${forged.document_hash}`);
+
+    expect(bySignature.body).toEqual({
+      valid: false,
+      reason: texts.verification.failureReasons.passkey_evidence_invalid,
+    });
+    expect(byDocument.body).toEqual({
+      valid: false,
+      reason: texts.verification.failureReasons.passkey_evidence_invalid,
+    });
   });
 });

@@ -6,6 +6,7 @@ import { checkLinkSeal, trustedKeyOf } from '../../src/records/domain/record-sea
 import { getPublishedSeal } from '../../src/signing/seal';
 import { buildTenant, buildUser, tokenFor } from '../support/builders';
 import {
+  buildCodeUpload,
   buildDocument,
   buildTenantWithoutAdmin,
   buildUpload,
@@ -24,9 +25,9 @@ async function countAuditEvents(companyId: string, action: string): Promise<numb
 }
 
 /** The trainee's signature upload as multipart form data, as a browser's form sends it. */
-async function buildMultipartUpload(...args: Parameters<typeof buildUpload>) {
+async function buildMultipartUpload(upload: Record<string, string>) {
   const form = new FormData();
-  for (const [name, value] of Object.entries(await buildUpload(...args))) form.append(name, value);
+  for (const [name, value] of Object.entries(upload)) form.append(name, value);
   const body = new Request('http://x', { method: 'POST', body: form });
   return {
     rawBody: Buffer.from(await body.arrayBuffer()),
@@ -35,10 +36,10 @@ async function buildMultipartUpload(...args: Parameters<typeof buildUpload>) {
 }
 
 describe('the trainee signs their record on the consent page', () => {
-  it('accepts the JSON upload, recomputes the hash, binds it to the record and answers the redirect', async () => {
+  it('accepts the JSON upload confirmed by the e-mailed code, binds it to the record and answers the redirect', async () => {
     const { employee, company } = await buildTenant();
     const record = await buildDocument(employee);
-    const upload = await buildUpload(employee, record.id);
+    const upload = await buildCodeUpload(api, employee, record.id);
 
     const answer = expectNoScan(
       await api.request('POST', '/api/signatures/upload/', {
@@ -59,6 +60,8 @@ describe('the trainee signs their record on the consent page', () => {
       timestamp: upload.timestamp,
       content_hash: record.content_hash,
       method: 'consent-page',
+      level: 'simple',
+      email_code: { email: expect.stringMatching(/^.\*\*\*@.\*\*\*\.ro$/) },
       ip: '127.31.41.59',
     });
     expect(await readSignatureItem(upload.hash_signature)).toMatchObject({
@@ -74,7 +77,7 @@ describe('the trainee signs their record on the consent page', () => {
 
     const answer = await api.request('POST', '/api/signatures/upload/', {
       token: await tokenFor(employee),
-      ...(await buildMultipartUpload(employee, record.id)),
+      ...(await buildMultipartUpload(await buildCodeUpload(api, employee, record.id))),
     });
 
     expect(answer.status).toBe(201);
@@ -87,7 +90,7 @@ describe('the trainee signs their record on the consent page', () => {
 
     const answer = await api.request('POST', '/api/study-reports', {
       token: await tokenFor(employee),
-      ...(await buildMultipartUpload(employee, record.id)),
+      ...(await buildMultipartUpload(await buildUpload(employee, record.id))),
     });
 
     expect(answer.status).toBe(415);
@@ -164,7 +167,7 @@ describe('the trainee signs their record on the consent page', () => {
 
     const answer = await api.post(
       '/api/signatures/upload/',
-      await buildUpload(employee, record.id),
+      await buildCodeUpload(api, employee, record.id),
       await tokenFor(employee),
     );
 
@@ -186,8 +189,8 @@ describe('the trainee signs their record on the consent page', () => {
     const { employee } = await buildTenant();
     const record = await buildDocument(employee);
     const token = await tokenFor(employee);
-    const first = await buildUpload(employee, record.id, new Date(Date.now() - 1).toISOString());
-    const second = await buildUpload(employee, record.id);
+    const first = await buildCodeUpload(api, employee, record.id);
+    const second = await buildCodeUpload(api, employee, record.id);
 
     const answers = await Promise.all([
       api.post('/api/signatures/upload/', first, token),

@@ -265,6 +265,9 @@ export const fuzzSeeds: Record<RouteId, SeedBuilder> = {
   'signing-challenge': async (tenant) => ({
     body: { channel: 'consent-page', document_ids: [(await buildDocument(tenant.employee)).id] },
   }),
+  'signing-code': async (tenant) => ({
+    body: { channel: 'consent-page', document_ids: [(await buildDocument(tenant.employee)).id] },
+  }),
   'user-progress-admin': async () => ({ query: page }),
   'verify-signature': async () => ({ query: { hash: 'a'.repeat(64) } }),
   'verify-pdf': async () => ({

@@ -36,6 +36,7 @@ async function buildSignedRecord(tenant: Tenant) {
     role: upload.role,
     signatureHash: upload.hash_signature,
     timestamp: upload.timestamp,
+    authorisation: { kind: 'seeded' },
     origin: TEST_ORIGIN,
     sealer: sealing.sealer,
   });
@@ -44,12 +45,14 @@ async function buildSignedRecord(tenant: Tenant) {
   await signRecords({
     signer: principalAs(tenant.admin, 'admin'),
     recordIds: recordIds,
+    authorisation: { kind: 'seeded' },
     origin: TEST_ORIGIN,
     ...stores,
   });
   await signRecords({
     signer: principalAs(tenant.owner, 'owner'),
     recordIds: recordIds,
+    authorisation: { kind: 'seeded' },
     origin: TEST_ORIGIN,
     ...stores,
   });
@@ -101,6 +104,16 @@ export const signaturesMatrix: Partial<Record<RouteId, MatrixEntry>> = {
     body: { document_ids: ['01JZZZZZZZZZZZZZZZZZZZZZZZ'] },
   },
   'signing-challenge': {
+    kind: 'tenant',
+    target: async (tenant) => {
+      const record = await buildDocument(tenant.employee);
+      return {
+        body: { channel: 'consent-page', document_ids: [record.id] },
+        readBack: () => getTrainingRecord(record.id, { consistent: true }),
+      };
+    },
+  },
+  'signing-code': {
     kind: 'tenant',
     target: async (tenant) => {
       const record = await buildDocument(tenant.employee);

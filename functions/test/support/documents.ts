@@ -11,11 +11,14 @@ import {
   traineeOf,
 } from '../../src/local/builders';
 import { getConfig } from '../../src/platform/config';
+import { updateItem } from '../../src/platform/table';
+import { keys } from '../../src/platform/table-keys';
 import { getTrainingRecord, type TrainingRecord } from '../../src/records/data/records';
 import { startTrainingRecord } from '../../src/records/domain/record-signing';
 import { getSealing } from '../../src/signing/seal';
 import { buildCompany, buildFirm, buildUser, tokenFor } from './builders';
 import type { ApiAnswer, TestApi } from './gateway';
+import { readMailsTo } from './outbox';
 import {
   type AssertionAnswer,
   createSoftwareAuthenticator,
@@ -161,6 +164,84 @@ export async function buildPasskeyUpload(
     challenge_id: challenge.body.challenge_id,
     assertion: authenticator.assert(challenge.body.options, { origin: siteOrigin(), ...answer }),
   };
+}
+
+export type SigningCodeAnswer = Omit<SigningChallengeAnswer, 'options'> & { email: string };
+
+export async function requestSigningCode(
+  api: TestApi,
+  signer: UserRecord,
+  channel: 'consent-page' | 'mass-sign',
+  recordIds: string[],
+) {
+  return api.post<SigningCodeAnswer>(
+    '/api/signing-codes/',
+    { channel, document_ids: recordIds },
+    await tokenFor(signer),
+  );
+}
+
+/**
+ * Gives the person an e-mail address, in the table and on the object the test holds (test users
+ * have none unless given one), so a signing code can reach them.
+ */
+export async function giveEmail(user: UserRecord): Promise<string> {
+  if (user.email) return user.email;
+  const email = `${user.username}@example.ro`;
+  await updateItem({
+    Key: keys.user(user.id),
+    UpdateExpression: 'SET email = :email',
+    ExpressionAttributeValues: { ':email': email },
+  });
+  user.email = email;
+  return email;
+}
+
+/** The code of the latest signing-code mail the address received. */
+export async function lastSigningCodeTo(address: string): Promise<string> {
+  const mails = await readMailsTo(address);
+  const code = mails
+    .map((mail) => /este: (\d{6})/.exec(mail)?.[1])
+    .filter(Boolean)
+    .at(-1);
+  if (!code) throw new Error(`No signing code was sent to ${address}`);
+  return code;
+}
+
+/**
+ * The consent page's upload of a trainee without a passkey: the record's signing code requested,
+ * read from the mail it sent, and the instant and hash the code's challenge fixed.
+ */
+export async function buildCodeUpload(api: TestApi, trainee: UserRecord, recordId: string) {
+  await giveEmail(trainee);
+  const requested = await requestSigningCode(api, trainee, 'consent-page', [recordId]);
+  expect(requested.status, JSON.stringify(requested.body)).toBe(201);
+  const [signature] = requested.body.signatures;
+  if (!signature) throw new Error('The signing code covers no signature');
+  return {
+    progress: recordId,
+    role: trainee.role,
+    hash_signature: signature.hash_signature,
+    timestamp: signature.timestamp,
+    challenge_id: requested.body.challenge_id,
+    code: await lastSigningCodeTo(trainee.email as string),
+  };
+}
+
+/** A mass sign of a signer without a passkey, confirmed with the e-mailed code. */
+export async function massSignWithCode(api: TestApi, signer: UserRecord, recordIds: string[]) {
+  await giveEmail(signer);
+  const requested = await requestSigningCode(api, signer, 'mass-sign', recordIds);
+  expect([201, 404, 409], JSON.stringify(requested.body)).toContain(requested.status);
+  const authorisation =
+    requested.status === 201
+      ? { challenge_id: requested.body.challenge_id, code: await lastSigningCodeTo(signer.email as string) }
+      : {};
+  return api.post<MassSignAnswer>(
+    '/api/sign-mass-docs/',
+    { document_ids: recordIds, ...authorisation },
+    await tokenFor(signer),
+  );
 }
 
 export async function signAsTrainee(api: TestApi, trainee: UserRecord, recordId: string) {

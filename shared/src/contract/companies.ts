@@ -16,6 +16,12 @@ export const companySchema = z.object({
   email: z.string().nullable(),
   representative: z.string().nullable(),
   training_frequency_months: z.number().int(),
+  /**
+   * Whether a signer without a passkey may sign the company's records at the simple level, after a
+   * one-time code e-mailed to them (docs/signatures.md, the e-mailed code); true unless the owner
+   * refused it.
+   */
+  simple_signature_allowed: z.boolean(),
   /** Training records the company keeps on the platform, signed or still waiting for a signature. */
   record_count: z.number().int().min(0),
   /** Of those, the records signed by every signatory: what its archive holds. */

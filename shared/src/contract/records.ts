@@ -7,6 +7,7 @@ import {
   SIGNATURE_LEVELS,
   SIGNER_ROLES,
   SIGNING_CHANNELS,
+  SIGNING_CODE_PATTERN,
 } from '../documents';
 import { texts } from '../texts';
 import { passkeyAssertionSchema } from './passkeys';
@@ -85,10 +86,18 @@ export const signatureUploadBodySchema = z.object({
   ...passkeyAuthorisationFields(),
 });
 
-/** The id the signing challenge route gave, and the passkey's answer to its challenge. */
+/**
+ * The id the signing challenge (or signing code) route gave, and the passkey's answer to its
+ * challenge or the code the signer received by e-mail.
+ */
 function passkeyAuthorisationFields() {
   return {
     challenge_id: entityId.optional(),
+    code: z
+      .string(texts.signing.codeInvalidFormat)
+      .trim()
+      .regex(SIGNING_CODE_PATTERN, texts.signing.codeInvalidFormat)
+      .optional(),
     // A multipart upload carries the assertion as JSON text.
     assertion: z
       .preprocess((value) => {
@@ -103,9 +112,14 @@ function passkeyAuthorisationFields() {
   };
 }
 
-/** Both parts of a passkey authorisation, or neither. */
-export function hasWholeAuthorisation(body: { challenge_id?: string | undefined; assertion?: unknown }) {
-  return (body.challenge_id === undefined) === (body.assertion === undefined);
+/** Both parts of an authorisation (the challenge and either the assertion or the code), or neither. */
+export function hasWholeAuthorisation(body: {
+  challenge_id?: string | undefined;
+  assertion?: unknown;
+  code?: string | undefined;
+}) {
+  const answers = Number(body.assertion !== undefined) + Number(body.code !== undefined);
+  return body.challenge_id === undefined ? answers === 0 : answers === 1;
 }
 
 export const massSignBodySchema = z
@@ -150,6 +164,16 @@ export const signingChallengeSchema = z.object({
   not_signed: z.array(z.object({ id: entityId, reason: z.enum(NOT_SIGNED_REASONS), detail: z.string() })),
 });
 
+/**
+ * A signing code (docs/signatures.md, the e-mailed code): the signatures the caller is about to
+ * make at the simple level, fixed as a signing challenge fixes them, and the masked address the
+ * one-time code that confirms them was sent to.
+ */
+export const signingCodeSchema = signingChallengeSchema.omit({ options: true }).extend({
+  /** The address the code went to, masked (`i***@e***.ro`). */
+  email: z.string(),
+});
+
 export const massSignResultSchema = z.object({
   detail: z.string(),
   signed: z.array(entityId),
@@ -158,7 +182,19 @@ export const massSignResultSchema = z.object({
   not_signed: z.array(z.object({ id: entityId, reason: z.enum(NOT_SIGNED_REASONS), detail: z.string() })),
 });
 
+/**
+ * What confirmed a signature (docs/signatures.md, verification): the signer's passkey, whose
+ * evidence is checked at each verification (`evidence_valid`), an e-mailed code, or, for
+ * signatures made before codes, only the signer's session.
+ */
+const signatureEvidenceShape = {
+  confirmation: z.enum(['passkey', 'email_code', 'session']),
+  confirmation_label: z.string(),
+  evidence_valid: z.boolean().nullable(),
+};
+
 const signerLineSchema = z.object({
+  ...signatureEvidenceShape,
   role: z.enum(SIGNER_ROLES),
   role_label: z.string(),
   level: z.enum(SIGNATURE_LEVELS),
@@ -186,6 +222,9 @@ export const verificationSchema = z.union([
     role_label: z.string().optional(),
     level: z.enum(SIGNATURE_LEVELS).optional(),
     level_label: z.string().optional(),
+    confirmation: signatureEvidenceShape.confirmation.optional(),
+    confirmation_label: z.string().optional(),
+    evidence_valid: signatureEvidenceShape.evidence_valid.optional(),
     signatures: z.array(signerLineSchema).optional(),
   }),
   // Why not, in Romanian: the record was changed, its seal does not match, the hash is unknown...

@@ -13,4 +13,4 @@ const stop = async () => {
 };
 process.once('SIGTERM', stop);
 process.once('disconnect', stop);
-process.send?.({ url: platform.url, dataDir: platform.dataDir });
+process.send?.({ url: platform.url, dataDir: platform.dataDir, outboxDir: platform.outboxDir });

@@ -63,6 +63,7 @@ export default async function setup(project: TestProject) {
     }
     project.provide('baseUrl', platform.url);
     project.provide('platformDataDir', platform.dataDir);
+    project.provide('outboxDir', platform.outboxDir);
     project.provide('siteDir', distDir);
     project.provide('browserEndpoint', server.wsEndpoint());
     return stop;
@@ -78,6 +79,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The shared platform's data directory, where a test finds its store (`withRunningPlatform`). */
     platformDataDir: string;
+    /** The shared platform's outbox: the mails it sent, one-time signing codes among them. */
+    outboxDir: string;
     /** The built site the platform serves, for a file that needs a platform of its own. */
     siteDir: string;
     browserEndpoint: string;

@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { SCREEN_TEXTS, TOKEN_STORAGE_KEY, texts } from '@ssm/shared';
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
@@ -176,4 +178,44 @@ export async function tabPastQuestion(page: Page): Promise<void> {
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(SCREEN_TEXTS.ro.readAloud.read);
   await page.keyboard.press('Tab');
+}
+
+/** The code of the newest signing-code mail the shared platform sent to the address. */
+async function readSigningCode(address: string): Promise<string> {
+  const outboxDir = inject('outboxDir');
+  const files = (await readdir(outboxDir)).sort().reverse();
+  for (const file of files) {
+    const raw = await readFile(join(outboxDir, file), 'utf8');
+    if (!raw.includes(`To: ${address}\r\n`)) continue;
+    const [, body = ''] = raw.split('\r\n\r\n');
+    const code = /este: (\d{6})/.exec(Buffer.from(body.trim(), 'base64').toString('utf8'))?.[1];
+    if (code) return code;
+  }
+  throw new Error(`No signing code was mailed to ${address}`);
+}
+
+/**
+ * A signer without a passkey confirms with the e-mailed code: the code is asked for in `scope`
+ * (the consent form or the confirmation), read from the platform's outbox and typed; with
+ * `reach`, which moves the keyboard's focus to an element, by keyboard only.
+ */
+export async function enterSigningCode(
+  page: Page,
+  scope: Page | Locator,
+  address: string,
+  reach?: (target: Locator) => Promise<void>,
+): Promise<void> {
+  const request = scope.getByRole('button', { name: texts.signing.requestCode });
+  if (reach) {
+    await reach(request);
+    await page.keyboard.press('Enter');
+  } else {
+    await request.click();
+  }
+  await scope.getByText(/^Am trimis un cod de 6 cifre/).waitFor();
+  const code = await readSigningCode(address);
+  const firstDigit = scope.getByRole('textbox').first();
+  if (reach) await reach(firstDigit);
+  else await firstDigit.click();
+  await page.keyboard.type(code);
 }

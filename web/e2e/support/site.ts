@@ -46,6 +46,8 @@ export type DemoPlatform = {
   url: string;
   /** Where the platform keeps its store and says where its emulators listen (`running-platform.ts`). */
   dataDir: string;
+  /** Where the platform writes the mails it sends (.eml), so a test can read a one-time code. */
+  outboxDir: string;
   stop(): Promise<void>;
 };
 
@@ -62,6 +64,7 @@ export async function startDemoPlatform(distDir: string, port = 0): Promise<Demo
   return {
     url: platform.url,
     dataDir,
+    outboxDir: join(dataDir, 'outbox'),
     stop: async () => {
       await platform.stop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -87,10 +90,11 @@ export function startDemoPlatformProcess(
   });
   const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
   return new Promise((resolveStart, rejectStart) => {
-    child.once('message', (message: { url: string; dataDir: string }) =>
+    child.once('message', (message: { url: string; dataDir: string; outboxDir: string }) =>
       resolveStart({
         url: message.url,
         dataDir: message.dataDir,
+        outboxDir: message.outboxDir,
         stop: async () => {
           child.kill('SIGTERM');
           await exited;

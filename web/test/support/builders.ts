@@ -96,6 +96,7 @@ export function buildCompany(overrides: Partial<Company> = {}): Company {
     registration_number: 'J12/345/2019',
     address: 'Str. Fabricii nr. 9, Cluj-Napoca',
     training_frequency_months: 6,
+    simple_signature_allowed: true,
     record_count: 0,
     signed_record_count: 0,
     phone: null,
@@ -168,5 +169,26 @@ export function buildFirm(overrides: Partial<Firm> = {}): Firm {
     reg_com: 'J40/1/2020',
     address: 'București',
     ...overrides,
+  };
+}
+
+/** What `POST /api/signing-codes/` answers: the code's challenge over the documents, sent to a masked address. */
+export function buildSigningCode(
+  documentIds: string[],
+  role: 'trainee' | 'representative' | 'trainer' = 'trainer',
+) {
+  return {
+    challenge_id: buildId(),
+    expires_at: '2026-03-04T08:25:00.000Z',
+    manifest_hash: 'a'.repeat(64),
+    email: 'i***@e***.ro',
+    signatures: documentIds.map((document_id) => ({
+      document_id,
+      role,
+      timestamp: '2026-03-04T08:15:00.000Z',
+      hash_signature: 'b'.repeat(64),
+      binding_hash: 'c'.repeat(64),
+    })),
+    not_signed: [],
   };
 }

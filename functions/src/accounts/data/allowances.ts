@@ -71,6 +71,11 @@ export function takePasswordResetAllowance(email: string, rule: AllowanceRule): 
   return takeAllowance({ key: keys.passwordResetLimit(email), type: 'reset-throttle', rule });
 }
 
+/** Uses one of the one-time signing codes a person may ask for in a window. */
+export function takeSigningCodeAllowance(userId: string, rule: AllowanceRule): Promise<Allowance> {
+  return takeAllowance({ key: keys.signingCodeLimit(userId), type: 'signing-code-throttle', rule });
+}
+
 /** Counts `count` requests of one client address to one group of public routes. */
 export function takePublicRequestAllowance(options: {
   group: string;

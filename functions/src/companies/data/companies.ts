@@ -54,6 +54,11 @@ export type CompanyRecord = {
   training_events?: TrainingEventRecord[];
   /** Raised by every change of `training_events`; each change is conditional on the one it read. */
   training_events_version?: number;
+  /**
+   * Whether a signer without a passkey may sign this company's records at the simple level, after
+   * an e-mailed code (docs/signatures.md, the e-mailed code); absent: allowed.
+   */
+  simple_signature_allowed?: boolean;
   /** How the workers' PSI-SU fișe are kept (docs/domain.md, PSI/SU); absent: on paper. */
   psi_sheet_mode?: PsiSheetMode;
   /** The last change of `psi_sheet_mode`: when, and the owner who made it. */
@@ -131,6 +136,11 @@ export async function createCompany(company: CompanyRecord): Promise<CreateCompa
   throw new Error(`Company ${company.id} already exists`);
 }
 
+/** Whether the company lets a signer without a passkey sign its records at the simple level. */
+export function allowsSimpleSignature(company: Pick<CompanyRecord, 'simple_signature_allowed'>): boolean {
+  return company.simple_signature_allowed !== false;
+}
+
 /** The firm's companies: one partition of GSI1, read to the end. */
 export function listCompaniesOfFirm(firmId: string): Promise<CompanyRecord[]> {
   return companies.queryAll({ index: 'GSI1', partition: indexKeys.firmCompanies(firmId).GSI1PK });
@@ -147,6 +157,7 @@ export type CompanyChanges = Partial<
     | 'phone'
     | 'email'
     | 'representative'
+    | 'simple_signature_allowed'
   >
 >;
 

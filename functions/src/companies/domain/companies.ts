@@ -37,6 +37,7 @@ export function toCompanyView(company: CompanyRecord) {
     email: company.email ?? null,
     representative: company.representative ?? null,
     training_frequency_months: company.training_frequency_months,
+    simple_signature_allowed: companyTable.allowsSimpleSignature(company),
     ...companyTable.recordCountsOf(company),
     archived_at: company.archived_at ?? null,
   };
@@ -106,9 +107,13 @@ export async function updateCompany(options: {
   const company = await getOwnCompany(options.owner, options.companyId);
   if (company.deleting_since) throw notFound(texts.companies.notFound);
   if (company.archived_at) throw conflict(texts.companies.archivedRefused);
+  const currentOf = (name: keyof CompanyChanges) =>
+    name === 'simple_signature_allowed'
+      ? companyTable.allowsSimpleSignature(company)
+      : (company[name] ?? null);
   const changes = Object.fromEntries(
     Object.entries(options.changes).filter(
-      ([name, value]) => value !== undefined && value !== (company[name as keyof CompanyRecord] ?? null),
+      ([name, value]) => value !== undefined && value !== currentOf(name as keyof CompanyChanges),
     ),
   ) as CompanyChanges;
   const names = Object.keys(changes) as (keyof CompanyChanges)[];
@@ -121,7 +126,7 @@ export async function updateCompany(options: {
       company,
       action: 'company_updated',
       details: Object.fromEntries(
-        names.map((name) => [name, { before: company[name] ?? null, after: changes[name] }]),
+        names.map((name) => [name, { before: currentOf(name), after: changes[name] }]),
       ),
     }),
   });

@@ -111,6 +111,12 @@ export type PasskeyEvidence = PasskeyAssertionParts & {
   manifest_path: ManifestStep[];
 };
 
+/**
+ * How a simple signature was confirmed (docs/signatures.md, the e-mailed code): the one-time code
+ * sent to the signer's address (masked as the evidence keeps it), when it went and when it came back.
+ */
+export type EmailCodeConfirmation = { email: string; sent_at: string; confirmed_at: string };
+
 export type RecordSignature = {
   role: SignerRole;
   /** The signer as they were when signing: the identity hash was computed from these fields. */
@@ -126,6 +132,8 @@ export type RecordSignature = {
   level?: SignatureLevel;
   /** The signer's passkey assertion over the binding hash, for an advanced signature. */
   passkey?: PasskeyEvidence;
+  /** The e-mailed one-time code that confirmed a simple signature. */
+  email_code?: EmailCodeConfirmation;
   ip: string;
   user_agent: string;
   /** The capacities the record needs, in the order they sign, as known once this signature landed. */

@@ -1,4 +1,4 @@
-import type { SignerRole, SigningChannel } from '@ssm/shared';
+import { SIGNING_CODE, type SignerRole, type SigningChannel } from '@ssm/shared';
 import { epochSeconds } from '../../platform/clock';
 import { defineEntity } from '../../platform/entity';
 import { putItem, type TransactWrite, transactWrite, updateItem } from '../../platform/table';
@@ -21,6 +21,15 @@ export type SigningChallengeRecord = {
   challenge: string;
   entries: SigningEntry[];
   status: 'pending' | 'verified';
+  /**
+   * The simple fallback's one-time code (docs/signatures.md, the e-mailed code): its keyed hash
+   * (never the code), the masked address it went to and when, and the wrong tries so far. Absent
+   * on a passkey's challenge.
+   */
+  code_hash?: string;
+  code_email?: string;
+  code_sent_at?: string;
+  code_attempts?: number;
   /** The verified assertion (a mass sign's, between its requests). */
   assertion?: PasskeyAssertionParts & { passkey_id: string };
   /** The documents of a verified mass sign's challenge not yet asked to be signed. */
@@ -125,4 +134,70 @@ export async function claimPendingDocuments(
   if (!outcome.isApplied) return [];
   const before = (outcome.attributes?.pending_ids as Set<string> | undefined) ?? new Set<string>();
   return documentIds.filter((id) => before.has(id));
+}
+
+/** The condition under which an e-mailed code may still confirm its challenge: this code, tries left. */
+function codeCondition(codeHash: string) {
+  return {
+    ConditionExpression: '#status = :pending AND #ttl > :now AND code_hash = :hash AND code_attempts < :max',
+    ExpressionAttributeNames: { '#status': 'status', '#ttl': 'ttl' },
+    ExpressionAttributeValues: {
+      ':pending': 'pending',
+      ':now': epochSeconds(),
+      ':hash': codeHash,
+      ':max': SIGNING_CODE.maxAttempts,
+    },
+  };
+}
+
+/**
+ * Uses up a code's challenge in the transaction of the signature it confirmed: only with this
+ * code and while it has tries left, so a code confirms one signature however many requests race.
+ */
+export function useCodeWrite(challenge: SigningChallengeRecord, codeHash: string): TransactWrite {
+  return { Delete: { Key: signingChallenges.key(challenge), ...codeCondition(codeHash) } };
+}
+
+/**
+ * Marks a mass sign's code challenge confirmed, with its documents still to sign; false when the
+ * challenge was used, died or expired meanwhile.
+ */
+export async function keepConfirmedCode(
+  challenge: SigningChallengeRecord,
+  codeHash: string,
+): Promise<boolean> {
+  const condition = codeCondition(codeHash);
+  const outcome = await updateItem({
+    Key: signingChallenges.key(challenge),
+    UpdateExpression: 'SET #status = :verified, pending_ids = :ids',
+    ...condition,
+    ExpressionAttributeValues: {
+      ...condition.ExpressionAttributeValues,
+      ':verified': 'verified',
+      ':ids': new Set(challenge.entries.map((entry) => entry.document_id)),
+    },
+  });
+  return outcome.isApplied;
+}
+
+/**
+ * Counts a wrong code against its challenge and answers the tries left; 0 once the code is dead
+ * (it then confirms nothing, even the right code).
+ */
+export async function countWrongCode(challenge: SigningChallengeRecord): Promise<number> {
+  const outcome = await updateItem({
+    Key: signingChallenges.key(challenge),
+    UpdateExpression: 'ADD code_attempts :one',
+    ConditionExpression: '#status = :pending AND #ttl > :now AND code_attempts < :max',
+    ExpressionAttributeNames: { '#status': 'status', '#ttl': 'ttl' },
+    ExpressionAttributeValues: {
+      ':one': 1,
+      ':pending': 'pending',
+      ':now': epochSeconds(),
+      ':max': SIGNING_CODE.maxAttempts,
+    },
+    ReturnValues: 'ALL_NEW',
+  });
+  if (!outcome.isApplied) return 0;
+  return Math.max(0, SIGNING_CODE.maxAttempts - (outcome.attributes?.code_attempts as number));
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SignerRole } from '@ssm/shared';
-import type { PasskeyEvidence, RecordContent, TrainingRecord } from '../data/records';
+import type { EmailCodeConfirmation, PasskeyEvidence, RecordContent, TrainingRecord } from '../data/records';
 
 export function sha256Hex(data: string | Uint8Array): string {
   return createHash('sha256').update(data).digest('hex');
@@ -82,6 +82,8 @@ export type SignatureLink = {
   requiredRoles: readonly SignerRole[];
   /** The SHA-256 of the passkey evidence of an advanced signature, so the seal covers it too. */
   passkeyEvidenceHash?: string | undefined;
+  /** The e-mailed code that confirmed a simple signature, so the seal covers that too. */
+  emailCode?: EmailCodeConfirmation | undefined;
 };
 
 export function computeStartLinkHash(link: StartLink): string {
@@ -106,6 +108,7 @@ export function computeSignatureLinkHash(link: SignatureLink): string {
       timestamp: link.timestamp,
       required_roles: link.requiredRoles,
       passkey_evidence_hash: link.passkeyEvidenceHash,
+      email_code: link.emailCode,
     }),
   );
 }
@@ -137,6 +140,7 @@ export function computeChainHashes(record: ChainedRecord): string[] {
         timestamp: signature.timestamp,
         requiredRoles: signature.required_roles,
         passkeyEvidenceHash: signature.passkey && computePasskeyEvidenceHash(signature.passkey),
+        emailCode: signature.email_code,
       }),
     );
   }

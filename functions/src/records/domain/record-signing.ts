@@ -33,6 +33,7 @@ import { refreshTrainingStatus } from '../../training-status/domain/training-sta
 import {
   commitSignature,
   createTrainingRecord,
+  type EmailCodeConfirmation,
   getTrainingRecord,
   getTrainingRecords,
   type PasskeyEvidence,
@@ -43,9 +44,12 @@ import {
 } from '../data/records';
 import {
   claimPendingDocuments,
+  keepConfirmedCode,
   keepVerifiedAssertion,
+  type SigningChallengeRecord,
   type SigningEntry,
   useChallengeWrite,
+  useCodeWrite,
 } from '../data/signing-challenges';
 import { isRecordUntampered, sealRecordStart } from './record-chain';
 import { createRenderQueue } from './record-files';
@@ -72,6 +76,12 @@ import {
   type VerifiedAssertion,
   verifySigningAssertion,
 } from './signing-authorisation';
+import {
+  checkSigningCode,
+  findCodeChallenge,
+  recordsRefusingSimpleSignature,
+  requireSimpleSignatureAllowed,
+} from './signing-codes';
 import { managerIdFor, type TraineeCache } from './trainee-managers';
 
 let lastServerTimestamp = 0;
@@ -106,7 +116,9 @@ export async function prepareSignature(options: {
   signatureHash: string;
   method: RecordSignature['method'];
   /** The signer's passkey assertion over the binding hash, which makes the signature advanced. */
-  passkey?: PasskeyEvidence;
+  passkey?: PasskeyEvidence | undefined;
+  /** The e-mailed code that confirmed a simple signature. */
+  emailCode?: EmailCodeConfirmation | undefined;
   origin: RequestOrigin;
   hasCompanyAdmin: boolean;
   sealer: Sealer;
@@ -130,6 +142,7 @@ export async function prepareSignature(options: {
     timestamp: options.timestamp,
     requiredRoles,
     passkeyEvidenceHash: options.passkey && computePasskeyEvidenceHash(options.passkey),
+    emailCode: options.emailCode,
   });
   const level: SignatureLevel = options.passkey ? 'advanced' : 'simple';
   const signature: RecordSignature = {
@@ -151,6 +164,7 @@ export async function prepareSignature(options: {
     method: options.method,
     level,
     ...(options.passkey && { passkey: options.passkey }),
+    ...(options.emailCode && { email_code: options.emailCode }),
     ip: options.origin.ip,
     user_agent: options.origin.userAgent,
     required_roles: requiredRoles,
@@ -174,7 +188,14 @@ export async function prepareSignature(options: {
     actor: actorOf(options.signer),
     origin: options.origin,
     subject: { document_id: record.id, signature_hash: options.signatureHash },
-    details: { role, method: options.method, level, status_before: record.status, status_after: status },
+    details: {
+      role,
+      method: options.method,
+      level,
+      ...(options.emailCode && { confirmed_by: 'email_code', code_sent_to: options.emailCode.email }),
+      status_before: record.status,
+      status_after: status,
+    },
     at: recordedAt,
   });
   return { expectedVersion: record.version, after, signature, event };
@@ -302,58 +323,94 @@ export async function startTrainingRecord(options: {
   return started;
 }
 
-/** The passkey's answer to a signing challenge, as a signing request carries it. */
-export type PasskeyAuthorisation = { challengeId: string; assertion: PasskeyAssertion };
+/**
+ * What authorises a signature: the passkey's answer to a signing challenge, the e-mailed code of a
+ * signing code (the simple fallback), or, for the demo's history the local platform writes at
+ * start, nothing a person gave (`seeded`: no request can carry it, `authorisationOf` never makes it).
+ */
+export type SigningAuthorisation =
+  | { kind: 'passkey'; challengeId: string; assertion: PasskeyAssertion }
+  | { kind: 'email-code'; challengeId: string; code: string }
+  | { kind: 'seeded' };
 
-/** The passkey authorisation a signing request's body carries, if any (the contract takes both parts or neither). */
+/** The authorisation a signing request's body carries, if any (the contract takes a whole one or none). */
 export function authorisationOf(body: {
   challenge_id?: string | undefined;
   assertion?: PasskeyAssertion | undefined;
-}): PasskeyAuthorisation | undefined {
-  return body.challenge_id && body.assertion
-    ? { challengeId: body.challenge_id, assertion: body.assertion }
-    : undefined;
+  code?: string | undefined;
+}): SigningAuthorisation | undefined {
+  if (!body.challenge_id) return undefined;
+  if (body.assertion) return { kind: 'passkey', challengeId: body.challenge_id, assertion: body.assertion };
+  if (body.code) return { kind: 'email-code', challengeId: body.challenge_id, code: body.code };
+  return undefined;
+}
+
+/** The refusal of a signature nothing authorised: the passkey once the signer holds one, else the code. */
+async function refuseUnauthorised(user: UserRecord): Promise<never> {
+  const holdsPasskey = (await listPasskeys(user.id)).length > 0;
+  throw badRequest(holdsPasskey ? texts.signing.passkeyNeeded : texts.signing.codeNeeded);
+}
+
+/** What authorised the trainee's signature: its evidence, and the writes that use the authorisation up with it. */
+type OwnSignatureAuthorisation = {
+  passkey?: PasskeyEvidence;
+  emailCode?: EmailCodeConfirmation;
+  writes: NonNullable<SignatureChange['authorisation']>;
+};
+
+/** Whether the challenge fixed exactly this signature of the record, as it is now. */
+function fixesSignature(
+  challenge: SigningChallengeRecord,
+  record: TrainingRecord,
+  signature: { timestamp: string; signatureHash: string },
+) {
+  const [entry] = challenge.entries;
+  return (
+    challenge.status === 'pending' &&
+    entry !== undefined &&
+    entry.document_id === record.id &&
+    entry.version === record.version &&
+    entry.timestamp === signature.timestamp &&
+    entry.signature_hash === signature.signatureHash
+  );
 }
 
 /**
- * Refuses a signature without a passkey assertion from a signer who holds a passkey: once a
- * person has one, only it signs for them (docs/signatures.md, the passkey assertion).
- */
-async function requirePasskeyOfHolder(user: UserRecord) {
-  if ((await listPasskeys(user.id)).length > 0) throw badRequest(texts.signing.passkeyNeeded);
-}
-
-/**
- * The trainee's passkey assertion checked against the record's challenge: the same record at the
- * same version, the instant and identity hash the challenge fixed; then the evidence and the
- * writes that use the challenge up and move the passkey's counter on with the signature.
+ * The trainee's authorisation checked against the record's challenge: the same record at the same
+ * version, the instant and identity hash the challenge fixed. A passkey's assertion is verified;
+ * an e-mailed code is checked (a signer who holds a passkey signs only with it, and the company
+ * must allow the simple signature). Then the evidence and the writes that use the challenge up
+ * (and move the passkey's counter on) with the signature.
  */
 async function authoriseOwnSignature(options: {
   user: UserRecord;
-  authorisation: PasskeyAuthorisation | undefined;
+  authorisation: SigningAuthorisation | undefined;
   record: TrainingRecord;
   timestamp: string;
   signatureHash: string;
-}) {
+}): Promise<OwnSignatureAuthorisation | null> {
   const { user, authorisation, record } = options;
-  if (!authorisation) {
-    await requirePasskeyOfHolder(user);
-    return null;
+  if (!authorisation) return refuseUnauthorised(user);
+  if (authorisation.kind === 'seeded') return null;
+  if (authorisation.kind === 'email-code') {
+    const challenge = await findCodeChallenge(user, authorisation.challengeId, 'consent-page');
+    if (!fixesSignature(challenge, record, options)) throw badRequest(texts.signing.codeMismatch);
+    if ((await listPasskeys(user.id)).length > 0) throw badRequest(texts.signing.passkeyNeeded);
+    await requireSimpleSignatureAllowed(record);
+    const confirmed = await checkSigningCode(challenge, authorisation.code);
+    return {
+      emailCode: confirmed.confirmation,
+      writes: { challenge: useCodeWrite(challenge, confirmed.codeHash), passkeyCounter: null },
+    };
   }
   const challenge = await findSigningChallenge(user, authorisation.challengeId, 'consent-page');
-  const [entry] = challenge.entries as [SigningEntry];
-  if (
-    challenge.status !== 'pending' ||
-    entry.document_id !== record.id ||
-    entry.version !== record.version ||
-    entry.timestamp !== options.timestamp ||
-    entry.signature_hash !== options.signatureHash
-  ) {
+  if (!fixesSignature(challenge, record, options) || challenge.code_hash !== undefined) {
     throw badRequest(texts.signing.challengeMismatch);
   }
+  const [entry] = challenge.entries as [SigningEntry];
   const verified = await verifySigningAssertion({ user, challenge, assertion: authorisation.assertion });
   return {
-    evidence: await passkeyEvidenceOf({ challenge, entry, parts: verified.parts, passkey: verified.passkey }),
+    passkey: await passkeyEvidenceOf({ challenge, entry, parts: verified.parts, passkey: verified.passkey }),
     writes: { challenge: useChallengeWrite(challenge), passkeyCounter: counterWriteOf(verified) },
   };
 }
@@ -365,8 +422,8 @@ export async function signOwnRecord(options: {
   role: string;
   signatureHash: string;
   timestamp: string;
-  /** The passkey's answer to the record's signing challenge; required once the trainee holds a passkey. */
-  authorisation?: PasskeyAuthorisation | undefined;
+  /** The passkey's answer to the record's signing challenge, or the e-mailed code without a passkey. */
+  authorisation: SigningAuthorisation | undefined;
   origin: RequestOrigin;
   sealer: Sealer;
 }) {
@@ -390,7 +447,7 @@ export async function signOwnRecord(options: {
   const decision = decideSigning(record, 'trainee');
   if (decision.kind === 'already-signed') throw conflict(texts.signing.alreadySigned);
   if (decision.kind === 'not-awaiting') throw conflict(texts.signing.notAwaitingTrainee);
-  const passkeySigning = await authoriseOwnSignature({
+  const authorised = await authoriseOwnSignature({
     user,
     authorisation: options.authorisation,
     record,
@@ -408,16 +465,19 @@ export async function signOwnRecord(options: {
     timestamp: options.timestamp,
     signatureHash: options.signatureHash,
     method: 'consent-page',
-    passkey: passkeySigning?.evidence,
+    passkey: authorised?.passkey,
+    emailCode: authorised?.emailCode,
     origin: options.origin,
     hasCompanyAdmin:
       record.signed_roles.includes('representative') || (await hasCompanyAdmin(record.company_id)),
     sealer: options.sealer,
   });
-  const outcome = await commitSignature({ ...change, authorisation: passkeySigning?.writes });
+  const outcome = await commitSignature({ ...change, authorisation: authorised?.writes });
   // Conflicts that outlasted the retries say nothing about who signed: nothing was written, try again.
   if (outcome === 'conflict') throw serviceBusy();
-  if (outcome === 'unauthorised') throw badRequest(texts.signing.challengeExpired);
+  if (outcome === 'unauthorised') {
+    throw badRequest(authorised?.emailCode ? texts.signing.codeExpired : texts.signing.challengeExpired);
+  }
   // Only the trainee acts on a record waiting for the trainee: losing a race means they signed twice.
   if (outcome !== 'committed') throw conflict(texts.signing.alreadySigned);
   // The signature appended a training mark to the trainee: their company's count of workers follows.
@@ -446,8 +506,15 @@ function notAwaiting(id: string, record: TrainingRecord): MassSignResult {
   };
 }
 
-/** A signature of a mass sign the signer's passkey approved: as the challenge fixed it, with its evidence. */
-type ApprovedSignature = { entry: SigningEntry; evidence: PasskeyEvidence };
+/**
+ * A signature of a mass sign the signer approved, with their passkey or an e-mailed code: as the
+ * challenge fixed it, with its evidence.
+ */
+type ApprovedSignature = {
+  entry: SigningEntry;
+  passkey?: PasskeyEvidence;
+  emailCode?: EmailCodeConfirmation;
+};
 
 async function signOneDocument(
   id: string,
@@ -457,8 +524,10 @@ async function signOneDocument(
   sealer: Sealer,
   trainees: TraineeCache,
   onSigned: (record: TrainingRecord) => void,
-  /** The signatures the signer's passkey approved; null for a signer without a passkey. */
+  /** The signatures the signer approved; null only for the demo's seeded history. */
   approvals: ReadonlyMap<string, ApprovedSignature> | null,
+  /** The documents whose company refuses the simple signature. */
+  refusingSimple: ReadonlySet<string>,
 ): Promise<MassSignResult> {
   const approved = approvals?.get(id);
   let record = preloaded;
@@ -494,7 +563,15 @@ async function signOneDocument(
         detail: texts.documents.notSignedReasons.not_approved,
       };
     }
-    // The passkey approved this signature on the document as it was: a change since asks for a new approval.
+    if (approved?.emailCode && refusingSimple.has(id)) {
+      return {
+        id,
+        kind: 'not-signed',
+        reason: 'passkey_required',
+        detail: texts.documents.notSignedReasons.passkey_required,
+      };
+    }
+    // The signer approved this signature on the document as it was: a change since asks for a new approval.
     if (approved && (approved.entry.role !== role || approved.entry.version !== record.version)) {
       return { id, kind: 'not-signed', reason: 'busy', detail: texts.documents.notSignedReasons.busy };
     }
@@ -507,7 +584,8 @@ async function signOneDocument(
       signatureHash:
         approved?.entry.signature_hash ?? (await computeSignatureHash(signerIdentityOf(signer), timestamp)),
       method: 'mass-sign',
-      passkey: approved?.evidence,
+      passkey: approved?.passkey,
+      emailCode: approved?.emailCode,
       origin,
       // Only the trainee's signature asks this; the mass sign never signs as the trainee.
       hasCompanyAdmin: false,
@@ -535,14 +613,15 @@ async function signOneDocument(
  */
 async function approveMassSign(options: {
   user: UserRecord;
-  authorisation: PasskeyAuthorisation;
+  authorisation: Extract<SigningAuthorisation, { kind: 'passkey' }>;
   documentIds: readonly string[];
 }): Promise<Map<string, ApprovedSignature>> {
   const { user, authorisation } = options;
   const challenge = await findSigningChallenge(user, authorisation.challengeId, 'mass-sign');
   const entries = new Map(challenge.entries.map((entry) => [entry.document_id, entry]));
   const covered = options.documentIds.filter((id) => entries.has(id));
-  if (covered.length === 0) throw badRequest(texts.signing.challengeMismatch);
+  if (covered.length === 0 || challenge.code_hash !== undefined)
+    throw badRequest(texts.signing.challengeMismatch);
   let verified: Pick<VerifiedAssertion, 'parts'> & { publicKey: Uint8Array };
   if (challenge.status === 'pending') {
     const assertion = await verifySigningAssertion({ user, challenge, assertion: authorisation.assertion });
@@ -569,7 +648,7 @@ async function approveMassSign(options: {
     const entry = entries.get(id) as SigningEntry;
     approvals.set(id, {
       entry,
-      evidence: await passkeyEvidenceOf({
+      passkey: await passkeyEvidenceOf({
         challenge,
         entry,
         parts: verified.parts,
@@ -578,6 +657,48 @@ async function approveMassSign(options: {
     });
   }
   return approvals;
+}
+
+/**
+ * The signatures of a mass sign an e-mailed code confirmed, by document: the first request checks
+ * the code and marks the challenge confirmed; a later request with the same code (a large
+ * selection signed in parts) signs the challenge's documents no request asked for yet. A signer
+ * who holds a passkey signs only with it.
+ */
+async function approveMassSignByCode(options: {
+  user: UserRecord;
+  authorisation: Extract<SigningAuthorisation, { kind: 'email-code' }>;
+  documentIds: readonly string[];
+}): Promise<Map<string, ApprovedSignature>> {
+  const { user, authorisation } = options;
+  const challenge = await findCodeChallenge(user, authorisation.challengeId, 'mass-sign');
+  const entries = new Map(challenge.entries.map((entry) => [entry.document_id, entry]));
+  const covered = options.documentIds.filter((id) => entries.has(id));
+  if (covered.length === 0) throw badRequest(texts.signing.codeMismatch);
+  if ((await listPasskeys(user.id)).length > 0) throw badRequest(texts.signing.passkeyNeeded);
+  const confirmed = await checkSigningCode(challenge, authorisation.code);
+  if (challenge.status === 'pending' && !(await keepConfirmedCode(challenge, confirmed.codeHash))) {
+    throw badRequest(texts.signing.codeExpired);
+  }
+  const claimed = await claimPendingDocuments(challenge, covered);
+  if (claimed.length === 0) throw badRequest(texts.signing.codeExpired);
+  return new Map(
+    claimed.map((id) => [id, { entry: entries.get(id) as SigningEntry, emailCode: confirmed.confirmation }]),
+  );
+}
+
+/** What the signer approved, by document; null only for the demo's seeded history. */
+function approveMassSignOf(options: {
+  user: UserRecord;
+  authorisation: SigningAuthorisation | undefined;
+  documentIds: readonly string[];
+}): Promise<Map<string, ApprovedSignature> | null> {
+  const { authorisation } = options;
+  if (!authorisation) return Promise.resolve(new Map());
+  if (authorisation.kind === 'seeded') return Promise.resolve(null);
+  return authorisation.kind === 'passkey'
+    ? approveMassSign({ ...options, authorisation })
+    : approveMassSignByCode({ ...options, authorisation });
 }
 
 /**
@@ -592,8 +713,11 @@ async function approveMassSign(options: {
 export async function signRecords(options: {
   signer: CompanyMemberPrincipal | OwnerPrincipal;
   recordIds: readonly string[];
-  /** The passkey's answer to a challenge over these documents; required once the signer holds a passkey. */
-  authorisation?: PasskeyAuthorisation | undefined;
+  /**
+   * The passkey's answer to a challenge over these documents, or the e-mailed code of a signing
+   * code over them; without one nothing is signed (each document waiting is reported not approved).
+   */
+  authorisation: SigningAuthorisation | undefined;
   origin: RequestOrigin;
   courseFiles: FileStore;
   archiveJob: ArchiveJobStarter;
@@ -603,13 +727,13 @@ export async function signRecords(options: {
   const { signer, origin } = options;
   const { user } = signer;
   const ids = [...new Set(options.recordIds)];
-  // Once the signer holds a passkey, only what it approved is signed; the rest is reported as it stands.
-  const approvals = options.authorisation
-    ? await approveMassSign({ user, authorisation: options.authorisation, documentIds: ids })
-    : (await listPasskeys(user.id)).length > 0
-      ? new Map<string, ApprovedSignature>()
-      : null;
+  // Only what the signer approved is signed; the rest is reported as it stands.
+  const approvals = await approveMassSignOf({ user, authorisation: options.authorisation, documentIds: ids });
   const preloaded = await getTrainingRecords(ids);
+  const refusingSimple =
+    options.authorisation?.kind === 'email-code'
+      ? await recordsRefusingSimpleSignature(preloaded.values())
+      : new Set<string>();
   const renders = createRenderQueue({
     deadline: startedAt + RENDER_BUDGET_MS,
     courseFiles: options.courseFiles,
@@ -631,6 +755,7 @@ export async function signRecords(options: {
         trainees,
         renderIfComplete,
         approvals,
+        refusingSimple,
       ),
     { concurrency: MASS_SIGN_CONCURRENCY },
   );
@@ -653,7 +778,8 @@ export async function signRecords(options: {
       subject: {},
       details: {
         requested: ids.length,
-        level: options.authorisation ? 'advanced' : 'simple',
+        level: options.authorisation?.kind === 'passkey' ? 'advanced' : 'simple',
+        ...(options.authorisation?.kind === 'email-code' && { confirmed_by: 'email_code' }),
         signed: signed.map((result) => result.id),
         already_signed: alreadySigned,
         not_signed: notSigned.map(({ id, reason }) => ({ id, reason })),

@@ -14,7 +14,12 @@ import { epochSeconds, nowIso } from '../../platform/clock';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { describeError, logger } from '../../platform/logger';
-import { getTrainingRecords, type PasskeyAssertionParts, type PasskeyEvidence } from '../data/records';
+import {
+  getTrainingRecords,
+  type PasskeyAssertionParts,
+  type PasskeyEvidence,
+  type TrainingRecord,
+} from '../data/records';
 import {
   getSigningChallenge,
   type SigningChallengeRecord,
@@ -37,29 +42,29 @@ import { managerIdFor, type TraineeCache } from './trainee-managers';
 /** How long a signing challenge may be answered. */
 export const SIGNING_CHALLENGE_SECONDS = 5 * 60;
 
-type NotSigned = { id: string; reason: NotSignedReason; detail: string };
+export type NotSigned = { id: string; reason: NotSignedReason; detail: string };
 
 function hexToBytes(hex: string): Uint8Array<ArrayBuffer> {
   return new Uint8Array(Buffer.from(hex, 'hex'));
 }
 
 /**
- * `POST /api/signing-challenges/`: the signatures the caller may make now on the listed documents
- * and the WebAuthn request options over them. The consent page asks for the trainee's one record
- * and is refused as its upload would be; a mass sign lists the documents that cannot be signed
- * apart and signs the rest.
+ * The signatures the caller may make now on the listed documents, each fixed (document, version,
+ * capacity, instant, identity hash, binding hash), and the documents that cannot be signed. The
+ * consent page asks for the trainee's one record and is refused as its upload would be; a mass
+ * sign lists the documents that cannot be signed apart.
  */
-export async function createSigningChallenge(options: {
+export async function fixSignatures(options: {
   caller: UserRecord;
   channel: SigningChannel;
   documentIds: readonly string[];
   /** The server's clock for each signature, unique per signer (record-signing.ts). */
   nextTimestamp: () => string;
-}) {
+}): Promise<{ entries: SigningEntry[]; notSigned: NotSigned[]; records: Map<string, TrainingRecord> }> {
   const { caller, channel } = options;
   const ids = [...new Set(options.documentIds)];
   if (channel === 'consent-page' && ids.length !== 1) throw badRequest(texts.signing.challengeMismatch);
-  const [records, passkeys] = await Promise.all([getTrainingRecords(ids), listPasskeys(caller.id)]);
+  const records = await getTrainingRecords(ids);
   const entries: SigningEntry[] = [];
   const notSigned: NotSigned[] = [];
   const trainees: TraineeCache = new Map();
@@ -109,6 +114,35 @@ export async function createSigningChallenge(options: {
   if (entries.length === 0 && notSigned.every((refused) => refused.reason === 'not_found')) {
     throw notFound(texts.documents.notFound);
   }
+  return { entries, notSigned, records };
+}
+
+/** The signatures as a challenge or a code answers them. */
+export function describeEntries(entries: readonly SigningEntry[]) {
+  return entries.map((entry) => ({
+    document_id: entry.document_id,
+    role: entry.role,
+    timestamp: entry.timestamp,
+    hash_signature: entry.signature_hash,
+    binding_hash: entry.binding_hash,
+  }));
+}
+
+/**
+ * `POST /api/signing-challenges/`: the signatures the caller may make now on the listed documents
+ * and the WebAuthn request options over them.
+ */
+export async function createSigningChallenge(options: {
+  caller: UserRecord;
+  channel: SigningChannel;
+  documentIds: readonly string[];
+  nextTimestamp: () => string;
+}) {
+  const { caller, channel } = options;
+  const [{ entries, notSigned }, passkeys] = await Promise.all([
+    fixSignatures(options),
+    listPasskeys(caller.id),
+  ]);
   if (entries.length === 0) throw conflict(texts.signing.nothingToSign);
   if (passkeys.length === 0) throw conflict(texts.signing.noPasskey);
   const challenge = computeManifestHash(entries.map((entry) => entry.binding_hash));
@@ -140,13 +174,7 @@ export async function createSigningChallenge(options: {
     expires_at: stored.expires_at,
     manifest_hash: challenge,
     options: requestOptions as unknown as Record<string, unknown>,
-    signatures: entries.map((entry) => ({
-      document_id: entry.document_id,
-      role: entry.role,
-      timestamp: entry.timestamp,
-      hash_signature: entry.signature_hash,
-      binding_hash: entry.binding_hash,
-    })),
+    signatures: describeEntries(entries),
     not_signed: notSigned,
   };
 }
@@ -201,6 +229,8 @@ export async function verifySigningAssertion(options: {
   if (signedChallengeOf(assertion) !== expectedChallenge) throw badRequest(texts.signing.challengeMismatch);
   const passkey = (await listPasskeys(user.id)).find((candidate) => candidate.credential_id === assertion.id);
   if (!passkey) throw badRequest(texts.signing.passkeyUnknown);
+  // A stored key the evidence cannot hold is refused before anything is written.
+  await subjectPublicKeyOf(passkey.public_key);
   const { rpID, origin } = relyingParty();
   const { verifyAuthenticationResponse } = await loadWebAuthn();
   const verification = await verifyAuthenticationResponse({
@@ -274,21 +304,46 @@ const COSE_CURVES: Record<number, { kty: 'EC' | 'OKP'; crv: string }> = {
   6: { kty: 'OKP', crv: 'Ed25519' },
 };
 
-/** A COSE_Key (EC2, OKP or RSA) as SubjectPublicKeyInfo DER in base64, with its COSE algorithm. */
-async function subjectPublicKeyOf(coseKey: Uint8Array): Promise<{ publicKey: string; algorithm: number }> {
-  const { decodeCredentialPublicKey } = await import('@simplewebauthn/server/helpers');
-  const key = decodeCredentialPublicKey(new Uint8Array(coseKey)) as unknown as Map<number, unknown>;
-  const field = (label: number) => Buffer.from(key.get(label) as Uint8Array).toString('base64url');
+/** COSE key types (RFC 9053): the ones a passkey of the supported algorithms holds. */
+const COSE_KEY_TYPES = { okp: 1, ec2: 2, rsa: 3 } as const;
+
+/** The JWK of a decoded COSE_Key of a supported type, or null for any other key. */
+function jwkOf(key: Map<number, unknown>): Record<string, string> | null {
+  const bytes = (label: number) => key.get(label);
+  const field = (label: number) => Buffer.from(bytes(label) as Uint8Array).toString('base64url');
   const keyType = key.get(1);
-  const algorithm = key.get(3) as number;
-  let jwk: Record<string, string>;
-  if (keyType === 3) {
-    jwk = { kty: 'RSA', n: field(-1), e: field(-2) };
-  } else {
-    const curve = COSE_CURVES[key.get(-1) as number];
-    if (!curve) throw new Error(`Unsupported COSE curve ${String(key.get(-1))}`);
-    jwk = curve.kty === 'EC' ? { ...curve, x: field(-2), y: field(-3) } : { ...curve, x: field(-2) };
+  if (keyType === COSE_KEY_TYPES.rsa) {
+    return bytes(-1) instanceof Uint8Array && bytes(-2) instanceof Uint8Array
+      ? { kty: 'RSA', n: field(-1), e: field(-2) }
+      : null;
   }
-  const spki = createPublicKey({ key: jwk, format: 'jwk' }).export({ type: 'spki', format: 'der' });
-  return { publicKey: spki.toString('base64'), algorithm };
+  const curve = COSE_CURVES[key.get(-1) as number];
+  if (!curve || !(bytes(-2) instanceof Uint8Array)) return null;
+  if (keyType === COSE_KEY_TYPES.okp && curve.kty === 'OKP') return { ...curve, x: field(-2) };
+  if (keyType === COSE_KEY_TYPES.ec2 && curve.kty === 'EC' && bytes(-3) instanceof Uint8Array) {
+    return { ...curve, x: field(-2), y: field(-3) };
+  }
+  return null;
+}
+
+/**
+ * A COSE_Key (EC2, OKP or RSA) as SubjectPublicKeyInfo DER in base64, with its COSE algorithm.
+ * Any other stored key (a type registered before the algorithms were limited, ML-DSA say, or a
+ * key that does not decode) is a 400 in Romanian: its holder is told to add a passkey again.
+ */
+export async function subjectPublicKeyOf(
+  coseKey: Uint8Array,
+): Promise<{ publicKey: string; algorithm: number }> {
+  const { decodeCredentialPublicKey } = await import('@simplewebauthn/server/helpers');
+  try {
+    const key = decodeCredentialPublicKey(new Uint8Array(coseKey)) as unknown as Map<number, unknown>;
+    const jwk = jwkOf(key);
+    const algorithm = key.get(3);
+    if (!jwk || typeof algorithm !== 'number') throw new Error('Unsupported COSE key');
+    const spki = createPublicKey({ key: jwk, format: 'jwk' }).export({ type: 'spki', format: 'der' });
+    return { publicKey: spki.toString('base64'), algorithm };
+  } catch (error) {
+    logger.info('stored passkey key not usable', describeError(error));
+    throw badRequest(texts.signing.passkeyKeyUnsupported);
+  }
 }

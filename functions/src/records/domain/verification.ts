@@ -6,6 +6,7 @@ import { getTrainingRecord, type TrainingRecord } from '../data/records';
 import { lookUpHash, type StoredSignature, type WorkerSheetFile } from '../data/signatures';
 import { countVerificationFailure } from '../data/verification-failures';
 import { checkRecordChain } from './record-chain';
+import { isPasskeyEvidenceValid } from './record-evidence';
 import { trustedKeyOf } from './record-seal';
 
 /*
@@ -24,7 +25,18 @@ import { trustedKeyOf } from './record-seal';
  * counted in the audit trail, by hour and outcome.
  */
 
-type SignerLine = {
+/** What confirmed a signature: the signer's passkey, an e-mailed code, or only their session. */
+type Confirmation = 'passkey' | 'email_code' | 'session';
+
+type SignatureEvidence = {
+  confirmation: Confirmation;
+  /** How /verificare says it, the masked address of a code included. */
+  confirmation_label: string;
+  /** Whether the passkey evidence was checked and holds; null when there is no cryptographic evidence. */
+  evidence_valid: boolean | null;
+};
+
+type SignerLine = SignatureEvidence & {
   role: SignerRole;
   role_label: string;
   level: SignatureLevel;
@@ -50,6 +62,9 @@ export type VerificationAnswer =
       role_label?: string;
       level?: SignatureLevel;
       level_label?: string;
+      confirmation?: Confirmation;
+      confirmation_label?: string;
+      evidence_valid?: boolean | null;
       signatures?: SignerLine[];
     };
 
@@ -72,11 +87,38 @@ function levelOf(signature: Pick<StoredSignature, 'level'>) {
   return { level, level_label: texts.signing.levels[level] };
 }
 
+/**
+ * What confirmed the signature. A passkey signature's evidence was checked before any answer is
+ * given (`verifyRecord`), so here it holds.
+ */
+function evidenceOf(signature: TrainingRecord['signatures'][number]): SignatureEvidence {
+  if (signature.passkey) {
+    return {
+      confirmation: 'passkey',
+      confirmation_label: texts.verification.confirmations.passkey,
+      evidence_valid: true,
+    };
+  }
+  if (signature.email_code) {
+    return {
+      confirmation: 'email_code',
+      confirmation_label: texts.signing.confirmedByCode(signature.email_code.email),
+      evidence_valid: null,
+    };
+  }
+  return {
+    confirmation: 'session',
+    confirmation_label: texts.verification.confirmations.session,
+    evidence_valid: null,
+  };
+}
+
 function describeSigners(record: TrainingRecord): SignerLine[] {
   return record.signatures.map((signature) => ({
     role: signature.role,
     role_label: texts.documents.signerRoleLabels[signature.role],
     ...levelOf(signature),
+    ...evidenceOf(signature),
     first_name: signature.signer.first_name,
     last_name: signature.signer.last_name,
     timestamp: signature.timestamp,
@@ -103,8 +145,20 @@ async function verifyRecord(options: {
   if (!record) return failed('document_missing');
   const chain = await checkRecordChain(record, [await trustedKeyOf(options.seal)]);
   if (!chain.isIntact) return failed(chain.reason, record.company_id);
+  // The seals prove the platform held this evidence; the evidence itself must prove the signer's device signed.
+  if (record.signatures.some((signature) => signature.passkey && !isPasskeyEvidenceValid(signature))) {
+    return failed('passkey_evidence_invalid', record.company_id);
+  }
   const answer = options.answerFor(record);
   return typeof answer === 'string' ? failed(answer, record.company_id) : { answer };
+}
+
+/** The evidence of the record's signature the look-up names. */
+function evidenceOfClaimed(record: TrainingRecord, claimed: Pick<StoredSignature, 'signature_hash'>) {
+  const signature = record.signatures.find(
+    (candidate) => candidate.signature_hash === claimed.signature_hash,
+  );
+  return signature ? evidenceOf(signature) : {};
 }
 
 /** A signed record as a document hash or a file answers for it. */
@@ -139,6 +193,7 @@ async function verify(hash: string, seal: PublishedSeal): Promise<Outcome> {
           ? {
               valid: true,
               kind: 'signature',
+              ...evidenceOfClaimed(record, claimed),
               first_name: claimed.signer.first_name,
               last_name: claimed.signer.last_name,
               username: claimed.signer.username,

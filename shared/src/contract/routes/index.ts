@@ -76,6 +76,7 @@ export * from './records/sheet-scans';
 export * from './records/sign-mass-docs';
 export * from './records/signed-record';
 export * from './records/signing-challenge';
+export * from './records/signing-code';
 export * from './records/upload-signature';
 export * from './records/user-progress-admin';
 export * from './records/verify-pdf';

@@ -19,7 +19,7 @@ export const updateCompanyRoute = defineRoute({
   access: ['owner'],
   needs: { table: 'write' },
   summary:
-    "Change a company's name, registration number (unique in the firm), address, contact (phone, e-mail, representative) or periodic-training frequency; only the fields sent, audited. An archived company is refused (409).",
+    "Change a company's name, registration number (unique in the firm), address, contact (phone, e-mail, representative), periodic-training frequency or whether signers without a passkey may sign its records at the simple level (`simple_signature_allowed`, after an e-mailed code); only the fields sent, audited. An archived company is refused (409).",
   params: idParams,
   body: z
     .object({
@@ -30,6 +30,7 @@ export const updateCompanyRoute = defineRoute({
       phone: companyContactShape.phone.optional(),
       email: companyContactShape.email.optional(),
       representative: companyContactShape.representative.optional(),
+      simple_signature_allowed: z.boolean(texts.companies.simpleSignatureInvalid).optional(),
     })
     .refine(
       (body) => Object.values(body).some((value) => value !== undefined),

@@ -12,7 +12,7 @@ export const signMassDocsRoute = defineRoute({
   // the platform seals each signature as it lands (docs/signatures.md, the seal chain).
   needs: { table: 'write', buckets: { courseFiles: 'readwrite' }, invokes: ['archive'], seal: 'sign' },
   summary:
-    "Sign, each on its own and all-or-nothing, the listed documents that wait for the caller in the capacity the rule table gives them (an employee signs only as a direct manager); with `challenge_id` and `assertion`, as the passkey's answer to a signing challenge covering them (required once the caller holds a passkey).",
+    "Sign, each on its own and all-or-nothing, the listed documents that wait for the caller in the capacity the rule table gives them (an employee signs only as a direct manager); with `challenge_id` and `assertion`, as the passkey's answer to a signing challenge covering them (required once the caller holds a passkey), or `challenge_id` and `code`, the e-mailed code of a signing code covering them (required without a passkey; refused where the record's company does not allow the simple signature).",
   body: massSignBodySchema,
   routeClass: 'heavy',
   response: massSignResultSchema,

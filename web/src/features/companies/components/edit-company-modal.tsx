@@ -1,4 +1,4 @@
-import { Button, Modal, NativeSelect, Stack } from '@mantine/core';
+import { Button, Checkbox, Modal, NativeSelect, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { isValidCompanyRegistrationNumber, TEXT_LIMITS, texts } from '@ssm/shared';
 import { ErrorAlert } from '@/components/alerts';
@@ -21,7 +21,15 @@ function valuesOf(company: RegisterCompany) {
     email: company.email ?? '',
     representative: company.representative ?? '',
     training_frequency_months: String(company.training_frequency_months),
+    simple_signature_allowed: String(company.simple_signature_allowed),
   };
+}
+
+/** A changed field as the server takes it: the frequency a number, the choice a boolean, blank text null. */
+function sentValueOf(name: keyof ReturnType<typeof valuesOf>, value: string) {
+  if (name === 'training_frequency_months') return Number(value);
+  if (name === 'simple_signature_allowed') return value === 'true';
+  return value.trim() || null;
 }
 
 /**
@@ -48,10 +56,7 @@ export function EditCompanyModal({ company, onClose }: { company: RegisterCompan
     const changed = Object.fromEntries(
       (Object.keys(values) as (keyof typeof values)[])
         .filter((name) => values[name].trim() !== initial[name])
-        .map((name) => [
-          name,
-          name === 'training_frequency_months' ? Number(values[name]) : values[name].trim() || null,
-        ]),
+        .map((name) => [name, sentValueOf(name, values[name])]),
     );
     if (Object.keys(changed).length === 0) {
       onClose();
@@ -115,6 +120,14 @@ export function EditCompanyModal({ company, onClose }: { company: RegisterCompan
             description={labels.trainingFrequencyHint}
             data={FREQUENCY_OPTIONS}
             {...form.getInputProps('training_frequency_months')}
+          />
+          <Checkbox
+            label={labels.simpleSignatureLabel}
+            description={labels.simpleSignatureDescription}
+            checked={form.values.simple_signature_allowed === 'true'}
+            onChange={(event) =>
+              form.setFieldValue('simple_signature_allowed', String(event.currentTarget.checked))
+            }
           />
           <Button type="submit" loading={update.isPending} className={classes.submit}>
             {labels.save}

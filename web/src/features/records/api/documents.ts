@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { type ApiResponse, callApi } from '@/lib/api-client';
 import { apiPagesQueryOptions, apiQueryOptions, useInvalidateRoutes } from '@/lib/api-query';
+import { type CodeApproval, codeAuthorisationOf } from './email-code-signing';
 import { approveWithPasskey } from './passkey-signing';
 
 export type PendingDocument = ApiResponse<'pending-admin'>[number];
@@ -94,17 +95,24 @@ export function useAdminProgress() {
 export type MassSignOutcome = ApiResponse<'sign-mass-docs'>;
 
 /**
- * One mass sign, with one passkey assertion over the documents once the signer holds a passkey:
- * a counter-signer's selection goes through it a chunk at a time.
+ * One mass sign, with one passkey assertion over the documents once the signer holds a passkey,
+ * or else the e-mailed code requested over exactly these documents: a counter-signer's selection
+ * goes through it a chunk at a time with a passkey, in one go with a code.
  */
 export async function signDocuments({
   documentIds,
   withPasskey,
+  emailCode,
 }: {
   documentIds: string[];
   withPasskey: boolean;
+  emailCode?: CodeApproval | null;
 }) {
-  const approval = withPasskey ? (await approveWithPasskey('mass-sign', documentIds)).authorisation : {};
+  const approval = withPasskey
+    ? (await approveWithPasskey('mass-sign', documentIds)).authorisation
+    : emailCode
+      ? codeAuthorisationOf(emailCode)
+      : {};
   return callApi('sign-mass-docs', { body: { document_ids: documentIds, ...approval } });
 }
 

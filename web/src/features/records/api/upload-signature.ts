@@ -1,37 +1,38 @@
-import { computeSignatureHash, signerIdentityOf } from '@ssm/shared';
+import { texts } from '@ssm/shared';
 import { useMutation } from '@tanstack/react-query';
-
-import { type ApiResponse, callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { useInvalidateRoutes } from '@/lib/api-query';
+import { type CodeApproval, codeAuthorisationOf } from './email-code-signing';
 import { approveWithPasskey } from './passkey-signing';
 
-type CurrentUser = ApiResponse<'users-me'>;
-
-type UploadInput = { progressId: string; role: string; user: CurrentUser; withPasskey: boolean };
+type UploadInput = {
+  progressId: string;
+  role: string;
+  withPasskey: boolean;
+  /** Without a passkey: the e-mailed code over the record's signature. */
+  emailCode: CodeApproval | null;
+};
 
 /**
- * With a passkey, the server fixes the moment and the identity hash in the record's signing
- * challenge and the passkey signs it. Without one, the browser hashes the identity with the
- * moment it signs; the server recomputes the same hash from its own copy of the user and refuses
- * a timestamp more than 5 minutes off its clock.
+ * The server fixes the moment and the identity hash of the signature, in the record's signing
+ * challenge (signed by the passkey) or its signing code (confirmed by the e-mailed digits); the
+ * upload carries them with the passkey's assertion or the code.
  */
-export async function uploadSignature({ progressId, role, user, withPasskey }: UploadInput) {
-  if (withPasskey) {
-    const { challenge, authorisation } = await approveWithPasskey('consent-page', [progressId]);
-    const [signature] = challenge.signatures;
-    return callApi('upload-signature', {
-      body: {
-        progress: progressId,
-        role,
-        hash_signature: signature?.hash_signature ?? '',
-        timestamp: signature?.timestamp ?? '',
-        ...authorisation,
-      },
-    });
-  }
-  const timestamp = new Date().toISOString();
-  const hash_signature = await computeSignatureHash(signerIdentityOf(user), timestamp);
-  return callApi('upload-signature', { body: { progress: progressId, role, hash_signature, timestamp } });
+export async function uploadSignature({ progressId, role, withPasskey, emailCode }: UploadInput) {
+  const approval = withPasskey
+    ? await approveWithPasskey('consent-page', [progressId])
+    : emailCode && { challenge: emailCode.code, authorisation: codeAuthorisationOf(emailCode) };
+  if (!approval) throw new Error(texts.signing.codeNeeded);
+  const [signature] = approval.challenge.signatures;
+  return callApi('upload-signature', {
+    body: {
+      progress: progressId,
+      role,
+      hash_signature: signature?.hash_signature ?? '',
+      timestamp: signature?.timestamp ?? '',
+      ...approval.authorisation,
+    },
+  });
 }
 
 /**

@@ -1,10 +1,13 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { texts } from '@ssm/shared';
+import { useState } from 'react';
 import type { PendingDocument } from '../api/documents';
+import type { CodeApproval } from '../api/email-code-signing';
 import { useSignsWithPasskey } from '../api/passkey-signing';
 import { ConsentText } from './consent-text';
 import { PasskeyOffer } from './passkey-offer';
 import { SigningProgress, type useMassSignSelection } from './pending-documents-section';
+import { SigningCodeEntry } from './signing-code-entry';
 
 /** Beyond this many people the confirmation names the first ones and counts the rest. */
 const MAX_NAMED_PEOPLE = 5;
@@ -41,6 +44,8 @@ export function CounterSignModal({ opened, documents, selection, onClose }: Coun
   );
   const shortStudies = selected.filter((document) => document.short_study).length;
   const signsWithPasskey = useSignsWithPasskey();
+  const needsCode = signsWithPasskey === false;
+  const [emailCode, setEmailCode] = useState<CodeApproval | null>(null);
   return (
     <Modal opened={opened} onClose={onClose} title={texts.documents.confirmTitle} centered lockScroll={false}>
       <Stack>
@@ -54,16 +59,23 @@ export function CounterSignModal({ opened, documents, selection, onClose }: Coun
         {capacities.map((capacity) => (
           <ConsentText key={capacity} consent={texts.signing.counterSignConsent[capacity]} />
         ))}
-        {signsWithPasskey === false && <PasskeyOffer />}
+        {needsCode && <PasskeyOffer />}
+        {needsCode && opened && (
+          <SigningCodeEntry
+            channel="mass-sign"
+            documentIds={selected.map((document) => document.id)}
+            onChange={setEmailCode}
+          />
+        )}
         <SigningProgress selection={selection} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={selection.isSigning}>
             {texts.common.cancel}
           </Button>
           <Button
-            onClick={() => selection.signSelected({ onSettled: onClose })}
+            onClick={() => selection.signSelected({ onSettled: onClose, emailCode })}
             loading={selection.isSigning}
-            disabled={selection.isSigning}
+            disabled={selection.isSigning || signsWithPasskey === undefined || (needsCode && !emailCode)}
           >
             {texts.documents.confirm}
           </Button>

@@ -12,6 +12,7 @@ import {
   SIGNED_DOCUMENT_ROUTES,
   signDocuments,
 } from '../api/documents';
+import type { CodeApproval } from '../api/email-code-signing';
 import { PasskeyCancelled, useSignsWithPasskey } from '../api/passkey-signing';
 import { DocumentSelectionTable } from './document-selection-table';
 
@@ -57,20 +58,31 @@ export function useMassSignSelection({ success, describeFailure }: SigningTexts)
   const [result, setResult] = useState<SigningResult | null>(null);
   const stopRequested = useRef(false);
 
-  const signSelected = async ({ onSettled }: { onSettled?: () => void } = {}) => {
+  /** With a passkey a chunk at a time; with the e-mailed code, which covers exactly the selection, in one go. */
+  const signSelected = async ({
+    onSettled,
+    emailCode,
+  }: {
+    onSettled?: () => void;
+    emailCode?: CodeApproval | null;
+  } = {}) => {
     const ids = [...selected];
     stopRequested.current = false;
     setResult(null);
     setProgress({ done: 0, total: ids.length });
     const outcome: SigningResult = { signed: 0, notSigned: [], interruption: null };
     let done = 0;
-    for (const chunk of splitIntoChunks(ids)) {
+    for (const chunk of emailCode ? [ids] : splitIntoChunks(ids)) {
       if (stopRequested.current) {
         outcome.interruption = texts.documents.signingStopped;
         break;
       }
       try {
-        const answer = await signDocuments({ documentIds: chunk, withPasskey: signsWithPasskey === true });
+        const answer = await signDocuments({
+          documentIds: chunk,
+          withPasskey: signsWithPasskey === true,
+          emailCode,
+        });
         outcome.signed += answer.signed.length + answer.already_signed.length;
         outcome.notSigned.push(...answer.not_signed);
       } catch (error) {

@@ -13,11 +13,13 @@ import { useCurrentUser } from '@/lib/queries/current-user';
 import { type MyAttempt, useMyAttempts } from '@/lib/queries/my-trainee-records';
 import { useScreenLanguage } from '@/lib/screen-language';
 import { readSession } from '@/lib/session';
+import type { CodeApproval } from '../api/email-code-signing';
 import { PasskeyCancelled, useSignsWithPasskey } from '../api/passkey-signing';
 import { useUploadSignature } from '../api/upload-signature';
 import { PasskeyOffer } from './passkey-offer';
 import { PrintedRecord } from './printed-record';
 import classes from './records.module.css';
+import { SigningCodeEntry } from './signing-code-entry';
 import { TraineeConsent } from './trainee-consent';
 
 /** Only an address inside the app is followed, so a server answer cannot send the signer elsewhere. */
@@ -36,15 +38,16 @@ function ConsentForm({ progressId }: { progressId: string }) {
   const signsWithPasskey = useSignsWithPasskey();
   const screen = useScreenLanguage();
   const [agreed, setAgreed] = useState(false);
+  const [emailCode, setEmailCode] = useState<CodeApproval | null>(null);
+  const needsCode = signsWithPasskey === false;
 
   const sign = () => {
-    if (!currentUser.data) return;
     upload.mutate(
       {
         progressId,
         role: readSession()?.role ?? '',
-        user: currentUser.data,
         withPasskey: signsWithPasskey === true,
+        emailCode,
       },
       {
         onSuccess: ({ message, redirect_url }) => {
@@ -74,7 +77,10 @@ function ConsentForm({ progressId }: { progressId: string }) {
         <Paper component="section" withBorder p="md" aria-labelledby="consent-title">
           <Stack gap="md">
             <TraineeConsent titleId="consent-title" />
-            {signsWithPasskey === false && <PasskeyOffer />}
+            {needsCode && <PasskeyOffer />}
+            {needsCode && (
+              <SigningCodeEntry channel="consent-page" documentIds={[progressId]} onChange={setEmailCode} />
+            )}
             <Checkbox
               label={screen.texts.consent.agree}
               checked={agreed}
@@ -88,7 +94,9 @@ function ConsentForm({ progressId }: { progressId: string }) {
             )}
             <Button
               onClick={sign}
-              disabled={!agreed || upload.isPending}
+              disabled={
+                !agreed || upload.isPending || signsWithPasskey === undefined || (needsCode && !emailCode)
+              }
               loading={upload.isPending}
               aria-describedby={agreed ? undefined : 'consent-required'}
             >

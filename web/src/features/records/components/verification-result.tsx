@@ -19,7 +19,7 @@ function SignerList({ result }: { result: ValidVerification }) {
         {result.signatures.map((line) => (
           <List.Item key={`${line.role}-${line.timestamp}`}>
             {line.role_label}: {line.last_name} {line.first_name}, {formatDateTime(line.timestamp)},{' '}
-            {line.level_label}
+            {line.level_label}, {line.confirmation_label}
           </List.Item>
         ))}
       </List>
@@ -49,6 +49,11 @@ function ValidResult({ result }: { result: ValidVerification }) {
       {isSignature && result.level_label && (
         <Text>
           {texts.signing.levelLabel}: {result.level_label}
+        </Text>
+      )}
+      {isSignature && result.confirmation_label && (
+        <Text>
+          {labels.confirmationLabel}: {result.confirmation_label}
         </Text>
       )}
       <Text>
