@@ -1,14 +1,17 @@
 import { texts } from '@ssm/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildPendingDocument, signIn } from './support/builders';
+import { buildPendingDocument, buildSigningCode, signIn } from './support/builders';
 import type { RecordedCall } from './support/fake-api';
 import { fakeApi } from './support/fake-api';
+import { holdPasskeyDevice, passkeyHolderAnswers } from './support/passkey-device';
 import { renderApp } from './support/render-app';
 
 /*
  * Counter-signing at scale (docs/product.md, counter-signing): the whole filter counted and
- * selected across pages, signed 100 at a time with progress and a stop, and the result in numbers.
+ * selected across pages, signed 100 at a time with progress and a stop by a signer holding a
+ * passkey (one approval per chunk), in one go with the e-mailed code by one holding none, and the
+ * result in numbers.
  */
 
 const people = ['Popa', 'Ionescu', 'Stan', 'Dobre', 'Marin'];
@@ -48,8 +51,11 @@ describe("the owner's pending documents at scale", () => {
   it('counts the whole filter and selects all of it, not only the page listed', async () => {
     signIn({ role: 'owner' });
     const documents = people.map((traineeLastName) => buildPendingDocument({ traineeLastName }));
+    const signingCode = buildSigningCode(documents.map((document) => document.id));
     const api = fakeApi({
       'GET /api/documents/pending-owner/': pendingList(documents, 2),
+      'GET /api/passkeys/': { body: { items: [], registration_open: false } },
+      'POST /api/signing-codes/': { body: signingCode },
       'POST /api/sign-mass-docs/': signingAllBut(new Set()),
     });
     const { user, section } = await openPendingSection();
@@ -65,12 +71,20 @@ describe("the owner's pending documents at scale", () => {
         texts.documents.counterSignSummary(5, 'Popa Ion, Ionescu Ion, Stan Ion, Dobre Ion, Marin Ion'),
       ),
     ).toBeTruthy();
+    await user.click(within(modal).getByRole('button', { name: texts.signing.requestCode }));
+    await within(modal).findByText(texts.signing.codeSent(signingCode.email));
+    await user.type(within(modal).getAllByRole('textbox')[0] as HTMLElement, '123456');
     await user.click(within(modal).getByRole('button', { name: texts.documents.confirm }));
 
     expect(await screen.findByText('Ai semnat 5 fișe.')).toBeTruthy();
-    expect(api.callsTo('POST /api/sign-mass-docs/')[0]?.body).toEqual({
-      document_ids: documents.map((document) => document.id),
-    });
+    // The code covers exactly the selection: all of it goes in one request.
+    expect(api.callsTo('POST /api/sign-mass-docs/').map((call) => call.body)).toEqual([
+      {
+        document_ids: documents.map((document) => document.id),
+        challenge_id: signingCode.challenge_id,
+        code: '123456',
+      },
+    ]);
   });
 
   it('sends the filter to the server: company, course and the signing days', async () => {
@@ -103,7 +117,9 @@ describe("the owner's pending documents at scale", () => {
       releaseSecondChunk = resolve;
     });
     const signing = signingAllBut(refused);
+    const device = holdPasskeyDevice();
     const api = fakeApi({
+      ...passkeyHolderAnswers,
       'GET /api/documents/pending-owner/': pendingList(documents, 100),
       'POST /api/sign-mass-docs/': async (call) => {
         if (api.callsTo('POST /api/sign-mass-docs/').length === 2) await secondChunkHeld;
@@ -134,6 +150,7 @@ describe("the owner's pending documents at scale", () => {
       .callsTo('POST /api/sign-mass-docs/')
       .map((call) => (call.body as { document_ids: string[] }).document_ids.length);
     expect(chunks).toEqual([100, 100, 40]);
+    expect(device.assertions).toHaveBeenCalledTimes(3);
   });
 
   it('stops after the chunk being signed when asked, and says what was signed', async () => {
@@ -146,7 +163,9 @@ describe("the owner's pending documents at scale", () => {
       releaseFirstChunk = resolve;
     });
     const signing = signingAllBut(new Set());
+    holdPasskeyDevice();
     const api = fakeApi({
+      ...passkeyHolderAnswers,
       'GET /api/documents/pending-owner/': pendingList(documents, 100),
       'POST /api/sign-mass-docs/': async (call) => {
         await firstChunkHeld;
