@@ -11,6 +11,7 @@ import { massSign } from './mass-sign';
 import { passwordHashing } from './password-hashing';
 import { sealing } from './sealing';
 import { trainingStatusJob } from './training-status-job';
+import { userImport } from './user-import';
 import { web } from './web';
 import { zipBomb } from './zip-bomb';
 
@@ -28,6 +29,7 @@ const BENCHMARKS: Benchmark[] = [
   companyPage,
   firmWorkers,
   companyRegister,
+  userImport,
   dynamodbCost,
   web,
   zipBomb,

@@ -1975,6 +1975,37 @@ export const texts = {
       ]
         .filter(Boolean)
         .join(' '),
+    printSheets: 'Tipărește fișele',
+    printSheetsIntro: (limit: number) =>
+      `O arhivă ZIP cu fișa individuală a fiecărui lucrător al filtrului, pe foldere pe companii, și un index al celor incluse și al celor lipsă (cel mult ${limit} de lucrători o dată).`,
+    printSheetsProgress: (percent: number) => `Se pregătesc fișele: ${percent}%`,
+    printSheetsReady: (sheets: number, missing: number) =>
+      `Arhiva cuprinde ${countOf(sheets, 'fișă', 'fișe')}${missing > 0 ? `; lipsesc ${missing} (vezi index.csv)` : ''}.`,
+    printSheetsDownload: 'Descarcă arhiva fișelor',
+    printSheetsFailure: 'Fișele nu au putut fi pregătite. Încearcă din nou.',
+    printSheetsEmpty: 'Niciun lucrător nu corespunde filtrului: nu există fișe de tipărit.',
+    printSheetsTooMany: (count: number, limit: number) =>
+      `Filtrul cuprinde ${countOf(count, 'lucrător', 'lucrători')}; se pot tipări cel mult ${limit} de fișe o dată. Restrânge filtrul, de exemplu la o companie sau la o stare.`,
+    /** The downloaded ZIP's name: the day it was made. */
+    printSheetsZipFileName: (date: string) => `Fise individuale ${date}.zip`,
+    /** index.csv of the fișe ZIP. */
+    printSheetsIndexHeader: [
+      'Compania',
+      'Nume',
+      'Prenume',
+      'Utilizator',
+      'Domeniul',
+      'Situația',
+      'Fișierul',
+      'Observații',
+    ],
+    printSheetsIncluded: 'inclusă',
+    printSheetsMissing: 'lipsă',
+    printSheetsSealed: 'fișă sigilată electronic',
+    printSheetsForInk: 'fișă precompletată, de semnat olograf (nicio scanare încărcată)',
+    printSheetsScan: 'scanarea fișei semnate olograf',
+    printSheetsNoTrainings: 'nicio instruire semnată în acest domeniu',
+    printSheetsGone: 'lucrătorul nu mai este activ într-o companie a firmei',
     filterInvalid: 'Filtrul ales nu este valid.',
     dueWithinInvalid: 'Numărul de zile trebuie să fie un număr întreg între 0 și 3650.',
     pageInvalid: 'Pagina cerută nu este validă.',

@@ -184,6 +184,58 @@ describe('the firm workers of /lucratori', () => {
   });
 });
 
+describe('printing the fișe of the filter on /lucratori', () => {
+  it("builds one ZIP of the filter's fișe, shows its progress, then its link and what is missing", async () => {
+    signIn({ role: 'owner' });
+    const jobId = buildId();
+    const zipUrl = 'https://arhive.example/fise.zip';
+    const api = fakeApi({
+      'GET /api/workers/': answer,
+      'GET /api/courses/': { body: [course] },
+      'POST /api/workers/print-sheets/': {
+        status: 202,
+        body: { job_id: jobId, status: 'running', progress: 0 },
+      },
+      [`GET /api/archive-jobs/${jobId}/`]: {
+        body: {
+          job_id: jobId,
+          status: 'done',
+          progress: 100,
+          zip_url: zipUrl,
+          sheet_count: 3,
+          missing_count: 1,
+        },
+      },
+    });
+    const { user } = renderApp('/lucratori?stare=overdue');
+
+    await user.click(await screen.findByRole('button', { name: labels.printSheets }));
+
+    expect(await screen.findByText(labels.printSheetsProgress(0))).toBeTruthy();
+    const link = await screen.findByRole('link', { name: labels.printSheetsDownload }, { timeout: 5000 });
+    expect(link.getAttribute('href')).toBe(zipUrl);
+    expect(screen.getByText(labels.printSheetsReady(3, 1), { exact: false })).toBeTruthy();
+    expect(api.callsTo('POST /api/workers/print-sheets/').map((call) => call.body)).toEqual([
+      { filter: { status: 'overdue' } },
+    ]);
+  });
+
+  it("says the server's words when the filter holds too many workers", async () => {
+    signIn({ role: 'owner' });
+    const detail = labels.printSheetsTooMany(812, 500);
+    fakeApi({
+      'GET /api/workers/': answer,
+      'GET /api/courses/': { body: [course] },
+      'POST /api/workers/print-sheets/': { status: 409, body: { detail } },
+    });
+    const { user } = renderApp('/lucratori');
+
+    await user.click(await screen.findByRole('button', { name: labels.printSheets }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(detail);
+  });
+});
+
 describe("the month's plan of /lucratori/plan", () => {
   it('shows per client what falls due in the month and prints one client as a PDF', async () => {
     signIn({ role: 'owner' });

@@ -69,6 +69,8 @@ export const objectKeys = {
   /** A company's ZIP archive (archives bucket, expires after a week). */
   companyArchive: (firmId: string, companyId: string, jobId: string) =>
     `archives/${firmId}/${companyId}/${jobId}.zip`,
+  /** A ZIP of the fișe of a filter of the firm's workers (archives bucket, expires after a week). */
+  workerSheetsArchive: (firmId: string, jobId: string) => `archives/${firmId}/worker-sheets/${jobId}.zip`,
 } as const;
 
 /**

@@ -1,3 +1,4 @@
+import { texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
 import { getUserById } from '../../src/accounts/data/users';
 import { getMailer } from '../../src/platform/mailer';
@@ -129,6 +130,51 @@ describe("the month's plan", () => {
     expect(pdf.status).toBe(404);
     for (const user of [tenant.admin, tenant.employee]) {
       const answer = await api.get(`/api/workers/plan/?month=${month}`, await tokenFor(user));
+      expect(answer.status).toBe(403);
+    }
+  });
+});
+
+describe("the print job of the firm's workers' fișe", () => {
+  it("starts nothing for another firm's owner naming the firm's company, and shows the job to the firm's owners only", async () => {
+    const tenant = await buildTenant();
+    const other = await buildTenant();
+    await runTrainingStatusJob({ now: new Date(), firms: [tenant.firm, other.firm], mailer: getMailer() });
+    const naming = { filter: { company: tenant.company.id } };
+
+    const foreign = await api.post<{ detail: string }>(
+      '/api/workers/print-sheets/',
+      naming,
+      await tokenFor(other.owner),
+    );
+    const own = await api.post<{ job_id: string }>(
+      '/api/workers/print-sheets/',
+      naming,
+      await tokenFor(tenant.owner),
+    );
+
+    expect(foreign.status).toBe(409);
+    expect(foreign.body.detail).toBe(texts.firmWorkers.printSheetsEmpty);
+    expect(own.status).toBe(202);
+    const path = `/api/archive-jobs/${own.body.job_id}/`;
+    expect((await api.get(path, await tokenFor(tenant.owner))).status).toBe(200);
+    // The company's own admin neither: the ZIP may hold other companies' fișe.
+    for (const [caller, status] of [
+      [other.owner, 404],
+      [other.admin, 404],
+      [tenant.admin, 404],
+      [tenant.employee, 403],
+    ] as const) {
+      const answer = await api.get<{ zip_url?: string }>(path, await tokenFor(caller));
+      expect(answer.status).toBe(status);
+      expect(answer.body.zip_url).toBeUndefined();
+    }
+  });
+
+  it("refuses a company's admin and employee", async () => {
+    const tenant = await buildTenant();
+    for (const user of [tenant.admin, tenant.employee]) {
+      const answer = await api.post('/api/workers/print-sheets/', { filter: {} }, await tokenFor(user));
       expect(answer.status).toBe(403);
     }
   });

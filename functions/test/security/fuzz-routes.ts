@@ -304,6 +304,9 @@ export const fuzzSeeds: Record<RouteId, SeedBuilder> = {
   'firm-workers-remind': async (tenant) => ({
     body: { filter: { status: 'untrained', company: tenant.company.id, phase: 'introductive' } },
   }),
+  'firm-workers-print-sheets': async (tenant) => ({
+    body: { filter: { status: 'untrained', company: tenant.company.id, domain: 'SSM' } },
+  }),
   'month-plan': async (tenant) => ({ query: { month: '2026-12', company: tenant.company.id } }),
   'month-plan-pdf': fromMatrix('month-plan-pdf'),
   'company-training-overview': fromMatrix('company-training-overview'),

@@ -169,6 +169,11 @@ export const matrix: Partial<Record<RouteId, MatrixEntry>> = {
     reason:
       "Reminds the caller's own firm's workers only; another firm's owner naming its company mails nobody (firm-workers.test.ts).",
   },
+  'firm-workers-print-sheets': {
+    kind: 'caller',
+    reason:
+      "Prints the caller's own firm's workers' fișe only; another firm's owner naming its company starts no job, and the job is polled by owners of its firm only (firm-workers.test.ts).",
+  },
   'month-plan': {
     kind: 'caller',
     reason:

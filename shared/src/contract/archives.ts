@@ -9,5 +9,8 @@ export const archiveJobSchema = z.object({
   zip_url: z.string().optional(),
   /** The signed records in the finished ZIP. */
   record_count: z.number().int().min(0).optional(),
+  /** A print job of the workers' fișe: the fișe (and scans) in the finished ZIP, and those missing. */
+  sheet_count: z.number().int().min(0).optional(),
+  missing_count: z.number().int().min(0).optional(),
   detail: z.string().optional(),
 });

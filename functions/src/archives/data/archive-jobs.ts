@@ -1,21 +1,20 @@
+import type { CourseCategory } from '@ssm/shared';
 import { epochSeconds, nowIso } from '../../platform/clock';
 import { defineEntity } from '../../platform/entity';
 import { newId } from '../../platform/ids';
 import { deleteItem, getItem, putItem, transactWrite, updateItem } from '../../platform/table';
 import { indexKeys, keys } from '../../platform/table-keys';
 
-/** A company archive being built: the owner's page polls it for progress and the ZIP's link. */
-export type ArchiveJob = {
+/** What every job building a ZIP keeps: the page polls it for progress and the ZIP's link. */
+type ZipJobState = {
   id: string;
-  company_id: string;
-  /** The company's name when the archive was asked for, which names the download. */
-  company_name: string;
   firm_id: string;
   requested_by: string;
   status: 'running' | 'done' | 'failed';
   /** 0–100. */
   progress: number;
   zip_key: string | null;
+  /** The files in the finished ZIP (a company archive's: its signed records). */
   file_count: number | null;
   detail: string | null;
   created_at: string;
@@ -23,6 +22,27 @@ export type ArchiveJob = {
   /** Epoch seconds: the job goes when its ZIP does (the archives bucket keeps ZIPs 7 days). */
   ttl: number;
 };
+
+/** A company archive being built. Items written before print jobs existed carry no `kind`. */
+export type CompanyArchiveJob = ZipJobState & {
+  kind?: 'company';
+  company_id: string;
+  /** The company's name when the archive was asked for, which names the download. */
+  company_name: string;
+};
+
+/** The fișe of a filter of the firm's workers being gathered (archives/domain/worker-sheets-zip.ts). */
+export type WorkerSheetsJob = ZipJobState & {
+  kind: 'worker-sheets';
+  /** The filter's workers when the job was asked for, at most FIRM_WORKERS_PRINT_LIMIT. */
+  worker_ids: string[];
+  /** The filter's domain: only its fișe; null for both. */
+  domain: CourseCategory | null;
+  /** The fișe the index lists as missing, once done. */
+  missing_count: number | null;
+};
+
+export type ArchiveJob = CompanyArchiveJob | WorkerSheetsJob;
 
 export const ARCHIVE_RETENTION_SECONDS = 7 * 24 * 60 * 60;
 
@@ -32,12 +52,34 @@ export function newArchiveJob(options: {
   companyName: string;
   firmId: string;
   requestedBy: string;
-}): ArchiveJob {
+}): CompanyArchiveJob {
+  return {
+    ...newJobState(options),
+    company_id: options.companyId,
+    company_name: options.companyName,
+  };
+}
+
+/** A print job of these workers' fișe that has just started. */
+export function newWorkerSheetsJob(options: {
+  firmId: string;
+  requestedBy: string;
+  workerIds: string[];
+  domain: CourseCategory | null;
+}): WorkerSheetsJob {
+  return {
+    ...newJobState(options),
+    kind: 'worker-sheets',
+    worker_ids: options.workerIds,
+    domain: options.domain,
+    missing_count: null,
+  };
+}
+
+function newJobState(options: { firmId: string; requestedBy: string }): ZipJobState {
   const createdAt = nowIso();
   return {
     id: newId(),
-    company_id: options.companyId,
-    company_name: options.companyName,
     firm_id: options.firmId,
     requested_by: options.requestedBy,
     status: 'running',
@@ -54,7 +96,8 @@ export function newArchiveJob(options: {
 const archiveJobs = defineEntity<ArchiveJob>({
   type: 'archive-job',
   key: (job) => keys.archiveJob(job.id),
-  indexes: (job) => indexKeys.companyArchiveJob(job.company_id, job.id),
+  // A company's jobs are found by its history's deletion; a print job's ZIP only expires.
+  indexes: (job) => (job.kind === 'worker-sheets' ? {} : indexKeys.companyArchiveJob(job.company_id, job.id)),
 });
 
 export async function putArchiveJob(job: ArchiveJob): Promise<void> {
@@ -67,7 +110,10 @@ export async function putArchiveJob(job: ArchiveJob): Promise<void> {
  * only if no job holds the claim, or if the job holding it is `replacing` (one seen finished or
  * abandoned). Answers false when another job holds it.
  */
-export async function claimCompanyArchive(job: ArchiveJob, replacing: string | null): Promise<boolean> {
+export async function claimCompanyArchive(
+  job: CompanyArchiveJob,
+  replacing: string | null,
+): Promise<boolean> {
   const outcome = await transactWrite({
     claim: {
       Put: {
@@ -129,19 +175,27 @@ export async function recordArchiveProgress(jobId: string, progress: number): Pr
 
 export async function finishArchiveJob(
   jobId: string,
-  outcome: { status: 'done'; zipKey: string; fileCount: number } | { status: 'failed'; detail: string },
+  outcome:
+    | { status: 'done'; zipKey: string; fileCount: number; missingCount?: number }
+    | { status: 'failed'; detail: string },
 ): Promise<void> {
   const isDone = outcome.status === 'done';
+  const missing = isDone && outcome.missingCount !== undefined;
   const finished = await updateItem({
     Key: keys.archiveJob(jobId),
     UpdateExpression: isDone
-      ? 'SET #status = :status, zip_key = :zip, file_count = :count, finished_at = :now, progress = :complete'
+      ? `SET #status = :status, zip_key = :zip, file_count = :count, finished_at = :now, progress = :complete${missing ? ', missing_count = :missing' : ''}`
       : 'SET #status = :status, detail = :detail, finished_at = :now',
     ConditionExpression: '#status = :running',
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: {
       ...(isDone
-        ? { ':zip': outcome.zipKey, ':count': outcome.fileCount, ':complete': 100 }
+        ? {
+            ':zip': outcome.zipKey,
+            ':count': outcome.fileCount,
+            ':complete': 100,
+            ...(missing ? { ':missing': outcome.missingCount } : {}),
+          }
         : { ':detail': outcome.detail }),
       ':status': outcome.status,
       ':now': nowIso(),

@@ -18,7 +18,7 @@ import {
 } from '../../records/domain/worker-sheets';
 import type { Sealing } from '../../signing/sealer';
 import {
-  type ArchiveJob,
+  type CompanyArchiveJob,
   finishArchiveJob,
   getArchiveJob,
   recordArchiveProgress,
@@ -33,10 +33,12 @@ import {
   toIndexRow,
 } from './archive-layout';
 import { writeZip, type ZipInlineFile, type ZipSourceFile } from './archive-zip';
+import { buildWorkerSheetsZip } from './worker-sheets-zip';
 
 /*
  * The archive job (archives/jobs/archive.ts): builds a company's ZIP of signed records that archives.ts
- * requested, and renders the records an owner's mass sign left for later.
+ * requested, or the ZIP of a filter's fișe (worker-sheets-zip.ts), and renders the records an
+ * owner's mass sign left for later.
  */
 
 /** Share of the progress bar given to rendering records that were never rendered (rare). */
@@ -75,7 +77,7 @@ const DOCUMENT_PAGE_SIZE = 100;
  * Lists the company's signed records page by page, rendering any never rendered, keeping only
  * each record's path, object key and index row; then streams the ZIP.
  */
-async function buildArchive(job: ArchiveJob, adapters: ArchiveAdapters): Promise<number> {
+async function buildArchive(job: CompanyArchiveJob, adapters: ArchiveAdapters): Promise<number> {
   const report = throttleProgress(job.id);
   const files: ZipSourceFile[] = [];
   const rows: string[][] = [];
@@ -128,7 +130,7 @@ async function buildArchive(job: ArchiveJob, adapters: ArchiveAdapters): Promise
  * place (docs/domain.md, PSI/SU), and scans uploaded before a company went electronic stay too.
  */
 async function buildWorkerSheets(
-  job: ArchiveJob,
+  job: CompanyArchiveJob,
   groups: ReturnType<ReturnType<typeof createSheetCollector>['groups']>,
   adapters: ArchiveAdapters,
 ) {
@@ -191,25 +193,38 @@ export async function runArchiveJob(options: { jobId: string } & ArchiveAdapters
   const { jobId, ...adapters } = options;
   const job = await getArchiveJob(jobId, { consistent: true });
   if (job?.status !== 'running') return;
+  const scope =
+    job.kind === 'worker-sheets'
+      ? { kind: 'firm' as const, id: job.firm_id }
+      : { kind: 'company' as const, id: job.company_id };
   const recordOutcome = (action: 'archive_completed' | 'archive_failed', details: Record<string, unknown>) =>
     recordAuditEvent(
       newAuditEvent({
-        scope: { kind: 'company', id: job.company_id },
+        scope,
         action,
         actor: { ...PUBLIC_ACTOR, role: 'system' },
         origin: { ip: '', userAgent: 'archive-job' },
-        subject: { company_id: job.company_id, job_id: job.id },
+        subject:
+          job.kind === 'worker-sheets'
+            ? { job_id: job.id, kind: job.kind }
+            : { company_id: job.company_id, job_id: job.id },
         details,
       }),
     );
   try {
-    const fileCount = await buildArchive(job, adapters);
-    await finishArchiveJob(job.id, {
-      status: 'done',
-      zipKey: objectKeys.companyArchive(job.firm_id, job.company_id, job.id),
-      fileCount,
-    });
-    await recordOutcome('archive_completed', { records: fileCount });
+    if (job.kind === 'worker-sheets') {
+      const built = await buildWorkerSheetsZip(job, adapters, throttleProgress(job.id));
+      await finishArchiveJob(job.id, { status: 'done', ...built });
+      await recordOutcome('archive_completed', { files: built.fileCount, missing: built.missingCount });
+    } else {
+      const fileCount = await buildArchive(job, adapters);
+      await finishArchiveJob(job.id, {
+        status: 'done',
+        zipKey: objectKeys.companyArchive(job.firm_id, job.company_id, job.id),
+        fileCount,
+      });
+      await recordOutcome('archive_completed', { records: fileCount });
+    }
   } catch (error) {
     logger.error('archive job failed', { jobId, ...describeError(error) });
     await finishArchiveJob(job.id, { status: 'failed', detail: texts.archives.failed }).catch(
@@ -220,5 +235,7 @@ export async function runArchiveJob(options: { jobId: string } & ArchiveAdapters
     }).catch(() => undefined);
   }
   // A claim left behind is taken over by the next request once it sees this job finished.
-  await releaseCompanyArchiveClaim(job.company_id, job.id).catch(() => undefined);
+  if (job.kind !== 'worker-sheets') {
+    await releaseCompanyArchiveClaim(job.company_id, job.id).catch(() => undefined);
+  }
 }

@@ -56,12 +56,16 @@ export function buildRecordPath(record: TrainingRecord): string {
   return `${buildWorkerFolder(trainee)}/${file}`;
 }
 
-/** The worker's fișă individuală of one domain, beside their records: `<folder>/Fisa individuala SSM.pdf`. */
+/**
+ * The worker's fișă individuală of one domain, beside their records: `<folder>/Fisa individuala
+ * SSM.pdf`; one printed for ink signatures says so: `Fisa individuala PSI-SU de semnat olograf.pdf`.
+ */
 export function buildWorkerSheetPath(
   worker: { first_name: string; last_name: string; username: string },
   domain: CourseCategory,
+  options: { forInk?: boolean } = {},
 ): string {
-  return `${buildWorkerFolder(worker)}/Fisa individuala ${domain}.pdf`;
+  return `${buildWorkerFolder(worker)}/Fisa individuala ${domain}${options.forInk ? ' de semnat olograf' : ''}.pdf`;
 }
 
 /**

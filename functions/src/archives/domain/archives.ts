@@ -8,6 +8,7 @@ import { conflict, notFound, serviceBusy } from '../../platform/errors';
 import { listCompanyRecords } from '../../records/data/records';
 import {
   type ArchiveJob,
+  type CompanyArchiveJob,
   claimCompanyArchive,
   finishArchiveJob,
   getArchiveJob,
@@ -29,14 +30,16 @@ import { toSafeName } from './archive-layout';
 const QUICK_ANSWER_WAIT_MS = 4000;
 const POLL_INTERVAL_MS = 200;
 /**
- * The ZIP downloads under the company's name (as a file name allows it) and the day it was
- * asked for in Romania, which is how a person finds it among their downloads.
+ * A company's ZIP downloads under the company's name (as a file name allows it), a print job's
+ * as the workers' fișe, each with the day it was asked for in Romania, which is how a person
+ * finds it among their downloads.
  */
 function presignArchive(job: ArchiveJob, archives: FileStore): Promise<string> {
-  const fileName = texts.archives.zipFileName(
-    toSafeName(job.company_name),
-    toBucharestDate(new Date(job.created_at)),
-  );
+  const day = toBucharestDate(new Date(job.created_at));
+  const fileName =
+    job.kind === 'worker-sheets'
+      ? texts.firmWorkers.printSheetsZipFileName(day)
+      : texts.archives.zipFileName(toSafeName(job.company_name), day);
   return archives.presignDownload({
     key: job.zip_key as string,
     expiresInSeconds: ARCHIVE_URL_TTL_SECONDS,
@@ -54,7 +57,8 @@ function isAbandoned(job: ArchiveJob): boolean {
   return job.status === 'running' && Date.now() - Date.parse(job.created_at) > ABANDONED_AFTER_MS;
 }
 
-async function describeJob(job: ArchiveJob, archives: FileStore) {
+/** The job as the page polls it: its progress, and once done the ZIP's link and what it holds. */
+export async function describeArchiveJob(job: ArchiveJob, archives: FileStore) {
   if (isAbandoned(job))
     return {
       job_id: job.id,
@@ -66,11 +70,15 @@ async function describeJob(job: ArchiveJob, archives: FileStore) {
     job_id: job.id,
     status: job.status,
     progress: job.progress,
-    ...(job.status === 'done'
-      ? { zip_url: await presignArchive(job, archives), record_count: job.file_count ?? 0 }
-      : {}),
+    ...(job.status === 'done' ? { zip_url: await presignArchive(job, archives), ...countsOf(job) } : {}),
     ...(job.status === 'failed' && job.detail ? { detail: job.detail } : {}),
   };
+}
+
+function countsOf(job: ArchiveJob) {
+  return job.kind === 'worker-sheets'
+    ? { sheet_count: job.file_count ?? 0, missing_count: job.missing_count ?? 0 }
+    : { record_count: job.file_count ?? 0 };
 }
 
 /** Claims tried per request: each failed claim means the claim changed hands meanwhile. */
@@ -80,7 +88,7 @@ const CLAIM_ATTEMPTS = 3;
  * The company's archive already being built, or else this new job: simultaneous requests (a
  * double click, two tabs, two owners) share one job instead of each building the same ZIP.
  */
-async function startOrJoinArchive(job: ArchiveJob): Promise<{ job: ArchiveJob; isNew: boolean }> {
+async function startOrJoinArchive(job: CompanyArchiveJob): Promise<{ job: ArchiveJob; isNew: boolean }> {
   let replacing: string | null = null;
   for (let attempt = 1; attempt <= CLAIM_ATTEMPTS; attempt += 1) {
     if (await claimCompanyArchive(job, replacing)) return { job, isNew: true };
@@ -130,7 +138,7 @@ export async function requestCompanyArchive(options: {
     await options.archiveJob.start({ job_id: job.id }).catch(async (error: unknown) => {
       // A job that never started must not hold the claim until it counts as abandoned.
       await finishArchiveJob(job.id, { status: 'failed', detail: texts.archives.failed });
-      await releaseCompanyArchiveClaim(job.company_id, job.id);
+      await releaseCompanyArchiveClaim(newJob.company_id, job.id);
       throw error;
     });
   }
@@ -148,10 +156,13 @@ export async function requestCompanyArchive(options: {
     }
     if (current.status === 'failed') break;
   }
-  return { isReady: false as const, job: await describeJob(current, archives) };
+  return { isReady: false as const, job: await describeArchiveJob(current, archives) };
 }
 
-/** `GET /api/archive-jobs/{id}/`: the job of one of the owner's companies, or of the admin's own. */
+/**
+ * `GET /api/archive-jobs/{id}/`: the job of one of the owner's companies, or of the admin's own;
+ * a print job of the firm's workers' fișe only to an owner of the firm.
+ */
 export async function getArchiveJobStatus(options: {
   caller: OwnerPrincipal | AdminPrincipal;
   jobId: string;
@@ -160,7 +171,8 @@ export async function getArchiveJobStatus(options: {
   const { caller } = options;
   const job = await getArchiveJob(options.jobId, { consistent: true });
   const isReachable =
-    job?.firm_id === caller.firmId && (caller.role === 'owner' || job.company_id === caller.companyId);
+    job?.firm_id === caller.firmId &&
+    (caller.role === 'owner' || (job.kind !== 'worker-sheets' && job.company_id === caller.companyId));
   if (!job || !isReachable) throw notFound(texts.archives.notFound);
-  return describeJob(job, options.archives);
+  return describeArchiveJob(job, options.archives);
 }

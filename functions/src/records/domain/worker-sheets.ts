@@ -314,6 +314,61 @@ async function readWorkerSheetSources(workerId: string, caller: Principal) {
 }
 
 /**
+ * The worker's current fișă of one domain, stored: sealed, or printed for ink signatures when the
+ * company keeps this domain's fișe on paper; null when no signed training of the domain is theirs
+ * at this company. `documents` are the records of the worker's passes.
+ */
+export async function ensureCurrentSheet(options: {
+  worker: UserRecord;
+  company: CompanyRecord;
+  firm: FirmRecord;
+  documents: readonly TrainingRecord[];
+  domain: CourseCategory;
+  courseFiles: FileStore;
+  sealing: () => Promise<Sealing>;
+}): Promise<{
+  key: string;
+  contentHash: string;
+  content: WorkerSheetContent;
+  forInk: boolean;
+  trainings: number;
+} | null> {
+  const { worker, company, domain } = options;
+  const onSheet = options.documents.filter((record) =>
+    belongsOnSheet(record, { workerId: worker.id, companyId: company.id, domain }),
+  );
+  if (onSheet.length === 0) return null;
+  const content = buildWorkerSheetContent({
+    domain,
+    company,
+    firm: options.firm,
+    worker,
+    trainings: onSheet.map(toSheetRow),
+  });
+  const forInk = isSheetForInk(company, domain);
+  const stored = forInk
+    ? await ensureInkSheet({
+        key: objectKeys.inkSheet({
+          firmId: company.firm_id,
+          companyId: company.id,
+          workerId: worker.id,
+          domain,
+        }),
+        content,
+        courseFiles: options.courseFiles,
+      })
+    : await ensureWorkerSheet({
+        worker,
+        firmId: company.firm_id,
+        companyId: company.id,
+        content,
+        courseFiles: options.courseFiles,
+        sealing: options.sealing,
+      });
+  return { ...stored, content, forInk, trainings: onSheet.length };
+}
+
+/**
  * `GET /api/users/{id}/training-sheet/{domain}`: a short-lived link to the worker's current fișă,
  * sealed, or printed for ink signatures when the company keeps this domain's fișe on paper.
  */
@@ -325,56 +380,27 @@ export async function getWorkerSheetUrl(options: {
   sealing: () => Promise<Sealing>;
 }) {
   const { worker, company, firm, documents } = await readWorkerSheetSources(options.workerId, options.caller);
-  const onSheet = documents.filter((record) =>
-    belongsOnSheet(record, { workerId: worker.id, companyId: company.id, domain: options.domain }),
-  );
-  if (onSheet.length === 0) throw conflict(texts.trainingSheet.noTrainings);
-  const content = buildWorkerSheetContent({
-    domain: options.domain,
-    company,
-    firm,
-    worker,
-    trainings: onSheet.map(toSheetRow),
-  });
-  const forInk = isSheetForInk(company, options.domain);
-  let stored: { key: string; contentHash: string };
+  let sheet: Awaited<ReturnType<typeof ensureCurrentSheet>>;
   try {
-    stored = forInk
-      ? await ensureInkSheet({
-          key: objectKeys.inkSheet({
-            firmId: company.firm_id,
-            companyId: company.id,
-            workerId: worker.id,
-            domain: options.domain,
-          }),
-          content,
-          courseFiles: options.courseFiles,
-        })
-      : await ensureWorkerSheet({
-          worker,
-          firmId: company.firm_id,
-          companyId: company.id,
-          content,
-          courseFiles: options.courseFiles,
-          sealing: options.sealing,
-        });
+    sheet = await ensureCurrentSheet({ worker, company, firm, documents, ...options });
   } catch (error) {
     if (!(error instanceof SealError)) throw error;
     logger.error('training sheet sealing failed', { workerId: worker.id, error: String(error) });
     throw serviceBusy(texts.documents.sealUnavailable);
   }
+  if (!sheet) throw conflict(texts.trainingSheet.noTrainings);
   const url = await options.courseFiles.presignDownload({
-    key: stored.key,
+    key: sheet.key,
     expiresInSeconds: SIGNED_RECORD_URL_TTL_SECONDS,
     contentType: PDF_CONTENT_TYPE,
-    contentDisposition: `attachment; filename="${toFileName(content, forInk)}"`,
+    contentDisposition: `attachment; filename="${toFileName(sheet.content, sheet.forInk)}"`,
   });
   return {
     url,
     expires_in: SIGNED_RECORD_URL_TTL_SECONDS,
-    content_hash: stored.contentHash,
-    trainings: onSheet.length,
-    for_ink_signatures: forInk,
+    content_hash: sheet.contentHash,
+    trainings: sheet.trainings,
+    for_ink_signatures: sheet.forInk,
   };
 }
 

@@ -90,6 +90,7 @@ export * from './training-status/firm-training-defaults';
 export * from './training-status/firm-workers';
 export * from './training-status/firm-workers-assign-course';
 export * from './training-status/firm-workers-export';
+export * from './training-status/firm-workers-print-sheets';
 export * from './training-status/firm-workers-remind';
 export * from './training-status/month-plan';
 export * from './training-status/month-plan-pdf';

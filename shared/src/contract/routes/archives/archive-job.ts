@@ -11,7 +11,7 @@ export const archiveJobRoute = defineRoute({
   access: ['owner', 'admin'],
   needs: { table: 'read', buckets: { archives: 'read' } },
   summary:
-    "The state and progress of an archive job (an admin's: of their own company); the link when it is done.",
+    "The state and progress of an archive job (an admin's: of their own company) or of a print job of the workers' fișe (an owner's only); the link when it is done, with what the ZIP holds.",
   params: z.object({ id: entityId }),
   response: archiveJobSchema,
 });

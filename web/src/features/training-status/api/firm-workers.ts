@@ -95,6 +95,31 @@ export function useRemindFilter(filter: FirmWorkersFilter) {
   return useBulkRun((after) => callApi('firm-workers-remind', { body: { filter, after } }));
 }
 
+/** How often a running print job is asked for its progress. */
+const PRINT_POLL_INTERVAL_MS = 1500;
+
+/** The finished ZIP of a filter's fișe: its presigned address, the fișe in it and those missing. */
+export type PrintedSheets = { url: string; sheetCount: number; missingCount: number };
+
+/**
+ * "Tipărește fișele": starts the job gathering the filter's fișe, then polls it until the ZIP is
+ * ready, reporting its progress (0–100) on the way.
+ */
+export function usePrintFilterSheets(onProgress: (percent: number) => void) {
+  return useMutation({
+    mutationFn: async (filter: FirmWorkersFilter): Promise<PrintedSheets> => {
+      let job = await callApi('firm-workers-print-sheets', { body: { filter } });
+      while (!job.zip_url) {
+        if (job.status === 'failed') throw new Error('print job failed');
+        onProgress(job.progress);
+        await new Promise((resolve) => setTimeout(resolve, PRINT_POLL_INTERVAL_MS));
+        job = await callApi('archive-job', { params: { id: job.job_id } });
+      }
+      return { url: job.zip_url, sheetCount: job.sheet_count ?? 0, missingCount: job.missing_count ?? 0 };
+    },
+  });
+}
+
 export type MonthPlanAnswer = ApiResponse<'month-plan'>;
 
 /** The month's plan of every client (docs/training-status.md, "The month's plan"). */

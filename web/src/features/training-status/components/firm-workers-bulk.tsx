@@ -1,13 +1,16 @@
-import { Button, Group, NativeSelect, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { texts } from '@ssm/shared';
+import { Anchor, Button, Group, NativeSelect, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { FIRM_WORKERS_PRINT_LIMIT, texts } from '@ssm/shared';
 import { useState } from 'react';
 import { ErrorAlert, SuccessAlert } from '@/components/alerts';
 import { ConfirmModal } from '@/components/confirm-modal';
+import { ApiError } from '@/lib/api-client';
+import { downloadFrom } from '@/lib/download';
 import { useCourses } from '@/lib/queries/courses';
 import {
   type BulkRun,
   type FirmWorkersFilter,
   useAssignCourseToFilter,
+  usePrintFilterSheets,
   useRemindFilter,
 } from '../api/firm-workers';
 
@@ -25,9 +28,65 @@ function RunProgress<Outcome>({ run }: { run: BulkRun<Outcome> }) {
 }
 
 /**
+ * "Tipărește fișele": one ZIP of the filter's fișe built by a job, its progress while it runs,
+ * then its download started and its link kept (for a browser that held the download back). A
+ * filter over the limit gets the server's message saying how to narrow it.
+ */
+function PrintSheets({
+  filter,
+  total,
+  disabled,
+}: {
+  filter: FirmWorkersFilter;
+  total: number;
+  disabled: boolean;
+}) {
+  const [progress, setProgress] = useState(0);
+  const print = usePrintFilterSheets(setProgress);
+  const start = () => {
+    setProgress(0);
+    print.mutate(filter, { onSuccess: (ready) => downloadFrom(ready.url) });
+  };
+  return (
+    <Stack gap="xs">
+      <Text size="sm">{labels.printSheetsIntro(FIRM_WORKERS_PRINT_LIMIT)}</Text>
+      <Group>
+        <Button
+          variant="default"
+          onClick={start}
+          loading={print.isPending}
+          disabled={total === 0 || disabled}
+        >
+          {labels.printSheets}
+        </Button>
+      </Group>
+      {print.isPending && (
+        <Stack gap={4}>
+          <Progress value={progress} aria-label={labels.printSheetsProgress(progress)} />
+          <Text size="sm">{labels.printSheetsProgress(progress)}</Text>
+        </Stack>
+      )}
+      {print.isError && (
+        <ErrorAlert>
+          {print.error instanceof ApiError && print.error.status < 500
+            ? print.error.detail
+            : labels.printSheetsFailure}
+        </ErrorAlert>
+      )}
+      {print.isSuccess && (
+        <SuccessAlert>
+          {labels.printSheetsReady(print.data.sheetCount, print.data.missingCount)}{' '}
+          <Anchor href={print.data.url}>{labels.printSheetsDownload}</Anchor>
+        </SuccessAlert>
+      )}
+    </Stack>
+  );
+}
+
+/**
  * The bulk actions on every worker of the filter, all pages (docs/training-status.md, "Bulk
  * actions"): a course assigned and a reminder sent, each confirmed with the filter's count first,
- * then run batch after batch with its progress.
+ * then run batch after batch with its progress; and their fișe printed into one ZIP.
  */
 export function FirmWorkersBulkActions({ filter, total }: { filter: FirmWorkersFilter; total: number }) {
   const courses = useCourses();
@@ -73,6 +132,7 @@ export function FirmWorkersBulkActions({ filter, total }: { filter: FirmWorkersF
             {labels.bulkRemind}
           </Button>
         </Group>
+        <PrintSheets filter={filter} total={total} disabled={isRunning} />
         <RunProgress run={assign.run} />
         <RunProgress run={remind.run} />
         {(assign.run.phase === 'stopped' || remind.run.phase === 'stopped') && (
