@@ -184,6 +184,8 @@ function describeNeeds(needs: AwsNeeds): string {
 }
 
 export type AppFunctionProps = {
+  /** The function's name; CloudFormation makes one up without. */
+  functionName?: string;
   description: string;
   code: lambda.Code;
   sizing: Sizing;
@@ -208,6 +210,7 @@ export class AppFunction extends Construct {
     super(scope, id);
     this.role = props.roles.roleFor(props.needs, props.targets);
     this.function = new lambda.Function(this, 'Function', {
+      functionName: props.functionName,
       description: props.description,
       runtime: lambda.Runtime.NODEJS_24_X,
       architecture: lambda.Architecture.ARM_64,

@@ -162,11 +162,13 @@ describe('the stack built from the real route table', () => {
     const statementsOf = (appFunction: AppFunction) =>
       JSON.stringify(grantedStatements(synthesized, appFunction));
 
-    // A route costs a function, an integration, a route and a permission (and a role when its
-    // access is new): 40 spare are about ten more routes, and this fails first, while there is
-    // still room to make the stack smaller.
+    // A route costs a function, an integration and a route (and a role when its access is new;
+    // API Gateway invokes every route function as one role, no permission per function): 40
+    // spare are about thirteen more routes, and this fails first, while there is still room to
+    // make the stack smaller.
     expect(resources.length).toBeLessThanOrEqual(500 - 40);
-    template.resourceCountIs('AWS::IAM::Role', new Set(functions.map(statementsOf)).size);
+    // A role per distinct access, and the one API Gateway invokes the route functions as.
+    template.resourceCountIs('AWS::IAM::Role', new Set(functions.map(statementsOf)).size + 1);
     expect(new Set(functions.map((appFunction) => appFunction.role)).size).toBe(
       new Set(functions.map(statementsOf)).size,
     );
@@ -193,11 +195,64 @@ describe('the stack built from the real route table', () => {
       const integrationId = resource.Properties.Target['Fn::Join'][1][1].Ref as string;
       const integration = integrations[integrationId]!;
 
-      expect(integration.Properties.IntegrationUri).toEqual(
-        getAtt(logicalId(stack.api.functions.get(route.id)!.function)),
-      );
-      expect(integration.Properties.PayloadFormatVersion).toBe('2.0');
+      expect(integration.Properties).toEqual({
+        ApiId: { Ref: logicalId(stack.api.httpApi) },
+        IntegrationType: 'AWS_PROXY',
+        IntegrationUri: getAtt(logicalId(stack.api.functions.get(route.id)!.function)),
+        PayloadFormatVersion: '2.0',
+        CredentialsArn: getAtt(logicalId(stack.api.invokeRole)),
+      });
     }
+  });
+
+  it('lets API Gateway invoke the route functions through its role, with no permission on any of them', () => {
+    const { stack, template } = synthesized;
+    const permissions = Object.values(template.findResources('AWS::Lambda::Permission'));
+
+    expect(permissions.map((permission) => permission.Properties.Principal)).not.toContain(
+      'apigateway.amazonaws.com',
+    );
+    const permitted = permissions.map((permission) => JSON.stringify(permission.Properties.FunctionName));
+    for (const appFunction of stack.api.functions.values()) {
+      expect(permitted).not.toContain(JSON.stringify(getAtt(logicalId(appFunction.function))));
+      expect(permitted).not.toContain(JSON.stringify({ Ref: logicalId(appFunction.function) }));
+    }
+  });
+
+  it('gives the invoke role to API Gateway alone, allowed to invoke exactly the route functions', () => {
+    const { stack, template } = synthesized;
+    const resources = template.toJSON().Resources;
+    const role = resources[logicalId(stack.api.invokeRole)];
+
+    expect(role.Properties.AssumeRolePolicyDocument.Statement).toEqual([
+      { Action: 'sts:AssumeRole', Effect: 'Allow', Principal: { Service: 'apigateway.amazonaws.com' } },
+    ]);
+    expect(role.Properties.ManagedPolicyArns).toBeUndefined();
+    expect(role.Properties.Policies).toHaveLength(1);
+    expect(role.Properties.Policies[0].PolicyDocument.Statement).toEqual([
+      {
+        Action: 'lambda:InvokeFunction',
+        Effect: 'Allow',
+        Resource: joined('arn:', partition, ':lambda:eu-central-1:', account, ':function:Test_*'),
+      },
+    ]);
+    const attached = Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) =>
+      JSON.stringify(policy.Properties.Roles).includes(logicalId(stack.api.invokeRole)),
+    );
+    expect(attached).toEqual([]);
+    // The pattern's prefix is the stack's name and an underscore: every route function carries
+    // it, and no other function does (CloudFormation names those `<stack>-<logical id>-<random>`).
+    for (const route of contract) {
+      const appFunction = stack.api.functions.get(route.id)!;
+      expect(resources[logicalId(appFunction.function)].Properties.FunctionName).toBe(`Test_${route.id}`);
+    }
+    for (const appFunction of stack.jobs.functions.values()) {
+      expect(resources[logicalId(appFunction.function)].Properties.FunctionName).toBeUndefined();
+    }
+    const trustingApiGateway = Object.values(template.findResources('AWS::IAM::Role')).filter((candidate) =>
+      JSON.stringify(candidate.Properties.AssumeRolePolicyDocument).includes('apigateway.amazonaws.com'),
+    );
+    expect(trustingApiGateway).toEqual([role]);
   });
 
   it('grants every route function exactly the statements its declared needs call for', () => {
@@ -469,5 +524,16 @@ describe('the stack built from a route table with every kind of need', () => {
         'POST /api/hashing',
       ].sort(),
     );
+  });
+});
+
+describe("the route functions' names", () => {
+  it('stop the synth when one would pass the 64 characters Lambda accepts, naming the route', () => {
+    const route = buildRoute({ id: 'r'.repeat(30), needs: { table: 'read' } });
+    const synthesizeAs = (stackName: string) => () =>
+      synthesize({ routes: [route], repoRoot: makeRepoRoot(), stackName });
+
+    expect(synthesizeAs('S'.repeat(34))).toThrow(`The function of route ${route.id} would be named`);
+    expect(synthesizeAs('S'.repeat(33))).not.toThrow();
   });
 });
