@@ -14,6 +14,7 @@ function buildCompany(name: string) {
     registration_number: 'J08/456/2012',
     address: 'Brașov',
     training_frequency_months: 6,
+    simple_signature_allowed: true,
     record_count: 0,
     signed_record_count: 0,
     phone: null,

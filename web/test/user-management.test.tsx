@@ -11,6 +11,7 @@ const company = {
   registration_number: 'J12/345/2019',
   address: 'Str. Fabricii nr. 9, Cluj-Napoca',
   training_frequency_months: 6,
+  simple_signature_allowed: true,
   record_count: 0,
   signed_record_count: 0,
   phone: null,
