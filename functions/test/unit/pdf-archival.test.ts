@@ -74,7 +74,38 @@ function renderSheet(): Promise<Uint8Array> {
           },
           quiz_score: 100,
           document_hash: 'a'.repeat(64),
-          signatures: [],
+          signatures: [
+            {
+              role: 'trainee',
+              first_name: 'Ștefan',
+              last_name: 'Țurcanu',
+              timestamp: '2026-11-15T08:20:00.000Z',
+              signature_hash: 'b'.repeat(64),
+              level: 'advanced',
+            },
+          ],
+          // Its attached evidence, which PDF/A-3 admits as an associated file.
+          passkey_evidence: {
+            document_id: '01JD7Z8Q000000000000000001',
+            content_hash: 'c'.repeat(64),
+            signatures: [
+              {
+                role: 'trainee',
+                signer: { username: 'stefan.turcanu', first_name: 'Ștefan', last_name: 'Țurcanu' },
+                timestamp: '2026-11-15T08:20:00.000Z',
+                signature_hash: 'b'.repeat(64),
+                binding_hash: 'd'.repeat(64),
+                credential_id: 'Y3JlZGVudGlhbA',
+                authenticator_data: 'YXV0aGVudGljYXRvcg',
+                client_data_json: 'Y2xpZW50LWRhdGE',
+                signature: 'c2lnbmF0dXJl',
+                public_key: 'cHVibGljLWtleQ==',
+                algorithm: -7,
+                manifest_hash: 'd'.repeat(64),
+                manifest_path: [],
+              },
+            ],
+          },
         },
       ],
       verification_url: 'https://instruire.example.ro/verificare',
@@ -187,6 +218,22 @@ describe.each([
     expect((await runPdfsig(pdf)).signatures.map((signature) => signature.validation)).toEqual([
       'Signature is Valid.',
     ]);
+  });
+});
+
+describe("the worker's fișă's attached evidence", () => {
+  it('is an associated file of the document, related as a supplement, with its type and dates', async () => {
+    const objects = await readObjects(await renderSheet());
+    const trailer = objects.trailer?.value as { '/Root': string };
+    const catalog = dictionaryOf(objects, trailer['/Root']);
+    const [fileSpecReference] = catalog['/AF'] as string[];
+    const fileSpec = dictionaryOf(objects, fileSpecReference as string);
+    const embedded = dictionaryOf(objects, (fileSpec['/EF'] as Record<string, string>)['/F'] as string);
+
+    expect(catalog['/AF']).toHaveLength(1);
+    expect(fileSpec).toMatchObject({ '/Type': '/Filespec', '/AFRelationship': '/Supplement' });
+    expect(embedded).toMatchObject({ '/Type': '/EmbeddedFile', '/Subtype': '/application/json' });
+    expect((embedded['/Params'] as Record<string, string>)['/ModDate']).toMatch(/^u:D:20261115/);
   });
 });
 

@@ -1,5 +1,7 @@
 import type { CourseSubcategory } from '@ssm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSKEY_EVIDENCE_FILE_NAME } from '../../src/records/domain/record-evidence';
+import { toCanonicalJson } from '../../src/records/domain/record-hashes';
 import { renderWorkerSheetPdf } from '../../src/records/domain/worker-sheet-pdf';
 import type { WorkerSheetContent, WorkerSheetRow } from '../../src/records/domain/worker-sheets';
 import type { Sealer } from '../../src/signing/sealer';
@@ -92,6 +94,66 @@ function render(content: WorkerSheetContent): Promise<Uint8Array> {
     contentHash: 'c0de'.repeat(16),
     seal: { sealer, timestampAuthority: undefined, sealedAt: '2026-11-23T07:05:00.000Z' },
   });
+}
+
+/**
+ * The row signed with passkeys, with the evidence its record's PDF carries (its shape only: the
+ * offline check of real evidence runs in passkey-evidence.test.ts).
+ */
+function withPasskeyEvidence(row: WorkerSheetRow, signedAt: string): WorkerSheetRow {
+  const signatures = row.signatures.map((signature) => ({
+    ...signature,
+    timestamp: signedAt,
+    level: 'advanced' as const,
+  }));
+  return {
+    ...row,
+    signatures,
+    passkey_evidence: {
+      document_id: row.document_id,
+      content_hash: row.document_hash.replace(/a/g, 'c'),
+      signatures: signatures.map((signature, index) => ({
+        role: signature.role,
+        signer: {
+          username: `semnatar.${index}`,
+          first_name: signature.first_name,
+          last_name: signature.last_name,
+        },
+        timestamp: signature.timestamp,
+        signature_hash: signature.signature_hash,
+        binding_hash: signature.signature_hash.replace(/b/g, 'd'),
+        credential_id: `credential-${index}`,
+        authenticator_data: 'YXV0aGVudGljYXRvcg',
+        client_data_json: 'Y2xpZW50LWRhdGE',
+        signature: 'c2lnbmF0dXJl',
+        public_key: 'cHVibGljLWtleQ==',
+        algorithm: -7,
+        manifest_hash: signature.signature_hash.replace(/b/g, 'd'),
+        manifest_path: [],
+      })),
+    },
+  };
+}
+
+/** The names of the files attached to the PDF, as poppler's pdfdetach lists them. */
+async function attachedFiles(pdf: Uint8Array): Promise<string[]> {
+  const { output } = await withFiles({ 'sheet.pdf': pdf }, (paths) =>
+    runTool('pdfdetach', ['-list', paths['sheet.pdf']!]),
+  );
+  return output
+    .split('\n')
+    .slice(1)
+    .filter(Boolean)
+    .map((line) => line.replace(/^\d+: /, ''));
+}
+
+/** One attached file's bytes as text, as qpdf extracts it. */
+async function attachedText(pdf: Uint8Array, name: string): Promise<string> {
+  const { exitCode, output } = await withFiles({ 'sheet.pdf': pdf }, (paths) =>
+    runTool('qpdf', [`--show-attachment=${name}`, paths['sheet.pdf']!]),
+  );
+  expect(exitCode, output).toBe(0);
+  return output;
 }
 
 type PlacedWord = { page: number; text: string; yMin: number; yMax: number; pageHeight: number };
@@ -209,5 +271,41 @@ describe("the worker's fișă on paper", () => {
     expect(texts).toContain('introductiv-');
     expect(texts).toContain('generală');
     expect(texts).not.toContain('introductiv-general');
+  });
+});
+
+describe('the passkey evidence the fișă carries', () => {
+  it("attaches every passkey-signed training's evidence as one canonical JSON file, keyed by document hash", async () => {
+    const first = withPasskeyEvidence(buildRow(0), '2026-01-15T09:00:00.000Z');
+    const third = withPasskeyEvidence(buildRow(2), '2026-03-15T09:00:00.000Z');
+    const pdf = await render(buildSheet([first, buildRow(1), third]));
+
+    expect(await attachedFiles(pdf)).toEqual([PASSKEY_EVIDENCE_FILE_NAME]);
+    const attached = await attachedText(pdf, PASSKEY_EVIDENCE_FILE_NAME);
+    const expected = {
+      records: {
+        [first.document_hash]: first.passkey_evidence,
+        [third.document_hash]: third.passkey_evidence,
+      },
+    };
+    expect(attached).toBe(toCanonicalJson(expected));
+    const text = (await runPdftotext(pdf, { layout: false })).replace(/\s+/g, ' ');
+    expect(text).toContain(`sunt atașate fișei (${PASSKEY_EVIDENCE_FILE_NAME})`);
+    expect(text.match(/semnătură electronică avansată/g)).toHaveLength(6);
+  });
+
+  it('attaches nothing when no training was signed with a passkey, nor to the fișă printed for ink', async () => {
+    const simple = await render(buildSheet([buildRow(0), buildRow(1)]));
+    const forInk = await renderWorkerSheetPdf({
+      content: buildSheet([withPasskeyEvidence(buildRow(0), '2026-01-15T09:00:00.000Z')]),
+      contentHash: 'c0de'.repeat(16),
+      forInk: { printedAt: '2026-11-23T07:05:00.000Z' },
+    });
+
+    expect(await attachedFiles(simple)).toEqual([]);
+    expect(await attachedFiles(forInk)).toEqual([]);
+    for (const pdf of [simple, forInk]) {
+      expect(await runPdftotext(pdf, { layout: false })).not.toContain(PASSKEY_EVIDENCE_FILE_NAME);
+    }
   });
 });

@@ -6,7 +6,7 @@ import {
   type SignerRole,
   texts,
 } from '@ssm/shared';
-import { type PDFDocument, type PDFFont, type PDFPage, type RGB, rgb } from 'pdf-lib';
+import { AFRelationship, type PDFDocument, type PDFFont, type PDFPage, type RGB, rgb } from 'pdf-lib';
 import type { InstructionVersion } from '../../learning/data/quiz-results';
 import { fullName } from '../../people/domain/full-name';
 import { sealPdfDocument } from '../../signing/pades';
@@ -14,6 +14,8 @@ import type { Sealing } from '../../signing/sealer';
 import { declarePdfA } from './pdf-archival';
 import { createDocumentWithFonts, INK, MUTED, type RecordFonts, RULE, TextFitter } from './pdf-layout';
 import { type StructureElement, StructureTree, type StructureType } from './pdf-structure';
+import { PASSKEY_EVIDENCE_FILE_NAME, type PasskeyEvidenceFile } from './record-evidence';
+import { toCanonicalJson } from './record-hashes';
 import { orDash, registrationLabel, SEAL_LOCATION } from './record-pdf';
 import {
   describeConsentLanguage,
@@ -36,7 +38,8 @@ import type { WorkerSheetContent, WorkerSheetRow, WorkerSheetSignature } from '.
  * sanctions, and medical and psychological checks, present and blank where the platform holds
  * nothing. Each training row names its three signers in their capacity, the moment they signed and
  * the code that verifies their signature, with room for ink; table headers repeat on each page.
- * Sealed like a record (PAdES, pdf-seal.ts); or, for a company whose PSI-SU fișe are on paper
+ * Sealed like a record (PAdES, pdf-seal.ts), carrying the evidence of its rows' passkey
+ * signatures as an attached file; or, for a company whose PSI-SU fișe are on paper
  * (docs/domain.md, PSI/SU), the ink variant: the same pages with the signature cells left blank
  * for ink and a note that the fișă is signed by hand and its scan uploaded, never sealed.
  */
@@ -393,6 +396,28 @@ function trainingCells(
   ];
 }
 
+/**
+ * The attached evidence of the fișă's passkey signatures: each record's file, as its own PDF
+ * carries it, under the record's document hash (the code its row prints), so the offline check
+ * of docs/signatures.md applies to each.
+ */
+type WorkerSheetEvidenceFile = { records: Record<string, PasskeyEvidenceFile> };
+
+function evidenceFileOf(rows: readonly WorkerSheetRow[]): WorkerSheetEvidenceFile | null {
+  const withEvidence = rows.flatMap((row) =>
+    row.passkey_evidence ? [[row.document_hash, row.passkey_evidence] as const] : [],
+  );
+  return withEvidence.length === 0 ? null : { records: Object.fromEntries(withEvidence) };
+}
+
+/** The moment of the latest signature the evidence holds: the attached file's date. */
+function latestSignedAt(evidence: WorkerSheetEvidenceFile): Date {
+  const times = Object.values(evidence.records).flatMap((file) =>
+    file.signatures.map((signature) => Date.parse(signature.timestamp)),
+  );
+  return new Date(Math.max(...times));
+}
+
 /** A rubric the platform does not hold: a line to fill in by hand. */
 const BLANK = '________________________';
 const BLANK_ROW_HEIGHT = 22;
@@ -504,6 +529,8 @@ export async function renderWorkerSheetPdf(input: WorkerSheetPdfInput): Promise<
   const seal = 'seal' in input ? input.seal : null;
   const forInk = seal === null;
   const sealedAt = new Date('seal' in input ? input.seal.sealedAt : input.forInk.printedAt);
+  // The ink variant is no electronic original: it carries no electronic signature's evidence.
+  const evidence = forInk ? null : evidenceFileOf(content.trainings);
   declarePdfA(pdf, {
     title: `${wording.title} – ${fullName(content.worker)}`,
     author: content.firm.name,
@@ -592,7 +619,7 @@ export async function renderWorkerSheetPdf(input: WorkerSheetPdfInput): Promise<
   writer.text({
     text: forInk
       ? INK_NOTE
-      : `Fiecare instruire este semnată electronic de persoanele de mai sus; lângă fiecare semnătură este tipărit nivelul ei: avansată (art. 26 din Regulamentul (UE) nr. 910/2014), făcută cu cheia de acces a semnatarului, sau simplă. Fișa este sigilată electronic de platformă. Codurile tipărite se verifică la ${content.verification_url}. Spațiul liber din fiecare casetă de semnătură permite semnarea olografă a fișei tipărite, când este cerută.`,
+      : `Fiecare instruire este semnată electronic de persoanele de mai sus; lângă fiecare semnătură este tipărit nivelul ei: avansată (art. 26 din Regulamentul (UE) nr. 910/2014), făcută cu cheia de acces a semnatarului, sau simplă. Fișa este sigilată electronic de platformă. Codurile tipărite se verifică la ${content.verification_url}. Spațiul liber din fiecare casetă de semnătură permite semnarea olografă a fișei tipărite, când este cerută.${evidence ? ` Dovezile semnăturilor făcute cu cheia de acces sunt atașate fișei (${PASSKEY_EVIDENCE_FILE_NAME}), ale fiecărei instruiri sub codul ei de fișă.` : ''}`,
     size: 6.5,
     muted: true,
   });
@@ -600,6 +627,22 @@ export async function renderWorkerSheetPdf(input: WorkerSheetPdfInput): Promise<
     `${wording.title} – ${fullName(worker)} – ${content.company.name}. Conținutul fișei (SHA-256): ${contentHash}`,
   );
   writer.structure.write(pdf);
+  if (evidence) {
+    const signedAt = latestSignedAt(evidence);
+    await pdf.attach(
+      // Canonical JSON, dated by the signatures: the same content renders to the same file.
+      new TextEncoder().encode(toCanonicalJson(evidence)),
+      PASSKEY_EVIDENCE_FILE_NAME,
+      {
+        mimeType: 'application/json',
+        description: 'Dovezile semnăturilor făcute cu cheia de acces a semnatarului, pe fiecare instruire',
+        creationDate: signedAt,
+        modificationDate: signedAt,
+        // PDF/A-3 names how an attached file relates to the document (docs/signatures.md).
+        afRelationship: AFRelationship.Supplement,
+      },
+    );
+  }
 
   if (!seal) return pdf.save();
   return sealPdfDocument(pdf, {

@@ -27,18 +27,20 @@ import { SealError, type Sealing } from '../../signing/sealer';
 import type { TrainingRecord } from '../data/records';
 import { registerWorkerSheetFile } from '../data/signatures';
 import { getWorkerWithPasses, readSheetSources } from '../data/worker-sheet-sources';
+import { type PasskeyEvidenceFile, passkeyEvidenceFileOf } from './record-evidence';
 import { sha256Hex, toCanonicalJson } from './record-hashes';
 
 /*
  * The worker's fișă individuală de instruire (docs/signatures.md, the worker's fișă): one sealed
  * PDF per worker and domain with every signed training of that domain at the worker's company.
  *
- * It is rendered on demand and stored under the SHA-256 of everything it prints (the header's
- * company, service and worker as they are now, and each row's signed record), which the worker
- * item names. A new signed record, an edited profile or company changes that hash, so the next
- * download renders a new fișă and a stale one can never be served; an unchanged fișă is served
- * as stored. Nothing is regenerated when a record is signed, so signing stays as fast as it was,
- * and a worker nobody downloads a fișă for costs nothing.
+ * It is rendered on demand and stored under the SHA-256 of everything it prints and carries (the
+ * header's company, service and worker as they are now, and each row's signed record with the
+ * evidence of its passkey signatures), which the worker item names. A new signed record, an
+ * edited profile or company changes that hash, so the next download renders a new fișă and a
+ * stale one can never be served; an unchanged fișă is served as stored. Nothing is regenerated
+ * when a record is signed, so signing stays as fast as it was, and a worker nobody downloads a
+ * fișă for costs nothing.
  */
 
 /** One signature of a training row: who, in which capacity, when, and the code that verifies it. */
@@ -65,9 +67,14 @@ export type WorkerSheetRow = {
   instruction?: InstructionVersion;
   document_hash: string;
   signatures: WorkerSheetSignature[];
+  /**
+   * The evidence of the record's passkey signatures, which the sealed fișă carries as the
+   * record's PDF does; absent when it has none, so such a row hashes as it always did.
+   */
+  passkey_evidence?: PasskeyEvidenceFile;
 };
 
-/** Everything the fișă prints: its content hash names the stored file. */
+/** Everything the fișă prints and carries: its content hash names the stored file. */
 export type WorkerSheetContent = {
   domain: CourseCategory;
   company: Pick<CompanyRecord, 'name' | 'registration_number' | 'address'>;
@@ -101,6 +108,7 @@ export type WorkerSheetWorker = Pick<
 
 export function toSheetRow(record: TrainingRecord): WorkerSheetRow {
   const { content } = record;
+  const passkeyEvidence = passkeyEvidenceFileOf(record);
   return {
     document_id: record.id,
     completed_at: content.completed_at,
@@ -119,6 +127,7 @@ export function toSheetRow(record: TrainingRecord): WorkerSheetRow {
       signature_hash: signature.signature_hash,
       level: signature.level ?? 'simple',
     })),
+    ...(passkeyEvidence ? { passkey_evidence: passkeyEvidence } : {}),
   };
 }
 
@@ -406,8 +415,8 @@ export async function getWorkerSheetUrl(options: {
 
 /**
  * Gathers, while the archive job pages through a company's signed records, each worker's rows
- * per domain (only what the fișă prints, not the whole documents) and the worker as their latest
- * record printed them, for a worker no longer on the platform.
+ * per domain (only what the fișă prints and carries, not the whole documents) and the worker as
+ * their latest record printed them, for a worker no longer on the platform.
  */
 export function createSheetCollector() {
   type Group = {
