@@ -1,7 +1,7 @@
 import { LANGUAGE_OWN_NAMES, SCREEN_TEXTS, texts } from '@ssm/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildCurrentUser, buildProgressItem, signIn } from './support/builders';
+import { buildCurrentUser, buildLoginUser, buildProgressItem, buildToken, signIn } from './support/builders';
 import { buildAttempt, buildCourse, buildCourseDetail } from './support/course-builders';
 import { fakeApi } from './support/fake-api';
 import { startingWith } from './support/queries';
@@ -223,5 +223,29 @@ describe('the login in English', () => {
 
     expect(await screen.findByText(en.refusals.loginFailed)).toBeTruthy();
     expect(api.callsTo('POST /api/token/')[0]?.headers.get('accept-language')).toBe('en-GB');
+  });
+
+  it('greets a worker in English and asks for the temporary password in English', async () => {
+    const worker = buildLoginUser({ role: 'employee' });
+    const exp = Math.floor(Date.now() / 1000) + 3600;
+    fakeApi({
+      'POST /api/token/': {
+        body: {
+          access: buildToken({ sub: worker.id, role: 'employee', is_superowner: false, exp }),
+          user: worker,
+          must_change_password: true,
+        },
+      },
+      'GET /api/users/me/': { body: buildCurrentUser({ ...worker, language: 'en' }) },
+    });
+    const { user } = renderApp('/login');
+    await user.selectOptions(await screen.findByLabelText(SCREEN_TEXTS.ro.languageSwitch), 'en');
+
+    await user.type(screen.getByLabelText(startingWith(en.login.username)), 'sunil.perera');
+    await user.type(screen.getByLabelText(startingWith(en.login.password)), 'Temporara-2026');
+    await user.click(screen.getByRole('button', { name: en.login.submit }));
+
+    expect(await screen.findByText(en.login.signedIn)).toBeTruthy();
+    expect(await screen.findByLabelText(startingWith(en.profile.temporaryPassword))).toBeTruthy();
   });
 });

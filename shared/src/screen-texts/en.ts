@@ -12,6 +12,7 @@ export const en: ScreenTexts = {
     username: 'Username',
     password: 'Password',
     submit: 'Sign in',
+    signedIn: 'Signed in as an employee',
   },
   course: {
     material: 'PDF material',
@@ -176,6 +177,7 @@ export const en: ScreenTexts = {
     remindersSaveFailed: 'The setting could not be saved. Try again.',
     changePasswordTitle: 'Change the password',
     oldPassword: 'Old password',
+    temporaryPassword: 'Temporary password',
     newPassword: 'New password',
     confirmPassword: 'Confirm the new password',
     changePasswordSubmit: 'Change the password',

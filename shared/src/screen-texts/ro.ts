@@ -1,3 +1,4 @@
+import { ROLE_LABELS } from '../roles';
 import { texts } from '../texts';
 
 /**
@@ -12,6 +13,7 @@ export const ro = {
     username: texts.login.username,
     password: texts.login.password,
     submit: texts.login.submit,
+    signedIn: texts.login.success(ROLE_LABELS.employee),
   },
   course: {
     material: texts.courseDetail.material,
@@ -135,6 +137,7 @@ export const ro = {
     remindersSaveFailed: texts.notifications.profile.saveFailed,
     changePasswordTitle: texts.profile.changePasswordTitle,
     oldPassword: texts.profile.oldPassword,
+    temporaryPassword: texts.accountAccess.temporaryPassword,
     newPassword: texts.profile.newPassword,
     confirmPassword: texts.profile.confirmPassword,
     changePasswordSubmit: texts.profile.changePasswordSubmit,

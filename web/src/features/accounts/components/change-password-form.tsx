@@ -1,6 +1,6 @@
 import { Button, Paper, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { texts as romanianTexts, TEXT_LIMITS } from '@ssm/shared';
+import { TEXT_LIMITS } from '@ssm/shared';
 import { ErrorAlert, SuccessAlert } from '@/components/alerts';
 import { LimitedPasswordInput } from '@/components/limited-text';
 import { NewPasswordFields } from '@/components/new-password-fields';
@@ -78,7 +78,7 @@ export function ChangePasswordForm({ isTemporary = false, onChanged }: ChangePas
           {changePassword.isSuccess && <SuccessAlert>{texts.profile.passwordChanged}</SuccessAlert>}
           {failure.message && <ErrorAlert>{failure.message}</ErrorAlert>}
           <LimitedPasswordInput
-            label={isTemporary ? romanianTexts.accountAccess.temporaryPassword : texts.profile.oldPassword}
+            label={isTemporary ? texts.profile.temporaryPassword : texts.profile.oldPassword}
             autoComplete="current-password"
             withAsterisk
             limit={TEXT_LIMITS.password}

@@ -34,7 +34,12 @@ export function LoginForm({ next = null, screenTexts }: { next?: string | null; 
         onSuccess: (answer) => {
           saveSession(answer);
           const { role, is_superowner: isSuperowner } = answer.user;
-          notifySuccess(texts.login.success(ROLE_LABELS[isSuperowner ? 'superowner' : role]));
+          // A worker reads the login page's language from here on; the others read Romanian.
+          notifySuccess(
+            role === 'employee'
+              ? screenTexts.login.signedIn
+              : texts.login.success(ROLE_LABELS[isSuperowner ? 'superowner' : role]),
+          );
           navigate(getLandingHref({ role, isSuperowner }, next), { replace: true });
         },
         onError: (error) => {
