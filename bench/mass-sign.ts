@@ -1,40 +1,53 @@
 import pMap from 'p-map';
+import type { UserRecord } from '../functions/src/accounts/data/users';
 import { principalAs } from '../functions/src/accounts/domain/principal';
 import { getTrainingRecords } from '../functions/src/records/data/records';
 import { signOwnRecord } from '../functions/src/records/domain/record-signing';
 import { getSealing } from '../functions/src/signing/seal';
 import type { Sealer } from '../functions/src/signing/sealer';
 import { buildTenant, tokenFor } from '../functions/test/support/builders';
-import { buildDocument, buildUpload } from '../functions/test/support/documents';
+import { buildDocument, buildUpload, giveEmail } from '../functions/test/support/documents';
 import { type Benchmark, formatMs } from './harness';
-import { startSigningPlatform } from './support/signing-platform';
+import { assertSigned, confirmSigningCode, startSigningPlatform } from './support/signing-platform';
 
 /*
  * One mass sign of 500 documents, as the admin and then as the owner, through the local gateway
  * against DynamoDB Local: each document is its own transaction. The owner's signature is the last
- * one, so that request also renders the records' PDFs until its rendering budget runs out.
+ * one, so that request also renders the records' PDFs until its rendering budget runs out. Neither
+ * holds a passkey, so each first asks for the e-mailed code over the 500 (docs/signatures.md).
  */
 
 const DOCUMENTS = 500;
 const ORIGIN = { ip: '127.0.0.1', userAgent: 'bench' };
 
-type MassSignAnswer = { signed: string[]; already_signed: string[]; not_signed: unknown[] };
-
-async function timeMassSign(url: string, token: string, ids: string[]) {
+async function post(url: string, path: string, token: string, body: unknown) {
   const startedAt = performance.now();
-  const response = await fetch(`${url}/api/sign-mass-docs/`, {
+  const response = await fetch(`${url}${path}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ document_ids: ids }),
+    body: JSON.stringify(body),
   });
-  const body = (await response.json()) as MassSignAnswer;
   return {
     ms: performance.now() - startedAt,
     status: response.status,
-    body,
+    body: (await response.json()) as unknown,
     dynamoCalls: Number(response.headers.get('x-dynamodb-calls')),
     scans: Number(response.headers.get('x-dynamodb-scans')),
   };
+}
+
+/** The signer's code over `ids` requested, read from the outbox, then the timed mass sign with it. */
+async function timeMassSignWithCode(url: string, signer: UserRecord, ids: string[]) {
+  const token = await tokenFor(signer);
+  await giveEmail(signer);
+  const requested = await post(url, '/api/signing-codes/', token, {
+    channel: 'mass-sign',
+    document_ids: ids,
+  });
+  const { authorisation } = await confirmSigningCode(signer, requested);
+  const signed = await post(url, '/api/sign-mass-docs/', token, { document_ids: ids, ...authorisation });
+  assertSigned(`${signer.role}'s mass sign`, signed, ids.length);
+  return { ...signed, codeMs: requested.ms };
 }
 
 /** Counts the seals made from now on: what a deployment pays as KMS `Sign` calls. */
@@ -66,7 +79,7 @@ export async function waitUntilRendered(ids: string[], since: number): Promise<n
 export const massSign: Benchmark = {
   id: 'mass-sign',
   title: 'Mass sign of 500 documents',
-  method: `${DOCUMENTS} documents signed by their trainees, then one \`POST /api/sign-mass-docs/\` with all of them by the company admin, one by the owner (the last signature: the request renders PDFs for up to 10 s of its time and hands the rest to the archive job, here in the background of the same process), the time until every PDF is stored, and the owner's call again (a retry: everything already signed). Through the local gateway, one run each (setting up 500 documents takes a minute).`,
+  method: `${DOCUMENTS} documents signed by their trainees, then one \`POST /api/sign-mass-docs/\` with all of them and the e-mailed code (asked for with \`POST /api/signing-codes/\` over the same documents, read from the outbox) by the company admin, one by the owner (the last signature: the request renders PDFs for up to 10 s of its time and hands the rest to the archive job, here in the background of the same process), the time until every PDF is stored, and the owner's call again (a retry: everything already signed, so no code). A sign call that does not sign every document stops the run. Through the local gateway, one run each (setting up 500 documents takes a minute).`,
   run: async () => {
     const platform = await startSigningPlatform();
     try {
@@ -99,29 +112,43 @@ export const massSign: Benchmark = {
         { concurrency: 8 },
       );
       const signsBeforeMassSigns = signs.count;
-      const byAdmin = await timeMassSign(platform.url, await tokenFor(tenant.admin), ids);
-      const byOwner = await timeMassSign(platform.url, await tokenFor(tenant.owner), ids);
+      const byAdmin = await timeMassSignWithCode(platform.url, tenant.admin, ids);
+      const byOwner = await timeMassSignWithCode(platform.url, tenant.owner, ids);
       const renderedInRequest = await countRendered(ids);
       const allRendered = await waitUntilRendered(ids, performance.now() - byOwner.ms);
       const chainSigns = signs.count - DOCUMENTS;
       const massSignSigns = signs.count - signsBeforeMassSigns - DOCUMENTS;
-      const retry = await timeMassSign(platform.url, await tokenFor(tenant.owner), ids);
+      // Nothing waits for the owner any more, so the retry needs no code: it only reports.
+      const retry = await post(platform.url, '/api/sign-mass-docs/', await tokenFor(tenant.owner), {
+        document_ids: ids,
+      });
+      const alreadySigned = (retry.body as { already_signed?: string[] }).already_signed ?? [];
+      if (retry.status !== 200 || alreadySigned.length !== DOCUMENTS) {
+        throw new Error(
+          `The owner's retry (HTTP ${retry.status}) did not find all ${DOCUMENTS} already signed`,
+        );
+      }
       const records = await getTrainingRecords(ids);
       const allSigned = [...records.values()].every((record) => record.status === 'signed');
-      const isComplete = (answer: MassSignAnswer) => answer.signed.length === DOCUMENTS;
       return {
         rows: [
           {
             name: `admin signs ${DOCUMENTS} (employer's representative)`,
             figure: formatMs(byAdmin.ms),
             target: '≤ 15 s',
-            meetsTarget: byAdmin.ms <= 15_000 && isComplete(byAdmin.body) && byAdmin.scans === 0,
+            meetsTarget: byAdmin.ms <= 15_000 && byAdmin.scans === 0,
           },
           {
             name: `owner signs ${DOCUMENTS} (last signature, PDFs rendered in the request)`,
             figure: formatMs(byOwner.ms),
             target: '≤ 20 s',
-            meetsTarget: byOwner.ms <= 20_000 && isComplete(byOwner.body) && allSigned && byOwner.scans === 0,
+            meetsTarget: byOwner.ms <= 20_000 && allSigned && byOwner.scans === 0,
+          },
+          {
+            name: `e-mailed code requested over the ${DOCUMENTS} (admin / owner)`,
+            figure: `${formatMs(byAdmin.codeMs)} / ${formatMs(byOwner.codeMs)}`,
+            target: 'apart from the sign above',
+            meetsTarget: null,
           },
           {
             name: 'records rendered within the owner’s request',
@@ -139,7 +166,7 @@ export const massSign: Benchmark = {
             name: `owner's retry of the same ${DOCUMENTS} (all already signed)`,
             figure: formatMs(retry.ms),
             target: '≤ 5 s',
-            meetsTarget: retry.ms <= 5_000 && retry.body.already_signed.length === DOCUMENTS,
+            meetsTarget: retry.ms <= 5_000,
           },
           {
             name: 'seals (KMS `Sign` on AWS) per signed record: its chain / its PDF',
