@@ -183,6 +183,7 @@ describe('GET /api/ssm-firms/{id}/clients/ and /owners/', () => {
         registration_number: second.registration_number,
         address: second.address,
         training_frequency_months: 6,
+        simple_signature_allowed: true,
         record_count: 0,
         signed_record_count: 0,
         phone: null,
