@@ -159,6 +159,8 @@ describe('course versions in other languages', () => {
     const version = await buildCourseVersion(owner, course.id, { title: 'Safety at work', pdf: englishPdf });
     await assign(owner, course.id, { companyId: tenant.company.id, userId: worker.id });
 
+    const listed = await api.get<{ id: string; title: string }[]>('/api/courses/', token);
+    expect(listed.body.find((item) => item.id === course.id)?.title).toBe('Safety at work');
     const opened = await api.get<CourseAnswer>(`/api/courses/${course.id}/`, token);
     expect(opened.body).toMatchObject({ title: 'Safety at work', language: 'en', missing_language: null });
     expect(sha256(await download(opened.body.file))).toBe(sha256(englishPdf));
@@ -203,6 +205,8 @@ describe('course versions in other languages', () => {
     await buildCourseVersion(tenant.owner, course.id);
     await assign(tenant.owner, course.id, { companyId: tenant.company.id, userId: worker.id });
 
+    const listed = await api.get<{ id: string; title: string }[]>('/api/courses/', token);
+    expect(listed.body.find((item) => item.id === course.id)?.title).toBe(course.title);
     const opened = await api.get<CourseAnswer>(`/api/courses/${course.id}/`, token);
     expect(opened.body).toMatchObject({ title: course.title, language: 'ro', missing_language: 'vi' });
     const attempt = await startAttempt(api, token, course.id);

@@ -167,6 +167,14 @@ export function getCourses(courseIds: string[], options?: { consistent?: boolean
   );
 }
 
+/** The named courses' versions in one language, where they have one: one BatchGetItem. */
+export function getCourseVersionsIn(
+  courseIds: readonly string[],
+  language: string,
+): Promise<CourseVersionRecord[]> {
+  return courseVersions.getMany(courseIds.map((courseId) => keys.courseVersion(courseId, language)));
+}
+
 /** What an owner's edit may change on a course (docs/product.md, Edit course). */
 export type CourseEdit = Partial<
   Pick<

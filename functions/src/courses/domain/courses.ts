@@ -267,7 +267,20 @@ export async function listCourses(options: {
       .filter((course) => course.firm_id === caller.firmId)
       .sort((first, second) => second.id.localeCompare(first.id));
   }
-  return Promise.all(courses.map((course) => describeCourse(course, options.courseFiles)));
+  const described = await Promise.all(courses.map((course) => describeCourse(course, options.courseFiles)));
+  // A worker trained in another language reads each course by its version's title, as the course
+  // page names it (docs/product.md, training in the worker's language).
+  const language = caller.role === 'owner' ? RECORD_LANGUAGE : (caller.user.language ?? RECORD_LANGUAGE);
+  if (language === RECORD_LANGUAGE || courses.length === 0) return described;
+  const titles = new Map(
+    (
+      await courseTable.getCourseVersionsIn(
+        courses.map((course) => course.id),
+        language,
+      )
+    ).map((version) => [version.course_id, version.title]),
+  );
+  return described.map((course) => ({ ...course, title: titles.get(course.id) ?? course.title }));
 }
 
 /**
