@@ -15,11 +15,12 @@ import {
   buildLoginUser,
   buildPendingDocument,
   buildProgressItem,
+  buildSigningCode,
   buildToken,
   signIn,
 } from './support/builders';
 import { buildAttempt, buildCourse, buildCourseDetail } from './support/course-builders';
-import { fakeApi } from './support/fake-api';
+import { fakeApi, type RecordedCall } from './support/fake-api';
 import { labelled, startingWith } from './support/queries';
 import { renderApp } from './support/render-app';
 import { addressOf, type PageName, UNKNOWN_ADDRESS } from './support/screen-catalogue';
@@ -206,6 +207,22 @@ const company = buildCompany();
 const employee = buildCompanyUser();
 const pendingDocument = buildPendingDocument();
 
+/** The API's answers for a signer without a passkey: no passkey, and a code e-mailed on request. */
+const signerWithoutPasskey: Answers = {
+  'GET /api/passkeys/': { body: { items: [], registration_open: false } },
+  'POST /api/signing-codes/': (call: RecordedCall) => ({
+    status: 201,
+    body: buildSigningCode((call.body as { document_ids: string[] }).document_ids),
+  }),
+};
+
+/** Asks for the e-mailed code, then types its digits: what lets a signer without a passkey sign. */
+async function enterSigningCode(user: User, container: HTMLElement) {
+  await user.click(within(container).getByRole('button', { name: texts.signing.requestCode }));
+  const [firstDigit] = await within(container).findAllByRole('textbox');
+  await user.type(firstDigit as HTMLElement, '123456');
+}
+
 type Opening = {
   /** The values of the page's path parameters, and a query its address carries. */
   params?: Record<string, string>;
@@ -251,6 +268,7 @@ function ownerDashboard(api: Answers = {}) {
       'GET /api/courses/': { body: [] },
       'GET /api/documents/pending-owner/': { body: [pendingDocument] },
       [`GET /api/get-company-users/${company.id}/`]: { body: [employee] },
+      ...signerWithoutPasskey,
       ...api,
     },
   });
@@ -307,9 +325,14 @@ async function askToSignPending(user: User) {
 
 async function signAsOwner(user: User) {
   await askToSignPending(user);
-  await user.click(
-    within(await screen.findByRole('dialog')).getByRole('button', { name: texts.documents.confirm }),
-  );
+  await confirmSigning(user);
+}
+
+/** Confirms the selection in the counter-sign dialog, with the e-mailed code. */
+async function confirmSigning(user: User) {
+  const dialog = await screen.findByRole('dialog');
+  await enterSigningCode(user, dialog);
+  await user.click(within(dialog).getByRole('button', { name: texts.documents.confirm }));
 }
 
 async function deleteUser(user: User) {
@@ -330,6 +353,7 @@ function adminDashboard(api: Answers = {}) {
     api: {
       'GET /api/courses/': { body: [] },
       'GET /api/documents/pending-admin/': { body: [document] },
+      ...signerWithoutPasskey,
       ...api,
     },
   });
@@ -343,9 +367,7 @@ async function signAsAdmin(user: User) {
   const checkbox = (await within(section).findByRole('checkbox', { name })) as HTMLInputElement;
   if (!checkbox.checked) await user.click(checkbox);
   await user.click(within(section).getByRole('button', { name: texts.documents.selectedCount('1') }));
-  await user.click(
-    within(await screen.findByRole('dialog')).getByRole('button', { name: texts.documents.confirm }),
-  );
+  await confirmSigning(user);
 }
 
 async function submitLogin(user: User) {
@@ -420,6 +442,7 @@ function signPage(api: Answers) {
     api: {
       'GET /api/users/me/': { body: buildCurrentUser() },
       'GET /api/user-progress/': { body: [record] },
+      ...signerWithoutPasskey,
       ...api,
     },
   });
@@ -427,6 +450,7 @@ function signPage(api: Answers) {
 
 async function sign(user: User) {
   await user.click(await screen.findByRole('checkbox', { name: texts.signing.agree }));
+  await enterSigningCode(user, document.body);
   await user.click(screen.getByRole('button', { name: texts.signing.submit }));
 }
 

@@ -40,6 +40,7 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/PinInput.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Radio.css';
