@@ -55,6 +55,7 @@ async function signAllPending(page: Page, role: 'admin' | 'owner', success: stri
     })
     .click();
   await waitForNotification(page, success);
+  await section.getByText(`${texts.documents.signedCount(selected)}.`, { exact: true }).waitFor();
   await section.getByText(texts.documents.pendingEmpty).waitFor();
   expect(await hasHorizontalScroll(page)).toBe(false);
   expect(await readCspViolations(page)).toEqual([]);
@@ -151,7 +152,10 @@ describe('passkeys on phones', () => {
     await result.getByText(`${texts.signing.levelLabel}: ${ADVANCED}`).waitFor();
     const signerLines = await result.getByRole('listitem').allInnerTexts();
     expect(signerLines).toHaveLength(3);
-    for (const line of signerLines) expect(line.endsWith(`, ${ADVANCED}`), line).toBe(true);
+    // Each line names the level, then what confirmed it: the passkey's evidence, checked again.
+    for (const line of signerLines) {
+      expect(line.endsWith(`, ${ADVANCED}, ${texts.verification.confirmations.passkey}`), line).toBe(true);
+    }
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await readCspViolations(page)).toEqual([]);
   });

@@ -11,7 +11,13 @@ import {
   readCspViolations,
   screenshotOnFailure,
 } from './support/browser';
-import { field, openSignedOut, readShownQuestions, waitForNotification } from './support/page-helpers';
+import {
+  enterSigningCode,
+  field,
+  openSignedOut,
+  readShownQuestions,
+  waitForNotification,
+} from './support/page-helpers';
 import { findAxeViolations } from './support/screens';
 
 /*
@@ -149,6 +155,11 @@ describe('a worker who trains in English, on a phone', () => {
     await page.getByText(en.consent.romanianBinding).waitFor();
     await expectCleanScreen(page);
     await page.getByRole('checkbox', { name: en.consent.agree }).check();
+    // Without a passkey the signature is confirmed with the code mailed to the worker.
+    const consentForm = page
+      .locator('section')
+      .filter({ has: page.getByRole('button', { name: en.consent.submit }) });
+    await enterSigningCode(page, consentForm, `${DEMO_ENGLISH_WORKER}@example.ro`);
     await page.getByRole('button', { name: en.consent.submit }).click();
     await page.waitForURL(/\/profile$/);
     await page.getByRole('heading', { name: en.profile.title, level: 1 }).waitFor();

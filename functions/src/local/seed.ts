@@ -152,6 +152,7 @@ export async function seedDemoData(): Promise<void> {
           staff_category: 'muncitor',
         }),
         person(DEMO_ENGLISH_WORKER, 'Sunil', 'Perera', {
+          email: 'sunil.perera@example.ro',
           job_title: 'Fierar betonist',
           hire_date: '2026-09-01',
           staff_category: 'muncitor',
