@@ -21,7 +21,7 @@ export function countOf(count: number, one: string, many: string): string {
  * qualified signatures): its link to the signer and the record, and its legal effect.
  */
 const advancedSignatureEffect =
-  'Înțeleg că semnătura făcută cu cheia mea de acces este o semnătură electronică avansată (art. 26 din Regulamentul (UE) nr. 910/2014 – eIDAS): este legată în mod unic de mine, este creată cu o cheie aflată numai sub controlul meu și este legată de conținutul fișei, astfel încât orice modificare ulterioară a fișei poate fi detectată. Fără cheie de acces, semnătura este una electronică simplă, legată de contul meu. Legea nr. 319/2006 și normele ei de aplicare admit fișa semnată electronic; efectul juridic al unei semnături olografe îl are, potrivit art. 25 din eIDAS, doar semnătura electronică calificată.';
+  'Înțeleg că semnătura făcută cu cheia mea de acces este o semnătură electronică avansată (art. 26 din Regulamentul (UE) nr. 910/2014 – eIDAS): este legată în mod unic de mine, este creată cu o cheie aflată numai sub controlul meu și este legată de conținutul fișei, astfel încât orice modificare ulterioară a fișei poate fi detectată. Fără cheie de acces, semnătura este una electronică simplă, legată de contul meu și confirmată cu codul trimis pe adresa mea de e-mail. Legea nr. 319/2006 și normele ei de aplicare admit fișa semnată electronic; efectul juridic al unei semnături olografe îl are, potrivit art. 25 din eIDAS, doar semnătura electronică calificată.';
 
 /** What a new password needs, the names it must leave out said as the form's reader is concerned. */
 function passwordRules(withoutNames: string): string {
@@ -364,7 +364,7 @@ export const texts = {
      * only a qualified signature equals a handwritten one (eIDAS art. 25).
      */
     consent: [
-      'Sunt de acord să semnez electronic fișa de instruire în domeniul securității și sănătății în muncă (SSM) și al situațiilor de urgență (PSI): cu cheia mea de acces (amprenta, fața sau codul PIN al dispozitivului meu), care aprobă exact această fișă, sau, dacă nu am una, prin contul meu, la momentul exact al semnării.',
+      'Sunt de acord să semnez electronic fișa de instruire în domeniul securității și sănătății în muncă (SSM) și al situațiilor de urgență (PSI): cu cheia mea de acces (amprenta, fața sau codul PIN al dispozitivului meu), care aprobă exact această fișă, sau, dacă nu am una, prin contul meu, cu codul trimis pe adresa mea de e-mail, la momentul exact al semnării.',
       'Confirm că sunt persoana ale cărei date apar în contul meu și că aceste date sunt corecte.',
       advancedSignatureEffect,
       'Declar că am parcurs materialul și am înțeles tematica instruirii.',
@@ -379,7 +379,7 @@ export const texts = {
       representative: {
         title: 'Consimțământ pentru semnătura reprezentantului angajatorului',
         paragraphs: [
-          'Semnez fișele de instruire de mai jos în calitate de reprezentant al angajatorului, cu cheia mea de acces, care aprobă exact aceste fișe (semnătură electronică avansată), sau, dacă nu am una, prin contul meu (semnătură electronică simplă), la momentul exact al semnării.',
+          'Semnez fișele de instruire de mai jos în calitate de reprezentant al angajatorului, cu cheia mea de acces, care aprobă exact aceste fișe (semnătură electronică avansată), sau, dacă nu am una, prin contul meu, cu codul trimis pe adresa mea de e-mail (semnătură electronică simplă), la momentul exact al semnării.',
           'Confirm, în numele angajatorului, că lucrătorii numiți în fișe au fost instruiți conform tematicii, duratei și datei înscrise în fiecare fișă și că am verificat instruirea lor.',
           advancedSignatureEffect,
           signatureRecordKeeping,
@@ -388,7 +388,7 @@ export const texts = {
       trainer: {
         title: 'Consimțământ pentru semnătura persoanei care a efectuat instruirea',
         paragraphs: [
-          'Semnez fișele de instruire de mai jos în calitate de persoană care a efectuat instruirea, pentru serviciul extern de prevenire și protecție, cu cheia mea de acces, care aprobă exact aceste fișe (semnătură electronică avansată), sau, dacă nu am una, prin contul meu (semnătură electronică simplă), la momentul exact al semnării.',
+          'Semnez fișele de instruire de mai jos în calitate de persoană care a efectuat instruirea, pentru serviciul extern de prevenire și protecție, cu cheia mea de acces, care aprobă exact aceste fișe (semnătură electronică avansată), sau, dacă nu am una, prin contul meu, cu codul trimis pe adresa mea de e-mail (semnătură electronică simplă), la momentul exact al semnării.',
           'Confirm că am efectuat instruirea consemnată în fiecare fișă, conform tematicii, duratei și datei înscrise în ea, și că lucrătorul a promovat testul de verificare a cunoștințelor.',
           advancedSignatureEffect,
           signatureRecordKeeping,
@@ -397,7 +397,7 @@ export const texts = {
       manager: {
         title: 'Consimțământ pentru semnătura conducătorului locului de muncă',
         paragraphs: [
-          'Semnez fișele de instruire de mai jos în calitate de conducător al locului de muncă al lucrătorilor numiți în ele, persoană care a efectuat instruirea, cu cheia mea de acces, care aprobă exact aceste fișe (semnătură electronică avansată), sau, dacă nu am una, prin contul meu (semnătură electronică simplă), la momentul exact al semnării.',
+          'Semnez fișele de instruire de mai jos în calitate de conducător al locului de muncă al lucrătorilor numiți în ele, persoană care a efectuat instruirea, cu cheia mea de acces, care aprobă exact aceste fișe (semnătură electronică avansată), sau, dacă nu am una, prin contul meu, cu codul trimis pe adresa mea de e-mail (semnătură electronică simplă), la momentul exact al semnării.',
           'Confirm că am efectuat instruirea la locul de muncă sau instruirea periodică consemnată în fiecare fișă, conform tematicii, duratei și datei înscrise în ea, și că lucrătorul a promovat testul de verificare a cunoștințelor.',
           advancedSignatureEffect,
           signatureRecordKeeping,
@@ -406,7 +406,7 @@ export const texts = {
       admitter: {
         title: 'Consimțământ pentru admiterea la lucru',
         paragraphs: [
-          'Semnez fișele de instruire de mai jos în calitate de reprezentant al angajatorului care verifică instruirea la locul de muncă și admite lucrătorul la lucru, cu cheia mea de acces, care aprobă exact aceste fișe (semnătură electronică avansată), sau, dacă nu am una, prin contul meu (semnătură electronică simplă), la momentul exact al semnării.',
+          'Semnez fișele de instruire de mai jos în calitate de reprezentant al angajatorului care verifică instruirea la locul de muncă și admite lucrătorul la lucru, cu cheia mea de acces, care aprobă exact aceste fișe (semnătură electronică avansată), sau, dacă nu am una, prin contul meu, cu codul trimis pe adresa mea de e-mail (semnătură electronică simplă), la momentul exact al semnării.',
           'Confirm, în numele angajatorului, că am verificat instruirea la locul de muncă a lucrătorilor numiți în fișe și că îi admit la lucru.',
           advancedSignatureEffect,
           signatureRecordKeeping,
@@ -415,7 +415,7 @@ export const texts = {
       verifier: {
         title: 'Consimțământ pentru semnătura persoanei care a verificat instruirea',
         paragraphs: [
-          'Semnez fișele de instruire de mai jos în calitate de persoană care a verificat instruirea, pentru serviciul extern de prevenire și protecție, cu cheia mea de acces, care aprobă exact aceste fișe (semnătură electronică avansată), sau, dacă nu am una, prin contul meu (semnătură electronică simplă), la momentul exact al semnării.',
+          'Semnez fișele de instruire de mai jos în calitate de persoană care a verificat instruirea, pentru serviciul extern de prevenire și protecție, cu cheia mea de acces, care aprobă exact aceste fișe (semnătură electronică avansată), sau, dacă nu am una, prin contul meu, cu codul trimis pe adresa mea de e-mail (semnătură electronică simplă), la momentul exact al semnării.',
           'Confirm că am verificat instruirea periodică sau suplimentară consemnată în fiecare fișă, efectuată de conducătorul locului de muncă conform tematicii, duratei și datei înscrise în ea.',
           advancedSignatureEffect,
           signatureRecordKeeping,

@@ -159,7 +159,13 @@ describe('a worker who trains in English, on a phone', () => {
     const consentForm = page
       .locator('section')
       .filter({ has: page.getByRole('button', { name: en.consent.submit }) });
-    await enterSigningCode(page, consentForm, `${DEMO_ENGLISH_WORKER}@example.ro`);
+    await enterSigningCode(
+      page,
+      consentForm,
+      `${DEMO_ENGLISH_WORKER}@example.ro`,
+      undefined,
+      en.signingConfirmation,
+    );
     await page.getByRole('button', { name: en.consent.submit }).click();
     await page.waitForURL(/\/profile$/);
     await page.getByRole('heading', { name: en.profile.title, level: 1 }).waitFor();

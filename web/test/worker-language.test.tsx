@@ -97,6 +97,7 @@ describe("the trainee's screens in English", () => {
     fakeApi({
       'GET /api/user-progress/': { body: [record] },
       'GET /api/users/me/': { body: buildCurrentUser({ language: 'en' }) },
+      'GET /api/passkeys/': { body: { items: [], registration_open: false } },
     });
     renderApp(`/sign/${record.id}`);
 
@@ -106,6 +107,9 @@ describe("the trainee's screens in English", () => {
     expect(screen.getByText(texts.signing.consent[0]!)).toBeTruthy();
     expect(screen.getByRole('button', { name: en.consent.submit })).toBeTruthy();
     expect(screen.getByText(en.readAloud.noVoice(LANGUAGE_OWN_NAMES.en))).toBeTruthy();
+    // Without a passkey the signature is confirmed with the e-mailed code, asked for in English.
+    expect(await screen.findByText(en.signingConfirmation.codeNeeded)).toBeTruthy();
+    expect(screen.getByRole('button', { name: en.signingConfirmation.requestCode })).toBeTruthy();
   });
 });
 

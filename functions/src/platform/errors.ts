@@ -94,7 +94,7 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (detail: string, fieldErrors?: FieldErrors) =>
+export const badRequest = (detail: string | WordedRefusal, fieldErrors?: FieldErrors) =>
   new AppError('validation', detail, fieldErrors ? { fieldErrors } : {});
 export const unauthenticated = (detail: string = texts.api.authenticationRequired) =>
   new AppError('unauthenticated', detail);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { UserRecord } from '../../src/accounts/data/users';
 import { buildTenant, buildUser, TEST_PASSWORD, tokenFor, uniqueName } from '../support/builders';
 import { answersFor, assign, buildCourse, startAttempt, takeQuiz } from '../support/course-builders';
-import { buildDocument, signAsTrainee } from '../support/documents';
+import { buildCodeUpload, buildDocument, signAsTrainee } from '../support/documents';
 import { useTestGateway } from '../support/gateway';
 
 /*
@@ -113,6 +113,28 @@ describe('refusals in the worker language', () => {
 
     expect(again.status, JSON.stringify(again.body)).toBe(409);
     expect(again.body.detail).toBe(en.signingAlreadySigned);
+  });
+
+  it('a wrong e-mailed code: English for the English worker, with the tries left', async () => {
+    for (const [language, expected] of [
+      ['en', en.signingCodeWrong(4)],
+      ['ro', texts.signing.codeWrong(4)],
+    ] as const) {
+      const { worker, token } = await workerSpeaking(language);
+      const record = await buildDocument(worker);
+      const upload = await buildCodeUpload(api, worker, record.id);
+      const wrongCode = upload.code === '000000' ? '111111' : '000000';
+
+      const refused = await api.post<Refusal>(
+        '/api/signatures/upload/',
+        { ...upload, code: wrongCode },
+        token,
+      );
+
+      expect(refused.status).toBe(400);
+      expect(refused.body.detail).toBe(expected);
+    }
+    expect(en.signingCodeWrong(4)).toBe('The code is not right. You have 4 more tries.');
   });
 
   it('a wrong old password on the profile: English detail and field message for the English worker', async () => {

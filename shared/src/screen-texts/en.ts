@@ -62,9 +62,9 @@ export const en: ScreenTexts = {
     pageTitle: 'Electronic signature',
     title: 'Consent to the electronic signature',
     paragraphs: [
-      'I agree to sign the occupational safety and health (SSM) and emergency situations (PSI) training record electronically: with my passkey (the fingerprint, face or PIN of my device), which approves exactly this record, or, if I have none, through my account, at the exact moment of signing.',
+      'I agree to sign the occupational safety and health (SSM) and emergency situations (PSI) training record electronically: with my passkey (the fingerprint, face or PIN of my device), which approves exactly this record, or, if I have none, through my account, with the code sent to my e-mail address, at the exact moment of signing.',
       'I confirm that I am the person whose data appear in my account and that these data are correct.',
-      'I understand that a signature made with my passkey is an advanced electronic signature (art. 26 of Regulation (EU) No 910/2014 – eIDAS): it is uniquely linked to me, created with a key under my sole control and linked to the content of the record, so that any later change of the record can be detected. Without a passkey, the signature is a simple electronic signature, linked to my account. Law No 319/2006 and its implementing rules admit an electronically signed record; only a qualified electronic signature has the legal effect of a handwritten one, under art. 25 of eIDAS.',
+      'I understand that a signature made with my passkey is an advanced electronic signature (art. 26 of Regulation (EU) No 910/2014 – eIDAS): it is uniquely linked to me, created with a key under my sole control and linked to the content of the record, so that any later change of the record can be detected. Without a passkey, the signature is a simple electronic signature, linked to my account and confirmed with the code sent to my e-mail address. Law No 319/2006 and its implementing rules admit an electronically signed record; only a qualified electronic signature has the legal effect of a handwritten one, under art. 25 of eIDAS.',
       'I declare that I have gone through the material and understood the subject of the training.',
       'I agree that the signature, the date and time of signing, the IP address and the browser used are kept for legal checks for as long as the training record is kept.',
     ],
@@ -187,6 +187,16 @@ export const en: ScreenTexts = {
     passwordMeter: 'Password strength',
     passwordLevels: ['Very weak', 'Weak', 'Not enough', 'Good', 'Very good'],
   },
+  signingConfirmation: {
+    registerBeforeSigning:
+      'Before your first signature, add a passkey: it stays on your device and only you can use it.',
+    codeNeeded:
+      'Without a passkey, the signature is confirmed with a code sent to your e-mail. Ask for the code, then sign with it.',
+    requestCode: 'Send me the code by e-mail',
+    resendCode: 'Send another code',
+    codeSent: (email) => `We sent a 6-digit code to ${email}. Type it below to sign.`,
+    codeLabel: 'The code you received by e-mail',
+  },
   passkeys: {
     title: 'Passkeys',
     intro:
@@ -275,6 +285,18 @@ export const en: ScreenTexts = {
     signingAssertionInvalid: 'The confirmation with the passkey could not be checked. Try again.',
     signingPasskeyUnknown: 'The passkey used is not registered in your account.',
     signingNothingToSign: 'None of the selected documents is waiting for your signature.',
+    signingCodeWrong: (attemptsLeft) =>
+      `The code is not right. ${attemptsLeft === 1 ? 'You have one more try.' : `You have ${attemptsLeft} more tries.`}`,
+    signingCodeExhausted:
+      'The code was typed wrong too many times and is no longer valid. Ask for a new code.',
+    signingCodeExpired: 'The code has expired or was already used. Ask for a new code.',
+    signingCodeMismatch: 'The code was not asked for the documents sent for signing. Ask for a new code.',
+    signingTooManyCodes: 'You asked for too many codes. Try again later.',
+    signingNoEmailForCode:
+      'Your account has no e-mail address, so you cannot receive the confirmation code. Add a passkey on the profile page or ask your administrator to fill in your e-mail address.',
+    signingCodeMailFailed: 'The code could not be sent by e-mail. Try again in a few minutes.',
+    signingSimpleNotAllowed:
+      'The firm does not allow the simple electronic signature for the records of this company. Add a passkey on the profile page, then sign with it.',
   },
   readAloud: {
     read: 'Read aloud',

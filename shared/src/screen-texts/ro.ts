@@ -147,6 +147,15 @@ export const ro = {
     passwordMeter: texts.passwordStrength.meterLabel,
     passwordLevels: texts.passwordStrength.levels,
   },
+  /** The signature's confirmation on the consent page: a passkey to add, or the e-mailed code. */
+  signingConfirmation: {
+    registerBeforeSigning: texts.signing.registerBeforeSigning,
+    codeNeeded: texts.signing.codeNeeded,
+    requestCode: texts.signing.requestCode,
+    resendCode: texts.signing.resendCode,
+    codeSent: texts.signing.codeSent,
+    codeLabel: texts.signing.codeLabel,
+  },
   passkeys: {
     title: texts.passkeys.title,
     intro: texts.passkeys.intro,
@@ -226,6 +235,14 @@ export const ro = {
     signingAssertionInvalid: texts.signing.assertionInvalid,
     signingPasskeyUnknown: texts.signing.passkeyUnknown,
     signingNothingToSign: texts.signing.nothingToSign,
+    signingCodeWrong: texts.signing.codeWrong,
+    signingCodeExhausted: texts.signing.codeExhausted,
+    signingCodeExpired: texts.signing.codeExpired,
+    signingCodeMismatch: texts.signing.codeMismatch,
+    signingTooManyCodes: texts.signing.tooManyCodes,
+    signingNoEmailForCode: texts.signing.noEmailForCode,
+    signingCodeMailFailed: texts.signing.codeMailFailed,
+    signingSimpleNotAllowed: texts.signing.simpleNotAllowed,
   },
   readAloud: {
     read: 'Citește cu voce tare',

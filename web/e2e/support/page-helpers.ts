@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SCREEN_TEXTS, TOKEN_STORAGE_KEY, texts } from '@ssm/shared';
+import { SCREEN_TEXTS, type ScreenTexts, TOKEN_STORAGE_KEY, texts } from '@ssm/shared';
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { renderTextPdf } from '../../../functions/src/local/text-pdf';
@@ -204,15 +204,17 @@ export async function enterSigningCode(
   scope: Page | Locator,
   address: string,
   reach?: (target: Locator) => Promise<void>,
+  words: ScreenTexts['signingConfirmation'] = texts.signing,
 ): Promise<void> {
-  const request = scope.getByRole('button', { name: texts.signing.requestCode });
+  const request = scope.getByRole('button', { name: words.requestCode });
   if (reach) {
     await reach(request);
     await page.keyboard.press('Enter');
   } else {
     await request.click();
   }
-  await scope.getByText(/^Am trimis un cod de 6 cifre/).waitFor();
+  // The digits' boxes appear once the code is sent.
+  await scope.getByRole('textbox').first().waitFor();
   const code = await readSigningCode(address);
   const firstDigit = scope.getByRole('textbox').first();
   if (reach) await reach(firstDigit);

@@ -177,7 +177,9 @@ export async function checkSigningCode(
   if (!isRight) {
     if (challenge.status !== 'pending') throw badRequest(texts.signing.codeExpired);
     const attemptsLeft = await countWrongCode(challenge);
-    throw badRequest(attemptsLeft > 0 ? texts.signing.codeWrong(attemptsLeft) : texts.signing.codeExhausted);
+    throw badRequest(
+      attemptsLeft > 0 ? (refusals) => refusals.signingCodeWrong(attemptsLeft) : texts.signing.codeExhausted,
+    );
   }
   return {
     codeHash,

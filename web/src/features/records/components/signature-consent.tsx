@@ -77,9 +77,16 @@ function ConsentForm({ progressId }: { progressId: string }) {
         <Paper component="section" withBorder p="md" aria-labelledby="consent-title">
           <Stack gap="md">
             <TraineeConsent titleId="consent-title" />
-            {needsCode && <PasskeyOffer />}
             {needsCode && (
-              <SigningCodeEntry channel="consent-page" documentIds={[progressId]} onChange={setEmailCode} />
+              <PasskeyOffer words={{ ...screen.texts.passkeys, ...screen.texts.signingConfirmation }} />
+            )}
+            {needsCode && (
+              <SigningCodeEntry
+                channel="consent-page"
+                documentIds={[progressId]}
+                onChange={setEmailCode}
+                words={screen.texts.signingConfirmation}
+              />
             )}
             <Checkbox
               label={screen.texts.consent.agree}

@@ -1,5 +1,5 @@
 import { Button, PinInput, Stack, Text } from '@mantine/core';
-import { SIGNING_CODE, type SigningChannel, texts } from '@ssm/shared';
+import { type ScreenTexts, SIGNING_CODE, type SigningChannel, texts } from '@ssm/shared';
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/alerts';
 import { ApiError, getErrorDetail } from '@/lib/api-client';
@@ -10,6 +10,8 @@ type SigningCodeEntryProps = {
   documentIds: readonly string[];
   /** The code and its digits once all are typed; null while the signature cannot be sent yet. */
   onChange: (approval: CodeApproval | null) => void;
+  /** The trainee's consent page speaks the worker's language; a counter-signer's dialog Romanian. */
+  words?: ScreenTexts['signingConfirmation'];
 };
 
 /**
@@ -17,7 +19,12 @@ type SigningCodeEntryProps = {
  * signed, then takes its 6 digits. A refusal no new code can mend (the company allows only
  * passkeys, no e-mail address) is shown in place of the button.
  */
-export function SigningCodeEntry({ channel, documentIds, onChange }: SigningCodeEntryProps) {
+export function SigningCodeEntry({
+  channel,
+  documentIds,
+  onChange,
+  words = texts.signing,
+}: SigningCodeEntryProps) {
   const request = useRequestSigningCode(channel, documentIds);
   const [digits, setDigits] = useState('');
   const sent = request.data;
@@ -35,12 +42,12 @@ export function SigningCodeEntry({ channel, documentIds, onChange }: SigningCode
 
   return (
     <Stack gap="xs" align="flex-start">
-      <Text size="sm">{texts.signing.codeNeeded}</Text>
+      <Text size="sm">{words.codeNeeded}</Text>
       {request.isError && <ErrorAlert>{getErrorDetail(request.error)}</ErrorAlert>}
       {sent && (
         <>
           <Text size="sm" role="status">
-            {texts.signing.codeSent(sent.email)}
+            {words.codeSent(sent.email)}
           </Text>
           <PinInput
             length={SIGNING_CODE.digits}
@@ -48,13 +55,13 @@ export function SigningCodeEntry({ channel, documentIds, onChange }: SigningCode
             oneTimeCode
             value={digits}
             onChange={type}
-            aria-label={texts.signing.codeLabel}
+            aria-label={words.codeLabel}
           />
         </>
       )}
       {!isRefused && (
         <Button variant="light" onClick={ask} loading={request.isPending}>
-          {sent ? texts.signing.resendCode : texts.signing.requestCode}
+          {sent ? words.resendCode : words.requestCode}
         </Button>
       )}
     </Stack>
