@@ -86,10 +86,10 @@ describe('a worker who trains in English, on a phone', () => {
     await field(page, en.login.password).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: en.login.submit, exact: true }).click();
     await page.getByRole('heading', { name: en.dashboard.title, level: 1 }).waitFor();
-    // The course list names each course as the firm wrote it, in Romanian; its page opens the English version.
+    // The course list names the course by its English version's title, as its page opens it.
     await page
       .getByRole('region', { name: en.dashboard.coursesTitle })
-      .getByRole('link', { name: ROMANIAN_COURSE })
+      .getByRole('link', { name: ENGLISH_COURSE })
       .waitFor();
     await page.getByRole('region', { name: en.dashboard.trainingsTitle }).waitFor();
     expect(await page.locator('main').getAttribute('lang')).toBe('en-GB');
@@ -99,7 +99,7 @@ describe('a worker who trains in English, on a phone', () => {
   it('opens the English version of the course, with the Romanian one offered', async () => {
     screenshotOnFailure(page, 'worker-language-course');
     const courses = await callAsWorker<{ id: string; title: string }[]>(page, '/api/courses/');
-    const course = courses.find((candidate) => candidate.title === ROMANIAN_COURSE);
+    const course = courses.find((candidate) => candidate.title === ENGLISH_COURSE);
     expect(course).toBeDefined();
     courseId = course?.id ?? '';
     await page.goto(`/courses/${course?.id}`);
