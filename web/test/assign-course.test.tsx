@@ -1,36 +1,19 @@
 import { ASSIGN_GROUP_MAX, texts } from '@ssm/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { buildId, signIn } from './support/builders';
+import { buildCompany, buildId, signIn } from './support/builders';
 import { buildCourse } from './support/course-builders';
 import { fakeApi } from './support/fake-api';
 import { descriptionOf, startingWith } from './support/queries';
 import { renderApp } from './support/render-app';
-
-function buildCompany(name: string) {
-  return {
-    id: buildId(),
-    name,
-    registration_number: 'J08/456/2012',
-    address: 'Brașov',
-    training_frequency_months: 6,
-    simple_signature_allowed: true,
-    record_count: 0,
-    signed_record_count: 0,
-    phone: null,
-    email: null,
-    representative: null,
-    archived_at: null,
-  };
-}
 
 function buildUser(username: string) {
   const [first_name = '', last_name = ''] = username.split('.');
   return { id: buildId(), username, first_name, last_name };
 }
 
-const brasov = buildCompany('Construcții Brașov SRL');
-const iasi = buildCompany('Panificația Moldovei SA');
+const brasov = buildCompany({ name: 'Construcții Brașov SRL' });
+const iasi = buildCompany({ name: 'Panificația Moldovei SA' });
 const brasovUsers = [buildUser('ion.georgescu'), buildUser('vasile.stan'), buildUser('ana.tudor')];
 const iasiUsers = [buildUser('elena.rusu')];
 

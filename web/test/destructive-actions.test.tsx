@@ -3,27 +3,14 @@ import { texts } from '@ssm/shared';
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildId, signIn } from './support/builders';
+import { buildCompany, buildId, signIn } from './support/builders';
 import { buildCourse } from './support/course-builders';
 import { fakeApi } from './support/fake-api';
 import { renderApp } from './support/render-app';
 
 type User = ReturnType<typeof userEvent.setup>;
 
-const company = {
-  id: buildId(),
-  name: 'Construcții Someș SRL',
-  registration_number: 'J12/345/2019',
-  address: 'Str. Fabricii nr. 9, Cluj-Napoca',
-  training_frequency_months: 6,
-  simple_signature_allowed: true,
-  record_count: 0,
-  signed_record_count: 0,
-  phone: null,
-  email: null,
-  representative: null,
-  archived_at: null,
-};
+const company = buildCompany();
 const employee = { id: buildId(), username: 'ana.tudor', first_name: 'Ana', last_name: 'Tudor' };
 const firm = {
   id: buildId(),

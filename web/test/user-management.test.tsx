@@ -1,24 +1,11 @@
 import { texts } from '@ssm/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildId, signIn } from './support/builders';
+import { buildCompany, buildId, signIn } from './support/builders';
 import { fakeApi } from './support/fake-api';
 import { renderApp } from './support/render-app';
 
-const company = {
-  id: buildId(),
-  name: 'Construcții Someș SRL',
-  registration_number: 'J12/345/2019',
-  address: 'Str. Fabricii nr. 9, Cluj-Napoca',
-  training_frequency_months: 6,
-  simple_signature_allowed: true,
-  record_count: 0,
-  signed_record_count: 0,
-  phone: null,
-  email: null,
-  representative: null,
-  archived_at: null,
-};
+const company = buildCompany();
 
 /** A label exactly, with or without Mantine's required asterisk. */
 function label(text: string): RegExp {
