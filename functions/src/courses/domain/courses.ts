@@ -21,6 +21,7 @@ import { nowIso } from '../../platform/clock';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { objectKeys } from '../../platform/object-keys';
+import { fileError, takeStagedUpload } from '../../platform/staged-upload';
 import { sha256Hex } from '../../records/domain/record-hashes';
 import type { CourseRecord, QuizRecord } from '../data/courses';
 import * as courseTable from '../data/courses';
@@ -115,31 +116,18 @@ async function pdfRefusal(content: Uint8Array): Promise<string | null> {
   return verdict === 'readable' ? null : PDF_REFUSALS[verdict];
 }
 
-function fileError(detail: string) {
-  return badRequest(detail, { file: [detail] });
-}
-
 /**
  * Takes a presigned upload into the course: checks its size and that it really is a PDF, and
- * removes it when refused. The bytes checked are the bytes stored, so a second PUT to the same
- * URL during the check cannot swap the file.
+ * removes it when refused.
  */
-export async function takeUpload(uploadKey: string, courseFiles: FileStore): Promise<Uint8Array> {
-  const size = await courseFiles.size(uploadKey);
-  if (size === null) {
-    throw badRequest(texts.courseForm.uploadMissing, { upload_id: [texts.courseForm.uploadMissing] });
-  }
-  if (size > COURSE_FILE_MAX_BYTES) {
-    await courseFiles.delete(uploadKey);
-    throw fileError(texts.courseForm.fileTooLarge);
-  }
-  const { body: content } = await courseFiles.read(uploadKey);
-  const refusal = await pdfRefusal(content);
-  if (refusal) {
-    await courseFiles.delete(uploadKey);
-    throw fileError(refusal);
-  }
-  return content;
+export function takeUpload(uploadKey: string, courseFiles: FileStore): Promise<Uint8Array> {
+  return takeStagedUpload({
+    key: uploadKey,
+    files: courseFiles,
+    maxBytes: COURSE_FILE_MAX_BYTES,
+    texts: { missing: texts.courseForm.uploadMissing, tooLarge: texts.courseForm.fileTooLarge },
+    refusalOf: pdfRefusal,
+  });
 }
 
 /**
@@ -252,6 +240,11 @@ export async function updateCourse(options: {
   return describeCourse(edited, courseFiles);
 }
 
+/** The language a caller trains in: a company member's own, Romanian for the firm's owners. */
+function ownLanguageOf(caller: OwnerPrincipal | CompanyMemberPrincipal): Language {
+  return caller.role === 'owner' ? RECORD_LANGUAGE : (caller.user.language ?? RECORD_LANGUAGE);
+}
+
 /** Owner: the firm's courses. Admin, employee: those assigned to them or to their company. */
 export async function listCourses(options: {
   caller: OwnerPrincipal | CompanyMemberPrincipal;
@@ -270,7 +263,7 @@ export async function listCourses(options: {
   const described = await Promise.all(courses.map((course) => describeCourse(course, options.courseFiles)));
   // A worker trained in another language reads each course by its version's title, as the course
   // page names it (docs/product.md, training in the worker's language).
-  const language = caller.role === 'owner' ? RECORD_LANGUAGE : (caller.user.language ?? RECORD_LANGUAGE);
+  const language = ownLanguageOf(caller);
   if (language === RECORD_LANGUAGE || courses.length === 0) return described;
   const titles = new Map(
     (
@@ -295,9 +288,7 @@ export async function getCourse(options: {
   courseFiles: FileStore;
 }) {
   const { caller, courseId, courseFiles } = options;
-  const language =
-    options.language ??
-    (caller.role === 'owner' ? RECORD_LANGUAGE : (caller.user.language ?? RECORD_LANGUAGE));
+  const language = options.language ?? ownLanguageOf(caller);
   if (caller.role === 'owner') {
     const found = await courseTable.getCourseWithQuiz(courseId);
     if (!found || found.course.firm_id !== caller.firmId) throw notFound();

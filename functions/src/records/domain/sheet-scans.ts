@@ -19,9 +19,10 @@ import { psiSheetModeOf } from '../../companies/data/psi-sheet-mode';
 import { fullName } from '../../people/domain/full-name';
 import type { FileStore } from '../../platform/adapters';
 import { nowIso } from '../../platform/clock';
-import { badRequest, conflict, notFound } from '../../platform/errors';
+import { conflict, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { objectKeys } from '../../platform/object-keys';
+import { takeStagedUpload } from '../../platform/staged-upload';
 import { addSheetScan, listWorkerSheetScans, type SheetScanRecord } from '../data/sheet-scans';
 import { sha256Hex } from './record-hashes';
 
@@ -70,10 +71,6 @@ async function scanContentType(content: Uint8Array): Promise<SheetScanContentTyp
   if (isWholeJpeg(content)) return 'image/jpeg';
   const { checkPdf } = await import('../../courses/domain/pdf-check');
   return (await checkPdf(content)) === 'readable' ? 'application/pdf' : null;
-}
-
-function fileError(detail: string) {
-  return badRequest(detail, { file: [detail] });
 }
 
 type CompanyWorker = UserRecord & { company_id: string; firm_id: string };
@@ -134,26 +131,22 @@ export async function createSheetScanUploadUrl(options: {
   };
 }
 
-/**
- * Checks the staged upload's size and content, removing it when refused. The bytes checked are
- * the bytes kept, so a second PUT to the same URL during the check cannot swap the file.
- */
+/** The staged scan, once its size and content are checked, with the type read from its bytes. */
 async function takeScanUpload(uploadKey: string, courseFiles: FileStore) {
-  const size = await courseFiles.size(uploadKey);
-  if (size === null) {
-    throw badRequest(texts.psiSheets.uploadMissing, { upload_id: [texts.psiSheets.uploadMissing] });
-  }
-  if (size > SHEET_SCAN_MAX_BYTES) {
-    await courseFiles.delete(uploadKey);
-    throw fileError(texts.psiSheets.fileTooLarge);
-  }
-  const { body: content } = await courseFiles.read(uploadKey);
-  const contentType = content.byteLength === 0 ? null : await scanContentType(content);
-  if (!contentType) {
-    await courseFiles.delete(uploadKey);
-    throw fileError(content.byteLength === 0 ? texts.psiSheets.emptyFile : texts.psiSheets.notScan);
-  }
-  return { content, contentType };
+  const read: { type?: SheetScanContentType } = {};
+  const content = await takeStagedUpload({
+    key: uploadKey,
+    files: courseFiles,
+    maxBytes: SHEET_SCAN_MAX_BYTES,
+    texts: { missing: texts.psiSheets.uploadMissing, tooLarge: texts.psiSheets.fileTooLarge },
+    refusalOf: async (bytes) => {
+      if (bytes.byteLength === 0) return texts.psiSheets.emptyFile;
+      read.type = (await scanContentType(bytes)) ?? undefined;
+      return read.type ? null : texts.psiSheets.notScan;
+    },
+  });
+  // A scan is taken only once its type was read.
+  return { content, contentType: read.type as SheetScanContentType };
 }
 
 function fileNameOf(scan: SheetScanRecord): string {
