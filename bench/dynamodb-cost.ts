@@ -25,7 +25,8 @@ import { assertSigned, confirmSigningCode } from './support/signing-platform';
  * What each request costs in DynamoDB, for the demo firm (4 companies) and the large firm (200
  * companies of 51 people, a year of history) side by side in one store, read from the gateway's
  * x-dynamodb-* headers. Every GET of the route table is called as every role it admits, so a new
- * GET is measured (or reported as lacking a sample request) without touching this file.
+ * GET is measured (or reported as lacking a sample request, when it has a path parameter or a
+ * required query) without touching this file.
  */
 
 const PAGE_LIMIT = '50';
@@ -55,6 +56,8 @@ type Fixture = {
   /** A record signed by everyone, of the fixture's employee. */
   signedDocumentId: string;
   signedDocumentHash: string;
+  /** A record of the fixture's employee still being signed (its preview). */
+  pendingDocumentId: string;
   archiveJobId: string;
   users: Record<Exclude<Caller, 'public'>, UserRecord>;
   tokens: Record<Exclude<Caller, 'public'>, string>;
@@ -62,18 +65,41 @@ type Fixture = {
 
 type SampleRequest = { params?: Record<string, string>; query?: Record<string, string> };
 
-/** What each GET with a path parameter or a required query names; the others need nothing. */
+/** The month the plan routes are asked for: this one, so the seeded due dates fall in it. */
+const THIS_MONTH = new Date().toISOString().slice(0, 7);
+
+/**
+ * What each GET names: its path parameters, its required query, and the company an owner must
+ * choose (`missing-signer`); the others need nothing.
+ */
 const SAMPLE_REQUESTS: Partial<Record<AnyRoute['id'], (fixture: Fixture) => SampleRequest>> = {
   'archive-job': (fixture) => ({ params: { id: fixture.archiveJobId } }),
   'get-course': (fixture) => ({ params: { id: fixture.courseId } }),
+  'course-quiz-attempts': (fixture) => ({ params: { id: fixture.courseId } }),
+  'course-assignments': (fixture) => ({ params: { id: fixture.courseId } }),
   'firm-clients': (fixture) => ({ params: { id: fixture.firmId } }),
   'firm-owners': (fixture) => ({ params: { id: fixture.firmId } }),
   'company-users': (fixture) => ({ params: { id: fixture.companyId } }),
   'get-company-users': (fixture) => ({ params: { id: fixture.companyId } }),
+  'company-assignments': (fixture) => ({ params: { id: fixture.companyId } }),
+  'company-training-overview': (fixture) => ({ params: { id: fixture.companyId } }),
+  'company-worker-trainings': (fixture) => ({ params: { id: fixture.companyId } }),
+  'psi-sheet-mode': (fixture) => ({ params: { id: fixture.companyId } }),
+  'missing-signer': (fixture) => ({ query: { company_id: fixture.companyId } }),
   'signed-record': (fixture) => ({ params: { id: fixture.signedDocumentId } }),
+  'record-preview': (fixture) => ({ params: { id: fixture.pendingDocumentId } }),
   'worker-training-sheet': (fixture) => ({ params: { id: fixture.users.employee.id, domain: 'SSM' } }),
+  'sheet-scans': (fixture) => ({ params: { id: fixture.users.employee.id } }),
   'verify-signature': (fixture) => ({ query: { hash: fixture.signedDocumentHash } }),
+  'month-plan': () => ({ query: { month: THIS_MONTH } }),
+  'month-plan-pdf': (fixture) => ({ query: { month: THIS_MONTH, company: fixture.companyId } }),
 };
+
+/** Whether a GET cannot be called bare: it has a path parameter, or its query requires something. */
+function needsSampleRequest(route: AnyRoute): boolean {
+  const query = (route as { query?: { safeParse: (input: unknown) => { success: boolean } } }).query;
+  return route.path.includes('{') || query?.safeParse({}).success === false;
+}
 
 function acceptsLimit(route: AnyRoute): boolean {
   const query = (route as { query?: { shape?: Record<string, unknown> } }).query;
@@ -176,6 +202,7 @@ async function prepareFixture(
   // A course both the admin and the employee may open, so get-course answers each of them.
   const adminCourseIds = new Set(await listAssignedCourseIds(users.admin));
   const courseIds = (await listAssignedCourseIds(employee)).filter((id) => adminCourseIds.has(id));
+  const pending = await buildDocument(employee, {}, ORIGIN);
   const archiveJobId = newId();
   await putArchiveJob({
     ...newArchiveJob({
@@ -194,6 +221,7 @@ async function prepareFixture(
       courseId: courseIds[0] as string,
       signedDocumentId: ownSigned.id,
       signedDocumentHash: ownSigned.document_hash,
+      pendingDocumentId: pending.id,
       archiveJobId,
       users,
       tokens,
@@ -219,8 +247,7 @@ async function measureGets(baseUrl: string, fixtures: [Fixture, Fixture]): Promi
   const rows: BenchRow[] = [];
   for (const route of routeList.filter((candidate) => candidate.method === 'GET')) {
     const sample = SAMPLE_REQUESTS[route.id as AnyRoute['id']];
-    const needsSample = route.path.includes('{') || route.id === 'verify-signature';
-    if (needsSample && !sample) {
+    if (needsSampleRequest(route) && !sample) {
       rows.push({
         name: `GET ${route.path}`,
         figure: 'no sample request in bench/dynamodb-cost.ts',
