@@ -29,7 +29,7 @@ import { assertSigned, confirmSigningCode } from './support/signing-platform';
  * required query) without touching this file.
  */
 
-const PAGE_LIMIT = '50';
+const PAGE_LIMIT = 50;
 const MASS_SIGN_COUNT = 50;
 const MAX_GET_CALLS = 3;
 /** Capacity counts as independent of the firm's size within this factor (item sizes differ a little). */
@@ -101,9 +101,14 @@ function needsSampleRequest(route: AnyRoute): boolean {
   return route.path.includes('{') || query?.safeParse({}).success === false;
 }
 
-function acceptsLimit(route: AnyRoute): boolean {
-  const query = (route as { query?: { shape?: Record<string, unknown> } }).query;
-  return query?.shape?.limit !== undefined;
+type LimitSchema = { unwrap: () => { maxValue: number | null } };
+
+/** The page a list is asked for: PAGE_LIMIT, or its route's largest page when smaller; null without `limit`. */
+function pageLimitOf(route: AnyRoute): number | null {
+  const query = (route as { query?: { shape?: { limit?: LimitSchema } } }).query;
+  const limit = query?.shape?.limit;
+  if (!limit) return null;
+  return Math.min(PAGE_LIMIT, limit.unwrap().maxValue ?? PAGE_LIMIT);
 }
 
 function answersOneItem(route: AnyRoute): boolean {
@@ -259,14 +264,14 @@ async function measureGets(baseUrl: string, fixtures: [Fixture, Fixture]): Promi
     // A public route counts its caller's address first (one UpdateItem) on top of its reads.
     const maxCalls = MAX_GET_CALLS + ('rateGroup' in route ? 1 : 0);
     const callers: Caller[] = route.access.map((access) => access as Caller);
-    const variants: { label: string; query: Record<string, string>; isBounded: boolean }[] = acceptsLimit(
-      route,
-    )
-      ? [
-          { label: `limit=${PAGE_LIMIT}`, query: { limit: PAGE_LIMIT }, isBounded: true },
-          { label: 'whole list', query: {}, isBounded: false },
-        ]
-      : [{ label: '', query: {}, isBounded: answersOneItem(route) }];
+    const pageLimit = pageLimitOf(route);
+    const variants: { label: string; query: Record<string, string>; isBounded: boolean }[] =
+      pageLimit === null
+        ? [{ label: '', query: {}, isBounded: answersOneItem(route) }]
+        : [
+            { label: `limit=${pageLimit}`, query: { limit: String(pageLimit) }, isBounded: true },
+            { label: 'whole list', query: {}, isBounded: false },
+          ];
     for (const caller of callers) {
       for (const variant of variants) {
         const [small, large] = await measurePair(fixtures, (fixture) => {
@@ -277,7 +282,7 @@ async function measureGets(baseUrl: string, fixtures: [Fixture, Fixture]): Promi
           });
         });
         const ratio = sizeRatio(small, large);
-        const isPagedWhole = acceptsLimit(route) && !variant.isBounded;
+        const isPagedWhole = pageLimit !== null && !variant.isBounded;
         const meetsCalls = [small, large].every(
           (usage) => usage.scans === 0 && usage.status < 300 && (isPagedWhole || usage.calls <= maxCalls),
         );
@@ -556,7 +561,7 @@ async function measureWrites(
 export const dynamodbCost: Benchmark = {
   id: 'dynamodb-cost',
   title: 'DynamoDB cost per request, small and large firm',
-  method: `The local platform on a store of its own holding the demo firm (4 companies, a handful of people) and the large firm of \`npm run seed:large\` (${LARGE_FIRM_SIZE.companies} companies × ${LARGE_FIRM_SIZE.employeesPerCompany} employees and an admin, ${LARGE_FIRM_SIZE.courses} courses, a year of records at every state). Every GET of the route table, as every role it admits (lists that take \`limit\` once with \`limit=${PAGE_LIMIT}\` and once whole), then the main writes, for each firm (each signature with the e-mailed code it needs, requested over its documents and read from the outbox; a signature refused stops the run); each request is sent twice and the second one's \`x-dynamodb-*\` headers (calls, Scans, consumed RCU and WCU as DynamoDB Local reports them) are shown. The ratio is the large firm's capacity divided by the small firm's, per item answered for a list (pages of different lengths compare); "size-independent" means within ${SIZE_INDEPENDENCE_FACTOR}x.`,
+  method: `The local platform on a store of its own holding the demo firm (4 companies, a handful of people) and the large firm of \`npm run seed:large\` (${LARGE_FIRM_SIZE.companies} companies × ${LARGE_FIRM_SIZE.employeesPerCompany} employees and an admin, ${LARGE_FIRM_SIZE.courses} courses, a year of records at every state). Every GET of the route table, as every role it admits (lists that take \`limit\` once with \`limit=${PAGE_LIMIT}\`, or their largest page when smaller, and once whole), then the main writes, for each firm (each signature with the e-mailed code it needs, requested over its documents and read from the outbox; a signature refused stops the run); each request is sent twice and the second one's \`x-dynamodb-*\` headers (calls, Scans, consumed RCU and WCU as DynamoDB Local reports them) are shown. The ratio is the large firm's capacity divided by the small firm's, per item answered for a list (pages of different lengths compare); "size-independent" means within ${SIZE_INDEPENDENCE_FACTOR}x.`,
   run: async () => {
     const dataDir = await mkdtemp(join(scratchDirectoryRoot(), 'ssm-bench-cost-'));
     const platform = await startPlatform({ dataDir, port: 0, seed: 'demo', quiet: true });
@@ -589,6 +594,8 @@ export const dynamodbCost: Benchmark = {
         notes: [
           `Seeding the large firm took ${formatMs(seedMs)} (${large.itemsWritten.toLocaleString('en')} items, BatchWriteItem, 8 batches in flight, on tmpfs); the requests above took ${formatMs(measureMs)}.`,
           'Every signed-in request starts with one GetItem of the caller (the token is checked against the stored user), so a GET has two more calls for its own reads.',
+          'The admins’ backlog reads the firm’s companies (each keeps its count of records waiting for its admin) and the firm’s reminder days: two Queries at any number of companies, its RCU those of the company items (as `GET /api/companies`).',
+          'The company register reads every company of the firm and every training-status item (two Queries, about 0.14 RCU a company at 200): its search, its order by name and its totals (companies, their active workers) are over the whole firm, so its RCU grow with the firm, a call per 1 MB (about 2,000 companies). Reading only a page’s companies would take firm-level totals kept beside the per-company summaries and an index ordered by name.',
           'The trainee’s signature upload reads the company’s users until it finds an admin (whether the representative signs next), so its RCU grow with the company’s size (5 people against 51 here), not the firm’s; an admin count kept on the company item would make that one GetItem.',
           'Consumed capacity is as DynamoDB Local reports it: 0.5 RCU per 4 KB read eventually consistent, 1 per 4 KB strongly consistent; 1 WCU per 1 KB written, again for each index the item is in. A Query is charged for the bytes it reads, so a list costs by its answer’s size, and the whole-list rows grow with the firm by design (they are what `limit` and the cursor are for).',
         ],
