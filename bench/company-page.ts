@@ -72,6 +72,7 @@ function buildFirm(passwordHash: string) {
       created_at: NOW.toISOString(),
       record_count: 0,
       signed_record_count: 0,
+      awaiting_admin_count: 0,
     }),
   );
   const items = [

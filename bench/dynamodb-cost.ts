@@ -25,10 +25,11 @@ import { assertSigned, confirmSigningCode } from './support/signing-platform';
  * What each request costs in DynamoDB, for the demo firm (4 companies) and the large firm (200
  * companies of 51 people, a year of history) side by side in one store, read from the gateway's
  * x-dynamodb-* headers. Every GET of the route table is called as every role it admits, so a new
- * GET is measured (or reported as lacking a sample request) without touching this file.
+ * GET is measured (or reported as lacking a sample request, when it has a path parameter or a
+ * required query) without touching this file.
  */
 
-const PAGE_LIMIT = '50';
+const PAGE_LIMIT = 50;
 const MASS_SIGN_COUNT = 50;
 const MAX_GET_CALLS = 3;
 /** Capacity counts as independent of the firm's size within this factor (item sizes differ a little). */
@@ -55,6 +56,8 @@ type Fixture = {
   /** A record signed by everyone, of the fixture's employee. */
   signedDocumentId: string;
   signedDocumentHash: string;
+  /** A record of the fixture's employee still being signed (its preview). */
+  pendingDocumentId: string;
   archiveJobId: string;
   users: Record<Exclude<Caller, 'public'>, UserRecord>;
   tokens: Record<Exclude<Caller, 'public'>, string>;
@@ -62,22 +65,50 @@ type Fixture = {
 
 type SampleRequest = { params?: Record<string, string>; query?: Record<string, string> };
 
-/** What each GET with a path parameter or a required query names; the others need nothing. */
+/** The month the plan routes are asked for: this one, so the seeded due dates fall in it. */
+const THIS_MONTH = new Date().toISOString().slice(0, 7);
+
+/**
+ * What each GET names: its path parameters, its required query, and the company an owner must
+ * choose (`missing-signer`); the others need nothing.
+ */
 const SAMPLE_REQUESTS: Partial<Record<AnyRoute['id'], (fixture: Fixture) => SampleRequest>> = {
   'archive-job': (fixture) => ({ params: { id: fixture.archiveJobId } }),
   'get-course': (fixture) => ({ params: { id: fixture.courseId } }),
+  'course-quiz-attempts': (fixture) => ({ params: { id: fixture.courseId } }),
+  'course-assignments': (fixture) => ({ params: { id: fixture.courseId } }),
   'firm-clients': (fixture) => ({ params: { id: fixture.firmId } }),
   'firm-owners': (fixture) => ({ params: { id: fixture.firmId } }),
   'company-users': (fixture) => ({ params: { id: fixture.companyId } }),
   'get-company-users': (fixture) => ({ params: { id: fixture.companyId } }),
+  'company-assignments': (fixture) => ({ params: { id: fixture.companyId } }),
+  'company-training-overview': (fixture) => ({ params: { id: fixture.companyId } }),
+  'company-worker-trainings': (fixture) => ({ params: { id: fixture.companyId } }),
+  'psi-sheet-mode': (fixture) => ({ params: { id: fixture.companyId } }),
+  'missing-signer': (fixture) => ({ query: { company_id: fixture.companyId } }),
   'signed-record': (fixture) => ({ params: { id: fixture.signedDocumentId } }),
+  'record-preview': (fixture) => ({ params: { id: fixture.pendingDocumentId } }),
   'worker-training-sheet': (fixture) => ({ params: { id: fixture.users.employee.id, domain: 'SSM' } }),
+  'sheet-scans': (fixture) => ({ params: { id: fixture.users.employee.id } }),
   'verify-signature': (fixture) => ({ query: { hash: fixture.signedDocumentHash } }),
+  'month-plan': () => ({ query: { month: THIS_MONTH } }),
+  'month-plan-pdf': (fixture) => ({ query: { month: THIS_MONTH, company: fixture.companyId } }),
 };
 
-function acceptsLimit(route: AnyRoute): boolean {
-  const query = (route as { query?: { shape?: Record<string, unknown> } }).query;
-  return query?.shape?.limit !== undefined;
+/** Whether a GET cannot be called bare: it has a path parameter, or its query requires something. */
+function needsSampleRequest(route: AnyRoute): boolean {
+  const query = (route as { query?: { safeParse: (input: unknown) => { success: boolean } } }).query;
+  return route.path.includes('{') || query?.safeParse({}).success === false;
+}
+
+type LimitSchema = { unwrap: () => { maxValue: number | null } };
+
+/** The page a list is asked for: PAGE_LIMIT, or its route's largest page when smaller; null without `limit`. */
+function pageLimitOf(route: AnyRoute): number | null {
+  const query = (route as { query?: { shape?: { limit?: LimitSchema } } }).query;
+  const limit = query?.shape?.limit;
+  if (!limit) return null;
+  return Math.min(PAGE_LIMIT, limit.unwrap().maxValue ?? PAGE_LIMIT);
 }
 
 function answersOneItem(route: AnyRoute): boolean {
@@ -176,6 +207,7 @@ async function prepareFixture(
   // A course both the admin and the employee may open, so get-course answers each of them.
   const adminCourseIds = new Set(await listAssignedCourseIds(users.admin));
   const courseIds = (await listAssignedCourseIds(employee)).filter((id) => adminCourseIds.has(id));
+  const pending = await buildDocument(employee, {}, ORIGIN);
   const archiveJobId = newId();
   await putArchiveJob({
     ...newArchiveJob({
@@ -194,6 +226,7 @@ async function prepareFixture(
       courseId: courseIds[0] as string,
       signedDocumentId: ownSigned.id,
       signedDocumentHash: ownSigned.document_hash,
+      pendingDocumentId: pending.id,
       archiveJobId,
       users,
       tokens,
@@ -219,8 +252,7 @@ async function measureGets(baseUrl: string, fixtures: [Fixture, Fixture]): Promi
   const rows: BenchRow[] = [];
   for (const route of routeList.filter((candidate) => candidate.method === 'GET')) {
     const sample = SAMPLE_REQUESTS[route.id as AnyRoute['id']];
-    const needsSample = route.path.includes('{') || route.id === 'verify-signature';
-    if (needsSample && !sample) {
+    if (needsSampleRequest(route) && !sample) {
       rows.push({
         name: `GET ${route.path}`,
         figure: 'no sample request in bench/dynamodb-cost.ts',
@@ -232,14 +264,14 @@ async function measureGets(baseUrl: string, fixtures: [Fixture, Fixture]): Promi
     // A public route counts its caller's address first (one UpdateItem) on top of its reads.
     const maxCalls = MAX_GET_CALLS + ('rateGroup' in route ? 1 : 0);
     const callers: Caller[] = route.access.map((access) => access as Caller);
-    const variants: { label: string; query: Record<string, string>; isBounded: boolean }[] = acceptsLimit(
-      route,
-    )
-      ? [
-          { label: `limit=${PAGE_LIMIT}`, query: { limit: PAGE_LIMIT }, isBounded: true },
-          { label: 'whole list', query: {}, isBounded: false },
-        ]
-      : [{ label: '', query: {}, isBounded: answersOneItem(route) }];
+    const pageLimit = pageLimitOf(route);
+    const variants: { label: string; query: Record<string, string>; isBounded: boolean }[] =
+      pageLimit === null
+        ? [{ label: '', query: {}, isBounded: answersOneItem(route) }]
+        : [
+            { label: `limit=${pageLimit}`, query: { limit: String(pageLimit) }, isBounded: true },
+            { label: 'whole list', query: {}, isBounded: false },
+          ];
     for (const caller of callers) {
       for (const variant of variants) {
         const [small, large] = await measurePair(fixtures, (fixture) => {
@@ -250,7 +282,7 @@ async function measureGets(baseUrl: string, fixtures: [Fixture, Fixture]): Promi
           });
         });
         const ratio = sizeRatio(small, large);
-        const isPagedWhole = acceptsLimit(route) && !variant.isBounded;
+        const isPagedWhole = pageLimit !== null && !variant.isBounded;
         const meetsCalls = [small, large].every(
           (usage) => usage.scans === 0 && usage.status < 300 && (isPagedWhole || usage.calls <= maxCalls),
         );
@@ -529,7 +561,7 @@ async function measureWrites(
 export const dynamodbCost: Benchmark = {
   id: 'dynamodb-cost',
   title: 'DynamoDB cost per request, small and large firm',
-  method: `The local platform on a store of its own holding the demo firm (4 companies, a handful of people) and the large firm of \`npm run seed:large\` (${LARGE_FIRM_SIZE.companies} companies × ${LARGE_FIRM_SIZE.employeesPerCompany} employees and an admin, ${LARGE_FIRM_SIZE.courses} courses, a year of records at every state). Every GET of the route table, as every role it admits (lists that take \`limit\` once with \`limit=${PAGE_LIMIT}\` and once whole), then the main writes, for each firm (each signature with the e-mailed code it needs, requested over its documents and read from the outbox; a signature refused stops the run); each request is sent twice and the second one's \`x-dynamodb-*\` headers (calls, Scans, consumed RCU and WCU as DynamoDB Local reports them) are shown. The ratio is the large firm's capacity divided by the small firm's, per item answered for a list (pages of different lengths compare); "size-independent" means within ${SIZE_INDEPENDENCE_FACTOR}x.`,
+  method: `The local platform on a store of its own holding the demo firm (4 companies, a handful of people) and the large firm of \`npm run seed:large\` (${LARGE_FIRM_SIZE.companies} companies × ${LARGE_FIRM_SIZE.employeesPerCompany} employees and an admin, ${LARGE_FIRM_SIZE.courses} courses, a year of records at every state). Every GET of the route table, as every role it admits (lists that take \`limit\` once with \`limit=${PAGE_LIMIT}\`, or their largest page when smaller, and once whole), then the main writes, for each firm (each signature with the e-mailed code it needs, requested over its documents and read from the outbox; a signature refused stops the run); each request is sent twice and the second one's \`x-dynamodb-*\` headers (calls, Scans, consumed RCU and WCU as DynamoDB Local reports them) are shown. The ratio is the large firm's capacity divided by the small firm's, per item answered for a list (pages of different lengths compare); "size-independent" means within ${SIZE_INDEPENDENCE_FACTOR}x.`,
   run: async () => {
     const dataDir = await mkdtemp(join(scratchDirectoryRoot(), 'ssm-bench-cost-'));
     const platform = await startPlatform({ dataDir, port: 0, seed: 'demo', quiet: true });
@@ -562,6 +594,8 @@ export const dynamodbCost: Benchmark = {
         notes: [
           `Seeding the large firm took ${formatMs(seedMs)} (${large.itemsWritten.toLocaleString('en')} items, BatchWriteItem, 8 batches in flight, on tmpfs); the requests above took ${formatMs(measureMs)}.`,
           'Every signed-in request starts with one GetItem of the caller (the token is checked against the stored user), so a GET has two more calls for its own reads.',
+          'The admins’ backlog reads the firm’s companies (each keeps its count of records waiting for its admin) and the firm’s reminder days: two Queries at any number of companies, its RCU those of the company items (as `GET /api/companies`).',
+          'The company register reads every company of the firm and every training-status item (two Queries, about 0.14 RCU a company at 200): its search, its order by name and its totals (companies, their active workers) are over the whole firm, so its RCU grow with the firm, a call per 1 MB (about 2,000 companies). Reading only a page’s companies would take firm-level totals kept beside the per-company summaries and an index ordered by name.',
           'The trainee’s signature upload reads the company’s users until it finds an admin (whether the representative signs next), so its RCU grow with the company’s size (5 people against 51 here), not the firm’s; an admin count kept on the company item would make that one GetItem.',
           'Consumed capacity is as DynamoDB Local reports it: 0.5 RCU per 4 KB read eventually consistent, 1 per 4 KB strongly consistent; 1 WCU per 1 KB written, again for each index the item is in. A Query is charged for the bytes it reads, so a list costs by its answer’s size, and the whole-list rows grow with the firm by design (they are what `limit` and the cursor are for).',
         ],

@@ -140,6 +140,7 @@ function buildFirmItems(firmIndex: number, companyCount: number, passwordHash: s
       created_at: NOW.toISOString(),
       record_count: 0,
       signed_record_count: 0,
+      awaiting_admin_count: 0,
     };
     if (index % REENROLLING_EVERY === 1) {
       const idsOf = (domain: CourseCategory) => ({

@@ -193,5 +193,6 @@ export function buildCompanies(options: { now: Date; firmId: string; count: numb
     created_at: options.now.toISOString(),
     record_count: 0,
     signed_record_count: 0,
+    awaiting_admin_count: 0,
   }));
 }

@@ -43,6 +43,7 @@ function demoCompany(
     created_at: nowIso(),
     record_count: 0,
     signed_record_count: 0,
+    awaiting_admin_count: 0,
   } satisfies CompanyRecord;
 }
 

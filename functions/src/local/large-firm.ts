@@ -268,9 +268,10 @@ function attempt(options: {
 type Stage = 'awaiting_trainee' | 'awaiting_admin' | 'awaiting_owner' | 'signed';
 
 /**
- * A passed attempt's record signed up to `stage`, with its signature and record-hash items; once
- * the trainee has signed, their training mark is appended to `trainee`, as the signature's
- * transaction appends it to the user item (the per-worker status reads it there).
+ * A passed attempt's record signed up to `stage`, with its signature and record-hash items, and
+ * the state the record is left in; once the trainee has signed, their training mark is appended
+ * to `trainee`, as the signature's transaction appends it to the user item (the per-worker status
+ * reads it there).
  */
 async function buildRecordItems(options: {
   context: Context;
@@ -279,7 +280,7 @@ async function buildRecordItems(options: {
   company: CompanyRecord;
   admin: UserRecord;
   stage: Stage;
-}): Promise<Record<string, unknown>[]> {
+}): Promise<{ items: Record<string, unknown>[]; status: TrainingRecord['status'] }> {
   const { context, progress, stage } = options;
   const completedAt = progress.completed_at as string;
   let record: TrainingRecord = await buildTrainingRecord({
@@ -344,7 +345,7 @@ async function buildRecordItems(options: {
     );
   }
   items.push(trainingRecords.toItem(record));
-  return items;
+  return { items, status: record.status };
 }
 
 /**
@@ -365,6 +366,7 @@ async function buildCompanyHistory(context: Context, companyIndex: number): Prom
     created_at: daysAgo(context, 400),
     record_count: 0,
     signed_record_count: 0,
+    awaiting_admin_count: 0,
   };
   const person = (username: string, index: number, role: UserRecord['role']) =>
     buildPerson({
@@ -427,6 +429,7 @@ async function buildCompanyHistory(context: Context, companyIndex: number): Prom
   const stages: Stage[] = ['awaiting_trainee', 'awaiting_admin', 'awaiting_owner', 'signed', 'signed'];
   let records = 0;
   let signedRecords = 0;
+  let recordsAwaitingAdmin = 0;
   for (const [index, employee] of employees.entries()) {
     // The employee's graded attempts per course, oldest first: each course's attempts item follows them.
     const graded = new Map<string, QuizResult[]>();
@@ -436,11 +439,12 @@ async function buildCompanyHistory(context: Context, companyIndex: number): Prom
     };
     const pass = async (entry: (typeof courses)[number], at: string, stage: Stage) => {
       const progress = grade(attempt({ trainee: employee, company, entry, passed: true, at }));
-      items.push(
-        ...(await buildRecordItems({ context, progress, trainee: employee, company, admin, stage })),
-      );
+      const built = await buildRecordItems({ context, progress, trainee: employee, company, admin, stage });
+      items.push(...built.items);
       records += 1;
       if (stage === 'signed') signedRecords += 1;
+      // The stage counts signatures: the periodic row's second signer is the manager, not the admin.
+      if (built.status === 'awaiting_admin') recordsAwaitingAdmin += 1;
     };
     await pass(
       periodic,
@@ -476,7 +480,15 @@ async function buildCompanyHistory(context: Context, companyIndex: number): Prom
   for (const user of [admin, ...employees]) {
     items.push(users.toItem(user), usernameMarkers.toItem({ username: user.username, user_id: user.id }));
   }
-  return { company: { ...company, record_count: records, signed_record_count: signedRecords }, items };
+  return {
+    company: {
+      ...company,
+      record_count: records,
+      signed_record_count: signedRecords,
+      awaiting_admin_count: recordsAwaitingAdmin,
+    },
+    items,
+  };
 }
 
 /**

@@ -121,6 +121,7 @@ export async function seedDemoData(): Promise<void> {
         created_at: nowIso(),
         record_count: 0,
         signed_record_count: 0,
+        awaiting_admin_count: 0,
       },
       admin: person(demoLogins.admin, 'Maria', 'Popa', {
         email: 'maria.popa@example.ro',
@@ -179,6 +180,7 @@ export async function seedDemoData(): Promise<void> {
         created_at: nowIso(),
         record_count: 0,
         signed_record_count: 0,
+        awaiting_admin_count: 0,
       },
       admin: person('cristina.rusu', 'Cristina', 'Rusu', {
         id: bakeryAdminId,

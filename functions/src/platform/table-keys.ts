@@ -300,6 +300,12 @@ export const indexKeys = {
     GSI1PK: `FIRM#${firmId}#TRAINING_STATUS`,
     GSI1SK: `COMPANY#${companyId}`,
   }),
+  /** The admins' reminder days of a firm's companies: the owner's backlog reads them in one Query. */
+  firmAdminSignReminders: (firmId: string) => ({ GSI1PK: `FIRM#${firmId}#ADMIN_SIGN_REMINDERS` }),
+  firmAdminSignReminder: (firmId: string, companyId: string) => ({
+    GSI1PK: `FIRM#${firmId}#ADMIN_SIGN_REMINDERS`,
+    GSI1SK: `COMPANY#${companyId}`,
+  }),
   /** The worker rosters of a firm's companies: the firm's workers list is one Query. */
   firmWorkerRosters: (firmId: string) => ({ GSI1PK: `FIRM#${firmId}#WORKER_ROSTER` }),
   firmWorkerRoster: (firmId: string, companyId: string, part: number) => ({

@@ -291,17 +291,6 @@ export async function queryAll(query: PartitionQuery): Promise<Item[]> {
   return items;
 }
 
-/** How many items the Query matches: COUNT Queries, one per 1 MB read, no item sent back. */
-export async function countAll(query: PartitionQuery): Promise<number> {
-  let count = 0;
-  for await (const page of paginateQuery(
-    { client: getDocumentClient() },
-    { ...toQueryInput(query), Select: 'COUNT' },
-  ))
-    count += page.Count ?? 0;
-  return count;
-}
-
 function encodeCursor(key: Item | undefined): string | null {
   return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { UserRecord } from '../../src/accounts/data/users';
 import { buildCompany, buildTenant, buildUser, tokenFor, uniqueName } from '../support/builders';
-import { buildDocument, signAsTrainee } from '../support/documents';
+import { buildDocument, massSign, signAsTrainee } from '../support/documents';
 import { useTestGateway } from '../support/gateway';
 import { readMailsTo } from '../support/outbox';
 import { companyAuditEvents } from '../support/read-back';
@@ -107,5 +108,73 @@ describe("the owner's reminders to the companies' admins", () => {
     expect(answer.status).toBe(404);
     expect(answer.body.detail).toBeTruthy();
     expect(await readMailsTo(adminEmail)).toEqual([]);
+  });
+
+  it('reads the backlog in three DynamoDB calls however many companies hold documents', async () => {
+    const tenant = await buildTenant();
+    const companies = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const company = await buildCompany(tenant.firm.id);
+        await buildUser({ role: 'admin', firmId: tenant.firm.id, companyId: company.id });
+        const employee = await buildUser({ role: 'employee', firmId: tenant.firm.id, companyId: company.id });
+        const record = await buildDocument(employee);
+        await signAsTrainee(api, employee, record.id);
+        return company;
+      }),
+    );
+
+    const backlog = await api.get<Backlog>('/api/documents/admin-backlog/', await tokenFor(tenant.owner));
+
+    expect(backlog.status).toBe(200);
+    expect(backlog.body.map((line) => line.company.id).sort()).toEqual(
+      companies.map((company) => company.id).sort(),
+    );
+    expect(backlog.body.every((line) => line.waiting === 1)).toBe(true);
+    // The caller's GetItem, the firm's companies and the firm's reminder days.
+    expect(backlog.headers.get('x-dynamodb-calls')).toBe('3');
+    expect(backlog.headers.get('x-dynamodb-scans')).toBe('0');
+  });
+
+  it('counts each document once when trainees and two admins sign at the same time', async () => {
+    const { firm, company, owner, admin } = await buildTenant();
+    const secondAdmin = await buildUser({ role: 'admin', firmId: firm.id, companyId: company.id });
+    // A trainee signs one document at a time (one signing challenge): six trainees sign at once.
+    const trainees = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        buildUser({ role: 'employee', firmId: firm.id, companyId: company.id }),
+      ),
+    );
+    const records = await Promise.all(trainees.map((trainee) => buildDocument(trainee)));
+    const token = await tokenFor(owner);
+    const waitingOf = async () =>
+      (await api.get<Backlog>('/api/documents/admin-backlog/', token)).body.find(
+        (line) => line.company.id === company.id,
+      )?.waiting ?? 0;
+
+    await Promise.all(
+      records.map((record, index) => signAsTrainee(api, trainees[index] as UserRecord, record.id)),
+    );
+    expect(await waitingOf()).toBe(6);
+
+    const ids = records.map((record) => record.id);
+    const [first, second] = await Promise.all([
+      massSign(api, admin, ids.slice(0, 4)),
+      massSign(api, secondAdmin, ids.slice(2)),
+    ]);
+    const signed = [...first.body.signed, ...second.body.signed];
+
+    expect(signed.sort()).toEqual([...ids].sort());
+    expect(await waitingOf()).toBe(0);
+  });
+
+  it('drops a company from the backlog once its history is deleted, the documents with it', async () => {
+    const { company, token } = await buildAdminBacklog();
+
+    const deleted = await api.del(`/api/delete-company-progress/${company.id}/`, token);
+    const backlog = await api.get<Backlog>('/api/documents/admin-backlog/', token);
+
+    expect(deleted.status).toBe(200);
+    expect(backlog.body.map((line) => line.company.id)).not.toContain(company.id);
+    expect(backlog.body).toHaveLength(1);
   });
 });

@@ -38,7 +38,7 @@ describe('the large firm (npm run seed:large)', () => {
     others = rest;
   });
 
-  it('gives every worker the training mark of each record they signed, and each company its signed count, as the signing path does', async () => {
+  it('gives every worker the training mark of each record they signed, and each company its signed and waiting counts, as the signing path does', async () => {
     const workers = (await listUsersOfCompany(company.id, { limit: 100 })).users;
     const records = await listEveryDocument(company.id);
     const traineeSigned = records.filter((record) => record.signed_roles.includes('trainee'));
@@ -52,6 +52,9 @@ describe('the large firm (npm run seed:large)', () => {
     );
     expect(company.record_count).toBe(records.length);
     expect(company.signed_record_count).toBe(signed.length);
+    expect(company.awaiting_admin_count).toBe(
+      records.filter((record) => record.status === 'awaiting_admin').length,
+    );
     expect(signed.length).toBeGreaterThan(0);
     expect(signed.length).toBeLessThan(records.length);
   });

@@ -53,6 +53,7 @@ async function addHeavyCompanies(firmId: string): Promise<CompanyRecord[]> {
       created_at: nowIso(),
       record_count: 0,
       signed_record_count: 0,
+      awaiting_admin_count: 0,
     }),
   );
   await putItems(companies.map(companyEntity.toItem));

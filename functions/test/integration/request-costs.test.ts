@@ -73,7 +73,6 @@ const SAMPLE_PATHS: Record<string, (ids: Fixture['ids']) => string> = {
   'company-worker-trainings': (ids) => `/api/companies/${ids.company}/worker-trainings/?limit=20`,
   'my-trainings': () => '/api/users/me/trainings/',
   'list-passkeys': () => '/api/passkeys/',
-  // One COUNT Query per company of the firm, this fixture's one among them (docs/data-model.md).
   'admin-backlog': () => '/api/documents/admin-backlog/',
 };
 

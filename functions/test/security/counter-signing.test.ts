@@ -80,6 +80,25 @@ describe("the admins' backlog and the reminders", () => {
     expect(await readMailsTo(tenant.adminEmail)).toEqual([]);
   });
 
+  it("keep each firm's counts and reminder days to itself", async () => {
+    const tenant = await buildTenantWithBacklog();
+    const other = await buildTenantWithBacklog();
+    type Backlog = { company: { id: string }; waiting: number; reminded_today: boolean }[];
+
+    const reminded = await api.post<{ companies_reminded: number }>(
+      '/api/documents/admin-reminders/',
+      {},
+      await tokenFor(tenant.owner),
+    );
+    const otherBacklog = await api.get<Backlog>('/api/documents/admin-backlog/', await tokenFor(other.owner));
+
+    expect(reminded.body.companies_reminded).toBe(1);
+    expect(otherBacklog.body).toEqual([
+      { company: expect.objectContaining({ id: other.company.id }), waiting: 1, reminded_today: false },
+    ]);
+    expect(await readMailsTo(other.adminEmail)).toEqual([]);
+  });
+
   it("refuses a company's admin and employee", async () => {
     const tenant = await buildTenantWithBacklog();
     for (const user of [tenant.admin, tenant.employee]) {

@@ -80,6 +80,7 @@ export async function buildCompany(
     created_at: nowIso(),
     record_count: 0,
     signed_record_count: 0,
+    awaiting_admin_count: 0,
     ...overrides,
   };
   const outcome = await createCompany(company);

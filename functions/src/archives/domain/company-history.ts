@@ -69,6 +69,7 @@ export async function deleteCompanyHistory(options: {
   await releaseCompanyRecords(company.id, {
     records: records.length,
     signed: records.filter((record) => record.document_hash).length,
+    awaitingAdmin: records.filter((record) => record.status === 'awaiting_admin').length,
   });
 
   // The attempts items go with the progress: a pass they remember without its record would

@@ -42,6 +42,13 @@ export type CompanyRecord = {
    * signature adds 1 in its own transaction and deleting the history gives them back.
    */
   signed_record_count: number;
+  /**
+   * Of those, the records waiting for the company's admin (the employer representative's
+   * signature): what the owner's backlog of the admins lists, read with the firm's companies. The
+   * transaction that moves a record into or out of that state adds 1 or takes 1 away, and deleting
+   * the history gives them back (docs/data-model.md).
+   */
+  awaiting_admin_count: number;
   /** When a deletion started; a company is deleted in steps and a retried deletion finishes it. */
   deleting_since?: string;
   /** The workers' "expiră curând" threshold in days; absent: the default (docs/training-status.md). */
@@ -75,6 +82,13 @@ export function recordCountsOf(company: Pick<CompanyRecord, 'record_count' | 'si
     record_count: records,
     signed_record_count: Math.min(records, Math.max(0, company.signed_record_count)),
   };
+}
+
+/** The company's records waiting for its admin, read as the other counts are (0 to every record). */
+export function recordsAwaitingAdminOf(
+  company: Pick<CompanyRecord, 'record_count' | 'awaiting_admin_count'>,
+): number {
+  return Math.min(Math.max(0, company.record_count), Math.max(0, company.awaiting_admin_count));
 }
 
 export const companies = defineEntity<CompanyRecord>({
@@ -327,18 +341,23 @@ export async function deleteCompany(company: CompanyRecord): Promise<void> {
 
 /**
  * Gives back the records a deletion of the company's history removed, `signed` of them signed by
- * everyone. Subtracting (rather than setting 0) keeps a record started meanwhile counted, so the
- * company still cannot be deleted over it.
+ * everyone and `awaitingAdmin` of them waiting for its admin. Subtracting (rather than setting 0)
+ * keeps a record started meanwhile counted, so the company still cannot be deleted over it.
  */
 export async function releaseCompanyRecords(
   companyId: string,
-  released: { records: number; signed: number },
+  released: { records: number; signed: number; awaitingAdmin: number },
 ): Promise<void> {
   if (released.records === 0) return;
   await updateItem({
     Key: keys.company(companyId),
-    UpdateExpression: 'ADD record_count :records, signed_record_count :signed',
+    UpdateExpression:
+      'ADD record_count :records, signed_record_count :signed, awaiting_admin_count :awaitingAdmin',
     ConditionExpression: 'attribute_exists(PK)',
-    ExpressionAttributeValues: { ':records': -released.records, ':signed': -released.signed },
+    ExpressionAttributeValues: {
+      ':records': -released.records,
+      ':signed': -released.signed,
+      ':awaitingAdmin': -released.awaitingAdmin,
+    },
   });
 }

@@ -66,6 +66,7 @@ export async function createCompany(options: { owner: OwnerPrincipal; fields: Bo
     created_at: nowIso(),
     record_count: 0,
     signed_record_count: 0,
+    awaiting_admin_count: 0,
   };
   const outcome = await companyTable.createCompany(company);
   if (outcome === 'registration-taken') throw conflict(texts.companies.duplicateRegistration);

@@ -1,16 +1,25 @@
 import type { AuditEvent } from '../../audit/data/audit';
 import { auditEventWrite } from '../../audit/data/audit';
-import { deleteItem, getItems, transactWrite } from '../../platform/table';
-import { keys } from '../../platform/table-keys';
+import { deleteItem, queryAll, transactWrite } from '../../platform/table';
+import { indexKeys, keys } from '../../platform/table-keys';
 
 /*
  * The day an owner last reminded a company's admins of the documents waiting for them
- * (docs/data-model.md): one item in the company's partition, so it goes with the company.
+ * (docs/data-model.md): one item in the company's partition, so it goes with the company, listed
+ * on its firm's GSI1 partition, so the firm's are one Query.
  */
 
-/** The day (Bucharest) each company's admins were last reminded, by company id; one BatchGetItem per 100. */
-export async function getLastReminderDays(companyIds: readonly string[]): Promise<Map<string, string>> {
-  const markers = await getItems(companyIds.map((id) => keys.adminSignReminder(id)));
+/**
+ * The day (Bucharest) each of the firm's companies' admins were last reminded, by company id:
+ * one Query of the firm's markers (a company's at most, about 150 bytes each).
+ */
+export async function getLastReminderDaysOfFirm(firmId: string): Promise<Map<string, string>> {
+  const markers = await queryAll({
+    index: 'GSI1',
+    partition: indexKeys.firmAdminSignReminders(firmId).GSI1PK,
+    projection: 'company_id, #day',
+    projectionNames: { '#day': 'day' },
+  });
   return new Map(markers.map((marker) => [String(marker.company_id), String(marker.day)]));
 }
 
@@ -19,6 +28,7 @@ export async function getLastReminderDays(companyIds: readonly string[]): Promis
  * refused when the company was already reminded that day.
  */
 export async function claimAdminSignReminder(options: {
+  firmId: string;
   companyId: string;
   today: string;
   event: AuditEvent;
@@ -28,6 +38,7 @@ export async function claimAdminSignReminder(options: {
       Put: {
         Item: {
           ...keys.adminSignReminder(options.companyId),
+          ...indexKeys.firmAdminSignReminder(options.firmId, options.companyId),
           company_id: options.companyId,
           day: options.today,
         },

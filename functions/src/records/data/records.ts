@@ -14,7 +14,6 @@ import { isTransientlyCancelled } from '../../platform/aws-retries';
 import { defineEntity, type IndexKeys } from '../../platform/entity';
 import type { PageRequest } from '../../platform/page';
 import {
-  countAll,
   type PartitionQuery,
   queryAll,
   type TransactionOutcome,
@@ -369,11 +368,6 @@ export async function listPendingViews(list: PendingList, filter: PendingFilter)
   return items as PendingView[];
 }
 
-/** How many documents wait for the company's admin: one COUNT Query (the index's keys only are sent back). */
-export async function countRecordsAwaitingAdmin(companyId: string): Promise<number> {
-  return countAll(toPartitionQuery(pendingQuery({ awaiting: 'admin', companyId }, {})));
-}
-
 /** The company's documents waiting for its admin, oldest first. */
 export function listRecordsAwaitingAdmin(companyId: string, page: PageRequest = {}): Promise<RecordPage> {
   return listPendingRecords({ awaiting: 'admin', companyId }, page);
@@ -413,6 +407,8 @@ export function listAllCompanyRecordsInStatus(
 export type SignatureChange = {
   /** The version the change was decided on; the write fails if the document moved since. */
   expectedVersion: number;
+  /** The document's state at that version: what the company's count of records waiting for its admin loses. */
+  statusBefore: DocumentStatus;
   after: TrainingRecord;
   signature: RecordSignature;
   event: AuditEvent;
@@ -439,7 +435,7 @@ export function traineeMarkOf(record: Pick<TrainingRecord, 'content'>): string {
 }
 
 /** What a signature writes besides the document: its look-up, its audit event, the last one's document hash. */
-function signatureChangeWrites(change: Omit<SignatureChange, 'expectedVersion'>) {
+function signatureChangeWrites(change: Omit<SignatureChange, 'expectedVersion' | 'statusBefore'>) {
   const record = change.after;
   return {
     traineeMark: change.signature.role === 'trainee' ? traineeMarkWrite(record) : null,
@@ -463,11 +459,36 @@ function signatureChangeWrites(change: Omit<SignatureChange, 'expectedVersion'>)
 
 export type SignatureOutcome = 'committed' | 'stale' | 'duplicate-signature' | 'conflict' | 'unauthorised';
 
+/** 1 for a record waiting for the company's admin, else 0: its share of `awaiting_admin_count`. */
+function awaitingAdminShare(status: DocumentStatus): number {
+  return status === 'awaiting_admin' ? 1 : 0;
+}
+
+/**
+ * The company's counts a signature moves, as an UpdateItem in its transaction: signed records
+ * (the last signature) and records waiting for the admin (a signature moving the record into or
+ * out of that state); none when it moves neither.
+ */
+function companyCountsWrite(change: SignatureChange): TransactWrite | null {
+  const signed = change.after.document_hash ? 1 : 0;
+  const awaitingAdmin = awaitingAdminShare(change.after.status) - awaitingAdminShare(change.statusBefore);
+  if (signed === 0 && awaitingAdmin === 0) return null;
+  return {
+    Update: {
+      Key: keys.company(change.after.company_id),
+      UpdateExpression: 'ADD signed_record_count :signed, awaiting_admin_count :awaitingAdmin',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':signed': signed, ':awaitingAdmin': awaitingAdmin },
+    },
+  };
+}
+
 /**
  * Writes a signature: the document's new state (only if it is still at the version the change was
- * decided on), the signature by its hash (only if that hash was never used), its audit event and,
- * for the last signature, the document-hash look-up and the company's count of signed records.
- * All of it or nothing.
+ * decided on), the signature by its hash (only if that hash was never used), its audit event, the
+ * company's counts it moves (signed records, records waiting for the admin) and, for the last
+ * signature, the document-hash look-up. All of it or nothing: a signature refused because the
+ * document moved changes no count.
  */
 export async function commitSignature(change: SignatureChange): Promise<SignatureOutcome> {
   let outcome: TransactionOutcome<
@@ -490,17 +511,7 @@ export async function commitSignature(change: SignatureChange): Promise<Signatur
         },
       },
       ...signatureChangeWrites(change),
-      // The last signature puts the record in the company's archive: its count follows.
-      company: change.after.document_hash
-        ? {
-            Update: {
-              Key: keys.company(change.after.company_id),
-              UpdateExpression: 'ADD signed_record_count :one',
-              ConditionExpression: 'attribute_exists(PK)',
-              ExpressionAttributeValues: { ':one': 1 },
-            },
-          }
-        : null,
+      company: companyCountsWrite(change),
       challenge: change.authorisation?.challenge,
       passkeyCounter: change.authorisation?.passkeyCounter,
     });
@@ -527,7 +538,7 @@ export async function commitSignature(change: SignatureChange): Promise<Signatur
 export async function createTrainingRecord(options: {
   progress: QuizResult;
   record: TrainingRecord;
-  automaticSignature: Omit<SignatureChange, 'expectedVersion'> | null;
+  automaticSignature: Omit<SignatureChange, 'expectedVersion' | 'statusBefore'> | null;
   /** The end of the quiz attempt graded, written with the record or not at all. */
   attempt: QuizAttemptsWrite;
 }): Promise<'created' | 'company-unavailable' | 'attempt-taken'> {
@@ -546,12 +557,14 @@ export async function createTrainingRecord(options: {
     company: {
       Update: {
         Key: keys.company(record.company_id),
-        UpdateExpression: 'ADD record_count :one, signed_record_count :signed',
+        UpdateExpression:
+          'ADD record_count :one, signed_record_count :signed, awaiting_admin_count :awaitingAdmin',
         ConditionExpression:
           'attribute_exists(PK) AND firm_id = :firm AND attribute_not_exists(deleting_since)',
         ExpressionAttributeValues: {
           ':one': 1,
           ':signed': record.document_hash ? 1 : 0,
+          ':awaitingAdmin': awaitingAdminShare(record.status),
           ':firm': record.firm_id,
         },
       },

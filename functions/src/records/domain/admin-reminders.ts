@@ -3,7 +3,11 @@ import pMap from 'p-map';
 import { listAllUsersOfCompany, type UserRecord } from '../../accounts/data/users';
 import type { OwnerPrincipal } from '../../accounts/domain/principal';
 import { actorOf, newAuditEvent, type RequestOrigin } from '../../audit/data/audit';
-import { type CompanyRecord, listCompaniesOfFirm } from '../../companies/data/companies';
+import {
+  type CompanyRecord,
+  listCompaniesOfFirm,
+  recordsAwaitingAdminOf,
+} from '../../companies/data/companies';
 import { getFirm } from '../../firms/data/firms';
 import type { Mailer } from '../../platform/adapters';
 import { now } from '../../platform/clock';
@@ -12,10 +16,9 @@ import { notFound } from '../../platform/errors';
 import { describeError, logger } from '../../platform/logger';
 import {
   claimAdminSignReminder,
-  getLastReminderDays,
+  getLastReminderDaysOfFirm,
   releaseAdminSignReminder,
 } from '../data/admin-sign-reminders';
-import { countRecordsAwaitingAdmin } from '../data/records';
 
 /*
  * The owner's reminders to the client companies' admins (docs/product.md, counter-signing): a
@@ -24,29 +27,33 @@ import { countRecordsAwaitingAdmin } from '../data/records';
  * company.
  */
 
-/** Companies counted, or reminded, at once: each is a Query (and a few e-mails). */
+/** Companies reminded at once: each is a Query of its users, a transaction and a few e-mails. */
 const COMPANY_CONCURRENCY = 8;
 
 type Backlog = { company: CompanyRecord; waiting: number; remindedToday: boolean };
 
 /**
- * The active companies of the firm with records waiting for their admin: one COUNT Query per
- * company and one BatchGetItem per 100 companies for the day of their last reminder.
+ * The active companies of the firm with records waiting for their admin, each with its count
+ * (kept on the company item, docs/data-model.md) and whether it was reminded today: one Query of
+ * the firm's companies and one of its reminder days, whatever the number of companies.
  */
 async function listBacklogs(firmId: string, companyId?: string): Promise<Backlog[]> {
-  const companies = (await listCompaniesOfFirm(firmId)).filter(
+  const [firmCompanies, days] = await Promise.all([
+    listCompaniesOfFirm(firmId),
+    getLastReminderDaysOfFirm(firmId),
+  ]);
+  const companies = firmCompanies.filter(
     (company) => !company.archived_at && !company.deleting_since && (!companyId || company.id === companyId),
   );
   if (companyId && companies.length === 0) throw notFound(texts.companies.notFound);
-  const counts = await pMap(companies, (company) => countRecordsAwaitingAdmin(company.id), {
-    concurrency: COMPANY_CONCURRENCY,
-  });
-  const waiting = companies
-    .map((company, index) => ({ company, waiting: counts[index] as number }))
-    .filter((backlog) => backlog.waiting > 0);
-  const days = await getLastReminderDays(waiting.map((backlog) => backlog.company.id));
   const today = toBucharestDate(now());
-  return waiting.map((backlog) => ({ ...backlog, remindedToday: days.get(backlog.company.id) === today }));
+  return companies
+    .map((company) => ({
+      company,
+      waiting: recordsAwaitingAdminOf(company),
+      remindedToday: days.get(company.id) === today,
+    }))
+    .filter((backlog) => backlog.waiting > 0);
 }
 
 export async function listAdminBacklog(options: { owner: OwnerPrincipal }) {
@@ -71,6 +78,7 @@ async function claimReminder(options: {
 }): Promise<boolean> {
   const { backlog, owner } = options;
   return claimAdminSignReminder({
+    firmId: owner.firmId,
     companyId: backlog.company.id,
     today: options.today,
     event: newAuditEvent({

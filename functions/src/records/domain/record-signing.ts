@@ -198,7 +198,7 @@ export async function prepareSignature(options: {
     },
     at: recordedAt,
   });
-  return { expectedVersion: record.version, after, signature, event };
+  return { expectedVersion: record.version, statusBefore: record.status, after, signature, event };
 }
 
 /**

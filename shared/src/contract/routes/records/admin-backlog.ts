@@ -10,8 +10,6 @@ export const adminBacklogRoute = defineRoute({
   access: ['owner'],
   needs: { table: 'read' },
   summary:
-    "The firm's client companies with documents waiting for their admin's signature (the employer representative's), each with how many and whether its admins were reminded today; the owner signs those documents only after them. One COUNT Query per company, a few at a time.",
+    "The firm's client companies with documents waiting for their admin's signature (the employer representative's), each with how many and whether its admins were reminded today; the owner signs those documents only after them. Two Queries whatever the number of companies: the firm's companies (each keeps its count of documents waiting for its admin) and their reminder days.",
   response: z.array(adminBacklogSchema),
-  // One Query per client company: 200 for a large firm.
-  routeClass: 'heavy',
 });
