@@ -41,8 +41,8 @@ import {
 /*
  * The firm's workers (docs/training-status.md, "The firm's workers"): every company's roster,
  * read in one Query of the firm's, moved to today, filtered, ordered by urgency and paged in
- * memory. 10,000 workers are about 1.6 MB of rosters: two Query pages, where reading the users
- * would be a Query per company.
+ * memory. 50,000 workers are about 1 MB of compressed rosters: two Query pages, where reading the
+ * users would be a Query per company.
  */
 
 /** What a roster keeps of a worker: the name, and the data the fișă prints to tell who misses some. */
@@ -152,7 +152,7 @@ function rowsOf(parts: readonly WorkerRosterRecord[], at: Date, domain: CourseCa
         company_id: part.company_id,
         company_name: part.company_name,
         domain: shown,
-        phase: worker.domains[shown].phase ?? null,
+        phase: worker.domains[shown].phase,
         ...domains[shown],
         domains,
         missing_data: worker.missing_data === true,
@@ -309,7 +309,7 @@ export async function readMonthPlan(options: { owner: OwnerPrincipal; month: str
           first_name: worker.first_name,
           last_name: worker.last_name,
           domain,
-          phase: due.phase ?? null,
+          phase: due.phase,
           ...dueFiguresOn(due, at, part.warning_days),
         });
         companies.set(part.company_id, company);
