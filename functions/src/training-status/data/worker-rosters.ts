@@ -81,7 +81,11 @@ const ROSTER_PART_WORKERS_MAX_BYTES = 350_000;
 /** 256 workers a part, whatever their names; at ordinary names they compress to some 5 KB. */
 export const WORKERS_PER_ROSTER_PART = Math.floor(ROSTER_PART_WORKERS_MAX_BYTES / WORKER_ENCODING_MAX_BYTES);
 
-const BROTLI_TEXT = { [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT };
+/** Brotli's quality 11 (its default) saves under a tenth of these bytes at a hundred times the time. */
+const BROTLI_PARAMS = {
+  [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+  [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+};
 
 /** The workers of a part as stored. */
 export function encodeRosterWorkers(workers: readonly RosterWorker[]): Uint8Array {
@@ -99,7 +103,7 @@ export function encodeRosterWorkers(workers: readonly RosterWorker[]): Uint8Arra
   );
   const text = Buffer.from(JSON.stringify(encoded));
   return brotliCompressSync(text, {
-    params: { ...BROTLI_TEXT, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: text.byteLength },
+    params: { ...BROTLI_PARAMS, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: text.byteLength },
   });
 }
 
