@@ -64,7 +64,7 @@ describe("a company's roster", () => {
     const firm = await buildFirm();
     const company = await buildCompany(firm.id);
     const earlier = new Date(Date.now() - 60_000);
-    await putWorkerRosterIfNewer(await rosterOf(company, 600, earlier));
+    await putWorkerRosterIfNewer(await rosterOf(company, 300, earlier));
     const smaller = await rosterOf(company, 3, new Date());
 
     expect(await putWorkerRosterIfNewer(smaller)).toBe(true);

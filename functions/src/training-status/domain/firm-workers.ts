@@ -41,8 +41,8 @@ import {
 /*
  * The firm's workers (docs/training-status.md, "The firm's workers"): every company's roster,
  * read in one Query of the firm's, moved to today, filtered, ordered by urgency and paged in
- * memory. 50,000 workers are about 1 MB of compressed rosters: two Query pages, where reading the
- * users would be a Query per company.
+ * memory. 50,000 workers are about 2 MB of compressed rosters: two Query pages, where reading
+ * the users would be a Query per company.
  */
 
 /** What a roster keeps of a worker: the name, and the data the fișă prints to tell who misses some. */
