@@ -70,7 +70,7 @@ type EncodedWorker = [string, string, string, 0 | 1, ...(string | null)[]];
 /**
  * The most a worker's encoding takes before compression, which compression does not exceed by
  * more than a few bytes a part: the id and flag, the names at their longest with every UTF-16
- * unit escaped as `\\uXXXX` (6 bytes, the worst JSON gives), and per domain the longest status,
+ * unit escaped as `\uXXXX` (6 bytes, the worst JSON gives), and per domain the longest status,
  * date and phase with their quotes and commas.
  */
 export const WORKER_ENCODING_MAX_BYTES =
