@@ -17,6 +17,7 @@ import { newId } from '../../src/platform/ids';
 import { getCourseFiles } from '../../src/platform/storage';
 import { keys } from '../../src/platform/table-keys';
 import { getPublishedSeal } from '../../src/signing/seal';
+import { refreshTrainingStatus } from '../../src/training-status/domain/training-status';
 import { buildTenant, tokenFor } from '../support/builders';
 import { buildCourse } from '../support/course-builders';
 import { buildDocument, buildSignedDocument, signAsTrainee } from '../support/documents';
@@ -100,9 +101,13 @@ async function storedItem(key: { PK: string; SK: string }) {
     .Item;
 }
 
-/** A firm with a course, a fully signed record (with its PDF) and a record the admin has yet to sign. */
+/**
+ * A firm with a course, a fully signed record (with its PDF), a record the admin has yet to sign
+ * and its company's roster (its one Binary attribute).
+ */
 async function buildFirmWithHistory() {
   const tenant = await buildTenant();
+  await refreshTrainingStatus({ companyId: tenant.company.id, workers: {} });
   const course = await buildCourse(tenant.owner);
   const signed = await buildSignedDocument(api, {
     trainee: tenant.employee,
@@ -157,6 +162,10 @@ describe('a firm exported and imported into an empty store', () => {
     expect(companies.body.map((company) => company.id)).toEqual([firm.company.id]);
     const courses = await api.get<{ id: string }[]>('/api/courses/', await tokenFor(firm.owner));
     expect(courses.body.map((course) => course.id)).toEqual([firm.course.id]);
+    const workers = await api.get<{ workers: { id: string }[] }>('/api/workers/', await tokenFor(firm.owner));
+    expect(workers.body.workers.map((worker) => worker.id).sort()).toEqual(
+      [firm.admin.id, firm.employee.id].sort(),
+    );
     const link = await api.get<{ url: string }>(
       `/api/documents/${firm.signed.id}/pdf/`,
       await tokenFor(firm.admin),

@@ -21,7 +21,8 @@ import {
 
 /*
  * A firm's data moved out of one store and into another (backup beyond PITR, a move between
- * accounts or regions, a GDPR export): `items.jsonl` (one table item per line, as stored),
+ * accounts or regions, a GDPR export): `items.jsonl` (one table item per line, as stored, a
+ * Binary attribute as `{"$binary": "<base64>"}`),
  * `files/<object key>` (course PDFs and signed records, byte for byte, with their metadata in
  * the manifest), `manifest.json`, which carries the SHA-256 of the items file and of every file,
  * and `manifest.hmac`, the manifest's HMAC-SHA256 under the deployment's export key, which the
@@ -37,7 +38,7 @@ import {
  */
 
 const FORMAT = 'ssm-firm-export';
-const VERSION = 2;
+const VERSION = 3;
 const ITEMS_FILE = 'items.jsonl';
 const MANIFEST_FILE = 'manifest.json';
 const MANIFEST_HMAC_FILE = 'manifest.hmac';
@@ -61,6 +62,31 @@ type Manifest = {
   items: { count: number; sha256: string };
   files: ManifestFile[];
 };
+
+/** An item as a line of `items.jsonl`. */
+function toItemLine(item: Item): string {
+  // The holder's own value: JSON.stringify hands a Buffer's `toJSON` to a replacer.
+  return JSON.stringify(item, function (this: Record<string, unknown>, name: string, value: unknown) {
+    const own = this[name];
+    return own instanceof Uint8Array ? { $binary: Buffer.from(own).toString('base64') } : value;
+  });
+}
+
+function isBinaryText(value: unknown): value is { $binary: string } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.keys(value).length === 1 &&
+    typeof (value as { $binary?: unknown }).$binary === 'string'
+  );
+}
+
+/** The item a line of `items.jsonl` holds. */
+function fromItemLine(line: string): Item {
+  return JSON.parse(line, (_name, value: unknown) =>
+    isBinaryText(value) ? Buffer.from(value.$binary, 'base64') : value,
+  ) as Item;
+}
 
 export class TransferError extends Error {
   override name = 'TransferError';
@@ -89,7 +115,7 @@ export async function exportFirm(options: { firmId: string; directory: string; c
   const items = await collectFirmItems(options.firmId);
   if (!items) throw new TransferError(`No firm with the id ${options.firmId}`);
   const firm = items.find((item) => item.PK === `FIRM#${options.firmId}` && item.SK === 'META');
-  const itemsText = `${items.map((item) => JSON.stringify(item)).join('\n')}\n`;
+  const itemsText = `${items.map(toItemLine).join('\n')}\n`;
   await mkdir(options.directory, { recursive: true });
   await writeFile(join(options.directory, ITEMS_FILE), itemsText);
   const files: ManifestFile[] = [];
@@ -163,7 +189,7 @@ async function readExport(directory: string) {
   const items = itemsText
     .split('\n')
     .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as Item);
+    .map(fromItemLine);
   const refused = refusedFirmItems(manifest.firm_id, items);
   if (refused.length > 0) {
     throw new TransferError(`Items that are not the firm's own were refused:\n${refused.join('\n')}`);

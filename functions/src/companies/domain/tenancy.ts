@@ -46,7 +46,12 @@ export async function getCaredForCompany(
 
 const collator = madeOnFirstUse(() => new Intl.Collator('ro', { sensitivity: 'base', numeric: true }));
 
-/** Sorts by a Romanian text (ș after s, case ignored), as people expect a list of names. */
+/** Compares two Romanian texts (ș after s, case ignored), as people expect a list of names. */
+export function compareText(first: string, second: string): number {
+  return collator().compare(first, second);
+}
+
+/** Sorts by a Romanian text (`compareText`). */
 export function sortByText<T>(items: T[], text: (item: T) => string): T[] {
-  return [...items].sort((a, b) => collator().compare(text(a), text(b)));
+  return [...items].sort((a, b) => compareText(text(a), text(b)));
 }
