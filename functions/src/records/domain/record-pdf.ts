@@ -2,7 +2,7 @@ import { isValidCui, RECORD_LANGUAGE, type SignatureLevel, type SignerRole, text
 import { AFRelationship, type PDFDocument, type PDFFont, type PDFPage, PDFString, rgb } from 'pdf-lib';
 import type { InstructionVersion } from '../../learning/data/quiz-results';
 import { fullName } from '../../people/domain/full-name';
-import { sealPdfDocument } from '../../signing/pades';
+import type { PdfSealOptions } from '../../signing/pades';
 import type { Sealing } from '../../signing/sealer';
 import type { RecordContent } from '../data/records';
 import { declarePdfA } from './pdf-archival';
@@ -33,7 +33,8 @@ import {
 /*
  * Loaded only when a record is rendered, by `import()` (record-files.ts), with the fonts, measuring
  * and QR code of pdf-layout.ts: pdf-lib, fontkit, the QR code and the fonts stay off the import
- * path of every route.
+ * path of every route. The seal's code comes in by a further `import()` (saveDocument), only when
+ * a document is sealed.
  *
  * The signed training record as a PDF: the Romanian "fișa individuală de instruire" (docs/domain.md,
  * the training record)
@@ -78,7 +79,22 @@ export type RecordPdfInput = SignedRecordPdfInput | (PrintedRecord & PreviewFini
 
 /** What PDF readers show beside the seal's signature. */
 const SEAL_REASON = 'Sigiliul electronic al platformei pe fișa de instruire semnată de toți semnatarii';
-export const SEAL_LOCATION = 'România';
+const SEAL_LOCATION = 'România';
+
+/**
+ * Saves a rendered document (a record here, a worker's fișă in worker-sheet-pdf.ts), sealed when a
+ * seal is given (PAdES, pades.ts). The seal's code and its CMS library (pkijs, asn1js) load here,
+ * on the first seal of the process: a document saved unsealed (a record's preview, a fișă for
+ * ink) never loads them.
+ */
+export async function saveDocument(
+  pdf: PDFDocument,
+  seal: Omit<PdfSealOptions, 'location'> | null,
+): Promise<Uint8Array> {
+  if (!seal) return pdf.save();
+  const { sealPdfDocument } = await import('../../signing/pades');
+  return sealPdfDocument(pdf, { ...seal, location: SEAL_LOCATION });
+}
 
 const LINK = rgb(0.05, 0.25, 0.6);
 const ANNOTATION_PRINTED = 4;
@@ -413,12 +429,13 @@ export async function renderRecordPdf(input: RecordPdfInput): Promise<Uint8Array
       },
     );
   }
-  if (!signed) return pdf.save();
-  return sealPdfDocument(pdf, {
-    sealer: signed.seal.sealer,
-    timestampAuthority: signed.seal.timestampAuthority,
-    signingTime: new Date(signed.seal.sealedAt),
-    reason: SEAL_REASON,
-    location: SEAL_LOCATION,
-  });
+  return saveDocument(
+    pdf,
+    signed && {
+      sealer: signed.seal.sealer,
+      timestampAuthority: signed.seal.timestampAuthority,
+      signingTime: new Date(signed.seal.sealedAt),
+      reason: SEAL_REASON,
+    },
+  );
 }

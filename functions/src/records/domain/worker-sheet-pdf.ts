@@ -9,14 +9,13 @@ import {
 import { AFRelationship, type PDFDocument, type PDFFont, type PDFPage, type RGB, rgb } from 'pdf-lib';
 import type { InstructionVersion } from '../../learning/data/quiz-results';
 import { fullName } from '../../people/domain/full-name';
-import { sealPdfDocument } from '../../signing/pades';
 import type { Sealing } from '../../signing/sealer';
 import { declarePdfA } from './pdf-archival';
 import { createDocumentWithFonts, INK, MUTED, type RecordFonts, RULE, TextFitter } from './pdf-layout';
 import { type StructureElement, StructureTree, type StructureType } from './pdf-structure';
 import { PASSKEY_EVIDENCE_FILE_NAME, type PasskeyEvidenceFile } from './record-evidence';
 import { toCanonicalJson } from './record-hashes';
-import { orDash, registrationLabel, SEAL_LOCATION } from './record-pdf';
+import { orDash, registrationLabel, saveDocument } from './record-pdf';
 import {
   describeConsentLanguage,
   describeInstructionLanguage,
@@ -38,7 +37,7 @@ import type { WorkerSheetContent, WorkerSheetRow, WorkerSheetSignature } from '.
  * sanctions, and medical and psychological checks, present and blank where the platform holds
  * nothing. Each training row names its three signers in their capacity, the moment they signed and
  * the code that verifies their signature, with room for ink; table headers repeat on each page.
- * Sealed like a record (PAdES, pdf-seal.ts), carrying the evidence of its rows' passkey
+ * Sealed like a record (PAdES, pades.ts), carrying the evidence of its rows' passkey
  * signatures as an attached file; or, for a company whose PSI-SU fișe are on paper
  * (docs/domain.md, PSI/SU), the ink variant: the same pages with the signature cells left blank
  * for ink and a note that the fișă is signed by hand and its scan uploaded, never sealed.
@@ -644,12 +643,13 @@ export async function renderWorkerSheetPdf(input: WorkerSheetPdfInput): Promise<
     );
   }
 
-  if (!seal) return pdf.save();
-  return sealPdfDocument(pdf, {
-    sealer: seal.sealer,
-    timestampAuthority: seal.timestampAuthority,
-    signingTime: sealedAt,
-    reason: SEAL_REASON,
-    location: SEAL_LOCATION,
-  });
+  return saveDocument(
+    pdf,
+    seal && {
+      sealer: seal.sealer,
+      timestampAuthority: seal.timestampAuthority,
+      signingTime: sealedAt,
+      reason: SEAL_REASON,
+    },
+  );
 }
