@@ -53,7 +53,58 @@ type PageAudit = {
    * the script Lighthouse attributes it to: where the blocking time comes from.
    */
   longTasks: LongTask[];
+  firstVisit: FirstVisit;
 };
+
+/** What a first visit fetched and ran: figures the machine's load does not move, unlike the times. */
+type FirstVisit = {
+  requests: number;
+  scripts: Transfer;
+  styles: Transfer;
+  /**
+   * CPU time of the page's main thread over the load (the trace's tasks, thread time): the work
+   * itself, where Lighthouse's times also count the waits for a busy machine's cores.
+   */
+  mainThreadCpuMs: number;
+};
+type Transfer = { files: number; transferredBytes: number; uncompressedBytes: number };
+
+type NetworkRequest = { resourceType?: string; transferSize?: number; resourceSize?: number };
+
+function sumTransfer(requests: NetworkRequest[], resourceType: string): Transfer {
+  const matching = requests.filter((request) => request.resourceType === resourceType);
+  return {
+    files: matching.length,
+    transferredBytes: matching.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    uncompressedBytes: matching.reduce((sum, request) => sum + (request.resourceSize ?? 0), 0),
+  };
+}
+
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+};
+
+/** The thread time of the top-level tasks of the renderer's main thread that worked most. */
+function mainThreadCpuMs(traceEvents: TraceEvent[]): number {
+  const mainThreads = new Set(
+    traceEvents
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const cpuByThread = new Map<string, number>();
+  for (const event of traceEvents) {
+    const thread = `${event.pid}:${event.tid}`;
+    if (event.name !== 'RunTask' || event.ph !== 'X' || !mainThreads.has(thread)) continue;
+    cpuByThread.set(thread, (cpuByThread.get(thread) ?? 0) + (event.tdur ?? 0));
+  }
+  return Math.max(0, ...cpuByThread.values()) / 1000;
+}
 
 /** `work` is the kind of main-thread work that took most of the task (Lighthouse's task groups). */
 type LongTask = { script: string; ms: number; work: string };
@@ -194,7 +245,7 @@ async function auditPage(port: number, url: string, cpuSlowdownMultiplier?: numb
     ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
+  const { lhr, artifacts } = result;
   const scores = Object.fromEntries(
     CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
   ) as Record<Category, number>;
@@ -205,7 +256,14 @@ async function auditPage(port: number, url: string, cpuSlowdownMultiplier?: numb
     ]),
   ) as Record<Metric, number>;
   const requests = lhr.audits['network-requests']?.details;
-  const requestedUrls = requests?.type === 'table' ? requests.items.map((item) => String(item.url)) : [];
+  const requestItems = requests?.type === 'table' ? (requests.items as NetworkRequest[]) : [];
+  const requestedUrls = requestItems.map((item) => String((item as { url?: string }).url));
+  const firstVisit: FirstVisit = {
+    requests: requestItems.length,
+    scripts: sumTransfer(requestItems, 'Script'),
+    styles: sumTransfer(requestItems, 'Stylesheet'),
+    mainThreadCpuMs: mainThreadCpuMs(artifacts.Trace.traceEvents as TraceEvent[]),
+  };
   const failedAudits = (['accessibility', 'best-practices'] as const).flatMap((category) =>
     (lhr.categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
@@ -216,6 +274,7 @@ async function auditPage(port: number, url: string, cpuSlowdownMultiplier?: numb
     scores,
     metrics,
     longTasks,
+    firstVisit,
     benchmarkIndex: lhr.environment.benchmarkIndex,
     runWarnings: lhr.runWarnings.map(String),
     requestedUrls,
@@ -244,10 +303,16 @@ async function auditMedian(port: number, url: string, cpuSlowdownMultiplier?: nu
   const byBlockingTime = audits.toSorted(
     (a, b) => a.metrics['total-blocking-time'] - b.metrics['total-blocking-time'],
   );
+  const middle = audits[Math.floor(audits.length / 2)]!;
   return {
     scores,
     metrics,
     longTasks: byBlockingTime[Math.floor(byBlockingTime.length / 2)]!.longTasks,
+    // The files are the same on every first visit; the CPU time is the median of the runs.
+    firstVisit: {
+      ...middle.firstVisit,
+      mainThreadCpuMs: median(audits.map((audit) => audit.firstVisit.mainThreadCpuMs)),
+    },
     benchmarkIndex: median(audits.map((audit) => audit.benchmarkIndex)),
     runWarnings: [...new Set(audits.flatMap((audit) => audit.runWarnings))],
     requestedUrls: [...new Set(audits.flatMap((audit) => audit.requestedUrls))],
@@ -311,6 +376,18 @@ async function runWebBenchmark(site: DemoSite) {
           meetsTarget: audit.scores[category] >= SCORE_TARGETS[category],
         });
       }
+    });
+    const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+    const describeTransfer = ({ files, transferredBytes, uncompressedBytes }: Transfer) =>
+      `${kilobytes(transferredBytes)} (${kilobytes(uncompressedBytes)} uncompressed) in ${files} files`;
+    pages.forEach((page, index) => {
+      const { firstVisit } = audits[index]!;
+      rows.push({
+        name: `${page.name}: first visit, requests; JS; CSS; main-thread CPU time`,
+        figure: `${firstVisit.requests}; ${describeTransfer(firstVisit.scripts)}; ${describeTransfer(firstVisit.styles)}; ${formatMs(firstVisit.mainThreadCpuMs)}`,
+        target: 'for comparison only',
+        meetsTarget: null,
+      });
     });
     for (const { page, multiplier, audit } of calibratedAudits) {
       rows.push({
@@ -408,7 +485,7 @@ export const web: Benchmark = {
   id: 'web',
   title: 'Web app on a phone: Lighthouse and initial JS',
   method:
-    'Lighthouse 13 with its default mobile emulation and simulated throttling, against Debian Chromium, on the production build served by the local platform with the demo data (gzip as CloudFront); each audit a first visit (the HTTP cache emptied, the signed-in session kept); median of five audits per page; on a host slower than Lighthouse expects, also at the CPU slowdown its guide gives for the host. Initial JS: the gzip size of the index.html entry and the chunks it preloads, lazy chunks excluded.',
+    "Lighthouse 13 with its default mobile emulation and simulated throttling, against Debian Chromium, on the production build served by the local platform with the demo data (gzip as CloudFront); each audit a first visit (the HTTP cache emptied, the signed-in session kept); median of five audits per page; on a host slower than Lighthouse expects, also at the CPU slowdown its guide gives for the host. Initial JS: the gzip size of the index.html entry and the chunks it preloads, lazy chunks excluded. First visit: the requests of the audit with their transferred and uncompressed bytes, and the CPU time of the page's main thread in its trace (median of the five), which the machine's load moves far less than the times Lighthouse reports.",
   run: async () => {
     const site = await startDemoSite();
     try {

@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { buildThemeCss } from './src/app/theme-css.ts';
 import { serveApiEndpoints } from './vite/api-endpoints.ts';
 import { deferMantineDefaultVariables } from './vite/mantine-default-variables.ts';
+import { listPageChunks } from './vite/page-chunks.ts';
 import { servePdfjsAssets } from './vite/pdfjs-assets.ts';
 
 const sharedSourcePattern = /[\\/]shared[\\/]src[\\/]/;
@@ -27,6 +28,7 @@ export default defineConfig({
     servePdfjsAssets(),
     serveApiEndpoints(),
     deferMantineDefaultVariables(),
+    listPageChunks(),
   ],
   resolve: {
     alias: {

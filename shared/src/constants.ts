@@ -144,3 +144,9 @@ export const TEXT_LIMITS = {
   quizAnswer: 500,
   password: PASSWORD_MAX_LENGTH,
 } as const;
+
+/**
+ * Workers whose fișe one print job gathers: a ZIP of at most this many workers (two fișe each)
+ * is built well within the job's 15 minutes (docs/benchmarks.md, archives).
+ */
+export const FIRM_WORKERS_PRINT_LIMIT = 500;

@@ -366,12 +366,6 @@ const bulkProgressSchema = z.object({
   next: z.string().nullable(),
 });
 
-/**
- * Workers whose fișe one print job gathers: a ZIP of at most this many workers (two fișe each)
- * is built well within the job's 15 minutes (docs/benchmarks.md, archives).
- */
-export const FIRM_WORKERS_PRINT_LIMIT = 500;
-
 /** The fișe of every worker of a filter, in one ZIP built by a job (docs/training-status.md). */
 export const firmWorkersPrintBody = firmWorkersBulkBody.pick({ filter: true });
 

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { pendingOwnerDocumentsQuery } from '@/features/records/api/documents';
+import { pendingOwnerDocumentsQuery, wholeOwnerFilterQuery } from '@/features/records/api/documents';
+import { readFirmWorkersQuery } from '@/features/training-status/lib/firm-workers-query';
 import { apiQueryOptions } from '@/lib/api-query';
 
 /*
@@ -9,13 +10,19 @@ import { apiQueryOptions } from '@/lib/api-query';
  * the page reads these answers from the cache; what fails here the page asks again and reports.
  */
 
-/** The owner dashboard's first screen: where to start, the training status, the documents to sign. */
+/**
+ * The owner dashboard's first screen: where to start, the training status, the documents to sign
+ * (a page, the whole filter's count, the admins holding documents back) and the passkey offer.
+ */
 export async function prefetchOwnerDashboard(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.prefetchQuery(apiQueryOptions('company-training-status')),
     queryClient.prefetchQuery(apiQueryOptions('list-companies')),
     queryClient.prefetchQuery(apiQueryOptions('list-courses')),
     queryClient.prefetchInfiniteQuery(pendingOwnerDocumentsQuery()),
+    queryClient.prefetchQuery(wholeOwnerFilterQuery()),
+    queryClient.prefetchQuery(apiQueryOptions('admin-backlog')),
+    queryClient.prefetchQuery(apiQueryOptions('list-passkeys')),
   ]);
 }
 
@@ -24,5 +31,13 @@ export async function prefetchCourse(queryClient: QueryClient, courseId: string)
   await Promise.all([
     queryClient.prefetchQuery(apiQueryOptions('get-course', { params: { id: courseId } })),
     import('@/components/pdf-viewer/pdf-viewer'),
+  ]);
+}
+
+/** The firm's workers of the address's filter, and the courses its course filter offers. */
+export async function prefetchFirmWorkers(queryClient: QueryClient, search: URLSearchParams): Promise<void> {
+  await Promise.all([
+    queryClient.prefetchQuery(apiQueryOptions('firm-workers', { query: readFirmWorkersQuery(search) })),
+    queryClient.prefetchQuery(apiQueryOptions('list-courses')),
   ]);
 }

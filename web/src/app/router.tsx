@@ -27,15 +27,23 @@ type Prefetch = (prefetching: typeof import('./prefetch'), args: LoaderFunctionA
  * A loader that starts the page's first reads (`./prefetch.ts`) and returns at once: React Router
  * runs a route's loader beside its lazy chunk, so the requests leave while the chunk downloads,
  * and the page renders without waiting for them. Nothing is asked for a user the guard will send
- * away.
+ * away. A change of the address's query (a list's filter) does not run it again: the page asks
+ * for what it shows, and a navigation waiting on a loader would let quick changes read a stale
+ * query.
  */
-function prefetching(allow: readonly Role[], prefetch: Prefetch) {
-  return (args: LoaderFunctionArgs) => {
-    if (decideAccess(readSession(), allow) === 'allow') {
-      // A failure here is the page's to report: it asks again for what is missing from the cache.
-      import('./prefetch').then((module) => prefetch(module, args)).catch(() => {});
-    }
-    return null;
+function prefetching(
+  allow: readonly Role[],
+  prefetch: Prefetch,
+): Pick<NonIndexRouteObject, 'loader' | 'shouldRevalidate'> {
+  return {
+    loader: (args: LoaderFunctionArgs) => {
+      if (decideAccess(readSession(), allow) === 'allow') {
+        // A failure here is the page's to report: it asks again for what is missing from the cache.
+        import('./prefetch').then((module) => prefetch(module, args)).catch(() => {});
+      }
+      return null;
+    },
+    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
   };
 }
 
@@ -63,9 +71,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         page(paths.unauthorized, { lazy: () => import('./routes/unauthorized') }),
         page(paths.changePassword, { lazy: () => import('./routes/change-password') }),
         page(paths.dashboardOwner, {
-          loader: prefetching(paths.dashboardOwner.access, (module) =>
-            module.prefetchOwnerDashboard(queryClient),
-          ),
+          ...prefetching(paths.dashboardOwner.access, (module) => module.prefetchOwnerDashboard(queryClient)),
           lazy: () => import('./routes/dashboard-owner'),
         }),
         page(paths.userManagement, { lazy: () => import('./routes/user-management') }),
@@ -73,7 +79,12 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         page(paths.addCourse, { lazy: () => import('./routes/add-course') }),
         page(paths.assignCourse, { lazy: () => import('./routes/assign-course') }),
         page(paths.clientTraining, { lazy: () => import('./routes/client-training') }),
-        page(paths.firmWorkers, { lazy: () => import('./routes/firm-workers') }),
+        page(paths.firmWorkers, {
+          ...prefetching(paths.firmWorkers.access, (module, { request }) =>
+            module.prefetchFirmWorkers(queryClient, new URL(request.url).searchParams),
+          ),
+          lazy: () => import('./routes/firm-workers'),
+        }),
         page(paths.monthPlan, { lazy: () => import('./routes/month-plan') }),
         page(paths.companies, { lazy: () => import('./routes/companies') }),
         page(paths.people, { lazy: () => import('./routes/people') }),
@@ -83,7 +94,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         page(paths.dashboardSuperowner, { lazy: () => import('./routes/dashboard-superowner') }),
         page(paths.courses, { lazy: () => import('./routes/courses') }),
         page(paths.course, {
-          loader: prefetching(paths.course.access, (module, { params }) =>
+          ...prefetching(paths.course.access, (module, { params }) =>
             module.prefetchCourse(queryClient, params.id ?? ''),
           ),
           lazy: () => import('./routes/course'),

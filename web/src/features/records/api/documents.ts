@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { type ApiResponse, callApi } from '@/lib/api-client';
 import { apiPagesQueryOptions, apiQueryOptions, useInvalidateRoutes } from '@/lib/api-query';
 import { type CodeApproval, codeAuthorisationOf } from './email-code-signing';
@@ -56,12 +56,16 @@ export function usePendingOwnerDocuments(filter: PendingFilter) {
  * Every document of the owner's filter, over all its pages (the route without `limit`): what the
  * page counts, selects all of and reports on. Its own key: the paged query's would be the same.
  */
-export function useWholeOwnerFilter(filter: PendingFilter) {
+export function wholeOwnerFilterQuery(filter: PendingFilter = NO_PENDING_FILTER) {
   const query = { company_id: filter.companyId ?? undefined, ...toPendingQuery(filter) };
-  return useQuery({
+  return queryOptions({
     queryKey: ['pending-owner', 'whole-filter', query],
     queryFn: () => callApi('pending-owner', { query }),
   });
+}
+
+export function useWholeOwnerFilter(filter: PendingFilter) {
+  return useQuery(wholeOwnerFilterQuery(filter));
 }
 
 /** The admin's documents of a filter (the unfiltered list is `usePendingAdminDocuments`'s): read whole. */

@@ -24,7 +24,7 @@ import {
   WORKER_TRAINING_STATUSES,
   type WorkerTrainingStatus,
 } from '@ssm/shared';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorAlert } from '@/components/alerts';
 import layout from '@/components/layout.module.css';
@@ -33,56 +33,13 @@ import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 import { useCourses } from '@/lib/queries/courses';
 import { type FirmWorker, useExportFirmWorkers, useFirmWorkers } from '../api/firm-workers';
+import { readFirmWorkersQuery, writeFirmWorkersQuery } from '../lib/firm-workers-query';
 import { FirmWorkersBulkActions } from './firm-workers-bulk';
 import classes from './training-status.module.css';
 import { WorkerStatusBadge } from './worker-status-badge';
 
 const labels = texts.firmWorkers;
 const phaseLabels = texts.courseForm.subcategoryLabels;
-
-/** The filter lives in the address, so a filtered list can be bookmarked, shared and gone back to. */
-const PARAMETERS = {
-  status: 'stare',
-  domain: 'domeniu',
-  company: 'companie',
-  course: 'curs',
-  phase: 'etapa',
-  missing_data: 'date-lipsa',
-  due_within_days: 'termen',
-  search: 'cauta',
-  page: 'pagina',
-} as const satisfies Record<keyof FirmWorkersQuery, string>;
-
-function readQuery(search: URLSearchParams): FirmWorkersQuery {
-  const text = (name: keyof FirmWorkersQuery) => search.get(PARAMETERS[name]) || undefined;
-  const number = (name: keyof FirmWorkersQuery) => {
-    const value = Number(text(name));
-    return text(name) !== undefined && Number.isInteger(value) && value >= 0 ? value : undefined;
-  };
-  const status = text('status');
-  const domain = text('domain');
-  const phase = text('phase');
-  return {
-    status: WORKER_TRAINING_STATUSES.find((known) => known === status),
-    domain: COURSE_CATEGORIES.find((known) => known === domain),
-    company: text('company'),
-    course: text('course'),
-    phase: COURSE_SUBCATEGORIES.find((known) => known === phase),
-    missing_data: text('missing_data') === 'true' ? 'true' : undefined,
-    due_within_days: number('due_within_days'),
-    search: text('search'),
-    page: number('page') || undefined,
-  };
-}
-
-function writeQuery(query: FirmWorkersQuery): URLSearchParams {
-  const search = new URLSearchParams();
-  for (const [name, parameter] of Object.entries(PARAMETERS) as [keyof FirmWorkersQuery, string][]) {
-    const value = query[name];
-    if (value !== undefined && value !== '') search.set(parameter, String(value));
-  }
-  return search;
-}
 
 function dueText(worker: FirmWorker): string {
   if (worker.days_remaining === null || worker.due_date === null) return labels.noDueDate;
@@ -127,17 +84,23 @@ function WorkerRow({ worker }: { worker: FirmWorker }) {
  */
 export function FirmWorkersList() {
   const [search, setSearch] = useSearchParams();
-  const query = readQuery(search);
+  const query = readFirmWorkersQuery(search);
   const workers = useFirmWorkers(query);
+  /*
+   * A page of workers arriving is a render the store asks React for at once, in one task that
+   * blocks a phone for a long while; deferred, the list renders as a transition React splits into
+   * slices, and what is on screen meanwhile stays.
+   */
+  const data = useDeferredValue(workers.data);
   const exportWorkers = useExportFirmWorkers();
   const courses = useCourses();
   const [nameSearch, setNameSearch] = useState(query.search ?? '');
   const update = (change: Partial<FirmWorkersQuery>) =>
-    setSearch(writeQuery({ ...query, page: undefined, ...change }), { replace: true });
+    setSearch(writeFirmWorkersQuery({ ...query, page: undefined, ...change }), { replace: true });
 
-  if (workers.isError && !workers.data) return <ErrorAlert>{labels.loadFailure}</ErrorAlert>;
-  if (!workers.data) return <SectionLoader />;
-  const { counts, companies, total, page, page_count: pageCount } = workers.data;
+  if (workers.isError && !data) return <ErrorAlert>{labels.loadFailure}</ErrorAlert>;
+  if (!data) return <SectionLoader />;
+  const { counts, companies, total, page, page_count: pageCount } = data;
   const { page: _page, ...filter } = query;
 
   return (
@@ -295,7 +258,7 @@ export function FirmWorkersList() {
         <Text>{labels.empty}</Text>
       ) : (
         <ul className={classes.firmWorkers} aria-label={labels.title}>
-          {workers.data.workers.map((worker) => (
+          {data.workers.map((worker) => (
             <WorkerRow key={worker.id} worker={worker} />
           ))}
         </ul>
@@ -304,7 +267,7 @@ export function FirmWorkersList() {
         <Pagination
           total={pageCount}
           value={page}
-          onChange={(next) => setSearch(writeQuery({ ...query, page: next }), { replace: false })}
+          onChange={(next) => setSearch(writeFirmWorkersQuery({ ...query, page: next }), { replace: false })}
         />
       )}
     </Stack>

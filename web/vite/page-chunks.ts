@@ -1,0 +1,99 @@
+import { readFile } from 'node:fs/promises';
+import type { Plugin, Rollup } from 'vite';
+
+const routerUrl = new URL('../src/app/router.tsx', import.meta.url);
+const pathsUrl = new URL('../src/config/paths.ts', import.meta.url);
+const PAGE_MODULE = /[\\/]src[\\/]app[\\/]routes[\\/]([\w-]+)\.tsx$/;
+const PREFETCH_MODULE = /[\\/]src[\\/]app[\\/]prefetch\.ts$/;
+/** A page's line in the router: `page(paths.<name>, { … lazy: () => import('./routes/<module>') })`. */
+const ROUTER_PAGE = /\bpage\(paths\.(\w+),([\s\S]*?)import\('\.\/routes\/([\w-]+)'\)/g;
+
+type RouterPage = {
+  module: string;
+  path: string;
+  /** Whether its route starts the page's reads with `prefetching` (the chunk of `app/prefetch.ts`). */
+  prefetches: boolean;
+};
+
+/** Each page module and its address, as `router.tsx` mounts it at the `path` of `config/paths.ts`. */
+async function readRouterPages(): Promise<RouterPage[]> {
+  const router = await readFile(routerUrl, 'utf8');
+  const pages = [...router.matchAll(ROUTER_PAGE)];
+  if (pages.length !== router.match(/\bpage\(paths\./g)?.length) {
+    throw new Error('page-chunks: a page of router.tsx does not read `page(paths.<name>, … import(…))`');
+  }
+  // Through tsx: Node alone cannot load the shared package's TypeScript sources.
+  const { tsImport } = await import('tsx/esm/api');
+  const { paths } = (await tsImport(pathsUrl.href, import.meta.url)) as typeof import('../src/config/paths');
+  return pages.map(([, name, route, module]) => {
+    const page = paths[name as keyof typeof paths];
+    if (!page) throw new Error(`page-chunks: router.tsx mounts paths.${name}, which config/paths.ts lacks`);
+    return { module: module!, path: page.path, prefetches: route!.includes('prefetching(') };
+  });
+}
+
+type PageChunks = { path: string; scripts: string[]; styles: string[] };
+
+/** A chunk and the chunks it imports statically, transitively, by file name. */
+function staticGraph(bundle: Rollup.OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
+  const chunk = bundle[fileName];
+  if (seen.has(fileName) || chunk?.type !== 'chunk') return seen;
+  seen.add(fileName);
+  for (const imported of chunk.imports) staticGraph(bundle, imported, seen);
+  return seen;
+}
+
+/**
+ * Tells `public/preload-page.js` which files the page at the address needs beyond the entry's:
+ * its chunk, the chunks that chunk imports and their stylesheets (and the chunk that starts its
+ * reads, for a route that prefetches), as a JSON block in index.html
+ * (data, which the Content-Security-Policy allows inline). The browser then fetches them beside
+ * the entry instead of once the entry has run and the router has asked for the page.
+ */
+export function listPageChunks(): Plugin {
+  return {
+    name: 'ssm:page-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(_html, { bundle, chunk: entry }) {
+        if (!bundle || !entry) return undefined;
+        const routerPages = await readRouterPages();
+        const initial = staticGraph(bundle, entry.fileName);
+        const pageChunks = new Map<string, string>();
+        let prefetchChunk: string | undefined;
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'chunk' || !output.facadeModuleId) continue;
+          const module = output.facadeModuleId.match(PAGE_MODULE)?.[1];
+          if (module) pageChunks.set(module, output.fileName);
+          if (PREFETCH_MODULE.test(output.facadeModuleId)) prefetchChunk = output.fileName;
+        }
+        const pages = routerPages.map(({ module, path, prefetches }): PageChunks => {
+          const fileName = pageChunks.get(module);
+          if (!fileName) throw new Error(`page-chunks: no chunk for the page module ${module}`);
+          if (prefetches && !prefetchChunk) throw new Error('page-chunks: no chunk for app/prefetch.ts');
+          const needed = staticGraph(bundle, fileName);
+          if (prefetches) staticGraph(bundle, prefetchChunk!, needed);
+          const scripts = [...needed].filter((file) => !initial.has(file));
+          const styles = scripts.flatMap((file) => [
+            ...((bundle[file] as Rollup.OutputChunk).viteMetadata?.importedCss ?? []),
+          ]);
+          return { path, scripts, styles };
+        });
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: 'page-chunks' },
+            children: JSON.stringify(pages).replaceAll('<', '\\u003c'),
+            injectTo: 'head',
+          },
+          {
+            tag: 'script',
+            attrs: { src: '/preload-page.js', async: true },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
