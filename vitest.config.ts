@@ -8,8 +8,9 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * One `npm test` runs every suite. The integration and security projects share one set of embedded
  * emulators, and the browser project one Chromium and one demo platform (in a process of its
  * own), each started once per run in their global setup; the unit suites need only Debian's PDF
- * tools. Vitest runs the global setups one after the other before any test file starts, so a setup
- * starts its own parts side by side where they do not depend on each other.
+ * tools. Vitest runs the global setups one after the other before any test file starts, so the
+ * slow ones start in the background, beside each other, and the root's global setup, which runs
+ * last, waits for them all (functions/test/support/background-starts.ts).
  */
 /*
  * One file more than there are cores: a file also waits on processes of its own (DynamoDB
@@ -94,6 +95,7 @@ export default defineConfig({
   test: {
     maxWorkers: WORKERS,
     sequence: { sequencer: ProjectOrderSequencer },
+    globalSetup: ['functions/test/support/background-starts.ts'],
     projects: [
       {
         test: {
