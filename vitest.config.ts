@@ -8,8 +8,9 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * One `npm test` runs every suite. The integration and security projects share one set of embedded
  * emulators, and the browser project one Chromium and one demo platform (in a process of its
  * own), each started once per run in their global setup; the unit suites need only Debian's PDF
- * tools. Vitest runs the global setups one after the other before any test file starts, so a setup
- * starts its own parts side by side where they do not depend on each other.
+ * tools. Vitest runs the global setups one after the other before any test file starts, so the
+ * slow ones start in the background, beside each other, and the root's global setup, which runs
+ * last, waits for them all (functions/test/support/background-starts.ts).
  */
 /*
  * One file more than there are cores: a file also waits on processes of its own (DynamoDB
@@ -33,21 +34,24 @@ const WEB_FILES_REPLACING_MODULES = [
 ];
 
 /**
- * The order the projects' files are handed to the workers. Vitest's own order is by project name,
- * which left the web projects, with the longest component files, for last: the run ended on one
- * file while the other core idled. The projects with the longest files, or (infra) the slowest
- * worker start, come first and the unit project's short files fill the end; within a project,
- * the long files (`LONG_FILES`) come first, then Vitest's order (the longest file of the last run
- * first, else the largest).
+ * The order the files are handed to the workers, one queue for every project. The run opens with
+ * the longest files (`LONG_FILES`), one per worker, whatever their project: a file of a minute or
+ * two that starts late ends the run alone while the other core idles (ordered by project alone, the
+ * bundling of every handler started after every browser and component file). The rest follow by
+ * project, so that a worker runs the files of one project one after the other with the modules it
+ * already loaded. Vitest's own order is by project name, which left the web projects, with the
+ * longest component files, for last; the browser files come first, the projects with the slowest
+ * worker start (infra) next, and the unit project's short files fill the end. Within a project, the
+ * long files come first, then Vitest's order (the longest file of the last run first, else the
+ * largest).
  */
 const PROJECT_ORDER = ['e2e', 'web-isolated', 'web', 'infra', 'security', 'integration', 'unit'];
 
 /**
- * The files of ten seconds or more on a quiet machine, longest first, which start first in their
- * project whatever Vitest's own order says. On a fresh clone (CI) Vitest has no timings of a
- * last run and orders by size, which put short files that run long (the login timing, the
- * local platform's restarts) at the end of the run: one worker finished them alone while the
- * other core idled.
+ * The files of ten seconds or more on a quiet machine, longest first. On a fresh clone (CI)
+ * Vitest has no timings of a last run and orders by size, which put short files that run long
+ * (the login timing, the local platform's restarts) at the end of the run: one worker finished
+ * them alone while the other core idled.
  */
 const LONG_FILES = [
   'infra/test/bundle-needs.test.ts',
@@ -79,21 +83,25 @@ if (goneLongFiles.length > 0) {
   throw new Error(`LONG_FILES names files that are gone: ${goneLongFiles.join(', ')}`);
 }
 
-class ProjectOrderSequencer extends BaseSequencer {
+class RunOrderSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const rank = (file: TestSpecification) => PROJECT_ORDER.indexOf(file.project.name);
     const lengthRank = (file: TestSpecification) => {
       const index = LONG_FILES.findIndex((path) => file.moduleId.endsWith(`/${path}`));
       return index === -1 ? LONG_FILES.length : index;
     };
-    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b) || lengthRank(a) - lengthRank(b));
+    const openingRank = (file: TestSpecification) => Math.min(lengthRank(file), WORKERS);
+    return (await super.sort(files)).sort(
+      (a, b) => openingRank(a) - openingRank(b) || rank(a) - rank(b) || lengthRank(a) - lengthRank(b),
+    );
   }
 }
 
 export default defineConfig({
   test: {
     maxWorkers: WORKERS,
-    sequence: { sequencer: ProjectOrderSequencer },
+    sequence: { sequencer: RunOrderSequencer },
+    globalSetup: ['functions/test/support/background-starts.ts'],
     projects: [
       {
         test: {

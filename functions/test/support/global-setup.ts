@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { type Emulators, startEmulators } from '../../src/local/emulators';
+import { startInBackground } from './background-starts';
 import { installDebianPackagesWhenMissing, PDF_TOOL_PACKAGES, SPREADSHEET_PACKAGES } from './debian-packages';
 
 declare module 'vitest' {
@@ -19,19 +20,21 @@ const holder = globalThis as typeof globalThis & { sharedTestEmulators?: SharedE
 /**
  * One DynamoDB Local (in memory) and one s3rver for every project of the run that needs them,
  * qpdf, with which the upload tests encrypt PDFs as real "secured" files are, and LibreOffice,
- * which opens the CSV files the platform writes.
+ * which opens the CSV files the platform writes. The emulators start in the background, beside the
+ * other projects' setups (`background-starts.ts`).
  */
-export default async function setup(project: TestProject) {
+export default function setup(project: TestProject) {
   installDebianPackagesWhenMissing({ ...PDF_TOOL_PACKAGES, ...SPREADSHEET_PACKAGES });
   holder.sharedTestEmulators ??= { emulators: startEmulators(), users: 0 };
   const shared = holder.sharedTestEmulators;
   shared.users += 1;
-  const emulators = await shared.emulators;
-  project.provide('emulatorEnv', emulators.env);
+  startInBackground(shared.emulators.then((emulators) => project.provide('emulatorEnv', emulators.env)));
   return async () => {
     shared.users -= 1;
     if (shared.users > 0) return;
     holder.sharedTestEmulators = undefined;
-    await emulators.stop();
+    // A failed start is the run's error already (`background-starts.ts`): nothing to stop.
+    const emulators = await shared.emulators.catch(() => undefined);
+    await emulators?.stop();
   };
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { TEST_PASSWORD_HASH_COST_ENV } from '../../../functions/src/accounts/domain/passwords';
+import { startInBackground } from '../../../functions/test/support/background-starts';
 import { installDebianPackagesWhenMissing } from '../../../functions/test/support/debian-packages';
 import { CHROMIUM_PATH, TEST_CHROMIUM_ARGS } from './chromium';
 import { type DemoSessions, signInDemoRoles } from './demo-sessions';
@@ -23,18 +24,19 @@ export const PLATFORM_ENV = { [TEST_PASSWORD_HASH_COST_ENV]: String(2 ** 10) };
  * to, the demo platform serving the build, and each demo role signed in on it. A file that changes
  * data creates its own (the journey its own firm), so every file shares the one platform.
  *
- * No test file starts before this returns (nor, in `npm test`, any other project's setup), so the
- * parts start side by side: the platform serves the build directory per request, so it needs it
- * filled only by the first page load, after the build. The platform runs in a process of its own,
- * which also keeps its environment (emulator endpoints, log level) out of the runner's process,
- * whose environment the other projects' workers inherit.
+ * All of it starts in the background, beside the other projects' setups (no test file starts
+ * before it is done: `functions/test/support/background-starts.ts`), and its parts side by side:
+ * the platform serves the build directory per request, so it needs it filled only by the first
+ * page load, after the build. The platform runs in a process of its own, which also keeps its
+ * environment (emulator endpoints, log level) out of the runner's process, whose environment the
+ * other projects' workers inherit.
  */
-export default async function setup(project: TestProject) {
+export default function setup(project: TestProject) {
   installDebianPackagesWhenMissing({ [CHROMIUM_PATH]: 'chromium' });
   const distDir = mkdtempSync(join(tmpdir(), 'ssm-site-'));
   const started: Stoppable[] = [];
   const stop = async () => {
-    for (const running of started.reverse()) await running.stop();
+    for (const running of started.splice(0).reverse()) await running.stop();
     rmSync(distDir, { recursive: true, force: true });
   };
   /* Kept for `stop` as each start ends: a part started beside a failing one is stopped too. */
@@ -43,7 +45,7 @@ export default async function setup(project: TestProject) {
     started.push(running);
     return running;
   };
-  try {
+  const start = async () => {
     const starts = [
       keep(
         chromium
@@ -66,11 +68,17 @@ export default async function setup(project: TestProject) {
     project.provide('outboxDir', platform.outboxDir);
     project.provide('siteDir', distDir);
     project.provide('browserEndpoint', server.wsEndpoint());
-    return stop;
-  } catch (error) {
+  };
+  const ready = startInBackground(
+    start().catch(async (error: unknown) => {
+      await stop();
+      throw error;
+    }),
+  );
+  return async () => {
+    await ready.catch(() => {});
     await stop();
-    throw error;
-  }
+  };
 }
 
 declare module 'vitest' {
