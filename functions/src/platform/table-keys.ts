@@ -237,6 +237,15 @@ export const indexKeys = {
     GSI1PK: `FIRM#${firmId}#COMPANIES`,
     GSI1SK: `COMPANY#${companyId}`,
   }),
+  /**
+   * The firm's companies with re-enrolment settings of their own (GSI2, sparse: a company is in it
+   * only while it has them), so the firm defaults' page counts them without reading every company.
+   */
+  firmCompaniesWithOwnReenrolment: (firmId: string) => ({ GSI2PK: `FIRM#${firmId}#OWN_REENROLMENT` }),
+  companyWithOwnReenrolment: (firmId: string, companyId: string) => ({
+    GSI2PK: `FIRM#${firmId}#OWN_REENROLMENT`,
+    GSI2SK: `COMPANY#${companyId}`,
+  }),
   companyUsers: (companyId: string) => ({ GSI1PK: `COMPANY#${companyId}#USERS` }),
   /** Users sort by username within their parent's listing. */
   userListingSortKey: (username: string) => ({ GSI1SK: `USER#${normalizeUsername(username)}` }),

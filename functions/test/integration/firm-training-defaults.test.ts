@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { UserRecord } from '../../src/accounts/data/users';
 import { type CompanyRecord, getCompany } from '../../src/companies/data/companies';
 import { type FirmRecord, getFirm } from '../../src/firms/data/firms';
+import { nowIso } from '../../src/platform/clock';
 import { getMailer } from '../../src/platform/mailer';
 import { runTrainingStatusJob } from '../../src/training-status/domain/training-status-job';
 import { buildCompany, buildTenant, buildUser, tokenFor, uniqueName } from '../support/builders';
@@ -132,6 +133,30 @@ describe('firm defaults each company may override', () => {
       { company_name: withOwn.name, old: 'firm', new: settings({}) },
       { company_name: withOwn.name, old: settings({}), new: 'firm' },
     ]);
+  });
+
+  it('counts the companies with settings of their own by reading only those, however many follow the firm', async () => {
+    const { firm, owner } = await buildTenant();
+    const [withOwn] = await Promise.all([
+      buildCompany(firm.id),
+      buildCompany(firm.id, { training_reenrolment: settings({}), archived_at: nowIso() }),
+    ]);
+    await setCompanyReenrolment(owner, withOwn.id, settings({}));
+    const token = await tokenFor(owner);
+    const read = () => api.get<Defaults>('/api/training-defaults/', token);
+
+    const few = await read();
+    await Promise.all(Array.from({ length: 40 }, () => buildCompany(firm.id)));
+    const many = await read();
+    await setCompanyReenrolment(owner, withOwn.id, null);
+    const none = await read();
+
+    // The archived company keeps its settings but is not counted.
+    expect(few.body.companies_with_own_settings).toBe(1);
+    expect(many.body.companies_with_own_settings).toBe(1);
+    expect(none.body.companies_with_own_settings).toBe(0);
+    expect(many.headers.get('x-dynamodb-calls')).toBe('3');
+    expect(many.headers.get('x-dynamodb-read-units')).toBe(few.headers.get('x-dynamodb-read-units'));
   });
 
   it('refuses defaults naming another firm’s course, and changes nothing', async () => {

@@ -94,7 +94,10 @@ export function recordsAwaitingAdminOf(
 export const companies = defineEntity<CompanyRecord>({
   type: 'company',
   key: (company) => keys.company(company.id),
-  indexes: (company) => indexKeys.companyListing(company.firm_id, company.id),
+  indexes: (company) => ({
+    ...indexKeys.companyListing(company.firm_id, company.id),
+    ...(company.training_reenrolment ? indexKeys.companyWithOwnReenrolment(company.firm_id, company.id) : {}),
+  }),
 });
 
 export function getCompany(
@@ -158,6 +161,17 @@ export function allowsSimpleSignature(company: Pick<CompanyRecord, 'simple_signa
 /** The firm's companies: one partition of GSI1, read to the end. */
 export function listCompaniesOfFirm(firmId: string): Promise<CompanyRecord[]> {
   return companies.queryAll({ index: 'GSI1', partition: indexKeys.firmCompanies(firmId).GSI1PK });
+}
+
+/**
+ * The firm's companies with re-enrolment settings of their own (archived and deleting ones
+ * included): one partition of GSI2, which holds only those, read to the end.
+ */
+export function listCompaniesWithOwnReenrolment(firmId: string): Promise<CompanyRecord[]> {
+  return companies.queryAll({
+    index: 'GSI2',
+    partition: indexKeys.firmCompaniesWithOwnReenrolment(firmId).GSI2PK,
+  });
 }
 
 /** The fields of a company its owner may change (docs/api.md, Change a company). */
@@ -281,8 +295,13 @@ export async function updateTrainingSettings(options: {
   reenrolment?: { settings: ReenrolmentSettings | null; audit: TransactWrite | null };
 }): Promise<CompanyRecord | null> {
   const { reenrolment } = options;
-  const setOwn = reenrolment?.settings ? ', training_reenrolment = :reenrolment' : '';
-  const removeOwn = reenrolment && !reenrolment.settings ? ' REMOVE training_reenrolment' : '';
+  // The company's entry in the firm's list of companies with settings of their own comes and goes with them.
+  const ownIndexKeys = indexKeys.companyWithOwnReenrolment(options.firmId, options.companyId);
+  const setOwn = reenrolment?.settings
+    ? ', training_reenrolment = :reenrolment, GSI2PK = :ownPartition, GSI2SK = :ownSort'
+    : '';
+  const removeOwn =
+    reenrolment && !reenrolment.settings ? ' REMOVE training_reenrolment, GSI2PK, GSI2SK' : '';
   const outcome = await transactWrite({
     company: {
       Update: {
@@ -293,7 +312,13 @@ export async function updateTrainingSettings(options: {
           ':days': options.warningDays,
           ':months': options.shorterIntervalMonths,
           ':firm': options.firmId,
-          ...(reenrolment?.settings ? { ':reenrolment': reenrolment.settings } : {}),
+          ...(reenrolment?.settings
+            ? {
+                ':reenrolment': reenrolment.settings,
+                ':ownPartition': ownIndexKeys.GSI2PK,
+                ':ownSort': ownIndexKeys.GSI2SK,
+              }
+            : {}),
         },
       },
     },

@@ -2,7 +2,7 @@ import { type ReenrolmentSettings, texts } from '@ssm/shared';
 import type { OwnerPrincipal } from '../../accounts/domain/principal';
 import { findNamedCoursesRefusal, resolveReenrolment } from '../../assignments/domain/named-courses';
 import { actorOf, auditEventWrite, newAuditEvent, type RequestOrigin } from '../../audit/data/audit';
-import { listCompaniesOfFirm } from '../../companies/data/companies';
+import { listCompaniesWithOwnReenrolment } from '../../companies/data/companies';
 import { getFirm, setFirmTrainingDefaults } from '../../firms/data/firms';
 import { notFound } from '../../platform/errors';
 
@@ -13,16 +13,19 @@ import { notFound } from '../../platform/errors';
  */
 
 async function describeDefaults(firmId: string, reenrolment: ReenrolmentSettings | undefined) {
-  const companies = await listCompaniesOfFirm(firmId);
+  const withOwn = await listCompaniesWithOwnReenrolment(firmId);
   return {
     reenrolment: resolveReenrolment({}, reenrolment ? { training_reenrolment: reenrolment } : null).settings,
-    companies_with_own_settings: companies.filter(
+    companies_with_own_settings: withOwn.filter(
       (company) => company.training_reenrolment && !company.archived_at && !company.deleting_since,
     ).length,
   };
 }
 
-/** `GET /api/training-defaults`: the caller's firm's defaults (2 calls: the firm, its companies). */
+/**
+ * `GET /api/training-defaults`: the caller's firm's defaults (2 calls: the firm, and its companies
+ * with settings of their own, so the read grows with those, not with the firm).
+ */
 export async function getFirmTrainingDefaults(owner: OwnerPrincipal) {
   const firm = await getFirm(owner.firmId);
   if (!firm) throw notFound();
