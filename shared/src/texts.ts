@@ -580,7 +580,7 @@ export const texts = {
     tooMany: 'Se pot semna cel mult 500 de documente odată.',
     ownerMassSignSuccess: 'Semnarea documentelor a fost efectuată cu succes.',
     ownerMassSignFailure: 'A apărut o eroare necunoscută la semnare.',
-    adminMassSignSuccess: 'Semnăturile au fost trimise către procesare.',
+    adminMassSignSuccess: 'Fișele selectate au fost semnate.',
     adminMassSignFailure: (detail: string) => `Eroare la semnare: ${detail}`,
     genericFailure: 'A apărut o eroare.',
     massSignSummary: (signed: string, alreadySigned: string, notSigned: string) =>
