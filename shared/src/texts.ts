@@ -1903,6 +1903,8 @@ export const texts = {
     daysLeft: 'Zile',
     noDueDate: 'fără termen',
     companiesTitle: 'Pe companii',
+    /** Under the first companies of a long list, so that the workers stay near on a phone. */
+    companiesShowAll: (count: number) => `Arată toate cele ${countOf(count, 'companie', 'companii')}`,
     companyCount: (workers: number, overdue: number) =>
       overdue > 0
         ? `${countOf(workers, 'lucrător', 'lucrători')}, ${countOf(overdue, 'expirat', 'expirați')}`

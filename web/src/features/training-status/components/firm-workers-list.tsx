@@ -40,6 +40,12 @@ import { WorkerStatusBadge } from './worker-status-badge';
 const labels = texts.firmWorkers;
 const phaseLabels = texts.courseForm.subcategoryLabels;
 
+/**
+ * Companies of "where" shown before 'Arată toate': the most urgent, as the server orders them. At
+ * 200 clients the whole list put the workers 11,000 px down a phone's page.
+ */
+const COMPANIES_SHOWN = 10;
+
 /** The filter lives in the address, so a filtered list can be bookmarked, shared and gone back to. */
 const PARAMETERS = {
   status: 'stare',
@@ -132,6 +138,7 @@ export function FirmWorkersList() {
   const exportWorkers = useExportFirmWorkers();
   const courses = useCourses();
   const [nameSearch, setNameSearch] = useState(query.search ?? '');
+  const [showAllCompanies, setShowAllCompanies] = useState(false);
   const update = (change: Partial<FirmWorkersQuery>) =>
     setSearch(writeQuery({ ...query, page: undefined, ...change }), { replace: true });
 
@@ -255,7 +262,7 @@ export function FirmWorkersList() {
             {labels.companiesTitle}
           </Title>
           <ul className={classes.firmCompanies}>
-            {companies.map((company) => (
+            {(showAllCompanies ? companies : companies.slice(0, COMPANIES_SHOWN)).map((company) => (
               <li key={company.id}>
                 <Anchor
                   component="button"
@@ -269,6 +276,11 @@ export function FirmWorkersList() {
               </li>
             ))}
           </ul>
+          {!showAllCompanies && companies.length > COMPANIES_SHOWN && (
+            <Button variant="subtle" size="compact-sm" mt="xs" onClick={() => setShowAllCompanies(true)}>
+              {labels.companiesShowAll(companies.length)}
+            </Button>
+          )}
         </Paper>
       )}
       <Group justify="space-between">
