@@ -580,7 +580,7 @@ export const texts = {
     tooMany: 'Se pot semna cel mult 500 de documente odată.',
     ownerMassSignSuccess: 'Semnarea documentelor a fost efectuată cu succes.',
     ownerMassSignFailure: 'A apărut o eroare necunoscută la semnare.',
-    adminMassSignSuccess: 'Semnăturile au fost trimise către procesare.',
+    adminMassSignSuccess: 'Fișele selectate au fost semnate.',
     adminMassSignFailure: (detail: string) => `Eroare la semnare: ${detail}`,
     genericFailure: 'A apărut o eroare.',
     massSignSummary: (signed: string, alreadySigned: string, notSigned: string) =>
@@ -1903,6 +1903,8 @@ export const texts = {
     daysLeft: 'Zile',
     noDueDate: 'fără termen',
     companiesTitle: 'Pe companii',
+    /** Under the first companies of a long list, so that the workers stay near on a phone. */
+    companiesShowAll: (count: number) => `Arată toate cele ${countOf(count, 'companie', 'companii')}`,
     companyCount: (workers: number, overdue: number) =>
       overdue > 0
         ? `${countOf(workers, 'lucrător', 'lucrători')}, ${countOf(overdue, 'expirat', 'expirați')}`

@@ -12,11 +12,17 @@ import { demoAuthorization, field, openAsDemo } from './support/page-helpers';
 /** More than one batch of the import (IMPORT_BATCH_ROWS is 250), so the progress goes through two. */
 const PEOPLE = 300;
 
-/** A sheet as offices keep them: a title row above the header, dates written day/month/year. */
+/**
+ * A sheet as offices keep them: a title row above the header, dates written day/month/year, and
+ * first a row without its first name, which the preview shows with its error.
+ */
 function buildSheet(suffix: string): string {
-  const rows = Array.from({ length: PEOPLE }, (_, index) =>
-    [`tel${index + 1}.${suffix}`, 'Ana', `Pop${index + 1}`, '', '3/4/1985'].join(';'),
-  );
+  const rows = [
+    [`fara-prenume.${suffix}`, '', 'Pop', '', ''].join(';'),
+    ...Array.from({ length: PEOPLE }, (_, index) =>
+      [`tel${index + 1}.${suffix}`, 'Ana', `Pop${index + 1}`, '', '3/4/1985'].join(';'),
+    ),
+  ];
   return `\uFEFFAngajați șantier ${suffix}\r\nNume utilizator;Prenume;Nume;Email;Data nașterii\r\n${rows.join('\r\n')}\r\n`;
 }
 
@@ -56,9 +62,24 @@ describe('the user import in Chromium on a phone-sized screen', () => {
     });
     await page.getByRole('button', { name: texts.userImport.preview }).click();
 
-    await page.getByText(texts.userImport.summary(PEOPLE, 0, 0)).waitFor();
+    await page.getByText(texts.userImport.summary(PEOPLE, 0, 1)).waitFor();
     await page.getByText(texts.importFile.headerRowFound(2)).waitFor();
-    await page.getByText(texts.userImport.rowsShown(1, 100, PEOPLE)).waitFor();
+    await page.getByText(texts.userImport.rowsShown(1, 100, PEOPLE + 1)).waitFor();
+    // Each row's status is read whole on the phone, the longer "Cu erori" too, not cut by an ellipsis.
+    const preview = page.getByRole('region', { name: texts.userImport.preview });
+    const cutTexts = await preview
+      .locator('tbody [data-status] td *')
+      .evaluateAll((elements) =>
+        elements
+          .filter((element) => element.scrollWidth > element.clientWidth)
+          .map((element) => element.textContent ?? ''),
+      );
+    expect(cutTexts).toEqual([]);
+    await preview.getByRole('row').getByText(texts.userImport.statusInvalid, { exact: true }).waitFor();
+    // Its error under the username, on the phone's screen rather than in a column off its edge.
+    const error = preview.getByText(texts.people.allRequired).filter({ visible: true });
+    const errorBox = await error.boundingBox();
+    expect((errorBox?.x ?? 0) + (errorBox?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(375);
     // Under each username on a phone: 3/4/1985 read day first.
     expect(await page.getByText(`${texts.people.birthDate}: 3 aprilie 1985`).first().isVisible()).toBe(true);
     expect(await hasHorizontalScroll(page)).toBe(false);

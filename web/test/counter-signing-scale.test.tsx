@@ -10,8 +10,8 @@ import { renderApp } from './support/render-app';
 /*
  * Counter-signing at scale (docs/product.md, counter-signing): the whole filter counted and
  * selected across pages, signed 100 at a time with progress and a stop by a signer holding a
- * passkey (one approval per chunk), in one go with the e-mailed code by one holding none, and the
- * result in numbers.
+ * passkey (one approval per chunk) or with one e-mailed code over the whole selection by one
+ * holding none, and the result in numbers.
  */
 
 const people = ['Popa', 'Ionescu', 'Stan', 'Dobre', 'Marin'];
@@ -77,7 +77,7 @@ describe("the owner's pending documents at scale", () => {
     await user.click(within(modal).getByRole('button', { name: texts.documents.confirm }));
 
     expect(await screen.findByText('Ai semnat 5 fișe.')).toBeTruthy();
-    // The code covers exactly the selection: all of it goes in one request.
+    // The code covers exactly the selection, which fits one chunk: one request.
     expect(api.callsTo('POST /api/sign-mass-docs/').map((call) => call.body)).toEqual([
       {
         document_ids: documents.map((document) => document.id),
@@ -85,6 +85,43 @@ describe("the owner's pending documents at scale", () => {
         code: '123456',
       },
     ]);
+  });
+
+  it('signs 250 documents with one e-mailed code 100 at a time, each request with the same code', async () => {
+    signIn({ role: 'owner' });
+    const documents = Array.from({ length: 250 }, (_, index) =>
+      buildPendingDocument({ traineeLastName: `Dobre${index}` }),
+    );
+    const signingCode = buildSigningCode(documents.map((document) => document.id));
+    const api = fakeApi({
+      'GET /api/documents/pending-owner/': pendingList(documents, 100),
+      'GET /api/passkeys/': { body: { items: [], registration_open: false } },
+      'POST /api/signing-codes/': { body: signingCode },
+      'POST /api/sign-mass-docs/': signingAllBut(new Set()),
+    });
+    const { user, section } = await openPendingSection();
+    await user.click(
+      await within(section).findByRole('button', { name: texts.documents.selectFiltered(250) }),
+    );
+    await user.click(within(section).getByRole('button', { name: texts.documents.selectedCount('250') }));
+    const modal = await screen.findByRole('dialog');
+    await user.click(within(modal).getByRole('button', { name: texts.signing.requestCode }));
+    await within(modal).findByText(texts.signing.codeSent(signingCode.email));
+    await user.type(within(modal).getAllByRole('textbox')[0] as HTMLElement, '123456');
+    await user.click(within(modal).getByRole('button', { name: texts.documents.confirm }));
+
+    expect(await screen.findByText('Ai semnat 250 de fișe.')).toBeTruthy();
+    // A request of 500 signatures can outlast the API's 29 s on a busy day; 100 take a few seconds.
+    const requests = api
+      .callsTo('POST /api/sign-mass-docs/')
+      .map((call) => call.body as { document_ids: string[]; challenge_id: string; code: string });
+    expect(requests.map((request) => request.document_ids.length)).toEqual([100, 100, 50]);
+    expect(requests.flatMap((request) => request.document_ids)).toEqual(
+      documents.map((document) => document.id),
+    );
+    expect(new Set(requests.map((request) => `${request.challenge_id} ${request.code}`))).toEqual(
+      new Set([`${signingCode.challenge_id} 123456`]),
+    );
   });
 
   it('sends the filter to the server: company, course and the signing days', async () => {

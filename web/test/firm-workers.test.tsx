@@ -82,6 +82,35 @@ describe('the firm workers of /lucratori', () => {
     expect(screen.getByRole('status').textContent).toBe(labels.total(2));
   });
 
+  it('lists the ten most urgent companies of where first, and all of them on asking', async () => {
+    signIn({ role: 'owner' });
+    const clients = Array.from({ length: 25 }, (_, index) => ({
+      id: buildId(),
+      name: `Client ${String(index + 1).padStart(2, '0')} SRL`,
+      workers: 3,
+      overdue: 3,
+    }));
+    fakeApi({
+      'GET /api/workers/': (call) => ({
+        body: { ...answer(call).body, companies: clients },
+      }),
+      'GET /api/courses/': { body: [course] },
+    });
+    const { user } = renderApp('/lucratori?stare=overdue');
+
+    const where = await screen.findByRole('region', { name: labels.companiesTitle });
+    const listed = () =>
+      within(where)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(listed()).toEqual(
+      clients.slice(0, 10).map((client) => `${client.name}: ${labels.companyCount(3, 3)}`),
+    );
+    await user.click(within(where).getByRole('button', { name: labels.companiesShowAll(25) }));
+    expect(listed()).toHaveLength(25);
+    expect(within(where).queryByRole('button', { name: labels.companiesShowAll(25) })).toBeNull();
+  });
+
   it('narrows to a company from the list of where, and exports the filter', async () => {
     signIn({ role: 'owner' });
     const api = fakeApi({

@@ -135,7 +135,7 @@ const quotes = {
     texts.documents.ownerMassSignSuccess,
   ),
   ownerSignFailure: said('A apărut o eroare necunoscută la semnare.', texts.documents.ownerMassSignFailure),
-  adminSigned: said('Semnăturile au fost trimise către procesare.', texts.documents.adminMassSignSuccess),
+  adminSigned: said('Fișele selectate au fost semnate.', texts.documents.adminMassSignSuccess),
   adminSignFailure: said('Eroare la semnare: {detail}', texts.documents.adminMassSignFailure(DETAIL), {
     values: { detail: DETAIL },
   }),

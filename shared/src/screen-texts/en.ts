@@ -227,6 +227,18 @@ export const en: ScreenTexts = {
     invalidJson: 'The body of the request is not valid JSON.',
     bodyTooLarge: 'The request is too large.',
     required: 'This field is required.',
+    singleLineText: 'The text must be on one line, without Enter, Tab or other control characters.',
+    controlCharacters:
+      'The text contains control characters that are not allowed (other than Enter and Tab).',
+    invalidEmail: 'The e-mail address is not valid.',
+    textTooLong: (maximum, length) =>
+      `The text has ${length === 1 ? '1 character' : `${length} characters`}; at most ${maximum} are allowed.`,
+    textTooShort: (minimum, length) =>
+      `The text has ${length === 1 ? '1 character' : `${length} characters`}; at least ${minimum} are needed.`,
+    listTooLong: (maximum, length) =>
+      `The list has ${length === 1 ? '1 item' : `${length} items`}; at most ${maximum} are allowed.`,
+    numberTooLarge: (maximum) => `The value can be at most ${maximum}.`,
+    numberTooSmall: (minimum) => `The value must be at least ${minimum}.`,
     tooManyRequests: 'Too many requests from your address in a short time. Try again in a few minutes.',
     serviceBusy: 'The service is busy at the moment. Try again in a few seconds.',
     loginFailed: 'Wrong username or password.',

@@ -39,6 +39,34 @@ function refusalKeyOf(romanianDetail: string): RefusalKey | undefined {
   return refusalKeysByRomanianText.get(romanianDetail);
 }
 
+/** The refusals whose Romanian words hold a limit and what was sent, as zod's size checks word them. */
+const SIZE_REFUSALS = [
+  'textTooLong',
+  'textTooShort',
+  'listTooLong',
+  'numberTooLarge',
+  'numberTooSmall',
+] as const;
+
+/**
+ * A size refusal in a language's words: the one whose Romanian text, given the numbers the
+ * detail holds (in either order), is the detail.
+ */
+function sizeRefusalIn(language: Language, romanianDetail: string): string | undefined {
+  const numbers = (romanianDetail.match(/\d+/g) ?? []).map(Number);
+  if (numbers.length === 0 || numbers.length > 2) return undefined;
+  const [first = 0, second = first] = numbers;
+  const romanian = SCREEN_TEXTS[RECORD_LANGUAGE].refusals;
+  for (const key of SIZE_REFUSALS)
+    for (const [limit, sent] of [
+      [first, second],
+      [second, first],
+    ] as const)
+      if (romanian[key](limit, sent) === romanianDetail)
+        return screenTextsOf(language).refusals[key](limit, sent);
+  return undefined;
+}
+
 /**
  * A server refusal in a language's words (docs/api.md, refusals in the worker's language): the
  * language's text of the refusal the Romanian one is, or the Romanian one when it is none of the
@@ -47,5 +75,6 @@ function refusalKeyOf(romanianDetail: string): RefusalKey | undefined {
 export function refusalIn(language: Language, romanianDetail: string): string {
   const key = refusalKeyOf(romanianDetail);
   const translated = key && screenTextsOf(language).refusals[key];
-  return typeof translated === 'string' ? translated : romanianDetail;
+  if (typeof translated === 'string') return translated;
+  return sizeRefusalIn(language, romanianDetail) ?? romanianDetail;
 }

@@ -98,7 +98,7 @@ function RowsTable({ rows }: { rows: ImportRow[] }) {
             <Table.Th className={phoneTable.secondary}>{texts.profile.fullName}</Table.Th>
             <Table.Th>{texts.userImport.status}</Table.Th>
             <Table.Th className={phoneTable.secondary}>{texts.importFile.datesRead}</Table.Th>
-            <Table.Th>{texts.userImport.errors}</Table.Th>
+            <Table.Th className={phoneTable.secondary}>{texts.userImport.errors}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -109,6 +109,7 @@ function RowsTable({ rows }: { rows: ImportRow[] }) {
                 {row.username}
                 <div className={phoneTable.phoneOnly}>
                   <DatesRead row={row} />
+                  <RowErrors errors={row.errors} />
                 </div>
               </Table.Td>
               <Table.Td className={`${classes.wrap} ${phoneTable.secondary}`}>
@@ -120,7 +121,7 @@ function RowsTable({ rows }: { rows: ImportRow[] }) {
               <Table.Td className={phoneTable.secondary}>
                 <DatesRead row={row} />
               </Table.Td>
-              <Table.Td>
+              <Table.Td className={phoneTable.secondary}>
                 <RowErrors errors={row.errors} />
               </Table.Td>
             </Table.Tr>

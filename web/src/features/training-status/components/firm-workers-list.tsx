@@ -41,6 +41,12 @@ import { WorkerStatusBadge } from './worker-status-badge';
 const labels = texts.firmWorkers;
 const phaseLabels = texts.courseForm.subcategoryLabels;
 
+/**
+ * Companies of "where" shown before 'Arată toate': the most urgent, as the server orders them. At
+ * 200 clients the whole list put the workers 11,000 px down a phone's page.
+ */
+const COMPANIES_SHOWN = 10;
+
 function dueText(worker: FirmWorker): string {
   if (worker.days_remaining === null || worker.due_date === null) return labels.noDueDate;
   return `${formatDate(worker.due_date)}, ${texts.trainingStatus.daysInWords(worker.days_remaining)}`;
@@ -95,6 +101,7 @@ export function FirmWorkersList() {
   const exportWorkers = useExportFirmWorkers();
   const courses = useCourses();
   const [nameSearch, setNameSearch] = useState(query.search ?? '');
+  const [showAllCompanies, setShowAllCompanies] = useState(false);
   const update = (change: Partial<FirmWorkersQuery>) =>
     setSearch(writeFirmWorkersQuery({ ...query, page: undefined, ...change }), { replace: true });
 
@@ -218,7 +225,7 @@ export function FirmWorkersList() {
             {labels.companiesTitle}
           </Title>
           <ul className={classes.firmCompanies}>
-            {companies.map((company) => (
+            {(showAllCompanies ? companies : companies.slice(0, COMPANIES_SHOWN)).map((company) => (
               <li key={company.id}>
                 <Anchor
                   component="button"
@@ -232,6 +239,11 @@ export function FirmWorkersList() {
               </li>
             ))}
           </ul>
+          {!showAllCompanies && companies.length > COMPANIES_SHOWN && (
+            <Button variant="subtle" size="compact-sm" mt="xs" onClick={() => setShowAllCompanies(true)}>
+              {labels.companiesShowAll(companies.length)}
+            </Button>
+          )}
         </Paper>
       )}
       <Group justify="space-between">
