@@ -16,6 +16,25 @@ export const COURSE_CATEGORIES = ['SSM', 'PSI-SU'] as const;
 export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
 export const COURSE_SUBCATEGORIES = ['introductive', 'loc_munca', 'periodica', 'suplimentara'] as const;
 export type CourseSubcategory = (typeof COURSE_SUBCATEGORIES)[number];
+/** The phases a company names a course for: the new hires' two, and the periodic one it re-enrols. */
+export const NAMED_COURSE_PHASES = [
+  'introductive',
+  'loc_munca',
+  'periodica',
+] as const satisfies readonly CourseSubcategory[];
+export type NamedCoursePhase = (typeof NAMED_COURSE_PHASES)[number];
+/** The phases whose named course every new hire gets at creation or import. */
+export const NEW_HIRE_COURSE_PHASES = [
+  'introductive',
+  'loc_munca',
+] as const satisfies readonly NamedCoursePhase[];
+export type NewHireCoursePhase = (typeof NEW_HIRE_COURSE_PHASES)[number];
+
+export const REENROLMENT_LEAD_DAYS_RANGE = { min: 1, max: 180 } as const;
+export const DEFAULT_REENROLMENT_LEAD_DAYS = 30;
+/** A company's training settings: days of warning before a due date, a shorter periodic interval. */
+export const WARNING_DAYS_RANGE = { min: 1, max: 180 } as const;
+export const SHORTER_INTERVAL_RANGE = { min: 1, max: 11 } as const;
 export const DEFAULT_COURSE_DURATION_MINUTES = 120;
 /**
  * The shortest training the law recognises: one hour per phase (docs/domain.md, Training duration),

@@ -1,4 +1,43 @@
-import { IMPORT_FIELD_LABELS, type ImportField } from './contract/people';
+import type { CompanyUserFields } from './contract/people';
+import { texts } from './texts';
+
+/*
+ * The import's columns live here rather than beside the contract's schemas, so that the import
+ * page, which needs only them and the template, downloads no zod (docs/web.md, Pages).
+ */
+
+/** Each person field by the label of the add-user form, as import files and their preview name it. */
+export const COMPANY_USER_FIELD_LABELS: Record<keyof CompanyUserFields, string> = {
+  username: texts.people.username,
+  first_name: texts.people.firstName,
+  last_name: texts.people.lastName,
+  email: texts.people.email,
+  birth_date: texts.people.birthDate,
+  hire_date: texts.people.hireDate,
+  address: texts.people.address,
+  job_title: texts.people.jobTitle,
+  birth_place: texts.people.birthPlace,
+  workplace: texts.people.workplace,
+  qualification: texts.people.qualification,
+  staff_category: texts.workerTraining.staffCategory,
+  language: texts.people.language,
+  role: texts.people.role,
+};
+
+/**
+ * The import's columns: the add-user form's, then the person's direct manager (by username,
+ * e-mail or full name, of the company or of the file) and the workplace-manager mark
+ * (docs/domain.md, signers per phase).
+ */
+export const IMPORT_FIELD_LABELS = {
+  ...COMPANY_USER_FIELD_LABELS,
+  manager: texts.people.manager,
+  is_workplace_manager: texts.userImport.workplaceManagerColumn,
+};
+export type ImportField = keyof typeof IMPORT_FIELD_LABELS;
+
+/** What an unrecognised column of an import file is read as: a person field, or nothing. */
+export const IMPORT_COLUMN_IGNORED = 'ignore';
 
 /**
  * Example people, a value for every column the import reads (docs/product.md, Import

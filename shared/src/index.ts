@@ -24,6 +24,7 @@ export * from './identifiers';
 export * from './import-template';
 export * from './languages';
 export * from './new-hire-courses';
+export * from './password-policy';
 export * from './paths';
 export * from './quiz-sheet';
 export * from './roles';

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { newPasswordSchema } from '../src/contract/accounts';
+import { newPasswordProblem } from '../src/password-policy';
 import { texts } from '../src/texts';
 
 describe('the password policy', () => {
   it.each(['Parola2026', 'ăîșț12345', 'a1234567'])('accepts %s', (password) => {
     expect(newPasswordSchema.safeParse(password).success).toBe(true);
+    expect(newPasswordProblem(password)).toBeNull();
   });
 
   it.each([
@@ -17,5 +19,6 @@ describe('the password policy', () => {
 
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message)).toContain(message);
+    expect(newPasswordProblem(password)).toBe(message);
   });
 });

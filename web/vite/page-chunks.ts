@@ -5,6 +5,7 @@ const routerUrl = new URL('../src/app/router.tsx', import.meta.url);
 const pathsUrl = new URL('../src/config/paths.ts', import.meta.url);
 const PAGE_MODULE = /[\\/]src[\\/]app[\\/]routes[\\/]([\w-]+)\.tsx$/;
 const PREFETCH_MODULE = /[\\/]src[\\/]app[\\/]prefetch\.ts$/;
+const ZOD_MODULE = /[\\/]node_modules[\\/]zod[\\/]/;
 /** A page's line in the router: `page(paths.<name>, { … lazy: () => import('./routes/<module>') })`. */
 const ROUTER_PAGE = /\bpage\(paths\.(\w+),([\s\S]*?)import\('\.\/routes\/([\w-]+)'\)/g;
 
@@ -75,6 +76,14 @@ export function listPageChunks(): Plugin {
           const needed = staticGraph(bundle, fileName);
           if (prefetches) staticGraph(bundle, prefetchChunk!, needed);
           const scripts = [...needed].filter((file) => !initial.has(file));
+          /*
+           * zod is 28 kB gzipped that no page needs in the browser (docs/web.md, Pages): a page
+           * that imports a constant from a module of the contract's schemas gets them all.
+           */
+          const withZod = [...needed].find((file) =>
+            (bundle[file] as Rollup.OutputChunk).moduleIds.some((id) => ZOD_MODULE.test(id)),
+          );
+          if (withZod) throw new Error(`page-chunks: the page at ${path} loads zod (${withZod})`);
           const styles = scripts.flatMap((file) => [
             ...((bundle[file] as Rollup.OutputChunk).viteMetadata?.importedCss ?? []),
           ]);

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { TEXT_LIMITS } from '../constants';
+import { IMPORT_COLUMN_IGNORED } from '../import-template';
 import { LANGUAGES, RECORD_LANGUAGE } from '../languages';
 import { COMPANY_ROLES } from '../roles';
 import { texts } from '../texts';
@@ -42,24 +43,6 @@ export const companyUserFieldsSchema = z.object({
 
 export type CompanyUserFields = z.output<typeof companyUserFieldsSchema>;
 
-/** Each person field by the label of the add-user form, as import files and their preview name it. */
-export const COMPANY_USER_FIELD_LABELS: Record<keyof CompanyUserFields, string> = {
-  username: texts.people.username,
-  first_name: texts.people.firstName,
-  last_name: texts.people.lastName,
-  email: texts.people.email,
-  birth_date: texts.people.birthDate,
-  hire_date: texts.people.hireDate,
-  address: texts.people.address,
-  job_title: texts.people.jobTitle,
-  birth_place: texts.people.birthPlace,
-  workplace: texts.people.workplace,
-  qualification: texts.people.qualification,
-  staff_category: texts.workerTraining.staffCategory,
-  language: texts.people.language,
-  role: texts.people.role,
-};
-
 export const companyUserSchema = z.object({
   id: entityId,
   username: z.string(),
@@ -93,20 +76,6 @@ export const companyUserSummarySchema = companyUserSchema.pick({
   last_name: true,
 });
 
-/**
- * The import's columns: the add-user form's, then the person's direct manager (by username,
- * e-mail or full name, of the company or of the file) and the workplace-manager mark
- * (docs/domain.md, signers per phase).
- */
-export const IMPORT_FIELD_LABELS = {
-  ...COMPANY_USER_FIELD_LABELS,
-  manager: texts.people.manager,
-  is_workplace_manager: texts.userImport.workplaceManagerColumn,
-};
-export type ImportField = keyof typeof IMPORT_FIELD_LABELS;
-
-/** What an unrecognised column of an import file is read as: a person field, or nothing. */
-export const IMPORT_COLUMN_IGNORED = 'ignore';
 export const importColumnChoiceSchema = z.union(
   [
     z.enum([...companyUserFieldsSchema.keyof().options, 'manager', 'is_workplace_manager']),

@@ -1,5 +1,14 @@
 import * as z from 'zod';
-import { COURSE_CATEGORIES, COURSE_SUBCATEGORIES, type CourseSubcategory } from '../constants';
+import {
+  COURSE_CATEGORIES,
+  COURSE_SUBCATEGORIES,
+  NAMED_COURSE_PHASES,
+  type NamedCoursePhase,
+  NEW_HIRE_COURSE_PHASES,
+  REENROLMENT_LEAD_DAYS_RANGE,
+  SHORTER_INTERVAL_RANGE,
+  WARNING_DAYS_RANGE,
+} from '../constants';
 import { COMPANY_ROLES } from '../roles';
 import { texts } from '../texts';
 import { TRAINING_STATUSES } from '../training-status';
@@ -113,23 +122,6 @@ export const workerTrainingSchema = z.object({
   training: workerTrainingFiguresSchema,
 });
 
-/** The phases a company names a course for: the new hires' two, and the periodic one it re-enrols. */
-export const NAMED_COURSE_PHASES = [
-  'introductive',
-  'loc_munca',
-  'periodica',
-] as const satisfies readonly CourseSubcategory[];
-export type NamedCoursePhase = (typeof NAMED_COURSE_PHASES)[number];
-/** The phases whose named course every new hire gets at creation or import. */
-export const NEW_HIRE_COURSE_PHASES = [
-  'introductive',
-  'loc_munca',
-] as const satisfies readonly NamedCoursePhase[];
-export type NewHireCoursePhase = (typeof NEW_HIRE_COURSE_PHASES)[number];
-
-export const REENROLMENT_LEAD_DAYS_RANGE = { min: 1, max: 180 } as const;
-export const DEFAULT_REENROLMENT_LEAD_DAYS = 30;
-
 const domainCoursesSchema = z.object(
   Object.fromEntries(NAMED_COURSE_PHASES.map((phase) => [phase, entityId.nullable()])) as Record<
     NamedCoursePhase,
@@ -206,9 +198,6 @@ export const companyTrainingOverviewSchema = z.object({
   /** The version of the company's events, which a deletion names (0: none ever recorded). */
   events_version: z.number().int(),
 });
-
-export const WARNING_DAYS_RANGE = { min: 1, max: 180 } as const;
-export const SHORTER_INTERVAL_RANGE = { min: 1, max: 11 } as const;
 
 export const trainingSettingsBodySchema = z.object({
   warning_days: z.number().int().min(WARNING_DAYS_RANGE.min).max(WARNING_DAYS_RANGE.max),

@@ -1,7 +1,7 @@
 import { isNotEmpty, matchesField } from '@mantine/form';
 import {
   type Language,
-  newPasswordSchema,
+  newPasswordProblem,
   RECORD_LANGUAGE,
   refusalIn,
   screenTextsOf,
@@ -10,13 +10,14 @@ import {
 import { containsOwnerName, type PasswordOwner } from '@ssm/shared/password-strength';
 
 /**
- * Checks a new password against the server's own policy (the shared schema) and, when whose it is
- * is known, against their username and names, so the user reads the same Romanian message before
- * sending as the server would answer. `owner` is the one the form's strength meter is given.
+ * Checks a new password against the server's own policy (`newPasswordProblem`, the rules of the
+ * shared schema, without zod) and, when whose it is is known, against their username and names,
+ * so the user reads the same Romanian message before sending as the server would answer. `owner`
+ * is the one the form's strength meter is given.
  */
 export function checkNewPassword(value: string, owner: PasswordOwner = {}): string | null {
   if (!value) return texts.api.required;
-  const policy = newPasswordSchema.safeParse(value).error?.issues[0]?.message;
+  const policy = newPasswordProblem(value);
   if (policy) return policy;
   return containsOwnerName(value, owner) ? texts.passwordStrength.problems.personal : null;
 }
