@@ -313,7 +313,7 @@ describe('the whole journey, from a new firm to a cleared company history', () =
     await expect.poll(() => importButton.isEnabled()).toBe(true);
     await page.getByText(texts.userImport.summary(18, 0, 2)).waitFor();
     expect(await page.locator('tr[data-status="invalid"]').count()).toBe(2);
-    await page.getByText(texts.api.invalidEmail).waitFor();
+    await page.getByText(texts.api.invalidEmail).filter({ visible: true }).waitFor();
     await checkScreen(page, 'owner-import-preview');
     await importButton.click();
     await page.getByText(texts.userImport.imported(18)).first().waitFor();
