@@ -73,6 +73,13 @@ export const SIGNING_CODE_PATTERN = /^\d{6}$/;
 /** The most documents one mass sign takes (well inside API Gateway's 30 s; see docs/benchmarks.md). */
 export const MASS_SIGN_MAX_DOCUMENTS = 500;
 
+/**
+ * The most documents one signing challenge or e-mailed code fixes (docs/signatures.md): a week of
+ * a firm's records confirmed in one pass, signed in requests of at most MASS_SIGN_MAX_DOCUMENTS.
+ * The challenge is one DynamoDB item (400 KB at most); each fixed signature takes under 300 bytes.
+ */
+export const SIGNING_MANIFEST_MAX_DOCUMENTS = 1000;
+
 /** How far the signed timestamp may be from the server's clock. */
 export const SIGNATURE_TIMESTAMP_TOLERANCE_MS = 5 * 60 * 1000;
 

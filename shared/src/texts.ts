@@ -578,6 +578,11 @@ export const texts = {
     progressEmpty: 'Nicio înregistrare de progres găsită.',
     noneSelected: 'Nu ai selectat niciun document pentru semnare.',
     tooMany: 'Se pot semna cel mult 500 de documente odată.',
+    tooManyForOneConfirmation: (max: number) =>
+      `O singură confirmare (cheie de acces sau cod primit pe e-mail) cuprinde cel mult ${countOf(max, 'document', 'documente')}.`,
+    /** Said before a selection too large for one e-mailed code is started (docs/product.md, counter-signing). */
+    tooManyForOneCode: (selected: number, max: number) =>
+      `Ai selectat ${countOf(selected, 'document', 'documente')}, iar un cod primit pe e-mail confirmă cel mult ${max} odată. Restrânge filtrul (de exemplu la o săptămână) sau selectează cel mult ${max}, apoi semnează restul cu un cod nou.`,
     ownerMassSignSuccess: 'Semnarea documentelor a fost efectuată cu succes.',
     ownerMassSignFailure: 'A apărut o eroare necunoscută la semnare.',
     adminMassSignSuccess: 'Fișele selectate au fost semnate.',

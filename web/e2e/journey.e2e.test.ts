@@ -486,11 +486,21 @@ describe('the whole journey, from a new firm to a cleared company history', () =
     await logOut(page);
 
     // The owner signs as the prevention service, then checks the signature on the public page.
+    // On /documente-de-semnat it selects the whole filter, not the page listed, and signs it with
+    // the e-mailed code; the result comes in numbers and the total and the table empty at once.
     await signIn(page, owner.username, owner.newPassword, texts.dashboards.owner);
-    await selectAllAndSign(page);
+    await page.goto('/documente-de-semnat');
+    const ownerPending = page.getByRole('region', { name: texts.documents.pendingTitle });
+    await ownerPending.getByText(texts.documents.pendingTotal(1)).waitFor();
+    await ownerPending.getByRole('button', { name: texts.documents.selectFiltered(1) }).click();
+    await ownerPending.getByText(texts.documents.selectionOfFilter(1, 1)).waitFor();
+    await ownerPending.getByRole('button', { name: texts.documents.selectedCount('1') }).click();
     await enterSigningCode(page, page.getByRole('dialog'), `${owner.username}@example.ro`);
     await page.getByRole('dialog').getByRole('button', { name: texts.documents.confirm }).click();
     await waitForNotification(page, texts.documents.ownerMassSignSuccess);
+    await ownerPending.getByText(`${texts.documents.signedCount(1)}.`).waitFor();
+    await ownerPending.getByText(texts.documents.pendingTotal(0)).waitFor();
+    await ownerPending.getByText(texts.documents.pendingEmpty).waitFor();
     await checkScreen(page, 'owner-signed');
     const verified = await verifySignature(page, signatureHash);
     expect(verified).toContain(`${trainee.lastName} ${trainee.firstName}`);

@@ -1,4 +1,4 @@
-import { texts } from '@ssm/shared';
+import { SIGNING_MANIFEST_MAX_DOCUMENTS, texts } from '@ssm/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildPendingDocument, buildSigningCode, signIn } from './support/builders';
@@ -122,6 +122,82 @@ describe("the owner's pending documents at scale", () => {
     expect(new Set(requests.map((request) => `${request.challenge_id} ${request.code}`))).toEqual(
       new Set([`${signingCode.challenge_id} 123456`]),
     );
+  });
+
+  it('drops the signed documents from the total and the table at once, before the lists are read again', async () => {
+    signIn({ role: 'owner' });
+    const documents = Array.from({ length: 150 }, (_, index) =>
+      buildPendingDocument({ traineeLastName: `Stan${index}` }),
+    );
+    const signingCode = buildSigningCode(documents.map((document) => document.id));
+    const signedIds = new Set<string>();
+    let releaseRereads = () => {};
+    const rereadsHeld = new Promise<void>((resolve) => {
+      releaseRereads = resolve;
+    });
+    const signAll = signingAllBut(new Set());
+    fakeApi({
+      'GET /api/documents/pending-owner/': async (call) => {
+        if (signedIds.size > 0) await rereadsHeld;
+        return pendingList(
+          documents.filter((document) => !signedIds.has(document.id)),
+          100,
+        )(call);
+      },
+      'GET /api/passkeys/': { body: { items: [], registration_open: false } },
+      'POST /api/signing-codes/': { body: signingCode },
+      'POST /api/sign-mass-docs/': (call) => {
+        for (const id of (call.body as { document_ids: string[] }).document_ids) signedIds.add(id);
+        return signAll(call);
+      },
+    });
+    const { user, section } = await openPendingSection();
+    await user.click(
+      await within(section).findByRole('button', { name: texts.documents.selectFiltered(150) }),
+    );
+    await user.click(within(section).getByRole('button', { name: texts.documents.selectedCount('150') }));
+    const modal = await screen.findByRole('dialog');
+    await user.click(within(modal).getByRole('button', { name: texts.signing.requestCode }));
+    await within(modal).findByText(texts.signing.codeSent(signingCode.email));
+    await user.type(within(modal).getAllByRole('textbox')[0] as HTMLElement, '123456');
+    await user.click(within(modal).getByRole('button', { name: texts.documents.confirm }));
+
+    expect(await screen.findByText('Ai semnat 150 de fișe.')).toBeTruthy();
+    expect(within(section).getByText(texts.documents.pendingTotal(0))).toBeTruthy();
+    expect(within(section).getByText(texts.documents.pendingEmpty)).toBeTruthy();
+    releaseRereads();
+    expect(await within(section).findByText(texts.documents.pendingTotal(0))).toBeTruthy();
+  });
+
+  it('says before anything starts that one code cannot confirm a selection beyond its limit', async () => {
+    signIn({ role: 'owner' });
+    const selected = SIGNING_MANIFEST_MAX_DOCUMENTS + 1;
+    const documents = Array.from({ length: selected }, (_, index) =>
+      buildPendingDocument({ traineeLastName: `Marin${index}` }),
+    );
+    const api = fakeApi({
+      'GET /api/documents/pending-owner/': pendingList(documents, 100),
+      'GET /api/passkeys/': { body: { items: [], registration_open: false } },
+    });
+    const { user, section } = await openPendingSection();
+    await user.click(
+      await within(section).findByRole('button', { name: texts.documents.selectFiltered(selected) }),
+    );
+    await user.click(
+      within(section).getByRole('button', { name: texts.documents.selectedCount(String(selected)) }),
+    );
+    const modal = await screen.findByRole('dialog');
+
+    expect(
+      await within(modal).findByText(
+        texts.documents.tooManyForOneCode(selected, SIGNING_MANIFEST_MAX_DOCUMENTS),
+      ),
+    ).toBeTruthy();
+    expect(within(modal).queryByRole('button', { name: texts.signing.requestCode })).toBeNull();
+    expect(
+      within(modal).getByRole('button', { name: texts.documents.confirm }).hasAttribute('disabled'),
+    ).toBe(true);
+    expect(api.callsTo('POST /api/signing-codes/')).toHaveLength(0);
   });
 
   it('sends the filter to the server: company, course and the signing days', async () => {

@@ -1,9 +1,16 @@
-import { SIGNING_CODE, texts } from '@ssm/shared';
+import { MASS_SIGN_MAX_DOCUMENTS, SIGNING_CODE, SIGNING_MANIFEST_MAX_DOCUMENTS, texts } from '@ssm/shared';
 import { describe, expect, it } from 'vitest';
 import type { UserRecord } from '../../src/accounts/data/users';
 import { epochSeconds } from '../../src/platform/clock';
+import { newId } from '../../src/platform/ids';
 import { updateItem } from '../../src/platform/table';
 import { keys } from '../../src/platform/table-keys';
+import {
+  getSigningChallenge,
+  keepConfirmedCode,
+  type SigningChallengeRecord,
+  storeSigningChallenge,
+} from '../../src/records/data/signing-challenges';
 import { buildTenant, tokenFor } from '../support/builders';
 import {
   buildCodeUpload,
@@ -223,6 +230,110 @@ describe('the e-mailed code of the simple signature', () => {
       (event) => event.action === 'mass_sign',
     );
     expect(massSignEvent?.details).toMatchObject({ level: 'simple', confirmed_by: 'email_code' });
+  });
+
+  it('confirms a selection larger than one mass sign with one code, signed in chunks of its manifest', async () => {
+    const { employee, admin } = await buildTenant();
+    const [first, second, third, outsider] = await Promise.all(
+      Array.from({ length: 4 }, () => buildDocument(employee)),
+    );
+    const ids = [first, second, third].map((record) => record?.id as string);
+    for (const id of [...ids, outsider?.id as string]) await signAsTrainee(api, employee, id);
+    const elsewhere = await buildTenant();
+    const foreign = await buildDocument(elsewhere.employee);
+    await signAsTrainee(api, elsewhere.employee, foreign.id);
+    // A week's selection of 700: three of the admin's, another firm's and ids nobody holds.
+    const unknown = Array.from({ length: 696 }, () => newId());
+    const [firstId, secondId, thirdId] = ids as [string, string, string];
+    const firstChunk = [firstId, ...unknown.slice(0, 400)];
+    const secondChunk = [secondId, thirdId, foreign.id, ...unknown.slice(400)];
+    expect(firstChunk.length + secondChunk.length).toBe(700);
+    expect(secondChunk.length).toBeLessThanOrEqual(MASS_SIGN_MAX_DOCUMENTS);
+    await giveEmail(admin);
+    const token = await tokenFor(admin);
+
+    const requested = await requestSigningCode(api, admin, 'mass-sign', [...firstChunk, ...secondChunk]);
+    expect(requested.status, JSON.stringify(requested.body)).toBe(201);
+    const code = await lastSigningCodeTo(admin.email as string);
+    const sign = (documentIds: string[]) =>
+      api.post<MassSignAnswer & { detail: string }>(
+        '/api/sign-mass-docs/',
+        { document_ids: documentIds, challenge_id: requested.body.challenge_id, code },
+        token,
+      );
+    const firstAnswer = await sign(firstChunk);
+    const outside = await sign([outsider?.id as string]);
+    const secondAnswer = await sign(secondChunk);
+
+    expect(requested.body.signatures.map((signature) => signature.document_id).sort()).toEqual(
+      [...ids].sort(),
+    );
+    expect(requested.body.not_signed).toContainEqual(
+      expect.objectContaining({ id: foreign.id, reason: 'not_found' }),
+    );
+    expect(firstAnswer.status, JSON.stringify(firstAnswer.body)).toBe(200);
+    expect(firstAnswer.body.signed).toEqual([firstId]);
+    expect(outside.status).toBe(400);
+    expect(secondAnswer.status, JSON.stringify(secondAnswer.body)).toBe(200);
+    expect(secondAnswer.body.signed.sort()).toEqual([secondId, thirdId].sort());
+    expect(secondAnswer.body.not_signed).toContainEqual(expect.objectContaining({ id: foreign.id }));
+    expect(await readMailsTo(admin.email as string)).toHaveLength(1);
+    for (const id of ids) expect((await readDocument(id)).status).toBe('awaiting_owner');
+    expect((await readDocument(outsider?.id as string)).status).toBe('awaiting_admin');
+    expect((await readDocument(foreign.id)).status).toBe('awaiting_admin');
+  });
+
+  it('refuses a code over more documents than one confirmation covers, before sending anything', async () => {
+    const { admin } = await buildTenant();
+    await giveEmail(admin);
+
+    const answer = await requestSigningCode(
+      api,
+      admin,
+      'mass-sign',
+      Array.from({ length: SIGNING_MANIFEST_MAX_DOCUMENTS + 1 }, () => newId()),
+    );
+
+    expect(answer.status).toBe(400);
+    expect((answer.body as unknown as { detail: string }).detail).toBe(
+      texts.documents.tooManyForOneConfirmation(SIGNING_MANIFEST_MAX_DOCUMENTS),
+    );
+    expect(await readMailsTo(admin.email as string)).toHaveLength(0);
+  });
+
+  it('keeps a code over the largest manifest in one challenge item, confirmed whole', async () => {
+    const { admin } = await buildTenant();
+    const hex = (seed: number) => seed.toString(16).padStart(64, 'f');
+    const entries = Array.from({ length: SIGNING_MANIFEST_MAX_DOCUMENTS }, (_, index) => ({
+      document_id: newId(),
+      version: 12,
+      role: 'representative' as const,
+      timestamp: new Date(Date.UTC(2026, 10, 23, 12, 0, 0, index)).toISOString(),
+      signature_hash: hex(index),
+      binding_hash: hex(index + SIGNING_MANIFEST_MAX_DOCUMENTS),
+    }));
+    const expiresAt = epochSeconds() + SIGNING_CODE.seconds;
+    const challenge: SigningChallengeRecord = {
+      id: newId(),
+      user_id: admin.id,
+      channel: 'mass-sign',
+      challenge: hex(0),
+      entries,
+      status: 'pending',
+      code_hash: hex(1),
+      code_email: 'a***@e***.ro',
+      code_sent_at: new Date().toISOString(),
+      code_attempts: 0,
+      expires_at: new Date(expiresAt * 1000).toISOString(),
+      ttl: expiresAt,
+    };
+
+    await storeSigningChallenge(challenge);
+
+    expect(await keepConfirmedCode(challenge, hex(1))).toBe(true);
+    expect((await getSigningChallenge(admin.id, challenge.id))?.pending_ids?.size).toBe(
+      SIGNING_MANIFEST_MAX_DOCUMENTS,
+    );
   });
 
   it("refuses a mass sign's code for other documents than its manifest's", async () => {

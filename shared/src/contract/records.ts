@@ -8,6 +8,7 @@ import {
   SIGNER_ROLES,
   SIGNING_CHANNELS,
   SIGNING_CODE_PATTERN,
+  SIGNING_MANIFEST_MAX_DOCUMENTS,
 } from '../documents';
 import { texts } from '../texts';
 import { passkeyAssertionSchema } from './passkeys';
@@ -132,12 +133,16 @@ export const massSignBodySchema = z
   })
   .refine(hasWholeAuthorisation, { message: texts.signing.challengeMismatch, path: ['assertion'] });
 
+/** A challenge or code may cover more documents than one mass sign takes: it is signed in several. */
 export const signingChallengeBodySchema = z.object({
   channel: z.enum(SIGNING_CHANNELS),
   document_ids: z
     .array(entityId, texts.documents.noneSelected)
     .min(1, texts.documents.noneSelected)
-    .max(MASS_SIGN_MAX_DOCUMENTS, texts.documents.tooMany),
+    .max(
+      SIGNING_MANIFEST_MAX_DOCUMENTS,
+      texts.documents.tooManyForOneConfirmation(SIGNING_MANIFEST_MAX_DOCUMENTS),
+    ),
 });
 
 /**

@@ -1,4 +1,12 @@
-import { queryOptions, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { type ApiResponse, callApi } from '@/lib/api-client';
 import { apiPagesQueryOptions, apiQueryOptions, useInvalidateRoutes } from '@/lib/api-query';
 import { type CodeApproval, codeAuthorisationOf } from './email-code-signing';
@@ -128,3 +136,35 @@ export const SIGNED_DOCUMENT_ROUTES = [
   'user-progress-admin',
   'admin-backlog',
 ] as const;
+
+/** The lists of documents waiting for a signature, whole or a page at a time. */
+const PENDING_DOCUMENT_ROUTES = ['pending-admin', 'pending-manager', 'pending-owner'] as const;
+
+type PendingList = readonly { id: string }[];
+type PendingPages = InfiniteData<{ items: PendingList; nextCursor: string | null }>;
+
+function withoutDocuments(data: unknown, signed: ReadonlySet<string>): unknown {
+  const keep = (items: PendingList) => items.filter((item) => !signed.has(item.id));
+  if (Array.isArray(data)) return keep(data);
+  if (data && typeof data === 'object' && 'pages' in data) {
+    const pages = data as PendingPages;
+    return { ...pages, pages: pages.pages.map((page) => ({ ...page, items: keep(page.items) })) };
+  }
+  return data;
+}
+
+/**
+ * Takes the documents just signed out of every cached list waiting for a signature, so the
+ * filter's total and its table drop them the moment the signing ends, not only once the lists,
+ * the whole filter's among them, have been read again.
+ */
+export function useDropSignedDocuments(): (signed: ReadonlySet<string>) => void {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (signed) => {
+      for (const route of PENDING_DOCUMENT_ROUTES)
+        queryClient.setQueriesData({ queryKey: [route] }, (data: unknown) => withoutDocuments(data, signed));
+    },
+    [queryClient],
+  );
+}

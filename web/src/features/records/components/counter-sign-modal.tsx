@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { texts } from '@ssm/shared';
+import { SIGNING_MANIFEST_MAX_DOCUMENTS, texts } from '@ssm/shared';
 import { useState } from 'react';
 import type { PendingDocument } from '../api/documents';
 import type { CodeApproval } from '../api/email-code-signing';
@@ -45,6 +45,8 @@ export function CounterSignModal({ opened, documents, selection, onClose }: Coun
   const shortStudies = selected.filter((document) => document.short_study).length;
   const signsWithPasskey = useSignsWithPasskey();
   const needsCode = signsWithPasskey === false;
+  // One code confirms a bounded manifest: a larger selection is told so before anything is asked.
+  const isTooLargeForCode = needsCode && selected.length > SIGNING_MANIFEST_MAX_DOCUMENTS;
   const [emailCode, setEmailCode] = useState<CodeApproval | null>(null);
   return (
     <Modal opened={opened} onClose={onClose} title={texts.documents.confirmTitle} centered lockScroll={false}>
@@ -60,7 +62,12 @@ export function CounterSignModal({ opened, documents, selection, onClose }: Coun
           <ConsentText key={capacity} consent={texts.signing.counterSignConsent[capacity]} />
         ))}
         {needsCode && <PasskeyOffer />}
-        {needsCode && opened && (
+        {isTooLargeForCode && (
+          <Alert color="orange" role="alert">
+            {texts.documents.tooManyForOneCode(selected.length, SIGNING_MANIFEST_MAX_DOCUMENTS)}
+          </Alert>
+        )}
+        {needsCode && opened && !isTooLargeForCode && (
           <SigningCodeEntry
             channel="mass-sign"
             documentIds={selected.map((document) => document.id)}

@@ -11,6 +11,7 @@ import {
   type PendingDocument,
   SIGNED_DOCUMENT_ROUTES,
   signDocuments,
+  useDropSignedDocuments,
 } from '../api/documents';
 import type { CodeApproval } from '../api/email-code-signing';
 import { PasskeyCancelled, useSignsWithPasskey } from '../api/passkey-signing';
@@ -53,6 +54,7 @@ function splitIntoChunks(ids: readonly string[]): string[][] {
 export function useMassSignSelection({ success, describeFailure }: SigningTexts) {
   const signsWithPasskey = useSignsWithPasskey();
   const invalidateRoutes = useInvalidateRoutes();
+  const dropSignedDocuments = useDropSignedDocuments();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [result, setResult] = useState<SigningResult | null>(null);
@@ -75,6 +77,7 @@ export function useMassSignSelection({ success, describeFailure }: SigningTexts)
     setResult(null);
     setProgress({ done: 0, total: ids.length });
     const outcome: SigningResult = { signed: 0, notSigned: [], interruption: null };
+    const signedIds = new Set<string>();
     let done = 0;
     for (const chunk of splitIntoChunks(ids)) {
       if (stopRequested.current) {
@@ -89,6 +92,7 @@ export function useMassSignSelection({ success, describeFailure }: SigningTexts)
         });
         outcome.signed += answer.signed.length + answer.already_signed.length;
         outcome.notSigned.push(...answer.not_signed);
+        for (const id of [...answer.signed, ...answer.already_signed]) signedIds.add(id);
       } catch (error) {
         outcome.interruption = error instanceof PasskeyCancelled ? error.message : describeFailure(error);
         break;
@@ -99,6 +103,8 @@ export function useMassSignSelection({ success, describeFailure }: SigningTexts)
     if (!outcome.interruption && outcome.notSigned.length === 0) notifySuccess(success);
     else if (outcome.interruption && outcome.signed === 0 && outcome.notSigned.length === 0)
       notifyError(outcome.interruption);
+    // The total and the table drop what was signed at once, while the lists are read again.
+    dropSignedDocuments(signedIds);
     setSelected(new Set());
     setProgress(null);
     setResult(outcome);
