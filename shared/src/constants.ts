@@ -131,7 +131,7 @@ export const SHEET_SCAN_MAX_BYTES = 20 * 1024 * 1024;
  */
 export const MAX_IMPORT_ROWS = 5000;
 export const MAX_IMPORT_FILE_BYTES = 2 * 1024 * 1024;
-export const IMPORT_BATCH_ROWS = 250;
+export const IMPORT_BATCH_ROWS = 100;
 /**
  * The largest request /verificare sends with a PDF to check: a record is about 100 kB, a fișă with
  * many trainings a few hundred. 4 MB, as the course form: the base64-encoded body must fit Lambda's

@@ -1918,6 +1918,9 @@ export const texts = {
     allCourses: 'Toate cursurile',
     phase: 'Etapa instruirii',
     allPhases: 'Toate etapele',
+    manager: 'Conducătorul direct',
+    allManagers: 'Toți conducătorii',
+    managerNeedsCompany: 'Alege întâi compania.',
     missingData: 'Doar cei cu date lipsă în fișă',
     missingDataBadge: 'Date lipsă',
     exportCsv: 'Exportă CSV',
@@ -2078,6 +2081,8 @@ export const texts = {
         : `${countOf(count, 'persoană cu email primește', 'persoane cu email primesc')} în următoarele minute invitația de a-și alege parola; ceilalți intră cu parola de pe fișa de acces.`,
     passwordsFileName: 'parole-temporare.csv',
     existingUsernames: 'Utilizatori existenți (nemodificați):',
+    recoveredUsernames:
+      'Creați de lotul întrerupt, fără parolă afișată atunci; au primit acum o parolă temporară nouă, în fișierele de mai sus (și invitația, cei cu email):',
     chooseFile: 'Alege un fișier CSV, XLSX sau ODS.',
     companyRequired: 'Alege compania în care se importă utilizatorii.',
     unreadable: 'Fișierul nu poate fi citit. Încarcă un fișier CSV (UTF-8), XLSX sau ODS.',

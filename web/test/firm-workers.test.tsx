@@ -32,6 +32,29 @@ function worker(lastName: string, company: typeof north, status: 'overdue' | 'on
   };
 }
 
+/** One of north's people, with the details the people's list answers. */
+function person(overrides: Record<string, unknown>) {
+  return {
+    id: buildId(),
+    email: null,
+    birth_date: null,
+    hire_date: null,
+    address: null,
+    job_title: null,
+    birth_place: null,
+    workplace: null,
+    qualification: null,
+    staff_category: null,
+    role: 'employee',
+    company: north.id,
+    manager: null,
+    is_workplace_manager: false,
+    active: true,
+    language: 'ro',
+    ...overrides,
+  };
+}
+
 const overdue = [worker('Cozma', south, 'overdue', -12), worker('Ene', north, 'overdue', -3)];
 const all = [...overdue, worker('Albu', north, 'on_time', 120)];
 
@@ -162,6 +185,44 @@ describe('the firm workers of /lucratori', () => {
     await user.click(screen.getByRole('button', { name: labels.exportXlsx }));
     await waitFor(() => expect(api.callsTo('GET /api/workers/export/')).toHaveLength(1));
     expect(api.callsTo('GET /api/workers/export/')[0]?.query.get('format')).toBe('xlsx');
+  });
+
+  it("filters by a company's direct manager, offered once the company is chosen, and exports that filter", async () => {
+    signIn({ role: 'owner' });
+    const manager = person({
+      username: 'maria.ilie',
+      first_name: 'Maria',
+      last_name: 'Ilie',
+      is_workplace_manager: true,
+    });
+    const admin = person({ username: 'dan.popa', first_name: 'Dan', last_name: 'Popa', role: 'admin' });
+    const plain = person({ username: 'ion.ene', first_name: 'Ion', last_name: 'Ene' });
+    const api = fakeApi({
+      'GET /api/workers/': answer,
+      'GET /api/courses/': { body: [course] },
+      [`GET /api/company/${north.id}/users/`]: { body: [manager, admin, plain] },
+      'GET /api/workers/export/': { body: { file_name: 'lucratori.csv', csv: '\uFEFFNume\r\n' } },
+    });
+    const { user, router } = renderApp('/lucratori');
+
+    const managers = () => screen.getByLabelText(labels.manager) as HTMLSelectElement;
+    await screen.findByText(labels.managerNeedsCompany);
+    expect(managers().disabled).toBe(true);
+    await user.selectOptions(screen.getByLabelText(labels.company), north.id);
+    await waitFor(() => expect(within(managers()).getAllByRole('option')).toHaveLength(3));
+    expect(within(managers()).queryByRole('option', { name: /Ene Ion/ })).toBeNull();
+    await user.selectOptions(managers(), manager.id);
+
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(`?companie=${north.id}&conducator=${manager.id}`),
+    );
+    expect(Object.fromEntries(api.callsTo('GET /api/workers/').at(-1)?.query ?? [])).toEqual({
+      company: north.id,
+      manager: manager.id,
+    });
+    await user.click(screen.getByRole('button', { name: labels.exportCsv }));
+    await waitFor(() => expect(api.callsTo('GET /api/workers/export/')).toHaveLength(1));
+    expect(api.callsTo('GET /api/workers/export/')[0]?.query.get('manager')).toBe(manager.id);
   });
 
   it('reminds every worker of the filter after saying how many, in batches with their progress', async () => {

@@ -63,6 +63,7 @@ function importAnswer(created: { id: string; username: string; email: string | n
       temporary_password: `parola-${person.username}`,
     })),
     existing: [],
+    recovered: [] as string[],
     invalid: [],
     credentials_csv: `\uFEFFNume utilizator;Parolă\r\n${created.map((person) => `${person.username};parola-${person.username}\r\n`).join('')}`,
     invitations: created.filter((person) => person.email !== null).length,
@@ -176,7 +177,7 @@ describe('the user import of /user-management/import', () => {
     expect(screen.getByText(texts.importFile.datesReadHint)).toBeTruthy();
   });
 
-  it('imports 300 new rows in two batches, goes on from the one that failed and prints their access sheet', async () => {
+  it('imports 300 new rows in batches, goes on from the one whose answer was lost, gets its passwords back and prints their access sheet', async () => {
     signIn({ role: 'owner' });
     const rows = Array.from({ length: 300 }, (_, index) => ({
       ...newRow,
@@ -184,7 +185,9 @@ describe('the user import of /user-management/import', () => {
       username: `angajat.${index + 3}`,
       email: index % 2 === 0 ? `angajat.${index + 3}@example.ro` : '',
     }));
-    let secondBatchFails = true;
+    // As the server: the second batch creates its people, but the gateway's timeout loses the answer.
+    const createdBySession = new Map<string, Set<string>>();
+    let secondBatchTimesOut = true;
     const api = fakeApi({
       'GET /api/companies/': { body: [company] },
       'POST /api/users/import/preview/': {
@@ -199,14 +202,22 @@ describe('the user import of /user-management/import', () => {
       'POST /api/users/import/': (call) => {
         const form = call.body as FormData;
         const [from, to] = [Number(form.get('from_row')), Number(form.get('to_row'))];
-        if (from > 3 && secondBatchFails) {
-          secondBatchFails = false;
-          return { status: 503, body: { detail: 'Serviciul este temporar indisponibil.' } };
+        const session = String(form.get('import_session'));
+        const created = createdBySession.get(session) ?? new Set<string>();
+        createdBySession.set(session, created);
+        const batch = rows.filter((row) => row.row >= from && row.row <= to);
+        const recovered = batch.filter((row) => created.has(row.username)).map((row) => row.username);
+        for (const row of batch) created.add(row.username);
+        if (from > 3 && secondBatchTimesOut) {
+          secondBatchTimesOut = false;
+          return { status: 504, body: { detail: 'Serviciul nu a răspuns la timp.' } };
         }
-        const created = rows
-          .filter((row) => row.row >= from && row.row <= to)
-          .map((row) => ({ id: buildId(), username: row.username, email: row.email || null }));
-        return { status: 201, body: importAnswer(created) };
+        const people = batch.map((row) => ({
+          id: buildId(),
+          username: row.username,
+          email: row.email || null,
+        }));
+        return { status: 201, body: { ...importAnswer(people), recovered } };
       },
       'POST /api/users/access-sheet/': {
         body: { file_name: 'Fise de acces.pdf', pdf_base64: btoa('%PDF-1.7') },
@@ -218,20 +229,23 @@ describe('the user import of /user-management/import', () => {
     expect(screen.getByText(texts.userImport.rowsShown(1, 100, 300))).toBeTruthy();
     await user.click(screen.getByRole('button', { name: texts.userImport.import }));
 
-    expect(await screen.findByText(texts.userImport.stopped(250, 300))).toBeTruthy();
-    expect(screen.getByText('Serviciul este temporar indisponibil.')).toBeTruthy();
+    expect(await screen.findByText(texts.userImport.stopped(100, 300))).toBeTruthy();
+    expect(screen.getByText('Serviciul nu a răspuns la timp.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: texts.userImport.resume }));
 
     expect(await screen.findByText(texts.userImport.imported(300))).toBeTruthy();
     expect(screen.getByText(texts.userImport.invitationsSent(150))).toBeTruthy();
-    const batches = api
-      .callsTo('POST /api/users/import/')
-      .map((call) => [(call.body as FormData).get('from_row'), (call.body as FormData).get('to_row')]);
-    expect(batches).toEqual([
-      ['3', '252'],
-      ['253', '302'],
-      ['253', '302'],
+    const secondBatch = rows.slice(100, 200).map((row) => row.username);
+    expect(screen.getByText(`${texts.userImport.recoveredUsernames} ${secondBatch.join(', ')}`)).toBeTruthy();
+    const calls = api.callsTo('POST /api/users/import/').map((call) => call.body as FormData);
+    expect(calls.map((form) => [form.get('from_row'), form.get('to_row')])).toEqual([
+      ['3', '102'],
+      ['103', '202'],
+      ['103', '202'],
+      ['203', '302'],
     ]);
+    // One run, one session: the batch sent again is recognised as the same import's.
+    expect(new Set(calls.map((form) => form.get('import_session'))).size).toBe(1);
 
     await user.click(screen.getByRole('button', { name: texts.userImport.downloadAccessSheet }));
     await waitFor(() => expect(api.callsTo('POST /api/users/access-sheet/')).toHaveLength(1));

@@ -4,6 +4,8 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appendTrainingMarks, trainingMark, type UserRecord } from '../../src/accounts/data/users';
 import { getMailer } from '../../src/platform/mailer';
+import { updateItem } from '../../src/platform/table';
+import { keys } from '../../src/platform/table-keys';
 import { refreshTrainingStatus } from '../../src/training-status/domain/training-status';
 import { runTrainingStatusJob } from '../../src/training-status/domain/training-status-job';
 import { buildCompany, buildFirm, buildUser, tokenFor, uniqueName } from '../support/builders';
@@ -185,6 +187,46 @@ describe('GET /api/workers/', () => {
     // Another firm's course reaches nobody here.
     const stranger = await buildUser({ role: 'owner', firmId: (await buildFirm()).id });
     expect((await list(`?course=${(await buildCourse(stranger)).id}`, 3)).total).toBe(0);
+  });
+
+  it("filters by the worker's direct manager, and another firm's manager finds nobody", async () => {
+    const manager = people.onTime;
+    for (const worker of [people.dueSoon, people.psiOverdue]) {
+      await updateItem({
+        Key: keys.user(worker.id),
+        UpdateExpression: 'SET manager_id = :manager',
+        ExpressionAttributeValues: { ':manager': manager.id },
+      });
+    }
+
+    // The manager's GetItem and a Query of their company's people join the list's two calls.
+    const managed = await list(`?manager=${manager.id}`, 4);
+    expect(managed.workers.map((row) => row.last_name)).toEqual(['Ene', 'Bran']);
+    expect(managed.counts).toEqual({ on_time: 0, due_soon: 1, overdue: 1, untrained: 0 });
+    expect(
+      (await list(`?manager=${manager.id}&status=overdue`, 4)).workers.map((row) => row.last_name),
+    ).toEqual(['Ene']);
+    const exported = await api.get<{ csv: string }>(
+      `/api/workers/export/?manager=${manager.id}`,
+      await tokenFor(owner),
+    );
+    expect(exported.status).toBe(200);
+    const exportedNames = exported.body.csv
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(';')[0]);
+    expect(exportedNames).toEqual(['Ene', 'Bran']);
+
+    const otherFirm = await buildFirm();
+    const otherCompany = await buildCompany(otherFirm.id);
+    const stranger = await buildUser(
+      { role: 'admin', firmId: otherFirm.id, companyId: otherCompany.id },
+      { username: uniqueName('sef') },
+    );
+    await buildWorker(otherFirm.id, otherCompany.id, 'Străinu', 400, { manager_id: stranger.id });
+    expect((await list(`?manager=${stranger.id}`, 3)).total).toBe(0);
+    expect((await list(`?manager=${people.overdue.id}`, 4)).total).toBe(0);
   });
 
   it('shows a worker an event adds at once, without waiting for the daily job', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { importTemplateCsv, MAX_IMPORT_ROWS, missingSheetData, texts } from '@ssm/shared';
 import { toUsernameKey } from '@ssm/shared/usernames';
 import { parse } from 'csv-parse/sync';
@@ -46,6 +47,7 @@ type Imported = {
     email: string | null;
   }[];
   existing: string[];
+  recovered: string[];
   invalid: Row[];
   credentials_csv: string;
   invitations: number;
@@ -61,10 +63,12 @@ async function upload<T>(
     file?: { name: string; content: string | Uint8Array };
     columns?: Record<string, string>;
     range?: { from: number; to: number };
+    session?: string;
   },
 ): Promise<ApiAnswer<T>> {
   const form = new FormData();
   if (fields.company) form.set('company', fields.company);
+  if (fields.session) form.set('import_session', fields.session);
   if (fields.range) {
     form.set('from_row', String(fields.range.from));
     form.set('to_row', String(fields.range.to));
@@ -920,6 +924,80 @@ describe('what the import reads besides a plain list', () => {
     expect(backwards).toMatchObject({ status: 400, body: { detail: texts.userImport.rowRangeInvalid } });
     expect(await listAllUsersOfCompany(company.id)).toHaveLength(1202);
     expect(await getTrainingStatus(company.id)).toMatchObject({ workers_untrained: 1202 });
+  });
+});
+
+describe('a batch sent again after its answer was lost', () => {
+  it('gives the people its session created a new temporary password and their invitation again', async () => {
+    const { owner, company } = await buildTenant();
+    const token = await tokenFor(owner);
+    const name = uniqueName('pierdut');
+    const file = csvOf([`${name}.1;Ion;Vlad;${name}.1@example.ro;;;`, `${name}.2;Ana;Pop;;;;`]);
+    const session = randomUUID();
+
+    // The gateway cut this call off: the people exist, the page never saw their passwords.
+    const lost = await upload<Imported>('/api/users/import/', token, { company: company.id, file, session });
+    const again = await upload<Imported>('/api/users/import/', token, { company: company.id, file, session });
+
+    expect(again.status).toBe(201);
+    expect(again.body.recovered).toEqual([`${name}.1`, `${name}.2`]);
+    expect(again.body.existing).toEqual([]);
+    expect(again.body.created.map((person) => person.id).sort()).toEqual(
+      lost.body.created.map((person) => person.id).sort(),
+    );
+    const [first] = again.body.created;
+    expect(again.body.credentials_csv).toContain(
+      `${name}.1;Ion;Vlad;${name}.1@example.ro;${first?.temporary_password}`,
+    );
+    const oldPassword = lost.body.created.find(
+      (person) => person.username === `${name}.1`,
+    )?.temporary_password;
+    expect((await api.post('/api/token/', { username: `${name}.1`, password: oldPassword })).status).toBe(
+      401,
+    );
+    const login = await api.post('/api/token/', {
+      username: `${name}.1`,
+      password: first?.temporary_password,
+    });
+    expect(login.status).toBe(200);
+    // The first invitation's link died with the old password: the person is invited again.
+    expect(again.body.invitations).toBe(1);
+    expect(await readMailsTo(`${name}.1@example.ro`)).toHaveLength(2);
+  });
+
+  it('leaves as existing the people of another run, and those who have chosen a password', async () => {
+    const { owner, company } = await buildTenant();
+    const token = await tokenFor(owner);
+    const name = uniqueName('alt');
+    const file = csvOf([`${name}.1;Ion;Vlad;;;;`, `${name}.2;Ana;Pop;;;;`]);
+    const session = randomUUID();
+    const lost = await upload<Imported>('/api/users/import/', token, { company: company.id, file, session });
+    const settled = lost.body.created.find((person) => person.username === `${name}.2`);
+    const signedIn = await api.post<{ access: string }>('/api/token/', {
+      username: `${name}.2`,
+      password: settled?.temporary_password,
+    });
+    const changed = await api.post(
+      '/api/change-password/',
+      { old_password: settled?.temporary_password, new_password: 'O parolă nouă, aleasă în 2026' },
+      signedIn.body.access,
+    );
+    expect(changed.status).toBe(200);
+
+    const otherRun = await upload<Imported>('/api/users/import/', token, {
+      company: company.id,
+      file,
+      session: randomUUID(),
+    });
+    const sameRun = await upload<Imported>('/api/users/import/', token, {
+      company: company.id,
+      file,
+      session,
+    });
+
+    expect(otherRun.body).toMatchObject({ created: [], recovered: [], existing: [`${name}.1`, `${name}.2`] });
+    expect(sameRun.body.recovered).toEqual([`${name}.1`]);
+    expect(sameRun.body.existing).toEqual([`${name}.2`]);
   });
 });
 

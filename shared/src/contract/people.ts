@@ -127,6 +127,12 @@ export const importUsersBodySchema = z.object({
    */
   from_row: importRowNumber.optional(),
   to_row: importRowNumber.optional(),
+  /**
+   * The import only: an id the page makes for one run of a file, sent with each of its batches.
+   * A batch sent again after its answer was lost finds the people it created under it and gives
+   * them the temporary password the lost answer held.
+   */
+  import_session: z.uuid({ error: texts.api.invalidId }).optional(),
 });
 
 /** How the import read the file: a text encoding it detected for a CSV, or a workbook (XLSX, ODS). */

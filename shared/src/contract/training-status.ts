@@ -258,6 +258,8 @@ export const firmWorkersQuery = z.object({
   course: entityId.optional(),
   /** Only workers whose next training (in the domain, when one is chosen) is of this phase. */
   phase: z.enum(COURSE_SUBCATEGORIES, { error: texts.firmWorkers.filterInvalid }).optional(),
+  /** Only workers whose direct manager (who signs their workplace and periodic trainings) is this person. */
+  manager: entityId.optional(),
   /** `true`: only workers missing data their fișă individuală prints (shared/src/sheet-data.ts). */
   missing_data: z.enum(['true'], { error: texts.firmWorkers.filterInvalid }).optional(),
   /** Only workers whose training is due within this many days from today (overdue ones included). */

@@ -77,6 +77,11 @@ export type UserRecord = {
   passkey_registration_open_until?: number;
   created_at: string;
   /**
+   * The import run (an id the page made, people/domain/user-import.ts) that created the person:
+   * a batch sent again after its answer was lost finds whom it created. Absent: added otherwise.
+   */
+  import_session?: string;
+  /**
    * Courses assigned to the user directly, beside their assignment items: every signed-in request
    * reads the user item anyway, so a trainee's course list needs no Query of their partition.
    */

@@ -79,7 +79,8 @@ export async function sendInvitation(options: {
 
 /**
  * The invitation job's work: one mail to each of the company's people named who has an e-mail
- * and has not chosen a password since (one created and then reset, deleted or moved is left out).
+ * and has not chosen a password since (still on the one they were created with, or on a temporary
+ * one such as an import's recovery gives; one deleted or moved is left out).
  * A mail refused is tried again after each of `retryPauses`, only it: the others are not mailed
  * twice. Those refused every time fail the job, so that its error alarm fires; they still hold the
  * temporary password the owner downloaded with the import, which is why the job is never run
@@ -98,7 +99,7 @@ export async function sendImportInvitations(options: {
       isCompanyMemberOf(user, company.firm_id) &&
       user.company_id === company.id &&
       user.email &&
-      user.password_version === 1 &&
+      (user.password_version === 1 || user.must_change_password === true) &&
       !user.deactivated_at,
   );
   let waiting = invited;

@@ -249,18 +249,29 @@ export async function resetPasswordOf(options: {
   if (caller.role === 'admin' && person.role !== 'employee') {
     throw forbidden(texts.accountAccess.adminResetsEmployeesOnly);
   }
-  const temporaryPassword = generateTemporaryPassword();
-  const audit = personAuditWrite({ ...options, person, action: 'password_reset_by_carer' });
-  if (
-    !(await userTable.setTemporaryPassword(
-      person,
-      await hashGeneratedPassword(temporaryPassword, person.id),
-      audit,
-    ))
-  ) {
-    throw conflict(texts.people.changedMeanwhile);
-  }
+  const temporaryPassword = await giveTemporaryPassword({ ...options, person });
+  if (temporaryPassword === null) throw conflict(texts.people.changedMeanwhile);
   return { detail: texts.accountAccess.resetDone, temporary_password: temporaryPassword };
+}
+
+/**
+ * A new temporary password for a person the caller may reset, written with its audit event on
+ * the person as read; null when the person changed meanwhile (nothing written).
+ */
+export async function giveTemporaryPassword(options: {
+  caller: OwnerPrincipal | AdminPrincipal;
+  person: CompanyMember;
+  origin: RequestOrigin;
+}): Promise<string | null> {
+  const { person } = options;
+  const temporaryPassword = generateTemporaryPassword();
+  const audit = personAuditWrite({ ...options, action: 'password_reset_by_carer' });
+  const isWritten = await userTable.setTemporaryPassword(
+    person,
+    await hashGeneratedPassword(temporaryPassword, person.id),
+    audit,
+  );
+  return isWritten ? temporaryPassword : null;
 }
 
 /**

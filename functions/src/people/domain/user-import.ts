@@ -27,7 +27,9 @@ import {
   importLeftOutCourses,
   readReenrolment,
 } from '../../assignments/domain/named-courses';
+import type { RequestOrigin } from '../../audit/data/audit';
 import type { CompanyRecord } from '../../companies/data/companies';
+import { type CompanyMember, isCompanyMemberOf } from '../../companies/domain/company-members';
 import { getOwnCompany } from '../../companies/domain/tenancy';
 import type { InvitationMailEvent, JobStarter } from '../../platform/adapters';
 import { badRequest, type FieldErrors } from '../../platform/errors';
@@ -38,6 +40,7 @@ import { isWorkplaceManager } from '../../records/domain/signer-rules';
 import { refreshTrainingStatus } from '../../training-status/domain/training-status';
 import {
   buildCompanyMember,
+  giveTemporaryPassword,
   requireTakenUsernameAnswersLeft,
   spendTakenUsernameAnswers,
   toCompanyUserView,
@@ -452,7 +455,7 @@ async function analyseImport(options: ImportOptions, range?: RowRange) {
     }
   }
   resolveManagers(rows, users, range);
-  return { company, rows, encoding, headerRow: header.number, unknownColumns: unknown };
+  return { company, rows, people: users, encoding, headerRow: header.number, unknownColumns: unknown };
 }
 
 function toRowView({ fields, isWorkplaceManager, managerReference, manager, ...row }: AnalysedRow): RowView {
@@ -512,6 +515,47 @@ async function startInvitations(
 }
 
 /**
+ * The people of the batch's existing rows the same import session created in a call whose answer
+ * was lost (a gateway's timeout cut it off): still active and on the password they were created
+ * with, so nobody has seen it. Each gets a new temporary password, as an owner's reset gives one
+ * (the creation's invitation link stops working with the old password), and is answered as
+ * created; a person changed meanwhile stays existing.
+ */
+async function recoverUnansweredPeople(options: {
+  owner: OwnerPrincipal;
+  company: CompanyRecord;
+  rows: readonly AnalysedRow[];
+  people: readonly UserRecord[];
+  importSession: string;
+  origin: RequestOrigin;
+}) {
+  const byUsername = new Map(options.people.map((person) => [toUsernameKey(person.username), person]));
+  const unanswered = options.rows
+    .map((row) => byUsername.get(toUsernameKey(row.username)) ?? null)
+    .filter(
+      (person): person is CompanyMember =>
+        isCompanyMemberOf(person, options.company.firm_id) &&
+        person.company_id === options.company.id &&
+        person.import_session === options.importSession &&
+        person.password_version === 1 &&
+        !person.deactivated_at,
+    );
+  const recovered = await pMap(
+    unanswered,
+    async (person) => {
+      const temporaryPassword = await giveTemporaryPassword({
+        caller: options.owner,
+        person,
+        origin: options.origin,
+      });
+      return temporaryPassword === null ? null : { user: person, temporaryPassword };
+    },
+    { concurrency: CREATE_CONCURRENCY },
+  );
+  return recovered.filter((person) => person !== null);
+}
+
+/**
  * Creates the file's new valid rows (those of `range`, a batch the page sends, when given), each
  * with its username marker in one transaction, so a username taken meanwhile fails only its own
  * row. Existing usernames are left as they are, so a batch sent again creates no one twice. The
@@ -521,6 +565,9 @@ async function startInvitations(
 export async function importUsers(
   options: ImportOptions & {
     range?: Partial<RowRange> | undefined;
+    /** The page's id of this run of the file (see recoverUnansweredPeople). */
+    importSession?: string | undefined;
+    origin: RequestOrigin;
     invitationJob: JobStarter<InvitationMailEvent>;
   },
 ) {
@@ -553,6 +600,7 @@ export async function importUsers(
     }
     member.user.manager_id = managerId ?? null;
     member.user.is_workplace_manager = row.isWorkplaceManager === true;
+    if (options.importSession) member.user.import_session = options.importSession;
     const { outcome, leftOut } = await createCompanyMember({
       user: member.user,
       company,
@@ -572,7 +620,19 @@ export async function importUsers(
     attempts.push(...(await pMap(wave, create, { concurrency: CREATE_CONCURRENCY })));
     waiting = waiting.filter((row) => !wave.includes(row));
   }
+  const recovered = options.importSession
+    ? await recoverUnansweredPeople({
+        owner: options.owner,
+        company,
+        rows: rows.filter((row) => row.status === 'existing'),
+        people: analysed.people,
+        importSession: options.importSession,
+        origin: options.origin,
+      })
+    : [];
+  const recoveredKeys = new Set(recovered.map(({ user }) => user.username_key));
   const created = attempts.filter((attempt) => attempt.outcome === 'created');
+  const answered = [...created, ...recovered];
   const leftOut = importLeftOutCourses(created.map((attempt) => attempt.leftOut));
   if (created.length > 0) {
     await refreshTrainingStatus({
@@ -594,15 +654,18 @@ export async function importUsers(
     );
   }
   return {
-    created: created.map(({ user, temporaryPassword }) => ({
+    created: answered.map(({ user, temporaryPassword }) => ({
       ...toCompanyUserView(user),
       temporary_password: temporaryPassword,
     })),
-    existing: rows.filter((row) => row.status === 'existing').map((row) => row.username),
+    existing: rows
+      .filter((row) => row.status === 'existing' && !recoveredKeys.has(toUsernameKey(row.username)))
+      .map((row) => row.username),
+    recovered: recovered.map(({ user }) => user.username),
     invalid: rows.filter((row) => row.status === 'invalid').map(toRowView),
-    credentials_csv: buildCredentialsCsv(created),
+    credentials_csv: buildCredentialsCsv(answered),
     invitations: await startInvitations(
-      created.map(({ user }) => user),
+      answered.map(({ user }) => user),
       company,
       options.invitationJob,
     ),

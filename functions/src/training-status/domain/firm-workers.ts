@@ -21,11 +21,12 @@ import {
   type WorkerTrainingFigures,
   type WorkerTrainingStatus,
 } from '@ssm/shared';
-import type { UserRecord } from '../../accounts/data/users';
+import { getUsersById, listUsersOfCompany, type UserRecord } from '../../accounts/data/users';
 import type { OwnerPrincipal } from '../../accounts/domain/principal';
 import { toSafeName } from '../../archives/domain/archive-layout';
 import { listCourseTargets } from '../../assignments/data/assignments';
 import { type CompanyRecord, getCompany } from '../../companies/data/companies';
+import { isCompanyMemberOf } from '../../companies/domain/company-members';
 import { compareText, sortByText } from '../../companies/domain/tenancy';
 import { now } from '../../platform/clock';
 import { notFound } from '../../platform/errors';
@@ -163,13 +164,26 @@ function rowsOf(parts: readonly WorkerRosterRecord[], at: Date, domain: CourseCa
 export type FirmWorkersFilter = Omit<FirmWorkersQuery, 'page'>;
 
 /**
+ * The workers whose direct manager (docs/domain.md, signers per phase) is `managerId`: the people
+ * of the manager's company naming them. A manager outside the caller's firm manages nobody here.
+ */
+async function listManagedWorkerIds(owner: OwnerPrincipal, managerId: string): Promise<Set<string>> {
+  const [manager = null] = await getUsersById([managerId]);
+  if (!isCompanyMemberOf(manager, owner.firmId)) return new Set();
+  const { users } = await listUsersOfCompany(manager.company_id);
+  return new Set(users.filter((user) => user.manager_id === manager.id).map((user) => user.id));
+}
+
+/**
  * The filter's tests of a row besides its status and company (which the counts leave out in
- * turn). A filter that reads more than the rosters reads it here, once per request; the
- * manager of the signers per phase joins as one more test.
+ * turn). A filter that reads more than the rosters reads it here, once per request.
  */
 async function rowTestsOf(owner: OwnerPrincipal, filter: FirmWorkersFilter) {
   const search = filter.search ? searchKey(filter.search) : '';
-  const courseTargets = filter.course ? await listCourseTargets(filter.course, owner.firmId) : null;
+  const [courseTargets, managed] = await Promise.all([
+    filter.course ? listCourseTargets(filter.course, owner.firmId) : null,
+    filter.manager ? listManagedWorkerIds(owner, filter.manager) : null,
+  ]);
   const tests: ((row: FirmWorkerRow) => boolean)[] = [];
   if (filter.due_within_days !== undefined) {
     const within = filter.due_within_days;
@@ -182,6 +196,7 @@ async function rowTestsOf(owner: OwnerPrincipal, filter: FirmWorkersFilter) {
   if (courseTargets) {
     tests.push((row) => courseTargets.companyIds.has(row.company_id) || courseTargets.userIds.has(row.id));
   }
+  if (managed) tests.push((row) => managed.has(row.id));
   if (filter.phase) tests.push((row) => row.phase === filter.phase);
   if (filter.missing_data) tests.push((row) => row.missing_data);
   return tests;

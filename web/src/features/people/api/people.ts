@@ -77,14 +77,18 @@ export function useLogoutUserEverywhere() {
 /** The file, its company, and what the owner chose for each column the import did not recognise. */
 export type ImportInput = { companyId: string; file: File; columns: Record<string, ImportColumnChoice> };
 
-function toImportForm({ companyId, file, columns }: ImportInput, batch?: RowRange): FormData {
+/** One run of an import: its batches and the id the server marks the people it creates with. */
+type ImportRun = { batch: RowRange; session: string };
+
+function toImportForm({ companyId, file, columns }: ImportInput, run?: ImportRun): FormData {
   const form = new FormData();
   form.set('company', companyId);
   form.set('file', file);
   form.set('columns', JSON.stringify(columns));
-  if (batch) {
-    form.set('from_row', String(batch.from));
-    form.set('to_row', String(batch.to));
+  if (run) {
+    form.set('from_row', String(run.batch.from));
+    form.set('to_row', String(run.batch.to));
+    form.set('import_session', run.session);
   }
   return form;
 }
@@ -110,15 +114,20 @@ export function useDownloadAccessSheet() {
 
 export type ImportBatchAnswer = ApiResponse<'import-users'>;
 
-/** Where a batched import stands: the answers of the batches done, and why it stopped if it did. */
+/**
+ * Where a batched import stands: the answers of the batches done, and why it stopped if it did.
+ * `session` names the run, so a batch sent again after its answer was lost gets back the
+ * temporary passwords of the people it had created (docs/product.md, user import).
+ */
 export type BatchedImport = {
   phase: 'idle' | 'running' | 'done' | 'stopped';
+  session: string;
   batches: RowRange[];
   answers: ImportBatchAnswer[];
   error: unknown;
 };
 
-const IDLE: BatchedImport = { phase: 'idle', batches: [], answers: [], error: null };
+const IDLE: BatchedImport = { phase: 'idle', session: '', batches: [], answers: [], error: null };
 
 /**
  * Imports the file's new rows a batch after another (lib/import-batches.ts), the state after each
@@ -129,27 +138,33 @@ export function useImportUsersInBatches() {
   const invalidateRoutes = useInvalidateRoutes();
   const [state, setState] = useState<BatchedImport>(IDLE);
 
-  const runFrom = async (input: ImportInput, batches: RowRange[], answers: ImportBatchAnswer[]) => {
+  const runFrom = async (
+    input: ImportInput,
+    session: string,
+    batches: RowRange[],
+    answers: ImportBatchAnswer[],
+  ) => {
     const done = [...answers];
-    setState({ phase: 'running', batches, answers: done, error: null });
+    setState({ phase: 'running', session, batches, answers: done, error: null });
     for (const batch of batches.slice(done.length)) {
       try {
-        done.push(await callApi('import-users', { body: toImportForm(input, batch) }));
+        done.push(await callApi('import-users', { body: toImportForm(input, { batch, session }) }));
       } catch (error) {
-        setState({ phase: 'stopped', batches, answers: done, error });
+        setState({ phase: 'stopped', session, batches, answers: done, error });
         invalidateRoutes(['get-company-users']);
         return;
       }
-      setState({ phase: 'running', batches, answers: [...done], error: null });
+      setState({ phase: 'running', session, batches, answers: [...done], error: null });
     }
-    setState({ phase: 'done', batches, answers: done, error: null });
+    setState({ phase: 'done', session, batches, answers: done, error: null });
     invalidateRoutes(['get-company-users']);
   };
 
   return {
     state,
-    start: (input: ImportInput, newRows: readonly number[]) => runFrom(input, splitIntoBatches(newRows), []),
-    resume: (input: ImportInput) => runFrom(input, state.batches, state.answers),
+    start: (input: ImportInput, newRows: readonly number[]) =>
+      runFrom(input, crypto.randomUUID(), splitIntoBatches(newRows), []),
+    resume: (input: ImportInput) => runFrom(input, state.session, state.batches, state.answers),
     reset: () => setState(IDLE),
   };
 }

@@ -225,6 +225,7 @@ function joinAnswers(answers: BatchedImport['answers']) {
   return {
     created: answers.flatMap((answer) => answer.created),
     existing: answers.flatMap((answer) => answer.existing),
+    recovered: answers.flatMap((answer) => answer.recovered),
     invalid: answers.flatMap((answer) => answer.invalid),
     credentialsCsv: joinCredentialFiles(answers.map((answer) => answer.credentials_csv)),
     invitations: answers.reduce((sum, answer) => sum + answer.invitations, 0),
@@ -310,6 +311,11 @@ function ImportResult({ answers, companyId }: { answers: BatchedImport['answers'
           </Group>
         )}
         {accessSheet.isError && <ErrorAlert>{texts.accessSheet.downloadFailure}</ErrorAlert>}
+        {result.recovered.length > 0 && (
+          <Text size="sm" className={classes.wrap}>
+            {texts.userImport.recoveredUsernames} {result.recovered.join(', ')}
+          </Text>
+        )}
         {result.existing.length > 0 && (
           <Text size="sm" className={classes.wrap}>
             {texts.userImport.existingUsernames} {result.existing.join(', ')}

@@ -31,6 +31,7 @@ import layout from '@/components/layout.module.css';
 import { SectionLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
+import { useCompanyPeople } from '@/lib/queries/companies';
 import { useCourses } from '@/lib/queries/courses';
 import { type FirmWorker, useExportFirmWorkers, useFirmWorkers } from '../api/firm-workers';
 import { readFirmWorkersQuery, writeFirmWorkersQuery } from '../lib/firm-workers-query';
@@ -100,6 +101,7 @@ export function FirmWorkersList() {
   const data = useDeferredValue(workers.data);
   const exportWorkers = useExportFirmWorkers();
   const courses = useCourses();
+  const people = useCompanyPeople(query.company ?? null);
   const [nameSearch, setNameSearch] = useState(query.search ?? '');
   const [showAllCompanies, setShowAllCompanies] = useState(false);
   const update = (change: Partial<FirmWorkersQuery>) =>
@@ -174,7 +176,22 @@ export function FirmWorkersList() {
                 label: `${company.name} (${labels.companyCount(company.workers, company.overdue)})`,
               })),
             ]}
-            onChange={(event) => update({ company: event.currentTarget.value || undefined })}
+            onChange={(event) =>
+              update({ company: event.currentTarget.value || undefined, manager: undefined })
+            }
+          />
+          <NativeSelect
+            label={labels.manager}
+            value={query.manager ?? ''}
+            disabled={!query.company}
+            description={query.company ? undefined : labels.managerNeedsCompany}
+            data={[
+              { value: '', label: labels.allManagers },
+              ...(people.data ?? [])
+                .filter((person) => person.role === 'admin' || person.is_workplace_manager)
+                .map((person) => ({ value: person.id, label: `${person.last_name} ${person.first_name}` })),
+            ]}
+            onChange={(event) => update({ manager: event.currentTarget.value || undefined })}
           />
           <NativeSelect
             label={labels.course}
