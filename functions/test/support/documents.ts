@@ -244,12 +244,13 @@ export async function massSignWithCode(api: TestApi, signer: UserRecord, recordI
   );
 }
 
+/** Sends one signature upload as its signer, whatever its body; the answer is left to the caller. */
+export async function uploadSignature(api: TestApi, signer: UserRecord, body: unknown) {
+  return api.post<{ detail?: string }>('/api/signatures/upload/', body, await tokenFor(signer));
+}
+
 export async function signAsTrainee(api: TestApi, trainee: UserRecord, recordId: string) {
-  const answer = await api.post(
-    '/api/signatures/upload/',
-    await buildPasskeyUpload(api, trainee, recordId),
-    await tokenFor(trainee),
-  );
+  const answer = await uploadSignature(api, trainee, await buildPasskeyUpload(api, trainee, recordId));
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return expectNoScan(answer);
 }
