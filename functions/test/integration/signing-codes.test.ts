@@ -38,6 +38,19 @@ import { companyAuditEvents, readDocument } from '../support/read-back';
 
 const api = useTestGateway();
 
+/** A mass sign of these documents confirmed by the given challenge and the last code mailed to the signer. */
+async function massSignWithMailedCode(signer: UserRecord, documentIds: string[], challengeId: string) {
+  return api.post<MassSignAnswer>(
+    '/api/sign-mass-docs/',
+    {
+      document_ids: documentIds,
+      challenge_id: challengeId,
+      code: await lastSigningCodeTo(signer.email as string),
+    },
+    await tokenFor(signer),
+  );
+}
+
 /** A code that is not the one sent: the sent one with its last digit changed. */
 function wrongCodeFor(code: string): string {
   return `${code.slice(0, -1)}${(Number(code.at(-1)) + 1) % 10}`;
@@ -340,15 +353,7 @@ describe('the e-mailed code of the simple signature', () => {
     await giveEmail(admin);
     const requested = await requestSigningCode(api, admin, 'mass-sign', [first.id]);
 
-    const answer = await api.post<MassSignAnswer & { detail: string }>(
-      '/api/sign-mass-docs/',
-      {
-        document_ids: [second.id],
-        challenge_id: requested.body.challenge_id,
-        code: await lastSigningCodeTo(admin.email as string),
-      },
-      await tokenFor(admin),
-    );
+    const answer = await massSignWithMailedCode(admin, [second.id], requested.body.challenge_id);
 
     expect(answer).toMatchObject({ status: 400, body: { detail: texts.signing.codeMismatch } });
     expect((await readDocument(second.id)).status).toBe('awaiting_admin');
@@ -365,15 +370,7 @@ describe("the company's choice of the simple signature", () => {
     await setCompanySimpleSignature(owner, company.id, false);
 
     const refusedRequest = await requestSigningCode(api, admin, 'mass-sign', [record.id]);
-    const refusedSign = await api.post<MassSignAnswer>(
-      '/api/sign-mass-docs/',
-      {
-        document_ids: [record.id],
-        challenge_id: requestedBefore.body.challenge_id,
-        code: await lastSigningCodeTo(admin.email as string),
-      },
-      await tokenFor(admin),
-    );
+    const refusedSign = await massSignWithMailedCode(admin, [record.id], requestedBefore.body.challenge_id);
 
     expect(refusedRequest).toMatchObject({ status: 409, body: { detail: texts.signing.simpleNotAllowed } });
     expect(refusedSign.body.not_signed).toEqual([
