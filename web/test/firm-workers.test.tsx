@@ -33,7 +33,7 @@ function worker(lastName: string, company: typeof north, status: 'overdue' | 'on
 }
 
 /** One of north's people, with the details the people's list answers. */
-function person(overrides: Parameters<typeof buildPerson>[0]) {
+function person(overrides: Partial<Parameters<typeof buildPerson>[0]>) {
   return buildPerson({ company: north.id, ...overrides });
 }
 

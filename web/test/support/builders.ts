@@ -112,8 +112,8 @@ export function buildCompanyUser(overrides: Partial<CompanyUser> = {}): CompanyU
   return { id: buildId(), username: 'ana.tudor', first_name: 'Ana', last_name: 'Tudor', ...overrides };
 }
 
-/** A company's active employee as the people endpoints answer them, every optional detail empty. */
-export function buildPerson(overrides: Partial<Person> = {}): Person {
+/** An active employee of the company given, as the people endpoints answer them, every optional detail empty. */
+export function buildPerson(overrides: Partial<Person> & Pick<Person, 'company'>): Person {
   return {
     ...buildCompanyUser(),
     email: null,
@@ -127,7 +127,6 @@ export function buildPerson(overrides: Partial<Person> = {}): Person {
     staff_category: null,
     language: 'ro',
     role: 'employee',
-    company: buildId(),
     manager: null,
     is_workplace_manager: false,
     active: true,
