@@ -47,6 +47,27 @@ async function openPendingSection() {
   return { user, section };
 }
 
+type PendingSection = Awaited<ReturnType<typeof openPendingSection>>;
+
+/** Selects the whole filter of `count` documents and opens the signing of the selection. */
+async function openSigningOfWholeFilter({ user, section }: PendingSection, count: number) {
+  await user.click(
+    await within(section).findByRole('button', { name: texts.documents.selectFiltered(count) }),
+  );
+  await user.click(
+    within(section).getByRole('button', { name: texts.documents.selectedCount(String(count)) }),
+  );
+  return screen.findByRole('dialog');
+}
+
+/** Asks for the e-mailed code in the signing dialog and confirms with the code the mail holds. */
+async function confirmWithMailedCode(user: PendingSection['user'], modal: HTMLElement, email: string) {
+  await user.click(within(modal).getByRole('button', { name: texts.signing.requestCode }));
+  await within(modal).findByText(texts.signing.codeSent(email));
+  await user.type(within(modal).getAllByRole('textbox')[0] as HTMLElement, '123456');
+  await user.click(within(modal).getByRole('button', { name: texts.documents.confirm }));
+}
+
 describe("the owner's pending documents at scale", () => {
   it('counts the whole filter and selects all of it, not only the page listed', async () => {
     signIn({ role: 'owner' });
@@ -71,10 +92,7 @@ describe("the owner's pending documents at scale", () => {
         texts.documents.counterSignSummary(5, 'Popa Ion, Ionescu Ion, Stan Ion, Dobre Ion, Marin Ion'),
       ),
     ).toBeTruthy();
-    await user.click(within(modal).getByRole('button', { name: texts.signing.requestCode }));
-    await within(modal).findByText(texts.signing.codeSent(signingCode.email));
-    await user.type(within(modal).getAllByRole('textbox')[0] as HTMLElement, '123456');
-    await user.click(within(modal).getByRole('button', { name: texts.documents.confirm }));
+    await confirmWithMailedCode(user, modal, signingCode.email);
 
     expect(await screen.findByText('Ai semnat 5 fișe.')).toBeTruthy();
     // The code covers exactly the selection, which fits one chunk: one request.
@@ -100,15 +118,8 @@ describe("the owner's pending documents at scale", () => {
       'POST /api/sign-mass-docs/': signingAllBut(new Set()),
     });
     const { user, section } = await openPendingSection();
-    await user.click(
-      await within(section).findByRole('button', { name: texts.documents.selectFiltered(250) }),
-    );
-    await user.click(within(section).getByRole('button', { name: texts.documents.selectedCount('250') }));
-    const modal = await screen.findByRole('dialog');
-    await user.click(within(modal).getByRole('button', { name: texts.signing.requestCode }));
-    await within(modal).findByText(texts.signing.codeSent(signingCode.email));
-    await user.type(within(modal).getAllByRole('textbox')[0] as HTMLElement, '123456');
-    await user.click(within(modal).getByRole('button', { name: texts.documents.confirm }));
+    const modal = await openSigningOfWholeFilter({ user, section }, 250);
+    await confirmWithMailedCode(user, modal, signingCode.email);
 
     expect(await screen.findByText('Ai semnat 250 de fișe.')).toBeTruthy();
     // A request of 500 signatures can outlast the API's 29 s on a busy day; 100 take a few seconds.
@@ -152,15 +163,8 @@ describe("the owner's pending documents at scale", () => {
       },
     });
     const { user, section } = await openPendingSection();
-    await user.click(
-      await within(section).findByRole('button', { name: texts.documents.selectFiltered(150) }),
-    );
-    await user.click(within(section).getByRole('button', { name: texts.documents.selectedCount('150') }));
-    const modal = await screen.findByRole('dialog');
-    await user.click(within(modal).getByRole('button', { name: texts.signing.requestCode }));
-    await within(modal).findByText(texts.signing.codeSent(signingCode.email));
-    await user.type(within(modal).getAllByRole('textbox')[0] as HTMLElement, '123456');
-    await user.click(within(modal).getByRole('button', { name: texts.documents.confirm }));
+    const modal = await openSigningOfWholeFilter({ user, section }, 150);
+    await confirmWithMailedCode(user, modal, signingCode.email);
 
     expect(await screen.findByText('Ai semnat 150 de fișe.')).toBeTruthy();
     expect(within(section).getByText(texts.documents.pendingTotal(0))).toBeTruthy();
@@ -180,13 +184,7 @@ describe("the owner's pending documents at scale", () => {
       'GET /api/passkeys/': { body: { items: [], registration_open: false } },
     });
     const { user, section } = await openPendingSection();
-    await user.click(
-      await within(section).findByRole('button', { name: texts.documents.selectFiltered(selected) }),
-    );
-    await user.click(
-      within(section).getByRole('button', { name: texts.documents.selectedCount(String(selected)) }),
-    );
-    const modal = await screen.findByRole('dialog');
+    const modal = await openSigningOfWholeFilter({ user, section }, selected);
 
     expect(
       await within(modal).findByText(
@@ -240,13 +238,8 @@ describe("the owner's pending documents at scale", () => {
       },
     });
     const { user, section } = await openPendingSection();
-    await user.click(
-      await within(section).findByRole('button', { name: texts.documents.selectFiltered(240) }),
-    );
-    await user.click(within(section).getByRole('button', { name: texts.documents.selectedCount('240') }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: texts.documents.confirm }),
-    );
+    const modal = await openSigningOfWholeFilter({ user, section }, 240);
+    await user.click(within(modal).getByRole('button', { name: texts.documents.confirm }));
 
     expect((await screen.findAllByText(texts.documents.signingProgress(100, 240))).length).toBeGreaterThan(0);
     releaseSecondChunk();
@@ -286,11 +279,7 @@ describe("the owner's pending documents at scale", () => {
       },
     });
     const { user, section } = await openPendingSection();
-    await user.click(
-      await within(section).findByRole('button', { name: texts.documents.selectFiltered(150) }),
-    );
-    await user.click(within(section).getByRole('button', { name: texts.documents.selectedCount('150') }));
-    const modal = await screen.findByRole('dialog');
+    const modal = await openSigningOfWholeFilter({ user, section }, 150);
     await user.click(within(modal).getByRole('button', { name: texts.documents.confirm }));
 
     await user.click(await within(modal).findByRole('button', { name: texts.documents.stopSigning }));

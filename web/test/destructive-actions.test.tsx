@@ -3,7 +3,7 @@ import { texts } from '@ssm/shared';
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildCompany, buildId, signIn } from './support/builders';
+import { buildCompany, buildId, buildPerson, signIn } from './support/builders';
 import { buildCourse } from './support/course-builders';
 import { fakeApi } from './support/fake-api';
 import { renderApp } from './support/render-app';
@@ -213,24 +213,7 @@ describe("logging one of the owner's people out everywhere", () => {
       'GET /api/courses/': { body: [] },
       [`GET /api/get-company-users/${company.id}/`]: { body: [employee] },
       [deactivateCall]: {
-        body: {
-          ...employee,
-          email: null,
-          birth_date: null,
-          hire_date: null,
-          address: null,
-          job_title: null,
-          birth_place: null,
-          workplace: null,
-          qualification: null,
-          staff_category: null,
-          language: 'ro',
-          role: 'employee',
-          company: company.id,
-          manager: null,
-          is_workplace_manager: false,
-          active: false,
-        },
+        body: buildPerson({ ...employee, company: company.id, active: false }),
       },
     });
     const { user } = renderApp('/persoane');

@@ -1,7 +1,7 @@
 import { texts, WORKER_TRAINING_STATUS_LABELS } from '@ssm/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildId, signIn } from './support/builders';
+import { buildId, buildPerson, signIn } from './support/builders';
 import { buildCourse } from './support/course-builders';
 import { fakeApi, type RecordedCall } from './support/fake-api';
 import { renderApp } from './support/render-app';
@@ -33,26 +33,8 @@ function worker(lastName: string, company: typeof north, status: 'overdue' | 'on
 }
 
 /** One of north's people, with the details the people's list answers. */
-function person(overrides: Record<string, unknown>) {
-  return {
-    id: buildId(),
-    email: null,
-    birth_date: null,
-    hire_date: null,
-    address: null,
-    job_title: null,
-    birth_place: null,
-    workplace: null,
-    qualification: null,
-    staff_category: null,
-    role: 'employee',
-    company: north.id,
-    manager: null,
-    is_workplace_manager: false,
-    active: true,
-    language: 'ro',
-    ...overrides,
-  };
+function person(overrides: Partial<Parameters<typeof buildPerson>[0]>) {
+  return buildPerson({ company: north.id, ...overrides });
 }
 
 const overdue = [worker('Cozma', south, 'overdue', -12), worker('Ene', north, 'overdue', -3)];

@@ -1,7 +1,7 @@
 import { texts } from '@ssm/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildCompany, buildId, signIn } from './support/builders';
+import { buildCompany, buildId, buildPerson, signIn } from './support/builders';
 import { fakeApi, type RecordedCall } from './support/fake-api';
 import { renderApp } from './support/render-app';
 
@@ -43,23 +43,7 @@ function previewAnswer(call: RecordedCall) {
 function importAnswer(created: { id: string; username: string; email: string | null }[] = []) {
   return {
     created: created.map((person) => ({
-      ...person,
-      first_name: 'Ana',
-      last_name: 'Pop',
-      birth_date: null,
-      hire_date: null,
-      address: null,
-      job_title: null,
-      birth_place: null,
-      workplace: null,
-      qualification: null,
-      staff_category: null,
-      language: 'ro',
-      role: 'employee',
-      manager: null,
-      is_workplace_manager: false,
-      company: company.id,
-      active: true,
+      ...buildPerson({ ...person, first_name: 'Ana', last_name: 'Pop', company: company.id }),
       temporary_password: `parola-${person.username}`,
     })),
     existing: [],

@@ -1,7 +1,7 @@
 import { texts } from '@ssm/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildCompany, buildId, signIn } from './support/builders';
+import { buildCompany, buildId, buildPerson, signIn } from './support/builders';
 import { fakeApi } from './support/fake-api';
 import { renderApp } from './support/render-app';
 
@@ -40,25 +40,14 @@ async function submitRequiredFields(user: User) {
 }
 
 const createdUser = {
-  id: buildId(),
-  username: 'ana.tudor',
-  first_name: 'Ana',
-  last_name: 'Tudor',
-  email: 'ana.tudor@example.ro',
-  birth_date: null,
-  hire_date: null,
-  address: null,
-  job_title: null,
-  birth_place: 'Târgu Mureș',
-  workplace: 'Atelierul de întreținere',
-  qualification: 'Lăcătuș mecanic',
-  staff_category: null,
-  language: 'ro',
-  role: 'admin',
-  company: company.id,
-  manager: null,
-  is_workplace_manager: false,
-  active: true,
+  ...buildPerson({
+    email: 'ana.tudor@example.ro',
+    birth_place: 'Târgu Mureș',
+    workplace: 'Atelierul de întreținere',
+    qualification: 'Lăcătuș mecanic',
+    role: 'admin',
+    company: company.id,
+  }),
   temporary_password: 'Kp3sWq9ZtR4mX7',
   new_hire_courses_left_out: [],
   new_hire_courses_notice: null,

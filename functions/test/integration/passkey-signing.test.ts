@@ -13,6 +13,7 @@ import {
   requestSigningChallenge,
   signAsTrainee,
   siteOrigin,
+  uploadSignature,
 } from '../support/documents';
 import { useTestGateway } from '../support/gateway';
 import { companyAuditEvents, readDocument } from '../support/read-back';
@@ -24,10 +25,6 @@ import { companyAuditEvents, readDocument } from '../support/read-back';
  */
 
 const api = useTestGateway();
-
-async function upload(trainee: UserRecord, body: unknown) {
-  return api.post<{ detail?: string }>('/api/signatures/upload/', body, await tokenFor(trainee));
-}
 
 /** What a refused signature must leave as it was: the records, the signer's passkey counters, the audit trail. */
 async function stateOf(trainee: UserRecord, recordIds: string[]) {
@@ -71,7 +68,7 @@ describe('the trainee signing with a passkey', () => {
     const other = await buildPasskeyUpload(api, employee, second.id);
     const before = await stateOf(employee, [first.id, second.id]);
 
-    const answer = await upload(employee, { ...body, assertion: other.assertion });
+    const answer = await uploadSignature(api, employee, { ...body, assertion: other.assertion });
 
     expect(answer.status).toBe(400);
     expect(answer.body.detail).toBe(texts.signing.challengeMismatch);
@@ -82,12 +79,12 @@ describe('the trainee signing with a passkey', () => {
     const { employee } = await buildTenant();
     const [first, second] = [await buildDocument(employee), await buildDocument(employee)];
     const body = await buildPasskeyUpload(api, employee, first.id);
-    expect((await upload(employee, body)).status).toBe(201);
+    expect((await uploadSignature(api, employee, body)).status).toBe(201);
     const next = await buildPasskeyUpload(api, employee, second.id);
     const before = await stateOf(employee, [first.id, second.id]);
 
-    const again = await upload(employee, body);
-    const elsewhere = await upload(employee, { ...next, assertion: body.assertion });
+    const again = await uploadSignature(api, employee, body);
+    const elsewhere = await uploadSignature(api, employee, { ...next, assertion: body.assertion });
 
     expect(again.status).toBe(409);
     expect(again.body.detail).toBe(texts.signing.alreadySigned);
@@ -106,7 +103,7 @@ describe('the trainee signing with a passkey', () => {
     const body = await buildPasskeyUpload(api, employee, record.id, answer);
     const before = await stateOf(employee, [record.id]);
 
-    const refused = await upload(employee, body);
+    const refused = await uploadSignature(api, employee, body);
 
     expect(refused.status).toBe(400);
     expect(refused.body.detail).toBe(texts.signing.assertionInvalid);
@@ -117,12 +114,18 @@ describe('the trainee signing with a passkey', () => {
     const { employee } = await buildTenant();
     const [first, second] = [await buildDocument(employee), await buildDocument(employee)];
     expect(
-      (await upload(employee, await buildPasskeyUpload(api, employee, first.id, { counter: 5 }))).status,
+      (
+        await uploadSignature(
+          api,
+          employee,
+          await buildPasskeyUpload(api, employee, first.id, { counter: 5 }),
+        )
+      ).status,
     ).toBe(201);
     const body = await buildPasskeyUpload(api, employee, second.id, { counter: 3 });
     const before = await stateOf(employee, [second.id]);
 
-    const refused = await upload(employee, body);
+    const refused = await uploadSignature(api, employee, body);
 
     expect(refused.status).toBe(400);
     expect(refused.body.detail).toBe(texts.signing.assertionInvalid);
@@ -136,7 +139,7 @@ describe('the trainee signing with a passkey', () => {
     const body = await buildPasskeyUpload(api, employee, record.id);
     const { challenge_id: _challenge, assertion: _assertion, ...withoutPasskey } = body;
 
-    const refused = await upload(employee, withoutPasskey);
+    const refused = await uploadSignature(api, employee, withoutPasskey);
 
     expect(refused.status).toBe(400);
     expect(refused.body.detail).toBe(texts.signing.passkeyNeeded);

@@ -24,6 +24,7 @@ import {
   passkeyOf,
   requestSigningCode,
   signAsTrainee,
+  uploadSignature,
 } from '../support/documents';
 import { useTestGateway } from '../support/gateway';
 import { readMailsTo } from '../support/outbox';
@@ -37,8 +38,17 @@ import { companyAuditEvents, readDocument } from '../support/read-back';
 
 const api = useTestGateway();
 
-async function upload(trainee: UserRecord, body: unknown) {
-  return api.post<{ detail?: string }>('/api/signatures/upload/', body, await tokenFor(trainee));
+/** A mass sign of these documents confirmed by the given challenge and the last code mailed to the signer. */
+async function massSignWithMailedCode(signer: UserRecord, documentIds: string[], challengeId: string) {
+  return api.post<MassSignAnswer>(
+    '/api/sign-mass-docs/',
+    {
+      document_ids: documentIds,
+      challenge_id: challengeId,
+      code: await lastSigningCodeTo(signer.email as string),
+    },
+    await tokenFor(signer),
+  );
 }
 
 /** A code that is not the one sent: the sent one with its last digit changed. */
@@ -78,7 +88,7 @@ describe('the e-mailed code of the simple signature', () => {
     const code = await lastSigningCodeTo(email);
     const [fixed] = requested.body.signatures;
 
-    const answer = await upload(employee, {
+    const answer = await uploadSignature(api, employee, {
       progress: record.id,
       role: employee.role,
       hash_signature: fixed?.hash_signature,
@@ -114,10 +124,10 @@ describe('the e-mailed code of the simple signature', () => {
     const forOther = await buildCodeUpload(api, employee, other.id);
     const valid = await buildCodeUpload(api, employee, record.id);
 
-    const withoutCode = await upload(employee, await buildUpload(employee, record.id));
-    const wrong = await upload(employee, { ...valid, code: wrongCodeFor(valid.code) });
-    const otherRecords = await upload(employee, { ...forOther, progress: record.id });
-    const notDigits = await upload(employee, { ...valid, code: '12a456' });
+    const withoutCode = await uploadSignature(api, employee, await buildUpload(employee, record.id));
+    const wrong = await uploadSignature(api, employee, { ...valid, code: wrongCodeFor(valid.code) });
+    const otherRecords = await uploadSignature(api, employee, { ...forOther, progress: record.id });
+    const notDigits = await uploadSignature(api, employee, { ...valid, code: '12a456' });
 
     expect(withoutCode).toMatchObject({ status: 400, body: { detail: texts.signing.codeNeeded } });
     expect(wrong).toMatchObject({
@@ -129,8 +139,8 @@ describe('the e-mailed code of the simple signature', () => {
     expect((await readDocument(record.id)).signatures).toEqual([]);
     expect(await signatureEvents(company.id)).toEqual([]);
 
-    expect((await upload(employee, valid)).status).toBe(201);
-    const usedAgain = await upload(employee, valid);
+    expect((await uploadSignature(api, employee, valid)).status).toBe(201);
+    const usedAgain = await uploadSignature(api, employee, valid);
     expect(usedAgain).toMatchObject({ status: 409, body: { detail: texts.signing.alreadySigned } });
     expect((await readDocument(record.id)).signatures).toHaveLength(1);
     expect(await signatureEvents(company.id)).toHaveLength(1);
@@ -144,8 +154,8 @@ describe('the e-mailed code of the simple signature', () => {
 
     const answers = [];
     for (let attempt = 0; attempt < SIGNING_CODE.maxAttempts; attempt += 1)
-      answers.push(await upload(employee, wrong));
-    const right = await upload(employee, valid);
+      answers.push(await uploadSignature(api, employee, wrong));
+    const right = await uploadSignature(api, employee, valid);
 
     expect(answers.map((answer) => answer.body.detail)).toEqual([
       texts.signing.codeWrong(4),
@@ -169,7 +179,7 @@ describe('the e-mailed code of the simple signature', () => {
       ExpressionAttributeValues: { ':past': epochSeconds() - 1 },
     });
 
-    const answer = await upload(employee, valid);
+    const answer = await uploadSignature(api, employee, valid);
 
     expect(answer).toMatchObject({ status: 400, body: { detail: texts.signing.codeExpired } });
     expect((await readDocument(record.id)).signatures).toEqual([]);
@@ -343,15 +353,7 @@ describe('the e-mailed code of the simple signature', () => {
     await giveEmail(admin);
     const requested = await requestSigningCode(api, admin, 'mass-sign', [first.id]);
 
-    const answer = await api.post<MassSignAnswer & { detail: string }>(
-      '/api/sign-mass-docs/',
-      {
-        document_ids: [second.id],
-        challenge_id: requested.body.challenge_id,
-        code: await lastSigningCodeTo(admin.email as string),
-      },
-      await tokenFor(admin),
-    );
+    const answer = await massSignWithMailedCode(admin, [second.id], requested.body.challenge_id);
 
     expect(answer).toMatchObject({ status: 400, body: { detail: texts.signing.codeMismatch } });
     expect((await readDocument(second.id)).status).toBe('awaiting_admin');
@@ -368,15 +370,7 @@ describe("the company's choice of the simple signature", () => {
     await setCompanySimpleSignature(owner, company.id, false);
 
     const refusedRequest = await requestSigningCode(api, admin, 'mass-sign', [record.id]);
-    const refusedSign = await api.post<MassSignAnswer>(
-      '/api/sign-mass-docs/',
-      {
-        document_ids: [record.id],
-        challenge_id: requestedBefore.body.challenge_id,
-        code: await lastSigningCodeTo(admin.email as string),
-      },
-      await tokenFor(admin),
-    );
+    const refusedSign = await massSignWithMailedCode(admin, [record.id], requestedBefore.body.challenge_id);
 
     expect(refusedRequest).toMatchObject({ status: 409, body: { detail: texts.signing.simpleNotAllowed } });
     expect(refusedSign.body.not_signed).toEqual([

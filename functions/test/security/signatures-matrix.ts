@@ -59,6 +59,21 @@ async function buildSignedRecord(tenant: Tenant) {
   return record;
 }
 
+/**
+ * A passkey challenge and an e-mailed code ask for the same thing: to sign tenant A's employee's
+ * record on the consent page; either, asked by tenant B's people, leaves the record as it was.
+ */
+const consentPageChallenge: MatrixEntry = {
+  kind: 'tenant',
+  target: async (tenant) => {
+    const record = await buildDocument(tenant.employee);
+    return {
+      body: { channel: 'consent-page', document_ids: [record.id] },
+      readBack: () => getTrainingRecord(record.id, { consistent: true }),
+    };
+  },
+};
+
 export const signaturesMatrix: Partial<Record<RouteId, MatrixEntry>> = {
   'upload-signature': {
     kind: 'tenant',
@@ -103,26 +118,8 @@ export const signaturesMatrix: Partial<Record<RouteId, MatrixEntry>> = {
     reason: "Signs only documents of the caller's company or firm; others come back as not found.",
     body: { document_ids: ['01JZZZZZZZZZZZZZZZZZZZZZZZ'] },
   },
-  'signing-challenge': {
-    kind: 'tenant',
-    target: async (tenant) => {
-      const record = await buildDocument(tenant.employee);
-      return {
-        body: { channel: 'consent-page', document_ids: [record.id] },
-        readBack: () => getTrainingRecord(record.id, { consistent: true }),
-      };
-    },
-  },
-  'signing-code': {
-    kind: 'tenant',
-    target: async (tenant) => {
-      const record = await buildDocument(tenant.employee);
-      return {
-        body: { channel: 'consent-page', document_ids: [record.id] },
-        readBack: () => getTrainingRecord(record.id, { consistent: true }),
-      };
-    },
-  },
+  'signing-challenge': consentPageChallenge,
+  'signing-code': consentPageChallenge,
   'user-progress-admin': {
     kind: 'caller',
     reason: "Answers the trainings of the caller's own company only.",

@@ -142,6 +142,27 @@ export async function requestSigningChallenge(
 }
 
 /**
+ * What a consent page's upload takes from the challenge its request fixed, whichever way it is
+ * then confirmed: the record, the trainee's role, and the instant and hash of its one signature.
+ */
+function consentPageUploadOf(
+  trainee: UserRecord,
+  recordId: string,
+  requested: ApiAnswer<Pick<SigningChallengeAnswer, 'challenge_id' | 'signatures'>>,
+) {
+  expect(requested.status, JSON.stringify(requested.body)).toBe(201);
+  const [signature] = requested.body.signatures;
+  if (!signature) throw new Error('The challenge holds no signature');
+  return {
+    progress: recordId,
+    role: trainee.role,
+    hash_signature: signature.hash_signature,
+    timestamp: signature.timestamp,
+    challenge_id: requested.body.challenge_id,
+  };
+}
+
+/**
  * The consent page's upload signed with the trainee's passkey: the record's challenge, the
  * passkey's assertion over it (made as `answer` says) and the instant and hash the challenge fixed.
  */
@@ -153,15 +174,8 @@ export async function buildPasskeyUpload(
 ) {
   const authenticator = await passkeyOf(api, trainee);
   const challenge = await requestSigningChallenge(api, trainee, 'consent-page', [recordId]);
-  expect(challenge.status, JSON.stringify(challenge.body)).toBe(201);
-  const [signature] = challenge.body.signatures;
-  if (!signature) throw new Error('The challenge holds no signature');
   return {
-    progress: recordId,
-    role: trainee.role,
-    hash_signature: signature.hash_signature,
-    timestamp: signature.timestamp,
-    challenge_id: challenge.body.challenge_id,
+    ...consentPageUploadOf(trainee, recordId, challenge),
     assertion: authenticator.assert(challenge.body.options, { origin: siteOrigin(), ...answer }),
   };
 }
@@ -215,15 +229,8 @@ export async function lastSigningCodeTo(address: string): Promise<string> {
 export async function buildCodeUpload(api: TestApi, trainee: UserRecord, recordId: string) {
   await giveEmail(trainee);
   const requested = await requestSigningCode(api, trainee, 'consent-page', [recordId]);
-  expect(requested.status, JSON.stringify(requested.body)).toBe(201);
-  const [signature] = requested.body.signatures;
-  if (!signature) throw new Error('The signing code covers no signature');
   return {
-    progress: recordId,
-    role: trainee.role,
-    hash_signature: signature.hash_signature,
-    timestamp: signature.timestamp,
-    challenge_id: requested.body.challenge_id,
+    ...consentPageUploadOf(trainee, recordId, requested),
     code: await lastSigningCodeTo(trainee.email as string),
   };
 }
@@ -244,12 +251,13 @@ export async function massSignWithCode(api: TestApi, signer: UserRecord, recordI
   );
 }
 
+/** Sends one signature upload as its signer, whatever its body; the answer is left to the caller. */
+export async function uploadSignature(api: TestApi, signer: UserRecord, body: unknown) {
+  return api.post<{ detail?: string }>('/api/signatures/upload/', body, await tokenFor(signer));
+}
+
 export async function signAsTrainee(api: TestApi, trainee: UserRecord, recordId: string) {
-  const answer = await api.post(
-    '/api/signatures/upload/',
-    await buildPasskeyUpload(api, trainee, recordId),
-    await tokenFor(trainee),
-  );
+  const answer = await uploadSignature(api, trainee, await buildPasskeyUpload(api, trainee, recordId));
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return expectNoScan(answer);
 }

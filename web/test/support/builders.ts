@@ -88,6 +88,7 @@ export function signIn({
 type Company = ApiResponse<'list-companies'>[number];
 type CompanyUser = ApiResponse<'get-company-users'>[number];
 type PendingDocument = ApiResponse<'pending-owner'>[number];
+type Person = ApiResponse<'set-user-active'>;
 
 export function buildCompany(overrides: Partial<Company> = {}): Company {
   return {
@@ -109,6 +110,28 @@ export function buildCompany(overrides: Partial<Company> = {}): Company {
 
 export function buildCompanyUser(overrides: Partial<CompanyUser> = {}): CompanyUser {
   return { id: buildId(), username: 'ana.tudor', first_name: 'Ana', last_name: 'Tudor', ...overrides };
+}
+
+/** An active employee of the company given, as the people endpoints answer them, every optional detail empty. */
+export function buildPerson(overrides: Partial<Person> & Pick<Person, 'company'>): Person {
+  return {
+    ...buildCompanyUser(),
+    email: null,
+    birth_date: null,
+    hire_date: null,
+    address: null,
+    job_title: null,
+    birth_place: null,
+    workplace: null,
+    qualification: null,
+    staff_category: null,
+    language: 'ro',
+    role: 'employee',
+    manager: null,
+    is_workplace_manager: false,
+    active: true,
+    ...overrides,
+  };
 }
 
 /** The capacity an introductory-general record waits for in each state. */
