@@ -11,9 +11,9 @@ import {
   RECORD_LANGUAGE,
   type RouteDefinition,
   SCREEN_TEXTS,
-  texts,
   type z,
 } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { authenticate, type Principal, type PrincipalOf } from '../accounts/domain/principal';
 import { countPublicRequest } from '../accounts/domain/public-rate-limit';

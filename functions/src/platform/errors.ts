@@ -6,8 +6,8 @@ import {
   refusalIn,
   screenLanguageOf,
   screenTextsOf,
-  texts,
 } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 
 /** Failures answered to the caller, each with its status and a Romanian `detail`. */
 export type AppErrorCode =

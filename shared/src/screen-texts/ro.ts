@@ -1,5 +1,5 @@
 import { ROLE_LABELS } from '../roles';
-import { texts } from '../texts';
+import * as texts from '../texts';
 
 /**
  * The trainee's screens in Romanian: the texts of `texts.ts` the trainee reads, gathered in the
