@@ -2,6 +2,10 @@
  * Every Romanian text of the product (docs/product.md, screens) and its own messages,
  * grouped by the screen or call that shows them. The UI and the handlers read them from here
  * so tests can check that each text is used where it belongs.
+ *
+ * Each group is a module of its own, read as `texts.<group>.<text>` through this namespace, so a
+ * page's chunk and a Lambda hold only the groups they read (docs/web.md, Pages; docs/deploy.md,
+ * The Lambda bundles).
  */
 
 export { accessSheet } from './access-sheet';
