@@ -3,9 +3,9 @@ import * as texts from '../texts';
 import { roRefusals } from './refusals/ro';
 
 /**
- * The trainee's screens in Romanian: the texts of `texts.ts` the trainee reads, gathered in the
+ * The trainee's screens in Romanian: the texts of `texts/` the trainee reads, gathered in the
  * shape every other language copies (docs/product.md, adding screen texts). Romanian is the
- * reference: a text changes here, in `texts.ts`, and each translation follows.
+ * reference: a text changes here, in `texts/`, and each translation follows.
  */
 export const ro = {
   languageSwitch: 'Limba ecranelor',
