@@ -248,6 +248,22 @@ describe('each route bundle', () => {
     }
   });
 
+  it('holds only the areas of the texts its code reads, never all of them', () => {
+    // `texts` used as a value (`Object.keys(texts)`, or imported by name from the package, which
+    // esbuild cannot see through) builds the namespace object, and with it every area.
+    const textsDir = join(REPO_ROOT, 'shared', 'src', 'texts');
+    const textModules = readdirSync(textsDir).map((file) => join(textsDir, file));
+    const holdingEveryText = [...bundles]
+      .filter(([, bundle]) =>
+        textModules.every((module) => [...bundle.modules, ...bundle.lazyModules].includes(module)),
+      )
+      .map(([id]) => id);
+
+    expect(holdingEveryText).toEqual([]);
+    expect(bundles.get('token')!.modules).toContain(join(textsDir, 'login.ts'));
+    expect(bundles.get('token')!.modules).not.toContain(join(textsDir, 'firm-workers.ts'));
+  });
+
   it('loads the confusables data on import where a username is typed', () => {
     const holdsConfusables = (modules: readonly string[]) =>
       modules.some((module) => module.includes(`${sep}node_modules${sep}unhomoglyph${sep}`));

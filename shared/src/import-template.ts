@@ -1,5 +1,5 @@
 import type { CompanyUserFields } from './contract/people';
-import { texts } from './texts';
+import * as texts from './texts';
 
 /*
  * The import's columns live here rather than beside the contract's schemas, so that the import

@@ -1,5 +1,5 @@
 import type { LeftOutNewHireCourse } from './contract/training-status';
-import { texts } from './texts';
+import * as texts from './texts';
 
 /*
  * How the owner is told of the courses a company names for new hires that new people did not get

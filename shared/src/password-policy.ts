@@ -1,5 +1,5 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
-import { texts } from './texts';
+import * as texts from './texts';
 
 export function hasLetterAndDigit(password: string): boolean {
   return /\p{L}/u.test(password) && /\d/.test(password);

@@ -1,5 +1,5 @@
 import type { CompanyUserFields } from './contract/people';
-import { texts } from './texts';
+import * as texts from './texts';
 
 /**
  * The worker data the header of the fișă individuală prints (docs/domain.md, Fișa individuală de

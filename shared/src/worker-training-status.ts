@@ -11,7 +11,7 @@ import {
   type CourseCategory,
   type CourseSubcategory,
 } from './constants';
-import { texts } from './texts';
+import * as texts from './texts';
 import {
   addMonthsClamped,
   classifyDaysRemaining,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, texts } from '../src/texts';
+import * as texts from '../src/texts';
+import { countOf } from '../src/texts/wording';
 
 describe('a count and its noun', () => {
   it.each([

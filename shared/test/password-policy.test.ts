@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newPasswordSchema } from '../src/contract/accounts';
 import { newPasswordProblem } from '../src/password-policy';
-import { texts } from '../src/texts';
+import * as texts from '../src/texts';
 
 describe('the password policy', () => {
   it.each(['Parola2026', 'ăîșț12345', 'a1234567'])('accepts %s', (password) => {

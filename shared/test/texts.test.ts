@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_LABELS } from '../src/roles';
-import { texts } from '../src/texts';
+import * as texts from '../src/texts';
 
 function allStrings(value: unknown): string[] {
   if (typeof value === 'string') return [value];

@@ -6,6 +6,7 @@ const pathsUrl = new URL('../src/config/paths.ts', import.meta.url);
 const PAGE_MODULE = /[\\/]src[\\/]app[\\/]routes[\\/]([\w-]+)\.tsx$/;
 const PREFETCH_MODULE = /[\\/]src[\\/]app[\\/]prefetch\.ts$/;
 const ZOD_MODULE = /[\\/]node_modules[\\/]zod[\\/]/;
+const TEXTS_NAMESPACE_MODULE = /[\\/]shared[\\/]src[\\/]texts[\\/]index\.ts$/;
 /** A page's line in the router: `page(paths.<name>, { … lazy: () => import('./routes/<module>') })`. */
 const ROUTER_PAGE = /\bpage\(paths\.(\w+),([\s\S]*?)import\('\.\/routes\/([\w-]+)'\)/g;
 
@@ -60,6 +61,21 @@ export function listPageChunks(): Plugin {
       async handler(_html, { bundle, chunk: entry }) {
         if (!bundle || !entry) return undefined;
         const routerPages = await readRouterPages();
+        /*
+         * Each area of the texts is a module of its own, so a page's chunk holds the areas it reads
+         * (docs/web.md, Pages). `texts` used as a value (`Object.keys(texts)`, `const { login } =
+         * texts`) builds the namespace object instead, and every area lands in a chunk of the entry.
+         */
+        const withTextsObject = Object.values(bundle).find(
+          (output) =>
+            output.type === 'chunk' &&
+            Object.entries(output.modules).some(
+              ([id, module]) => TEXTS_NAMESPACE_MODULE.test(id) && module.renderedLength > 0,
+            ),
+        );
+        if (withTextsObject) {
+          throw new Error(`page-chunks: ${withTextsObject.fileName} builds the whole texts object`);
+        }
         const initial = staticGraph(bundle, entry.fileName);
         const pageChunks = new Map<string, string>();
         let prefetchChunk: string | undefined;

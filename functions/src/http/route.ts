@@ -5,15 +5,15 @@ import httpSecurityHeaders from '@middy/http-security-headers';
 import {
   type Access,
   DEFAULT_MAX_BODY_BYTES,
+  hasScreenTexts,
   isLanguage,
   isPublicRoute,
   type Language,
   RECORD_LANGUAGE,
   type RouteDefinition,
-  SCREEN_TEXTS,
-  texts,
   type z,
 } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { authenticate, type Principal, type PrincipalOf } from '../accounts/domain/principal';
 import { countPublicRequest } from '../accounts/domain/public-rate-limit';
@@ -260,7 +260,7 @@ export function acceptedScreenLanguage(header: string | undefined): Language {
     })
     .filter(({ weight }) => weight > 0)
     .sort((first, second) => second.weight - first.weight || first.order - second.order);
-  const found = ranked.find(({ language }) => isLanguage(language) && SCREEN_TEXTS[language]);
+  const found = ranked.find(({ language }) => isLanguage(language) && hasScreenTexts(language));
   return isLanguage(found?.language) ? found.language : RECORD_LANGUAGE;
 }
 

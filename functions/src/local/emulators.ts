@@ -14,7 +14,7 @@ import {
   ListTablesCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { texts } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import { ENV } from '../platform/config';
 import { TABLE_KEYS } from '../platform/table-definition';
 import { createLocalSealer } from '../signing/transports/local';

@@ -15,8 +15,8 @@ import {
   SITE_CONTENT_TYPES,
   SITE_SECURITY_HEADERS,
   type SiteConfig,
-  texts,
 } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { handler as runPasswordResetMailJob } from '../accounts/jobs/password-reset-mail';
 import { handler as runArchiveJob } from '../archives/jobs/archive';

@@ -4,10 +4,10 @@ import {
   RECORD_LANGUAGE,
   type RefusalTexts,
   refusalIn,
+  refusalTextsOf,
   screenLanguageOf,
-  screenTextsOf,
-  texts,
 } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 
 /** Failures answered to the caller, each with its status and a Romanian `detail`. */
 export type AppErrorCode =
@@ -50,7 +50,7 @@ export type WordedRefusal = (refusals: RefusalTexts, languageTag: string) => str
 
 function wordedIn(worded: WordedRefusal, language: Language): string {
   const screenLanguage = screenLanguageOf(language);
-  return worded(screenTextsOf(screenLanguage).refusals, LANGUAGE_TAGS[screenLanguage]);
+  return worded(refusalTextsOf(screenLanguage), LANGUAGE_TAGS[screenLanguage]);
 }
 
 export class AppError extends Error {

@@ -16,7 +16,7 @@ import {
   UpdateCommand,
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { texts } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import pMap from 'p-map';
 import { cancellationReasons, UNPROCESSED_ITEMS_ERROR } from './aws-retries';
 import { getConfig } from './config';

@@ -1,4 +1,4 @@
-import { texts } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import { getConfig } from '../platform/config';
 import type { Sealer, Sealing } from './sealer';
 import { keptOnceMade, localSealDirectory, timestampTrustAnchors } from './settings';

@@ -3,7 +3,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { LANGUAGES } from '../languages';
 import { hasLetterAndDigit } from '../password-policy';
 import { ROLES } from '../roles';
-import { texts } from '../texts';
+import * as texts from '../texts';
 import { entityId, isoDate } from './zod';
 
 /**

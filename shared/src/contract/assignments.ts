@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { COURSE_SUBCATEGORIES } from '../constants';
-import { texts } from '../texts';
+import * as texts from '../texts';
 import { companyRegisterQuery } from './companies';
 import { subcategorySchema } from './courses';
 import { blankAsMissing } from './fields';

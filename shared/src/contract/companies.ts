@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { MAX_TRAINING_FREQUENCY_MONTHS, MIN_TRAINING_FREQUENCY_MONTHS, TEXT_LIMITS } from '../constants';
 import { isValidCompanyRegistrationNumber, normalizeIdentifier } from '../identifiers';
-import { texts } from '../texts';
+import * as texts from '../texts';
 import { WORKER_TRAINING_STATUSES } from '../worker-training-status';
 import { formText, optionalEmail } from './fields';
 import { entityId, optionalText } from './zod';

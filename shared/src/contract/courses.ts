@@ -13,7 +13,7 @@ import {
 } from '../constants';
 import { LANGUAGES, VERSION_LANGUAGES } from '../languages';
 import { standardMinStudyMinutes } from '../study-minimum';
-import { texts } from '../texts';
+import * as texts from '../texts';
 import { blankAsMissing, formText } from './fields';
 import { entityId, formFile, requiredText, type TextLines } from './zod';
 

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { QUIZ_QUESTION_COUNT, STUDY_MAX_PAGE_COUNT } from '../constants';
 import { DOCUMENT_STATUSES } from '../documents';
 import { LANGUAGES } from '../languages';
-import { texts } from '../texts';
+import * as texts from '../texts';
 import { entityId } from './zod';
 
 export const progressItemSchema = z.object({

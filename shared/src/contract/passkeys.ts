@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { texts } from '../texts';
+import * as texts from '../texts';
 import { formText } from './fields';
 import { entityId } from './zod';
 

@@ -3,7 +3,7 @@ import { TEXT_LIMITS } from '../constants';
 import { IMPORT_COLUMN_IGNORED } from '../import-template';
 import { LANGUAGES, RECORD_LANGUAGE } from '../languages';
 import { COMPANY_ROLES } from '../roles';
-import { texts } from '../texts';
+import * as texts from '../texts';
 import { STAFF_CATEGORIES } from '../worker-training-status';
 import { blankAsMissing, formText, optionalDate, optionalEmail, usernameSchema } from './fields';
 import { chosenEntityId, entityId, formFile, optionalText } from './zod';

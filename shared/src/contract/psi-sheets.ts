@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { PSI_SHEET_MODES, SHEET_SCAN_CONTENT_TYPES, SHEET_SCAN_MAX_BYTES } from '../constants';
-import { texts } from '../texts';
+import * as texts from '../texts';
 import { entityId } from './zod';
 
 /*

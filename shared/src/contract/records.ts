@@ -10,7 +10,7 @@ import {
   SIGNING_CODE_PATTERN,
   SIGNING_MANIFEST_MAX_DOCUMENTS,
 } from '../documents';
-import { texts } from '../texts';
+import * as texts from '../texts';
 import { passkeyAssertionSchema } from './passkeys';
 import { entityId, formFile } from './zod';
 

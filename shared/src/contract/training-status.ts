@@ -10,7 +10,7 @@ import {
   WARNING_DAYS_RANGE,
 } from '../constants';
 import { COMPANY_ROLES } from '../roles';
-import { texts } from '../texts';
+import * as texts from '../texts';
 import { TRAINING_STATUSES } from '../training-status';
 import {
   STAFF_CATEGORIES,

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import romanian from 'zod/v4/locales/ro.js';
 import { TEXT_LIMITS } from '../constants';
-import { texts } from '../texts';
+import * as texts from '../texts';
 
 /*
  * Zod speaks Romanian everywhere it is used (browser and Lambda alike); a missing field says

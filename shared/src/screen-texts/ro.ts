@@ -1,10 +1,11 @@
 import { ROLE_LABELS } from '../roles';
-import { texts } from '../texts';
+import * as texts from '../texts';
+import { roRefusals } from './refusals/ro';
 
 /**
- * The trainee's screens in Romanian: the texts of `texts.ts` the trainee reads, gathered in the
+ * The trainee's screens in Romanian: the texts of `texts/` the trainee reads, gathered in the
  * shape every other language copies (docs/product.md, adding screen texts). Romanian is the
- * reference: a text changes here, in `texts.ts`, and each translation follows.
+ * reference: a text changes here, in `texts/`, and each translation follows.
  */
 export const ro = {
   languageSwitch: 'Limba ecranelor',
@@ -174,85 +175,7 @@ export const ro = {
     cancelled: texts.passkeys.cancelled,
     unsupported: texts.passkeys.unsupported,
   },
-  /**
-   * The server's refusals on the routes a worker calls (docs/api.md, refusals in the worker's
-   * language): each is the `detail` of a 4xx answer, in the language the screens speak.
-   */
-  refusals: {
-    authenticationRequired: texts.api.authenticationRequired,
-    invalidToken: texts.api.invalidToken,
-    forbidden: texts.api.forbidden,
-    notFound: texts.api.notFound,
-    validationFailed: texts.api.validationFailed,
-    invalidJson: texts.api.invalidJson,
-    bodyTooLarge: texts.api.bodyTooLarge,
-    required: texts.api.required,
-    singleLineText: texts.api.singleLineText,
-    controlCharacters: texts.api.controlCharacters,
-    invalidEmail: texts.api.invalidEmail,
-    /** Refusals whose words hold a limit and what was sent (shared/src/contract/zod.ts). */
-    textTooLong: texts.api.textTooLong,
-    textTooShort: texts.api.textTooShort,
-    listTooLong: texts.api.listTooLong,
-    numberTooLarge: (maximum: number, _sent?: number) => texts.api.numberTooLarge(maximum),
-    numberTooSmall: (minimum: number, _sent?: number) => texts.api.numberTooSmall(minimum),
-    tooManyRequests: texts.api.tooManyRequests,
-    serviceBusy: texts.api.serviceBusy,
-    loginFailed: texts.login.failure,
-    usernameRequired: texts.login.usernameRequired,
-    passwordRequired: texts.login.passwordRequired,
-    tooManyLoginAttempts: texts.api.tooManyLoginAttempts,
-    accountDeactivated: texts.accountAccess.accountDeactivated,
-    passwordChangeRequired: texts.accountAccess.passwordChangeRequired,
-    wrongOldPassword: texts.api.wrongOldPassword,
-    passwordSameAsOld: texts.api.passwordSameAsOld,
-    passwordTooShort: texts.api.passwordTooShort,
-    passwordTooLong: texts.api.passwordTooLong,
-    passwordNeedsLetterAndDigit: texts.api.passwordNeedsLetterAndDigit,
-    passwordPersonal: texts.passwordStrength.problems.personal,
-    passwordCommon: texts.passwordStrength.problems.common,
-    passwordGuessable: texts.passwordStrength.problems.guessable,
-    studyNotOpened: texts.study.notOpened,
-    studyTooSoon: texts.study.tooSoon,
-    studyReportConflict: texts.study.reportConflict,
-    studyPageOutOfRange: texts.study.pageOutOfRange,
-    studyInvalidReport: texts.study.invalidReport,
-    /** The quiz refused before the course's minimum study time, with the minutes still to study. */
-    studyMinimumNotReached: (secondsLeft: number) =>
-      texts.study.minimumNotReached(texts.study.timeLeft(secondsLeft)),
-    quizMissing: texts.quizTaking.noQuizDetail,
-    quizForeignAnswers: texts.quizTaking.foreignAnswers,
-    quizDuplicateAnswers: texts.quizTaking.duplicateAnswers,
-    quizAttemptUnknown: texts.quizTaking.attemptUnknown,
-    quizAttemptFinished: texts.quizTaking.attemptFinished,
-    quizAttemptExpired: texts.quizTaking.attemptExpired,
-    quizReplaced: texts.quizTaking.quizReplaced,
-    quizAttemptForeignQuestion: texts.quizTaking.attemptForeignQuestion,
-    /** After the round's attempts, with the moment the next round opens, as the language writes it. */
-    quizCoolingDown: texts.quizTaking.coolingDown,
-    quizAlreadyPassed: texts.quizTaking.alreadyPassed,
-    quizPassedUntilReassigned: texts.quizTaking.passedUntilReassigned,
-    signingRoleMismatch: texts.signing.roleMismatch,
-    signingStaleTimestamp: texts.signing.staleTimestamp,
-    signingHashMismatch: texts.signing.hashMismatch,
-    signingAlreadySigned: texts.signing.alreadySigned,
-    signingNotAwaitingTrainee: texts.signing.notAwaitingTrainee,
-    signingPasskeyNeeded: texts.signing.passkeyNeeded,
-    signingNoPasskey: texts.signing.noPasskey,
-    signingChallengeMismatch: texts.signing.challengeMismatch,
-    signingChallengeExpired: texts.signing.challengeExpired,
-    signingAssertionInvalid: texts.signing.assertionInvalid,
-    signingPasskeyUnknown: texts.signing.passkeyUnknown,
-    signingNothingToSign: texts.signing.nothingToSign,
-    signingCodeWrong: texts.signing.codeWrong,
-    signingCodeExhausted: texts.signing.codeExhausted,
-    signingCodeExpired: texts.signing.codeExpired,
-    signingCodeMismatch: texts.signing.codeMismatch,
-    signingTooManyCodes: texts.signing.tooManyCodes,
-    signingNoEmailForCode: texts.signing.noEmailForCode,
-    signingCodeMailFailed: texts.signing.codeMailFailed,
-    signingSimpleNotAllowed: texts.signing.simpleNotAllowed,
-  },
+  refusals: roRefusals,
   readAloud: {
     read: 'Citește cu voce tare',
     stop: 'Oprește citirea',

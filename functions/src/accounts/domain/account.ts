@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { companyNameKey, PASSWORD_RESET_TOKEN_LIFETIME_SECONDS, RECORD_LANGUAGE, texts } from '@ssm/shared';
+import { companyNameKey, PASSWORD_RESET_TOKEN_LIFETIME_SECONDS, RECORD_LANGUAGE } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import {
   accountAuditScope,
   newAuditEvent,

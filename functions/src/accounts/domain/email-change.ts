@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { texts } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import {
   accountAuditScope,
   auditEventWrite,

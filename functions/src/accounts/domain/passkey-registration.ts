@@ -1,5 +1,5 @@
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
-import { texts } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import type { RequestOrigin } from '../../audit/data/audit';
 import type { Mailer } from '../../platform/adapters';
 import { epochSeconds, nowIso } from '../../platform/clock';

@@ -1,5 +1,5 @@
-import { texts } from '@ssm/shared';
 import { assessPassword, type PasswordOwner } from '@ssm/shared/password-strength';
+import * as texts from '@ssm/shared/texts';
 import { badRequest } from '../../platform/errors';
 import type { UserRecord } from '../data/users';
 

@@ -1,4 +1,5 @@
-import { PUBLIC_RATE_LIMITS, type PublicRouteGroup, texts } from '@ssm/shared';
+import { PUBLIC_RATE_LIMITS, type PublicRouteGroup } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import { tooManyRequests } from '../../platform/errors';
 import { takePublicRequestAllowance } from '../data/allowances';
 

@@ -1,4 +1,4 @@
-import { texts } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import { nowIso } from '../../platform/clock';
 import { conflict } from '../../platform/errors';
 import { newId } from '../../platform/ids';

@@ -1,4 +1,4 @@
-import { texts } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import { getUsersById } from '../../accounts/data/users';
 import { newAuditEvent, PUBLIC_ACTOR, recordAuditEvent } from '../../audit/data/audit';
 import { getCompany } from '../../companies/data/companies';

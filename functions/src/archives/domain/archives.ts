@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ARCHIVE_URL_TTL_SECONDS, texts, toBucharestDate } from '@ssm/shared';
+import { ARCHIVE_URL_TTL_SECONDS, toBucharestDate } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import type { AdminPrincipal, OwnerPrincipal } from '../../accounts/domain/principal';
 import { actorOf, newAuditEvent, type RequestOrigin, recordAuditEvent } from '../../audit/data/audit';
 import { getCaredForCompany } from '../../companies/domain/tenancy';

@@ -1,4 +1,4 @@
-import { texts } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import { listUsersOfCompany } from '../../accounts/data/users';
 import type { OwnerPrincipal } from '../../accounts/domain/principal';
 import { actorOf, newAuditEvent, type RequestOrigin, recordAuditEvent } from '../../audit/data/audit';

@@ -1,4 +1,5 @@
-import { COURSE_CATEGORIES, type CourseCategory, texts } from '@ssm/shared';
+import { COURSE_CATEGORIES, type CourseCategory } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import { getUsersById, type UserRecord } from '../../accounts/data/users';
 import { type CompanyRecord, getCompany } from '../../companies/data/companies';
 import { isCompanyMemberOf } from '../../companies/domain/company-members';

@@ -1,4 +1,5 @@
-import { type assignCourseToCompaniesBodySchema, texts, type z } from '@ssm/shared';
+import type { assignCourseToCompaniesBodySchema, z } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import pMap from 'p-map';
 import type { OwnerPrincipal } from '../../accounts/domain/principal';
 import type { CompanyRecord } from '../../companies/data/companies';

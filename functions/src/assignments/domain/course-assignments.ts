@@ -6,9 +6,9 @@ import {
   type CourseSubcategory,
   type companyAssignmentSchema,
   type courseAssignmentSchema,
-  texts,
   type z,
 } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import pMap from 'p-map';
 import { trainingMark, type UserRecord } from '../../accounts/data/users';
 import type { AdminPrincipal, OwnerPrincipal } from '../../accounts/domain/principal';

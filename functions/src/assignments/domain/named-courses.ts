@@ -12,8 +12,8 @@ import {
   type NewHireCoursePhase,
   type ReenrolmentSettings,
   type ReenrolmentSource,
-  texts,
 } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import { type CreateUserOutcome, createUser, type UserRecord } from '../../accounts/data/users';
 import type { CompanyRecord } from '../../companies/data/companies';
 import { getCourses } from '../../courses/data/courses';

@@ -1,4 +1,4 @@
-import { texts } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import pMap from 'p-map';
 import { deleteUsersWithTheirItems, endAllSessions, listUsersOfCompany } from '../../accounts/data/users';
 import type { OwnerPrincipal } from '../../accounts/domain/principal';

@@ -1,4 +1,5 @@
-import { type PsiSheetMode, texts } from '@ssm/shared';
+import type { PsiSheetMode } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import type { AdminPrincipal, OwnerPrincipal } from '../../accounts/domain/principal';
 import { actorOf, newAuditEvent, type RequestOrigin } from '../../audit/data/audit';
 import { fullName } from '../../people/domain/full-name';

@@ -1,4 +1,5 @@
-import { madeOnFirstUse, type RouteById, type RouteId, texts, type z } from '@ssm/shared';
+import { madeOnFirstUse, type RouteById, type RouteId, type z } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import type { AdminPrincipal, OwnerPrincipal } from '../../accounts/domain/principal';
 import { notFound } from '../../platform/errors';
 import { type CompanyRecord, getCompany } from '../data/companies';

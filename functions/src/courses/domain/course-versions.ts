@@ -7,10 +7,10 @@ import {
   RECORD_LANGUAGE,
   type saveCourseVersionBodySchema,
   type saveVersionQuizBodySchema,
-  texts,
   type VersionLanguage,
   type z,
 } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import type { OwnerPrincipal } from '../../accounts/domain/principal';
 import type { FileStore } from '../../platform/adapters';
 import { nowIso } from '../../platform/clock';

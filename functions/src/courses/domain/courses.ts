@@ -8,10 +8,10 @@ import {
   RECORD_LANGUAGE,
   type saveQuizBodySchema,
   standardMinStudyMinutes,
-  texts,
   type updateCourseBodySchema,
   type z,
 } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import type { CompanyMemberPrincipal, OwnerPrincipal } from '../../accounts/domain/principal';
 import * as assignmentTable from '../../assignments/data/assignments';
 import { getCourseStudyState } from '../../learning/data/study-evidence';

@@ -1,4 +1,5 @@
-import { QUIZ_ANSWER_COUNT, QUIZ_BANK_MAX_QUESTIONS, TEXT_LIMITS, texts } from '@ssm/shared';
+import { QUIZ_ANSWER_COUNT, QUIZ_BANK_MAX_QUESTIONS, TEXT_LIMITS } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import { readUserFile, type UploadedFile } from '../../people/domain/user-file';
 import { badRequest } from '../../platform/errors';
 

@@ -1,4 +1,4 @@
-import { texts } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import type { UserRecord } from '../../accounts/data/users';
 import * as userTable from '../../accounts/data/users';
 import { refuseWeakPassword } from '../../accounts/domain/password-policy';

@@ -1,4 +1,5 @@
-import { PASS_MARK_PERCENT, texts } from '@ssm/shared';
+import { PASS_MARK_PERCENT } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import type { QuizQuestion } from '../../courses/data/courses';
 import { badRequest } from '../../platform/errors';
 

@@ -9,8 +9,8 @@ import {
   QUIZ_QUESTION_COUNT,
   RECORD_LANGUAGE,
   screenLanguageOf,
-  texts,
 } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import type { UserRecord } from '../../accounts/data/users';
 import type { CompanyMemberPrincipal, OwnerPrincipal, Principal } from '../../accounts/domain/principal';
 import { courseAssignedAt } from '../../assignments/data/assignments';

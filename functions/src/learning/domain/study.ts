@@ -2,9 +2,9 @@ import {
   STUDY_REPORT_MAX_CREDIT_SECONDS,
   STUDY_REPORT_MIN_INTERVAL_SECONDS,
   type studyReportBodySchema,
-  texts,
   type z,
 } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import type { CompanyMemberPrincipal } from '../../accounts/domain/principal';
 import type { CourseRecord } from '../../courses/data/courses';
 import { now } from '../../platform/clock';

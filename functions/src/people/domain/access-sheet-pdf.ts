@@ -1,4 +1,4 @@
-import { texts } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import {
   beginText,
   type Color,

@@ -1,4 +1,4 @@
-import { texts } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import { getUsersById } from '../../accounts/data/users';
 import type { AdminPrincipal, OwnerPrincipal } from '../../accounts/domain/principal';
 import { toSafeName } from '../../archives/domain/archive-layout';

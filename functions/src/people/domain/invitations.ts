@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { texts } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import { storePasswordResetToken } from '../../accounts/data/password-reset-tokens';
 import { getUsersById, type UserRecord } from '../../accounts/data/users';
 import { hashResetToken } from '../../accounts/domain/account';

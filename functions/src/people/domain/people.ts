@@ -1,4 +1,5 @@
-import { type CompanyUserFields, RECORD_LANGUAGE, texts } from '@ssm/shared';
+import { type CompanyUserFields, RECORD_LANGUAGE } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import { readTakenUsernameAllowance, takeTakenUsernameAllowance } from '../../accounts/data/allowances';
 import type { CreateUserOutcome } from '../../accounts/data/users';
 import * as userTable from '../../accounts/data/users';

@@ -1,4 +1,5 @@
-import { type ImportFileEncoding, MAX_IMPORT_ROWS, normalizeEnteredText, texts } from '@ssm/shared';
+import { type ImportFileEncoding, MAX_IMPORT_ROWS, normalizeEnteredText } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import { parse } from 'csv-parse/sync';
 import { AppError, badRequest } from '../../platform/errors';
 import { decodeImportedText } from '../../platform/imported-text';

@@ -15,9 +15,9 @@ import {
   MAX_IMPORT_ROWS,
   readCalendarDate,
   type StaffCategory,
-  texts,
   type z,
 } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import { toUsernameKey } from '@ssm/shared/usernames';
 import pMap from 'p-map';
 import { findUserIdsByUsernames, listUsersOfCompany, type UserRecord } from '../../accounts/data/users';

@@ -1,4 +1,5 @@
-import { DOCUMENTS_TO_SIGN_PAGE_PATH, texts, toBucharestDate } from '@ssm/shared';
+import { DOCUMENTS_TO_SIGN_PAGE_PATH, toBucharestDate } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import pMap from 'p-map';
 import { listAllUsersOfCompany, type UserRecord } from '../../accounts/data/users';
 import type { OwnerPrincipal } from '../../accounts/domain/principal';

@@ -1,4 +1,5 @@
-import { formatRomanianDateTime, texts } from '@ssm/shared';
+import { formatRomanianDateTime } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import type { RequestOrigin } from '../../audit/data/audit';
 import { nowIso } from '../../platform/clock';
 import { badRequest } from '../../platform/errors';

@@ -1,4 +1,5 @@
-import { PDF_CONTENT_TYPE, SIGNED_RECORD_URL_TTL_SECONDS, texts, VERIFICATION_PAGE_PATH } from '@ssm/shared';
+import { PDF_CONTENT_TYPE, SIGNED_RECORD_URL_TTL_SECONDS, VERIFICATION_PAGE_PATH } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import { canReadTrainingPapersOf, type Principal } from '../../accounts/domain/principal';
 import { toSafeName } from '../../archives/domain/archive-layout';
 import { PUBLIC_ACTOR } from '../../audit/data/audit';

@@ -1,4 +1,5 @@
-import { isStudyShort, type SignerRole, startOfBucharestDay, texts } from '@ssm/shared';
+import { isStudyShort, type SignerRole, startOfBucharestDay } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import { listAllUsersOfCompany, type UserRecord } from '../../accounts/data/users';
 import type { AdminPrincipal, CompanyMemberPrincipal, OwnerPrincipal } from '../../accounts/domain/principal';
 import { isAdminElsewhere } from '../../companies/domain/tenancy';

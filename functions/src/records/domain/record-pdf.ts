@@ -1,4 +1,5 @@
-import { isValidCui, RECORD_LANGUAGE, type SignatureLevel, type SignerRole, texts } from '@ssm/shared';
+import { isValidCui, RECORD_LANGUAGE, type SignatureLevel, type SignerRole } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import { AFRelationship, type PDFDocument, type PDFFont, type PDFPage, PDFString, rgb } from 'pdf-lib';
 import type { InstructionVersion } from '../../learning/data/quiz-results';
 import { fullName } from '../../people/domain/full-name';

@@ -8,8 +8,8 @@ import {
   type SignatureLevel,
   type SignerRole,
   signerIdentityOf,
-  texts,
 } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import pMap from 'p-map';
 import { getPasskey, listPasskeys } from '../../accounts/data/passkeys';
 import { hasCompanyAdmin, type UserRecord } from '../../accounts/data/users';

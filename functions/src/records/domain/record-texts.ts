@@ -6,8 +6,8 @@ import {
   formatRomanianDateTime,
   LANGUAGE_NAMES,
   RECORD_LANGUAGE,
-  texts,
 } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import type { InstructionVersion } from '../../learning/data/quiz-results';
 import type { StudySnapshot } from '../../learning/data/study-evidence';
 

@@ -3,8 +3,8 @@ import {
   SHEET_SCAN_MAX_BYTES,
   type SheetScanContentType,
   SIGNED_RECORD_URL_TTL_SECONDS,
-  texts,
 } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import { getUserById, type UserRecord } from '../../accounts/data/users';
 import {
   type AdminPrincipal,

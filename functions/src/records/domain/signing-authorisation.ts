@@ -5,8 +5,8 @@ import {
   type PasskeyAssertion,
   type SigningChannel,
   signerIdentityOf,
-  texts,
 } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import { listPasskeys, type PasskeyRecord, passkeyCounterWrite } from '../../accounts/data/passkeys';
 import type { UserRecord } from '../../accounts/data/users';
 import { loadWebAuthn, relyingParty } from '../../accounts/domain/passkey-registration';

@@ -1,5 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { SIGNING_CODE, type SigningChannel, texts } from '@ssm/shared';
+import { SIGNING_CODE, type SigningChannel } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import { takeSigningCodeAllowance } from '../../accounts/data/allowances';
 import { listPasskeys } from '../../accounts/data/passkeys';
 import type { UserRecord } from '../../accounts/data/users';

@@ -1,4 +1,5 @@
-import { SHA256_HEX_PATTERN, type SignatureLevel, type SignerRole, texts } from '@ssm/shared';
+import { SHA256_HEX_PATTERN, type SignatureLevel, type SignerRole } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import type { RequestOrigin } from '../../audit/data/audit';
 import { nowIso } from '../../platform/clock';
 import type { PublishedSeal } from '../../signing/sealer';

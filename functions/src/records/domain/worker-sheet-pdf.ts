@@ -4,8 +4,8 @@ import {
   formatRomanianDate,
   RECORD_LANGUAGE,
   type SignerRole,
-  texts,
 } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import { AFRelationship, type PDFDocument, type PDFFont, type PDFPage, type RGB, rgb } from 'pdf-lib';
 import type { InstructionVersion } from '../../learning/data/quiz-results';
 import { fullName } from '../../people/domain/full-name';

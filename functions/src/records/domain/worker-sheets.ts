@@ -5,9 +5,9 @@ import {
   SIGNED_RECORD_URL_TTL_SECONDS,
   type SignatureLevel,
   type SignerRole,
-  texts,
   VERIFICATION_PAGE_PATH,
 } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import { recordTrainingSheets, type UserRecord } from '../../accounts/data/users';
 import { canReadTrainingPapersOf, type Principal } from '../../accounts/domain/principal';
 import { toSafeName } from '../../archives/domain/archive-layout';

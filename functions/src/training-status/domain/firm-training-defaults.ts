@@ -1,4 +1,5 @@
-import { type ReenrolmentSettings, texts } from '@ssm/shared';
+import type { ReenrolmentSettings } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import type { OwnerPrincipal } from '../../accounts/domain/principal';
 import { findNamedCoursesRefusal, resolveReenrolment } from '../../assignments/domain/named-courses';
 import { actorOf, auditEventWrite, newAuditEvent, type RequestOrigin } from '../../audit/data/audit';

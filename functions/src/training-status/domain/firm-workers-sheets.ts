@@ -1,4 +1,5 @@
-import { FIRM_WORKERS_PRINT_LIMIT, texts } from '@ssm/shared';
+import { FIRM_WORKERS_PRINT_LIMIT } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import type { OwnerPrincipal } from '../../accounts/domain/principal';
 import { finishArchiveJob, newWorkerSheetsJob, putArchiveJob } from '../../archives/data/archive-jobs';
 import { describeArchiveJob } from '../../archives/domain/archives';

@@ -14,13 +14,13 @@ import {
   formatRomanianDate,
   missingSheetData,
   type SheetPersonField,
-  texts,
   toBucharestDate,
   WORKER_TRAINING_STATUS_LABELS,
   WORKER_TRAINING_STATUSES,
   type WorkerTrainingFigures,
   type WorkerTrainingStatus,
 } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import { getUsersById, listUsersOfCompany, type UserRecord } from '../../accounts/data/users';
 import type { OwnerPrincipal } from '../../accounts/domain/principal';
 import { toSafeName } from '../../archives/domain/archive-layout';

@@ -1,4 +1,4 @@
-import { texts } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import { badRequest } from '../../platform/errors';
 import { readReminderLinkToken } from '../../platform/tokens';
 import { setTrainingReminders } from '../data/training-mail';

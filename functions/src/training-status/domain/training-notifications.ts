@@ -11,12 +11,12 @@ import {
   loginLinkTo,
   type PhaseFigures,
   remindersOffLink,
-  texts,
   toBucharestDate,
   WORKER_DASHBOARD_PATHS,
   type WorkerTrainingFigures,
   type WorkerTrainingStatus,
 } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import pMap from 'p-map';
 import type { UserRecord } from '../../accounts/data/users';
 import type { CompanyRecord } from '../../companies/data/companies';

@@ -2,11 +2,11 @@ import {
   formatRomanianDate,
   TRAINING_STATUS_PAGE_PATH,
   TRAINING_STATUS_SEARCH_PARAM,
-  texts,
   toBucharestDate,
   WORKER_TRAINING_STATUSES,
   type WorkerTrainingStatus,
 } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import { listOwnersOfFirm, type UserRecord } from '../../accounts/data/users';
 import type { FirmRecord } from '../../firms/data/firms';
 import type { Mailer, MailMessage } from '../../platform/adapters';

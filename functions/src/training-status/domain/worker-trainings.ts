@@ -9,9 +9,9 @@ import {
   DEFAULT_WARNING_DAYS,
   isEventPending,
   type SupplementaryEventKind,
-  texts,
   type WorkerTrainings,
 } from '@ssm/shared';
+import * as texts from '@ssm/shared/texts';
 import { getUserById, listUsersOfCompany, type UserRecord } from '../../accounts/data/users';
 import type { AdminPrincipal, CompanyMemberPrincipal, OwnerPrincipal } from '../../accounts/domain/principal';
 import {

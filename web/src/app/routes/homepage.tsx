@@ -13,7 +13,8 @@ import classes from './homepage.module.css';
  */
 export function Component() {
   usePageTitle(texts.homepage.title);
-  const { homepage, contact } = texts;
+  const homepage = texts.homepage;
+  const contact = texts.contact;
   const siteConfig = useSiteConfig();
   return (
     <>

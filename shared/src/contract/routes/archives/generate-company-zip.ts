@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 import { archiveJobSchema } from '../../archives';
 import { defineRoute } from '../../define';
 import { chosenEntityId } from '../../zod';

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { DEFAULT_TRAINING_FREQUENCY_MONTHS, TEXT_LIMITS } from '../../../constants';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 import {
   companyContactShape,
   companyRegistrationSchema,

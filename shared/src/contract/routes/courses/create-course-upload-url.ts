@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { COURSE_FILE_MAX_BYTES, PDF_CONTENT_TYPE } from '../../../constants';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 import { defineRoute } from '../../define';
 import { entityId } from '../../zod';
 

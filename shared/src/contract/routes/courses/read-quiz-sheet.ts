@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { MAX_IMPORT_FILE_BYTES, QUIZ_ANSWER_COUNT } from '../../../constants';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 import { defineRoute } from '../../define';
 import { formFile } from '../../zod';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { TEXT_LIMITS } from '../../../constants';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 import { newPasswordSchema } from '../../accounts';
 import { defineRoute } from '../../define';
 import { emailSchema, formText, usernameSchema } from '../../fields';

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { TEXT_LIMITS } from '../../../constants';
 import { isValidCui, isValidTradeRegisterNumber, normalizeIdentifier } from '../../../identifiers';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 import { defineRoute } from '../../define';
 import { formText } from '../../fields';
 import { firmSchema } from '../../firms';

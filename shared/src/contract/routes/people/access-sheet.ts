@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { MAX_IMPORT_ROWS } from '../../../constants';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 import { defineRoute } from '../../define';
 import { chosenEntityId, entityId } from '../../zod';
 

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { LANGUAGES } from '../../../languages';
 import { COMPANY_ROLES } from '../../../roles';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 import { defineRoute } from '../../define';
 import { blankAsMissing } from '../../fields';
 import { companyUserFieldsSchema, companyUserSchema } from '../../people';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 import { defineRoute } from '../../define';
 import { verificationSchema } from '../../records';
 

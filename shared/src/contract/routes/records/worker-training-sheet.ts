@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { COURSE_CATEGORIES } from '../../../constants';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 import { defineRoute } from '../../define';
 import { entityId } from '../../zod';
 

@@ -24,7 +24,7 @@ export function GettingStarted() {
   const hasCourse = courses.data.length > 0;
   if (hasCompany && hasCourse) return null;
 
-  const { gettingStarted } = texts;
+  const gettingStarted = texts.gettingStarted;
   const steps: Step[] = [
     {
       title: gettingStarted.addCompany,

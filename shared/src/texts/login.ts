@@ -1,0 +1,15 @@
+export const login = {
+  title: 'Autentificare',
+  username: 'Nume utilizator',
+  password: 'Parolă',
+  submit: 'Intră în cont',
+  forgotPassword: 'Ai uitat parola?',
+  help: 'Ajutor și contact',
+  verifyLink: 'Verifică un document semnat',
+  success: (role: string) => `Autentificare reușită ca ${role}`,
+  failure: 'Date de autentificare greșite.',
+  usernameRequired: 'Introdu numele de utilizator.',
+  passwordRequired: 'Introdu parola.',
+  intro: 'Intră în cont pentru a continua instruirea.',
+  sessionExpired: 'Sesiunea a expirat. Autentifică-te din nou pentru a continua.',
+} as const;

@@ -1,0 +1,3 @@
+export const userManagement = {
+  title: 'Adaugă utilizator',
+} as const;
