@@ -194,6 +194,13 @@ export default defineConfig({
           include: ['web/e2e/**/*.e2e.test.ts'],
           environment: 'node',
           globalSetup: ['web/e2e/support/global-setup.ts'],
+          /*
+           * A worker runs file after file with the modules it loaded and its one connection to the
+           * run's Chromium: each file opens contexts of its own and changes data of its own, so
+           * nothing it leaves in a module is state the next file reads. One worker per file cost
+           * a process start and the imports each time.
+           */
+          isolate: false,
           // Installing Chromium on a fresh machine and building the site take minutes, once per run.
           hookTimeout: 600_000,
           testTimeout: 120_000,

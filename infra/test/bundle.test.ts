@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { bundleHandlers, resolveRuntimeAssets } from '../src/bundle';
@@ -42,6 +42,19 @@ describe('bundleHandlers', () => {
       expect(codeFiles(dir)).toEqual(['index.mjs']);
       expect(existsSync(join(dir, 'index.mjs.map'))).toBe(true);
     }
+    // A folder one level deeper still maps its code to the real sources.
+    const sourcesOf = (dir: string): string[] =>
+      JSON.parse(readFileSync(join(dir, 'index.mjs.map'), 'utf8')).sources.map((source: string) =>
+        resolve(dir, source),
+      );
+    expect(sourcesOf(join(outDir, 'a')).sort()).toEqual([
+      join(root, 'src/a.ts'),
+      join(root, 'src/shared.ts'),
+    ]);
+    expect(sourcesOf(join(outDir, 'jobs/b')).sort()).toEqual([
+      join(root, 'src/b.ts'),
+      join(root, 'src/shared.ts'),
+    ]);
     const a = await import(pathToFileURL(join(outDir, 'a/index.mjs')).href);
     expect(await a.handler()).toBe('hello a');
     expect(readFileSync(join(outDir, 'a/index.mjs'), 'utf8')).toContain('sourceMappingURL=index.mjs.map');
