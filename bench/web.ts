@@ -130,13 +130,16 @@ function readLongTasks(details: unknown): LongTask[] {
   });
 }
 
-/** The entry script and the chunks index.html preloads with it: the JS of every first load. */
+/**
+ * The entry script and the chunks it imports, which index.html's #page-chunks block names for
+ * web/public/preload-page.js to load (web/vite/page-chunks.ts): the JS of every first load.
+ */
 async function measureInitialJs(distDir: string): Promise<{ kilobytes: number; files: string[] }> {
   const html = await readFile(join(distDir, 'index.html'), 'utf8');
-  const files = [
-    ...html.matchAll(/<script type="module"[^>]*\bsrc="([^"]+)"/g),
-    ...html.matchAll(/<link rel="modulepreload"[^>]*\bhref="([^"]+)"/g),
-  ].map((match) => match[1] as string);
+  const block = html.match(/<script type="application\/json" id="page-chunks">([^<]*)<\/script>/)?.[1];
+  if (!block) throw new Error('index.html has no #page-chunks block');
+  const { entry } = JSON.parse(block) as { entry: { script: string; imports: string[] } };
+  const files = [entry.script, ...entry.imports];
   let bytes = 0;
   for (const file of files) bytes += gzipSync(await readFile(join(distDir, file))).length;
   return { kilobytes: bytes / 1000, files };
