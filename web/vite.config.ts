@@ -3,10 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { buildThemeCss } from './src/app/theme-css.ts';
 import { serveApiEndpoints } from './vite/api-endpoints.ts';
-import { prerenderLoginShell } from './vite/login-shell.ts';
 import { deferMantineDefaultVariables } from './vite/mantine-default-variables.ts';
 import { listPageChunks } from './vite/page-chunks.ts';
 import { servePdfjsAssets } from './vite/pdfjs-assets.ts';
+import { prerenderApp } from './vite/prerender.ts';
 
 const sharedSourcePattern = /[\\/]shared[\\/]src[\\/]/;
 const themeCssId = 'virtual:mantine-theme.css';
@@ -29,8 +29,8 @@ export default defineConfig({
     servePdfjsAssets(),
     serveApiEndpoints(),
     deferMantineDefaultVariables(),
-    // Before listPageChunks: index.html's login-shell conditions precede the script that reads them.
-    prerenderLoginShell(),
+    // Before listPageChunks: index.html's blocks of data precede the script that reads them.
+    prerenderApp(),
     listPageChunks(),
   ],
   resolve: {

@@ -5,7 +5,11 @@
  * stylesheets of the page at the address, fetched beside the entry's instead of once the entry has
  * run and the router has asked for the page.
  *
- * When the page the app will render is the login page index.html holds (web/vite/login-shell.ts),
+ * The first API reads of the page opened, for a page that starts them (index.html's #first-reads
+ * block, from web/src/app/prerender.tsx), leave at once too, beside the app's files rather than
+ * once they have run; the app takes their answers for its own first calls (src/lib/first-reads.ts).
+ *
+ * When the page the app will render is the login page index.html holds (web/vite/prerender.ts),
  * on the login address with nobody signed in on this device, in the default language and without a
  * session that just expired, it shows that page and loads the app once it has painted: a phone
  * then paints the page with the HTML and the stylesheets alone, and the app, once it runs, renders
@@ -37,6 +41,14 @@
     )
     // As in the router, a fixed segment wins over a parameter.
     .sort((a, b) => a.pattern.filter(isParameter).length - b.pattern.filter(isParameter).length);
+
+  const firstReads = readBlock('first-reads');
+  const token = firstReads && localStorage.getItem(firstReads.tokenKey);
+  const reads = page && location.search === '' ? firstReads?.pages[page.path] : undefined;
+  if (token && reads) {
+    const headers = { Accept: 'application/json', Authorization: `Bearer ${token}` };
+    window.firstReads = Object.fromEntries(reads.map((url) => [url, fetch(url, { headers })]));
+  }
 
   const add = (tag, properties) => {
     // The request mode of the module scripts and stylesheets Vite adds, so the browser reuses them.

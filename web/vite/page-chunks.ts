@@ -55,7 +55,7 @@ const ENTRY_IMPORT_TAG = /\s*<link rel="modulepreload" crossorigin href="\/([^"]
  * route that prefetches), as a JSON block in index.html (data, which the Content-Security-Policy
  * allows inline). The browser then fetches a page's files beside the entry instead of once the
  * entry has run and the router has asked for the page. The entry's tags leave index.html: the
- * script starts it, at once, or once the login page index.html holds has painted (vite/login-shell.ts).
+ * script starts it, at once, or once the login page index.html holds has painted (vite/prerender.ts).
  */
 export function listPageChunks(): Plugin {
   return {

@@ -1,8 +1,8 @@
 import { texts } from '@ssm/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderLoginShell } from '@/app/login-shell';
-import { moveStylesToClasses } from '../vite/login-shell';
+import { renderLoginShell } from '@/app/prerender';
+import { moveStylesToClasses } from '../vite/prerender';
 import { renderApp } from './support/render-app';
 
 describe('the login page index.html paints before the app runs', () => {

@@ -5,30 +5,34 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
 
-const SHELL_ENTRY = 'src/app/login-shell.tsx';
+const PRERENDER_ENTRY = 'src/app/prerender.tsx';
 /** The attribute of the wrapper around the markup, which `public/preload-page.js` reveals. */
 const SHELL_ATTRIBUTE = 'data-login-shell';
 
-type ShellModule = typeof import('../src/app/login-shell');
+type PrerenderModule = typeof import('../src/app/prerender');
+type Prerendered = { markup: string; conditions: object; firstReads: object };
 
-/** An empty `localStorage` for the render in Node: the login page reads the session from it. */
-function withEmptyStorage<T>(render: () => T): T {
+/** An empty `localStorage` for the app in Node: it reads the session and the language from it. */
+async function withEmptyStorage<T>(run: () => T | Promise<T>): Promise<T> {
   const storage = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
   Object.defineProperty(globalThis, 'localStorage', {
     configurable: true,
     value: { getItem: () => null, setItem: () => {}, removeItem: () => {}, clear: () => {} },
   });
   try {
-    return render();
+    return await run();
   } finally {
     if (storage) Object.defineProperty(globalThis, 'localStorage', storage);
     else Reflect.deleteProperty(globalThis, 'localStorage');
   }
 }
 
-/** Builds `app/login-shell.tsx` for Node with the app's own config, so class names match the site's. */
-async function renderShell(configFile: string): Promise<{ markup: string; conditions: object }> {
-  const outDir = await mkdtemp(join(tmpdir(), 'ssm-login-shell-'));
+/**
+ * Builds `app/prerender.tsx` for Node with the app's own config (class names and the API's
+ * addresses as the site has them) and runs it.
+ */
+async function prerender(configFile: string): Promise<Prerendered> {
+  const outDir = await mkdtemp(join(tmpdir(), 'ssm-prerender-'));
   try {
     await build({
       configFile,
@@ -36,15 +40,19 @@ async function renderShell(configFile: string): Promise<{ markup: string; condit
       logLevel: 'warn',
       ssr: { noExternal: true },
       build: {
-        ssr: SHELL_ENTRY,
+        ssr: PRERENDER_ENTRY,
         outDir,
         emptyOutDir: true,
         copyPublicDir: false,
         rolldownOptions: { output: { codeSplitting: false } },
       },
     });
-    const shell = (await import(pathToFileURL(join(outDir, 'login-shell.js')).href)) as ShellModule;
-    return { markup: withEmptyStorage(shell.renderLoginShell), conditions: shell.LOGIN_SHELL_CONDITIONS };
+    const app = (await import(pathToFileURL(join(outDir, 'prerender.js')).href)) as PrerenderModule;
+    return {
+      markup: await withEmptyStorage(app.renderLoginShell),
+      conditions: app.LOGIN_SHELL_CONDITIONS,
+      firstReads: await withEmptyStorage(app.recordFirstReads),
+    };
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }
@@ -87,21 +95,32 @@ export function moveStylesToClasses(markup: string): { markup: string; css: stri
   return { markup: rewritten, css };
 }
 
+/** A JSON block of index.html: data, which the Content-Security-Policy allows inline. */
+function jsonBlock(id: string, value: unknown) {
+  return {
+    tag: 'script',
+    attrs: { type: 'application/json', id },
+    children: JSON.stringify(value).replaceAll('<', '\\u003c'),
+    injectTo: 'head' as const,
+  };
+}
+
 /**
- * Writes the login page into index.html, hidden, with the stylesheet its styles need and the
- * conditions under which it is right (`app/login-shell.tsx`). `public/preload-page.js` shows it on
- * a visit to the login page without a session, so the page paints from the HTML; the app then
- * renders the same page in its place (`src/main.tsx`).
+ * Writes into index.html what `app/prerender.tsx` gives: the login page, hidden, with the
+ * stylesheet its styles need and the conditions under which it is right, which
+ * `public/preload-page.js` shows on a visit to the login page without a session, so the page paints
+ * from the HTML (the app then renders the same page in its place, `src/main.tsx`); and the first
+ * reads of the pages that start them, which that script asks for as the page opens.
  */
-export function prerenderLoginShell(): Plugin {
-  let shell: { markup: string; css: string; conditions: object } | undefined;
+export function prerenderApp(): Plugin {
+  let shell: (Prerendered & { css: string }) | undefined;
   let stylesheet = '';
   return {
-    name: 'ssm:login-shell',
+    name: 'ssm:prerender',
     apply: (config) => !config.build?.ssr,
     async buildStart() {
-      const rendered = await renderShell(new URL('../vite.config.ts', import.meta.url).pathname);
-      shell = { ...moveStylesToClasses(rendered.markup), conditions: rendered.conditions };
+      const prerendered = await prerender(new URL('../vite.config.ts', import.meta.url).pathname);
+      shell = { ...prerendered, ...moveStylesToClasses(prerendered.markup) };
     },
     generateBundle: {
       order: 'pre',
@@ -127,12 +146,8 @@ export function prerenderLoginShell(): Plugin {
           ),
           tags: [
             { tag: 'link', attrs: { rel: 'stylesheet', href: `/${stylesheet}` }, injectTo: 'head' },
-            {
-              tag: 'script',
-              attrs: { type: 'application/json', id: 'login-shell-conditions' },
-              children: JSON.stringify(shell.conditions).replaceAll('<', '\\u003c'),
-              injectTo: 'head',
-            },
+            jsonBlock('login-shell-conditions', shell.conditions),
+            jsonBlock('first-reads', shell.firstReads),
           ],
         };
       },
