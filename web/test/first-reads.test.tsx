@@ -1,4 +1,4 @@
-import { buildPath, type RouteId, routes, texts } from '@ssm/shared';
+import { buildPath, type RouteId, routes, TOKEN_STORAGE_KEY, texts } from '@ssm/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordFirstReads } from '@/app/prerender';
@@ -107,12 +107,27 @@ describe('the reads index.html starts before the app has loaded', () => {
     signIn({ role: 'owner' });
     const early = [buildCourse()];
     globalThis.firstReads = {
-      [buildPath(routes['list-courses'].path)]: Promise.resolve(Response.json(early)),
+      token: localStorage.getItem(TOKEN_STORAGE_KEY)!,
+      answers: { [buildPath(routes['list-courses'].path)]: Promise.resolve(Response.json(early)) },
     };
     const api = fakeApi({ [keyOf('list-courses')]: { body: [] } });
 
     expect(await callApi('list-courses')).toEqual(early);
     expect(api.calls).toEqual([]);
+    expect(await callApi('list-courses')).toEqual([]);
+    expect(api.callsTo(keyOf('list-courses'))).toHaveLength(1);
+  });
+
+  it('are not the answer for another session than the one they were asked with', async () => {
+    signIn({ role: 'owner' });
+    globalThis.firstReads = {
+      token: 'the token of a session since ended',
+      answers: {
+        [buildPath(routes['list-courses'].path)]: Promise.resolve(Response.json([], { status: 401 })),
+      },
+    };
+    const api = fakeApi({ [keyOf('list-courses')]: { body: [] } });
+
     expect(await callApi('list-courses')).toEqual([]);
     expect(api.callsTo(keyOf('list-courses'))).toHaveLength(1);
   });

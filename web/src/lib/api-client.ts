@@ -136,7 +136,7 @@ async function request(id: RouteId, input: unknown): Promise<{ data: unknown; he
   let response: Response;
   try {
     response =
-      (endpoint.method === 'GET' ? await takeFirstRead(url) : undefined) ??
+      (endpoint.method === 'GET' && !isPublic ? await takeFirstRead(url, token) : undefined) ??
       (await fetch(url, { method: endpoint.method, headers, body: requestBody }));
   } catch {
     throw new ApiError({ status: 0, detail: texts.common.networkError });
