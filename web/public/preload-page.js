@@ -42,28 +42,34 @@
     // As in the router, a fixed segment wins over a parameter.
     .sort((a, b) => a.pattern.filter(isParameter).length - b.pattern.filter(isParameter).length);
 
-  const firstReads = readBlock('first-reads');
-  const token = firstReads && localStorage.getItem(firstReads.tokenKey);
-  const reads = page && location.search === '' ? firstReads?.pages[page.path] : undefined;
-  if (token && reads) {
-    const headers = { Accept: 'application/json', Authorization: `Bearer ${token}` };
-    const answers = Object.fromEntries(reads.map((url) => [url, fetch(url, { headers })]));
-    window.firstReads = { token, answers };
-  }
-
-  const add = (tag, properties) => {
-    // The request mode of the module scripts and stylesheets Vite adds, so the browser reuses them.
-    document.head.append(Object.assign(document.createElement(tag), { crossOrigin: '' }, properties));
-  };
   const start = () => {
+    const tags = document.createDocumentFragment();
+    const add = (tag, properties) => {
+      // The request mode of the module scripts and stylesheets Vite adds, so the browser reuses them.
+      tags.append(Object.assign(document.createElement(tag), { crossOrigin: '' }, properties));
+    };
     add('script', { type: 'module', src: `/${entry.script}` });
     for (const file of [...entry.imports, ...(page?.scripts ?? [])]) {
       add('link', { rel: 'modulepreload', href: `/${file}` });
     }
     for (const file of page?.styles ?? []) add('link', { rel: 'preload', as: 'style', href: `/${file}` });
+    // At once: the document takes each added tag at a cost, which one addition pays once.
+    document.head.append(tags);
   };
   // The next frame's callback runs once the first frame has painted; a hidden tab paints nothing.
   if (showsLogin && document.visibilityState === 'visible') {
     requestAnimationFrame(() => requestAnimationFrame(start));
   } else start();
+
+  const firstReads = readBlock('first-reads');
+  const token = firstReads && localStorage.getItem(firstReads.tokenKey);
+  const reads = page && location.search === '' ? firstReads?.pages[page.path] : undefined;
+  if (token && reads) {
+    // In a task of their own, after the app's files have been asked for, which they must not hold up.
+    setTimeout(() => {
+      const headers = { Accept: 'application/json', Authorization: `Bearer ${token}` };
+      const answers = Object.fromEntries(reads.map((url) => [url, fetch(url, { headers })]));
+      window.firstReads = { token, answers };
+    });
+  }
 })();
