@@ -20,11 +20,19 @@
     const block = document.getElementById(id);
     return block ? JSON.parse(block.textContent) : null;
   };
+  // A browser refusing the site its storage throws; the app then starts all the same.
+  const stored = (key) => {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  };
   const shell = readBlock('login-shell-conditions');
   const showsLogin =
     shell?.paths.includes(location.pathname) &&
-    localStorage.getItem(shell.signedInKey) === null &&
-    [null, shell.language].includes(localStorage.getItem(shell.languageKey)) &&
+    stored(shell.signedInKey) === null &&
+    [null, shell.language].includes(stored(shell.languageKey)) &&
     !shell.refusedParameters.some((parameter) => new URLSearchParams(location.search).has(parameter));
   if (showsLogin) document.documentElement.setAttribute('data-login-shell', '');
 
@@ -62,7 +70,7 @@
   } else start();
 
   const firstReads = readBlock('first-reads');
-  const token = firstReads && localStorage.getItem(firstReads.tokenKey);
+  const token = firstReads && stored(firstReads.tokenKey);
   const reads = page && location.search === '' ? firstReads?.pages[page.path] : undefined;
   if (token && reads) {
     // In a task of their own, after the app's files have been asked for, which they must not hold up.
