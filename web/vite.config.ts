@@ -6,6 +6,7 @@ import { serveApiEndpoints } from './vite/api-endpoints.ts';
 import { deferMantineDefaultVariables } from './vite/mantine-default-variables.ts';
 import { listPageChunks } from './vite/page-chunks.ts';
 import { servePdfjsAssets } from './vite/pdfjs-assets.ts';
+import { prerenderApp } from './vite/prerender.ts';
 
 const sharedSourcePattern = /[\\/]shared[\\/]src[\\/]/;
 const themeCssId = 'virtual:mantine-theme.css';
@@ -28,6 +29,8 @@ export default defineConfig({
     servePdfjsAssets(),
     serveApiEndpoints(),
     deferMantineDefaultVariables(),
+    // Before listPageChunks: index.html's blocks of data precede the script that reads them.
+    prerenderApp(),
     listPageChunks(),
   ],
   resolve: {

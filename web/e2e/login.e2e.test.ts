@@ -9,7 +9,14 @@ import {
   screenshotOnFailure,
 } from './support/browser';
 import type { DemoRole } from './support/demo-sessions';
-import { DEMO_DASHBOARDS, openSignedOut, submitLogin } from './support/page-helpers';
+import {
+  DEMO_DASHBOARDS,
+  field,
+  openAsDemo,
+  openSignedOut,
+  restoreDemoSession,
+  submitLogin,
+} from './support/page-helpers';
 
 const landings = (Object.keys(demoLogins) as DemoRole[]).map((role) => ({ role, ...DEMO_DASHBOARDS[role] }));
 
@@ -79,6 +86,62 @@ describe('login in Chromium on a phone-sized screen', () => {
     expect(await page.getByText(texts.common.unknownError).count()).toBe(0);
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await readCspViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  /** The app's scripts, refused: what the page shows then is what index.html itself paints. */
+  const APP_SCRIPTS = /\/assets\/.*\.js$/;
+
+  it('paints the login page from the HTML, before the app runs, for a visitor without a session', async () => {
+    const page = await browser.openPage();
+    screenshotOnFailure(page, 'login-from-html');
+    await page.route(APP_SCRIPTS, (route) => route.abort());
+
+    await openSignedOut(page, '/login');
+
+    // Painted but inert until the app renders the same page in its place: nothing typed is lost.
+    await page.getByText(texts.login.intro).waitFor();
+    expect(await page.getByText(texts.login.title).isVisible()).toBe(true);
+    expect(
+      await field(page, texts.login.username).evaluate((input) => input.closest('[inert]') !== null),
+    ).toBe(true);
+    expect(await readCspViolations(page)).toEqual([]);
+
+    await page.unroute(APP_SCRIPTS);
+    await page.reload();
+    await page.getByRole('heading', { name: texts.login.title, level: 1 }).waitFor();
+    await field(page, texts.login.username).waitFor();
+    expect(await page.getByText(texts.login.intro).count()).toBe(1);
+    expect(await readCspViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('never shows a signed-in owner the login form from the HTML', async () => {
+    const page = await browser.openPage();
+    screenshotOnFailure(page, 'dashboard-not-login');
+    await restoreDemoSession(page, 'owner');
+    await page.route(APP_SCRIPTS, (route) => route.abort());
+
+    for (const path of ['/dashboard-owner', '/login']) {
+      await page.goto(path);
+      expect(await page.getByText(texts.login.intro).isVisible()).toBe(false);
+    }
+
+    await page.unroute(APP_SCRIPTS);
+    await openAsDemo(page, 'owner', '/login');
+    await page.getByRole('heading', { name: DEMO_DASHBOARDS.owner.heading, level: 1 }).waitFor();
+    expect(await page.getByText(texts.login.intro).isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it('sends a visitor without a session from a dashboard to the login page', async () => {
+    const page = await browser.openPage();
+    screenshotOnFailure(page, 'dashboard-signed-out');
+
+    await openSignedOut(page, '/dashboard-owner');
+
+    await page.getByRole('heading', { name: texts.login.title, level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
     await page.close();
   });
 

@@ -1,10 +1,42 @@
 import './app/styles';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { type AppRouter, createAppRouter } from './app/router';
+import { createQueryClient } from './lib/query-client';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+/** Settles once the router has its first page: its chunk loaded, its redirects followed. */
+function pageReady(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+const queryClient = createQueryClient();
+/*
+ * The router, once created, matches the address and asks for the page's chunk and first reads: a
+ * task of its own rather than the end of the long one that ran the app's modules.
+ */
+await new Promise((resolve) => setTimeout(resolve));
+const router = createAppRouter(queryClient);
+/*
+ * When index.html shows the login page (public/preload-page.js), the app's first render is that
+ * page, not the loading screen the router shows until a page's chunk is there: React's first
+ * commit then replaces the page painted from the HTML with the same page, in place.
+ */
+if (document.documentElement.hasAttribute('data-login-shell')) await pageReady(router);
+
+const root = createRoot(document.getElementById('root')!);
+// A transition, which React renders in slices that leave the phone's main thread free in between.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>,
+  ),
 );

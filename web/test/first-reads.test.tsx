@@ -1,8 +1,10 @@
-import { buildPath, type RouteId, routes, texts } from '@ssm/shared';
+import { buildPath, type RouteId, routes, TOKEN_STORAGE_KEY, texts } from '@ssm/shared';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { recordFirstReads } from '@/app/prerender';
+import { callApi } from '@/lib/api-client';
 import { signIn } from './support/builders';
-import { buildCourseDetail } from './support/course-builders';
+import { buildCourse, buildCourseDetail } from './support/course-builders';
 import { fakeApi } from './support/fake-api';
 import { renderApp } from './support/render-app';
 
@@ -80,5 +82,53 @@ describe('the reads a page starts beside its chunk', () => {
 
     await screen.findByRole('heading', { name: texts.login.title, level: 1 }, { timeout: 10_000 });
     expect(api.calls.filter((call) => call.path.startsWith('/api/'))).toEqual([]);
+  });
+});
+
+describe('the reads index.html starts before the app has loaded', () => {
+  afterEach(() => {
+    globalThis.firstReads = undefined;
+  });
+
+  it("are the owner dashboard's and the firm workers' first reads, at the addresses the app asks", async () => {
+    const { pages } = await recordFirstReads();
+
+    expect(pages['/dashboard-owner']).toEqual(
+      expect.arrayContaining(
+        ['company-training-status', 'list-companies', 'list-courses', 'pending-owner'].map((id) =>
+          buildPath(routes[id as RouteId].path),
+        ),
+      ),
+    );
+    expect(pages['/lucratori']).toContain(buildPath(routes['list-courses'].path));
+  });
+
+  it("answer the app's first call to their address, and only that one", async () => {
+    signIn({ role: 'owner' });
+    const early = [buildCourse()];
+    globalThis.firstReads = {
+      token: localStorage.getItem(TOKEN_STORAGE_KEY)!,
+      answers: { [buildPath(routes['list-courses'].path)]: Promise.resolve(Response.json(early)) },
+    };
+    const api = fakeApi({ [keyOf('list-courses')]: { body: [] } });
+
+    expect(await callApi('list-courses')).toEqual(early);
+    expect(api.calls).toEqual([]);
+    expect(await callApi('list-courses')).toEqual([]);
+    expect(api.callsTo(keyOf('list-courses'))).toHaveLength(1);
+  });
+
+  it('are not the answer for another session than the one they were asked with', async () => {
+    signIn({ role: 'owner' });
+    globalThis.firstReads = {
+      token: 'the token of a session since ended',
+      answers: {
+        [buildPath(routes['list-courses'].path)]: Promise.resolve(Response.json([], { status: 401 })),
+      },
+    };
+    const api = fakeApi({ [keyOf('list-courses')]: { body: [] } });
+
+    expect(await callApi('list-courses')).toEqual([]);
+    expect(api.callsTo(keyOf('list-courses'))).toHaveLength(1);
   });
 });

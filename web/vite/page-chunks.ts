@@ -45,12 +45,18 @@ function staticGraph(bundle: Rollup.OutputBundle, fileName: string, seen = new S
   return seen;
 }
 
+/** The entry's script and the chunks it imports statically, as Vite writes them into index.html. */
+const ENTRY_TAG = /\s*<script type="module" crossorigin src="\/([^"]+)"><\/script>/;
+const ENTRY_IMPORT_TAG = /\s*<link rel="modulepreload" crossorigin href="\/([^"]+)">/g;
+
 /**
- * Tells `public/preload-page.js` which files the page at the address needs beyond the entry's:
- * its chunk, the chunks that chunk imports and their stylesheets (and the chunk that starts its
- * reads, for a route that prefetches), as a JSON block in index.html
- * (data, which the Content-Security-Policy allows inline). The browser then fetches them beside
- * the entry instead of once the entry has run and the router has asked for the page.
+ * Tells `public/preload-page.js` which files to load: the entry's script and the chunks it
+ * imports, and, for the page at the address, those it needs beyond the entry's: its chunk, the
+ * chunks that chunk imports and their stylesheets (and the chunk that starts its reads, for a
+ * route that prefetches), as a JSON block in index.html (data, which the Content-Security-Policy
+ * allows inline). The browser then fetches a page's files beside the entry instead of once the
+ * entry has run and the router has asked for the page. The entry's tags leave index.html: the
+ * script starts it, at once, or once the login page index.html holds has painted (vite/prerender.ts).
  */
 export function listPageChunks(): Plugin {
   return {
@@ -58,7 +64,7 @@ export function listPageChunks(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      async handler(_html, { bundle, chunk: entry }) {
+      async handler(html, { bundle, chunk: entry }) {
         if (!bundle || !entry) return undefined;
         const routerPages = await readRouterPages();
         /*
@@ -105,19 +111,27 @@ export function listPageChunks(): Plugin {
           ]);
           return { path, scripts, styles };
         });
-        return [
-          {
-            tag: 'script',
-            attrs: { type: 'application/json', id: 'page-chunks' },
-            children: JSON.stringify(pages).replaceAll('<', '\\u003c'),
-            injectTo: 'head',
-          },
-          {
-            tag: 'script',
-            attrs: { src: '/preload-page.js', async: true },
-            injectTo: 'head',
-          },
-        ];
+        const entryScript = html.match(ENTRY_TAG)?.[1];
+        if (entryScript !== entry.fileName) throw new Error('page-chunks: index.html lacks the entry script');
+        const entryImports = [...html.matchAll(ENTRY_IMPORT_TAG)].map(([, file]) => file!);
+        const chunks = { entry: { script: entryScript, imports: entryImports }, pages };
+        return {
+          html: html.replace(ENTRY_TAG, '').replaceAll(ENTRY_IMPORT_TAG, ''),
+          tags: [
+            {
+              tag: 'script',
+              attrs: { type: 'application/json', id: 'page-chunks' },
+              children: JSON.stringify(chunks).replaceAll('<', '\\u003c'),
+              injectTo: 'head',
+            },
+            {
+              tag: 'script',
+              // Not async: it decides before the body paints whether index.html shows the login page.
+              attrs: { src: '/preload-page.js' },
+              injectTo: 'head',
+            },
+          ],
+        };
       },
     },
   };

@@ -1,12 +1,11 @@
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { createQueryClient } from '@/lib/query-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './provider';
-import { createAppRoutes } from './router';
+import type { AppRouter } from './router';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createBrowserRouter(createAppRoutes(queryClient)));
+type AppProps = { queryClient: QueryClient; router: AppRouter };
+
+export function App({ queryClient, router }: AppProps) {
   return (
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

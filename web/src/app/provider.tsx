@@ -8,20 +8,26 @@ type NotificationsModule = typeof import('@mantine/notifications');
 
 /**
  * The notifications' container, with its transitions and scroll-bar handling (14 kB of the 152 kB
- * gzipped first load), is its own chunk: asked for as the app starts, not waited for by the first
- * paint. What is notified before it mounts waits in the store and shows once it does; once the
- * chunk is there, the container renders with the first render, as it would if bundled.
+ * gzipped first load), is its own chunk: asked for once the app has rendered its first page, not
+ * waited for by that page's paint, nor by the task that runs the app's code (asking adds the
+ * chunk's preload links to the document). What is notified before it mounts waits in the store and
+ * shows once it does.
  */
-const loadingNotifications = import('@mantine/notifications');
+let loadingNotifications: Promise<NotificationsModule> | null = null;
 let loadedNotifications: NotificationsModule | null = null;
-void loadingNotifications.then((module) => {
-  loadedNotifications = module;
-});
+
+function loadNotifications(): Promise<NotificationsModule> {
+  loadingNotifications ??= import('@mantine/notifications').then((module) => {
+    loadedNotifications = module;
+    return module;
+  });
+  return loadingNotifications;
+}
 
 function NotificationsContainer() {
   const [module, setModule] = useState(loadedNotifications);
   useEffect(() => {
-    if (!module) void loadingNotifications.then(setModule);
+    if (!module) void loadNotifications().then(setModule);
   }, [module]);
   return module && <module.Notifications autoClose={NOTIFICATION_AUTO_CLOSE_MS} position="bottom-center" />;
 }

@@ -1,14 +1,16 @@
 import type { Role } from '@ssm/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import {
+  createBrowserRouter,
   type LoaderFunctionArgs,
-  Navigate,
   type NonIndexRouteObject,
   Outlet,
   type RouteObject,
+  redirect,
 } from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader';
 import { ANYONE, paths } from '@/config/paths';
+import { siteConfigQuery } from '@/lib/queries/site-config';
 import { decideAccess, readSession } from '@/lib/session';
 import { RequireAccess } from './require-access';
 import { RouteErrorPage } from './route-error-page';
@@ -60,8 +62,19 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
       errorElement: <RouteErrorPage />,
       hydrateFallbackElement: <PageLoader />,
       children: [
-        { path: paths.root.path, element: <Navigate to={paths.login.getHref()} replace /> },
-        page(paths.login, { lazy: () => import('./routes/login') }),
+        // A loader rather than an element: the router reaches the login page before its first render.
+        { path: paths.root.path, loader: () => redirect(paths.login.getHref()) },
+        page(paths.login, {
+          /*
+           * The help link's settings, asked for beside the page's chunk: the page mounts with the
+           * read under way rather than start it and render again at once, in the same long task.
+           */
+          loader: () => {
+            void queryClient.prefetchQuery(siteConfigQuery);
+            return null;
+          },
+          lazy: () => import('./routes/login'),
+        }),
         page(paths.resetPassword, { lazy: () => import('./routes/reset-password') }),
         page(paths.resetPasswordConfirm, { lazy: () => import('./routes/reset-password-confirm') }),
         page(paths.emailChangeConfirm, { lazy: () => import('./routes/email-change-confirm') }),
@@ -111,4 +124,11 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
       ],
     },
   ];
+}
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The site's router over `createAppRoutes`, at the browser's address. */
+export function createAppRouter(queryClient: QueryClient): AppRouter {
+  return createBrowserRouter(createAppRoutes(queryClient));
 }

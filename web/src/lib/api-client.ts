@@ -11,6 +11,7 @@ import {
 import { paths } from '@/config/paths';
 import { checkAnswer } from './answer-check';
 import { ApiError } from './api-error';
+import { takeFirstRead } from './first-reads';
 import { readLoginLanguage } from './login-language';
 import { endSessionAndGoTo } from './session';
 
@@ -131,13 +132,12 @@ async function request(id: RouteId, input: unknown): Promise<{ data: unknown; he
     requestBody = JSON.stringify(body);
   }
 
+  const url = buildUrl(endpoint.path, params, query);
   let response: Response;
   try {
-    response = await fetch(buildUrl(endpoint.path, params, query), {
-      method: endpoint.method,
-      headers,
-      body: requestBody,
-    });
+    response =
+      (endpoint.method === 'GET' && !isPublic ? await takeFirstRead(url, token) : undefined) ??
+      (await fetch(url, { method: endpoint.method, headers, body: requestBody }));
   } catch {
     throw new ApiError({ status: 0, detail: texts.common.networkError });
   }

@@ -1,7 +1,7 @@
 import { isLanguage, type Language, RECORD_LANGUAGE, screenLanguageOf } from '@ssm/shared';
 
 /** The language chosen on the login page, before anyone signed in. */
-const LOGIN_LANGUAGE_KEY = 'login-language';
+export const LOGIN_LANGUAGE_KEY = 'login-language';
 
 export function readLoginLanguage(): Language {
   const stored = localStorage.getItem(LOGIN_LANGUAGE_KEY);

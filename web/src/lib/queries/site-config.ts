@@ -1,5 +1,5 @@
 import { DEFAULT_SITE_CONFIG, parseSiteConfig, SITE_CONFIG_PATH, type SiteConfig } from '@ssm/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /**
  * The site's settings (shared/src/site-config.ts), served beside the app; a site without the file
@@ -15,11 +15,13 @@ async function fetchSiteConfig(): Promise<SiteConfig> {
   }
 }
 
+export const siteConfigQuery = queryOptions({
+  queryKey: ['site-config'],
+  queryFn: fetchSiteConfig,
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
 /** The contact details the public pages show; undefined while on their way. */
 export function useSiteConfig(): SiteConfig | undefined {
-  return useQuery({
-    queryKey: ['site-config'],
-    queryFn: fetchSiteConfig,
-    staleTime: Number.POSITIVE_INFINITY,
-  }).data;
+  return useQuery(siteConfigQuery).data;
 }

@@ -1,0 +1,80 @@
+import { RECORD_LANGUAGE, TOKEN_STORAGE_KEY } from '@ssm/shared';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { paths, SESSION_EXPIRED_PARAMETER } from '@/config/paths';
+import { LOGIN_LANGUAGE_KEY } from '@/lib/login-language';
+import { createQueryClient } from '@/lib/query-client';
+import { prefetchFirmWorkers, prefetchOwnerDashboard } from './prefetch';
+import { AppProvider } from './provider';
+import { Component as LoginPage } from './routes/login';
+
+/*
+ * What the build takes from the app by running it in Node (`vite/prerender.ts`, which builds this
+ * module with `vite build --ssr`; it is not part of the browser's bundle): the login page as a
+ * visitor without a session first sees it, written into index.html so a phone paints it with the
+ * HTML and the stylesheets instead of once the app's JS has loaded and run, and the first reads of
+ * the pages that start them, which `public/preload-page.js` asks for before the app has loaded.
+ */
+
+/**
+ * When index.html shows the login page it holds: `public/preload-page.js` reads this before the
+ * body paints. Anything else (a stored session, a language chosen on the device other than the
+ * default, a session that just expired, which the page then says) waits for the app as before.
+ */
+export const LOGIN_SHELL_CONDITIONS = {
+  paths: [paths.root.path, paths.login.path],
+  signedInKey: TOKEN_STORAGE_KEY,
+  languageKey: LOGIN_LANGUAGE_KEY,
+  language: RECORD_LANGUAGE,
+  refusedParameters: [SESSION_EXPIRED_PARAMETER],
+};
+
+/** The login page's markup, as the app renders it at `/login` for a visitor without a session. */
+export function renderLoginShell(): string {
+  const router = createMemoryRouter([{ path: paths.login.path, element: <LoginPage /> }], {
+    initialEntries: [paths.login.getHref()],
+  });
+  return renderToString(
+    <AppProvider queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+}
+
+/** The addresses `prefetch` asks the API for, as `lib/api-client.ts` builds them. */
+async function recordReads(prefetch: (queryClient: ReturnType<typeof createQueryClient>) => unknown) {
+  const requested: string[] = [];
+  const { fetch } = globalThis;
+  globalThis.fetch = (input) => {
+    requested.push(String(input));
+    return new Promise<never>(() => {});
+  };
+  try {
+    void prefetch(createQueryClient());
+    // The prefetch functions load nothing before asking: a few turns of the event loop suffice.
+    for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setTimeout(resolve));
+  } finally {
+    globalThis.fetch = fetch;
+  }
+  return requested;
+}
+
+/**
+ * The API reads `app/prefetch.ts` starts for each page that starts them, when its address carries
+ * no query (a list's filter), and where the session's token is kept: `public/preload-page.js` asks
+ * for them as the page opens, and `lib/first-reads.ts` hands their answers to the app's first
+ * calls to the same addresses. Only a signed-in user's pages start reads; the server answers
+ * them in Romanian or the user's own language whatever the browser's (docs/api.md), so the token
+ * is all they need.
+ */
+export async function recordFirstReads() {
+  return {
+    tokenKey: TOKEN_STORAGE_KEY,
+    pages: {
+      [paths.dashboardOwner.path]: await recordReads(prefetchOwnerDashboard),
+      [paths.firmWorkers.path]: await recordReads((queryClient) =>
+        prefetchFirmWorkers(queryClient, new URLSearchParams()),
+      ),
+    },
+  };
+}
