@@ -2,7 +2,8 @@
  * Starts the download of the page's own chunks and stylesheets beside the entry's, instead of once
  * the entry has run and the router has asked for the page. What each address needs is index.html's
  * #page-chunks block, written at build time (web/vite/page-chunks.ts). A classic async script, so it
- * runs as soon as it arrives, before the entry's modules have downloaded.
+ * runs as soon as it arrives, before the entry's modules have downloaded. For a page whose heading
+ * is the answer of a read (a course's title), it starts that read too (`FIRST_READS`).
  */
 (() => {
   const block = document.getElementById('page-chunks');
@@ -32,4 +33,34 @@
   };
   for (const file of page.scripts) preload('modulepreload', file);
   for (const file of page.styles) preload('preload', file, 'style');
+
+  /*
+   * The API address of the read, from the page's parameters and query, as the app's `callApi`
+   * builds it (the route's path and a closing slash); web/test/first-reads.test.tsx holds it to the
+   * shared route table.
+   */
+  const FIRST_READS = {
+    '/courses/:id': ({ id }, search) => {
+      const language = search.get('language');
+      return `/api/courses/${encodeURIComponent(id)}/${language ? `?language=${encodeURIComponent(language)}` : ''}`;
+    },
+  };
+  const firstRead = FIRST_READS[page.path];
+  const token = localStorage.getItem('token');
+  // Not for a visitor the app sends elsewhere first: signed out, or with a password to change.
+  if (!firstRead || !token || localStorage.getItem('must-change-password') !== null) return;
+  const params = {};
+  try {
+    page.pattern.forEach((segment, index) => {
+      if (isParameter(segment)) params[segment.slice(1)] = decodeURIComponent(address[index]);
+    });
+  } catch {
+    return; // A malformed escape: the app shows the page its own way.
+  }
+  const url = firstRead(params, new URLSearchParams(location.search));
+  const response = fetch(url, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
+  // Its failure is the app's to report when it takes the read; untaken, it is no unhandled rejection.
+  response.catch(() => {});
+  // The app takes it for the same address and token only (web/src/lib/page-reads.ts).
+  window.pageReads = new Map([[url, { token, response }]]);
 })();

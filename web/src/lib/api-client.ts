@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { checkAnswer } from './answer-check';
 import { ApiError } from './api-error';
 import { readLoginLanguage } from './login-language';
+import { takePageRead } from './page-reads';
 import { endSessionAndGoTo } from './session';
 
 // They live apart so the query client of the first load does not pull in the contract.
@@ -131,13 +132,11 @@ async function request(id: RouteId, input: unknown): Promise<{ data: unknown; he
     requestBody = JSON.stringify(body);
   }
 
+  const url = buildUrl(endpoint.path, params, query);
+  const pageRead = token && !isPublic && endpoint.method === 'GET' ? takePageRead(url, token) : undefined;
   let response: Response;
   try {
-    response = await fetch(buildUrl(endpoint.path, params, query), {
-      method: endpoint.method,
-      headers,
-      body: requestBody,
-    });
+    response = await (pageRead ?? fetch(url, { method: endpoint.method, headers, body: requestBody }));
   } catch {
     throw new ApiError({ status: 0, detail: texts.common.networkError });
   }
