@@ -204,9 +204,12 @@ export function PdfViewer({ file, title, onLoadError, onPageShown }: PdfViewerPr
     setIsPasswordPromptOpen(false);
     const page = await loaded.getPage(1);
     const { width, height } = page.getViewport({ scale: 1, rotation: 0 });
-    setFirstPage({ width, height, rotation: page.rotate });
-    setPdf(loaded);
-    setCurrentPage(1);
+    // The toolbar and the pages' frames are a render of their own: React does it in slices.
+    startTransition(() => {
+      setFirstPage({ width, height, rotation: page.rotate });
+      setPdf(loaded);
+      setCurrentPage(1);
+    });
   };
 
   const handleLoadError = (error: Error) => {
