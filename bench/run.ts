@@ -64,6 +64,7 @@ async function main(): Promise<void> {
     for (const row of result.rows) console.log(`  ${row.name}: ${row.figure} (target ${row.target})`);
     // The notes carry what a figure depends on (the load average above all), so they print too.
     for (const note of result.notes ?? []) console.log(`  - ${note}`);
+    if (result.isPartial) continue;
     document = replaceSection(
       document,
       benchmark.id,
