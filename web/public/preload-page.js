@@ -47,15 +47,18 @@
   };
   const firstRead = FIRST_READS[page.path];
   const token = localStorage.getItem('token');
-  // Not for a visitor the app sends elsewhere first: signed out, or with a password to change.
   if (!firstRead || !token || localStorage.getItem('must-change-password') !== null) return;
   const params = {};
   try {
+    // Not for a visitor the app sends elsewhere first: signed out, session expired (as
+    // lib/session.ts reads the token), or a password to change.
+    const claims = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
+    if (typeof claims.exp !== 'number' || claims.exp * 1000 <= Date.now()) return;
     page.pattern.forEach((segment, index) => {
       if (isParameter(segment)) params[segment.slice(1)] = decodeURIComponent(address[index]);
     });
   } catch {
-    return; // A malformed escape: the app shows the page its own way.
+    return; // A token or an address it cannot read: the app shows the page its own way.
   }
   const url = firstRead(params, new URLSearchParams(location.search));
   const response = fetch(url, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });

@@ -94,6 +94,7 @@ const PRELOAD_PAGE_SCRIPT = readFileSync(resolve(import.meta.dirname, '../public
  */
 function openFirstVisit(address: string) {
   window.history.replaceState(null, '', address);
+  document.getElementById('page-chunks')?.remove();
   const block = document.createElement('script');
   block.type = 'application/json';
   block.id = 'page-chunks';
@@ -142,9 +143,11 @@ describe('the read preload-page.js starts before the entry on a first visit', ()
     expect(tokens[0]).not.toBe(tokens.at(-1));
   });
 
-  it('starts nothing for a signed-out visitor', () => {
+  it('starts nothing for a signed-out visitor, nor for an expired session', () => {
     const api = fakeApi({});
 
+    openFirstVisit('/courses/some-course');
+    signIn({ role: 'employee', expiresInSeconds: -60 });
     openFirstVisit('/courses/some-course');
 
     expect(api.calls).toEqual([]);
