@@ -14,7 +14,12 @@ export type BenchRow = {
   meetsTarget: boolean | null;
 };
 
-export type BenchResult = { rows: BenchRow[]; notes?: string[] };
+export type BenchResult = {
+  rows: BenchRow[];
+  notes?: string[];
+  /** A run of part of the benchmark (an option narrowed it): printed, not written to the docs. */
+  isPartial?: boolean;
+};
 
 export type Benchmark = {
   id: string;

@@ -64,14 +64,18 @@ async function main(): Promise<void> {
     for (const row of result.rows) console.log(`  ${row.name}: ${row.figure} (target ${row.target})`);
     // The notes carry what a figure depends on (the load average above all), so they print too.
     for (const note of result.notes ?? []) console.log(`  - ${note}`);
+    if (result.isPartial) {
+      console.log(`  (a partial run: ${DOC} left as it was)`);
+      continue;
+    }
     document = replaceSection(
       document,
       benchmark.id,
       renderSection(benchmark, result, machine, new Date().toISOString().slice(0, 10)),
     );
     await writeFile(DOC, document);
+    console.log(`Written to ${DOC}`);
   }
-  console.log(`Written to ${DOC}`);
 }
 
 await main();

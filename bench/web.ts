@@ -27,6 +27,11 @@ const SCORE_TARGETS = { performance: 95, accessibility: 100, 'best-practices': 1
 type Category = keyof typeof SCORE_TARGETS;
 const CATEGORIES = Object.keys(SCORE_TARGETS) as Category[];
 const PDF_VIEWER_CHUNK = /^pdf-viewer-.*\.js$/;
+/**
+ * `BENCH_WEB_PAGES=course npm run bench:web` audits only the pages whose name holds the words, to
+ * compare builds of one page: printed, not written to docs/benchmarks.md.
+ */
+const PAGES_WANTED = process.env.BENCH_WEB_PAGES;
 
 type AuditedPage = { name: string; path: string };
 const METRICS = {
@@ -339,12 +344,17 @@ async function runWebBenchmark(site: DemoSite) {
       { name: 'course page (owner)', path: `/courses/${courseId}` },
       // The web app's `paths.firmWorkers`: every worker of every client, most urgent first.
       { name: 'firm workers page', path: '/lucratori' },
-    ];
+    ].filter((page) => !PAGES_WANTED || page.name.includes(PAGES_WANTED));
+    if (pages.length === 0) throw new Error(`No audited page's name holds "${PAGES_WANTED}"`);
     const audits: PageAudit[] = [];
     const calibratedAudits: { page: AuditedPage; multiplier: number; audit: PageAudit }[] = [];
+    let isSignedIn = false;
     for (const page of pages) {
       // The login page is audited signed out; the owner signs in once before the other pages.
-      if (page.path !== '/login' && audits.length === 1) await signInOwner(browser.port, site.url);
+      if (page.path !== '/login' && !isSignedIn) {
+        await signInOwner(browser.port, site.url);
+        isSignedIn = true;
+      }
       const audit = await auditMedian(browser.port, `${site.url}${page.path}`);
       audits.push(audit);
       // Only on a host Lighthouse itself calls too slow for its default, and never instead of it.
@@ -441,7 +451,7 @@ async function runWebBenchmark(site: DemoSite) {
       `Load average (1 min) at the start of the audits: ${loadAtStart.toFixed(1)}, at the end: ${loadavg()[0]?.toFixed(1)}, on ${availableParallelism()} cores.`,
       'Scores move by up to 15 points between runs of the same build here; builds are compared by interleaved A/B runs in one session (see below the table).',
     );
-    return { rows, notes };
+    return { rows, notes, isPartial: Boolean(PAGES_WANTED) };
   } finally {
     await closeChromium(browser, profileDir);
   }

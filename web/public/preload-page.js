@@ -6,8 +6,11 @@
  * run and the router has asked for the page.
  *
  * The first API reads of the page opened, for a page that starts them (index.html's #first-reads
- * block, from web/src/app/prerender.tsx), leave at once too, beside the app's files rather than
- * once they have run; the app takes their answers for its own first calls (src/lib/first-reads.ts).
+ * block, from web/src/app/prerender.tsx, its addresses naming the page's parameters as the route
+ * does, `:id`), leave at once too, beside the app's files rather than once they have run; the app
+ * takes their answers for its own first calls (src/lib/first-reads.ts). Not for a visitor the app
+ * sends elsewhere first: signed out, a session expired (as src/lib/session.ts reads the token), or
+ * a password to change.
  *
  * When the page the app will render is the login page index.html holds (web/vite/prerender.ts),
  * on the login address with nobody signed in on this device, in the default language and without a
@@ -72,12 +75,37 @@
   const firstReads = readBlock('first-reads');
   const token = firstReads && stored(firstReads.tokenKey);
   const reads = page && location.search === '' ? firstReads?.pages[page.path] : undefined;
-  if (token && reads) {
-    // In a task of their own, after the app's files have been asked for, which they must not hold up.
-    setTimeout(() => {
-      const headers = { Accept: 'application/json', Authorization: `Bearer ${token}` };
-      const answers = Object.fromEntries(reads.map((url) => [url, fetch(url, { headers })]));
-      window.firstReads = { token, answers };
-    });
+  if (!token || !reads || stored(firstReads.passwordChangeKey) !== null) return;
+  let addresses;
+  try {
+    const claims = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
+    if (typeof claims.exp !== 'number' || claims.exp * 1000 <= Date.now()) return;
+    // Each parameter encoded as the app's client encodes it.
+    const parameters = new Map(
+      page.pattern.flatMap((segment, index) =>
+        isParameter(segment) ? [[segment, encodeURIComponent(decodeURIComponent(address[index]))]] : [],
+      ),
+    );
+    addresses = reads.map((read) =>
+      read
+        .split('/')
+        .map((segment) => parameters.get(segment) ?? segment)
+        .join('/'),
+    );
+  } catch {
+    return; // A token or an address it cannot read: the app shows the page its own way.
   }
+  // In a task of their own, after the app's files have been asked for, which they must not hold up.
+  setTimeout(() => {
+    const headers = { Accept: 'application/json', Authorization: `Bearer ${token}` };
+    const answers = Object.fromEntries(
+      addresses.map((url) => {
+        const answer = fetch(url, { headers });
+        // Its failure is the app's to report when it takes the answer; untaken, it is no unhandled rejection.
+        answer.catch(() => {});
+        return [url, answer];
+      }),
+    );
+    window.firstReads = { token, answers };
+  });
 })();

@@ -52,7 +52,8 @@ describe("the owner's view of a course's assignments", () => {
     const { api, user, course } = openAsOwner();
 
     const section = await screen.findByRole('region', { name: texts.courseAssignments.title });
-    await within(section).findByText('Ionescu Maria');
+    // The rows render as a transition after the answer: on a busy machine, later than a second.
+    await within(section).findByText('Ionescu Maria', {}, { timeout: 5000 });
     expect(within(rowOf(section, texts.courseAssignments.wholeCompany)).getByText('—')).toBeTruthy();
     const pending = rowOf(section, 'Ionescu Maria');
     expect(within(pending).getByText(texts.courseAssignments.statuses.awaiting_signature)).toBeTruthy();
@@ -64,7 +65,9 @@ describe("the owner's view of a course's assignments", () => {
 
     await user.click(within(section).getByRole('button', { name: texts.documents.loadMore }));
 
-    const later = (await within(section).findByText('Rusu Elena')).closest('tr') as HTMLElement;
+    const later = (await within(section).findByText('Rusu Elena', {}, { timeout: 5000 })).closest(
+      'tr',
+    ) as HTMLElement;
     expect(within(later).getByText(texts.courseAssignments.statuses.unfinished)).toBeTruthy();
     expect(within(section).queryByRole('button', { name: texts.documents.loadMore })).toBeNull();
     const pages = api.callsTo(`GET /api/courses/${course.id}/assignments/`);

@@ -248,16 +248,22 @@ describe('course page', () => {
   });
 
   it('asks for a fresh link once when the file fails to load, as an expired link does', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     fakePdf.behaviour.value = 'error-once';
-    const { api, course } = openCourse();
+    const course = buildCourseDetail();
+    const reads = () => api.callsTo(`GET /api/courses/${course.id}/`);
+    // However often the page had read the course before, the failure (which it logs) makes it read once more.
+    let readsAtFailure = 0;
+    vi.spyOn(console, 'error').mockImplementation(() => {
+      readsAtFailure = reads().length;
+    });
+    const { api } = openCourse(course);
 
     expect(await findAllPages()).toHaveLength(2);
-    expect(api.callsTo(`GET /api/courses/${course.id}/`)).toHaveLength(2);
+    expect(reads()).toHaveLength(readsAtFailure + 1);
     const viewerFiles = Array.from(document.querySelectorAll('[data-file]'), (element) =>
       element.getAttribute('data-file'),
     );
-    expect(viewerFiles).toEqual([`${course.file}&answer=2`]);
+    expect(viewerFiles).toEqual([`${course.file}&answer=${readsAtFailure + 1}`]);
   });
 
   it("shows the viewer's empty state when the file cannot be loaded at all", async () => {
@@ -474,6 +480,11 @@ describe('PDF viewer', () => {
     function openStudiedCourse(role: 'employee' | 'owner' = 'employee') {
       const course = buildCourseDetail({ min_study_minutes: 5 });
       signIn({ role });
+      // jsdom draws its frames on an interval, which these tests fake; the viewer waits for one.
+      vi.stubGlobal('requestAnimationFrame', (draw: FrameRequestCallback) =>
+        setTimeout(() => draw(performance.now())),
+      );
+      vi.stubGlobal('cancelAnimationFrame', (frame: number) => clearTimeout(frame));
       let credited = 0;
       const api = fakeApi({
         [`GET /api/courses/${course.id}/`]: { body: course },

@@ -71,7 +71,8 @@ function openCourseAsOwner({
 
 async function openEditForm() {
   fireEvent.click(await screen.findByRole('button', { name: texts.courseEdit.open }));
-  return screen.getByRole('region', { name: texts.courseEdit.title });
+  // The form loads when opened.
+  return screen.findByRole('region', { name: texts.courseEdit.title }, { timeout: 5000 });
 }
 
 describe("the owner's edit of a course", () => {
@@ -148,7 +149,11 @@ describe("the owner's quiz of an existing course", () => {
     const { api, course } = openCourseAsOwner();
     fireEvent.click(await screen.findByRole('button', { name: texts.courseEdit.editQuiz }));
 
-    const form = screen.getByRole('region', { name: texts.quizForm.forCourse(course.title) });
+    const form = await screen.findByRole(
+      'region',
+      { name: texts.quizForm.forCourse(course.title) },
+      { timeout: 5000 },
+    );
     expect(within(form).getByText(texts.courseEdit.quizReplaceHint)).toBeTruthy();
     const firstQuestion = form.querySelector(
       '[data-path="questions.0.question_text"]',

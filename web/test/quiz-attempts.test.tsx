@@ -51,7 +51,9 @@ describe("the owner's view of a course's quiz attempts", () => {
     openAsOwner();
 
     const section = await screen.findByRole('region', { name: texts.quizAttempts.title });
-    const row = (await within(section).findByText('Popescu Ion')).closest('tr') as HTMLElement;
+    const row = (await within(section).findByText('Popescu Ion', {}, { timeout: 5000 })).closest(
+      'tr',
+    ) as HTMLElement;
     expect(within(row).getByText('3')).toBeTruthy();
     expect(within(row).getByText('70%')).toBeTruthy();
     expect(within(row).getByText('02.03.2026, 10:02:00')).toBeTruthy();
@@ -65,7 +67,12 @@ describe("the owner's view of a course's quiz attempts", () => {
     const section = await screen.findByRole('region', { name: texts.quizAttempts.title });
 
     await user.click(
-      await within(section).findByRole('button', { name: `${texts.quizAttempts.lift}: Popescu Ion` }),
+      await within(section).findByRole(
+        'button',
+        { name: `${texts.quizAttempts.lift}: Popescu Ion` },
+        // The rows render as a transition after the answer: on a busy machine, later than a second.
+        { timeout: 5000 },
+      ),
     );
 
     expect(await screen.findByText(texts.quizAttempts.lifted)).toBeTruthy();
@@ -80,7 +87,12 @@ describe("the owner's view of a course's quiz attempts", () => {
     const section = await screen.findByRole('region', { name: texts.quizAttempts.title });
 
     await user.click(
-      await within(section).findByRole('button', { name: `${texts.quizAttempts.lift}: Popescu Ion` }),
+      await within(section).findByRole(
+        'button',
+        { name: `${texts.quizAttempts.lift}: Popescu Ion` },
+        // The rows render as a transition after the answer: on a busy machine, later than a second.
+        { timeout: 5000 },
+      ),
     );
 
     expect(await screen.findByText(texts.quizAttempts.nothingToLift)).toBeTruthy();

@@ -26,12 +26,12 @@ export async function prefetchOwnerDashboard(queryClient: QueryClient): Promise<
   ]);
 }
 
-/** A course's details, and the PDF viewer's chunk, which is most of what the page downloads. */
+/**
+ * A course's details (on a first visit already asked for by `public/preload-page.js`). Not the PDF
+ * viewer's chunk: the viewer asks for it once the page's first screen has painted.
+ */
 export async function prefetchCourse(queryClient: QueryClient, courseId: string): Promise<void> {
-  await Promise.all([
-    queryClient.prefetchQuery(apiQueryOptions('get-course', { params: { id: courseId } })),
-    import('@/components/pdf-viewer/pdf-viewer'),
-  ]);
+  await queryClient.prefetchQuery(apiQueryOptions('get-course', { params: { id: courseId } }));
 }
 
 /** The firm's workers of the address's filter, and the courses its course filter offers. */

@@ -4,7 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { paths, SESSION_EXPIRED_PARAMETER } from '@/config/paths';
 import { LOGIN_LANGUAGE_KEY } from '@/lib/login-language';
 import { createQueryClient } from '@/lib/query-client';
-import { prefetchFirmWorkers, prefetchOwnerDashboard } from './prefetch';
+import { PASSWORD_CHANGE_STORAGE_KEY } from '@/lib/session';
+import { prefetchCourse, prefetchFirmWorkers, prefetchOwnerDashboard } from './prefetch';
 import { AppProvider } from './provider';
 import { Component as LoginPage } from './routes/login';
 
@@ -41,8 +42,11 @@ export function renderLoginShell(): string {
   );
 }
 
+/** What `app/prefetch.ts` does for a page: ask the API for its first reads. */
+type Prefetch = (queryClient: ReturnType<typeof createQueryClient>) => unknown;
+
 /** The addresses `prefetch` asks the API for, as `lib/api-client.ts` builds them. */
-async function recordReads(prefetch: (queryClient: ReturnType<typeof createQueryClient>) => unknown) {
+async function recordReads(prefetch: Prefetch) {
   const requested: string[] = [];
   const { fetch } = globalThis;
   globalThis.fetch = (input) => {
@@ -60,20 +64,34 @@ async function recordReads(prefetch: (queryClient: ReturnType<typeof createQuery
 }
 
 /**
+ * The addresses a page with a parameter (a course's `:id`) asks for, the parameter written as the
+ * route names it, for `public/preload-page.js` to fill in from the address opened.
+ */
+async function recordReadsWithParameter(name: string, prefetchFor: (parameter: string) => Prefetch) {
+  const mark = `:${name}`;
+  return (await recordReads(prefetchFor(mark))).map((url) => url.replace(encodeURIComponent(mark), mark));
+}
+
+/**
  * The API reads `app/prefetch.ts` starts for each page that starts them, when its address carries
- * no query (a list's filter), and where the session's token is kept: `public/preload-page.js` asks
- * for them as the page opens, and `lib/first-reads.ts` hands their answers to the app's first
- * calls to the same addresses. Only a signed-in user's pages start reads; the server answers
- * them in Romanian or the user's own language whatever the browser's (docs/api.md), so the token
- * is all they need.
+ * no query (a list's filter), and where the session's token and the mark of a password to change
+ * are kept: `public/preload-page.js` asks for them as the page opens, and `lib/first-reads.ts`
+ * hands their answers to the app's first calls to the same addresses. Only a signed-in user's
+ * pages start reads; the server answers them in Romanian or the user's own language whatever the
+ * browser's (docs/api.md), so the token is all they need.
  */
 export async function recordFirstReads() {
   return {
     tokenKey: TOKEN_STORAGE_KEY,
+    passwordChangeKey: PASSWORD_CHANGE_STORAGE_KEY,
     pages: {
       [paths.dashboardOwner.path]: await recordReads(prefetchOwnerDashboard),
       [paths.firmWorkers.path]: await recordReads((queryClient) =>
         prefetchFirmWorkers(queryClient, new URLSearchParams()),
+      ),
+      [paths.course.path]: await recordReadsWithParameter(
+        'id',
+        (id) => (queryClient) => prefetchCourse(queryClient, id),
       ),
     },
   };

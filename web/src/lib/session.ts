@@ -25,7 +25,7 @@ export function hasStoredToken(): boolean {
 }
 
 /** Set while the signed-in user must replace a temporary password an owner or admin gave them. */
-const PASSWORD_CHANGE_STORAGE_KEY = 'must-change-password';
+export const PASSWORD_CHANGE_STORAGE_KEY = 'must-change-password';
 
 /**
  * Stores what the product keeps locally after a login: the token, the role and the user, and

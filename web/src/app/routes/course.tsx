@@ -1,26 +1,35 @@
 import { Group } from '@mantine/core';
 import { isLanguage, texts } from '@ssm/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ErrorAlert } from '@/components/alerts';
 import { BackToDashboard } from '@/components/back-to-dashboard';
 import { SectionLoader } from '@/components/page-loader';
 import { PageShell } from '@/components/page-shell';
 import { RenderWhenNear } from '@/components/render-when-near';
-import { CourseAssignmentsTable } from '@/features/assignments/components/course-assignments-table';
-import { CourseEditor } from '@/features/courses/components/course-edit-form';
-import { CourseVersionsPanel } from '@/features/courses/components/course-versions-panel';
-import { QuizAttemptsTable } from '@/features/courses/components/quiz-attempts-table';
+import { CourseEditor } from '@/features/courses/components/course-editor';
 import { CourseContent } from '@/features/learning/components/course-content';
 import { CourseRecordToSign } from '@/features/records/components/records-to-sign';
 import { useCourse } from '@/lib/queries/courses';
 import { useScreenLanguage } from '@/lib/screen-language';
 import { readSession } from '@/lib/session';
 
+/* The owner's lists under the PDF load with their section, once it comes near the screen. */
+const CourseVersionsPanel = lazy(async () => ({
+  default: (await import('@/features/courses/components/course-versions-panel')).CourseVersionsPanel,
+}));
+const CourseAssignmentsTable = lazy(async () => ({
+  default: (await import('@/features/assignments/components/course-assignments-table'))
+    .CourseAssignmentsTable,
+}));
+const QuizAttemptsTable = lazy(async () => ({
+  default: (await import('@/features/courses/components/quiz-attempts-table')).QuizAttemptsTable,
+}));
+
 /**
  * /courses/{id}: the course's description and PDF, then the way to its quiz; above them, the
  * trainee's passed record of it still waiting for their signature. The owner's lists of whom the
- * course reached and of the quiz attempts, below the PDF, render (and ask for their pages) as
+ * course reached and of the quiz attempts, below the PDF, load, render and ask for their pages as
  * they come near the screen, as the owner dashboard's lower sections do.
  */
 export function Component() {
@@ -51,9 +60,11 @@ export function Component() {
         />
         {readSession()?.role === 'owner' && (
           <RenderWhenNear>
-            <CourseVersionsPanel course={course.data} />
-            <CourseAssignmentsTable courseId={course.data.id} />
-            <QuizAttemptsTable courseId={course.data.id} />
+            <Suspense fallback={<SectionLoader />}>
+              <CourseVersionsPanel course={course.data} />
+              <CourseAssignmentsTable courseId={course.data.id} />
+              <QuizAttemptsTable courseId={course.data.id} />
+            </Suspense>
           </RenderWhenNear>
         )}
       </>

@@ -204,9 +204,12 @@ export function PdfViewer({ file, title, onLoadError, onPageShown }: PdfViewerPr
     setIsPasswordPromptOpen(false);
     const page = await loaded.getPage(1);
     const { width, height } = page.getViewport({ scale: 1, rotation: 0 });
-    setFirstPage({ width, height, rotation: page.rotate });
-    setPdf(loaded);
-    setCurrentPage(1);
+    // The toolbar and the pages' frames are a render of their own: React does it in slices.
+    startTransition(() => {
+      setFirstPage({ width, height, rotation: page.rotate });
+      setPdf(loaded);
+      setCurrentPage(1);
+    });
   };
 
   const handleLoadError = (error: Error) => {
@@ -266,36 +269,6 @@ export function PdfViewer({ file, title, onLoadError, onPageShown }: PdfViewerPr
       data-full-screen={fullScreen.isFullScreen || undefined}
       data-emulated-full-screen={fullScreen.isEmulated || undefined}
     >
-      {pdf && firstPage && (
-        <div className={classes.toolbar}>
-          <ViewerToolbar
-            currentPage={currentPage}
-            pageCount={pageCount}
-            onGoToPage={goToPage}
-            zoom={zoom}
-            zoomPercent={toPercent(scale)}
-            onZoomChange={setZoom}
-            isSidebarOpen={isSidebarOpen}
-            onToggleSidebar={() => setIsSidebarOpen((isOpen) => !isOpen)}
-            isSearchOpen={isSearchOpen}
-            onToggleSearch={() => setIsSearchOpen((isOpen) => !isOpen)}
-            isFullScreen={fullScreen.isFullScreen}
-            onToggleFullScreen={fullScreen.toggle}
-            scrollMode={scrollMode}
-            onToggleScrollMode={() =>
-              setScrollMode((mode) => (mode === 'continuous' ? 'single' : 'continuous'))
-            }
-            isDark={isDark}
-            onToggleTheme={() => setIsDark((dark) => !dark)}
-            onRotate={() => setRotation((degrees) => (degrees + 90) % 360)}
-            isPrinting={isPrinting}
-            onPrint={print}
-            onDownload={download}
-            onShowProperties={() => setIsPropertiesOpen(true)}
-          />
-          {isSearchOpen && <SearchBar search={search} />}
-        </div>
-      )}
       <Document
         file={file}
         options={DOCUMENT_OPTIONS}
@@ -312,7 +285,43 @@ export function PdfViewer({ file, title, onLoadError, onPageShown }: PdfViewerPr
         error={<ViewerEmptyState />}
         noData={<ViewerEmptyState />}
       >
-        <div ref={bodyRef} className={classes.body}>
+        {/*
+         * The toolbar comes with the first page's size, in the document's box; the pages' box is
+         * laid out (and so measured) from the document's load but shown only then too, the loader
+         * in its place until then: on screen, nothing moves when the toolbar appears above it.
+         */}
+        {pdf && firstPage && (
+          <div className={classes.toolbar}>
+            <ViewerToolbar
+              currentPage={currentPage}
+              pageCount={pageCount}
+              onGoToPage={goToPage}
+              zoom={zoom}
+              zoomPercent={toPercent(scale)}
+              onZoomChange={setZoom}
+              isSidebarOpen={isSidebarOpen}
+              onToggleSidebar={() => setIsSidebarOpen((isOpen) => !isOpen)}
+              isSearchOpen={isSearchOpen}
+              onToggleSearch={() => setIsSearchOpen((isOpen) => !isOpen)}
+              isFullScreen={fullScreen.isFullScreen}
+              onToggleFullScreen={fullScreen.toggle}
+              scrollMode={scrollMode}
+              onToggleScrollMode={() =>
+                setScrollMode((mode) => (mode === 'continuous' ? 'single' : 'continuous'))
+              }
+              isDark={isDark}
+              onToggleTheme={() => setIsDark((dark) => !dark)}
+              onRotate={() => setRotation((degrees) => (degrees + 90) % 360)}
+              isPrinting={isPrinting}
+              onPrint={print}
+              onDownload={download}
+              onShowProperties={() => setIsPropertiesOpen(true)}
+            />
+            {isSearchOpen && <SearchBar search={search} />}
+          </div>
+        )}
+        {!firstPage && renderLoading()}
+        <div ref={bodyRef} className={classes.body} data-hidden={!firstPage || undefined}>
           {isSidebarOpen && (
             <ThumbnailsSidebar
               pageCount={pageCount}

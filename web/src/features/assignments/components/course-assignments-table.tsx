@@ -1,5 +1,6 @@
 import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { texts } from '@ssm/shared';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorAlert } from '@/components/alerts';
 import layout from '@/components/layout.module.css';
@@ -34,11 +35,13 @@ function AssignmentRow({ row }: { row: CourseAssignment }) {
  */
 export function CourseAssignmentsTable({ courseId }: { courseId: string }) {
   const list = useCourseAssignments(courseId);
-  const rows = list.data?.pages.flatMap((page) => page.items) ?? [];
+  // An answer renders as a transition React splits into slices, not in the task it arrives in.
+  const pages = useDeferredValue(list.data);
+  const rows = pages?.pages.flatMap((page) => page.items) ?? [];
 
   const renderBody = () => {
-    if (list.isPending) return <SectionLoader label={texts.courseAssignments.title} />;
     if (list.isError) return <ErrorAlert>{texts.courseAssignments.loadFailed}</ErrorAlert>;
+    if (!pages) return <SectionLoader label={texts.courseAssignments.title} />;
     if (rows.length === 0) return <Text c="dimmed">{texts.courseAssignments.empty}</Text>;
     return (
       <>

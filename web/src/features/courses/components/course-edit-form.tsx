@@ -19,8 +19,6 @@ import {
   validateMinStudy,
   validateMinStudyReason,
 } from './course-fields';
-import { NoQuizBadge } from './no-quiz-badge';
-import { QuizForm } from './quiz-form';
 import { UploadProgress } from './upload-progress';
 
 type CourseEditValues = {
@@ -68,7 +66,7 @@ type CourseEditFormProps = { course: CourseDetail; onClose: () => void; onSaved:
  * The course's edit (docs/product.md, Edit course): its texts, category, duration, minimum study
  * and, optionally, a new version of its PDF. Records already signed keep the version they name.
  */
-function CourseEditForm({ course, onClose, onSaved }: CourseEditFormProps) {
+export function CourseEditForm({ course, onClose, onSaved }: CourseEditFormProps) {
   const [uploadPercent, setUploadPercent] = useState<number | null>(null);
   const updateCourse = useUpdateCourse(setUploadPercent);
   const failure = useFormFailure();
@@ -147,44 +145,5 @@ function CourseEditForm({ course, onClose, onSaved }: CourseEditFormProps) {
         </Stack>
       </form>
     </Paper>
-  );
-}
-
-type CourseEditorProps = {
-  course: CourseDetail;
-  /** Told once the edit is saved and the course read again (with a link to a new PDF, if any). */
-  onSaved: () => void;
-};
-
-/**
- * The owner's ways to change the course from its page: its fields, and its quiz (added, or edited
- * whole), each opening its form in place.
- */
-export function CourseEditor({ course, onSaved }: CourseEditorProps) {
-  const [openForm, setOpenForm] = useState<'course' | 'quiz' | null>(null);
-  const close = () => setOpenForm(null);
-  if (openForm === 'course') return <CourseEditForm course={course} onClose={close} onSaved={onSaved} />;
-  if (openForm === 'quiz') {
-    return (
-      <Stack gap="sm">
-        <QuizForm course={course} savedQuiz={course.quiz} onSaved={close} />
-        <Group>
-          <Button variant="default" onClick={close}>
-            {texts.courseEdit.cancel}
-          </Button>
-        </Group>
-      </Stack>
-    );
-  }
-  return (
-    <Group gap="sm">
-      <Button variant="light" onClick={() => setOpenForm('course')}>
-        {texts.courseEdit.open}
-      </Button>
-      <Button variant="light" onClick={() => setOpenForm('quiz')}>
-        {course.quiz ? texts.courseEdit.editQuiz : texts.courseEdit.addQuiz}
-      </Button>
-      {!course.quiz && <NoQuizBadge />}
-    </Group>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { texts } from '@ssm/shared';
+import { useDeferredValue } from 'react';
 import { ErrorAlert } from '@/components/alerts';
 import layout from '@/components/layout.module.css';
 import { SectionLoader } from '@/components/page-loader';
@@ -60,6 +61,8 @@ function AttemptRow({
  */
 export function QuizAttemptsTable({ courseId }: { courseId: string }) {
   const attempts = useCourseQuizAttempts(courseId);
+  // An answer renders as a transition React splits into slices, not in the task it arrives in.
+  const rows = useDeferredValue(attempts.data);
   const lift = useLiftQuizCooldown(courseId);
 
   const liftFor = (row: QuizAttemptSummary) =>
@@ -69,9 +72,9 @@ export function QuizAttemptsTable({ courseId }: { courseId: string }) {
     });
 
   const renderBody = () => {
-    if (attempts.isPending) return <SectionLoader label={texts.quizAttempts.title} />;
     if (attempts.isError) return <ErrorAlert>{texts.quizAttempts.loadFailed}</ErrorAlert>;
-    if (attempts.data.length === 0) return <Text c="dimmed">{texts.quizAttempts.empty}</Text>;
+    if (!rows) return <SectionLoader label={texts.quizAttempts.title} />;
+    if (rows.length === 0) return <Text c="dimmed">{texts.quizAttempts.empty}</Text>;
     return (
       <Table.ScrollContainer
         minWidth={640}
@@ -90,7 +93,7 @@ export function QuizAttemptsTable({ courseId }: { courseId: string }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {attempts.data.map((row) => (
+            {rows.map((row) => (
               <AttemptRow
                 key={row.user_id}
                 row={row}
