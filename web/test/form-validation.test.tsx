@@ -290,7 +290,12 @@ describe('the quiz form', () => {
     });
     renderApp(`/courses/${course.id}`);
     fireEvent.click(await screen.findByRole('button', { name: texts.courseEdit.editQuiz }));
-    const form = screen.getByRole('region', { name: texts.quizForm.forCourse(course.title) });
+    // The quiz form loads when opened.
+    const form = await screen.findByRole(
+      'region',
+      { name: texts.quizForm.forCourse(course.title) },
+      { timeout: 10_000 },
+    );
     const field = (path: string) => form.querySelector(`[data-path="${path}"]`) as HTMLElement;
     const answer = field('questions.0.answers.0');
     const limit = TEXT_LIMITS.quizAnswer;
