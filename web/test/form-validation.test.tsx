@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCompany, buildCurrentUser, buildFirm, signIn } from './support/builders';
 import { buildCourseDetail, buildQuiz } from './support/course-builders';
 import { fakeApi } from './support/fake-api';
+import { pasteInto } from './support/paste';
 import { descriptionOf, labelled, startingWith } from './support/queries';
 import { renderApp } from './support/render-app';
 
@@ -13,13 +14,6 @@ import { renderApp } from './support/render-app';
  */
 
 type User = ReturnType<typeof renderApp>['user'];
-
-/** Replaces a field's text the way a paste does: all at once, never cut by the input. */
-async function pasteInto(user: User, field: HTMLElement, text: string) {
-  await user.clear(field);
-  await user.click(field);
-  await user.paste(text);
-}
 
 /** Every alert on the page: the forms' banners and the notifications alike. */
 function alertTexts(): string[] {
