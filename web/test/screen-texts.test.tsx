@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { ROLE_LABELS, texts } from '@ssm/shared';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -518,6 +518,7 @@ function addCoursePage({
       },
       'POST /api/courses/': { status: 201, body: created },
       [`POST /api/courses/${created.id}/quiz/`]: quizSave,
+      'POST /api/courses/quiz-sheet/': { body: { questions: SHEET_QUESTIONS, errors: [] } },
       ...api,
     },
   });
@@ -536,21 +537,25 @@ async function createCourse(user: User) {
   await user.click(screen.getByRole('button', { name: texts.courseForm.submit }));
 }
 
+/** A quiz spreadsheet's ten questions, as the server reads them. */
+const SHEET_QUESTIONS = Array.from({ length: 10 }, (_, index) => ({
+  question_text: `Întrebarea ${index + 1}?`,
+  answers: ['Da', 'Nu', 'Uneori', 'Niciodată'],
+  correct_index: 0,
+}));
+
 /**
- * Fills the quiz form's 50 texts and marks each first answer correct. fireEvent and plain DOM
- * queries keep it quick: label and role queries over 90 inputs take seconds in jsdom.
+ * Fills the quiz form from a spreadsheet and saves it. Filled field by field, the form renders its
+ * hundred fields again for each of its 60 texts and answers, seconds in jsdom; these states quote
+ * only what the save shows. Text queries: role queries over the form take seconds too.
  */
 async function saveQuiz(user: User) {
-  const heading = await screen.findByText(texts.quizForm.forCourse('Instruire PSI la locul de muncă'));
-  const form = heading.closest('form') as HTMLFormElement;
-  for (const field of form.querySelectorAll('textarea, input:not([type="radio"]):not([type="file"])')) {
-    fireEvent.change(field, { target: { value: 'Text' } });
-  }
-  for (let question = 1; question <= 10; question += 1) {
-    const label = texts.quizForm.correctAnswer(question, 1);
-    fireEvent.click(form.querySelector(`input[aria-label="${label}"]`) as HTMLInputElement);
-  }
-  await user.click(within(form).getByText(texts.quizForm.submit));
+  await screen.findByText(texts.quizForm.forCourse('Instruire PSI la locul de muncă'));
+  const sheetInput = document.querySelectorAll('input[type="file"]')[1] as HTMLInputElement;
+  await user.upload(sheetInput, new File(['Întrebare;...'], 'chestionar.csv', { type: 'text/csv' }));
+  await user.click(screen.getByText(texts.quizImport.read));
+  await screen.findByText(texts.quizImport.imported(SHEET_QUESTIONS.length));
+  await user.click(screen.getByText(texts.quizForm.submit));
 }
 
 function assignPage({
