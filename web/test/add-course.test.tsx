@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildId, signIn } from './support/builders';
 import { buildCourse } from './support/course-builders';
 import { fakeApi } from './support/fake-api';
-import { startingWith } from './support/queries';
+import { fieldsLabelled, startingWith } from './support/queries';
 import { renderApp } from './support/render-app';
 
 const UPLOAD_URL = 'https://files.example.com/uploads/firm/upload.pdf?X-Amz-Signature=abc';
@@ -125,8 +125,8 @@ async function createCourse(user: ReturnType<typeof renderApp>['user']) {
 /** The quiz form's fields, found by their labels. */
 function quizFields() {
   return {
-    questions: screen.getAllByLabelText(/^Întrebarea \d+/),
-    answers: screen.getAllByLabelText(/^Răspunsul \d+(?! este)/),
+    questions: fieldsLabelled(/^Întrebarea \d+/),
+    answers: fieldsLabelled(/^Răspunsul \d+/),
   };
 }
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCompany, buildCurrentUser, buildFirm, signIn } from './support/builders';
 import { buildCourseDetail, buildQuiz } from './support/course-builders';
 import { fakeApi } from './support/fake-api';
+import { pasteInto } from './support/paste';
 import { descriptionOf, labelled, startingWith } from './support/queries';
 import { renderApp } from './support/render-app';
 
@@ -13,13 +14,6 @@ import { renderApp } from './support/render-app';
  */
 
 type User = ReturnType<typeof renderApp>['user'];
-
-/** Replaces a field's text the way a paste does: all at once, never cut by the input. */
-async function pasteInto(user: User, field: HTMLElement, text: string) {
-  await user.clear(field);
-  await user.click(field);
-  await user.paste(text);
-}
 
 /** Every alert on the page: the forms' banners and the notifications alike. */
 function alertTexts(): string[] {
@@ -144,11 +138,16 @@ describe('the add-company modal', () => {
 
     await pasteInto(user, name, 'Î'.repeat(limit + 1));
     expect(descriptionOf(name)).toContain(texts.common.characterCount(limit + 1, limit));
-    await user.type(
+    await pasteInto(
+      user,
       within(dialog).getByLabelText(startingWith(texts.companies.registrationNumber)),
       'J12/345/2019',
     );
-    await user.type(within(dialog).getByLabelText(startingWith(texts.companies.address)), 'Str. Fabricii 9');
+    await pasteInto(
+      user,
+      within(dialog).getByLabelText(startingWith(texts.companies.address)),
+      'Str. Fabricii 9',
+    );
     await user.click(within(dialog).getByRole('button', { name: texts.companies.add }));
 
     expect(await within(dialog).findAllByText(texts.api.textTooLong(limit, limit + 1))).toHaveLength(1);
@@ -160,12 +159,17 @@ describe('the add-company modal', () => {
     const duplicate = 'Există deja o companie cu acest număr de înregistrare.';
     const { user } = openAddCompany({ status: 409, body: { detail: duplicate } });
     let dialog = await openCompanyModal(user);
-    await user.type(within(dialog).getByLabelText(startingWith(texts.companies.name)), 'Someș SRL');
-    await user.type(
+    await pasteInto(user, within(dialog).getByLabelText(startingWith(texts.companies.name)), 'Someș SRL');
+    await pasteInto(
+      user,
       within(dialog).getByLabelText(startingWith(texts.companies.registrationNumber)),
       'J12/345/2019',
     );
-    await user.type(within(dialog).getByLabelText(startingWith(texts.companies.address)), 'Str. Fabricii 9');
+    await pasteInto(
+      user,
+      within(dialog).getByLabelText(startingWith(texts.companies.address)),
+      'Str. Fabricii 9',
+    );
 
     await user.click(within(dialog).getByRole('button', { name: texts.companies.add }));
 
@@ -215,9 +219,9 @@ describe('the change-password form', () => {
       body: { detail: texts.api.wrongOldPassword, errors: { old_password: [texts.api.wrongOldPassword] } },
     });
     const oldPassword = await screen.findByLabelText(startingWith(texts.profile.oldPassword));
-    await user.type(oldPassword, 'Gresita2025');
-    await user.type(screen.getByLabelText(startingWith(texts.profile.newPassword)), 'Noua2026x');
-    await user.type(screen.getByLabelText(startingWith(texts.profile.confirmPassword)), 'Noua2026x');
+    await pasteInto(user, oldPassword, 'Gresita2025');
+    await pasteInto(user, screen.getByLabelText(startingWith(texts.profile.newPassword)), 'Noua2026x');
+    await pasteInto(user, screen.getByLabelText(startingWith(texts.profile.confirmPassword)), 'Noua2026x');
 
     await user.click(screen.getByRole('button', { name: texts.profile.changePasswordSubmit }));
 
@@ -332,11 +336,11 @@ describe('the add-owner form', () => {
     expect(descriptionOf(password)).toBe(texts.passwordStrength.rulesForAccountHolder);
     await waitFor(() => expect(within(form).getAllByRole('option', { name: firm.name })).toHaveLength(1));
     await user.selectOptions(within(form).getByLabelText(labelled(texts.owners.firm)), firm.id);
-    await user.type(within(form).getByLabelText(labelled(texts.people.username)), 'andrei.owner');
-    await user.type(within(form).getByLabelText(labelled(texts.people.email)), 'andrei@example.ro');
-    await user.type(within(form).getByLabelText(labelled(texts.people.firstName)), 'Andrei');
-    await user.type(within(form).getByLabelText(labelled(texts.people.lastName)), 'Georgescu');
-    await user.type(password, 'Georgescu!Verde47');
+    await pasteInto(user, within(form).getByLabelText(labelled(texts.people.username)), 'andrei.owner');
+    await pasteInto(user, within(form).getByLabelText(labelled(texts.people.email)), 'andrei@example.ro');
+    await pasteInto(user, within(form).getByLabelText(labelled(texts.people.firstName)), 'Andrei');
+    await pasteInto(user, within(form).getByLabelText(labelled(texts.people.lastName)), 'Georgescu');
+    await pasteInto(user, password, 'Georgescu!Verde47');
     const problem = (content: string) => content.includes(texts.passwordStrength.problems.personal);
     expect(await within(form).findByText(problem)).toBeTruthy();
 

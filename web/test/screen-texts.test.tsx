@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { ROLE_LABELS, texts } from '@ssm/shared';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -22,6 +22,7 @@ import {
 } from './support/builders';
 import { buildAttempt, buildCourse, buildCourseDetail } from './support/course-builders';
 import { fakeApi, type RecordedCall } from './support/fake-api';
+import { pasteInto } from './support/paste';
 import { labelled, startingWith } from './support/queries';
 import { renderApp } from './support/render-app';
 import { addressOf, type PageName, UNKNOWN_ADDRESS } from './support/screen-catalogue';
@@ -298,7 +299,11 @@ function companyRegister(api: Answers = {}) {
 async function deleteCompany(user: User) {
   await click(user, `${texts.companies.deleteTitle}: ${company.name}`);
   const dialog = await screen.findByRole('dialog');
-  await user.type(within(dialog).getByLabelText(texts.companies.deleteTypeName(company.name)), company.name);
+  await pasteInto(
+    user,
+    within(dialog).getByLabelText(texts.companies.deleteTypeName(company.name)),
+    company.name,
+  );
   await user.click(within(dialog).getByRole('button', { name: texts.common.delete }));
 }
 
@@ -372,14 +377,18 @@ async function signAsAdmin(user: User) {
 }
 
 async function submitLogin(user: User) {
-  await user.type(await screen.findByLabelText(startingWith(texts.login.username)), 'maria.popa');
-  await user.type(screen.getByLabelText(startingWith(texts.login.password)), 'Instruire2026');
+  await pasteInto(user, await screen.findByLabelText(startingWith(texts.login.username)), 'maria.popa');
+  await pasteInto(user, screen.getByLabelText(startingWith(texts.login.password)), 'Instruire2026');
   await user.click(screen.getByRole('button', { name: texts.login.submit }));
 }
 
 async function requestReset(user: User) {
-  await user.type(await screen.findByLabelText(startingWith(texts.passwordReset.email)), 'ana@example.ro');
-  await user.type(screen.getByLabelText(startingWith(texts.passwordReset.companyName)), 'Someș');
+  await pasteInto(
+    user,
+    await screen.findByLabelText(startingWith(texts.passwordReset.email)),
+    'ana@example.ro',
+  );
+  await pasteInto(user, screen.getByLabelText(startingWith(texts.passwordReset.companyName)), 'Someș');
   await user.click(screen.getByRole('button', { name: texts.passwordReset.submit }));
 }
 
@@ -429,9 +438,13 @@ function profilePage(api: Answers = {}) {
 }
 
 async function changePassword(user: User, confirmation = 'Parola-Noua-2026') {
-  await user.type(await screen.findByLabelText(startingWith(texts.profile.oldPassword)), 'Instruire2026');
-  await user.type(screen.getByLabelText(startingWith(texts.profile.newPassword)), 'Parola-Noua-2026');
-  await user.type(screen.getByLabelText(startingWith(texts.profile.confirmPassword)), confirmation);
+  await pasteInto(
+    user,
+    await screen.findByLabelText(startingWith(texts.profile.oldPassword)),
+    'Instruire2026',
+  );
+  await pasteInto(user, screen.getByLabelText(startingWith(texts.profile.newPassword)), 'Parola-Noua-2026');
+  await pasteInto(user, screen.getByLabelText(startingWith(texts.profile.confirmPassword)), confirmation);
   await user.click(screen.getByRole('button', { name: texts.profile.changePasswordSubmit }));
 }
 
@@ -463,10 +476,10 @@ function userManagement(createUser: Answers[string] = serverFailure) {
 }
 
 async function fillUser(user: User) {
-  await user.type(await screen.findByLabelText(labelled(texts.people.username)), 'ana.tudor');
-  await user.type(screen.getByLabelText(labelled(texts.people.firstName)), 'Ana');
-  await user.type(screen.getByLabelText(labelled(texts.people.lastName)), 'Tudor');
-  await user.type(screen.getByLabelText(labelled(texts.people.email)), 'ana.tudor@example.ro');
+  await pasteInto(user, await screen.findByLabelText(labelled(texts.people.username)), 'ana.tudor');
+  await pasteInto(user, screen.getByLabelText(labelled(texts.people.firstName)), 'Ana');
+  await pasteInto(user, screen.getByLabelText(labelled(texts.people.lastName)), 'Tudor');
+  await pasteInto(user, screen.getByLabelText(labelled(texts.people.email)), 'ana.tudor@example.ro');
   await choose(user, await screen.findByLabelText(labelled(texts.people.company)), company.id);
   await user.click(screen.getByRole('button', { name: texts.people.save }));
 }
@@ -505,6 +518,7 @@ function addCoursePage({
       },
       'POST /api/courses/': { status: 201, body: created },
       [`POST /api/courses/${created.id}/quiz/`]: quizSave,
+      'POST /api/courses/quiz-sheet/': { body: { questions: SHEET_QUESTIONS, errors: [] } },
       ...api,
     },
   });
@@ -512,8 +526,9 @@ function addCoursePage({
 }
 
 async function createCourse(user: User) {
-  await user.type(await screen.findByLabelText(startingWith(texts.courseForm.title)), 'Instruire PSI');
-  await user.type(
+  await pasteInto(user, await screen.findByLabelText(startingWith(texts.courseForm.title)), 'Instruire PSI');
+  await pasteInto(
+    user,
     screen.getByLabelText(startingWith(texts.courseForm.description)),
     'Stingerea incendiilor.',
   );
@@ -522,23 +537,25 @@ async function createCourse(user: User) {
   await user.click(screen.getByRole('button', { name: texts.courseForm.submit }));
 }
 
+/** A quiz spreadsheet's ten questions, as the server reads them. */
+const SHEET_QUESTIONS = Array.from({ length: 10 }, (_, index) => ({
+  question_text: `Întrebarea ${index + 1}?`,
+  answers: ['Da', 'Nu', 'Uneori', 'Niciodată'],
+  correct_index: 0,
+}));
+
 /**
- * Fills the quiz form's 50 texts and marks each first answer correct. fireEvent and plain DOM
- * queries keep it quick: label queries over 90 inputs take seconds in jsdom.
+ * Fills the quiz form from a spreadsheet and saves it. Filled field by field, the form renders its
+ * hundred fields again for each of its 60 texts and answers, seconds in jsdom; these states quote
+ * only what the save shows. Text queries: role queries over the form take seconds too.
  */
 async function saveQuiz(user: User) {
-  const heading = await screen.findByRole('heading', {
-    name: texts.quizForm.forCourse('Instruire PSI la locul de muncă'),
-  });
-  const form = heading.closest('form') as HTMLFormElement;
-  for (const field of form.querySelectorAll('textarea, input:not([type="radio"]):not([type="file"])')) {
-    fireEvent.change(field, { target: { value: 'Text' } });
-  }
-  for (let question = 1; question <= 10; question += 1) {
-    const label = texts.quizForm.correctAnswer(question, 1);
-    fireEvent.click(form.querySelector(`input[aria-label="${label}"]`) as HTMLInputElement);
-  }
-  await user.click(screen.getByRole('button', { name: texts.quizForm.submit }));
+  await screen.findByText(texts.quizForm.forCourse('Instruire PSI la locul de muncă'));
+  const sheetInput = document.querySelectorAll('input[type="file"]')[1] as HTMLInputElement;
+  await user.upload(sheetInput, new File(['Întrebare;...'], 'chestionar.csv', { type: 'text/csv' }));
+  await user.click(screen.getByText(texts.quizImport.read));
+  await screen.findByText(texts.quizImport.imported(SHEET_QUESTIONS.length));
+  await user.click(screen.getByText(texts.quizForm.submit));
 }
 
 function assignPage({
@@ -669,7 +686,7 @@ const states: ScreenState[] = [
       });
       await click(user, texts.verification.submit);
       await see(quotes.hashRequired);
-      await user.type(screen.getByLabelText(texts.verification.hashLabel), 'a'.repeat(64));
+      await pasteInto(user, screen.getByLabelText(texts.verification.hashLabel), 'a'.repeat(64));
       await user.click(screen.getByRole('button', { name: texts.verification.submit }));
     },
   },
@@ -739,12 +756,17 @@ const states: ScreenState[] = [
       const dialog = await screen.findByRole('dialog');
       await user.click(within(dialog).getByRole('button', { name: texts.companies.add }));
       await see(quotes.companyFieldsRequired);
-      await user.type(within(dialog).getByLabelText(startingWith(texts.companies.name)), 'Panificația SA');
-      await user.type(
+      await pasteInto(
+        user,
+        within(dialog).getByLabelText(startingWith(texts.companies.name)),
+        'Panificația SA',
+      );
+      await pasteInto(
+        user,
         within(dialog).getByLabelText(startingWith(texts.companies.registrationNumber)),
         'J22/1/2020',
       );
-      await user.type(within(dialog).getByLabelText(startingWith(texts.companies.address)), 'Iași');
+      await pasteInto(user, within(dialog).getByLabelText(startingWith(texts.companies.address)), 'Iași');
       await user.click(within(dialog).getByRole('button', { name: texts.companies.add }));
     },
   },
@@ -940,8 +962,7 @@ const states: ScreenState[] = [
       await changePassword(user, 'Alta-Parola-2026');
       await see(quotes.passwordMismatch);
       const confirmation = screen.getByLabelText(startingWith(texts.profile.confirmPassword));
-      await user.clear(confirmation);
-      await user.type(confirmation, 'Parola-Noua-2026');
+      await pasteInto(user, confirmation, 'Parola-Noua-2026');
       await user.click(screen.getByRole('button', { name: texts.profile.changePasswordSubmit }));
     },
   },
@@ -1035,7 +1056,7 @@ const states: ScreenState[] = [
       await createCourse(user);
       await saveQuiz(user);
       await see(quotes.quizSaveError);
-      await user.click(screen.getByRole('button', { name: texts.quizForm.submit }));
+      await user.click(screen.getByText(texts.quizForm.submit));
     },
   },
   {
@@ -1126,11 +1147,11 @@ const states: ScreenState[] = [
       await click(user, texts.owners.submit);
       await see(quotes.selectFirm);
       await choose(user, screen.getByLabelText(labelled(texts.owners.firm)), firm.id);
-      await user.type(screen.getByLabelText(labelled(texts.people.username)), 'radu.pop');
-      await user.type(screen.getByLabelText(labelled(texts.people.password)), 'Parola-Sigura-2026');
-      await user.type(screen.getByLabelText(labelled(texts.people.email)), 'radu@example.ro');
-      await user.type(screen.getByLabelText(labelled(texts.people.firstName)), 'Radu');
-      await user.type(screen.getByLabelText(labelled(texts.people.lastName)), 'Pop');
+      await pasteInto(user, screen.getByLabelText(labelled(texts.people.username)), 'radu.pop');
+      await pasteInto(user, screen.getByLabelText(labelled(texts.people.password)), 'Parola-Sigura-2026');
+      await pasteInto(user, screen.getByLabelText(labelled(texts.people.email)), 'radu@example.ro');
+      await pasteInto(user, screen.getByLabelText(labelled(texts.people.firstName)), 'Radu');
+      await pasteInto(user, screen.getByLabelText(labelled(texts.people.lastName)), 'Pop');
       await user.click(screen.getByRole('button', { name: texts.owners.submit }));
     },
   },
