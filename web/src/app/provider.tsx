@@ -2,32 +2,27 @@ import { MantineProvider } from '@mantine/core';
 import { NOTIFICATION_AUTO_CLOSE_MS, texts } from '@ssm/shared';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
+import { loadNotifications } from '@/lib/notify';
 import { theme } from './theme';
 
-type NotificationsModule = typeof import('@mantine/notifications');
+type NotificationsModule = Awaited<ReturnType<typeof loadNotifications>>;
 
 /**
- * The notifications' container, with its transitions and scroll-bar handling (14 kB of the 152 kB
- * gzipped first load), is its own chunk: asked for once the app has rendered its first page, not
- * waited for by that page's paint, nor by the task that runs the app's code (asking adds the
- * chunk's preload links to the document). What is notified before it mounts waits in the store and
- * shows once it does.
+ * The notifications' container (lib/notify.ts) is asked for once the app has rendered its first
+ * page, not waited for by that page's paint, nor by the task that runs the app's code (asking adds
+ * the chunk's preload links to the document). What is notified before it mounts waits in the store
+ * and shows once it does.
  */
-let loadingNotifications: Promise<NotificationsModule> | null = null;
 let loadedNotifications: NotificationsModule | null = null;
-
-function loadNotifications(): Promise<NotificationsModule> {
-  loadingNotifications ??= import('@mantine/notifications').then((module) => {
-    loadedNotifications = module;
-    return module;
-  });
-  return loadingNotifications;
-}
 
 function NotificationsContainer() {
   const [module, setModule] = useState(loadedNotifications);
   useEffect(() => {
-    if (!module) void loadNotifications().then(setModule);
+    if (module) return;
+    void loadNotifications().then((loaded) => {
+      loadedNotifications = loaded;
+      setModule(loaded);
+    });
   }, [module]);
   return module && <module.Notifications autoClose={NOTIFICATION_AUTO_CLOSE_MS} position="bottom-center" />;
 }

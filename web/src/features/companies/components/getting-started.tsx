@@ -1,12 +1,16 @@
 import { Badge, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { texts } from '@ssm/shared';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { MountWhenOpened } from '@/components/lazy-modal';
 import { paths } from '@/config/paths';
 import { useCompanies } from '@/lib/queries/companies';
 import { useCourses } from '@/lib/queries/courses';
-import { CreateCompanyModal } from './create-company-modal';
 import classes from './getting-started.module.css';
+
+const CreateCompanyModal = lazy(async () => ({
+  default: (await import('./create-company-modal')).CreateCompanyModal,
+}));
 
 type Step = { title: string; hint: string; isDone: boolean; action: ReactNode };
 
@@ -82,7 +86,9 @@ export function GettingStarted() {
           ))}
         </ol>
       </Stack>
-      <CreateCompanyModal opened={isAddingCompany} onClose={() => setIsAddingCompany(false)} />
+      <MountWhenOpened opened={isAddingCompany}>
+        <CreateCompanyModal opened={isAddingCompany} onClose={() => setIsAddingCompany(false)} />
+      </MountWhenOpened>
     </Paper>
   );
 }

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { texts } from '@ssm/shared';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
+import { MountWhenOpened } from '@/components/lazy-modal';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { getErrorDetail } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
@@ -13,9 +14,12 @@ import {
   useWholeOwnerFilter,
 } from '../api/documents';
 import { AdminBacklog } from './admin-backlog';
-import { CounterSignModal } from './counter-sign-modal';
 import { PendingDocumentsSection, useMassSignSelection } from './pending-documents-section';
 import { FilterTotal, PendingFilterBar } from './pending-filter-bar';
+
+const CounterSignModal = lazy(async () => ({
+  default: (await import('./counter-sign-modal')).CounterSignModal,
+}));
 
 /**
  * The owner, as the external prevention service, signs the records their employer already signed:
@@ -66,12 +70,14 @@ export function OwnerPendingDocuments() {
         filter={filterBar}
         showCompany={filter.companyId === null}
         modal={
-          <CounterSignModal
-            opened={confirming}
-            documents={known}
-            selection={selection}
-            onClose={() => setConfirming(false)}
-          />
+          <MountWhenOpened opened={confirming}>
+            <CounterSignModal
+              opened={confirming}
+              documents={known}
+              selection={selection}
+              onClose={() => setConfirming(false)}
+            />
+          </MountWhenOpened>
         }
       >
         <LoadMoreButton list={pending} />

@@ -1,8 +1,8 @@
 import { Anchor, Button, Group, NativeSelect, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { FIRM_WORKERS_PRINT_LIMIT, texts } from '@ssm/shared';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { ErrorAlert, SuccessAlert } from '@/components/alerts';
-import { ConfirmModal } from '@/components/confirm-modal';
+import { MountWhenOpened } from '@/components/lazy-modal';
 import { ApiError } from '@/lib/api-client';
 import { downloadFrom } from '@/lib/download';
 import { useCourses } from '@/lib/queries/courses';
@@ -13,6 +13,10 @@ import {
   usePrintFilterSheets,
   useRemindFilter,
 } from '../api/firm-workers';
+
+const ConfirmModal = lazy(async () => ({
+  default: (await import('@/components/confirm-modal')).ConfirmModal,
+}));
 
 const labels = texts.firmWorkers;
 
@@ -151,18 +155,20 @@ export function FirmWorkersBulkActions({ filter, total }: { filter: FirmWorkersF
           <SuccessAlert>{labels.bulkReminded(remind.run.outcome)}</SuccessAlert>
         )}
       </Stack>
-      <ConfirmModal
-        opened={asking !== null}
-        title={asking === 'assign' ? labels.bulkAssign : labels.bulkRemind}
-        isPending={false}
-        onConfirm={confirm}
-        onClose={() => setAsking(null)}
-        confirmLabel={labels.bulkConfirm}
-      >
-        {asking === 'assign'
-          ? labels.bulkAssignConfirm(total, course?.title ?? '')
-          : labels.bulkRemindConfirm(total)}
-      </ConfirmModal>
+      <MountWhenOpened opened={asking !== null}>
+        <ConfirmModal
+          opened={asking !== null}
+          title={asking === 'assign' ? labels.bulkAssign : labels.bulkRemind}
+          isPending={false}
+          onConfirm={confirm}
+          onClose={() => setAsking(null)}
+          confirmLabel={labels.bulkConfirm}
+        >
+          {asking === 'assign'
+            ? labels.bulkAssignConfirm(total, course?.title ?? '')
+            : labels.bulkRemindConfirm(total)}
+        </ConfirmModal>
+      </MountWhenOpened>
     </Paper>
   );
 }
