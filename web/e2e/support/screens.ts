@@ -549,6 +549,17 @@ async function waitUntilSettled(page: Page, listPending: () => string[]): Promis
     .filter({ hasText: texts.common.loading })
     .first()
     .waitFor({ state: 'detached' });
+  // A tagged PDF's structure tree, drawn with the page, names the text layer's spans, which pdf.js
+  // draws a moment later: the page is checked once they are there, as a reader finds them.
+  await page.waitForFunction(() =>
+    [
+      ...document.querySelectorAll(
+        '.react-pdf__Page__structTree [aria-owns], .react-pdf__Page__structTree[aria-owns]',
+      ),
+    ].every((owner) =>
+      (owner.getAttribute('aria-owns') ?? '').split(' ').every((id) => document.getElementById(id) !== null),
+    ),
+  );
 }
 
 /** The checks above on every screen of one group, on one device: one signed-in page per role. */
