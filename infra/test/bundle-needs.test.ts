@@ -79,6 +79,8 @@ beforeAll(() => {
     outDir,
     entries: listBundleEntries({ routes: routeList, jobs: jobList }),
     assets: resolveRuntimeAssets(REPO_ROOT),
+    // The checks read the code and esbuild's list of inputs, which are the same without source maps.
+    sourceMaps: false,
   });
 });
 
