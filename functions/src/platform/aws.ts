@@ -1,4 +1,5 @@
 import { getConfig } from './config';
+import { LOCAL_CREDENTIALS, LOCAL_DYNAMODB_SIGNER } from './local-emulators';
 
 /*
  * What every AWS SDK client of a function shares, and nothing that loads the SDK: each client has
@@ -24,23 +25,6 @@ const MAX_ATTEMPTS = {
 } as const;
 
 export type AwsService = keyof typeof MAX_ATTEMPTS;
-
-/** The emulators accept any credentials; these are the ones s3rver expects. */
-const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-
-/**
- * DynamoDB Local reads the access key of a request's Authorization header and checks no signature
- * (with `-sharedDb` it ignores the key too). Signing each request (a SHA-256 of the body and
- * HMACs) was about a twentieth of the test runs' processor time in the handlers: against the
- * emulator a request carries a fixed header instead. s3rver checks signatures: its requests stay
- * signed.
- */
-const LOCAL_DYNAMODB_SIGNER = {
-  sign: async <T extends { headers: Record<string, string> }>(request: T): Promise<T> => {
-    request.headers.authorization = `AWS4-HMAC-SHA256 Credential=${LOCAL_CREDENTIALS.accessKeyId}/20200101/local/dynamodb/aws4_request, SignedHeaders=host, Signature=0`;
-    return request;
-  },
-};
 
 /**
  * The constructor settings of a service's client: region and pinned retries, and against the
