@@ -96,6 +96,30 @@ describe('a worker who trains in English, on a phone', () => {
     await expectCleanScreen(page);
   });
 
+  it('opens the dashboard again in English from its first render, never in Romanian first', async () => {
+    screenshotOnFailure(page, 'worker-language-reload');
+    // Each main heading the page shows from the document's start: the first load carries only the
+    // Romanian texts, and the app's first render waits for the English ones (docs/web.md, Pages).
+    const recording = await page.addInitScript(() => {
+      const headings: string[] = [];
+      Object.assign(window, { shownHeadings: headings });
+      new MutationObserver(() => {
+        const heading = document.querySelector('h1')?.textContent;
+        if (heading && headings.at(-1) !== heading) headings.push(heading);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    try {
+      await page.reload();
+      await page.getByRole('region', { name: en.dashboard.coursesTitle }).waitFor();
+      const shown = await page.evaluate(
+        () => (window as unknown as { shownHeadings: string[] }).shownHeadings,
+      );
+      expect(shown).toEqual([en.dashboard.title]);
+    } finally {
+      await recording.dispose();
+    }
+  });
+
   it('opens the English version of the course, with the Romanian one offered', async () => {
     screenshotOnFailure(page, 'worker-language-course');
     const courses = await callAsWorker<{ id: string; title: string }[]>(page, '/api/courses/');
