@@ -1,4 +1,5 @@
-import { texts } from '@ssm/shared';
+import { TOKEN_STORAGE_KEY, texts } from '@ssm/shared';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoLogins } from '../../functions/src/local/demo-data';
 import {
@@ -11,6 +12,7 @@ import {
 import type { DemoRole } from './support/demo-sessions';
 import {
   DEMO_DASHBOARDS,
+  demoAuthorization,
   field,
   openAsDemo,
   openSignedOut,
@@ -131,6 +133,130 @@ describe('login in Chromium on a phone-sized screen', () => {
     await openAsDemo(page, 'owner', '/login');
     await page.getByRole('heading', { name: DEMO_DASHBOARDS.owner.heading, level: 1 }).waitFor();
     expect(await page.getByText(texts.login.intro).isVisible()).toBe(false);
+    await page.close();
+  });
+
+  /** Where each text shown is on the screen (index.html holds each page's hidden too). */
+  const placesOf = (page: Page, shown: string[]) =>
+    Promise.all(
+      shown.map(async (text) => {
+        const box = await page.getByText(text, { exact: true }).filter({ visible: true }).boundingBox();
+        return { text, box };
+      }),
+    );
+
+  /** The layout shifts the page has seen so far, as the browser scores them (CLS). */
+  const layoutShift = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            resolve(
+              list
+                .getEntries()
+                .reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0),
+            );
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(0), 500);
+        }),
+    );
+
+  it("paints a signed-in owner's page from the HTML, inert, and the app takes it over in place", async () => {
+    const page = await browser.openPage();
+    screenshotOnFailure(page, 'firm-workers-from-html');
+    await restoreDemoSession(page, 'owner');
+    // Held back until the route is removed, which lets them through.
+    await page.route(APP_SCRIPTS, () => {});
+
+    await page.goto('/lucratori');
+
+    // The header, the heading, what the page says before its data and a loading state, all inert.
+    await page.getByText(texts.firmWorkers.intro).waitFor();
+    const heading = page.getByRole('heading', { name: texts.firmWorkers.title, level: 1 });
+    expect(await heading.evaluate((element) => element.closest('[inert]') !== null)).toBe(true);
+    expect(await page.getByText(texts.common.loading).filter({ visible: true }).count()).toBe(1);
+    expect(await page.getByText(texts.monthPlan.link).isVisible()).toBe(true);
+    expect(await readCspViolations(page)).toEqual([]);
+    const painted = await placesOf(page, [
+      texts.common.appName,
+      texts.firmWorkers.title,
+      texts.firmWorkers.intro,
+    ]);
+
+    await page.unroute(APP_SCRIPTS);
+    // The app's page, with its data: the list's total under the same heading and text.
+    await page.getByRole('status').filter({ hasText: /\d/ }).first().waitFor();
+    expect(await page.locator('[inert]').count()).toBe(0);
+    expect(
+      await placesOf(
+        page,
+        painted.map(({ text }) => text),
+      ),
+    ).toEqual(painted);
+    expect(await layoutShift(page)).toBe(0);
+    expect(await readCspViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("paints the owner dashboard's frame and heading from the HTML, where the app keeps them", async () => {
+    const page = await browser.openPage();
+    screenshotOnFailure(page, 'dashboard-owner-from-html');
+    await restoreDemoSession(page, 'owner');
+    // Held back until the route is removed, which lets them through.
+    await page.route(APP_SCRIPTS, () => {});
+
+    await page.goto('/dashboard-owner');
+
+    const heading = page.getByRole('heading', { name: texts.dashboards.owner, level: 1 });
+    await heading.waitFor();
+    expect(await heading.evaluate((element) => element.closest('[inert]') !== null)).toBe(true);
+    expect(
+      await page
+        .getByRole('button', { name: texts.common.logout, exact: true })
+        .filter({ visible: true })
+        .count(),
+    ).toBe(1);
+    expect(await readCspViolations(page)).toEqual([]);
+    const painted = await placesOf(page, [texts.common.appName, texts.dashboards.owner]);
+
+    await page.unroute(APP_SCRIPTS);
+    await page.getByRole('heading', { name: texts.trainingStatus.summary.title }).waitFor();
+    expect(await page.locator('[inert]').count()).toBe(0);
+    expect(
+      await placesOf(
+        page,
+        painted.map(({ text }) => text),
+      ),
+    ).toEqual(painted);
+    expect(await layoutShift(page)).toBe(0);
+    expect(await readCspViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('paints no signed-in page from the HTML for an expired session, a trainee or another role', async () => {
+    const page = await browser.openPage();
+    screenshotOnFailure(page, 'no-page-from-html');
+    const listed = await page.request.get('/api/courses/', { headers: demoAuthorization('owner') });
+    const [course] = (await listed.json()) as { id: string }[];
+    await page.route(APP_SCRIPTS, (route) => route.abort());
+    const paintsNothing = async (path: string) => {
+      await page.goto(path);
+      expect(await page.locator('#root header').filter({ visible: true }).count()).toBe(0);
+      expect(await page.getByText(texts.common.loading).filter({ visible: true }).count()).toBe(0);
+    };
+
+    await restoreDemoSession(page, 'owner');
+    await page.evaluate((key) => {
+      const [header, , signature] = localStorage.getItem(key)!.split('.');
+      const expired = btoa(JSON.stringify({ role: 'owner', exp: Math.floor(Date.now() / 1000) - 60 }));
+      localStorage.setItem(key, [header, expired.replace(/=+$/, ''), signature].join('.'));
+    }, TOKEN_STORAGE_KEY);
+    await paintsNothing('/dashboard-owner');
+    // An employee's pages speak the employee's language, which the device does not know yet.
+    await restoreDemoSession(page, 'employee');
+    await paintsNothing(`/courses/${course!.id}`);
+    await restoreDemoSession(page, 'admin');
+    await paintsNothing('/dashboard-owner');
     await page.close();
   });
 

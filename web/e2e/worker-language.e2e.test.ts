@@ -220,4 +220,16 @@ describe('a worker who trains in English, on a phone', () => {
     expect(recordText.toLowerCase()).toContain(`limba instruirii: ${LANGUAGE_NAMES.en}`);
     expect(recordText.replace(/\s+/g, '')).toContain(fingerprint);
   });
+
+  it("paints nothing of the course's page from the HTML, which holds only the owner's Romanian pages", async () => {
+    screenshotOnFailure(page, 'worker-language-no-html-page');
+    const appScripts = /\/assets\/.*\.js$/;
+    await page.route(appScripts, (route) => route.abort());
+
+    await page.goto(`/courses/${courseId}`);
+
+    expect(await page.locator('#root header').filter({ visible: true }).count()).toBe(0);
+    expect(await page.getByText(texts.common.loading).filter({ visible: true }).count()).toBe(0);
+    await page.unroute(appScripts);
+  });
 });

@@ -12,31 +12,37 @@
  * sends elsewhere first: signed out, a session expired (as src/lib/session.ts reads the token), or
  * a password to change.
  *
- * When the page the app will render is the login page index.html holds (web/vite/prerender.ts),
- * on the login address with nobody signed in on this device, in the default language and without a
- * session that just expired, it shows that page and loads the app once it has painted: a phone
- * then paints the page with the HTML and the stylesheets alone, and the app, once it runs, renders
- * the same page in its place (src/main.tsx).
+ * When the page the app will render is one index.html holds (web/vite/prerender.ts), it shows that
+ * page and loads the app once it has painted: a phone then paints the page with the HTML and the
+ * stylesheets alone, and the app, once it runs, renders the same page in its place (src/main.tsx).
+ * The login page on the login address with nobody signed in on this device, in the default
+ * language and without a session that just expired; a signed-in page, as it looks before its data
+ * (src/app/prerender.tsx), at its address for a session that has not expired, of a role the page is
+ * for, not a super owner's, without a password to change first.
  */
 (() => {
   const readBlock = (id) => {
     const block = document.getElementById(id);
     return block ? JSON.parse(block.textContent) : null;
   };
-  // A browser refusing the site its storage throws; the app then starts all the same.
-  const stored = (key) => {
+  /*
+   * What it cannot read it takes as absent: a browser refusing the site its storage throws (the
+   * app then starts all the same), so does a token or a user written by something else.
+   */
+  const attempt = (read) => {
     try {
-      return localStorage.getItem(key);
+      return read();
     } catch {
       return null;
     }
   };
-  const shell = readBlock('login-shell-conditions');
+  const stored = (key) => attempt(() => localStorage.getItem(key));
+  const login = readBlock('login-shell-conditions');
   const showsLogin =
-    shell?.paths.includes(location.pathname) &&
-    stored(shell.signedInKey) === null &&
-    [null, shell.language].includes(stored(shell.languageKey)) &&
-    !shell.refusedParameters.some((parameter) => new URLSearchParams(location.search).has(parameter));
+    login?.paths.includes(location.pathname) &&
+    stored(login.signedInKey) === null &&
+    [null, login.language].includes(stored(login.languageKey)) &&
+    !login.refusedParameters.some((parameter) => new URLSearchParams(location.search).has(parameter));
   if (showsLogin) document.documentElement.setAttribute('data-login-shell', '');
 
   const { entry, pages } = readBlock('page-chunks');
@@ -53,33 +59,73 @@
     // As in the router, a fixed segment wins over a parameter.
     .sort((a, b) => a.pattern.filter(isParameter).length - b.pattern.filter(isParameter).length);
 
-  const start = () => {
+  const tagsOf = (add) => {
     const tags = document.createDocumentFragment();
-    const add = (tag, properties) => {
+    add((tag, properties, attributes = {}) => {
       // The request mode of the module scripts and stylesheets Vite adds, so the browser reuses them.
-      tags.append(Object.assign(document.createElement(tag), { crossOrigin: '' }, properties));
-    };
-    add('script', { type: 'module', src: `/${entry.script}` });
-    for (const file of [...entry.imports, ...(page?.scripts ?? [])]) {
-      add('link', { rel: 'modulepreload', href: `/${file}` });
-    }
-    for (const file of page?.styles ?? []) add('link', { rel: 'preload', as: 'style', href: `/${file}` });
+      const element = Object.assign(document.createElement(tag), { crossOrigin: '' }, properties);
+      for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+      tags.append(element);
+    });
     // At once: the document takes each added tag at a cost, which one addition pays once.
     document.head.append(tags);
   };
+  let pageStylesApplied = false;
+  const start = () =>
+    tagsOf((add) => {
+      add('script', { type: 'module', src: `/${entry.script}` });
+      for (const file of [...entry.imports, ...(page?.scripts ?? [])]) {
+        add('link', { rel: 'modulepreload', href: `/${file}` });
+      }
+      if (pageStylesApplied) return;
+      for (const file of page?.styles ?? []) add('link', { rel: 'preload', as: 'style', href: `/${file}` });
+    });
+  /** A stored token's claims while it has not expired, as src/lib/session.ts reads them. */
+  const claimsOf = (token) => {
+    const claims =
+      token && attempt(() => JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))));
+    return typeof claims?.exp === 'number' && claims.exp * 1000 > Date.now() ? claims : null;
+  };
+  /** The stored session's role as src/lib/session.ts reads it: the token's, else the stored user's. */
+  const readSession = ({ tokenKey, userKey, roles }) => {
+    const claims = claimsOf(stored(tokenKey));
+    if (!claims) return null;
+    const user = attempt(() => JSON.parse(stored(userKey))) ?? {};
+    const role = [claims.role, user.role].find((named) => roles.includes(named));
+    const isSuperowner =
+      claims.is_superowner === true || user.is_superowner === true || role === 'superowner';
+    return { role, isSuperowner };
+  };
+  const signedIn = readBlock('page-shell-conditions');
+  const session = signedIn && readSession(signedIn);
+  const pageShell =
+    page && session && !session.isSuperowner && stored(signedIn.passwordChangeKey) === null
+      ? signedIn.pages.find((shell) => shell.path === page.path && shell.roles.includes(session.role))
+      : undefined;
+  if (pageShell) {
+    document.documentElement.setAttribute('data-page-shell', pageShell.id);
+    /*
+     * The page's own stylesheets (its layout, the navigation's) style the page shown, so the first
+     * paint waits for them as for the document's own; the app, once running, finds them applied.
+     */
+    pageStylesApplied = true;
+    tagsOf((add) => {
+      for (const file of page.styles)
+        add('link', { rel: 'stylesheet', href: `/${file}` }, { blocking: 'render' });
+    });
+  }
+
   // The next frame's callback runs once the first frame has painted; a hidden tab paints nothing.
-  if (showsLogin && document.visibilityState === 'visible') {
+  if ((showsLogin || pageShell) && document.visibilityState === 'visible') {
     requestAnimationFrame(() => requestAnimationFrame(start));
   } else start();
 
   const firstReads = readBlock('first-reads');
   const token = firstReads && stored(firstReads.tokenKey);
   const reads = page && location.search === '' ? firstReads?.pages[page.path] : undefined;
-  if (!token || !reads || stored(firstReads.passwordChangeKey) !== null) return;
+  if (!reads || !claimsOf(token) || stored(firstReads.passwordChangeKey) !== null) return;
   let addresses;
   try {
-    const claims = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
-    if (typeof claims.exp !== 'number' || claims.exp * 1000 <= Date.now()) return;
     // Each parameter encoded as the app's client encodes it.
     const parameters = new Map(
       page.pattern.flatMap((segment, index) =>
@@ -93,7 +139,7 @@
         .join('/'),
     );
   } catch {
-    return; // A token or an address it cannot read: the app shows the page its own way.
+    return; // An address it cannot read: the app asks for it its own way.
   }
   // In a task of their own, after the app's files have been asked for, which they must not hold up.
   setTimeout(() => {

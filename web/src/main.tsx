@@ -28,11 +28,13 @@ const queryClient = createQueryClient();
 await new Promise((resolve) => setTimeout(resolve));
 const router = createAppRouter(queryClient);
 /*
- * When index.html shows the login page (public/preload-page.js), the app's first render is that
- * page, not the loading screen the router shows until a page's chunk is there: React's first
- * commit then replaces the page painted from the HTML with the same page, in place.
+ * When index.html shows a page (public/preload-page.js: the login page, or a signed-in page before
+ * its data), the app's first render is that page, not the loading screen the router shows until a
+ * page's chunk is there: React's first commit then replaces the page painted from the HTML with the
+ * same page, in place.
  */
-if (document.documentElement.hasAttribute('data-login-shell')) await pageReady(router);
+const html = document.documentElement;
+if (html.hasAttribute('data-login-shell') || html.hasAttribute('data-page-shell')) await pageReady(router);
 await firstScreenTexts;
 
 const root = createRoot(document.getElementById('root')!);

@@ -21,6 +21,8 @@ describe('notifications', () => {
         <main />
       </AppProvider>,
     );
+    // The container mounts once the first screen has been painted and shown (app/provider.tsx).
+    await act(() => vi.advanceTimersByTimeAsync(200));
 
     act(() => notify(texts.courseAssign.assigned));
     await act(() => vi.advanceTimersByTimeAsync(4900));

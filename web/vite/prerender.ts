@@ -6,18 +6,39 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
 
 const PRERENDER_ENTRY = 'src/app/prerender.tsx';
-/** The attribute of the wrapper around the markup, which `public/preload-page.js` reveals. */
-const SHELL_ATTRIBUTE = 'data-login-shell';
+/**
+ * The attributes of the wrappers around the login page's markup and each signed-in page's, which
+ * `public/preload-page.js` reveals by setting the same attribute (for a page, to its id) on the
+ * document's root.
+ */
+const LOGIN_SHELL_ATTRIBUTE = 'data-login-shell';
+const PAGE_SHELL_ATTRIBUTE = 'data-page-shell';
 
 type PrerenderModule = typeof import('../src/app/prerender');
-type Prerendered = { markup: string; conditions: object; firstReads: object };
+type PageShell = ReturnType<PrerenderModule['renderPageShells']>[number];
+type Prerendered = {
+  markup: string;
+  conditions: object;
+  pageShells: PageShell[];
+  pageShellConditions: object;
+  firstReads: object;
+};
 
-/** An empty `localStorage` for the app in Node: it reads the session and the language from it. */
+/**
+ * An empty `localStorage` for the app in Node: it reads the session and the language from it, and
+ * the signed-in pages are rendered with a session stored in it.
+ */
 async function withEmptyStorage<T>(run: () => T | Promise<T>): Promise<T> {
   const storage = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+  const items = new Map<string, string>();
   Object.defineProperty(globalThis, 'localStorage', {
     configurable: true,
-    value: { getItem: () => null, setItem: () => {}, removeItem: () => {}, clear: () => {} },
+    value: {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => items.set(key, String(value)),
+      removeItem: (key: string) => items.delete(key),
+      clear: () => items.clear(),
+    },
   });
   try {
     return await run();
@@ -48,9 +69,12 @@ async function prerender(configFile: string): Promise<Prerendered> {
       },
     });
     const app = (await import(pathToFileURL(join(outDir, 'prerender.js')).href)) as PrerenderModule;
+    const pageShells = await withEmptyStorage(app.renderPageShells);
     return {
       markup: await withEmptyStorage(app.renderLoginShell),
       conditions: app.LOGIN_SHELL_CONDITIONS,
+      pageShells,
+      pageShellConditions: app.pageShellConditions(pageShells),
       firstReads: await withEmptyStorage(app.recordFirstReads),
     };
   } finally {
@@ -74,7 +98,17 @@ const ENTITIES: Record<string, string> = {
  */
 export function moveStylesToClasses(markup: string): { markup: string; css: string } {
   const rules = new Map<string, string>();
-  const rewritten = markup.replace(
+  const rewritten = moveStyles(markup, rules);
+  return { markup: rewritten, css: stylesheetOf(rules) };
+}
+
+function stylesheetOf(rules: Map<string, string>): string {
+  return [...rules].map(([className, declarations]) => `#root .${className}{${declarations}}`).join('\n');
+}
+
+/** `moveStylesToClasses` for one markup of several, which share `rules` (a class per distinct style). */
+function moveStyles(markup: string, rules: Map<string, string>): string {
+  return markup.replace(
     /<([a-z][\w-]*)((?:\s+[^\s=>]+(?:="[^"]*")?)*)\s*(\/?)>/gi,
     (tag, name, attributes: string, selfClosing) => {
       const style = attributes.match(/\sstyle="([^"]*)"/)?.[1];
@@ -89,10 +123,6 @@ export function moveStylesToClasses(markup: string): { markup: string; css: stri
       return `<${name}${rest}${selfClosing ? '/' : ''}>`;
     },
   );
-  const css = [...rules]
-    .map(([className, declarations]) => `#root .${className}{${declarations}}`)
-    .join('\n');
-  return { markup: rewritten, css };
 }
 
 /** A JSON block of index.html: data, which the Content-Security-Policy allows inline. */
@@ -106,31 +136,46 @@ function jsonBlock(id: string, value: unknown) {
 }
 
 /**
- * Writes into index.html what `app/prerender.tsx` gives: the login page, hidden, with the
- * stylesheet its styles need and the conditions under which it is right, which
- * `public/preload-page.js` shows on a visit to the login page without a session, so the page paints
- * from the HTML (the app then renders the same page in its place, `src/main.tsx`); and the first
- * reads of the pages that start them, which that script asks for as the page opens.
+ * Writes into index.html what `app/prerender.tsx` gives: the login page and the signed-in pages
+ * a phone most often opens first, each hidden, with the stylesheet their styles need and the
+ * conditions under which each is right, which `public/preload-page.js` reads to show the one the
+ * app will render, so the page paints from the HTML (the app then renders its page in its place,
+ * `src/main.tsx`); and the first reads of the pages that start them, which that script asks for as
+ * the page opens.
  */
 export function prerenderApp(): Plugin {
-  let shell: (Prerendered & { css: string }) | undefined;
+  let shells: { markup: string; css: string; prerendered: Prerendered } | undefined;
   let stylesheet = '';
   return {
     name: 'ssm:prerender',
     apply: (config) => !config.build?.ssr,
     async buildStart() {
       const prerendered = await prerender(new URL('../vite.config.ts', import.meta.url).pathname);
-      shell = { ...prerendered, ...moveStylesToClasses(prerendered.markup) };
+      const rules = new Map<string, string>();
+      const wrap = (attribute: string, markup: string) =>
+        `<div ${attribute} hidden inert>${moveStyles(markup, rules)}</div>`;
+      const markup = [
+        wrap(LOGIN_SHELL_ATTRIBUTE, prerendered.markup),
+        ...prerendered.pageShells.map(({ id, markup: page }) =>
+          wrap(`${PAGE_SHELL_ATTRIBUTE}="${id}"`, page),
+        ),
+      ].join('');
+      const shown = [
+        `:root[${LOGIN_SHELL_ATTRIBUTE}] [${LOGIN_SHELL_ATTRIBUTE}]`,
+        ...prerendered.pageShells.map(
+          ({ id }) => `:root[${PAGE_SHELL_ATTRIBUTE}="${id}"] [${PAGE_SHELL_ATTRIBUTE}="${id}"]`,
+        ),
+      ];
+      shells = { markup, css: `${shown.join(',')}{display:contents}\n${stylesheetOf(rules)}`, prerendered };
     },
     generateBundle: {
       order: 'pre',
       handler() {
-        if (!shell) return;
-        const visible = `:root[${SHELL_ATTRIBUTE}] [${SHELL_ATTRIBUTE}]{display:contents}`;
+        if (!shells) return;
         const reference = this.emitFile({
           type: 'asset',
-          name: 'login-shell.css',
-          source: `${visible}\n${shell.css}\n`,
+          name: 'page-shells.css',
+          source: `${shells.css}\n`,
         });
         stylesheet = this.getFileName(reference);
       },
@@ -138,16 +183,15 @@ export function prerenderApp(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        if (!shell) return undefined;
+        if (!shells) return undefined;
+        const { prerendered } = shells;
         return {
-          html: html.replace(
-            '<div id="root"></div>',
-            `<div id="root"><div ${SHELL_ATTRIBUTE} hidden inert>${shell.markup}</div></div>`,
-          ),
+          html: html.replace('<div id="root"></div>', `<div id="root">${shells.markup}</div>`),
           tags: [
             { tag: 'link', attrs: { rel: 'stylesheet', href: `/${stylesheet}` }, injectTo: 'head' },
-            jsonBlock('login-shell-conditions', shell.conditions),
-            jsonBlock('first-reads', shell.firstReads),
+            jsonBlock('login-shell-conditions', prerendered.conditions),
+            jsonBlock('page-shell-conditions', prerendered.pageShellConditions),
+            jsonBlock('first-reads', prerendered.firstReads),
           ],
         };
       },

@@ -1,12 +1,16 @@
-import { RECORD_LANGUAGE, TOKEN_STORAGE_KEY } from '@ssm/shared';
+import { RECORD_LANGUAGE, ROLES, type Role, TOKEN_STORAGE_KEY, texts } from '@ssm/shared';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SectionLoader } from '@/components/page-loader';
+import { PageShell } from '@/components/page-shell';
 import { paths, SESSION_EXPIRED_PARAMETER } from '@/config/paths';
 import { LOGIN_LANGUAGE_KEY } from '@/lib/login-language';
 import { createQueryClient } from '@/lib/query-client';
-import { PASSWORD_CHANGE_STORAGE_KEY } from '@/lib/session';
+import { clearSession, PASSWORD_CHANGE_STORAGE_KEY, saveSession, USER_STORAGE_KEY } from '@/lib/session';
 import { prefetchCourse, prefetchFirmWorkers, prefetchOwnerDashboard } from './prefetch';
 import { AppProvider } from './provider';
+import { Component as FirmWorkersPage } from './routes/firm-workers';
 import { Component as LoginPage } from './routes/login';
 
 /*
@@ -30,16 +34,93 @@ export const LOGIN_SHELL_CONDITIONS = {
   refusedParameters: [SESSION_EXPIRED_PARAMETER],
 };
 
-/** The login page's markup, as the app renders it at `/login` for a visitor without a session. */
-export function renderLoginShell(): string {
-  const router = createMemoryRouter([{ path: paths.login.path, element: <LoginPage /> }], {
-    initialEntries: [paths.login.getHref()],
-  });
+/**
+ * The markup of `element` as the app renders it at `path` (a route's pattern), before any answer;
+ * `idPrefix` keeps the ids of the pages index.html holds side by side apart.
+ */
+function renderAt(path: string, element: ReactElement, idPrefix = ''): string {
+  const router = createMemoryRouter([{ path, element }], { initialEntries: [path] });
   return renderToString(
     <AppProvider queryClient={createQueryClient()}>
       <RouterProvider router={router} />
     </AppProvider>,
+    { identifierPrefix: idPrefix },
   );
+}
+
+/** The login page's markup, as the app renders it at `/login` for a visitor without a session. */
+export function renderLoginShell(): string {
+  return renderAt(paths.login.path, <LoginPage />);
+}
+
+/**
+ * The signed-in pages a phone most often opens first, as they look before their data: the header,
+ * the role's navigation, the heading and what the page says before its data, then a loading state
+ * where the data comes. Only what stays where it is once the app renders the page with its data:
+ * the dashboard's greeting and a firm's first steps (which a new firm sees above the rest) come
+ * with the app, and a course's heading is its title, so its page shows only the frame. Only for
+ * the owner: a trainee's pages speak the trainee's language, which the device does not know
+ * before the app has asked the server.
+ */
+const PAGE_SHELLS: { id: string; path: string; roles: readonly Role[]; page: () => ReactElement }[] = [
+  {
+    id: 'dashboard-owner',
+    path: paths.dashboardOwner.path,
+    roles: ['owner'],
+    page: () => (
+      <PageShell title={texts.dashboards.owner}>
+        <SectionLoader />
+      </PageShell>
+    ),
+  },
+  { id: 'firm-workers', path: paths.firmWorkers.path, roles: ['owner'], page: () => <FirmWorkersPage /> },
+  {
+    id: 'course',
+    path: paths.course.path,
+    roles: ['owner'],
+    page: () => (
+      <PageShell>
+        <SectionLoader />
+      </PageShell>
+    ),
+  },
+];
+
+/** A token the app reads as a session of `role` (its claims only; nothing is sent with it). */
+function unsignedToken(role: Role): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${encode({ alg: 'none' })}.${encode({ role, exp: 4_102_444_800 })}.unsigned`;
+}
+
+/** Each page of `PAGE_SHELLS`, rendered signed in as its role, which may open it. */
+export function renderPageShells() {
+  return PAGE_SHELLS.map(({ id, path, roles, page }) => {
+    const [role = 'owner'] = roles;
+    saveSession({
+      access: unsignedToken(role),
+      user: { id: '', username: '', first_name: '', last_name: '', role, is_superowner: false },
+    });
+    try {
+      return { id, path, roles, markup: renderAt(path, page(), `${id}-`) };
+    } finally {
+      clearSession();
+    }
+  });
+}
+
+/**
+ * When `public/preload-page.js` shows a page of `renderPageShells`: at its address, for a session
+ * that has not expired, of a role the page is for, not a super owner's, without a password to
+ * change first (where the stored session is kept, as `lib/session.ts` reads it).
+ */
+export function pageShellConditions(shells: ReturnType<typeof renderPageShells>) {
+  return {
+    pages: shells.map(({ id, path, roles }) => ({ id, path, roles })),
+    roles: ROLES,
+    tokenKey: TOKEN_STORAGE_KEY,
+    userKey: USER_STORAGE_KEY,
+    passwordChangeKey: PASSWORD_CHANGE_STORAGE_KEY,
+  };
 }
 
 /** What `app/prefetch.ts` does for a page: ask the API for its first reads. */

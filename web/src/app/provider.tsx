@@ -3,27 +3,29 @@ import { NOTIFICATION_AUTO_CLOSE_MS, texts } from '@ssm/shared';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { loadNotifications } from '@/lib/notify';
+import { useHasPainted } from '@/lib/use-has-painted';
 import { theme } from './theme';
 
 type NotificationsModule = Awaited<ReturnType<typeof loadNotifications>>;
 
 /**
- * The notifications' container (lib/notify.ts) is asked for once the app has rendered its first
- * page, not waited for by that page's paint, nor by the task that runs the app's code (asking adds
- * the chunk's preload links to the document). What is notified before it mounts waits in the store
+ * The notifications' container (lib/notify.ts) is asked for once the app's first screen has been
+ * painted and shown, not waited for by that paint, nor by the task that runs the app's code (asking
+ * adds the chunk's preload links to the document). What is notified before it mounts waits in the store
  * and shows once it does.
  */
 let loadedNotifications: NotificationsModule | null = null;
 
 function NotificationsContainer() {
   const [module, setModule] = useState(loadedNotifications);
+  const hasPainted = useHasPainted();
   useEffect(() => {
-    if (module) return;
+    if (module || !hasPainted) return;
     void loadNotifications().then((loaded) => {
       loadedNotifications = loaded;
       setModule(loaded);
     });
-  }, [module]);
+  }, [module, hasPainted]);
   return module && <module.Notifications autoClose={NOTIFICATION_AUTO_CLOSE_MS} position="bottom-center" />;
 }
 

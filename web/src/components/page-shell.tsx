@@ -6,7 +6,11 @@ import classes from './page-shell.module.css';
 import { useWorkspaceNav } from './workspace-nav';
 
 type PageShellProps = {
-  title: string;
+  /**
+   * The page's heading and tab title; absent only where the heading is data still on its way (a
+   * course's title in the page painted from the HTML, app/prerender.tsx).
+   */
+  title?: string;
   children?: ReactNode;
   headerActions?: ReactNode;
   /** The BCP 47 tag of a page in another language than Romanian (a trainee's screens). */
@@ -27,9 +31,11 @@ export function PageShell({ title, children, headerActions = <SessionActions />,
         {nav}
         <Container size="lg" component="main" py="lg" className={classes.main} lang={lang}>
           <Stack gap="lg">
-            <Title order={1} className={classes.title}>
-              {title}
-            </Title>
+            {title !== undefined && (
+              <Title order={1} className={classes.title}>
+                {title}
+              </Title>
+            )}
             {children}
           </Stack>
         </Container>

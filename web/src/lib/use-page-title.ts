@@ -1,7 +1,7 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { texts } from '@ssm/shared';
 
-/** Sets the browser tab's title to the page name followed by the app name. */
-export function usePageTitle(pageTitle: string): void {
-  useDocumentTitle(`${pageTitle} · ${texts.common.appName}`);
+/** Sets the browser tab's title to the page name followed by the app name; without one it stays. */
+export function usePageTitle(pageTitle: string | undefined): void {
+  useDocumentTitle(pageTitle === undefined ? '' : `${pageTitle} · ${texts.common.appName}`);
 }

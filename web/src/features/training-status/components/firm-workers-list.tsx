@@ -107,19 +107,32 @@ export function FirmWorkersList() {
   const update = (change: Partial<FirmWorkersQuery>) =>
     setSearch(writeFirmWorkersQuery({ ...query, page: undefined, ...change }), { replace: true });
 
-  if (workers.isError && !data) return <ErrorAlert>{labels.loadFailure}</ErrorAlert>;
-  if (!data) return <SectionLoader />;
+  /*
+   * What the page says before its workers have loaded, and the first screen's largest text: the
+   * page painted from the HTML (app/prerender.tsx) shows it too, where the list then keeps it.
+   */
+  const intro = (
+    <Group justify="space-between" gap="xs">
+      <Text size="sm">{labels.intro}</Text>
+      <Anchor component={Link} to={paths.monthPlan.getHref()} size="sm" className={layout.cellLink}>
+        {texts.monthPlan.link}
+      </Anchor>
+    </Group>
+  );
+  if (!data) {
+    return (
+      <Stack gap="md">
+        {intro}
+        {workers.isError ? <ErrorAlert>{labels.loadFailure}</ErrorAlert> : <SectionLoader />}
+      </Stack>
+    );
+  }
   const { counts, companies, total, page, page_count: pageCount } = data;
   const { page: _page, ...filter } = query;
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" gap="xs">
-        <Text size="sm">{labels.intro}</Text>
-        <Anchor component={Link} to={paths.monthPlan.getHref()} size="sm" className={layout.cellLink}>
-          {texts.monthPlan.link}
-        </Anchor>
-      </Group>
+      {intro}
       <Group gap="xs" role="group" aria-label={labels.status}>
         {[...WORKER_TRAINING_STATUSES].reverse().map((status) => (
           <Button
