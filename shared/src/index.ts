@@ -30,6 +30,8 @@ export * from './quiz-sheet';
 export * from './roles';
 export * from './romanian-text';
 export * from './screen-texts';
+export * from './screen-texts/by-language';
+export * from './screen-texts/refusals';
 export * from './security';
 export * from './sheet-data';
 export * from './signature';

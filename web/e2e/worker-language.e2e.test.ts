@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { LANGUAGE_NAMES, SCREEN_TEXTS, TOKEN_STORAGE_KEY, texts } from '@ssm/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -32,6 +33,8 @@ import { findAxeViolations } from './support/screens';
 const en = SCREEN_TEXTS.en!;
 const ROMANIAN_COURSE = 'Instruirea introductiv-generală în securitatea și sănătatea în muncă';
 const ENGLISH_COURSE = 'General introductory training in occupational safety and health';
+/** The chunk of the English screen texts (`shared/src/screen-texts/en.ts`), named after its module. */
+const ENGLISH_TEXTS_CHUNK = /\/assets\/en-[\w-]{8}\.js$/;
 
 /* Loaded by path so the web project's type check does not pull in the functions program. */
 const functionsDir = resolve(import.meta.dirname, '../../functions');
@@ -94,6 +97,40 @@ describe('a worker who trains in English, on a phone', () => {
     await page.getByRole('region', { name: en.dashboard.trainingsTitle }).waitFor();
     expect(await page.locator('main').getAttribute('lang')).toBe('en-GB');
     await expectCleanScreen(page);
+  });
+
+  it('opens the dashboard again in English from its first render, never in Romanian first', async () => {
+    screenshotOnFailure(page, 'worker-language-reload');
+    // Each main heading the page shows from the document's start: the first load carries only the
+    // Romanian texts, and the app's first render waits for the English ones (docs/web.md, Pages).
+    const recording = await page.addInitScript(() => {
+      const headings: string[] = [];
+      Object.assign(window, { shownHeadings: headings });
+      new MutationObserver(() => {
+        // Not the login page index.html holds, hidden, for a visitor without a session.
+        const heading = [...document.querySelectorAll('h1')].find((h1) => h1.checkVisibility())?.textContent;
+        if (heading && headings.at(-1) !== heading) headings.push(heading);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    // The English texts' chunk arrives after the page's own, as on a slow network.
+    let englishTextsDelayed = false;
+    await page.route(ENGLISH_TEXTS_CHUNK, async (route) => {
+      englishTextsDelayed = true;
+      await sleep(1500);
+      await route.continue();
+    });
+    try {
+      await page.reload();
+      await page.getByRole('region', { name: en.dashboard.coursesTitle }).waitFor();
+      const shown = await page.evaluate(
+        () => (window as unknown as { shownHeadings: string[] }).shownHeadings,
+      );
+      expect(englishTextsDelayed).toBe(true);
+      expect(shown).toEqual([en.dashboard.title]);
+    } finally {
+      await page.unroute(ENGLISH_TEXTS_CHUNK);
+      await recording.dispose();
+    }
   });
 
   it('opens the English version of the course, with the Romanian one offered', async () => {

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { type AppRouter, createAppRouter } from './app/router';
 import { createQueryClient } from './lib/query-client';
+import { loadFirstScreenTexts } from './lib/screen-language';
 
 /** Settles once the router has its first page: its chunk loaded, its redirects followed. */
 function pageReady(router: AppRouter): Promise<void> {
@@ -17,6 +18,8 @@ function pageReady(router: AppRouter): Promise<void> {
   });
 }
 
+// Not Romanian's, which the first load holds: a worker's other language loads beside the page.
+const firstScreenTexts = loadFirstScreenTexts().catch(() => undefined);
 const queryClient = createQueryClient();
 /*
  * The router, once created, matches the address and asks for the page's chunk and first reads: a
@@ -32,6 +35,7 @@ const router = createAppRouter(queryClient);
  */
 const html = document.documentElement;
 if (html.hasAttribute('data-login-shell') || html.hasAttribute('data-page-shell')) await pageReady(router);
+await firstScreenTexts;
 
 const root = createRoot(document.getElementById('root')!);
 // A transition, which React renders in slices that leave the phone's main thread free in between.

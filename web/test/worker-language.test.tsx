@@ -1,6 +1,7 @@
 import { LANGUAGE_OWN_NAMES, SCREEN_TEXTS, texts } from '@ssm/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { readLoginLanguage } from '@/lib/login-language';
 import { buildCurrentUser, buildLoginUser, buildProgressItem, buildToken, signIn } from './support/builders';
 import { buildAttempt, buildCourse, buildCourseDetail } from './support/course-builders';
 import { fakeApi } from './support/fake-api';
@@ -158,6 +159,13 @@ describe("the worker's dashboard and profile in English", () => {
     for (const romanian of [texts.dashboards.employee, texts.courses.listTitle, texts.common.logout]) {
       expect(screen.queryByText(romanian)).toBeNull();
     }
+  });
+
+  it("remembers the worker's language on the device, so the next page load renders in English first", async () => {
+    openAsEnglishWorker('/dashboard-employee');
+
+    await screen.findByRole('heading', { name: en.dashboard.title, level: 1 });
+    await waitFor(() => expect(readLoginLanguage()).toBe('en'));
   });
 
   it('shows the profile in English, the birth date as English writes it', async () => {

@@ -7,6 +7,9 @@ const PAGE_MODULE = /[\\/]src[\\/]app[\\/]routes[\\/]([\w-]+)\.tsx$/;
 const PREFETCH_MODULE = /[\\/]src[\\/]app[\\/]prefetch\.ts$/;
 const ZOD_MODULE = /[\\/]node_modules[\\/]zod[\\/]/;
 const TEXTS_NAMESPACE_MODULE = /[\\/]shared[\\/]src[\\/]texts[\\/]index\.ts$/;
+/** A language's screen texts or refusals other than Romanian's (`shared/src/screen-texts/en.ts`). */
+const OTHER_LANGUAGE_SCREEN_TEXTS =
+  /[\\/]shared[\\/]src[\\/]screen-texts[\\/](?:refusals[\\/])?(?!ro\.)[a-z]{2}\.ts$/;
 /** A page's line in the router: `page(paths.<name>, { … lazy: () => import('./routes/<module>') })`. */
 const ROUTER_PAGE = /\bpage\(paths\.(\w+),([\s\S]*?)import\('\.\/routes\/([\w-]+)'\)/g;
 
@@ -83,6 +86,21 @@ export function listPageChunks(): Plugin {
           throw new Error(`page-chunks: ${withTextsObject.fileName} builds the whole texts object`);
         }
         const initial = staticGraph(bundle, entry.fileName);
+        /*
+         * Romanian's screen texts come with every first load, another language's only for the
+         * worker who reads it (web/src/lib/screen-texts.ts): `SCREEN_TEXTS` or a static import of
+         * a language's module in the app's shell would bring every language's into it.
+         */
+        const withOtherLanguage = [...initial].find((file) =>
+          Object.entries((bundle[file] as Rollup.OutputChunk).modules).some(
+            ([id, module]) => OTHER_LANGUAGE_SCREEN_TEXTS.test(id) && module.renderedLength > 0,
+          ),
+        );
+        if (withOtherLanguage) {
+          throw new Error(
+            `page-chunks: the first load's ${withOtherLanguage} holds another language's screen texts`,
+          );
+        }
         const pageChunks = new Map<string, string>();
         let prefetchChunk: string | undefined;
         for (const output of Object.values(bundle)) {

@@ -1,13 +1,7 @@
 import { isNotEmpty, matchesField } from '@mantine/form';
-import {
-  type Language,
-  newPasswordProblem,
-  RECORD_LANGUAGE,
-  refusalIn,
-  screenTextsOf,
-  texts,
-} from '@ssm/shared';
+import { type Language, newPasswordProblem, RECORD_LANGUAGE, refusalIn, texts } from '@ssm/shared';
 import { containsOwnerName, type PasswordOwner } from '@ssm/shared/password-strength';
+import { loadedScreenTexts } from './screen-texts';
 
 /**
  * Checks a new password against the server's own policy (`newPasswordProblem`, the rules of the
@@ -32,6 +26,6 @@ export function newPasswordRules(owner?: PasswordOwner, language: Language = REC
     new_password: (value: string) => inLanguage(checkNewPassword(value, owner)),
     confirm_password: (value: string, values: { new_password: string }) =>
       isNotEmpty(refusalIn(language, texts.api.required))(value) ??
-      matchesField('new_password', screenTextsOf(language).profile.passwordMismatch)(value, values),
+      matchesField('new_password', loadedScreenTexts(language).profile.passwordMismatch)(value, values),
   };
 }

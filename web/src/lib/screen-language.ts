@@ -6,24 +6,46 @@ import {
   RECORD_LANGUAGE,
   type ScreenTexts,
   screenLanguageOf,
-  screenTextsOf,
 } from '@ssm/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { readLoginLanguage, rememberLoginLanguage } from '@/lib/login-language';
 import { useCurrentUser } from '@/lib/queries/current-user';
+import { loadScreenTexts, useScreenTexts } from '@/lib/screen-texts';
 import { readSession } from '@/lib/session';
 
-/** The login page's language switch: the choice is remembered on the device for the next visit. */
+/**
+ * The login page's language switch: the choice is remembered on the device for the next visit,
+ * and the page speaks it once its texts have loaded.
+ */
 export function useLoginLanguage() {
-  const [language, setLanguage] = useState(readLoginLanguage);
+  const [chosen, setChosen] = useState(readLoginLanguage);
+  const { language, texts } = useScreenTexts(chosen);
   return {
+    /** What the switch shows: the language chosen, whose texts may still be loading. */
+    chosen,
     language,
-    texts: screenTextsOf(language),
-    choose: (chosen: Language) => {
-      rememberLoginLanguage(chosen);
-      setLanguage(chosen);
+    texts,
+    choose: (next: Language) => {
+      rememberLoginLanguage(next);
+      setChosen(next);
     },
   };
+}
+
+/** Whether the trainee's screens (not Romanian alone) are what the session's pages show. */
+function readsTraineeScreens(): boolean {
+  const role = readSession()?.role;
+  return role === 'admin' || role === 'employee';
+}
+
+/**
+ * Loads, before the app's first render, the texts that render will speak: the language chosen on
+ * the login page, for the login page and a worker's pages (whose own language is not known before
+ * their first read). Romanian's are part of the first load; so a Romanian page waits for nothing,
+ * and an English worker's first screen is in English, never Romanian first.
+ */
+export function loadFirstScreenTexts(): Promise<void> {
+  return readSession() && !readsTraineeScreens() ? Promise.resolve() : loadScreenTexts(readLoginLanguage());
 }
 
 export type ScreenLanguage = {
@@ -39,14 +61,14 @@ export type ScreenLanguage = {
   formatDateTime: (value: string) => string;
 };
 
-function screenLanguageIn(personLanguage: Language): ScreenLanguage {
-  const language = screenLanguageOf(personLanguage);
+function useScreenLanguageIn(personLanguage: Language): ScreenLanguage {
+  const { language, texts } = useScreenTexts(personLanguage);
   const tag = LANGUAGE_TAGS[language];
   return {
     language,
     personLanguage,
     tag,
-    texts: screenTextsOf(language),
+    texts,
     formatDate: (value) => formatDateIn(tag, value),
     formatDateTime: (value) => formatDateTimeIn(tag, value),
   };
@@ -57,10 +79,16 @@ function screenLanguageIn(personLanguage: Language): ScreenLanguage {
  * language); the firm's owners and the super owner always read Romanian.
  */
 export function useScreenLanguage(): ScreenLanguage {
-  const role = readSession()?.role;
-  const isTrainee = role === 'admin' || role === 'employee';
+  const isTrainee = readsTraineeScreens();
   const currentUser = useCurrentUser({ enabled: isTrainee });
-  return screenLanguageIn(isTrainee ? (currentUser.data?.language ?? readLoginLanguage()) : RECORD_LANGUAGE);
+  const workerLanguage = currentUser.data?.language;
+  useEffect(() => {
+    // The session's next full page load (a reload, an e-mail's link) then renders in it at once.
+    if (workerLanguage && screenLanguageOf(workerLanguage) !== readLoginLanguage()) {
+      rememberLoginLanguage(screenLanguageOf(workerLanguage));
+    }
+  }, [workerLanguage]);
+  return useScreenLanguageIn(isTrainee ? (workerLanguage ?? readLoginLanguage()) : RECORD_LANGUAGE);
 }
 
 /**
@@ -69,5 +97,6 @@ export function useScreenLanguage(): ScreenLanguage {
  */
 export function useFrameLanguage(): ScreenLanguage {
   const screen = useScreenLanguage();
-  return readSession()?.role === 'employee' ? screen : screenLanguageIn(RECORD_LANGUAGE);
+  const romanian = useScreenLanguageIn(RECORD_LANGUAGE);
+  return readSession()?.role === 'employee' ? screen : romanian;
 }

@@ -5,7 +5,7 @@ import {
   LANGUAGE_OWN_NAMES,
   LANGUAGE_TAGS,
   LOGIN_NEXT_PARAMETER,
-  SCREEN_TEXTS,
+  SCREEN_LANGUAGES,
   texts,
   toSitePath,
 } from '@ssm/shared';
@@ -35,14 +35,12 @@ export function Component() {
       {/* A worker who reads no Romanian signs in in their own language (docs/product.md). */}
       <NativeSelect
         label={screen.texts.languageSwitch}
-        value={screen.language}
+        value={screen.chosen}
         onChange={(event) => {
           const chosen = event.currentTarget.value;
           if (isLanguage(chosen)) screen.choose(chosen);
         }}
-        data={Object.keys(SCREEN_TEXTS)
-          .filter(isLanguage)
-          .map((language) => ({ value: language, label: LANGUAGE_OWN_NAMES[language] }))}
+        data={SCREEN_LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_OWN_NAMES[language] }))}
       />
       {searchParams.has(SESSION_EXPIRED_PARAMETER) ? (
         <Alert color="blue" role="status">

@@ -1,4 +1,4 @@
-import { type PublicKeyCredentialCreationOptionsJSON, startRegistration } from '@simplewebauthn/browser';
+import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { apiQueryOptions, useInvalidateRoutes } from '@/lib/api-query';
@@ -21,7 +21,11 @@ export function useRegisterPasskey() {
   const invalidate = useInvalidateRoutes();
   return useMutation({
     mutationFn: async (name: string) => {
-      const { options } = await callApi('passkey-registration-options', {});
+      // The ceremony's library loads when a passkey is first made, not with the pages offering it.
+      const [{ options }, { startRegistration }] = await Promise.all([
+        callApi('passkey-registration-options', {}),
+        import('@simplewebauthn/browser'),
+      ]);
       const response = await startRegistration({
         optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
       });

@@ -1,4 +1,7 @@
-import { type PublicKeyCredentialRequestOptionsJSON, startAuthentication } from '@simplewebauthn/browser';
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
 import { type SigningChannel, texts } from '@ssm/shared';
 import { type ApiResponse, callApi } from '@/lib/api-client';
 import { usePasskeys } from '@/lib/queries/passkeys';
@@ -15,7 +18,7 @@ export type SigningChallenge = ApiResponse<'signing-challenge'>;
 export type PasskeyApproval = {
   challenge: SigningChallenge;
   /** The fields a signing request carries: the challenge's id and the passkey's assertion. */
-  authorisation: { challenge_id: string; assertion: Awaited<ReturnType<typeof startAuthentication>> };
+  authorisation: { challenge_id: string; assertion: AuthenticationResponseJSON };
 };
 
 /** Thrown when the signer cancelled the device's prompt or the device did not answer. */
@@ -29,9 +32,11 @@ export async function approveWithPasskey(
   channel: SigningChannel,
   documentIds: readonly string[],
 ): Promise<PasskeyApproval> {
-  const challenge = await callApi('signing-challenge', {
-    body: { channel, document_ids: [...documentIds] },
-  });
+  // The ceremony's library loads when a signer first signs, not with the signing pages.
+  const [challenge, { startAuthentication }] = await Promise.all([
+    callApi('signing-challenge', { body: { channel, document_ids: [...documentIds] } }),
+    import('@simplewebauthn/browser'),
+  ]);
   // Whatever stops the device (a cancelled prompt, no matching key, a timeout) reads the same to the signer.
   const assertion = await startAuthentication({
     optionsJSON: challenge.options as unknown as PublicKeyCredentialRequestOptionsJSON,
