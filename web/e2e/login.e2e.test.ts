@@ -198,15 +198,22 @@ describe('login in Chromium on a phone-sized screen', () => {
     await page.close();
   });
 
-  it("paints the owner dashboard's frame and heading from the HTML, where the app keeps them", async () => {
+  it('paints the owner dashboard from the HTML down to the documents to sign, where the app keeps it', async () => {
     const page = await browser.openPage();
     screenshotOnFailure(page, 'dashboard-owner-from-html');
     await restoreDemoSession(page, 'owner');
+    const welcome = await page.evaluate((key) => {
+      const { first_name, last_name } = JSON.parse(localStorage.getItem(key)!);
+      return `${first_name} ${last_name}`;
+    }, 'user');
+    const greeting = texts.dashboards.welcome(welcome);
+    const pendingTitle = page.getByRole('heading', { name: texts.documents.pendingTitle });
     // Held back until the route is removed, which lets them through.
     await page.route(APP_SCRIPTS, () => {});
 
+    // A device that has not seen the dashboard yet: a new firm's first steps could come above the
+    // rest, so only the frame and the heading are painted.
     await page.goto('/dashboard-owner');
-
     const heading = page.getByRole('heading', { name: texts.dashboards.owner, level: 1 });
     await heading.waitFor();
     expect(await heading.evaluate((element) => element.closest('[inert]') !== null)).toBe(true);
@@ -216,11 +223,45 @@ describe('login in Chromium on a phone-sized screen', () => {
         .filter({ visible: true })
         .count(),
     ).toBe(1);
+    expect(await page.getByText(greeting).filter({ visible: true }).count()).toBe(0);
+    expect(await pendingTitle.filter({ visible: true }).count()).toBe(0);
     expect(await readCspViolations(page)).toEqual([]);
-    const painted = await placesOf(page, [texts.common.appName, texts.dashboards.owner]);
+    const framePainted = await placesOf(page, [texts.common.appName, texts.dashboards.owner]);
 
     await page.unroute(APP_SCRIPTS);
     await page.getByRole('heading', { name: texts.trainingStatus.summary.title }).waitFor();
+    expect(await page.locator('[inert]').count()).toBe(0);
+    expect(
+      await placesOf(
+        page,
+        framePainted.map(({ text }) => text),
+      ),
+    ).toEqual(framePainted);
+    expect(await layoutShift(page)).toBe(0);
+    // The demo firm is at work: the dashboard showed no first steps, and the device keeps that.
+    await page.waitForFunction(() => localStorage.getItem('dashboard-first-steps') === 'hidden');
+
+    // The next visit paints the whole dashboard, the greeting with the stored name, down to the
+    // heading of the documents to sign and their loading state, exactly where the app draws them.
+    await page.route(APP_SCRIPTS, () => {});
+    await page.goto('/dashboard-owner');
+    await pendingTitle.waitFor();
+    expect(await pendingTitle.evaluate((element) => element.closest('[inert]') !== null)).toBe(true);
+    expect(await page.getByText(greeting, { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText(texts.common.loading).filter({ visible: true }).count()).toBe(2);
+    expect(await readCspViolations(page)).toEqual([]);
+    const painted = await placesOf(page, [
+      texts.common.appName,
+      texts.dashboards.owner,
+      greeting,
+      texts.trainingStatus.summary.title,
+      texts.documents.pendingTitle,
+    ]);
+
+    await page.unroute(APP_SCRIPTS);
+    // The app's page, with its data: the summary's figures and the documents' list.
+    await page.getByText(texts.trainingStatus.summary.monitored).waitFor();
+    await page.getByText(texts.common.loading).filter({ visible: true }).waitFor({ state: 'detached' });
     expect(await page.locator('[inert]').count()).toBe(0);
     expect(
       await placesOf(

@@ -18,7 +18,8 @@
  * The login page on the login address with nobody signed in on this device, in the default
  * language and without a session that just expired; a signed-in page, as it looks before its data
  * (src/app/prerender.tsx), at its address for a session that has not expired, of a role the page is
- * for, not a super owner's, without a password to change first.
+ * for, not a super owner's, without a password to change first, and meeting the page's own
+ * conditions (a hint the app stored on the device, a stored user to greet by name).
  */
 (() => {
   const readBlock = (id) => {
@@ -96,14 +97,61 @@
       claims.is_superowner === true || user.is_superowner === true || role === 'superowner';
     return { role, isSuperowner };
   };
+  /**
+   * The stored user's name as components/welcome-text.tsx writes it, or null for a user it would not
+   * greet (not of the login user's shape, as src/lib/stored-user.ts checks it).
+   */
+  const readUserName = ({ userKey, roles }) => {
+    const user = attempt(() => JSON.parse(stored(userKey)));
+    const isLoginUser =
+      ['id', 'username', 'first_name', 'last_name'].every((field) => typeof user?.[field] === 'string') &&
+      roles.includes(user.role) &&
+      typeof user.is_superowner === 'boolean';
+    return isLoginUser ? `${user.first_name} ${user.last_name}`.trim() || user.username : null;
+  };
   const signedIn = readBlock('page-shell-conditions');
   const session = signedIn && readSession(signedIn);
+  const userName = signedIn && readUserName(signedIn);
   const pageShell =
     page && session && !session.isSuperowner && stored(signedIn.passwordChangeKey) === null
-      ? signedIn.pages.find((shell) => shell.path === page.path && shell.roles.includes(session.role))
+      ? signedIn.pages.find(
+          (shell) =>
+            shell.path === page.path &&
+            shell.roles.includes(session.role) &&
+            (!shell.storedHint || stored(shell.storedHint.key) === shell.storedHint.value) &&
+            (!shell.namesUser || userName),
+        )
       : undefined;
+  /*
+   * The page's text stands for the user's name with a mark, replaced as the parser adds the page,
+   * before it paints: an observer's callbacks run between the parser's tasks, which no paint splits.
+   */
+  const writeUserName = (id) => {
+    const fill = () => {
+      const shell = document.querySelector(`[data-page-shell="${id}"]`);
+      if (!shell) return false;
+      const walker = document.createTreeWalker(shell, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) {
+        const text = walker.currentNode;
+        if (text.data.includes(signedIn.userNameMark)) {
+          text.data = text.data.replace(signedIn.userNameMark, userName);
+          return true;
+        }
+      }
+      return false;
+    };
+    const observer = new MutationObserver(() => {
+      if (fill()) observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true, characterData: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      fill();
+      observer.disconnect();
+    });
+  };
   if (pageShell) {
     document.documentElement.setAttribute('data-page-shell', pageShell.id);
+    if (pageShell.namesUser) writeUserName(pageShell.id);
     /*
      * The page's own stylesheets (its layout, the navigation's) style the page shown, so the first
      * paint waits for them as for the document's own; the app, once running, finds them applied.

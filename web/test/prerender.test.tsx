@@ -3,8 +3,14 @@ import { resolve } from 'node:path';
 import { type Role, texts } from '@ssm/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pageShellConditions, renderLoginShell, renderPageShells } from '@/app/prerender';
-import { PASSWORD_CHANGE_STORAGE_KEY } from '@/lib/session';
+import { pageShellConditions, renderLoginShell, renderPageShells, USER_NAME_MARK } from '@/app/prerender';
+import {
+  FIRST_STEPS_HIDDEN,
+  FIRST_STEPS_SHOWN,
+  FIRST_STEPS_STORAGE_KEY,
+  PASSWORD_CHANGE_STORAGE_KEY,
+  USER_STORAGE_KEY,
+} from '@/lib/session';
 import { moveStylesToClasses } from '../vite/prerender';
 import { signIn } from './support/builders';
 import { renderApp } from './support/render-app';
@@ -47,7 +53,7 @@ describe('the signed-in pages index.html paints before the app runs', () => {
   };
 
   it.each([
-    ['dashboard-owner', '/dashboard-owner', texts.dashboards.owner],
+    ['dashboard-owner-frame', '/dashboard-owner', texts.dashboards.owner],
     ['firm-workers', '/lucratori', texts.firmWorkers.title],
   ])('%s is the page the app renders for the owner before its data', async (id, path, heading) => {
     const shell = shellOf(id);
@@ -64,6 +70,33 @@ describe('the signed-in pages index.html paints before the app runs', () => {
     }
     expect(within(shell).getByRole('status').textContent).toBe(texts.common.loading);
     if (id === 'firm-workers') expect(shell.textContent).toContain(texts.firmWorkers.intro);
+  });
+
+  it('paints the whole owner dashboard as the app renders it before its data, the name left to the device', async () => {
+    const shell = shellOf('dashboard-owner');
+    signIn({ role: 'owner' });
+    vi.stubGlobal('fetch', () => new Promise<never>(() => {}));
+    renderApp('/dashboard-owner');
+    await screen.findByRole('heading', { name: texts.dashboards.owner, level: 1 });
+
+    const app = document.body.querySelector('div')!;
+    const { first_name, last_name } = JSON.parse(localStorage.getItem(USER_STORAGE_KEY)!);
+    const greeting = texts.dashboards.welcome(`${first_name} ${last_name}`);
+    expect(app.querySelector('main')!.textContent).toBe(
+      shell.querySelector('main')!.textContent!.replace(USER_NAME_MARK, `${first_name} ${last_name}`),
+    );
+    expect(app.querySelector('main')!.textContent).toContain(greeting);
+    const headings = (root: Element) => [...root.querySelectorAll('h1, h2')].map((h) => h.textContent);
+    expect(headings(shell)).toEqual(headings(app));
+    // Down to the documents to sign, each section's data still to come.
+    expect(headings(shell)).toEqual(
+      expect.arrayContaining([texts.trainingStatus.summary.title, texts.documents.pendingTitle]),
+    );
+    expect(
+      within(shell)
+        .getAllByRole('status')
+        .map((status) => status.textContent),
+    ).toEqual([texts.common.loading, texts.common.loading]);
   });
 
   it("paints a course's frame without a heading: its heading is the course's title, not known yet", () => {
@@ -104,13 +137,41 @@ describe('the signed-in pages index.html paints before the app runs', () => {
   });
 
   it.each<[string, Role, string]>([
-    ['/dashboard-owner', 'owner', 'dashboard-owner'],
+    ['/dashboard-owner', 'owner', 'dashboard-owner-frame'],
     ['/lucratori', 'owner', 'firm-workers'],
     ['/courses/01HZX', 'owner', 'course'],
   ])('shows the page at %s to a signed-in %s', (address, role, shown) => {
     signIn({ role });
 
     expect(shownAt(address)).toBe(shown);
+  });
+
+  it('shows the whole owner dashboard only where the device last saw it without the first steps', () => {
+    signIn({ role: 'owner' });
+    expect(shownAt('/dashboard-owner')).toBe('dashboard-owner-frame');
+    localStorage.setItem(FIRST_STEPS_STORAGE_KEY, FIRST_STEPS_SHOWN);
+    expect(shownAt('/dashboard-owner')).toBe('dashboard-owner-frame');
+    localStorage.setItem(FIRST_STEPS_STORAGE_KEY, FIRST_STEPS_HIDDEN);
+    expect(shownAt('/dashboard-owner')).toBe('dashboard-owner');
+    // A user the app would not greet: the frame, without a greeting.
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ first_name: 'Ana' }));
+    expect(shownAt('/dashboard-owner')).toBe('dashboard-owner-frame');
+  });
+
+  it("writes the stored user's name into the whole dashboard as the parser adds it", async () => {
+    signIn({ role: 'owner' });
+    localStorage.setItem(FIRST_STEPS_STORAGE_KEY, FIRST_STEPS_HIDDEN);
+    const { first_name, last_name } = JSON.parse(localStorage.getItem(USER_STORAGE_KEY)!);
+    expect(shownAt('/dashboard-owner')).toBe('dashboard-owner');
+
+    const root = document.createElement('div');
+    root.innerHTML = `<div data-page-shell="dashboard-owner">${shells.find(({ id }) => id === 'dashboard-owner')!.markup}</div>`;
+    document.body.append(root);
+    await Promise.resolve();
+
+    expect(root.textContent).toContain(texts.dashboards.welcome(`${first_name} ${last_name}`));
+    expect(root.textContent).not.toContain(USER_NAME_MARK);
+    root.remove();
   });
 
   it("shows none to a trainee, whose pages speak the trainee's language, nor to another role", () => {

@@ -2,6 +2,7 @@ import type { Role } from '@ssm/shared';
 import { texts } from '@ssm/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { FIRST_STEPS_HIDDEN, FIRST_STEPS_SHOWN, FIRST_STEPS_STORAGE_KEY } from '@/lib/session';
 import { buildCompany, buildCurrentUser, buildId, signIn } from './support/builders';
 import { buildCourse } from './support/course-builders';
 import { fakeApi } from './support/fake-api';
@@ -132,6 +133,8 @@ describe("a new firm's first steps", () => {
       'GET /api/courses/': { body: [] },
     });
     const section = await steps();
+    // Kept on the device: the dashboard painted from the HTML is then only its frame (app/prerender.tsx).
+    expect(localStorage.getItem(FIRST_STEPS_STORAGE_KEY)).toBe(FIRST_STEPS_SHOWN);
     expect(
       within(section).getByRole('link', { name: texts.gettingStarted.importPeople }).getAttribute('href'),
     ).toBe('/user-management/import');
@@ -166,5 +169,6 @@ describe("a new firm's first steps", () => {
     });
     await screen.findByRole('navigation', { name: texts.ownerShortcuts.title });
     expect(screen.queryByRole('region', { name: texts.gettingStarted.title })).toBeNull();
+    expect(localStorage.getItem(FIRST_STEPS_STORAGE_KEY)).toBe(FIRST_STEPS_HIDDEN);
   });
 });

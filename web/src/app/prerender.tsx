@@ -7,9 +7,17 @@ import { PageShell } from '@/components/page-shell';
 import { paths, SESSION_EXPIRED_PARAMETER } from '@/config/paths';
 import { LOGIN_LANGUAGE_KEY } from '@/lib/login-language';
 import { createQueryClient } from '@/lib/query-client';
-import { clearSession, PASSWORD_CHANGE_STORAGE_KEY, saveSession, USER_STORAGE_KEY } from '@/lib/session';
+import {
+  clearSession,
+  FIRST_STEPS_HIDDEN,
+  FIRST_STEPS_STORAGE_KEY,
+  PASSWORD_CHANGE_STORAGE_KEY,
+  saveSession,
+  USER_STORAGE_KEY,
+} from '@/lib/session';
 import { prefetchCourse, prefetchFirmWorkers, prefetchOwnerDashboard } from './prefetch';
 import { AppProvider } from './provider';
+import { Component as OwnerDashboardPage } from './routes/dashboard-owner';
 import { Component as FirmWorkersPage } from './routes/firm-workers';
 import { Component as LoginPage } from './routes/login';
 
@@ -54,17 +62,46 @@ export function renderLoginShell(): string {
 }
 
 /**
+ * Stands for the signed-in user's name in a page that greets them (the dashboard's welcome, as
+ * `components/welcome-text.tsx` writes it): `public/preload-page.js` writes the stored user's name
+ * in its place before the page paints.
+ */
+export const USER_NAME_MARK = '%user-name%';
+
+type PageShellDefinition = {
+  id: string;
+  path: string;
+  roles: readonly Role[];
+  /** Shown only when the device stores this value under this key (else the next shell of the path). */
+  storedHint?: { key: string; value: string };
+  /** Greets the stored user by name: shown only when the device holds a user the app can name. */
+  namesUser?: boolean;
+  page: () => ReactElement;
+};
+
+/**
  * The signed-in pages a phone most often opens first, as they look before their data: the header,
  * the role's navigation, the heading and what the page says before its data, then a loading state
- * where the data comes. Only what stays where it is once the app renders the page with its data:
- * the dashboard's greeting and a firm's first steps (which a new firm sees above the rest) come
- * with the app, and a course's heading is its title, so its page shows only the frame. Only for
- * the owner: a trainee's pages speak the trainee's language, which the device does not know
- * before the app has asked the server.
+ * where the data comes. Only what stays where it is once the app renders the page with its data.
+ * The first of a path whose conditions the device meets is shown. The owner dashboard whole (the
+ * greeting with the stored user's name, the training summary, whose body keeps one height in every
+ * state, and the documents to sign down to their heading and loading state) only on a device that
+ * last saw the dashboard without a new firm's first steps, which come with the firm's lists above
+ * the rest (`FIRST_STEPS_STORAGE_KEY`); otherwise only its frame and heading. A course's heading is
+ * its title, so its page shows only the frame. Only for the owner: a trainee's pages speak the
+ * trainee's language, which the device does not know before the app has asked the server.
  */
-const PAGE_SHELLS: { id: string; path: string; roles: readonly Role[]; page: () => ReactElement }[] = [
+const PAGE_SHELLS: PageShellDefinition[] = [
   {
     id: 'dashboard-owner',
+    path: paths.dashboardOwner.path,
+    roles: ['owner'],
+    storedHint: { key: FIRST_STEPS_STORAGE_KEY, value: FIRST_STEPS_HIDDEN },
+    namesUser: true,
+    page: () => <OwnerDashboardPage />,
+  },
+  {
+    id: 'dashboard-owner-frame',
     path: paths.dashboardOwner.path,
     roles: ['owner'],
     page: () => (
@@ -94,14 +131,15 @@ function unsignedToken(role: Role): string {
 
 /** Each page of `PAGE_SHELLS`, rendered signed in as its role, which may open it. */
 export function renderPageShells() {
-  return PAGE_SHELLS.map(({ id, path, roles, page }) => {
-    const [role = 'owner'] = roles;
+  return PAGE_SHELLS.map(({ page, ...shell }) => {
+    const [role = 'owner'] = shell.roles;
+    const name = shell.namesUser ? USER_NAME_MARK : '';
     saveSession({
       access: unsignedToken(role),
-      user: { id: '', username: '', first_name: '', last_name: '', role, is_superowner: false },
+      user: { id: '', username: '', first_name: name, last_name: '', role, is_superowner: false },
     });
     try {
-      return { id, path, roles, markup: renderAt(path, page(), `${id}-`) };
+      return { ...shell, markup: renderAt(shell.path, page(), `${shell.id}-`) };
     } finally {
       clearSession();
     }
@@ -111,11 +149,19 @@ export function renderPageShells() {
 /**
  * When `public/preload-page.js` shows a page of `renderPageShells`: at its address, for a session
  * that has not expired, of a role the page is for, not a super owner's, without a password to
- * change first (where the stored session is kept, as `lib/session.ts` reads it).
+ * change first (where the stored session is kept, as `lib/session.ts` reads it), the device
+ * meeting the page's own conditions.
  */
 export function pageShellConditions(shells: ReturnType<typeof renderPageShells>) {
   return {
-    pages: shells.map(({ id, path, roles }) => ({ id, path, roles })),
+    pages: shells.map(({ id, path, roles, storedHint, namesUser }) => ({
+      id,
+      path,
+      roles,
+      storedHint,
+      namesUser,
+    })),
+    userNameMark: USER_NAME_MARK,
     roles: ROLES,
     tokenKey: TOKEN_STORAGE_KEY,
     userKey: USER_STORAGE_KEY,

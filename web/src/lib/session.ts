@@ -28,6 +28,21 @@ export function hasStoredToken(): boolean {
 export const PASSWORD_CHANGE_STORAGE_KEY = 'must-change-password';
 
 /**
+ * Whether the owner dashboard last showed a new firm's first steps on this device, once its lists
+ * had answered (`FIRST_STEPS_SHOWN` or `FIRST_STEPS_HIDDEN`): `public/preload-page.js` paints the
+ * whole dashboard from the HTML only after an established firm's, where the first steps will not
+ * push the rest down (app/prerender.tsx). A login starts without it; the session's end clears it.
+ */
+export const FIRST_STEPS_STORAGE_KEY = 'dashboard-first-steps';
+export const FIRST_STEPS_SHOWN = 'shown';
+export const FIRST_STEPS_HIDDEN = 'hidden';
+
+/** Records whether the owner dashboard showed the first steps (see `FIRST_STEPS_STORAGE_KEY`). */
+export function rememberFirstSteps(shown: boolean): void {
+  localStorage.setItem(FIRST_STEPS_STORAGE_KEY, shown ? FIRST_STEPS_SHOWN : FIRST_STEPS_HIDDEN);
+}
+
+/**
  * Stores what the product keeps locally after a login: the token, the role and the user, and
  * whether the password must be changed before anything else.
  */
@@ -43,6 +58,7 @@ export function saveSession({
   localStorage.setItem(TOKEN_STORAGE_KEY, access);
   localStorage.setItem(ROLE_STORAGE_KEY, user.role);
   localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+  localStorage.removeItem(FIRST_STEPS_STORAGE_KEY);
   if (mustChangePassword) localStorage.setItem(PASSWORD_CHANGE_STORAGE_KEY, '1');
   else localStorage.removeItem(PASSWORD_CHANGE_STORAGE_KEY);
 }

@@ -1,11 +1,12 @@
 import { Badge, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { texts } from '@ssm/shared';
-import { lazy, type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MountWhenOpened } from '@/components/lazy-modal';
 import { paths } from '@/config/paths';
 import { useCompanies } from '@/lib/queries/companies';
 import { useCourses } from '@/lib/queries/courses';
+import { rememberFirstSteps } from '@/lib/session';
 import classes from './getting-started.module.css';
 
 const CreateCompanyModal = lazy(async () => ({
@@ -17,16 +18,21 @@ type Step = { title: string; hint: string; isDone: boolean; action: ReactNode };
 /**
  * A new firm's first steps on the owner dashboard (docs/product.md, Owner dashboard): add a
  * company, import its people, add a course. Shown while the firm has no company or no course;
- * nothing shows until both lists have answered, so a firm at work never sees it flash.
+ * nothing shows until both lists have answered, so a firm at work never sees it flash. Whether it
+ * showed is kept on the device for the dashboard painted from the HTML (lib/session.ts).
  */
 export function GettingStarted() {
   const companies = useCompanies();
   const courses = useCourses();
   const [isAddingCompany, setIsAddingCompany] = useState(false);
-  if (!companies.data || !courses.data) return null;
-  const hasCompany = companies.data.length > 0;
-  const hasCourse = courses.data.length > 0;
-  if (hasCompany && hasCourse) return null;
+  const hasCompany = (companies.data?.length ?? 0) > 0;
+  const hasCourse = (courses.data?.length ?? 0) > 0;
+  const isKnown = companies.data !== undefined && courses.data !== undefined;
+  const isShown = isKnown && !(hasCompany && hasCourse);
+  useEffect(() => {
+    if (isKnown) rememberFirstSteps(isShown);
+  }, [isKnown, isShown]);
+  if (!isShown) return null;
 
   const gettingStarted = texts.gettingStarted;
   const steps: Step[] = [
