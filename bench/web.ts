@@ -51,6 +51,8 @@ type PageAudit = {
   /** Lighthouse's simulated figures behind the performance score (ms; CLS unitless). */
   metrics: Record<Metric, number>;
   requestedUrls: string[];
+  /** The text of the element Lighthouse took as the largest paint (its node's label). */
+  lcpElement: string;
   /** Accessibility and best-practice audits short of full marks, to say what a score below 100 is. */
   failedAudits: string[];
   /**
@@ -241,6 +243,12 @@ async function clearHttpCache(port: number): Promise<void> {
   }
 }
 
+/** The label of the node in the largest-paint audit's first table, `?` when Lighthouse named none. */
+function readLcpElement(details: unknown): string {
+  const [table] = (details as { items?: { items?: { node?: { nodeLabel?: string } }[] }[] })?.items ?? [];
+  return table?.items?.[0]?.node?.nodeLabel ?? '?';
+}
+
 async function auditPage(port: number, url: string, cpuSlowdownMultiplier?: number): Promise<PageAudit> {
   await clearHttpCache(port);
   const result = await lighthouse(url, {
@@ -279,6 +287,7 @@ async function auditPage(port: number, url: string, cpuSlowdownMultiplier?: numb
   );
   const longTasks = readLongTasks(lhr.audits['long-tasks']?.details);
   return {
+    lcpElement: readLcpElement(lhr.audits['largest-contentful-paint-element']?.details),
     scores,
     metrics,
     longTasks,
@@ -296,7 +305,7 @@ async function auditMedian(port: number, url: string, cpuSlowdownMultiplier?: nu
     const audit = await auditPage(port, url, cpuSlowdownMultiplier);
     audits.push(audit);
     console.log(
-      `  ${url}${cpuSlowdownMultiplier ? ` at ${cpuSlowdownMultiplier.toFixed(1)}x` : ''}: ${JSON.stringify(audit.scores)}, benchmarkIndex ${Math.round(audit.benchmarkIndex)}, load ${loadavg()[0]?.toFixed(1)}`,
+      `  ${url}${cpuSlowdownMultiplier ? ` at ${cpuSlowdownMultiplier.toFixed(1)}x` : ''}: ${JSON.stringify(audit.scores)}, LCP ${Math.round(audit.metrics['largest-contentful-paint'])} ms on "${audit.lcpElement}", benchmarkIndex ${Math.round(audit.benchmarkIndex)}, load ${loadavg()[0]?.toFixed(1)}`,
     );
   }
   const scores = Object.fromEntries(
@@ -325,6 +334,9 @@ async function auditMedian(port: number, url: string, cpuSlowdownMultiplier?: nu
     runWarnings: [...new Set(audits.flatMap((audit) => audit.runWarnings))],
     requestedUrls: [...new Set(audits.flatMap((audit) => audit.requestedUrls))],
     failedAudits: [...new Set(audits.flatMap((audit) => audit.failedAudits))],
+    lcpElement: audits.toSorted(
+      (a, b) => a.metrics['largest-contentful-paint'] - b.metrics['largest-contentful-paint'],
+    )[Math.floor(audits.length / 2)]!.lcpElement,
   };
 }
 
