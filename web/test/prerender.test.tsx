@@ -9,6 +9,7 @@ import {
   FIRST_STEPS_SHOWN,
   FIRST_STEPS_STORAGE_KEY,
   PASSWORD_CHANGE_STORAGE_KEY,
+  saveSession,
   USER_STORAGE_KEY,
 } from '@/lib/session';
 import { moveStylesToClasses } from '../vite/prerender';
@@ -153,6 +154,11 @@ describe('the signed-in pages index.html paints before the app runs', () => {
     expect(shownAt('/dashboard-owner')).toBe('dashboard-owner-frame');
     localStorage.setItem(FIRST_STEPS_STORAGE_KEY, FIRST_STEPS_HIDDEN);
     expect(shownAt('/dashboard-owner')).toBe('dashboard-owner');
+    // Another login on the device: the firm may be another, so it starts without the hint.
+    const user = JSON.parse(localStorage.getItem(USER_STORAGE_KEY)!);
+    saveSession({ access: localStorage.getItem('token')!, user });
+    expect(shownAt('/dashboard-owner')).toBe('dashboard-owner-frame');
+    localStorage.setItem(FIRST_STEPS_STORAGE_KEY, FIRST_STEPS_HIDDEN);
     // A user the app would not greet: the frame, without a greeting.
     localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ first_name: 'Ana' }));
     expect(shownAt('/dashboard-owner')).toBe('dashboard-owner-frame');
