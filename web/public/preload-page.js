@@ -134,7 +134,8 @@
       while (walker.nextNode()) {
         const text = walker.currentNode;
         if (text.data.includes(signedIn.userNameMark)) {
-          text.data = text.data.replace(signedIn.userNameMark, userName);
+          // A function, so a `$` in the name is no replacement pattern.
+          text.data = text.data.replace(signedIn.userNameMark, () => userName);
           return true;
         }
       }
