@@ -246,10 +246,13 @@ async function clearHttpCache(port: number): Promise<void> {
   }
 }
 
-/** The label of the node Lighthouse's LCP breakdown names, `?` when it named none. */
+/**
+ * The label of the node Lighthouse's LCP breakdown names. It names none for a node gone from the
+ * page by the audit's end: a page painted from the HTML, which the app's first render replaced.
+ */
 function readLcpElement(details: unknown): string {
   const items = (details as { items?: { type?: string; nodeLabel?: string }[] } | undefined)?.items ?? [];
-  return items.find((item) => item.type === 'node')?.nodeLabel ?? '?';
+  return items.find((item) => item.type === 'node')?.nodeLabel ?? '(a node since removed from the page)';
 }
 
 async function auditPage(port: number, url: string, cpuSlowdownMultiplier?: number): Promise<PageAudit> {
