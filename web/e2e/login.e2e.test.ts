@@ -93,6 +93,11 @@ describe('login in Chromium on a phone-sized screen', () => {
 
   /** The app's scripts, refused: what the page shows then is what index.html itself paints. */
   const APP_SCRIPTS = /\/assets\/.*\.js$/;
+  /**
+   * How to open a page whose scripts are held back rather than refused: its load event waits for
+   * a script the page added before it, which a held request never ends.
+   */
+  const HELD_BACK = { waitUntil: 'domcontentloaded' } as const;
 
   it('paints the login page from the HTML, before the app runs, for a visitor without a session', async () => {
     const page = await browser.openPage();
@@ -168,7 +173,7 @@ describe('login in Chromium on a phone-sized screen', () => {
     // Held back until the route is removed, which lets them through.
     await page.route(APP_SCRIPTS, () => {});
 
-    await page.goto('/lucratori');
+    await page.goto('/lucratori', HELD_BACK);
 
     // The header, the heading, what the page says before its data and a loading state, all inert.
     await page.getByText(texts.firmWorkers.intro).waitFor();
@@ -213,7 +218,7 @@ describe('login in Chromium on a phone-sized screen', () => {
 
     // A device that has not seen the dashboard yet: a new firm's first steps could come above the
     // rest, so only the frame and the heading are painted.
-    await page.goto('/dashboard-owner');
+    await page.goto('/dashboard-owner', HELD_BACK);
     const heading = page.getByRole('heading', { name: texts.dashboards.owner, level: 1 });
     await heading.waitFor();
     expect(await heading.evaluate((element) => element.closest('[inert]') !== null)).toBe(true);
@@ -244,7 +249,7 @@ describe('login in Chromium on a phone-sized screen', () => {
     // The next visit paints the whole dashboard, the greeting with the stored name, down to the
     // heading of the documents to sign and their loading state, exactly where the app draws them.
     await page.route(APP_SCRIPTS, () => {});
-    await page.goto('/dashboard-owner');
+    await page.goto('/dashboard-owner', HELD_BACK);
     await pendingTitle.waitFor();
     expect(await pendingTitle.evaluate((element) => element.closest('[inert]') !== null)).toBe(true);
     expect(await page.getByText(greeting, { exact: true }).isVisible()).toBe(true);
