@@ -549,16 +549,47 @@ async function waitUntilSettled(page: Page, listPending: () => string[]): Promis
     .filter({ hasText: texts.common.loading })
     .first()
     .waitFor({ state: 'detached' });
-  // A tagged PDF's structure tree, drawn with the page, names the text layer's spans, which pdf.js
-  // draws a moment later: the page is checked once they are there, as a reader finds them.
-  await page.waitForFunction(() =>
-    [
-      ...document.querySelectorAll(
-        '.react-pdf__Page__structTree [aria-owns], .react-pdf__Page__structTree[aria-owns]',
-      ),
-    ].every((owner) =>
-      (owner.getAttribute('aria-owns') ?? '').split(' ').every((id) => document.getElementById(id) !== null),
-    ),
+  // A PDF viewer draws in steps after its chunk and the document load: the pages, a tagged PDF's
+  // structure tree, then the text layer whose spans that tree names. A page with a viewer is
+  // checked once the viewer says it has loaded, its drawing has been still for a moment and every
+  // span named is there, as a reader finds them.
+  await page.evaluate(
+    ({ loading, stillMs }) =>
+      new Promise<void>((resolve) => {
+        const isDrawn = () =>
+          ![...document.querySelectorAll('[role="status"]')].some((status) =>
+            status.textContent?.includes(loading),
+          ) &&
+          [
+            ...document.querySelectorAll(
+              '.react-pdf__Page__structTree [aria-owns], .react-pdf__Page__structTree[aria-owns]',
+            ),
+          ].every((owner) =>
+            (owner.getAttribute('aria-owns') ?? '')
+              .split(' ')
+              .every((id) => document.getElementById(id) !== null),
+          );
+        let timer: ReturnType<typeof setTimeout>;
+        const waitForStillness = () => {
+          clearTimeout(timer);
+          timer = setTimeout(() => {
+            if (!isDrawn()) return waitForStillness();
+            observer.disconnect();
+            resolve();
+          }, stillMs);
+        };
+        const inViewer = (node: Node) =>
+          (node instanceof Element ? node : node.parentElement)?.closest(
+            '.react-pdf__Document, [role="status"]',
+          ) != null;
+        const observer = new MutationObserver((records) => {
+          if (records.some((record) => inViewer(record.target))) waitForStillness();
+        });
+        if (isDrawn() && !document.querySelector('.react-pdf__Document')) return resolve();
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+        waitForStillness();
+      }),
+    { loading: texts.pdfViewer.loading, stillMs: QUIET_MS },
   );
 }
 
