@@ -166,6 +166,19 @@ describe('login in Chromium on a phone-sized screen', () => {
         }),
     );
 
+  /** The app has replaced the painted page: nothing inert, each painted text where it was, no shift. */
+  const expectTakenOverInPlace = async (page: Page, painted: Awaited<ReturnType<typeof placesOf>>) => {
+    expect(await page.locator('[inert]').count()).toBe(0);
+    expect(
+      await placesOf(
+        page,
+        painted.map(({ text }) => text),
+      ),
+    ).toEqual(painted);
+    expect(await layoutShift(page)).toBe(0);
+    expect(await readCspViolations(page)).toEqual([]);
+  };
+
   it("paints a signed-in owner's page from the HTML, inert, and the app takes it over in place", async () => {
     const page = await browser.openPage();
     screenshotOnFailure(page, 'firm-workers-from-html');
@@ -191,15 +204,7 @@ describe('login in Chromium on a phone-sized screen', () => {
     await page.unroute(APP_SCRIPTS);
     // The app's page, with its data: the list's total under the same heading and text.
     await page.getByRole('status').filter({ hasText: /\d/ }).first().waitFor();
-    expect(await page.locator('[inert]').count()).toBe(0);
-    expect(
-      await placesOf(
-        page,
-        painted.map(({ text }) => text),
-      ),
-    ).toEqual(painted);
-    expect(await layoutShift(page)).toBe(0);
-    expect(await readCspViolations(page)).toEqual([]);
+    await expectTakenOverInPlace(page, painted);
     await page.close();
   });
 
@@ -267,15 +272,7 @@ describe('login in Chromium on a phone-sized screen', () => {
     // The app's page, with its data: the summary's figures and the documents' list.
     await page.getByText(texts.trainingStatus.summary.monitored).waitFor();
     await page.getByText(texts.common.loading).filter({ visible: true }).waitFor({ state: 'detached' });
-    expect(await page.locator('[inert]').count()).toBe(0);
-    expect(
-      await placesOf(
-        page,
-        painted.map(({ text }) => text),
-      ),
-    ).toEqual(painted);
-    expect(await layoutShift(page)).toBe(0);
-    expect(await readCspViolations(page)).toEqual([]);
+    await expectTakenOverInPlace(page, painted);
     await page.close();
   });
 
